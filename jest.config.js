@@ -1,0 +1,68 @@
+// Four projects, one per level of the test pyramid (docs/architecture.md, "How to test").
+// wouter and inversify ship ESM only, so ts-jest (with allowJs) also transforms them.
+const esmOnly = ['wouter', 'regexparam', 'inversify', '@inversifyjs'];
+const transform = {
+  '^.+\\.[tj]sx?$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        allowJs: true,
+        module: 'commonjs',
+        moduleResolution: 'node10',
+        jsx: 'react-jsx',
+        isolatedModules: true,
+        esModuleInterop: true,
+        target: 'ES2022',
+      },
+    },
+  ],
+};
+const common = {
+  transform,
+  transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/test/support/style-stub.js' },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'domain',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/domain/**/*.test.ts', '<rootDir>/test/application/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      testMatch: [
+        '<rootDir>/test/ui/**/*.test.ts?(x)',
+        '<rootDir>/test/adapters/**/*.test.ts?(x)',
+        '<rootDir>/test/composition/**/*.test.ts?(x)',
+        '<rootDir>/test/stores/**/*.test.ts?(x)',
+      ],
+      setupFilesAfterEnv: ['<rootDir>/test/support/ui-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/e2e/support/global-setup.js',
+    },
+  ],
+  collectCoverageFrom: ['src/domain/**/*.ts', 'src/application/**/*.ts', '!src/**/*.port.ts'],
+  coverageReporters: ['text-summary', 'json-summary'],
+  coverageThreshold: {
+    './src/domain/': { branches: 95, lines: 95 },
+    './src/application/': { branches: 95, lines: 95 },
+  },
+  passWithNoTests: true,
+};

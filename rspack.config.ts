@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+
+/**
+ * Build-time configuration (README, "Configuration"). Every value has a default so that
+ * `npm run build` works on a fresh machine; the API host defaults to the page's own origin ('').
+ */
+const buildEnv = {
+  API_HOST: process.env.API_HOST ?? '',
+  CAPTCHA_SITE_KEY: process.env.CAPTCHA_SITE_KEY ?? '',
+  COMMON_TOKEN: process.env.COMMON_TOKEN ?? 'themesite-demo-common-token',
+  PROJECT_CODE: process.env.PROJECT_CODE ?? 'THEMESITE',
+};
+
+const entry = process.env.RSPACK_ENTRY ?? './src/main.tsx';
+const outDir = process.env.RSPACK_OUT ?? 'dist';
+
+export default defineConfig({
+  mode: 'production',
+  context: __dirname,
+  entry: { main: entry },
+  output: {
+    path: path.resolve(__dirname, outDir),
+    publicPath: '/',
+    filename: 'assets/js/[name].[contenthash:10].js',
+    chunkFilename: 'assets/js/[name].[contenthash:10].js',
+    cssFilename: 'assets/css/[name].[contenthash:10].css',
+    assetModuleFilename: 'assets/media/[name].[contenthash:10][ext]',
+    clean: true,
+  },
+  devtool: 'source-map',
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  module: {
+    rules: [
+      {
+        test: /\.[cm]?[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+    ],
+  },
+  plugins: [
+    new rspack.DefinePlugin(
+      Object.fromEntries(Object.entries(buildEnv).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
+    ),
+    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+  ],
+  optimization: {
+    splitChunks: { chunks: 'all' },
+  },
+  performance: { hints: false },
+});

@@ -1,0 +1,15 @@
+export interface SnackOptions {
+  /** Defaults to the spec's 1600 ms. */
+  durationMs?: number;
+  /** Defaults to the spec's `X`. */
+  action?: string;
+}
+
+/** The global UI services the core may call (spec section 8: dialog kinds). */
+export interface Dialogs {
+  alert(message: string, title?: string): Promise<void>;
+  /** Resolves true on 確認 and false on 取消 or any other close. */
+  confirm(message: string, title?: string): Promise<boolean>;
+  error(message: string, title?: string): Promise<void>;
+  snack(message: string, options?: SnackOptions): void;
+}

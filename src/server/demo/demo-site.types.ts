@@ -1,0 +1,55 @@
+import type {
+  Banner,
+  ContentKind,
+  MenuItem,
+  MenuSetting,
+  ModuleInfo,
+  PageObject,
+  Rights,
+  SiteConfigEntry,
+  SiteFooter,
+  SiteHeader,
+  SiteMetadata,
+  SiteStructure,
+} from '../../shared/api-types';
+
+/** One page (module) of the demo site, keyed by its path in `DemoSite.modules`. */
+export interface DemoModule {
+  info: ModuleInfo;
+  setting: MenuSetting;
+  kind: ContentKind;
+  /** `cms-single` modules: the page object. */
+  page?: PageObject;
+  /** Every other listing kind: its rows, each with a string `id` and the fields of its kind. */
+  rows?: Array<Record<string, unknown> & { id: string; title: string }>;
+}
+
+export interface DemoUser {
+  account: string;
+  password: string;
+  displayName: string;
+  rights: Required<Rights>;
+}
+
+/** Everything the reference server seeds into SQLite on first start. */
+export interface DemoSite {
+  config: SiteConfigEntry[];
+  header: SiteHeader;
+  menu: MenuItem[];
+  footer: SiteFooter;
+  structure: SiteStructure;
+  metadata: SiteMetadata;
+  banner: Banner;
+  bannerMobile: Banner;
+  sitemap: MenuItem[];
+  /** Keyed by page path (`news`, `about`, …). */
+  modules: Record<string, DemoModule>;
+  users: DemoUser[];
+}
+
+/** A generated demo image, served by the reference server at `path` (e.g. `/media/demo/hall-1.svg`). */
+export interface DemoImage {
+  path: string;
+  contentType: string;
+  body: string | Buffer;
+}

@@ -1,0 +1,389 @@
+/**
+ * The API contract between the client and the CMS (product.md section 3).
+ * Shared by the browser client and the reference server: types, plus the small
+ * tables of layout names that both sides must agree on.
+ */
+
+/** Body of every error answer; the HTTP status equals `status`. */
+export interface ApiErrorBody {
+  status: number;
+  error_description: string;
+  code: string;
+  time: string;
+  /** Present on 400 when single fields are wrong: field name → zh-TW message. */
+  fields?: Record<string, string>;
+}
+
+/** The platform's image/file item. */
+export interface FileEntry {
+  fileId: string;
+  name: string;
+  ext: string;
+  /** URL of the original file. */
+  original: string;
+  description: string;
+  /** Marks the representative image of a set. */
+  represent: boolean;
+  /** Bytes. */
+  size?: number;
+  transform?: Record<string, string>;
+  width?: number;
+  height?: number;
+  hidden?: boolean;
+}
+
+export interface SiteConfigEntry {
+  lang: string;
+  siteToken: string;
+  default?: boolean;
+  [key: string]: unknown;
+}
+
+export interface SiteHeader {
+  title: string;
+  subtitle?: string;
+  logo?: FileEntry;
+}
+
+export interface MenuItem {
+  id: string;
+  title: string;
+  /** Internal page path, as used in `/home/:lang/:path`. */
+  path?: string;
+  /** External URL; wins over `path` when both are present. */
+  url?: string;
+  target?: '_self' | '_blank';
+  children: MenuItem[];
+}
+
+export interface FooterLink {
+  title: string;
+  url: string;
+}
+
+export interface SiteFooter {
+  copyright: string;
+  address?: string;
+  phone?: string;
+  fax?: string;
+  email?: string;
+  openingHours?: string;
+  links: FooterLink[];
+  updatedAt?: string;
+  accessibilityMark?: { image: string; url: string; alt: string };
+}
+
+export interface IndexSection {
+  layout: string;
+  title?: string;
+  /** The list the section reads its rows from (`GET /api/cms/{path}`). */
+  path?: string;
+  limit?: number;
+}
+
+export interface SiteStructure {
+  templateKey: string;
+  index: IndexSection[];
+}
+
+export interface SiteMetadata {
+  title: string;
+  description: string;
+  keywords: string[];
+  ogImage?: string;
+}
+
+export interface BannerRow {
+  id: string;
+  title: string;
+  description?: string;
+  image: FileEntry;
+  link?: string;
+}
+
+export interface Banner {
+  rows: BannerRow[];
+}
+
+export interface ModuleInfo {
+  moduleKey: string;
+  templateKey: string;
+  title: string;
+  redirectTo?: string;
+}
+
+export interface MenuSetting {
+  showDate: boolean;
+  showViews: boolean;
+  showShare: boolean;
+  showPrint: boolean;
+  showTags: boolean;
+  showRelated: boolean;
+}
+
+export interface ListAnswer<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The `query` parameter of list calls, sent as URL-encoded JSON. */
+export interface ListQuery {
+  search?: string;
+  tag?: string;
+  year?: number;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListParams {
+  limit?: number;
+  offset?: number;
+  query?: ListQuery;
+  sort?: string;
+  order?: SortOrder;
+}
+
+/** Short reference to an item of another list, used for related items. */
+export interface ItemRef {
+  id: string;
+  title: string;
+  path: string;
+}
+
+/** The page object of `cms-single` modules (shape of the original platform's fixtures). */
+export interface PageObject {
+  id: number | string;
+  title: string;
+  description: string;
+  content: string;
+  views: number;
+  dataProvider: string;
+  keywords: string | string[];
+  people: unknown[];
+  events: unknown[];
+  objects: unknown[];
+  videos: unknown[];
+  annals: unknown[];
+  digital: unknown[];
+  gallery: unknown[];
+  normal: unknown[];
+  single: unknown[];
+  images: FileEntry[];
+}
+
+interface ItemBase {
+  id: string;
+  title: string;
+  description?: string;
+  tags?: string[];
+  views?: number;
+  related?: ItemRef[];
+}
+
+export interface ArticleItem extends ItemBase {
+  publishDate: string;
+  category: string;
+  content: string;
+  images: FileEntry[];
+  files: FileEntry[];
+}
+
+export interface EventItem extends ItemBase {
+  startDate: string;
+  endDate: string;
+  location: string;
+  organizer: string;
+  registrationUrl?: string;
+  content: string;
+  images: FileEntry[];
+}
+
+export interface HistoricalEventItem extends ItemBase {
+  era: string;
+  startYear: number;
+  endYear?: number;
+  content: string;
+  people: ItemRef[];
+  objects: ItemRef[];
+  images: FileEntry[];
+}
+
+export interface AnnalsItem extends ItemBase {
+  year: number;
+  date: string;
+  category: string;
+  content: string;
+}
+
+export interface GalleryItem extends ItemBase {
+  date: string;
+  images: FileEntry[];
+}
+
+export interface VideoItem extends ItemBase {
+  date: string;
+  /** Embed URL on youtube-nocookie.com. */
+  videoUrl: string;
+  /** ISO-8601 duration or mm:ss. */
+  duration: string;
+  thumbnail: FileEntry;
+}
+
+export interface DownloadItem extends ItemBase {
+  date: string;
+  files: FileEntry[];
+}
+
+export interface PersonItem extends ItemBase {
+  role: string;
+  birthYear?: number;
+  deathYear?: number;
+  content: string;
+  images: FileEntry[];
+  events: ItemRef[];
+  objects: ItemRef[];
+}
+
+export interface ObjectItem extends ItemBase {
+  accessionNo: string;
+  period: string;
+  material: string;
+  dimensions: string;
+  content: string;
+  images: FileEntry[];
+}
+
+export interface DigitalItem extends ItemBase {
+  creator: string;
+  date: string;
+  format: string;
+  rights: string;
+  content: string;
+  images: FileEntry[];
+  files: FileEntry[];
+}
+
+export interface AppealItem extends ItemBase {
+  issueDate: string;
+  decideDocumentNo: string;
+  decideDate: string;
+  appellant: string;
+  /** 主文 */
+  content: string;
+  fact: string;
+  reason: string;
+  chairperson: string;
+  commissioner: string;
+  teching: string;
+}
+
+/** A row of the tag page and of site search: an item of any kind. */
+export interface TaggedRow {
+  id: string;
+  title: string;
+  description?: string;
+  kind: ContentKind;
+  path: string;
+  date?: string;
+  tags?: string[];
+}
+
+export type ContentKind =
+  | 'normal'
+  | 'single'
+  | 'event'
+  | 'events'
+  | 'annals'
+  | 'gallery'
+  | 'video'
+  | 'download'
+  | 'people'
+  | 'object'
+  | 'digital'
+  | 'appeal'
+  | 'mailbox'
+  | 'tag';
+
+export interface MailboxSubmission {
+  name: string;
+  email: string;
+  phone?: string;
+  subject: string;
+  content: string;
+  'g-recaptcha-response': string;
+}
+
+export interface MailboxReceipt {
+  serialNo: string;
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  token_type?: string;
+  expires_in: number;
+}
+
+export interface Rights {
+  r?: boolean;
+  w?: boolean;
+  d?: boolean;
+}
+
+/** List layout name for each content kind (product.md section 5). */
+export const LIST_LAYOUT_BY_KIND: Record<ContentKind, string> = {
+  normal: 'cms-normal',
+  single: 'cms-single',
+  event: 'cms-event',
+  events: 'cms-events',
+  annals: 'cms-annals',
+  gallery: 'cms-gallery',
+  video: 'cms-video',
+  download: 'cms-download',
+  people: 'cms-people',
+  object: 'cms-object',
+  digital: 'cms-digital',
+  appeal: 'cms-appeal',
+  mailbox: 'cms-mailbox',
+  tag: 'cms-tag',
+};
+
+/** Detail layout name for each kind that has details. */
+export const DETAIL_LAYOUT_BY_KIND: Partial<Record<ContentKind, string>> = {
+  normal: 'cms-detail-normal',
+  event: 'cms-detail-event',
+  events: 'cms-detail-events',
+  annals: 'cms-detail-annals',
+  gallery: 'cms-detail-gallery',
+  video: 'cms-detail-video',
+  download: 'cms-detail-download',
+  people: 'cms-detail-people',
+  object: 'cms-detail-object',
+  digital: 'cms-detail-digital',
+  appeal: 'cms-detail-appeal',
+};
+
+const numbered = (prefix: string, from: number, to: number): string[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${String(from + i).padStart(2, '0')}`);
+
+/** Every layout name of product.md section 5: 12 frames, 31 sections, 14 lists, 11 details = 68. */
+export const TEMPLATE_LAYOUTS: readonly string[] = [1, 2, 3, 4, 5, 7, 8, 11, 12, 13, 14, 15].map(
+  (n) => `template-${String(n).padStart(3, '0')}`,
+);
+export const INDEX_LAYOUTS: readonly string[] = [
+  'index-banner',
+  ...numbered('index-menu-', 1, 6),
+  ...numbered('index-article-', 1, 8),
+  ...numbered('index-portfolio-', 1, 8),
+  ...numbered('index-timeline-', 1, 4),
+  ...numbered('index-video-', 1, 2),
+  'index-appeal',
+  'index-contact',
+];
+export const LIST_LAYOUTS: readonly string[] = Object.values(LIST_LAYOUT_BY_KIND);
+export const DETAIL_LAYOUTS: readonly string[] = Object.values(DETAIL_LAYOUT_BY_KIND) as string[];
+export const ALL_LAYOUTS: readonly string[] = [
+  ...TEMPLATE_LAYOUTS,
+  ...INDEX_LAYOUTS,
+  ...LIST_LAYOUTS,
+  ...DETAIL_LAYOUTS,
+];
