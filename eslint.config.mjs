@@ -78,6 +78,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['*.js', 'scripts/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['test/**/*.ts', 'test/**/*.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
