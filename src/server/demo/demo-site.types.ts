@@ -42,6 +42,11 @@ export interface DemoSite {
   banner: Banner;
   bannerMobile: Banner;
   sitemap: MenuItem[];
+  /**
+   * Landing pages built from index sections like the home page, keyed by page path; served by
+   * `GET /api/site/structure/{path}`. Their `modules` entry has `info.moduleKey === 'index'`.
+   */
+  landings: Record<string, SiteStructure>;
   /** Keyed by page path (`news`, `about`, …). */
   modules: Record<string, DemoModule>;
   users: DemoUser[];
