@@ -1,0 +1,30 @@
+/**
+ * The one table of routes (product.md section 2): a `path` pattern for wouter and an `href` helper
+ * for links, so no view builds a URL by hand.
+ */
+const enc = encodeURIComponent;
+
+export const paths = {
+  root: { path: '/', href: () => '/' },
+  notFound: { path: '/404', href: () => '/404' },
+  login: { path: '/login', href: () => '/login' },
+  home: { path: '/home/:lang', href: (lang: string) => `/home/${enc(lang)}` },
+  sitemap: { path: '/home/:lang/sitemap', href: (lang: string) => `/home/${enc(lang)}/sitemap` },
+  search: {
+    path: '/home/:lang/search',
+    href: (lang: string, q?: string) => `/home/${enc(lang)}/search${q ? `?q=${enc(q)}` : ''}`,
+  },
+  page: {
+    path: '/home/:lang/:path',
+    href: (lang: string, path: string) => `/home/${enc(lang)}/${enc(path)}`,
+  },
+  detail: {
+    path: '/home/:lang/:path/:id',
+    href: (lang: string, path: string, id: string) => `/home/${enc(lang)}/${enc(path)}/${enc(id)}`,
+  },
+  /** The tag page is the `tag` module with the tag in its query string. */
+  tag: {
+    href: (lang: string, tag: string) =>
+      `/home/${enc(lang)}/tag?query=${enc(JSON.stringify({ tag }))}`,
+  },
+} as const;
