@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
-import { rspack } from '@rspack/core';
+import { rspack, type Compiler } from '@rspack/core';
+import { mergeI18nFragments } from './src/ui/i18n/merge-fragments';
 
 /**
  * Build-time configuration (README, "Configuration"). Every value has a default so that
@@ -12,6 +14,23 @@ const buildEnv = {
   COMMON_TOKEN: process.env.COMMON_TOKEN ?? 'themesite-demo-common-token',
   PROJECT_CODE: process.env.PROJECT_CODE ?? 'THEMESITE',
 };
+
+const I18N_DIR = path.resolve(__dirname, 'src/ui/i18n/zh-tw');
+
+/** Emits `assets/i18n/zh-tw.json` from the per-area fragments (src/ui/i18n/merge-fragments.ts). */
+class I18nBundlePlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('I18nBundlePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'I18nBundlePlugin', stage: 0 }, () => {
+        const json = JSON.stringify(mergeI18nFragments(I18N_DIR));
+        compilation.emitAsset('assets/i18n/zh-tw.json', new compiler.webpack.sources.RawSource(json));
+      });
+      for (const f of fs.readdirSync(I18N_DIR)) {
+        compilation.fileDependencies.add(path.join(I18N_DIR, f));
+      }
+    });
+  }
+}
 
 const entry = process.env.RSPACK_ENTRY ?? './src/main.tsx';
 const outDir = process.env.RSPACK_OUT ?? 'dist';
@@ -55,6 +74,7 @@ export default defineConfig({
       Object.fromEntries(Object.entries(buildEnv).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
     ),
     new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+    new I18nBundlePlugin(),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
   ],
   optimization: {
