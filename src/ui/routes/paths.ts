@@ -22,9 +22,8 @@ export const paths = {
     path: '/home/:lang/:path/:id',
     href: (lang: string, path: string, id: string) => `/home/${enc(lang)}/${enc(path)}/${enc(id)}`,
   },
-  /** The tag page is the `tag` module with the tag in its query string. */
+  /** The tag page is the `tag` module with the tag in its query string (list state, see list-params). */
   tag: {
-    href: (lang: string, tag: string) =>
-      `/home/${enc(lang)}/tag?query=${enc(JSON.stringify({ tag }))}`,
+    href: (lang: string, tag: string) => `/home/${enc(lang)}/tag?tag=${enc(tag)}`,
   },
 } as const;
