@@ -1,0 +1,74 @@
+import { Image, type ImageProps } from '@chakra-ui/react';
+import type { FileEntry } from '../../shared/api-types';
+
+export interface ResponsiveImageProps extends Omit<ImageProps, 'src' | 'alt' | 'srcSet' | 'loading'> {
+  file: FileEntry;
+  /** `lazy` below the fold (the default), `eager` for the first image a visitor sees. */
+  loading?: 'lazy' | 'eager';
+  /** Purely decorative images (the same text is next to them) get `alt=""`. */
+  decorative?: boolean;
+  /** Overrides the alt text taken from the file's description. */
+  alt?: string;
+  /** The `sizes` attribute that goes with the generated `srcset`. */
+  sizes?: string;
+}
+
+const WIDTH_IN_KEY = /(\d{2,5})/;
+
+/**
+ * `srcset` from the platform's `transform` map (variant key → URL). The keys carry the width
+ * (`400`, `400w`, `w800`); keys without a width are skipped because a width descriptor cannot be
+ * guessed. The original joins the set when its width is known, so the browser may pick it on
+ * large screens.
+ */
+export function srcSetOf(file: FileEntry): string | undefined {
+  const candidates = new Map<number, string>();
+  for (const [key, url] of Object.entries(file.transform ?? {})) {
+    const width = WIDTH_IN_KEY.exec(key)?.[1];
+    if (width && typeof url === 'string' && url !== '') candidates.set(Number(width), url);
+  }
+  if (candidates.size === 0) return undefined;
+  if (file.width && !candidates.has(file.width)) candidates.set(file.width, file.original);
+  return [...candidates.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([width, url]) => `${srcSetUrl(url)} ${width}w`)
+    .join(', ');
+}
+
+// Spaces and commas would split a srcset candidate; everything else is already a valid URL.
+const srcSetUrl = (url: string): string => url.replace(/ /g, '%20').replace(/,/g, '%2C');
+
+/** The alt text of a file: its description, trimmed; the CMS may send null for "none". */
+export function altOf(file: FileEntry): string {
+  return typeof file.description === 'string' ? file.description.trim() : '';
+}
+
+/**
+ * A CMS image. `width`/`height` attributes let the browser reserve the space before the image
+ * arrives (no layout shift); CSS keeps it fluid.
+ */
+export function ResponsiveImage({
+  file,
+  loading = 'lazy',
+  decorative = false,
+  alt,
+  sizes,
+  ...rest
+}: ResponsiveImageProps) {
+  const srcSet = srcSetOf(file);
+  return (
+    <Image
+      src={file.original}
+      alt={decorative ? '' : (alt ?? altOf(file))}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? '100vw') : undefined}
+      htmlWidth={file.width}
+      htmlHeight={file.height}
+      loading={loading}
+      decoding="async"
+      maxW="100%"
+      h="auto"
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import type { FileEntry } from '../../../src/shared/api-types';
+import { ContentCard } from '../../../src/ui/parts/content-card';
+import { ListRow } from '../../../src/ui/parts/list-row';
+import { MetaLine } from '../../../src/ui/parts/meta-line';
+import { renderContent } from './support/render-content';
+
+const image: FileEntry = {
+  fileId: 'i1',
+  name: 'temple',
+  ext: 'jpg',
+  original: '/media/temple.jpg',
+  description: '大天后宮正殿',
+  represent: true,
+};
+
+describe('MetaLine', () => {
+  it('labels the date, the views and the category', () => {
+    renderContent(<MetaLine date="2025-03-14T02:00:00Z" views={120} category="新聞" />);
+    expect(screen.getByText('日期')).toBeInTheDocument();
+    expect(screen.getByText('2025-03-14').closest('time')).toHaveAttribute('dateTime', '2025-03-14');
+    expect(screen.getByText('瀏覽人次')).toBeInTheDocument();
+    expect(screen.getByText('120 次')).toBeInTheDocument();
+    expect(screen.getByText('新聞')).toBeInTheDocument();
+  });
+
+  it('hides the date and the views when the menu setting turns them off', () => {
+    renderContent(<MetaLine date="2025-03-14" views={5} category="公告" showDate={false} showViews={false} />);
+    expect(screen.queryByText('2025-03-14')).not.toBeInTheDocument();
+    expect(screen.queryByText('瀏覽人次')).not.toBeInTheDocument();
+    expect(screen.getByText('公告')).toBeInTheDocument();
+  });
+
+  it('renders nothing when there is nothing to say', () => {
+    const { container } = renderContent(<MetaLine />);
+    expect(container.querySelector('dl')).toBeNull();
+  });
+});
+
+describe('ContentCard', () => {
+  it('shows the image with its alt, the title as the one link, and a flattened excerpt', () => {
+    renderContent(
+      <ContentCard
+        href="/home/zh-tw/news/7"
+        title="媽祖遶境"
+        image={image}
+        excerpt={'   信仰   \n\n 與社群 '}
+        meta={<MetaLine date="2025-04-01" />}
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('img', { name: '大天后宮正殿' })).toBeInTheDocument();
+    const links = within(card).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/home/zh-tw/news/7');
+    expect(within(card).getByRole('heading', { level: 3, name: '媽祖遶境' })).toBeInTheDocument();
+    expect(within(card).getByText('信仰 與社群')).toBeInTheDocument();
+    expect(within(card).getByText('2025-04-01')).toBeInTheDocument();
+  });
+
+  it('cuts a long excerpt with an ellipsis', () => {
+    renderContent(<ContentCard href="/x" title="長文" excerpt={'字'.repeat(200)} excerptChars={10} />);
+    expect(screen.getByText(`${'字'.repeat(10)}…`)).toBeInTheDocument();
+  });
+});
+
+describe('ListRow', () => {
+  it('renders a list item with the date in front of the title link', () => {
+    renderContent(
+      <ul>
+        <ListRow href="/home/zh-tw/news/3" title="休館公告" date="2025-01-02" excerpt="春節休館" />
+      </ul>,
+    );
+    const row = screen.getByRole('listitem');
+    expect(within(row).getByRole('link', { name: '休館公告' })).toHaveAttribute('href', '/home/zh-tw/news/3');
+    expect(within(row).getByText('2025-01-02').closest('time')).toHaveAttribute('dateTime', '2025-01-02');
+    expect(within(row).getByText('春節休館')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import type { FileEntry } from '../../../src/shared/api-types';
+import { ResponsiveImage, srcSetOf } from '../../../src/ui/parts/responsive-image';
+import { renderContent } from './support/render-content';
+
+const photo: FileEntry = {
+  fileId: 'f1',
+  name: 'harbor',
+  ext: 'jpg',
+  original: '/media/harbor.jpg',
+  description: '安平港的漁船',
+  represent: true,
+  width: 1200,
+  height: 800,
+  transform: { '400': '/media/harbor-400.jpg', w800: '/media/harbor-800.jpg', thumb: '/media/t.jpg' },
+};
+
+describe('ResponsiveImage', () => {
+  it('uses the file description as alt text and reserves its size', () => {
+    renderContent(<ResponsiveImage file={photo} />);
+    const img = screen.getByRole('img', { name: '安平港的漁船' });
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '800');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('builds a srcset from the width-named variants and the original', () => {
+    expect(srcSetOf(photo)).toBe('/media/harbor-400.jpg 400w, /media/harbor-800.jpg 800w, /media/harbor.jpg 1200w');
+    renderContent(<ResponsiveImage file={photo} sizes="50vw" loading="eager" />);
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('srcset')).toContain('800w');
+    expect(img).toHaveAttribute('sizes', '50vw');
+    expect(img).toHaveAttribute('loading', 'eager');
+  });
+
+  it('has no srcset when the file has no variants', () => {
+    renderContent(<ResponsiveImage file={{ ...photo, transform: {} }} />);
+    expect(screen.getByRole('img')).not.toHaveAttribute('srcset');
+  });
+
+  it('gives a decorative image an empty alt so screen readers skip it', () => {
+    const { container } = renderContent(<ResponsiveImage file={photo} decorative />);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('gives an image whose description is null an empty alt instead of the text "null"', () => {
+    const { container } = renderContent(
+      <ResponsiveImage file={{ ...photo, description: null as unknown as string }} />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+});
