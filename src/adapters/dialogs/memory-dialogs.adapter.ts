@@ -1,0 +1,34 @@
+import type { Dialogs, SnackOptions } from '../../domain/dialogs/dialogs.port';
+
+export interface ShownDialog {
+  kind: 'alert' | 'confirm' | 'error' | 'snack';
+  message: string;
+  title?: string;
+  options?: SnackOptions;
+}
+
+/**
+ * The in-memory twin of `ChakraDialogs`: every dialog closes at once and is remembered in `shown`.
+ * `confirm` answers with `confirmAnswer` (確認 by default).
+ */
+export class MemoryDialogs implements Dialogs {
+  readonly shown: ShownDialog[] = [];
+  confirmAnswer = true;
+
+  async alert(message: string, title?: string): Promise<void> {
+    this.shown.push({ kind: 'alert', message, title });
+  }
+
+  async confirm(message: string, title?: string): Promise<boolean> {
+    this.shown.push({ kind: 'confirm', message, title });
+    return this.confirmAnswer;
+  }
+
+  async error(message: string, title?: string): Promise<void> {
+    this.shown.push({ kind: 'error', message, title });
+  }
+
+  snack(message: string, options?: SnackOptions): void {
+    this.shown.push({ kind: 'snack', message, options });
+  }
+}

@@ -1,0 +1,39 @@
+import { memoryLocation } from 'wouter/memory-location';
+import type { Navigation } from '../../domain/navigation/navigation.port';
+import type { RouterLocation } from './router-location';
+
+/**
+ * The in-memory twin of `WouterNavigation`, over wouter's own `memoryLocation` (the way wouter's
+ * tests swap the location hook). `history` lists every place visited, links included.
+ */
+export class MemoryNavigation implements Navigation, RouterLocation {
+  private readonly location: ReturnType<typeof memoryLocation> & { history: string[] };
+
+  constructor(start = '/') {
+    this.location = memoryLocation({ path: start, record: true });
+  }
+
+  get hook(): RouterLocation['hook'] {
+    return this.location.hook;
+  }
+
+  get searchHook(): RouterLocation['searchHook'] {
+    return this.location.searchHook;
+  }
+
+  get history(): readonly string[] {
+    return this.location.history;
+  }
+
+  goTo(path: string): void {
+    this.location.navigate(path);
+  }
+
+  replace(path: string): void {
+    this.location.navigate(path, { replace: true });
+  }
+
+  current(): string {
+    return this.location.history[this.location.history.length - 1] ?? '/';
+  }
+}

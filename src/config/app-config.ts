@@ -1,0 +1,26 @@
+/**
+ * Build-time configuration. rspack's DefinePlugin replaces each `process.env.X` below with the
+ * value given when building (defaults documented in rspack.config.ts), so one build serves from
+ * any static host; in tests they read the real environment.
+ */
+export interface AppConfig {
+  /** Where the API lives; '' = the page's own origin. */
+  apiHost: string;
+  /** reCAPTCHA v2 site key; '' = no captcha (the form sends an empty response). */
+  captchaSiteKey: string;
+  /** The platform's common token. */
+  commonToken: string;
+  /** The platform's project code. */
+  projectCode: string;
+}
+
+export function readAppConfig(): AppConfig {
+  // Each member is spelled out in full: DefinePlugin matches the literal `process.env.API_HOST`,
+  // not a computed property of process.env.
+  return {
+    apiHost: (process.env.API_HOST ?? '').replace(/\/+$/, ''),
+    captchaSiteKey: process.env.CAPTCHA_SITE_KEY ?? '',
+    commonToken: process.env.COMMON_TOKEN ?? '',
+    projectCode: process.env.PROJECT_CODE ?? '',
+  };
+}
