@@ -10,7 +10,7 @@ export class NoCaptcha implements CaptchaWidget {
 
   reset(): void {}
 
-  mount(): () => void {
+  mount(_element?: HTMLElement): () => void {
     return () => {};
   }
 }

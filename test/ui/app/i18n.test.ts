@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createI18n, translationUrl } from '../../../src/ui/i18n/i18n';
+import { mergeI18nFragments } from '../../../src/ui/i18n/merge-fragments';
+
+const texts = mergeI18nFragments(path.resolve(__dirname, '../../../src/ui/i18n/zh-tw'));
+
+describe('i18n', () => {
+  it('looks for the translation file below the app root, not below the current page', () => {
+    expect(translationUrl('https://site.example.tw/', 'zh-tw')).toBe('https://site.example.tw/assets/i18n/zh-tw.json');
+  });
+
+  it('loads zh-tw once over HTTP from assets/i18n/zh-tw.json and keeps the lower-case code', async () => {
+    const asked: string[] = [];
+    const server = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      if (req.url === '/assets/i18n/zh-tw.json') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(texts));
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const i18n = await createI18n({ appRoot: root });
+      expect(i18n.language).toBe('zh-tw');
+      expect(i18n.t('login.submit')).toBe('登入');
+      expect(i18n.t('app.account.signedIn', { name: '編輯者' })).toBe('編輯者 已登入');
+      expect(asked).toEqual(['/assets/i18n/zh-tw.json']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('uses texts given directly without any request', async () => {
+    const i18n = await createI18n({ resources: { 'zh-tw': { translation: texts } } });
+    expect(i18n.t('app.notFound')).toBe('404 Not Found');
+    expect(i18n.languages).toEqual(['zh-tw']);
+  });
+});
