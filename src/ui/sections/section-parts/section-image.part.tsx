@@ -1,0 +1,55 @@
+import { AspectRatio, Box, type BoxProps } from '@chakra-ui/react';
+import type { FileEntry } from '../../../shared/api-types';
+import { ResponsiveImage } from '../../parts/responsive-image';
+
+export interface SectionImageProps extends Omit<BoxProps, 'children'> {
+  file: FileEntry | undefined;
+  /**
+   * Width ÷ height of the box; the picture is cropped to it so rows and grids line up. Without a
+   * ratio the picture fills its parent (tiles whose height the grid decides).
+   */
+  ratio?: number;
+  /** The `sizes` for the srcset: how wide the box is at each breakpoint. */
+  sizes: string;
+  fit?: 'cover' | 'contain';
+  /** When the same words are next to the picture, it adds nothing for a screen reader. */
+  decorative?: boolean;
+}
+
+/** Width used for the intrinsic size when the CMS does not give the image's own. */
+const INTRINSIC_WIDTH = 800;
+
+/**
+ * A cropped CMS picture, or a quiet tinted box when the row has none, so a grid keeps its rhythm.
+ * Sections sit below the fold, hence lazy loading. The CMS often omits the image's own size; the
+ * box's ratio then gives `width`/`height`, which is all the browser needs to reserve the space.
+ */
+export function SectionImage({ file, ratio, sizes, fit = 'cover', decorative = false, ...rest }: SectionImageProps) {
+  const image = file ? (
+    <ResponsiveImage
+      file={file}
+      loading="lazy"
+      decorative={decorative}
+      sizes={sizes}
+      fit={fit}
+      htmlWidth={file.width ?? INTRINSIC_WIDTH}
+      htmlHeight={file.height ?? Math.round(INTRINSIC_WIDTH / (ratio ?? 4 / 3))}
+      w="100%"
+      h="100%"
+    />
+  ) : (
+    <Box aria-hidden="true" w="100%" h="100%" />
+  );
+  if (ratio === undefined) {
+    return (
+      <Box w="100%" h="100%" bg="bg.emphasized" overflow="hidden" data-part="section-image" {...rest}>
+        {image}
+      </Box>
+    );
+  }
+  return (
+    <AspectRatio ratio={ratio} bg="bg.emphasized" overflow="hidden" data-part="section-image" {...rest}>
+      {image}
+    </AspectRatio>
+  );
+}
