@@ -1,4 +1,5 @@
 import { LocalStorageStore, SessionStorageStore } from '../../src/adapters/storage/web-storage-store.adapter';
+import { SafeStorage } from '../../src/domain/storage/safe-storage';
 import { MemoryStore } from '../../src/adapters/storage/memory-store.adapter';
 
 /** What the browser delivers in a tab when ANOTHER tab writes to the shared area. */
@@ -47,7 +48,7 @@ describe('LocalStorageStore', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('keeps the site working when the browser refuses to store', () => {
+  it('passes a refusal to store on, so the core can keep the value in memory instead', () => {
     const refusing = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -60,9 +61,12 @@ describe('LocalStorageStore', () => {
       },
     } as unknown as Storage;
     const store = new LocalStorageStore({ localStorage: refusing, addEventListener() {}, removeEventListener() {} } as unknown as Window);
-    expect(() => store.set('k', 'v')).not.toThrow();
-    expect(store.get('k')).toBeNull();
-    expect(() => store.remove('k')).not.toThrow();
+    expect(() => store.set('k', 'v')).toThrow('QuotaExceededError');
+    expect(() => store.get('k')).toThrow('SecurityError');
+    expect(() => store.remove('k')).toThrow('SecurityError');
+    const safe = new SafeStorage(store);
+    safe.set('k', 'v');
+    expect(safe.get('k')).toBe('v');
   });
 });
 

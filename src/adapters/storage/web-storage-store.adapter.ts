@@ -13,29 +13,18 @@ export class WebStorageStore implements KeyValueStorage {
     private readonly events: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   ) {}
 
+  // Refusals (private mode, full quota, storage disabled) are passed on, not swallowed: the core's
+  // SafeStorage then keeps the value in memory, which a silent failure here would defeat.
   get(key: string): string | null {
-    try {
-      return this.area.getItem(key);
-    } catch {
-      // Storage can be disabled (privacy mode, quota); the site must still render.
-      return null;
-    }
+    return this.area.getItem(key);
   }
 
   set(key: string, value: string): void {
-    try {
-      this.area.setItem(key, value);
-    } catch {
-      // Quota exceeded or storage disabled: the value lives only as long as the page does.
-    }
+    this.area.setItem(key, value);
   }
 
   remove(key: string): void {
-    try {
-      this.area.removeItem(key);
-    } catch {
-      // See set().
-    }
+    this.area.removeItem(key);
   }
 
   subscribe(listener: StorageListener): () => void {
