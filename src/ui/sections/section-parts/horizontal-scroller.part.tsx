@@ -110,10 +110,11 @@ export function HorizontalScroller({ label, children, trackProps }: HorizontalSc
         overflowX="auto"
         overscrollBehaviorX="contain"
         scrollSnapType="x mandatory"
-        scrollPaddingInline="1"
+        scrollPaddingInline="2"
         listStyleType="none"
         m="0"
-        p="1"
+        // Room for the focus ring of a card, which the scrolling box would otherwise clip.
+        p="2"
         pb="3"
         borderRadius="md"
         focusVisibleRing="outside"

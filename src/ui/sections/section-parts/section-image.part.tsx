@@ -41,8 +41,19 @@ export function SectionImage({ file, ratio, sizes, fit = 'cover', decorative = f
     <Box aria-hidden="true" w="100%" h="100%" />
   );
   if (ratio === undefined) {
+    // The picture is taken out of the flow so that it fills the box without sizing it: the
+    // box's height comes from the grid (or its min height), never from the picture.
     return (
-      <Box w="100%" h="100%" bg="bg.emphasized" overflow="hidden" data-part="section-image" {...rest}>
+      <Box
+        position="relative"
+        w="100%"
+        h="100%"
+        bg="bg.emphasized"
+        overflow="hidden"
+        css={{ '& > *': { position: 'absolute', inset: '0' } }}
+        data-part="section-image"
+        {...rest}
+      >
         {image}
       </Box>
     );
