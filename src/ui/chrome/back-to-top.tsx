@@ -1,0 +1,70 @@
+import { chakra } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accessKeyId } from './access-key-anchor';
+
+export interface BackToTopProps {
+  /** Scroll distance (px) after which the button appears. */
+  threshold?: number;
+  /** Replaces the default scroll, e.g. with the app's page-scroll service. */
+  onScrollTop?: () => void;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * 「回到頁首」. Besides scrolling, it moves keyboard focus to 導盲磚 U at the top, otherwise the next
+ * Tab would jump back to where the visitor was.
+ */
+export function BackToTop({ threshold = 400, onScrollTop }: BackToTopProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+
+  const onClick = () => {
+    if (onScrollTop) onScrollTop();
+    else window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    document.getElementById(accessKeyId('u'))?.focus({ preventScroll: true });
+  };
+
+  if (!visible) return null;
+  return (
+    <chakra.button
+      type="button"
+      onClick={onClick}
+      data-part="back-to-top"
+      position="fixed"
+      insetEnd={{ base: '3', md: '6' }}
+      bottom={{ base: '3', md: '6' }}
+      zIndex="sticky"
+      minW="2.75rem"
+      minH="2.75rem"
+      px="3"
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      bg="gray.900"
+      color="white"
+      borderWidth="2px"
+      borderColor="white"
+      borderRadius="full"
+      boxShadow="md"
+      fontSize="sm"
+      fontWeight="bold"
+      cursor="pointer"
+      _hover={{ bg: 'gray.700' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+    >
+      <chakra.span aria-hidden="true">↑</chakra.span>
+      {t('chrome.backToTop')}
+    </chakra.button>
+  );
+}
