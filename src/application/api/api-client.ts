@@ -1,0 +1,185 @@
+import type { Dialogs } from '../../domain/dialogs/dialogs.port';
+import { ErrorDialogGate } from '../../domain/dialogs/error-dialog-gate';
+import { ApiError, NetworkError, RetryRequiredError, SessionExpiredError } from '../../domain/errors/api-errors';
+import { parseErrorBody } from '../../domain/errors/error-body-parser';
+import { decideOnError, decideOnRefreshFailure, TOKEN_INVALID, type ErrorDecision } from '../../domain/errors/error-policy';
+import { NetworkFailure, type HttpMethod, type HttpPort, type HttpRequest, type HttpResponse } from '../../domain/http/http.port';
+import { CORE_MESSAGES } from '../../domain/messages/core-messages';
+import type { Navigation } from '../../domain/navigation/navigation.port';
+import { isLoginPath, loginPathFor } from '../../domain/navigation/return-url-policy';
+import type { ProgressCounter } from '../../domain/progress/progress-counter';
+import type { Session } from '../../domain/session/session';
+import { formatClientTime } from '../../domain/time/client-time-format';
+import type { Clock } from '../../domain/time/clock.port';
+import { TokenRefreshCoordinator } from '../../domain/token-refresh/token-refresh-coordinator';
+import { refreshAccessToken } from '../auth/refresh-token.use-case';
+import { formBody, withQuery, type QueryParams } from './query-string';
+
+export interface ApiRequestOptions {
+  /** Query parameters; see `listQuery` for list calls. */
+  params?: QueryParams;
+  /** Sent form-encoded instead of as JSON (the token call). */
+  form?: Record<string, string>;
+  /**
+   * `global` (default): the error policy of spec section 8 (dialogs, token refresh and retry, the
+   * way to the login page). `caller`: no dialog, no refresh, no redirect; the typed error is
+   * simply thrown, for callers that show failures inline (login) or have their own fallback.
+   */
+  errors?: 'global' | 'caller';
+  /** Sends the stored token (default). The login call sends none. */
+  withToken?: boolean;
+}
+
+/**
+ * Calls to the configured API host. Resolves with the parsed JSON (undefined for an empty body);
+ * rejects with `ApiError`, `SessionExpiredError`, `NetworkError` or `RetryRequiredError`.
+ */
+export interface ApiClient {
+  get<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+}
+
+export interface ApiClientDeps {
+  http: HttpPort;
+  session: Session;
+  dialogs: Dialogs;
+  navigation: Navigation;
+  clock: Clock;
+  progress: ProgressCounter;
+  /** The configured API host, e.g. `https://cms.example.tw`; '' (the default) is the page's own origin. */
+  baseUrl?: string;
+  /** The refresh call the coordinator runs; `refreshAccessToken` unless a test says otherwise. */
+  refresh?: (api: ApiClient) => Promise<string>;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const baseUrl = (deps.baseUrl ?? '').replace(/\/+$/, '');
+  const gate = new ErrorDialogGate(deps.dialogs);
+  // The waiters of one failed refresh all hold the same error: it is shown once, not once per call.
+  const reported = new WeakSet<object>();
+  let loginRedirectPending = false;
+  const now = (): string => formatClientTime(deps.clock.now());
+  const runRefresh = deps.refresh ?? ((api: ApiClient) => refreshAccessToken({ api, session: deps.session, clock: deps.clock }));
+
+  const coordinator = new TokenRefreshCoordinator({
+    refresh: () => runRefresh(client),
+    currentToken: () => deps.session.token,
+  });
+
+  async function send<T>(method: HttpMethod, path: string, body: unknown, options: ApiRequestOptions, token: string | null): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let payload: string | undefined;
+    if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      payload = formBody(options.form);
+    } else {
+      headers['Content-Type'] = 'application/json';
+      if (body !== undefined) payload = JSON.stringify(body);
+    }
+    if (token !== null) headers.access_token = token;
+    const target = withQuery(path, options.params);
+    const request: HttpRequest = { method, url: ABSOLUTE_URL.test(target) ? target : `${baseUrl}${target}`, headers };
+    if (payload !== undefined) request.body = payload;
+    let response: HttpResponse;
+    try {
+      response = await deps.http.send(request);
+    } catch (failure) {
+      throw new NetworkError(failure instanceof NetworkFailure ? failure.reason : 'offline');
+    }
+    if (response.status < 200 || response.status > 299) throw new ApiError(parseErrorBody(response, now()));
+    return parseSuccess<T>(response);
+  }
+
+  function parseSuccess<T>(response: HttpResponse): T {
+    if (response.body.trim() === '') return undefined as T;
+    try {
+      return JSON.parse(response.body) as T;
+    } catch {
+      // e.g. a static host answering an API path with index.html: a fault, not data.
+      throw new ApiError({
+        status: response.status,
+        error_description: CORE_MESSAGES.invalidResponse.text,
+        code: 'INVALID_JSON',
+        time: now(),
+      });
+    }
+  }
+
+  async function attempt<T>(method: HttpMethod, path: string, body: unknown, options: ApiRequestOptions): Promise<T> {
+    const sent = coordinator.stamp();
+    try {
+      return await send<T>(method, path, body, options, options.withToken === false ? null : sent.token);
+    } catch (error) {
+      if (options.errors === 'caller') throw error;
+      const decision = decideOnError(error, { method, retried: false });
+      if (decision.kind !== 'refresh-and-retry' && decision.kind !== 'refresh-then-ask-retry') throw present(error, decision);
+      let token: string;
+      try {
+        token = await coordinator.tokenForRetry(sent);
+      } catch (refreshError) {
+        throw present(refreshError, decideOnRefreshFailure(refreshError));
+      }
+      if (decision.kind === 'refresh-then-ask-retry') throw new RetryRequiredError(method, path);
+      try {
+        return await send<T>(method, path, body, options, token);
+      } catch (retryError) {
+        throw present(retryError, decideOnError(retryError, { method, retried: true }));
+      }
+    }
+  }
+
+  /** Carries out a decision's side effects (once per error object) and returns what to throw. */
+  function present(error: unknown, decision: ErrorDecision): unknown {
+    const firstReport = typeof error === 'object' && error !== null && !reported.has(error);
+    if (firstReport) reported.add(error);
+    switch (decision.kind) {
+      case 'session-expired': {
+        if (firstReport) endSession(decision.message, decision.title);
+        return error instanceof ApiError
+          ? SessionExpiredError.from(error)
+          : new SessionExpiredError({ status: TOKEN_INVALID, error_description: decision.message, code: `E${TOKEN_INVALID}`, time: now() });
+      }
+      case 'show-and-rethrow':
+        if (firstReport) void gate.show(decision.message, decision.title);
+        return error;
+      default:
+        return error;
+    }
+  }
+
+  /** 612: the token is dead. Clear it, show the server's message, then go to the login page. */
+  function endSession(message: string, title: string): void {
+    deps.session.end();
+    // Captured now: by the time the dialog closes the user may have moved on.
+    const current = deps.navigation.current();
+    const closed = gate.show(message, title);
+    if (loginRedirectPending) return;
+    loginRedirectPending = true;
+    void closed.then(() => {
+      loginRedirectPending = false;
+      if (!isLoginPath(deps.navigation.current())) deps.navigation.goTo(loginPathFor(current));
+    });
+  }
+
+  async function call<T>(method: HttpMethod, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
+    // Begun before the request goes out, ended however the call ends, refresh and retry included.
+    const task = deps.progress.begin();
+    try {
+      return await attempt<T>(method, path, body, options);
+    } finally {
+      task.end();
+    }
+  }
+
+  const client: ApiClient = {
+    get: (path, options) => call('GET', path, undefined, options),
+    post: (path, body, options) => call('POST', path, body, options),
+    put: (path, body, options) => call('PUT', path, body, options),
+    delete: (path, options) => call('DELETE', path, undefined, options),
+  };
+  return client;
+}

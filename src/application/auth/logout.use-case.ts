@@ -1,0 +1,39 @@
+import { RetryRequiredError } from '../../domain/errors/api-errors';
+import { CORE_MESSAGES } from '../../domain/messages/core-messages';
+import type { Session } from '../../domain/session/session';
+import type { ApiClient } from '../api/api-client';
+
+export const LOGOUT_PATH = '/backend/oauth/del';
+
+export type LogoutResult = { ok: true } | { ok: false; error: unknown; message: string };
+
+export interface LogoutDeps {
+  api: ApiClient;
+  session: Pick<Session, 'end'>;
+}
+
+/**
+ * `POST /backend/oauth/del`; on success the local session is cleared (spec section 4). Failures have
+ * already been shown by the API client's error policy (and a 612 has already ended the session);
+ * the result tells the page whether to leave.
+ */
+export async function logout(deps: LogoutDeps): Promise<LogoutResult> {
+  try {
+    await deleteToken(deps.api);
+    deps.session.end();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error, message: error instanceof Error ? error.message : CORE_MESSAGES.genericError.text };
+  }
+}
+
+async function deleteToken(api: ApiClient): Promise<void> {
+  try {
+    await api.post<unknown>(LOGOUT_PATH);
+  } catch (error) {
+    // Writes are never replayed silently because they may change data twice; revoking a token
+    // twice changes nothing, and the user did ask to log out, so after a refresh it is sent once more.
+    if (!(error instanceof RetryRequiredError)) throw error;
+    await api.post<unknown>(LOGOUT_PATH);
+  }
+}

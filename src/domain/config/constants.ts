@@ -1,0 +1,54 @@
+/**
+ * Business constants of spec section 9, in one place. The numbers and texts are binding: change
+ * them only when the specification changes.
+ */
+
+/** Temporary-save (autosave) debounce: 10 minutes. */
+export const TEMP_SAVE_DEBOUNCE_MS = 600_000;
+export const INDEX_EDITABLE = false;
+export const MODE = 'domain';
+
+export const DEFAULT_LANG = 'zh-tw';
+export const LANGS: readonly string[] = ['zh-tw'];
+
+export const DIALOG_ENTER_MS = 150;
+export const DIALOG_EXIT_MS = 75;
+
+/** Shared modal defaults (spec section 9). */
+export const MODAL = {
+  width: '600px',
+  top: '5%',
+  maxHeight: '90%',
+  closeOnNavigation: true,
+  okBtnLabel: '確認',
+  cancelBtnLabel: '取消',
+  showClose: true,
+  closeLabel: 'Close',
+  enterMs: DIALOG_ENTER_MS,
+  exitMs: DIALOG_EXIT_MS,
+} as const;
+
+export const SNACK_DURATION_MS = 1600;
+export const SNACK_ACTION = 'X';
+
+export const SCROLL = { durationMs: 1250, intervalMs: 10, minDistance: 2 } as const;
+
+/** Redirect following stops after this many redirects (spec section 9). */
+export const MAX_REDIRECTS = 31;
+
+export const STORAGE_KEYS = { accessToken: 'access_token', isLoggedIn: 'isLoggedIn' } as const;
+
+export const HOME_PATH = `/home/${DEFAULT_LANG}`;
+export const LOGIN_PATH = '/login';
+
+/** Using the shared alert before it is mounted fails with exactly this message (spec section 8). */
+export const GLOBAL_CMP_NOT_READY = 'globalCmp not ready';
+
+/**
+ * Login field bounds. The spec does not show them; these are generous enough for any real account
+ * and stop absurd input before it reaches the server.
+ */
+export const LOGIN_FIELDS = {
+  account: { min: 1, max: 64 },
+  password: { min: 1, max: 128 },
+} as const;

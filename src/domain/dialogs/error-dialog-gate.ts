@@ -1,0 +1,38 @@
+import { ERROR_TITLE } from '../errors/error-policy';
+import type { Dialogs } from './dialogs.port';
+
+/**
+ * At most one error dialog at a time: a burst of failures (a page whose ten calls all fail) opens
+ * one dialog, not ten stacked ones. While a dialog is open, further errors join it.
+ */
+export class ErrorDialogGate {
+  private open: Promise<void> | null = null;
+
+  constructor(private readonly dialogs: Dialogs) {}
+
+  get isOpen(): boolean {
+    return this.open !== null;
+  }
+
+  /**
+   * Shows an error dialog unless one is already open; resolves when the open dialog closes. Never
+   * rejects: the caller already holds the error it is reporting, and a dialog service that is not
+   * mounted yet (`globalCmp not ready`) must not replace that error with its own.
+   */
+  show(message: string, title: string = ERROR_TITLE): Promise<void> {
+    if (this.open) return this.open;
+    let shown: Promise<void>;
+    try {
+      shown = Promise.resolve(this.dialogs.error(message, title));
+    } catch {
+      shown = Promise.resolve();
+    }
+    const settled: Promise<void> = shown
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.open === settled) this.open = null;
+      });
+    this.open = settled;
+    return settled;
+  }
+}
