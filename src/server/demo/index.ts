@@ -1,70 +1,227 @@
-import type { DemoImage, DemoSite } from './demo-site.types';
+import type { ContentKind, FileEntry, ItemRef, MenuSetting, PageObject } from '../../shared/api-types';
+import { LIST_LAYOUT_BY_KIND } from '../../shared/api-types';
+import { announcementArticles, newsArticles } from './articles.content';
+import { appealItems } from './appeals.content';
+import { collectionObjects } from './collection.content';
+import { refTo } from './content-helpers';
+import { demoDocuments } from './demo-files';
+import { svgDemoImages } from './demo-images';
+import type { DemoImage, DemoModule, DemoSite } from './demo-site.types';
+import { digitalItems } from './digital.content';
+import { activityEvents } from './events.content';
+import { historicalEvents, museumAnnals } from './history.content';
+import { downloadItems, galleryAlbums, videoItems } from './media.content';
+import { aboutPage, accessibilityPage, privacyPage, visitPage } from './pages.content';
+import { peopleItems } from './people.content';
+import { siteBanner, siteBannerMobile, siteConfig, siteFooter, siteHeader, siteMenu, siteMetadata, siteSitemap, siteUsers } from './site-chrome.content';
+import { HOME_STRUCTURE, LANDING_PAGES } from './structure.content';
 
 /**
- * Provisional minimal demo site so the server can be coded against the final signatures;
- * the complete content replaces it area by area.
+ * The demo content of the reference server: an original, fictional museum (國立臨海文化記憶館).
+ * Everything is built from literals, so the site is the same on every start.
  */
-export function buildDemoSite(): DemoSite {
-  const logo = {
-    fileId: 'logo',
-    name: 'logo.svg',
-    ext: 'svg',
-    original: '/media/demo/logo.svg',
-    description: '國立臨海文化記憶館標誌',
-    represent: true,
-    width: 240,
-    height: 64,
-  };
-  return {
-    config: [{ lang: 'zh-tw', siteToken: 'linhai-demo-site', default: true }],
-    header: { title: '國立臨海文化記憶館', subtitle: '臨海鎮的港口、工藝與人', logo },
-    menu: [{ id: 'm-news', title: '最新消息', path: 'news', children: [] }],
-    footer: { copyright: '國立臨海文化記憶館（虛構示範網站）', links: [] },
-    structure: {
-      templateKey: 'template-001',
-      index: [{ layout: 'index-article-01', title: '最新消息', path: 'news', limit: 6 }],
-    },
-    metadata: { title: '國立臨海文化記憶館', description: '虛構的臨海鎮歷史博物館示範網站', keywords: ['臨海'] },
-    banner: { rows: [] },
-    bannerMobile: { rows: [] },
-    sitemap: [{ id: 's-news', title: '最新消息', path: 'news', children: [] }],
-    landings: {},
-    modules: {
-      news: {
-        info: { moduleKey: 'cms-normal', templateKey: 'template-002', title: '最新消息' },
-        setting: { showDate: true, showViews: true, showShare: true, showPrint: true, showTags: true, showRelated: true },
-        kind: 'normal',
-        rows: [
-          {
-            id: 'news-001',
-            title: '臨海文化記憶館新展開幕',
-            publishDate: '2025-03-01',
-            category: '展覽',
-            description: '本館新展「潮間帶的日常」正式開幕，歡迎民眾前來參觀。',
-            content: '<p>本館新展正式開幕。</p>',
-            images: [],
-            files: [],
-            tags: ['展覽'],
-            views: 120,
-          },
-        ],
-      },
-    },
-    users: [
-      { account: 'editor', password: 'Editor#2026', displayName: '林編輯', rights: { r: true, w: true, d: true } },
-      { account: 'viewer', password: 'Viewer#2026', displayName: '陳檢視', rights: { r: true, w: false, d: false } },
-    ],
-  };
+
+type Row = NonNullable<DemoModule['rows']>[number];
+
+const setting = (overrides: Partial<MenuSetting> = {}): MenuSetting => ({
+  showDate: true,
+  showViews: true,
+  showShare: true,
+  showPrint: true,
+  showTags: true,
+  showRelated: true,
+  ...overrides,
+});
+
+/** Typed items become the loose row records the server stores (one JSON document per row). */
+const asRows = <T extends { id: string; title: string }>(items: T[]): Row[] => items.map((item) => ({ ...item }));
+
+interface ListSpec {
+  path: string;
+  title: string;
+  kind: Exclude<ContentKind, 'single' | 'mailbox' | 'tag'>;
+  templateKey: string;
+  setting: MenuSetting;
+  rows: Row[];
 }
 
-export function demoImages(): DemoImage[] {
-  return [
+/**
+ * Cross-links rows of different lists that share their first tag, a few per row, chosen by
+ * position so the same links come out on every build.
+ */
+function addRelated(lists: ListSpec[]): void {
+  const pool = lists.flatMap((list) => list.rows.map((row) => ({ path: list.path, row })));
+  for (const list of lists) {
+    list.rows.forEach((row, index) => {
+      const tags = Array.isArray(row.tags) ? (row.tags as string[]) : [];
+      const first = tags[0];
+      if (!first) return;
+      const candidates = pool.filter(
+        (entry) => entry.path !== list.path && Array.isArray(entry.row.tags) && (entry.row.tags as string[]).includes(first),
+      );
+      if (candidates.length === 0) return;
+      const related: ItemRef[] = [];
+      for (let k = 0; k < Math.min(3, candidates.length); k++) {
+        const entry = candidates[(index * 5 + k * 7) % candidates.length];
+        if (entry && !related.some((r) => r.id === entry.row.id)) related.push(refTo(entry.path, entry.row));
+      }
+      row.related = related;
+    });
+  }
+}
+
+function buildLists(): ListSpec[] {
+  const objects = collectionObjects();
+  const people = peopleItems(objects);
+  const history = historicalEvents(people, objects);
+  // A person's events are the historical events that name them; filled from that side only.
+  for (const person of people) {
+    person.events = history.filter((event) => event.people.some((ref) => ref.id === person.id)).map((event) => refTo('history', event));
+  }
+  const lists: ListSpec[] = [
+    { path: 'news', title: '新聞稿', kind: 'normal', templateKey: 'template-002', setting: setting(), rows: asRows(newsArticles()) },
     {
-      path: '/media/demo/logo.svg',
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64"><rect width="240" height="64" fill="#0b4f6c"/></svg>',
+      path: 'announcements',
+      title: '公告',
+      kind: 'normal',
+      templateKey: 'template-005',
+      setting: setting({ showViews: false, showShare: false, showRelated: false }),
+      rows: asRows(announcementArticles()),
+    },
+    { path: 'activities', title: '活動報名', kind: 'event', templateKey: 'template-005', setting: setting({ showViews: false }), rows: asRows(activityEvents()) },
+    { path: 'history', title: '歷史事件', kind: 'events', templateKey: 'template-007', setting: setting({ showDate: false }), rows: asRows(history) },
+    {
+      path: 'annals',
+      title: '館務大事紀',
+      kind: 'annals',
+      templateKey: 'template-007',
+      setting: setting({ showShare: false, showPrint: false, showRelated: false }),
+      rows: asRows(museumAnnals()),
+    },
+    { path: 'gallery', title: '活動相簿', kind: 'gallery', templateKey: 'template-008', setting: setting({ showPrint: false }), rows: asRows(galleryAlbums()) },
+    { path: 'videos', title: '影音專區', kind: 'video', templateKey: 'template-008', setting: setting({ showPrint: false, showTags: false }), rows: asRows(videoItems()) },
+    {
+      path: 'downloads',
+      title: '下載專區',
+      kind: 'download',
+      templateKey: 'template-011',
+      setting: setting({ showShare: false, showRelated: false }),
+      rows: asRows(downloadItems()),
+    },
+    { path: 'people', title: '人物誌', kind: 'people', templateKey: 'template-012', setting: setting({ showDate: false }), rows: asRows(people) },
+    { path: 'collection', title: '典藏文物', kind: 'object', templateKey: 'template-012', setting: setting({ showDate: false, showShare: false }), rows: asRows(objects) },
+    { path: 'digital', title: '數位典藏', kind: 'digital', templateKey: 'template-013', setting: setting(), rows: asRows(digitalItems()) },
+    {
+      path: 'appeal',
+      title: '訴願決定',
+      kind: 'appeal',
+      templateKey: 'template-014',
+      setting: setting({ showShare: false, showTags: false, showRelated: false }),
+      rows: asRows(appealItems()),
     },
   ];
+  // Appeals stay out of cross-linking: a legal decision "related" to a workshop would read oddly.
+  addRelated(lists.filter((list) => list.kind !== 'appeal'));
+  return lists;
 }
 
-export type { DemoImage, DemoSite } from './demo-site.types';
+function singleModule(title: string, templateKey: string, page: PageObject, overrides: Partial<MenuSetting>): DemoModule {
+  return { info: { moduleKey: LIST_LAYOUT_BY_KIND.single, templateKey, title }, setting: setting(overrides), kind: 'single', page };
+}
+
+export function buildDemoSite(): DemoSite {
+  const modules: Record<string, DemoModule> = {};
+  for (const list of buildLists()) {
+    modules[list.path] = {
+      info: { moduleKey: LIST_LAYOUT_BY_KIND[list.kind], templateKey: list.templateKey, title: list.title },
+      setting: list.setting,
+      kind: list.kind,
+      rows: list.rows,
+    };
+  }
+  modules.about = singleModule('本館簡介', 'template-003', aboutPage(), { showDate: false, showTags: false, showRelated: false });
+  modules.visit = singleModule('參觀資訊', 'template-003', visitPage(), { showViews: false, showShare: false, showTags: false, showRelated: false });
+  modules.privacy = singleModule('隱私權政策', 'template-004', privacyPage(), { showViews: false, showShare: false, showTags: false, showRelated: false });
+  modules.accessibility = singleModule('無障礙聲明', 'template-004', accessibilityPage(), { showViews: false, showShare: false, showTags: false, showRelated: false });
+  modules.mailbox = {
+    info: { moduleKey: LIST_LAYOUT_BY_KIND.mailbox, templateKey: 'template-014', title: '民意信箱' },
+    setting: setting({ showDate: false, showViews: false, showShare: false, showPrint: false, showTags: false, showRelated: false }),
+    kind: 'mailbox',
+  };
+  modules.tag = {
+    info: { moduleKey: LIST_LAYOUT_BY_KIND.tag, templateKey: 'template-015', title: '主題標籤' },
+    setting: setting({ showViews: false, showShare: false, showPrint: false, showRelated: false }),
+    kind: 'tag',
+  };
+
+  const landings: DemoSite['landings'] = {};
+  for (const landing of LANDING_PAGES) {
+    landings[landing.path] = landing.structure;
+    // The landing's own module record: the client asks `/api/site/module/{path}` first and sees
+    // `index`; the page object carries its intro text for servers that answer `/api/cms/{path}`.
+    modules[landing.path] = {
+      info: { moduleKey: 'index', templateKey: landing.structure.templateKey, title: landing.title },
+      setting: setting({ showDate: false, showViews: false, showShare: false, showPrint: false, showTags: false, showRelated: false }),
+      kind: 'single',
+      page: {
+        id: `landing-${landing.path}`,
+        title: landing.title,
+        description: landing.description,
+        content: `<p>${landing.description}</p>`,
+        views: 0,
+        dataProvider: '國立臨海文化記憶館',
+        keywords: [],
+        people: [],
+        events: [],
+        objects: [],
+        videos: [],
+        annals: [],
+        digital: [],
+        gallery: [],
+        normal: [],
+        single: [],
+        images: [],
+      },
+    };
+  }
+
+  return {
+    config: siteConfig(),
+    header: siteHeader(),
+    menu: siteMenu(),
+    footer: siteFooter(),
+    structure: HOME_STRUCTURE,
+    metadata: siteMetadata(),
+    banner: siteBanner(),
+    bannerMobile: siteBannerMobile(),
+    sitemap: siteSitemap(),
+    landings,
+    modules,
+    users: siteUsers(),
+  };
+}
+
+const isFileEntry = (value: unknown): value is FileEntry =>
+  typeof value === 'object' && value !== null && typeof (value as FileEntry).original === 'string' && typeof (value as FileEntry).fileId === 'string';
+
+/** Every FileEntry anywhere in the site (rows, pages, banners, header), found by walking the data. */
+export function collectFileEntries(site: DemoSite): FileEntry[] {
+  const found: FileEntry[] = [];
+  const walk = (value: unknown): void => {
+    if (isFileEntry(value)) {
+      found.push(value);
+      return;
+    }
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  walk(site);
+  return found;
+}
+
+/** The generated SVG illustrations plus the documents behind the download links. */
+export function demoImages(): DemoImage[] {
+  return [...svgDemoImages(), ...demoDocuments(collectFileEntries(buildDemoSite()))];
+}
+
+export type { DemoImage, DemoModule, DemoSite } from './demo-site.types';
