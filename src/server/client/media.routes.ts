@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DemoImage } from '../demo/demo-site.types';
+import { notFound } from '../http/api-error';
+
+interface ServedImage {
+  contentType: string;
+  body: Buffer;
+  etag: string;
+}
+
+/** Serves the generated demo images at their `/media/…` paths, from memory. */
+export function registerMediaRoutes(app: FastifyInstance, images: readonly DemoImage[]): void {
+  const byPath = new Map<string, ServedImage>();
+  for (const image of images) {
+    const body = typeof image.body === 'string' ? Buffer.from(image.body, 'utf8') : image.body;
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    byPath.set(image.path, { contentType: image.contentType, body, etag });
+  }
+
+  app.get('/media/*', async (request, reply) => {
+    const pathname = decodePathname(request.url);
+    const image = pathname === undefined ? undefined : byPath.get(pathname);
+    if (!image) throw notFound('找不到這個檔案。');
+    // Demo images never change while a database lives, so browsers may keep them for a year.
+    reply.header('cache-control', 'public, max-age=31536000').header('etag', image.etag);
+    if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+    return reply.type(image.contentType).send(image.body);
+  });
+}
+
+function decodePathname(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,44 @@
+import type { ContentKind } from '../../shared/api-types';
+
+/** How the items of one content kind are dated and which of their fields a list may sort on. */
+export interface KindFields {
+  /** The item field holding its date (`YYYY-MM-DD…`), if the kind is dated. */
+  dateField?: string;
+  /** The item field holding its year, when it is not the year of `dateField`. */
+  yearField?: string;
+  /** Fields a client may name in `sort`, besides `title`, `views` and `id`. */
+  sortFields: readonly string[];
+}
+
+const KIND_FIELDS: Partial<Record<ContentKind, KindFields>> = {
+  normal: { dateField: 'publishDate', sortFields: ['publishDate', 'category'] },
+  single: { sortFields: [] },
+  event: { dateField: 'startDate', sortFields: ['startDate', 'endDate', 'location'] },
+  events: { yearField: 'startYear', sortFields: ['startYear', 'endYear', 'era'] },
+  annals: { dateField: 'date', yearField: 'year', sortFields: ['year', 'date', 'category'] },
+  gallery: { dateField: 'date', sortFields: ['date'] },
+  video: { dateField: 'date', sortFields: ['date', 'duration'] },
+  download: { dateField: 'date', sortFields: ['date'] },
+  people: { yearField: 'birthYear', sortFields: ['birthYear', 'deathYear', 'role'] },
+  object: { sortFields: ['accessionNo', 'period', 'material'] },
+  digital: { dateField: 'date', sortFields: ['date', 'creator', 'format'] },
+  appeal: { dateField: 'issueDate', sortFields: ['issueDate', 'decideDate', 'decideDocumentNo'] },
+};
+
+const COMMON_SORT_FIELDS = ['title', 'views', 'id'] as const;
+
+export function kindFields(kind: ContentKind): KindFields {
+  return KIND_FIELDS[kind] ?? { sortFields: [] };
+}
+
+export function sortableFields(kind: ContentKind): string[] {
+  return [...kindFields(kind).sortFields, ...COMMON_SORT_FIELDS];
+}
+
+/** Sort fields of the cross-kind tag/search list, whose rows share only these columns. */
+export const CROSS_KIND_SORT_FIELDS: readonly string[] = ['date', 'title', 'views'];
+
+/** Kinds whose modules hold items of their own (the mailbox and tag pages do not). */
+export function holdsItems(kind: ContentKind): boolean {
+  return kind !== 'mailbox' && kind !== 'tag';
+}

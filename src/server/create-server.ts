@@ -1,0 +1,114 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
+import { LoginThrottle } from './auth/login-throttle';
+import { TokenRepository } from './auth/token.repository';
+import { TokenService } from './auth/token.service';
+import { UserRepository } from './auth/user.repository';
+import { registerClientRoutes } from './client/client.routes';
+import { registerMediaRoutes } from './client/media.routes';
+import { registerCmsRoutes } from './content/cms.routes';
+import { ContentRepository } from './content/content.repository';
+import { isSeeded, seedDemoSite } from './database/demo.seeder';
+import { openDatabase, type SqliteDatabase } from './database/sqlite.database';
+import { buildDemoSite, demoImages } from './demo';
+import { installErrorHandler } from './http/error-handler';
+import { acceptEmptyJsonBodies } from './http/json-body.parser';
+import { installSecurityHeaders } from './http/security-headers';
+import { formatValidationErrors } from './http/validation-messages';
+import { MailboxRepository } from './mailbox/mailbox.repository';
+import { registerMailboxRoutes } from './mailbox/mailbox.routes';
+import { systemClock } from './platform/clock';
+import { checkServerOptions, DEFAULT_SERVER_OPTIONS, originOf, type ServerOptions } from './server-options';
+import { registerSiteRoutes } from './site/site.routes';
+
+/** Large enough for any form of the site (the mailbox letter is at most 2000 characters). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+function chooseCaptchaVerifier(options: ServerOptions): CaptchaVerifier {
+  if (options.captchaVerifier) return options.captchaVerifier;
+  return options.captchaSecret ? new RecaptchaVerifier(options.captchaSecret) : noCaptchaVerifier;
+}
+
+/**
+ * The reference CMS server: opens and migrates the SQLite file, seeds an empty one from the demo
+ * site, and answers the API, the demo media and the built client. Not yet listening; the caller
+ * chooses the port. Closing the app closes the database after the last request has finished.
+ */
+export async function createServer(overrides: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
+  const options: ServerOptions = { ...DEFAULT_SERVER_OPTIONS, ...overrides };
+  checkServerOptions(options);
+  const clock = options.clock ?? systemClock;
+  const demo = options.demo ?? { site: buildDemoSite, images: demoImages };
+
+  const db = openDatabase(options.dbPath);
+  try {
+    if (!isSeeded(db)) await seedDemoSite(db, demo.site(), clock.now());
+    return await buildApp(db, options, clock, demo.images());
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+async function buildApp(
+  db: SqliteDatabase,
+  options: ServerOptions,
+  clock: NonNullable<ServerOptions['clock']>,
+  images: ReturnType<NonNullable<ServerOptions['demo']>['images']>,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    schemaErrorFormatter: formatValidationErrors,
+    // Bodies are checked as sent (a number is not a name); query strings are converted explicitly
+    // by the routes that take numbers. allErrors gives one message per wrong field at once.
+    ajv: { customOptions: { coerceTypes: false, allErrors: true } },
+  });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  installErrorHandler(app, clock);
+  acceptEmptyJsonBodies(app);
+  installSecurityHeaders(app, {
+    ...(options.apiHost ? { apiOrigin: originOf(options.apiHost) } : {}),
+    recaptcha: options.captchaSecret !== undefined,
+  });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Brotli's default quality (11) is meant for build-time compression; 5 keeps dynamic answers fast.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  if (options.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: options.corsOrigins.map(originOf),
+      methods: ['GET', 'HEAD', 'POST'],
+      allowedHeaders: ['content-type', 'access_token'],
+      maxAge: 600,
+    });
+  }
+
+  const content = new ContentRepository(db);
+  const users = new UserRepository(db);
+  const tokens = new TokenService(new TokenRepository(db), clock, {
+    accessTtlSeconds: options.accessTokenTtlSeconds,
+    refreshWindowSeconds: options.refreshWindowSeconds,
+    reflashGraceSeconds: options.reflashGraceSeconds,
+  });
+  const captcha = chooseCaptchaVerifier(options);
+
+  registerSiteRoutes(app, { content, faults: options.faults });
+  registerCmsRoutes(app, { content, faults: options.faults });
+  registerMailboxRoutes(app, { content, mailbox: new MailboxRepository(db), captcha, tokens, users, clock });
+  registerAuthRoutes(app, { users, tokens, throttle: new LoginThrottle(db, clock, options.loginThrottle), captcha, content });
+  registerMediaRoutes(app, images);
+  await registerClientRoutes(app, options.distDir, clock);
+  return app;
+}

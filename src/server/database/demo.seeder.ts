@@ -1,0 +1,123 @@
+import type { ContentKind, PageObject } from '../../shared/api-types';
+import type { DemoModule, DemoSite } from '../demo/demo-site.types';
+import { hashPassword } from '../auth/password.hasher';
+import { kindFields } from '../content/kind-fields';
+import { htmlToText, normaliseForSearch } from '../content/search-text';
+import type { SqliteDatabase } from './sqlite.database';
+
+const SITE_DOCUMENTS = ['config', 'header', 'menu', 'footer', 'structure', 'metadata', 'banner', 'bannerMobile', 'sitemap'] as const;
+export type SiteDocumentName = (typeof SITE_DOCUMENTS)[number];
+
+interface ItemRow {
+  module_path: string;
+  id: string;
+  kind: ContentKind;
+  position: number;
+  title: string;
+  date: string | null;
+  year: number | null;
+  search_text: string;
+  views: number;
+  json: string;
+  tags: string[];
+}
+
+/** True once the demo has been written; later starts keep what editors and visitors changed. */
+export function isSeeded(db: SqliteDatabase): boolean {
+  return db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get() !== undefined;
+}
+
+/** Writes the whole demo site in one transaction, so a crash mid-seed leaves an empty database. */
+export async function seedDemoSite(db: SqliteDatabase, site: DemoSite, seededAt: number): Promise<void> {
+  // Hashing is slow and asynchronous, so it happens before the (synchronous) transaction.
+  const users = await Promise.all(
+    site.users.map(async (user) => ({ ...user, passwordHash: await hashPassword(user.password) })),
+  );
+  const items = Object.entries(site.modules).flatMap(([path, module]) => itemRows(path, module));
+
+  const insertDocument = db.prepare('INSERT INTO site_documents (name, json) VALUES (?, ?)');
+  const insertLanding = db.prepare('INSERT INTO landings (path, json) VALUES (?, ?)');
+  const insertModule = db.prepare('INSERT INTO modules (path, kind, info_json, setting_json) VALUES (?, ?, ?, ?)');
+  const insertItem = db.prepare(
+    `INSERT INTO items (module_path, id, kind, position, title, date, year, search_text, views, json)
+     VALUES (@module_path, @id, @kind, @position, @title, @date, @year, @search_text, @views, @json)`,
+  );
+  const insertTag = db.prepare('INSERT OR IGNORE INTO item_tags (module_path, item_id, tag) VALUES (?, ?, ?)');
+  const insertUser = db.prepare('INSERT INTO users (account, password_hash, display_name, rights_json) VALUES (?, ?, ?, ?)');
+
+  db.transaction(() => {
+    for (const name of SITE_DOCUMENTS) insertDocument.run(name, JSON.stringify(site[name]));
+    for (const [path, structure] of Object.entries(site.landings)) insertLanding.run(path, JSON.stringify(structure));
+    for (const [path, module] of Object.entries(site.modules)) {
+      insertModule.run(path, module.kind, JSON.stringify(module.info), JSON.stringify(module.setting));
+    }
+    for (const { tags, ...row } of items) {
+      insertItem.run(row);
+      for (const tag of tags) insertTag.run(row.module_path, row.id, tag);
+    }
+    for (const user of users) {
+      insertUser.run(user.account, user.passwordHash, user.displayName, JSON.stringify(user.rights));
+    }
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(seededAt));
+  })();
+}
+
+function itemRows(modulePath: string, module: DemoModule): ItemRow[] {
+  if (module.page) return [pageRow(modulePath, module.page)];
+  const fields = kindFields(module.kind);
+  return (module.rows ?? []).map((row, position) => {
+    const date = fields.dateField ? stringField(row, fields.dateField) : undefined;
+    const year = (fields.yearField ? integerField(row, fields.yearField) : undefined) ?? yearOf(date);
+    const tags = Array.isArray(row.tags) ? row.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    return {
+      module_path: modulePath,
+      id: row.id,
+      kind: module.kind,
+      position,
+      title: row.title,
+      date: date ?? null,
+      year: year ?? null,
+      search_text: searchText(row.title, stringField(row, 'description'), stringField(row, 'content')),
+      views: integerField(row, 'views') ?? 0,
+      json: JSON.stringify(row),
+      tags,
+    };
+  });
+}
+
+function pageRow(modulePath: string, page: PageObject): ItemRow {
+  // A page's keywords play the part of tags, so the tag page and site search reach it too.
+  const keywords = Array.isArray(page.keywords) ? page.keywords : page.keywords.split(/[,，、]/);
+  return {
+    module_path: modulePath,
+    id: String(page.id),
+    kind: 'single',
+    position: 0,
+    title: page.title,
+    date: null,
+    year: null,
+    search_text: searchText(page.title, page.description, page.content),
+    views: Number.isInteger(page.views) ? page.views : 0,
+    json: JSON.stringify(page),
+    tags: keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword.length > 0),
+  };
+}
+
+function searchText(title: string, description: string | undefined, content: string | undefined): string {
+  return normaliseForSearch([title, description ?? '', htmlToText(content ?? '')].join('\n'));
+}
+
+function stringField(row: Record<string, unknown>, field: string): string | undefined {
+  const value = row[field];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function integerField(row: Record<string, unknown>, field: string): number | undefined {
+  const value = row[field];
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
+function yearOf(date: string | undefined): number | undefined {
+  const match = date ? /^(\d{4})/.exec(date) : null;
+  return match?.[1] ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,102 @@
+/**
+ * Ordered schema migrations; `PRAGMA user_version` records how many have run, so a database file
+ * written by an older server is brought forward at start and never rebuilt.
+ */
+export const SCHEMA_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+
+  -- Site-wide documents (header, menu, footer, …) are read whole, so one JSON value each.
+  CREATE TABLE site_documents (
+    name TEXT PRIMARY KEY,
+    json TEXT NOT NULL
+  );
+
+  CREATE TABLE landings (
+    path TEXT PRIMARY KEY,
+    json TEXT NOT NULL
+  );
+
+  CREATE TABLE modules (
+    path TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    info_json TEXT NOT NULL,
+    setting_json TEXT NOT NULL
+  );
+
+  -- One row per list item (and one per cms-single page). The item itself stays JSON; the columns
+  -- beside it are the ones lists filter and sort on.
+  CREATE TABLE items (
+    module_path TEXT NOT NULL REFERENCES modules(path),
+    id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    date TEXT,
+    year INTEGER,
+    search_text TEXT NOT NULL,
+    views INTEGER NOT NULL DEFAULT 0,
+    json TEXT NOT NULL,
+    PRIMARY KEY (module_path, id)
+  );
+  CREATE INDEX items_by_module_date ON items (module_path, date);
+  CREATE INDEX items_by_module_year ON items (module_path, year);
+  CREATE INDEX items_by_kind_date ON items (kind, date);
+
+  CREATE TABLE item_tags (
+    module_path TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    tag TEXT NOT NULL,
+    PRIMARY KEY (module_path, item_id, tag),
+    FOREIGN KEY (module_path, item_id) REFERENCES items (module_path, id)
+  );
+  CREATE INDEX item_tags_by_tag ON item_tags (tag);
+
+  CREATE TABLE counters (
+    name TEXT PRIMARY KEY,
+    value INTEGER NOT NULL
+  );
+
+  CREATE TABLE users (
+    account TEXT PRIMARY KEY,
+    password_hash TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    rights_json TEXT NOT NULL
+  );
+
+  -- Only the sha256 of a token is kept, so a copy of the database does not hand out sessions.
+  CREATE TABLE access_tokens (
+    token_hash TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL,
+    account TEXT NOT NULL REFERENCES users(account),
+    issued_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    refresh_until INTEGER NOT NULL,
+    superseded_at INTEGER,
+    revoked_at INTEGER
+  );
+  CREATE INDEX access_tokens_by_session ON access_tokens (session_id);
+  CREATE INDEX access_tokens_by_refresh_until ON access_tokens (refresh_until);
+
+  CREATE TABLE login_failures (
+    account TEXT NOT NULL,
+    failed_at INTEGER NOT NULL
+  );
+  CREATE INDEX login_failures_by_account ON login_failures (account, failed_at);
+
+  CREATE TABLE mailbox_messages (
+    serial_no TEXT PRIMARY KEY,
+    module_path TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT,
+    subject TEXT NOT NULL,
+    content TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX mailbox_messages_by_created_at ON mailbox_messages (created_at);
+  `,
+];

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { ListQuery, SortOrder } from '../../shared/api-types';
+import { badRequest } from './api-error';
+
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+export interface ListParams {
+  limit: number;
+  offset: number;
+  query: ListQuery;
+  sort?: string;
+  order?: SortOrder;
+}
+
+/** JSON schema of the list query string, applied after `prepareListQuerystring`. */
+export const listQuerystringSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        search: { type: 'string', maxLength: 100 },
+        tag: { type: 'string', maxLength: 50 },
+        year: { type: 'integer', minimum: 1, maximum: 9999 },
+      },
+    },
+    sort: { type: 'string', minLength: 1, maxLength: 40 },
+    order: { type: 'string', enum: ['asc', 'desc'] },
+  },
+} as const;
+
+const INTEGER_TEXT = /^[+-]?\d{1,15}$/;
+
+/**
+ * preValidation hook: the query string arrives as text, so integers written as digits become
+ * numbers and `query` is parsed from its URL-decoded JSON before the schema checks them. Text that
+ * is not an integer stays text and fails the schema with its own message.
+ */
+export async function prepareListQuerystring(request: FastifyRequest): Promise<void> {
+  const querystring = request.query as Record<string, unknown>;
+  for (const name of ['limit', 'offset']) {
+    const value = querystring[name];
+    if (typeof value === 'string' && INTEGER_TEXT.test(value)) querystring[name] = Number(value);
+  }
+  const query = querystring.query;
+  if (typeof query === 'string') {
+    if (query.trim() === '') {
+      delete querystring.query;
+      return;
+    }
+    try {
+      querystring.query = JSON.parse(query) as unknown;
+    } catch {
+      throw badRequest('查詢條件必須是 JSON 格式。', {
+        query: '查詢條件必須是 JSON 格式，例如 {"search":"關鍵字","tag":"歷史","year":2025}',
+      });
+    }
+  }
+}
+
+/** The validated list parameters with their defaults. */
+export function readListParams(request: FastifyRequest): ListParams {
+  const querystring = request.query as Partial<ListParams>;
+  const query = querystring.query ?? {};
+  const search = query.search?.trim();
+  const tag = query.tag?.trim();
+  return {
+    limit: querystring.limit ?? DEFAULT_LIMIT,
+    offset: querystring.offset ?? 0,
+    query: {
+      ...(search ? { search } : {}),
+      ...(tag ? { tag } : {}),
+      ...(query.year !== undefined ? { year: query.year } : {}),
+    },
+    ...(querystring.sort !== undefined ? { sort: querystring.sort } : {}),
+    ...(querystring.order !== undefined ? { order: querystring.order } : {}),
+  };
+}

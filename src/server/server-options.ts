@@ -1,0 +1,105 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { CaptchaVerifier } from './auth/captcha.verifier';
+import type { LoginThrottlePolicy } from './auth/login-throttle';
+import type { DemoImage, DemoSite } from './demo/demo-site.types';
+import type { Clock } from './platform/clock';
+
+/** Everything `createServer` can be told; `main.ts` fills it from the environment. */
+export interface ServerOptions {
+  dbPath: string;
+  distDir: string;
+  accessTokenTtlSeconds: number;
+  refreshWindowSeconds: number;
+  reflashGraceSeconds: number;
+  /** Set → Google reCAPTCHA siteverify; unset → every captcha response (even empty) passes. */
+  captchaSecret?: string;
+  /** Overrides the verifier chosen from `captchaSecret` (tests). */
+  captchaVerifier?: CaptchaVerifier;
+  /** Origins allowed to call the API from other sites (CORS). */
+  corsOrigins: string[];
+  /** The client's API host when it is not this server; added to the CSP's connect-src. */
+  apiHost?: string;
+  /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
+  faults: boolean;
+  clock?: Clock;
+  loginThrottle?: LoginThrottlePolicy;
+  /** What an empty database is seeded with and which images `/media` serves; defaults to the demo. */
+  demo?: { site: () => DemoSite; images: () => DemoImage[] };
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+}
+
+export const DEFAULT_SERVER_OPTIONS: ServerOptions = {
+  dbPath: './data/themesite.sqlite',
+  distDir: './dist',
+  accessTokenTtlSeconds: 900,
+  refreshWindowSeconds: 28800,
+  reflashGraceSeconds: 5,
+  corsOrigins: [],
+  faults: false,
+};
+
+type Env = Record<string, string | undefined>;
+
+function positiveInteger(env: Env, name: string, fallback: number, { allowZero = false } = {}): number {
+  const text = env[name]?.trim();
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) {
+    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${text}"`);
+  }
+  return value;
+}
+
+function nonEmpty(env: Env, name: string): string | undefined {
+  const text = env[name]?.trim();
+  return text ? text : undefined;
+}
+
+/** Reads PORT, HOST, DB_PATH, DIST_DIR, the token lifetimes, CAPTCHA_SECRET, CORS_ORIGINS, API_HOST, THEMESITE_FAULTS. */
+export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: ListenOptions } {
+  const port = positiveInteger(env, 'PORT', 8080, { allowZero: true });
+  if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  const captchaSecret = nonEmpty(env, 'CAPTCHA_SECRET');
+  const apiHost = nonEmpty(env, 'API_HOST');
+  const server: ServerOptions = {
+    dbPath: nonEmpty(env, 'DB_PATH') ?? DEFAULT_SERVER_OPTIONS.dbPath,
+    distDir: nonEmpty(env, 'DIST_DIR') ?? DEFAULT_SERVER_OPTIONS.distDir,
+    accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', DEFAULT_SERVER_OPTIONS.accessTokenTtlSeconds),
+    refreshWindowSeconds: positiveInteger(env, 'REFRESH_WINDOW_SECONDS', DEFAULT_SERVER_OPTIONS.refreshWindowSeconds),
+    reflashGraceSeconds: positiveInteger(env, 'REFLASH_GRACE_SECONDS', DEFAULT_SERVER_OPTIONS.reflashGraceSeconds, { allowZero: true }),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+    faults: env.THEMESITE_FAULTS === '1' || env.THEMESITE_FAULTS === 'true',
+    ...(captchaSecret ? { captchaSecret } : {}),
+    ...(apiHost ? { apiHost } : {}),
+  };
+  return { server, listen: { port, host: nonEmpty(env, 'HOST') ?? '0.0.0.0' } };
+}
+
+/** Catches settings that would make sessions behave strangely, at start rather than at login. */
+export function checkServerOptions(options: ServerOptions): void {
+  if (options.refreshWindowSeconds < options.accessTokenTtlSeconds) {
+    throw new Error('REFRESH_WINDOW_SECONDS must be at least ACCESS_TOKEN_TTL_SECONDS');
+  }
+  if (options.apiHost !== undefined) originOf(options.apiHost);
+  for (const origin of options.corsOrigins) originOf(origin);
+}
+
+/** `https://api.example.org/some/path` → `https://api.example.org`. */
+export function originOf(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`"${url}" is not an absolute URL`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`"${url}" is not an http(s) URL`);
+  return parsed.origin;
+}
