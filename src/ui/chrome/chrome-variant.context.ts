@@ -11,8 +11,13 @@ export interface ChromeVariant {
   menu: 'bar' | 'rail' | 'drawer';
   /** `dark` when the frame puts the menu on a dark band, so its text switches to light colours. */
   menuTone: 'light' | 'dark';
-  /** `hero` and `minimal` enlarge the site title; `compact` is a slim single row. */
-  header: 'standard' | 'compact' | 'hero' | 'minimal';
+  /**
+   * `hero` (centred) and `minimal` enlarge the site title; `compact` is a slim single row; `stacked`
+   * keeps identity and tools in one column even on wide screens, for a narrow rail.
+   */
+  header: 'standard' | 'compact' | 'hero' | 'minimal' | 'stacked';
+  /** The header's background, so 導盲磚 U keeps its contrast on a dark hero or rail. */
+  headerTone: 'light' | 'dark';
   /** `columns` lays the footer's contact, links and mark side by side on wide screens. */
   footer: 'stack' | 'columns';
   /** The footer's background: the footer's text, links and 導盲磚 follow it. */
@@ -23,6 +28,7 @@ export const defaultChromeVariant: ChromeVariant = {
   menu: 'bar',
   menuTone: 'light',
   header: 'standard',
+  headerTone: 'light',
   footer: 'stack',
   footerTone: 'dark',
 };

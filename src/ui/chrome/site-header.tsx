@@ -29,23 +29,24 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ lang, header, account, textSizeStorage, searchQuery }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const variant = useChromeVariant().header;
+  const { header: variant, headerTone } = useChromeVariant();
   const title = header?.title?.trim() || t('chrome.home');
   const logo = header?.logo;
   const big = variant === 'hero' || variant === 'minimal';
   const centred = variant === 'hero';
+  const oneColumn = centred || variant === 'stacked';
   return (
     <Box data-part="site-header" position="relative">
       <SkipLink />
       <Flex
-        direction={{ base: 'column', lg: centred ? 'column' : 'row' }}
-        align={{ base: 'stretch', lg: centred ? 'center' : 'center' }}
+        direction={{ base: 'column', lg: oneColumn ? 'column' : 'row' }}
+        align={{ base: 'stretch', lg: oneColumn && !centred ? 'stretch' : 'center' }}
         justify="space-between"
         gap={variant === 'compact' ? '2' : '4'}
         py={variant === 'compact' ? '2' : big ? { base: '6', md: '10' } : '4'}
       >
         <Flex align="center" gap="3" minW="0" direction={centred ? 'column' : 'row'} textAlign={centred ? 'center' : 'start'}>
-          <AccessKeyAnchor zone="u" />
+          <AccessKeyAnchor zone="u" tone={headerTone} />
           <ChakraLink asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'underline' }} data-part="site-home">
             <RouterLink href={paths.home.href(lang)}>
               <Flex as="span" align="center" gap="3" direction={centred ? 'column' : 'row'} minW="0">
@@ -81,14 +82,14 @@ export function SiteHeader({ lang, header, account, textSizeStorage, searchQuery
             opacity={1}
             textAlign={centred ? 'center' : 'start'}
             data-part="site-subtitle"
-            flex={{ lg: centred ? undefined : '1' }}
+            flex={{ lg: oneColumn ? undefined : '1' }}
           >
             {header.subtitle}
           </Text>
         )}
         <Flex
-          align={{ base: 'stretch', sm: 'center' }}
-          direction={{ base: 'column', sm: 'row' }}
+          align={{ base: 'stretch', sm: variant === 'stacked' ? 'stretch' : 'center' }}
+          direction={{ base: 'column', sm: variant === 'stacked' ? 'column' : 'row' }}
           wrap="wrap"
           gap="3"
           justify={centred ? 'center' : 'flex-end'}
