@@ -55,6 +55,19 @@ export const link = (href: string, text: string, external = false): string =>
 export const youtube = (videoId: string, title: string): string =>
   `<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/${videoId}" title="${title}" allowfullscreen></iframe>`;
 
+const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/** Small counts written the way running zh-TW text writes them (一 … 九十九). */
+export function zhNumber(n: number): string {
+  if (n < 10) return DIGITS[n] ?? String(n);
+  if (n < 100) {
+    const tens = Math.floor(n / 10);
+    const ones = n % 10;
+    return `${tens === 1 ? '' : (DIGITS[tens] ?? '')}十${ones === 0 ? '' : (DIGITS[ones] ?? '')}`;
+  }
+  return String(n);
+}
+
 /** Picks an element by index, wrapping around; the lists are never empty. */
 export function pick<T>(items: readonly T[], index: number): T {
   const item = items[index % items.length];

@@ -48,7 +48,7 @@ export function digitalItems(): DigitalItem[] {
     return {
       id: rowId('digital', index),
       title: spec.title,
-      description: spec.description,
+      description: `${spec.description}授權：${spec.rights}。`,
       creator: spec.creator,
       date: spec.date,
       format: spec.format,

@@ -246,6 +246,15 @@ export function historicalEvents(people: PersonItem[], objects: ObjectItem[]): H
   }));
 }
 
+/** A closing line per category, pointing the reader to where the topic continues. */
+const ANNALS_FOLLOW_UP: Record<AnnalsSpec['category'], string> = {
+  典藏: '相關成果陸續公開於數位典藏平臺。',
+  展覽: '展覽詳情請參閱最新消息。',
+  教育推廣: '課程與教材請見學習資源專區。',
+  館務: '詳細說明請參閱本館公告。',
+  研究: '研究成果將陸續整理發表。',
+};
+
 interface AnnalsSpec {
   date: string;
   category: '典藏' | '展覽' | '教育推廣' | '館務' | '研究';
@@ -266,13 +275,13 @@ const ANNALS: AnnalsSpec[] = [
   { date: '2025-03-28', category: '館務', title: '館舍修復工程獲建築保存獎', description: '舊漁會倉庫修復工程因兼顧原貌保存與通用設計，獲頒年度建築保存獎。', tags: ['建築'] },
   { date: '2025-05-17', category: '展覽', title: '國際博物館日夜間開館', description: '國際博物館日延長開放至晚間九點，燈塔光影秀吸引三千餘名民眾參與。', tags: ['展覽', '海洋'] },
   { date: '2025-06-30', category: '館務', title: '網站通過無障礙 AA 等級檢測', description: '改版後的網站通過無障礙網頁 AA 等級檢測，提供鍵盤操作與文字大小調整。', tags: ['數位典藏'] },
-  { date: '2025-08-14', category: '教育推廣', title: '暑期海洋小學堂', description: '暑期親子課程共開設十二梯次，三百六十組家庭參加。', tags: ['教育', '海洋'] },
+  { date: '2025-08-14', category: '教育推廣', title: '暑期海洋小學堂', description: '暑期親子課程以潮間帶、漁具與天氣為主題，共開設十二梯次，三百六十組家庭參加。', tags: ['教育', '海洋'] },
   { date: '2025-10-05', category: '研究', title: '口述歷史計畫第二期成果上線', description: '六十位受訪者的錄音、逐字稿與影像於數位典藏平臺開放查詢。', tags: ['口述歷史', '數位典藏'] },
   { date: '2025-11-22', category: '展覽', title: '蚵殼灰特展巡迴山城分館', description: '「蚵殼與石灰」特展巡迴至山城分館，新增匠師示範影片與砌牆體驗區。', tags: ['展覽', '工藝'] },
   { date: '2026-01-13', category: '館務', title: '館舍空調更新工程', description: '館內展區暫停開放五日進行空調更新，提升展場溫濕度控制的穩定性。', tags: ['建築'] },
-  { date: '2026-02-20', category: '教育推廣', title: '「小小策展人」成果展', description: '寒假營隊二十四位學童策劃的家族小展覽於大廳展出。', tags: ['教育', '展覽'] },
+  { date: '2026-02-20', category: '教育推廣', title: '「小小策展人」成果展', description: '寒假營隊二十四位學童訪談長輩、挑選物件，策劃的家族小展覽於大廳展出。', tags: ['教育', '展覽'] },
   { date: '2026-04-02', category: '典藏', title: '獲贈望潮燈塔舊透鏡', description: '燈塔看守人家屬捐贈透鏡組件七片，展開清潔與穩定化處理。', tags: ['海洋', '數位典藏'] },
-  { date: '2026-05-18', category: '展覽', title: '常設展「潮汐之間」重新開幕', description: '常設展整修完成重新開放，新增觸摸展件與多語導覽。', tags: ['展覽', '港口'] },
+  { date: '2026-05-18', category: '展覽', title: '常設展「潮汐之間」重新開幕', description: '常設展「潮汐之間」整修完成重新開放，新增觸摸展件、點字說明與多語導覽。', tags: ['展覽', '港口'] },
 ];
 
 export function museumAnnals(): AnnalsItem[] {
@@ -284,7 +293,7 @@ export function museumAnnals(): AnnalsItem[] {
     return {
       id: rowId('annals', index),
       title: spec.title,
-      description: spec.description,
+      description: spec.description + ANNALS_FOLLOW_UP[spec.category],
       year,
       date: spec.date,
       category: spec.category,

@@ -157,31 +157,12 @@ export function buildDemoSite(): DemoSite {
   const landings: DemoSite['landings'] = {};
   for (const landing of LANDING_PAGES) {
     landings[landing.path] = landing.structure;
-    // The landing's own module record: the client asks `/api/site/module/{path}` first and sees
-    // `index`; the page object carries its intro text for servers that answer `/api/cms/{path}`.
+    // The landing's own module record: `/api/site/module/{path}` names the `index` layout and the
+    // client then asks `/api/site/structure/{path}` for the sections. It holds no items of its own.
     modules[landing.path] = {
       info: { moduleKey: 'index', templateKey: landing.structure.templateKey, title: landing.title },
       setting: setting({ showDate: false, showViews: false, showShare: false, showPrint: false, showTags: false, showRelated: false }),
       kind: 'single',
-      page: {
-        id: `landing-${landing.path}`,
-        title: landing.title,
-        description: landing.description,
-        content: `<p>${landing.description}</p>`,
-        views: 0,
-        dataProvider: '國立臨海文化記憶館',
-        keywords: [],
-        people: [],
-        events: [],
-        objects: [],
-        videos: [],
-        annals: [],
-        digital: [],
-        gallery: [],
-        normal: [],
-        single: [],
-        images: [],
-      },
     };
   }
 

@@ -1,5 +1,5 @@
 import type { DownloadItem, GalleryItem, VideoItem } from '../../shared/api-types';
-import { rowId, viewsFor, type Tag } from './content-helpers';
+import { rowId, viewsFor, zhNumber, type Tag } from './content-helpers';
 import { documentFile, type DocumentExt } from './demo-files';
 import { imageFile, type DemoImageName } from './demo-images';
 
@@ -53,7 +53,7 @@ const ALBUMS: AlbumSpec[] = [
   {
     date: '2025-09-27',
     title: '港口城市比較史講座',
-    description: '四場講座場場爆滿，聽眾從港口的過去談到未來的港區再生。',
+    description: '秋季四場講座場場爆滿，聽眾從帆船貿易、漁業移民一路談到未來的港區再生。',
     tags: ['港口', '教育'],
     photos: [['harbor-night', '夜晚的港口燈火'], ['map-noon', '講座投影的港口地圖'], ['bridge-dusk', '黃昏時的跨港大橋']],
   },
@@ -102,7 +102,7 @@ const ALBUMS: AlbumSpec[] = [
   {
     date: '2024-07-24',
     title: '暑期小小策展人營隊',
-    description: '學童訪談長輩、撰寫說明牌，最後合力完成一檔小展覽。',
+    description: '五天營隊中，學童訪談長輩、觀察物件、撰寫說明牌，最後合力完成一檔小展覽。',
     tags: ['教育', '展覽'],
     photos: [['school-jade', '營隊教室'], ['school-noon', '學童參觀的老校舍'], ['document-jade', '學童寫的說明牌']],
   },
@@ -126,7 +126,7 @@ export function galleryAlbums(): GalleryItem[] {
   return ALBUMS.map((spec, index) => ({
     id: rowId('gallery', index),
     title: spec.title,
-    description: spec.description,
+    description: `${spec.description}本相簿收錄現場照片${zhNumber(spec.photos.length)}張。`,
     date: spec.date,
     images: spec.photos.map(([name, alt], i) => imageFile(name, alt, i === 0)),
     tags: spec.tags,
@@ -148,18 +148,25 @@ const VIDEOS: VideoSpec[] = [
   { date: '2026-04-08', title: '燈塔透鏡入藏紀錄', description: '從燈塔看守人家屬手中接過透鏡，到修護室的第一次清潔，記錄透鏡入藏的每一步。', duration: 'PT4M15S', tags: ['海洋', '數位典藏'], thumbnail: ['lighthouse-dusk', '黃昏時的燈塔'] },
   { date: '2026-02-14', title: '竹編漁筌的十二種編法', description: '竹編工藝師示範臨海鎮不同家族的漁筌編法，比較入口收束與尾端封口的差異。', duration: 'PT12M08S', tags: ['工藝', '民俗'], thumbnail: ['weaving-jade', '竹篾編織紋理'] },
   { date: '2025-12-20', title: '口述歷史：渡船船伕的一天', description: '最後一代渡船船伕回憶清晨第一班船到夜裡最後一趟，港內暗流與乘客的點點滴滴。', duration: 'PT18M30S', tags: ['口述歷史', '港口'], thumbnail: ['bridge-sepia', '跨港大橋與渡船碼頭'] },
-  { date: '2025-10-25', title: '潮安宮迎神祭典精華', description: '三年期影像紀錄計畫的第二年成果，從起駕、遶境到回鑾的精華片段。', duration: 'PT9M55S', tags: ['民俗'], thumbnail: ['temple-dusk', '夕陽下的廟宇'] },
+  { date: '2025-10-25', title: '潮安宮迎神祭典精華', description: '迎神祭典三年期影像紀錄計畫的第二年成果，收錄從起駕、遶境到回鑾的精華片段。', duration: 'PT9M55S', tags: ['民俗'], thumbnail: ['temple-dusk', '夕陽下的廟宇'] },
   { date: '2025-09-30', title: '講座：帆船時代的沿海貿易', description: '秋季講座系列第一場全程錄影，談帆船時代的米糧、鹽與陶甕如何在臨海港集散。', duration: 'PT58M12S', tags: ['港口', '歷史', '教育'], thumbnail: ['harbor-noon', '港口全景'] },
   { date: '2025-08-18', title: '海洋小學堂：潮間帶觀察入門', description: '解說員示範潮間帶觀察的裝備、安全注意事項與常見生物辨識，適合親子一起觀看。', duration: 'PT7M20S', tags: ['海洋', '教育'], thumbnail: ['shell-dawn', '潮間帶上的貝殼'] },
-  { date: '2025-06-20', title: '典藏庫房裡的一天', description: '跟著典藏人員走進庫房，看文物如何被點收、清潔、量測、拍攝與登錄。', duration: 'PT8M05S', tags: ['數位典藏'], thumbnail: ['warehouse-sepia', '倉庫木構'] },
-  { date: '2025-03-25', title: '蚵殼灰燒製全紀錄', description: '從拾殼、堆窯、點火到化灰，完整記錄傳統灰窯燒製的兩天工序。', duration: 'PT15M47S', tags: ['工藝', '建築'], thumbnail: ['street-jade', '蚵殼灰牆面'] },
+  { date: '2025-06-20', title: '典藏庫房裡的一天', description: '跟著典藏人員走進平時不開放的庫房，看文物如何被點收、清潔、量測、拍攝與登錄。', duration: 'PT8M05S', tags: ['數位典藏'], thumbnail: ['warehouse-sepia', '倉庫木構'] },
+  { date: '2025-03-25', title: '蚵殼灰燒製全紀錄', description: '從拾殼、堆窯、點火到化灰，完整記錄匠師以傳統灰窯燒製蚵殼灰的兩天工序。', duration: 'PT15M47S', tags: ['工藝', '建築'], thumbnail: ['street-jade', '蚵殼灰牆面'] },
   { date: '2025-01-22', title: '「一校一物件」教學實錄', description: '臨海國小教師以館藏漁網修補梭設計課程，學童從物件出發認識祖父母的工作。', duration: 'PT11M03S', tags: ['教育'], thumbnail: ['school-jade', '小學教室'] },
   { date: '2024-11-12', title: '魚市拍賣手勢教學', description: '退休拍賣員示範魚市拍賣的手勢與喊價，一步步教您看懂當年的「魚市語言」。', duration: 'PT5M36S', tags: ['港口', '民俗'], thumbnail: ['market-dawn', '清晨魚市'] },
-  { date: '2024-10-30', title: '特展「帆與網」匠師示範', description: '造船匠師後人在重建的船台前示範龍骨放樣與竹釘接合。', duration: 'PT10M10S', tags: ['工藝', '海洋'], thumbnail: ['boat-sepia', '木造漁船'] },
+  { date: '2024-10-30', title: '特展「帆與網」匠師示範', description: '造船匠師後人在特展重建的一比一船台前，示範木造漁船的龍骨放樣與竹釘接合。', duration: 'PT10M10S', tags: ['工藝', '海洋'], thumbnail: ['boat-sepia', '木造漁船'] },
   { date: '2024-08-05', title: '館舍修復工程紀錄片', description: '舊漁會倉庫從拆解編號、構件替換到無障礙設施增設，三年修復工程的完整紀錄。', duration: 'PT24M18S', tags: ['建築', '歷史'], thumbnail: ['warehouse-noon', '修復後的倉庫館舍'] },
-  { date: '2024-05-22', title: '老街門窗攝影展開幕座談', description: '攝影社團成員分享三年間拍攝同一扇窗的觀察與心得。', duration: 'PT32M40S', tags: ['建築', '展覽'], thumbnail: ['street-sepia', '老街街屋'] },
-  { date: '2024-03-18', title: '開館紀念影片：臨海的港口、工藝與人', description: '以居民的聲音串起臨海鎮兩百年的故事，本館的開館紀念影片。', duration: 'PT7M58S', tags: ['歷史', '港口', '口述歷史'], thumbnail: ['coast-dusk', '黃昏的海岸'] },
+  { date: '2024-05-22', title: '老街門窗攝影展開幕座談', description: '攝影社團成員分享三年間在不同季節、不同天候拍攝同一扇窗的觀察與心得。', duration: 'PT32M40S', tags: ['建築', '展覽'], thumbnail: ['street-sepia', '老街街屋'] },
+  { date: '2024-03-18', title: '開館紀念影片：臨海的港口、工藝與人', description: '本館的開館紀念影片，以二十多位居民的聲音串起臨海鎮兩百年的港口故事。', duration: 'PT7M58S', tags: ['歷史', '港口', '口述歷史'], thumbnail: ['coast-dusk', '黃昏的海岸'] },
 ];
+
+/** `PT6M42S` → 7: the length a visitor reads in a description. */
+function roundedMinutes(duration: string): number {
+  const match = /^PT(?:(\d+)M)?(?:(\d+)S)?$/.exec(duration);
+  const minutes = Number(match?.[1] ?? 0) + Number(match?.[2] ?? 0) / 60;
+  return Math.max(1, Math.round(minutes));
+}
 
 /**
  * Placeholder embed ids: the demo is fictional, so there are no real recordings; each id has the
@@ -171,7 +178,7 @@ export function videoItems(): VideoItem[] {
   return VIDEOS.map((spec, index) => ({
     id: rowId('video', index),
     title: spec.title,
-    description: spec.description,
+    description: `${spec.description}片長約${zhNumber(roundedMinutes(spec.duration))}分鐘。`,
     date: spec.date,
     videoUrl: `https://www.youtube-nocookie.com/embed/${videoId(index)}`,
     duration: spec.duration,
@@ -193,25 +200,25 @@ const DOWNLOADS: DownloadSpec[] = [
   { date: '2026-05-10', title: '2026 年度場地租借申請表', description: '多功能教室、演講廳與戶外園區的租借申請表與使用規範，請於使用日前三十日提出申請。', tags: ['建築'], files: [['venue-application-2026', 'docx', '場地租借申請表'], ['venue-rules-2026', 'pdf', '場地使用規範']] },
   { date: '2026-03-02', title: '2025 年度典藏報告', description: '年度典藏徵集、登錄、修護與數位化成果統計，以及重要入藏文物介紹。', tags: ['數位典藏'], files: [['collection-report-2025', 'pdf', '2025 年度典藏報告'], ['collection-stats-2025', 'xlsx', '2025 年度典藏統計表']] },
   { date: '2026-01-15', title: '團體參觀預約表', description: '十五人以上團體參觀請填寫預約表，可加選導覽、學習單與工作坊。', tags: ['教育'], files: [['group-visit-form', 'docx', '團體參觀預約表'], ['group-visit-form-odf', 'odt', '團體參觀預約表（ODF 格式）']] },
-  { date: '2025-11-20', title: '「蚵殼與石灰」巡迴展教師手冊', description: '巡迴展配套教師手冊，含展區介紹、學習單與延伸活動建議。', tags: ['教育', '工藝'], files: [['oyster-lime-teacher-guide', 'pdf', '巡迴展教師手冊']] },
+  { date: '2025-11-20', title: '「蚵殼與石灰」巡迴展教師手冊', description: '「蚵殼與石灰」巡迴展配套教師手冊，含展區介紹、學習單與延伸活動建議。', tags: ['教育', '工藝'], files: [['oyster-lime-teacher-guide', 'pdf', '巡迴展教師手冊']] },
   { date: '2025-10-05', title: '口述歷史計畫第二期逐字稿選輯', description: '精選十二位受訪者的訪談逐字稿，依授權範圍公開，附時間碼方便引用。', tags: ['口述歷史', '數位典藏'], files: [['oral-history-transcripts-2', 'zip', '口述歷史逐字稿選輯'], ['oral-history-index-2', 'xlsx', '受訪者與主題索引']] },
   { date: '2025-09-28', title: '秋季講座系列簡報資料', description: '「港口城市的比較史」四場講座的簡報與參考書目，經講者同意公開。', tags: ['港口', '教育'], files: [['port-cities-slides', 'zip', '講座簡報合輯'], ['port-cities-reading-list', 'pdf', '參考書目']] },
-  { date: '2025-07-01', title: '網站無障礙檢測報告', description: '本館網站無障礙 AA 等級檢測報告與改善紀錄。', tags: ['數位典藏'], files: [['accessibility-report-2025', 'pdf', '網站無障礙檢測報告']] },
+  { date: '2025-07-01', title: '網站無障礙檢測報告', description: '本館網站無障礙 AA 等級檢測報告，以及依檢測意見逐項完成的改善紀錄。', tags: ['數位典藏'], files: [['accessibility-report-2025', 'pdf', '網站無障礙檢測報告']] },
   { date: '2025-05-20', title: '駐館藝術家計畫徵件簡章', description: '2025 年度駐館藝術家計畫的徵件簡章、報名表與創作計畫書格式。', tags: ['展覽', '工藝'], files: [['residency-call-2025', 'pdf', '駐館藝術家計畫徵件簡章'], ['residency-form-2025', 'docx', '報名表與計畫書格式']] },
   { date: '2025-02-10', title: '「一校一物件」教案全集', description: '十二套以館藏物件為核心的教案，含學習單與物件圖檔，以開放授權釋出。', tags: ['教育', '數位典藏'], files: [['one-school-one-object', 'zip', '教案全集'], ['one-school-one-object-guide', 'odt', '教案使用說明']] },
-  { date: '2024-12-15', title: '2024 年度典藏報告', description: '開館首年的典藏徵集與數位化成果，以及捐贈者名錄。', tags: ['數位典藏'], files: [['collection-report-2024', 'pdf', '2024 年度典藏報告']] },
-  { date: '2024-11-01', title: '特展「帆與網」展覽手冊', description: '特展完整展覽手冊電子版，收錄展品圖錄與匠師訪談。', tags: ['展覽', '工藝', '海洋'], files: [['sails-and-nets-catalogue', 'pdf', '「帆與網」展覽手冊']] },
+  { date: '2024-12-15', title: '2024 年度典藏報告', description: '開館首年的典藏徵集、登錄與數位化成果統計，以及八十三位捐贈者名錄。', tags: ['數位典藏'], files: [['collection-report-2024', 'pdf', '2024 年度典藏報告']] },
+  { date: '2024-11-01', title: '特展「帆與網」展覽手冊', description: '特展「帆與網」完整展覽手冊電子版，收錄展品圖錄與匠師訪談。', tags: ['展覽', '工藝', '海洋'], files: [['sails-and-nets-catalogue', 'pdf', '「帆與網」展覽手冊']] },
   { date: '2024-08-30', title: '民眾捐贈文物申請表', description: '捐贈文物前請先填寫申請表，本館將安排鑑定並於六十日內回覆。', tags: ['數位典藏'], files: [['donation-application', 'docx', '民眾捐贈文物申請表'], ['donation-application-odf', 'odt', '民眾捐贈文物申請表（ODF 格式）']] },
-  { date: '2024-06-18', title: '志工服務手冊', description: '導覽志工與典藏志工的服務守則、排班方式與培訓課程說明。', tags: ['教育'], files: [['volunteer-handbook', 'pdf', '志工服務手冊']] },
+  { date: '2024-06-18', title: '志工服務手冊', description: '導覽志工與典藏志工的服務守則、排班方式、保險與培訓課程說明。', tags: ['教育'], files: [['volunteer-handbook', 'pdf', '志工服務手冊']] },
   { date: '2024-04-02', title: '館藏開放資料說明文件', description: '數位典藏開放資料介面的欄位說明、授權條款與範例檔。', tags: ['數位典藏'], files: [['open-data-guide', 'pdf', '開放資料說明文件'], ['open-data-sample', 'xlsx', '開放資料範例檔']] },
-  { date: '2024-03-16', title: '開館導覽地圖', description: '館內展區、服務設施與無障礙動線的導覽地圖，可列印使用。', tags: ['展覽', '建築'], files: [['museum-floor-map', 'pdf', '館內導覽地圖']] },
+  { date: '2024-03-16', title: '開館導覽地圖', description: '館內展區、服務設施與無障礙動線的導覽地圖，可列印成 A4 使用。', tags: ['展覽', '建築'], files: [['museum-floor-map', 'pdf', '館內導覽地圖']] },
 ];
 
 export function downloadItems(): DownloadItem[] {
   return DOWNLOADS.map((spec, index) => ({
     id: rowId('download', index),
     title: spec.title,
-    description: spec.description,
+    description: `${spec.description}提供 ${[...new Set(spec.files.map(([, ext]) => ext.toUpperCase()))].join('、')} 格式下載。`,
     date: spec.date,
     files: spec.files.map(([name, ext, title]) => documentFile({ name, ext, title })),
     tags: spec.tags,
