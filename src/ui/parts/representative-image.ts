@@ -1,23 +1,18 @@
+import { keptFiles, representativeOf } from '../../domain/files/file-helpers';
 import type { FileEntry } from '../../shared/api-types';
 
 /**
- * The image that stands for a set: the one the editor flagged `represent`, else the first shown.
- * Hidden entries never represent a set. Values come straight from the CMS, so anything that is not
- * an array of file entries counts as "no images" rather than throwing in a view.
+ * View-side entry to the domain's file rules: values come straight from the CMS as `unknown`
+ * record fields, so anything that is not an array counts as "no images" rather than throwing.
  */
+const asFiles = (files: unknown): FileEntry[] | null => (Array.isArray(files) ? (files as FileEntry[]) : null);
+
+/** The image that stands for a set: the one flagged `represent`, else the first shown. */
 export function representativeImage(files: unknown): FileEntry | undefined {
-  const visible = visibleFiles(files);
-  return visible.find((file) => file.represent) ?? visible[0];
+  return representativeOf(asFiles(files));
 }
 
-/** File entries that may be shown: well-formed and not hidden. */
+/** File entries that may be shown or downloaded: with a URL and not hidden. */
 export function visibleFiles(files: unknown): FileEntry[] {
-  if (!Array.isArray(files)) return [];
-  return files.filter(isFileEntry).filter((file) => file.hidden !== true);
-}
-
-export function isFileEntry(value: unknown): value is FileEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Partial<FileEntry>;
-  return typeof entry.original === 'string' && entry.original !== '';
+  return keptFiles(asFiles(files));
 }

@@ -3,7 +3,7 @@ import type { FileEntry } from '../../../src/shared/api-types';
 import { ContentCard } from '../../../src/ui/parts/content-card';
 import { ListRow } from '../../../src/ui/parts/list-row';
 import { MetaLine } from '../../../src/ui/parts/meta-line';
-import { renderContent } from './support/render-content';
+import { renderWithProviders } from '../../support/render-with-providers';
 
 const image: FileEntry = {
   fileId: 'i1',
@@ -16,7 +16,7 @@ const image: FileEntry = {
 
 describe('MetaLine', () => {
   it('labels the date, the views and the category', () => {
-    renderContent(<MetaLine date="2025-03-14T02:00:00Z" views={120} category="新聞" />);
+    renderWithProviders(<MetaLine date="2025-03-14T02:00:00Z" views={120} category="新聞" />);
     expect(screen.getByText('日期')).toBeInTheDocument();
     expect(screen.getByText('2025-03-14').closest('time')).toHaveAttribute('dateTime', '2025-03-14');
     expect(screen.getByText('瀏覽人次')).toBeInTheDocument();
@@ -25,21 +25,21 @@ describe('MetaLine', () => {
   });
 
   it('hides the date and the views when the menu setting turns them off', () => {
-    renderContent(<MetaLine date="2025-03-14" views={5} category="公告" showDate={false} showViews={false} />);
+    renderWithProviders(<MetaLine date="2025-03-14" views={5} category="公告" showDate={false} showViews={false} />);
     expect(screen.queryByText('2025-03-14')).not.toBeInTheDocument();
     expect(screen.queryByText('瀏覽人次')).not.toBeInTheDocument();
     expect(screen.getByText('公告')).toBeInTheDocument();
   });
 
   it('renders nothing when there is nothing to say', () => {
-    const { container } = renderContent(<MetaLine />);
+    const { container } = renderWithProviders(<MetaLine />);
     expect(container.querySelector('dl')).toBeNull();
   });
 });
 
 describe('ContentCard', () => {
   it('shows the image with its alt, the title as the one link, and a flattened excerpt', () => {
-    renderContent(
+    renderWithProviders(
       <ContentCard
         href="/home/zh-tw/news/7"
         title="媽祖遶境"
@@ -59,14 +59,14 @@ describe('ContentCard', () => {
   });
 
   it('cuts a long excerpt with an ellipsis', () => {
-    renderContent(<ContentCard href="/x" title="長文" excerpt={'字'.repeat(200)} excerptChars={10} />);
+    renderWithProviders(<ContentCard href="/x" title="長文" excerpt={'字'.repeat(200)} excerptChars={10} />);
     expect(screen.getByText(`${'字'.repeat(10)}…`)).toBeInTheDocument();
   });
 });
 
 describe('ListRow', () => {
   it('renders a list item with the date in front of the title link', () => {
-    renderContent(
+    renderWithProviders(
       <ul>
         <ListRow href="/home/zh-tw/news/3" title="休館公告" date="2025-01-02" excerpt="春節休館" />
       </ul>,

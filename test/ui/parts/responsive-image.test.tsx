@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { FileEntry } from '../../../src/shared/api-types';
 import { ResponsiveImage, srcSetOf } from '../../../src/ui/parts/responsive-image';
-import { renderContent } from './support/render-content';
+import { renderWithProviders } from '../../support/render-with-providers';
 
 const photo: FileEntry = {
   fileId: 'f1',
@@ -17,7 +17,7 @@ const photo: FileEntry = {
 
 describe('ResponsiveImage', () => {
   it('uses the file description as alt text and reserves its size', () => {
-    renderContent(<ResponsiveImage file={photo} />);
+    renderWithProviders(<ResponsiveImage file={photo} />);
     const img = screen.getByRole('img', { name: '安平港的漁船' });
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '800');
@@ -26,7 +26,7 @@ describe('ResponsiveImage', () => {
 
   it('builds a srcset from the width-named variants and the original', () => {
     expect(srcSetOf(photo)).toBe('/media/harbor-400.jpg 400w, /media/harbor-800.jpg 800w, /media/harbor.jpg 1200w');
-    renderContent(<ResponsiveImage file={photo} sizes="50vw" loading="eager" />);
+    renderWithProviders(<ResponsiveImage file={photo} sizes="50vw" loading="eager" />);
     const img = screen.getByRole('img');
     expect(img.getAttribute('srcset')).toContain('800w');
     expect(img).toHaveAttribute('sizes', '50vw');
@@ -34,17 +34,17 @@ describe('ResponsiveImage', () => {
   });
 
   it('has no srcset when the file has no variants', () => {
-    renderContent(<ResponsiveImage file={{ ...photo, transform: {} }} />);
+    renderWithProviders(<ResponsiveImage file={{ ...photo, transform: {} }} />);
     expect(screen.getByRole('img')).not.toHaveAttribute('srcset');
   });
 
   it('gives a decorative image an empty alt so screen readers skip it', () => {
-    const { container } = renderContent(<ResponsiveImage file={photo} decorative />);
+    const { container } = renderWithProviders(<ResponsiveImage file={photo} decorative />);
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 
   it('gives an image whose description is null an empty alt instead of the text "null"', () => {
-    const { container } = renderContent(
+    const { container } = renderWithProviders(
       <ResponsiveImage file={{ ...photo, description: null as unknown as string }} />,
     );
     expect(container.querySelector('img')).toHaveAttribute('alt', '');

@@ -1,0 +1,292 @@
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { allowedEmbed, TOUR_EMBED_HOSTS } from './embed-hosts';
+
+/**
+ * CMS rich text goes through this before it reaches the page. Editors paste from word processors
+ * and the Froala editor, and an editor account may be compromised, so the rules are an allow-list:
+ * only the tags and attributes below survive, URLs must be web, mail or phone addresses, frames
+ * must come from an allowed embed host, and inline styles keep only harmless text styling.
+ * Fixed font sizes and fonts are removed so the site's text-size control and reflow at 320 px
+ * work on CMS pages too.
+ */
+
+export interface SanitizeOptions {
+  /** Accessible name of the scroll container put around each table. */
+  tableLabel?: string;
+  /** Title for frames that arrive without one. */
+  embedTitle?: string;
+  /** Added as `title` to links that open a new window and say nothing about it. */
+  newWindowHint?: string;
+  /** 3D-tour hosts allowed in frames besides YouTube. */
+  tourHosts?: readonly string[];
+}
+
+const ALLOWED_TAGS = [
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'col', 'colgroup', 'dd', 'del',
+  'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5',
+  'h6', 'hr', 'i', 'iframe', 'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'section',
+  'small', 'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead',
+  'time', 'tr', 'u', 'ul',
+];
+
+const ALLOWED_ATTR = [
+  'alt', 'cite', 'colspan', 'datetime', 'dir', 'height', 'href', 'headers', 'lang', 'reversed',
+  'rowspan', 'scope', 'span', 'src', 'start', 'style', 'target', 'title', 'type', 'width',
+  // Frames: set again below from our own values, listed so DOMPurify lets them through.
+  'allowfullscreen', 'allow', 'sandbox', 'loading', 'referrerpolicy',
+];
+
+/** Schemes a link or image may use; everything else (javascript:, data:, vbscript:, file:) goes. */
+const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const URL_ATTRS = ['href', 'src', 'cite'];
+
+export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
+const IFRAME_ALLOW = 'encrypted-media; picture-in-picture; fullscreen';
+
+/** Inline style properties kept: text styling an editor means, nothing that moves or overlays. */
+const KEPT_STYLE_PROPERTIES = new Set([
+  'color',
+  'background-color',
+  'text-align',
+  'text-decoration',
+  'text-decoration-line',
+  'font-weight',
+  'font-style',
+  'font-size',
+  'text-indent',
+  'vertical-align',
+  'list-style-type',
+]);
+/** Properties whose value must be relative to the surrounding text (em or %), never fixed. */
+const RELATIVE_ONLY = new Set(['font-size', 'text-indent']);
+const RELATIVE_LENGTH = /^(\d*\.?\d+)(em|%)$/;
+const RELATIVE_KEYWORDS = new Set(['smaller', 'larger', 'inherit', '0']);
+/** Anything that could fetch, run or escape a declaration. */
+const UNSAFE_STYLE_VALUE = /url\s*\(|expression\s*\(|javascript:|vbscript:|@import|[\\<>]|behavior|-moz-binding/i;
+
+const CLASS_EMBED = 'rich-text-embed';
+const CLASS_TABLE_SCROLL = 'rich-text-table';
+
+function splitDeclarations(style: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  let depth = 0;
+  for (const ch of style) {
+    if (quote) {
+      if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") {
+      quote = ch;
+    } else if (ch === '(') {
+      depth += 1;
+    } else if (ch === ')') {
+      depth = Math.max(0, depth - 1);
+    } else if (ch === ';' && depth === 0) {
+      out.push(current);
+      current = '';
+      continue;
+    }
+    current += ch;
+  }
+  out.push(current);
+  return out;
+}
+
+function keepRelative(value: string): boolean {
+  const v = value.toLowerCase();
+  if (RELATIVE_KEYWORDS.has(v)) return true;
+  const match = RELATIVE_LENGTH.exec(v);
+  if (!match) return false;
+  // Tiny or huge relative sizes hurt reading as much as fixed ones.
+  const factor = match[2] === '%' ? Number(match[1]) / 100 : Number(match[1]);
+  return factor >= 0.75 && factor <= 2.5;
+}
+
+/** The inline style an element keeps, or '' when nothing safe is left. */
+export function cleanStyle(style: string): string {
+  const kept: string[] = [];
+  for (const declaration of splitDeclarations(style)) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration
+      .slice(colon + 1)
+      .replace(/!important/gi, '')
+      .trim();
+    if (!KEPT_STYLE_PROPERTIES.has(property) || value === '' || UNSAFE_STYLE_VALUE.test(value)) continue;
+    if (RELATIVE_ONLY.has(property) && !keepRelative(value)) continue;
+    kept.push(`${property}: ${value}`);
+  }
+  return kept.join('; ');
+}
+
+/** Whether a URL attribute may stay: relative, fragment, or one of the safe schemes. */
+export function isSafeUrl(raw: string): boolean {
+  // Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:").
+  // eslint-disable-next-line no-control-regex
+  const value = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
+  if (!scheme) return true;
+  return SAFE_SCHEMES.has(`${scheme[1]!.toLowerCase()}:`);
+}
+
+function purifyConfig(): Config {
+  return {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    // Only ordinary web, mail and phone addresses. DOMPurify still admits data: on images; the
+    // afterSanitizeAttributes hook removes those.
+    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+    FORBID_TAGS: ['style', 'script', 'form', 'input', 'button', 'textarea', 'select', 'option', 'svg', 'math', 'meta', 'base', 'link', 'object', 'embed'],
+    FORBID_ATTR: ['class', 'id', 'name', 'contenteditable', 'draggable', 'srcset', 'formaction', 'xlink:href', 'action'],
+    // Frames are allowed tags but DOMPurify drops their content by default, which is what we want.
+    ADD_FORBID_CONTENTS: ['iframe', 'select', 'textarea', 'button'],
+    KEEP_CONTENT: true,
+    WHOLE_DOCUMENT: false,
+    SANITIZE_DOM: true,
+  };
+}
+
+interface Sanitizer {
+  purify: DOMPurify;
+  win: Window;
+}
+
+let cached: Sanitizer | undefined;
+
+function sanitizerFor(win: Window): Sanitizer {
+  if (cached && cached.win === win) return cached;
+  // Our own instance, so our hooks never change how any other code's DOMPurify behaves.
+  const purify = createDOMPurify(win as unknown as WindowLike);
+
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of URL_ATTRS) {
+      const value = node.getAttribute(name);
+      if (value !== null && !isSafeUrl(value)) node.removeAttribute(name);
+    }
+    const style = node.getAttribute('style');
+    if (style !== null) {
+      const cleaned = cleanStyle(style);
+      if (cleaned) node.setAttribute('style', cleaned);
+      else node.removeAttribute('style');
+    }
+    const tag = node.tagName.toLowerCase();
+    if (tag === 'a') prepareLink(node);
+    if (tag === 'img') prepareImage(node);
+    if (tag === 'iframe') prepareFrame(node);
+    // `type` is only meaningful on lists; elsewhere it could say "button" or "submit".
+    if (node.hasAttribute('type') && tag !== 'ol' && tag !== 'ul' && tag !== 'li') node.removeAttribute('type');
+  });
+
+  cached = { purify, win };
+  return cached;
+}
+
+// Hooks are registered once per instance; the per-call options reach them through these.
+let currentTourHosts: readonly string[] = TOUR_EMBED_HOSTS;
+let currentOptions: Required<Omit<SanitizeOptions, 'tourHosts'>> = {
+  tableLabel: '',
+  embedTitle: '',
+  newWindowHint: '',
+};
+
+function prepareLink(node: Element): void {
+  const target = node.getAttribute('target');
+  if (target === null) return;
+  if (target !== '_blank') {
+    node.removeAttribute('target');
+    return;
+  }
+  node.setAttribute('rel', 'noopener noreferrer');
+  if (currentOptions.newWindowHint && !node.getAttribute('title')) {
+    node.setAttribute('title', currentOptions.newWindowHint);
+  }
+}
+
+function prepareImage(node: Element): void {
+  if (!node.getAttribute('src')) {
+    node.parentNode?.removeChild(node);
+    return;
+  }
+  if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+  node.setAttribute('loading', 'lazy');
+  node.setAttribute('decoding', 'async');
+}
+
+function prepareFrame(node: Element): void {
+  const embed = allowedEmbed(node.getAttribute('src') ?? '', currentTourHosts);
+  if (!embed) {
+    node.parentNode?.removeChild(node);
+    return;
+  }
+  node.setAttribute('src', embed.src);
+  node.setAttribute('sandbox', IFRAME_SANDBOX);
+  node.setAttribute('allow', IFRAME_ALLOW);
+  node.setAttribute('allowfullscreen', '');
+  node.setAttribute('loading', 'lazy');
+  // YouTube refuses to play without a referrer; the origin alone is enough.
+  node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  node.removeAttribute('width');
+  node.removeAttribute('height');
+  // A frame's children are never shown; dropping them leaves nothing to be re-read as markup.
+  node.textContent = '';
+  const title = node.getAttribute('title')?.trim();
+  if (!title) node.setAttribute('title', currentOptions.embedTitle || fallbackFrameTitle(embed.kind, embed.src));
+}
+
+/** A proper name for a frame nobody titled: the service, never an empty title. */
+function fallbackFrameTitle(kind: 'youtube' | 'tour', src: string): string {
+  return kind === 'youtube' ? 'YouTube' : new URL(src).hostname;
+}
+
+/**
+ * Layout wrappers added after sanitizing: a block span around frames (a div inside the editor's
+ * `<p>` would be split by the parser when the HTML is read again) and a focusable, labelled scroll
+ * container around tables so wide tables scroll on their own at 320 px.
+ */
+function addLayoutWrappers(root: Element, doc: Document): void {
+  for (const frame of Array.from(root.querySelectorAll('iframe'))) {
+    const wrapper = doc.createElement('span');
+    wrapper.setAttribute('class', CLASS_EMBED);
+    frame.replaceWith(wrapper);
+    wrapper.appendChild(frame);
+  }
+  for (const table of Array.from(root.querySelectorAll('table'))) {
+    const wrapper = doc.createElement('div');
+    wrapper.setAttribute('class', CLASS_TABLE_SCROLL);
+    wrapper.setAttribute('tabindex', '0');
+    wrapper.setAttribute('role', 'region');
+    if (currentOptions.tableLabel) wrapper.setAttribute('aria-label', currentOptions.tableLabel);
+    table.replaceWith(wrapper);
+    wrapper.appendChild(table);
+  }
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * Sanitized HTML for a CMS rich-text field. Needs a DOM (the browser's, or jsdom's in tests);
+ * without one it returns the text with every tag removed and escaped, never the raw HTML.
+ */
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}, win?: Window): string {
+  if (typeof html !== 'string' || html === '') return '';
+  const host = win ?? (typeof window !== 'undefined' ? window : undefined);
+  if (!host?.document) return escapeText(html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim());
+
+  currentTourHosts = options.tourHosts ?? TOUR_EMBED_HOSTS;
+  currentOptions = {
+    tableLabel: options.tableLabel ?? '',
+    embedTitle: options.embedTitle ?? '',
+    newWindowHint: options.newWindowHint ?? '',
+  };
+  const { purify } = sanitizerFor(host);
+  // A payload such as `<frameset>` replaces the body entirely; then nothing is left to show.
+  const body = purify.sanitize(html, { ...purifyConfig(), RETURN_DOM: true }) as Element | null;
+  if (!body) return '';
+  addLayoutWrappers(body, body.ownerDocument);
+  return body.innerHTML;
+}
