@@ -22,9 +22,10 @@ export function parseErrorBody(answer: ErrorAnswer, clientTime: string): ApiErro
     time: clientTime,
   };
   const text = answer.body.trim();
-  if (text.startsWith('{')) {
+  if (text.startsWith('{') || text.startsWith('[')) {
+    // JSON that cannot be read (or is not an object) says nothing a person could use.
     const json = tryJson(text);
-    if (json) return fromJson(json, fallback);
+    return json ? fromJson(json, fallback) : fallback;
   }
   if (/<(!doctype|html|head|body|title|h1)\b/i.test(text)) {
     const heading = htmlHeading(text);

@@ -36,19 +36,24 @@ export class TokenRefreshCoordinator {
   /** Joins the running refresh, or starts one. */
   refresh(): Promise<string> {
     if (this.running) return this.running;
-    const run = (async () => {
-      try {
-        return await this.deps.refresh();
-      } catch (error) {
-        this.lastFailure = { epoch: this.epoch + 1, error };
-        throw error;
-      } finally {
-        this.epoch += 1;
-        this.running = null;
-      }
-    })();
+    const run = this.run();
     this.running = run;
     return run;
+  }
+
+  private async run(): Promise<string> {
+    // Starts on the next microtask: a refresh that throws synchronously must not settle (and clear
+    // `running`) before `running` has been set, or it would stay "in progress" for ever.
+    await Promise.resolve();
+    try {
+      return await this.deps.refresh();
+    } catch (error) {
+      this.lastFailure = { epoch: this.epoch + 1, error };
+      throw error;
+    } finally {
+      this.epoch += 1;
+      this.running = null;
+    }
   }
 
   /**

@@ -1,0 +1,42 @@
+import { createApiClient, type ApiClient, type ApiClientDeps } from '../../../src/application/api/api-client';
+import { ProgressCounter } from '../../../src/domain/progress/progress-counter';
+import { Session } from '../../../src/domain/session/session';
+import { fixedClock } from '../../domain/support/fake-clock';
+import { FakeDialogs } from '../../domain/support/fake-dialogs';
+import { FakeNavigation } from '../../domain/support/fake-navigation';
+import { FakeStorage } from '../../domain/support/fake-storage';
+import { FakeHttp } from './fake-http';
+
+export interface Harness {
+  api: ApiClient;
+  http: FakeHttp;
+  dialogs: FakeDialogs;
+  navigation: FakeNavigation;
+  storage: FakeStorage;
+  session: Session;
+  progress: ProgressCounter;
+}
+
+export interface HarnessOptions {
+  /** The token stored at start (logged in); none when absent. */
+  token?: string;
+  location?: string;
+  baseUrl?: string;
+  refresh?: ApiClientDeps['refresh'];
+}
+
+/** An API client over fakes of every port, as the composition root would wire it. */
+export function aClient(options: HarnessOptions = {}): Harness {
+  const storage = new FakeStorage(options.token ? { access_token: options.token, isLoggedIn: 'true' } : {});
+  const session = new Session(storage);
+  const http = new FakeHttp();
+  const dialogs = new FakeDialogs();
+  const navigation = new FakeNavigation(options.location);
+  const progress = new ProgressCounter();
+  const deps: ApiClientDeps = { http, session, dialogs, navigation, clock: fixedClock(), progress };
+  if (options.baseUrl !== undefined) deps.baseUrl = options.baseUrl;
+  if (options.refresh) deps.refresh = options.refresh;
+  return { api: createApiClient(deps), http, dialogs, navigation, storage, session, progress };
+}
+
+export { outcome } from '../../domain/support/outcome';

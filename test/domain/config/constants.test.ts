@@ -1,0 +1,58 @@
+import * as constants from '../../../src/domain/config/constants';
+import { CORE_MESSAGES } from '../../../src/domain/messages/core-messages';
+
+describe('business constants (spec section 9)', () => {
+  it('keeps the numbers and texts the spec fixes', () => {
+    expect(constants.TEMP_SAVE_DEBOUNCE_MS).toBe(600000);
+    expect(constants.INDEX_EDITABLE).toBe(false);
+    expect(constants.MODE).toBe('domain');
+    expect(constants.DEFAULT_LANG).toBe('zh-tw');
+    expect(constants.LANGS).toEqual(['zh-tw']);
+    expect(constants.SNACK_DURATION_MS).toBe(1600);
+    expect(constants.SNACK_ACTION).toBe('X');
+    expect(constants.SCROLL).toEqual({ durationMs: 1250, intervalMs: 10, minDistance: 2 });
+    expect(constants.DIALOG_ENTER_MS).toBe(150);
+    expect(constants.DIALOG_EXIT_MS).toBe(75);
+    expect(constants.MAX_REDIRECTS).toBe(31);
+    expect(constants.STORAGE_KEYS).toEqual({ accessToken: 'access_token', isLoggedIn: 'isLoggedIn' });
+    expect(constants.HOME_PATH).toBe('/home/zh-tw');
+    expect(constants.LOGIN_PATH).toBe('/login');
+    expect(constants.GLOBAL_CMP_NOT_READY).toBe('globalCmp not ready');
+  });
+
+  it('gives the shared modal the spec defaults', () => {
+    expect(constants.MODAL).toEqual({
+      width: '600px',
+      top: '5%',
+      maxHeight: '90%',
+      closeOnNavigation: true,
+      okBtnLabel: '確認',
+      cancelBtnLabel: '取消',
+      showClose: true,
+      closeLabel: 'Close',
+      enterMs: 150,
+      exitMs: 75,
+    });
+  });
+
+  it('bounds the login fields and says the same bounds in the messages', () => {
+    expect(constants.LOGIN_FIELDS).toEqual({ account: { min: 1, max: 64 }, password: { min: 1, max: 128 } });
+    expect(CORE_MESSAGES.accountTooLong.text).toContain(String(constants.LOGIN_FIELDS.account.max));
+    expect(CORE_MESSAGES.passwordTooLong.text).toContain(String(constants.LOGIN_FIELDS.password.max));
+  });
+});
+
+describe('core messages', () => {
+  it('gives every message a unique stable key and a zh-TW text', () => {
+    const messages = Object.values(CORE_MESSAGES);
+    expect(new Set(messages.map((m) => m.key)).size).toBe(messages.length);
+    for (const message of messages) {
+      expect(message.key).toMatch(/^core\.[a-z]+\.[A-Za-z]+$/);
+      expect(message.text).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('asks for a resubmission in plain words', () => {
+    expect(CORE_MESSAGES.retryRequired.text).toBe('登入狀態已更新，請再送出一次。');
+  });
+});

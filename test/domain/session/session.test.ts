@@ -1,0 +1,124 @@
+import { Session, type SessionState } from '../../../src/domain/session/session';
+import { SafeStorage } from '../../../src/domain/storage/safe-storage';
+import { FakeStorage } from '../support/fake-storage';
+
+const loggedInStorage = (token = 't1'): FakeStorage => new FakeStorage({ access_token: token, isLoggedIn: 'true' });
+
+describe('Session', () => {
+  it('starts logged out on an empty storage', () => {
+    const session = new Session(new FakeStorage());
+    expect(session.isLoggedIn).toBe(false);
+    expect(session.token).toBeNull();
+  });
+
+  it('is logged in when the token call succeeded: token stored and isLoggedIn "true"', () => {
+    const storage = new FakeStorage();
+    const session = new Session(storage);
+    session.start('t1');
+    expect(storage.values.get('access_token')).toBe('t1');
+    expect(storage.values.get('isLoggedIn')).toBe('true');
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.token).toBe('t1');
+  });
+
+  it('removes both stored values when logging out', () => {
+    const storage = loggedInStorage();
+    const session = new Session(storage);
+    session.end();
+    expect(storage.values.size).toBe(0);
+    expect(session.getState()).toEqual({ loggedIn: false, token: null });
+  });
+
+  it('replaces the token on renewal and stays logged in', () => {
+    const storage = loggedInStorage('old');
+    const session = new Session(storage);
+    session.renew('new');
+    expect(storage.values.get('access_token')).toBe('new');
+    expect(session.isLoggedIn).toBe(true);
+  });
+
+  it.each(['undefined', 'null', '', 'x'.repeat(4097)])('treats a stored token %j as absent', (token) => {
+    const session = new Session(new FakeStorage({ access_token: token, isLoggedIn: 'true' }));
+    expect(session.token).toBeNull();
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('is not logged in with a token but a flag other than "true"', () => {
+    expect(new Session(new FakeStorage({ access_token: 't', isLoggedIn: 'yes' })).isLoggedIn).toBe(false);
+    expect(new Session(new FakeStorage({ access_token: 't' })).token).toBe('t');
+  });
+
+  it('keeps working in memory when the storage throws', () => {
+    const session = new Session(new FakeStorage().breaks('get', 'set', 'remove', 'subscribe'));
+    session.start('t1');
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.token).toBe('t1');
+    session.end();
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('uses a SafeStorage it is given as it is', () => {
+    const safe = new SafeStorage(new FakeStorage());
+    const session = new Session(safe);
+    session.start('t');
+    expect(safe.get('access_token')).toBe('t');
+  });
+
+  it('tells subscribers about each change, with a stable snapshot between changes', () => {
+    const session = new Session(new FakeStorage());
+    const seen: SessionState[] = [];
+    const unsubscribe = session.subscribe((state) => seen.push(state));
+    const before = session.getState();
+    expect(session.getState()).toBe(before);
+    session.start('t1');
+    session.start('t1');
+    session.renew('t2');
+    unsubscribe();
+    session.end();
+    expect(seen).toEqual([
+      { loggedIn: true, token: 't1' },
+      { loggedIn: true, token: 't2' },
+    ]);
+  });
+
+  it('follows a logout in another tab', () => {
+    const storage = loggedInStorage();
+    const session = new Session(storage);
+    const seen: SessionState[] = [];
+    session.subscribe((state) => seen.push(state));
+    storage.changeElsewhere('access_token', null);
+    storage.changeElsewhere('isLoggedIn', null);
+    expect(session.isLoggedIn).toBe(false);
+    expect(seen.at(-1)).toEqual({ loggedIn: false, token: null });
+  });
+
+  it('follows a login in another tab and a storage cleared elsewhere', () => {
+    const storage = new FakeStorage();
+    const session = new Session(storage);
+    storage.changeElsewhere('access_token', 'other-tab');
+    storage.changeElsewhere('isLoggedIn', 'true');
+    expect(session.getState()).toEqual({ loggedIn: true, token: 'other-tab' });
+    storage.changeElsewhere(null, null);
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('ignores changes to unrelated keys', () => {
+    const storage = loggedInStorage();
+    const session = new Session(storage);
+    const listener = jest.fn();
+    session.subscribe(listener);
+    storage.changeElsewhere('mailbox-draft', '{}');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('stops listening to the storage once disposed', () => {
+    const storage = new FakeStorage();
+    const session = new Session(storage);
+    const listener = jest.fn();
+    session.subscribe(listener);
+    session.dispose();
+    expect(storage.listenerCount).toBe(0);
+    storage.changeElsewhere('access_token', 't');
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
