@@ -1,0 +1,127 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_SCALE } from './text-size';
+
+/**
+ * The site's Chakra system: Chakra's default config plus the few tokens a Taiwanese public site needs.
+ *
+ * What it adds, so that issue 6 knows what it may trim around:
+ * - `brand`: one calm blue-teal palette (the `theme-color` of index.html is brand.700), with the
+ *   semantic keys Chakra's `colorPalette` expects, so `colorPalette="brand"` works on any recipe;
+ * - text colours that Chakra leaves below 4.5:1 on white (fg.subtle, fg.error, fg.warning,
+ *   fg.success) darkened to pass 網站無障礙規範 AA;
+ * - the system CJK font stack (no font is downloaded: the machine and many kiosks are offline);
+ * - a root font size driven by `<html data-text-size>` (the 小/中/大 control), every size in rem;
+ * - a visible `:focus-visible` outline on everything, and reduced motion honoured globally;
+ * - one keyframe, `progress-sweep`, for the top progress bar.
+ * Light mode only: the site has no colour-mode switch, so no `_dark` values are defined.
+ */
+
+export const FONT_STACK = '"Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", sans-serif';
+
+/** Brand palette: brand.600 and darker carry white text; brand.700 and darker are safe for text on white. */
+export const brandColors = {
+  50: '#eaf4f7',
+  100: '#d2e7ee',
+  200: '#a6cfdd',
+  300: '#71b1c6',
+  400: '#3f8fab',
+  500: '#1f7291',
+  600: '#125e7b',
+  700: '#0b4f6c',
+  800: '#083d54',
+  900: '#052a3b',
+  950: '#031b27',
+} as const;
+
+/** Light-mode text colours, each at least 4.5:1 on white and on bg.subtle (checked by test/ui/services). */
+export const textColors = {
+  fg: '#1a1a1a',
+  'fg.muted': '#4a4f55',
+  'fg.subtle': '#5c6168',
+  'fg.error': '#b3261e',
+  'fg.warning': '#8a4b00',
+  'fg.success': '#1e6b34',
+  'fg.info': '#1d5fa8',
+  'brand.fg': brandColors[700],
+} as const;
+
+const config = defineConfig({
+  theme: {
+    keyframes: {
+      // The top progress bar's indeterminate sweep (src/ui/services/progress-bar.tsx).
+      'progress-sweep': {
+        from: { transform: 'translateX(-100%)' },
+        to: { transform: 'translateX(250%)' },
+      },
+    },
+    tokens: {
+      colors: Object.fromEntries(Object.entries(brandColors).map(([k, v]) => [`brand.${k}`, { value: v }])),
+      fonts: {
+        heading: { value: FONT_STACK },
+        body: { value: FONT_STACK },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        fg: {
+          DEFAULT: { value: textColors.fg },
+          muted: { value: textColors['fg.muted'] },
+          subtle: { value: textColors['fg.subtle'] },
+          error: { value: textColors['fg.error'] },
+          warning: { value: textColors['fg.warning'] },
+          success: { value: textColors['fg.success'] },
+          info: { value: textColors['fg.info'] },
+        },
+        bg: {
+          subtle: { value: '#f6f8f9' },
+        },
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: textColors['brand.fg'] },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.700}' },
+          border: { value: '{colors.brand.600}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: {
+      // Percentages keep the visitor's own browser setting as the base of 中.
+      fontSize: '100%',
+      lineHeight: '1.75',
+      colorPalette: 'brand',
+      ...Object.fromEntries(
+        Object.entries(TEXT_SIZE_SCALE).map(([size, scale]) => [
+          `&[${TEXT_SIZE_ATTRIBUTE}="${size}"]`,
+          { fontSize: scale },
+        ]),
+      ),
+    },
+    body: {
+      fontFamily: 'body',
+      fontSize: 'md',
+    },
+    // Chakra recipes draw their own ring; this covers plain links, buttons and anything focusable.
+    ':focus-visible': {
+      outlineWidth: '3px',
+      outlineStyle: 'solid',
+      outlineColor: 'brand.700',
+      outlineOffset: '2px',
+    },
+    '*, *::before, *::after': {
+      _motionReduce: {
+        // Not 0: Chakra's presence waits for `animationend` before unmounting a closing dialog.
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
