@@ -109,6 +109,6 @@ async function buildApp(
   registerMailboxRoutes(app, { content, mailbox: new MailboxRepository(db), captcha, tokens, users, clock });
   registerAuthRoutes(app, { users, tokens, throttle: new LoginThrottle(db, clock, options.loginThrottle), captcha, content });
   registerMediaRoutes(app, images);
-  await registerClientRoutes(app, options.distDir, clock);
+  registerClientRoutes(app, options.distDir, clock);
   return app;
 }

@@ -1,14 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendApiError } from '../http/api-error';
 import type { Clock } from '../platform/clock';
+import { findStaticFile, type StaticFile } from './static-files';
 
 const HASHED_ASSET = /^assets\/(js|css|media)\//;
 const I18N_ASSET = /^assets\/i18n\//;
 /** Paths that belong to the server, never to the single-page client. */
-const SERVER_PREFIXES = ['/api', '/backend', '/media', '/assets'];
+const SERVER_PREFIXES = ['/api', '/backend', '/media'];
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="zh-Hant-TW">
@@ -23,8 +22,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
-function isServerPath(pathname: string): boolean {
-  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+function startsWithSegment(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 function cacheControlFor(relativePath: string): string {
@@ -36,43 +35,47 @@ function cacheControlFor(relativePath: string): string {
   return 'public, max-age=3600';
 }
 
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
+  reply
+    .header('cache-control', cacheControlFor(file.relativePath))
+    .header('etag', file.etag)
+    .header('last-modified', file.lastModified)
+    .type(file.contentType);
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  if (request.method === 'HEAD') return reply.header('content-length', String(file.size)).send();
+  return reply.send(file.open());
+}
+
 /**
- * Serves the built client from `distDir`: files as they are, and index.html for every other GET
- * that is not a server path, so deep links into the single-page app load it.
+ * Serves the built client from `distDir`: its files as they are, and index.html for every other
+ * GET outside the server's own paths, so deep links into the single-page app load it. A missing
+ * file under /assets is a 404: answering index.html there would hide a broken build.
  */
-export async function registerClientRoutes(app: FastifyInstance, distDir: string, clock: Clock): Promise<void> {
+export function registerClientRoutes(app: FastifyInstance, distDir: string, clock: Clock): void {
   const root = path.resolve(distDir);
 
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    wildcard: true,
-    index: false,
-    redirect: false,
-    cacheControl: false,
-    dotfiles: 'ignore',
-    // A missing DIST_DIR is reported on every page by the 503 below, not once in the log.
-    suppressWarning: true,
-    allowedPath: (pathname) => !['/api', '/backend', '/media'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
-    setHeaders: (reply, filePath) => {
-      const relative = path.relative(root, filePath).split(path.sep).join('/');
-      reply.header('cache-control', cacheControlFor(relative));
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const index = await findStaticFile(root, '/index.html');
+    if (!index) {
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '30').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return sendFile(request, reply, index);
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (SERVER_PREFIXES.some((prefix) => startsWithSegment(pathname, prefix))) {
+        return sendApiError(reply, notFound(), clock.now());
+      }
+      const file = await findStaticFile(root, pathname);
+      if (file) return sendFile(request, reply, file);
+      if (startsWithSegment(pathname, '/assets')) return sendApiError(reply, notFound('找不到這個檔案。'), clock.now());
+      return sendIndex(request, reply);
     },
   });
 
-  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
-    let html: Buffer;
-    try {
-      html = await readFile(path.join(root, 'index.html'));
-    } catch {
-      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '30').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(pathname)) return sendIndex(reply);
-    return sendApiError(reply, notFound(), clock.now());
-  });
+  app.setNotFoundHandler(async (_request, reply) => sendApiError(reply, notFound(), clock.now()));
 }

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from '../../../src/server/create-server';
+import type { ServerOptions } from '../../../src/server/server-options';
+import { ManualClock } from './manual.clock';
+
+/** The built client a test server serves: big enough an index.html for compression to apply. */
+export const TEST_INDEX_HTML = `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>測試首頁</title></head><body><div id="root"></div>${'<!-- padding so the page is worth compressing -->'.repeat(40)}<script defer src="/assets/js/main.0123456789.js"></script></body></html>`;
+export const TEST_SCRIPT = `console.log(${JSON.stringify('臨海'.repeat(400))});`;
+
+export function writeTestDist(dir: string): string {
+  const dist = path.join(dir, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets/js'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'assets/i18n'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), TEST_INDEX_HTML);
+  fs.writeFileSync(path.join(dist, 'assets/js/main.0123456789.js'), TEST_SCRIPT);
+  fs.writeFileSync(path.join(dist, 'assets/i18n/zh-tw.json'), JSON.stringify({ app: { title: '測試' } }));
+  fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dist;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  clock: ManualClock;
+  dir: string;
+  dbPath: string;
+  /** Closes the app (and its database) and opens a new one on the same file and port-less. */
+  restart(): Promise<TestServer>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on an ephemeral port with a temporary SQLite file and dist folder, a manual
+ * clock, and the demo site unless the test brings its own.
+ */
+export async function startTestServer(overrides: Partial<ServerOptions> = {}, reuseDir?: string): Promise<TestServer> {
+  const dir = reuseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-server-'));
+  const distDir = reuseDir ? path.join(dir, 'dist') : writeTestDist(dir);
+  const dbPath = path.join(dir, 'themesite.sqlite');
+  const clock = overrides.clock instanceof ManualClock ? overrides.clock : new ManualClock();
+  const app = await createServer({ dbPath, distDir, clock, ...overrides });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('server did not listen on a port');
+  const server: TestServer = {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    clock,
+    dir,
+    dbPath,
+    restart: async () => {
+      await app.close();
+      return startTestServer({ ...overrides, clock }, dir);
+    },
+    close: async () => {
+      await app.close();
+      if (!reuseDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
