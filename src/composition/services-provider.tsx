@@ -1,0 +1,16 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AppServices } from './services';
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+/** Hands the services resolved by the composition root to the views below it. */
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** The services of the nearest `<ServicesProvider>`; a view outside one is a wiring mistake. */
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices() must be used inside <ServicesProvider>');
+  return services;
+}
