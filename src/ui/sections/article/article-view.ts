@@ -1,6 +1,13 @@
 import type { FileEntry } from '../../../shared/api-types';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
-import { detailHref, rowImage, rowKey, rowTitle, textField, type SectionRow } from '../section-parts/section-rows';
+import {
+  detailHref,
+  rowImage,
+  rowKey,
+  rowTitle,
+  textField,
+  type SectionRow,
+} from '../section-parts/section-rows';
 
 /** What the news layouts show of an ArticleItem row, every field already safe to render. */
 export interface ArticleView {
@@ -14,7 +21,10 @@ export interface ArticleView {
   image: FileEntry | undefined;
 }
 
-export function articleViews(layout: Pick<SectionLayoutProps, 'lang' | 'section' | 'rows'>, untitled: string): ArticleView[] {
+export function articleViews(
+  layout: Pick<SectionLayoutProps, 'lang' | 'section' | 'rows'>,
+  untitled: string,
+): ArticleView[] {
   return layout.rows.map((row: SectionRow, index) => ({
     key: rowKey(row, index),
     href: detailHref(layout.lang, layout.section, row),

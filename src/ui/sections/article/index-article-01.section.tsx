@@ -17,7 +17,14 @@ export default function IndexArticle01(props: SectionLayoutProps) {
         {articles.map((article) => {
           const summary = plainExcerpt(article.description, 80);
           return (
-            <Flex as="li" key={article.key} gap={{ base: '3', md: '5' }} py="4" borderBottomWidth="1px" borderColor="border">
+            <Flex
+              as="li"
+              key={article.key}
+              gap={{ base: '3', md: '5' }}
+              py="4"
+              borderBottomWidth="1px"
+              borderColor="border"
+            >
               <DateBadge date={article.date} />
               <Stack gap="1" minW="0" flex="1">
                 {article.category && (

@@ -13,11 +13,19 @@ import { articleViews } from './article-view';
 export default function IndexArticle02(props: SectionLayoutProps) {
   const { t } = useTranslation();
   const [first, ...rest] = articleViews(props, t('sections.untitled'));
-  if (!first) return <SectionFrame layout={props} family="article">{null}</SectionFrame>;
+  if (!first)
+    return (
+      <SectionFrame layout={props} family="article">
+        {null}
+      </SectionFrame>
+    );
   const summary = plainExcerpt(first.description, 140);
   return (
     <SectionFrame layout={props} family="article">
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '6', lg: '10' }}>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap={{ base: '6', lg: '10' }}
+      >
         <Box as="article" data-part="featured">
           <SectionImage
             file={first.image}
@@ -33,7 +41,11 @@ export default function IndexArticle02(props: SectionLayoutProps) {
             <Heading as="h3" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1.5">
               <AppLink href={first.href}>{first.title}</AppLink>
             </Heading>
-            <MetaLine date={first.date || null} category={first.category || null} dateLabelKey="content.meta.publishDate" />
+            <MetaLine
+              date={first.date || null}
+              category={first.category || null}
+              dateLabelKey="content.meta.publishDate"
+            />
             {summary && (
               <Text color="fg.muted" lineHeight="1.8">
                 {summary}

@@ -22,7 +22,13 @@ export default function IndexArticle03(props: SectionLayoutProps) {
               imageRatio={16 / 9}
               excerpt={article.description}
               excerptChars={90}
-              meta={<MetaLine date={article.date || null} category={article.category || null} dateLabelKey="content.meta.publishDate" />}
+              meta={
+                <MetaLine
+                  date={article.date || null}
+                  category={article.category || null}
+                  dateLabelKey="content.meta.publishDate"
+                />
+              }
               flex="1"
             />
           </Box>

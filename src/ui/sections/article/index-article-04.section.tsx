@@ -27,7 +27,11 @@ export default function IndexArticle04(props: SectionLayoutProps) {
   const groups = groupInOrder(articles, (article) => article.category || t('sections.tabs.uncategorized'));
   const tabs = [
     { value: 'all', label: t('sections.tabs.all'), articles },
-    ...groups.map((group, index) => ({ value: `category-${index}`, label: group.label, articles: group.items })),
+    ...groups.map((group, index) => ({
+      value: `category-${index}`,
+      label: group.label,
+      articles: group.items,
+    })),
   ];
   return (
     <SectionFrame layout={props} family="article">

@@ -41,10 +41,28 @@ export default function IndexArticle05(props: SectionLayoutProps) {
             borderColor="border.emphasized"
             minW="0"
           >
-            <Text as="span" flexShrink={0} fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" minW="6.5em">
-              {article.date ? <time dateTime={dateTimeAttr(article.date)}>{formatDate(article.date)}</time> : t('sections.undated')}
+            <Text
+              as="span"
+              flexShrink={0}
+              fontSize="sm"
+              color="fg.muted"
+              fontVariantNumeric="tabular-nums"
+              minW="6.5em"
+            >
+              {article.date ? (
+                <time dateTime={dateTimeAttr(article.date)}>{formatDate(article.date)}</time>
+              ) : (
+                t('sections.undated')
+              )}
             </Text>
-            <Heading as="h3" fontSize="md" fontWeight="normal" lineHeight="1.6" lineClamp={{ base: 2, md: 1 }} minW="0">
+            <Heading
+              as="h3"
+              fontSize="md"
+              fontWeight="normal"
+              lineHeight="1.6"
+              lineClamp={{ base: 2, md: 1 }}
+              minW="0"
+            >
               <AppLink href={article.href}>{article.title}</AppLink>
             </Heading>
           </Flex>

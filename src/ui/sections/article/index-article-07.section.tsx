@@ -27,9 +27,20 @@ export default function IndexArticle07(props: SectionLayoutProps) {
             _hover={{ shadow: 'md' }}
           >
             <Box position="relative">
-              <SectionImage file={article.image} ratio={3 / 2} sizes="(min-width: 62em) 26rem, (min-width: 30em) 50vw, 100vw" />
+              <SectionImage
+                file={article.image}
+                ratio={3 / 2}
+                sizes="(min-width: 62em) 26rem, (min-width: 30em) 50vw, 100vw"
+              />
               {article.category && (
-                <Badge position="absolute" top="3" left="3" variant="solid" size="md" maxW="calc(100% - 1.5rem)">
+                <Badge
+                  position="absolute"
+                  top="3"
+                  left="3"
+                  variant="solid"
+                  size="md"
+                  maxW="calc(100% - 1.5rem)"
+                >
                   {article.category}
                 </Badge>
               )}
@@ -39,7 +50,11 @@ export default function IndexArticle07(props: SectionLayoutProps) {
                 <StretchedLink href={article.href}>{article.title}</StretchedLink>
               </Heading>
               <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                {article.date ? <time dateTime={dateTimeAttr(article.date)}>{formatDate(article.date)}</time> : t('sections.undated')}
+                {article.date ? (
+                  <time dateTime={dateTimeAttr(article.date)}>{formatDate(article.date)}</time>
+                ) : (
+                  t('sections.undated')
+                )}
               </Text>
             </Stack>
           </Box>

@@ -16,11 +16,28 @@ export default function IndexArticle08(props: SectionLayoutProps) {
     <SectionFrame layout={props} family="article">
       <Stack gap="8">
         {years.map((year) => (
-          <Box key={year.label} display={{ base: 'block', md: 'grid' }} gridTemplateColumns="8rem minmax(0, 1fr)" gap="6">
-            <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} fontVariantNumeric="tabular-nums" mb={{ base: '3', md: '0' }}>
+          <Box
+            key={year.label}
+            display={{ base: 'block', md: 'grid' }}
+            gridTemplateColumns="8rem minmax(0, 1fr)"
+            gap="6"
+          >
+            <Heading
+              as="h3"
+              fontSize={{ base: 'xl', md: '2xl' }}
+              fontVariantNumeric="tabular-nums"
+              mb={{ base: '3', md: '0' }}
+            >
               {year.label}
             </Heading>
-            <Box as="ol" listStyleType="none" m="0" p="0" borderLeftWidth="2px" borderColor="border.emphasized">
+            <Box
+              as="ol"
+              listStyleType="none"
+              m="0"
+              p="0"
+              borderLeftWidth="2px"
+              borderColor="border.emphasized"
+            >
               {year.items.map((article) => (
                 <Box as="li" key={article.key} position="relative" pl="6" pb="5" _last={{ pb: '0' }}>
                   {/* The dot on the rail; decoration only. */}
@@ -36,7 +53,11 @@ export default function IndexArticle08(props: SectionLayoutProps) {
                     borderColor="fg"
                   />
                   <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                    {article.date ? <time dateTime={dateTimeAttr(article.date)}>{formatDate(article.date)}</time> : t('sections.undated')}
+                    {article.date ? (
+                      <time dateTime={dateTimeAttr(article.date)}>{formatDate(article.date)}</time>
+                    ) : (
+                      t('sections.undated')
+                    )}
                   </Text>
                   <Heading as="h4" fontSize="md" lineHeight="1.6" fontWeight="medium">
                     <AppLink href={article.href}>{article.title}</AppLink>

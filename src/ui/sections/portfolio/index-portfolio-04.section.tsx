@@ -22,7 +22,11 @@ export default function IndexPortfolio04(props: SectionLayoutProps) {
         m="0"
         p="0"
         gap="4"
-        templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+        }}
       >
         {items.map((item, index) => {
           const featured = index === 0;
@@ -46,7 +50,11 @@ export default function IndexPortfolio04(props: SectionLayoutProps) {
               <SectionImage
                 file={item.image}
                 ratio={featured ? 16 / 10 : 4 / 3}
-                sizes={featured ? '(min-width: 30em) 50vw, 100vw' : '(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw'}
+                sizes={
+                  featured
+                    ? '(min-width: 30em) 50vw, 100vw'
+                    : '(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw'
+                }
               />
               <Stack gap="1" p={featured ? '5' : '3'} flex="1">
                 <Heading as="h3" fontSize={featured ? { base: 'lg', md: 'xl' } : 'md'} lineHeight="1.5">

@@ -15,7 +15,14 @@ export default function IndexPortfolio05(props: SectionLayoutProps) {
   const items = portfolioViews(props, t('sections.untitled'));
   return (
     <SectionFrame layout={props} family="portfolio">
-      <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '4', md: '6' }} listStyleType="none" m="0" p="0">
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 2, md: 3, lg: 4 }}
+        gap={{ base: '4', md: '6' }}
+        listStyleType="none"
+        m="0"
+        p="0"
+      >
         {items.map((item) => (
           <Box as="li" key={item.key} position="relative" textAlign="center">
             {item.image ? (

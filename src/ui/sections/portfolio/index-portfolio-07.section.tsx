@@ -17,7 +17,15 @@ export default function IndexPortfolio07(props: SectionLayoutProps) {
         {items.map((item) => {
           const summary = plainExcerpt(item.description, 60);
           return (
-            <Flex as="li" key={item.key} gap="4" py="4" borderBottomWidth="1px" borderColor="border" align="flex-start">
+            <Flex
+              as="li"
+              key={item.key}
+              gap="4"
+              py="4"
+              borderBottomWidth="1px"
+              borderColor="border"
+              align="flex-start"
+            >
               <SectionImage
                 file={item.image}
                 ratio={1}

@@ -1,7 +1,15 @@
 import type { FileEntry } from '../../../shared/api-types';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { formatDate, formatDateRange } from '../../parts/format-date';
-import { detailHref, numberField, rowImage, rowKey, rowTitle, textField, type SectionRow } from '../section-parts/section-rows';
+import {
+  detailHref,
+  numberField,
+  rowImage,
+  rowKey,
+  rowTitle,
+  textField,
+  type SectionRow,
+} from '../section-parts/section-rows';
 
 /** What a portfolio card shows of a row of any kind (gallery, people, collection, digital, events…). */
 export interface PortfolioView {
@@ -40,7 +48,10 @@ export function portfolioMeta(row: SectionRow): string {
   return candidates.find((value) => value !== '') ?? '';
 }
 
-export function portfolioViews(layout: Pick<SectionLayoutProps, 'lang' | 'section' | 'rows'>, untitled: string): PortfolioView[] {
+export function portfolioViews(
+  layout: Pick<SectionLayoutProps, 'lang' | 'section' | 'rows'>,
+  untitled: string,
+): PortfolioView[] {
   return layout.rows.map((row, index) => ({
     key: rowKey(row, index),
     href: detailHref(layout.lang, layout.section, row),

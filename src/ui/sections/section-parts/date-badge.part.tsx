@@ -29,7 +29,14 @@ export function DateBadge({ date }: { date: string }) {
     >
       {day ? (
         <time dateTime={dateTimeAttr(date)}>
-          <Box as="span" aria-hidden="true" display="flex" flexDirection="column" alignItems="center" lineHeight="1.1">
+          <Box
+            as="span"
+            aria-hidden="true"
+            display="flex"
+            flexDirection="column"
+            alignItems="center"
+            lineHeight="1.1"
+          >
             <Text as="span" fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
               {pad(day.day)}
             </Text>

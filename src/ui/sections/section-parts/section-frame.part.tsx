@@ -36,7 +36,14 @@ export function SectionFrame({ layout, family, children }: SectionFrameProps) {
       py={{ base: '8', md: '12' }}
       minW="0"
     >
-      <Flex as="header" align="baseline" justify="space-between" wrap="wrap" gap="3" mb={{ base: '4', md: '6' }}>
+      <Flex
+        as="header"
+        align="baseline"
+        justify="space-between"
+        wrap="wrap"
+        gap="3"
+        mb={{ base: '4', md: '6' }}
+      >
         <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.4">
           {title}
         </Heading>

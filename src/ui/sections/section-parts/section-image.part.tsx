@@ -24,7 +24,14 @@ const INTRINSIC_WIDTH = 800;
  * Sections sit below the fold, hence lazy loading. The CMS often omits the image's own size; the
  * box's ratio then gives `width`/`height`, which is all the browser needs to reserve the space.
  */
-export function SectionImage({ file, ratio, sizes, fit = 'cover', decorative = false, ...rest }: SectionImageProps) {
+export function SectionImage({
+  file,
+  ratio,
+  sizes,
+  fit = 'cover',
+  decorative = false,
+  ...rest
+}: SectionImageProps) {
   const image = file ? (
     <ResponsiveImage
       file={file}

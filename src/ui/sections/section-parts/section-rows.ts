@@ -1,7 +1,7 @@
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import type { FileEntry, IndexSection } from '../../../shared/api-types';
 import { paths } from '../../routes/paths';
-import { isFileEntry, representativeImage } from '../../parts/representative-image';
+import { representativeImage } from '../../parts/representative-image';
 
 /**
  * Field readers for section rows. The contract types rows loosely (`Record<string, unknown>`)
@@ -26,9 +26,9 @@ export function numberField(row: SectionRow, key: string): number | undefined {
   return undefined;
 }
 
+/** A single file field (a video's thumbnail), kept only if it passes the same rules as image sets. */
 export function fileField(row: SectionRow, key: string): FileEntry | undefined {
-  const value = row[key];
-  return isFileEntry(value) ? value : undefined;
+  return representativeImage([row[key]]);
 }
 
 /** The picture that stands for a row: its representative image, else a video's thumbnail. */
@@ -62,7 +62,10 @@ export function rowKey(row: SectionRow, index: number): string {
  * Groups rows by a label while keeping the list's own order (the editor chose the sort), both of
  * the groups (first appearance) and of the rows inside each group.
  */
-export function groupInOrder<T>(items: readonly T[], labelOf: (item: T) => string): Array<{ label: string; items: T[] }> {
+export function groupInOrder<T>(
+  items: readonly T[],
+  labelOf: (item: T) => string,
+): Array<{ label: string; items: T[] }> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const label = labelOf(item);
