@@ -135,7 +135,7 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
       <ChromeLink
         href={href}
         target={item.target}
-        title={item.target === '_blank' ? item.title : undefined}
+        label={item.title}
         aria-current={current ? 'page' : undefined}
         data-menu-level={level}
         onClick={closeAll}

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { isInternalHref } from './menu-tree';
 
-export interface ChromeLinkProps extends Omit<ChakraLinkProps, 'href' | 'asChild' | 'target' | 'rel'> {
+export interface ChromeLinkProps extends Omit<ChakraLinkProps, 'href' | 'asChild' | 'target' | 'rel' | 'title'> {
   href: string;
+  /** The link text as a string, for the tooltip of a new-window link (「標題(另開新視窗)」). */
+  label?: string;
   /** `_blank` opens a new window: the link then says so and cannot reach back to this page. */
   target?: '_self' | '_blank' | undefined;
 }
@@ -15,7 +17,7 @@ export interface ChromeLinkProps extends Omit<ChakraLinkProps, 'href' | 'asChild
  * national accessibility rules ask, and gets `rel="noopener noreferrer"` so the opened page cannot
  * script this one.
  */
-export function ChromeLink({ href, target, children, title, ...rest }: ChromeLinkProps) {
+export function ChromeLink({ href, target, children, label, ...rest }: ChromeLinkProps) {
   const { t } = useTranslation();
   if (target === '_blank') {
     const hint = t('chrome.newWindow');
@@ -24,7 +26,7 @@ export function ChromeLink({ href, target, children, title, ...rest }: ChromeLin
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        title={typeof title === 'string' ? `${title}${hint}` : undefined}
+        title={label ? `${label}${hint}` : undefined}
         {...rest}
       >
         {children}
@@ -37,13 +39,13 @@ export function ChromeLink({ href, target, children, title, ...rest }: ChromeLin
   }
   if (!isInternalHref(href)) {
     return (
-      <ChakraLink href={href} title={typeof title === 'string' ? title : undefined} {...rest}>
+      <ChakraLink href={href} {...rest}>
         {children}
       </ChakraLink>
     );
   }
   return (
-    <ChakraLink asChild title={typeof title === 'string' ? title : undefined} {...rest}>
+    <ChakraLink asChild {...rest}>
       <RouterLink href={href}>{children}</RouterLink>
     </ChakraLink>
   );

@@ -35,6 +35,7 @@ export function SubNav({ lang, menu, path }: SubNavProps) {
           <ChromeLink
             href={href}
             target={item.target}
+            label={item.title}
             aria-current={current ? 'page' : undefined}
             display="flex"
             alignItems="center"
