@@ -265,12 +265,12 @@ export type DemoImageName = keyof typeof CATALOGUE | 'logo' | 'accessibility-aa'
 
 function logoSvg(): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="64" viewBox="0 0 320 64">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="64" viewBox="0 0 360 64">` +
     `<circle cx="32" cy="32" r="28" fill="#0b4f6c"/>` +
     `<path d="M10 38 q11 -10 22 0 t22 0 V48 q-11 10 -22 0 t-22 0z" fill="#9ad1d4"/>` +
     `<path d="M30 10 l4 0 l3 24 h-10z" fill="#fffaf2"/>` +
     `<text x="70" y="30" font-family="'Noto Sans TC','PingFang TC','Microsoft JhengHei',sans-serif" font-size="22" font-weight="700" fill="#0b4f6c">國立臨海文化記憶館</text>` +
-    `<text x="70" y="52" font-family="sans-serif" font-size="12" letter-spacing="1" fill="#3a506b">LINHAI MUSEUM OF CULTURAL MEMORY</text>` +
+    `<text x="70" y="52" font-family="sans-serif" font-size="11" letter-spacing=".5" fill="#3a506b">LINHAI MUSEUM OF CULTURAL MEMORY</text>` +
     `</svg>`
   );
 }
@@ -288,7 +288,7 @@ function accessibilityMarkSvg(): string {
 }
 
 function svgFor(name: DemoImageName): { body: string; width: number; height: number } {
-  if (name === 'logo') return { body: logoSvg(), width: 320, height: 64 };
+  if (name === 'logo') return { body: logoSvg(), width: 360, height: 64 };
   if (name === 'accessibility-aa') return { body: accessibilityMarkSvg(), width: 88, height: 31 };
   if (name === 'og-image') return { body: scene('harbor', 'dusk', 1200, 630), width: 1200, height: 630 };
   const spec: ImageSpec = CATALOGUE[name];
