@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from './focus-ring';
 
 export type AccessKeyZone = 'u' | 'c' | 'z';
 
@@ -46,7 +47,7 @@ export function AccessKeyAnchor({ zone, tone = 'light' }: AccessKeyAnchorProps) 
       textDecoration="none"
       color={tone === 'dark' ? 'gray.100' : 'gray.700'}
       borderRadius="sm"
-      _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '1px' }}
+      _focusVisible={focusRing(tone, '1px')}
     >
       :::
     </chakra.a>

@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessKeyId } from './access-key-anchor';
+import { focusRing } from './focus-ring';
 
 export interface BackToTopProps {
   /** Scroll distance (px) after which the button appears. */
@@ -61,7 +62,7 @@ export function BackToTop({ threshold = 400, onScrollTop }: BackToTopProps) {
       fontWeight="bold"
       cursor="pointer"
       _hover={{ bg: 'gray.700' }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+      _focusVisible={focusRing('light')}
     >
       <chakra.span aria-hidden="true">↑</chakra.span>
       {t('chrome.backToTop')}

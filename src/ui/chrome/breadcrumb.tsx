@@ -4,6 +4,7 @@ import type { MenuItem } from '../../shared/api-types';
 import { paths } from '../routes/paths';
 import { ChromeLink } from './menu-link';
 import { breadcrumbTrail, menuHref } from './menu-tree';
+import { focusRing } from './focus-ring';
 
 export { breadcrumbTrail } from './menu-tree';
 
@@ -65,14 +66,14 @@ export function Breadcrumb({ lang, menu, path, current }: BreadcrumbProps) {
               ) : (
                 <ChromeLink
                   href={crumb.href}
-                  color="teal.700"
+                  color="brand.700"
                   textDecoration="underline"
                   textUnderlineOffset="0.2em"
                   display="inline-flex"
                   alignItems="center"
                   minH="1.5rem"
                   overflowWrap="anywhere"
-                  _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '1px' }}
+                  _focusVisible={focusRing('light', '1px')}
                 >
                   {crumb.title}
                 </ChromeLink>

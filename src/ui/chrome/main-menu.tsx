@@ -5,6 +5,7 @@ import type { MenuItem } from '../../shared/api-types';
 import { DESKTOP_MEDIA, useChromeVariant } from './chrome-variant.context';
 import { ChromeLink } from './menu-link';
 import { containsPath, isCurrent, menuHref } from './menu-tree';
+import { focusRing } from './focus-ring';
 
 export interface MainMenuProps {
   lang: string;
@@ -14,7 +15,6 @@ export interface MainMenuProps {
   currentPath?: string;
 }
 
-const FOCUS_RING = { outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '-3px' } as const;
 
 /** The controls (links and buttons) of one level of the menu, in reading order. */
 function controlsOf(list: HTMLElement | null, level: number): HTMLElement[] {
@@ -122,9 +122,10 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
     fontWeight: level === 0 ? 'bold' : 'normal',
     textDecoration: current ? 'underline' : 'none',
     textUnderlineOffset: '0.3em',
-    bg: current ? (dark && level === 0 ? 'whiteAlpha.200' : 'teal.50') : 'transparent',
+    bg: current ? (dark && level === 0 ? 'whiteAlpha.200' : 'brand.50') : 'transparent',
     _hover: { textDecoration: 'underline', bg: dark && level === 0 ? 'whiteAlpha.200' : 'gray.100' },
-    _focusVisible: FOCUS_RING,
+    // Inset, so neighbouring entries never cover the ring.
+    _focusVisible: focusRing(dark && level === 0 ? 'dark' : 'light', '-3px'),
   });
 
   const renderLink = (item: MenuItem, level: number) => {
@@ -198,12 +199,12 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
                     minW="2.75rem"
                     minH="2.75rem"
                     px={href ? '2' : '3'}
-                    bg={inBranch && !href ? (dark ? 'whiteAlpha.200' : 'teal.50') : 'transparent'}
+                    bg={inBranch && !href ? (dark ? 'whiteAlpha.200' : 'brand.50') : 'transparent'}
                     color={dark ? 'white' : 'gray.900'}
                     fontWeight="bold"
                     cursor="pointer"
                     _hover={{ bg: dark ? 'whiteAlpha.200' : 'gray.100' }}
-                    _focusVisible={FOCUS_RING}
+                    _focusVisible={focusRing(dark ? 'dark' : 'light', '-3px')}
                   >
                     {!href && item.title}
                     <chakra.span aria-hidden="true" transform={branchOpen ? 'rotate(180deg)' : undefined} transition="transform 0.15s" css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}>
@@ -274,7 +275,7 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
         color={dark ? 'white' : 'gray.900'}
         fontWeight="bold"
         cursor="pointer"
-        _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+        _focusVisible={focusRing(dark ? 'dark' : 'light')}
       >
         <chakra.span aria-hidden="true">☰</chakra.span>
         {t('chrome.menu.toggle')}

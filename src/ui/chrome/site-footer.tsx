@@ -6,6 +6,7 @@ import { AccessKeyAnchor } from './access-key-anchor';
 import { useChromeVariant } from './chrome-variant.context';
 import { formatUpdatedAt, telHref } from './footer-format';
 import { ChromeLink } from './menu-link';
+import { focusRing } from './focus-ring';
 
 export interface SiteFooterProps {
   /** `GET /api/site/footer`; null while it loads or when it failed. */
@@ -14,7 +15,7 @@ export interface SiteFooterProps {
   extra?: ReactNode;
 }
 
-const LINK_STYLE = {
+const linkStyle = (tone: 'light' | 'dark') => ({
   color: 'inherit',
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
@@ -22,8 +23,8 @@ const LINK_STYLE = {
   alignItems: 'center',
   minH: '1.5rem',
   overflowWrap: 'anywhere',
-  _focusVisible: { outline: '3px solid', outlineColor: 'orange.300', outlineOffset: '2px' },
-} as const;
+  _focusVisible: focusRing(tone),
+} as const);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,6 +49,7 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
   const variant = useChromeVariant();
   const columns = variant.footer === 'columns';
   const dark = variant.footerTone === 'dark';
+  const LINK_STYLE = linkStyle(variant.footerTone);
   const updated = footer?.updatedAt ? formatUpdatedAt(footer.updatedAt) : undefined;
   const mark = footer?.accessibilityMark;
   const hasContact = Boolean(footer?.address || footer?.phone || footer?.fax || footer?.email || footer?.openingHours);
@@ -121,7 +123,7 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
           )}
           {extra}
           {mark?.image && (
-            <ChromeLink href={mark.url} alignSelf="flex-start" display="inline-block" {...LINK_STYLE_FOR_IMAGE}>
+            <ChromeLink href={mark.url} alignSelf="flex-start" display="inline-block" _focusVisible={focusRing(variant.footerTone)}>
               <chakra.img src={mark.image} alt={mark.alt} width={88} height={31} display="block" />
             </ChromeLink>
           )}
@@ -135,7 +137,3 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
     </Box>
   );
 }
-
-const LINK_STYLE_FOR_IMAGE = {
-  _focusVisible: { outline: '3px solid', outlineColor: 'orange.300', outlineOffset: '2px' },
-} as const;

@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../routes/paths';
+import { useChromeVariant } from './chrome-variant.context';
+import { focusRing } from './focus-ring';
 
 export interface SiteSearchFormProps {
   lang: string;
@@ -16,6 +18,7 @@ export interface SiteSearchFormProps {
  */
 export function SiteSearchForm({ lang, initialQuery = '' }: SiteSearchFormProps) {
   const { t } = useTranslation();
+  const { headerTone } = useChromeVariant();
   const inputId = useId();
   const [, navigate] = useLocation();
   const [query, setQuery] = useState(initialQuery);
@@ -57,7 +60,7 @@ export function SiteSearchForm({ lang, initialQuery = '' }: SiteSearchFormProps)
           borderColor="gray.600"
           borderRadius="md"
           _placeholder={{ color: 'gray.600' }}
-          _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '1px' }}
+          _focusVisible={focusRing(headerTone, '1px')}
         />
         <chakra.button
           type="submit"
@@ -65,13 +68,13 @@ export function SiteSearchForm({ lang, initialQuery = '' }: SiteSearchFormProps)
           minH="2.5rem"
           minW="2.5rem"
           px="3"
-          bg="teal.700"
+          bg="brand.700"
           color="white"
           fontWeight="bold"
           borderRadius="md"
           cursor="pointer"
-          _hover={{ bg: 'teal.800' }}
-          _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+          _hover={{ bg: 'brand.800' }}
+          _focusVisible={focusRing(headerTone)}
         >
           {t('chrome.search.submit')}
         </chakra.button>

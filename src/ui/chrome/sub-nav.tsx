@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../shared/api-types';
 import { ChromeLink } from './menu-link';
 import { containsPath, isCurrent, menuHref, subNavBranch } from './menu-tree';
+import { focusRing } from './focus-ring';
 
 export { subNavBranch } from './menu-tree';
 
@@ -44,12 +45,12 @@ export function SubNav({ lang, menu, path }: SubNavProps) {
             ps={depth === 0 ? '3' : '6'}
             py="2"
             color={current ? 'white' : 'gray.900'}
-            bg={current ? 'teal.700' : containsPath(item, path) ? 'teal.50' : 'transparent'}
+            bg={current ? 'brand.700' : containsPath(item, path) ? 'brand.50' : 'transparent'}
             fontWeight={current || depth === 0 ? 'bold' : 'normal'}
             borderRadius="md"
             textDecoration="none"
-            _hover={{ textDecoration: 'underline', bg: current ? 'teal.800' : 'gray.100' }}
-            _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '1px' }}
+            _hover={{ textDecoration: 'underline', bg: current ? 'brand.800' : 'gray.100' }}
+            _focusVisible={focusRing('light', '1px')}
           >
             {item.title}
           </ChromeLink>
@@ -69,7 +70,7 @@ export function SubNav({ lang, menu, path }: SubNavProps) {
 
   return (
     <chakra.nav aria-labelledby={headingId} data-part="sub-nav">
-      <chakra.h2 id={headingId} fontSize="lg" fontWeight="bold" px="3" py="2" borderBottomWidth="3px" borderColor="teal.700" mb="2">
+      <chakra.h2 id={headingId} fontSize="lg" fontWeight="bold" px="3" py="2" borderBottomWidth="3px" borderColor="brand.700" mb="2">
         <chakra.span srOnly>{t('chrome.subNav.prefix')}</chakra.span>
         {branch.title}
       </chakra.h2>

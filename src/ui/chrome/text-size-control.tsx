@@ -1,6 +1,8 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChromeVariant } from './chrome-variant.context';
+import { focusRing } from './focus-ring';
 import {
   applyTextSize,
   browserTextSizeStorage,
@@ -19,6 +21,7 @@ export interface TextSizeControlProps {
 /** 小/中/大 toggle buttons; the pressed one is the size in force. */
 export function TextSizeControl({ storage }: TextSizeControlProps) {
   const { t } = useTranslation();
+  const { headerTone } = useChromeVariant();
   const labelId = useId();
   // Resolved once: an inline default would be a new object on every render.
   const [store] = useState<TextSizeStorage | null>(() => (storage === undefined ? browserTextSizeStorage() : storage));
@@ -56,7 +59,7 @@ export function TextSizeControl({ storage }: TextSizeControlProps) {
           fontWeight="bold"
           cursor="pointer"
           _hover={{ bg: size === option ? 'gray.700' : 'gray.100' }}
-          _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+          _focusVisible={focusRing(headerTone)}
         >
           {t(`chrome.textSize.${option}`)}
         </chakra.button>

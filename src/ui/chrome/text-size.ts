@@ -50,7 +50,7 @@ export function writeTextSize(storage: TextSizeStorage | null, size: TextSize): 
   }
 }
 
+/** The site system's global CSS (src/ui/theme/system.ts) turns the attribute into the root font size. */
 export function applyTextSize(size: TextSize, root: HTMLElement = document.documentElement): void {
   root.setAttribute('data-text-size', size);
-  root.style.fontSize = TEXT_SIZE_SCALE[size];
 }

@@ -3,16 +3,16 @@ import type { FrameLayoutProps } from '../layout-contract';
 import { Container, FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from './frame-parts';
 
 /**
- * Left sidebar: a thick brand strip, the header, the menu on a teal bar, then the side navigation
+ * Left sidebar: a thick brand strip, the header, the menu on a brand-blue bar, then the side navigation
  * in a left column beside the content (stacked above it on phones).
  */
 export default function Template002Frame({ slots }: FrameLayoutProps) {
   const withSidebar = hasSlot(slots.sidebar);
   return (
     <FrameRoot layout="template-002" variant={{ menuTone: 'dark' }}>
-      <FrameHeader borderTopWidth="0.5rem" borderColor="teal.900">
+      <FrameHeader borderTopWidth="0.5rem" borderColor="brand.900">
         <Container>{slots.header}</Container>
-        <Box bg="teal.700">
+        <Box bg="brand.700">
           <Container>{slots.menu}</Container>
         </Box>
       </FrameHeader>

@@ -11,10 +11,10 @@ export default function Template003Frame({ slots }: FrameLayoutProps) {
   return (
     <FrameRoot layout="template-003">
       <FrameHeader>
-        <Box bg="teal.50">
+        <Box bg="brand.50">
           <Container>{slots.header}</Container>
         </Box>
-        <Box borderBottomWidth="3px" borderColor="teal.700">
+        <Box borderBottomWidth="3px" borderColor="brand.700">
           <Container>{slots.menu}</Container>
         </Box>
       </FrameHeader>

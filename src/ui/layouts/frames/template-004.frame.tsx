@@ -11,9 +11,9 @@ export default function Template004Frame({ slots }: FrameLayoutProps) {
     <FrameRoot layout="template-004" variant={{ header: 'hero', headerTone: 'dark', menuTone: 'dark' }}>
       <FrameHeader
         bgGradient="to-b"
-        gradientFrom="teal.800"
-        gradientTo="teal.950"
-        bgColor="teal.900"
+        gradientFrom="brand.800"
+        gradientTo="brand.950"
+        bgColor="brand.900"
         color="white"
         pb={{ base: '4', md: '8' }}
         css={{ '& [data-part="menu-list"]': { justifyContent: 'center' }, '& [data-part="main-menu"]': { textAlign: 'center' } }}

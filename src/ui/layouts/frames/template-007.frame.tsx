@@ -13,7 +13,7 @@ export default function Template007Frame({ slots }: FrameLayoutProps) {
     <FrameRoot layout="template-007" variant={{ menu: 'rail', menuTone: 'dark', header: 'stacked', headerTone: 'dark' }}>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' }} minH="100vh">
         <FrameHeader
-          bg="teal.900"
+          bg="brand.900"
           color="white"
           px="4"
           pb="4"

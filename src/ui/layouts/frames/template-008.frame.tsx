@@ -23,7 +23,7 @@ export default function Template008Frame({ slots }: FrameLayoutProps) {
             top: '100%',
             background: 'white',
             borderBottom: '3px solid',
-            borderColor: 'teal.700',
+            borderColor: 'brand.700',
             boxShadow: 'lg',
             padding: '0.5rem 1rem',
             maxHeight: '75vh',

@@ -9,7 +9,7 @@ import { FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from
 export default function Template012Frame({ slots }: FrameLayoutProps) {
   const withSidebar = hasSlot(slots.sidebar);
   return (
-    <FrameRoot layout="template-012" variant={{ footerTone: 'light' }} bg="teal.50" py={{ base: '0', md: '8' }}>
+    <FrameRoot layout="template-012" variant={{ footerTone: 'light' }} bg="brand.50" py={{ base: '0', md: '8' }}>
       <Box
         data-part="frame-card"
         maxW="64rem"
@@ -36,7 +36,7 @@ export default function Template012Frame({ slots }: FrameLayoutProps) {
           gap="8"
           alignItems="start"
         >
-          <Sidebar slots={slots} bg="teal.50" borderRadius="xl" p="3" />
+          <Sidebar slots={slots} bg="brand.50" borderRadius="xl" p="3" />
           <FrameMain>{slots.main}</FrameMain>
         </Grid>
       </Box>

@@ -18,16 +18,16 @@ export default function Template013Frame({ slots }: FrameLayoutProps) {
           </Grid>
         </Container>
       </FrameHeader>
-      <Box bg="teal.50" borderBottomWidth="1px" borderColor="teal.200" py="3">
+      <Box bg="brand.50" borderBottomWidth="1px" borderColor="brand.200" py="3">
         <Container>{slots.breadcrumb}</Container>
       </Box>
       <Container py="8" pb="12">
         <Grid templateColumns={withSidebar ? { base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' } : 'minmax(0, 1fr)'} gap="8" alignItems="start">
-          <Sidebar slots={slots} borderTopWidth="4px" borderColor="teal.700" pt="2" />
+          <Sidebar slots={slots} borderTopWidth="4px" borderColor="brand.700" pt="2" />
           <FrameMain>{slots.main}</FrameMain>
         </Grid>
       </Container>
-      <FrameFooter bg="teal.900">
+      <FrameFooter bg="brand.900">
         <Container>{slots.footer}</Container>
       </FrameFooter>
     </FrameRoot>

@@ -6,6 +6,7 @@ import { PHONE_MEDIA_QUERY } from '../../chrome/chrome-variant.context';
 import { ChromeLink } from '../../chrome/menu-link';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
+import { focusRing } from '../../chrome/focus-ring';
 
 /** WCAG 2.2.2 allows motion that the visitor can pause; six seconds leaves time to read a caption. */
 export const BANNER_INTERVAL_MS = 6000;
@@ -26,7 +27,7 @@ const CONTROL = {
   fontWeight: 'bold',
   cursor: 'pointer',
   _hover: { bg: 'gray.100' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '2px' },
+  _focusVisible: focusRing('light'),
 } as const;
 
 /** The phone image of a slide: the bannerMobile row with the same id, else the one at the same place. */
@@ -148,7 +149,13 @@ export default function IndexBannerSection({ name, section, site }: SectionLayou
                   color="inherit"
                   textDecoration="none"
                   _hover={{ '& p:first-of-type': { textDecoration: 'underline' } }}
-                  _focusVisible={{ outline: '4px solid', outlineColor: 'orange.400', outlineOffset: '-4px' }}
+                  // Two rings inside the slide, dark within light, so one of them shows on any photo.
+                  _focusVisible={{
+                    outline: '4px solid',
+                    outlineColor: 'white',
+                    outlineOffset: '-4px',
+                    '& > div': { outline: '4px solid', outlineColor: 'brand.900', outlineOffset: '-8px' },
+                  }}
                 >
                   {image}
                 </ChromeLink>
@@ -186,7 +193,7 @@ export default function IndexBannerSection({ name, section, site }: SectionLayou
                   bg="transparent"
                   borderRadius="full"
                   cursor="pointer"
-                  _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400' }}
+                  _focusVisible={focusRing('light', '0')}
                 >
                   <chakra.span
                     aria-hidden="true"

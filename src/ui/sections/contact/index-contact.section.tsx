@@ -5,8 +5,9 @@ import { telHref } from '../../chrome/footer-format';
 import { ChromeLink } from '../../chrome/menu-link';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { paths } from '../../routes/paths';
+import { focusRing } from '../../chrome/focus-ring';
 
-const FOCUS_RING = { outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '2px' } as const;
+const FOCUS_RING = focusRing('light');
 
 const BUTTON = {
   display: 'inline-flex',
@@ -17,7 +18,8 @@ const BUTTON = {
   borderRadius: 'md',
   fontWeight: 'bold',
   textDecoration: 'none',
-  _focusVisible: FOCUS_RING,
+  // The buttons stand on the dark visit box.
+  _focusVisible: focusRing('dark'),
 } as const;
 
 /** A search on a map service: the address is all the CMS gives, no coordinates. */
@@ -73,7 +75,7 @@ export default function IndexContactSection({ name, lang, section, site }: Secti
               )}
               {footer.phone && (
                 <Item label={t('chrome.footer.phone')}>
-                  <ChromeLink href={telHref(footer.phone)} color="teal.800" textDecoration="underline" _focusVisible={FOCUS_RING}>
+                  <ChromeLink href={telHref(footer.phone)} color="brand.800" textDecoration="underline" _focusVisible={FOCUS_RING}>
                     {footer.phone}
                   </ChromeLink>
                 </Item>
@@ -81,7 +83,7 @@ export default function IndexContactSection({ name, lang, section, site }: Secti
               {footer.fax && <Item label={t('chrome.footer.fax')}>{footer.fax}</Item>}
               {footer.email && (
                 <Item label={t('chrome.footer.email')}>
-                  <ChromeLink href={`mailto:${footer.email}`} color="teal.800" textDecoration="underline" _focusVisible={FOCUS_RING}>
+                  <ChromeLink href={`mailto:${footer.email}`} color="brand.800" textDecoration="underline" _focusVisible={FOCUS_RING}>
                     {footer.email}
                   </ChromeLink>
                 </Item>
@@ -96,14 +98,14 @@ export default function IndexContactSection({ name, lang, section, site }: Secti
             <chakra.p color="gray.700">{t('chrome.contact.empty')}</chakra.p>
           )}
         </Box>
-        <Box data-part="visit-cta" bg="teal.900" color="white" borderRadius="xl" p={{ base: '5', md: '8' }} minW="0">
+        <Box data-part="visit-cta" bg="brand.900" color="white" borderRadius="xl" p={{ base: '5', md: '8' }} minW="0">
           <chakra.p fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" lineHeight="1.4">
             {t('chrome.contact.visitTitle')}
           </chakra.p>
           <chakra.p mt="2">{t('chrome.contact.visitText')}</chakra.p>
           <Flex mt="5" gap="3" wrap="wrap">
             {section.path && (
-              <ChromeLink href={paths.page.href(lang, section.path)} {...BUTTON} bg="white" color="teal.900" _hover={{ bg: 'gray.100' }}>
+              <ChromeLink href={paths.page.href(lang, section.path)} {...BUTTON} bg="white" color="brand.900" _hover={{ bg: 'gray.100' }}>
                 {t('chrome.contact.visitInfo')}
               </ChromeLink>
             )}

@@ -32,7 +32,7 @@ export default function IndexMenu01Section(props: SectionLayoutProps) {
                 borderColor="gray.300"
                 borderRadius="lg"
                 bg="white"
-                _hover={{ borderColor: 'teal.700', bg: 'teal.50', textDecoration: 'underline' }}
+                _hover={{ borderColor: 'brand.700', bg: 'brand.50', textDecoration: 'underline' }}
                 _focusVisible={FOCUS_RING}
               >
                 <chakra.span
@@ -43,7 +43,7 @@ export default function IndexMenu01Section(props: SectionLayoutProps) {
                   w="3.5rem"
                   h="3.5rem"
                   borderRadius="full"
-                  bg="teal.700"
+                  bg="brand.700"
                   color="white"
                   fontSize="xl"
                 >

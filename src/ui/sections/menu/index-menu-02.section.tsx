@@ -6,7 +6,7 @@ import { FOCUS_RING, QuickLinksFrame } from './quick-links-frame';
 /** Pills: one wrapping line of rounded links on a tinted band. */
 export default function IndexMenu02Section(props: SectionLayoutProps) {
   return (
-    <QuickLinksFrame layout={props} bg="teal.50">
+    <QuickLinksFrame layout={props} bg="brand.50">
       {(links) => (
         <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexWrap="wrap" gap="2">
           {links.map((link) => (
@@ -21,12 +21,12 @@ export default function IndexMenu02Section(props: SectionLayoutProps) {
                 px="5"
                 borderRadius="full"
                 borderWidth="2px"
-                borderColor="teal.700"
+                borderColor="brand.700"
                 bg="white"
-                color="teal.800"
+                color="brand.800"
                 fontWeight="bold"
                 textDecoration="none"
-                _hover={{ bg: 'teal.700', color: 'white' }}
+                _hover={{ bg: 'brand.700', color: 'white' }}
                 _focusVisible={FOCUS_RING}
               >
                 {link.title}

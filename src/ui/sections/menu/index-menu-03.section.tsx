@@ -23,7 +23,7 @@ export default function IndexMenu03Section(props: SectionLayoutProps) {
                 minH="1.5rem"
                 fontSize="lg"
                 fontWeight="bold"
-                color="teal.800"
+                color="brand.800"
                 textDecoration="underline"
                 textUnderlineOffset="0.25em"
                 _focusVisible={FOCUS_RING}

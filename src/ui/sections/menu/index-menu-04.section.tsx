@@ -23,11 +23,11 @@ export default function IndexMenu04Section(props: SectionLayoutProps) {
                 h="100%"
                 minH="11rem"
                 p="6"
-                bg="teal.900"
+                bg="brand.900"
                 color="white"
                 borderRadius="xl"
                 textDecoration="none"
-                _hover={{ bg: 'teal.800', '& [data-part=card-title]': { textDecoration: 'underline' } }}
+                _hover={{ bg: 'brand.800', '& [data-part=card-title]': { textDecoration: 'underline' } }}
                 _focusVisible={FOCUS_RING}
               >
                 <chakra.span aria-hidden="true" fontSize="4xl" fontWeight="black" lineHeight="1" color="orange.200">

@@ -33,7 +33,7 @@ export default function IndexMenu05Section(props: SectionLayoutProps) {
                 color="gray.900"
                 fontSize="sm"
                 textDecoration="none"
-                _hover={{ textDecoration: 'underline', color: 'teal.800' }}
+                _hover={{ textDecoration: 'underline', color: 'brand.800' }}
                 _focusVisible={FOCUS_RING}
               >
                 <chakra.span
@@ -45,8 +45,8 @@ export default function IndexMenu05Section(props: SectionLayoutProps) {
                   h="1.75rem"
                   borderRadius="md"
                   borderWidth="2px"
-                  borderColor="teal.700"
-                  color="teal.800"
+                  borderColor="brand.700"
+                  color="brand.800"
                   fontSize="sm"
                   fontWeight="bold"
                 >

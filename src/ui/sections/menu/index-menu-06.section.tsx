@@ -10,7 +10,7 @@ export default function IndexMenu06Section(props: SectionLayoutProps) {
       {(links) => (
         <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
           {links.map((link) => (
-            <chakra.li key={link.id} borderTopWidth="4px" borderColor="teal.700" pt="3">
+            <chakra.li key={link.id} borderTopWidth="4px" borderColor="brand.700" pt="3">
               <chakra.h3 fontSize="md" m="0">
                 <ChromeLink
                   href={link.href}
@@ -40,7 +40,7 @@ export default function IndexMenu06Section(props: SectionLayoutProps) {
                         alignItems="center"
                         minH="1.75rem"
                         py="0.5"
-                        color="teal.800"
+                        color="brand.800"
                         fontSize="sm"
                         textDecoration="underline"
                         textUnderlineOffset="0.2em"

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { quickLinks, type QuickLink } from './quick-links';
+import { focusRing } from '../../chrome/focus-ring';
 
 export interface QuickLinksFrameProps {
   layout: SectionLayoutProps;
@@ -30,4 +31,4 @@ export function QuickLinksFrame({ layout, children, bg = 'white' }: QuickLinksFr
   );
 }
 
-export const FOCUS_RING = { outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '2px' } as const;
+export const FOCUS_RING = focusRing('light');
