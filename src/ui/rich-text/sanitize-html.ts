@@ -1,5 +1,9 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { allowedEmbed, TOUR_EMBED_HOSTS } from './embed-hosts';
+import { IFRAME_ALLOW, IFRAME_SANDBOX } from './embed-policy';
+import { isSafeUrl } from './safe-url';
+
+export { IFRAME_SANDBOX, isSafeUrl };
 
 /**
  * CMS rich text goes through this before it reaches the page. Editors paste from word processors
@@ -36,12 +40,8 @@ const ALLOWED_ATTR = [
   'allowfullscreen', 'allow', 'sandbox', 'loading', 'referrerpolicy',
 ];
 
-/** Schemes a link or image may use; everything else (javascript:, data:, vbscript:, file:) goes. */
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const URL_ATTRS = ['href', 'src', 'cite'];
 
-export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
-const IFRAME_ALLOW = 'encrypted-media; picture-in-picture; fullscreen';
 
 /** Inline style properties kept: text styling an editor means, nothing that moves or overlays. */
 const KEPT_STYLE_PROPERTIES = new Set([
@@ -118,16 +118,6 @@ export function cleanStyle(style: string): string {
     kept.push(`${property}: ${value}`);
   }
   return kept.join('; ');
-}
-
-/** Whether a URL attribute may stay: relative, fragment, or one of the safe schemes. */
-export function isSafeUrl(raw: string): boolean {
-  // Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
-  const value = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
-  if (!scheme) return true;
-  return SAFE_SCHEMES.has(`${scheme[1]!.toLowerCase()}:`);
 }
 
 function purifyConfig(): Config {

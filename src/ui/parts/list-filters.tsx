@@ -1,0 +1,197 @@
+import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListParams, ListQuery, SortOrder } from '../../shared/api-types';
+
+export interface SortField {
+  /** API field name sent as `sort`. */
+  field: string;
+  /** i18n key of the field's name, e.g. `content.meta.publishDate`. */
+  labelKey: string;
+}
+
+export interface ListFiltersProps {
+  params: ListParams;
+  onParamsChange(next: ListParams): void;
+  /** Tags offered by the tag select; no select when empty. */
+  tags?: readonly string[];
+  /** Years offered by the year select; no select when undefined (kinds without dates). */
+  years?: readonly number[];
+  /** Date-like fields offered newest- and oldest-first. */
+  sortFields?: readonly SortField[];
+  /** Whether sorting by title is offered. */
+  titleSort?: boolean;
+}
+
+const SORT_SEPARATOR = ':';
+
+function sortValue(params: ListParams): string {
+  return params.sort ? `${params.sort}${SORT_SEPARATOR}${params.order ?? 'desc'}` : '';
+}
+
+/** The list state a filter form submits: first page, the page size kept, empty values left out. */
+export function filtersToParams(
+  params: ListParams,
+  form: { search: string; tag: string; year: string; sort: string },
+): ListParams {
+  const next: ListParams = { offset: 0 };
+  if (params.limit !== undefined) next.limit = params.limit;
+  const query: ListQuery = {};
+  const search = form.search.trim();
+  if (search) query.search = search;
+  if (form.tag) query.tag = form.tag;
+  const year = Number(form.year);
+  if (form.year && Number.isInteger(year)) query.year = year;
+  if (Object.keys(query).length > 0) next.query = query;
+  if (form.sort) {
+    const [sort, order] = form.sort.split(SORT_SEPARATOR);
+    if (sort) {
+      next.sort = sort;
+      next.order = order === 'asc' ? 'asc' : ('desc' satisfies SortOrder);
+    }
+  }
+  return next;
+}
+
+/**
+ * Years a list may be filtered by: the recent ones (a list rarely reaches further back on its
+ * first pages), every year seen on the current page, and the selected one, newest first.
+ */
+export function yearChoices(
+  seen: ReadonlyArray<number | null | undefined>,
+  selected?: number,
+  currentYear: number = new Date().getFullYear(),
+  span = 10,
+): number[] {
+  const years = new Set<number>();
+  for (let y = currentYear; y > currentYear - span; y -= 1) years.add(y);
+  for (const y of seen) if (typeof y === 'number' && Number.isInteger(y)) years.add(y);
+  if (selected) years.add(selected);
+  return [...years].sort((a, b) => b - a);
+}
+
+/**
+ * Phrase search, tag, year and sort for a list. Nothing changes until the visitor submits, so a
+ * screen-reader user can set several fields without the list reloading under them.
+ */
+export function ListFilters(props: ListFiltersProps) {
+  const { params } = props;
+  // A new key when the list state changes from outside (back button, a tag link) resets the form.
+  const key = JSON.stringify([params.query ?? {}, params.sort ?? '', params.order ?? '']);
+  return <ListFiltersForm key={key} {...props} />;
+}
+
+function ListFiltersForm({ params, onParamsChange, tags = [], years, sortFields = [], titleSort = true }: ListFiltersProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [search, setSearch] = useState(params.query?.search ?? '');
+  const [tag, setTag] = useState(params.query?.tag ?? '');
+  const [year, setYear] = useState(params.query?.year ? String(params.query.year) : '');
+  const [sort, setSort] = useState(sortValue(params));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onParamsChange(filtersToParams(params, { search, tag, year, sort }));
+  };
+  const clear = () => {
+    const next: ListParams = { offset: 0 };
+    if (params.limit !== undefined) next.limit = params.limit;
+    onParamsChange(next);
+  };
+  const hasConditions = Boolean(params.query?.search || params.query?.tag || params.query?.year || params.sort);
+  const tagOptions = tag && !tags.includes(tag) ? [tag, ...tags] : tags;
+  const showSort = sortFields.length > 0 || titleSort;
+
+  return (
+    <Box
+      as="form"
+      role="search"
+      aria-label={t('content.filters.label')}
+      onSubmit={submit}
+      data-part="list-filters"
+      p="4"
+      mb="6"
+      bg="bg.subtle"
+      borderRadius="md"
+      css={{ '@media print': { display: 'none' } }}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" alignItems="end">
+        <Field.Root>
+          <Field.Label htmlFor={`${id}-search`}>{t('content.filters.search')}</Field.Label>
+          <Input
+            id={`${id}-search`}
+            type="search"
+            name="search"
+            value={search}
+            maxLength={100}
+            placeholder={t('content.filters.searchPlaceholder')}
+            onChange={(e) => setSearch(e.target.value)}
+            bg="bg"
+          />
+        </Field.Root>
+        {tagOptions.length > 0 && (
+          <Field.Root>
+            <Field.Label htmlFor={`${id}-tag`}>{t('content.filters.tag')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field id={`${id}-tag`} name="tag" value={tag} onChange={(e) => setTag(e.target.value)} bg="bg">
+                <option value="">{t('content.filters.allTags')}</option>
+                {tagOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        {years && (
+          <Field.Root>
+            <Field.Label htmlFor={`${id}-year`}>{t('content.filters.year')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field id={`${id}-year`} name="year" value={year} onChange={(e) => setYear(e.target.value)} bg="bg">
+                <option value="">{t('content.filters.allYears')}</option>
+                {years.map((option) => (
+                  <option key={option} value={String(option)}>
+                    {t('content.filters.yearOption', { year: option })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        {showSort && (
+          <Field.Root>
+            <Field.Label htmlFor={`${id}-sort`}>{t('content.filters.sort')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field id={`${id}-sort`} name="sort" value={sort} onChange={(e) => setSort(e.target.value)} bg="bg">
+                <option value="">{t('content.filters.defaultSort')}</option>
+                {sortFields.flatMap(({ field, labelKey }) => [
+                  <option key={`${field}-desc`} value={`${field}${SORT_SEPARATOR}desc`}>
+                    {t('content.filters.newestFirst', { field: t(labelKey) })}
+                  </option>,
+                  <option key={`${field}-asc`} value={`${field}${SORT_SEPARATOR}asc`}>
+                    {t('content.filters.oldestFirst', { field: t(labelKey) })}
+                  </option>,
+                ])}
+                {titleSort && <option value={`title${SORT_SEPARATOR}asc`}>{t('content.filters.titleAsc')}</option>}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+      </SimpleGrid>
+      <HStack mt="4" gap="3" flexWrap="wrap">
+        <Button type="submit" colorPalette="brand">
+          {t('content.filters.submit')}
+        </Button>
+        {hasConditions && (
+          <Button type="button" variant="outline" onClick={clear}>
+            {t('content.filters.clear')}
+          </Button>
+        )}
+      </HStack>
+    </Box>
+  );
+}

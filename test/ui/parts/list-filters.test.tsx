@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { filtersToParams, ListFilters, yearChoices } from '../../../src/ui/parts/list-filters';
+import { renderWithProviders } from '../../support/render-with-providers';
+
+describe('ListFilters', () => {
+  it('submits the phrase, tag, year and sort as list params from the first page', async () => {
+    const onParamsChange = jest.fn();
+    renderWithProviders(
+      <ListFilters
+        params={{ limit: 12, offset: 24 }}
+        onParamsChange={onParamsChange}
+        tags={['歷史', '建築']}
+        years={[2025, 2024]}
+        sortFields={[{ field: 'publishDate', labelKey: 'content.meta.publishDate' }]}
+      />,
+    );
+    expect(screen.getByRole('search', { name: '篩選條件' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('關鍵字'), ' 安平 港 ');
+    await userEvent.selectOptions(screen.getByLabelText('標籤'), '建築');
+    await userEvent.selectOptions(screen.getByLabelText('年份'), '2024 年');
+    await userEvent.selectOptions(screen.getByLabelText('排序'), '發布日期（舊到新）');
+    await userEvent.click(screen.getByRole('button', { name: '查詢' }));
+    expect(onParamsChange).toHaveBeenCalledTimes(1);
+    expect(onParamsChange).toHaveBeenCalledWith({
+      limit: 12,
+      offset: 0,
+      query: { search: '安平 港', tag: '建築', year: 2024 },
+      sort: 'publishDate',
+      order: 'asc',
+    });
+  });
+
+  it('submits on Enter in the search field', async () => {
+    const onParamsChange = jest.fn();
+    renderWithProviders(<ListFilters params={{ limit: 12 }} onParamsChange={onParamsChange} />);
+    await userEvent.type(screen.getByLabelText('關鍵字'), '媽祖{Enter}');
+    expect(onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 0, query: { search: '媽祖' } });
+  });
+
+  it('shows the current conditions and clears them back to the first page', async () => {
+    const onParamsChange = jest.fn();
+    renderWithProviders(
+      <ListFilters
+        params={{ limit: 12, offset: 12, query: { search: '港', tag: '歷史', year: 2023 }, sort: 'title', order: 'asc' }}
+        onParamsChange={onParamsChange}
+        tags={['歷史']}
+        years={[2024, 2023]}
+      />,
+    );
+    expect(screen.getByLabelText('關鍵字')).toHaveValue('港');
+    expect(screen.getByLabelText('標籤')).toHaveValue('歷史');
+    expect(screen.getByLabelText('年份')).toHaveValue('2023');
+    expect(screen.getByLabelText('排序')).toHaveValue('title:asc');
+    await userEvent.click(screen.getByRole('button', { name: '清除條件' }));
+    expect(onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 0 });
+  });
+
+  it('offers no year select for kinds without dates and no tag select without tags', () => {
+    renderWithProviders(<ListFilters params={{}} onParamsChange={() => {}} />);
+    expect(screen.queryByLabelText('年份')).toBeNull();
+    expect(screen.queryByLabelText('標籤')).toBeNull();
+  });
+
+  it('keeps a selected tag that is not among the offered ones', () => {
+    renderWithProviders(<ListFilters params={{ query: { tag: '舊標籤' } }} onParamsChange={() => {}} tags={['新標籤']} />);
+    expect(screen.getByLabelText('標籤')).toHaveValue('舊標籤');
+  });
+});
+
+describe('filter helpers', () => {
+  it('leaves empty values out of the params', () => {
+    expect(filtersToParams({ limit: 12 }, { search: '  ', tag: '', year: '', sort: '' })).toEqual({ limit: 12, offset: 0 });
+  });
+
+  it('offers recent years, seen years and the selected one, newest first', () => {
+    expect(yearChoices([1999, null, 2024], 1980, 2025, 3)).toEqual([2025, 2024, 2023, 1999, 1980]);
+  });
+});
