@@ -134,8 +134,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   /** Carries out a decision's side effects (once per error object) and returns what to throw. */
   function present(error: unknown, decision: ErrorDecision): unknown {
-    const firstReport = typeof error === 'object' && error !== null && !reported.has(error);
-    if (firstReport) reported.add(error);
+    const trackable = typeof error === 'object' && error !== null;
+    // Anything that cannot be tracked (a rejection with a bare string) is reported each time;
+    // the dialog gate still keeps that to one dialog.
+    const firstReport = !trackable || !reported.has(error);
+    if (trackable) reported.add(error);
     switch (decision.kind) {
       case 'session-expired': {
         if (firstReport) endSession(decision.message, decision.title);

@@ -27,12 +27,12 @@ export class ErrorDialogGate {
     } catch {
       shown = Promise.resolve();
     }
-    const settled: Promise<void> = shown
+    // Nothing else can replace `open` while it is set, so closing simply clears it.
+    this.open = shown
       .catch(() => undefined)
       .finally(() => {
-        if (this.open === settled) this.open = null;
+        this.open = null;
       });
-    this.open = settled;
-    return settled;
+    return this.open;
   }
 }
