@@ -31,8 +31,9 @@ export const h2 = (text: string): string => `<h2>${text}</h2>`;
 export const h3 = (text: string): string => `<h3>${text}</h3>`;
 export const ul = (items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 export const ol = (items: string[]): string => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
+/** A quotation with its source in a figcaption (a `footer` inside it could read as a page landmark). */
 export const blockquote = (text: string, source?: string): string =>
-  `<blockquote><p>${text}</p>${source ? `<footer>—— ${source}</footer>` : ''}</blockquote>`;
+  source ? `<figure><blockquote><p>${text}</p></blockquote><figcaption>—— ${source}</figcaption></figure>` : `<blockquote><p>${text}</p></blockquote>`;
 
 /** An inline figure; the alt text is the image's description, the caption may differ. */
 export function figure(image: FileEntry, caption?: string): string {
@@ -66,11 +67,4 @@ export function zhNumber(n: number): string {
     return `${tens === 1 ? '' : (DIGITS[tens] ?? '')}十${ones === 0 ? '' : (DIGITS[ones] ?? '')}`;
   }
   return String(n);
-}
-
-/** Picks an element by index, wrapping around; the lists are never empty. */
-export function pick<T>(items: readonly T[], index: number): T {
-  const item = items[index % items.length];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
 }

@@ -204,7 +204,7 @@ function documentBody(spec: DemoDocumentSpec): Buffer {
   }
 }
 
-export function demoDocumentPath(spec: DemoDocumentSpec): string {
+function demoDocumentPath(spec: DemoDocumentSpec): string {
   return `${DEMO_MEDIA_PREFIX}files/${spec.name}.${spec.ext}`;
 }
 

@@ -24,7 +24,6 @@ export const HOME_STRUCTURE: SiteStructure = {
 export interface LandingPage {
   path: string;
   title: string;
-  description: string;
   structure: SiteStructure;
 }
 
@@ -39,7 +38,6 @@ export const LANDING_PAGES: LandingPage[] = [
   {
     path: 'explore',
     title: '探索臨海',
-    description: '從歷史事件、人物與典藏文物，認識臨海鎮兩百年來的港口、工藝與人。',
     structure: {
       templateKey: 'template-011',
       index: [
@@ -56,7 +54,6 @@ export const LANDING_PAGES: LandingPage[] = [
   {
     path: 'learning',
     title: '學習資源',
-    description: '教案、課程、營隊與數位典藏，給教師、家長與所有想認識臨海的學習者。',
     structure: {
       templateKey: 'template-013',
       index: [
@@ -73,7 +70,6 @@ export const LANDING_PAGES: LandingPage[] = [
   {
     path: 'open-government',
     title: '政府資訊公開',
-    description: '訴願決定、公告、法規與民意信箱等公開資訊。',
     structure: {
       templateKey: 'template-015',
       index: [
