@@ -1,9 +1,25 @@
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
 import { ErrorDialogGate } from '../../domain/dialogs/error-dialog-gate';
-import { ApiError, NetworkError, RetryRequiredError, SessionExpiredError } from '../../domain/errors/api-errors';
+import {
+  ApiError,
+  NetworkError,
+  RetryRequiredError,
+  SessionExpiredError,
+} from '../../domain/errors/api-errors';
 import { parseErrorBody } from '../../domain/errors/error-body-parser';
-import { decideOnError, decideOnRefreshFailure, TOKEN_INVALID, type ErrorDecision } from '../../domain/errors/error-policy';
-import { NetworkFailure, type HttpMethod, type HttpPort, type HttpRequest, type HttpResponse } from '../../domain/http/http.port';
+import {
+  decideOnError,
+  decideOnRefreshFailure,
+  TOKEN_INVALID,
+  type ErrorDecision,
+} from '../../domain/errors/error-policy';
+import {
+  NetworkFailure,
+  type HttpMethod,
+  type HttpPort,
+  type HttpRequest,
+  type HttpResponse,
+} from '../../domain/http/http.port';
 import { CORE_MESSAGES } from '../../domain/messages/core-messages';
 import type { Navigation } from '../../domain/navigation/navigation.port';
 import { isLoginPath, loginPathFor } from '../../domain/navigation/return-url-policy';
@@ -63,14 +79,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const reported = new WeakSet<object>();
   let loginRedirectPending = false;
   const now = (): string => formatClientTime(deps.clock.now());
-  const runRefresh = deps.refresh ?? ((api: ApiClient) => refreshAccessToken({ api, session: deps.session, clock: deps.clock }));
+  const runRefresh =
+    deps.refresh ??
+    ((api: ApiClient) => refreshAccessToken({ api, session: deps.session, clock: deps.clock }));
 
   const coordinator = new TokenRefreshCoordinator({
     refresh: () => runRefresh(client),
     currentToken: () => deps.session.token,
   });
 
-  async function send<T>(method: HttpMethod, path: string, body: unknown, options: ApiRequestOptions, token: string | null): Promise<T> {
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    options: ApiRequestOptions,
+    token: string | null,
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     let payload: string | undefined;
     if (options.form) {
@@ -82,7 +106,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     if (token !== null) headers.access_token = token;
     const target = withQuery(path, options.params);
-    const request: HttpRequest = { method, url: ABSOLUTE_URL.test(target) ? target : `${baseUrl}${target}`, headers };
+    const request: HttpRequest = {
+      method,
+      url: ABSOLUTE_URL.test(target) ? target : `${baseUrl}${target}`,
+      headers,
+    };
     if (payload !== undefined) request.body = payload;
     let response: HttpResponse;
     try {
@@ -109,14 +137,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  async function attempt<T>(method: HttpMethod, path: string, body: unknown, options: ApiRequestOptions): Promise<T> {
+  async function attempt<T>(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    options: ApiRequestOptions,
+  ): Promise<T> {
     const sent = coordinator.stamp();
     try {
       return await send<T>(method, path, body, options, options.withToken === false ? null : sent.token);
     } catch (error) {
       if (options.errors === 'caller') throw error;
       const decision = decideOnError(error, { method, retried: false });
-      if (decision.kind !== 'refresh-and-retry' && decision.kind !== 'refresh-then-ask-retry') throw present(error, decision);
+      if (decision.kind !== 'refresh-and-retry' && decision.kind !== 'refresh-then-ask-retry')
+        throw present(error, decision);
       let token: string;
       try {
         token = await coordinator.tokenForRetry(sent);
@@ -144,7 +178,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (firstReport) endSession(decision.message, decision.title);
         return error instanceof ApiError
           ? SessionExpiredError.from(error)
-          : new SessionExpiredError({ status: TOKEN_INVALID, error_description: decision.message, code: `E${TOKEN_INVALID}`, time: now() });
+          : new SessionExpiredError({
+              status: TOKEN_INVALID,
+              error_description: decision.message,
+              code: `E${TOKEN_INVALID}`,
+              time: now(),
+            });
       }
       case 'show-and-rethrow':
         if (firstReport) void gate.show(decision.message, decision.title);
@@ -168,7 +207,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
   }
 
-  async function call<T>(method: HttpMethod, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
+  async function call<T>(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    options: ApiRequestOptions = {},
+  ): Promise<T> {
     // Begun before the request goes out, ended however the call ends, refresh and retry included.
     const task = deps.progress.begin();
     try {

@@ -9,7 +9,10 @@ export type QueryParams = Record<string, QueryValue>;
  */
 export function toQueryString(params: QueryParams): string {
   const parts = Object.entries(params)
-    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== null && entry[1] !== undefined && entry[1] !== '')
+    .filter(
+      (entry): entry is [string, string | number | boolean] =>
+        entry[1] !== null && entry[1] !== undefined && entry[1] !== '',
+    )
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
@@ -19,7 +22,9 @@ export function toQueryString(params: QueryParams): string {
  * as JSON (URL-encoded by `toQueryString`). An empty query object is left out.
  */
 export function listQuery(list: ListParams): QueryParams {
-  const query = Object.fromEntries(Object.entries(list.query ?? {}).filter(([, value]) => value !== undefined && value !== ''));
+  const query = Object.fromEntries(
+    Object.entries(list.query ?? {}).filter(([, value]) => value !== undefined && value !== ''),
+  );
   return {
     limit: list.limit,
     offset: list.offset,

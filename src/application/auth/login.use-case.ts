@@ -54,7 +54,9 @@ export interface LoginDeps {
 export async function login(deps: LoginDeps, credentials: Credentials): Promise<LoginResult> {
   const fieldErrors = validateLoginFields(credentials);
   if (fieldErrors) {
-    const fields = Object.fromEntries(Object.entries(fieldErrors).map(([name, message]) => [name, message.text]));
+    const fields = Object.fromEntries(
+      Object.entries(fieldErrors).map(([name, message]) => [name, message.text]),
+    );
     const first = (fieldErrors.account ?? fieldErrors.password)!;
     return { ok: false, reason: 'invalid-fields', message: first.text, messageKey: first.key, fields };
   }
@@ -95,7 +97,8 @@ function failure(reason: LoginFailureReason, message: CoreMessage): LoginResult 
 }
 
 function failureOf(error: unknown): LoginResult {
-  if (error instanceof NetworkError) return { ok: false, reason: 'network', message: error.message, messageKey: error.messageKey };
+  if (error instanceof NetworkError)
+    return { ok: false, reason: 'network', message: error.message, messageKey: error.messageKey };
   if (!(error instanceof ApiError)) return failure('server', CORE_MESSAGES.genericError);
   // 401 and 429 get the core's own words: they must not reveal which of the three inputs was wrong.
   if (error.status === 401) return failure('rejected', CORE_MESSAGES.loginRejected);
@@ -105,5 +108,9 @@ function failureOf(error: unknown): LoginResult {
     if (error.fields) result.fields = error.fields;
     return result;
   }
-  return { ok: false, reason: 'server', message: error.status === SERVER_FAULT ? serverFaultMessage(error) : error.description };
+  return {
+    ok: false,
+    reason: 'server',
+    message: error.status === SERVER_FAULT ? serverFaultMessage(error) : error.description,
+  };
 }

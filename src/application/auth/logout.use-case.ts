@@ -23,7 +23,11 @@ export async function logout(deps: LogoutDeps): Promise<LogoutResult> {
     deps.session.end();
     return { ok: true };
   } catch (error) {
-    return { ok: false, error, message: error instanceof Error ? error.message : CORE_MESSAGES.genericError.text };
+    return {
+      ok: false,
+      error,
+      message: error instanceof Error ? error.message : CORE_MESSAGES.genericError.text,
+    };
   }
 }
 

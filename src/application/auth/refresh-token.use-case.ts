@@ -21,7 +21,9 @@ export interface RefreshTokenDeps {
  * reach the caller untouched (`errors: 'caller'`): the coordinator's callers apply the policy, once.
  */
 export async function refreshAccessToken(deps: RefreshTokenDeps): Promise<string> {
-  const answer = await deps.api.post<Partial<TokenAnswer> | undefined>(REFRESH_PATH, undefined, { errors: 'caller' });
+  const answer = await deps.api.post<Partial<TokenAnswer> | undefined>(REFRESH_PATH, undefined, {
+    errors: 'caller',
+  });
   const token = presentValue(answer?.access_token);
   if (token === null) {
     // A success without a token cannot renew anything: the session is over.

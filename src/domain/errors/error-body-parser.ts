@@ -38,7 +38,9 @@ export function parseErrorBody(answer: ErrorAnswer, clientTime: string): ApiErro
 function tryJson(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -46,7 +48,10 @@ function tryJson(text: string): Record<string, unknown> | null {
 
 function fromJson(json: Record<string, unknown>, fallback: ApiErrorBody): ApiErrorBody {
   // By contract the body's status equals the HTTP status; when it is missing or bogus, the HTTP one is kept.
-  const status = Number.isInteger(json.status) && (json.status as number) >= 100 && (json.status as number) <= 999 ? (json.status as number) : fallback.status;
+  const status =
+    Number.isInteger(json.status) && (json.status as number) >= 100 && (json.status as number) <= 999
+      ? (json.status as number)
+      : fallback.status;
   const description = nonEmptyText(json.error_description) ?? nonEmptyText(json.message);
   const code = nonEmptyText(json.code) ?? (typeof json.code === 'number' ? String(json.code) : null);
   const parsed: ApiErrorBody = {
@@ -66,7 +71,9 @@ function nonEmptyText(value: unknown): string | null {
 
 function textFields(value: unknown): Record<string, string> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
@@ -79,12 +86,20 @@ function htmlHeading(html: string): string | null {
   return null;
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return NAMED_ENTITIES[name.toLowerCase()] ?? whole;

@@ -35,7 +35,8 @@ export interface FailedCall {
 
 export function decideOnError(error: unknown, call: FailedCall): ErrorDecision {
   if (error instanceof NetworkError) return decideOnNetworkError(error);
-  if (!(error instanceof ApiError)) return { kind: 'show-and-rethrow', title: ERROR_TITLE, message: CORE_MESSAGES.genericError.text };
+  if (!(error instanceof ApiError))
+    return { kind: 'show-and-rethrow', title: ERROR_TITLE, message: CORE_MESSAGES.genericError.text };
   if (error.status === TOKEN_EXPIRED && !call.retried) {
     return call.method === 'GET' ? { kind: 'refresh-and-retry' } : { kind: 'refresh-then-ask-retry' };
   }
@@ -65,10 +66,17 @@ function decideOnNetworkError(error: NetworkError): ErrorDecision {
 }
 
 function sessionExpired(error: ApiError): ErrorDecision {
-  return { kind: 'session-expired', title: ERROR_TITLE, message: error.description || CORE_MESSAGES.sessionExpired.text };
+  return {
+    kind: 'session-expired',
+    title: ERROR_TITLE,
+    message: error.description || CORE_MESSAGES.sessionExpired.text,
+  };
 }
 
 function showApiError(error: ApiError): ErrorDecision {
-  const message = error.status === SERVER_FAULT ? serverFaultMessage(error) : error.description || CORE_MESSAGES.genericError.text;
+  const message =
+    error.status === SERVER_FAULT
+      ? serverFaultMessage(error)
+      : error.description || CORE_MESSAGES.genericError.text;
   return { kind: 'show-and-rethrow', title: ERROR_TITLE, message };
 }

@@ -16,7 +16,10 @@ export function clearRepresent(files: readonly FileEntry[]): FileEntry[] {
 }
 
 /** Only the entries that pass the exclusion test. Non-arrays and non-objects count as no files. */
-export function keptFiles(files: readonly FileEntry[] | null | undefined, isExcluded: FileExclusionTest = isExcludedFile): FileEntry[] {
+export function keptFiles(
+  files: readonly FileEntry[] | null | undefined,
+  isExcluded: FileExclusionTest = isExcludedFile,
+): FileEntry[] {
   if (!Array.isArray(files)) return [];
   return files.filter((file) => typeof file === 'object' && file !== null && !isExcluded(file));
 }

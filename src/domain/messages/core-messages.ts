@@ -19,7 +19,10 @@ export const CORE_MESSAGES = {
   loginRejected: { key: 'core.login.rejected', text: '帳號、密碼或驗證碼錯誤，請重新輸入。' },
   loginTooManyAttempts: { key: 'core.login.tooManyAttempts', text: '登入嘗試次數過多，請稍後再試。' },
   loginBadInput: { key: 'core.login.badInput', text: '登入資料有誤，請檢查後再送出。' },
-  loginCaptchaUnavailable: { key: 'core.login.captchaUnavailable', text: '驗證碼無法載入，請重新整理頁面後再試。' },
+  loginCaptchaUnavailable: {
+    key: 'core.login.captchaUnavailable',
+    text: '驗證碼無法載入，請重新整理頁面後再試。',
+  },
   accountRequired: { key: 'core.login.accountRequired', text: '請輸入帳號。' },
   accountTooLong: { key: 'core.login.accountTooLong', text: '帳號不可超過 64 個字元。' },
   passwordRequired: { key: 'core.login.passwordRequired', text: '請輸入密碼。' },

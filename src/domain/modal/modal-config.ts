@@ -17,7 +17,11 @@ export interface ModalConfig {
   exitMs: number;
 }
 
-export const DEFAULT_MODAL_CONFIG: Readonly<ModalConfig> = Object.freeze({ title: '', content: '', ...MODAL });
+export const DEFAULT_MODAL_CONFIG: Readonly<ModalConfig> = Object.freeze({
+  title: '',
+  content: '',
+  ...MODAL,
+});
 
 /** The spec's defaults with the given options on top; options set to undefined keep the default. */
 export function modalConfig(options: Partial<ModalConfig> = {}): ModalConfig {

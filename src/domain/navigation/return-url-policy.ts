@@ -31,7 +31,9 @@ export function safeReturnUrl(value: unknown): string {
 
 /** Where to send a user who must log in, remembering `current` when it is safe to come back to. */
 export function loginPathFor(current: unknown): string {
-  return isSafeReturnUrl(current) ? `${LOGIN_PATH}?${RETURN_URL_PARAM}=${encodeURIComponent(current)}` : LOGIN_PATH;
+  return isSafeReturnUrl(current)
+    ? `${LOGIN_PATH}?${RETURN_URL_PARAM}=${encodeURIComponent(current)}`
+    : LOGIN_PATH;
 }
 
 /** The page to open after login, read from the login page's query string (`?returnUrl=…`). */

@@ -28,7 +28,8 @@ export class Session {
     this.storage = storage instanceof SafeStorage ? storage : new SafeStorage(storage);
     this.state = this.read();
     this.unsubscribeStorage = this.storage.subscribe((key) => {
-      if (key === null || key === STORAGE_KEYS.accessToken || key === STORAGE_KEYS.isLoggedIn) this.refreshState();
+      if (key === null || key === STORAGE_KEYS.accessToken || key === STORAGE_KEYS.isLoggedIn)
+        this.refreshState();
     });
   }
 

@@ -68,7 +68,8 @@ export class TokenRefreshCoordinator {
     if (this.running) return this.running;
     const current = this.deps.currentToken();
     if (current !== null && current !== sent.token) return Promise.resolve(current);
-    if (this.lastFailure && this.lastFailure.epoch > sent.epoch) return Promise.reject(this.lastFailure.error);
+    if (this.lastFailure && this.lastFailure.epoch > sent.epoch)
+      return Promise.reject(this.lastFailure.error);
     return this.refresh();
   }
 }

@@ -10,7 +10,9 @@ const pathOfCall = (i: number): string => `/api/cms/list-${i}`;
 /** Every list answers 611 to the old token and its rows to any other. */
 function scriptExpiredLists(http: ReturnType<typeof aClient>['http']): void {
   for (let i = 0; i < BURST; i += 1) {
-    http.on('GET', pathOfCall(i), (request) => (request.headers.access_token === 'old' ? anAnswer.tokenExpired() : anAnswer.ok({ rows: [i], total: 1 })));
+    http.on('GET', pathOfCall(i), (request) =>
+      request.headers.access_token === 'old' ? anAnswer.tokenExpired() : anAnswer.ok({ rows: [i], total: 1 }),
+    );
   }
 }
 
@@ -37,12 +39,19 @@ describe('API client: a burst of expired calls', () => {
   });
 
   it('rejects all 100 exactly once and opens one dialog when that refresh fails', async () => {
-    const { api, http, dialogs, navigation, progress } = aClient({ token: 'old', location: '/home/zh-tw/news' });
+    const { api, http, dialogs, navigation, progress } = aClient({
+      token: 'old',
+      location: '/home/zh-tw/news',
+    });
     scriptExpiredLists(http);
     const refreshAnswer = deferred<Answer>();
     http.on('POST', '/backend/oauth/reflash', () => refreshAnswer.promise);
 
-    const settled = Array.from({ length: BURST }, () => ({ resolved: 0, rejected: 0, error: undefined as unknown }));
+    const settled = Array.from({ length: BURST }, () => ({
+      resolved: 0,
+      rejected: 0,
+      error: undefined as unknown,
+    }));
     const calls = Array.from({ length: BURST }, (_, i) =>
       api.get(pathOfCall(i)).then(
         () => {

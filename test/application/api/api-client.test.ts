@@ -1,4 +1,9 @@
-import { ApiError, NetworkError, RetryRequiredError, SessionExpiredError } from '../../../src/domain/errors/api-errors';
+import {
+  ApiError,
+  NetworkError,
+  RetryRequiredError,
+  SessionExpiredError,
+} from '../../../src/domain/errors/api-errors';
 import { FIXED_NOW_TEXT } from '../../domain/support/fake-clock';
 import { settle } from '../../domain/support/settle';
 import { anAnswer, SERVER_TIME } from '../support/answers';
@@ -101,12 +106,18 @@ describe('API client: error policy', () => {
     http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
     await expect(api.get('/api/cms/news')).resolves.toEqual({ rows: [], total: 0 });
     expect(http.requestsTo('POST', '/backend/oauth/reflash')[0]!.headers.access_token).toBe('old');
-    expect(http.requestsTo('GET', '/api/cms/news').map((r) => r.headers.access_token)).toEqual(['old', 'new']);
+    expect(http.requestsTo('GET', '/api/cms/news').map((r) => r.headers.access_token)).toEqual([
+      'old',
+      'new',
+    ]);
     expect(session.token).toBe('new');
   });
 
   it('counts a second 611 for the same GET as 612: dialog, session cleared, to the login page', async () => {
-    const { api, http, dialogs, navigation, session } = aClient({ token: 'old', location: '/home/zh-tw/news?offset=12' });
+    const { api, http, dialogs, navigation, session } = aClient({
+      token: 'old',
+      location: '/home/zh-tw/news?offset=12',
+    });
     http.on('GET', '/api/cms/news', anAnswer.tokenExpired());
     http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
     const { error } = await outcome(api.get('/api/cms/news'));
@@ -121,7 +132,10 @@ describe('API client: error policy', () => {
   });
 
   it('on 612 shows the server message titled Error, then goes to /login remembering the page', async () => {
-    const { api, http, dialogs, navigation, storage } = aClient({ token: 't1', location: '/home/zh-tw/about' });
+    const { api, http, dialogs, navigation, storage } = aClient({
+      token: 't1',
+      location: '/home/zh-tw/about',
+    });
     http.on('GET', '/backend/rights/about', anAnswer.tokenInvalid('登入已失效，請重新登入。'));
     const { error } = await outcome(api.get('/backend/rights/about'));
     expect(error).toBeInstanceOf(SessionExpiredError);
@@ -169,7 +183,11 @@ describe('API client: error policy', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, code: 'DB-42', time: SERVER_TIME });
     expect(dialogs.errors).toEqual([
-      { kind: 'error', title: 'Error', message: `資料庫連線失敗。 (Error code: DB-42, Error time: ${SERVER_TIME})` },
+      {
+        kind: 'error',
+        title: 'Error',
+        message: `資料庫連線失敗。 (Error code: DB-42, Error time: ${SERVER_TIME})`,
+      },
     ]);
   });
 
@@ -194,7 +212,9 @@ describe('API client: error policy', () => {
     http.on('GET', '/x', { status: 500 });
     const { error } = await outcome(api.get('/x'));
     expect(error).toMatchObject({ status: 500, code: 'E500', time: FIXED_NOW_TEXT });
-    expect(dialogs.errors[0]!.message).toBe(`系統發生錯誤，請稍後再試。 (Error code: E500, Error time: ${FIXED_NOW_TEXT})`);
+    expect(dialogs.errors[0]!.message).toBe(
+      `系統發生錯誤，請稍後再試。 (Error code: E500, Error time: ${FIXED_NOW_TEXT})`,
+    );
   });
 
   it('treats a success that is not JSON as a fault', async () => {
@@ -212,7 +232,9 @@ describe('API client: error policy', () => {
     const first = await outcome(api.get('/a'));
     expect(first.error).toBeInstanceOf(NetworkError);
     expect(first.error).toMatchObject({ reason: 'offline' });
-    expect(dialogs.errors).toEqual([{ kind: 'error', title: 'Error', message: '無法連線到伺服器，請檢查網路連線後再試一次。' }]);
+    expect(dialogs.errors).toEqual([
+      { kind: 'error', title: 'Error', message: '無法連線到伺服器，請檢查網路連線後再試一次。' },
+    ]);
     dialogs.closeAll();
     await settle();
     const second = await outcome(api.get('/b'));
@@ -245,10 +267,18 @@ describe('API client: error policy', () => {
       http.on(method, '/api/cms/mailbox', anAnswer.tokenExpired());
       http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
       const body = { name: '王小明', content: '很長的意見' };
-      const send = { POST: () => api.post('/api/cms/mailbox', body), PUT: () => api.put('/api/cms/mailbox', body), DELETE: () => api.delete('/api/cms/mailbox') }[method];
+      const send = {
+        POST: () => api.post('/api/cms/mailbox', body),
+        PUT: () => api.put('/api/cms/mailbox', body),
+        DELETE: () => api.delete('/api/cms/mailbox'),
+      }[method];
       const { error } = await outcome(send());
       expect(error).toBeInstanceOf(RetryRequiredError);
-      expect(error).toMatchObject({ message: '登入狀態已更新，請再送出一次。', method, path: '/api/cms/mailbox' });
+      expect(error).toMatchObject({
+        message: '登入狀態已更新，請再送出一次。',
+        method,
+        path: '/api/cms/mailbox',
+      });
       expect(http.requestsTo(method, '/api/cms/mailbox')).toHaveLength(1);
       expect(http.requestsTo('POST', '/backend/oauth/reflash')).toHaveLength(1);
       expect(session.token).toBe('new');
@@ -288,7 +318,10 @@ describe('API client: error policy', () => {
   });
 
   it('ends the session with a generic message when a custom refresh fails with something odd', async () => {
-    const { api, http, dialogs } = aClient({ token: 'old', refresh: () => Promise.reject('not an error object') });
+    const { api, http, dialogs } = aClient({
+      token: 'old',
+      refresh: () => Promise.reject('not an error object'),
+    });
     http.on('GET', '/x', anAnswer.tokenExpired());
     const { error } = await outcome(api.get('/x'));
     expect(error).toBeInstanceOf(SessionExpiredError);
@@ -310,7 +343,9 @@ describe('API client: error policy', () => {
     http.on('GET', '/a', anAnswer.tokenExpired());
     http.on('GET', '/b', anAnswer.tokenInvalid());
     http.on('GET', '/c', anAnswer.offline());
-    const results = await Promise.all(['/a', '/b', '/c'].map((path) => outcome(api.get(path, { errors: 'caller' }))));
+    const results = await Promise.all(
+      ['/a', '/b', '/c'].map((path) => outcome(api.get(path, { errors: 'caller' }))),
+    );
     expect(results.map((r) => (r.error as Error).name)).toEqual(['ApiError', 'ApiError', 'NetworkError']);
     expect(http.requestsTo('POST', '/backend/oauth/reflash')).toHaveLength(0);
     expect(dialogs.shown).toEqual([]);

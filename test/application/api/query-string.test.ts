@@ -2,7 +2,15 @@ import { formBody, listQuery, toQueryString, withQuery } from '../../../src/appl
 
 describe('query strings', () => {
   it('builds the list parameters with query as URL-encoded JSON, spaces as %20 never +', () => {
-    const query = toQueryString(listQuery({ limit: 12, offset: 24, query: { search: '台灣 歷史', tag: '人物', year: 2025 }, sort: 'date', order: 'desc' }));
+    const query = toQueryString(
+      listQuery({
+        limit: 12,
+        offset: 24,
+        query: { search: '台灣 歷史', tag: '人物', year: 2025 },
+        sort: 'date',
+        order: 'desc',
+      }),
+    );
     expect(query).toBe(
       `?limit=12&offset=24&query=${encodeURIComponent('{"search":"台灣 歷史","tag":"人物","year":2025}')}&sort=date&order=desc`,
     );
@@ -16,7 +24,9 @@ describe('query strings', () => {
   });
 
   it('encodes any flat parameters, dropping null, undefined and empty ones', () => {
-    expect(toQueryString({ q: 'a+b c', on: true, none: null, gone: undefined, blank: '' })).toBe('?q=a%2Bb%20c&on=true');
+    expect(toQueryString({ q: 'a+b c', on: true, none: null, gone: undefined, blank: '' })).toBe(
+      '?q=a%2Bb%20c&on=true',
+    );
   });
 
   it('appends to a path with or without its own query', () => {
@@ -27,6 +37,8 @@ describe('query strings', () => {
   });
 
   it('form-encodes fields with spaces as %20', () => {
-    expect(formBody({ account: 'editor 1', 'g-recaptcha-response': 'a&b' })).toBe('account=editor%201&g-recaptcha-response=a%26b');
+    expect(formBody({ account: 'editor 1', 'g-recaptcha-response': 'a&b' })).toBe(
+      'account=editor%201&g-recaptcha-response=a%26b',
+    );
   });
 });

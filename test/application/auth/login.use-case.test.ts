@@ -21,7 +21,11 @@ function aLogin(answer?: Answer, captcha = new FakeCaptcha()) {
   const harness = aClient();
   if (answer) harness.http.on('POST', '/backend/oauth/token', answer);
   const deps: LoginDeps = { api: harness.api, session: harness.session, captcha };
-  return { ...harness, captcha, run: (account = ' editor ', password = PASSWORD) => login(deps, { account, password }) };
+  return {
+    ...harness,
+    captcha,
+    run: (account = ' editor ', password = PASSWORD) => login(deps, { account, password }),
+  };
 }
 
 describe('login', () => {
@@ -56,33 +60,70 @@ describe('login', () => {
       messageKey: 'core.login.accountRequired',
       fields: { account: '請輸入帳號。', password: '密碼不可超過 128 個字元。' },
     });
-    await expect(run('editor', '')).resolves.toMatchObject({ message: '請輸入密碼。', fields: { password: '請輸入密碼。' } });
+    await expect(run('editor', '')).resolves.toMatchObject({
+      message: '請輸入密碼。',
+      fields: { password: '請輸入密碼。' },
+    });
     expect(http.requests).toEqual([]);
     expect(captcha.resets).toBe(0);
   });
 
   it.each([
-    ['401', anAnswer.unauthorized(), { reason: 'rejected', message: '帳號、密碼或驗證碼錯誤，請重新輸入。', messageKey: 'core.login.rejected' }],
-    ['429', anAnswer.tooManyAttempts(), { reason: 'too-many-attempts', messageKey: 'core.login.tooManyAttempts' }],
-    ['400', anAnswer.badInput({ account: '帳號格式錯誤。' }), { reason: 'bad-input', message: '輸入資料有誤。', fields: { account: '帳號格式錯誤。' } }],
+    [
+      '401',
+      anAnswer.unauthorized(),
+      {
+        reason: 'rejected',
+        message: '帳號、密碼或驗證碼錯誤，請重新輸入。',
+        messageKey: 'core.login.rejected',
+      },
+    ],
+    [
+      '429',
+      anAnswer.tooManyAttempts(),
+      { reason: 'too-many-attempts', messageKey: 'core.login.tooManyAttempts' },
+    ],
+    [
+      '400',
+      anAnswer.badInput({ account: '帳號格式錯誤。' }),
+      { reason: 'bad-input', message: '輸入資料有誤。', fields: { account: '帳號格式錯誤。' } },
+    ],
     ['400 without fields', anAnswer.badInput(), { reason: 'bad-input', message: '輸入資料有誤。' }],
     ['a network failure', anAnswer.offline(), { reason: 'network', messageKey: 'core.error.networkOffline' }],
-    ['500', anAnswer.serverFault(), { reason: 'server', message: '資料庫連線失敗。 (Error code: DB-42, Error time: 2026-01-02 03:04:05)' }],
+    [
+      '500',
+      anAnswer.serverFault(),
+      { reason: 'server', message: '資料庫連線失敗。 (Error code: DB-42, Error time: 2026-01-02 03:04:05)' },
+    ],
     ['612', anAnswer.tokenInvalid('x'), { reason: 'server', message: 'x' }],
-    ['a success without a token', anAnswer.ok({}), { reason: 'server', messageKey: 'core.error.invalidResponse' }],
-  ])('returns an inline failure for %s, resets the captcha and opens no dialog', async (_label, answer, expected) => {
-    const { run, dialogs, captcha, session, navigation } = aLogin(answer);
-    const result = await run();
-    expect(result).toMatchObject({ ok: false, ...expected });
-    expect(dialogs.shown).toEqual([]);
-    expect(navigation.visited).toEqual([]);
-    expect(captcha.resets).toBe(1);
-    expect(session.isLoggedIn).toBe(false);
-  });
+    [
+      'a success without a token',
+      anAnswer.ok({}),
+      { reason: 'server', messageKey: 'core.error.invalidResponse' },
+    ],
+  ])(
+    'returns an inline failure for %s, resets the captcha and opens no dialog',
+    async (_label, answer, expected) => {
+      const { run, dialogs, captcha, session, navigation } = aLogin(answer);
+      const result = await run();
+      expect(result).toMatchObject({ ok: false, ...expected });
+      expect(dialogs.shown).toEqual([]);
+      expect(navigation.visited).toEqual([]);
+      expect(captcha.resets).toBe(1);
+      expect(session.isLoggedIn).toBe(false);
+    },
+  );
 
   it('returns a failure when the captcha gives no response, and resets it', async () => {
-    const { run, http, captcha } = aLogin(undefined, new FakeCaptcha(() => Promise.reject(new Error('widget gone'))));
-    await expect(run()).resolves.toMatchObject({ ok: false, reason: 'captcha', messageKey: 'core.login.captchaUnavailable' });
+    const { run, http, captcha } = aLogin(
+      undefined,
+      new FakeCaptcha(() => Promise.reject(new Error('widget gone'))),
+    );
+    await expect(run()).resolves.toMatchObject({
+      ok: false,
+      reason: 'captcha',
+      messageKey: 'core.login.captchaUnavailable',
+    });
     expect(http.requests).toEqual([]);
     expect(captcha.resets).toBe(1);
   });
@@ -90,7 +131,10 @@ describe('login', () => {
   it('returns a generic failure for an error that is not from the API', async () => {
     const captcha = new FakeCaptcha();
     const api = { post: () => Promise.reject(new TypeError('bug')) } as unknown as LoginDeps['api'];
-    const result = await login({ api, session: { start: jest.fn() }, captcha }, { account: 'a', password: 'b' });
+    const result = await login(
+      { api, session: { start: jest.fn() }, captcha },
+      { account: 'a', password: 'b' },
+    );
     expect(result).toMatchObject({ ok: false, reason: 'server', messageKey: 'core.error.generic' });
   });
 });

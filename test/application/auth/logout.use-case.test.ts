@@ -8,7 +8,11 @@ describe('logout', () => {
     const { api, http, session, storage } = aClient({ token: 't1' });
     http.on('POST', '/backend/oauth/del', anAnswer.empty());
     await expect(logout({ api, session })).resolves.toEqual({ ok: true });
-    expect(http.requests[0]).toMatchObject({ method: 'POST', url: '/backend/oauth/del', headers: { access_token: 't1' } });
+    expect(http.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/backend/oauth/del',
+      headers: { access_token: 't1' },
+    });
     expect(storage.values.size).toBe(0);
   });
 
@@ -26,7 +30,10 @@ describe('logout', () => {
     http.on('POST', '/backend/oauth/del', anAnswer.tokenExpired(), anAnswer.empty());
     http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
     await expect(logout({ api, session })).resolves.toEqual({ ok: true });
-    expect(http.requestsTo('POST', '/backend/oauth/del').map((r) => r.headers.access_token)).toEqual(['old', 'new']);
+    expect(http.requestsTo('POST', '/backend/oauth/del').map((r) => r.headers.access_token)).toEqual([
+      'old',
+      'new',
+    ]);
     expect(session.isLoggedIn).toBe(false);
   });
 
@@ -43,6 +50,10 @@ describe('logout', () => {
 
   it('describes a failure that is not an Error with the generic message', async () => {
     const api = { post: () => Promise.reject('odd') } as unknown as Parameters<typeof logout>[0]['api'];
-    await expect(logout({ api, session: { end: jest.fn() } })).resolves.toEqual({ ok: false, error: 'odd', message: '系統發生錯誤，請稍後再試。' });
+    await expect(logout({ api, session: { end: jest.fn() } })).resolves.toEqual({
+      ok: false,
+      error: 'odd',
+      message: '系統發生錯誤，請稍後再試。',
+    });
   });
 });

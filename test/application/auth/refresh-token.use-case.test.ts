@@ -8,7 +8,11 @@ describe('refreshAccessToken', () => {
     const { api, http, session, storage } = aClient({ token: 'old' });
     http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
     await expect(refreshAccessToken({ api, session, clock: fixedClock() })).resolves.toBe('new');
-    expect(http.requests[0]).toMatchObject({ method: 'POST', url: '/backend/oauth/reflash', headers: { access_token: 'old' } });
+    expect(http.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/backend/oauth/reflash',
+      headers: { access_token: 'old' },
+    });
     expect(http.requests[0]).not.toHaveProperty('body');
     expect(storage.values.get('access_token')).toBe('new');
     expect(storage.values.get('isLoggedIn')).toBe('true');
@@ -22,14 +26,15 @@ describe('refreshAccessToken', () => {
     expect(dialogs.shown).toEqual([]);
   });
 
-  it.each([['no token', {}], ['the text undefined', { access_token: 'undefined' }], ['an empty body', undefined]])(
-    'fails when the answer carries %s, keeping the old token',
-    async (_label, body) => {
-      const { api, http, session } = aClient({ token: 'old' });
-      http.on('POST', '/backend/oauth/reflash', body === undefined ? anAnswer.empty() : anAnswer.ok(body));
-      const { error } = await outcome(refreshAccessToken({ api, session, clock: fixedClock() }));
-      expect(error).toMatchObject({ name: 'ApiError', code: 'NO_TOKEN', time: FIXED_NOW_TEXT });
-      expect(session.token).toBe('old');
-    },
-  );
+  it.each([
+    ['no token', {}],
+    ['the text undefined', { access_token: 'undefined' }],
+    ['an empty body', undefined],
+  ])('fails when the answer carries %s, keeping the old token', async (_label, body) => {
+    const { api, http, session } = aClient({ token: 'old' });
+    http.on('POST', '/backend/oauth/reflash', body === undefined ? anAnswer.empty() : anAnswer.ok(body));
+    const { error } = await outcome(refreshAccessToken({ api, session, clock: fixedClock() }));
+    expect(error).toMatchObject({ name: 'ApiError', code: 'NO_TOKEN', time: FIXED_NOW_TEXT });
+    expect(session.token).toBe('old');
+  });
 });

@@ -1,7 +1,14 @@
-import { NetworkFailure, type HttpMethod, type HttpPort, type HttpRequest, type HttpResponse } from '../../../src/domain/http/http.port';
+import {
+  NetworkFailure,
+  type HttpMethod,
+  type HttpPort,
+  type HttpRequest,
+  type HttpResponse,
+} from '../../../src/domain/http/http.port';
 
 /** A scripted answer: a status with a body (objects are sent as JSON), no answer at all, or a bug. */
-export type Answer = { status: number; body?: unknown } | { fail: NetworkFailure['reason'] } | { throws: unknown };
+export type Answer =
+  { status: number; body?: unknown } | { fail: NetworkFailure['reason'] } | { throws: unknown };
 export type Handler = (request: HttpRequest) => Answer | Promise<Answer>;
 
 interface Route {
@@ -21,7 +28,11 @@ export class FakeHttp implements HttpPort {
   private readonly routes: Route[] = [];
 
   on(method: HttpMethod, path: string, ...answers: Array<Answer | Handler>): this {
-    this.routes.unshift({ method, path, handlers: answers.map((a) => (typeof a === 'function' ? a : () => a)) });
+    this.routes.unshift({
+      method,
+      path,
+      handlers: answers.map((a) => (typeof a === 'function' ? a : () => a)),
+    });
     return this;
   }
 
@@ -32,12 +43,31 @@ export class FakeHttp implements HttpPort {
   async send(request: HttpRequest): Promise<HttpResponse> {
     this.requests.push(request);
     const route = this.routes.find((r) => r.method === request.method && r.path === pathOf(request.url));
-    const handler = route ? (route.handlers.length > 1 ? route.handlers.shift()! : route.handlers[0]!) : undefined;
-    const answer: Answer = handler ? await handler(request) : { status: 404, body: { status: 404, error_description: '找不到指定的資料。', code: 'E404', time: '2026-01-01 00:00:00' } };
+    const handler = route
+      ? route.handlers.length > 1
+        ? route.handlers.shift()!
+        : route.handlers[0]!
+      : undefined;
+    const answer: Answer = handler
+      ? await handler(request)
+      : {
+          status: 404,
+          body: {
+            status: 404,
+            error_description: '找不到指定的資料。',
+            code: 'E404',
+            time: '2026-01-01 00:00:00',
+          },
+        };
     await Promise.resolve();
     if ('fail' in answer) throw new NetworkFailure(answer.fail);
     if ('throws' in answer) throw answer.throws;
-    const body = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    const body =
+      answer.body === undefined
+        ? ''
+        : typeof answer.body === 'string'
+          ? answer.body
+          : JSON.stringify(answer.body);
     return { status: answer.status, headers: { 'content-type': 'application/json' }, body };
   }
 }

@@ -1,4 +1,9 @@
-import { clearRepresent, isExcludedFile, keptFiles, representativeOf } from '../../../src/domain/files/file-helpers';
+import {
+  clearRepresent,
+  isExcludedFile,
+  keptFiles,
+  representativeOf,
+} from '../../../src/domain/files/file-helpers';
 import type { FileEntry } from '../../../src/shared/api-types';
 
 let next = 0;
@@ -6,7 +11,15 @@ let next = 0;
 const aFile = {
   shown: (extra: Partial<FileEntry> = {}): FileEntry => {
     next += 1;
-    return { fileId: `f${next}`, name: `圖${next}`, ext: 'jpg', original: `/files/f${next}.jpg`, description: '', represent: false, ...extra };
+    return {
+      fileId: `f${next}`,
+      name: `圖${next}`,
+      ext: 'jpg',
+      original: `/files/f${next}.jpg`,
+      description: '',
+      represent: false,
+      ...extra,
+    };
   },
   representative: (): FileEntry => aFile.shown({ represent: true }),
   hidden: (extra: Partial<FileEntry> = {}): FileEntry => aFile.shown({ hidden: true, ...extra }),
@@ -24,7 +37,9 @@ describe('file helpers', () => {
 
   it('excludes by default entries without a URL and entries flagged hidden', () => {
     const shown = aFile.shown();
-    expect(keptFiles([aFile.withoutUrl(), aFile.hidden(), shown, aFile.shown({ original: '   ' })])).toEqual([shown]);
+    expect(keptFiles([aFile.withoutUrl(), aFile.hidden(), shown, aFile.shown({ original: '   ' })])).toEqual([
+      shown,
+    ]);
     expect(isExcludedFile(aFile.shown({ original: undefined as unknown as string }))).toBe(true);
   });
 

@@ -24,7 +24,10 @@ describe('login field bounds', () => {
   });
 
   it('treats fields that are not text as empty', () => {
-    const errors = validateLoginFields({ account: undefined, password: null } as unknown as { account: string; password: string });
+    const errors = validateLoginFields({ account: undefined, password: null } as unknown as {
+      account: string;
+      password: string;
+    });
     expect(Object.keys(errors ?? {})).toEqual(['account', 'password']);
   });
 });

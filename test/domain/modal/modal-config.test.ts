@@ -1,4 +1,8 @@
-import { DEFAULT_MODAL_CONFIG, eventForCloseReason, modalConfig } from '../../../src/domain/modal/modal-config';
+import {
+  DEFAULT_MODAL_CONFIG,
+  eventForCloseReason,
+  modalConfig,
+} from '../../../src/domain/modal/modal-config';
 
 describe('modal configuration', () => {
   it('has the spec defaults', () => {

@@ -13,16 +13,24 @@ const redirectsBy = (table: Record<string, string>) => {
 };
 
 /** `/p0` → `/p1` → … → `/p{n}`, which is final. */
-const aChainOf = (n: number): Record<string, string> => Object.fromEntries(Array.from({ length: n }, (_, i) => [`/p${i}`, `/p${i + 1}`]));
+const aChainOf = (n: number): Record<string, string> =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`/p${i}`, `/p${i + 1}`]));
 
 describe('followRedirects', () => {
   it('answers at once for a page without a redirect', async () => {
     const { resolve } = redirectsBy({});
-    await expect(followRedirects('/about', resolve)).resolves.toEqual({ path: '/about', answer: { title: '/about' }, redirects: 0 });
+    await expect(followRedirects('/about', resolve)).resolves.toEqual({
+      path: '/about',
+      answer: { title: '/about' },
+      redirects: 0,
+    });
   });
 
   it('treats an empty redirectTo as none', async () => {
-    await expect(followRedirects('/a', () => Promise.resolve({ redirectTo: '' }))).resolves.toMatchObject({ path: '/a', redirects: 0 });
+    await expect(followRedirects('/a', () => Promise.resolve({ redirectTo: '' }))).resolves.toMatchObject({
+      path: '/a',
+      redirects: 0,
+    });
   });
 
   it('follows up to 31 redirects', async () => {

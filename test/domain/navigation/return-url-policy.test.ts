@@ -10,13 +10,17 @@ import {
 const HOME = '/home/zh-tw';
 
 describe('return-URL policy', () => {
-  it.each(['/home/zh-tw/news', '/home/zh-tw/news?offset=12&tag=%E6%AD%B7%E5%8F%B2', '/home/zh-tw/about#top', '/', '/loginhelp', '/home/zh-tw/login'])(
-    'remembers the same-origin path %s',
-    (path) => {
-      expect(isSafeReturnUrl(path)).toBe(true);
-      expect(safeReturnUrl(path)).toBe(path);
-    },
-  );
+  it.each([
+    '/home/zh-tw/news',
+    '/home/zh-tw/news?offset=12&tag=%E6%AD%B7%E5%8F%B2',
+    '/home/zh-tw/about#top',
+    '/',
+    '/loginhelp',
+    '/home/zh-tw/login',
+  ])('remembers the same-origin path %s', (path) => {
+    expect(isSafeReturnUrl(path)).toBe(true);
+    expect(safeReturnUrl(path)).toBe(path);
+  });
 
   it.each([
     ['a protocol-relative URL', '//evil.example/home'],
@@ -42,12 +46,17 @@ describe('return-URL policy', () => {
     expect(safeReturnUrl(value)).toBe(HOME);
   });
 
-  it.each([undefined, null, 42, { path: '/home' }, ['/home']])('falls back to the home page for the non-string %p', (value) => {
-    expect(safeReturnUrl(value)).toBe(HOME);
-  });
+  it.each([undefined, null, 42, { path: '/home' }, ['/home']])(
+    'falls back to the home page for the non-string %p',
+    (value) => {
+      expect(safeReturnUrl(value)).toBe(HOME);
+    },
+  );
 
   it('sends to the login page with the current URL remembered in its query', () => {
-    expect(loginPathFor('/home/zh-tw/news?offset=12')).toBe('/login?returnUrl=%2Fhome%2Fzh-tw%2Fnews%3Foffset%3D12');
+    expect(loginPathFor('/home/zh-tw/news?offset=12')).toBe(
+      '/login?returnUrl=%2Fhome%2Fzh-tw%2Fnews%3Foffset%3D12',
+    );
   });
 
   it('sends to the bare login page when the current URL must not be remembered', () => {

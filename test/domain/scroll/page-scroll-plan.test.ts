@@ -44,6 +44,12 @@ describe('pageScrollPlan', () => {
   });
 
   it('eases from 0 to 1 through the middle', () => {
-    expect([easeInOutExpo(-1), easeInOutExpo(0), easeInOutExpo(0.5), easeInOutExpo(1), easeInOutExpo(2)]).toEqual([0, 0, 0.5, 1, 1]);
+    expect([
+      easeInOutExpo(-1),
+      easeInOutExpo(0),
+      easeInOutExpo(0.5),
+      easeInOutExpo(1),
+      easeInOutExpo(2),
+    ]).toEqual([0, 0, 0.5, 1, 1]);
   });
 });

@@ -2,7 +2,8 @@ import { Session, type SessionState } from '../../../src/domain/session/session'
 import { SafeStorage } from '../../../src/domain/storage/safe-storage';
 import { FakeStorage } from '../support/fake-storage';
 
-const loggedInStorage = (token = 't1'): FakeStorage => new FakeStorage({ access_token: token, isLoggedIn: 'true' });
+const loggedInStorage = (token = 't1'): FakeStorage =>
+  new FakeStorage({ access_token: token, isLoggedIn: 'true' });
 
 describe('Session', () => {
   it('starts logged out on an empty storage', () => {

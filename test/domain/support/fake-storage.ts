@@ -59,6 +59,7 @@ export class FakeStorage implements KeyValueStorage {
   }
 
   private fail(operation: 'get' | 'set' | 'remove' | 'subscribe'): void {
-    if (this.broken.has(operation)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    if (this.broken.has(operation))
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   }
 }
