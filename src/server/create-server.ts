@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
 import { LoginThrottle } from './auth/login-throttle';
+import { PasswordHasher } from './auth/password.hasher';
 import { TokenRepository } from './auth/token.repository';
 import { TokenService } from './auth/token.service';
 import { UserRepository } from './auth/user.repository';
@@ -45,10 +46,12 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
   const clock = options.clock ?? systemClock;
   const demo = options.demo ?? { site: buildDemoSite, images: demoImages };
 
+  const passwords = new PasswordHasher(options.passwordCost);
+
   const db = openDatabase(options.dbPath);
   try {
-    if (!isSeeded(db)) await seedDemoSite(db, demo.site(), clock.now());
-    return await buildApp(db, options, clock, demo.images());
+    if (!isSeeded(db)) await seedDemoSite(db, demo.site(), passwords, clock.now());
+    return await buildApp(db, options, clock, passwords, demo.images());
   } catch (error) {
     db.close();
     throw error;
@@ -59,6 +62,7 @@ async function buildApp(
   db: SqliteDatabase,
   options: ServerOptions,
   clock: NonNullable<ServerOptions['clock']>,
+  passwords: PasswordHasher,
   images: ReturnType<NonNullable<ServerOptions['demo']>['images']>,
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -107,7 +111,7 @@ async function buildApp(
   registerSiteRoutes(app, { content, faults: options.faults });
   registerCmsRoutes(app, { content, faults: options.faults });
   registerMailboxRoutes(app, { content, mailbox: new MailboxRepository(db), captcha, tokens, users, clock });
-  registerAuthRoutes(app, { users, tokens, throttle: new LoginThrottle(db, clock, options.loginThrottle), captcha, content });
+  registerAuthRoutes(app, { users, tokens, throttle: new LoginThrottle(db, clock, options.loginThrottle), captcha, content, passwords });
   registerMediaRoutes(app, images);
   registerClientRoutes(app, options.distDir, clock);
   return app;

@@ -22,6 +22,8 @@ export interface ServerOptions {
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
   clock?: Clock;
+  /** scrypt cost N for password hashes written at seeding (default 2^15); tests lower it. */
+  passwordCost?: number;
   loginThrottle?: LoginThrottlePolicy;
   /** What an empty database is seeded with and which images `/media` serves; defaults to the demo. */
   demo?: { site: () => DemoSite; images: () => DemoImage[] };

@@ -7,7 +7,7 @@ import { accessTokenOf, authenticatedUser } from './access-token.guard';
 import { captchaPasses } from './captcha.check';
 import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginThrottle } from './login-throttle';
-import { decoyPasswordHash, verifyPassword } from './password.hasher';
+import type { PasswordHasher } from './password.hasher';
 import type { TokenService } from './token.service';
 import type { UserRepository } from './user.repository';
 
@@ -17,6 +17,7 @@ export interface AuthRouteDeps {
   throttle: LoginThrottle;
   captcha: CaptchaVerifier;
   content: ContentRepository;
+  passwords: PasswordHasher;
 }
 
 interface LoginForm {
@@ -40,7 +41,7 @@ const loginFormSchema = {
 
 const wrongCredentials = (): ApiError => new ApiError(401, '帳號或密碼錯誤。');
 
-export function registerAuthRoutes(app: FastifyInstance, { users, tokens, throttle, captcha, content }: AuthRouteDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, { users, tokens, throttle, captcha, content, passwords }: AuthRouteDeps): void {
   app.post<{ Body: LoginForm }>('/backend/oauth/token', { schema: { body: loginFormSchema } }, async (request, reply) => {
     const { account, password } = request.body;
     const retryAfter = throttle.retryAfterSeconds(account);
@@ -53,7 +54,7 @@ export function registerAuthRoutes(app: FastifyInstance, { users, tokens, thrott
       throw new ApiError(401, '驗證碼驗證失敗，請重新驗證。');
     }
     const user = users.find(account);
-    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+    const passwordMatches = user ? await passwords.verify(password, user.passwordHash) : await passwords.verifyAgainstDecoy(password);
     if (!user || !passwordMatches) {
       throttle.recordFailure(account);
       throw wrongCredentials();

@@ -1,40 +1,53 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// OWASP's scrypt floor (N=2^17 needs more memory than Node's default maxmem, so 2^15 with r=8,
-// p=1 is used: about 32 MB and a few tens of milliseconds per check).
-const COST = 2 ** 15;
+/**
+ * scrypt's CPU/memory cost N. 2^15 with r=8, p=1 takes about 32 MB and a few hundred
+ * milliseconds on a small machine; tests choose a far lower cost to stay fast.
+ */
+export const DEFAULT_PASSWORD_COST = 2 ** 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
-const MAX_MEMORY = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number): Promise<Buffer> {
+  // Node refuses scrypt above 32 MB unless told; leave room for the largest cost we write.
+  const maxmem = 256 * cost * blockSize + 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: cost, r: blockSize, p: parallelism, maxmem: MAX_MEMORY }, (error, key) =>
+    scrypt(password, salt, KEY_LENGTH, { N: cost, r: blockSize, p: parallelism, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64url, so parameters can change per hash. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM);
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
+/** Hashes as `scrypt$N$r$p$salt$hash` (base64url), so each stored hash carries its own parameters. */
+export class PasswordHasher {
+  private decoy: Promise<string> | undefined;
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !cost || !blockSize || !parallelism || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(cost), Number(blockSize), Number(parallelism));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
+  constructor(private readonly cost: number = DEFAULT_PASSWORD_COST) {
+    if (!Number.isInteger(Math.log2(cost)) || cost < 2) throw new Error('the scrypt cost must be a power of two');
+  }
 
-// Checked against when the account does not exist, so a wrong account costs as long as a wrong
-// password and the answer time does not reveal which accounts exist.
-let decoyHash: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoyHash;
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, this.cost, BLOCK_SIZE, PARALLELISM);
+    return ['scrypt', this.cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  }
+
+  async verify(password: string, stored: string): Promise<boolean> {
+    const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !cost || !blockSize || !parallelism || !salt || !hash) return false;
+    const expected = Buffer.from(hash, 'base64url');
+    const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(cost), Number(blockSize), Number(parallelism));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  /**
+   * Checks the password against a throw-away hash, for accounts that do not exist: a wrong
+   * account then costs as long as a wrong password and the timing does not reveal accounts.
+   */
+  async verifyAgainstDecoy(password: string): Promise<false> {
+    this.decoy ??= this.hash(randomBytes(16).toString('hex'));
+    await this.verify(password, await this.decoy);
+    return false;
+  }
 }

@@ -1,6 +1,6 @@
 import type { ContentKind, PageObject } from '../../shared/api-types';
 import type { DemoModule, DemoSite } from '../demo/demo-site.types';
-import { hashPassword } from '../auth/password.hasher';
+import type { PasswordHasher } from '../auth/password.hasher';
 import { kindFields } from '../content/kind-fields';
 import { htmlToText, normaliseForSearch } from '../content/search-text';
 import type { SqliteDatabase } from './sqlite.database';
@@ -28,10 +28,10 @@ export function isSeeded(db: SqliteDatabase): boolean {
 }
 
 /** Writes the whole demo site in one transaction, so a crash mid-seed leaves an empty database. */
-export async function seedDemoSite(db: SqliteDatabase, site: DemoSite, seededAt: number): Promise<void> {
+export async function seedDemoSite(db: SqliteDatabase, site: DemoSite, passwords: PasswordHasher, seededAt: number): Promise<void> {
   // Hashing is slow and asynchronous, so it happens before the (synchronous) transaction.
   const users = await Promise.all(
-    site.users.map(async (user) => ({ ...user, passwordHash: await hashPassword(user.password) })),
+    site.users.map(async (user) => ({ ...user, passwordHash: await passwords.hash(user.password) })),
   );
   const items = Object.entries(site.modules).flatMap(([path, module]) => itemRows(path, module));
 

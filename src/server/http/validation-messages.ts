@@ -76,7 +76,9 @@ function messageOf(error: FastifySchemaValidationError, field: string, part: Sch
       return `請填寫${label}`;
     case 'type': {
       const type = String(error.params.type).split(',')[0] ?? '';
-      return `${label}必須是${TYPE_NAMES[type] ?? type}`;
+      const typeName = TYPE_NAMES[type] ?? type;
+      // zh-TW typesetting puts a space between Han characters and Latin words ("必須是 JSON 物件").
+      return `${label}必須是${/^[A-Za-z]/.test(typeName) ? ' ' : ''}${typeName}`;
     }
     case 'minLength':
       return limit === 1 ? `請填寫${label}` : `${label}至少需要 ${String(limit)} 個字`;

@@ -41,7 +41,8 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}, re
   const distDir = reuseDir ? path.join(dir, 'dist') : writeTestDist(dir);
   const dbPath = path.join(dir, 'themesite.sqlite');
   const clock = overrides.clock instanceof ManualClock ? overrides.clock : new ManualClock();
-  const app = await createServer({ dbPath, distDir, clock, ...overrides });
+  // A low scrypt cost: the algorithm is the same, the tests just do not wait for it.
+  const app = await createServer({ dbPath, distDir, clock, passwordCost: 2 ** 10, ...overrides });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('server did not listen on a port');
