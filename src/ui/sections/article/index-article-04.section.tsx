@@ -1,7 +1,8 @@
-import { Box, Tabs } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { ListRow } from '../../parts/list-row';
+import { CategoryTabs } from '../section-parts/category-tabs.part';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { groupInOrder } from '../section-parts/section-rows';
 import { articleViews, type ArticleView } from './article-view';
@@ -16,39 +17,23 @@ function ArticleList({ articles }: { articles: ArticleView[] }) {
   );
 }
 
-/**
- * News sorted into tabs by category, with 「全部」 first. The tabs follow the WAI-ARIA tabs pattern
- * (arrow keys, Home/End, one tab stop); only the shown panel is mounted, which keeps the home page's
- * DOM small when a list is long.
- */
+/** News sorted into tabs by category, with 「全部」 first and uncategorized items under 「其他」. */
 export default function IndexArticle04(props: SectionLayoutProps) {
   const { t } = useTranslation();
   const articles = articleViews(props, t('sections.untitled'));
   const groups = groupInOrder(articles, (article) => article.category || t('sections.tabs.uncategorized'));
   const tabs = [
-    { value: 'all', label: t('sections.tabs.all'), articles },
+    { value: 'all', label: t('sections.tabs.all'), panel: <ArticleList articles={articles} /> },
     ...groups.map((group, index) => ({
       value: `category-${index}`,
       label: group.label,
-      articles: group.items,
+      panel: <ArticleList articles={group.items} />,
     })),
   ];
+  const label = props.section.title?.trim() || t('sections.fallbackTitle.article');
   return (
     <SectionFrame layout={props} family="article">
-      <Tabs.Root defaultValue="all" variant="line" lazyMount unmountOnExit>
-        <Tabs.List flexWrap="wrap" rowGap="1">
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value} minH="2.75rem" px="4" fontSize="md">
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} pt="2" focusVisibleRing="outside">
-            <ArticleList articles={tab.articles} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <CategoryTabs tabs={tabs} label={label} />
     </SectionFrame>
   );
 }
