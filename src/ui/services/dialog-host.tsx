@@ -3,17 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { dialogsStore as appDialogsStore, type DialogsStore, type QueuedDialog } from './dialogs.store';
-import {
-  DIALOG_ENTER_MS,
-  DIALOG_EXIT_MS,
-  MODAL_MAX_HEIGHT,
-  MODAL_TOP,
-  MODAL_WIDTH,
-} from './modal-defaults';
+import { viewportHeight } from './modal-defaults';
 import { SnackBar } from './snack-bar';
-
-const enter = { animationDuration: `${DIALOG_ENTER_MS}ms` };
-const exit = { animationDuration: `${DIALOG_EXIT_MS}ms` };
 
 /**
  * Renders the global dialogs (one at a time, oldest first) and snacks of a dialogs store. Mount exactly
@@ -38,8 +29,10 @@ function QueuedDialogView({ dialog, store }: { dialog: QueuedDialog; store: Dial
   const { t } = useTranslation();
   const { id, kind, config, closing } = dialog;
   const close = store.getState().close;
-  const title = config.title ?? t(`ui-services.${kind}Title`);
-  const cancelLabel = config.cancelBtnLabel ?? (kind === 'confirm' ? t('ui-services.cancel') : undefined);
+  // Every dialog needs an accessible name; an untitled notice or question gets a generic one.
+  const title = config.title || t(`ui-services.${kind === 'confirm' ? 'confirmTitle' : 'alertTitle'}`);
+  const enter = { animationDuration: `${config.enterMs}ms` };
+  const exit = { animationDuration: `${config.exitMs}ms` };
 
   return (
     <Dialog.Root
@@ -60,11 +53,12 @@ function QueuedDialogView({ dialog, store }: { dialog: QueuedDialog; store: Dial
         <Dialog.Positioner>
           <Dialog.Content
             data-dialog-kind={kind}
-            width={MODAL_WIDTH}
+            width={config.width}
+            // 600px does not fit a 320px phone: the dialog reflows to the screen there.
             maxW="calc(100% - 2rem)"
-            mt={MODAL_TOP}
+            mt={viewportHeight(config.top)}
             mb="0"
-            maxH={MODAL_MAX_HEIGHT}
+            maxH={viewportHeight(config.maxHeight)}
             _open={enter}
             _closed={exit}
           >
@@ -77,18 +71,18 @@ function QueuedDialogView({ dialog, store }: { dialog: QueuedDialog; store: Dial
               </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
-              {cancelLabel !== undefined && (
+              {kind === 'confirm' && (
                 <Button variant="outline" minW="20" onClick={() => close(id, 'close')}>
-                  {cancelLabel}
+                  {config.cancelBtnLabel}
                 </Button>
               )}
               <Button colorPalette="brand" minW="20" onClick={() => close(id, 'submit')}>
-                {config.okBtnLabel ?? t('ui-services.confirm')}
+                {config.okBtnLabel}
               </Button>
             </Dialog.Footer>
             {config.showClose && (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('ui-services.close')} />
+                <CloseButton size="sm" aria-label={config.closeLabel} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

@@ -1,23 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { GLOBAL_CMP_NOT_READY, SNACK_DURATION_MS } from './modal-defaults';
+import { GLOBAL_CMP_NOT_READY, SNACK_ACTION, SNACK_DURATION_MS } from '../../domain/config/constants';
+import type { ModalConfig } from '../../domain/modal/modal-config';
 
 /** Spec section 4: submit raises the confirm event; every other way out (取消, Esc, Close, backdrop, navigation) is `close`. */
 export type CloseReason = 'submit' | 'close';
 
+/** An alert offers 確認 only; a confirm adds 取消; an error is an alert that interrupts (role alertdialog). */
 export type DialogKind = 'alert' | 'confirm' | 'error';
-
-/**
- * Spec section 3, "Modal configuration". Absent labels and titles fall back to the zh-TW texts in the
- * host (確認, 取消, `Error`), because this store lives outside React and i18next.
- */
-export interface ModalConfig {
-  title?: string;
-  content: string;
-  okBtnLabel?: string;
-  /** Present (or defaulted, for a confirm) when the dialog offers a cancel button. */
-  cancelBtnLabel?: string;
-  showClose: boolean;
-}
 
 export interface QueuedDialog {
   id: number;
@@ -30,8 +19,7 @@ export interface QueuedDialog {
 export interface QueuedSnack {
   id: number;
   message: string;
-  /** Absent: the host shows the spec's `X`. */
-  action?: string;
+  action: string;
   durationMs: number;
 }
 
@@ -51,8 +39,8 @@ export interface DialogsState {
   close(id: number, reason: CloseReason): void;
   /** Drops a closed dialog from the queue once its exit animation is over. */
   remove(id: number): void;
-  /** Closes every open dialog with reason `close` (navigation, host unmount). */
-  closeAll(): void;
+  /** Closes, with reason `close`, every dialog whose config says `closeOnNavigation` (spec section 9). */
+  closeOnNavigation(): void;
   showSnack(message: string, options?: { action?: string; durationMs?: number }): number;
   dismissSnack(id: number): void;
 }
@@ -111,13 +99,18 @@ export function createDialogsStore(): DialogsStore {
         set((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) }));
       },
 
-      closeAll() {
+      closeOnNavigation() {
         const { dialogs } = get();
-        if (dialogs.length === 0) return;
-        for (const d of dialogs) settle(d.id, 'close');
-        // The one on screen leaves with its exit animation; the queued ones were never seen.
-        const [shown] = dialogs;
-        set({ dialogs: shown ? [{ ...shown, closing: true }] : [] });
+        const leaving = dialogs.filter((d) => d.config.closeOnNavigation);
+        if (leaving.length === 0) return;
+        for (const d of leaving) settle(d.id, 'close');
+        // The one on screen leaves with its exit animation; queued ones that were never seen just go.
+        set({
+          dialogs: dialogs.flatMap((d, i) => {
+            if (!d.config.closeOnNavigation) return [d];
+            return i === 0 ? [{ ...d, closing: true }] : [];
+          }),
+        });
       },
 
       showSnack(message, options = {}) {
@@ -125,8 +118,8 @@ export function createDialogsStore(): DialogsStore {
         const snack: QueuedSnack = {
           id,
           message,
+          action: options.action ?? SNACK_ACTION,
           durationMs: options.durationMs ?? SNACK_DURATION_MS,
-          ...(options.action === undefined ? {} : { action: options.action }),
         };
         set((s) => ({ snacks: [...s.snacks, snack] }));
         return id;
@@ -144,5 +137,5 @@ export const dialogsStore: DialogsStore = createDialogsStore();
 
 /** Spec section 9: shared modals close on navigation. The router calls this on every location change. */
 export function closeAllOnNavigation(store: DialogsStore = dialogsStore): void {
-  store.getState().closeAll();
+  store.getState().closeOnNavigation();
 }

@@ -1,16 +1,28 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Anything that says whether the shared top progress bar should show: the core's progress counter
- * (spec section 4: shared by concurrent tasks, closes only when all have finished) fits this shape.
- * `subscribe` returns the unsubscribe function; a source may call the listener at once with its current value.
+ * Whether the shared top progress bar should show. The core's `ProgressCounter` (spec section 4:
+ * shared by concurrent tasks, closed only when all have finished) has exactly this shape.
  */
 export interface ProgressSource {
+  readonly visible: boolean;
+  /** Calls `listener` when visibility flips; returns the unsubscribe function. */
   subscribe(listener: (visible: boolean) => void): () => void;
-  /** The current value, read on mount when the source has one. */
-  isVisible?(): boolean;
+}
+
+/** A zustand store holding `{ visible }` (src/stores/progress.store.ts) seen as a progress source. */
+export function progressSourceOf(store: {
+  getState(): { visible: boolean };
+  subscribe(listener: (state: { visible: boolean }) => void): () => void;
+}): ProgressSource {
+  return {
+    get visible() {
+      return store.getState().visible;
+    },
+    subscribe: (listener) => store.subscribe((state) => listener(state.visible)),
+  };
 }
 
 /**
@@ -19,12 +31,8 @@ export interface ProgressSource {
  */
 export function ProgressBar({ source, label }: { source: ProgressSource; label?: string }) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => source.isVisible?.() ?? false);
-
-  useEffect(() => {
-    setVisible(source.isVisible?.() ?? false);
-    return source.subscribe(setVisible);
-  }, [source]);
+  const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source]);
+  const visible = useSyncExternalStore(subscribe, () => source.visible, () => false);
 
   if (!visible) return null;
   return (
@@ -42,6 +50,7 @@ export function ProgressBar({ source, label }: { source: ProgressSource; label?:
       pointerEvents="none"
     >
       <Box
+        data-part="indicator"
         height="full"
         width="40%"
         bg="brand.700"

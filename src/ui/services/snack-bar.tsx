@@ -6,7 +6,7 @@ import type { DialogsStore, QueuedSnack } from './dialogs.store';
 
 /**
  * The snack bar: one short message at a time at the bottom of the screen, dismissed after its duration
- * (1600 ms by default) or by its action button (`X`). The live region is always in the page, empty when
+ * (1600 ms by default) or by its action button (`X` by default). The live region is always in the page, empty when
  * idle, because screen readers only announce changes inside a region they already know about.
  */
 export function SnackBar({ store }: { store: DialogsStore }) {
@@ -79,7 +79,7 @@ function SnackView({ snack, store }: { snack: QueuedSnack; store: DialogsStore }
         title={t('ui-services.snackActionHint')}
         onClick={dismiss}
       >
-        {snack.action ?? t('ui-services.snackAction')}
+        {snack.action}
       </Button>
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_SCALE } from './text-size';
+import { TEXT_SIZE_SCALE } from '../chrome/text-size';
 
 /**
  * The site's Chakra system: Chakra's default config plus the few tokens a Taiwanese public site needs.
@@ -10,7 +10,8 @@ import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_SCALE } from './text-size';
  * - text colours that Chakra leaves below 4.5:1 on white (fg.subtle, fg.error, fg.warning,
  *   fg.success) darkened to pass 網站無障礙規範 AA;
  * - the system CJK font stack (no font is downloaded: the machine and many kiosks are offline);
- * - a root font size driven by `<html data-text-size>` (the 小/中/大 control), every size in rem;
+ * - a root font size driven by `<html data-text-size>` (the 小/中/大 control of src/ui/chrome, whose
+ *   scale table it reuses), every size in rem, so dialogs in portals scale too;
  * - a visible `:focus-visible` outline on everything, and reduced motion honoured globally;
  * - one keyframe, `progress-sweep`, for the top progress bar.
  * Light mode only: the site has no colour-mode switch, so no `_dark` values are defined.
@@ -96,7 +97,7 @@ const config = defineConfig({
       colorPalette: 'brand',
       ...Object.fromEntries(
         Object.entries(TEXT_SIZE_SCALE).map(([size, scale]) => [
-          `&[${TEXT_SIZE_ATTRIBUTE}="${size}"]`,
+          `&[data-text-size="${size}"]`,
           { fontSize: scale },
         ]),
       ),
