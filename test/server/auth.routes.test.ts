@@ -135,6 +135,26 @@ describe('editor sessions: login, expiry, reflash, logout, rights', () => {
   });
 });
 
+describe('login while the captcha service is down', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ captchaVerifier: { verify: () => Promise.reject(new Error('siteverify unreachable')) } });
+  });
+  afterAll(() => server.close());
+
+  it('answers 503 rather than blaming the editor for a wrong captcha', async () => {
+    const answer = await postForm(`${server.baseUrl}/backend/oauth/token`, {
+      account: 'editor',
+      password: 'Editor#2026',
+      'g-recaptcha-response': 'anything',
+      grant_type: 'password',
+    });
+    const body = expectErrorBody(answer, 503);
+    expect(body.error_description).toMatch(/驗證服務/);
+  });
+});
+
 describe('login throttling', () => {
   let server: TestServer;
   const attempt = (password: string, account = 'editor') =>

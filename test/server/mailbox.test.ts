@@ -114,14 +114,14 @@ describe('the mailbox', () => {
     expect(receipt.status).toBe(200);
     // Views are counted too, and must not be reset by seeding again.
     const [listPath, list] = Object.entries(buildDemoSite().modules).find(([, module]) => (module.rows ?? []).length > 0)!;
-    const detail = url(`/api/cms/${listPath}/${encodeURIComponent(list.rows![0]!.id)}`);
-    const viewsBefore = (await getJson<{ views: number }>(detail)).body.views;
+    const detail = `/api/cms/${listPath}/${encodeURIComponent(list.rows![0]!.id)}`;
+    const viewsBefore = (await getJson<{ views: number }>(url(detail))).body.views;
 
     server = await server.restart();
 
     const answer = await getJson<ListAnswer<StoredMailboxMessage>>(url('/backend/mailbox'), { access_token: await editorToken() });
     expect(answer.body.rows).toEqual([expect.objectContaining({ serialNo: receipt.body.serialNo, subject: '重新啟動後仍在' })]);
-    expect((await getJson<{ views: number }>(detail)).body.views).toBe(viewsBefore + 1);
+    expect((await getJson<{ views: number }>(url(detail))).body.views).toBe(viewsBefore + 1);
     expect((await send(aLetter())).body.serialNo).toBe('M20261122-0002');
   });
 });

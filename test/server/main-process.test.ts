@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { buildDemoSite } from '../../src/server/demo';
+import { writeTestDist } from './support/test-server';
+
+const ROOT = path.resolve(__dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+/** Resolves with the first stdout match of `pattern`, or rejects when the process ends first. */
+function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${String(code)} before printing ${pattern}:\n${output}`));
+    });
+  });
+}
+
+describe('npm run serve (src/server/main.ts)', () => {
+  it('starts from the environment, prints its URL and the demo accounts, and on SIGTERM exits cleanly keeping every write', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-main-'));
+    const dbPath = path.join(dir, 'nested', 'themesite.sqlite');
+    const child = spawn(TSX, ['src/server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_PATH: dbPath, DIST_DIR: writeTestDist(dir), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const [banner, url] = await waitForOutput(child, /(http:\/\/127\.0\.0\.1:\d+\/)[\s\S]*示範帳號[\s\S]*?\n\n/, 30_000);
+      for (const user of buildDemoSite().users) expect(banner).toContain(`${user.account} / ${user.password}`);
+      const letter = await fetch(`${url}api/cms/mailbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: '林', email: 'lin@example.tw', subject: '關機前', content: '這封信要留下來', 'g-recaptcha-response': '' }),
+      });
+      expect(letter.status).toBe(200);
+      const { serialNo } = (await letter.json()) as { serialNo: string };
+
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+
+      const db = new Database(dbPath, { readonly: true });
+      try {
+        expect(db.prepare('SELECT subject FROM mailbox_messages WHERE serial_no = ?').get(serialNo)).toEqual({ subject: '關機前' });
+      } finally {
+        db.close();
+      }
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 45_000);
+});

@@ -1,0 +1,62 @@
+import { checkServerOptions, DEFAULT_SERVER_OPTIONS, readOptionsFromEnv } from '../../src/server/server-options';
+
+describe('reading the server options from the environment', () => {
+  it('falls back to the documented defaults for an empty environment', () => {
+    const { server, listen } = readOptionsFromEnv({});
+    expect(listen).toEqual({ port: 8080, host: '0.0.0.0' });
+    expect(server).toEqual({
+      dbPath: './data/themesite.sqlite',
+      distDir: './dist',
+      accessTokenTtlSeconds: 900,
+      refreshWindowSeconds: 28800,
+      reflashGraceSeconds: 5,
+      corsOrigins: [],
+      faults: false,
+    });
+  });
+
+  it('reads every variable it documents', () => {
+    const { server, listen } = readOptionsFromEnv({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DB_PATH: '/var/lib/themesite/site.sqlite',
+      DIST_DIR: '/srv/themesite',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_WINDOW_SECONDS: '3600',
+      REFLASH_GRACE_SECONDS: '0',
+      CAPTCHA_SECRET: 'secret',
+      CORS_ORIGINS: 'https://a.example.tw, https://b.example.tw,',
+      API_HOST: 'https://api.example.tw',
+      THEMESITE_FAULTS: '1',
+    });
+    expect(listen).toEqual({ port: 3000, host: '127.0.0.1' });
+    expect(server).toEqual({
+      dbPath: '/var/lib/themesite/site.sqlite',
+      distDir: '/srv/themesite',
+      accessTokenTtlSeconds: 60,
+      refreshWindowSeconds: 3600,
+      reflashGraceSeconds: 0,
+      captchaSecret: 'secret',
+      corsOrigins: ['https://a.example.tw', 'https://b.example.tw'],
+      apiHost: 'https://api.example.tw',
+      faults: true,
+    });
+  });
+
+  it('refuses numbers that are not positive integers, naming the variable', () => {
+    expect(() => readOptionsFromEnv({ ACCESS_TOKEN_TTL_SECONDS: '15m' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+    expect(() => readOptionsFromEnv({ PORT: '-1' })).toThrow(/PORT/);
+    expect(() => readOptionsFromEnv({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('keeps fault injection off unless THEMESITE_FAULTS is 1', () => {
+    expect(readOptionsFromEnv({ THEMESITE_FAULTS: '0' }).server.faults).toBe(false);
+    expect(readOptionsFromEnv({ THEMESITE_FAULTS: 'yes' }).server.faults).toBe(false);
+  });
+
+  it('refuses a refresh window shorter than the access lifetime and origins that are not URLs', () => {
+    expect(() => checkServerOptions({ ...DEFAULT_SERVER_OPTIONS, accessTokenTtlSeconds: 600, refreshWindowSeconds: 60 })).toThrow(/REFRESH_WINDOW/);
+    expect(() => checkServerOptions({ ...DEFAULT_SERVER_OPTIONS, corsOrigins: ['editor.example.tw'] })).toThrow(/absolute URL/);
+    expect(() => checkServerOptions({ ...DEFAULT_SERVER_OPTIONS, apiHost: 'ftp://api.example.tw' })).toThrow(/http/);
+  });
+});
