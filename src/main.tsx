@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { createContainer, resolveServices } from './composition/container';
+import { startApp } from './ui/app/start-app';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<main>themesite</main>);
+if (root) void startApp(root, resolveServices(createContainer()));

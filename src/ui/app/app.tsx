@@ -1,0 +1,40 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { i18n as I18n } from 'i18next';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import type { AppServices } from '../../composition/services';
+import { ServicesProvider } from '../../composition/services-provider';
+import { AppRoutes } from '../routes/app-routes';
+import { DialogHost } from '../services/dialog-host';
+import { ProgressBar, progressSourceOf } from '../services/progress-bar';
+import { system } from '../theme/system';
+import { RouteChangeProvider } from './route-change';
+
+export interface AppProps {
+  services: AppServices;
+  i18n: I18n;
+}
+
+/**
+ * The whole client: theme, texts, services, the router over the navigation adapter's location,
+ * the shared progress bar, the routes and the one dialog host.
+ */
+export function App({ services, i18n }: AppProps) {
+  const progress = useMemo(() => progressSourceOf(services.stores.progress), [services]);
+  return (
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <ServicesProvider services={services}>
+          <Router hook={services.navigation.hook} searchHook={services.navigation.searchHook}>
+            <RouteChangeProvider>
+              <ProgressBar source={progress} />
+              <AppRoutes />
+              <DialogHost store={services.dialogsStore} />
+            </RouteChangeProvider>
+          </Router>
+        </ServicesProvider>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { useServices } from '../../composition/services-provider';
+import { loginPathFor } from '../../domain/navigation/return-url-policy';
+
+/**
+ * The route guard (spec section 2): the protected page renders only while the stored `isLoggedIn`
+ * flag is 'true'; otherwise the requested URL is remembered and the visitor goes to /login. It
+ * keeps watching, so a logout in another tab sends this tab to /login as well.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { stores, navigation } = useServices();
+  const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
+
+  useEffect(() => {
+    // `replace`: Back from the login page must not bounce into the guard again.
+    if (!isLoggedIn) navigation.replace(loginPathFor(navigation.current()));
+  }, [isLoggedIn, navigation]);
+
+  return isLoggedIn ? <>{children}</> : null;
+}

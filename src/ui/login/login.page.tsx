@@ -1,0 +1,24 @@
+import { Heading, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useServices } from '../../composition/services-provider';
+import { DEFAULT_LANG } from '../../domain/config/constants';
+import { returnUrlFromSearch } from '../../domain/navigation/return-url-policy';
+import { SiteFrame } from '../app/site-frame';
+import { LoginForm } from './login-form';
+
+/** /login: the form in the site's frame; after success, the remembered URL (same-origin only) or home. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { login, navigation } = useServices();
+  const search = useSearch();
+  return (
+    <SiteFrame lang={DEFAULT_LANG} title={t('login.title')} crumb={t('login.title')} sidebar={false}>
+      <Heading as="h1" size="2xl" mb="3">
+        {t('login.title')}
+      </Heading>
+      <Text mb="6">{t('login.intro')}</Text>
+      <LoginForm onLogin={login} onSuccess={() => navigation.replace(returnUrlFromSearch(search))} />
+    </SiteFrame>
+  );
+}
