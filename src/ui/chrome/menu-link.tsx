@@ -46,7 +46,8 @@ export function ChromeLink({ href, target, children, label, ...rest }: ChromeLin
   }
   return (
     <ChakraLink asChild {...rest}>
-      <RouterLink href={href}>{children}</RouterLink>
+      // `~`: site paths are absolute, also from inside the nested /home/:lang router.
+      <RouterLink href={`~${href}`}>{children}</RouterLink>
     </ChakraLink>
   );
 }

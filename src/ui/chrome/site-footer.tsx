@@ -124,7 +124,7 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
           {extra}
           {mark?.image && (
             <ChromeLink href={mark.url} alignSelf="flex-start" display="inline-block" _focusVisible={focusRing(variant.footerTone)}>
-              <chakra.img src={mark.image} alt={mark.alt} width={88} height={31} display="block" />
+              <chakra.img src={mark.image} alt={mark.alt} htmlWidth={88} htmlHeight={31} display="block" />
             </ChromeLink>
           )}
         </Flex>

@@ -48,14 +48,15 @@ export function SiteHeader({ lang, header, account, textSizeStorage, searchQuery
         <Flex align="center" gap="3" minW="0" direction={centred ? 'column' : 'row'} textAlign={centred ? 'center' : 'start'}>
           <AccessKeyAnchor zone="u" tone={headerTone} />
           <ChakraLink asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'underline' }} data-part="site-home">
-            <RouterLink href={paths.home.href(lang)}>
+            {/* `~`: absolute even inside the nested /home/:lang router. */}
+            <RouterLink href={`~${paths.home.href(lang)}`}>
               <Flex as="span" align="center" gap="3" direction={centred ? 'column' : 'row'} minW="0">
                 {logo?.original && (
                   <chakra.img
                     src={logo.original}
                     alt={logo.description?.trim() || t('chrome.header.logoAlt', { title })}
-                    width={logo.width}
-                    height={logo.height}
+                    htmlWidth={logo.width}
+                    htmlHeight={logo.height}
                     h={variant === 'compact' ? '2.25rem' : big ? '4.5rem' : '3rem'}
                     w="auto"
                     maxW="100%"

@@ -102,8 +102,8 @@ export default function IndexBannerSection({ name, section, site }: SectionLayou
                 <chakra.img
                   src={row.image.original}
                   alt={row.image.description?.trim() ?? ''}
-                  width={row.image.width ?? 1920}
-                  height={row.image.height ?? 800}
+                  htmlWidth={row.image.width ?? 1920}
+                  htmlHeight={row.image.height ?? 800}
                   loading={first ? 'eager' : 'lazy'}
                   fetchPriority={first ? 'high' : 'auto'}
                   decoding={first ? 'sync' : 'async'}
