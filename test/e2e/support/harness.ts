@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createServer } from '../../../src/server/create-server';
+import type { ServerOptions } from '../../../src/server/server-options';
+
+/** A real browser, a real server and a client build: seconds, not milliseconds, per test. */
+export const E2E_TIMEOUT_MS = 60_000;
+// Applies to every test file importing the harness; scripts (perf, screenshots) import it outside jest.
+if (typeof jest !== 'undefined') jest.setTimeout(E2E_TIMEOUT_MS);
+
+const ROOT = path.resolve(__dirname, '../../..');
+/** The client built by global-setup.js (`npm run build`). */
+export const DIST_DIR = path.join(ROOT, 'dist');
+
+export interface StackOptions {
+  /** Access-token lifetime, short to see 611 and the refresh within a test. Default: the server's 900 s. */
+  accessTtlSeconds?: number;
+  /** Turns on the `fault-{status}` pages (`/home/zh-tw/fault-500` …) of the reference server. */
+  faults?: boolean;
+  /** Anything else the reference server takes (clock, captcha verifier, demo site …). */
+  server?: Partial<ServerOptions>;
+}
+
+export interface Stack {
+  /** `http://127.0.0.1:{port}`, serving the API and the built client on one origin. */
+  baseUrl: string;
+  server: FastifyInstance;
+  /** The SQLite file of this stack, deleted by `close()`. */
+  dbPath: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The reference server on an ephemeral port with a fresh SQLite file (seeded with the demo site) and
+ * the built client from dist/. Each call is independent: tests can run stacks side by side.
+ */
+export async function startStack({ accessTtlSeconds, faults = false, server: overrides = {} }: StackOptions = {}): Promise<Stack> {
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error(`No client build in ${DIST_DIR}: run \`npm run build\` (the e2e global setup does unless E2E_SKIP_BUILD=1).`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-e2e-'));
+  const dbPath = path.join(dir, 'themesite.sqlite');
+  let server: FastifyInstance;
+  try {
+    server = await createServer({
+      dbPath,
+      distDir: DIST_DIR,
+      faults,
+      // Same scrypt, lower cost: seeding the demo accounts should not take most of a test's time.
+      passwordCost: 2 ** 12,
+      ...(accessTtlSeconds === undefined ? {} : { accessTokenTtlSeconds: accessTtlSeconds }),
+      ...overrides,
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const address = server.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the e2e server did not listen on a TCP port');
+  let closed: Promise<void> | undefined;
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    server,
+    dbPath,
+    close: () =>
+      (closed ??= server.close().then(() => fs.rmSync(dir, { recursive: true, force: true }))),
+  };
+}
+
+/** Flags for a quiet, reproducible headless Chromium: no updates, sync or background traffic to the internet. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Debian's Chromium (or CHROME_PATH) driven by playwright-core. Never `npx playwright install`: the
+ * machine is offline and the system browser is the one CI installs.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}: apt-get install chromium fonts-noto-cjk, or set CHROME_PATH.`);
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export interface PageProblems {
+  /** `console.error` messages, with the URL of their source when the browser gives one. */
+  consoleErrors: string[];
+  /** Uncaught exceptions and unhandled rejections in the page. */
+  pageErrors: string[];
+  /** Requests that got no answer at all (refused, aborted, blocked), as `METHOD url: reason`. */
+  failedRequests: string[];
+  /** Answers with status 400 or more, as `status METHOD url`. */
+  errorResponses: string[];
+  /** Everything above in one list, empty when the page behaved. */
+  all(): string[];
+}
+
+/**
+ * Starts recording what went wrong in `page`. Attach before `goto`, so nothing from the first load
+ * is missed. The lists fill as events arrive; read them after the page has settled.
+ */
+export function watchPage(page: Page): PageProblems {
+  const problems: PageProblems = {
+    consoleErrors: [],
+    pageErrors: [],
+    failedRequests: [],
+    errorResponses: [],
+    all: () => [...problems.pageErrors, ...problems.consoleErrors, ...problems.failedRequests, ...problems.errorResponses],
+  };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    problems.consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message));
+  page.on('requestfailed', (request) => {
+    problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.errorResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
