@@ -111,7 +111,14 @@ async function buildApp(
   registerSiteRoutes(app, { content, faults: options.faults });
   registerCmsRoutes(app, { content, faults: options.faults });
   registerMailboxRoutes(app, { content, mailbox: new MailboxRepository(db), captcha, tokens, users, clock });
-  registerAuthRoutes(app, { users, tokens, throttle: new LoginThrottle(db, clock, options.loginThrottle), captcha, content, passwords });
+  registerAuthRoutes(app, {
+    users,
+    tokens,
+    throttle: new LoginThrottle(db, clock, options.loginThrottle),
+    captcha,
+    content,
+    passwords,
+  });
   registerMediaRoutes(app, images);
   registerClientRoutes(app, options.distDir, clock);
   return app;

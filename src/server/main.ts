@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : listen.port;
   const shownHost = listen.host === '0.0.0.0' || listen.host === '::' ? 'localhost' : listen.host;
   const accounts = buildDemoSite()
-    .users.map((user) => `  ${user.account} / ${user.password}（${user.displayName}，${rightsText(user.rights)}）`)
+    .users.map(
+      (user) => `  ${user.account} / ${user.password}（${user.displayName}，${rightsText(user.rights)}）`,
+    )
     .join('\n');
   process.stdout.write(
     `\nthemesite 已啟動：http://${shownHost}:${port}/\n資料庫：${options.dbPath}\n示範帳號（帳號 / 密碼）：\n${accounts}\n` +
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
 }
 
 function rightsText(rights: { r: boolean; w: boolean; d: boolean }): string {
-  return [rights.r ? '讀' : '', rights.w ? '寫' : '', rights.d ? '刪' : ''].filter(Boolean).join('、') || '無權限';
+  return (
+    [rights.r ? '讀' : '', rights.w ? '寫' : '', rights.d ? '刪' : ''].filter(Boolean).join('、') || '無權限'
+  );
 }
 
 main().catch((error: unknown) => {

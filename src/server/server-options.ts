@@ -71,9 +71,22 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
   const server: ServerOptions = {
     dbPath: nonEmpty(env, 'DB_PATH') ?? DEFAULT_SERVER_OPTIONS.dbPath,
     distDir: nonEmpty(env, 'DIST_DIR') ?? DEFAULT_SERVER_OPTIONS.distDir,
-    accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', DEFAULT_SERVER_OPTIONS.accessTokenTtlSeconds),
-    refreshWindowSeconds: positiveInteger(env, 'REFRESH_WINDOW_SECONDS', DEFAULT_SERVER_OPTIONS.refreshWindowSeconds),
-    reflashGraceSeconds: positiveInteger(env, 'REFLASH_GRACE_SECONDS', DEFAULT_SERVER_OPTIONS.reflashGraceSeconds, { allowZero: true }),
+    accessTokenTtlSeconds: positiveInteger(
+      env,
+      'ACCESS_TOKEN_TTL_SECONDS',
+      DEFAULT_SERVER_OPTIONS.accessTokenTtlSeconds,
+    ),
+    refreshWindowSeconds: positiveInteger(
+      env,
+      'REFRESH_WINDOW_SECONDS',
+      DEFAULT_SERVER_OPTIONS.refreshWindowSeconds,
+    ),
+    reflashGraceSeconds: positiveInteger(
+      env,
+      'REFLASH_GRACE_SECONDS',
+      DEFAULT_SERVER_OPTIONS.reflashGraceSeconds,
+      { allowZero: true },
+    ),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -102,6 +115,7 @@ export function originOf(url: string): string {
   } catch {
     throw new Error(`"${url}" is not an absolute URL`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`"${url}" is not an http(s) URL`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`"${url}" is not an http(s) URL`);
   return parsed.origin;
 }

@@ -11,7 +11,11 @@ function fakeSiteverify(answer: { ok?: boolean; status?: number; json?: unknown 
   const fetchImpl = (url: string, init: { body: string }) => {
     requests.push({ url, body: init.body });
     if (answer instanceof Error) return Promise.reject(answer);
-    return Promise.resolve({ ok: answer.ok ?? true, status: answer.status ?? 200, json: () => Promise.resolve(answer.json) });
+    return Promise.resolve({
+      ok: answer.ok ?? true,
+      status: answer.status ?? 200,
+      json: () => Promise.resolve(answer.json),
+    });
   };
   return { requests, fetchImpl };
 }
@@ -43,7 +47,11 @@ describe('captcha verifiers', () => {
   });
 
   it('throws when siteverify cannot be reached or answers an HTTP error, so the caller can say 503', async () => {
-    await expect(new RecaptchaVerifier('s', fakeSiteverify(new Error('offline')).fetchImpl).verify('x')).rejects.toThrow('offline');
-    await expect(new RecaptchaVerifier('s', fakeSiteverify({ ok: false, status: 502 }).fetchImpl).verify('x')).rejects.toThrow(/502/);
+    await expect(
+      new RecaptchaVerifier('s', fakeSiteverify(new Error('offline')).fetchImpl).verify('x'),
+    ).rejects.toThrow('offline');
+    await expect(
+      new RecaptchaVerifier('s', fakeSiteverify({ ok: false, status: 502 }).fetchImpl).verify('x'),
+    ).rejects.toThrow(/502/);
   });
 });

@@ -13,7 +13,10 @@ describe('serving the built client', () => {
   const url = (pathname: string) => `${server.baseUrl}${pathname}`;
 
   beforeAll(async () => {
-    server = await startTestServer({ corsOrigins: ['https://editor.example.tw'], apiHost: 'https://api.example.tw/' });
+    server = await startTestServer({
+      corsOrigins: ['https://editor.example.tw'],
+      apiHost: 'https://api.example.tw/',
+    });
   });
   afterAll(() => server.close());
 
@@ -47,7 +50,9 @@ describe('serving the built client', () => {
 
   it('answers 304 to a revalidation of an unchanged file', async () => {
     const first = await rawRequest(url('/assets/i18n/zh-tw.json'));
-    const again = await rawRequest(url('/assets/i18n/zh-tw.json'), { 'if-none-match': String(first.headers.etag) });
+    const again = await rawRequest(url('/assets/i18n/zh-tw.json'), {
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
     expect(again.raw).toHaveLength(0);
   });
@@ -60,7 +65,12 @@ describe('serving the built client', () => {
   it('never serves files outside the dist folder or hidden files', async () => {
     fs.writeFileSync(path.join(server.dir, 'secret.txt'), 'secret');
     fs.writeFileSync(path.join(server.dir, 'dist', '.env'), 'SECRET=1');
-    for (const pathname of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/.env']) {
+    for (const pathname of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/.env',
+    ]) {
       const answer = await rawRequest(url(pathname));
       expect(answer.text).not.toContain('secret');
       expect(answer.text).not.toContain('SECRET');
@@ -86,7 +96,12 @@ describe('serving the built client', () => {
   });
 
   it('sends the security headers on pages, assets, API answers and errors alike', async () => {
-    for (const pathname of ['/home/zh-tw', '/assets/js/main.0123456789.js', '/api/site/header', '/api/site/module/nope']) {
+    for (const pathname of [
+      '/home/zh-tw',
+      '/assets/js/main.0123456789.js',
+      '/api/site/header',
+      '/api/site/module/nope',
+    ]) {
       const answer = await rawRequest(url(pathname));
       const csp = String(answer.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -108,7 +123,9 @@ describe('serving the built client', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe(image.contentType);
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000');
-      expect(answer.raw.equals(typeof image.body === 'string' ? Buffer.from(image.body) : image.body)).toBe(true);
+      expect(answer.raw.equals(typeof image.body === 'string' ? Buffer.from(image.body) : image.body)).toBe(
+        true,
+      );
     }
     expectErrorBody(await getJson(url('/media/demo/no-such-image.svg')), 404);
   });
@@ -126,7 +143,9 @@ describe('serving the built client', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://editor.example.tw');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('access_token');
 
-    const allowed = await fetch(url('/api/site/header'), { headers: { origin: 'https://editor.example.tw' } });
+    const allowed = await fetch(url('/api/site/header'), {
+      headers: { origin: 'https://editor.example.tw' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://editor.example.tw');
     const other = await fetch(url('/api/site/header'), { headers: { origin: 'https://elsewhere.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
@@ -136,7 +155,11 @@ describe('serving the built client', () => {
 describe('serving before the client is built', () => {
   it('answers a zh-TW 503 page naming npm run build while the API keeps working', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-unbuilt-'));
-    const app = await createServer({ dbPath: path.join(dir, 'db.sqlite'), distDir: path.join(dir, 'no-dist'), passwordCost: 2 ** 10 });
+    const app = await createServer({
+      dbPath: path.join(dir, 'db.sqlite'),
+      distDir: path.join(dir, 'no-dist'),
+      passwordCost: 2 ** 10,
+    });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();

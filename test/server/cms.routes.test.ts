@@ -5,7 +5,8 @@ import { expectErrorBody, getJson, listUrl } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Row = Record<string, unknown> & { id: string };
-const ids = (answer: { body: unknown }): string[] => (answer.body as ListAnswer<Row>).rows.map((row) => row.id);
+const ids = (answer: { body: unknown }): string[] =>
+  (answer.body as ListAnswer<Row>).rows.map((row) => row.id);
 
 describe('cms lists, details and pages', () => {
   let server: TestServer;
@@ -35,9 +36,21 @@ describe('cms lists, details and pages', () => {
   });
 
   it('sorts by a whitelisted field of the kind in either order', async () => {
-    expect(ids(await getJson(listUrl(url('/api/cms/people'), { sort: 'birthYear', order: 'asc' })))).toEqual(['p2', 'p1', 'p3']);
-    expect(ids(await getJson(listUrl(url('/api/cms/people'), { sort: 'birthYear', order: 'desc' })))).toEqual(['p3', 'p1', 'p2']);
-    expect(ids(await getJson(listUrl(url('/api/cms/news'), { sort: 'publishDate', order: 'asc' })))).toEqual(['n1', 'n4', 'n2', 'n3', 'n5']);
+    expect(ids(await getJson(listUrl(url('/api/cms/people'), { sort: 'birthYear', order: 'asc' })))).toEqual([
+      'p2',
+      'p1',
+      'p3',
+    ]);
+    expect(ids(await getJson(listUrl(url('/api/cms/people'), { sort: 'birthYear', order: 'desc' })))).toEqual(
+      ['p3', 'p1', 'p2'],
+    );
+    expect(ids(await getJson(listUrl(url('/api/cms/news'), { sort: 'publishDate', order: 'asc' })))).toEqual([
+      'n1',
+      'n4',
+      'n2',
+      'n3',
+      'n5',
+    ]);
   });
 
   it('refuses a sort field outside the whitelist with a message naming the allowed ones', async () => {
@@ -46,13 +59,27 @@ describe('cms lists, details and pages', () => {
   });
 
   it('filters by tag, by year and by a phrase in title, description or content', async () => {
-    expect(ids(await getJson(listUrl(url('/api/cms/news'), { query: { tag: '港口' } })))).toEqual(['n3', 'n1']);
-    expect(ids(await getJson(listUrl(url('/api/cms/news'), { query: { year: 2024 } })))).toEqual(['n4', 'n1']);
+    expect(ids(await getJson(listUrl(url('/api/cms/news'), { query: { tag: '港口' } })))).toEqual([
+      'n3',
+      'n1',
+    ]);
+    expect(ids(await getJson(listUrl(url('/api/cms/news'), { query: { year: 2024 } })))).toEqual([
+      'n4',
+      'n1',
+    ]);
     // The content is '老<strong>燈塔</strong>重新點亮&nbsp;夜空': inline tags join, entities decode.
-    expect(ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: '燈塔 重新點亮 夜空' } })))).toEqual([]);
-    expect(ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: '燈塔重新點亮 夜空' } })))).toEqual(['n2']);
-    expect(ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: 'english evening' } })))).toEqual(['n4']);
-    const both = await getJson<ListAnswer<Row>>(listUrl(url('/api/cms/news'), { query: { tag: '活動', year: 2024, search: 'harbor' } }));
+    expect(
+      ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: '燈塔 重新點亮 夜空' } }))),
+    ).toEqual([]);
+    expect(
+      ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: '燈塔重新點亮 夜空' } }))),
+    ).toEqual(['n2']);
+    expect(
+      ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: 'english evening' } }))),
+    ).toEqual(['n4']);
+    const both = await getJson<ListAnswer<Row>>(
+      listUrl(url('/api/cms/news'), { query: { tag: '活動', year: 2024, search: 'harbor' } }),
+    );
     expect(ids(both)).toEqual(['n4']);
     expect(both.body.total).toBe(1);
   });
@@ -79,30 +106,65 @@ describe('cms lists, details and pages', () => {
   it('answers the page object of a cms-single page and counts the view', async () => {
     const first = await getJson<Row>(url('/api/cms/about'));
     const second = await getJson<Row>(url('/api/cms/about'));
-    expect(first.body).toMatchObject({ id: 42, title: '關於本館', dataProvider: '測試館', views: 8, images: [] });
+    expect(first.body).toMatchObject({
+      id: 42,
+      title: '關於本館',
+      dataProvider: '測試館',
+      views: 8,
+      images: [],
+    });
     expect(second.body.views).toBe(9);
   });
 
   it('answers the menu settings of a page and 404 for an unknown one', async () => {
     const answer = await getJson(url('/api/cms/menuSetting/news'));
-    expect(answer.body).toEqual({ showDate: true, showViews: true, showShare: true, showPrint: true, showTags: true, showRelated: true });
+    expect(answer.body).toEqual({
+      showDate: true,
+      showViews: true,
+      showShare: true,
+      showPrint: true,
+      showTags: true,
+      showRelated: true,
+    });
     expectErrorBody(await getJson(url('/api/cms/menuSetting/nope')), 404);
   });
 
   it('lists items of every kind for a tag, each with its kind, path and date', async () => {
-    const answer = await getJson<ListAnswer<TaggedRow>>(listUrl(url('/api/cms/tag'), { query: { tag: '港口' } }));
+    const answer = await getJson<ListAnswer<TaggedRow>>(
+      listUrl(url('/api/cms/tag'), { query: { tag: '港口' } }),
+    );
     expect(answer.body.total).toBe(3);
     expect(answer.body.rows).toEqual([
-      { id: 'n3', title: '漁具特展', description: '漁具特展的摘要', kind: 'normal', path: 'news', date: '2025-08-20', tags: ['展覽', '港口'] },
-      { id: 'n1', title: '港口節開幕', description: '港口節開幕的摘要', kind: 'normal', path: 'news', date: '2024-05-01', tags: ['活動', '港口'] },
+      {
+        id: 'n3',
+        title: '漁具特展',
+        description: '漁具特展的摘要',
+        kind: 'normal',
+        path: 'news',
+        date: '2025-08-20',
+        tags: ['展覽', '港口'],
+      },
+      {
+        id: 'n1',
+        title: '港口節開幕',
+        description: '港口節開幕的摘要',
+        kind: 'normal',
+        path: 'news',
+        date: '2024-05-01',
+        tags: ['活動', '港口'],
+      },
       { id: 'p1', title: '林阿海', kind: 'people', path: 'people', tags: ['港口'] },
     ]);
   });
 
   it('searches across kinds, pages included, for site search', async () => {
-    const answer = await getJson<ListAnswer<TaggedRow>>(listUrl(url('/api/cms/tag'), { query: { search: '關於本館' } }));
+    const answer = await getJson<ListAnswer<TaggedRow>>(
+      listUrl(url('/api/cms/tag'), { query: { search: '關於本館' } }),
+    );
     expect(answer.body.rows.map((row) => [row.kind, row.path, row.id])).toEqual([['single', 'about', '42']]);
-    const people = await getJson<ListAnswer<TaggedRow>>(listUrl(url('/api/cms/tag'), { query: { search: '生平' }, sort: 'title', limit: 2 }));
+    const people = await getJson<ListAnswer<TaggedRow>>(
+      listUrl(url('/api/cms/tag'), { query: { search: '生平' }, sort: 'title', limit: 2 }),
+    );
     expect(people.body.total).toBe(3);
     expect(people.body.rows).toHaveLength(2);
   });
@@ -137,14 +199,22 @@ describe('cms endpoints on the demo site', () => {
   it('answers every demo list with its rows and every demo page with its page object', async () => {
     for (const [path, module] of Object.entries(demo.modules)) {
       if (module.info.moduleKey === 'index' || module.kind === 'mailbox' || module.kind === 'tag') continue;
-      const answer = await getJson<Record<string, unknown>>(`${server.baseUrl}/api/cms/${encodeURIComponent(path)}?limit=100`);
+      const answer = await getJson<Record<string, unknown>>(
+        `${server.baseUrl}/api/cms/${encodeURIComponent(path)}?limit=100`,
+      );
       expect(answer.status).toBe(200);
       if (module.page) {
-        expect(answer.body).toMatchObject({ id: module.page.id, title: module.page.title, content: module.page.content });
+        expect(answer.body).toMatchObject({
+          id: module.page.id,
+          title: module.page.title,
+          content: module.page.content,
+        });
       } else {
         const rows = module.rows ?? [];
         expect(answer.body.total).toBe(rows.length);
-        expect((answer.body as unknown as ListAnswer<Row>).rows.map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
+        expect((answer.body as unknown as ListAnswer<Row>).rows.map((row) => row.id).sort()).toEqual(
+          rows.map((row) => row.id).sort(),
+        );
       }
     }
   });
@@ -153,7 +223,9 @@ describe('cms endpoints on the demo site', () => {
     for (const [path, module] of Object.entries(demo.modules)) {
       const row = module.rows?.[0];
       if (!row) continue;
-      const answer = await getJson<Row>(`${server.baseUrl}/api/cms/${encodeURIComponent(path)}/${encodeURIComponent(row.id)}`);
+      const answer = await getJson<Row>(
+        `${server.baseUrl}/api/cms/${encodeURIComponent(path)}/${encodeURIComponent(row.id)}`,
+      );
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ id: row.id, title: row.title });
     }
@@ -161,12 +233,18 @@ describe('cms endpoints on the demo site', () => {
 
   it('finds demo items by one of their tags across kinds', async () => {
     const tagged = Object.entries(demo.modules).flatMap(([path, module]) =>
-      (module.rows ?? []).flatMap((row) => (Array.isArray(row.tags) ? (row.tags as string[]).map((tag) => ({ tag, path, id: row.id })) : [])),
+      (module.rows ?? []).flatMap((row) =>
+        Array.isArray(row.tags) ? (row.tags as string[]).map((tag) => ({ tag, path, id: row.id })) : [],
+      ),
     );
     const first = tagged[0];
     expect(first).toBeDefined();
-    const expected = tagged.filter((entry) => entry.tag === first!.tag).map((entry) => `${entry.path}/${entry.id}`);
-    const answer = await getJson<ListAnswer<TaggedRow>>(listUrl(`${server.baseUrl}/api/cms/tag`, { query: { tag: first!.tag }, limit: 100 }));
+    const expected = tagged
+      .filter((entry) => entry.tag === first!.tag)
+      .map((entry) => `${entry.path}/${entry.id}`);
+    const answer = await getJson<ListAnswer<TaggedRow>>(
+      listUrl(`${server.baseUrl}/api/cms/tag`, { query: { tag: first!.tag }, limit: 100 }),
+    );
     expect(answer.body.rows.map((row) => `${row.path}/${row.id}`).sort()).toEqual(expected.sort());
   });
 });

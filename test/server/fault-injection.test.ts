@@ -12,7 +12,11 @@ describe('fault injection for the client end-to-end tests', () => {
 
   it('names a fault page as a cms-normal list so the client goes on to load it', async () => {
     const answer = await getJson(url('/api/site/module/fault-500'));
-    expect(answer.body).toEqual({ moduleKey: 'cms-normal', templateKey: 'template-001', title: '錯誤測試 500' });
+    expect(answer.body).toEqual({
+      moduleKey: 'cms-normal',
+      templateKey: 'template-001',
+      title: '錯誤測試 500',
+    });
   });
 
   it('answers 500 through the real error path, without a stack trace or the internal message', async () => {
@@ -24,10 +28,13 @@ describe('fault injection for the client end-to-end tests', () => {
     expect(text).not.toMatch(/injected|at \w+ \(|\.ts:\d+/);
   });
 
-  it.each([400, 401, 404, 429, 503, 611, 612, 699])('answers status %i with the error body of that status', async (status) => {
-    const body = expectErrorBody(await getJson(url(`/api/cms/fault-${status}`)), status);
-    expect(body.code).toBe(`E${status}`);
-  });
+  it.each([400, 401, 404, 429, 503, 611, 612, 699])(
+    'answers status %i with the error body of that status',
+    async (status) => {
+      const body = expectErrorBody(await getJson(url(`/api/cms/fault-${status}`)), status);
+      expect(body.code).toBe(`E${status}`);
+    },
+  );
 
   it('answers 404 for fault paths outside 400–699', async () => {
     expectErrorBody(await getJson(url('/api/cms/fault-399')), 404);

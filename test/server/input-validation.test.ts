@@ -25,20 +25,32 @@ describe('bad input never breaks the server', () => {
   });
 
   it('answers 400 for a query of the wrong shape', async () => {
-    const body = expectErrorBody(await getJson(listUrl(url('/api/cms/news'), { query: { year: 'last year', search: 5 } })), 400);
+    const body = expectErrorBody(
+      await getJson(listUrl(url('/api/cms/news'), { query: { year: 'last year', search: 5 } })),
+      400,
+    );
     expect(body.fields).toEqual({ 'query.year': '年份必須是整數', 'query.search': '搜尋字詞必須是文字' });
     const notAnObject = expectErrorBody(await getJson(listUrl(url('/api/cms/news'), { query: [1, 2] })), 400);
     expect(notAnObject.fields).toEqual({ query: '查詢條件必須是 JSON 物件' });
   });
 
   it('answers 400 for a negative offset and a limit outside 1–100', async () => {
-    expect(expectErrorBody(await getJson(listUrl(url('/api/cms/news'), { offset: -1 })), 400).fields).toEqual({ offset: '起始位置不可小於 0' });
-    expect(expectErrorBody(await getJson(listUrl(url('/api/cms/news'), { limit: 101 })), 400).fields).toEqual({ limit: '每頁筆數不可大於 100' });
-    expect(expectErrorBody(await getJson(listUrl(url('/api/cms/news'), { limit: 0 })), 400).fields).toEqual({ limit: '每頁筆數不可小於 1' });
+    expect(expectErrorBody(await getJson(listUrl(url('/api/cms/news'), { offset: -1 })), 400).fields).toEqual(
+      { offset: '起始位置不可小於 0' },
+    );
+    expect(expectErrorBody(await getJson(listUrl(url('/api/cms/news'), { limit: 101 })), 400).fields).toEqual(
+      { limit: '每頁筆數不可大於 100' },
+    );
+    expect(expectErrorBody(await getJson(listUrl(url('/api/cms/news'), { limit: 0 })), 400).fields).toEqual({
+      limit: '每頁筆數不可小於 1',
+    });
   });
 
   it('answers 400 for numbers that are not integers and for an unknown sort order', async () => {
-    const body = expectErrorBody(await getJson(`${url('/api/cms/news')}?limit=ten&offset=1.5&order=sideways`), 400);
+    const body = expectErrorBody(
+      await getJson(`${url('/api/cms/news')}?limit=ten&offset=1.5&order=sideways`),
+      400,
+    );
     expect(body.fields).toEqual({
       limit: '每頁筆數必須是整數',
       offset: '起始位置必須是整數',
@@ -47,7 +59,9 @@ describe('bad input never breaks the server', () => {
   });
 
   it('answers 400 for a repeated parameter instead of guessing which one was meant', async () => {
-    expect(expectErrorBody(await getJson(`${url('/api/cms/news')}?limit=1&limit=2`), 400).fields).toEqual({ limit: '每頁筆數必須是整數' });
+    expect(expectErrorBody(await getJson(`${url('/api/cms/news')}?limit=1&limit=2`), 400).fields).toEqual({
+      limit: '每頁筆數必須是整數',
+    });
   });
 
   it('answers 400, not 413, to a 1 MB body', async () => {
@@ -63,7 +77,11 @@ describe('bad input never breaks the server', () => {
   });
 
   it('answers 400 to a body of a content type it does not read', async () => {
-    const answer = await fetch(url('/api/cms/mailbox'), { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<letter/>' });
+    const answer = await fetch(url('/api/cms/mailbox'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<letter/>',
+    });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { error_description: string }).error_description).toMatch(/內容類型/);
   });

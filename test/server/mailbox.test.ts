@@ -2,6 +2,7 @@ import type { ListAnswer, MailboxReceipt, MailboxSubmission, TokenAnswer } from 
 import type { CaptchaVerifier } from '../../src/server/auth/captcha.verifier';
 import { buildDemoSite } from '../../src/server/demo';
 import type { StoredMailboxMessage } from '../../src/server/mailbox/mailbox.repository';
+import { smallSiteSeed } from './support/demo-site.builder';
 import { expectErrorBody, getJson, postForm, postJson } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -66,13 +67,23 @@ describe('the mailbox', () => {
     });
     expect(body.error_description).toMatch(/^輸入資料有誤：/);
     const token = await editorToken();
-    expect((await getJson<ListAnswer<unknown>>(url('/backend/mailbox'), { access_token: token })).body.total).toBe(0);
+    expect(
+      (await getJson<ListAnswer<unknown>>(url('/backend/mailbox'), { access_token: token })).body.total,
+    ).toBe(0);
   });
 
   it('answers 400 for missing fields and for values of the wrong type', async () => {
     const missing = expectErrorBody(await send({ name: '王小明' }), 400);
-    expect(Object.keys(missing.fields ?? {}).sort()).toEqual(['content', 'email', 'g-recaptcha-response', 'subject']);
-    const wrongTypes = expectErrorBody(await send(aLetter({ name: 42 as unknown as string, content: ['a'] as unknown as string })), 400);
+    expect(Object.keys(missing.fields ?? {}).sort()).toEqual([
+      'content',
+      'email',
+      'g-recaptcha-response',
+      'subject',
+    ]);
+    const wrongTypes = expectErrorBody(
+      await send(aLetter({ name: 42 as unknown as string, content: ['a'] as unknown as string })),
+      400,
+    );
     expect(wrongTypes.fields).toEqual({ name: '姓名必須是文字', content: '內容必須是文字' });
     const notAnObject = expectErrorBody(await send('"just text"'), 400);
     expect(notAnObject.fields).toEqual({ body: '請求內容必須是 JSON 物件' });
@@ -95,7 +106,9 @@ describe('the mailbox', () => {
     await send(aLetter({ subject: '<b>第二封</b>', content: 'line one\r\nline two\u0007' }));
     expectErrorBody(await getJson(url('/backend/mailbox')), 612);
 
-    const answer = await getJson<ListAnswer<StoredMailboxMessage>>(url('/backend/mailbox'), { access_token: await editorToken() });
+    const answer = await getJson<ListAnswer<StoredMailboxMessage>>(url('/backend/mailbox'), {
+      access_token: await editorToken(),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.total).toBe(2);
     expect(answer.body.rows.map((row) => row.subject)).toEqual(['<b>第二封</b>', '第一封']);
@@ -113,15 +126,45 @@ describe('the mailbox', () => {
     const receipt = await send(aLetter({ subject: '重新啟動後仍在' }));
     expect(receipt.status).toBe(200);
     // Views are counted too, and must not be reset by seeding again.
-    const [listPath, list] = Object.entries(buildDemoSite().modules).find(([, module]) => (module.rows ?? []).length > 0)!;
+    const [listPath, list] = Object.entries(buildDemoSite().modules).find(
+      ([, module]) => (module.rows ?? []).length > 0,
+    )!;
     const detail = `/api/cms/${listPath}/${encodeURIComponent(list.rows![0]!.id)}`;
     const viewsBefore = (await getJson<{ views: number }>(url(detail))).body.views;
 
     server = await server.restart();
 
-    const answer = await getJson<ListAnswer<StoredMailboxMessage>>(url('/backend/mailbox'), { access_token: await editorToken() });
-    expect(answer.body.rows).toEqual([expect.objectContaining({ serialNo: receipt.body.serialNo, subject: '重新啟動後仍在' })]);
+    const answer = await getJson<ListAnswer<StoredMailboxMessage>>(url('/backend/mailbox'), {
+      access_token: await editorToken(),
+    });
+    expect(answer.body.rows).toEqual([
+      expect.objectContaining({ serialNo: receipt.body.serialNo, subject: '重新啟動後仍在' }),
+    ]);
     expect((await getJson<{ views: number }>(url(detail))).body.views).toBe(viewsBefore + 1);
     expect((await send(aLetter())).body.serialNo).toBe('M20261122-0002');
+  });
+});
+
+describe('the mailbox for a user without read rights', () => {
+  it('answers 403 to a logged-in user whose rights do not include reading', async () => {
+    const server = await startTestServer({ demo: smallSiteSeed });
+    try {
+      const login = await postForm<TokenAnswer>(`${server.baseUrl}/backend/oauth/token`, {
+        account: 'guest',
+        password: 'Guest#2026',
+        'g-recaptcha-response': '',
+        grant_type: 'password',
+      });
+      expect(login.status).toBe(200);
+      const token = login.body.access_token;
+      expect((await getJson(`${server.baseUrl}/backend/rights/news`, { access_token: token })).body).toEqual({
+        r: false,
+        w: false,
+        d: false,
+      });
+      expectErrorBody(await getJson(`${server.baseUrl}/backend/mailbox`, { access_token: token }), 403);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -13,7 +13,10 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const match = pattern.exec(output);
@@ -38,16 +41,34 @@ describe('npm run serve (src/server/main.ts)', () => {
     const dbPath = path.join(dir, 'nested', 'themesite.sqlite');
     const child = spawn(TSX, ['src/server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_PATH: dbPath, DIST_DIR: writeTestDist(dir), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DB_PATH: dbPath,
+        DIST_DIR: writeTestDist(dir),
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      const [banner, url] = await waitForOutput(child, /(http:\/\/127\.0\.0\.1:\d+\/)[\s\S]*示範帳號[\s\S]*?\n\n/, 30_000);
-      for (const user of buildDemoSite().users) expect(banner).toContain(`${user.account} / ${user.password}`);
+      const [banner, url] = await waitForOutput(
+        child,
+        /(http:\/\/127\.0\.0\.1:\d+\/)[\s\S]*示範帳號[\s\S]*?\n\n/,
+        30_000,
+      );
+      for (const user of buildDemoSite().users)
+        expect(banner).toContain(`${user.account} / ${user.password}`);
       const letter = await fetch(`${url}api/cms/mailbox`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: '林', email: 'lin@example.tw', subject: '關機前', content: '這封信要留下來', 'g-recaptcha-response': '' }),
+        body: JSON.stringify({
+          name: '林',
+          email: 'lin@example.tw',
+          subject: '關機前',
+          content: '這封信要留下來',
+          'g-recaptcha-response': '',
+        }),
       });
       expect(letter.status).toBe(200);
       const { serialNo } = (await letter.json()) as { serialNo: string };
@@ -58,7 +79,9 @@ describe('npm run serve (src/server/main.ts)', () => {
 
       const db = new Database(dbPath, { readonly: true });
       try {
-        expect(db.prepare('SELECT subject FROM mailbox_messages WHERE serial_no = ?').get(serialNo)).toEqual({ subject: '關機前' });
+        expect(db.prepare('SELECT subject FROM mailbox_messages WHERE serial_no = ?').get(serialNo)).toEqual({
+          subject: '關機前',
+        });
       } finally {
         db.close();
       }

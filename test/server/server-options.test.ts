@@ -1,4 +1,8 @@
-import { checkServerOptions, DEFAULT_SERVER_OPTIONS, readOptionsFromEnv } from '../../src/server/server-options';
+import {
+  checkServerOptions,
+  DEFAULT_SERVER_OPTIONS,
+  readOptionsFromEnv,
+} from '../../src/server/server-options';
 
 describe('reading the server options from the environment', () => {
   it('falls back to the documented defaults for an empty environment', () => {
@@ -55,8 +59,14 @@ describe('reading the server options from the environment', () => {
   });
 
   it('refuses a refresh window shorter than the access lifetime and origins that are not URLs', () => {
-    expect(() => checkServerOptions({ ...DEFAULT_SERVER_OPTIONS, accessTokenTtlSeconds: 600, refreshWindowSeconds: 60 })).toThrow(/REFRESH_WINDOW/);
-    expect(() => checkServerOptions({ ...DEFAULT_SERVER_OPTIONS, corsOrigins: ['editor.example.tw'] })).toThrow(/absolute URL/);
-    expect(() => checkServerOptions({ ...DEFAULT_SERVER_OPTIONS, apiHost: 'ftp://api.example.tw' })).toThrow(/http/);
+    expect(() =>
+      checkServerOptions({ ...DEFAULT_SERVER_OPTIONS, accessTokenTtlSeconds: 600, refreshWindowSeconds: 60 }),
+    ).toThrow(/REFRESH_WINDOW/);
+    expect(() =>
+      checkServerOptions({ ...DEFAULT_SERVER_OPTIONS, corsOrigins: ['editor.example.tw'] }),
+    ).toThrow(/absolute URL/);
+    expect(() => checkServerOptions({ ...DEFAULT_SERVER_OPTIONS, apiHost: 'ftp://api.example.tw' })).toThrow(
+      /http/,
+    );
   });
 });

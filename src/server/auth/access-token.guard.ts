@@ -12,7 +12,11 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** The user behind a valid token (611 when expired, 612 when unusable). */
-export function authenticatedUser(request: FastifyRequest, tokens: TokenService, users: UserRepository): StoredUser {
+export function authenticatedUser(
+  request: FastifyRequest,
+  tokens: TokenService,
+  users: UserRepository,
+): StoredUser {
   const { account } = tokens.authenticate(accessTokenOf(request));
   const user = users.find(account);
   if (!user) throw tokenInvalid();

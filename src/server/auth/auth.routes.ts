@@ -41,27 +41,42 @@ const loginFormSchema = {
 
 const wrongCredentials = (): ApiError => new ApiError(401, '帳號或密碼錯誤。');
 
-export function registerAuthRoutes(app: FastifyInstance, { users, tokens, throttle, captcha, content, passwords }: AuthRouteDeps): void {
-  app.post<{ Body: LoginForm }>('/backend/oauth/token', { schema: { body: loginFormSchema } }, async (request, reply) => {
-    const { account, password } = request.body;
-    const retryAfter = throttle.retryAfterSeconds(account);
-    if (retryAfter > 0) {
-      throw new ApiError(429, `登入失敗次數過多，請於 ${Math.ceil(retryAfter / 60)} 分鐘後再試。`, undefined, 'E429', {
-        'retry-after': String(retryAfter),
-      });
-    }
-    if (!(await captchaPasses(captcha, request.body['g-recaptcha-response'], request))) {
-      throw new ApiError(401, '驗證碼驗證失敗，請重新驗證。');
-    }
-    const user = users.find(account);
-    const passwordMatches = user ? await passwords.verify(password, user.passwordHash) : await passwords.verifyAgainstDecoy(password);
-    if (!user || !passwordMatches) {
-      throttle.recordFailure(account);
-      throw wrongCredentials();
-    }
-    throttle.reset(account);
-    return reply.header('cache-control', 'no-store').send(tokens.issue(user.account));
-  });
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { users, tokens, throttle, captcha, content, passwords }: AuthRouteDeps,
+): void {
+  app.post<{ Body: LoginForm }>(
+    '/backend/oauth/token',
+    { schema: { body: loginFormSchema } },
+    async (request, reply) => {
+      const { account, password } = request.body;
+      const retryAfter = throttle.retryAfterSeconds(account);
+      if (retryAfter > 0) {
+        throw new ApiError(
+          429,
+          `登入失敗次數過多，請於 ${Math.ceil(retryAfter / 60)} 分鐘後再試。`,
+          undefined,
+          'E429',
+          {
+            'retry-after': String(retryAfter),
+          },
+        );
+      }
+      if (!(await captchaPasses(captcha, request.body['g-recaptcha-response'], request))) {
+        throw new ApiError(401, '驗證碼驗證失敗，請重新驗證。');
+      }
+      const user = users.find(account);
+      const passwordMatches = user
+        ? await passwords.verify(password, user.passwordHash)
+        : await passwords.verifyAgainstDecoy(password);
+      if (!user || !passwordMatches) {
+        throttle.recordFailure(account);
+        throw wrongCredentials();
+      }
+      throttle.reset(account);
+      return reply.header('cache-control', 'no-store').send(tokens.issue(user.account));
+    },
+  );
 
   app.post('/backend/oauth/reflash', async (request, reply) => {
     const { access_token, expires_in, token_type } = tokens.reflash(accessTokenOf(request));
@@ -74,10 +89,14 @@ export function registerAuthRoutes(app: FastifyInstance, { users, tokens, thrott
     return reply.header('cache-control', 'no-store').send({});
   });
 
-  app.get<{ Params: PathParams }>('/backend/rights/:path', { schema: { params: pathParamsSchema } }, async (request): Promise<Required<Rights>> => {
-    const user = authenticatedUser(request, tokens, users);
-    if (!content.module(request.params.path)) throw notFound('找不到這個頁面。');
-    const { r, w, d } = user.rights;
-    return { r, w, d };
-  });
+  app.get<{ Params: PathParams }>(
+    '/backend/rights/:path',
+    { schema: { params: pathParamsSchema } },
+    async (request): Promise<Required<Rights>> => {
+      const user = authenticatedUser(request, tokens, users);
+      if (!content.module(request.params.path)) throw notFound('找不到這個頁面。');
+      const { r, w, d } = user.rights;
+      return { r, w, d };
+    },
+  );
 }

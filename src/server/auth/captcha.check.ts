@@ -3,7 +3,11 @@ import { ApiError } from '../http/api-error';
 import type { CaptchaVerifier } from './captcha.verifier';
 
 /** Runs the verifier; a verifier that cannot answer (Google unreachable) is a 503, not a "wrong captcha". */
-export async function captchaPasses(verifier: CaptchaVerifier, response: string, request: FastifyRequest): Promise<boolean> {
+export async function captchaPasses(
+  verifier: CaptchaVerifier,
+  response: string,
+  request: FastifyRequest,
+): Promise<boolean> {
   try {
     return await verifier.verify(response, request.ip);
   } catch (error) {

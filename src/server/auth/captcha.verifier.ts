@@ -13,7 +13,10 @@ export const noCaptchaVerifier: CaptchaVerifier = {
 
 const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{
+type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{
   ok: boolean;
   status: number;
   json(): Promise<unknown>;
@@ -29,7 +32,11 @@ export class RecaptchaVerifier implements CaptchaVerifier {
 
   async verify(response: string, remoteIp?: string): Promise<boolean> {
     if (response.length === 0) return false;
-    const body = new URLSearchParams({ secret: this.secret, response, ...(remoteIp ? { remoteip: remoteIp } : {}) });
+    const body = new URLSearchParams({
+      secret: this.secret,
+      response,
+      ...(remoteIp ? { remoteip: remoteIp } : {}),
+    });
     const answer = await this.fetchImpl(SITEVERIFY_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

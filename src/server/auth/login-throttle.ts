@@ -23,7 +23,9 @@ export class LoginThrottle {
   retryAfterSeconds(account: string): number {
     const now = this.clock.now();
     const rows = this.db
-      .prepare('SELECT failed_at FROM login_failures WHERE account = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT ?')
+      .prepare(
+        'SELECT failed_at FROM login_failures WHERE account = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT ?',
+      )
       .all(account, now - this.policy.windowMs, this.policy.maxFailures) as Array<{ failed_at: number }>;
     const oldestCounted = rows[this.policy.maxFailures - 1];
     if (!oldestCounted) return 0;

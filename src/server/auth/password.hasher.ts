@@ -9,7 +9,13 @@ const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  cost: number,
+  blockSize: number,
+  parallelism: number,
+): Promise<Buffer> {
   // Node refuses scrypt above 32 MB unless told; leave room for the largest cost we write.
   const maxmem = 256 * cost * blockSize + 1024 * 1024;
   return new Promise((resolve, reject) => {
@@ -24,20 +30,34 @@ export class PasswordHasher {
   private decoy: Promise<string> | undefined;
 
   constructor(private readonly cost: number = DEFAULT_PASSWORD_COST) {
-    if (!Number.isInteger(Math.log2(cost)) || cost < 2) throw new Error('the scrypt cost must be a power of two');
+    if (!Number.isInteger(Math.log2(cost)) || cost < 2)
+      throw new Error('the scrypt cost must be a power of two');
   }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
     const key = await derive(password, salt, this.cost, BLOCK_SIZE, PARALLELISM);
-    return ['scrypt', this.cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+    return [
+      'scrypt',
+      this.cost,
+      BLOCK_SIZE,
+      PARALLELISM,
+      salt.toString('base64url'),
+      key.toString('base64url'),
+    ].join('$');
   }
 
   async verify(password: string, stored: string): Promise<boolean> {
     const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
     if (scheme !== 'scrypt' || !cost || !blockSize || !parallelism || !salt || !hash) return false;
     const expected = Buffer.from(hash, 'base64url');
-    const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(cost), Number(blockSize), Number(parallelism));
+    const actual = await derive(
+      password,
+      Buffer.from(salt, 'base64url'),
+      Number(cost),
+      Number(blockSize),
+      Number(parallelism),
+    );
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 

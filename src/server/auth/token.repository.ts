@@ -36,7 +36,8 @@ export class TokenRepository {
   }
 
   find(tokenHash: string): StoredToken | undefined {
-    const row = this.db.prepare('SELECT * FROM access_tokens WHERE token_hash = ?').get(tokenHash) as TokenRow | undefined;
+    const row = this.db.prepare('SELECT * FROM access_tokens WHERE token_hash = ?').get(tokenHash) as
+      TokenRow | undefined;
     if (!row) return undefined;
     return {
       tokenHash: row.token_hash,
@@ -52,11 +53,15 @@ export class TokenRepository {
 
   /** Marks a token as replaced by a reflash; the first replacement time is kept. */
   markSuperseded(tokenHash: string, at: number): void {
-    this.db.prepare('UPDATE access_tokens SET superseded_at = COALESCE(superseded_at, ?) WHERE token_hash = ?').run(at, tokenHash);
+    this.db
+      .prepare('UPDATE access_tokens SET superseded_at = COALESCE(superseded_at, ?) WHERE token_hash = ?')
+      .run(at, tokenHash);
   }
 
   revokeSession(sessionId: string, at: number): void {
-    this.db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(at, sessionId);
+    this.db
+      .prepare('UPDATE access_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL')
+      .run(at, sessionId);
   }
 
   /** Forgets tokens that can no longer be used or refreshed. */

@@ -86,7 +86,10 @@ export class TokenService {
     if (token.revokedAt !== null) return 'unusable';
     if (token.supersededAt !== null) {
       // Requests sent with the old token before the new one arrived still pass for a few seconds.
-      return now <= token.supersededAt + this.lifetimes.reflashGraceSeconds * 1000 && now <= token.refreshUntil ? 'valid' : 'unusable';
+      return now <= token.supersededAt + this.lifetimes.reflashGraceSeconds * 1000 &&
+        now <= token.refreshUntil
+        ? 'valid'
+        : 'unusable';
     }
     if (now > token.refreshUntil) return 'unusable';
     if (now > token.expiresAt) return 'expired';

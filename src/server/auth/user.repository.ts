@@ -14,7 +14,8 @@ export class UserRepository {
   find(account: string): StoredUser | undefined {
     const row = this.db
       .prepare('SELECT account, password_hash, display_name, rights_json FROM users WHERE account = ?')
-      .get(account) as { account: string; password_hash: string; display_name: string; rights_json: string } | undefined;
+      .get(account) as
+      { account: string; password_hash: string; display_name: string; rights_json: string } | undefined;
     if (!row) return undefined;
     return {
       account: row.account,

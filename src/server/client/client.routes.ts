@@ -57,7 +57,12 @@ export function registerClientRoutes(app: FastifyInstance, distDir: string, cloc
   async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const index = await findStaticFile(root, '/index.html');
     if (!index) {
-      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '30').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '30')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
     }
     return sendFile(request, reply, index);
   }
@@ -72,7 +77,8 @@ export function registerClientRoutes(app: FastifyInstance, distDir: string, cloc
       }
       const file = await findStaticFile(root, pathname);
       if (file) return sendFile(request, reply, file);
-      if (startsWithSegment(pathname, '/assets')) return sendApiError(reply, notFound('找不到這個檔案。'), clock.now());
+      if (startsWithSegment(pathname, '/assets'))
+        return sendApiError(reply, notFound('找不到這個檔案。'), clock.now());
       return sendIndex(request, reply);
     },
   });

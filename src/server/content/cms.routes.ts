@@ -2,8 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentKind } from '../../shared/api-types';
 import { faultError, faultStatus } from '../faults/fault-injection';
 import { badRequest, notFound } from '../http/api-error';
-import { listQuerystringSchema, prepareListQuerystring, readListParams, type ListParams } from '../http/list-params';
-import { pathAndIdParamsSchema, pathParamsSchema, type PathAndIdParams, type PathParams } from '../http/route-schemas';
+import {
+  listQuerystringSchema,
+  prepareListQuerystring,
+  readListParams,
+  type ListParams,
+} from '../http/list-params';
+import {
+  pathAndIdParamsSchema,
+  pathParamsSchema,
+  type PathAndIdParams,
+  type PathParams,
+} from '../http/route-schemas';
 import type { ContentRepository } from './content.repository';
 import { CROSS_KIND_SORT_FIELDS, holdsItems, sortableFields } from './kind-fields';
 
@@ -14,7 +24,9 @@ export interface CmsRouteDeps {
 
 function checkSort(params: ListParams, allowed: readonly string[]): ListParams {
   if (params.sort !== undefined && !allowed.includes(params.sort)) {
-    throw badRequest(`排序欄位只能是：${allowed.join('、')}`, { sort: `排序欄位只能是下列其中之一：${allowed.join('、')}` });
+    throw badRequest(`排序欄位只能是：${allowed.join('、')}`, {
+      sort: `排序欄位只能是下列其中之一：${allowed.join('、')}`,
+    });
   }
   return params;
 }
@@ -25,11 +37,15 @@ const listRoute = {
 };
 
 export function registerCmsRoutes(app: FastifyInstance, { content, faults }: CmsRouteDeps): void {
-  app.get<{ Params: PathParams }>('/api/cms/menuSetting/:path', { schema: { params: pathParamsSchema } }, async (request) => {
-    const module = content.module(request.params.path);
-    if (!module) throw notFound('找不到這個頁面。');
-    return module.setting;
-  });
+  app.get<{ Params: PathParams }>(
+    '/api/cms/menuSetting/:path',
+    { schema: { params: pathParamsSchema } },
+    async (request) => {
+      const module = content.module(request.params.path);
+      if (!module) throw notFound('找不到這個頁面。');
+      return module.setting;
+    },
+  );
 
   // The tag page and site search; a module of kind `tag` under another path answers the same.
   app.get(
@@ -39,23 +55,27 @@ export function registerCmsRoutes(app: FastifyInstance, { content, faults }: Cms
   );
 
   // No HEAD twin: a cms-single page counts a view when read.
-  app.get<{ Params: PathParams }>('/api/cms/:path', { ...listRoute, exposeHeadRoute: false }, async (request) => {
-    const fault = faultStatus(request.params.path, faults);
-    if (fault !== undefined) throw faultError(fault);
-    const module = content.module(request.params.path);
-    if (!module || module.info.moduleKey === 'index') throw notFound('找不到這個頁面。');
-    const params = readListParams(request);
-    const kind: ContentKind = module.kind;
-    if (kind === 'tag') return content.listAcrossKinds(checkSort(params, CROSS_KIND_SORT_FIELDS));
-    // Mailbox submissions are private: the public list of that page is empty.
-    if (!holdsItems(kind)) return { rows: [], total: 0 };
-    if (kind === 'single') {
-      const page = content.viewPage(module.path);
-      if (!page) throw notFound('找不到這個頁面。');
-      return page;
-    }
-    return content.listItems(module, checkSort(params, sortableFields(kind)));
-  });
+  app.get<{ Params: PathParams }>(
+    '/api/cms/:path',
+    { ...listRoute, exposeHeadRoute: false },
+    async (request) => {
+      const fault = faultStatus(request.params.path, faults);
+      if (fault !== undefined) throw faultError(fault);
+      const module = content.module(request.params.path);
+      if (!module || module.info.moduleKey === 'index') throw notFound('找不到這個頁面。');
+      const params = readListParams(request);
+      const kind: ContentKind = module.kind;
+      if (kind === 'tag') return content.listAcrossKinds(checkSort(params, CROSS_KIND_SORT_FIELDS));
+      // Mailbox submissions are private: the public list of that page is empty.
+      if (!holdsItems(kind)) return { rows: [], total: 0 };
+      if (kind === 'single') {
+        const page = content.viewPage(module.path);
+        if (!page) throw notFound('找不到這個頁面。');
+        return page;
+      }
+      return content.listItems(module, checkSort(params, sortableFields(kind)));
+    },
+  );
 
   app.get<{ Params: PathAndIdParams }>(
     '/api/cms/:path/:id',

@@ -1,4 +1,12 @@
-import type { ContentKind, ListAnswer, MenuSetting, ModuleInfo, SiteStructure, SortOrder, TaggedRow } from '../../shared/api-types';
+import type {
+  ContentKind,
+  ListAnswer,
+  MenuSetting,
+  ModuleInfo,
+  SiteStructure,
+  SortOrder,
+  TaggedRow,
+} from '../../shared/api-types';
 import type { SiteDocumentName } from '../database/demo.seeder';
 import type { SqliteDatabase } from '../database/sqlite.database';
 import type { ListParams } from '../http/list-params';
@@ -12,7 +20,6 @@ export interface StoredModule {
   setting: MenuSetting;
 }
 
-
 type Item = Record<string, unknown>;
 
 interface Filter {
@@ -25,19 +32,21 @@ export class ContentRepository {
   constructor(private readonly db: SqliteDatabase) {}
 
   siteDocument(name: SiteDocumentName): unknown {
-    const row = this.db.prepare('SELECT json FROM site_documents WHERE name = ?').get(name) as { json: string } | undefined;
+    const row = this.db.prepare('SELECT json FROM site_documents WHERE name = ?').get(name) as
+      { json: string } | undefined;
     return row ? (JSON.parse(row.json) as unknown) : undefined;
   }
 
   landing(path: string): SiteStructure | undefined {
-    const row = this.db.prepare('SELECT json FROM landings WHERE path = ?').get(path) as { json: string } | undefined;
+    const row = this.db.prepare('SELECT json FROM landings WHERE path = ?').get(path) as
+      { json: string } | undefined;
     return row ? (JSON.parse(row.json) as SiteStructure) : undefined;
   }
 
   module(path: string): StoredModule | undefined {
-    const row = this.db.prepare('SELECT path, kind, info_json, setting_json FROM modules WHERE path = ?').get(path) as
-      | { path: string; kind: ContentKind; info_json: string; setting_json: string }
-      | undefined;
+    const row = this.db
+      .prepare('SELECT path, kind, info_json, setting_json FROM modules WHERE path = ?')
+      .get(path) as { path: string; kind: ContentKind; info_json: string; setting_json: string } | undefined;
     if (!row) return undefined;
     return {
       path: row.path,
@@ -53,9 +62,14 @@ export class ContentRepository {
     const dated = fields.dateField !== undefined;
     const order = direction(params.order ?? (params.sort === undefined && dated ? 'desc' : 'asc'));
     let orderBy: string;
-    const values: Record<string, string | number> = { ...filter.values, limit: params.limit, offset: params.offset };
+    const values: Record<string, string | number> = {
+      ...filter.values,
+      limit: params.limit,
+      offset: params.offset,
+    };
     if (params.sort === undefined) orderBy = dated ? `items.date ${order}` : `items.position ${order}`;
-    else if (params.sort === 'title' || params.sort === 'views' || params.sort === 'id') orderBy = `items.${params.sort} ${order}`;
+    else if (params.sort === 'title' || params.sort === 'views' || params.sort === 'id')
+      orderBy = `items.${params.sort} ${order}`;
     else if (params.sort === fields.dateField) orderBy = `items.date ${order}`;
     else {
       // The field name was checked against the kind's whitelist; it still travels as a bound value.
@@ -75,7 +89,8 @@ export class ContentRepository {
   listAcrossKinds(params: ListParams): ListAnswer<TaggedRow> {
     const filter = this.filter("modules.kind NOT IN ('mailbox', 'tag')", {}, params);
     const order = direction(params.order ?? (params.sort === undefined ? 'desc' : 'asc'));
-    const column = params.sort === 'title' ? 'items.title' : params.sort === 'views' ? 'items.views' : 'items.date';
+    const column =
+      params.sort === 'title' ? 'items.title' : params.sort === 'views' ? 'items.views' : 'items.date';
     const rows = this.db
       .prepare(
         `SELECT items.module_path, items.id, items.kind, items.title, items.date, items.json,
@@ -169,7 +184,9 @@ export class ContentRepository {
   }
 
   private count(filter: Filter, join = ''): number {
-    const row = this.db.prepare(`SELECT COUNT(*) AS total FROM items ${join} WHERE ${filter.sql}`).get(filter.values) as {
+    const row = this.db
+      .prepare(`SELECT COUNT(*) AS total FROM items ${join} WHERE ${filter.sql}`)
+      .get(filter.values) as {
       total: number;
     };
     return row.total;

@@ -5,7 +5,17 @@ import { kindFields } from '../content/kind-fields';
 import { htmlToText, normaliseForSearch } from '../content/search-text';
 import type { SqliteDatabase } from './sqlite.database';
 
-const SITE_DOCUMENTS = ['config', 'header', 'menu', 'footer', 'structure', 'metadata', 'banner', 'bannerMobile', 'sitemap'] as const;
+const SITE_DOCUMENTS = [
+  'config',
+  'header',
+  'menu',
+  'footer',
+  'structure',
+  'metadata',
+  'banner',
+  'bannerMobile',
+  'sitemap',
+] as const;
 export type SiteDocumentName = (typeof SITE_DOCUMENTS)[number];
 
 interface ItemRow {
@@ -28,7 +38,12 @@ export function isSeeded(db: SqliteDatabase): boolean {
 }
 
 /** Writes the whole demo site in one transaction, so a crash mid-seed leaves an empty database. */
-export async function seedDemoSite(db: SqliteDatabase, site: DemoSite, passwords: PasswordHasher, seededAt: number): Promise<void> {
+export async function seedDemoSite(
+  db: SqliteDatabase,
+  site: DemoSite,
+  passwords: PasswordHasher,
+  seededAt: number,
+): Promise<void> {
   // Hashing is slow and asynchronous, so it happens before the (synchronous) transaction.
   const users = await Promise.all(
     site.users.map(async (user) => ({ ...user, passwordHash: await passwords.hash(user.password) })),
@@ -37,17 +52,24 @@ export async function seedDemoSite(db: SqliteDatabase, site: DemoSite, passwords
 
   const insertDocument = db.prepare('INSERT INTO site_documents (name, json) VALUES (?, ?)');
   const insertLanding = db.prepare('INSERT INTO landings (path, json) VALUES (?, ?)');
-  const insertModule = db.prepare('INSERT INTO modules (path, kind, info_json, setting_json) VALUES (?, ?, ?, ?)');
+  const insertModule = db.prepare(
+    'INSERT INTO modules (path, kind, info_json, setting_json) VALUES (?, ?, ?, ?)',
+  );
   const insertItem = db.prepare(
     `INSERT INTO items (module_path, id, kind, position, title, date, year, search_text, views, json)
      VALUES (@module_path, @id, @kind, @position, @title, @date, @year, @search_text, @views, @json)`,
   );
-  const insertTag = db.prepare('INSERT OR IGNORE INTO item_tags (module_path, item_id, tag) VALUES (?, ?, ?)');
-  const insertUser = db.prepare('INSERT INTO users (account, password_hash, display_name, rights_json) VALUES (?, ?, ?, ?)');
+  const insertTag = db.prepare(
+    'INSERT OR IGNORE INTO item_tags (module_path, item_id, tag) VALUES (?, ?, ?)',
+  );
+  const insertUser = db.prepare(
+    'INSERT INTO users (account, password_hash, display_name, rights_json) VALUES (?, ?, ?, ?)',
+  );
 
   db.transaction(() => {
     for (const name of SITE_DOCUMENTS) insertDocument.run(name, JSON.stringify(site[name]));
-    for (const [path, structure] of Object.entries(site.landings)) insertLanding.run(path, JSON.stringify(structure));
+    for (const [path, structure] of Object.entries(site.landings))
+      insertLanding.run(path, JSON.stringify(structure));
     for (const [path, module] of Object.entries(site.modules)) {
       insertModule.run(path, module.kind, JSON.stringify(module.info), JSON.stringify(module.setting));
     }
@@ -68,7 +90,9 @@ function itemRows(modulePath: string, module: DemoModule): ItemRow[] {
   return (module.rows ?? []).map((row, position) => {
     const date = fields.dateField ? stringField(row, fields.dateField) : undefined;
     const year = (fields.yearField ? integerField(row, fields.yearField) : undefined) ?? yearOf(date);
-    const tags = Array.isArray(row.tags) ? row.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    const tags = Array.isArray(row.tags)
+      ? row.tags.filter((tag): tag is string => typeof tag === 'string')
+      : [];
     return {
       module_path: modulePath,
       id: row.id,

@@ -9,7 +9,8 @@ const INPUT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: `請求內容過大，上限為 ${BODY_LIMIT_TEXT}。`,
   FST_ERR_CTP_INVALID_JSON_BODY: '請求內容不是有效的 JSON。',
   FST_ERR_CTP_EMPTY_JSON_BODY: '請求內容不可為空白。',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支援的內容類型，請使用 application/json 或 application/x-www-form-urlencoded。',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    '不支援的內容類型，請使用 application/json 或 application/x-www-form-urlencoded。',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '請求內容長度與 Content-Length 不符。',
 };
 
@@ -32,7 +33,8 @@ export function toApiError(error: unknown): ApiError {
     const inputText = INPUT_ERRORS[error.code];
     if (inputText) return new ApiError(400, inputText);
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return new ApiError(status, CLIENT_ERROR_TEXT[status] ?? '請求無法處理。');
+    if (status >= 400 && status < 500)
+      return new ApiError(status, CLIENT_ERROR_TEXT[status] ?? '請求無法處理。');
   }
   return new ApiError(500, SERVER_FAULT_TEXT);
 }

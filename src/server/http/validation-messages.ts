@@ -89,7 +89,9 @@ function messageOf(error: FastifySchemaValidationError, field: string, part: Sch
     case 'maximum':
       return `${label}不可大於 ${String(limit)}`;
     case 'format':
-      return error.params.format === 'email' ? `${label}格式不正確，例如 name@example.com` : `${label}格式不正確`;
+      return error.params.format === 'email'
+        ? `${label}格式不正確，例如 name@example.com`
+        : `${label}格式不正確`;
     case 'pattern':
       return PATTERN_MESSAGES[field] ?? `${label}格式不正確`;
     case 'enum': {
@@ -107,7 +109,10 @@ function messageOf(error: FastifySchemaValidationError, field: string, part: Sch
  * Fastify `schemaErrorFormatter`: turns every schema violation into one zh-TW message per field
  * (the first violation of a field wins), answered as 400 with `fields`.
  */
-export function formatValidationErrors(errors: FastifySchemaValidationError[], part: SchemaErrorDataVar): ApiError {
+export function formatValidationErrors(
+  errors: FastifySchemaValidationError[],
+  part: SchemaErrorDataVar,
+): ApiError {
   const fields: Record<string, string> = {};
   for (const error of errors) {
     const field = fieldOf(error);

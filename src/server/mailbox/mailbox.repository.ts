@@ -41,7 +41,9 @@ export class MailboxRepository {
     return this.db.transaction(() => {
       const prefix = `M${taipeiDayStamp(now)}-`;
       const { last } = this.db
-        .prepare('SELECT MAX(CAST(substr(serial_no, ?) AS INTEGER)) AS last FROM mailbox_messages WHERE serial_no LIKE ?')
+        .prepare(
+          'SELECT MAX(CAST(substr(serial_no, ?) AS INTEGER)) AS last FROM mailbox_messages WHERE serial_no LIKE ?',
+        )
         .get(prefix.length + 1, `${prefix}%`) as { last: number | null };
       const serialNo = `${prefix}${String((last ?? 0) + 1).padStart(4, '0')}`;
       this.db
@@ -49,7 +51,16 @@ export class MailboxRepository {
           `INSERT INTO mailbox_messages (serial_no, module_path, name, email, phone, subject, content, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(serialNo, modulePath, message.name, message.email, message.phone ?? null, message.subject, message.content, now);
+        .run(
+          serialNo,
+          modulePath,
+          message.name,
+          message.email,
+          message.phone ?? null,
+          message.subject,
+          message.content,
+          now,
+        );
       return serialNo;
     })();
   }
@@ -59,7 +70,9 @@ export class MailboxRepository {
     const rows = this.db
       .prepare('SELECT * FROM mailbox_messages ORDER BY created_at DESC, serial_no DESC LIMIT ? OFFSET ?')
       .all(limit, offset) as MessageRow[];
-    const { total } = this.db.prepare('SELECT COUNT(*) AS total FROM mailbox_messages').get() as { total: number };
+    const { total } = this.db.prepare('SELECT COUNT(*) AS total FROM mailbox_messages').get() as {
+      total: number;
+    };
     return {
       rows: rows.map((row) => ({
         serialNo: row.serial_no,

@@ -62,7 +62,8 @@ function toMessage(submission: MailboxSubmission): MailboxMessage {
   for (const [field, text] of Object.entries(REQUIRED_TEXT)) {
     if (message[field as keyof typeof REQUIRED_TEXT].length === 0) fields[field] = text;
   }
-  if (Object.keys(fields).length > 0) throw badRequest(`輸入資料有誤：${Object.values(fields).join('；')}`, fields);
+  if (Object.keys(fields).length > 0)
+    throw badRequest(`輸入資料有誤：${Object.values(fields).join('；')}`, fields);
   return message;
 }
 
@@ -74,23 +75,33 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
   async function requireMailboxPage(request: FastifyRequest<{ Params: PathParams }>): Promise<void> {
     const module = content.module(request.params.path);
     if (!module) throw notFound('找不到這個頁面。');
-    if (module.kind !== 'mailbox') throw new ApiError(405, '這個頁面不接受送出資料。', undefined, 'E405', { allow: 'GET' });
+    if (module.kind !== 'mailbox')
+      throw new ApiError(405, '這個頁面不接受送出資料。', undefined, 'E405', { allow: 'GET' });
   }
 
   app.post<{ Params: PathParams; Body: MailboxSubmission }>(
     '/api/cms/:path',
-    { schema: { params: pathParamsSchema, body: mailboxSubmissionSchema }, preValidation: requireMailboxPage },
+    {
+      schema: { params: pathParamsSchema, body: mailboxSubmissionSchema },
+      preValidation: requireMailboxPage,
+    },
     async (request): Promise<MailboxReceipt> => {
       if (!(await captchaPasses(captcha, request.body['g-recaptcha-response'], request))) {
-        throw badRequest('驗證碼驗證失敗，請重新驗證。', { 'g-recaptcha-response': '驗證碼驗證失敗，請重新驗證' });
+        throw badRequest('驗證碼驗證失敗，請重新驗證。', {
+          'g-recaptcha-response': '驗證碼驗證失敗，請重新驗證',
+        });
       }
       return { serialNo: mailbox.add(request.params.path, toMessage(request.body), clock.now()) };
     },
   );
 
-  app.get('/backend/mailbox', { schema: { querystring: listQuerystringSchema }, preValidation: prepareListQuerystring }, async (request, reply) => {
-    requireRight(authenticatedUser(request, tokens, users), 'r');
-    const { limit, offset } = readListParams(request);
-    return reply.header('cache-control', 'no-store').send(mailbox.list(limit, offset));
-  });
+  app.get(
+    '/backend/mailbox',
+    { schema: { querystring: listQuerystringSchema }, preValidation: prepareListQuerystring },
+    async (request, reply) => {
+      requireRight(authenticatedUser(request, tokens, users), 'r');
+      const { limit, offset } = readListParams(request);
+      return reply.header('cache-control', 'no-store').send(mailbox.list(limit, offset));
+    },
+  );
 }

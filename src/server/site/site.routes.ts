@@ -32,19 +32,27 @@ export function registerSiteRoutes(app: FastifyInstance, { content, faults }: Si
     });
   }
 
-  app.get<{ Params: PathParams }>('/api/site/structure/:path', { schema: { params: pathParamsSchema } }, async (request) => {
-    const landing = content.landing(request.params.path);
-    if (!landing) throw notFound('找不到這個頁面。');
-    return landing;
-  });
+  app.get<{ Params: PathParams }>(
+    '/api/site/structure/:path',
+    { schema: { params: pathParamsSchema } },
+    async (request) => {
+      const landing = content.landing(request.params.path);
+      if (!landing) throw notFound('找不到這個頁面。');
+      return landing;
+    },
+  );
 
-  app.get<{ Params: PathParams }>('/api/site/module/:path', { schema: { params: pathParamsSchema } }, async (request) => {
-    const fault = faultStatus(request.params.path, faults);
-    if (fault !== undefined) return faultModule(fault);
-    const module = content.module(request.params.path);
-    if (!module) throw notFound('找不到這個頁面。');
-    return module.info;
-  });
+  app.get<{ Params: PathParams }>(
+    '/api/site/module/:path',
+    { schema: { params: pathParamsSchema } },
+    async (request) => {
+      const fault = faultStatus(request.params.path, faults);
+      if (fault !== undefined) return faultModule(fault);
+      const module = content.module(request.params.path);
+      if (!module) throw notFound('找不到這個頁面。');
+      return module.info;
+    },
+  );
 
   // No HEAD twin: a HEAD is not a visit.
   app.get('/api/site/hit', { exposeHeadRoute: false }, async (_request, reply) =>

@@ -1,11 +1,23 @@
 import type { MenuSetting, PageObject } from '../../../src/shared/api-types';
 import type { DemoModule, DemoSite } from '../../../src/server/demo/demo-site.types';
 
-const ALL_ON: MenuSetting = { showDate: true, showViews: true, showShare: true, showPrint: true, showTags: true, showRelated: true };
+const ALL_ON: MenuSetting = {
+  showDate: true,
+  showViews: true,
+  showShare: true,
+  showPrint: true,
+  showTags: true,
+  showRelated: true,
+};
 
 type Row = NonNullable<DemoModule['rows']>[number];
 
-export const anArticle = (id: string, title: string, publishDate: string, more: Record<string, unknown> = {}): Row => ({
+export const anArticle = (
+  id: string,
+  title: string,
+  publishDate: string,
+  more: Record<string, unknown> = {},
+): Row => ({
   id,
   title,
   publishDate,
@@ -19,7 +31,12 @@ export const anArticle = (id: string, title: string, publishDate: string, more: 
   ...more,
 });
 
-export const aPerson = (id: string, title: string, birthYear: number, more: Record<string, unknown> = {}): Row => ({
+export const aPerson = (
+  id: string,
+  title: string,
+  birthYear: number,
+  more: Record<string, unknown> = {},
+): Row => ({
   id,
   title,
   role: '工匠',
@@ -69,18 +86,29 @@ export function aSmallSite(): DemoSite {
     header: { title: '測試館' },
     menu: [],
     footer: { copyright: '測試館', links: [] },
-    structure: { templateKey: 'template-001', index: [{ layout: 'index-article-01', path: 'news', limit: 3 }] },
+    structure: {
+      templateKey: 'template-001',
+      index: [{ layout: 'index-article-01', path: 'news', limit: 3 }],
+    },
     metadata: { title: '測試館', description: '測試', keywords: [] },
     banner: { rows: [] },
     bannerMobile: { rows: [] },
     sitemap: [],
-    landings: { explore: { templateKey: 'template-011', index: [{ layout: 'index-portfolio-01', path: 'people' }] } },
+    landings: {
+      explore: { templateKey: 'template-011', index: [{ layout: 'index-portfolio-01', path: 'people' }] },
+    },
     modules: {
       news: listModule('cms-normal', 'normal', '最新消息', [
         anArticle('n1', '港口節開幕', '2024-05-01', { tags: ['活動', '港口'], views: 3 }),
-        anArticle('n2', '燈塔修復完成', '2025-02-10', { tags: ['建築'], content: '<p>老<strong>燈塔</strong>重新點亮&nbsp;夜空</p>' }),
+        anArticle('n2', '燈塔修復完成', '2025-02-10', {
+          tags: ['建築'],
+          content: '<p>老<strong>燈塔</strong>重新點亮&nbsp;夜空</p>',
+        }),
         anArticle('n3', '漁具特展', '2025-08-20', { tags: ['展覽', '港口'] }),
-        anArticle('n4', 'Harbor Night Tour', '2024-11-30', { tags: ['活動'], description: 'An English Evening walk' }),
+        anArticle('n4', 'Harbor Night Tour', '2024-11-30', {
+          tags: ['活動'],
+          description: 'An English Evening walk',
+        }),
         anArticle('n5', '年度報告', '2025-12-31'),
       ]),
       people: listModule('cms-people', 'people', '人物', [
@@ -88,14 +116,47 @@ export function aSmallSite(): DemoSite {
         aPerson('p2', '陳木匠', 1890),
         aPerson('p3', '王織女', 1935),
       ]),
-      about: { info: { moduleKey: 'cms-single', templateKey: 'template-003', title: '關於本館' }, setting: ALL_ON, kind: 'single', page: aPage(42, '關於本館') },
-      mailbox: { info: { moduleKey: 'cms-mailbox', templateKey: 'template-014', title: '民意信箱' }, setting: ALL_ON, kind: 'mailbox' },
-      tags: { info: { moduleKey: 'cms-tag', templateKey: 'template-015', title: '標籤' }, setting: ALL_ON, kind: 'tag' },
-      explore: { info: { moduleKey: 'index', templateKey: 'template-011', title: '探索' }, setting: ALL_ON, kind: 'single' },
+      about: {
+        info: { moduleKey: 'cms-single', templateKey: 'template-003', title: '關於本館' },
+        setting: ALL_ON,
+        kind: 'single',
+        page: aPage(42, '關於本館'),
+      },
+      mailbox: {
+        info: { moduleKey: 'cms-mailbox', templateKey: 'template-014', title: '民意信箱' },
+        setting: ALL_ON,
+        kind: 'mailbox',
+      },
+      tags: {
+        info: { moduleKey: 'cms-tag', templateKey: 'template-015', title: '標籤' },
+        setting: ALL_ON,
+        kind: 'tag',
+      },
+      explore: {
+        info: { moduleKey: 'index', templateKey: 'template-011', title: '探索' },
+        setting: ALL_ON,
+        kind: 'single',
+      },
     },
     users: [
-      { account: 'editor', password: 'Editor#2026', displayName: '編輯', rights: { r: true, w: true, d: true } },
-      { account: 'viewer', password: 'Viewer#2026', displayName: '檢視', rights: { r: true, w: false, d: false } },
+      {
+        account: 'editor',
+        password: 'Editor#2026',
+        displayName: '編輯',
+        rights: { r: true, w: true, d: true },
+      },
+      {
+        account: 'viewer',
+        password: 'Viewer#2026',
+        displayName: '檢視',
+        rights: { r: true, w: false, d: false },
+      },
+      {
+        account: 'guest',
+        password: 'Guest#2026',
+        displayName: '訪客',
+        rights: { r: false, w: false, d: false },
+      },
     ],
   };
 }

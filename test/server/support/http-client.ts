@@ -19,11 +19,18 @@ async function answer<T>(response: Response): Promise<JsonAnswer<T>> {
   return { status: response.status, headers: response.headers, body: body as T };
 }
 
-export async function getJson<T = unknown>(url: string, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {
+export async function getJson<T = unknown>(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer<T>> {
   return answer<T>(await fetch(url, { headers }));
 }
 
-export async function postJson<T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {
+export async function postJson<T = unknown>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer<T>> {
   return answer<T>(
     await fetch(url, {
       method: 'POST',
@@ -33,7 +40,10 @@ export async function postJson<T = unknown>(url: string, body: unknown, headers:
   );
 }
 
-export async function postForm<T = unknown>(url: string, fields: Record<string, string>): Promise<JsonAnswer<T>> {
+export async function postForm<T = unknown>(
+  url: string,
+  fields: Record<string, string>,
+): Promise<JsonAnswer<T>> {
   return answer<T>(
     await fetch(url, {
       method: 'POST',
@@ -44,13 +54,21 @@ export async function postForm<T = unknown>(url: string, fields: Record<string, 
 }
 
 /** What the client's generic POST wrapper sends for reflash and logout: JSON content type, no body. */
-export async function postEmpty<T = unknown>(url: string, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {
-  return answer<T>(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }));
+export async function postEmpty<T = unknown>(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer<T>> {
+  return answer<T>(
+    await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }),
+  );
 }
 
 export function listUrl(base: string, params: Record<string, unknown>): string {
   const search = Object.entries(params)
-    .map(([name, value]) => `${name}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(
+      ([name, value]) =>
+        `${name}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+    )
     .join('&');
   return `${base}?${search}`;
 }
@@ -65,7 +83,11 @@ export interface RawAnswer {
 }
 
 /** A request through node:http, so tests see the bytes and encodings exactly as sent. */
-export function rawRequest(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+export function rawRequest(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -74,8 +96,19 @@ export function rawRequest(url: string, headers: Record<string, string> = {}, me
         const raw = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'];
         const decoded =
-          encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: decoded.toString('utf8') });
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : encoding === 'deflate'
+                ? zlib.inflateSync(raw)
+                : raw;
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          raw,
+          text: decoded.toString('utf8'),
+        });
       });
       response.on('error', reject);
     });

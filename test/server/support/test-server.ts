@@ -36,7 +36,10 @@ export interface TestServer {
  * A real server on an ephemeral port with a temporary SQLite file and dist folder, a manual
  * clock, and the demo site unless the test brings its own.
  */
-export async function startTestServer(overrides: Partial<ServerOptions> = {}, reuseDir?: string): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerOptions> = {},
+  reuseDir?: string,
+): Promise<TestServer> {
   const dir = reuseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-server-'));
   const distDir = reuseDir ? path.join(dir, 'dist') : writeTestDist(dir);
   const dbPath = path.join(dir, 'themesite.sqlite');
