@@ -1,0 +1,143 @@
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { PageProblems } from './harness';
+
+/**
+ * Browser helpers of the site tests (test/e2e/site): widths, accessibility checks with axe-core,
+ * local answers for the third-party frames the site embeds, and per-visit slices of what went wrong.
+ */
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 375, height: 812 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** The rule sets of 網站無障礙規範 (AA, 115.11 edition aligned with WCAG 2.2). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The one third-party host the site embeds on purpose: YouTube's privacy-enhanced player (video
+ * details, CMS rich text). Its frame is not ours to test, and the test machine may well be offline,
+ * so it is answered locally with a small titled page: the same run online and offline, and no
+ * third-party console noise. Any other host the pages reach is reported by `watchForeignRequests`.
+ */
+export const EMBED_HOSTS: readonly string[] = ['www.youtube-nocookie.com'];
+
+const EMBED_STAND_IN =
+  '<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>YouTube 影片（測試替身）</title></head>' +
+  '<body><p>YouTube 影片（測試替身）</p></body></html>';
+
+/**
+ * The path axe-core is served from, on the site's own origin. `page.addScriptTag({ path })` would
+ * inline the script, which the server's CSP (`script-src 'self'`) refuses, and turning the CSP off
+ * (`bypassCSP`) would hide exactly the breakage these tests look for. A same-origin URL that only the
+ * tests use keeps the page's real policy in force.
+ */
+const AXE_PATH = '/__e2e__/axe.min.js';
+
+/** Routes of a browser context for the site tests: axe-core on the site's origin, embeds answered locally. */
+export async function prepareContext(context: BrowserContext, baseUrl: string): Promise<void> {
+  await context.route(`${baseUrl}${AXE_PATH}`, (route) =>
+    route.fulfill({ path: require.resolve('axe-core/axe.min.js'), contentType: 'text/javascript; charset=utf-8' }),
+  );
+  await context.route(
+    (url) => EMBED_HOSTS.includes(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: EMBED_STAND_IN }),
+  );
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: ImpactValue | undefined;
+  help: string;
+  /** CSS selectors of the offending nodes (the first few). */
+  targets: string[];
+  nodeCount: number;
+  url: string;
+}
+
+/**
+ * Runs axe-core over the whole document with the WCAG 2.0–2.2 A/AA rules and returns its
+ * violations. Only violations are computed (`resultTypes`): passes and incomplete results are not
+ * asserted on, and skipping their details saves seconds per page on a two-core machine.
+ */
+export async function runAxe(page: Page, baseUrl: string): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.addScriptTag({ url: `${baseUrl}${AXE_PATH}` });
+  const results = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const outcome: AxeResults = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return outcome.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? undefined,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 4).map((node) => node.target.map(String).join(' ')),
+      nodeCount: violation.nodes.length,
+    }));
+  }, WCAG_TAGS);
+  const url = page.url().replace(baseUrl, '');
+  return results.map((result) => ({ ...result, url }));
+}
+
+/** One line per violation: rule, impact, where, and the first offending selectors. */
+export function formatViolation(violation: AxeViolation, width?: number): string {
+  const at = width === undefined ? violation.url : `${violation.url} @${width}px`;
+  const more = violation.nodeCount > violation.targets.length ? ` (+${violation.nodeCount - violation.targets.length} more)` : '';
+  return `${violation.id} [${violation.impact ?? 'n/a'}] ${at}: ${violation.targets.join(' | ')}${more}`;
+}
+
+/**
+ * Requests to any origin other than the site's own and the embed hosts. Offline they also show up
+ * as failed requests; online they would succeed silently, so they are listed on their own: a public
+ * site must not call trackers, font CDNs or image hosts the CMS did not ask for.
+ */
+export function watchForeignRequests(page: Page, baseUrl: string): string[] {
+  const origin = new URL(baseUrl).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+    if (url.origin === origin || EMBED_HOSTS.includes(url.hostname)) return;
+    foreign.push(`${request.method()} ${request.url()}`);
+  });
+  return foreign;
+}
+
+/**
+ * Marks where a visit starts in the harness's problem lists, so one page can serve many visits and
+ * each visit is charged only with what happened during it.
+ */
+export function problemsSince(problems: PageProblems, foreign: string[] = []): () => string[] {
+  const start = {
+    pageErrors: problems.pageErrors.length,
+    consoleErrors: problems.consoleErrors.length,
+    failedRequests: problems.failedRequests.length,
+    errorResponses: problems.errorResponses.length,
+    foreign: foreign.length,
+  };
+  return () => [
+    ...problems.pageErrors.slice(start.pageErrors).map((p) => `page error: ${p.split('\n')[0] ?? p}`),
+    ...problems.consoleErrors.slice(start.consoleErrors).map((p) => `console error: ${p}`),
+    ...problems.failedRequests.slice(start.failedRequests).map((p) => `request failed: ${p}`),
+    ...problems.errorResponses.slice(start.errorResponses).map((p) => `error response: ${p}`),
+    ...foreign.slice(start.foreign).map((p) => `foreign request: ${p}`),
+  ];
+}
+
+/**
+ * Leaves the current page for a blank one and waits for it, so requests the old page still had in
+ * flight end (as aborted) before the next visit starts counting.
+ */
+export async function leavePage(page: Page): Promise<void> {
+  await page.goto('about:blank');
+}
+
+/** The `data-layout` names present in the document, in order, without repeats. */
+export async function layoutsInDom(page: Page): Promise<string[]> {
+  const names = await page.$$eval('[data-layout]', (elements) => elements.map((element) => element.getAttribute('data-layout') ?? ''));
+  return [...new Set(names)];
+}
