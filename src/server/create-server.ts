@@ -17,6 +17,7 @@ import { ContentRepository } from './content/content.repository';
 import { isSeeded, seedDemoSite } from './database/demo.seeder';
 import { openDatabase, type SqliteDatabase } from './database/sqlite.database';
 import { buildDemoSite, demoImages } from './demo';
+import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { installErrorHandler } from './http/error-handler';
 import { acceptEmptyJsonBodies } from './http/json-body.parser';
 import { installSecurityHeaders } from './http/security-headers';
@@ -27,8 +28,7 @@ import { systemClock } from './platform/clock';
 import { checkServerOptions, DEFAULT_SERVER_OPTIONS, originOf, type ServerOptions } from './server-options';
 import { registerSiteRoutes } from './site/site.routes';
 
-/** Large enough for any form of the site (the mailbox letter is at most 2000 characters). */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export { BODY_LIMIT_BYTES };
 
 function chooseCaptchaVerifier(options: ServerOptions): CaptchaVerifier {
   if (options.captchaVerifier) return options.captchaVerifier;

@@ -1,8 +1,7 @@
 import type { ListAnswer, MailboxReceipt, MailboxSubmission, TokenAnswer } from '../../src/shared/api-types';
 import type { CaptchaVerifier } from '../../src/server/auth/captcha.verifier';
-import { buildDemoSite } from '../../src/server/demo';
 import type { StoredMailboxMessage } from '../../src/server/mailbox/mailbox.repository';
-import { smallSiteSeed } from './support/demo-site.builder';
+import { aSmallSite, smallSiteSeed } from './support/demo-site.builder';
 import { expectErrorBody, getJson, postForm, postJson } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -33,7 +32,7 @@ describe('the mailbox', () => {
     ).body.access_token;
 
   beforeEach(async () => {
-    server = await startTestServer({ captchaVerifier: solvedCaptcha });
+    server = await startTestServer({ captchaVerifier: solvedCaptcha, demo: smallSiteSeed });
   });
   afterEach(() => server.close());
 
@@ -126,7 +125,7 @@ describe('the mailbox', () => {
     const receipt = await send(aLetter({ subject: '重新啟動後仍在' }));
     expect(receipt.status).toBe(200);
     // Views are counted too, and must not be reset by seeding again.
-    const [listPath, list] = Object.entries(buildDemoSite().modules).find(
+    const [listPath, list] = Object.entries(aSmallSite().modules).find(
       ([, module]) => (module.rows ?? []).length > 0,
     )!;
     const detail = `/api/cms/${listPath}/${encodeURIComponent(list.rows![0]!.id)}`;

@@ -56,6 +56,10 @@ export class ContentRepository {
     };
   }
 
+  /**
+   * One page of a module's items. `params.sort` must already be one of `sortableFields(kind)`;
+   * without it, dated kinds list newest first and the others keep their seeded order.
+   */
   listItems(module: StoredModule, params: ListParams): ListAnswer<Item> {
     const filter = this.filter('items.module_path = @modulePath', { modulePath: module.path }, params);
     const fields = kindFields(module.kind);

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Clock } from '../platform/clock';
 import { ApiError, sendApiError } from './api-error';
+import { BODY_LIMIT_BYTES } from './body-limit';
 
-const BODY_LIMIT_TEXT = '64 KB';
+const BODY_LIMIT_TEXT = `${BODY_LIMIT_BYTES / 1024} KB`;
 
 /** Fastify's own errors about malformed input, reworded in zh-TW and all answered as 400. */
 const INPUT_ERRORS: Record<string, string> = {
