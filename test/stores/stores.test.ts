@@ -111,7 +111,7 @@ describe('site chrome store', () => {
     const release: Array<() => void> = [];
     const getJson = ((path: string) => {
       started.push(path);
-      return new Promise((resolve) => release.push(() => resolve(answers[path])));
+      return new Promise<unknown>((resolve) => release.push(() => resolve(answers[path])));
     }) as GetJson;
     const store = createSiteChromeStore(getJson);
     const done = store.load();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { MemoryHttp } from '../../../src/adapters/http/memory-http.adapter';
 import { disposeServices } from '../../../src/composition/container';
 import { createTestContainer } from '../../../src/composition/test-container';
@@ -43,7 +44,7 @@ describe('start-up', () => {
     await loadStartupData(services);
     expect(services.stores.siteConfig.getState()).toEqual({ config: [], loaded: true });
     expect(services.stores.siteChrome.getState().status).toBe('ready');
-    expect((twins.dialogs as { shown: unknown[] }).shown).toEqual([]);
+    expect((twins.dialogs as MemoryDialogs).shown).toEqual([]);
     disposeServices(services);
   });
 });
