@@ -24,7 +24,8 @@ export function AppLink({ href, children, ...rest }: AppLinkProps) {
   }
   return (
     <ChakraLink asChild {...rest}>
-      <RouterLink href={href}>{children}</RouterLink>
+      // `~`: site paths are absolute, also from inside the nested /home/:lang router.
+      <RouterLink href={`~${href}`}>{children}</RouterLink>
     </ChakraLink>
   );
 }

@@ -21,6 +21,8 @@ export interface ListFiltersProps {
   sortFields?: readonly SortField[];
   /** Whether sorting by title is offered. */
   titleSort?: boolean;
+  /** Query values the form does not offer but must keep (the tag page's tag). */
+  keep?: ListQuery;
 }
 
 const SORT_SEPARATOR = ':';
@@ -33,10 +35,11 @@ function sortValue(params: ListParams): string {
 export function filtersToParams(
   params: ListParams,
   form: { search: string; tag: string; year: string; sort: string },
+  keep: ListQuery = {},
 ): ListParams {
   const next: ListParams = { offset: 0 };
   if (params.limit !== undefined) next.limit = params.limit;
-  const query: ListQuery = {};
+  const query: ListQuery = { ...keep };
   const search = form.search.trim();
   if (search) query.search = search;
   if (form.tag) query.tag = form.tag;
@@ -81,7 +84,7 @@ export function ListFilters(props: ListFiltersProps) {
   return <ListFiltersForm key={key} {...props} />;
 }
 
-function ListFiltersForm({ params, onParamsChange, tags = [], years, sortFields = [], titleSort = true }: ListFiltersProps) {
+function ListFiltersForm({ params, onParamsChange, tags = [], years, sortFields = [], titleSort = true, keep }: ListFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState(params.query?.search ?? '');
@@ -91,14 +94,17 @@ function ListFiltersForm({ params, onParamsChange, tags = [], years, sortFields 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onParamsChange(filtersToParams(params, { search, tag, year, sort }));
+    onParamsChange(filtersToParams(params, { search, tag, year, sort }, keep));
   };
   const clear = () => {
     const next: ListParams = { offset: 0 };
     if (params.limit !== undefined) next.limit = params.limit;
+    if (keep && Object.keys(keep).length > 0) next.query = { ...keep };
     onParamsChange(next);
   };
-  const hasConditions = Boolean(params.query?.search || params.query?.tag || params.query?.year || params.sort);
+  const hasConditions = Boolean(
+    params.query?.search || (params.query?.tag && !keep?.tag) || params.query?.year || params.sort,
+  );
   const tagOptions = tag && !tags.includes(tag) ? [tag, ...tags] : tags;
   const showSort = sortFields.length > 0 || titleSort;
 

@@ -1,0 +1,45 @@
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { DateRange } from '../../parts/date-range';
+import { text } from '../../parts/item-fields';
+import { representativeImage } from '../../parts/representative-image';
+import { RichText } from '../../rich-text/rich-text';
+import { safeHref } from '../../rich-text/safe-url';
+import type { DetailLayoutProps } from '../layout-contract';
+import { DetailFrame } from './detail-frame';
+import { HeroFigure } from './hero-figure';
+
+/** An activity: when, where, who organises it, how to register, then the details. */
+export default function CmsDetailEvent(props: DetailLayoutProps) {
+  const { t } = useTranslation();
+  const { item, setting } = props;
+  const registration = safeHref(item.registrationUrl);
+  return (
+    <DetailFrame
+      props={props}
+      media={<HeroFigure image={representativeImage(item.images)} />}
+      fields={[
+        {
+          key: 'date',
+          label: t('content.fields.eventDate'),
+          value: setting.showDate ? <DateRange start={text(item, 'startDate')} end={text(item, 'endDate')} /> : null,
+        },
+        { key: 'location', label: t('content.fields.location'), value: text(item, 'location') },
+        { key: 'organizer', label: t('content.fields.organizer'), value: text(item, 'organizer') },
+        {
+          key: 'registration',
+          label: t('content.fields.registration'),
+          value: registration ? (
+            <Button asChild size="sm" colorPalette="brand">
+              <a href={registration} target="_blank" rel="noopener noreferrer">
+                {t('content.fields.registrationNewWindow')}
+              </a>
+            </Button>
+          ) : null,
+        },
+      ]}
+    >
+      <RichText html={text(item, 'content')} />
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { num, text, yearSpan } from '../../parts/item-fields';
+import { RelatedItems } from '../../parts/related-items';
+import { representativeImage } from '../../parts/representative-image';
+import { RichText } from '../../rich-text/rich-text';
+import type { DetailLayoutProps } from '../layout-contract';
+import { DetailFrame } from './detail-frame';
+import { HeroFigure } from './hero-figure';
+
+/** A person: portrait, role and years of life, biography, and the events and objects linked to them. */
+export default function CmsDetailPeople(props: DetailLayoutProps) {
+  const { t } = useTranslation();
+  const { item, lang } = props;
+  return (
+    <DetailFrame
+      props={props}
+      media={<HeroFigure image={representativeImage(item.images)} maxW="20rem" />}
+      fields={[
+        { key: 'role', label: t('content.fields.role'), value: text(item, 'role') },
+        { key: 'lifespan', label: t('content.fields.lifespan'), value: yearSpan(num(item, 'birthYear'), num(item, 'deathYear')) },
+      ]}
+      references={
+        <>
+          <RelatedItems items={item.events} lang={lang} heading={t('content.fields.events')} />
+          <RelatedItems items={item.objects} lang={lang} heading={t('content.fields.objects')} />
+        </>
+      }
+    >
+      <RichText html={text(item, 'content')} />
+    </DetailFrame>
+  );
+}

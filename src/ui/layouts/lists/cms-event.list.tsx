@@ -1,0 +1,60 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ContentCard } from '../../parts/content-card';
+import { DateRange } from '../../parts/date-range';
+import { FieldList } from '../../parts/field-list';
+import { num, text } from '../../parts/item-fields';
+import { MetaLine } from '../../parts/meta-line';
+import { representativeImage } from '../../parts/representative-image';
+import { paths } from '../../routes/paths';
+import type { ListLayoutProps } from '../layout-contract';
+import { ListFrame, type ListKindConfig } from './list-frame';
+
+const CONFIG: ListKindConfig = {
+  dateField: 'startDate',
+  recentYears: true,
+  sortFields: [
+    { field: 'startDate', labelKey: 'content.fields.startDate' },
+    { field: 'endDate', labelKey: 'content.fields.endDate' },
+  ],
+};
+
+/** Upcoming activities as cards that lead with when and where. */
+export default function CmsEventList(props: ListLayoutProps) {
+  const { t } = useTranslation();
+  const { lang, path, setting } = props;
+  return (
+    <ListFrame props={props} config={CONFIG}>
+      {(rows) => (
+        <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+          {rows.map((row, i) => (
+            <li key={row.id}>
+              <ContentCard
+                h="100%"
+                href={paths.detail.href(lang, path, row.id)}
+                title={row.title}
+                image={representativeImage(row.images)}
+                imageLoading={i < 3 ? 'eager' : 'lazy'}
+                imageRatio={16 / 9}
+                excerpt={text(row, 'description')}
+                meta={<MetaLine views={num(row, 'views')} showDate={false} showViews={setting.showViews} />}
+              >
+                <FieldList
+                  entries={[
+                    {
+                      key: 'date',
+                      label: t('content.fields.eventDate'),
+                      value: setting.showDate ? <DateRange start={text(row, 'startDate')} end={text(row, 'endDate')} /> : null,
+                    },
+                    { key: 'location', label: t('content.fields.location'), value: text(row, 'location') },
+                    { key: 'organizer', label: t('content.fields.organizer'), value: text(row, 'organizer') },
+                  ]}
+                />
+              </ContentCard>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </ListFrame>
+  );
+}

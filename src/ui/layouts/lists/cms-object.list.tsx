@@ -1,0 +1,49 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ContentCard } from '../../parts/content-card';
+import { FieldList } from '../../parts/field-list';
+import { text } from '../../parts/item-fields';
+import { representativeImage } from '../../parts/representative-image';
+import { paths } from '../../routes/paths';
+import type { ListLayoutProps } from '../layout-contract';
+import { ListFrame, type ListKindConfig } from './list-frame';
+
+const CONFIG: ListKindConfig = {
+  sortFields: [{ field: 'accessionNo', labelKey: 'content.fields.accessionNo' }],
+};
+
+/** Collection objects as catalogue cards: the whole object on a plain ground, then its record. */
+export default function CmsObjectList(props: ListLayoutProps) {
+  const { t } = useTranslation();
+  const { lang, path } = props;
+  return (
+    <ListFrame props={props} config={CONFIG}>
+      {(rows) => (
+        <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+          {rows.map((row, i) => (
+            <li key={row.id}>
+              <ContentCard
+                h="100%"
+                href={paths.detail.href(lang, path, row.id)}
+                title={row.title}
+                image={representativeImage(row.images)}
+                imageRatio={1}
+                imageFit="contain"
+                imageLoading={i < 3 ? 'eager' : 'lazy'}
+                headingLevel="h2"
+              >
+                <FieldList
+                  entries={[
+                    { key: 'accessionNo', label: t('content.fields.accessionNo'), value: text(row, 'accessionNo') },
+                    { key: 'period', label: t('content.fields.period'), value: text(row, 'period') },
+                    { key: 'material', label: t('content.fields.material'), value: text(row, 'material') },
+                  ]}
+                />
+              </ContentCard>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </ListFrame>
+  );
+}

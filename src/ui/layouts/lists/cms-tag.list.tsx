@@ -1,0 +1,79 @@
+import { Badge, Box, Heading, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaggedRow } from '../../../shared/api-types';
+import { EmptyState } from '../../parts/empty-state';
+import { ErrorState } from '../../parts/error-state';
+import { ListFilters } from '../../parts/list-filters';
+import { ListRow } from '../../parts/list-row';
+import { Pager } from '../../parts/pager';
+import { paths } from '../../routes/paths';
+import type { TagLayoutProps } from '../layout-contract';
+
+/** Where a row leads: an item's detail, or the page itself for single pages (they have no items). */
+export function taggedRowHref(lang: string, row: TaggedRow): string {
+  return row.kind === 'single' ? paths.page.href(lang, row.path) : paths.detail.href(lang, row.path, row.id);
+}
+
+const SORT_FIELDS = [{ field: 'date', labelKey: 'content.fields.date' }] as const;
+
+/** Everything carrying one tag, across kinds; each row says what kind of content it is. */
+export default function CmsTagList({ name, lang, tag, list, params, onParamsChange, loading, error, module }: TagLayoutProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const rows = Array.isArray(list?.rows) ? list.rows : [];
+  const total = typeof list?.total === 'number' ? list.total : rows.length;
+  const limit = params.limit ?? 12;
+
+  let body;
+  if (error) body = <ErrorState message={error} onRetry={() => onParamsChange(params)} />;
+  else if (loading && rows.length === 0)
+    body = (
+      <Text role="status" py="10" textAlign="center" color="fg.muted">
+        {t('content.state.loading')}
+      </Text>
+    );
+  else if (rows.length === 0) body = <EmptyState filtered={Boolean(params.query?.search)} />;
+  else
+    body = (
+      <Box as="ul" p="0" m="0" aria-busy={loading || undefined} borderTopWidth="2px" borderColor="brand.solid">
+        {rows.map((row) => (
+          <ListRow
+            key={`${row.kind}-${row.path}-${row.id}`}
+            href={taggedRowHref(lang, row)}
+            title={row.title}
+            date={row.date}
+            badge={
+              <Badge colorPalette="brand" variant="solid" alignSelf="flex-start" data-kind={row.kind}>
+                {t(`content.kind.${row.kind}`, { defaultValue: row.kind })}
+              </Badge>
+            }
+            excerpt={row.description}
+          />
+        ))}
+      </Box>
+    );
+
+  return (
+    <Box as="section" data-layout={name} aria-labelledby={headingId}>
+      <Heading as="h1" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} mb="6" lineHeight="1.3">
+        {tag ? t('content.tag.heading', { tag }) : module.title}
+      </Heading>
+      <ListFilters
+        params={params}
+        onParamsChange={onParamsChange}
+        sortFields={SORT_FIELDS}
+        keep={tag ? { tag } : undefined}
+      />
+      {!error && (
+        <Text aria-live="polite" fontSize="sm" color="fg.muted" mb="3">
+          {loading ? '' : t('content.filters.resultCount', { total })}
+        </Text>
+      )}
+      {body}
+      {!error && rows.length > 0 && (
+        <Pager total={total} limit={limit} offset={params.offset ?? 0} onPageChange={(offset) => onParamsChange({ ...params, limit, offset })} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { yearOf } from '../../parts/format-date';
+import { num, text, type Item } from '../../parts/item-fields';
+import { EmptyState } from '../../parts/empty-state';
+import { ErrorState } from '../../parts/error-state';
+import { ListFilters, yearChoices, type SortField } from '../../parts/list-filters';
+import { Pager } from '../../parts/pager';
+import type { ListLayoutProps } from '../layout-contract';
+
+export type ListRowData = ListLayoutProps['list']['rows'][number];
+
+/** How a kind's list is filtered: which field dates it, and which fields it sorts on. */
+export interface ListKindConfig {
+  /** Field with a `YYYY-MM-DD` date; its year feeds the year filter. */
+  dateField?: string;
+  /** Field holding a year directly (historical events, people). */
+  yearField?: string;
+  /** Offer recent years even when no row shows them (kinds dated by publication). */
+  recentYears?: boolean;
+  sortFields?: readonly SortField[];
+}
+
+/** The year a row belongs to for the year filter. */
+export function rowYear(row: Item, config: ListKindConfig): number | null {
+  if (config.yearField) {
+    const year = num(row, config.yearField);
+    if (year !== undefined) return year;
+  }
+  return config.dateField ? yearOf(text(row, config.dateField)) : null;
+}
+
+export interface ListFrameProps {
+  props: ListLayoutProps;
+  config: ListKindConfig;
+  /** The rows, drawn the way the kind looks (table, grid, year groups). */
+  children: (rows: ListRowData[]) => ReactNode;
+}
+
+const DEFAULT_LIMIT = 12;
+
+/**
+ * What every list shares: the page heading, the filters, the result count, the loading, empty and
+ * error states with a retry, and the pager. A kind's layout only draws its rows.
+ */
+export function ListFrame({ props, config, children }: ListFrameProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { name, module, list, params, onParamsChange, availableTags, loading, error } = props;
+  const rows = Array.isArray(list?.rows) ? list.rows : [];
+  const total = typeof list?.total === 'number' ? list.total : rows.length;
+  const limit = params.limit ?? DEFAULT_LIMIT;
+  const filtered = Boolean(params.query?.search || params.query?.tag || params.query?.year);
+  const dated = Boolean(config.dateField || config.yearField);
+  const years = dated
+    ? yearChoices(
+        rows.map((row) => rowYear(row, config)),
+        params.query?.year,
+        undefined,
+        config.recentYears ? 10 : 0,
+      )
+    : undefined;
+
+  let body: ReactNode;
+  if (error) {
+    body = <ErrorState message={error} onRetry={() => onParamsChange(params)} />;
+  } else if (loading && rows.length === 0) {
+    body = (
+      <Text role="status" py="10" textAlign="center" color="fg.muted">
+        {t('content.state.loading')}
+      </Text>
+    );
+  } else if (rows.length === 0) {
+    body = <EmptyState filtered={filtered} />;
+  } else {
+    body = (
+      <Box aria-busy={loading || undefined} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
+        {children(rows)}
+      </Box>
+    );
+  }
+
+  return (
+    <Box as="section" data-layout={name} aria-labelledby={headingId}>
+      <Heading as="h1" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} mb="6" lineHeight="1.3">
+        {module.title}
+      </Heading>
+      <ListFilters
+        params={params}
+        onParamsChange={onParamsChange}
+        tags={availableTags}
+        years={years}
+        sortFields={config.sortFields}
+      />
+      {!error && (
+        <Text aria-live="polite" fontSize="sm" color="fg.muted" mb="3">
+          {loading ? '' : t('content.filters.resultCount', { total })}
+        </Text>
+      )}
+      {body}
+      {!error && rows.length > 0 && (
+        <Pager
+          total={total}
+          limit={limit}
+          offset={params.offset ?? 0}
+          onPageChange={(offset) => onParamsChange({ ...params, limit, offset })}
+        />
+      )}
+    </Box>
+  );
+}
