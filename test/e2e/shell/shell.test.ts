@@ -1,0 +1,186 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startStack, type Stack } from '../support/harness';
+
+/**
+ * The app shell in Debian's Chromium against the real reference server: start-up, routes, the
+ * guard and login, logout across tabs, token refresh, revoked tokens and server faults.
+ */
+
+const EDITOR = { account: 'editor', password: 'Editor#2026' };
+const EDITOR_URL = '/home/zh-tw/editor';
+
+let browser: Browser;
+const stacks: Stack[] = [];
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), ...stacks.map((s) => s.close())]);
+});
+
+async function stack(options: Parameters<typeof startStack>[0] = {}): Promise<Stack> {
+  const started = await startStack(options);
+  stacks.push(started);
+  return started;
+}
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context;
+}
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+async function logIn(page: Page): Promise<void> {
+  await page.getByLabel(/^帳號/).fill(EDITOR.account);
+  await page.getByLabel(/^密碼/).fill(EDITOR.password);
+  await page.getByRole('button', { name: '登入', exact: true }).click();
+}
+
+/** Logs the editor in through the guarded URL and waits for the editor page. */
+async function openEditorLoggedIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}${EDITOR_URL}`);
+  await page.waitForURL(/\/login\?returnUrl=/);
+  await logIn(page);
+  await page.waitForURL(`${baseUrl}${EDITOR_URL}`);
+  await page.getByRole('heading', { level: 1, name: '編輯者工具' }).waitFor();
+}
+
+describe('the shell in a browser', () => {
+  let site: Stack;
+  beforeAll(async () => {
+    site = await stack();
+  });
+
+  it('takes a visitor opening / to /home/zh-tw with the header, menu and footer of the server', async () => {
+    const [header, menu, footer] = await Promise.all(
+      ['header', 'menu', 'footer'].map((part) => fetch(`${site.baseUrl}/api/site/${part}`).then((r) => r.json())),
+    );
+    const page = await (await newContext()).newPage();
+    await page.goto(`${site.baseUrl}/`);
+    await page.waitForURL(`${site.baseUrl}/home/zh-tw`);
+    await page.locator('[data-part="site-title"]', { hasText: header.title }).waitFor();
+    const nav = page.getByRole('navigation', { name: '主選單' });
+    await expect(nav.textContent()).resolves.toContain(menu[0].title);
+    await expect(page.locator('footer').textContent()).resolves.toContain(footer.copyright);
+    await page.waitForFunction((title) => document.title.endsWith(title), header.title);
+  });
+
+  it('ends an unknown path on 404 Not Found', async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto(`${site.baseUrl}/nope`);
+    await page.waitForURL(`${site.baseUrl}/404`);
+    await page.getByText('404 Not Found', { exact: true }).first().waitFor();
+    await expect(page.locator('[data-page="not-found"]').textContent()).resolves.toBe('404 Not Found');
+  });
+
+  it('sends an editor from the guarded URL to /login and back to it after login', async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto(`${site.baseUrl}${EDITOR_URL}`);
+    await page.waitForURL(`${site.baseUrl}/login?returnUrl=${encodeURIComponent(EDITOR_URL)}`);
+    await logIn(page);
+    await page.waitForURL(`${site.baseUrl}${EDITOR_URL}`);
+    await page.getByRole('heading', { level: 1, name: '編輯者工具' }).waitFor();
+    await page.getByText('editor 已登入').waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('isLoggedIn'))).resolves.toBe('true');
+  });
+
+  it('shows the field messages for an empty login form and sends no request', async () => {
+    const page = await (await newContext()).newPage();
+    const tokenCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/backend/oauth/token')) tokenCalls.push(request.method());
+    });
+    await page.goto(`${site.baseUrl}/login`);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await page.getByText('請輸入帳號。').waitFor();
+    await page.getByText('請輸入密碼。').waitFor();
+    await expect(page.getByLabel(/^帳號/).getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(tokenCalls).toEqual([]);
+  });
+
+  it('logs out to the logged-out state, and a second tab follows', async () => {
+    const context = await newContext();
+    const first = await context.newPage();
+    await openEditorLoggedIn(first, site.baseUrl);
+    const second = await context.newPage();
+    await second.goto(`${site.baseUrl}/home/zh-tw`);
+    await second.getByText('editor 已登入').waitFor();
+
+    await first.getByRole('button', { name: '登出' }).click();
+    // The guarded page cannot stay: the first tab ends on the login page, logged out.
+    await first.waitForURL(/\/login/);
+    await first.getByRole('link', { name: '登入', exact: true }).waitFor();
+    await expect(first.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('isLoggedIn')])).resolves.toEqual([null, null]);
+    await second.getByRole('link', { name: '登入', exact: true }).waitFor();
+    await expect(second.getByText('editor 已登入').count()).resolves.toBe(0);
+  });
+
+  it('shows one Error dialog for a token revoked behind its back, then goes to /login', async () => {
+    const page = await (await newContext()).newPage();
+    await openEditorLoggedIn(page, site.baseUrl);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const revoked = await fetch(`${site.baseUrl}/backend/oauth/del`, { method: 'POST', headers: { access_token: token ?? '' } });
+    expect(revoked.status).toBe(200);
+
+    await page.getByRole('button', { name: /同時送出 \d+ 個請求/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Error' });
+    await dialog.waitFor();
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(1);
+    await dialog.getByRole('button', { name: '確認' }).click();
+    await page.waitForURL(`${site.baseUrl}/login?returnUrl=${encodeURIComponent(EDITOR_URL)}`);
+    await expect(page.evaluate(() => localStorage.getItem('access_token'))).resolves.toBeNull();
+  });
+});
+
+describe('with a 2-second token lifetime', () => {
+  it('refreshes the expired token once for several GETs at once, and every GET succeeds', async () => {
+    const site = await stack({ accessTtlSeconds: 2 });
+    const page = await (await newContext()).newPage();
+    await openEditorLoggedIn(page, site.baseUrl);
+    const before = await page.evaluate(() => localStorage.getItem('access_token'));
+    await page.waitForTimeout(2_600);
+
+    const reflashes: string[] = [];
+    const rights: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/backend/oauth/reflash')) reflashes.push(request.method());
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/backend/rights/')) rights.push(response.status());
+    });
+    await page.getByRole('button', { name: /同時送出 5 個請求/ }).click();
+    await page.locator('[data-part="editor-burst-result"]', { hasText: '5 個成功，0 個失敗' }).waitFor();
+
+    expect(reflashes).toEqual(['POST']);
+    // Five answered 611, then five retries answered 200.
+    expect(rights.filter((s) => s === 611)).toHaveLength(5);
+    expect(rights.filter((s) => s === 200)).toHaveLength(5);
+    await expect(page.evaluate(() => localStorage.getItem('access_token'))).resolves.not.toBe(before);
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+  });
+});
+
+describe('with fault pages', () => {
+  it('shows a server fault in a dialog with its error code and time', async () => {
+    const site = await stack({ faults: true });
+    const page = await (await newContext()).newPage();
+    await page.goto(`${site.baseUrl}/home/zh-tw/fault-500`);
+    const dialog = page.getByRole('alertdialog', { name: 'Error' });
+    await dialog.waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('(Error code:');
+    expect(text).toContain('Error time:');
+  });
+});
