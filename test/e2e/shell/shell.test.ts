@@ -37,11 +37,6 @@ async function newContext(): Promise<BrowserContext> {
   return context;
 }
 
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
 async function logIn(page: Page): Promise<void> {
   await page.getByLabel(/^帳號/).fill(EDITOR.account);
   await page.getByLabel(/^密碼/).fill(EDITOR.password);
