@@ -20,11 +20,11 @@ export default function IndexAppeal(props: SectionLayoutProps) {
         <Table.Caption srOnly>{t('sections.appeal.caption', { title })}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col" w={{ base: '32%', md: '14rem' }}>
+            <Table.ColumnHeader scope="col" w={{ base: '30%', md: '14rem' }}>
               {t('sections.appeal.documentNo')}
             </Table.ColumnHeader>
             <Table.ColumnHeader scope="col">{t('sections.appeal.subject')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" w={{ base: '6.5rem', md: '8rem' }}>
+            <Table.ColumnHeader scope="col" w={{ base: '6rem', md: '8rem' }}>
               {t('sections.appeal.decideDate')}
             </Table.ColumnHeader>
           </Table.Row>

@@ -44,7 +44,7 @@ export default function IndexArticle02(props: SectionLayoutProps) {
             <MetaLine
               date={first.date || null}
               category={first.category || null}
-              dateLabelKey="content.meta.publishDate"
+              dateLabelKey={first.dateLabelKey}
             />
             {summary && (
               <Text color="fg.muted" lineHeight="1.8">

@@ -41,7 +41,7 @@ export default function IndexArticle03(props: SectionLayoutProps) {
                 <MetaLine
                   date={article.date || null}
                   category={article.category || null}
-                  dateLabelKey="content.meta.publishDate"
+                  dateLabelKey={article.dateLabelKey}
                 />
                 {summary && (
                   <Text color="fg.muted" lineHeight="1.7">

@@ -36,7 +36,7 @@ export default function IndexArticle06(props: SectionLayoutProps) {
                 <Heading as="h3" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.5">
                   <AppLink href={article.href}>{article.title}</AppLink>
                 </Heading>
-                <MetaLine date={article.date || null} dateLabelKey="content.meta.publishDate" />
+                <MetaLine date={article.date || null} dateLabelKey={article.dateLabelKey} />
                 {summary && (
                   <Box as="p" color="fg.muted" lineHeight="1.7" display={{ base: 'none', sm: 'block' }}>
                     <Text as="span" lineClamp={3}>

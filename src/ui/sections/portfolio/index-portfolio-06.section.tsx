@@ -17,13 +17,25 @@ export default function IndexPortfolio06(props: SectionLayoutProps) {
     <SectionFrame layout={props} family="portfolio">
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" m="0" p="0">
         {items.map((item) => (
-          <Box as="li" key={item.key} position="relative" borderRadius="md" overflow="hidden" bg="gray.800">
+          <Box
+            as="li"
+            key={item.key}
+            position="relative"
+            borderRadius="md"
+            overflow="hidden"
+            bg="gray.800"
+            // Picture and caption share one grid cell, so the caption sits on the picture without
+            // being positioned itself (a grid item's z-index lifts it over the picture): the title
+            // link's hit area then spans the whole tile, not just the caption.
+            display="grid"
+            css={{ '& > *': { gridArea: '1 / 1' } }}
+          >
             <SectionImage
               file={item.image}
               ratio={4 / 3}
               sizes="(min-width: 62em) 26rem, (min-width: 30em) 50vw, 100vw"
             />
-            <Box position="absolute" insetX="0" bottom="0" bg="blackAlpha.800" color="white" px="4" py="3">
+            <Box alignSelf="end" zIndex="1" bg="blackAlpha.800" color="white" px="4" py="3">
               <Heading as="h3" fontSize="md" lineHeight="1.5" color="white">
                 <StretchedLink href={item.href} color="white">
                   {item.title}

@@ -19,7 +19,7 @@ export interface VideoThumbnailProps {
  */
 export function VideoThumbnail({ file, duration, sizes, playSize = 'sm' }: VideoThumbnailProps) {
   const { t } = useTranslation();
-  const mark = playSize === 'lg' ? '4rem' : '2.75rem';
+  const mark = playSize === 'lg' ? '4rem' : '2rem';
   return (
     <Box position="relative" data-part="video-thumbnail">
       <SectionImage file={file} ratio={16 / 9} sizes={sizes} bg="gray.800" />

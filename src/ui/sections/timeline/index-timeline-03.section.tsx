@@ -8,7 +8,7 @@ import { YearMark } from '../section-parts/year-mark.part';
 import { timelineEntries } from './timeline-view';
 
 /**
- * A centre line with events as cards alternating left and right on wide screens. On phones the
+ * A centre line with events as interlocking cards alternating left and right on wide screens. On phones the
  * line moves to the left edge and every card follows it, so nothing is squeezed into half a
  * 320 px screen. DOM order stays chronological either way.
  */
@@ -23,6 +23,10 @@ export default function IndexTimeline03(props: SectionLayoutProps) {
         m="0"
         p="0"
         position="relative"
+        // Each card spans two grid rows and the next one starts a row later on the other side, so
+        // the cards interlock instead of each taking a full row of its own.
+        display={{ base: 'block', md: 'grid' }}
+        gridTemplateColumns="repeat(2, minmax(0, 1fr))"
         _before={{
           content: '""',
           position: 'absolute',
@@ -42,8 +46,8 @@ export default function IndexTimeline03(props: SectionLayoutProps) {
               as="li"
               key={entry.key}
               position="relative"
-              w={{ base: '100%', md: '50%' }}
-              ml={{ base: '0', md: onRight ? '50%' : '0' }}
+              gridColumn={onRight ? '2' : '1'}
+              gridRow={`${index + 1} / span 2`}
               pl={{ base: '8', md: onRight ? '8' : '0' }}
               pr={{ base: '0', md: onRight ? '0' : '8' }}
               pb="6"
