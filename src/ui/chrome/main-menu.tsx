@@ -110,7 +110,8 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
     setExpanded((current) => (current === id ? null : current));
   };
 
-  const linkStyle = (level: number, current: boolean) => ({
+  // The current page is underlined; the top-level entry of its branch gets a bar beneath it.
+  const linkStyle = (level: number, current: boolean, inBranch = false) => ({
     display: 'flex',
     alignItems: 'center',
     gap: '1',
@@ -123,6 +124,7 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
     textDecoration: current ? 'underline' : 'none',
     textUnderlineOffset: '0.3em',
     bg: current ? (dark && level === 0 ? 'whiteAlpha.200' : 'brand.50') : 'transparent',
+    boxShadow: inBranch && level === 0 ? `inset 0 -4px 0 ${dark ? 'white' : 'var(--chakra-colors-brand-700)'}` : undefined,
     _hover: { textDecoration: 'underline', bg: dark && level === 0 ? 'whiteAlpha.200' : 'gray.100' },
     // Inset, so neighbouring entries never cover the ring.
     _focusVisible: focusRing(dark && level === 0 ? 'dark' : 'light', '-3px'),
@@ -131,6 +133,7 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
   const renderLink = (item: MenuItem, level: number) => {
     const href = menuHref(lang, item);
     const current = isCurrent(item, currentPath);
+    const inBranch = level === 0 && !current && containsPath(item, currentPath);
     if (!href) return null;
     return (
       <ChromeLink
@@ -140,7 +143,7 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
         aria-current={current ? 'page' : undefined}
         data-menu-level={level}
         onClick={closeAll}
-        {...linkStyle(level, current)}
+        {...linkStyle(level, current, inBranch)}
       >
         {item.title}
       </ChromeLink>
@@ -199,7 +202,8 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
                     minW="2.75rem"
                     minH="2.75rem"
                     px={href ? '2' : '3'}
-                    bg={inBranch && !href ? (dark ? 'whiteAlpha.200' : 'brand.50') : 'transparent'}
+                    bg="transparent"
+                    boxShadow={inBranch && !href ? `inset 0 -4px 0 ${dark ? 'white' : 'var(--chakra-colors-brand-700)'}` : undefined}
                     color={dark ? 'white' : 'gray.900'}
                     fontWeight="bold"
                     cursor="pointer"

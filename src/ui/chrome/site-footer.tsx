@@ -123,7 +123,7 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
           )}
           {extra}
           {mark?.image && (
-            <ChromeLink href={mark.url} alignSelf="flex-start" display="inline-block" _focusVisible={focusRing(variant.footerTone)}>
+            <ChromeLink href={mark.url} alignSelf="flex-start" display="inline-block" color="inherit" _focusVisible={focusRing(variant.footerTone)}>
               <chakra.img src={mark.image} alt={mark.alt} htmlWidth={88} htmlHeight={31} display="block" />
             </ChromeLink>
           )}

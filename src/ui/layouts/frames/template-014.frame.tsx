@@ -15,11 +15,13 @@ export default function Template014Frame({ slots }: FrameLayoutProps) {
         maxW="76rem"
         mx="auto"
         bg="white"
+        // Per-side colours: a `borderColor` shorthand would repaint the accent grey.
         borderTopWidth="0.75rem"
         borderTopColor="orange.700"
         borderInlineWidth={{ base: '0', lg: '1px' }}
+        borderInlineColor="gray.400"
         borderBottomWidth={{ base: '0', lg: '1px' }}
-        borderColor="gray.400"
+        borderBottomColor="gray.400"
         minW="0"
       >
         <FrameHeader px={{ base: '4', md: '6' }}>
