@@ -44,9 +44,9 @@ export function ChromeLink({ href, target, children, label, ...rest }: ChromeLin
       </ChakraLink>
     );
   }
+  // `~`: site paths are absolute, also from inside the nested /home/:lang router.
   return (
     <ChakraLink asChild {...rest}>
-      // `~`: site paths are absolute, also from inside the nested /home/:lang router.
       <RouterLink href={`~${href}`}>{children}</RouterLink>
     </ChakraLink>
   );

@@ -22,9 +22,9 @@ export function AppLink({ href, children, ...rest }: AppLinkProps) {
       </ChakraLink>
     );
   }
+  // `~`: site paths are absolute, also from inside the nested /home/:lang router.
   return (
     <ChakraLink asChild {...rest}>
-      // `~`: site paths are absolute, also from inside the nested /home/:lang router.
       <RouterLink href={`~${href}`}>{children}</RouterLink>
     </ChakraLink>
   );
