@@ -37,7 +37,10 @@ interface InitialJs {
 export function initialScriptUrls(html: string): string[] {
   const urls: string[] = [];
   const attr = (tag: string, name: string) =>
-    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+      .exec(tag)
+      ?.slice(1)
+      .find((v) => v !== undefined);
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     if (/^<script/i.test(tag)) {
       // `nomodule` scripts are for browsers without ES modules; current browsers skip them.
@@ -48,7 +51,10 @@ export function initialScriptUrls(html: string): string[] {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attr(tag, 'href');
     if (!href) continue;
-    if (rel.includes('modulepreload') || (rel.includes('preload') && (attr(tag, 'as') ?? '').toLowerCase() === 'script')) {
+    if (
+      rel.includes('modulepreload') ||
+      (rel.includes('preload') && (attr(tag, 'as') ?? '').toLowerCase() === 'script')
+    ) {
       urls.push(href);
     }
   }
@@ -64,7 +70,8 @@ function measure(dist: string): InitialJs {
   const urls = initialScriptUrls(html);
   if (urls.length === 0) throw new Error(`${dist}/index.html loads no script: is it a build of the app?`);
   const scripts = urls.map((url): ScriptSize => {
-    if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) throw new Error(`cannot measure a script from another origin: ${url}`);
+    if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url))
+      throw new Error(`cannot measure a script from another origin: ${url}`);
     const pathname = decodeURIComponent(url.split(/[?#]/)[0]!).replace(/^\/+/, '');
     const content = fs.readFileSync(path.join(dist, pathname));
     return { file: pathname, bytes: content.length, gzipBytes: gzipSize(content) };
@@ -112,7 +119,8 @@ function main(): void {
     `${JSON.stringify({ measuredAt: new Date().toISOString(), gzipLevel: 9, maxRatio: MAX_RATIO, ratio, ok, app, hello }, null, 2)}\n`,
   );
 
-  const rows = (js: InitialJs) => js.scripts.map((s) => `    ${s.file}  ${kib(s.bytes)} → ${kib(s.gzipBytes)} gzip`).join('\n');
+  const rows = (js: InitialJs) =>
+    js.scripts.map((s) => `    ${s.file}  ${kib(s.bytes)} → ${kib(s.gzipBytes)} gzip`).join('\n');
   process.stdout.write(
     [
       '',

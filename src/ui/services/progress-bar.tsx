@@ -32,7 +32,11 @@ export function progressSourceOf(store: {
 export function ProgressBar({ source, label }: { source: ProgressSource; label?: string }) {
   const { t } = useTranslation();
   const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source]);
-  const visible = useSyncExternalStore(subscribe, () => source.visible, () => false);
+  const visible = useSyncExternalStore(
+    subscribe,
+    () => source.visible,
+    () => false,
+  );
 
   if (!visible) return null;
   return (

@@ -17,7 +17,8 @@ import { TEXT_SIZE_SCALE } from '../chrome/text-size';
  * Light mode only: the site has no colour-mode switch, so no `_dark` values are defined.
  */
 
-export const FONT_STACK = '"Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", sans-serif';
+export const FONT_STACK =
+  '"Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", sans-serif';
 
 /** Brand palette: brand.600 and darker carry white text; brand.700 and darker are safe for text on white. */
 export const brandColors = {

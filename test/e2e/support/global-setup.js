@@ -10,7 +10,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 module.exports = async () => {
   const index = path.join(ROOT, 'dist', 'index.html');
   if (process.env.E2E_SKIP_BUILD === '1') {
-    if (!fs.existsSync(index)) throw new Error('E2E_SKIP_BUILD=1 but dist/index.html is missing: run `npm run build` first.');
+    if (!fs.existsSync(index))
+      throw new Error('E2E_SKIP_BUILD=1 but dist/index.html is missing: run `npm run build` first.');
     return;
   }
   const started = Date.now();

@@ -37,9 +37,15 @@ export interface Stack {
  * The reference server on an ephemeral port with a fresh SQLite file (seeded with the demo site) and
  * the built client from dist/. Each call is independent: tests can run stacks side by side.
  */
-export async function startStack({ accessTtlSeconds, faults = false, server: overrides = {} }: StackOptions = {}): Promise<Stack> {
+export async function startStack({
+  accessTtlSeconds,
+  faults = false,
+  server: overrides = {},
+}: StackOptions = {}): Promise<Stack> {
   if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
-    throw new Error(`No client build in ${DIST_DIR}: run \`npm run build\` (the e2e global setup does unless E2E_SKIP_BUILD=1).`);
+    throw new Error(
+      `No client build in ${DIST_DIR}: run \`npm run build\` (the e2e global setup does unless E2E_SKIP_BUILD=1).`,
+    );
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-e2e-'));
   const dbPath = path.join(dir, 'themesite.sqlite');
@@ -60,14 +66,14 @@ export async function startStack({ accessTtlSeconds, faults = false, server: ove
     throw error;
   }
   const address = server.server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('the e2e server did not listen on a TCP port');
+  if (typeof address !== 'object' || address === null)
+    throw new Error('the e2e server did not listen on a TCP port');
   let closed: Promise<void> | undefined;
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
     server,
     dbPath,
-    close: () =>
-      (closed ??= server.close().then(() => fs.rmSync(dir, { recursive: true, force: true }))),
+    close: () => (closed ??= server.close().then(() => fs.rmSync(dir, { recursive: true, force: true }))),
   };
 }
 
@@ -90,7 +96,9 @@ export const CHROMIUM_ARGS = [
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: apt-get install chromium fonts-noto-cjk, or set CHROME_PATH.`);
+    throw new Error(
+      `Chromium not found at ${executablePath}: apt-get install chromium fonts-noto-cjk, or set CHROME_PATH.`,
+    );
   }
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
@@ -118,7 +126,12 @@ export function watchPage(page: Page): PageProblems {
     pageErrors: [],
     failedRequests: [],
     errorResponses: [],
-    all: () => [...problems.pageErrors, ...problems.consoleErrors, ...problems.failedRequests, ...problems.errorResponses],
+    all: () => [
+      ...problems.pageErrors,
+      ...problems.consoleErrors,
+      ...problems.failedRequests,
+      ...problems.errorResponses,
+    ],
   };
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -127,10 +140,13 @@ export function watchPage(page: Page): PageProblems {
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message));
   page.on('requestfailed', (request) => {
-    problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+    problems.failedRequests.push(
+      `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`,
+    );
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.errorResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      problems.errorResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return problems;
 }

@@ -2,7 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraDialogs } from '../../../src/ui/services/chakra-dialogs.adapter';
 import { DialogHost } from '../../../src/ui/services/dialog-host';
-import { closeAllOnNavigation, createDialogsStore, type DialogsStore } from '../../../src/ui/services/dialogs.store';
+import {
+  closeAllOnNavigation,
+  createDialogsStore,
+  type DialogsStore,
+} from '../../../src/ui/services/dialogs.store';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 let store: DialogsStore;

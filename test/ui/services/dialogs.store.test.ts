@@ -51,7 +51,9 @@ describe('the dialogs store', () => {
     expect(store.getState().dialogs).toHaveLength(1);
     detachSecond();
     await expect(open).resolves.toBe('close');
-    await expect(store.getState().open('alert', modalConfig({ content: '太遲' }))).rejects.toThrow('globalCmp not ready');
+    await expect(store.getState().open('alert', modalConfig({ content: '太遲' }))).rejects.toThrow(
+      'globalCmp not ready',
+    );
   });
 
   it('fills in the snack defaults of 1600 ms and X', () => {

@@ -17,7 +17,9 @@ function aWindow({ scrollY = 0, pageHeight = 10_000, reducedMotion = false } = {
     addEventListener: events.addEventListener.bind(events) as Window['addEventListener'],
     removeEventListener: events.removeEventListener.bind(events) as Window['removeEventListener'],
     document: { documentElement: { scrollHeight: pageHeight } } as unknown as Document,
-    matchMedia: ((query: string) => ({ matches: reducedMotion && query.includes('reduce') })) as unknown as Window['matchMedia'],
+    matchMedia: ((query: string) => ({
+      matches: reducedMotion && query.includes('reduce'),
+    })) as unknown as Window['matchMedia'],
   } satisfies ScrollWindow;
   return { win, positions, events };
 }

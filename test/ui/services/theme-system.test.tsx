@@ -6,7 +6,11 @@ import { renderWithProviders } from '../../support/render-with-providers';
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -17,7 +21,9 @@ function contrast(a: string, b: string): number {
 
 /** The light-mode value of a CSS variable of the system, with `var(--…)` references followed. */
 function tokenValue(cssVar: string): string {
-  const layer = (system.getTokenCss() as Record<string, Record<string, Record<string, string>>>)['@layer tokens']!;
+  const layer = (system.getTokenCss() as Record<string, Record<string, Record<string, string>>>)[
+    '@layer tokens'
+  ]!;
   const light = { ...layer['&:where(html, .chakra-theme)'], ...layer[':root &, .light &'] };
   let value = light[cssVar];
   for (let hops = 0; value?.startsWith('var('); hops += 1) {
@@ -45,7 +51,9 @@ describe('the site theme', () => {
   });
 
   it('uses only system CJK fonts, Noto Sans TC first', () => {
-    expect(FONT_STACK).toBe('"Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", sans-serif');
+    expect(FONT_STACK).toBe(
+      '"Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", sans-serif',
+    );
     expect(tokenValue('--chakra-fonts-body')).toBe(FONT_STACK);
     expect(tokenValue('--chakra-fonts-heading')).toBe(FONT_STACK);
     // No web font is ever fetched: the machine and many kiosk screens are offline.
@@ -53,14 +61,21 @@ describe('the site theme', () => {
   });
 
   it('keeps every font size token in rem', () => {
-    const layer = (system.getTokenCss() as Record<string, Record<string, Record<string, string>>>)['@layer tokens']!;
-    const sizes = Object.entries(layer['&:where(html, .chakra-theme)']!).filter(([k]) => k.startsWith('--chakra-font-sizes-'));
+    const layer = (system.getTokenCss() as Record<string, Record<string, Record<string, string>>>)[
+      '@layer tokens'
+    ]!;
+    const sizes = Object.entries(layer['&:where(html, .chakra-theme)']!).filter(([k]) =>
+      k.startsWith('--chakra-font-sizes-'),
+    );
     expect(sizes.length).toBeGreaterThan(5);
-    for (const [name, value] of sizes) expect({ name, value }).toEqual({ name, value: expect.stringMatching(/^[\d.]+rem$/) });
+    for (const [name, value] of sizes)
+      expect({ name, value }).toEqual({ name, value: expect.stringMatching(/^[\d.]+rem$/) });
   });
 
   it('draws a focus outline of at least 2px on anything focused from the keyboard', () => {
-    const base = (system.getGlobalCss() as Record<string, Record<string, Record<string, string>>>)['@layer base']!;
+    const base = (system.getGlobalCss() as Record<string, Record<string, Record<string, string>>>)[
+      '@layer base'
+    ]!;
     const ring = base['&:focus-visible']!;
     expect(ring.outlineStyle).toBe('solid');
     expect(parseFloat(ring.outlineWidth!)).toBeGreaterThanOrEqual(2);
@@ -72,11 +87,15 @@ describe('the site theme', () => {
     // jsdom does not cascade rules inside @layer, so the injected rules are read instead of computed styles.
     const rules = injectedStyleRules();
     for (const size of ['small', 'medium', 'large'] as const) {
-      expect(rules.get(`html[data-text-size="${size}"]`)?.getPropertyValue('font-size')).toBe(TEXT_SIZE_SCALE[size]);
+      expect(rules.get(`html[data-text-size="${size}"]`)?.getPropertyValue('font-size')).toBe(
+        TEXT_SIZE_SCALE[size],
+      );
     }
     expect(TEXT_SIZE_SCALE.small).toBe('87.5%');
     expect(TEXT_SIZE_SCALE.medium).toBe('100%');
-    expect(parseFloat(rules.get(':focus-visible')?.getPropertyValue('outline-width') ?? '0')).toBeGreaterThanOrEqual(2);
+    expect(
+      parseFloat(rules.get(':focus-visible')?.getPropertyValue('outline-width') ?? '0'),
+    ).toBeGreaterThanOrEqual(2);
   });
 });
 
