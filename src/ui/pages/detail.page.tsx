@@ -1,0 +1,78 @@
+import { useParams } from 'wouter';
+import { useServices } from '../../composition/services-provider';
+import { DEFAULT_LANG } from '../../domain/config/constants';
+import { RedirectError } from '../app/redirect-error';
+import { SiteFrame } from '../app/site-frame';
+import { useModuleInfo } from '../app/use-module-info';
+import { detailLayouts } from '../layouts/content-layouts.registry';
+import type { DetailLayoutProps } from '../layouts/layout-contract';
+import { LayoutSlot } from '../layouts/lazy-layout';
+import { fetchItem, fetchMenuSetting } from './page-data';
+import { PageFailed, PageLoading, useMetaDescription } from './page-state';
+import { useLoad } from './use-load';
+
+/** The detail layout of a list layout: `cms-normal` → `cms-detail-normal`. */
+export function detailLayoutOf(moduleKey: string): string {
+  return moduleKey.startsWith('cms-') ? `cms-detail-${moduleKey.slice(4)}` : moduleKey;
+}
+
+/**
+ * `/home/:lang/:path/:id`: the item, its page's settings and its module are asked for in one wave;
+ * the detail layout named after the module's list layout renders them.
+ */
+export default function DetailPage() {
+  const {
+    lang = DEFAULT_LANG,
+    path = '',
+    id = '',
+  } = useParams<{ lang?: string; path?: string; id?: string }>();
+  const { api } = useServices();
+  const module = useModuleInfo(lang, path);
+  const data = useLoad(`detail:${path}/${id}`, () =>
+    Promise.all([fetchItem(api, path, id), fetchMenuSetting(api, path)]),
+  );
+  const item = data.data?.[0];
+  useMetaDescription(typeof item?.description === 'string' ? item.description : undefined);
+
+  if (module.status === 'too-many-redirects') {
+    return (
+      <SiteFrame lang={lang} sidebar={false}>
+        <RedirectError lang={lang} />
+      </SiteFrame>
+    );
+  }
+  const ready = module.status === 'ready' && data.status === 'ready';
+  return (
+    <SiteFrame
+      templateKey={module.status === 'ready' ? module.module.templateKey : undefined}
+      lang={lang}
+      path={path}
+      title={ready ? item?.title : undefined}
+      crumb={item?.title}
+    >
+      {data.status === 'failed' ? (
+        <PageFailed error={data.error} onRetry={data.retry} />
+      ) : module.status === 'failed' ? (
+        <PageFailed error={module.error} onRetry={() => window.location.reload()} />
+      ) : ready && item ? (
+        <LayoutSlot
+          registry={detailLayouts as never}
+          name={detailLayoutOf(module.module.moduleKey)}
+          props={
+            {
+              name: detailLayoutOf(module.module.moduleKey),
+              lang,
+              path,
+              module: module.module,
+              setting: data.data[1],
+              item,
+            } satisfies DetailLayoutProps
+          }
+          fallback={<PageLoading />}
+        />
+      ) : (
+        <PageLoading />
+      )}
+    </SiteFrame>
+  );
+}

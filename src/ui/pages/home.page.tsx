@@ -1,0 +1,43 @@
+import { Heading, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { useStore } from 'zustand';
+import { useServices } from '../../composition/services-provider';
+import { DEFAULT_LANG } from '../../domain/config/constants';
+import { SiteFrame } from '../app/site-frame';
+import { fetchStructure } from './page-data';
+import { PageFailed, PageLoading, useMetaDescription } from './page-state';
+import { SectionStack } from './section-stack';
+import { useLoad } from './use-load';
+
+/** `/home/:lang`: the site structure's frame and its sections, in order. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
+  const { api, stores } = useServices();
+  const siteTitle = useStore(stores.siteChrome, (s) => s.metadata?.title ?? s.header?.title ?? '');
+  const description = useStore(stores.siteChrome, (s) => s.metadata?.description);
+  const structure = useLoad('home', () => fetchStructure(api));
+  useMetaDescription(description);
+
+  return (
+    <SiteFrame
+      templateKey={structure.data?.templateKey}
+      lang={lang}
+      title={siteTitle || undefined}
+      sidebar={false}
+    >
+      {structure.status === 'loading' && <PageLoading />}
+      {structure.status === 'failed' && <PageFailed error={structure.error} onRetry={structure.retry} />}
+      {structure.status === 'ready' && (
+        <>
+          {/* The sections carry h2 headings; the page's own h1 names the site for screen readers. */}
+          <VisuallyHidden asChild>
+            <Heading as="h1">{t('pages.homeHeading', { site: siteTitle })}</Heading>
+          </VisuallyHidden>
+          <SectionStack lang={lang} sections={structure.data.index} scope="home" />
+        </>
+      )}
+    </SiteFrame>
+  );
+}

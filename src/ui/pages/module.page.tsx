@@ -1,0 +1,214 @@
+import { useMemo } from 'react';
+import { useParams, useSearch } from 'wouter';
+import { useServices } from '../../composition/services-provider';
+import { DEFAULT_LANG } from '../../domain/config/constants';
+import type { ListParams, ModuleInfo } from '../../shared/api-types';
+import { CaptchaSlot } from '../app/captcha-slot';
+import { RedirectError } from '../app/redirect-error';
+import { SiteFrame } from '../app/site-frame';
+import { useModuleInfo } from '../app/use-module-info';
+import type {
+  ListLayoutProps,
+  MailboxLayoutProps,
+  SinglePageLayoutProps,
+  TagLayoutProps,
+} from '../layouts/layout-contract';
+import { listLayouts } from '../layouts/content-layouts.registry';
+import { LayoutSlot } from '../layouts/lazy-layout';
+import { paths } from '../routes/paths';
+import { listParamsFromSearch, searchFromListParams } from './list-params';
+import { createMailboxService } from './mailbox-service';
+import { fetchList, fetchMenuSetting, fetchSinglePage, fetchStructure, fetchTagged } from './page-data';
+import { PageFailed, PageLoading, useMetaDescription } from './page-state';
+import { SectionStack } from './section-stack';
+import { useLoad } from './use-load';
+
+/** Landing pages (made of index sections) are modules with this key. */
+const LANDING = 'index';
+
+/**
+ * `/home/:lang/:path`: resolves the module (redirects, 404), then renders the page frame around the
+ * module's layout: a landing page, a single page, the mailbox form, the tag page or a content list.
+ */
+export default function ModulePage() {
+  const { lang = DEFAULT_LANG, path = '' } = useParams<{ lang?: string; path?: string }>();
+  const module = useModuleInfo(lang, path);
+
+  if (module.status === 'too-many-redirects') {
+    return (
+      <SiteFrame lang={lang} title={undefined} sidebar={false}>
+        <RedirectError lang={lang} />
+      </SiteFrame>
+    );
+  }
+  if (module.status !== 'ready') {
+    return (
+      <SiteFrame lang={lang} path={path}>
+        {module.status === 'failed' ? (
+          <PageFailed error={module.error} onRetry={() => window.location.reload()} />
+        ) : (
+          <PageLoading />
+        )}
+      </SiteFrame>
+    );
+  }
+  const info = module.module;
+  return (
+    <SiteFrame
+      templateKey={info.templateKey}
+      lang={lang}
+      path={path}
+      title={info.title}
+      sidebar={info.moduleKey !== LANDING}
+    >
+      <ModuleContent key={path} lang={lang} path={path} info={info} />
+    </SiteFrame>
+  );
+}
+
+function ModuleContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
+  switch (info.moduleKey) {
+    case LANDING:
+      return <LandingContent lang={lang} path={path} />;
+    case 'cms-single':
+      return <SingleContent lang={lang} path={path} info={info} />;
+    case 'cms-mailbox':
+      return <MailboxContent lang={lang} path={path} info={info} />;
+    case 'cms-tag':
+      return <TagContent lang={lang} path={path} info={info} />;
+    default:
+      return <ListContent lang={lang} path={path} info={info} />;
+  }
+}
+
+function LandingContent({ lang, path }: { lang: string; path: string }) {
+  const { api } = useServices();
+  const structure = useLoad(`landing:${path}`, () => fetchStructure(api, path));
+  if (structure.status === 'loading') return <PageLoading />;
+  if (structure.status === 'failed') return <PageFailed error={structure.error} onRetry={structure.retry} />;
+  return <SectionStack lang={lang} sections={structure.data.index} scope={`landing:${path}`} />;
+}
+
+function SingleContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
+  const { api } = useServices();
+  const data = useLoad(`single:${path}`, () =>
+    Promise.all([fetchSinglePage(api, path), fetchMenuSetting(api, path)]),
+  );
+  useMetaDescription(data.data?.[0].description);
+  if (data.status === 'loading') return <PageLoading />;
+  if (data.status === 'failed') return <PageFailed error={data.error} onRetry={data.retry} />;
+  const [page, setting] = data.data;
+  const props: SinglePageLayoutProps = { name: info.moduleKey, lang, path, module: info, setting, page };
+  return (
+    <LayoutSlot
+      registry={listLayouts as never}
+      name={info.moduleKey}
+      props={props}
+      fallback={<PageLoading />}
+    />
+  );
+}
+
+function MailboxContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
+  const { api, mailboxDraftStorage, captcha } = useServices();
+  const mailbox = useMemo(
+    () =>
+      createMailboxService({
+        api,
+        path,
+        draftStorage: mailboxDraftStorage,
+        captcha,
+        captchaSlot: <CaptchaSlot />,
+      }),
+    [api, path, mailboxDraftStorage, captcha],
+  );
+  const props: MailboxLayoutProps = { name: info.moduleKey, lang, path, module: info, mailbox };
+  return (
+    <LayoutSlot
+      registry={listLayouts as never}
+      name={info.moduleKey}
+      props={props}
+      fallback={<PageLoading />}
+    />
+  );
+}
+
+/** List state in the query string; a change pushes a history entry so Back returns to it. */
+function useListState(lang: string, path: string): [ListParams, (next: ListParams) => void] {
+  const search = useSearch();
+  const { navigation } = useServices();
+  const params = useMemo(() => listParamsFromSearch(search), [search]);
+  const change = (next: ListParams) =>
+    navigation.goTo(`${paths.page.href(lang, path)}${searchFromListParams(next)}`);
+  return [params, change];
+}
+
+function ListContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
+  const { api } = useServices();
+  const [params, onParamsChange] = useListState(lang, path);
+  const setting = useLoad(`setting:${path}`, () => fetchMenuSetting(api, path));
+  const list = useLoad(`list:${path}${searchFromListParams(params)}`, () => fetchList(api, path, params));
+  const availableTags = tagsOf(list.data?.rows, params.query?.tag);
+  if (setting.status !== 'ready') return <PageLoading />;
+  const props: ListLayoutProps = {
+    name: info.moduleKey,
+    lang,
+    path,
+    module: info,
+    setting: setting.data,
+    list: list.data ?? { rows: [], total: 0 },
+    params,
+    onParamsChange,
+    availableTags,
+    loading: list.status === 'loading',
+    ...(list.status === 'failed' ? { error: errorText(list.error) } : {}),
+  };
+  return (
+    <LayoutSlot
+      registry={listLayouts as never}
+      name={info.moduleKey}
+      props={props}
+      fallback={<PageLoading />}
+    />
+  );
+}
+
+function TagContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
+  const { api } = useServices();
+  const [params, onParamsChange] = useListState(lang, path);
+  const list = useLoad(`tag:${path}${searchFromListParams(params)}`, () => fetchTagged(api, params));
+  const props: TagLayoutProps = {
+    name: info.moduleKey,
+    lang,
+    path,
+    module: info,
+    tag: params.query?.tag ?? '',
+    list: list.data ?? { rows: [], total: 0 },
+    params,
+    onParamsChange,
+    loading: list.status === 'loading',
+    ...(list.status === 'failed' ? { error: errorText(list.error) } : {}),
+  };
+  return (
+    <LayoutSlot
+      registry={listLayouts as never}
+      name={info.moduleKey}
+      props={props}
+      fallback={<PageLoading />}
+    />
+  );
+}
+
+/** Tags offered by the filter: those of the rows on view, plus the one already chosen. */
+function tagsOf(rows: readonly Record<string, unknown>[] | undefined, chosen: string | undefined): string[] {
+  const tags = new Set<string>();
+  for (const row of rows ?? []) {
+    if (Array.isArray(row.tags)) for (const t of row.tags) if (typeof t === 'string') tags.add(t);
+  }
+  if (chosen) tags.add(chosen);
+  return [...tags].sort((a, b) => a.localeCompare(b, 'zh-Hant-TW'));
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}

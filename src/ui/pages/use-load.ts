@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Load<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'ready'; data: T; error?: undefined }
+  | { status: 'failed'; data?: undefined; error: unknown };
+
+/**
+ * Runs `fetcher` whenever `key` changes and keeps only the answer for the current key, so a slow
+ * answer for a page the visitor already left never overwrites the page they are on.
+ */
+export function useLoad<T>(key: string | null, fetcher: () => Promise<T>): Load<T> & { retry(): void } {
+  const [state, setState] = useState<{ key: string | null; load: Load<T> }>({
+    key,
+    load: { status: 'loading' },
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    setState((s) =>
+      s.key === key && s.load.status === 'loading' ? s : { key, load: { status: 'loading' } },
+    );
+    fetcher().then(
+      (data) => current && setState({ key, load: { status: 'ready', data } }),
+      (error: unknown) => current && setState({ key, load: { status: 'failed', error } }),
+    );
+    return () => {
+      current = false;
+    };
+    // The key names the request; `fetcher` is a fresh closure on every render by design.
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const load: Load<T> = state.key === key ? state.load : { status: 'loading' };
+  return { ...load, retry };
+}
