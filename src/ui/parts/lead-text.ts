@@ -1,8 +1,9 @@
+// Compared without tags, entities, spaces or punctuation: editors often add a comma in one copy.
 const squash = (value: string) =>
   value
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, '')
-    .replace(/\s+/g, '');
+    .replace(/&[a-z0-9#]+;/gi, '')
+    .replace(/[\s\p{P}\p{S}]/gu, '');
 
 /**
  * Whether a description would only repeat what the reader sees anyway: the original platform
@@ -12,6 +13,6 @@ export function isRedundantLead(description: string, title: string, content: str
   const lead = squash(description);
   if (!lead) return true;
   if (lead === squash(title)) return true;
-  const probe = lead.replace(/[.…]+$/, '').slice(0, 40);
+  const probe = lead.slice(0, 40);
   return squash(content).includes(probe);
 }

@@ -59,45 +59,42 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<MailboxField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [dirty, setDirty] = useState(false);
+  // What the debounce has not written yet, so leaving the page within the delay loses nothing.
   const pendingDraft = useRef<MailboxDraft | null>(null);
-  const fieldRefs = useRef<Partial<Record<MailboxField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  // The service object is stable per page; keep the latest for the unmount flush.
-  const mailboxRef = useRef(mailbox);
-  useEffect(() => {
-    mailboxRef.current = mailbox;
-  }, [mailbox]);
 
   const problems: MailboxProblems = validateMailbox(values);
 
-  const flushDraft = () => {
-    if (saveTimer.current !== null) clearTimeout(saveTimer.current);
-    saveTimer.current = null;
-    if (pendingDraft.current) mailboxRef.current.saveDraft(pendingDraft.current);
-    pendingDraft.current = null;
-  };
+  useEffect(() => {
+    if (!dirty) {
+      pendingDraft.current = null;
+      return;
+    }
+    pendingDraft.current = values;
+    const timer = setTimeout(() => {
+      mailbox.saveDraft(values);
+      pendingDraft.current = null;
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, dirty, mailbox]);
 
-  const cancelDraftSave = () => {
-    if (saveTimer.current !== null) clearTimeout(saveTimer.current);
-    saveTimer.current = null;
-    pendingDraft.current = null;
-  };
-
-  // Leaving the page within the debounce window must not lose the last words typed.
-  useEffect(() => () => flushDraft(), []);
+  useEffect(
+    () => () => {
+      if (pendingDraft.current) mailbox.saveDraft(pendingDraft.current);
+    },
+    [mailbox],
+  );
 
   useEffect(() => {
     if (outcome.kind === 'sent' || outcome.kind === 'network' || outcome.kind === 'failed') resultRef.current?.focus();
   }, [outcome.kind]);
 
   const change = (field: MailboxField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
+    setValues((prev) => ({ ...prev, [field]: value }));
+    setDirty(true);
     if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
-    pendingDraft.current = next;
-    if (saveTimer.current !== null) clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(flushDraft, DRAFT_SAVE_DELAY_MS);
   };
 
   const messageFor = (field: MailboxField): string | undefined => {
@@ -111,7 +108,7 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
   const focusFirst = (fields: Iterable<MailboxField>) => {
     const wanted = new Set(fields);
     const first = MAILBOX_FIELDS.find((field) => wanted.has(field));
-    if (first) fieldRefs.current[first]?.focus();
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const submit = async (event: FormEvent) => {
@@ -123,7 +120,8 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
       focusFirst(wrong);
       return;
     }
-    flushDraft();
+    // Stored before sending: if the answer never comes, the text is still there after a reload.
+    mailbox.saveDraft(values);
     setOutcome({ kind: 'sending' });
     let token: string;
     try {
@@ -142,7 +140,7 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
         content: values.content.trim(),
         'g-recaptcha-response': token,
       });
-      cancelDraftSave();
+      setDirty(false);
       mailbox.clearDraft();
       setValues({ ...EMPTY });
       setTouched({});
@@ -180,17 +178,21 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
   const wrongCount = submitted ? Object.keys(problems).length + Object.keys(serverErrors).filter((f) => !(f in problems)).length : 0;
   const sending = outcome.kind === 'sending';
 
-  const field = (key: MailboxField, control: (props: { id: string }) => ReactNode, opts: { required: boolean; help?: string }) => {
+  const ids = (key: MailboxField) => ({ errorText: `${formId}-${key}-error`, helperText: `${formId}-${key}-help` });
+
+  // The error is tied to its field with aria-describedby (read by every screen reader), not only
+  // with aria-errormessage, which many still ignore.
+  const field = (key: MailboxField, control: ReactNode, opts: { required: boolean; help?: string }) => {
     const message = messageFor(key);
     return (
-      <Field.Root invalid={Boolean(message)} required={opts.required} data-field={key}>
+      <Field.Root invalid={Boolean(message)} required={opts.required} ids={ids(key)} data-field={key}>
         <Field.Label>
           {t(`content.mailbox.${key}`)}
           <Text as="span" fontSize="sm" fontWeight="normal" color={opts.required ? 'fg.error' : 'fg.muted'} ms="2">
             （{t(opts.required ? 'content.mailbox.required' : 'content.mailbox.optional')}）
           </Text>
         </Field.Label>
-        {control({ id: `${formId}-${key}` })}
+        {control}
         {opts.help && !message && <Field.HelperText color="fg.muted">{opts.help}</Field.HelperText>}
         {message && <Field.ErrorText color="fg.error">{message}</Field.ErrorText>}
       </Field.Root>
@@ -199,10 +201,9 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
 
   const inputProps = (key: MailboxField) => ({
     name: key,
+    'aria-describedby': messageFor(key) ? ids(key).errorText : ids(key).helperText,
+    'aria-invalid': messageFor(key) ? true : undefined,
     value: values[key] ?? '',
-    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-      fieldRefs.current[key] = el;
-    },
     onChange: (e: { target: { value: string } }) => change(key, e.target.value),
     onBlur: () => setTouched((prev) => ({ ...prev, [key]: true })),
     bg: 'bg',
@@ -261,25 +262,25 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
         </Text>
       )}
 
-      <chakra.form onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-busy={sending || undefined}>
+      <chakra.form ref={formRef} onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-busy={sending || undefined}>
         <Stack gap="5" maxW="40rem">
-          {field('name', ({ id }) => <Input id={id} autoComplete="name" {...inputProps('name')} />, {
+          {field('name', <Input autoComplete="name" {...inputProps('name')} />, {
             required: true,
             help: t('content.mailbox.nameHelp'),
           })}
-          {field('email', ({ id }) => <Input id={id} type="email" autoComplete="email" inputMode="email" {...inputProps('email')} />, {
+          {field('email', <Input type="email" autoComplete="email" inputMode="email" {...inputProps('email')} />, {
             required: true,
             help: t('content.mailbox.emailHelp'),
           })}
-          {field('phone', ({ id }) => <Input id={id} type="tel" autoComplete="tel" inputMode="tel" {...inputProps('phone')} />, {
+          {field('phone', <Input type="tel" autoComplete="tel" inputMode="tel" {...inputProps('phone')} />, {
             required: false,
             help: t('content.mailbox.phoneHelp'),
           })}
-          {field('subject', ({ id }) => <Input id={id} {...inputProps('subject')} />, {
+          {field('subject', <Input {...inputProps('subject')} />, {
             required: true,
             help: t('content.mailbox.subjectHelp'),
           })}
-          {field('content', ({ id }) => <Textarea id={id} rows={8} resize="vertical" {...inputProps('content')} />, {
+          {field('content', <Textarea rows={8} resize="vertical" {...inputProps('content')} />, {
             required: true,
             help: t('content.mailbox.contentHelp', { count: [...(values.content ?? '')].length, max: MAILBOX_LIMITS.content }),
           })}
