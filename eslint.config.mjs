@@ -27,7 +27,7 @@ const FORBIDDEN_IN_CORE = [
 const CORE_FILES = ['src/domain/**/*.ts', 'src/application/**/*.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'perf-report/**', 'screenshots/**', 'data/**', 'test/support/*.js', 'test/e2e/support/*.js'] },
+  { ignores: ['.tmp/**', '.tmp-*', 'dist/**', 'coverage/**', 'node_modules/**', 'perf-report/**', 'screenshots/**', 'data/**', 'test/support/*.js', 'test/e2e/support/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
