@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { demoImages } from '../../../src/server/demo';
 import { paths } from '../../../src/ui/routes/paths';
 import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
@@ -27,7 +27,6 @@ const FIXED_FONT_SIZE = /font-size\s*:\s*[\d.]+\s*(px|pt)\b/i;
 
 let stack: Stack;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let problems: PageProblems;
 
@@ -36,17 +35,8 @@ beforeAll(async () => {
     startStack({ server: { demo: { site: demoSiteWithFixtures([...fixtures, probed]), images: demoImages } } }),
     launchBrowser(),
   ]);
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   await prepareContext(context, stack.baseUrl);
-  // Collects Content-Security-Policy refusals: a script-src refusal means markup that runs code reached
-  // the page and only the server's header stopped it, i.e. the sanitizer let it through.
-  await context.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
   page = await context.newPage();
   problems = watchPage(page);
 });
@@ -56,11 +46,11 @@ afterAll(async () => {
 });
 
 /** Opens the fixture's page and waits for its rich text; returns uncaught errors of the page meanwhile. */
-async function open(fixture: Fixture): Promise<string[]> {
-  await leavePage(page);
-  const since = problemsSince(problems);
-  await page.goto(`${stack.baseUrl}${paths.page.href(LANG, fixture.path)}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector(CONTENT, { state: 'attached' });
+async function open(fixture: Fixture, on: Page = page, watched: PageProblems = problems): Promise<string[]> {
+  await leavePage(on);
+  const since = problemsSince(watched);
+  await on.goto(`${stack.baseUrl}${paths.page.href(LANG, fixture.path)}`, { waitUntil: 'load' });
+  await on.waitForSelector(CONTENT, { state: 'attached' });
   return since().filter((problem) => problem.startsWith('page error'));
 }
 
@@ -78,7 +68,9 @@ describe('the six pages of the original platform as cms-single pages', () => {
     '%s renders as cms-single with its title and every sentence of its text, and no px/pt font size left',
     async (_name, fixture) => {
       expect(await open(fixture)).toEqual([]);
-      expect(await page.locator('[data-layout="cms-single"] h1').first().innerText()).toBe(fixture.page.title.trim());
+      // Compared without runs of spaces: the platform's titles carry double spaces ("前言  臺灣的特色").
+      const heading = await page.locator('[data-layout="cms-single"] h1').first().innerText();
+      expect(heading.replace(/\s+/g, ' ')).toBe(fixture.page.title.trim().replace(/\s+/g, ' '));
 
       const rendered = squash(await page.locator(CONTENT).innerText());
       // The source's sentences, read by the browser's own inert parser (DOMParser runs nothing).
@@ -104,31 +96,45 @@ describe('the six pages of the original platform as cms-single pages', () => {
     expect(frames[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/1fqdlK1WddE(\?|$)/);
   });
 
-  it('runs no script from CMS content: probes for script, handlers, javascript: URLs and frames stay inert', async () => {
-    expect(await open(probed)).toEqual([]);
-    // Give handlers the chance they would have had: images fail, details toggle, the mouse passes over.
-    await page.getByText('滑過這裡').hover();
-    await page.waitForTimeout(300);
+  it('runs no script from CMS content, even where no Content-Security-Policy header protects the page', async () => {
+    // The reference server's CSP (script-src 'self') would block inline handlers on its own; a static
+    // host or CDN may send no CSP at all. With the header ignored, only the sanitizer stands between
+    // the probes and the page, so a probe it let through would really run.
+    const bare = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    try {
+      await prepareContext(bare, stack.baseUrl);
+      const probePage = await bare.newPage();
+      expect(await open(probed, probePage, watchPage(probePage))).toEqual([]);
+      // Give handlers the chance they would have had: images fail, details toggle, the mouse passes over.
+      await probePage.getByText('滑過這裡').hover();
+      await probePage.waitForTimeout(300);
 
-    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-    const leftovers = await page.$$eval(`${CONTENT} *`, (elements) =>
-      elements.flatMap((element) => {
-        const found: string[] = [];
-        const tag = element.tagName.toLowerCase();
-        if (['script', 'svg', 'math', 'object', 'embed', 'form', 'style'].includes(tag)) found.push(`<${tag}>`);
-        for (const attribute of Array.from(element.attributes)) {
-          if (attribute.name.startsWith('on') || attribute.name === 'srcdoc') found.push(`${tag}[${attribute.name}]`);
-          if (/^\s*javascript:/i.test(attribute.value)) found.push(`${tag}[${attribute.name}=${attribute.value}]`);
-        }
-        return found;
-      }),
-    );
-    expect(leftovers).toEqual([]);
-    const scriptRefusals = await page.evaluate(() =>
-      (window as unknown as { __cspViolations: string[] }).__cspViolations.filter((v) => v.startsWith('script-src')),
-    );
-    expect(scriptRefusals).toEqual([]);
-    // The probed copy still shows the page it was made from.
-    expect(await page.locator(CONTENT).innerText()).toContain('民主');
+      expect(await probePage.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+      const leftovers = await probePage.$$eval(`${CONTENT} *`, (elements) =>
+        elements.flatMap((element) => {
+          const found: string[] = [];
+          const tag = element.tagName.toLowerCase();
+          if (['script', 'svg', 'math', 'object', 'embed', 'form', 'style'].includes(tag)) found.push(`<${tag}>`);
+          for (const attribute of Array.from(element.attributes)) {
+            if (attribute.name.startsWith('on') || attribute.name === 'srcdoc') found.push(`${tag}[${attribute.name}]`);
+            if (/^\s*javascript:/i.test(attribute.value)) found.push(`${tag}[${attribute.name}=${attribute.value}]`);
+          }
+          return found;
+        }),
+      );
+      expect(leftovers).toEqual([]);
+      // The probed copy still shows the page it was made from.
+      expect(await probePage.locator(CONTENT).innerText()).toContain('民主');
+      // The control: in this context a handler that does reach the page runs, so the checks above can fail.
+      await probePage.evaluate(() => {
+        const image = document.createElement('img');
+        image.setAttribute('onerror', "window.__xss = 'control'");
+        image.src = 'data:image/gif;base64,AAAA';
+        document.body.append(image);
+      });
+      await probePage.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss === 'control');
+    } finally {
+      await bare.close();
+    }
   });
 });

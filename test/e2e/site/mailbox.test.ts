@@ -19,7 +19,8 @@ const LETTER = {
   content: '您好：\n請問燈塔展週末是否有定時導覽？我們一家四口想在下午參加。\n謝謝！',
 };
 type Field = keyof typeof LETTER;
-/** The form's visible labels (zh-TW), so the fields are found the way a screen reader names them. */
+const FIELDS = Object.keys(LETTER) as Field[];
+/** The form's visible labels (zh-TW). */
 const LABELS: Record<Field, string> = { name: '姓名', email: '電子郵件', phone: '聯絡電話', subject: '主旨', content: '內容' };
 /** How long a resend would have had to show up: well beyond any retry a client makes by itself. */
 const NO_RESEND_WINDOW_MS = 3_000;
@@ -45,10 +46,15 @@ afterAll(async () => {
 });
 
 const form = (): Locator => page.locator('[data-layout="cms-mailbox"] form');
-const field = (name: Field): Locator => form().getByLabel(LABELS[name]);
+/**
+ * Fields by their `name`, the form's contract with the server. Whether the visible labels name them
+ * (what a screen reader announces) is a test of its own below, so a label fault does not hide how
+ * the draft and the sending behave.
+ */
+const field = (name: Field): Locator => form().locator(`[name="${name}"]`);
 
 async function valuesOnScreen(): Promise<Record<Field, string>> {
-  const entries = await Promise.all((Object.keys(LABELS) as Field[]).map(async (name) => [name, await field(name).inputValue()] as const));
+  const entries = await Promise.all(FIELDS.map(async (name) => [name, await field(name).inputValue()] as const));
   return Object.fromEntries(entries) as Record<Field, string>;
 }
 
@@ -58,9 +64,15 @@ async function openMailbox(): Promise<void> {
 }
 
 describe('the mailbox form in Chromium', () => {
+  it('names each field by its visible label', async () => {
+    await openMailbox();
+    const named = await Promise.all(FIELDS.map(async (name) => [name, await form().getByLabel(LABELS[name]).count()] as const));
+    expect(Object.fromEntries(named)).toEqual({ name: 1, email: 1, phone: 1, subject: 1, content: 1 });
+  });
+
   it('keeps what was typed across a reload of the tab', async () => {
     await openMailbox();
-    for (const name of Object.keys(LETTER) as Field[]) await field(name).fill(LETTER[name]);
+    for (const name of FIELDS) await field(name).fill(LETTER[name]);
     // The draft is written shortly after the last keystroke; wait for it rather than for a fixed time.
     await page.waitForFunction(
       (subject) => Object.values(window.sessionStorage).some((value) => value.includes(subject)),

@@ -51,7 +51,7 @@ export interface AxeViolation {
   id: string;
   impact: ImpactValue | undefined;
   help: string;
-  /** CSS selectors of the offending nodes (the first few). */
+  /** The first few offending nodes: CSS selector, the start of the element's HTML, axe's reason. */
   targets: string[];
   nodeCount: number;
   url: string;
@@ -75,7 +75,11 @@ export async function runAxe(page: Page, baseUrl: string): Promise<AxeViolation[
       id: violation.id,
       impact: violation.impact ?? undefined,
       help: violation.help,
-      targets: violation.nodes.slice(0, 4).map((node) => node.target.map(String).join(' ')),
+      targets: violation.nodes.slice(0, 3).map((node) => {
+        const check = node.any[0] ?? node.all[0] ?? node.none[0];
+        const html = node.html.replace(/\s+/g, ' ').slice(0, 90);
+        return `${node.target.map(String).join(' ')} ${html}${check ? ` (${check.message.slice(0, 140)})` : ''}`;
+      }),
       nodeCount: violation.nodes.length,
     }));
   }, WCAG_TAGS);
@@ -134,6 +138,32 @@ export function problemsSince(problems: PageProblems, foreign: string[] = []): (
  */
 export async function leavePage(page: Page): Promise<void> {
   await page.goto('about:blank');
+}
+
+/**
+ * Counts the page's requests in flight, so a test can wait for quiet after something that is not a
+ * navigation (a resize that swaps in the phone banner, a layout that fetches its own chunk).
+ * Playwright's `networkidle` fires once per navigation and would not see those.
+ */
+export function trackRequests(page: Page): { inFlight(): number } {
+  let count = 0;
+  page.on('request', () => (count += 1));
+  const done = () => (count = Math.max(0, count - 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { inFlight: () => count };
+}
+
+/** Waits until no request has been in flight for `quietMs`, and two frames have been painted. */
+export async function settle(page: Page, requests: { inFlight(): number }, quietMs = 300, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (requests.inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) break;
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** The `data-layout` names present in the document, in order, without repeats. */
