@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createI18n, translationUrl } from '../../../src/ui/i18n/i18n';
 import { mergeI18nFragments } from '../../../src/ui/i18n/merge-fragments';
+import { CORE_MESSAGES } from '../../../src/domain/messages/core-messages';
 
 const texts = mergeI18nFragments(path.resolve(__dirname, '../../../src/ui/i18n/zh-tw'));
 
@@ -42,5 +43,10 @@ describe('i18n', () => {
     const i18n = await createI18n({ resources: { 'zh-tw': { translation: texts } } });
     expect(i18n.t('app.notFound')).toBe('404 Not Found');
     expect(i18n.languages).toEqual(['zh-tw']);
+  });
+
+  it('holds every text of the core under its key, word for word', async () => {
+    const i18n = await createI18n({ resources: { 'zh-tw': { translation: texts } } });
+    for (const message of Object.values(CORE_MESSAGES)) expect(i18n.t(message.key)).toBe(message.text);
   });
 });
