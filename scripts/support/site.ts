@@ -1,0 +1,61 @@
+/**
+ * The reference server and Debian's Chromium, as the budget and perf scripts use them: a started
+ * server on an ephemeral port over a temporary SQLite file (seeded with the demo site) serving a given
+ * client build, and a quiet headless Chromium driven by playwright-core.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { createServer } from '../../src/server/create-server';
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+export interface ServedSite {
+  /** `http://127.0.0.1:{port}`: the API and the client on one origin. */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Serves `distDir` (absolute or relative to the repository) with the demo API on 127.0.0.1:ephemeral. */
+export async function serveSite(distDir: string): Promise<ServedSite> {
+  const dist = path.resolve(ROOT, distDir);
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`no client build in ${dist}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-perf-'));
+  try {
+    const server = await createServer({
+      dbPath: path.join(dir, 'themesite.sqlite'),
+      distDir: dist,
+      // Same scrypt, lower cost: seeding the demo accounts is not what is measured.
+      passwordCost: 2 ** 12,
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('the server did not listen on TCP');
+    return {
+      baseUrl: `http://127.0.0.1:${address.port}`,
+      close: () => server.close().then(() => fs.rmSync(dir, { recursive: true, force: true })),
+    };
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The flags of the brief: no updates, sync or background traffic that would add requests. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath}: apt-get install chromium, or set CHROME_PATH`);
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
