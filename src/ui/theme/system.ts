@@ -1,8 +1,40 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss as chakraGlobalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { TEXT_SIZE_SCALE } from '../chrome/text-size';
 
 /**
- * The site's Chakra system: Chakra's default config plus the few tokens a Taiwanese public site needs.
+ * The site's Chakra system: Chakra's base config (conditions and utilities), its default tokens,
+ * semantic tokens and text/layer/animation styles, and ONLY the recipes of the components the site
+ * renders (issue 4: `defaultConfig` carried all ~70 recipes and the zag anatomies they import, about
+ * 20 KB gzip of the home page's JS). A component whose recipe is missing renders unstyled rather than
+ * failing, so a new Chakra component needs its recipe added below (`USED_RECIPES`, `USED_SLOT_RECIPES`);
+ * test/ui/services/theme-system.test.tsx lists them against the imports of src/ui.
+ *
+ * On top, the few tokens a Taiwanese public site needs.
  *
  * What it adds, so that issue 6 knows what it may trim around:
  * - `brand`: one calm blue-teal palette (the `theme-color` of index.html is brand.700), with the
@@ -47,7 +79,8 @@ export const textColors = {
   'brand.fg': brandColors[700],
 } as const;
 
-const config = defineConfig({
+/** The site's own layer over Chakra's theme (exported for the test that compares with the full default system). */
+export const siteConfig = defineConfig({
   theme: {
     keyframes: {
       // The top progress bar's indeterminate sweep (src/ui/services/progress-bar.tsx).
@@ -126,4 +159,43 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** Recipes by the key their component looks up (Button, IconButton and CloseButton share `button`; Loader needs `spinner`). */
+export const USED_RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const USED_SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  table: tableSlotRecipe,
+};
+
+/** Chakra's default theme, minus the recipes of components the site never renders. */
+const trimmedThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: chakraGlobalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: USED_RECIPES,
+    slotRecipes: USED_SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, trimmedThemeConfig), siteConfig);

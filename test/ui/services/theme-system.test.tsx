@@ -1,6 +1,13 @@
-import { Box } from '@chakra-ui/react';
+import { Box, createSystem, defaultConfig } from '@chakra-ui/react';
 import { TEXT_SIZE_SCALE } from '../../../src/ui/chrome/text-size';
-import { FONT_STACK, system, textColors } from '../../../src/ui/theme/system';
+import {
+  FONT_STACK,
+  siteConfig,
+  system,
+  textColors,
+  USED_RECIPES,
+  USED_SLOT_RECIPES,
+} from '../../../src/ui/theme/system';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
@@ -111,3 +118,97 @@ function injectedStyleRules(): Map<string, CSSStyleDeclaration> {
   for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
   return found;
 }
+
+/**
+ * The trimmed system (src/ui/theme/system.ts) carries only the recipes of components the site renders.
+ * A component whose recipe is missing renders unstyled without any error, so this reads the imports of
+ * src/ui and fails on a component whose recipe is absent, or on one it does not know yet.
+ */
+describe('the trimmed Chakra system', () => {
+  /** Chakra component → the recipe key it looks up (null: none in Chakra's default theme). */
+  const RECIPE_OF: Record<string, string | null> = {
+    Alert: 'alert',
+    Badge: 'badge',
+    Button: 'button',
+    CloseButton: 'button',
+    IconButton: 'button',
+    Dialog: 'dialog',
+    Field: 'field',
+    Heading: 'heading',
+    Input: 'input',
+    Link: 'link',
+    List: 'list',
+    NativeSelect: 'nativeSelect',
+    Table: 'table',
+    Textarea: 'textarea',
+    AspectRatio: null,
+    Box: null,
+    Flex: null,
+    Grid: null,
+    HStack: null,
+    Image: null,
+    Portal: null,
+    SimpleGrid: null,
+    Stack: null,
+    Text: null,
+    VisuallyHidden: null,
+    chakra: null,
+    ChakraProvider: null,
+  };
+
+  function chakraImportsOfSrcUi(): Set<string> {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const path = jest.requireActual<typeof import('node:path')>('node:path');
+    const root = path.resolve(__dirname, '../../../src/ui');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name)) files.push(full);
+      }
+    };
+    walk(root);
+    const names = new Set<string>();
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+        for (const part of m[1]!.split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0]!;
+          // Types and system builders are not rendered components.
+          if (!name || name.startsWith('type ') || /Props$/.test(name)) continue;
+          if (['createSystem', 'defaultBaseConfig', 'defineConfig', 'mergeConfigs'].includes(name)) continue;
+          names.add(name);
+        }
+      }
+    }
+    return names;
+  }
+
+  it('has the recipe of every Chakra component src/ui imports', () => {
+    const recipes = { ...USED_RECIPES, ...USED_SLOT_RECIPES } as Record<string, unknown>;
+    const used = chakraImportsOfSrcUi();
+    expect(used.size).toBeGreaterThan(10);
+    for (const name of used) {
+      expect({ name, known: name in RECIPE_OF }).toEqual({ name, known: true });
+      const key = RECIPE_OF[name];
+      if (key) expect({ name, key, present: key in recipes }).toEqual({ name, key, present: true });
+    }
+  });
+
+  it('leaves out the recipes of components the site never renders', () => {
+    expect(system.getRecipe('checkmark')).toBeUndefined();
+    expect(system.getSlotRecipe('accordion')).toBeUndefined();
+    expect(system.getSlotRecipe('dialog')).toBeDefined();
+  });
+
+  it('looks the same as the full default system: same tokens, global CSS and recipes for what is rendered', () => {
+    const full = createSystem(defaultConfig, siteConfig);
+    expect(system.getTokenCss()).toEqual(full.getTokenCss());
+    expect(system.getGlobalCss()).toEqual(full.getGlobalCss());
+    expect(system.getPreflightCss()).toEqual(full.getPreflightCss());
+    for (const key of Object.keys(USED_RECIPES)) expect(system.getRecipe(key)).toEqual(full.getRecipe(key));
+    for (const key of Object.keys(USED_SLOT_RECIPES))
+      expect(system.getSlotRecipe(key)).toEqual(full.getSlotRecipe(key));
+  });
+});
