@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Box, createSystem, defaultConfig } from '@chakra-ui/react';
 import { TEXT_SIZE_SCALE } from '../../../src/ui/chrome/text-size';
 import {
@@ -157,8 +159,6 @@ describe('the trimmed Chakra system', () => {
   };
 
   function chakraImportsOfSrcUi(): Set<string> {
-    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
-    const path = jest.requireActual<typeof import('node:path')>('node:path');
     const root = path.resolve(__dirname, '../../../src/ui');
     const files: string[] = [];
     const walk = (dir: string) => {
