@@ -6,6 +6,8 @@ import { sanitizeHtml } from './sanitize-html';
 export interface RichTextProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
   /** HTML from the CMS, as received; it is sanitized here and nowhere else. */
   html: string | null | undefined;
+  /** Level of the content's highest heading: 2 under the page title, 3 inside an h2 section. */
+  headingTop?: number;
 }
 
 /**
@@ -23,8 +25,8 @@ const richTextCss = {
   '& h3': { fontSize: '1.25em' },
   '& h4': { fontSize: '1.125em' },
   '& h5, & h6': { fontSize: '1em' },
-  '& a': { color: 'colorPalette.fg', textDecoration: 'underline', textUnderlineOffset: '0.2em' },
-  '& a:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  '& a': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+  '& a:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   '& ul, & ol': { paddingInlineStart: '1.5em', marginBlock: '0 1em' },
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
@@ -45,7 +47,7 @@ const richTextCss = {
   },
   '& .rich-text-embed iframe': { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
   '& .rich-text-table': { overflowX: 'auto', maxWidth: '100%', marginBlock: '0 1em' },
-  '& .rich-text-table:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  '& .rich-text-table:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing' },
   '& table': { borderCollapse: 'collapse', minWidth: '100%' },
   '& th, & td': { borderWidth: '1px', borderColor: 'border', padding: '0.5em 0.75em', textAlign: 'start', verticalAlign: 'top' },
   '& th': { bg: 'bg.muted', fontWeight: 'bold' },
@@ -53,14 +55,14 @@ const richTextCss = {
 } as const;
 
 /** Renders CMS HTML after sanitizing it; the only place that sets inner HTML. */
-export function RichText({ html, ...rest }: RichTextProps) {
+export function RichText({ html, headingTop = 2, ...rest }: RichTextProps) {
   const { t } = useTranslation();
   const tableLabel = t('content.richText.table');
   const embedTitle = t('content.richText.embed');
   const newWindowHint = t('content.richText.newWindow');
   const safe = useMemo(
-    () => sanitizeHtml(html ?? '', { tableLabel, embedTitle, newWindowHint }),
-    [html, tableLabel, embedTitle, newWindowHint],
+    () => sanitizeHtml(html ?? '', { tableLabel, embedTitle, newWindowHint, headingTop }),
+    [html, tableLabel, embedTitle, newWindowHint, headingTop],
   );
   if (!safe) return null;
   return <Box data-part="rich-text" css={richTextCss} {...rest} dangerouslySetInnerHTML={{ __html: safe }} />;

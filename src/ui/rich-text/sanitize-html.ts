@@ -23,6 +23,11 @@ export interface SanitizeOptions {
   newWindowHint?: string;
   /** 3D-tour hosts allowed in frames besides YouTube. */
   tourHosts?: readonly string[];
+  /**
+   * The level the content's highest heading becomes (2 under the page's h1, 3 inside a section
+   * headed h2), so editor headings continue the page outline instead of skipping levels.
+   */
+  headingTop?: number;
 }
 
 const ALLOWED_TAGS = [
@@ -180,6 +185,7 @@ let currentOptions: Required<Omit<SanitizeOptions, 'tourHosts'>> = {
   tableLabel: '',
   embedTitle: '',
   newWindowHint: '',
+  headingTop: 2,
 };
 
 function prepareLink(node: Element): void {
@@ -254,6 +260,60 @@ function addLayoutWrappers(root: Element, doc: Document): void {
   }
 }
 
+/**
+ * Editors pick heading sizes by look (an h3 straight under the page title, an h1 inside the text).
+ * The levels are shifted together so the highest becomes `top`, keeping their order and steps.
+ */
+function normalizeHeadings(root: Element, doc: Document, top: number): void {
+  const headings = Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'));
+  if (headings.length === 0) return;
+  const levels = headings.map((h) => Number(h.tagName.slice(1)));
+  const shift = Math.max(1, Math.min(6, top)) - Math.min(...levels);
+  if (shift === 0) return;
+  headings.forEach((heading, i) => {
+    const level = Math.max(1, Math.min(6, levels[i]! + shift));
+    const replacement = doc.createElement(`h${level}`);
+    for (const attr of Array.from(heading.attributes)) replacement.setAttribute(attr.name, attr.value);
+    while (heading.firstChild) replacement.appendChild(heading.firstChild);
+    heading.replaceWith(replacement);
+  });
+}
+
+const NEW_WINDOW_NOTE = /[[［(（]?\s*另開新?視窗\s*[\]］)）]?/g;
+
+function fileNameOf(src: string): string {
+  const last = src.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  let name = last;
+  try {
+    name = decodeURIComponent(last);
+  } catch {
+    // A malformed escape stays as it is.
+  }
+  return name.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[-_]+/g, ' ').trim();
+}
+
+/**
+ * A link made of an image without alt text has no name, and a screen reader would read out its
+ * address. The best name at hand is used: the image's title, the link's title (without the
+ * new-window note), the figure's caption, and lastly the image's file name.
+ */
+function nameImageLinks(root: Element): void {
+  for (const link of Array.from(root.querySelectorAll('a'))) {
+    if ((link.textContent ?? '').trim() !== '') continue;
+    const images = Array.from(link.querySelectorAll('img'));
+    if (images.length === 0 || images.some((img) => (img.getAttribute('alt') ?? '').trim() !== '')) continue;
+    const img = images[0]!;
+    const candidates = [
+      img.getAttribute('title'),
+      link.getAttribute('title')?.replace(NEW_WINDOW_NOTE, ''),
+      link.closest('figure')?.querySelector('figcaption')?.textContent,
+      fileNameOf(img.getAttribute('src') ?? ''),
+    ];
+    const name = candidates.map((c) => (c ?? '').replace(/\s+/g, ' ').trim()).find((c) => c !== '');
+    if (name) img.setAttribute('alt', name);
+  }
+}
+
 function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
@@ -272,11 +332,14 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}, win?: 
     tableLabel: options.tableLabel ?? '',
     embedTitle: options.embedTitle ?? '',
     newWindowHint: options.newWindowHint ?? '',
+    headingTop: options.headingTop ?? 2,
   };
   const { purify } = sanitizerFor(host);
   // A payload such as `<frameset>` replaces the body entirely; then nothing is left to show.
   const body = purify.sanitize(html, { ...purifyConfig(), RETURN_DOM: true }) as Element | null;
   if (!body) return '';
   addLayoutWrappers(body, body.ownerDocument);
+  normalizeHeadings(body, body.ownerDocument, currentOptions.headingTop);
+  nameImageLinks(body);
   return body.innerHTML;
 }

@@ -127,6 +127,23 @@ describe('sanitizeHtml allow-list', () => {
     expect(wrapper.querySelector('table')).not.toBeNull();
   });
 
+  it('shifts editor headings so the highest continues the page outline', () => {
+    expect(sanitizeHtml('<h4>小節</h4><p>x</p><h5>細節</h5>')).toBe('<h2>小節</h2><p>x</p><h3>細節</h3>');
+    expect(sanitizeHtml('<h1>大標</h1><h2>中標</h2>', { headingTop: 3 })).toBe('<h3>大標</h3><h4>中標</h4>');
+  });
+
+  it('names an image link that has no alt text from the best clue at hand', () => {
+    const dom = parse(
+      sanitizeHtml(
+        '<a href="/a"><img src="/back.png" title="上一頁"></a>' +
+          '<figure><a href="/b" target="_blank" title="[另開新視窗]"><img src="/x.jpg"></a><figcaption>會歌歌詞</figcaption></figure>' +
+          '<a href="/c"><img src="/img/%E5%9C%96%E4%B8%80-%E5%9C%B0%E5%9C%96.jpg"></a>' +
+          '<img src="/decor.png">',
+      ),
+    );
+    expect(Array.from(dom.querySelectorAll('img')).map((img) => img.getAttribute('alt'))).toEqual(['上一頁', '會歌歌詞', '圖一 地圖', '']);
+  });
+
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml('')).toBe('');
   });

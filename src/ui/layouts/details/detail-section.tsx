@@ -17,7 +17,7 @@ export function DetailSection({ heading, html }: DetailSectionProps) {
       <Heading as="h2" id={id} fontSize="xl" mb="3" pb="2" borderBottomWidth="2px" borderColor="brand.solid">
         {heading}
       </Heading>
-      <RichText html={html} />
+      <RichText html={html} headingTop={3} />
     </Box>
   );
 }

@@ -31,7 +31,7 @@ export default function CmsAppealList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <Box overflowX="auto" tabIndex={0} role="region" aria-label={module.title}>
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('content.list.tableScroll', { title: module.title })}>
           <Table.Root variant="outline" size="md" minW="40rem" striped>
             <Table.Caption srOnly>{module.title}</Table.Caption>
             <Table.Header>

@@ -24,7 +24,7 @@ export default function CmsDownloadList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <Box overflowX="auto" tabIndex={0} role="region" aria-label={module.title}>
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('content.list.tableScroll', { title: module.title })}>
           <Table.Root variant="line" size="md" minW="36rem">
             <Table.Caption srOnly>{module.title}</Table.Caption>
             <Table.Header>

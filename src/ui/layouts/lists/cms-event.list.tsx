@@ -36,6 +36,7 @@ export default function CmsEventList(props: ListLayoutProps) {
                 image={representativeImage(row.images)}
                 imageLoading={i < 3 ? 'eager' : 'lazy'}
                 imageRatio={16 / 9}
+                headingLevel="h2"
                 excerpt={text(row, 'description')}
                 meta={<MetaLine views={num(row, 'views')} showDate={false} showViews={setting.showViews} />}
               >

@@ -26,6 +26,7 @@ export default function CmsNormalList(props: ListLayoutProps) {
                 key={row.id}
                 href={paths.detail.href(lang, path, row.id)}
                 title={row.title}
+                headingLevel="h2"
                 date={setting.showDate ? text(row, 'publishDate') : undefined}
                 badge={
                   category ? (

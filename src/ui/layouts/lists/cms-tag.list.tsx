@@ -42,6 +42,7 @@ export default function CmsTagList({ name, lang, tag, list, params, onParamsChan
             key={`${row.kind}-${row.path}-${row.id}`}
             href={taggedRowHref(lang, row)}
             title={row.title}
+            headingLevel="h2"
             date={row.date}
             badge={
               <Badge colorPalette="brand" variant="solid" alignSelf="flex-start" data-kind={row.kind}>
