@@ -12,7 +12,13 @@ import type { Page } from 'playwright-core';
 import { DETAIL_LAYOUT_BY_KIND, LIST_LAYOUT_BY_KIND, type ContentKind } from '../src/shared/api-types';
 import { paths } from '../src/ui/routes/paths';
 import { DIST_DIR, launchBrowser, startStack, watchPage } from '../test/e2e/support/harness';
-import { leavePage, prepareContext, problemsSince, VIEWPORTS, type ViewportName } from '../test/e2e/support/site-browser';
+import {
+  leavePage,
+  prepareContext,
+  problemsSince,
+  VIEWPORTS,
+  type ViewportName,
+} from '../test/e2e/support/site-browser';
 import { LANG, planSite } from '../test/e2e/support/site-plan';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -37,27 +43,45 @@ function buildIfMissing(): void {
 async function shotList(baseUrl: string): Promise<Shot[]> {
   const plan = await planSite(baseUrl);
   const homeUrl = paths.home.href(LANG);
-  const shots: Shot[] = [{ name: 'home', url: homeUrl, layout: plan.visits.find((visit) => visit.url === homeUrl)?.layouts[0] }];
-  const kindOf = new Map(Object.entries(LIST_LAYOUT_BY_KIND).map(([kind, layout]) => [layout, kind as ContentKind]));
+  const shots: Shot[] = [
+    { name: 'home', url: homeUrl, layout: plan.visits.find((visit) => visit.url === homeUrl)?.layouts[0] },
+  ];
+  const kindOf = new Map(
+    Object.entries(LIST_LAYOUT_BY_KIND).map(([kind, layout]) => [layout, kind as ContentKind]),
+  );
   const seenKinds = new Set<string>();
   for (const [pagePath, info] of plan.modules) {
-    if (info.moduleKey === 'index' || info.moduleKey === LIST_LAYOUT_BY_KIND.tag || seenKinds.has(info.moduleKey)) continue;
+    if (
+      info.moduleKey === 'index' ||
+      info.moduleKey === LIST_LAYOUT_BY_KIND.tag ||
+      seenKinds.has(info.moduleKey)
+    )
+      continue;
     seenKinds.add(info.moduleKey);
     const kind = kindOf.get(info.moduleKey);
     const what = kind === 'single' ? 'page' : kind === 'mailbox' ? 'form' : 'list';
     shots.push({ name: `${pagePath}-${what}`, url: paths.page.href(LANG, pagePath), layout: info.moduleKey });
     const detail = plan.firstDetail.get(pagePath);
-    if (detail && kind) shots.push({ name: `${pagePath}-detail`, url: detail, layout: DETAIL_LAYOUT_BY_KIND[kind] });
+    if (detail && kind)
+      shots.push({ name: `${pagePath}-detail`, url: detail, layout: DETAIL_LAYOUT_BY_KIND[kind] });
   }
   const tagPath = [...plan.modules].find(([, info]) => info.moduleKey === LIST_LAYOUT_BY_KIND.tag)?.[0];
   if (tagPath) {
     const query = plan.sampleTag ? `?tag=${encodeURIComponent(plan.sampleTag)}` : '';
-    shots.push({ name: `${tagPath}-list`, url: `${paths.page.href(LANG, tagPath)}${query}`, layout: LIST_LAYOUT_BY_KIND.tag });
+    shots.push({
+      name: `${tagPath}-list`,
+      url: `${paths.page.href(LANG, tagPath)}${query}`,
+      layout: LIST_LAYOUT_BY_KIND.tag,
+    });
   }
   const landing = [...plan.modules].find(([, info]) => info.moduleKey === 'index')?.[0];
   if (landing) {
     const sections = plan.visits.find((visit) => visit.url === paths.page.href(LANG, landing))?.layouts;
-    shots.push({ name: `${landing}-landing`, url: paths.page.href(LANG, landing), layout: sections?.[sections.length - 1] });
+    shots.push({
+      name: `${landing}-landing`,
+      url: paths.page.href(LANG, landing),
+      layout: sections?.[sections.length - 1],
+    });
   }
   shots.push({ name: 'sitemap', url: paths.sitemap.href(LANG) });
   shots.push({ name: 'login', url: paths.login.href() });
@@ -98,7 +122,9 @@ async function main(): Promise<void> {
         await page.goto(`${stack.baseUrl}${shot.url}`, { waitUntil: 'networkidle' });
         // A page without a layout name (sitemap, login) is ready once its main landmark has content.
         const ready = shot.layout ? `[data-layout="${shot.layout}"]` : 'main h1';
-        await page.waitForSelector(ready, { timeout: 15_000 }).catch(() => trouble.push(`${shot.url} (${width}): ${ready} never appeared`));
+        await page
+          .waitForSelector(ready, { timeout: 15_000 })
+          .catch(() => trouble.push(`${shot.url} (${width}): ${ready} never appeared`));
         await settle(page);
         const file = path.join(outDir, `${String(index + 1).padStart(2, '0')}-${shot.name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });

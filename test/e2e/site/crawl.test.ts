@@ -67,7 +67,11 @@ afterAll(async () => {
  * width through CSS media queries and media-query listeners. To still exercise a first render at
  * phone width, every other page is loaded at 375 px and resized to 1280 px.
  */
-async function crawlLane(page: Page, visits: Array<{ visit: PlannedVisit; index: number }>, report: CrawlReport): Promise<void> {
+async function crawlLane(
+  page: Page,
+  visits: Array<{ visit: PlannedVisit; index: number }>,
+  report: CrawlReport,
+): Promise<void> {
   const problems: PageProblems = watchPage(page);
   const foreign = watchForeignRequests(page, stack.baseUrl);
   const requests = trackRequests(page);
@@ -82,7 +86,10 @@ async function crawlLane(page: Page, visits: Array<{ visit: PlannedVisit; index:
       if (step > 0) await page.setViewportSize(VIEWPORTS[width]);
       for (const layout of visit.layouts) {
         try {
-          await page.waitForSelector(`[data-layout="${layout}"]`, { state: 'attached', timeout: LAYOUT_WAIT_MS });
+          await page.waitForSelector(`[data-layout="${layout}"]`, {
+            state: 'attached',
+            timeout: LAYOUT_WAIT_MS,
+          });
         } catch {
           report.missingLayouts.push(`${visit.url} @${px}px: ${layout}`);
         }
@@ -94,13 +101,19 @@ async function crawlLane(page: Page, visits: Array<{ visit: PlannedVisit; index:
       for (const fallback of present.filter((name) => name === 'unknown' || name === 'load-error')) {
         report.fallbacks.push(`${visit.url} @${px}px: ${fallback}`);
       }
-      const images = await page.$$eval('img', (elements) => elements.map((element) => (element as HTMLImageElement).src));
+      const images = await page.$$eval('img', (elements) =>
+        elements.map((element) => (element as HTMLImageElement).src),
+      );
       images.filter((src) => src.startsWith(stack.baseUrl)).forEach((src) => imageUrls.add(src));
-      report.violations.push(...(await runAxe(page, stack.baseUrl)).map((violation) => formatViolation(violation, px)));
+      report.violations.push(
+        ...(await runAxe(page, stack.baseUrl)).map((violation) => formatViolation(violation, px)),
+      );
     }
     // Read before leaving: requests still in flight are aborted by the navigation away, which is
     // the test's doing, not the page's.
-    report.problems.push(...since().map((problem) => `${visit.url} (loaded at ${first.width}px): ${problem}`));
+    report.problems.push(
+      ...since().map((problem) => `${visit.url} (loaded at ${first.width}px): ${problem}`),
+    );
     await leavePage(page);
   }
 }
@@ -120,7 +133,11 @@ async function crawl(): Promise<CrawlReport> {
   try {
     await Promise.all(
       Array.from({ length: LANES }, async (_, lane) =>
-        crawlLane(await context.newPage(), visits.filter(({ index }) => index % LANES === lane), report),
+        crawlLane(
+          await context.newPage(),
+          visits.filter(({ index }) => index % LANES === lane),
+          report,
+        ),
       ),
     );
   } finally {
@@ -160,7 +177,8 @@ describe('every layout of the demo site in Chromium', () => {
       const answer = await fetch(url);
       const type = answer.headers.get('content-type') ?? '';
       await answer.arrayBuffer();
-      if (answer.status !== 200 || !type.startsWith('image/')) broken.push(`${url.replace(stack.baseUrl, '')} → ${answer.status} ${type}`);
+      if (answer.status !== 200 || !type.startsWith('image/'))
+        broken.push(`${url.replace(stack.baseUrl, '')} → ${answer.status} ${type}`);
     }
     expect(broken).toEqual([]);
   });

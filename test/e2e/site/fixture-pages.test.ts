@@ -32,7 +32,9 @@ let problems: PageProblems;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([
-    startStack({ server: { demo: { site: demoSiteWithFixtures([...fixtures, probed]), images: demoImages } } }),
+    startStack({
+      server: { demo: { site: demoSiteWithFixtures([...fixtures, probed]), images: demoImages } },
+    }),
     launchBrowser(),
   ]);
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
@@ -59,7 +61,14 @@ const squash = (text: string): string => text.replace(/[\s\u00a0\u3000]+/g, '');
 
 describe('the six pages of the original platform as cms-single pages', () => {
   it('has all six fixtures, and the font-size check has something to find in them', () => {
-    expect(fixtures.map((f) => f.name)).toEqual(['page-00-1', 'page-00-2', 'page-01-2', 'page-03-4', 'page-05-2', 'page-07-0']);
+    expect(fixtures.map((f) => f.name)).toEqual([
+      'page-00-1',
+      'page-00-2',
+      'page-01-2',
+      'page-03-4',
+      'page-05-2',
+      'page-07-0',
+    ]);
     // Without fixed sizes in the source, "none left after rendering" would prove nothing.
     expect(byName('page-01-2').page.content).toMatch(FIXED_FONT_SIZE);
   });
@@ -83,7 +92,9 @@ describe('the six pages of the original platform as cms-single pages', () => {
       expect(wanted.filter((sentence) => !rendered.includes(sentence))).toEqual([]);
 
       const fixedSizes = await page.$$eval(`${CONTENT}, ${CONTENT} [style*="font-size"]`, (elements) =>
-        elements.map((element) => element.getAttribute('style') ?? '').filter((style) => /font-size\s*:\s*[\d.]+\s*(px|pt)\b/i.test(style)),
+        elements
+          .map((element) => element.getAttribute('style') ?? '')
+          .filter((style) => /font-size\s*:\s*[\d.]+\s*(px|pt)\b/i.test(style)),
       );
       expect(fixedSizes).toEqual([]);
     },
@@ -91,7 +102,9 @@ describe('the six pages of the original platform as cms-single pages', () => {
 
   it('keeps the YouTube frame of page-00-1, on the privacy-enhanced host', async () => {
     expect(await open(byName('page-00-1'))).toEqual([]);
-    const frames = await page.$$eval(`${CONTENT} iframe`, (elements) => elements.map((element) => element.getAttribute('src') ?? ''));
+    const frames = await page.$$eval(`${CONTENT} iframe`, (elements) =>
+      elements.map((element) => element.getAttribute('src') ?? ''),
+    );
     expect(frames).toHaveLength(1);
     expect(frames[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/1fqdlK1WddE(\?|$)/);
   });
@@ -109,15 +122,20 @@ describe('the six pages of the original platform as cms-single pages', () => {
       await probePage.getByText('滑過這裡').hover();
       await probePage.waitForTimeout(300);
 
-      expect(await probePage.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+      expect(
+        await probePage.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+      ).toBeUndefined();
       const leftovers = await probePage.$$eval(`${CONTENT} *`, (elements) =>
         elements.flatMap((element) => {
           const found: string[] = [];
           const tag = element.tagName.toLowerCase();
-          if (['script', 'svg', 'math', 'object', 'embed', 'form', 'style'].includes(tag)) found.push(`<${tag}>`);
+          if (['script', 'svg', 'math', 'object', 'embed', 'form', 'style'].includes(tag))
+            found.push(`<${tag}>`);
           for (const attribute of Array.from(element.attributes)) {
-            if (attribute.name.startsWith('on') || attribute.name === 'srcdoc') found.push(`${tag}[${attribute.name}]`);
-            if (/^\s*javascript:/i.test(attribute.value)) found.push(`${tag}[${attribute.name}=${attribute.value}]`);
+            if (attribute.name.startsWith('on') || attribute.name === 'srcdoc')
+              found.push(`${tag}[${attribute.name}]`);
+            if (/^\s*javascript:/i.test(attribute.value))
+              found.push(`${tag}[${attribute.name}=${attribute.value}]`);
           }
           return found;
         }),

@@ -21,7 +21,13 @@ const LETTER = {
 type Field = keyof typeof LETTER;
 const FIELDS = Object.keys(LETTER) as Field[];
 /** The form's visible labels (zh-TW). */
-const LABELS: Record<Field, string> = { name: '姓名', email: '電子郵件', phone: '聯絡電話', subject: '主旨', content: '內容' };
+const LABELS: Record<Field, string> = {
+  name: '姓名',
+  email: '電子郵件',
+  phone: '聯絡電話',
+  subject: '主旨',
+  content: '內容',
+};
 /** How long a resend would have had to show up: well beyond any retry a client makes by itself. */
 const NO_RESEND_WINDOW_MS = 3_000;
 
@@ -37,7 +43,8 @@ beforeAll(async () => {
   page = await context.newPage();
   problems = watchPage(page);
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cms/mailbox') posts.push(request);
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cms/mailbox')
+      posts.push(request);
   });
 });
 
@@ -54,7 +61,9 @@ const form = (): Locator => page.locator('[data-layout="cms-mailbox"] form');
 const field = (name: Field): Locator => form().locator(`[name="${name}"]`);
 
 async function valuesOnScreen(): Promise<Record<Field, string>> {
-  const entries = await Promise.all(FIELDS.map(async (name) => [name, await field(name).inputValue()] as const));
+  const entries = await Promise.all(
+    FIELDS.map(async (name) => [name, await field(name).inputValue()] as const),
+  );
   return Object.fromEntries(entries) as Record<Field, string>;
 }
 
@@ -66,7 +75,9 @@ async function openMailbox(): Promise<void> {
 describe('the mailbox form in Chromium', () => {
   it('names each field by its visible label', async () => {
     await openMailbox();
-    const named = await Promise.all(FIELDS.map(async (name) => [name, await form().getByLabel(LABELS[name]).count()] as const));
+    const named = await Promise.all(
+      FIELDS.map(async (name) => [name, await form().getByLabel(LABELS[name]).count()] as const),
+    );
     expect(Object.fromEntries(named)).toEqual({ name: 1, email: 1, phone: 1, subject: 1, content: 1 });
   });
 
@@ -121,11 +132,18 @@ describe('the mailbox form in Chromium', () => {
     const login = await fetch(`${stack.baseUrl}/backend/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ account: 'editor', password: 'Editor#2026', 'g-recaptcha-response': '', grant_type: 'password' }),
+      body: new URLSearchParams({
+        account: 'editor',
+        password: 'Editor#2026',
+        'g-recaptcha-response': '',
+        grant_type: 'password',
+      }),
     });
     expect(login.status).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const answer = await fetch(`${stack.baseUrl}/backend/mailbox?limit=10&offset=0`, { headers: { access_token: token } });
+    const answer = await fetch(`${stack.baseUrl}/backend/mailbox?limit=10&offset=0`, {
+      headers: { access_token: token },
+    });
     expect(answer.status).toBe(200);
     const letters = (await answer.json()) as { rows: Array<Record<string, string>>; total: number };
     // One letter: the dropped POST never reached the server and nothing was sent twice.

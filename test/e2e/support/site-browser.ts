@@ -1,4 +1,4 @@
-import type { AxeResults, ImpactValue } from 'axe-core';
+import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PageProblems } from './harness';
 
@@ -26,7 +26,8 @@ export const EMBED_HOSTS: readonly string[] = ['www.youtube-nocookie.com'];
 
 const EMBED_STAND_IN =
   '<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>YouTube 影片（測試替身）</title></head>' +
-  '<body><p>YouTube 影片（測試替身）</p></body></html>';
+  '<body style="margin:0;display:grid;place-items:center;height:100vh;background:#222;color:#fff;font:1rem sans-serif">' +
+  '<p>YouTube 影片（測試替身）</p></body></html>';
 
 /**
  * The path axe-core is served from, on the site's own origin. `page.addScriptTag({ path })` would
@@ -39,7 +40,10 @@ const AXE_PATH = '/__e2e__/axe.min.js';
 /** Routes of a browser context for the site tests: axe-core on the site's origin, embeds answered locally. */
 export async function prepareContext(context: BrowserContext, baseUrl: string): Promise<void> {
   await context.route(`${baseUrl}${AXE_PATH}`, (route) =>
-    route.fulfill({ path: require.resolve('axe-core/axe.min.js'), contentType: 'text/javascript; charset=utf-8' }),
+    route.fulfill({
+      path: require.resolve('axe-core/axe.min.js'),
+      contentType: 'text/javascript; charset=utf-8',
+    }),
   );
   await context.route(
     (url) => EMBED_HOSTS.includes(url.hostname),
@@ -63,10 +67,14 @@ export interface AxeViolation {
  * asserted on, and skipping their details saves seconds per page on a two-core machine.
  */
 export async function runAxe(page: Page, baseUrl: string): Promise<AxeViolation[]> {
-  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  const loaded = await page.evaluate(
+    () => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined',
+  );
   if (!loaded) await page.addScriptTag({ url: `${baseUrl}${AXE_PATH}` });
   const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }
+    ).axe;
     const outcome: AxeResults = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
@@ -90,7 +98,10 @@ export async function runAxe(page: Page, baseUrl: string): Promise<AxeViolation[
 /** One line per violation: rule, impact, where, and the first offending selectors. */
 export function formatViolation(violation: AxeViolation, width?: number): string {
   const at = width === undefined ? violation.url : `${violation.url} @${width}px`;
-  const more = violation.nodeCount > violation.targets.length ? ` (+${violation.nodeCount - violation.targets.length} more)` : '';
+  const more =
+    violation.nodeCount > violation.targets.length
+      ? ` (+${violation.nodeCount - violation.targets.length} more)`
+      : '';
   return `${violation.id} [${violation.impact ?? 'n/a'}] ${at}: ${violation.targets.join(' | ')}${more}`;
 }
 
@@ -155,7 +166,12 @@ export function trackRequests(page: Page): { inFlight(): number } {
 }
 
 /** Waits until no request has been in flight for `quietMs`, and two frames have been painted. */
-export async function settle(page: Page, requests: { inFlight(): number }, quietMs = 300, timeoutMs = 15_000): Promise<void> {
+export async function settle(
+  page: Page,
+  requests: { inFlight(): number },
+  quietMs = 300,
+  timeoutMs = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
@@ -163,11 +179,15 @@ export async function settle(page: Page, requests: { inFlight(): number }, quiet
     else if (Date.now() - quietSince >= quietMs) break;
     await page.waitForTimeout(50);
   }
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** The `data-layout` names present in the document, in order, without repeats. */
 export async function layoutsInDom(page: Page): Promise<string[]> {
-  const names = await page.$$eval('[data-layout]', (elements) => elements.map((element) => element.getAttribute('data-layout') ?? ''));
+  const names = await page.$$eval('[data-layout]', (elements) =>
+    elements.map((element) => element.getAttribute('data-layout') ?? ''),
+  );
   return [...new Set(names)];
 }

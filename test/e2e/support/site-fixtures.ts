@@ -50,7 +50,11 @@ export const XSS_PROBES = [
 export function withXssProbes(base: Fixture): Fixture {
   const half = Math.ceil(XSS_PROBES.length / 2);
   const content = `${XSS_PROBES.slice(0, half).join('')}${base.page.content}${XSS_PROBES.slice(half).join('')}`;
-  return { name: `${base.name}-xss`, path: `${base.path}-xss`, page: { ...base.page, id: `${base.page.id}-xss`, content } };
+  return {
+    name: `${base.name}-xss`,
+    path: `${base.path}-xss`,
+    page: { ...base.page, id: `${base.page.id}-xss`, content },
+  };
 }
 
 /** The demo site plus one `cms-single` module per fixture, for `createServer({ demo })`. */
@@ -60,7 +64,14 @@ export function demoSiteWithFixtures(fixtures: Fixture[]): () => DemoSite {
     for (const fixture of fixtures) {
       const module: DemoModule = {
         info: { moduleKey: 'cms-single', templateKey: 'template-003', title: fixture.page.title.trim() },
-        setting: { showDate: false, showViews: true, showShare: true, showPrint: true, showTags: false, showRelated: false },
+        setting: {
+          showDate: false,
+          showViews: true,
+          showShare: true,
+          showPrint: true,
+          showTags: false,
+          showRelated: false,
+        },
         kind: 'single',
         page: fixture.page,
       };

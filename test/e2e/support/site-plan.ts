@@ -74,7 +74,13 @@ export async function planSite(baseUrl: string): Promise<SitePlan> {
     getJson<MenuItem[]>(baseUrl, '/api/site/menu'),
     getJson<MenuItem[]>(baseUrl, '/api/site/sitemap'),
   ]);
-  const pagePaths = [...new Set([...home.index.flatMap((s) => (s.path ? [s.path] : [])), ...menuPaths(menu), ...menuPaths(sitemap)])];
+  const pagePaths = [
+    ...new Set([
+      ...home.index.flatMap((s) => (s.path ? [s.path] : [])),
+      ...menuPaths(menu),
+      ...menuPaths(sitemap),
+    ]),
+  ];
 
   const modules = new Map<string, ModuleInfo>();
   const firstDetail = new Map<string, string>();
@@ -85,7 +91,10 @@ export async function planSite(baseUrl: string): Promise<SitePlan> {
     modules.set(pagePath, info);
     const url = paths.page.href(LANG, pagePath);
     if (info.moduleKey === LANDING_MODULE) {
-      planStructure(await getJson<SiteStructure>(baseUrl, `/api/site/structure/${encodeURIComponent(pagePath)}`), url);
+      planStructure(
+        await getJson<SiteStructure>(baseUrl, `/api/site/structure/${encodeURIComponent(pagePath)}`),
+        url,
+      );
       continue;
     }
     const kind = KIND_BY_LIST_LAYOUT.get(info.moduleKey);
@@ -98,7 +107,10 @@ export async function planSite(baseUrl: string): Promise<SitePlan> {
     plan(info.templateKey, url);
     const detailLayout = kind ? DETAIL_LAYOUT_BY_KIND[kind] : undefined;
     if (!detailLayout) continue;
-    const list = await getJson<ListAnswer<{ id: string; tags?: string[] }>>(baseUrl, `/api/cms/${encodeURIComponent(pagePath)}?limit=1`);
+    const list = await getJson<ListAnswer<{ id: string; tags?: string[] }>>(
+      baseUrl,
+      `/api/cms/${encodeURIComponent(pagePath)}?limit=1`,
+    );
     const first = list.rows[0];
     if (!first) continue;
     sampleTag ??= first.tags?.[0];
@@ -109,7 +121,9 @@ export async function planSite(baseUrl: string): Promise<SitePlan> {
   for (const pagePath of tagPages) {
     const info = modules.get(pagePath);
     if (!info) continue;
-    const url = sampleTag ? `${paths.page.href(LANG, pagePath)}?tag=${encodeURIComponent(sampleTag)}` : paths.page.href(LANG, pagePath);
+    const url = sampleTag
+      ? `${paths.page.href(LANG, pagePath)}?tag=${encodeURIComponent(sampleTag)}`
+      : paths.page.href(LANG, pagePath);
     plan(info.moduleKey, url);
     plan(info.templateKey, url);
   }
