@@ -1,31 +1,19 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
-import { dialogsStore as appDialogsStore, type DialogsStore, type QueuedDialog } from './dialogs.store';
+import type { DialogsStore, QueuedDialog } from './dialogs.store';
 import { viewportHeight } from './modal-defaults';
-import { SnackBar } from './snack-bar';
 
 /**
- * Renders the global dialogs (one at a time, oldest first) and snacks of a dialogs store. Mount exactly
- * one, inside ChakraProvider and the i18n provider; until it is mounted, alert/confirm/error reject
- * with `globalCmp not ready`.
+ * The dialog UI proper: Chakra's Dialog over Ark/zag's dialog machine (focus trap, dismissable layer,
+ * aria-hidden, scroll lock). It is its own chunk, loaded by `<DialogHost/>` (dialog-host.tsx) when the
+ * first dialog is requested, so none of it is in the JS a page loads before any interaction.
  */
-export function DialogHost({ store = appDialogsStore }: { store?: DialogsStore }) {
-  const current = useStore(store, (s) => s.dialogs[0]);
-
-  useEffect(() => store.getState().attachHost(), [store]);
-
-  return (
-    <>
-      {/* Keyed by id: each dialog gets its own Ark machine, so focus is restored and re-trapped per dialog. */}
-      {current && <QueuedDialogView key={current.id} dialog={current} store={store} />}
-      <SnackBar store={store} />
-    </>
-  );
+export interface DialogViewProps {
+  dialog: QueuedDialog;
+  store: DialogsStore;
 }
 
-function QueuedDialogView({ dialog, store }: { dialog: QueuedDialog; store: DialogsStore }) {
+export function QueuedDialogView({ dialog, store }: DialogViewProps) {
   const { t } = useTranslation();
   const { id, kind, config, closing } = dialog;
   const close = store.getState().close;
