@@ -48,7 +48,9 @@ export default defineConfig({
     assetModuleFilename: 'assets/media/[name].[contenthash:10][ext]',
     clean: true,
   },
-  devtool: 'source-map',
+  // Maps are emitted as separate files for error reporting, without a sourceMappingURL comment in every
+  // script the visitor downloads.
+  devtool: 'hidden-source-map',
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
   module: {
     rules: [
@@ -64,6 +66,11 @@ export default defineConfig({
           },
         },
         type: 'javascript/auto',
+      },
+      {
+        // Chakra's anatomy module: annotate its load-time calls as pure (scripts/build/pure-anatomy-loader.js).
+        test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+        loader: path.resolve(__dirname, 'scripts/build/pure-anatomy-loader.js'),
       },
       { test: /\.css$/, type: 'css/auto' },
       { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
