@@ -10,8 +10,5 @@
  * object from strings, so the annotation is true. Only this one file is transformed (rspack.config.ts).
  */
 module.exports = function pureAnatomyLoader(source) {
-  return source.replace(
-    /^(const [\w$]+ = )(?=createAnatomy\(|[\w$]+\.extendWith\()/gm,
-    '$1/* @__PURE__ */ ',
-  );
+  return source.replace(/^(const [\w$]+ = )(?=createAnatomy\(|[\w$]+\.extendWith\()/gm, '$1/* @__PURE__ */ ');
 };
