@@ -27,6 +27,8 @@ import { LANG, planSite, type PlannedVisit, type SitePlan } from '../support/sit
 const CRAWL_TIMEOUT_MS = 360_000;
 const LAYOUT_WAIT_MS = 15_000;
 const WIDTHS: readonly ViewportName[] = ['desktop', 'phone'];
+/** The narrowest screen the product must reflow to without sideways scrolling (product.md section 6). */
+const NARROWEST = { width: 320, height: 720 };
 
 /** Pages that carry no layout name but that every visitor meets. */
 const EXTRA_VISITS: PlannedVisit[] = [
@@ -43,6 +45,8 @@ interface CrawlReport {
   /** Console errors, page errors, failed requests, 4xx/5xx answers and foreign requests, per URL. */
   problems: string[];
   violations: string[];
+  /** Pages wider than a 320 px screen (網站無障礙規範 / WCAG 1.4.10 reflow), as `url: width`. */
+  overflowAt320: string[];
 }
 
 let stack: Stack;
@@ -109,6 +113,11 @@ async function crawlLane(
         ...(await runAxe(page, stack.baseUrl)).map((violation) => formatViolation(violation, px)),
       );
     }
+    // Reflow: at 320 px nothing may push the page sideways (wide tables scroll inside their own box).
+    await page.setViewportSize(NARROWEST);
+    await settle(page, requests);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (pageWidth > NARROWEST.width) report.overflowAt320.push(`${visit.url}: ${pageWidth}px wide`);
     // Read before leaving: requests still in flight are aborted by the navigation away, which is
     // the test's doing, not the page's.
     report.problems.push(
@@ -128,7 +137,13 @@ const LANES = 2;
 async function crawl(): Promise<CrawlReport> {
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
   await prepareContext(context, stack.baseUrl);
-  const report: CrawlReport = { missingLayouts: [], fallbacks: [], problems: [], violations: [] };
+  const report: CrawlReport = {
+    missingLayouts: [],
+    fallbacks: [],
+    problems: [],
+    violations: [],
+    overflowAt320: [],
+  };
   const visits = [...plan.visits, ...EXTRA_VISITS].map((visit, index) => ({ visit, index }));
   try {
     await Promise.all(
@@ -148,7 +163,13 @@ async function crawl(): Promise<CrawlReport> {
   return report;
 }
 
-const clean: CrawlReport = { missingLayouts: [], fallbacks: [], problems: [], violations: [] };
+const clean: CrawlReport = {
+  missingLayouts: [],
+  fallbacks: [],
+  problems: [],
+  violations: [],
+  overflowAt320: [],
+};
 
 describe('every layout of the demo site in Chromium', () => {
   it('finds a page of the demo site for each of the 68 layout names through the API', () => {
@@ -159,7 +180,7 @@ describe('every layout of the demo site in Chromium', () => {
   });
 
   it(
-    'renders each planned page at 1280 px and at 375 px with its layouts, no console error, no failed request and no axe violation',
+    'renders each planned page at 1280 px and at 375 px with its layouts, no console error, no failed request and no axe violation, and reflows at 320 px',
     async () => {
       expect(await crawl()).toEqual(clean);
     },
