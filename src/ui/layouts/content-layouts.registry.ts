@@ -64,15 +64,26 @@ export type DetailLayoutName =
   | 'cms-detail-video';
 
 export const detailLayouts: Record<DetailLayoutName, LayoutLoader<DetailLayoutProps>> = {
-  'cms-detail-annals': () => import(/* webpackChunkName: "layout-cms-detail-annals" */ './details/cms-detail-annals.detail'),
-  'cms-detail-appeal': () => import(/* webpackChunkName: "layout-cms-detail-appeal" */ './details/cms-detail-appeal.detail'),
-  'cms-detail-digital': () => import(/* webpackChunkName: "layout-cms-detail-digital" */ './details/cms-detail-digital.detail'),
-  'cms-detail-download': () => import(/* webpackChunkName: "layout-cms-detail-download" */ './details/cms-detail-download.detail'),
-  'cms-detail-event': () => import(/* webpackChunkName: "layout-cms-detail-event" */ './details/cms-detail-event.detail'),
-  'cms-detail-events': () => import(/* webpackChunkName: "layout-cms-detail-events" */ './details/cms-detail-events.detail'),
-  'cms-detail-gallery': () => import(/* webpackChunkName: "layout-cms-detail-gallery" */ './details/cms-detail-gallery.detail'),
-  'cms-detail-normal': () => import(/* webpackChunkName: "layout-cms-detail-normal" */ './details/cms-detail-normal.detail'),
-  'cms-detail-object': () => import(/* webpackChunkName: "layout-cms-detail-object" */ './details/cms-detail-object.detail'),
-  'cms-detail-people': () => import(/* webpackChunkName: "layout-cms-detail-people" */ './details/cms-detail-people.detail'),
-  'cms-detail-video': () => import(/* webpackChunkName: "layout-cms-detail-video" */ './details/cms-detail-video.detail'),
+  'cms-detail-annals': () =>
+    import(/* webpackChunkName: "layout-cms-detail-annals" */ './details/cms-detail-annals.detail'),
+  'cms-detail-appeal': () =>
+    import(/* webpackChunkName: "layout-cms-detail-appeal" */ './details/cms-detail-appeal.detail'),
+  'cms-detail-digital': () =>
+    import(/* webpackChunkName: "layout-cms-detail-digital" */ './details/cms-detail-digital.detail'),
+  'cms-detail-download': () =>
+    import(/* webpackChunkName: "layout-cms-detail-download" */ './details/cms-detail-download.detail'),
+  'cms-detail-event': () =>
+    import(/* webpackChunkName: "layout-cms-detail-event" */ './details/cms-detail-event.detail'),
+  'cms-detail-events': () =>
+    import(/* webpackChunkName: "layout-cms-detail-events" */ './details/cms-detail-events.detail'),
+  'cms-detail-gallery': () =>
+    import(/* webpackChunkName: "layout-cms-detail-gallery" */ './details/cms-detail-gallery.detail'),
+  'cms-detail-normal': () =>
+    import(/* webpackChunkName: "layout-cms-detail-normal" */ './details/cms-detail-normal.detail'),
+  'cms-detail-object': () =>
+    import(/* webpackChunkName: "layout-cms-detail-object" */ './details/cms-detail-object.detail'),
+  'cms-detail-people': () =>
+    import(/* webpackChunkName: "layout-cms-detail-people" */ './details/cms-detail-people.detail'),
+  'cms-detail-video': () =>
+    import(/* webpackChunkName: "layout-cms-detail-video" */ './details/cms-detail-video.detail'),
 };

@@ -12,8 +12,18 @@ export interface EmptyStateProps {
 export function EmptyState({ filtered = false, message }: EmptyStateProps) {
   const { t } = useTranslation();
   return (
-    <Box role="status" data-part="empty-state" py="10" px="4" textAlign="center" bg="bg.subtle" borderRadius="md">
-      <Text color="fg.muted">{message ?? t(filtered ? 'content.state.emptyFiltered' : 'content.state.empty')}</Text>
+    <Box
+      role="status"
+      data-part="empty-state"
+      py="10"
+      px="4"
+      textAlign="center"
+      bg="bg.subtle"
+      borderRadius="md"
+    >
+      <Text color="fg.muted">
+        {message ?? t(filtered ? 'content.state.emptyFiltered' : 'content.state.empty')}
+      </Text>
     </Box>
   );
 }

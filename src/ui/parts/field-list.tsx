@@ -15,7 +15,8 @@ export interface FieldListProps extends Omit<BoxProps, 'children'> {
   variant?: 'stacked' | 'table';
 }
 
-const isEmpty = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
+const isEmpty = (value: ReactNode) =>
+  value === null || value === undefined || value === false || value === '';
 
 /** An item's fields as a description list, each value read with its label. */
 export function FieldList({ entries, variant = 'stacked', ...rest }: FieldListProps) {

@@ -28,7 +28,14 @@ export function FileDownloadLink({ file }: FileDownloadLinkProps) {
   });
   if (!href) return <span>{name}</span>;
   return (
-    <Link href={href} download={name} aria-label={label} title={label} color="brand.fg" textDecoration="underline">
+    <Link
+      href={href}
+      download={name}
+      aria-label={label}
+      title={label}
+      color="brand.fg"
+      textDecoration="underline"
+    >
       {name}
     </Link>
   );
@@ -49,7 +56,13 @@ export function FileDownload({ files, caption }: FileDownloadProps) {
   const shown = visibleFiles(files);
   if (shown.length === 0) return null;
   return (
-    <Box overflowX="auto" data-part="file-download" tabIndex={0} role="region" aria-label={caption ?? t('content.files.heading')}>
+    <Box
+      overflowX="auto"
+      data-part="file-download"
+      tabIndex={0}
+      role="region"
+      aria-label={caption ?? t('content.files.heading')}
+    >
       <Table.Root size="sm" variant="outline">
         <Table.Caption captionSide="top" textAlign="start" fontWeight="bold" fontSize="md" mb="2">
           {caption ?? t('content.files.heading')}

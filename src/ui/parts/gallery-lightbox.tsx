@@ -38,7 +38,10 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
     };
   }, []);
 
-  const step = useCallback((delta: number) => onIndexChange((index + delta + count) % count), [index, count, onIndexChange]);
+  const step = useCallback(
+    (delta: number) => onIndexChange((index + delta + count) % count),
+    [index, count, onIndexChange],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -101,7 +104,8 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       >
         <HStack justify="space-between" p="3" gap="3">
           <Text id={titleId} fontWeight="bold" aria-live="polite">
-            {t('content.gallery.dialog')}：{t('content.gallery.counter', { index: images.indexOf(current) + 1, count })}
+            {t('content.gallery.dialog')}：
+            {t('content.gallery.counter', { index: images.indexOf(current) + 1, count })}
           </Text>
           <Button ref={closeRef} size="sm" variant="outline" onClick={onClose}>
             {t('content.gallery.close')}
@@ -163,7 +167,11 @@ export function Gallery({ images, columns = { base: 2, md: 3, lg: 4 }, eagerCoun
               <chakra.button
                 type="button"
                 onClick={() => setOpen(i)}
-                aria-label={alt ? t('content.gallery.open', { alt }) : t('content.gallery.openUntitled', { index: i + 1 })}
+                aria-label={
+                  alt
+                    ? t('content.gallery.open', { alt })
+                    : t('content.gallery.openUntitled', { index: i + 1 })
+                }
                 display="block"
                 w="100%"
                 borderRadius="md"

@@ -15,7 +15,8 @@ export function text(item: Item, key: string): string {
 export function num(item: Item, key: string): number | undefined {
   const value = item[key];
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return undefined;
 }
 

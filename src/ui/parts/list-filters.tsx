@@ -84,7 +84,15 @@ export function ListFilters(props: ListFiltersProps) {
   return <ListFiltersForm key={key} {...props} />;
 }
 
-function ListFiltersForm({ params, onParamsChange, tags = [], years, sortFields = [], titleSort = true, keep }: ListFiltersProps) {
+function ListFiltersForm({
+  params,
+  onParamsChange,
+  tags = [],
+  years,
+  sortFields = [],
+  titleSort = true,
+  keep,
+}: ListFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState(params.query?.search ?? '');
@@ -139,7 +147,13 @@ function ListFiltersForm({ params, onParamsChange, tags = [], years, sortFields 
           <Field.Root>
             <Field.Label htmlFor={`${id}-tag`}>{t('content.filters.tag')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field id={`${id}-tag`} name="tag" value={tag} onChange={(e) => setTag(e.target.value)} bg="bg">
+              <NativeSelect.Field
+                id={`${id}-tag`}
+                name="tag"
+                value={tag}
+                onChange={(e) => setTag(e.target.value)}
+                bg="bg"
+              >
                 <option value="">{t('content.filters.allTags')}</option>
                 {tagOptions.map((option) => (
                   <option key={option} value={option}>
@@ -155,7 +169,13 @@ function ListFiltersForm({ params, onParamsChange, tags = [], years, sortFields 
           <Field.Root>
             <Field.Label htmlFor={`${id}-year`}>{t('content.filters.year')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field id={`${id}-year`} name="year" value={year} onChange={(e) => setYear(e.target.value)} bg="bg">
+              <NativeSelect.Field
+                id={`${id}-year`}
+                name="year"
+                value={year}
+                onChange={(e) => setYear(e.target.value)}
+                bg="bg"
+              >
                 <option value="">{t('content.filters.allYears')}</option>
                 {years.map((option) => (
                   <option key={option} value={String(option)}>
@@ -171,7 +191,13 @@ function ListFiltersForm({ params, onParamsChange, tags = [], years, sortFields 
           <Field.Root>
             <Field.Label htmlFor={`${id}-sort`}>{t('content.filters.sort')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field id={`${id}-sort`} name="sort" value={sort} onChange={(e) => setSort(e.target.value)} bg="bg">
+              <NativeSelect.Field
+                id={`${id}-sort`}
+                name="sort"
+                value={sort}
+                onChange={(e) => setSort(e.target.value)}
+                bg="bg"
+              >
                 <option value="">{t('content.filters.defaultSort')}</option>
                 {sortFields.flatMap(({ field, labelKey }) => [
                   <option key={`${field}-desc`} value={`${field}${SORT_SEPARATOR}desc`}>
@@ -181,7 +207,9 @@ function ListFiltersForm({ params, onParamsChange, tags = [], years, sortFields 
                     {t('content.filters.oldestFirst', { field: t(labelKey) })}
                   </option>,
                 ])}
-                {titleSort && <option value={`title${SORT_SEPARATOR}asc`}>{t('content.filters.titleAsc')}</option>}
+                {titleSort && (
+                  <option value={`title${SORT_SEPARATOR}asc`}>{t('content.filters.titleAsc')}</option>
+                )}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

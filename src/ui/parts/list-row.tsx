@@ -45,7 +45,13 @@ export function ListRow({
       {...rest}
     >
       {date && (
-        <Text as="span" flexShrink={0} color="fg.muted" fontVariantNumeric="tabular-nums" minW={{ md: '7em' }}>
+        <Text
+          as="span"
+          flexShrink={0}
+          color="fg.muted"
+          fontVariantNumeric="tabular-nums"
+          minW={{ md: '7em' }}
+        >
           <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time>
         </Text>
       )}

@@ -37,7 +37,11 @@ export function MetaLine({
     });
   }
   if (showViews && typeof views === 'number' && Number.isFinite(views)) {
-    entries.push({ key: 'views', label: t('content.meta.views'), value: t('content.meta.viewsCount', { count: views }) });
+    entries.push({
+      key: 'views',
+      label: t('content.meta.views'),
+      value: t('content.meta.viewsCount', { count: views }),
+    });
   }
   if (category) entries.push({ key: 'category', label: t('content.meta.category'), value: category });
   if (entries.length === 0) return null;

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -56,26 +56,14 @@ export function SharePrint({ title, url, showShare, showPrint }: SharePrintProps
         {showShare && (
           <>
             {(['facebook', 'line', 'x'] as const).map((service) => (
-              <Link
-                key={service}
-                href={links[service]}
-                target="_blank"
-                rel="noopener noreferrer"
-                display="inline-flex"
-                alignItems="center"
-                minH="2.25rem"
-                px="3"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="md"
-                fontSize="sm"
-                data-share={service}
-              >
-                {t(`content.share.${service}`)}
-                <Box as="span" srOnly>
-                  {t('content.share.newWindow')}
-                </Box>
-              </Link>
+              <Button key={service} asChild size="sm" variant="outline" data-share={service}>
+                <a href={links[service]} target="_blank" rel="noopener noreferrer">
+                  {t(`content.share.${service}`)}
+                  <Box as="span" srOnly>
+                    {t('content.share.newWindow')}
+                  </Box>
+                </a>
+              </Button>
             ))}
             <Button size="sm" variant="outline" onClick={() => void copyLink()}>
               {t('content.share.copy')}
@@ -88,8 +76,18 @@ export function SharePrint({ title, url, showShare, showPrint }: SharePrintProps
           </Button>
         )}
       </HStack>
-      <Text role="status" fontSize="sm" color={copy === 'failed' ? 'fg.error' : 'fg.success'} mt="1" minH="1.5em">
-        {copy === 'copied' ? t('content.share.copied') : copy === 'failed' ? t('content.share.copyFailed') : ''}
+      <Text
+        role="status"
+        fontSize="sm"
+        color={copy === 'failed' ? 'fg.error' : 'fg.success'}
+        mt="1"
+        minH="1.5em"
+      >
+        {copy === 'copied'
+          ? t('content.share.copied')
+          : copy === 'failed'
+            ? t('content.share.copyFailed')
+            : ''}
       </Text>
     </Box>
   );

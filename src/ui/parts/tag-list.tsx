@@ -18,7 +18,15 @@ export function TagList({ tags, lang }: TagListProps) {
       <Text as="span" fontWeight="medium">
         {t('content.tags.label')}
       </Text>
-      <HStack as="ul" listStyleType="none" gap="2" flexWrap="wrap" p="0" m="0" aria-label={t('content.tags.label')}>
+      <HStack
+        as="ul"
+        listStyleType="none"
+        gap="2"
+        flexWrap="wrap"
+        p="0"
+        m="0"
+        aria-label={t('content.tags.label')}
+      >
         {shown.map((tag) => (
           <li key={tag}>
             <AppLink

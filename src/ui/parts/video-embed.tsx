@@ -32,7 +32,15 @@ export function VideoEmbed({ url, title }: VideoEmbedProps) {
     );
   }
   return (
-    <AspectRatio ratio={16 / 9} data-part="video-embed" maxW="64rem" mx="auto" bg="black" borderRadius="md" overflow="hidden">
+    <AspectRatio
+      ratio={16 / 9}
+      data-part="video-embed"
+      maxW="64rem"
+      mx="auto"
+      bg="black"
+      borderRadius="md"
+      overflow="hidden"
+    >
       <iframe
         src={embed}
         title={t('content.video.title', { title })}

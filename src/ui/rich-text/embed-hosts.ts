@@ -85,7 +85,8 @@ export function youtubeEmbedUrl(value: string): string | null {
     // Share links carry the start as `t=90` or `t=1m30s`.
     const t = source.searchParams.get('t');
     const seconds = t ? toSeconds(t) : null;
-    if (seconds !== null && !embed.searchParams.has('start')) embed.searchParams.set('start', String(seconds));
+    if (seconds !== null && !embed.searchParams.has('start'))
+      embed.searchParams.set('start', String(seconds));
   }
   return embed.toString();
 }
@@ -101,7 +102,10 @@ function toSeconds(value: string): number | null {
  * Whether an iframe address may stay in CMS content, and the address to load if so. YouTube
  * frames must point at an embed path; tour frames may point anywhere on an allowed host.
  */
-export function allowedEmbed(src: string, tourHosts: readonly string[] = TOUR_EMBED_HOSTS): AllowedEmbed | null {
+export function allowedEmbed(
+  src: string,
+  tourHosts: readonly string[] = TOUR_EMBED_HOSTS,
+): AllowedEmbed | null {
   const url = parseHttpsUrl(src);
   if (!url) return null;
   const host = url.hostname.toLowerCase();

@@ -31,22 +31,94 @@ export interface SanitizeOptions {
 }
 
 const ALLOWED_TAGS = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'col', 'colgroup', 'dd', 'del',
-  'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5',
-  'h6', 'hr', 'i', 'iframe', 'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'section',
-  'small', 'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead',
-  'time', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'cite',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'del',
+  'details',
+  'dfn',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'iframe',
+  'img',
+  'ins',
+  'kbd',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'section',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'summary',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'u',
+  'ul',
 ];
 
 const ALLOWED_ATTR = [
-  'alt', 'cite', 'colspan', 'datetime', 'dir', 'height', 'href', 'headers', 'lang', 'reversed',
-  'rowspan', 'scope', 'span', 'src', 'start', 'style', 'target', 'title', 'type', 'width',
+  'alt',
+  'cite',
+  'colspan',
+  'datetime',
+  'dir',
+  'height',
+  'href',
+  'headers',
+  'lang',
+  'reversed',
+  'rowspan',
+  'scope',
+  'span',
+  'src',
+  'start',
+  'style',
+  'target',
+  'title',
+  'type',
+  'width',
   // Frames: set again below from our own values, listed so DOMPurify lets them through.
-  'allowfullscreen', 'allow', 'sandbox', 'loading', 'referrerpolicy',
+  'allowfullscreen',
+  'allow',
+  'sandbox',
+  'loading',
+  'referrerpolicy',
 ];
 
 const URL_ATTRS = ['href', 'src', 'cite'];
-
 
 /** Inline style properties kept: text styling an editor means, nothing that moves or overlays. */
 const KEPT_STYLE_PROPERTIES = new Set([
@@ -67,7 +139,8 @@ const RELATIVE_ONLY = new Set(['font-size', 'text-indent']);
 const RELATIVE_LENGTH = /^(\d*\.?\d+)(em|%)$/;
 const RELATIVE_KEYWORDS = new Set(['smaller', 'larger', 'inherit', '0']);
 /** Anything that could fetch, run or escape a declaration. */
-const UNSAFE_STYLE_VALUE = /url\s*\(|expression\s*\(|javascript:|vbscript:|@import|[\\<>]|behavior|-moz-binding/i;
+const UNSAFE_STYLE_VALUE =
+  /url\s*\(|expression\s*\(|javascript:|vbscript:|@import|[\\<>]|behavior|-moz-binding/i;
 
 const CLASS_EMBED = 'rich-text-embed';
 const CLASS_TABLE_SCROLL = 'rich-text-table';
@@ -134,8 +207,34 @@ function purifyConfig(): Config {
     // Only ordinary web, mail and phone addresses. DOMPurify still admits data: on images; the
     // afterSanitizeAttributes hook removes those.
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-    FORBID_TAGS: ['style', 'script', 'form', 'input', 'button', 'textarea', 'select', 'option', 'svg', 'math', 'meta', 'base', 'link', 'object', 'embed'],
-    FORBID_ATTR: ['class', 'id', 'name', 'contenteditable', 'draggable', 'srcset', 'formaction', 'xlink:href', 'action'],
+    FORBID_TAGS: [
+      'style',
+      'script',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'option',
+      'svg',
+      'math',
+      'meta',
+      'base',
+      'link',
+      'object',
+      'embed',
+    ],
+    FORBID_ATTR: [
+      'class',
+      'id',
+      'name',
+      'contenteditable',
+      'draggable',
+      'srcset',
+      'formaction',
+      'xlink:href',
+      'action',
+    ],
     // Frames are allowed tags but DOMPurify drops their content by default, which is what we want.
     ADD_FORBID_CONTENTS: ['iframe', 'select', 'textarea', 'button'],
     KEEP_CONTENT: true,
@@ -172,7 +271,8 @@ function sanitizerFor(win: Window): Sanitizer {
     if (tag === 'img') prepareImage(node);
     if (tag === 'iframe') prepareFrame(node);
     // `type` is only meaningful on lists; elsewhere it could say "button" or "submit".
-    if (node.hasAttribute('type') && tag !== 'ol' && tag !== 'ul' && tag !== 'li') node.removeAttribute('type');
+    if (node.hasAttribute('type') && tag !== 'ol' && tag !== 'ul' && tag !== 'li')
+      node.removeAttribute('type');
   });
 
   cached = { purify, win };
@@ -229,7 +329,8 @@ function prepareFrame(node: Element): void {
   // A frame's children are never shown; dropping them leaves nothing to be re-read as markup.
   node.textContent = '';
   const title = node.getAttribute('title')?.trim();
-  if (!title) node.setAttribute('title', currentOptions.embedTitle || fallbackFrameTitle(embed.kind, embed.src));
+  if (!title)
+    node.setAttribute('title', currentOptions.embedTitle || fallbackFrameTitle(embed.kind, embed.src));
 }
 
 /** A proper name for a frame nobody titled: the service, never an empty title. */
@@ -289,7 +390,10 @@ function fileNameOf(src: string): string {
   } catch {
     // A malformed escape stays as it is.
   }
-  return name.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[-_]+/g, ' ').trim();
+  return name
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
 }
 
 /**
@@ -325,7 +429,13 @@ function escapeText(text: string): string {
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}, win?: Window): string {
   if (typeof html !== 'string' || html === '') return '';
   const host = win ?? (typeof window !== 'undefined' ? window : undefined);
-  if (!host?.document) return escapeText(html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim());
+  if (!host?.document)
+    return escapeText(
+      html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
 
   currentTourHosts = options.tourHosts ?? TOUR_EMBED_HOSTS;
   currentOptions = {

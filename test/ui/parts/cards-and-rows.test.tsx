@@ -25,7 +25,9 @@ describe('MetaLine', () => {
   });
 
   it('hides the date and the views when the menu setting turns them off', () => {
-    renderWithProviders(<MetaLine date="2025-03-14" views={5} category="公告" showDate={false} showViews={false} />);
+    renderWithProviders(
+      <MetaLine date="2025-03-14" views={5} category="公告" showDate={false} showViews={false} />,
+    );
     expect(screen.queryByText('2025-03-14')).not.toBeInTheDocument();
     expect(screen.queryByText('瀏覽人次')).not.toBeInTheDocument();
     expect(screen.getByText('公告')).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { dateTimeAttr, formatDate, formatDateLong, formatDateRange, yearOf } from '../../../src/ui/parts/format-date';
+import {
+  dateTimeAttr,
+  formatDate,
+  formatDateLong,
+  formatDateRange,
+  yearOf,
+} from '../../../src/ui/parts/format-date';
 
 describe('formatDate', () => {
   it('shows a calendar date as year-month-day with zero padding', () => {

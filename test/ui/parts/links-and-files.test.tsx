@@ -24,7 +24,10 @@ const pdf: FileEntry = {
 describe('TagList', () => {
   it('links each tag to the tag page', () => {
     renderWithProviders(<TagList tags={['歷史', '港口']} lang="zh-tw" />);
-    expect(screen.getByRole('link', { name: '#歷史' })).toHaveAttribute('href', paths.tag.href('zh-tw', '歷史'));
+    expect(screen.getByRole('link', { name: '#歷史' })).toHaveAttribute(
+      'href',
+      paths.tag.href('zh-tw', '歷史'),
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -43,7 +46,10 @@ describe('RelatedItems', () => {
       />,
     );
     const section = screen.getByRole('region', { name: '相關內容' });
-    expect(within(section).getByRole('link', { name: '府城迎媽祖' })).toHaveAttribute('href', '/home/zh-tw/activities/3');
+    expect(within(section).getByRole('link', { name: '府城迎媽祖' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/activities/3',
+    );
     expect(within(section).getAllByRole('link')).toHaveLength(1);
   });
 });
@@ -84,7 +90,9 @@ describe('FileDownload', () => {
 
 describe('VideoEmbed', () => {
   it('plays YouTube through the privacy-enhanced host, lazily, with a title', () => {
-    renderWithProviders(<VideoEmbed url="https://www.youtube.com/watch?v=1fqdlK1WddE&t=90" title="館長導覽" />);
+    renderWithProviders(
+      <VideoEmbed url="https://www.youtube.com/watch?v=1fqdlK1WddE&t=90" title="館長導覽" />,
+    );
     const frame = screen.getByTitle('影片：館長導覽');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/1fqdlK1WddE?start=90');
     expect(frame).toHaveAttribute('loading', 'lazy');
@@ -93,10 +101,16 @@ describe('VideoEmbed', () => {
 
   it('accepts a share link and a bare id', () => {
     const { unmount } = renderWithProviders(<VideoEmbed url="https://youtu.be/1fqdlK1WddE" title="a" />);
-    expect(screen.getByTitle('影片：a')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/1fqdlK1WddE');
+    expect(screen.getByTitle('影片：a')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/1fqdlK1WddE',
+    );
     unmount();
     renderWithProviders(<VideoEmbed url="1fqdlK1WddE" title="b" />);
-    expect(screen.getByTitle('影片：b')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/1fqdlK1WddE');
+    expect(screen.getByTitle('影片：b')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/1fqdlK1WddE',
+    );
   });
 
   it('says the video cannot play when the address is not YouTube', () => {

@@ -42,7 +42,13 @@ describe('ListFilters', () => {
     const onParamsChange = jest.fn();
     renderWithProviders(
       <ListFilters
-        params={{ limit: 12, offset: 12, query: { search: '港', tag: '歷史', year: 2023 }, sort: 'title', order: 'asc' }}
+        params={{
+          limit: 12,
+          offset: 12,
+          query: { search: '港', tag: '歷史', year: 2023 },
+          sort: 'title',
+          order: 'asc',
+        }}
         onParamsChange={onParamsChange}
         tags={['歷史']}
         years={[2024, 2023]}
@@ -63,14 +69,19 @@ describe('ListFilters', () => {
   });
 
   it('keeps a selected tag that is not among the offered ones', () => {
-    renderWithProviders(<ListFilters params={{ query: { tag: '舊標籤' } }} onParamsChange={() => {}} tags={['新標籤']} />);
+    renderWithProviders(
+      <ListFilters params={{ query: { tag: '舊標籤' } }} onParamsChange={() => {}} tags={['新標籤']} />,
+    );
     expect(screen.getByLabelText('標籤')).toHaveValue('舊標籤');
   });
 });
 
 describe('filter helpers', () => {
   it('leaves empty values out of the params', () => {
-    expect(filtersToParams({ limit: 12 }, { search: '  ', tag: '', year: '', sort: '' })).toEqual({ limit: 12, offset: 0 });
+    expect(filtersToParams({ limit: 12 }, { search: '  ', tag: '', year: '', sort: '' })).toEqual({
+      limit: 12,
+      offset: 0,
+    });
   });
 
   it('offers recent years, seen years and the selected one, newest first', () => {

@@ -25,7 +25,9 @@ describe('ResponsiveImage', () => {
   });
 
   it('builds a srcset from the width-named variants and the original', () => {
-    expect(srcSetOf(photo)).toBe('/media/harbor-400.jpg 400w, /media/harbor-800.jpg 800w, /media/harbor.jpg 1200w');
+    expect(srcSetOf(photo)).toBe(
+      '/media/harbor-400.jpg 400w, /media/harbor-800.jpg 800w, /media/harbor.jpg 1200w',
+    );
     renderWithProviders(<ResponsiveImage file={photo} sizes="50vw" loading="eager" />);
     const img = screen.getByRole('img');
     expect(img.getAttribute('srcset')).toContain('800w');

@@ -9,12 +9,17 @@ describe('SharePrint', () => {
   it('links to the Facebook, LINE and X share pages in a new window, safely', () => {
     renderWithProviders(<SharePrint title="開館公告" url={URL_} showShare showPrint={false} />);
     const facebook = screen.getByRole('link', { name: /分享到 Facebook/ });
-    expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(URL_)}`);
+    expect(facebook).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(URL_)}`,
+    );
     expect(screen.getByRole('link', { name: /分享到 LINE/ })).toHaveAttribute(
       'href',
       `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(URL_)}`,
     );
-    expect(screen.getByRole('link', { name: /分享到 X/ }).getAttribute('href')).toContain(encodeURIComponent('開館公告'));
+    expect(screen.getByRole('link', { name: /分享到 X/ }).getAttribute('href')).toContain(
+      encodeURIComponent('開館公告'),
+    );
     for (const link of screen.getAllByRole('link')) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -50,7 +55,9 @@ describe('SharePrint', () => {
   });
 
   it('renders nothing when both switches are off', () => {
-    const { container } = renderWithProviders(<SharePrint title="x" url={URL_} showShare={false} showPrint={false} />);
+    const { container } = renderWithProviders(
+      <SharePrint title="x" url={URL_} showShare={false} showPrint={false} />,
+    );
     expect(container.querySelector('[data-part="share-print"]')).toBeNull();
   });
 });

@@ -64,7 +64,8 @@ describe('the six original-platform pages', () => {
     });
 
     it('gives every image an alt attribute', () => {
-      for (const img of Array.from(cleaned.querySelectorAll('img'))) expect(img.hasAttribute('alt')).toBe(true);
+      for (const img of Array.from(cleaned.querySelectorAll('img')))
+        expect(img.hasAttribute('alt')).toBe(true);
     });
   });
 

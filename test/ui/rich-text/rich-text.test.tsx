@@ -5,7 +5,11 @@ import { renderWithProviders } from '../../support/render-with-providers';
 describe('RichText', () => {
   it('renders sanitized HTML, never the raw script', () => {
     const { container } = renderWithProviders(
-      <RichText html={'<p>館藏<img src=x onerror="window.__pwned = true">介紹</p><script>window.__pwned = true</script>'} />,
+      <RichText
+        html={
+          '<p>館藏<img src=x onerror="window.__pwned = true">介紹</p><script>window.__pwned = true</script>'
+        }
+      />,
     );
     expect(screen.getByText('館藏介紹')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
@@ -15,7 +19,11 @@ describe('RichText', () => {
 
   it('labels table scroll containers and frames with the zh-TW texts', () => {
     renderWithProviders(
-      <RichText html={'<table><tr><td>1</td></tr></table><iframe src="https://www.youtube.com/embed/1fqdlK1WddE"></iframe>'} />,
+      <RichText
+        html={
+          '<table><tr><td>1</td></tr></table><iframe src="https://www.youtube.com/embed/1fqdlK1WddE"></iframe>'
+        }
+      />,
     );
     expect(screen.getByRole('region', { name: '表格（可左右捲動）' })).toBeInTheDocument();
     expect(screen.getByTitle('嵌入影片').tagName).toBe('IFRAME');

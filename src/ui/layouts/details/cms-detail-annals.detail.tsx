@@ -15,7 +15,13 @@ export default function CmsDetailAnnals(props: DetailLayoutProps) {
       dateField="date"
       category={text(item, 'category')}
       galleryField={null}
-      fields={[{ key: 'year', label: t('content.fields.year'), value: year !== undefined ? t('content.annals.yearHeading', { year }) : '' }]}
+      fields={[
+        {
+          key: 'year',
+          label: t('content.fields.year'),
+          value: year !== undefined ? t('content.annals.yearHeading', { year }) : '',
+        },
+      ]}
     >
       <RichText html={text(item, 'content')} />
     </DetailFrame>

@@ -24,10 +24,22 @@ export default function CmsDetailAppeal(props: DetailLayoutProps) {
       props={props}
       galleryField={null}
       fields={[
-        { key: 'decideDocumentNo', label: t('content.fields.decideDocumentNo'), value: text(item, 'decideDocumentNo') },
+        {
+          key: 'decideDocumentNo',
+          label: t('content.fields.decideDocumentNo'),
+          value: text(item, 'decideDocumentNo'),
+        },
         { key: 'appellant', label: t('content.fields.appellant'), value: text(item, 'appellant') },
-        { key: 'decideDate', label: t('content.fields.decideDate'), value: setting.showDate ? <DateValue value={text(item, 'decideDate')} /> : '' },
-        { key: 'issueDate', label: t('content.fields.issueDate'), value: setting.showDate ? <DateValue value={text(item, 'issueDate')} /> : '' },
+        {
+          key: 'decideDate',
+          label: t('content.fields.decideDate'),
+          value: setting.showDate ? <DateValue value={text(item, 'decideDate')} /> : '',
+        },
+        {
+          key: 'issueDate',
+          label: t('content.fields.issueDate'),
+          value: setting.showDate ? <DateValue value={text(item, 'issueDate')} /> : '',
+        },
       ]}
     >
       <DetailSection heading={t('content.fields.mainText')} html={text(item, 'content')} />
@@ -38,7 +50,11 @@ export default function CmsDetailAppeal(props: DetailLayoutProps) {
           variant="table"
           entries={[
             { key: 'chairperson', label: t('content.fields.chairperson'), value: text(item, 'chairperson') },
-            { key: 'commissioner', label: t('content.fields.commissioner'), value: text(item, 'commissioner') },
+            {
+              key: 'commissioner',
+              label: t('content.fields.commissioner'),
+              value: text(item, 'commissioner'),
+            },
           ]}
         />
       </Box>

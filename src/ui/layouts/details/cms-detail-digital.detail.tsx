@@ -6,7 +6,6 @@ import { representativeImage } from '../../parts/representative-image';
 import { RichText } from '../../rich-text/rich-text';
 import type { DetailLayoutProps } from '../layout-contract';
 import { DetailFrame } from './detail-frame';
-import { HeroFigure } from './hero-figure';
 
 /** A digital-archive record: the image, its metadata (creator, date, format, rights), text and files. */
 export default function CmsDetailDigital(props: DetailLayoutProps) {
@@ -16,13 +15,14 @@ export default function CmsDetailDigital(props: DetailLayoutProps) {
   return (
     <DetailFrame
       props={props}
-      media={<HeroFigure image={representativeImage(item.images)} />}
+      heroImage={representativeImage(item.images)}
       fields={[
         { key: 'creator', label: t('content.fields.creator'), value: text(item, 'creator') },
         {
           key: 'date',
           label: t('content.fields.date'),
-          value: setting.showDate && date ? <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time> : '',
+          value:
+            setting.showDate && date ? <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time> : '',
         },
         { key: 'format', label: t('content.fields.format'), value: text(item, 'format') },
         { key: 'rights', label: t('content.fields.rights'), value: text(item, 'rights') },

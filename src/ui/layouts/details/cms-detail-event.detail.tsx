@@ -7,7 +7,6 @@ import { RichText } from '../../rich-text/rich-text';
 import { safeHref } from '../../rich-text/safe-url';
 import type { DetailLayoutProps } from '../layout-contract';
 import { DetailFrame } from './detail-frame';
-import { HeroFigure } from './hero-figure';
 
 /** An activity: when, where, who organises it, how to register, then the details. */
 export default function CmsDetailEvent(props: DetailLayoutProps) {
@@ -17,12 +16,14 @@ export default function CmsDetailEvent(props: DetailLayoutProps) {
   return (
     <DetailFrame
       props={props}
-      media={<HeroFigure image={representativeImage(item.images)} />}
+      heroImage={representativeImage(item.images)}
       fields={[
         {
           key: 'date',
           label: t('content.fields.eventDate'),
-          value: setting.showDate ? <DateRange start={text(item, 'startDate')} end={text(item, 'endDate')} /> : null,
+          value: setting.showDate ? (
+            <DateRange start={text(item, 'startDate')} end={text(item, 'endDate')} />
+          ) : null,
         },
         { key: 'location', label: t('content.fields.location'), value: text(item, 'location') },
         { key: 'organizer', label: t('content.fields.organizer'), value: text(item, 'organizer') },

@@ -5,7 +5,6 @@ import { representativeImage } from '../../parts/representative-image';
 import { RichText } from '../../rich-text/rich-text';
 import type { DetailLayoutProps } from '../layout-contract';
 import { DetailFrame } from './detail-frame';
-import { HeroFigure } from './hero-figure';
 
 /** A historical event: its era and years, the account, and the people and objects involved. */
 export default function CmsDetailEvents(props: DetailLayoutProps) {
@@ -14,10 +13,14 @@ export default function CmsDetailEvents(props: DetailLayoutProps) {
   return (
     <DetailFrame
       props={props}
-      media={<HeroFigure image={representativeImage(item.images)} />}
+      heroImage={representativeImage(item.images)}
       fields={[
         { key: 'era', label: t('content.fields.era'), value: text(item, 'era') },
-        { key: 'years', label: t('content.fields.years'), value: yearSpan(num(item, 'startYear'), num(item, 'endYear')) },
+        {
+          key: 'years',
+          label: t('content.fields.years'),
+          value: yearSpan(num(item, 'startYear'), num(item, 'endYear')),
+        },
       ]}
       references={
         <>

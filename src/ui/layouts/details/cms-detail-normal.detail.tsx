@@ -4,7 +4,6 @@ import { representativeImage } from '../../parts/representative-image';
 import { RichText } from '../../rich-text/rich-text';
 import type { DetailLayoutProps } from '../layout-contract';
 import { DetailFrame } from './detail-frame';
-import { HeroFigure } from './hero-figure';
 
 /** An article: date and category, its lead image, the text, attachments, tags and related items. */
 export default function CmsDetailNormal(props: DetailLayoutProps) {
@@ -15,7 +14,7 @@ export default function CmsDetailNormal(props: DetailLayoutProps) {
       dateField="publishDate"
       dateLabelKey="content.meta.publishDate"
       category={text(item, 'category')}
-      media={<HeroFigure image={representativeImage(item.images)} />}
+      heroImage={representativeImage(item.images)}
     >
       <RichText html={text(item, 'content')} />
       <FileDownload files={item.files} />

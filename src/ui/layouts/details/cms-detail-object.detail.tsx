@@ -4,7 +4,6 @@ import { representativeImage } from '../../parts/representative-image';
 import { RichText } from '../../rich-text/rich-text';
 import type { DetailLayoutProps } from '../layout-contract';
 import { DetailFrame } from './detail-frame';
-import { HeroFigure } from './hero-figure';
 
 /** A collection object: the object whole, its catalogue record, then its story and other views. */
 export default function CmsDetailObject(props: DetailLayoutProps) {
@@ -13,7 +12,8 @@ export default function CmsDetailObject(props: DetailLayoutProps) {
   return (
     <DetailFrame
       props={props}
-      media={<HeroFigure image={representativeImage(item.images)} maxW="36rem" />}
+      heroImage={representativeImage(item.images)}
+      heroMaxW="36rem"
       fields={[
         { key: 'accessionNo', label: t('content.fields.accessionNo'), value: text(item, 'accessionNo') },
         { key: 'period', label: t('content.fields.period'), value: text(item, 'period') },

@@ -5,7 +5,6 @@ import { representativeImage } from '../../parts/representative-image';
 import { RichText } from '../../rich-text/rich-text';
 import type { DetailLayoutProps } from '../layout-contract';
 import { DetailFrame } from './detail-frame';
-import { HeroFigure } from './hero-figure';
 
 /** A person: portrait, role and years of life, biography, and the events and objects linked to them. */
 export default function CmsDetailPeople(props: DetailLayoutProps) {
@@ -14,10 +13,15 @@ export default function CmsDetailPeople(props: DetailLayoutProps) {
   return (
     <DetailFrame
       props={props}
-      media={<HeroFigure image={representativeImage(item.images)} maxW="20rem" />}
+      heroImage={representativeImage(item.images)}
+      heroMaxW="20rem"
       fields={[
         { key: 'role', label: t('content.fields.role'), value: text(item, 'role') },
-        { key: 'lifespan', label: t('content.fields.lifespan'), value: yearSpan(num(item, 'birthYear'), num(item, 'deathYear')) },
+        {
+          key: 'lifespan',
+          label: t('content.fields.lifespan'),
+          value: yearSpan(num(item, 'birthYear'), num(item, 'deathYear')),
+        },
       ]}
       references={
         <>

@@ -12,7 +12,9 @@ import { visibleFiles } from '../../parts/representative-image';
 import { SharePrint } from '../../parts/share-print';
 import { TagList } from '../../parts/tag-list';
 import { paths } from '../../routes/paths';
+import type { FileEntry } from '../../../shared/api-types';
 import type { DetailLayoutProps } from '../layout-contract';
+import { HeroFigure } from './hero-figure';
 
 export interface DetailFrameProps {
   props: DetailLayoutProps;
@@ -26,8 +28,12 @@ export interface DetailFrameProps {
    * null for kinds whose description is the only text (videos, albums, downloads).
    */
   bodyField?: string | null;
-  /** Above the data block: the video, a portrait, the album. */
+  /** Above the data block: the video or the album. */
   media?: ReactNode;
+  /** The item's representative image, shown large above the data block. */
+  heroImage?: FileEntry | undefined;
+  /** Widest the hero may be: portraits and objects are shown whole, not stretched. */
+  heroMaxW?: string;
   /** The kind's own data, as label and value. */
   fields?: FieldEntry[];
   /** The body: rich text and sections. */
@@ -49,6 +55,8 @@ export function DetailFrame({
   category,
   bodyField = 'content',
   media,
+  heroImage,
+  heroMaxW,
   fields = [],
   children,
   galleryField = 'images',
@@ -62,7 +70,10 @@ export function DetailFrame({
   const title = typeof item.title === 'string' ? item.title : '';
   const description = text(item, 'description');
   const showLead = !isRedundantLead(description, title, bodyField ? text(item, bodyField) : '');
-  const images = galleryField ? visibleFiles(item[galleryField]) : [];
+  const allImages = galleryField ? visibleFiles(item[galleryField]) : [];
+  // A lone image already shown as the hero is not repeated as a one-picture gallery.
+  const images =
+    allImages.length === 1 && heroImage && allImages[0]!.original === heroImage.original ? [] : allImages;
 
   return (
     <Box as="article" data-layout={name} aria-labelledby={titleId}>
@@ -86,6 +97,11 @@ export function DetailFrame({
         <Text fontSize="lg" color="fg.muted" mb="6" whiteSpace="pre-line" data-part="lead">
           {description}
         </Text>
+      )}
+      {heroImage && (
+        <Box mb="8">
+          <HeroFigure image={heroImage} maxW={heroMaxW} />
+        </Box>
       )}
       {media && <Box mb="8">{media}</Box>}
       {fields.some((f) => f.value !== '' && f.value !== null && f.value !== undefined) && (
@@ -112,8 +128,16 @@ export function DetailFrame({
         </Box>
       )}
       {setting.showRelated && <RelatedItems items={item.related} lang={lang} />}
-      <Box mt="10" pt="4" borderTopWidth="1px" borderColor="border" css={{ '@media print': { display: 'none' } }}>
-        <AppLink href={paths.page.href(lang, path)}>{t('content.detail.backTo', { title: module.title })}</AppLink>
+      <Box
+        mt="10"
+        pt="4"
+        borderTopWidth="1px"
+        borderColor="border"
+        css={{ '@media print': { display: 'none' } }}
+      >
+        <AppLink href={paths.page.href(lang, path)}>
+          {t('content.detail.backTo', { title: module.title })}
+        </AppLink>
       </Box>
     </Box>
   );

@@ -36,13 +36,40 @@ export function groupByYear(rows: readonly ListRowData[]): YearGroup[] {
   return groups;
 }
 
-function YearSection({ group, lang, path, showDate }: { group: YearGroup; lang: string; path: string; showDate: boolean }) {
+function YearSection({
+  group,
+  lang,
+  path,
+  showDate,
+}: {
+  group: YearGroup;
+  lang: string;
+  path: string;
+  showDate: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Box as="section" aria-labelledby={id} display="grid" gridTemplateColumns={{ base: '1fr', md: '7rem 1fr' }} gap={{ base: '2', md: '6' }} mb="8">
-      <Heading as="h2" id={id} fontSize="2xl" color="brand.fg" position={{ md: 'sticky' }} top="4" alignSelf="start">
-        {group.year === null ? t('content.annals.noYear') : t('content.annals.yearHeading', { year: group.year })}
+    <Box
+      as="section"
+      aria-labelledby={id}
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: '7rem 1fr' }}
+      gap={{ base: '2', md: '6' }}
+      mb="8"
+    >
+      <Heading
+        as="h2"
+        id={id}
+        fontSize="2xl"
+        color="brand.fg"
+        position={{ md: 'sticky' }}
+        top="4"
+        alignSelf="start"
+      >
+        {group.year === null
+          ? t('content.annals.noYear')
+          : t('content.annals.yearHeading', { year: group.year })}
       </Heading>
       <Box as="ol" listStyleType="none" p="0" m="0" borderInlineStartWidth="2px" borderColor="border">
         {group.rows.map((row) => {
@@ -51,7 +78,13 @@ function YearSection({ group, lang, path, showDate }: { group: YearGroup; lang: 
           return (
             <Box as="li" key={row.id} ps="5" pb="5" position="relative">
               {showDate && date && (
-                <Text as="span" display="block" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                <Text
+                  as="span"
+                  display="block"
+                  fontSize="sm"
+                  color="fg.muted"
+                  fontVariantNumeric="tabular-nums"
+                >
                   <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time>
                 </Text>
               )}
@@ -84,7 +117,13 @@ export default function CmsAnnalsList(props: ListLayoutProps) {
       {(rows) => (
         <Box>
           {groupByYear(rows).map((group, i) => (
-            <YearSection key={`${group.year}-${i}`} group={group} lang={lang} path={path} showDate={setting.showDate} />
+            <YearSection
+              key={`${group.year}-${i}`}
+              group={group}
+              lang={lang}
+              path={path}
+              showDate={setting.showDate}
+            />
           ))}
         </Box>
       )}

@@ -31,18 +31,31 @@ export default function CmsAppealList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('content.list.tableScroll', { title: module.title })}>
+        <Box
+          overflowX="auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('content.list.tableScroll', { title: module.title })}
+        >
           <Table.Root variant="outline" size="md" minW="40rem" striped>
             <Table.Caption srOnly>{module.title}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader scope="col" whiteSpace="nowrap">{t('content.fields.decideDocumentNo')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" whiteSpace="nowrap">
+                  {t('content.fields.decideDocumentNo')}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader scope="col">{t('content.fields.title')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" whiteSpace="nowrap">{t('content.fields.appellant')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" whiteSpace="nowrap">
+                  {t('content.fields.appellant')}
+                </Table.ColumnHeader>
                 {setting.showDate && (
                   <>
-                    <Table.ColumnHeader scope="col" whiteSpace="nowrap">{t('content.fields.decideDate')}</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col" whiteSpace="nowrap">{t('content.fields.issueDate')}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" whiteSpace="nowrap">
+                      {t('content.fields.decideDate')}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" whiteSpace="nowrap">
+                      {t('content.fields.issueDate')}
+                    </Table.ColumnHeader>
                   </>
                 )}
               </Table.Row>

@@ -43,7 +43,10 @@ export default function CmsDigitalList(props: ListLayoutProps) {
                       {
                         key: 'date',
                         label: t('content.fields.date'),
-                        value: setting.showDate && date ? <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time> : null,
+                        value:
+                          setting.showDate && date ? (
+                            <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time>
+                          ) : null,
                       },
                       { key: 'format', label: t('content.fields.format'), value: text(row, 'format') },
                     ]}

@@ -24,13 +24,22 @@ export default function CmsDownloadList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('content.list.tableScroll', { title: module.title })}>
+        <Box
+          overflowX="auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('content.list.tableScroll', { title: module.title })}
+        >
           <Table.Root variant="line" size="md" minW="36rem">
             <Table.Caption srOnly>{module.title}</Table.Caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader scope="col">{t('content.fields.title')}</Table.ColumnHeader>
-                {setting.showDate && <Table.ColumnHeader scope="col" whiteSpace="nowrap">{t('content.fields.date')}</Table.ColumnHeader>}
+                {setting.showDate && (
+                  <Table.ColumnHeader scope="col" whiteSpace="nowrap">
+                    {t('content.fields.date')}
+                  </Table.ColumnHeader>
+                )}
                 <Table.ColumnHeader scope="col">{t('content.fields.files')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -61,7 +70,11 @@ export default function CmsDownloadList(props: ListLayoutProps) {
                           <Box as="li" key={`${file.fileId}-${i}`} py="0.5">
                             <FileDownloadLink file={file} />{' '}
                             <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                              （{[fileTypeLabel(file.ext, file.name), formatSize(file.size)].filter(Boolean).join('，')}）
+                              （
+                              {[fileTypeLabel(file.ext, file.name), formatSize(file.size)]
+                                .filter(Boolean)
+                                .join('，')}
+                              ）
                             </Text>
                           </Box>
                         ))}

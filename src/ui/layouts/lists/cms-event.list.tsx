@@ -45,7 +45,9 @@ export default function CmsEventList(props: ListLayoutProps) {
                     {
                       key: 'date',
                       label: t('content.fields.eventDate'),
-                      value: setting.showDate ? <DateRange start={text(row, 'startDate')} end={text(row, 'endDate')} /> : null,
+                      value: setting.showDate ? (
+                        <DateRange start={text(row, 'startDate')} end={text(row, 'endDate')} />
+                      ) : null,
                     },
                     { key: 'location', label: t('content.fields.location'), value: text(row, 'location') },
                     { key: 'organizer', label: t('content.fields.organizer'), value: text(row, 'organizer') },

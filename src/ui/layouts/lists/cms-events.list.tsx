@@ -24,7 +24,15 @@ export default function CmsEventsList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <Box as="ol" listStyleType="none" p="0" m="0" borderInlineStartWidth="3px" borderColor="brand.solid" ms="2">
+        <Box
+          as="ol"
+          listStyleType="none"
+          p="0"
+          m="0"
+          borderInlineStartWidth="3px"
+          borderColor="brand.solid"
+          ms="2"
+        >
           {rows.map((row) => {
             const span = yearSpan(num(row, 'startYear'), num(row, 'endYear'));
             const era = text(row, 'era');

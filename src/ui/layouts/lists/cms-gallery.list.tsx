@@ -21,7 +21,14 @@ export default function CmsGalleryList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          p="0"
+          m="0"
+          columns={{ base: 2, md: 3, lg: 4 }}
+          gap={{ base: '3', md: '5' }}
+        >
           {rows.map((row, i) => {
             const count = visibleFiles(row.images).length;
             return (

@@ -88,7 +88,8 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
   );
 
   useEffect(() => {
-    if (outcome.kind === 'sent' || outcome.kind === 'network' || outcome.kind === 'failed') resultRef.current?.focus();
+    if (outcome.kind === 'sent' || outcome.kind === 'network' || outcome.kind === 'failed')
+      resultRef.current?.focus();
   }, [outcome.kind]);
 
   const change = (field: MailboxField, value: string) => {
@@ -102,7 +103,10 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
     if (server) return server;
     const problem = problems[field];
     if (!problem || !(submitted || touched[field])) return undefined;
-    return t(`content.mailbox.errors.${problem.key}`, { field: t(`content.mailbox.${field}`), max: problem.max });
+    return t(`content.mailbox.errors.${problem.key}`, {
+      field: t(`content.mailbox.${field}`),
+      max: problem.max,
+    });
   };
 
   const focusFirst = (fields: Iterable<MailboxField>) => {
@@ -155,7 +159,9 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
       }
       if (error instanceof ApiError && error.status === 400 && error.fields) {
         const known = Object.fromEntries(
-          Object.entries(error.fields).filter(([field]) => (MAILBOX_FIELDS as readonly string[]).includes(field)),
+          Object.entries(error.fields).filter(([field]) =>
+            (MAILBOX_FIELDS as readonly string[]).includes(field),
+          ),
         ) as Partial<Record<MailboxField, string>>;
         setServerErrors(known);
         const fields = Object.keys(known) as MailboxField[];
@@ -175,10 +181,15 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
     mailbox.resetCaptcha();
   };
 
-  const wrongCount = submitted ? Object.keys(problems).length + Object.keys(serverErrors).filter((f) => !(f in problems)).length : 0;
+  const wrongCount = submitted
+    ? Object.keys(problems).length + Object.keys(serverErrors).filter((f) => !(f in problems)).length
+    : 0;
   const sending = outcome.kind === 'sending';
 
-  const ids = (key: MailboxField) => ({ errorText: `${formId}-${key}-error`, helperText: `${formId}-${key}-help` });
+  const ids = (key: MailboxField) => ({
+    errorText: `${formId}-${key}-error`,
+    helperText: `${formId}-${key}-help`,
+  });
 
   // The error is tied to its field with aria-describedby (read by every screen reader), not only
   // with aria-errormessage, which many still ignore.
@@ -188,7 +199,13 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
       <Field.Root invalid={Boolean(message)} required={opts.required} ids={ids(key)} data-field={key}>
         <Field.Label>
           {t(`content.mailbox.${key}`)}
-          <Text as="span" fontSize="sm" fontWeight="normal" color={opts.required ? 'fg.error' : 'fg.muted'} ms="2">
+          <Text
+            as="span"
+            fontSize="sm"
+            fontWeight="normal"
+            color={opts.required ? 'fg.error' : 'fg.muted'}
+            ms="2"
+          >
             （{t(opts.required ? 'content.mailbox.required' : 'content.mailbox.optional')}）
           </Text>
         </Field.Label>
@@ -215,7 +232,17 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
         <Heading as="h1" id={`${formId}-heading`} fontSize={{ base: '2xl', md: '3xl' }} mb="6">
           {module.title}
         </Heading>
-        <Box ref={resultRef} tabIndex={-1} role="status" p="6" borderRadius="md" bg="bg.subtle" borderWidth="1px" borderColor="border.success" data-part="mailbox-success">
+        <Box
+          ref={resultRef}
+          tabIndex={-1}
+          role="status"
+          p="6"
+          borderRadius="md"
+          bg="bg.subtle"
+          borderWidth="1px"
+          borderColor="border.success"
+          data-part="mailbox-success"
+        >
           <Heading as="h2" fontSize="xl" color="fg.success" mb="2">
             {t('content.mailbox.success.title')}
           </Heading>
@@ -238,7 +265,9 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
       </Heading>
       <Text mb="2">{t('content.mailbox.intro')}</Text>
       <Text fontSize="sm" color="fg.muted" mb="6">
-        {restored && hasText(initialValues(restored)) ? t('content.mailbox.draftRestored') : t('content.mailbox.draftSaved')}
+        {restored && hasText(initialValues(restored))
+          ? t('content.mailbox.draftRestored')
+          : t('content.mailbox.draftSaved')}
       </Text>
 
       {(outcome.kind === 'network' || outcome.kind === 'failed') && (
@@ -262,16 +291,25 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
         </Text>
       )}
 
-      <chakra.form ref={formRef} onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-busy={sending || undefined}>
+      <chakra.form
+        ref={formRef}
+        onSubmit={(e: FormEvent) => void submit(e)}
+        noValidate
+        aria-busy={sending || undefined}
+      >
         <Stack gap="5" maxW="40rem">
           {field('name', <Input autoComplete="name" {...inputProps('name')} />, {
             required: true,
             help: t('content.mailbox.nameHelp'),
           })}
-          {field('email', <Input type="email" autoComplete="email" inputMode="email" {...inputProps('email')} />, {
-            required: true,
-            help: t('content.mailbox.emailHelp'),
-          })}
+          {field(
+            'email',
+            <Input type="email" autoComplete="email" inputMode="email" {...inputProps('email')} />,
+            {
+              required: true,
+              help: t('content.mailbox.emailHelp'),
+            },
+          )}
           {field('phone', <Input type="tel" autoComplete="tel" inputMode="tel" {...inputProps('phone')} />, {
             required: false,
             help: t('content.mailbox.phoneHelp'),
@@ -282,11 +320,21 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
           })}
           {field('content', <Textarea rows={8} resize="vertical" {...inputProps('content')} />, {
             required: true,
-            help: t('content.mailbox.contentHelp', { count: [...(values.content ?? '')].length, max: MAILBOX_LIMITS.content }),
+            help: t('content.mailbox.contentHelp', {
+              count: [...(values.content ?? '')].length,
+              max: MAILBOX_LIMITS.content,
+            }),
           })}
           {mailbox.captchaSlot && <Box data-part="captcha">{mailbox.captchaSlot}</Box>}
           <Box>
-            <Button type="submit" colorPalette="brand" size="lg" disabled={sending} loading={sending} loadingText={t('content.mailbox.sending')}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              disabled={sending}
+              loading={sending}
+              loadingText={t('content.mailbox.sending')}
+            >
               {t('content.mailbox.submit')}
             </Button>
           </Box>

@@ -34,7 +34,11 @@ export default function CmsObjectList(props: ListLayoutProps) {
               >
                 <FieldList
                   entries={[
-                    { key: 'accessionNo', label: t('content.fields.accessionNo'), value: text(row, 'accessionNo') },
+                    {
+                      key: 'accessionNo',
+                      label: t('content.fields.accessionNo'),
+                      value: text(row, 'accessionNo'),
+                    },
                     { key: 'period', label: t('content.fields.period'), value: text(row, 'period') },
                     { key: 'material', label: t('content.fields.material'), value: text(row, 'material') },
                   ]}

@@ -18,7 +18,17 @@ export function taggedRowHref(lang: string, row: TaggedRow): string {
 const SORT_FIELDS = [{ field: 'date', labelKey: 'content.fields.date' }] as const;
 
 /** Everything carrying one tag, across kinds; each row says what kind of content it is. */
-export default function CmsTagList({ name, lang, tag, list, params, onParamsChange, loading, error, module }: TagLayoutProps) {
+export default function CmsTagList({
+  name,
+  lang,
+  tag,
+  list,
+  params,
+  onParamsChange,
+  loading,
+  error,
+  module,
+}: TagLayoutProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const rows = Array.isArray(list?.rows) ? list.rows : [];
@@ -36,7 +46,14 @@ export default function CmsTagList({ name, lang, tag, list, params, onParamsChan
   else if (rows.length === 0) body = <EmptyState filtered={Boolean(params.query?.search)} />;
   else
     body = (
-      <Box as="ul" p="0" m="0" aria-busy={loading || undefined} borderTopWidth="2px" borderColor="brand.solid">
+      <Box
+        as="ul"
+        p="0"
+        m="0"
+        aria-busy={loading || undefined}
+        borderTopWidth="2px"
+        borderColor="brand.solid"
+      >
         {rows.map((row) => (
           <ListRow
             key={`${row.kind}-${row.path}-${row.id}`}
@@ -73,7 +90,12 @@ export default function CmsTagList({ name, lang, tag, list, params, onParamsChan
       )}
       {body}
       {!error && rows.length > 0 && (
-        <Pager total={total} limit={limit} offset={params.offset ?? 0} onPageChange={(offset) => onParamsChange({ ...params, limit, offset })} />
+        <Pager
+          total={total}
+          limit={limit}
+          offset={params.offset ?? 0}
+          onPageChange={(offset) => onParamsChange({ ...params, limit, offset })}
+        />
       )}
     </Box>
   );

@@ -37,7 +37,16 @@ export default function CmsVideoList(props: ListLayoutProps) {
                   headingLevel="h2"
                   badge={
                     duration ? (
-                      <Box as="span" fontSize="sm" fontWeight="medium" alignSelf="flex-start" px="2" borderRadius="sm" bg="gray.900" color="white">
+                      <Box
+                        as="span"
+                        fontSize="sm"
+                        fontWeight="medium"
+                        alignSelf="flex-start"
+                        px="2"
+                        borderRadius="sm"
+                        bg="gray.900"
+                        color="white"
+                      >
                         <Box as="span" srOnly>
                           {t('content.fields.duration')}
                         </Box>

@@ -36,13 +36,16 @@ export function validateMailbox(draft: MailboxDraft): MailboxProblems {
   else if (email.length > 254 || !EMAIL.test(email)) problems.email = { key: 'email' };
 
   const digits = phone.replace(/\D/g, '').length;
-  if (phone && (!PHONE.test(phone) || digits < 7 || digits > 15 || phone.length > 30)) problems.phone = { key: 'phone' };
+  if (phone && (!PHONE.test(phone) || digits < 7 || digits > 15 || phone.length > 30))
+    problems.phone = { key: 'phone' };
 
   if (!subject) problems.subject = { key: 'required' };
-  else if (length(subject) > MAILBOX_LIMITS.subject) problems.subject = { key: 'tooLong', max: MAILBOX_LIMITS.subject };
+  else if (length(subject) > MAILBOX_LIMITS.subject)
+    problems.subject = { key: 'tooLong', max: MAILBOX_LIMITS.subject };
 
   if (!content) problems.content = { key: 'required' };
-  else if (length(content) > MAILBOX_LIMITS.content) problems.content = { key: 'tooLong', max: MAILBOX_LIMITS.content };
+  else if (length(content) > MAILBOX_LIMITS.content)
+    problems.content = { key: 'tooLong', max: MAILBOX_LIMITS.content };
 
   return problems;
 }

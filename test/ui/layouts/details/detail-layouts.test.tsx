@@ -4,7 +4,15 @@ import type { ComponentType } from 'react';
 import { detailLayouts, type DetailLayoutName } from '../../../../src/ui/layouts/content-layouts.registry';
 import type { DetailLayoutProps } from '../../../../src/ui/layouts/layout-contract';
 import { renderWithProviders } from '../../../support/render-with-providers';
-import { ALL_OFF, ALL_ON, aRef, detailProps, items, type KindName, type Row } from '../lists/content-builders';
+import {
+  ALL_OFF,
+  ALL_ON,
+  aRef,
+  detailProps,
+  items,
+  type KindName,
+  type Row,
+} from '../lists/content-builders';
 
 const KIND_OF: Record<DetailLayoutName, KindName> = {
   'cms-detail-annals': 'annals',
@@ -23,7 +31,11 @@ const NAMES = Object.keys(KIND_OF) as DetailLayoutName[];
 
 async function renderDetail(name: DetailLayoutName, overrides: Partial<DetailLayoutProps> = {}, item?: Row) {
   const Layout: ComponentType<DetailLayoutProps> = (await detailLayouts[name]()).default;
-  const props = detailProps(name, item ?? { ...items[KIND_OF[name]](), related: [aRef('x9', '延伸閱讀', 'news')], tags: ['港口'] }, overrides);
+  const props = detailProps(
+    name,
+    item ?? { ...items[KIND_OF[name]](), related: [aRef('x9', '延伸閱讀', 'news')], tags: ['港口'] },
+    overrides,
+  );
   const result = renderWithProviders(<Layout {...props} />, { path: `/home/zh-tw/news/${props.item.id}` });
   return { ...result, props };
 }
@@ -41,10 +53,9 @@ describe.each(NAMES)('%s', (name) => {
     expect(screen.getByRole('link', { name: /分享到 LINE/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '列印本頁' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#港口' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '相關內容' })).getByRole('link', { name: '延伸閱讀' })).toHaveAttribute(
-      'href',
-      '/home/zh-tw/news/x9',
-    );
+    expect(
+      within(screen.getByRole('region', { name: '相關內容' })).getByRole('link', { name: '延伸閱讀' }),
+    ).toHaveAttribute('href', '/home/zh-tw/news/x9');
   });
 
   it('hides views, share, print, tags and related items when the setting turns them off', async () => {
@@ -58,12 +69,16 @@ describe.each(NAMES)('%s', (name) => {
 
   it('leads back to its list', async () => {
     await renderDetail(name);
-    expect(screen.getByRole('link', { name: '回「最新消息」列表' })).toHaveAttribute('href', '/home/zh-tw/news');
+    expect(screen.getByRole('link', { name: '回「最新消息」列表' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/news',
+    );
   });
 
   it('gives every image an alt attribute', async () => {
     const { container } = await renderDetail(name);
-    for (const img of Array.from(container.querySelectorAll('img'))) expect(img.hasAttribute('alt')).toBe(true);
+    for (const img of Array.from(container.querySelectorAll('img')))
+      expect(img.hasAttribute('alt')).toBe(true);
   });
 });
 
@@ -117,14 +132,12 @@ describe('what each detail shows of its kind', () => {
     await renderDetail('cms-detail-events');
     expect(screen.getByText('日治時期')).toBeInTheDocument();
     expect(screen.getByText('1908–1912')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '相關人物' })).getByRole('link', { name: '林清水' })).toHaveAttribute(
-      'href',
-      '/home/zh-tw/people/p1',
-    );
-    expect(within(screen.getByRole('region', { name: '相關文物' })).getByRole('link', { name: '築港紀念碑拓本' })).toHaveAttribute(
-      'href',
-      '/home/zh-tw/collection/o1',
-    );
+    expect(
+      within(screen.getByRole('region', { name: '相關人物' })).getByRole('link', { name: '林清水' }),
+    ).toHaveAttribute('href', '/home/zh-tw/people/p1');
+    expect(
+      within(screen.getByRole('region', { name: '相關文物' })).getByRole('link', { name: '築港紀念碑拓本' }),
+    ).toHaveAttribute('href', '/home/zh-tw/collection/o1');
   });
 
   it('cms-detail-annals: year, date and category', async () => {
@@ -158,7 +171,10 @@ describe('what each detail shows of its kind', () => {
     expect(within(table).getByText('DOCX')).toBeInTheDocument();
     expect(within(table).getByText('44 KB')).toBeInTheDocument();
     expect(within(table).getByText('2.3 MB')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: /場地使用規範\.pdf/ })).toHaveAttribute('href', '/media/場地使用規範.pdf');
+    expect(within(table).getByRole('link', { name: /場地使用規範\.pdf/ })).toHaveAttribute(
+      'href',
+      '/media/場地使用規範.pdf',
+    );
   });
 
   it('cms-detail-people: portrait, role, years of life, biography, events and objects', async () => {
@@ -167,8 +183,12 @@ describe('what each detail shows of its kind', () => {
     expect(screen.getByText('造船師傅')).toBeInTheDocument();
     expect(screen.getByText('1885–1960')).toBeInTheDocument();
     expect(screen.getByText('一生造了三百艘漁船。')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '相關事件' })).getByRole('link', { name: '築港工程' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '相關文物' })).getByRole('link', { name: '造船工具組' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '相關事件' })).getByRole('link', { name: '築港工程' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '相關文物' })).getByRole('link', { name: '造船工具組' }),
+    ).toBeInTheDocument();
   });
 
   it('cms-detail-object: the catalogue record', async () => {
@@ -210,13 +230,21 @@ describe('what each detail shows of its kind', () => {
   it('shows a description as the lead only when the body does not already start with it', async () => {
     await renderDetail('cms-detail-normal');
     expect(screen.getByText('農曆春節期間開館時間調整，除夕休館一日。')).toBeInTheDocument();
-    const { container } = await renderDetail('cms-detail-annals', {}, { ...items.annals(), description: '開館典禮於上午舉行。' });
+    const { container } = await renderDetail(
+      'cms-detail-annals',
+      {},
+      { ...items.annals(), description: '開館典禮於上午舉行。' },
+    );
     expect(container.querySelectorAll('[data-part="lead"]')).toHaveLength(0);
   });
 
   it('survives an item with missing and malformed fields', async () => {
     for (const name of NAMES) {
-      const { unmount } = await renderDetail(name, {}, { id: 'z', title: '只有標題', images: 'nope', files: [null], related: [{}], tags: [3] });
+      const { unmount } = await renderDetail(
+        name,
+        {},
+        { id: 'z', title: '只有標題', images: 'nope', files: [null], related: [{}], tags: [3] },
+      );
       expect(screen.getByRole('heading', { level: 1, name: '只有標題' })).toBeInTheDocument();
       unmount();
     }

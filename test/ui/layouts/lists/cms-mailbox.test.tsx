@@ -2,14 +2,20 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, NetworkError } from '../../../../src/domain/errors/api-errors';
 import type { MailboxReceipt, MailboxSubmission } from '../../../../src/shared/api-types';
-import type { MailboxDraft, MailboxLayoutProps, MailboxService } from '../../../../src/ui/layouts/layout-contract';
+import type {
+  MailboxDraft,
+  MailboxLayoutProps,
+  MailboxService,
+} from '../../../../src/ui/layouts/layout-contract';
 import CmsMailboxList, { DRAFT_SAVE_DELAY_MS } from '../../../../src/ui/layouts/lists/cms-mailbox.list';
 import { validateMailbox } from '../../../../src/ui/layouts/lists/mailbox-validation';
 import { renderWithProviders } from '../../../support/render-with-providers';
 import { aModule } from './content-builders';
 
 /** A mailbox service that records what happened. */
-function fakeMailbox(options: { draft?: MailboxDraft | null; send?: (s: MailboxSubmission) => Promise<MailboxReceipt> } = {}) {
+function fakeMailbox(
+  options: { draft?: MailboxDraft | null; send?: (s: MailboxSubmission) => Promise<MailboxReceipt> } = {},
+) {
   const sent: MailboxSubmission[] = [];
   const saved: MailboxDraft[] = [];
   const calls = { cleared: 0, captchaResets: 0 };
@@ -35,7 +41,13 @@ function fakeMailbox(options: { draft?: MailboxDraft | null; send?: (s: MailboxS
 }
 
 function renderMailbox(mailbox: MailboxService) {
-  const props: MailboxLayoutProps = { name: 'cms-mailbox', lang: 'zh-tw', path: 'mailbox', module: aModule('民意信箱', 'cms-mailbox'), mailbox };
+  const props: MailboxLayoutProps = {
+    name: 'cms-mailbox',
+    lang: 'zh-tw',
+    path: 'mailbox',
+    module: aModule('民意信箱', 'cms-mailbox'),
+    mailbox,
+  };
   return renderWithProviders(<CmsMailboxList {...props} />, { path: '/home/zh-tw/mailbox' });
 }
 
@@ -69,7 +81,13 @@ describe('validateMailbox', () => {
 
   it('names each broken rule', () => {
     expect(
-      validateMailbox({ name: '名'.repeat(51), email: 'a@b', phone: 'call me', subject: '主'.repeat(101), content: '字'.repeat(2001) }),
+      validateMailbox({
+        name: '名'.repeat(51),
+        email: 'a@b',
+        phone: 'call me',
+        subject: '主'.repeat(101),
+        content: '字'.repeat(2001),
+      }),
     ).toEqual({
       name: { key: 'tooLong', max: 50 },
       email: { key: 'email' },
@@ -135,7 +153,7 @@ describe('cms-mailbox', () => {
     expect(describedText(field('內容'))).toContain('內容不可超過 2000 字');
   });
 
-  it('shows a field\'s problem once the visitor leaves it', async () => {
+  it("shows a field's problem once the visitor leaves it", async () => {
     const user = userEvent.setup();
     renderMailbox(fakeMailbox().service);
     await user.type(field('電子郵件'), 'x@');
@@ -145,7 +163,13 @@ describe('cms-mailbox', () => {
   });
 
   it('restores the saved draft on mount', () => {
-    const draft = { name: '陳小明', email: 'ming@example.tw', phone: '', subject: '舊主旨', content: '寫到一半' };
+    const draft = {
+      name: '陳小明',
+      email: 'ming@example.tw',
+      phone: '',
+      subject: '舊主旨',
+      content: '寫到一半',
+    };
     renderMailbox(fakeMailbox({ draft }).service);
     expect(field('姓名')).toHaveValue('陳小明');
     expect(field('主旨')).toHaveValue('舊主旨');
@@ -182,7 +206,9 @@ describe('cms-mailbox', () => {
   it('sends the trimmed fields with the captcha answer, disabling the button meanwhile, then shows the serial number and clears the draft', async () => {
     const user = userEvent.setup();
     let answer: (r: MailboxReceipt) => void = () => {};
-    const { service, sent, calls } = fakeMailbox({ send: () => new Promise((resolve) => (answer = resolve)) });
+    const { service, sent, calls } = fakeMailbox({
+      send: () => new Promise((resolve) => (answer = resolve)),
+    });
     renderMailbox(service);
     fillValid();
     fireEvent.change(field('姓名'), { target: { value: '  陳小明  ' } });
@@ -214,7 +240,7 @@ describe('cms-mailbox', () => {
     expect(sent[0]).not.toHaveProperty('phone');
   });
 
-  it('shows the server\'s field messages next to the fields after a 400', async () => {
+  it("shows the server's field messages next to the fields after a 400", async () => {
     const user = userEvent.setup();
     const error = new ApiError({
       status: 400,

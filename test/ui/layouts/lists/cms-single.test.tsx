@@ -23,7 +23,9 @@ describe.each(ORIGINAL_PAGES)('cms-single renders the original page %s', (_file,
   it('with data-layout, its title as the page heading, and its text', () => {
     const { container } = renderPage(page);
     expect(container.querySelector('[data-layout="cms-single"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title.replace(/\s+/g, ' ').trim());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      page.title.replace(/\s+/g, ' ').trim(),
+    );
     const body = container.querySelector('[data-part="rich-text"]')!;
     expect((body.textContent ?? '').length).toBeGreaterThan(100);
   });
@@ -83,7 +85,7 @@ describe('cms-single', () => {
     expect(screen.getByText('一段獨立的導言。')).toBeInTheDocument();
   });
 
-  it('lists the page object\'s references when related items are on', () => {
+  it("lists the page object's references when related items are on", () => {
     const page = { ...withVideo, people: [aRef('p1', '林清水', 'people')] };
     renderPage(page);
     expect(screen.getByRole('region', { name: '人物' })).toBeInTheDocument();

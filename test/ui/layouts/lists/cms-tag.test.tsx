@@ -7,7 +7,14 @@ import { renderWithProviders } from '../../../support/render-with-providers';
 import { aModule } from './content-builders';
 
 const rows: TaggedRow[] = [
-  { id: 'n1', title: '春節開館公告', kind: 'normal', path: 'news', date: '2026-01-20', description: '除夕休館。' },
+  {
+    id: 'n1',
+    title: '春節開館公告',
+    kind: 'normal',
+    path: 'news',
+    date: '2026-01-20',
+    description: '除夕休館。',
+  },
   { id: 'v1', title: '導覽短片', kind: 'video', path: 'videos', date: '2026-05-20' },
   { id: 'about', title: '關於本館', kind: 'single', path: 'about' },
 ];
@@ -40,18 +47,28 @@ describe('cms-tag', () => {
     renderTag();
     const [article, video, page] = screen.getAllByRole('listitem');
     expect(within(article!).getByText('文章')).toBeInTheDocument();
-    expect(within(article!).getByRole('link', { name: '春節開館公告' })).toHaveAttribute('href', '/home/zh-tw/news/n1');
+    expect(within(article!).getByRole('link', { name: '春節開館公告' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/news/n1',
+    );
     expect(within(video!).getByText('影音')).toBeInTheDocument();
     expect(within(video!).getByRole('link')).toHaveAttribute('href', '/home/zh-tw/videos/v1');
     // Single pages have no items: the row leads to the page.
-    expect(within(page!).getByRole('link', { name: '關於本館' })).toHaveAttribute('href', '/home/zh-tw/about');
+    expect(within(page!).getByRole('link', { name: '關於本館' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/about',
+    );
   });
 
   it('keeps the tag when searching within it', async () => {
     const { props } = renderTag();
     await userEvent.type(screen.getByLabelText('關鍵字'), '燈塔');
     await userEvent.click(screen.getByRole('button', { name: '查詢' }));
-    expect(props.onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 0, query: { tag: '港口', search: '燈塔' } });
+    expect(props.onParamsChange).toHaveBeenCalledWith({
+      limit: 12,
+      offset: 0,
+      query: { tag: '港口', search: '燈塔' },
+    });
   });
 
   it('pages with the pager, keeping the tag', async () => {

@@ -1,7 +1,12 @@
 import axe from 'axe-core';
 import type { ComponentType, ReactElement } from 'react';
 import { detailLayouts, listLayouts } from '../../../../src/ui/layouts/content-layouts.registry';
-import type { DetailLayoutProps, ListLayoutProps, MailboxLayoutProps, SinglePageLayoutProps } from '../../../../src/ui/layouts/layout-contract';
+import type {
+  DetailLayoutProps,
+  ListLayoutProps,
+  MailboxLayoutProps,
+  SinglePageLayoutProps,
+} from '../../../../src/ui/layouts/layout-contract';
 import { renderWithProviders } from '../../../support/render-with-providers';
 import { ORIGINAL_PAGES } from '../../rich-text/fixtures/original-pages';
 import { ALL_ON, aModule, aRef, detailProps, items, listProps, type KindName } from './content-builders';
@@ -12,7 +17,9 @@ import { ALL_ON, aModule, aRef, detailProps, items, listProps, type KindName } f
  */
 async function violations(ui: ReactElement): Promise<string[]> {
   const { container, unmount } = renderWithProviders(ui);
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   unmount();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -43,18 +50,31 @@ describe('content layouts pass axe', () => {
   it.each(LISTS)('%s', async (name, kind) => {
     const Layout = (await listLayouts[name as 'cms-normal']()).default as ComponentType<ListLayoutProps>;
     const rows = [items[kind](), { ...items[kind](), id: 'second', title: '第二筆' }];
-    expect(await violations(<Layout {...listProps(name, rows, { list: { rows, total: 40 } })} />)).toEqual([]);
+    expect(await violations(<Layout {...listProps(name, rows, { list: { rows, total: 40 } })} />)).toEqual(
+      [],
+    );
   });
 
-  it.each(LISTS.map(([name, kind]) => [name.replace('cms-', 'cms-detail-'), kind] as const))('%s', async (name, kind) => {
-    const Layout = (await detailLayouts[name as 'cms-detail-normal']()).default as ComponentType<DetailLayoutProps>;
-    const item = { ...items[kind](), tags: ['港口'], related: [aRef('r1', '延伸閱讀', 'news')] };
-    expect(await violations(<Layout {...detailProps(name, item)} />)).toEqual([]);
-  });
+  it.each(LISTS.map(([name, kind]) => [name.replace('cms-', 'cms-detail-'), kind] as const))(
+    '%s',
+    async (name, kind) => {
+      const Layout = (await detailLayouts[name as 'cms-detail-normal']())
+        .default as ComponentType<DetailLayoutProps>;
+      const item = { ...items[kind](), tags: ['港口'], related: [aRef('r1', '延伸閱讀', 'news')] };
+      expect(await violations(<Layout {...detailProps(name, item)} />)).toEqual([]);
+    },
+  );
 
   it.each(ORIGINAL_PAGES)('cms-single with %s', async (_file, page) => {
     const Layout = (await listLayouts['cms-single']()).default as ComponentType<SinglePageLayoutProps>;
-    const props: SinglePageLayoutProps = { name: 'cms-single', lang: 'zh-tw', path: 'about', module: aModule(page.title, 'cms-single'), setting: ALL_ON, page };
+    const props: SinglePageLayoutProps = {
+      name: 'cms-single',
+      lang: 'zh-tw',
+      path: 'about',
+      module: aModule(page.title, 'cms-single'),
+      setting: ALL_ON,
+      page,
+    };
     expect(await violations(<Layout {...props} />)).toEqual([]);
   });
 
@@ -69,6 +89,16 @@ describe('content layouts pass axe', () => {
       resetCaptcha: () => {},
       captchaSlot: null,
     };
-    expect(await violations(<Layout name="cms-mailbox" lang="zh-tw" path="mailbox" module={aModule('民意信箱', 'cms-mailbox')} mailbox={mailbox} />)).toEqual([]);
+    expect(
+      await violations(
+        <Layout
+          name="cms-mailbox"
+          lang="zh-tw"
+          path="mailbox"
+          module={aModule('民意信箱', 'cms-mailbox')}
+          mailbox={mailbox}
+        />,
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import type { FileEntry, ItemRef, ListParams, MenuSetting, ModuleInfo } from '../../../../src/shared/api-types';
+import type {
+  FileEntry,
+  ItemRef,
+  ListParams,
+  MenuSetting,
+  ModuleInfo,
+} from '../../../../src/shared/api-types';
 import type { DetailLayoutProps, ListLayoutProps } from '../../../../src/ui/layouts/layout-contract';
 
 /** Builders with intent names for the content layouts' props (plain objects, no services). */
@@ -110,7 +116,11 @@ export const items = {
     title: '燈塔修復紀實',
     description: '修復工程的影像紀錄。',
     date: '2025-11-02',
-    images: [anImage('lighthouse-1', '施工前的燈塔'), anImage('lighthouse-2', '更換燈罩', { represent: true }), anImage('lighthouse-3', '完工')],
+    images: [
+      anImage('lighthouse-1', '施工前的燈塔'),
+      anImage('lighthouse-2', '更換燈罩', { represent: true }),
+      anImage('lighthouse-3', '完工'),
+    ],
     views: 150,
   }),
   video: (): Row => ({
@@ -190,7 +200,11 @@ export const items = {
 
 export type KindName = keyof typeof items;
 
-export function listProps(name: string, rows: Row[], overrides: Partial<ListLayoutProps> = {}): ListLayoutProps {
+export function listProps(
+  name: string,
+  rows: Row[],
+  overrides: Partial<ListLayoutProps> = {},
+): ListLayoutProps {
   const params: ListParams = { limit: 12, offset: 0 };
   return {
     name,
@@ -207,7 +221,11 @@ export function listProps(name: string, rows: Row[], overrides: Partial<ListLayo
   };
 }
 
-export function detailProps(name: string, item: Row, overrides: Partial<DetailLayoutProps> = {}): DetailLayoutProps {
+export function detailProps(
+  name: string,
+  item: Row,
+  overrides: Partial<DetailLayoutProps> = {},
+): DetailLayoutProps {
   return {
     name,
     lang: 'zh-tw',

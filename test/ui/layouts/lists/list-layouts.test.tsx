@@ -6,7 +6,18 @@ import type { ListLayoutProps } from '../../../../src/ui/layouts/layout-contract
 import { renderWithProviders } from '../../../support/render-with-providers';
 import { ALL_OFF, items, listProps, type KindName, type Row } from './content-builders';
 
-type ListName = 'cms-annals' | 'cms-appeal' | 'cms-digital' | 'cms-download' | 'cms-event' | 'cms-events' | 'cms-gallery' | 'cms-normal' | 'cms-object' | 'cms-people' | 'cms-video';
+type ListName =
+  | 'cms-annals'
+  | 'cms-appeal'
+  | 'cms-digital'
+  | 'cms-download'
+  | 'cms-event'
+  | 'cms-events'
+  | 'cms-gallery'
+  | 'cms-normal'
+  | 'cms-object'
+  | 'cms-people'
+  | 'cms-video';
 
 const KIND_OF: Record<ListName, KindName> = {
   'cms-annals': 'annals',
@@ -44,7 +55,10 @@ describe.each(NAMES)('%s', (name) => {
   it('links each row to its detail', async () => {
     await renderList(name);
     const item = items[KIND_OF[name]]();
-    expect(screen.getByRole('link', { name: item.title })).toHaveAttribute('href', `/home/zh-tw/news/${item.id}`);
+    expect(screen.getByRole('link', { name: item.title })).toHaveAttribute(
+      'href',
+      `/home/zh-tw/news/${item.id}`,
+    );
   });
 
   it('offers phrase search and tags, and sends the filters from the first page', async () => {
@@ -52,11 +66,18 @@ describe.each(NAMES)('%s', (name) => {
     await userEvent.type(screen.getByLabelText('關鍵字'), '港口');
     await userEvent.selectOptions(screen.getByLabelText('標籤'), '海洋');
     await userEvent.click(screen.getByRole('button', { name: '查詢' }));
-    expect(props.onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 0, query: { search: '港口', tag: '海洋' } });
+    expect(props.onParamsChange).toHaveBeenCalledWith({
+      limit: 12,
+      offset: 0,
+      query: { search: '港口', tag: '海洋' },
+    });
   });
 
   it('pages through the list with the pager', async () => {
-    const { props } = await renderList(name, { list: { rows: [items[KIND_OF[name]]()], total: 40 }, params: { limit: 12, offset: 0 } });
+    const { props } = await renderList(name, {
+      list: { rows: [items[KIND_OF[name]]()], total: 40 },
+      params: { limit: 12, offset: 0 },
+    });
     await userEvent.click(screen.getByRole('button', { name: '第 3 頁' }));
     expect(props.onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 24 });
   });
@@ -69,7 +90,11 @@ describe.each(NAMES)('%s', (name) => {
 
   it('shows the error with a retry that asks for the same list again', async () => {
     const params = { limit: 12, offset: 12, query: { tag: '海洋' } };
-    const { props } = await renderList(name, { error: '伺服器暫時無法回應', params, list: { rows: [], total: 0 } }, []);
+    const { props } = await renderList(
+      name,
+      { error: '伺服器暫時無法回應', params, list: { rows: [], total: 0 } },
+      [],
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('伺服器暫時無法回應');
     await userEvent.click(screen.getByRole('button', { name: '重新載入' }));
     expect(props.onParamsChange).toHaveBeenCalledWith(params);
@@ -128,7 +153,11 @@ describe('what each list shows of its kind', () => {
     const years = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(years).toEqual(['2025 年', '2024 年']);
     const section2025 = screen.getByRole('region', { name: '2025 年' });
-    expect(within(section2025).getAllByRole('link').map((a) => a.textContent)).toEqual(['甲', '乙']);
+    expect(
+      within(section2025)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['甲', '乙']);
     expect(within(section2025).getAllByText('館務')).toHaveLength(2);
   });
 
@@ -148,7 +177,10 @@ describe('what each list shows of its kind', () => {
     await renderList('cms-download');
     const table = screen.getByRole('table');
     expect(within(table).getByRole('columnheader', { name: '檔案' })).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: '下載 場地使用規範.pdf（PDF，2.3 MB）' })).toHaveAttribute('href', '/media/場地使用規範.pdf');
+    expect(within(table).getByRole('link', { name: '下載 場地使用規範.pdf（PDF，2.3 MB）' })).toHaveAttribute(
+      'href',
+      '/media/場地使用規範.pdf',
+    );
     expect(within(table).getByText('（DOCX，44 KB）')).toBeInTheDocument();
   });
 
@@ -182,31 +214,44 @@ describe('what each list shows of its kind', () => {
   it('cms-appeal: a register table of number, case, appellant and dates', async () => {
     await renderList('cms-appeal');
     const table = screen.getByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['決定書字號', '標題', '訴願人', '決定日期', '公告日期']);
     expect(within(table).getByText('濱府訴字第11500012號')).toBeInTheDocument();
     expect(within(table).getByText('王○○')).toBeInTheDocument();
   });
 
-  it.each(['cms-normal', 'cms-event', 'cms-annals', 'cms-gallery', 'cms-video', 'cms-download', 'cms-digital', 'cms-appeal'] as const)(
-    '%s offers a year filter and sends the chosen year',
-    async (name) => {
-      const { props } = await renderList(name);
-      const select = screen.getByLabelText('年份');
-      const options = within(select).getAllByRole('option');
-      const option = options[options.length - 1]!;
-      await userEvent.selectOptions(select, option);
-      await userEvent.click(screen.getByRole('button', { name: '查詢' }));
-      expect(props.onParamsChange).toHaveBeenCalledWith(
-        expect.objectContaining({ offset: 0, query: { year: Number(option.getAttribute('value')) } }),
-      );
-    },
-  );
+  it.each([
+    'cms-normal',
+    'cms-event',
+    'cms-annals',
+    'cms-gallery',
+    'cms-video',
+    'cms-download',
+    'cms-digital',
+    'cms-appeal',
+  ] as const)('%s offers a year filter and sends the chosen year', async (name) => {
+    const { props } = await renderList(name);
+    const select = screen.getByLabelText('年份');
+    const options = within(select).getAllByRole('option');
+    const option = options[options.length - 1]!;
+    await userEvent.selectOptions(select, option);
+    await userEvent.click(screen.getByRole('button', { name: '查詢' }));
+    expect(props.onParamsChange).toHaveBeenCalledWith(
+      expect.objectContaining({ offset: 0, query: { year: Number(option.getAttribute('value')) } }),
+    );
+  });
 
-  it('sorts by the kind\'s own date field', async () => {
+  it("sorts by the kind's own date field", async () => {
     const { props } = await renderList('cms-normal');
     await userEvent.selectOptions(screen.getByLabelText('排序'), '發布日期（新到舊）');
     await userEvent.click(screen.getByRole('button', { name: '查詢' }));
-    expect(props.onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 0, sort: 'publishDate', order: 'desc' });
+    expect(props.onParamsChange).toHaveBeenCalledWith({
+      limit: 12,
+      offset: 0,
+      sort: 'publishDate',
+      order: 'desc',
+    });
   });
 });
