@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'wouter';
 import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import { loginPathFor } from '../../domain/navigation/return-url-policy';
+import { useChromeVariant } from '../chrome/chrome-variant.context';
 
 /**
  * The header's account slot: 「{name} 已登入」 and 登出 while logged in, a 登入 link otherwise.
@@ -16,10 +17,19 @@ export function AccountStatus() {
   const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
   const name = useStore(stores.session, (s) => s.accountName);
   const [busy, setBusy] = useState(false);
+  // The frame may put the header on a dark band (template-007's rail): the link follows its tone.
+  const { headerTone } = useChromeVariant();
 
   if (!isLoggedIn) {
     return (
-      <ChakraLink asChild fontSize="sm" minH="1.5rem" textDecoration="underline" data-part="login-link">
+      <ChakraLink
+        asChild
+        fontSize="sm"
+        minH="1.5rem"
+        textDecoration="underline"
+        color={headerTone === 'dark' ? 'white' : 'brand.700'}
+        data-part="login-link"
+      >
         <RouterLink href={`~${loginPathFor(navigation.current())}`}>{t('app.account.login')}</RouterLink>
       </ChakraLink>
     );

@@ -50,7 +50,8 @@ export function SiteHeader({ lang, header, account, textSizeStorage, searchQuery
           <ChakraLink asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'underline' }} data-part="site-home">
             {/* `~`: absolute even inside the nested /home/:lang router. */}
             <RouterLink href={`~${paths.home.href(lang)}`}>
-              <Flex as="span" align="center" gap="3" direction={centred ? 'column' : 'row'} minW="0">
+              {/* Wraps: on a phone or a narrow rail the title goes under the logo instead of being squeezed to one character a line. */}
+              <Flex as="span" align="center" gap="3" direction={centred ? 'column' : 'row'} minW="0" wrap="wrap">
                 {logo?.original && (
                   <chakra.img
                     src={logo.original}
@@ -68,6 +69,7 @@ export function SiteHeader({ lang, header, account, textSizeStorage, searchQuery
                   fontWeight="bold"
                   lineHeight="1.3"
                   overflowWrap="anywhere"
+                  minW="min(100%, 9em)"
                   data-part="site-title"
                 >
                   {title}
