@@ -104,8 +104,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       >
         <HStack justify="space-between" p="3" gap="3">
           <Text id={titleId} fontWeight="bold" aria-live="polite">
-            {t('content.gallery.dialog')}：
-            {t('content.gallery.counter', { index: images.indexOf(current) + 1, count })}
+            {t('content.gallery.title', { index: images.indexOf(current) + 1, count })}
           </Text>
           <Button ref={closeRef} size="sm" variant="outline" onClick={onClose}>
             {t('content.gallery.close')}

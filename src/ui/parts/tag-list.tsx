@@ -40,7 +40,7 @@ export function TagList({ tags, lang }: TagListProps) {
               color="brand.fg"
               fontSize="sm"
             >
-              #{tag}
+              {t('content.tags.item', { tag })}
             </AppLink>
           </li>
         ))}

@@ -70,11 +70,11 @@ export default function CmsDownloadList(props: ListLayoutProps) {
                           <Box as="li" key={`${file.fileId}-${i}`} py="0.5">
                             <FileDownloadLink file={file} />{' '}
                             <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                              （
-                              {[fileTypeLabel(file.ext, file.name), formatSize(file.size)]
-                                .filter(Boolean)
-                                .join('，')}
-                              ）
+                              {t('content.files.details', {
+                                details: [fileTypeLabel(file.ext, file.name), formatSize(file.size)]
+                                  .filter(Boolean)
+                                  .join(t('content.files.separator')),
+                              })}
                             </Text>
                           </Box>
                         ))}
