@@ -14,7 +14,16 @@ import type {
  * sanitizer (DOMPurify) are split out by the bundler into chunks of their own, so DOMPurify loads
  * once, with the first layout that renders rich text.
  */
+/** A loader of any of the list family's layouts. */
+export type ContentListLoader =
+  | LayoutLoader<ListLayoutProps>
+  | LayoutLoader<SinglePageLayoutProps>
+  | LayoutLoader<TagLayoutProps>
+  | LayoutLoader<MailboxLayoutProps>;
+
 export interface ListLayoutLoaders {
+  /** Callers look names up from the CMS; any name not listed below is unknown. */
+  [name: string]: ContentListLoader;
   'cms-annals': LayoutLoader<ListLayoutProps>;
   'cms-appeal': LayoutLoader<ListLayoutProps>;
   'cms-digital': LayoutLoader<ListLayoutProps>;
@@ -63,7 +72,8 @@ export type DetailLayoutName =
   | 'cms-detail-people'
   | 'cms-detail-video';
 
-export const detailLayouts: Record<DetailLayoutName, LayoutLoader<DetailLayoutProps>> = {
+export const detailLayouts: Record<DetailLayoutName, LayoutLoader<DetailLayoutProps>> &
+  Record<string, LayoutLoader<DetailLayoutProps>> = {
   'cms-detail-annals': () =>
     import(/* webpackChunkName: "layout-cms-detail-annals" */ './details/cms-detail-annals.detail'),
   'cms-detail-appeal': () =>
