@@ -1,0 +1,70 @@
+/**
+ * The reference server in its own Node process (`tsx src/server/main.ts`), as `npm run serve` runs
+ * it: for measurements where the measuring process must not share an event loop with the server
+ * (the load generator, the throttled browser runs). Temporary database, ephemeral port, quiet log.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, type ServedSite } from './site';
+
+export async function startServerProcess(
+  distDir: string,
+  env: Record<string, string> = {},
+): Promise<ServedSite & { pid: number }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-perf-server-'));
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DB_PATH: path.join(dir, 'themesite.sqlite'),
+      DIST_DIR: path.resolve(ROOT, distDir),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /https?:\/\/[^\s/]+:\d+/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[0].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${output}`));
+    });
+  }).catch((error: unknown) => {
+    child.kill('SIGTERM');
+    cleanup();
+    throw error;
+  });
+  return {
+    baseUrl,
+    pid: child.pid!,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) {
+          cleanup();
+          resolve();
+          return;
+        }
+        child.once('exit', () => {
+          cleanup();
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
