@@ -381,7 +381,7 @@ ${kib(r.budget.homeBrotli)}) against the React hello-world's ${r.budget.helloGzi
 | budget | limit | status |
 | --- | --- | --- |
 | home JS / hello-world (issue 4, CI) | ≤ ${r.budget.limitIssue4} × | ${r.budget.ratio <= r.budget.limitIssue4 ? 'within' : '**over**'} (${r.budget.ratio.toFixed(3)} ×) |
-${r.budget.checks.map((c) => `| ${c.name} | | ${c.ok ? 'within' : '**over**'} (${c.detail}) |`).join('\n')}
+${r.budget.checks.map((c) => `| ${c.name} | ${c.enforced ? 'CI' : 'reported only'} | ${c.ok ? 'within' : '**over**'} (${c.detail}) |`).join('\n')}
 
 ## What each route loads (no interaction)
 
