@@ -1,9 +1,11 @@
 import { Link as ChakraLink, VisuallyHidden, type LinkProps as ChakraLinkProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'wouter';
-import { isInternalHref } from './menu-tree';
+import { AppLink } from '../parts/app-link';
 
-export interface ChromeLinkProps extends Omit<ChakraLinkProps, 'href' | 'asChild' | 'target' | 'rel' | 'title'> {
+export interface ChromeLinkProps extends Omit<
+  ChakraLinkProps,
+  'href' | 'asChild' | 'target' | 'rel' | 'title'
+> {
   href: string;
   /** The link text as a string, for the tooltip of a new-window link (「標題(另開新視窗)」). */
   label?: string;
@@ -12,8 +14,7 @@ export interface ChromeLinkProps extends Omit<ChakraLinkProps, 'href' | 'asChild
 }
 
 /**
- * A link of the chrome. Site paths go through the router (no reload; the shell's focus and title
- * handling runs); other URLs are plain anchors. A new window is announced in the link text, as the
+ * A link of the chrome: an `AppLink` (site paths through the router, other URLs plain). A new window is announced in the link text, as the
  * national accessibility rules ask, and gets `rel="noopener noreferrer"` so the opened page cannot
  * script this one.
  */
@@ -37,17 +38,9 @@ export function ChromeLink({ href, target, children, label, ...rest }: ChromeLin
       </ChakraLink>
     );
   }
-  if (!isInternalHref(href)) {
-    return (
-      <ChakraLink href={href} {...rest}>
-        {children}
-      </ChakraLink>
-    );
-  }
-  // `~`: site paths are absolute, also from inside the nested /home/:lang router.
   return (
-    <ChakraLink asChild {...rest}>
-      <RouterLink href={`~${href}`}>{children}</RouterLink>
-    </ChakraLink>
+    <AppLink href={href} {...rest}>
+      {children}
+    </AppLink>
   );
 }

@@ -8,6 +8,7 @@ import { RedirectError } from '../app/redirect-error';
 import { SiteFrame } from '../app/site-frame';
 import { useModuleInfo } from '../app/use-module-info';
 import type {
+  LayoutLoader,
   ListLayoutProps,
   MailboxLayoutProps,
   SinglePageLayoutProps,
@@ -99,14 +100,7 @@ function SingleContent({ lang, path, info }: { lang: string; path: string; info:
   if (data.status === 'failed') return <PageFailed error={data.error} onRetry={data.retry} />;
   const [page, setting] = data.data;
   const props: SinglePageLayoutProps = { name: info.moduleKey, lang, path, module: info, setting, page };
-  return (
-    <LayoutSlot
-      registry={listLayouts as never}
-      name={info.moduleKey}
-      props={props}
-      fallback={<PageLoading />}
-    />
-  );
+  return <ModuleLayout name={info.moduleKey} props={props} />;
 }
 
 function MailboxContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
@@ -123,14 +117,7 @@ function MailboxContent({ lang, path, info }: { lang: string; path: string; info
     [api, path, mailboxDraftStorage, captcha],
   );
   const props: MailboxLayoutProps = { name: info.moduleKey, lang, path, module: info, mailbox };
-  return (
-    <LayoutSlot
-      registry={listLayouts as never}
-      name={info.moduleKey}
-      props={props}
-      fallback={<PageLoading />}
-    />
-  );
+  return <ModuleLayout name={info.moduleKey} props={props} />;
 }
 
 /** List state in the query string; a change pushes a history entry so Back returns to it. */
@@ -163,14 +150,7 @@ function ListContent({ lang, path, info }: { lang: string; path: string; info: M
     loading: list.status === 'loading',
     ...(list.status === 'failed' ? { error: errorText(list.error) } : {}),
   };
-  return (
-    <LayoutSlot
-      registry={listLayouts as never}
-      name={info.moduleKey}
-      props={props}
-      fallback={<PageLoading />}
-    />
-  );
+  return <ModuleLayout name={info.moduleKey} props={props} />;
 }
 
 function TagContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
@@ -189,14 +169,7 @@ function TagContent({ lang, path, info }: { lang: string; path: string; info: Mo
     loading: list.status === 'loading',
     ...(list.status === 'failed' ? { error: errorText(list.error) } : {}),
   };
-  return (
-    <LayoutSlot
-      registry={listLayouts as never}
-      name={info.moduleKey}
-      props={props}
-      fallback={<PageLoading />}
-    />
-  );
+  return <ModuleLayout name={info.moduleKey} props={props} />;
 }
 
 /** Tags offered by the filter: those of the rows on view, plus the one already chosen. */
@@ -207,6 +180,18 @@ function tagsOf(rows: readonly Record<string, unknown>[] | undefined, chosen: st
   }
   if (chosen) tags.add(chosen);
   return [...tags].sort((a, b) => a.localeCompare(b, 'zh-Hant-TW'));
+}
+
+/** The module's own layout (list, single page, mailbox or tag page) from the content registry. */
+function ModuleLayout({ name, props }: { name: string; props: object }) {
+  return (
+    <LayoutSlot
+      registry={listLayouts as unknown as Record<string, LayoutLoader<object>>}
+      name={name}
+      props={props}
+      fallback={<PageLoading />}
+    />
+  );
 }
 
 function errorText(error: unknown): string {
