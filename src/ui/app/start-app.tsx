@@ -5,12 +5,15 @@ import { createI18n } from '../i18n/i18n';
 import { App } from './app';
 
 /**
- * Start-up order: the site configuration first (kept as given, `[]` when it fails, and the site
- * renders either way), then header, menu, footer, banners and metadata in one wave. The texts load
- * alongside, and the app renders as soon as they are in; the chrome fills in when it arrives.
+ * Start-up: the site configuration (kept as given, `[]` when it fails, and the site renders either
+ * way) and the chrome (header, menu, footer, banners, metadata) in ONE wave: no call needs another's
+ * answer, and waiting for the configuration first cost a full round trip before the header could
+ * show (docs/performance.md, "Start-up"). The texts load alongside, and the app renders as soon as
+ * they are in; the chrome fills in when it arrives. index.html preloads all of these, so on a first
+ * visit they are already travelling while the scripts download.
  */
 export function loadStartupData(services: AppServices): Promise<void> {
-  return services.stores.siteConfig.load().then(() => services.stores.siteChrome.load());
+  return Promise.all([services.stores.siteConfig.load(), services.stores.siteChrome.load()]).then(() => {});
 }
 
 export async function startApp(container: HTMLElement, services: AppServices): Promise<Root> {
