@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
+import { startupHints } from './scripts/build/startup-hints';
 import { mergeI18nFragments } from './src/ui/i18n/merge-fragments';
 
 /**
@@ -16,6 +17,8 @@ const buildEnv = {
 };
 
 const I18N_DIR = path.resolve(__dirname, 'src/ui/i18n/zh-tw');
+/** The texts file the app fetches at start-up (src/ui/i18n/i18n.ts: `./assets/i18n/{{lng}}.json` below the app root). */
+const TEXTS_ASSET = 'assets/i18n/zh-tw.json';
 
 /** Emits `assets/i18n/zh-tw.json` from the per-area fragments (src/ui/i18n/merge-fragments.ts). */
 class I18nBundlePlugin {
@@ -23,7 +26,7 @@ class I18nBundlePlugin {
     compiler.hooks.thisCompilation.tap('I18nBundlePlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'I18nBundlePlugin', stage: 0 }, () => {
         const json = JSON.stringify(mergeI18nFragments(I18N_DIR));
-        compilation.emitAsset('assets/i18n/zh-tw.json', new compiler.webpack.sources.RawSource(json));
+        compilation.emitAsset(TEXTS_ASSET, new compiler.webpack.sources.RawSource(json));
       });
       for (const f of fs.readdirSync(I18N_DIR)) {
         compilation.fileDependencies.add(path.join(I18N_DIR, f));
@@ -80,7 +83,15 @@ export default defineConfig({
     new rspack.DefinePlugin(
       Object.fromEntries(Object.entries(buildEnv).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
     ),
-    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+    new rspack.HtmlRspackPlugin({
+      template: './index.html',
+      inject: 'body',
+      scriptLoading: 'defer',
+      // The hello-world of the bundle budget makes no API calls: no hints there.
+      templateParameters: {
+        startupHints: entry === './src/main.tsx' ? startupHints(buildEnv.API_HOST, `/${TEXTS_ASSET}`) : '',
+      },
+    }),
     new I18nBundlePlugin(),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
   ],
