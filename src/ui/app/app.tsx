@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { i18n as I18n } from 'i18next';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { AppServices } from '../../composition/services';
@@ -8,6 +8,7 @@ import { ServicesProvider } from '../../composition/services-provider';
 import { AppRoutes } from '../routes/app-routes';
 import { DialogHost } from '../services/dialog-host';
 import { ProgressBar, progressSourceOf } from '../services/progress-bar';
+import { installLinkPrefetch } from '../services/route-prefetch';
 import { system } from '../theme/system';
 import { RouteChangeProvider } from './route-change';
 
@@ -18,10 +19,12 @@ export interface AppProps {
 
 /**
  * The whole client: theme, texts, services, the router over the navigation adapter's location,
- * the shared progress bar, the routes and the one dialog host.
+ * the shared progress bar, the routes and the one dialog host; site links prefetch their page on intent.
  */
 export function App({ services, i18n }: AppProps) {
   const progress = useMemo(() => progressSourceOf(services.stores.progress), [services]);
+  // Pointing at a site link starts loading its page (src/ui/services/route-prefetch.ts).
+  useEffect(() => installLinkPrefetch(services.config.apiHost), [services]);
   return (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
