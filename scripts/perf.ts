@@ -31,7 +31,7 @@ import { launchChromium, ROOT, serveSite } from './support/site';
 import { distPathOf, kib, sizeOf, sum, type FileSize } from './support/sizes';
 
 const OUT_DIR = path.join(ROOT, 'perf-report');
-const APP_DIST = path.join(ROOT, '.tmp', 'perf', 'app-dist');
+const APP_DIST = path.resolve(ROOT, process.env.PERF_APP_DIST ?? '.tmp/perf/app-dist');
 const HELLO_DIST = path.join(ROOT, '.tmp', 'perf', 'hello-dist');
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const LOAD_MS = Number(process.env.PERF_LOAD_MS ?? 5000);
@@ -118,7 +118,7 @@ function packagesIn(dist: string, files: string[]): string[] {
   return [...packages].sort();
 }
 
-async function measureNavigation(browser: Browser, baseUrl: string): Promise<Navigation> {
+export async function measureNavigation(browser: Browser, baseUrl: string): Promise<Navigation> {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();
