@@ -19,7 +19,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { prepareContext, runAxe, type AxeViolation } from '../test/e2e/support/site-browser';
 import { build, HOME_PATH, initialScriptUrls, jsSet, MAX_RATIO, measureHello } from './bundle-budget';
 import { checkPerfBudgets, HOME_MAX_RATIO, layoutChunks } from './perf-budgets';
@@ -156,8 +156,46 @@ export async function measureNavigation(browser: Browser, baseUrl: string): Prom
   }
 }
 
+interface ImageAudit {
+  images: number;
+  withWidthHeight: number;
+  withSrcset: number;
+  lazy: number;
+  /** `loading="lazy"` on an image in the first screen: it would load late. */
+  lazyAboveFold: number;
+  /** Images below the first screen that still load at once. */
+  eagerBelowFold: number;
+}
+
+/** How the route's `<img>` elements are marked up (1280 × 900, after the page settled). */
+async function auditImages(page: Page): Promise<ImageAudit> {
+  // No nested functions in here: tsx would wrap them in a helper the page does not have.
+  return page.evaluate(() => {
+    const audit = {
+      images: 0,
+      withWidthHeight: 0,
+      withSrcset: 0,
+      lazy: 0,
+      lazyAboveFold: 0,
+      eagerBelowFold: 0,
+    };
+    for (const img of Array.from(document.querySelectorAll('img'))) {
+      audit.images += 1;
+      if (img.hasAttribute('width') && img.hasAttribute('height')) audit.withWidthHeight += 1;
+      if (img.hasAttribute('srcset') || img.closest('picture')?.querySelector('source[srcset]'))
+        audit.withSrcset += 1;
+      const lazy = img.getAttribute('loading') === 'lazy';
+      if (lazy) audit.lazy += 1;
+      const top = img.getBoundingClientRect().top + window.scrollY;
+      if (lazy && top < window.innerHeight) audit.lazyAboveFold += 1;
+      if (!lazy && top >= window.innerHeight) audit.eagerBelowFold += 1;
+    }
+    return audit;
+  });
+}
+
 async function accessibility(browser: Browser, baseUrl: string, routes: Route[]) {
-  const results: { route: Route; violations: AxeViolation[] }[] = [];
+  const results: { route: Route; violations: AxeViolation[]; images: ImageAudit }[] = [];
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
@@ -166,7 +204,8 @@ async function accessibility(browser: Browser, baseUrl: string, routes: Route[])
       const watch = watchNetwork(page);
       await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });
       await settle(page, watch);
-      results.push({ route, violations: await runAxe(page, baseUrl) });
+      const images = await auditImages(page);
+      results.push({ route, violations: await runAxe(page, baseUrl), images });
     } finally {
       await context.close();
     }
@@ -302,6 +341,7 @@ async function main(): Promise<void> {
       },
       navigation,
       accessibility: axe.map((a) => ({ route: a.route, violations: a.violations })),
+      images: axe.map((a) => ({ route: a.route, ...a.images })),
       server: { connections: CONNECTIONS, durationMs: LOAD_MS, results: load },
     };
     fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -335,6 +375,7 @@ type Report = {
   lab: { results: (LabRun & { runs: number; route: Route })[] };
   navigation: Navigation;
   accessibility: { route: Route; violations: AxeViolation[] }[];
+  images: (ImageAudit & { route: Route })[];
   server: { connections: number; durationMs: number; results: LoadResult[] };
 };
 
@@ -466,6 +507,23 @@ ${r.lab.results.some((l) => l.problems.length) ? `\nProblems during lab runs: ${
 In-app navigation ${r.navigation.from} → ${r.navigation.to} (same throttling, pointer resting 300 ms on the
 link before the click): ${ms(r.navigation.clickToSettledMs)} from click to settled; JS fetched from the hover on:
 ${r.navigation.jsAfterHover.length} file(s), ${kib(r.navigation.jsAfterHoverGzip)} gzip.
+
+## Images (1280 × 900)
+
+${table(
+  ['route', 'img', 'width + height', 'srcset', 'loading=lazy', 'lazy in first screen', 'eager below it'],
+  r.images.map((i) => [
+    i.route.name,
+    i.images,
+    i.withWidthHeight,
+    i.withSrcset,
+    i.lazy,
+    i.lazyAboveFold,
+    i.eagerBelowFold,
+  ]),
+)}
+
+(The demo images are SVGs without \`transform\` variants, so they have no \`srcset\`; the CMS's raster images get one.)
 
 ## Accessibility (axe-core, WCAG 2.0–2.2 A/AA, 1280 px)
 
