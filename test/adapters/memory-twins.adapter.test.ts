@@ -51,10 +51,10 @@ describe('ManualTime', () => {
   it('runs ten minutes of timers in order without waiting', () => {
     const time = new ManualTime(0);
     const fired: string[] = [];
-    time.setTimeout(() => fired.push('10 min'), 600_000);
-    time.setTimeout(() => fired.push('1 s'), 1_000);
-    const cancelled = time.setTimeout(() => fired.push('never'), 5_000);
-    time.clearTimeout(cancelled);
+    time.schedule(() => fired.push('10 min'), 600_000);
+    time.schedule(() => fired.push('1 s'), 1_000);
+    const cancelled = time.schedule(() => fired.push('never'), 5_000);
+    time.cancel(cancelled);
     time.advance(600_000);
     expect(fired).toEqual(['1 s', '10 min']);
     expect(time.now()).toBe(600_000);
@@ -64,9 +64,9 @@ describe('ManualTime', () => {
   it('fires timers scheduled by a timer when they fall due in the same advance', () => {
     const time = new ManualTime(0);
     const fired: number[] = [];
-    time.setTimeout(() => {
+    time.schedule(() => {
       fired.push(time.now());
-      time.setTimeout(() => fired.push(time.now()), 10);
+      time.schedule(() => fired.push(time.now()), 10);
     }, 10);
     time.advance(25);
     expect(fired).toEqual([10, 20]);
@@ -78,10 +78,10 @@ describe('BrowserClock and BrowserTimers', () => {
     const before = Date.now();
     expect(new BrowserClock().now()).toBeGreaterThanOrEqual(before);
     const timers = new BrowserTimers();
-    const fired = await new Promise<boolean>((resolve) => timers.setTimeout(() => resolve(true), 1));
+    const fired = await new Promise<boolean>((resolve) => timers.schedule(() => resolve(true), 1));
     expect(fired).toBe(true);
     const never = jest.fn();
-    timers.clearTimeout(timers.setTimeout(never, 1));
+    timers.cancel(timers.schedule(never, 1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(never).not.toHaveBeenCalled();
   });

@@ -9,11 +9,11 @@ export class BrowserClock implements Clock {
 
 /** The browser's timers, behind the port so the core can be driven by a manual clock in tests. */
 export class BrowserTimers implements Timers {
-  setTimeout(callback: () => void, ms: number): TimerHandle {
+  schedule(callback: () => void, ms: number): TimerHandle {
     return globalThis.setTimeout(callback, ms);
   }
 
-  clearTimeout(handle: TimerHandle): void {
+  cancel(handle: TimerHandle): void {
     globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>);
   }
 }

@@ -23,13 +23,13 @@ export class ManualTime implements Clock, Timers {
     return this.time;
   }
 
-  setTimeout(callback: () => void, ms: number): TimerHandle {
+  schedule(callback: () => void, ms: number): TimerHandle {
     const id = this.nextId++;
     this.pending.push({ id, at: this.time + Math.max(0, ms), callback });
     return id;
   }
 
-  clearTimeout(handle: TimerHandle): void {
+  cancel(handle: TimerHandle): void {
     this.pending = this.pending.filter((p) => p.id !== handle);
   }
 

@@ -7,6 +7,7 @@ export interface Clock {
 export type TimerHandle = unknown;
 
 export interface Timers {
-  setTimeout(callback: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
+  /** Runs `callback` once after `ms` milliseconds. */
+  schedule(callback: () => void, ms: number): TimerHandle;
+  cancel(handle: TimerHandle): void;
 }
