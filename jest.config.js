@@ -20,7 +20,10 @@ const transform = {
 const common = {
   transform,
   transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/test/support/style-stub.js' },
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/test/support/css-module-stub.js',
+    '\\.(css)$': '<rootDir>/test/support/style-stub.js',
+  },
 };
 
 /** @type {import('jest').Config} */

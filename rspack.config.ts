@@ -4,6 +4,8 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
 import { startupHints } from './scripts/build/startup-hints';
 import { mergeI18nFragments } from './src/ui/i18n/merge-fragments';
+import { system } from './src/ui/theme/system';
+import { systemCss } from './src/ui/theme/system-css';
 
 /**
  * Build-time configuration (README, "Configuration"). Every value has a default so that
@@ -56,6 +58,12 @@ export default defineConfig({
   devtool: 'hidden-source-map',
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
   module: {
+    // `import styles from './x.module.css'`: one default object, as the jest stub mirrors.
+    parser: { 'css/auto': { namedExports: false } },
+    generator: {
+      // Short class names keep the JS maps small; the file name part keeps them readable in devtools.
+      'css/auto': { localIdentName: '[name]-[local]-[hash:4]', exportsConvention: 'camel-case-only' },
+    },
     rules: [
       {
         test: /\.[cm]?[jt]sx?$/,
@@ -75,6 +83,13 @@ export default defineConfig({
         test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
         loader: path.resolve(__dirname, 'scripts/build/pure-anatomy-loader.js'),
       },
+      {
+        // The Chakra system's global CSS as a static stylesheet (src/ui/theme/system-css.ts).
+        test: /[\\/]src[\\/]ui[\\/]theme[\\/]system-base\.css$/,
+        loader: path.resolve(__dirname, 'scripts/build/system-css-loader.js'),
+        options: { css: systemCss(system) },
+      },
+      // `*.module.css` are CSS modules (class names local to their component), other CSS is global.
       { test: /\.css$/, type: 'css/auto' },
       { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
     ],

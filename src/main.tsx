@@ -1,3 +1,4 @@
+import './ui/theme/system-base.css';
 import { createContainer, resolveServices } from './composition/container';
 import { readAppConfig } from './config/app-config';
 import { startApp } from './ui/app/start-app';

@@ -1,12 +1,8 @@
-import { Link as ChakraLink, VisuallyHidden, type LinkProps as ChakraLinkProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../parts/app-link';
+import { AppLink, linkClass, type AppLinkProps } from '../parts/app-link';
+import { VisuallyHidden } from '../parts/visually-hidden';
 
-export interface ChromeLinkProps extends Omit<
-  ChakraLinkProps,
-  'href' | 'asChild' | 'target' | 'rel' | 'title'
-> {
-  href: string;
+export interface ChromeLinkProps extends Omit<AppLinkProps, 'target' | 'rel' | 'title'> {
   /** The link text as a string, for the tooltip of a new-window link (「標題(另開新視窗)」). */
   label?: string;
   /** `_blank` opens a new window: the link then says so and cannot reach back to this page. */
@@ -18,16 +14,17 @@ export interface ChromeLinkProps extends Omit<
  * national accessibility rules ask, and gets `rel="noopener noreferrer"` so the opened page cannot
  * script this one.
  */
-export function ChromeLink({ href, target, children, label, ...rest }: ChromeLinkProps) {
+export function ChromeLink({ href, target, children, label, className, ...rest }: ChromeLinkProps) {
   const { t } = useTranslation();
   if (target === '_blank') {
     const hint = t('chrome.newWindow');
     return (
-      <ChakraLink
+      <a
         href={href}
         target="_blank"
         rel="noopener noreferrer"
         title={label ? `${label}${hint}` : undefined}
+        className={linkClass(className)}
         {...rest}
       >
         {children}
@@ -35,11 +32,11 @@ export function ChromeLink({ href, target, children, label, ...rest }: ChromeLin
         <span aria-hidden="true" data-part="new-window-mark">
           ↗
         </span>
-      </ChakraLink>
+      </a>
     );
   }
   return (
-    <AppLink href={href} {...rest}>
+    <AppLink href={href} className={className} {...rest}>
       {children}
     </AppLink>
   );

@@ -2,6 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../routes/paths';
 import { AppLink } from './app-link';
+import styles from './tag-list.module.css';
 
 export interface TagListProps {
   tags: readonly string[] | null | undefined;
@@ -29,17 +30,7 @@ export function TagList({ tags, lang }: TagListProps) {
       >
         {shown.map((tag) => (
           <li key={tag}>
-            <AppLink
-              href={paths.tag.href(lang, tag)}
-              display="inline-flex"
-              alignItems="center"
-              minH="2rem"
-              px="3"
-              borderRadius="full"
-              bg="brand.subtle"
-              color="brand.fg"
-              fontSize="sm"
-            >
+            <AppLink href={paths.tag.href(lang, tag)} className={styles.tag}>
               {t('content.tags.item', { tag })}
             </AppLink>
           </li>

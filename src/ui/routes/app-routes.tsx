@@ -3,17 +3,38 @@ import { Redirect, Route, Switch, useParams } from 'wouter';
 import { HOME_PATH, LANGS } from '../../domain/config/constants';
 import { NotFoundPage } from '../app/not-found.page';
 import { RequireLogin } from '../app/require-login';
+import { withChakra } from '../theme/with-chakra';
 import { paths } from './paths';
 
-// One chunk per page: a visitor reading an article never downloads the search or editor code.
+// One chunk per page: a visitor reading an article never downloads the search or editor code. The
+// home page is styled without Chakra (its first screen must stay light, docs/performance.md); every
+// other page brings the Chakra scope along with its chunk.
 const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/home.page'));
-const ModulePage = lazy(() => import(/* webpackChunkName: "page-module" */ '../pages/module.page'));
-const DetailPage = lazy(() => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'));
-const SearchPage = lazy(() => import(/* webpackChunkName: "page-search" */ '../pages/search.page'));
-const SitemapPage = lazy(() => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page'));
-const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../login/login.page').then((m) => ({ default: m.LoginPage })));
-const EditorToolsPage = lazy(() =>
-  import(/* webpackChunkName: "page-editor" */ '../app/editor-tools.page').then((m) => ({ default: m.EditorToolsPage })),
+const ModulePage = lazy(
+  withChakra(() => import(/* webpackChunkName: "page-module" */ '../pages/module.page')),
+);
+const DetailPage = lazy(
+  withChakra(() => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page')),
+);
+const SearchPage = lazy(
+  withChakra(() => import(/* webpackChunkName: "page-search" */ '../pages/search.page')),
+);
+const SitemapPage = lazy(
+  withChakra(() => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page')),
+);
+const LoginPage = lazy(
+  withChakra<object>(() =>
+    import(/* webpackChunkName: "page-login" */ '../login/login.page').then((m) => ({
+      default: m.LoginPage,
+    })),
+  ),
+);
+const EditorToolsPage = lazy(
+  withChakra<object>(() =>
+    import(/* webpackChunkName: "page-editor" */ '../app/editor-tools.page').then((m) => ({
+      default: m.EditorToolsPage,
+    })),
+  ),
 );
 
 /** The guarded editor route, below `/home/:lang`. */

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ChakraScope } from '../theme/chakra-scope';
 import type { DialogsStore, QueuedDialog } from './dialogs.store';
 import { viewportHeight } from './modal-defaults';
 
@@ -22,60 +23,63 @@ export function QueuedDialogView({ dialog, store }: DialogViewProps) {
   const enter = { animationDuration: `${config.enterMs}ms` };
   const exit = { animationDuration: `${config.exitMs}ms` };
 
+  // The dialog is a lazily loaded Chakra island: the page around it may be Chakra-free (the home page).
   return (
-    <Dialog.Root
-      open={!closing}
-      onOpenChange={(details) => {
-        if (!details.open) close(id, 'close');
-      }}
-      onExitComplete={() => store.getState().remove(id)}
-      // An alert dialog interrupts and expects an answer; a plain notice is an ordinary dialog.
-      role={kind === 'alert' ? 'dialog' : 'alertdialog'}
-      placement="top"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop _open={enter} _closed={exit} />
-        <Dialog.Positioner>
-          <Dialog.Content
-            data-dialog-kind={kind}
-            width={config.width}
-            // 600px does not fit a 320px phone: the dialog reflows to the screen there.
-            maxW="calc(100% - 2rem)"
-            mt={viewportHeight(config.top)}
-            mb="0"
-            maxH={viewportHeight(config.maxHeight)}
-            _open={enter}
-            _closed={exit}
-          >
-            <Dialog.Header pe="12">
-              <Dialog.Title color={kind === 'error' ? 'fg.error' : undefined}>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description whiteSpace="pre-line" color="fg">
-                {config.content}
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {kind === 'confirm' && (
-                <Button variant="outline" minW="20" onClick={() => close(id, 'close')}>
-                  {config.cancelBtnLabel}
+    <ChakraScope>
+      <Dialog.Root
+        open={!closing}
+        onOpenChange={(details) => {
+          if (!details.open) close(id, 'close');
+        }}
+        onExitComplete={() => store.getState().remove(id)}
+        // An alert dialog interrupts and expects an answer; a plain notice is an ordinary dialog.
+        role={kind === 'alert' ? 'dialog' : 'alertdialog'}
+        placement="top"
+        scrollBehavior="inside"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop _open={enter} _closed={exit} />
+          <Dialog.Positioner>
+            <Dialog.Content
+              data-dialog-kind={kind}
+              width={config.width}
+              // 600px does not fit a 320px phone: the dialog reflows to the screen there.
+              maxW="calc(100% - 2rem)"
+              mt={viewportHeight(config.top)}
+              mb="0"
+              maxH={viewportHeight(config.maxHeight)}
+              _open={enter}
+              _closed={exit}
+            >
+              <Dialog.Header pe="12">
+                <Dialog.Title color={kind === 'error' ? 'fg.error' : undefined}>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description whiteSpace="pre-line" color="fg">
+                  {config.content}
+                </Dialog.Description>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {kind === 'confirm' && (
+                  <Button variant="outline" minW="20" onClick={() => close(id, 'close')}>
+                    {config.cancelBtnLabel}
+                  </Button>
+                )}
+                <Button colorPalette="brand" minW="20" onClick={() => close(id, 'submit')}>
+                  {config.okBtnLabel}
                 </Button>
+              </Dialog.Footer>
+              {config.showClose && (
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={config.closeLabel} />
+                </Dialog.CloseTrigger>
               )}
-              <Button colorPalette="brand" minW="20" onClick={() => close(id, 'submit')}>
-                {config.okBtnLabel}
-              </Button>
-            </Dialog.Footer>
-            {config.showClose && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={config.closeLabel} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraScope>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { paths } from '../../routes/paths';
 import { AppLink } from '../../parts/app-link';
+import { VisuallyHidden } from '../../parts/visually-hidden';
+import styles from './section-frame.module.css';
 
 export type SectionFamily = 'article' | 'portfolio' | 'timeline' | 'video' | 'appeal';
 
@@ -25,53 +26,27 @@ export function SectionFrame({ layout, family, children }: SectionFrameProps) {
   const { name, lang, section, rows } = layout;
   const title = section.title?.trim() || t(`sections.fallbackTitle.${family}`);
   return (
-    <Box
-      as="section"
-      data-layout={name}
-      aria-labelledby={headingId}
-      w="100%"
-      maxW="80rem"
-      mx="auto"
-      px={{ base: '4', md: '6' }}
-      py={{ base: '8', md: '12' }}
-      minW="0"
-    >
-      <Flex
-        as="header"
-        align="baseline"
-        justify="space-between"
-        wrap="wrap"
-        gap="3"
-        mb={{ base: '4', md: '6' }}
-      >
-        <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.4">
+    <section data-layout={name} aria-labelledby={headingId} className={styles.section}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
           {title}
-        </Heading>
+        </h2>
         {section.path && (
-          <AppLink
-            href={paths.page.href(lang, section.path)}
-            minH="2.75rem"
-            px="3"
-            borderWidth="1px"
-            borderColor="border.emphasized"
-            borderRadius="md"
-            fontSize="sm"
-            data-part="section-more"
-          >
+          <AppLink href={paths.page.href(lang, section.path)} className={styles.more} data-part="section-more">
             {t('sections.more')}
             {/* Several sections each have a 「更多」 link; the hidden title tells them apart when listed. */}
             <VisuallyHidden>{title}</VisuallyHidden>
             <span aria-hidden="true">›</span>
           </AppLink>
         )}
-      </Flex>
+      </header>
       {rows.length === 0 ? (
-        <Text color="fg.muted" data-part="section-empty">
+        <p className={styles.empty} data-part="section-empty">
           {t('sections.empty')}
-        </Text>
+        </p>
       ) : (
         children
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink, type AppLinkProps } from '../../parts/app-link';
+import styles from './stretched-link.module.css';
 
 export interface StretchedLinkProps extends AppLinkProps {
   children: ReactNode;
@@ -11,22 +12,9 @@ export interface StretchedLinkProps extends AppLinkProps {
  * The focus ring moves to the stretched area and is drawn inside it (cards clip their overflow),
  * dark with a white inner band so it shows on a white card and on a dark photo alike.
  */
-export function StretchedLink({ children, ...rest }: StretchedLinkProps) {
+export function StretchedLink({ children, className, ...rest }: StretchedLinkProps) {
   return (
-    <AppLink
-      display="inline"
-      css={{
-        '&::after': { content: '""', position: 'absolute', inset: '0', zIndex: '1', borderRadius: 'md' },
-        '&:focus-visible': { outline: 'none', boxShadow: 'none' },
-        '&:focus-visible::after': {
-          outline: '3px solid',
-          outlineColor: 'fg',
-          outlineOffset: '-3px',
-          boxShadow: 'inset 0 0 0 6px white',
-        },
-      }}
-      {...rest}
-    >
+    <AppLink className={className ? `${styles.stretched} ${className}` : styles.stretched} {...rest}>
       {children}
     </AppLink>
   );
