@@ -1,11 +1,12 @@
-import { Button, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'wouter';
 import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import { loginPathFor } from '../../domain/navigation/return-url-policy';
 import { useChromeVariant } from '../chrome/chrome-variant.context';
+import { AppLink } from '../parts/app-link';
+import { buttonClass } from '../parts/button-class';
+import styles from './account-status.module.css';
 
 /**
  * The header's account slot: 「{name} 已登入」 and 登出 while logged in, a 登入 link otherwise.
@@ -22,16 +23,13 @@ export function AccountStatus() {
 
   if (!isLoggedIn) {
     return (
-      <ChakraLink
-        asChild
-        fontSize="sm"
-        minH="1.5rem"
-        textDecoration="underline"
-        color={headerTone === 'dark' ? 'white' : 'brand.700'}
+      <AppLink
+        href={loginPathFor(navigation.current())}
+        className={headerTone === 'dark' ? `${styles.login} ${styles.dark}` : styles.login}
         data-part="login-link"
       >
-        <RouterLink href={`~${loginPathFor(navigation.current())}`}>{t('app.account.login')}</RouterLink>
-      </ChakraLink>
+        {t('app.account.login')}
+      </AppLink>
     );
   }
 
@@ -46,14 +44,19 @@ export function AccountStatus() {
   };
 
   return (
-    <Flex align="center" gap="2" wrap="wrap" data-part="account-status">
-      <Text as="span" fontSize="sm" data-part="account-name">
+    <div className={styles.status} data-part="account-status">
+      <span className={styles.name} data-part="account-name">
         {t('app.account.signedIn', { name: name ?? '' }).trim()}
-      </Text>
-      <Button size="sm" variant="outline" minH="2.25rem" onClick={() => void onLogout()} disabled={busy} aria-busy={busy}>
+      </span>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'outline', size: 'sm', className: styles.logout })}
+        onClick={() => void onLogout()}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {busy ? t('app.account.loggingOut') : t('app.account.logout')}
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }
-

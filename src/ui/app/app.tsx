@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,7 +8,6 @@ import { AppRoutes } from '../routes/app-routes';
 import { DialogHost } from '../services/dialog-host';
 import { ProgressBar, progressSourceOf } from '../services/progress-bar';
 import { installLinkPrefetch } from '../services/route-prefetch';
-import { system } from '../theme/system';
 import { RouteChangeProvider } from './route-change';
 
 export interface AppProps {
@@ -18,7 +16,7 @@ export interface AppProps {
 }
 
 /**
- * The whole client: theme, texts, services, the router over the navigation adapter's location,
+ * The whole client: texts, services, the router over the navigation adapter's location,
  * the shared progress bar, the routes and the one dialog host; site links prefetch their page on intent.
  */
 export function App({ services, i18n }: AppProps) {
@@ -26,18 +24,16 @@ export function App({ services, i18n }: AppProps) {
   // Pointing at a site link starts loading its page (src/ui/services/route-prefetch.ts).
   useEffect(() => installLinkPrefetch(services.config.apiHost), [services]);
   return (
-    <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
-        <ServicesProvider services={services}>
-          <Router hook={services.navigation.hook} searchHook={services.navigation.searchHook}>
-            <RouteChangeProvider>
-              <ProgressBar source={progress} />
-              <AppRoutes />
-              <DialogHost store={services.dialogsStore} />
-            </RouteChangeProvider>
-          </Router>
-        </ServicesProvider>
-      </I18nextProvider>
-    </ChakraProvider>
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <Router hook={services.navigation.hook} searchHook={services.navigation.searchHook}>
+          <RouteChangeProvider>
+            <ProgressBar source={progress} />
+            <AppRoutes />
+            <DialogHost store={services.dialogsStore} />
+          </RouteChangeProvider>
+        </Router>
+      </ServicesProvider>
+    </I18nextProvider>
   );
 }

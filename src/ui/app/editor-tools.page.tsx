@@ -28,7 +28,8 @@ function pagePaths(menu: readonly MenuItem[]): Array<{ path: string; title: stri
   return found;
 }
 
-type RightsView = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; rights: Rights } | { status: 'failed' };
+type RightsView =
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; rights: Rights } | { status: 'failed' };
 
 /**
  * 編輯者工具 (guarded): who is logged in, the rights on a chosen page (`GET /backend/rights/{path}`
@@ -61,7 +62,10 @@ export function EditorToolsPage() {
 
   const runBurst = async () => {
     setBurst({ running: true, ok: 0, failed: 0 });
-    const targets = Array.from({ length: BURST_SIZE }, (_, i) => pages[i % Math.max(pages.length, 1)]?.path ?? 'home');
+    const targets = Array.from(
+      { length: BURST_SIZE },
+      (_, i) => pages[i % Math.max(pages.length, 1)]?.path ?? 'home',
+    );
     const results = await Promise.allSettled(targets.map((target) => api.get<Rights>(rightsPath(target))));
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     setBurst({ running: false, ok, failed: results.length - ok });
@@ -91,7 +95,12 @@ export function EditorToolsPage() {
                 {t('app.editor.pageLabel')}
               </chakra.label>
               <NativeSelect.Root minW="14rem">
-                <NativeSelect.Field id={selectId} value={path} onChange={(e) => setChosen(e.currentTarget.value)} minH="2.75rem">
+                <NativeSelect.Field
+                  id={selectId}
+                  value={path}
+                  onChange={(e) => setChosen(e.currentTarget.value)}
+                  minH="2.75rem"
+                >
                   {pages.map((p) => (
                     <option key={p.path} value={p.path}>
                       {p.title}（{p.path}）
@@ -101,7 +110,11 @@ export function EditorToolsPage() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Box>
-            <Button onClick={() => void checkRights()} disabled={!path || rights.status === 'loading'} minH="2.75rem">
+            <Button
+              onClick={() => void checkRights()}
+              disabled={!path || rights.status === 'loading'}
+              minH="2.75rem"
+            >
               {rights.status === 'loading' ? t('app.editor.checking') : t('app.editor.checkRights')}
             </Button>
           </Stack>
@@ -125,11 +138,20 @@ export function EditorToolsPage() {
             {t('app.editor.burstHeading')}
           </Heading>
           <Text mb="3">{t('app.editor.burstHelp')}</Text>
-          <Button onClick={() => void runBurst()} disabled={burst?.running === true} minH="2.75rem" data-part="editor-burst">
+          <Button
+            onClick={() => void runBurst()}
+            disabled={burst?.running === true}
+            minH="2.75rem"
+            data-part="editor-burst"
+          >
             {t('app.editor.burst', { count: BURST_SIZE })}
           </Button>
           <Text aria-live="polite" mt="3" data-part="editor-burst-result">
-            {burst === null ? '' : burst.running ? t('app.editor.burstRunning') : t('app.editor.burstResult', { ok: burst.ok, failed: burst.failed })}
+            {burst === null
+              ? ''
+              : burst.running
+                ? t('app.editor.burstRunning')
+                : t('app.editor.burstResult', { ok: burst.ok, failed: burst.failed })}
           </Text>
         </Box>
       </Stack>

@@ -1,11 +1,21 @@
-import { VisuallyHidden } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useLocation } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { MAIN_CONTENT_ID } from '../chrome/skip-link';
 import { closeAllOnNavigation } from '../services/dialogs.store';
+import { visuallyHiddenClass } from '../parts/visually-hidden';
 
 interface RouteChangeApi {
   /** A page has rendered its main content and knows its title. */
@@ -44,7 +54,10 @@ export function RouteChangeProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { stores, dialogsStore } = useServices();
   const [location] = useLocation();
-  const headerTitle = useStore(stores.siteChrome, (s) => s.header?.title?.trim() || s.metadata?.title?.trim() || '');
+  const headerTitle = useStore(
+    stores.siteChrome,
+    (s) => s.header?.title?.trim() || s.metadata?.title?.trim() || '',
+  );
   const siteTitle = headerTitle || t('app.siteTitle');
   const [announcement, setAnnouncement] = useState('');
   const pendingFocus = useRef(false);
@@ -83,9 +96,15 @@ export function RouteChangeProvider({ children }: { children: ReactNode }) {
   return (
     <RouteChangeContext.Provider value={api}>
       {children}
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-part="route-announcer">
+      <span
+        className={visuallyHiddenClass}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-part="route-announcer"
+      >
         {announcement}
-      </VisuallyHidden>
+      </span>
     </RouteChangeContext.Provider>
   );
 }

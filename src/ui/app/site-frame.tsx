@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { useStore } from 'zustand';
@@ -13,6 +12,7 @@ import type { FrameLayoutProps } from '../layouts/layout-contract';
 import { LayoutSlot } from '../layouts/lazy-layout';
 import { AccountStatus } from './account-status';
 import { PageTitle } from './route-change';
+import styles from './site-frame.module.css';
 
 /** The frame used when the CMS names none, or one this client does not know. */
 export const DEFAULT_FRAME = 'template-001';
@@ -53,7 +53,15 @@ function frameName(templateKey: string | undefined): string {
  * filled from the chrome components and the stores: header (with the account slot), main menu,
  * breadcrumb, side navigation and footer. Pages hand in only their own content.
  */
-export function SiteFrame({ templateKey, lang, path, title, crumb, sidebar = true, children }: SiteFrameProps) {
+export function SiteFrame({
+  templateKey,
+  lang,
+  path,
+  title,
+  crumb,
+  sidebar = true,
+  children,
+}: SiteFrameProps) {
   const { stores } = useServices();
   const header = useStore(stores.siteChrome, (s) => s.header);
   const menu = useStore(stores.siteChrome, (s) => s.menu);
@@ -83,7 +91,7 @@ export function SiteFrame({ templateKey, lang, path, title, crumb, sidebar = tru
       name={name}
       props={{ name, lang, slots }}
       // While the frame's chunk arrives, a blank page with a busy flag rather than a flash of layout.
-      fallback={<Box minH="100vh" aria-busy="true" data-part="frame-loading" />}
+      fallback={<div className={styles.loading} aria-busy="true" data-part="frame-loading" />}
     />
   );
 }

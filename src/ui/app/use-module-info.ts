@@ -32,7 +32,8 @@ export function useModuleInfo(lang: string, path: string): ModuleInfoState {
     let live = true;
     setState({ status: 'loading' });
     const resolve = async (hop: string): Promise<Hop> => {
-      if (SITE_PATH.test(hop) || EXTERNAL.test(hop)) return { moduleKey: '', templateKey: '', title: '', leaveTo: hop };
+      if (SITE_PATH.test(hop) || EXTERNAL.test(hop))
+        return { moduleKey: '', templateKey: '', title: '', leaveTo: hop };
       // The caller decides: a 404 here is a page that does not exist, not an error dialog.
       return api.get<ModuleInfo>(`/api/site/module/${encodeURIComponent(hop)}`, { errors: 'caller' });
     };

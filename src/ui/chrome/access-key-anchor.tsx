@@ -1,7 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from './focus-ring';
+import styles from './access-key-anchor.module.css';
 
 export type AccessKeyZone = 'u' | 'c' | 'z';
 
@@ -29,27 +28,16 @@ export function AccessKeyAnchor({ zone, tone = 'light' }: AccessKeyAnchorProps) 
   // jsx-a11y discourages accesskey in general; Taiwan's accessibility rules require these three.
   return (
     // eslint-disable-next-line jsx-a11y/no-access-key
-    <chakra.a
+    <a
       id={id}
       href={`#${id}`}
       accessKey={zone.toUpperCase()}
       title={t(`chrome.accessKey.${zone}`)}
       onClick={onClick}
       data-part="access-key"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      minW="1.5rem"
-      minH="1.5rem"
-      px="1"
-      fontSize="sm"
-      lineHeight="1"
-      textDecoration="none"
-      color={tone === 'dark' ? 'gray.100' : 'gray.700'}
-      borderRadius="sm"
-      _focusVisible={focusRing(tone, '1px')}
+      className={tone === 'dark' ? `${styles.anchor} ${styles.dark}` : styles.anchor}
     >
       :::
-    </chakra.a>
+    </a>
   );
 }

@@ -1,8 +1,7 @@
-import { chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessKeyId } from './access-key-anchor';
-import { focusRing } from './focus-ring';
+import styles from './back-to-top.module.css';
 
 export interface BackToTopProps {
   /** Scroll distance (px) after which the button appears. */
@@ -12,7 +11,9 @@ export interface BackToTopProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -38,34 +39,9 @@ export function BackToTop({ threshold = 400, onScrollTop }: BackToTopProps) {
 
   if (!visible) return null;
   return (
-    <chakra.button
-      type="button"
-      onClick={onClick}
-      data-part="back-to-top"
-      position="fixed"
-      insetEnd={{ base: '3', md: '6' }}
-      bottom={{ base: '3', md: '6' }}
-      zIndex="sticky"
-      minW="2.75rem"
-      minH="2.75rem"
-      px="3"
-      display="inline-flex"
-      alignItems="center"
-      gap="1"
-      bg="gray.900"
-      color="white"
-      borderWidth="2px"
-      borderColor="white"
-      borderRadius="full"
-      boxShadow="md"
-      fontSize="sm"
-      fontWeight="bold"
-      cursor="pointer"
-      _hover={{ bg: 'gray.700' }}
-      _focusVisible={focusRing('light')}
-    >
-      <chakra.span aria-hidden="true">↑</chakra.span>
+    <button type="button" onClick={onClick} data-part="back-to-top" className={styles.button}>
+      <span aria-hidden="true">↑</span>
       {t('chrome.backToTop')}
-    </chakra.button>
+    </button>
   );
 }

@@ -1,10 +1,9 @@
-import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../shared/api-types';
 import { paths } from '../routes/paths';
 import { ChromeLink } from './menu-link';
 import { breadcrumbTrail, menuHref } from './menu-tree';
-import { focusRing } from './focus-ring';
+import styles from './breadcrumb.module.css';
 
 export { breadcrumbTrail } from './menu-tree';
 
@@ -42,46 +41,33 @@ export function Breadcrumb({ lang, menu, path, current }: BreadcrumbProps) {
   const lastIndex = crumbs.length - 1;
 
   return (
-    <chakra.nav aria-label={t('chrome.breadcrumb.label')} data-part="breadcrumb" fontSize="sm">
-      <chakra.ol listStyleType="none" m="0" p="0" display="flex" flexWrap="wrap" alignItems="center" columnGap="1">
+    <nav aria-label={t('chrome.breadcrumb.label')} data-part="breadcrumb" className={styles.nav}>
+      <ol className={styles.list}>
         {crumbs.map((crumb, index) => {
           const isLast = index === lastIndex;
           return (
-            <chakra.li key={crumb.key} display="inline-flex" alignItems="center" gap="1" minW="0">
+            <li key={crumb.key} className={styles.item}>
               {index > 0 && (
-                <chakra.span aria-hidden="true" color="gray.600" px="1">
+                <span aria-hidden="true" className={styles.separator}>
                   ›
-                </chakra.span>
+                </span>
               )}
               {isLast || !crumb.href ? (
-                <chakra.span
+                <span
                   aria-current={isLast ? 'page' : undefined}
-                  fontWeight={isLast ? 'bold' : 'normal'}
-                  color="gray.800"
-                  overflowWrap="anywhere"
-                  py="1"
+                  className={isLast ? `${styles.text} ${styles.current}` : styles.text}
                 >
                   {crumb.title}
-                </chakra.span>
+                </span>
               ) : (
-                <ChromeLink
-                  href={crumb.href}
-                  color="brand.700"
-                  textDecoration="underline"
-                  textUnderlineOffset="0.2em"
-                  display="inline-flex"
-                  alignItems="center"
-                  minH="1.5rem"
-                  overflowWrap="anywhere"
-                  _focusVisible={focusRing('light', '1px')}
-                >
+                <ChromeLink href={crumb.href} className={styles.link}>
                   {crumb.title}
                 </ChromeLink>
               )}
-            </chakra.li>
+            </li>
           );
         })}
-      </chakra.ol>
-    </chakra.nav>
+      </ol>
+    </nav>
   );
 }

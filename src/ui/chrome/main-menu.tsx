@@ -1,11 +1,10 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../shared/api-types';
-import { DESKTOP_MEDIA, useChromeVariant } from './chrome-variant.context';
+import { useChromeVariant } from './chrome-variant.context';
 import { ChromeLink } from './menu-link';
 import { containsPath, isCurrent, menuHref } from './menu-tree';
-import { focusRing } from './focus-ring';
+import styles from './main-menu.module.css';
 
 export interface MainMenuProps {
   lang: string;
@@ -14,7 +13,6 @@ export interface MainMenuProps {
   /** The `:path` of the page being shown, to mark the current item and its branch. */
   currentPath?: string;
 }
-
 
 /** The controls (links and buttons) of one level of the menu, in reading order. */
 function controlsOf(list: HTMLElement | null, level: number): HTMLElement[] {
@@ -27,7 +25,13 @@ function moveFocus(controls: HTMLElement[], from: EventTarget, key: string): boo
   if (index < 0 || controls.length === 0) return false;
   const last = controls.length - 1;
   const next =
-    key === 'Home' ? 0 : key === 'End' ? last : key === 'ArrowDown' || key === 'ArrowRight' ? (index + 1) % controls.length : (index - 1 + controls.length) % controls.length;
+    key === 'Home'
+      ? 0
+      : key === 'End'
+        ? last
+        : key === 'ArrowDown' || key === 'ArrowRight'
+          ? (index + 1) % controls.length
+          : (index - 1 + controls.length) % controls.length;
   controls[next]?.focus();
   return true;
 }
@@ -47,7 +51,6 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const dark = variant.menuTone === 'dark';
   const dropdowns = variant.menu === 'bar';
-  const alwaysCollapsed = variant.menu === 'drawer';
 
   const closeAll = () => {
     setExpanded(null);
@@ -111,24 +114,15 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
   };
 
   // The current page is underlined; the top-level entry of its branch gets a bar beneath it.
-  const linkStyle = (level: number, current: boolean, inBranch = false) => ({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '1',
-    minH: '2.75rem',
-    px: level === 0 ? '3' : '4',
-    py: '2',
-    w: '100%',
-    color: dark && level === 0 ? 'white' : 'gray.900',
-    fontWeight: level === 0 ? 'bold' : 'normal',
-    textDecoration: current ? 'underline' : 'none',
-    textUnderlineOffset: '0.3em',
-    bg: current ? (dark && level === 0 ? 'whiteAlpha.200' : 'brand.50') : 'transparent',
-    boxShadow: inBranch && level === 0 ? `inset 0 -4px 0 ${dark ? 'white' : 'var(--chakra-colors-brand-700)'}` : undefined,
-    _hover: { textDecoration: 'underline', bg: dark && level === 0 ? 'whiteAlpha.200' : 'gray.100' },
-    // Inset, so neighbouring entries never cover the ring.
-    _focusVisible: focusRing(dark && level === 0 ? 'dark' : 'light', '-3px'),
-  });
+  const linkClasses = (level: number, current: boolean, inBranch = false) =>
+    [
+      styles.link,
+      level === 0 ? styles.top : styles.sub,
+      current && styles.current,
+      inBranch && level === 0 && styles.inBranch,
+    ]
+      .filter(Boolean)
+      .join(' ');
 
   const renderLink = (item: MenuItem, level: number) => {
     const href = menuHref(lang, item);
@@ -143,7 +137,7 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
         aria-current={current ? 'page' : undefined}
         data-menu-level={level}
         onClick={closeAll}
-        {...linkStyle(level, current, inBranch)}
+        className={linkClasses(level, current, inBranch)}
       >
         {item.title}
       </ChromeLink>
@@ -151,27 +145,7 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
   };
 
   const list = (
-    <chakra.ul
-      id={listId}
-      listStyleType="none"
-      m="0"
-      p="0"
-      display={alwaysCollapsed ? (open ? 'flex' : 'none') : { base: open ? 'flex' : 'none' }}
-      flexDirection="column"
-      css={
-        alwaysCollapsed
-          ? undefined
-          : {
-              [DESKTOP_MEDIA]: {
-                display: 'flex',
-                flexDirection: variant.menu === 'rail' ? 'column' : 'row',
-                flexWrap: 'wrap',
-                alignItems: variant.menu === 'rail' ? 'stretch' : 'center',
-              },
-            }
-      }
-      data-part="menu-list"
-    >
+    <ul id={listId} className={open ? `${styles.list} ${styles.open}` : styles.list} data-part="menu-list">
       {menu.map((item) => {
         const children = item.children ?? [];
         const branchOpen = expanded === item.id;
@@ -179,14 +153,18 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
         const inBranch = containsPath(item, currentPath);
         const href = menuHref(lang, item);
         return (
-          <chakra.li key={item.id} position="relative" onBlur={children.length > 0 ? onBranchBlur(item.id) : undefined}>
+          <li
+            key={item.id}
+            className={styles.item}
+            onBlur={children.length > 0 ? onBranchBlur(item.id) : undefined}
+          >
             {children.length === 0 ? (
               renderLink(item, 0)
             ) : (
               <>
-                <Box display="flex" alignItems="stretch">
+                <div className={styles.branchRow}>
                   {href && renderLink(item, 0)}
-                  <chakra.button
+                  <button
                     type="button"
                     aria-expanded={branchOpen}
                     aria-controls={subId}
@@ -194,97 +172,61 @@ export function MainMenu({ lang, menu, currentPath }: MainMenuProps) {
                     data-menu-level={0}
                     data-menu-toggle={item.id}
                     onClick={() => setExpanded(branchOpen ? null : item.id)}
-                    display="flex"
-                    alignItems="center"
-                    justifyContent={href ? 'center' : 'space-between'}
-                    gap="1"
-                    flex={href ? '0 0 auto' : '1'}
-                    minW="2.75rem"
-                    minH="2.75rem"
-                    px={href ? '2' : '3'}
-                    bg="transparent"
-                    boxShadow={inBranch && !href ? `inset 0 -4px 0 ${dark ? 'white' : 'var(--chakra-colors-brand-700)'}` : undefined}
-                    color={dark ? 'white' : 'gray.900'}
-                    fontWeight="bold"
-                    cursor="pointer"
-                    _hover={{ bg: dark ? 'whiteAlpha.200' : 'gray.100' }}
-                    _focusVisible={focusRing(dark ? 'dark' : 'light', '-3px')}
+                    className={[
+                      styles.branchToggle,
+                      href && styles.withLink,
+                      inBranch && !href && styles.inBranch,
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
                   >
                     {!href && item.title}
-                    <chakra.span aria-hidden="true" transform={branchOpen ? 'rotate(180deg)' : undefined} transition="transform 0.15s" css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}>
+                    <span
+                      aria-hidden="true"
+                      className={branchOpen ? `${styles.arrow} ${styles.arrowOpen}` : styles.arrow}
+                    >
                       ▾
-                    </chakra.span>
-                  </chakra.button>
-                </Box>
-                <chakra.ul
-                  id={subId}
-                  hidden={!branchOpen}
-                  listStyleType="none"
-                  m="0"
-                  py="1"
-                  ps="4"
-                  bg="white"
-                  css={
-                    dropdowns
-                      ? {
-                          [DESKTOP_MEDIA]: {
-                            position: 'absolute',
-                            insetStart: '0',
-                            top: '100%',
-                            zIndex: 'dropdown',
-                            minWidth: '14rem',
-                            maxWidth: 'min(22rem, 90vw)',
-                            boxShadow: 'lg',
-                            borderWidth: '1px',
-                            borderColor: 'gray.300',
-                            borderRadius: 'md',
-                            paddingInlineStart: '0',
-                          },
-                        }
-                      : undefined
-                  }
-                  data-part="submenu"
-                >
+                    </span>
+                  </button>
+                </div>
+                <ul id={subId} hidden={!branchOpen} className={styles.submenu} data-part="submenu">
                   {children.map((child) => (
-                    <li key={child.id}>{renderLink(child, 1) ?? <chakra.span px="4" py="2" display="block" color="gray.900">{child.title}</chakra.span>}</li>
+                    <li key={child.id}>
+                      {renderLink(child, 1) ?? <span className={styles.label}>{child.title}</span>}
+                    </li>
                   ))}
-                </chakra.ul>
+                </ul>
               </>
             )}
-          </chakra.li>
+          </li>
         );
       })}
-    </chakra.ul>
+    </ul>
   );
 
   return (
-    <chakra.nav ref={navRef} aria-label={t('chrome.menu.label')} onKeyDown={onKeyDown} data-part="main-menu" data-menu-variant={variant.menu}>
-      <chakra.button
+    // The arrow keys and Escape of the links and buttons inside are handled once, here (delegation).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <nav
+      ref={navRef}
+      aria-label={t('chrome.menu.label')}
+      onKeyDown={onKeyDown}
+      data-part="main-menu"
+      data-menu-variant={variant.menu}
+      className={[styles[variant.menu], dark && styles.dark].filter(Boolean).join(' ') || undefined}
+    >
+      <button
         type="button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
         data-part="menu-toggle"
-        display="inline-flex"
-        css={alwaysCollapsed ? undefined : { [DESKTOP_MEDIA]: { display: 'none' } }}
-        alignItems="center"
-        gap="2"
-        minH="2.75rem"
-        px="4"
-        my="1"
-        borderWidth="1px"
-        borderColor={dark ? 'white' : 'gray.700'}
-        borderRadius="md"
-        bg="transparent"
-        color={dark ? 'white' : 'gray.900'}
-        fontWeight="bold"
-        cursor="pointer"
-        _focusVisible={focusRing(dark ? 'dark' : 'light')}
+        className={styles.menuToggle}
       >
-        <chakra.span aria-hidden="true">☰</chakra.span>
+        <span aria-hidden="true">☰</span>
         {t('chrome.menu.toggle')}
-      </chakra.button>
+      </button>
       {list}
-    </chakra.nav>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, chakra, Flex, Grid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteFooter as SiteFooterData } from '../../shared/api-types';
@@ -6,7 +5,7 @@ import { AccessKeyAnchor } from './access-key-anchor';
 import { useChromeVariant } from './chrome-variant.context';
 import { formatUpdatedAt, telHref } from './footer-format';
 import { ChromeLink } from './menu-link';
-import { focusRing } from './focus-ring';
+import styles from './site-footer.module.css';
 
 export interface SiteFooterProps {
   /** `GET /api/site/footer`; null while it loads or when it failed. */
@@ -15,27 +14,12 @@ export interface SiteFooterProps {
   extra?: ReactNode;
 }
 
-const linkStyle = (tone: 'light' | 'dark') => ({
-  color: 'inherit',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '1.5rem',
-  overflowWrap: 'anywhere',
-  _focusVisible: focusRing(tone),
-} as const);
-
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Flex as="div" gap="2" wrap="wrap">
-      <chakra.dt fontWeight="bold" flexShrink="0">
-        {label}
-      </chakra.dt>
-      <chakra.dd m="0" minW="0" overflowWrap="anywhere">
-        {children}
-      </chakra.dd>
-    </Flex>
+    <div className={styles.row}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
   );
 }
 
@@ -49,30 +33,29 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
   const variant = useChromeVariant();
   const columns = variant.footer === 'columns';
   const dark = variant.footerTone === 'dark';
-  const LINK_STYLE = linkStyle(variant.footerTone);
   const updated = footer?.updatedAt ? formatUpdatedAt(footer.updatedAt) : undefined;
   const mark = footer?.accessibilityMark;
-  const hasContact = Boolean(footer?.address || footer?.phone || footer?.fax || footer?.email || footer?.openingHours);
+  const hasContact = Boolean(
+    footer?.address || footer?.phone || footer?.fax || footer?.email || footer?.openingHours,
+  );
 
   return (
-    <Box data-part="site-footer" py="6" fontSize="sm" lineHeight="1.8">
+    <div
+      data-part="site-footer"
+      className={[styles.footer, columns && styles.columns, dark && styles.dark].filter(Boolean).join(' ')}
+    >
       <AccessKeyAnchor zone="z" tone={dark ? 'dark' : 'light'} />
-      <Grid
-        data-part="footer-body"
-        gap="6"
-        mt="2"
-        templateColumns={columns ? { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: '2fr 1fr 1fr' } : '1fr'}
-      >
+      <div data-part="footer-body" className={styles.body}>
         {hasContact && footer && (
-          <chakra.dl m="0" data-part="footer-contact">
+          <dl data-part="footer-contact" className={styles.contact}>
             {footer.address && (
               <Row label={t('chrome.footer.address')}>
-                <chakra.address fontStyle="normal">{footer.address}</chakra.address>
+                <address className={styles.address}>{footer.address}</address>
               </Row>
             )}
             {footer.phone && (
               <Row label={t('chrome.footer.phone')}>
-                <ChromeLink href={telHref(footer.phone)} {...LINK_STYLE}>
+                <ChromeLink href={telHref(footer.phone)} className={styles.link}>
                   {footer.phone}
                 </ChromeLink>
               </Row>
@@ -80,41 +63,32 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
             {footer.fax && <Row label={t('chrome.footer.fax')}>{footer.fax}</Row>}
             {footer.email && (
               <Row label={t('chrome.footer.email')}>
-                <ChromeLink href={`mailto:${footer.email}`} {...LINK_STYLE}>
+                <ChromeLink href={`mailto:${footer.email}`} className={styles.link}>
                   {footer.email}
                 </ChromeLink>
               </Row>
             )}
             {footer.openingHours && (
               <Row label={t('chrome.footer.openingHours')}>
-                <chakra.span whiteSpace="pre-line">{footer.openingHours}</chakra.span>
+                <span className={styles.hours}>{footer.openingHours}</span>
               </Row>
             )}
-          </chakra.dl>
+          </dl>
         )}
         {footer && footer.links.length > 0 && (
-          <chakra.nav aria-label={t('chrome.footer.links')} data-part="footer-links">
-            <chakra.ul
-              listStyleType="none"
-              m="0"
-              p="0"
-              display="flex"
-              flexDirection={columns ? 'column' : 'row'}
-              flexWrap="wrap"
-              columnGap="4"
-              rowGap="1"
-            >
+          <nav aria-label={t('chrome.footer.links')} data-part="footer-links">
+            <ul className={styles.links}>
               {footer.links.map((link) => (
                 <li key={`${link.url}|${link.title}`}>
-                  <ChromeLink href={link.url} {...LINK_STYLE}>
+                  <ChromeLink href={link.url} className={styles.link}>
                     {link.title}
                   </ChromeLink>
                 </li>
               ))}
-            </chakra.ul>
-          </chakra.nav>
+            </ul>
+          </nav>
         )}
-        <Flex direction="column" gap="2" data-part="footer-meta">
+        <div data-part="footer-meta" className={styles.meta}>
           {updated && (
             <p>
               {t('chrome.footer.updatedAt')}
@@ -123,17 +97,17 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
           )}
           {extra}
           {mark?.image && (
-            <ChromeLink href={mark.url} alignSelf="flex-start" display="inline-block" color="inherit" _focusVisible={focusRing(variant.footerTone)}>
-              <chakra.img src={mark.image} alt={mark.alt} htmlWidth={88} htmlHeight={31} display="block" />
+            <ChromeLink href={mark.url} className={styles.markLink}>
+              <img src={mark.image} alt={mark.alt} width={88} height={31} className={styles.markImage} />
             </ChromeLink>
           )}
-        </Flex>
-      </Grid>
+        </div>
+      </div>
       {footer?.copyright && (
-        <chakra.p mt="4" pt="3" borderTopWidth="1px" borderColor={dark ? 'whiteAlpha.600' : 'blackAlpha.500'} data-part="copyright">
+        <p data-part="copyright" className={styles.copyright}>
           {footer.copyright}
-        </chakra.p>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

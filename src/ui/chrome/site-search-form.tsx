@@ -1,10 +1,10 @@
-import { chakra, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { visuallyHiddenClass } from '../parts/visually-hidden';
 import { paths } from '../routes/paths';
 import { useChromeVariant } from './chrome-variant.context';
-import { focusRing } from './focus-ring';
+import styles from './site-search-form.module.css';
 
 export interface SiteSearchFormProps {
   lang: string;
@@ -29,56 +29,32 @@ export function SiteSearchForm({ lang, initialQuery = '' }: SiteSearchFormProps)
   };
 
   return (
-    <chakra.form
+    <form
       role="search"
       aria-label={t('chrome.search.region')}
       action={paths.search.href(lang)}
       method="get"
       onSubmit={onSubmit}
       data-part="site-search"
-      minW="0"
+      className={headerTone === 'dark' ? `${styles.form} ${styles.dark}` : styles.form}
     >
-      <Flex gap="1" align="stretch">
-        <VisuallyHidden asChild>
-          <label htmlFor={inputId}>{t('chrome.search.label')}</label>
-        </VisuallyHidden>
-        <chakra.input
+      <div className={styles.row}>
+        <label htmlFor={inputId} className={visuallyHiddenClass}>
+          {t('chrome.search.label')}
+        </label>
+        <input
           id={inputId}
           type="search"
           name="q"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('chrome.search.placeholder')}
-          minW="0"
-          w={{ base: '100%', md: '12rem' }}
-          minH="2.5rem"
-          px="3"
-          fontSize="md"
-          bg="white"
-          color="gray.900"
-          borderWidth="1px"
-          borderColor="gray.600"
-          borderRadius="md"
-          _placeholder={{ color: 'gray.600' }}
-          _focusVisible={focusRing(headerTone, '1px')}
+          className={styles.input}
         />
-        <chakra.button
-          type="submit"
-          flexShrink="0"
-          minH="2.5rem"
-          minW="2.5rem"
-          px="3"
-          bg="brand.700"
-          color="white"
-          fontWeight="bold"
-          borderRadius="md"
-          cursor="pointer"
-          _hover={{ bg: 'brand.800' }}
-          _focusVisible={focusRing(headerTone)}
-        >
+        <button type="submit" className={styles.submit}>
           {t('chrome.search.submit')}
-        </chakra.button>
-      </Flex>
-    </chakra.form>
+        </button>
+      </div>
+    </form>
   );
 }

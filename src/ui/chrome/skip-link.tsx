@@ -1,6 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './skip-link.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -24,39 +24,8 @@ export function SkipLink({ targetId = MAIN_CONTENT_ID }: SkipLinkProps) {
     target.scrollIntoView?.({ block: 'start' });
   };
   return (
-    <chakra.a
-      href={`#${targetId}`}
-      onClick={onClick}
-      data-part="skip-link"
-      position="absolute"
-      insetStart="0.5rem"
-      top="0.5rem"
-      zIndex="skipNav"
-      px="4"
-      py="2"
-      minH="2.75rem"
-      display="inline-flex"
-      alignItems="center"
-      bg="gray.900"
-      color="white"
-      fontWeight="bold"
-      borderRadius="md"
-      textDecoration="underline"
-      css={{
-        // Off-screen but still in the accessibility tree and the tab order (not display:none).
-        '&:not(:focus)': {
-          clipPath: 'inset(50%)',
-          width: '1px',
-          height: '1px',
-          minHeight: '0',
-          padding: '0',
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-        },
-        '&:focus': { outline: '3px solid', outlineColor: 'orange.300', outlineOffset: '2px' },
-      }}
-    >
+    <a href={`#${targetId}`} onClick={onClick} data-part="skip-link" className={styles.link}>
       {t('chrome.skipToMain')}
-    </chakra.a>
+    </a>
   );
 }

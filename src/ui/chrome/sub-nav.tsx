@@ -1,10 +1,10 @@
-import { chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../shared/api-types';
+import { VisuallyHidden } from '../parts/visually-hidden';
 import { ChromeLink } from './menu-link';
 import { containsPath, isCurrent, menuHref, subNavBranch } from './menu-tree';
-import { focusRing } from './focus-ring';
+import styles from './sub-nav.module.css';
 
 export { subNavBranch } from './menu-tree';
 
@@ -30,53 +30,43 @@ export function SubNav({ lang, menu, path }: SubNavProps) {
     const href = menuHref(lang, item);
     const current = isCurrent(item, path);
     const children = item.children ?? [];
+    const classes = [
+      styles.link,
+      depth > 0 && styles.nested,
+      (current || depth === 0) && styles.strong,
+      current ? styles.current : containsPath(item, path) && styles.inBranch,
+    ]
+      .filter(Boolean)
+      .join(' ');
     return (
-      <chakra.li key={item.id}>
+      <li key={item.id}>
         {href ? (
           <ChromeLink
             href={href}
             target={item.target}
             label={item.title}
             aria-current={current ? 'page' : undefined}
-            display="flex"
-            alignItems="center"
-            minH="2.75rem"
-            px="3"
-            ps={depth === 0 ? '3' : '6'}
-            py="2"
-            color={current ? 'white' : 'gray.900'}
-            bg={current ? 'brand.700' : containsPath(item, path) ? 'brand.50' : 'transparent'}
-            fontWeight={current || depth === 0 ? 'bold' : 'normal'}
-            borderRadius="md"
-            textDecoration="none"
-            _hover={{ textDecoration: 'underline', bg: current ? 'brand.800' : 'gray.100' }}
-            _focusVisible={focusRing('light', '1px')}
+            className={classes}
           >
             {item.title}
           </ChromeLink>
         ) : (
-          <chakra.span display="block" px="3" py="2" fontWeight="bold" color="gray.900">
-            {item.title}
-          </chakra.span>
+          <span className={styles.label}>{item.title}</span>
         )}
         {children.length > 0 && (
-          <chakra.ul listStyleType="none" m="0" p="0">
-            {children.map((child) => entry(child, depth + 1))}
-          </chakra.ul>
+          <ul className={styles.children}>{children.map((child) => entry(child, depth + 1))}</ul>
         )}
-      </chakra.li>
+      </li>
     );
   };
 
   return (
-    <chakra.nav aria-labelledby={headingId} data-part="sub-nav">
-      <chakra.h2 id={headingId} fontSize="lg" fontWeight="bold" px="3" py="2" borderBottomWidth="3px" borderColor="brand.700" mb="2">
-        <chakra.span srOnly>{t('chrome.subNav.prefix')}</chakra.span>
+    <nav aria-labelledby={headingId} data-part="sub-nav">
+      <h2 id={headingId} className={styles.heading}>
+        <VisuallyHidden>{t('chrome.subNav.prefix')}</VisuallyHidden>
         {branch.title}
-      </chakra.h2>
-      <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="1">
-        {(branch.children ?? []).map((child) => entry(child, 0))}
-      </chakra.ul>
-    </chakra.nav>
+      </h2>
+      <ul className={styles.list}>{(branch.children ?? []).map((child) => entry(child, 0))}</ul>
+    </nav>
   );
 }

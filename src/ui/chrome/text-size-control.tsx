@@ -1,8 +1,6 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChromeVariant } from './chrome-variant.context';
-import { focusRing } from './focus-ring';
 import {
   applyTextSize,
   browserTextSizeStorage,
@@ -12,6 +10,7 @@ import {
   type TextSize,
   type TextSizeStorage,
 } from './text-size';
+import styles from './text-size-control.module.css';
 
 export interface TextSizeControlProps {
   /** Where the choice is remembered; window.localStorage when omitted, nothing when null. */
@@ -24,7 +23,9 @@ export function TextSizeControl({ storage }: TextSizeControlProps) {
   const { headerTone } = useChromeVariant();
   const labelId = useId();
   // Resolved once: an inline default would be a new object on every render.
-  const [store] = useState<TextSizeStorage | null>(() => (storage === undefined ? browserTextSizeStorage() : storage));
+  const [store] = useState<TextSizeStorage | null>(() =>
+    storage === undefined ? browserTextSizeStorage() : storage,
+  );
   const [size, setSize] = useState<TextSize>(() => readTextSize(store));
 
   useEffect(() => {
@@ -37,33 +38,28 @@ export function TextSizeControl({ storage }: TextSizeControlProps) {
   };
 
   return (
-    <Flex role="group" aria-labelledby={labelId} align="center" gap="1" data-part="text-size">
-      <Box as="span" id={labelId} fontSize="sm" color="inherit" me="1">
+    <div role="group" aria-labelledby={labelId} data-part="text-size" className={styles.group}>
+      <span id={labelId} className={styles.label}>
         {t('chrome.textSize.label')}
-      </Box>
+      </span>
       {TEXT_SIZES.map((option) => (
-        <chakra.button
+        <button
           key={option}
           type="button"
           aria-pressed={size === option}
           onClick={() => choose(option)}
-          minW="2rem"
-          minH="2rem"
-          px="1.5"
-          borderWidth="1px"
-          borderColor="gray.600"
-          borderRadius="md"
-          bg={size === option ? 'gray.800' : 'white'}
-          color={size === option ? 'white' : 'gray.900'}
-          fontSize={option === 'small' ? 'xs' : option === 'medium' ? 'sm' : 'md'}
-          fontWeight="bold"
-          cursor="pointer"
-          _hover={{ bg: size === option ? 'gray.700' : 'gray.100' }}
-          _focusVisible={focusRing(headerTone)}
+          className={[
+            styles.button,
+            styles[option],
+            size === option && styles.pressed,
+            headerTone === 'dark' && styles.dark,
+          ]
+            .filter(Boolean)
+            .join(' ')}
         >
           {t(`chrome.textSize.${option}`)}
-        </chakra.button>
+        </button>
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Heading, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { SiteFrame } from '../app/site-frame';
+import { visuallyHiddenClass } from '../parts/visually-hidden';
 import { fetchStructure } from './page-data';
 import { PageFailed, PageLoading, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
@@ -32,9 +32,7 @@ export default function HomePage() {
       {structure.status === 'ready' && (
         <>
           {/* The sections carry h2 headings; the page's own h1 names the site for screen readers. */}
-          <VisuallyHidden asChild>
-            <Heading as="h1">{t('pages.homeHeading', { site: siteTitle })}</Heading>
-          </VisuallyHidden>
+          <h1 className={visuallyHiddenClass}>{t('pages.homeHeading', { site: siteTitle })}</h1>
           <SectionStack lang={lang} sections={structure.data.index} scope="home" />
         </>
       )}

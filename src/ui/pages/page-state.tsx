@@ -1,20 +1,18 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../composition/services-provider';
 import { paths } from '../routes/paths';
 import { ErrorState } from '../parts/error-state';
 import { PageNotFound } from './page-data';
 import { useEffect } from 'react';
+import styles from './page-state.module.css';
 
 /** The main area while a page's data is on its way: busy, with room reserved. */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <Box minH="60vh" aria-busy="true" data-part="page-loading">
-      <Heading as="h1" size="xl" color="fg.muted">
-        {t('common.loading')}
-      </Heading>
-    </Box>
+    <div className={styles.loading} aria-busy="true" data-part="page-loading">
+      <h1 className={styles.heading}>{t('common.loading')}</h1>
+    </div>
   );
 }
 
@@ -31,12 +29,10 @@ export function PageFailed({ error, onRetry }: { error: unknown; onRetry: () => 
   }, [notFound, navigation]);
   if (notFound) return null;
   return (
-    <Box minH="40vh">
-      <Heading as="h1" size="xl" mb="4">
-        {t('pages.failedTitle')}
-      </Heading>
+    <div className={styles.failed}>
+      <h1 className={styles.heading}>{t('pages.failedTitle')}</h1>
       <ErrorState onRetry={onRetry} />
-    </Box>
+    </div>
   );
 }
 

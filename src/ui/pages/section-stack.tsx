@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import type { IndexSection } from '../../shared/api-types';
@@ -7,6 +6,7 @@ import { sectionLayouts } from '../layouts/layout-registry';
 import { LayoutSlot } from '../layouts/lazy-layout';
 import { fetchSectionRows } from './page-data';
 import { useLoad } from './use-load';
+import styles from './section-stack.module.css';
 
 /**
  * The ordered sections of the home page or of a landing page. Sections that need no list (banner,
@@ -38,7 +38,9 @@ export function SectionStack({
         const key = `${section.layout}-${index}`;
         const data = rows.status === 'ready' ? rows.data[index] : undefined;
         if (section.path && !data) {
-          return <Box key={key} minH="16rem" aria-busy="true" data-part="section-loading" />;
+          return (
+            <div key={key} className={styles.placeholder} aria-busy="true" data-part="section-loading" />
+          );
         }
         return (
           <LayoutSlot
@@ -53,7 +55,7 @@ export function SectionStack({
               total: data?.total ?? 0,
               site,
             }}
-            fallback={<Box minH="16rem" aria-busy="true" />}
+            fallback={<div className={styles.placeholder} aria-busy="true" />}
           />
         );
       })}

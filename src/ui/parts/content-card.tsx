@@ -64,8 +64,7 @@ export function ContentCard({
             file={image}
             loading={imageLoading}
             fit={imageFit}
-            w="100%"
-            h="100%"
+            fill
             sizes="(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw"
           />
         </AspectRatio>

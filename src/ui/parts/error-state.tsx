@@ -1,5 +1,6 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './button-class';
+import styles from './error-state.module.css';
 
 export interface ErrorStateProps {
   /** zh-TW message from the container. */
@@ -12,29 +13,14 @@ export interface ErrorStateProps {
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      role="alert"
-      data-part="error-state"
-      py="8"
-      px="4"
-      textAlign="center"
-      borderWidth="1px"
-      borderColor="border.error"
-      borderRadius="md"
-    >
-      <Heading as="h2" fontSize="lg" color="fg.error">
-        {t('content.state.errorTitle')}
-      </Heading>
-      {message && (
-        <Text mt="2" color="fg">
-          {message}
-        </Text>
-      )}
+    <div role="alert" data-part="error-state" className={styles.box}>
+      <h2 className={styles.title}>{t('content.state.errorTitle')}</h2>
+      {message && <p className={styles.message}>{message}</p>}
       {onRetry && (
-        <Button mt="4" colorPalette="brand" onClick={onRetry}>
+        <button type="button" className={buttonClass({ className: styles.retry })} onClick={onRetry}>
           {t('content.state.retry')}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -184,8 +184,7 @@ export function Gallery({ images, columns = { base: 2, md: 3, lg: 4 }, eagerCoun
                     decorative
                     loading={i < eagerCount ? 'eager' : 'lazy'}
                     fit="cover"
-                    w="100%"
-                    h="100%"
+                    fill
                     sizes="(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw"
                   />
                 </AspectRatio>

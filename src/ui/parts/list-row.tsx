@@ -1,10 +1,10 @@
-import { Box, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { LiHTMLAttributes, ReactNode } from 'react';
 import { AppLink } from './app-link';
 import { plainExcerpt } from './excerpt';
 import { dateTimeAttr, formatDate } from './format-date';
+import styles from './list-row.module.css';
 
-export interface ListRowProps extends Omit<BoxProps, 'title'> {
+export interface ListRowProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'title'> {
   href: string;
   title: string;
   /** Shown in front of the title, as bulletin boards of public sites do. */
@@ -26,48 +26,28 @@ export function ListRow({
   meta,
   excerpt,
   excerptChars = 100,
-  headingLevel = 'h3',
+  headingLevel: Heading = 'h3',
   children,
+  className,
   ...rest
 }: ListRowProps) {
   const summary = plainExcerpt(excerpt, excerptChars);
   return (
-    <Box
-      as="li"
-      listStyleType="none"
-      py="3"
-      borderBottomWidth="1px"
-      borderColor="border"
-      display="flex"
-      flexDirection={{ base: 'column', md: 'row' }}
-      gap={{ base: '1', md: '4' }}
-      data-part="list-row"
-      {...rest}
-    >
+    <li className={className ? `${styles.row} ${className}` : styles.row} data-part="list-row" {...rest}>
       {date && (
-        <Text
-          as="span"
-          flexShrink={0}
-          color="fg.muted"
-          fontVariantNumeric="tabular-nums"
-          minW={{ md: '7em' }}
-        >
+        <span className={styles.date}>
           <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time>
-        </Text>
+        </span>
       )}
-      <Stack gap="1" flex="1" minW="0">
+      <div className={styles.body}>
         {badge}
-        <Heading as={headingLevel} fontSize="md" lineHeight="1.6" fontWeight="medium">
+        <Heading className={styles.title}>
           <AppLink href={href}>{title}</AppLink>
         </Heading>
         {meta}
-        {summary && (
-          <Text color="fg.muted" fontSize="sm" lineHeight="1.7">
-            {summary}
-          </Text>
-        )}
+        {summary && <p className={styles.summary}>{summary}</p>}
         {children}
-      </Stack>
-    </Box>
+      </div>
+    </li>
   );
 }

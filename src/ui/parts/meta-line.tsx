@@ -1,9 +1,9 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeAttr, formatDate } from './format-date';
+import styles from './meta-line.module.css';
 
-export interface MetaLineProps extends Omit<BoxProps, 'children'> {
+export interface MetaLineProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
   date?: string | null;
   /** i18n key of the date's label; `content.meta.date` unless the kind names it otherwise. */
   dateLabelKey?: string;
@@ -25,6 +25,7 @@ export function MetaLine({
   category,
   showDate = true,
   showViews = true,
+  className,
   ...rest
 }: MetaLineProps) {
   const { t } = useTranslation();
@@ -47,27 +48,17 @@ export function MetaLine({
   if (entries.length === 0) return null;
 
   return (
-    <Box
-      as="dl"
-      display="flex"
-      flexWrap="wrap"
-      columnGap="4"
-      rowGap="1"
-      fontSize="sm"
-      color="fg.muted"
+    <dl
+      className={className ? `${styles.metaLine} ${className}` : styles.metaLine}
       data-part="meta-line"
       {...rest}
     >
       {entries.map((entry) => (
-        <Box key={entry.key} display="flex" gap="1" data-meta={entry.key}>
-          <Box as="dt" fontWeight="medium">
-            {entry.label}
-          </Box>
-          <Box as="dd" m="0">
-            {entry.value}
-          </Box>
-        </Box>
+        <div key={entry.key} className={styles.entry} data-meta={entry.key}>
+          <dt className={styles.label}>{entry.label}</dt>
+          <dd className={styles.value}>{entry.value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

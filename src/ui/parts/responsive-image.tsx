@@ -1,7 +1,11 @@
-import { Image, type ImageProps } from '@chakra-ui/react';
+import type { ImgHTMLAttributes } from 'react';
 import type { FileEntry } from '../../shared/api-types';
+import styles from './responsive-image.module.css';
 
-export interface ResponsiveImageProps extends Omit<ImageProps, 'src' | 'alt' | 'srcSet' | 'loading'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'srcSet' | 'loading' | 'sizes'
+> {
   file: FileEntry;
   /** `lazy` below the fold (the default), `eager` for the first image a visitor sees. */
   loading?: 'lazy' | 'eager';
@@ -11,6 +15,13 @@ export interface ResponsiveImageProps extends Omit<ImageProps, 'src' | 'alt' | '
   alt?: string;
   /** The `sizes` attribute that goes with the generated `srcset`. */
   sizes?: string;
+  /** How the picture fills a box of another shape: cropped (the default) or shown whole. */
+  fit?: 'cover' | 'contain';
+  /** Fills its box (width and height 100%) instead of keeping its natural height. */
+  fill?: boolean;
+  /** The intrinsic size attributes; the file's own size unless given. */
+  htmlWidth?: number | undefined;
+  htmlHeight?: number | undefined;
 }
 
 const WIDTH_IN_KEY = /(\d{2,5})/;
@@ -53,21 +64,28 @@ export function ResponsiveImage({
   decorative = false,
   alt,
   sizes,
+  fit = 'cover',
+  fill = false,
+  htmlWidth = file.width,
+  htmlHeight = file.height,
+  className,
   ...rest
 }: ResponsiveImageProps) {
   const srcSet = srcSetOf(file);
+  const classes = [styles.image, fit === 'contain' && styles.contain, fill && styles.fill, className]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Image
+    <img
       src={file.original}
       alt={decorative ? '' : (alt ?? altOf(file))}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? '100vw') : undefined}
-      htmlWidth={file.width}
-      htmlHeight={file.height}
+      width={htmlWidth}
+      height={htmlHeight}
       loading={loading}
       decoding="async"
-      maxW="100%"
-      h="auto"
+      className={classes}
       {...rest}
     />
   );

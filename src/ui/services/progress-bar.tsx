@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './progress-bar.module.css';
 
 /**
  * Whether the shared top progress bar should show. The core's `ProgressCounter` (spec section 4:
@@ -40,27 +40,13 @@ export function ProgressBar({ source, label }: { source: ProgressSource; label?:
 
   if (!visible) return null;
   return (
-    <Box
+    <div
       role="progressbar"
       aria-label={label ?? t('ui-services.progress')}
       aria-busy="true"
-      position="fixed"
-      top="0"
-      insetX="0"
-      height="3px"
-      zIndex="max"
-      overflow="hidden"
-      bg="brand.100"
-      pointerEvents="none"
+      className={styles.track}
     >
-      <Box
-        data-part="indicator"
-        height="full"
-        width="40%"
-        bg="brand.700"
-        animation="progress-sweep 1.2s ease-in-out infinite"
-        _motionReduce={{ animation: 'none', width: 'full' }}
-      />
-    </Box>
+      <div data-part="indicator" className={styles.indicator} />
+    </div>
   );
 }

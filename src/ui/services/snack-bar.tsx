@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { buttonClass } from '../parts/button-class';
 import type { DialogsStore, QueuedSnack } from './dialogs.store';
+import styles from './snack-bar.module.css';
 
 /**
  * The snack bar: one short message at a time at the bottom of the screen, dismissed after its duration
@@ -14,22 +15,15 @@ export function SnackBar({ store }: { store: DialogsStore }) {
   const current = useStore(store, (s) => s.snacks[0]);
 
   return (
-    <Box
+    <div
       role="status"
       aria-live="polite"
       aria-label={t('ui-services.notifications')}
-      position="fixed"
-      insetX="0"
-      bottom="4"
-      zIndex="toast"
-      display="flex"
-      justifyContent="center"
-      px="4"
-      pointerEvents="none"
+      className={styles.region}
     >
       {/* Keyed by id: a new snack starts with a fresh timer and nothing held. */}
       {current && <SnackView key={current.id} snack={current} store={store} />}
-    </Box>
+    </div>
   );
 }
 
@@ -47,40 +41,23 @@ function SnackView({ snack, store }: { snack: QueuedSnack; store: DialogsStore }
   }, [paused, snack, store]);
 
   return (
-    <Flex
+    <div
       data-snack=""
-      pointerEvents="auto"
-      align="center"
-      gap="3"
-      maxW="36rem"
-      w="full"
-      bg="gray.900"
-      color="white"
-      borderRadius="l2"
-      boxShadow="lg"
-      ps="4"
-      pe="2"
-      py="2"
+      className={styles.snack}
       onMouseEnter={() => setHeld((h) => ({ ...h, hover: true }))}
       onMouseLeave={() => setHeld((h) => ({ ...h, hover: false }))}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
       onBlur={() => setHeld((h) => ({ ...h, focus: false }))}
     >
-      <Text flex="1" fontSize="sm">
-        {snack.message}
-      </Text>
-      <Button
-        size="sm"
-        variant="ghost"
-        color="white"
-        minW="6"
-        minH="6"
-        _hover={{ bg: 'whiteAlpha.300' }}
+      <p className={styles.message}>{snack.message}</p>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'ghost', size: 'sm', className: styles.action })}
         title={t('ui-services.snackActionHint')}
         onClick={dismiss}
       >
         {snack.action}
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }

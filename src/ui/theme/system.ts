@@ -90,7 +90,8 @@ export const siteConfig = defineConfig({
       },
     },
     tokens: {
-      colors: Object.fromEntries(Object.entries(brandColors).map(([k, v]) => [`brand.${k}`, { value: v }])),
+      // Nested, so the custom properties read `--chakra-colors-brand-700` (CSS modules use them).
+      colors: { brand: Object.fromEntries(Object.entries(brandColors).map(([k, v]) => [k, { value: v }])) },
       fonts: {
         heading: { value: FONT_STACK },
         body: { value: FONT_STACK },

@@ -78,4 +78,17 @@ describe('ListRow', () => {
     expect(within(row).getByText('2025-01-02').closest('time')).toHaveAttribute('dateTime', '2025-01-02');
     expect(within(row).getByText('春節休館')).toBeInTheDocument();
   });
+
+  it('adds the caller class to its own, so a narrow column can stack the date above the title', () => {
+    renderWithProviders(
+      <ul>
+        <ListRow href="/x" title="休館公告" className="stacked" data-kind="news" />
+      </ul>,
+    );
+    const row = screen.getByRole('listitem');
+    expect(row).toHaveClass('row', 'stacked');
+    expect(row).toHaveAttribute('data-kind', 'news');
+    expect(within(row).queryByRole('time')).toBeNull();
+    expect(within(row).getByRole('heading', { level: 3, name: '休館公告' })).toBeInTheDocument();
+  });
 });

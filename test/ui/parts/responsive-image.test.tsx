@@ -40,6 +40,19 @@ describe('ResponsiveImage', () => {
     expect(screen.getByRole('img')).not.toHaveAttribute('srcset');
   });
 
+  it('is cropped unless shown whole, and fills its box only when asked, keeping the caller class', () => {
+    const { container } = renderWithProviders(
+      <>
+        <ResponsiveImage file={photo} />
+        <ResponsiveImage file={photo} fit="contain" fill className="thumb" />
+      </>,
+    );
+    const [cropped, whole] = container.querySelectorAll('img');
+    expect(cropped).not.toHaveClass('contain');
+    expect(cropped).not.toHaveClass('fill');
+    expect(whole).toHaveClass('image', 'contain', 'fill', 'thumb');
+  });
+
   it('gives a decorative image an empty alt so screen readers skip it', () => {
     const { container } = renderWithProviders(<ResponsiveImage file={photo} decorative />);
     expect(container.querySelector('img')).toHaveAttribute('alt', '');

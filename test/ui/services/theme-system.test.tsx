@@ -88,7 +88,7 @@ describe('the site theme', () => {
     const ring = base['&:focus-visible']!;
     expect(ring.outlineStyle).toBe('solid');
     expect(parseFloat(ring.outlineWidth!)).toBeGreaterThanOrEqual(2);
-    expect(contrast(tokenValue('--chakra-colors-brand\\.700'), '#ffffff')).toBeGreaterThanOrEqual(3);
+    expect(contrast(tokenValue('--chakra-colors-brand-700'), '#ffffff')).toBeGreaterThanOrEqual(3);
   });
 
   it('injects root font sizes keyed by the data-text-size attribute on <html>, and the focus ring, into the page', () => {

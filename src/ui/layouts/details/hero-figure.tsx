@@ -18,12 +18,9 @@ export function HeroFigure({ image, maxW = '48rem' }: HeroFigureProps) {
   const caption = altOf(image);
   return (
     <Box as="figure" m="0" maxW={maxW}>
-      <ResponsiveImage
-        file={image}
-        loading="eager"
-        borderRadius="md"
-        sizes={`(min-width: 62em) ${maxW}, 100vw`}
-      />
+      <Box asChild borderRadius="md">
+        <ResponsiveImage file={image} loading="eager" sizes={`(min-width: 62em) ${maxW}, 100vw`} />
+      </Box>
       {caption && (
         <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2" aria-hidden="true">
           {caption}

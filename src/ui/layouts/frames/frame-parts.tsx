@@ -1,13 +1,18 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackToTop } from '../../chrome/back-to-top';
-import { ChromeVariantContext, defaultChromeVariant, type ChromeVariant } from '../../chrome/chrome-variant.context';
+import {
+  ChromeVariantContext,
+  defaultChromeVariant,
+  type ChromeVariant,
+} from '../../chrome/chrome-variant.context';
 import type { FrameLayoutProps } from '../layout-contract';
+import styles from './frame-parts.module.css';
 
 /**
  * Pieces every page frame shares. A frame only decides the arrangement; the landmarks, the main
- * element the skip link targets and the chrome variant are the same everywhere.
+ * element the skip link targets and the chrome variant are the same everywhere. Plain elements and a
+ * CSS module: frames are on every first screen, which loads no styling runtime (docs/styling.md).
  */
 
 type Slots = FrameLayoutProps['slots'];
@@ -17,47 +22,50 @@ export function hasSlot(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
-export interface FrameRootProps extends BoxProps {
+/** Joins class names, skipping the absent ones. */
+export function cx(...classes: (string | false | null | undefined)[]): string {
+  return classes.filter(Boolean).join(' ');
+}
+
+/** What every frame part accepts besides its children: the frame's own class (it overrides the part's look). */
+export interface FramePartProps {
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
+  children?: ReactNode;
+}
+
+export interface FrameRootProps extends FramePartProps {
   layout: string;
   variant?: Partial<ChromeVariant>;
   children: ReactNode;
 }
 
 /** The root element (`data-layout`), the chrome variant for the slots, and 回到頁首. */
-export function FrameRoot({ layout, variant, children, ...rest }: FrameRootProps) {
+export function FrameRoot({ layout, variant, children, className, style }: FrameRootProps) {
   return (
     <ChromeVariantContext.Provider value={{ ...defaultChromeVariant, ...variant }}>
-      <Box
-        data-layout={layout}
-        minH="100vh"
-        color="gray.900"
-        bg="white"
-        // Nothing may widen the page past a 320 px viewport (WCAG 1.4.10); long words wrap instead.
-        overflowX="clip"
-        overflowWrap="break-word"
-        {...rest}
-      >
+      <div data-layout={layout} className={cx(styles.root, className)} style={style}>
         {children}
         <BackToTop />
-      </Box>
+      </div>
     </ChromeVariantContext.Provider>
   );
 }
 
 /** The centred content width shared by the frames. */
-export function Container({ children, ...rest }: BoxProps) {
+export function Container({ children, className, style }: FramePartProps) {
   return (
-    <Box w="100%" maxW="80rem" mx="auto" px={{ base: '4', md: '6' }} minW="0" {...rest}>
+    <div className={cx(styles.container, className)} style={style}>
       {children}
-    </Box>
+    </div>
   );
 }
 
-export function FrameHeader({ children, ...rest }: BoxProps) {
+export function FrameHeader({ children, className, style }: FramePartProps) {
   return (
-    <Box as="header" data-part="frame-header" minW="0" {...rest}>
+    <header data-part="frame-header" className={cx(styles.header, className)} style={style}>
       {children}
-    </Box>
+    </header>
   );
 }
 
@@ -65,33 +73,48 @@ export function FrameHeader({ children, ...rest }: BoxProps) {
  * The element the skip link and the route-change focus target. `tabIndex={-1}` makes it focusable
  * from script without adding a Tab stop; it is not a control, so it shows no focus ring.
  */
-export function FrameMain({ children, ...rest }: BoxProps) {
+export function FrameMain({ children, className, style }: FramePartProps) {
   return (
-    <Box as="main" id="main-content" tabIndex={-1} data-part="frame-main" minW="0" _focus={{ outline: 'none' }} {...rest}>
+    <main
+      id="main-content"
+      tabIndex={-1}
+      data-part="frame-main"
+      className={cx(styles.main, className)}
+      style={style}
+    >
       {children}
-    </Box>
+    </main>
   );
 }
 
-export function FrameAside({ children, ...rest }: BoxProps) {
+export function FrameAside({ children, className, style }: FramePartProps) {
   const { t } = useTranslation();
   return (
-    <Box as="aside" aria-label={t('frames.sidebar')} data-part="frame-aside" minW="0" {...rest}>
+    <aside
+      aria-label={t('frames.sidebar')}
+      data-part="frame-aside"
+      className={cx(styles.aside, className)}
+      style={style}
+    >
       {children}
-    </Box>
+    </aside>
   );
 }
 
-export function FrameFooter({ children, ...rest }: BoxProps) {
+export function FrameFooter({ children, className, style }: FramePartProps) {
   return (
-    <Box as="footer" data-part="frame-footer" bg="gray.900" color="white" {...rest}>
+    <footer data-part="frame-footer" className={cx(styles.footer, className)} style={style}>
       {children}
-    </Box>
+    </footer>
   );
 }
 
 /** The sidebar in its landmark, or nothing when the shell passed none. */
-export function Sidebar({ slots, ...rest }: { slots: Slots } & BoxProps) {
+export function Sidebar({ slots, className, style }: { slots: Slots } & Omit<FramePartProps, 'children'>) {
   if (!hasSlot(slots.sidebar)) return null;
-  return <FrameAside {...rest}>{slots.sidebar}</FrameAside>;
+  return (
+    <FrameAside className={className} style={style}>
+      {slots.sidebar}
+    </FrameAside>
+  );
 }

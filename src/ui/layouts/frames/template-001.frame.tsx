@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import type { FrameLayoutProps } from '../layout-contract';
 import { Container, FrameFooter, FrameHeader, FrameMain, FrameRoot, Sidebar } from './frame-parts';
+import styles from './template-001.frame.module.css';
 
 /**
  * Classic: header, a horizontal menu bar under it, the breadcrumb, the content at full container
@@ -9,16 +9,16 @@ import { Container, FrameFooter, FrameHeader, FrameMain, FrameRoot, Sidebar } fr
 export default function Template001Frame({ slots }: FrameLayoutProps) {
   return (
     <FrameRoot layout="template-001">
-      <FrameHeader borderBottomWidth="1px" borderColor="gray.300">
+      <FrameHeader className={styles.header}>
         <Container>{slots.header}</Container>
-        <Box bg="gray.100" borderTopWidth="1px" borderColor="gray.300">
+        <div className={styles.menuBar}>
           <Container>{slots.menu}</Container>
-        </Box>
+        </div>
       </FrameHeader>
-      <Container py="3">{slots.breadcrumb}</Container>
-      <Container pb="10">
+      <Container className={styles.breadcrumb}>{slots.breadcrumb}</Container>
+      <Container className={styles.body}>
         <FrameMain>{slots.main}</FrameMain>
-        <Sidebar slots={slots} mt="10" pt="6" borderTopWidth="1px" borderColor="gray.300" />
+        <Sidebar slots={slots} className={styles.sidebar} />
       </Container>
       <FrameFooter>
         <Container>{slots.footer}</Container>

@@ -1,6 +1,15 @@
-import { Box, Grid } from '@chakra-ui/react';
 import type { FrameLayoutProps } from '../layout-contract';
-import { Container, FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from './frame-parts';
+import {
+  Container,
+  cx,
+  FrameFooter,
+  FrameHeader,
+  FrameMain,
+  FrameRoot,
+  hasSlot,
+  Sidebar,
+} from './frame-parts';
+import styles from './template-002.frame.module.css';
 
 /**
  * Left sidebar: a thick brand strip, the header, the menu on a brand-blue bar, then the side navigation
@@ -10,18 +19,18 @@ export default function Template002Frame({ slots }: FrameLayoutProps) {
   const withSidebar = hasSlot(slots.sidebar);
   return (
     <FrameRoot layout="template-002" variant={{ menuTone: 'dark' }}>
-      <FrameHeader borderTopWidth="0.5rem" borderColor="brand.900">
+      <FrameHeader className={styles.header}>
         <Container>{slots.header}</Container>
-        <Box bg="brand.700">
+        <div className={styles.menuBar}>
           <Container>{slots.menu}</Container>
-        </Box>
+        </div>
       </FrameHeader>
-      <Container py="3">{slots.breadcrumb}</Container>
-      <Container pb="10">
-        <Grid templateColumns={withSidebar ? { base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' } : 'minmax(0, 1fr)'} gap={{ base: '6', lg: '10' }} alignItems="start">
-          <Sidebar slots={slots} bg="gray.50" borderWidth="1px" borderColor="gray.300" borderRadius="md" p="3" />
+      <Container className={styles.breadcrumb}>{slots.breadcrumb}</Container>
+      <Container className={styles.body}>
+        <div className={cx(styles.columns, withSidebar && styles.withSidebar)}>
+          <Sidebar slots={slots} className={styles.sidebar} />
           <FrameMain>{slots.main}</FrameMain>
-        </Grid>
+        </div>
       </Container>
       <FrameFooter>
         <Container>{slots.footer}</Container>

@@ -1,6 +1,15 @@
-import { Box, Grid } from '@chakra-ui/react';
 import type { FrameLayoutProps } from '../layout-contract';
-import { Container, FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from './frame-parts';
+import {
+  Container,
+  cx,
+  FrameFooter,
+  FrameHeader,
+  FrameMain,
+  FrameRoot,
+  hasSlot,
+  Sidebar,
+} from './frame-parts';
+import styles from './template-003.frame.module.css';
 
 /**
  * Right sidebar: a tinted header, the menu on a white bar with a bottom rule, the breadcrumb at the
@@ -11,21 +20,21 @@ export default function Template003Frame({ slots }: FrameLayoutProps) {
   return (
     <FrameRoot layout="template-003">
       <FrameHeader>
-        <Box bg="brand.50">
+        <div className={styles.headerBand}>
           <Container>{slots.header}</Container>
-        </Box>
-        <Box borderBottomWidth="3px" borderColor="brand.700">
+        </div>
+        <div className={styles.menuBar}>
           <Container>{slots.menu}</Container>
-        </Box>
+        </div>
       </FrameHeader>
-      <Container py="6" pb="12">
-        <Grid templateColumns={withSidebar ? { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' } : 'minmax(0, 1fr)'} gap={{ base: '8', lg: '12' }} alignItems="start">
-          <Box minW="0">
-            <Box mb="4">{slots.breadcrumb}</Box>
+      <Container className={styles.body}>
+        <div className={cx(styles.columns, withSidebar && styles.withSidebar)}>
+          <div className={styles.content}>
+            <div className={styles.breadcrumb}>{slots.breadcrumb}</div>
             <FrameMain>{slots.main}</FrameMain>
-          </Box>
-          <Sidebar slots={slots} position={{ lg: 'sticky' }} top={{ lg: '4' }} borderStartWidth={{ lg: '1px' }} borderColor="gray.300" ps={{ lg: '6' }} />
-        </Grid>
+          </div>
+          <Sidebar slots={slots} className={styles.sidebar} />
+        </div>
       </Container>
       <FrameFooter>
         <Container>{slots.footer}</Container>

@@ -1,6 +1,15 @@
-import { Box, Grid } from '@chakra-ui/react';
 import type { FrameLayoutProps } from '../layout-contract';
-import { Container, FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from './frame-parts';
+import {
+  Container,
+  cx,
+  FrameFooter,
+  FrameHeader,
+  FrameMain,
+  FrameRoot,
+  hasSlot,
+  Sidebar,
+} from './frame-parts';
+import styles from './template-005.frame.module.css';
 
 /**
  * Two-tier header: the identity and tools on white, then the menu alone in a full-width dark band;
@@ -12,20 +21,20 @@ export default function Template005Frame({ slots }: FrameLayoutProps) {
     <FrameRoot layout="template-005" variant={{ menuTone: 'dark' }}>
       <FrameHeader>
         <Container>{slots.header}</Container>
-        <Box bg="gray.900" borderBottomWidth="4px" borderColor="orange.400">
+        <div className={styles.menuBand}>
           <Container>{slots.menu}</Container>
-        </Box>
+        </div>
       </FrameHeader>
-      <Box bg="gray.100" py="2">
+      <div className={styles.breadcrumbStrip}>
         <Container>{slots.breadcrumb}</Container>
-      </Box>
-      <Container py="8" pb="12">
-        <Grid templateColumns={withSidebar ? { base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' } : 'minmax(0, 1fr)'} gap="8" alignItems="start">
+      </div>
+      <Container className={styles.body}>
+        <div className={cx(styles.columns, withSidebar && styles.withSidebar)}>
           <FrameMain>{slots.main}</FrameMain>
-          <Sidebar slots={slots} borderWidth="2px" borderColor="gray.900" borderRadius="md" p="4" />
-        </Grid>
+          <Sidebar slots={slots} className={styles.sidebar} />
+        </div>
       </Container>
-      <FrameFooter bg="gray.800">
+      <FrameFooter className={styles.footer}>
         <Container>{slots.footer}</Container>
       </FrameFooter>
     </FrameRoot>

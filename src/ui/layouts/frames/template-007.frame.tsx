@@ -1,6 +1,6 @@
-import { Box, Grid } from '@chakra-ui/react';
 import type { FrameLayoutProps } from '../layout-contract';
-import { FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from './frame-parts';
+import { cx, FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from './frame-parts';
+import styles from './template-007.frame.module.css';
 
 /**
  * Vertical rail: on wide screens the header and the menu form a dark column down the left of
@@ -10,42 +10,24 @@ import { FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from
 export default function Template007Frame({ slots }: FrameLayoutProps) {
   const withSidebar = hasSlot(slots.sidebar);
   return (
-    <FrameRoot layout="template-007" variant={{ menu: 'rail', menuTone: 'dark', header: 'stacked', headerTone: 'dark' }}>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' }} minH="100vh">
-        <FrameHeader
-          bg="brand.900"
-          color="white"
-          px="4"
-          pb="4"
-          position={{ lg: 'sticky' }}
-          top="0"
-          h={{ lg: '100vh' }}
-          overflowY={{ lg: 'auto' }}
-        >
+    <FrameRoot
+      layout="template-007"
+      variant={{ menu: 'rail', menuTone: 'dark', header: 'stacked', headerTone: 'dark' }}
+    >
+      <div className={styles.rails}>
+        <FrameHeader className={styles.rail}>
           {slots.header}
-          <Box mt="2" borderTopWidth="1px" borderColor="whiteAlpha.500" pt="2">
-            {slots.menu}
-          </Box>
+          <div className={styles.railMenu}>{slots.menu}</div>
         </FrameHeader>
-        <Box minW="0" display="flex" flexDirection="column">
-          <Box px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px" borderColor="gray.300">
-            {slots.breadcrumb}
-          </Box>
-          <Grid
-            flex="1"
-            px={{ base: '4', md: '8' }}
-            py="8"
-            templateColumns={withSidebar ? { base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 16rem' } : 'minmax(0, 1fr)'}
-            gap="8"
-            alignItems="start"
-            maxW="90rem"
-          >
+        <div className={styles.page}>
+          <div className={styles.breadcrumb}>{slots.breadcrumb}</div>
+          <div className={cx(styles.columns, withSidebar && styles.withSidebar)}>
             <FrameMain>{slots.main}</FrameMain>
             <Sidebar slots={slots} />
-          </Grid>
-          <FrameFooter px={{ base: '4', md: '8' }}>{slots.footer}</FrameFooter>
-        </Box>
-      </Grid>
+          </div>
+          <FrameFooter className={styles.footer}>{slots.footer}</FrameFooter>
+        </div>
+      </div>
     </FrameRoot>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Grid } from '@chakra-ui/react';
 import type { FrameLayoutProps } from '../layout-contract';
-import { FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from './frame-parts';
+import { cx, FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from './frame-parts';
+import styles from './template-012.frame.module.css';
 
 /**
  * Card: the whole page (header, menu, breadcrumb, side navigation and content) sits in one centred,
@@ -9,40 +9,19 @@ import { FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from
 export default function Template012Frame({ slots }: FrameLayoutProps) {
   const withSidebar = hasSlot(slots.sidebar);
   return (
-    <FrameRoot layout="template-012" variant={{ footerTone: 'light' }} bg="brand.50" py={{ base: '0', md: '8' }}>
-      <Box
-        data-part="frame-card"
-        maxW="64rem"
-        mx="auto"
-        bg="white"
-        borderRadius={{ base: '0', md: '2xl' }}
-        boxShadow={{ base: 'none', md: 'lg' }}
-        overflow="clip"
-        minW="0"
-      >
-        <FrameHeader px={{ base: '4', md: '8' }} pt="2">
+    <FrameRoot layout="template-012" variant={{ footerTone: 'light' }} className={styles.frame}>
+      <div data-part="frame-card" className={styles.card}>
+        <FrameHeader className={styles.header}>
           {slots.header}
-          <Box borderTopWidth="1px" borderBottomWidth="1px" borderColor="gray.300">
-            {slots.menu}
-          </Box>
+          <div className={styles.menuRow}>{slots.menu}</div>
         </FrameHeader>
-        <Box px={{ base: '4', md: '8' }} py="3">
-          {slots.breadcrumb}
-        </Box>
-        <Grid
-          px={{ base: '4', md: '8' }}
-          pb="10"
-          templateColumns={withSidebar ? { base: 'minmax(0, 1fr)', lg: '14rem minmax(0, 1fr)' } : 'minmax(0, 1fr)'}
-          gap="8"
-          alignItems="start"
-        >
-          <Sidebar slots={slots} bg="brand.50" borderRadius="xl" p="3" />
+        <div className={styles.breadcrumb}>{slots.breadcrumb}</div>
+        <div className={cx(styles.columns, withSidebar && styles.withSidebar)}>
+          <Sidebar slots={slots} className={styles.sidebar} />
           <FrameMain>{slots.main}</FrameMain>
-        </Grid>
-      </Box>
-      <FrameFooter bg="transparent" color="gray.900" maxW="64rem" mx="auto" px={{ base: '4', md: '8' }}>
-        {slots.footer}
-      </FrameFooter>
+        </div>
+      </div>
+      <FrameFooter className={styles.footer}>{slots.footer}</FrameFooter>
     </FrameRoot>
   );
 }

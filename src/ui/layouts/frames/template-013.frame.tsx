@@ -1,6 +1,15 @@
-import { Box, Grid } from '@chakra-ui/react';
 import type { FrameLayoutProps } from '../layout-contract';
-import { Container, FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from './frame-parts';
+import {
+  Container,
+  cx,
+  FrameFooter,
+  FrameHeader,
+  FrameMain,
+  FrameRoot,
+  hasSlot,
+  Sidebar,
+} from './frame-parts';
+import styles from './template-013.frame.module.css';
 
 /**
  * Split header: identity and tools on the left and the menu on the right of one header row (stacked
@@ -10,24 +19,24 @@ export default function Template013Frame({ slots }: FrameLayoutProps) {
   const withSidebar = hasSlot(slots.sidebar);
   return (
     <FrameRoot layout="template-013" variant={{ header: 'compact' }}>
-      <FrameHeader borderBottomWidth="1px" borderColor="gray.300" css={{ '& [data-part="menu-list"]': { justifyContent: 'flex-end' } }}>
+      <FrameHeader className={styles.header}>
         <Container>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} alignItems="center" columnGap="6">
+          <div className={styles.headerRow}>
             {slots.header}
-            <Box>{slots.menu}</Box>
-          </Grid>
+            <div>{slots.menu}</div>
+          </div>
         </Container>
       </FrameHeader>
-      <Box bg="brand.50" borderBottomWidth="1px" borderColor="brand.200" py="3">
+      <div className={styles.breadcrumbBand}>
         <Container>{slots.breadcrumb}</Container>
-      </Box>
-      <Container py="8" pb="12">
-        <Grid templateColumns={withSidebar ? { base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' } : 'minmax(0, 1fr)'} gap="8" alignItems="start">
-          <Sidebar slots={slots} borderTopWidth="4px" borderColor="brand.700" pt="2" />
+      </div>
+      <Container className={styles.body}>
+        <div className={cx(styles.columns, withSidebar && styles.withSidebar)}>
+          <Sidebar slots={slots} className={styles.sidebar} />
           <FrameMain>{slots.main}</FrameMain>
-        </Grid>
+        </div>
       </Container>
-      <FrameFooter bg="brand.900">
+      <FrameFooter className={styles.footer}>
         <Container>{slots.footer}</Container>
       </FrameFooter>
     </FrameRoot>

@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import type { FrameLayoutProps } from '../layout-contract';
 import { FrameFooter, FrameHeader, FrameMain, FrameRoot } from './frame-parts';
+import styles from './template-015.frame.module.css';
 
 /**
  * Minimal: a large title area, the menu as a quiet line of links, one narrow column of content and
@@ -9,19 +9,15 @@ import { FrameFooter, FrameHeader, FrameMain, FrameRoot } from './frame-parts';
 export default function Template015Frame({ slots }: FrameLayoutProps) {
   return (
     <FrameRoot layout="template-015" variant={{ header: 'minimal', footerTone: 'light' }}>
-      <FrameHeader maxW="60rem" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '10' }}>
+      <FrameHeader className={styles.header}>
         {slots.header}
-        <Box borderTopWidth="1px" borderColor="gray.900">
-          {slots.menu}
-        </Box>
+        <div className={styles.menuRow}>{slots.menu}</div>
       </FrameHeader>
-      <Box maxW="45rem" mx="auto" px={{ base: '4', md: '6' }} pt="6" pb="16" minW="0">
-        <Box mb="8">{slots.breadcrumb}</Box>
+      <div className={styles.column}>
+        <div className={styles.breadcrumb}>{slots.breadcrumb}</div>
         <FrameMain>{slots.main}</FrameMain>
-      </Box>
-      <FrameFooter bg="white" color="gray.900" borderTopWidth="1px" borderColor="gray.900" maxW="60rem" mx="auto" px={{ base: '4', md: '6' }}>
-        {slots.footer}
-      </FrameFooter>
+      </div>
+      <FrameFooter className={styles.footer}>{slots.footer}</FrameFooter>
     </FrameRoot>
   );
 }

@@ -75,7 +75,9 @@ export default function CmsEventsList(props: ListLayoutProps) {
                   </Box>
                   {image && (
                     <Box flexShrink={0} w={{ base: '100%', sm: '10rem' }}>
-                      <ResponsiveImage file={image} sizes="10rem" borderRadius="md" />
+                      <Box asChild borderRadius="md">
+                        <ResponsiveImage file={image} sizes="10rem" />
+                      </Box>
                     </Box>
                   )}
                 </Box>

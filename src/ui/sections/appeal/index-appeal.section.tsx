@@ -1,10 +1,11 @@
-import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { AppLink } from '../../parts/app-link';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
+import { visuallyHiddenClass } from '../../parts/visually-hidden';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { detailHref, rowKey, rowTitle, textField } from '../section-parts/section-rows';
+import styles from './index-appeal.section.module.css';
 
 /**
  * The latest 訴願決定 as a real data table (document number, subject, decision date), so a
@@ -16,48 +17,46 @@ export default function IndexAppeal(props: SectionLayoutProps) {
   const title = props.section.title?.trim() || t('sections.fallbackTitle.appeal');
   return (
     <SectionFrame layout={props} family="appeal">
-      <Table.Root size="sm" variant="line" tableLayout="fixed" w="100%" fontSize="sm">
-        <Table.Caption srOnly>{t('sections.appeal.caption', { title })}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col" w={{ base: '30%', md: '14rem' }}>
+      <table className={styles.table}>
+        <caption className={visuallyHiddenClass}>{t('sections.appeal.caption', { title })}</caption>
+        <thead>
+          <tr className={styles.row}>
+            <th scope="col" className={`${styles.header} ${styles.documentNoColumn}`}>
               {t('sections.appeal.documentNo')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('sections.appeal.subject')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" w={{ base: '6rem', md: '8rem' }}>
+            </th>
+            <th scope="col" className={styles.header}>
+              {t('sections.appeal.subject')}
+            </th>
+            <th scope="col" className={`${styles.header} ${styles.dateColumn}`}>
               {t('sections.appeal.decideDate')}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {props.rows.map((row, index) => {
             const decideDate = textField(row, 'decideDate');
             return (
-              <Table.Row key={rowKey(row, index)}>
-                <Table.Cell overflowWrap="anywhere" verticalAlign="top">
-                  {textField(row, 'decideDocumentNo') || (
-                    <Text as="span" color="fg.muted">
-                      —
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell overflowWrap="anywhere" verticalAlign="top">
-                  <AppLink href={detailHref(props.lang, props.section, row)} display="inline">
+              <tr key={rowKey(row, index)} className={styles.row}>
+                <td className={`${styles.cell} ${styles.wrap}`}>
+                  {textField(row, 'decideDocumentNo') || <span className={styles.missing}>—</span>}
+                </td>
+                <td className={`${styles.cell} ${styles.wrap}`}>
+                  <AppLink href={detailHref(props.lang, props.section, row)} className={styles.subjectLink}>
                     {rowTitle(row, t('sections.untitled'))}
                   </AppLink>
-                </Table.Cell>
-                <Table.Cell verticalAlign="top" fontVariantNumeric="tabular-nums">
+                </td>
+                <td className={`${styles.cell} ${styles.date}`}>
                   {decideDate ? (
                     <time dateTime={dateTimeAttr(decideDate)}>{formatDate(decideDate)}</time>
                   ) : (
                     '—'
                   )}
-                </Table.Cell>
-              </Table.Row>
+                </td>
+              </tr>
             );
           })}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </SectionFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { AppLink } from '../../parts/app-link';
@@ -8,6 +7,7 @@ import { MetaLine } from '../../parts/meta-line';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { SectionImage } from '../section-parts/section-image.part';
 import { articleViews } from './article-view';
+import styles from './index-article-02.section.module.css';
 
 /** The newest item featured large with its picture and summary; the rest as a dated list beside it. */
 export default function IndexArticle02(props: SectionLayoutProps) {
@@ -22,52 +22,41 @@ export default function IndexArticle02(props: SectionLayoutProps) {
   const summary = plainExcerpt(first.description, 140);
   return (
     <SectionFrame layout={props} family="article">
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-        gap={{ base: '6', lg: '10' }}
-      >
-        <Box as="article" data-part="featured">
+      <div className={styles.layout}>
+        <article data-part="featured">
           <SectionImage
             file={first.image}
             ratio={16 / 9}
             sizes="(min-width: 62em) 45rem, 100vw"
-            borderRadius="md"
-            mb="4"
+            className={styles.image}
           />
-          <Stack gap="2">
-            <Badge alignSelf="flex-start" variant="solid" size="md">
-              {t('sections.featured')}
-            </Badge>
-            <Heading as="h3" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1.5">
+          <div className={styles.body}>
+            <span className={styles.badge}>{t('sections.featured')}</span>
+            <h3 className={styles.title}>
               <AppLink href={first.href}>{first.title}</AppLink>
-            </Heading>
+            </h3>
             <MetaLine
               date={first.date || null}
               category={first.category || null}
               dateLabelKey={first.dateLabelKey}
             />
-            {summary && (
-              <Text color="fg.muted" lineHeight="1.8">
-                {summary}
-              </Text>
-            )}
-          </Stack>
-        </Box>
+            {summary && <p className={styles.summary}>{summary}</p>}
+          </div>
+        </article>
         {rest.length > 0 && (
-          <Box as="ul" m="0" p="0" borderTopWidth="1px" borderColor="border" alignSelf="start">
+          <ul className={styles.others}>
             {rest.map((article) => (
               <ListRow
                 key={article.key}
                 href={article.href}
                 title={article.title}
                 date={article.date || null}
-                flexDirection="column"
-                gap="1"
+                className={styles.otherRow}
               />
             ))}
-          </Box>
+          </ul>
         )}
-      </Grid>
+      </div>
     </SectionFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { AppLink } from '../../parts/app-link';
@@ -7,6 +6,7 @@ import { MetaLine } from '../../parts/meta-line';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { SectionImage } from '../section-parts/section-image.part';
 import { articleViews } from './article-view';
+import styles from './index-article-03.section.module.css';
 
 /**
  * News as two columns of picture cards with a short summary. (Not the shared ContentCard: a
@@ -18,41 +18,27 @@ export default function IndexArticle03(props: SectionLayoutProps) {
   const articles = articleViews(props, t('sections.untitled'));
   return (
     <SectionFrame layout={props} family="article">
-      <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="6" listStyleType="none" m="0" p="0">
+      <ul className={styles.grid}>
         {articles.map((article) => {
           const summary = plainExcerpt(article.description, 90);
           return (
-            <Box
-              as="li"
-              key={article.key}
-              display="flex"
-              flexDirection="column"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="md"
-              overflow="hidden"
-              bg="bg"
-            >
+            <li key={article.key} className={styles.card}>
               <SectionImage file={article.image} ratio={16 / 9} sizes="(min-width: 48em) 40rem, 100vw" />
-              <Stack gap="2" p={{ base: '4', md: '5' }} flex="1">
-                <Heading as="h3" fontSize="lg" lineHeight="1.5">
+              <div className={styles.body}>
+                <h3 className={styles.title}>
                   <AppLink href={article.href}>{article.title}</AppLink>
-                </Heading>
+                </h3>
                 <MetaLine
                   date={article.date || null}
                   category={article.category || null}
                   dateLabelKey={article.dateLabelKey}
                 />
-                {summary && (
-                  <Text color="fg.muted" lineHeight="1.7">
-                    {summary}
-                  </Text>
-                )}
-              </Stack>
-            </Box>
+                {summary && <p className={styles.summary}>{summary}</p>}
+              </div>
+            </li>
           );
         })}
-      </SimpleGrid>
+      </ul>
     </SectionFrame>
   );
 }

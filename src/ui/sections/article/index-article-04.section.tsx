@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { ListRow } from '../../parts/list-row';
@@ -6,14 +5,15 @@ import { CategoryTabs } from '../section-parts/category-tabs.part';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { groupInOrder } from '../section-parts/section-rows';
 import { articleViews, type ArticleView } from './article-view';
+import styles from './index-article-04.section.module.css';
 
 function ArticleList({ articles }: { articles: ArticleView[] }) {
   return (
-    <Box as="ul" m="0" p="0">
+    <ul className={styles.list}>
       {articles.map((article) => (
         <ListRow key={article.key} href={article.href} title={article.title} date={article.date || null} />
       ))}
-    </Box>
+    </ul>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { AppLink } from '../../parts/app-link';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { articleViews } from './article-view';
+import styles from './index-article-05.section.module.css';
 
 /**
  * Headlines only, as a dense news-ticker board: one line per item at wide widths, two on phones.
@@ -15,59 +15,22 @@ export default function IndexArticle05(props: SectionLayoutProps) {
   const articles = articleViews(props, t('sections.untitled'));
   return (
     <SectionFrame layout={props} family="article">
-      <Box
-        as="ul"
-        listStyleType="none"
-        m="0"
-        px={{ base: '3', md: '5' }}
-        py="2"
-        bg="bg.subtle"
-        borderLeftWidth="6px"
-        borderLeftColor="fg"
-        borderRadius="md"
-        display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
-        columnGap="8"
-      >
+      <ul className={styles.board}>
         {articles.map((article) => (
-          <Flex
-            as="li"
-            key={article.key}
-            gap="3"
-            align="baseline"
-            py="2"
-            borderBottomWidth="1px"
-            borderBottomStyle="dashed"
-            borderColor="border.emphasized"
-            minW="0"
-          >
-            <Text
-              as="span"
-              flexShrink={0}
-              fontSize="sm"
-              color="fg.muted"
-              fontVariantNumeric="tabular-nums"
-              minW="6.5em"
-            >
+          <li key={article.key} className={styles.item}>
+            <span className={styles.date}>
               {article.date ? (
                 <time dateTime={dateTimeAttr(article.date)}>{formatDate(article.date)}</time>
               ) : (
                 t('sections.undated')
               )}
-            </Text>
-            <Heading
-              as="h3"
-              fontSize="md"
-              fontWeight="normal"
-              lineHeight="1.6"
-              lineClamp={{ base: 2, md: 1 }}
-              minW="0"
-            >
+            </span>
+            <h3 className={styles.title}>
               <AppLink href={article.href}>{article.title}</AppLink>
-            </Heading>
-          </Flex>
+            </h3>
+          </li>
         ))}
-      </Box>
+      </ul>
     </SectionFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { AppLink } from '../../parts/app-link';
@@ -7,6 +6,7 @@ import { MetaLine } from '../../parts/meta-line';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { SectionImage } from '../section-parts/section-image.part';
 import { articleViews } from './article-view';
+import styles from './index-article-06.section.module.css';
 
 /** Media rows: the picture on the left, category, headline, date and summary on the right. */
 export default function IndexArticle06(props: SectionLayoutProps) {
@@ -14,41 +14,33 @@ export default function IndexArticle06(props: SectionLayoutProps) {
   const articles = articleViews(props, t('sections.untitled'));
   return (
     <SectionFrame layout={props} family="article">
-      <Stack as="ul" listStyleType="none" m="0" p="0" gap="6">
+      <ul className={styles.list}>
         {articles.map((article) => {
           const summary = plainExcerpt(article.description, 110);
           return (
-            <Flex as="li" key={article.key} gap={{ base: '3', md: '6' }} align="flex-start">
+            <li key={article.key} className={styles.item}>
               <SectionImage
                 file={article.image}
                 ratio={4 / 3}
                 sizes="(min-width: 48em) 16rem, 7rem"
-                w={{ base: '7rem', sm: '11rem', md: '16rem' }}
-                flexShrink={0}
-                borderRadius="md"
+                className={styles.image}
               />
-              <Stack gap="2" minW="0" flex="1">
-                {article.category && (
-                  <Badge alignSelf="flex-start" variant="outline" size="sm">
-                    {article.category}
-                  </Badge>
-                )}
-                <Heading as="h3" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.5">
+              <div className={styles.body}>
+                {article.category && <span className={styles.badge}>{article.category}</span>}
+                <h3 className={styles.title}>
                   <AppLink href={article.href}>{article.title}</AppLink>
-                </Heading>
+                </h3>
                 <MetaLine date={article.date || null} dateLabelKey={article.dateLabelKey} />
                 {summary && (
-                  <Box as="p" color="fg.muted" lineHeight="1.7" display={{ base: 'none', sm: 'block' }}>
-                    <Text as="span" lineClamp={3}>
-                      {summary}
-                    </Text>
-                  </Box>
+                  <p className={styles.summary}>
+                    <span className={styles.summaryText}>{summary}</span>
+                  </p>
                 )}
-              </Stack>
-            </Flex>
+              </div>
+            </li>
           );
         })}
-      </Stack>
+      </ul>
     </SectionFrame>
   );
 }

@@ -1,59 +1,31 @@
-import { chakra, SimpleGrid } from '@chakra-ui/react';
 import { ChromeLink } from '../../chrome/menu-link';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { monogram } from './quick-links';
-import { FOCUS_RING, QuickLinksFrame } from './quick-links-frame';
+import { focusRingClass, QuickLinksFrame } from './quick-links-frame';
+import styles from './index-menu-01.section.module.css';
 
 /** Icon tiles: a grid of square tiles, each a round icon over its title. */
 export default function IndexMenu01Section(props: SectionLayoutProps) {
   return (
     <QuickLinksFrame layout={props}>
       {(links) => (
-        <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, sm: 3, lg: 6 }} gap={{ base: '3', md: '4' }}>
+        <ul className={styles.grid}>
           {links.map((link) => (
             <li key={link.id}>
               <ChromeLink
                 href={link.href}
                 target={link.target}
                 label={link.title}
-                display="flex"
-                flexDirection="column"
-                alignItems="center"
-                justifyContent="center"
-                gap="3"
-                h="100%"
-                minH="8rem"
-                p="4"
-                textAlign="center"
-                color="gray.900"
-                fontWeight="bold"
-                textDecoration="none"
-                borderWidth="1px"
-                borderColor="gray.300"
-                borderRadius="lg"
-                bg="white"
-                _hover={{ borderColor: 'brand.700', bg: 'brand.50', textDecoration: 'underline' }}
-                _focusVisible={FOCUS_RING}
+                className={`${styles.tile} ${focusRingClass}`}
               >
-                <chakra.span
-                  aria-hidden="true"
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  w="3.5rem"
-                  h="3.5rem"
-                  borderRadius="full"
-                  bg="brand.700"
-                  color="white"
-                  fontSize="xl"
-                >
+                <span aria-hidden="true" className={styles.icon}>
                   {monogram(link.title)}
-                </chakra.span>
+                </span>
                 {link.title}
               </ChromeLink>
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
     </QuickLinksFrame>
   );

@@ -1,39 +1,27 @@
-import { chakra } from '@chakra-ui/react';
 import { ChromeLink } from '../../chrome/menu-link';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
-import { FOCUS_RING, QuickLinksFrame } from './quick-links-frame';
+import { focusRingClass, QuickLinksFrame } from './quick-links-frame';
+import styles from './index-menu-02.section.module.css';
 
 /** Pills: one wrapping line of rounded links on a tinted band. */
 export default function IndexMenu02Section(props: SectionLayoutProps) {
   return (
-    <QuickLinksFrame layout={props} bg="brand.50">
+    <QuickLinksFrame layout={props} className={styles.band}>
       {(links) => (
-        <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexWrap="wrap" gap="2">
+        <ul className={styles.list}>
           {links.map((link) => (
             <li key={link.id}>
               <ChromeLink
                 href={link.href}
                 target={link.target}
                 label={link.title}
-                display="inline-flex"
-                alignItems="center"
-                minH="2.75rem"
-                px="5"
-                borderRadius="full"
-                borderWidth="2px"
-                borderColor="brand.700"
-                bg="white"
-                color="brand.800"
-                fontWeight="bold"
-                textDecoration="none"
-                _hover={{ bg: 'brand.700', color: 'white' }}
-                _focusVisible={FOCUS_RING}
+                className={`${styles.pill} ${focusRingClass}`}
               >
                 {link.title}
               </ChromeLink>
             </li>
           ))}
-        </chakra.ul>
+        </ul>
       )}
     </QuickLinksFrame>
   );

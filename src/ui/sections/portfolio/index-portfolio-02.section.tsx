@@ -1,10 +1,10 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { SectionImage } from '../section-parts/section-image.part';
 import { StretchedLink } from '../section-parts/stretched-link.part';
 import { portfolioViews } from './portfolio-view';
+import styles from './index-portfolio-02.section.module.css';
 
 /** Tall (3:4) and wide (4:3) pictures alternate, so the columns end at different heights. */
 const TALL = 3 / 4;
@@ -19,38 +19,23 @@ export default function IndexPortfolio02(props: SectionLayoutProps) {
   const items = portfolioViews(props, t('sections.untitled'));
   return (
     <SectionFrame layout={props} family="portfolio">
-      <Box as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3 }} columnGap="5">
+      <ul className={styles.wall}>
         {items.map((item, index) => (
-          <Box
-            as="li"
-            key={item.key}
-            position="relative"
-            mb="5"
-            breakInside="avoid"
-            borderRadius="lg"
-            overflow="hidden"
-            bg="bg.subtle"
-            borderWidth="1px"
-            borderColor="border"
-          >
+          <li key={item.key} className={styles.tile}>
             <SectionImage
               file={item.image}
               ratio={index % 3 === 0 ? TALL : WIDE}
               sizes="(min-width: 62em) 26rem, (min-width: 30em) 50vw, 100vw"
             />
-            <Box p="3">
-              <Heading as="h3" fontSize="md" lineHeight="1.6">
+            <div className={styles.body}>
+              <h3 className={styles.title}>
                 <StretchedLink href={item.href}>{item.title}</StretchedLink>
-              </Heading>
-              {item.meta && (
-                <Text fontSize="sm" color="fg.muted">
-                  {item.meta}
-                </Text>
-              )}
-            </Box>
-          </Box>
+              </h3>
+              {item.meta && <p className={styles.meta}>{item.meta}</p>}
+            </div>
+          </li>
         ))}
-      </Box>
+      </ul>
     </SectionFrame>
   );
 }

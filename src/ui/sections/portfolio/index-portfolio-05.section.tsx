@@ -1,10 +1,10 @@
-import { AspectRatio, Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { SectionImage } from '../section-parts/section-image.part';
 import { StretchedLink } from '../section-parts/stretched-link.part';
 import { portfolioViews } from './portfolio-view';
+import styles from './index-portfolio-05.section.module.css';
 
 /**
  * Portrait cards for people: a 3:4 picture, the name, then role and life years, centred. A person
@@ -15,42 +15,30 @@ export default function IndexPortfolio05(props: SectionLayoutProps) {
   const items = portfolioViews(props, t('sections.untitled'));
   return (
     <SectionFrame layout={props} family="portfolio">
-      <SimpleGrid
-        as="ul"
-        columns={{ base: 2, md: 3, lg: 4 }}
-        gap={{ base: '4', md: '6' }}
-        listStyleType="none"
-        m="0"
-        p="0"
-      >
+      <ul className={styles.grid}>
         {items.map((item) => (
-          <Box as="li" key={item.key} position="relative" textAlign="center">
+          <li key={item.key} className={styles.card}>
             {item.image ? (
               <SectionImage
                 file={item.image}
                 ratio={3 / 4}
                 sizes="(min-width: 62em) 18rem, (min-width: 48em) 30vw, 45vw"
-                borderRadius="xl"
-                mb="3"
+                className={styles.portrait}
               />
             ) : (
-              <AspectRatio ratio={3 / 4} borderRadius="xl" bg="bg.muted" mb="3">
-                <Box aria-hidden="true" fontSize="4xl" fontWeight="bold" color="fg.muted">
+              <div className={styles.placeholder}>
+                <div aria-hidden="true" className={styles.initial}>
                   {[...item.title][0] ?? ''}
-                </Box>
-              </AspectRatio>
+                </div>
+              </div>
             )}
-            <Heading as="h3" fontSize="md" lineHeight="1.5">
+            <h3 className={styles.title}>
               <StretchedLink href={item.href}>{item.title}</StretchedLink>
-            </Heading>
-            {item.meta && (
-              <Text fontSize="sm" color="fg.muted" mt="1">
-                {item.meta}
-              </Text>
-            )}
-          </Box>
+            </h3>
+            {item.meta && <p className={styles.meta}>{item.meta}</p>}
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </SectionFrame>
   );
 }

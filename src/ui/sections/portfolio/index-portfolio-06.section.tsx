@@ -1,10 +1,10 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { SectionImage } from '../section-parts/section-image.part';
 import { StretchedLink } from '../section-parts/stretched-link.part';
 import { portfolioViews } from './portfolio-view';
+import styles from './index-portfolio-06.section.module.css';
 
 /**
  * Pictures with their captions laid over the lower edge. The caption sits on a near-opaque dark
@@ -15,41 +15,25 @@ export default function IndexPortfolio06(props: SectionLayoutProps) {
   const items = portfolioViews(props, t('sections.untitled'));
   return (
     <SectionFrame layout={props} family="portfolio">
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" m="0" p="0">
+      <ul className={styles.grid}>
         {items.map((item) => (
-          <Box
-            as="li"
-            key={item.key}
-            position="relative"
-            borderRadius="md"
-            overflow="hidden"
-            bg="gray.800"
-            // Picture and caption share one grid cell, so the caption sits on the picture without
-            // being positioned itself (a grid item's z-index lifts it over the picture): the title
-            // link's hit area then spans the whole tile, not just the caption.
-            display="grid"
-            css={{ '& > *': { gridArea: '1 / 1' } }}
-          >
+          <li key={item.key} className={styles.tile}>
             <SectionImage
               file={item.image}
               ratio={4 / 3}
               sizes="(min-width: 62em) 26rem, (min-width: 30em) 50vw, 100vw"
             />
-            <Box alignSelf="end" zIndex="1" bg="blackAlpha.800" color="white" px="4" py="3">
-              <Heading as="h3" fontSize="md" lineHeight="1.5" color="white">
-                <StretchedLink href={item.href} color="white">
+            <div className={styles.caption}>
+              <h3 className={styles.title}>
+                <StretchedLink href={item.href} className={styles.link}>
                   {item.title}
                 </StretchedLink>
-              </Heading>
-              {item.meta && (
-                <Text fontSize="sm" color="white">
-                  {item.meta}
-                </Text>
-              )}
-            </Box>
-          </Box>
+              </h3>
+              {item.meta && <p className={styles.meta}>{item.meta}</p>}
+            </div>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </SectionFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './category-tabs.module.css';
 
 export interface CategoryTab {
   value: string;
@@ -32,7 +32,7 @@ export function CategoryTabs({ tabs, label }: CategoryTabsProps) {
     triggers.current[index]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = tabs.length - 1;
     const moves: Record<string, number> = {
       ArrowRight: current === last ? 0 : current + 1,
@@ -48,21 +48,12 @@ export function CategoryTabs({ tabs, label }: CategoryTabsProps) {
 
   const active = tabs[current];
   return (
-    <Box data-part="category-tabs">
-      <Box
-        role="tablist"
-        aria-label={label}
-        display="flex"
-        flexWrap="wrap"
-        gap="1"
-        borderBottomWidth="1px"
-        borderColor="border"
-        onKeyDown={onKeyDown}
-      >
+    <div data-part="category-tabs">
+      <div role="tablist" aria-label={label} className={styles.tablist}>
         {tabs.map((tab, index) => {
           const isSelected = index === current;
           return (
-            <chakra.button
+            <button
               key={tab.value}
               ref={(el: HTMLButtonElement | null) => {
                 triggers.current[index] = el;
@@ -74,37 +65,26 @@ export function CategoryTabs({ tabs, label }: CategoryTabsProps) {
               aria-controls={isSelected ? panelId(index) : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(index)}
-              minH="2.75rem"
-              px="4"
-              mb="-1px"
-              fontSize="md"
-              cursor="pointer"
-              color={isSelected ? 'fg' : 'fg.muted'}
-              fontWeight={isSelected ? 'bold' : 'normal'}
-              borderBottomWidth="3px"
-              borderColor={isSelected ? 'colorPalette.solid' : 'transparent'}
-              borderTopRadius="md"
-              _hover={{ bg: 'bg.subtle', color: 'fg' }}
-              focusVisibleRing="inside"
+              onKeyDown={onKeyDown}
+              className={styles.tab}
             >
               {tab.label}
-            </chakra.button>
+            </button>
           );
         })}
-      </Box>
+      </div>
       {active && (
-        <Box
+        <div
           role="tabpanel"
           id={panelId(current)}
           aria-labelledby={tabId(current)}
           // The panel is focusable so keyboard users reach its start even when it has no links.
           tabIndex={0}
-          pt="2"
-          focusVisibleRing="outside"
+          className={styles.panel}
         >
           {active.panel}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
+import { VisuallyHidden } from '../../parts/visually-hidden';
 import { dateTimeAttr, formatDate, toCalendarDay } from '../../parts/format-date';
+import styles from './date-badge.part.module.css';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -11,46 +12,20 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 export function DateBadge({ date }: { date: string }) {
   const day = toCalendarDay(date);
   return (
-    <Box
-      flexShrink={0}
-      w="4.5rem"
-      minH="4.5rem"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      borderTopWidth="4px"
-      borderTopColor="fg"
-      borderRadius="md"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      justifyContent="center"
-      bg="bg.subtle"
-      data-part="date-badge"
-    >
+    <div className={styles.badge} data-part="date-badge">
       {day ? (
         <time dateTime={dateTimeAttr(date)}>
-          <Box
-            as="span"
-            aria-hidden="true"
-            display="flex"
-            flexDirection="column"
-            alignItems="center"
-            lineHeight="1.1"
-          >
-            <Text as="span" fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-              {pad(day.day)}
-            </Text>
-            <Text as="span" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {`${day.year}-${pad(day.month)}`}
-            </Text>
-          </Box>
+          <span aria-hidden="true" className={styles.leaf}>
+            <span className={styles.day}>{pad(day.day)}</span>
+            <span className={styles.month}>{`${day.year}-${pad(day.month)}`}</span>
+          </span>
           <VisuallyHidden>{formatDate(date)}</VisuallyHidden>
         </time>
       ) : (
-        <Text as="span" aria-hidden="true" color="fg.muted">
+        <span aria-hidden="true" className={styles.none}>
           —
-        </Text>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }

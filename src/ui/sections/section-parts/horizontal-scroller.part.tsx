@@ -1,14 +1,15 @@
-import { Box, Flex, IconButton, type BoxProps } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../parts/button-class';
+import styles from './horizontal-scroller.module.css';
 
 export interface HorizontalScrollerProps {
   /** Names the scrolling region for screen readers (usually the section title). */
   label: string;
   /** `li` elements; each snaps to the start edge. */
   children: ReactNode;
-  /** Extra styles for the `ul` track (gap, padding for an axis line…). */
-  trackProps?: BoxProps;
+  /** The caller's class for the `ul` track (gap, padding for an axis line…); it overrides the track's own look. */
+  trackClassName?: string;
 }
 
 interface Edges {
@@ -38,7 +39,7 @@ function prefersReducedMotion(): boolean {
  * to a link scrolls that link into view). Nothing moves by itself. The buttons stay focusable at
  * the ends (aria-disabled rather than disabled) so focus is not dropped when one becomes inactive.
  */
-export function HorizontalScroller({ label, children, trackProps }: HorizontalScrollerProps) {
+export function HorizontalScroller({ label, children, trackClassName }: HorizontalScrollerProps) {
   const { t } = useTranslation();
   const trackId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
@@ -76,55 +77,40 @@ export function HorizontalScroller({ label, children, trackProps }: HorizontalSc
   const button = (direction: -1 | 1) => {
     const enabled = direction < 0 ? edges.canPrevious : edges.canNext;
     return (
-      <IconButton
+      <button
+        type="button"
         aria-label={t(direction < 0 ? 'sections.scroller.previous' : 'sections.scroller.next')}
         aria-controls={trackId}
         aria-disabled={!enabled}
         onClick={() => {
           if (enabled) scrollByPage(direction);
         }}
-        variant="outline"
-        size="md"
-        minW="2.75rem"
+        className={buttonClass({ variant: 'outline', size: 'md', className: styles.button })}
         data-part={direction < 0 ? 'scroller-previous' : 'scroller-next'}
       >
         <span aria-hidden="true">{direction < 0 ? '‹' : '›'}</span>
-      </IconButton>
+      </button>
     );
   };
 
   return (
-    <Box data-part="horizontal-scroller" minW="0">
-      <Flex justify="flex-end" gap="2" mb="3">
+    <div data-part="horizontal-scroller" className={styles.scroller}>
+      <div className={styles.controls}>
         {button(-1)}
         {button(1)}
-      </Flex>
-      <Box
-        as="ul"
+      </div>
+      <ul
         id={trackId}
         ref={trackRef}
         // A scrollable region must be reachable by keyboard, and named so it is announced sensibly.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus.
         tabIndex={0}
         aria-label={label}
         onScroll={measure}
-        display="flex"
-        gap="4"
-        overflowX="auto"
-        overscrollBehaviorX="contain"
-        scrollSnapType="x mandatory"
-        scrollPaddingInline="2"
-        listStyleType="none"
-        m="0"
-        // Room for the focus ring of a card, which the scrolling box would otherwise clip.
-        p="2"
-        pb="3"
-        borderRadius="md"
-        focusVisibleRing="outside"
-        css={{ '& > li': { scrollSnapAlign: 'start', flexShrink: 0 } }}
-        {...trackProps}
+        className={trackClassName ? `${styles.track} ${trackClassName}` : styles.track}
       >
         {children}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { AspectRatio, Box, type BoxProps } from '@chakra-ui/react';
+import type { CSSProperties, HTMLAttributes } from 'react';
 import type { FileEntry } from '../../../shared/api-types';
 import { ResponsiveImage } from '../../parts/responsive-image';
+import styles from './section-image.part.module.css';
 
-export interface SectionImageProps extends Omit<BoxProps, 'children'> {
+export interface SectionImageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   file: FileEntry | undefined;
   /**
    * Width ÷ height of the box; the picture is cropped to it so rows and grids line up. Without a
@@ -14,6 +15,8 @@ export interface SectionImageProps extends Omit<BoxProps, 'children'> {
   fit?: 'cover' | 'contain';
   /** When the same words are next to the picture, it adds nothing for a screen reader. */
   decorative?: boolean;
+  /** Data attributes pass through to the box. */
+  [data: `data-${string}`]: string | undefined;
 }
 
 /** Width used for the intrinsic size when the CMS does not give the image's own. */
@@ -30,6 +33,8 @@ export function SectionImage({
   sizes,
   fit = 'cover',
   decorative = false,
+  className,
+  style,
   ...rest
 }: SectionImageProps) {
   const image = file ? (
@@ -41,33 +46,35 @@ export function SectionImage({
       fit={fit}
       htmlWidth={file.width ?? INTRINSIC_WIDTH}
       htmlHeight={file.height ?? Math.round(INTRINSIC_WIDTH / (ratio ?? 4 / 3))}
-      w="100%"
-      h="100%"
+      fill
     />
   ) : (
-    <Box aria-hidden="true" w="100%" h="100%" />
+    <div aria-hidden="true" className={styles.placeholder} />
   );
   if (ratio === undefined) {
     // The picture is taken out of the flow so that it fills the box without sizing it: the
     // box's height comes from the grid (or its min height), never from the picture.
     return (
-      <Box
-        position="relative"
-        w="100%"
-        h="100%"
-        bg="bg.emphasized"
-        overflow="hidden"
-        css={{ '& > *': { position: 'absolute', inset: '0' } }}
+      <div
+        className={className ? `${styles.fill} ${className}` : styles.fill}
+        style={style}
         data-part="section-image"
         {...rest}
       >
         {image}
-      </Box>
+      </div>
     );
   }
+  // The ratio is data, so it reaches the CSS as a custom property (the padding that sets the height).
+  const ratioStyle = { '--ratio-padding': `${(1 / ratio) * 100}%`, ...style } as CSSProperties;
   return (
-    <AspectRatio ratio={ratio} bg="bg.emphasized" overflow="hidden" data-part="section-image" {...rest}>
+    <div
+      className={className ? `${styles.ratio} ${className}` : styles.ratio}
+      style={ratioStyle}
+      data-part="section-image"
+      {...rest}
+    >
       {image}
-    </AspectRatio>
+    </div>
   );
 }

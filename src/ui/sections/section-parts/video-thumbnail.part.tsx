@@ -1,8 +1,9 @@
-import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../../shared/api-types';
+import { VisuallyHidden } from '../../parts/visually-hidden';
 import { SectionImage } from './section-image.part';
 import type { VideoDuration } from './video-duration';
+import styles from './video-thumbnail.module.css';
 
 export interface VideoThumbnailProps {
   file: FileEntry | undefined;
@@ -19,57 +20,23 @@ export interface VideoThumbnailProps {
  */
 export function VideoThumbnail({ file, duration, sizes, playSize = 'sm' }: VideoThumbnailProps) {
   const { t } = useTranslation();
-  const mark = playSize === 'lg' ? '4rem' : '2rem';
   return (
-    <Box position="relative" data-part="video-thumbnail">
-      <SectionImage file={file} ratio={16 / 9} sizes={sizes} bg="gray.800" />
-      <Box
+    <div className={styles.thumbnail} data-part="video-thumbnail">
+      <SectionImage file={file} ratio={16 / 9} sizes={sizes} className={styles.image} />
+      <div
         aria-hidden="true"
-        position="absolute"
-        top="50%"
-        left="50%"
-        transform="translate(-50%, -50%)"
-        boxSize={mark}
-        borderRadius="full"
-        bg="blackAlpha.800"
-        borderWidth="2px"
-        borderColor="white"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
+        className={playSize === 'lg' ? `${styles.mark} ${styles.large}` : styles.mark}
         data-part="play-mark"
       >
         {/* A CSS triangle: no icon font or image to download. */}
-        <Box
-          ml="12%"
-          w="0"
-          h="0"
-          borderStyle="solid"
-          borderColor="transparent"
-          borderLeftColor="white"
-          borderTopWidth={`calc(${mark} / 5)`}
-          borderBottomWidth={`calc(${mark} / 5)`}
-          borderLeftWidth={`calc(${mark} / 3)`}
-          borderRightWidth="0"
-        />
-      </Box>
+        <div className={styles.triangle} />
+      </div>
       {duration && (
-        <Box
-          position="absolute"
-          right="2"
-          bottom="2"
-          px="2"
-          borderRadius="sm"
-          bg="blackAlpha.800"
-          color="white"
-          fontSize="sm"
-          fontVariantNumeric="tabular-nums"
-          data-part="duration"
-        >
+        <div className={styles.duration} data-part="duration">
           <VisuallyHidden>{t('sections.video.duration')}</VisuallyHidden>
           <time dateTime={duration.iso}>{duration.text}</time>
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Text, type TextProps } from '@chakra-ui/react';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
+import styles from './year-mark.part.module.css';
 
-export interface YearMarkProps extends Omit<TextProps, 'children'> {
+export interface YearMarkProps extends Omit<HTMLAttributes<HTMLParagraphElement>, 'children'> {
   startYear: number | undefined;
   endYear: number | undefined;
   /** Exact day, shown under the year when the row has one. */
@@ -14,14 +15,11 @@ const yearAttr = (year: number | undefined): string | undefined =>
   year === undefined || year < 1 ? undefined : String(year).padStart(4, '0');
 
 /** The year (or span of years) that places an entry on a time axis, as `<time>` elements. */
-export function YearMark({ startYear, endYear, date, ...rest }: YearMarkProps) {
+export function YearMark({ startYear, endYear, date, className, ...rest }: YearMarkProps) {
   const { t } = useTranslation();
   return (
-    <Text
-      as="p"
-      fontWeight="bold"
-      fontVariantNumeric="tabular-nums"
-      lineHeight="1.3"
+    <p
+      className={className ? `${styles.yearMark} ${className}` : styles.yearMark}
       data-part="year-mark"
       {...rest}
     >
@@ -38,10 +36,10 @@ export function YearMark({ startYear, endYear, date, ...rest }: YearMarkProps) {
         </>
       )}
       {date && formatDate(date) !== String(startYear) && (
-        <Text as="span" display="block" fontSize="sm" fontWeight="normal" color="fg.muted">
+        <span className={styles.date}>
           <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time>
-        </Text>
+        </span>
       )}
-    </Text>
+    </p>
   );
 }

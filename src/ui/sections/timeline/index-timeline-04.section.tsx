@@ -1,4 +1,3 @@
-import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { AppLink } from '../../parts/app-link';
@@ -6,6 +5,7 @@ import { SectionFrame } from '../section-parts/section-frame.part';
 import { groupInOrder } from '../section-parts/section-rows';
 import { YearMark } from '../section-parts/year-mark.part';
 import { decadeOf, timelineEntries, type TimelineEntry } from './timeline-view';
+import styles from './index-timeline-04.section.module.css';
 
 /**
  * Events gathered under their era (historical events) or their decade (annals), one block per
@@ -25,47 +25,23 @@ export default function IndexTimeline04(props: SectionLayoutProps) {
   const groups = groupInOrder(entries, groupOf);
   return (
     <SectionFrame layout={props} family="timeline">
-      <Stack gap="6">
+      <div className={styles.groups}>
         {groups.map((group) => (
-          <Box
-            key={group.label}
-            display={{ base: 'block', md: 'grid' }}
-            gridTemplateColumns="12rem minmax(0, 1fr)"
-            gap="6"
-            borderTopWidth="4px"
-            borderColor="colorPalette.solid"
-            pt="4"
-          >
-            <Heading as="h3" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1.4" mb={{ base: '3', md: '0' }}>
-              {group.label}
-            </Heading>
-            <Box as="ul" listStyleType="none" m="0" p="0">
+          <div key={group.label} className={styles.group}>
+            <h3 className={styles.groupTitle}>{group.label}</h3>
+            <ul className={styles.list}>
               {group.items.map((entry) => (
-                <Flex
-                  as="li"
-                  key={entry.key}
-                  gap="4"
-                  py="2"
-                  borderBottomWidth="1px"
-                  borderColor="border"
-                  align="baseline"
-                >
-                  <YearMark
-                    startYear={entry.startYear}
-                    endYear={entry.endYear}
-                    fontSize="md"
-                    minW="6.5rem"
-                    flexShrink={0}
-                  />
-                  <Heading as="h4" fontSize="md" fontWeight="medium" lineHeight="1.6" minW="0">
+                <li key={entry.key} className={styles.entry}>
+                  <YearMark startYear={entry.startYear} endYear={entry.endYear} className={styles.year} />
+                  <h4 className={styles.title}>
                     <AppLink href={entry.href}>{entry.title}</AppLink>
-                  </Heading>
-                </Flex>
+                  </h4>
+                </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
         ))}
-      </Stack>
+      </div>
     </SectionFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
 import { plainExcerpt } from '../../parts/excerpt';
@@ -7,13 +6,14 @@ import { SectionFrame } from '../section-parts/section-frame.part';
 import { StretchedLink } from '../section-parts/stretched-link.part';
 import { VideoThumbnail } from '../section-parts/video-thumbnail.part';
 import { videoViews } from './video-view';
+import styles from './index-video-01.section.module.css';
 
 function VideoDate({ date }: { date: string }) {
   if (!date) return null;
   return (
-    <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+    <p className={styles.date}>
       <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time>
-    </Text>
+    </p>
   );
 }
 
@@ -28,57 +28,42 @@ export default function IndexVideo01(props: SectionLayoutProps) {
   return (
     <SectionFrame layout={props} family="video">
       {first && (
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-          gap={{ base: '6', lg: '8' }}
-        >
-          <Box as="article" position="relative" data-part="featured">
-            <Box borderRadius="md" overflow="hidden" mb="3">
+        <div className={styles.layout}>
+          <article className={styles.featured} data-part="featured">
+            <div className={styles.featuredStill}>
               <VideoThumbnail
                 file={first.thumbnail}
                 duration={first.duration}
                 playSize="lg"
                 sizes="(min-width: 62em) 45rem, 100vw"
               />
-            </Box>
-            <Stack gap="1">
-              <Heading as="h3" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1.5">
+            </div>
+            <div className={styles.text}>
+              <h3 className={styles.featuredTitle}>
                 <StretchedLink href={first.href}>{first.title}</StretchedLink>
-              </Heading>
+              </h3>
               <VideoDate date={first.date} />
-              {summary && (
-                <Text color="fg.muted" lineHeight="1.7">
-                  {summary}
-                </Text>
-              )}
-            </Stack>
-          </Box>
+              {summary && <p className={styles.summary}>{summary}</p>}
+            </div>
+          </article>
           {rest.length > 0 && (
-            <Stack as="ul" listStyleType="none" m="0" p="0" gap="4">
+            <ul className={styles.list}>
               {rest.map((video) => (
-                <Box
-                  as="li"
-                  key={video.key}
-                  position="relative"
-                  display="grid"
-                  gridTemplateColumns={{ base: '8rem minmax(0, 1fr)', md: '11rem minmax(0, 1fr)' }}
-                  gap="3"
-                  alignItems="start"
-                >
-                  <Box borderRadius="md" overflow="hidden">
+                <li key={video.key} className={styles.item}>
+                  <div className={styles.still}>
                     <VideoThumbnail file={video.thumbnail} duration={video.duration} sizes="11rem" />
-                  </Box>
-                  <Stack gap="1" minW="0">
-                    <Heading as="h3" fontSize="md" lineHeight="1.6">
+                  </div>
+                  <div className={styles.itemText}>
+                    <h3 className={styles.title}>
                       <StretchedLink href={video.href}>{video.title}</StretchedLink>
-                    </Heading>
+                    </h3>
                     <VideoDate date={video.date} />
-                  </Stack>
-                </Box>
+                  </div>
+                </li>
               ))}
-            </Stack>
+            </ul>
           )}
-        </Grid>
+        </div>
       )}
     </SectionFrame>
   );
