@@ -4,6 +4,7 @@ import type { IndexSection } from '../../shared/api-types';
 import type { SiteChrome } from '../layouts/layout-contract';
 import { sectionLayouts } from '../layouts/layout-registry';
 import { LayoutSlot } from '../layouts/lazy-layout';
+import { NearViewport } from './near-viewport';
 import { fetchSectionRows } from './page-data';
 import { useLoad } from './use-load';
 import styles from './section-stack.module.css';
@@ -12,7 +13,8 @@ import styles from './section-stack.module.css';
  * The ordered sections of the home page or of a landing page. Sections that need no list (banner,
  * quick links, contact) render at once, so the banner, usually the largest paint, does not wait for
  * the lists; every list is fetched in the same wave, and a section waiting for its rows keeps its
- * place with a minimum height so nothing jumps when they arrive.
+ * place with a minimum height so nothing jumps when they arrive. Below the first section, a layout's
+ * code loads when its place nears the viewport (near-viewport.tsx).
  */
 export function SectionStack({
   lang,
@@ -43,20 +45,21 @@ export function SectionStack({
           );
         }
         return (
-          <LayoutSlot
-            key={key}
-            registry={sectionLayouts}
-            name={section.layout}
-            props={{
-              name: section.layout,
-              lang,
-              section,
-              rows: data?.rows ?? [],
-              total: data?.total ?? 0,
-              site,
-            }}
-            fallback={<div className={styles.placeholder} aria-busy="true" />}
-          />
+          <NearViewport key={key} eager={index === 0} title={section.title}>
+            <LayoutSlot
+              registry={sectionLayouts}
+              name={section.layout}
+              props={{
+                name: section.layout,
+                lang,
+                section,
+                rows: data?.rows ?? [],
+                total: data?.total ?? 0,
+                site,
+              }}
+              fallback={<div className={styles.placeholder} aria-busy="true" />}
+            />
+          </NearViewport>
         );
       })}
     </>

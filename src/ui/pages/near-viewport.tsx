@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { visuallyHiddenClass } from '../parts/visually-hidden';
+import styles from './section-stack.module.css';
+
+/** How far ahead of the viewport a section starts loading: one screen, so scrolling rarely meets a gap. */
+const AHEAD = '100% 0px';
+
+/**
+ * Whether the element has come within a screen of the viewport, or the visitor has pressed a key
+ * (a keyboard or screen-reader user, or find-in-page, should meet every section) — whichever is first.
+ * Without IntersectionObserver (old browsers, jsdom) everything shows at once.
+ */
+function useNear(eager: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const show = () => setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    window.addEventListener('keydown', show, { once: true });
+    window.addEventListener('beforeprint', show, { once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', show);
+      window.removeEventListener('beforeprint', show);
+    };
+  }, [near]);
+  return { ref, near };
+}
+
+export interface NearViewportProps {
+  /** Render at once (the first section: it is the first screen). */
+  eager: boolean;
+  /** The section's title, kept in the page outline while its layout waits (screen readers list it). */
+  title?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A home or landing section whose layout code loads only when it comes near the viewport. Its rows
+ * are fetched with all the others in the first wave (no waterfall); only the layout chunk waits, so a
+ * phone on a slow network spends its first seconds on what is on screen (docs/performance.md). The
+ * place is held at the same minimum height as a loading section, so nothing jumps.
+ */
+export function NearViewport({ eager, title, children }: NearViewportProps) {
+  const { ref, near } = useNear(eager);
+  if (near) return <>{children}</>;
+  return (
+    // Not aria-busy: nothing is loading until the visitor comes near.
+    <div ref={ref} className={styles.placeholder} data-part="section-deferred">
+      {title && <h2 className={visuallyHiddenClass}>{title}</h2>}
+    </div>
+  );
+}
