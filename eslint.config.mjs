@@ -78,6 +78,33 @@ export default tseslint.config(
     },
   },
   {
+    // The first screen of every page loads no styling runtime (docs/styling.md): the app shell, the
+    // chrome, the frames, the home sections and the bars use CSS modules. Chakra is for code loaded
+    // later, inside a ChakraScope (src/ui/theme/with-chakra.tsx, the dialog chunk).
+    files: [
+      'src/main.tsx',
+      'src/ui/app/{app,account-status,route-change,site-frame,start-app,not-found.page,require-login}.tsx',
+      'src/ui/chrome/**',
+      'src/ui/layouts/frames/**',
+      'src/ui/sections/**',
+      'src/ui/pages/{home.page,page-state,section-stack,near-viewport}.tsx',
+      'src/ui/parts/{app-link,error-state,list-row,meta-line,responsive-image,visually-hidden}.tsx',
+      'src/ui/services/{progress-bar,snack-bar,dialog-host}.tsx',
+      'src/ui/routes/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: 'First-screen code uses CSS modules (docs/styling.md).' },
+            { name: '@emotion/react', message: 'First-screen code uses CSS modules (docs/styling.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['*.js', 'scripts/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
