@@ -14,6 +14,7 @@ import {
   VIEWPORTS,
   watchForeignRequests,
   type ViewportName,
+  revealDeferredSections,
 } from '../support/site-browser';
 import { LANG, planSite, type PlannedVisit, type SitePlan } from '../support/site-plan';
 
@@ -85,6 +86,8 @@ async function crawlLane(
     await page.setViewportSize(first);
     const since = problemsSince(problems, foreign);
     await page.goto(`${stack.baseUrl}${visit.url}`, { waitUntil: 'load' });
+    // Sections below the first screen load their layout as they near the viewport: read down the page.
+    await revealDeferredSections(page);
     for (const [step, width] of widths.entries()) {
       const px = VIEWPORTS[width].width;
       if (step > 0) await page.setViewportSize(VIEWPORTS[width]);

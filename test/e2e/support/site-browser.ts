@@ -191,3 +191,27 @@ export async function layoutsInDom(page: Page): Promise<string[]> {
   );
   return [...new Set(names)];
 }
+
+/**
+ * Scrolls each deferred home/landing section into view, as a visitor reading down the page would,
+ * until none is left (src/ui/pages/near-viewport.tsx), then back to the top.
+ */
+export async function revealDeferredSections(page: Page, timeoutMs = 15_000): Promise<void> {
+  // First the page must have settled: its structure in, no section still waiting for rows.
+  await page.waitForFunction(
+    () => document.querySelector('main') !== null && document.querySelector('[aria-busy="true"]') === null,
+    undefined,
+    { timeout: timeoutMs },
+  );
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const left = await page.evaluate(() => {
+      const next = document.querySelector('[data-part="section-deferred"]');
+      next?.scrollIntoView({ block: 'center' });
+      return next !== null;
+    });
+    if (!left) break;
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
