@@ -50,6 +50,7 @@ export default defineConfig({
     filename: 'assets/js/[name].[contenthash:10].js',
     chunkFilename: 'assets/js/[name].[contenthash:10].js',
     cssFilename: 'assets/css/[name].[contenthash:10].css',
+    cssChunkFilename: 'assets/css/[name].[contenthash:10].css',
     assetModuleFilename: 'assets/media/[name].[contenthash:10][ext]',
     clean: true,
   },
