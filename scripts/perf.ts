@@ -6,14 +6,15 @@
  * 2. Sizes: the JS and CSS each route loads in Chromium with no interaction (home, a list, a detail),
  *    entry files (index.html) and lazy ones, gzip 9 and brotli 11; the home ratio to the hello-world;
  *    every layout chunk; the npm packages in the home page's JS (from the source maps); web fonts.
- * 3. Lighthouse-equivalent lab metrics, measured with CDP (scripts/support/lab.ts): mobile, 4× CPU,
- *    Slow 4G, median of PERF_RUNS (3) cold loads per route; axe-core (WCAG 2.0–2.2 A/AA) per route;
- *    one in-app navigation home → list (hover, then click) under the same throttling.
- * 4. Server: throughput and latency of the home page's API calls, PERF_CONNECTIONS (10) keep-alive
- *    connections for PERF_LOAD_MS (5000) ms per endpoint, against the server in its own process.
- *
- * Lighthouse itself is not used: the `lighthouse` package is not installed (`npm i -D lighthouse`)
- * and installing packages is not allowed in this environment.
+ * 3. Lighthouse 13 (scripts/support/lighthouse.ts): its default mobile emulation and simulated
+ *    throttling, the median of PERF_LIGHTHOUSE_RUNS (3) runs per route, performance and accessibility
+ *    scores with FCP, LCP, TBT, CLS and Speed Index, against the budgets of issue 6.
+ *    Beside it, lab metrics measured with CDP (scripts/support/lab.ts: applied throttling, the LCP
+ *    element, settled time), axe-core (WCAG 2.0–2.2 A/AA) per route, and one in-app navigation
+ *    home → list (hover, then click) under the same throttling.
+ * 4. Server: throughput and latency of the home page's API calls with autocannon, PERF_CONNECTIONS (10)
+ *    keep-alive connections for PERF_LOAD_MS (5000) ms per endpoint, against the server in its own
+ *    process on loopback.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,12 @@ import type { Browser, Page } from 'playwright-core';
 import { prepareContext, runAxe, type AxeViolation } from '../test/e2e/support/site-browser';
 import { build, HOME_PATH, initialScriptUrls, jsSet, MAX_RATIO, measureHello } from './bundle-budget';
 import { checkPerfBudgets, HOME_MAX_RATIO, layoutChunks } from './perf-budgets';
+import {
+  LIGHTHOUSE_BUDGETS,
+  checkLighthouse,
+  lighthouseMedian,
+  type LighthouseRun,
+} from './support/lighthouse';
 import { CPU_SLOWDOWN, labRun, medianRun, MOBILE, SLOW_4G, type LabRun } from './support/lab';
 import { loadTest, type LoadResult } from './support/load-test';
 import { recordPageLoad, settle, summarize, watchNetwork } from './support/page-load';
@@ -36,6 +43,7 @@ const HELLO_DIST = path.join(ROOT, '.tmp', 'perf', 'hello-dist');
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const LOAD_MS = Number(process.env.PERF_LOAD_MS ?? 5000);
 const CONNECTIONS = Number(process.env.PERF_CONNECTIONS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.PERF_LIGHTHOUSE_RUNS ?? 3);
 
 interface Route {
   name: string;
@@ -296,7 +304,15 @@ async function main(): Promise<void> {
     const lab: (LabRun & { runs: number; route: Route })[] = [];
     let navigation: Navigation;
     const load: LoadResult[] = [];
+    const lighthouse: (LighthouseRun & { runs: number; route: Route })[] = [];
     try {
+      for (const route of routes) {
+        log(`Lighthouse: ${route.path} × ${LIGHTHOUSE_RUNS} …`);
+        lighthouse.push({
+          ...(await lighthouseMedian(`${server.baseUrl}${route.path}`, LIGHTHOUSE_RUNS)),
+          route,
+        });
+      }
       for (const route of routes) {
         log(`lab runs: ${route.path} × ${RUNS} …`);
         const runs: LabRun[] = [];
@@ -335,6 +351,11 @@ async function main(): Promise<void> {
       layouts,
       homePackages,
       framerMotionInBuild: framerInBuild,
+      lighthouse: {
+        runs: LIGHTHOUSE_RUNS,
+        results: lighthouse,
+        checks: lighthouse.flatMap((l) => checkLighthouse(l.route.name, l)),
+      },
       lab: {
         conditions: { mobile: MOBILE, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, runs: RUNS },
         results: lab,
@@ -372,6 +393,11 @@ type Report = {
   layouts: FileSize[];
   homePackages: string[];
   framerMotionInBuild: string[];
+  lighthouse: {
+    runs: number;
+    results: (LighthouseRun & { runs: number; route: Route })[];
+    checks: ReturnType<typeof checkLighthouse>;
+  };
   lab: { results: (LabRun & { runs: number; route: Route })[] };
   navigation: Navigation;
   accessibility: { route: Route; violations: AxeViolation[] }[];
@@ -459,10 +485,29 @@ Web fonts requested: ${r.routes.every((s) => s.fonts.length === 0) ? 'none on an
 
 Layout chunks (\`layout-*.js\`): ${r.layouts.length}, largest \`${largestLayout?.file}\` at ${kib(largestLayout?.gzipBytes ?? 0)} gzip (limit 20 KB).
 ${r.routes.some((s) => s.problems.length) ? `\nProblems while loading: ${r.routes.flatMap((s) => s.problems).join('; ')}\n` : ''}
-## Lighthouse-equivalent lab metrics, measured with CDP
+## Lighthouse
 
-Not Lighthouse: the \`lighthouse\` package is not installed (it needs \`npm i -D lighthouse\`, which is not
-allowed here). Instead each route is loaded cold ${r.lab.results[0]?.runs ?? 0} times in Chromium under Lighthouse's mobile
+Lighthouse 13 from npm on Debian's Chromium, default configuration (mobile emulation, simulated Slow 4G
+and 4× CPU), the run with the median performance score of ${r.lighthouse.runs} per route. Budgets (issue 6):
+performance ≥ ${LIGHTHOUSE_BUDGETS.performance}, accessibility = ${LIGHTHOUSE_BUDGETS.accessibility}.
+
+${table(
+  ['route', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
+  r.lighthouse.results.map((l) => [
+    `${l.route.name} \`${l.route.path}\``,
+    `${l.performance} ${l.performance >= LIGHTHOUSE_BUDGETS.performance ? '✓' : '✗'}`,
+    `${l.accessibility} ${l.accessibility >= LIGHTHOUSE_BUDGETS.accessibility ? '✓' : '✗'}`,
+    ms(l.fcpMs),
+    ms(l.lcpMs),
+    ms(l.tbtMs),
+    l.cls,
+    ms(l.speedIndexMs),
+  ]),
+)}
+${r.lighthouse.results.some((l) => l.warnings.length) ? `\nLighthouse warnings: ${[...new Set(r.lighthouse.results.flatMap((l) => l.warnings))].join('; ')}\n` : ''}
+## Lab metrics measured with CDP
+
+What Lighthouse's simulation does not show: the LCP element and when the page settled. Each route is loaded cold ${r.lab.results[0]?.runs ?? 0} times in Chromium under Lighthouse's mobile
 conditions — 412 × 823 px at DPR 1.75, CPU 4× slower, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up
 (applied by CDP, not simulated) — and the median is shown. FCP, LCP, CLS and long tasks come from
 PerformanceObserver in the page; TBT sums long-task time beyond 50 ms from FCP to the load event (and to
@@ -543,8 +588,8 @@ ${r.accessibility.flatMap((a) => a.violations.map((v) => `- ${a.route.name}: ${v
 ## Server: the home page's API calls
 
 The reference server in its own process (temporary SQLite database), ${r.server.connections} keep-alive connections
-sending GETs back to back for ${r.server.durationMs} ms per endpoint (scripts/support/load-test.ts; the load
-generator runs on the same machine).
+sending GETs back to back for ${r.server.durationMs} ms per endpoint, measured with autocannon on loopback
+(scripts/support/load-test.ts; the load generator shares the machine's CPUs with the server).
 
 ${table(
   ['endpoint', 'req/s', 'p50', 'p90', 'p99', 'max', 'errors', 'non-2xx', 'bytes/response'],

@@ -1,0 +1,100 @@
+/**
+ * Lighthouse 13 (the npm package) on Debian's Chromium: its default configuration, that is mobile
+ * emulation (Moto G Power) and simulated throttling (Slow 4G, 4× CPU), categories performance and
+ * accessibility. Chromium is started by playwright-core with the brief's flags plus a debugging port
+ * for Lighthouse to drive; a fresh browser per run, so no run sees another's cache.
+ */
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './site';
+
+export interface LighthouseRun {
+  url: string;
+  /** Category scores, 0–100. */
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Lighthouse's own warnings (an unreachable page, a throttling problem …). */
+  warnings: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+  // ESM-only package, loaded when used (Node 20 loads it through dynamic import).
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+    return {
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      fcpMs: Math.round(numeric('first-contentful-paint')),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+      speedIndexMs: Math.round(numeric('speed-index')),
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The run with the median performance score of `runs` cold runs (Lighthouse's own advice for variance). */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseRun & { runs: number }> {
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url));
+  results.sort((a, b) => a.performance - b.performance);
+  return { ...results[Math.floor(results.length / 2)]!, runs };
+}
+
+/** Issue 6: on home, a list and a detail, Lighthouse performance ≥ 95 and accessibility 100. */
+export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100 } as const;
+
+export function checkLighthouse(
+  route: string,
+  run: Pick<LighthouseRun, 'performance' | 'accessibility'>,
+): { name: string; ok: boolean; detail: string }[] {
+  return [
+    {
+      name: `Lighthouse performance ≥ ${LIGHTHOUSE_BUDGETS.performance} (${route})`,
+      ok: run.performance >= LIGHTHOUSE_BUDGETS.performance,
+      detail: String(run.performance),
+    },
+    {
+      name: `Lighthouse accessibility = ${LIGHTHOUSE_BUDGETS.accessibility} (${route})`,
+      ok: run.accessibility >= LIGHTHOUSE_BUDGETS.accessibility,
+      detail: String(run.accessibility),
+    },
+  ];
+}
