@@ -14,9 +14,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { budgetsPass, checkPerfBudgets, printBudgetResults } from './perf-budgets';
+import { budgetsPass, checkPerfBudgets, printBudgetResults, type BudgetResult } from './perf-budgets';
+import { checkLighthouse, lighthouseMedian } from './support/lighthouse';
+import { startServerProcess } from './support/server-process';
 import { recordPageLoad } from './support/page-load';
-import { launchChromium, ROOT, serveSite } from './support/site';
+import { findDetailPath, launchChromium, ROOT, serveSite } from './support/site';
 import { distPathOf, kib, sizeOf, sum, type FileSize } from './support/sizes';
 
 export const MAX_RATIO = 2.2;
@@ -137,6 +139,35 @@ export const buildHello = (outDir: string = HELLO_DIST): number =>
 export const fileRows = (js: JsSet): string =>
   js.scripts.map((s) => `    ${s.file}  ${kib(s.bytes)} → ${kib(s.gzipBytes)} gzip`).join('\n');
 
+/**
+ * Lighthouse on home, a list and a detail (issue 6), one cold run each (BUDGET_LIGHTHOUSE_RUNS for a
+ * median of more), against the server in its own process. BUDGET_SKIP_LIGHTHOUSE=1 leaves it out.
+ */
+async function lighthouseBudgets(dist: string): Promise<BudgetResult[]> {
+  if (process.env.BUDGET_SKIP_LIGHTHOUSE === '1') return [];
+  const runs = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? 1);
+  const server = await startServerProcess(dist);
+  try {
+    const routes = [
+      { name: 'home', path: HOME_PATH },
+      { name: 'list', path: '/home/zh-tw/news' },
+      { name: 'detail', path: await findDetailPath(server.baseUrl) },
+    ];
+    const results: BudgetResult[] = [];
+    for (const route of routes) {
+      const run = await lighthouseMedian(`${server.baseUrl}${route.path}`, runs);
+      process.stdout.write(
+        `Lighthouse ${route.name}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
+          `FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}\n`,
+      );
+      results.push(...checkLighthouse(route.name, run));
+    }
+    return results;
+  } finally {
+    await server.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(APP_DIST, 'index.html'))) build('the app into dist/', {});
   buildHello();
@@ -160,7 +191,7 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  const perf = checkPerfBudgets(APP_DIST, app, hello);
+  const perf = [...checkPerfBudgets(APP_DIST, app, hello), ...(await lighthouseBudgets(APP_DIST))];
   printBudgetResults(perf);
 
   fs.mkdirSync(path.dirname(REPORT), { recursive: true });

@@ -34,7 +34,7 @@ import { CPU_SLOWDOWN, labRun, medianRun, MOBILE, SLOW_4G, type LabRun } from '.
 import { loadTest, type LoadResult } from './support/load-test';
 import { recordPageLoad, settle, summarize, watchNetwork } from './support/page-load';
 import { startServerProcess } from './support/server-process';
-import { launchChromium, ROOT, serveSite } from './support/site';
+import { findDetailPath, launchChromium, ROOT, serveSite } from './support/site';
 import { distPathOf, kib, sizeOf, sum, type FileSize } from './support/sizes';
 
 const OUT_DIR = path.join(ROOT, 'perf-report');
@@ -78,14 +78,6 @@ function entryUrls(dist: string): { scripts: Set<string>; styles: Set<string> } 
     .filter((href): href is string => !!href)
     .map((href) => distPathOf(href));
   return { scripts: new Set(initialScriptUrls(html).map((u) => distPathOf(u))), styles: new Set(styles) };
-}
-
-async function findDetailPath(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/cms/news?limit=1&offset=0`);
-  const body = (await response.json()) as { rows: { id: string | number }[] };
-  const id = body.rows[0]?.id;
-  if (id === undefined) throw new Error('the demo site has no news item for the detail route');
-  return `/home/zh-tw/news/${encodeURIComponent(String(id))}`;
 }
 
 async function measureRouteSizes(browser: Browser, baseUrl: string, routes: Route[]): Promise<RouteSizes[]> {

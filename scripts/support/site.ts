@@ -59,3 +59,12 @@ export async function launchChromium(): Promise<Browser> {
     throw new Error(`Chromium not found at ${executablePath}: apt-get install chromium, or set CHROME_PATH`);
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
+
+/** A news item's detail page of the demo site (the detail route the budgets and the report measure). */
+export async function findDetailPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/cms/news?limit=1&offset=0`);
+  const body = (await response.json()) as { rows: { id: string | number }[] };
+  const id = body.rows[0]?.id;
+  if (id === undefined) throw new Error('the demo site has no news item for the detail route');
+  return `/home/zh-tw/news/${encodeURIComponent(String(id))}`;
+}
