@@ -1,4 +1,3 @@
-import { Box, Button, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearch } from 'wouter';
@@ -8,11 +7,14 @@ import { SiteFrame } from '../app/site-frame';
 import { EmptyState } from '../parts/empty-state';
 import { ErrorState } from '../parts/error-state';
 import { ListRow } from '../parts/list-row';
+import { buttonClass } from '../parts/button-class';
+import look from '../parts/form-look.module.css';
 import { Pager } from '../parts/pager';
 import { paths } from '../routes/paths';
 import { LIST_PAGE_SIZE } from './list-params';
 import { fetchTagged } from './page-data';
 import { useLoad } from './use-load';
+import styles from './search.page.module.css';
 
 const MAX_QUERY = 100;
 
@@ -42,39 +44,37 @@ export default function SearchPage() {
 
   return (
     <SiteFrame lang={lang} title={q ? `${title}：${q}` : title} crumb={title} sidebar={false}>
-      <Heading as="h1" size="2xl" mb="6">
-        {title}
-      </Heading>
+      <h1 className={styles.title}>{title}</h1>
       <form role="search" onSubmit={submit}>
-        <Flex gap="3" wrap="wrap" align="flex-end" mb="6">
-          <Box flex="1 1 16rem">
+        <div className={styles.bar}>
+          <div className={styles.box}>
             <label htmlFor={inputId}>{t('pages.search.label')}</label>
-            <Input
+            <input
+              className={`${look.input} ${styles.input}`}
               id={inputId}
               type="search"
               value={typed}
               maxLength={MAX_QUERY}
               onChange={(e) => setTyped(e.target.value)}
-              mt="1"
             />
-          </Box>
-          <Button type="submit" minH="2.75rem">
+          </div>
+          <button type="submit" className={buttonClass({ className: styles.submit })}>
             {t('pages.search.submit')}
-          </Button>
-        </Flex>
+          </button>
+        </div>
       </form>
-      {!q && <Text>{t('pages.search.prompt')}</Text>}
-      {q && results.status === 'loading' && <Box minH="20rem" aria-busy="true" />}
+      {!q && <p>{t('pages.search.prompt')}</p>}
+      {q && results.status === 'loading' && <div className={styles.loading} aria-busy="true" />}
       {q && results.status === 'failed' && <ErrorState onRetry={results.retry} />}
       {q && results.status === 'ready' && (
         <>
-          <Text role="status" mb="4">
+          <p role="status" className={styles.count}>
             {t('pages.search.resultCount', { count: results.data.total, q })}
-          </Text>
+          </p>
           {results.data.rows.length === 0 ? (
             <EmptyState message={t('pages.search.empty', { q })} />
           ) : (
-            <Box as="ul" listStyleType="none" p="0">
+            <ul className={styles.rows}>
               {results.data.rows.map((row) => (
                 <ListRow
                   key={`${row.path}/${row.id}`}
@@ -90,7 +90,7 @@ export default function SearchPage() {
                   headingLevel="h2"
                 />
               ))}
-            </Box>
+            </ul>
           )}
           <Pager
             total={results.data.total}

@@ -1,4 +1,3 @@
-import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useServices } from '../../composition/services-provider';
@@ -9,6 +8,7 @@ import { AppLink } from '../parts/app-link';
 import { ErrorState } from '../parts/error-state';
 import { paths } from '../routes/paths';
 import { useLoad } from './use-load';
+import styles from './sitemap.page.module.css';
 
 /** `/home/:lang/sitemap`, 網站導覽: how the page is divided, the access keys, and the whole tree. */
 export default function SitemapPage() {
@@ -20,30 +20,24 @@ export default function SitemapPage() {
 
   return (
     <SiteFrame lang={lang} title={title} crumb={title} sidebar={false}>
-      <Heading as="h1" size="2xl" mb="6">
-        {title}
-      </Heading>
-      <Text mb="3">{t('pages.sitemap.intro')}</Text>
-      <List.Root mb="6" ps="6">
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.gap3}>{t('pages.sitemap.intro')}</p>
+      <ul className={styles.areas}>
         {(['u', 'c', 'z'] as const).map((k) => (
-          <List.Item key={k}>{t(`pages.sitemap.areas.${k}`)}</List.Item>
+          <li key={k}>{t(`pages.sitemap.areas.${k}`)}</li>
         ))}
-      </List.Root>
-      <Heading as="h2" size="lg" mb="3">
-        {t('pages.sitemap.keysTitle')}
-      </Heading>
-      <List.Root mb="3" ps="6">
+      </ul>
+      <h2 className={styles.subtitle}>{t('pages.sitemap.keysTitle')}</h2>
+      <ul className={styles.keys}>
         {(['u', 'c', 'z'] as const).map((k) => (
-          <List.Item key={k}>{t(`pages.sitemap.keys.${k}`)}</List.Item>
+          <li key={k}>{t(`pages.sitemap.keys.${k}`)}</li>
         ))}
-      </List.Root>
-      <Text mb="3">{t('pages.sitemap.keysNote')}</Text>
-      <Text mb="8">{t('pages.sitemap.textSize')}</Text>
-      <Heading as="h2" size="lg" mb="3">
-        {t('pages.sitemap.treeTitle')}
-      </Heading>
+      </ul>
+      <p className={styles.gap3}>{t('pages.sitemap.keysNote')}</p>
+      <p className={styles.gap8}>{t('pages.sitemap.textSize')}</p>
+      <h2 className={styles.subtitle}>{t('pages.sitemap.treeTitle')}</h2>
       {tree.status === 'failed' && <ErrorState onRetry={tree.retry} />}
-      {tree.status === 'loading' && <Box minH="20rem" aria-busy="true" />}
+      {tree.status === 'loading' && <div className={styles.loading} aria-busy="true" />}
       {tree.status === 'ready' && (
         <SitemapTree lang={lang} items={Array.isArray(tree.data) ? tree.data : []} depth={0} />
       )}
@@ -53,9 +47,12 @@ export default function SitemapPage() {
 
 function SitemapTree({ lang, items, depth }: { lang: string; items: MenuItem[]; depth: number }) {
   return (
-    <List.Root ps={depth === 0 ? '0' : '6'} listStyleType={depth === 0 ? 'none' : 'disc'} gap="1">
+    // The top level has no markers (`list-style: none`), and WebKit then drops the list from the
+    // accessibility tree unless the role is explicit (Chakra's List.Root set it on every list).
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    <ul role="list" className={depth === 0 ? styles.tree : styles.subtree}>
       {items.map((item) => (
-        <List.Item key={item.id} mt={depth === 0 ? '3' : '0'} fontWeight={depth === 0 ? 'bold' : 'normal'}>
+        <li key={item.id}>
           {item.url ? (
             <AppLink
               href={item.url}
@@ -66,11 +63,11 @@ function SitemapTree({ lang, items, depth }: { lang: string; items: MenuItem[]; 
           ) : item.path ? (
             <AppLink href={paths.page.href(lang, item.path)}>{item.title}</AppLink>
           ) : (
-            <Text as="span">{item.title}</Text>
+            <span>{item.title}</span>
           )}
           {item.children?.length > 0 && <SitemapTree lang={lang} items={item.children} depth={depth + 1} />}
-        </List.Item>
+        </li>
       ))}
-    </List.Root>
+    </ul>
   );
 }

@@ -1,11 +1,11 @@
-import { AspectRatio, Box, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import type { FileEntry } from '../../shared/api-types';
 import { AppLink } from './app-link';
 import { plainExcerpt } from './excerpt';
 import { ResponsiveImage } from './responsive-image';
+import styles from './content-card.module.css';
 
-export interface ContentCardProps extends Omit<BoxProps, 'title'> {
+export interface ContentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   href: string;
   title: string;
   image?: FileEntry | undefined;
@@ -23,6 +23,8 @@ export interface ContentCardProps extends Omit<BoxProps, 'title'> {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Extra content under the excerpt (date ranges, places). */
   children?: ReactNode;
+  /** Data attributes pass through to the card. */
+  [data: `data-${string}`]: string | undefined;
 }
 
 /**
@@ -40,26 +42,21 @@ export function ContentCard({
   meta,
   excerpt,
   excerptChars = 80,
-  headingLevel = 'h3',
+  headingLevel: Heading = 'h3',
   children,
+  className,
   ...rest
 }: ContentCardProps) {
   const summary = plainExcerpt(excerpt, excerptChars);
   return (
-    <Box
-      as="article"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="md"
-      overflow="hidden"
-      bg="bg"
-      display="flex"
-      flexDirection="column"
+    <article
+      className={className ? `${styles.card} ${className}` : styles.card}
       data-part="content-card"
       {...rest}
     >
       {image && (
-        <AspectRatio ratio={imageRatio} bg="bg.muted">
+        // The ratio is data, so it reaches the CSS as a custom property.
+        <div className={styles.media} style={{ '--ratio': imageRatio } as CSSProperties}>
           <ResponsiveImage
             file={image}
             loading={imageLoading}
@@ -67,21 +64,17 @@ export function ContentCard({
             fill
             sizes="(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw"
           />
-        </AspectRatio>
+        </div>
       )}
-      <Stack gap="2" p="4" flex="1">
+      <div className={styles.body}>
         {badge}
-        <Heading as={headingLevel} fontSize="lg" lineHeight="1.5">
+        <Heading className={styles.title}>
           <AppLink href={href}>{title}</AppLink>
         </Heading>
         {meta}
-        {summary && (
-          <Text color="fg.muted" lineHeight="1.7">
-            {summary}
-          </Text>
-        )}
+        {summary && <p className={styles.summary}>{summary}</p>}
         {children}
-      </Stack>
-    </Box>
+      </div>
+    </article>
   );
 }

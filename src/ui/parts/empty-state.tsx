@@ -1,5 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
   /** True when filters are set, so the message can suggest changing them. */
@@ -12,18 +12,10 @@ export interface EmptyStateProps {
 export function EmptyState({ filtered = false, message }: EmptyStateProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      role="status"
-      data-part="empty-state"
-      py="10"
-      px="4"
-      textAlign="center"
-      bg="bg.subtle"
-      borderRadius="md"
-    >
-      <Text color="fg.muted">
+    <div role="status" data-part="empty-state" className={styles.box}>
+      <p className={styles.message}>
         {message ?? t(filtered ? 'content.state.emptyFiltered' : 'content.state.empty')}
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }

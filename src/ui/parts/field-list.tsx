@@ -1,5 +1,5 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import styles from './field-list.module.css';
 
 export interface FieldEntry {
   key: string;
@@ -9,41 +9,30 @@ export interface FieldEntry {
   value: ReactNode;
 }
 
-export interface FieldListProps extends Omit<BoxProps, 'children'> {
+export interface FieldListProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
   entries: FieldEntry[];
   /** `stacked` for cards (label above value on narrow cards), `table` for a detail's data block. */
   variant?: 'stacked' | 'table';
+  /** Data attributes pass through to the list. */
+  [data: `data-${string}`]: string | undefined;
 }
 
 const isEmpty = (value: ReactNode) =>
   value === null || value === undefined || value === false || value === '';
 
 /** An item's fields as a description list, each value read with its label. */
-export function FieldList({ entries, variant = 'stacked', ...rest }: FieldListProps) {
+export function FieldList({ entries, variant = 'stacked', className, ...rest }: FieldListProps) {
   const shown = entries.filter((entry) => !isEmpty(entry.value));
   if (shown.length === 0) return null;
-  const table = variant === 'table';
+  const classes = [styles.list, variant === 'table' && styles.table, className].filter(Boolean).join(' ');
   return (
-    <Box
-      as="dl"
-      display="grid"
-      gridTemplateColumns={table ? { base: '1fr', sm: 'minmax(6em, max-content) 1fr' } : 'max-content 1fr'}
-      columnGap="4"
-      rowGap={table ? '2' : '1'}
-      fontSize={table ? 'md' : 'sm'}
-      data-part="field-list"
-      {...rest}
-    >
+    <dl className={classes} data-part="field-list" {...rest}>
       {shown.map((entry) => (
-        <Box key={entry.key} display="contents" data-field={entry.key}>
-          <Box as="dt" fontWeight="bold" color={table ? 'fg' : 'fg.muted'}>
-            {entry.label}
-          </Box>
-          <Box as="dd" m="0" mb={table ? { base: '2', sm: '0' } : '0'} minW="0" overflowWrap="anywhere">
-            {entry.value}
-          </Box>
-        </Box>
+        <div key={entry.key} className={styles.entry} data-field={entry.key}>
+          <dt className={styles.label}>{entry.label}</dt>
+          <dd className={styles.value}>{entry.value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

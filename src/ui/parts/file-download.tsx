@@ -1,9 +1,10 @@
-import { Box, Link, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../shared/api-types';
 import { safeHref } from '../rich-text/safe-url';
+import { linkClass } from './app-link';
 import { fileTypeLabel, formatSize } from './format-size';
 import { visibleFiles } from './representative-image';
+import styles from './file-download.module.css';
 
 /** The name a visitor sees: the stored name, with its extension when the CMS left it off. */
 export function displayName(file: FileEntry): string {
@@ -27,17 +28,11 @@ export function FileDownloadLink({ file }: FileDownloadLinkProps) {
     size: formatSize(file.size) || t('content.files.unknownSize'),
   });
   if (!href) return <span>{name}</span>;
+  // A plain anchor, not AppLink: a site path would go through the router instead of downloading.
   return (
-    <Link
-      href={href}
-      download={name}
-      aria-label={label}
-      title={label}
-      color="brand.fg"
-      textDecoration="underline"
-    >
+    <a href={href} download={name} aria-label={label} title={label} className={linkClass(styles.fileLink)}>
       {name}
-    </Link>
+    </a>
   );
 }
 
@@ -56,40 +51,43 @@ export function FileDownload({ files, caption }: FileDownloadProps) {
   const shown = visibleFiles(files);
   if (shown.length === 0) return null;
   return (
-    <Box
-      overflowX="auto"
+    <div
+      className={styles.scroller}
       data-part="file-download"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus.
       tabIndex={0}
       role="region"
       aria-label={caption ?? t('content.files.heading')}
     >
-      <Table.Root size="sm" variant="outline">
-        <Table.Caption captionSide="top" textAlign="start" fontWeight="bold" fontSize="md" mb="2">
-          {caption ?? t('content.files.heading')}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{t('content.files.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('content.files.type')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption ?? t('content.files.heading')}</caption>
+        <thead className={styles.header}>
+          <tr className={styles.row}>
+            <th scope="col" className={styles.columnHeader}>
+              {t('content.files.name')}
+            </th>
+            <th scope="col" className={styles.columnHeader}>
+              {t('content.files.type')}
+            </th>
+            <th scope="col" className={`${styles.columnHeader} ${styles.end}`}>
               {t('content.files.size')}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {shown.map((file, i) => (
-            <Table.Row key={`${file.fileId}-${i}`}>
-              <Table.Cell wordBreak="break-word">
+            <tr key={`${file.fileId}-${i}`} className={styles.row}>
+              <td className={`${styles.cell} ${styles.name}`}>
                 <FileDownloadLink file={file} />
-              </Table.Cell>
-              <Table.Cell>{fileTypeLabel(file.ext, file.name)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
+              </td>
+              <td className={styles.cell}>{fileTypeLabel(file.ext, file.name)}</td>
+              <td className={`${styles.cell} ${styles.end} ${styles.size}`}>
                 {formatSize(file.size) || t('content.files.unknownSize')}
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }

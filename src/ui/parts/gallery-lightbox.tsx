@@ -1,10 +1,19 @@
-import { AspectRatio, Box, Button, chakra, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../shared/api-types';
 import { visibleFiles } from './representative-image';
 import { altOf, ResponsiveImage } from './responsive-image';
+import { buttonClass } from './button-class';
+import styles from './gallery-lightbox.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -72,72 +81,68 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
   const caption = altOf(current);
 
   return createPortal(
-    <Box
-      position="fixed"
-      inset="0"
-      zIndex="modal"
-      bg="blackAlpha.800"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      p={{ base: '2', md: '6' }}
+    // The backdrop is for the mouse only: Esc closes the viewer from the keyboard (onKeyDown below).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      className={styles.backdrop}
       onClick={(event) => {
         // A click on the dimmed backdrop, not on the viewer, closes it.
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Box
+      {/* The viewer's keys (arrows, Esc, the Tab trap) are handled once, here, for everything inside. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
         data-part="lightbox"
-        bg="bg"
-        borderRadius="md"
-        maxW="min(64rem, 100%)"
-        maxH="100%"
-        w="100%"
-        display="flex"
-        flexDirection="column"
-        overflow="auto"
+        className={styles.dialog}
       >
-        <HStack justify="space-between" p="3" gap="3">
-          <Text id={titleId} fontWeight="bold" aria-live="polite">
+        <div className={styles.bar}>
+          <p id={titleId} className={styles.title} aria-live="polite">
             {t('content.gallery.title', { index: images.indexOf(current) + 1, count })}
-          </Text>
-          <Button ref={closeRef} size="sm" variant="outline" onClick={onClose}>
+          </p>
+          <button
+            ref={closeRef}
+            type="button"
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+            onClick={onClose}
+          >
             {t('content.gallery.close')}
-          </Button>
-        </HStack>
-        <Box px="3" textAlign="center">
-          <chakra.img
-            src={current.original}
-            alt={caption}
-            maxH="70vh"
-            maxW="100%"
-            mx="auto"
-            objectFit="contain"
-          />
+          </button>
+        </div>
+        <div className={styles.stage}>
+          <img src={current.original} alt={caption} className={styles.image} />
           {caption && (
-            <Text mt="2" color="fg.muted" aria-hidden="true">
+            <p className={styles.caption} aria-hidden="true">
               {caption}
-            </Text>
+            </p>
           )}
-        </Box>
-        <HStack justify="space-between" p="3" gap="3">
-          <Button size="sm" variant="outline" onClick={() => step(-1)} disabled={count < 2}>
+        </div>
+        <div className={styles.bar}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+            onClick={() => step(-1)}
+            disabled={count < 2}
+          >
             {t('content.gallery.previous')}
-          </Button>
-          <Text fontSize="sm" color="fg.muted" textAlign="center">
-            {t('content.gallery.hint')}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => step(1)} disabled={count < 2}>
+          </button>
+          <p className={styles.hint}>{t('content.gallery.hint')}</p>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+            onClick={() => step(1)}
+            disabled={count < 2}
+          >
             {t('content.gallery.next')}
-          </Button>
-        </HStack>
-      </Box>
-    </Box>,
+          </button>
+        </div>
+      </div>
+    </div>,
     document.body,
   );
 }
@@ -150,6 +155,18 @@ export interface GalleryProps {
   eagerCount?: number;
 }
 
+type Columns = NonNullable<GalleryProps['columns']>;
+
+/** The column counts reach the CSS as custom properties; a breakpoint left out keeps the one below. */
+function columnStyle(columns: Columns): CSSProperties {
+  const style: Record<string, number> = {};
+  for (const key of ['base', 'sm', 'md', 'lg'] as const) {
+    const value = columns[key];
+    if (value !== undefined) style[`--columns-${key}`] = value;
+  }
+  return style as CSSProperties;
+}
+
 /** A thumbnail grid; each thumbnail is a button that opens the lightbox at that image. */
 export function Gallery({ images, columns = { base: 2, md: 3, lg: 4 }, eagerCount = 0 }: GalleryProps) {
   const { t } = useTranslation();
@@ -158,12 +175,12 @@ export function Gallery({ images, columns = { base: 2, md: 3, lg: 4 }, eagerCoun
   if (files.length === 0) return null;
   return (
     <>
-      <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={columns} gap="3" data-part="gallery">
+      <ul className={styles.grid} style={columnStyle(columns)} data-part="gallery">
         {files.map((file, i) => {
           const alt = altOf(file);
           return (
             <li key={`${file.fileId}-${i}`}>
-              <chakra.button
+              <button
                 type="button"
                 onClick={() => setOpen(i)}
                 aria-label={
@@ -171,14 +188,9 @@ export function Gallery({ images, columns = { base: 2, md: 3, lg: 4 }, eagerCoun
                     ? t('content.gallery.open', { alt })
                     : t('content.gallery.openUntitled', { index: i + 1 })
                 }
-                display="block"
-                w="100%"
-                borderRadius="md"
-                overflow="hidden"
-                cursor="zoom-in"
-                _hover={{ opacity: 0.9 }}
+                className={styles.thumb}
               >
-                <AspectRatio ratio={1} bg="bg.muted">
+                <div className={styles.thumbFrame}>
                   <ResponsiveImage
                     file={file}
                     decorative
@@ -187,17 +199,17 @@ export function Gallery({ images, columns = { base: 2, md: 3, lg: 4 }, eagerCoun
                     fill
                     sizes="(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw"
                   />
-                </AspectRatio>
-              </chakra.button>
+                </div>
+              </button>
               {alt && (
-                <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2} aria-hidden="true">
+                <p className={styles.thumbCaption} aria-hidden="true">
                   {alt}
-                </Text>
+                </p>
               )}
             </li>
           );
         })}
-      </SimpleGrid>
+      </ul>
       {open !== null && (
         <Lightbox images={files} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
       )}

@@ -1,7 +1,9 @@
-import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams, ListQuery, SortOrder } from '../../shared/api-types';
+import { buttonClass } from './button-class';
+import look from './form-look.module.css';
+import styles from './list-filters.module.css';
 
 export interface SortField {
   /** API field name sent as `sort`. */
@@ -117,22 +119,20 @@ function ListFiltersForm({
   const showSort = sortFields.length > 0 || titleSort;
 
   return (
-    <Box
-      as="form"
+    <form
       role="search"
       aria-label={t('content.filters.label')}
       onSubmit={submit}
       data-part="list-filters"
-      p="4"
-      mb="6"
-      bg="bg.subtle"
-      borderRadius="md"
-      css={{ '@media print': { display: 'none' } }}
+      className={styles.form}
     >
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" alignItems="end">
-        <Field.Root>
-          <Field.Label htmlFor={`${id}-search`}>{t('content.filters.search')}</Field.Label>
-          <Input
+      <div className={styles.grid}>
+        <div className={look.field}>
+          <label className={look.label} htmlFor={`${id}-search`}>
+            {t('content.filters.search')}
+          </label>
+          <input
+            className={`${look.input} ${styles.control}`}
             id={`${id}-search`}
             type="search"
             name="search"
@@ -140,92 +140,88 @@ function ListFiltersForm({
             maxLength={100}
             placeholder={t('content.filters.searchPlaceholder')}
             onChange={(e) => setSearch(e.target.value)}
-            bg="bg"
           />
-        </Field.Root>
+        </div>
         {tagOptions.length > 0 && (
-          <Field.Root>
-            <Field.Label htmlFor={`${id}-tag`}>{t('content.filters.tag')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id={`${id}-tag`}
-                name="tag"
-                value={tag}
-                onChange={(e) => setTag(e.target.value)}
-                bg="bg"
-              >
-                <option value="">{t('content.filters.allTags')}</option>
-                {tagOptions.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <div className={look.field}>
+            <label className={look.label} htmlFor={`${id}-tag`}>
+              {t('content.filters.tag')}
+            </label>
+            <select
+              className={`${look.select} ${styles.control}`}
+              id={`${id}-tag`}
+              name="tag"
+              value={tag}
+              onChange={(e) => setTag(e.target.value)}
+            >
+              <option value="">{t('content.filters.allTags')}</option>
+              {tagOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
         {years && (
-          <Field.Root>
-            <Field.Label htmlFor={`${id}-year`}>{t('content.filters.year')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id={`${id}-year`}
-                name="year"
-                value={year}
-                onChange={(e) => setYear(e.target.value)}
-                bg="bg"
-              >
-                <option value="">{t('content.filters.allYears')}</option>
-                {years.map((option) => (
-                  <option key={option} value={String(option)}>
-                    {t('content.filters.yearOption', { year: option })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <div className={look.field}>
+            <label className={look.label} htmlFor={`${id}-year`}>
+              {t('content.filters.year')}
+            </label>
+            <select
+              className={`${look.select} ${styles.control}`}
+              id={`${id}-year`}
+              name="year"
+              value={year}
+              onChange={(e) => setYear(e.target.value)}
+            >
+              <option value="">{t('content.filters.allYears')}</option>
+              {years.map((option) => (
+                <option key={option} value={String(option)}>
+                  {t('content.filters.yearOption', { year: option })}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
         {showSort && (
-          <Field.Root>
-            <Field.Label htmlFor={`${id}-sort`}>{t('content.filters.sort')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id={`${id}-sort`}
-                name="sort"
-                value={sort}
-                onChange={(e) => setSort(e.target.value)}
-                bg="bg"
-              >
-                <option value="">{t('content.filters.defaultSort')}</option>
-                {sortFields.flatMap(({ field, labelKey }) => [
-                  <option key={`${field}-desc`} value={`${field}${SORT_SEPARATOR}desc`}>
-                    {t('content.filters.newestFirst', { field: t(labelKey) })}
-                  </option>,
-                  <option key={`${field}-asc`} value={`${field}${SORT_SEPARATOR}asc`}>
-                    {t('content.filters.oldestFirst', { field: t(labelKey) })}
-                  </option>,
-                ])}
-                {titleSort && (
-                  <option value={`title${SORT_SEPARATOR}asc`}>{t('content.filters.titleAsc')}</option>
-                )}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <div className={look.field}>
+            <label className={look.label} htmlFor={`${id}-sort`}>
+              {t('content.filters.sort')}
+            </label>
+            <select
+              className={`${look.select} ${styles.control}`}
+              id={`${id}-sort`}
+              name="sort"
+              value={sort}
+              onChange={(e) => setSort(e.target.value)}
+            >
+              <option value="">{t('content.filters.defaultSort')}</option>
+              {sortFields.flatMap(({ field, labelKey }) => [
+                <option key={`${field}-desc`} value={`${field}${SORT_SEPARATOR}desc`}>
+                  {t('content.filters.newestFirst', { field: t(labelKey) })}
+                </option>,
+                <option key={`${field}-asc`} value={`${field}${SORT_SEPARATOR}asc`}>
+                  {t('content.filters.oldestFirst', { field: t(labelKey) })}
+                </option>,
+              ])}
+              {titleSort && (
+                <option value={`title${SORT_SEPARATOR}asc`}>{t('content.filters.titleAsc')}</option>
+              )}
+            </select>
+          </div>
         )}
-      </SimpleGrid>
-      <HStack mt="4" gap="3" flexWrap="wrap">
-        <Button type="submit" colorPalette="brand">
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass()}>
           {t('content.filters.submit')}
-        </Button>
+        </button>
         {hasConditions && (
-          <Button type="button" variant="outline" onClick={clear}>
+          <button type="button" className={buttonClass({ variant: 'outline' })} onClick={clear}>
             {t('content.filters.clear')}
-          </Button>
+          </button>
         )}
-      </HStack>
-    </Box>
+      </div>
+    </form>
   );
 }

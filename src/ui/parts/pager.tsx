@@ -1,5 +1,6 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './button-class';
+import styles from './pager.module.css';
 
 export interface PagerProps {
   total: number;
@@ -41,42 +42,53 @@ export function Pager({ total, limit, offset, onPageChange }: PagerProps) {
   const go = (page: number) => onPageChange((page - 1) * size);
 
   return (
-    <Box as="nav" aria-label={t('content.pager.label')} data-part="pager" mt="6">
-      <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap" justify="center" p="0" m="0">
+    <nav aria-label={t('content.pager.label')} data-part="pager" className={styles.nav}>
+      <ul className={styles.pages}>
         <li>
-          <Button size="sm" variant="outline" disabled={current === 1} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+            disabled={current === 1}
+            onClick={() => go(current - 1)}
+          >
             {t('content.pager.previous')}
-          </Button>
+          </button>
         </li>
         {pageWindow(current, pages).map((slot, index) =>
           slot === 'gap' ? (
-            <Box as="li" key={`gap-${index}`} aria-hidden="true" px="1" color="fg.muted">
+            <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
               {t('content.pager.gap')}
-            </Box>
+            </li>
           ) : (
             <li key={slot}>
-              <Button
-                size="sm"
-                minW="2.5rem"
-                variant={slot === current ? 'solid' : 'outline'}
+              <button
+                type="button"
+                className={buttonClass({
+                  variant: slot === current ? 'solid' : 'outline',
+                  size: 'sm',
+                  className: styles.page,
+                })}
                 aria-label={t('content.pager.page', { page: slot })}
                 aria-current={slot === current ? 'page' : undefined}
                 onClick={() => (slot === current ? undefined : go(slot))}
               >
                 {slot}
-              </Button>
+              </button>
             </li>
           ),
         )}
         <li>
-          <Button size="sm" variant="outline" disabled={current === pages} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+            disabled={current === pages}
+            onClick={() => go(current + 1)}
+          >
             {t('content.pager.next')}
-          </Button>
+          </button>
         </li>
-      </HStack>
-      <Text textAlign="center" fontSize="sm" color="fg.muted" mt="2">
-        {t('content.pager.status', { page: current, pages, total })}
-      </Text>
-    </Box>
+      </ul>
+      <p className={styles.status}>{t('content.pager.status', { page: current, pages, total })}</p>
+    </nav>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemRef } from '../../shared/api-types';
 import { paths } from '../routes/paths';
 import { AppLink } from './app-link';
+import styles from './related-items.module.css';
 
 export interface RelatedItemsProps {
   items: unknown;
@@ -27,23 +27,23 @@ export function itemRefs(value: unknown): ItemRef[] {
 }
 
 /** A titled list of links to other items (related items, a person's events, an event's objects). */
-export function RelatedItems({ items, lang, heading, headingLevel = 'h2' }: RelatedItemsProps) {
+export function RelatedItems({ items, lang, heading, headingLevel: Heading = 'h2' }: RelatedItemsProps) {
   const { t } = useTranslation();
   const id = useId();
   const refs = itemRefs(items);
   if (refs.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby={id} data-part="related-items" mt="8">
-      <Heading as={headingLevel} id={id} fontSize="lg" mb="3">
+    <section aria-labelledby={id} data-part="related-items" className={styles.section}>
+      <Heading id={id} className={styles.heading}>
         {heading ?? t('content.related.heading')}
       </Heading>
-      <Box as="ul" ps="5" listStyleType="disc">
+      <ul className={styles.list}>
         {refs.map((ref) => (
-          <Box as="li" key={`${ref.path}/${ref.id}`} py="1">
+          <li key={`${ref.path}/${ref.id}`} className={styles.item}>
             <AppLink href={paths.detail.href(lang, ref.path, ref.id)}>{ref.title}</AppLink>
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,8 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './button-class';
+import { VisuallyHidden } from './visually-hidden';
+import styles from './share-print.module.css';
 
 export interface SharePrintProps {
   /** Title of the page being shared (X puts it in the post). */
@@ -45,50 +47,48 @@ export function SharePrint({ title, url, showShare, showPrint }: SharePrintProps
     }
   };
 
+  const shareButton = buttonClass({ variant: 'outline', size: 'sm' });
   return (
-    <Box
+    <div
       role="group"
       aria-label={t('content.share.label')}
       data-part="share-print"
-      css={{ '@media print': { display: 'none' } }}
+      className={styles.sharePrint}
     >
-      <HStack gap="2" flexWrap="wrap">
+      <div className={styles.actions}>
         {showShare && (
           <>
             {(['facebook', 'line', 'x'] as const).map((service) => (
-              <Button key={service} asChild size="sm" variant="outline" data-share={service}>
-                <a href={links[service]} target="_blank" rel="noopener noreferrer">
-                  {t(`content.share.${service}`)}
-                  <Box as="span" srOnly>
-                    {t('content.share.newWindow')}
-                  </Box>
-                </a>
-              </Button>
+              <a
+                key={service}
+                href={links[service]}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={shareButton}
+                data-share={service}
+              >
+                {t(`content.share.${service}`)}
+                <VisuallyHidden>{t('content.share.newWindow')}</VisuallyHidden>
+              </a>
             ))}
-            <Button size="sm" variant="outline" onClick={() => void copyLink()}>
+            <button type="button" className={shareButton} onClick={() => void copyLink()}>
               {t('content.share.copy')}
-            </Button>
+            </button>
           </>
         )}
         {showPrint && (
-          <Button size="sm" variant="outline" onClick={() => window.print()}>
+          <button type="button" className={shareButton} onClick={() => window.print()}>
             {t('content.share.print')}
-          </Button>
+          </button>
         )}
-      </HStack>
-      <Text
-        role="status"
-        fontSize="sm"
-        color={copy === 'failed' ? 'fg.error' : 'fg.success'}
-        mt="1"
-        minH="1.5em"
-      >
+      </div>
+      <p role="status" className={copy === 'failed' ? `${styles.status} ${styles.failed}` : styles.status}>
         {copy === 'copied'
           ? t('content.share.copied')
           : copy === 'failed'
             ? t('content.share.copyFailed')
             : ''}
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../routes/paths';
 import { AppLink } from './app-link';
@@ -15,19 +14,9 @@ export function TagList({ tags, lang }: TagListProps) {
   const shown = (tags ?? []).filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '');
   if (shown.length === 0) return null;
   return (
-    <Box data-part="tag-list" display="flex" flexWrap="wrap" alignItems="baseline" gap="2">
-      <Text as="span" fontWeight="medium">
-        {t('content.tags.label')}
-      </Text>
-      <HStack
-        as="ul"
-        listStyleType="none"
-        gap="2"
-        flexWrap="wrap"
-        p="0"
-        m="0"
-        aria-label={t('content.tags.label')}
-      >
+    <div data-part="tag-list" className={styles.tagList}>
+      <span className={styles.label}>{t('content.tags.label')}</span>
+      <ul className={styles.tags} aria-label={t('content.tags.label')}>
         {shown.map((tag) => (
           <li key={tag}>
             <AppLink href={paths.tag.href(lang, tag)} className={styles.tag}>
@@ -35,7 +24,7 @@ export function TagList({ tags, lang }: TagListProps) {
             </AppLink>
           </li>
         ))}
-      </HStack>
-    </Box>
+      </ul>
+    </div>
   );
 }

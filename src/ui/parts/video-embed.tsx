@@ -1,8 +1,8 @@
-import { AspectRatio, Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl } from '../rich-text/embed-hosts';
 import { safeHref } from '../rich-text/safe-url';
 import { IFRAME_ALLOW, IFRAME_SANDBOX } from '../rich-text/embed-policy';
+import styles from './video-embed.module.css';
 
 export interface VideoEmbedProps {
   /** The item's `videoUrl`: an embed, watch or share address, or a bare video id. */
@@ -21,26 +21,18 @@ export function VideoEmbed({ url, title }: VideoEmbedProps) {
   if (!embed) {
     const href = safeHref(url);
     return (
-      <Box data-part="video-embed" p="4" bg="bg.subtle" borderRadius="md">
-        <Text>{t('content.video.unavailable')}</Text>
+      <div data-part="video-embed" className={styles.unavailable}>
+        <p>{t('content.video.unavailable')}</p>
         {href && (
           <a href={href} target="_blank" rel="noopener noreferrer">
             {href}
           </a>
         )}
-      </Box>
+      </div>
     );
   }
   return (
-    <AspectRatio
-      ratio={16 / 9}
-      data-part="video-embed"
-      maxW="64rem"
-      mx="auto"
-      bg="black"
-      borderRadius="md"
-      overflow="hidden"
-    >
+    <div data-part="video-embed" className={styles.frame}>
       <iframe
         src={embed}
         title={t('content.video.title', { title })}
@@ -51,6 +43,6 @@ export function VideoEmbed({ url, title }: VideoEmbedProps) {
         referrerPolicy="strict-origin-when-cross-origin"
         style={{ border: 0 }}
       />
-    </AspectRatio>
+    </div>
   );
 }

@@ -7,21 +7,13 @@ import { withChakra } from '../theme/with-chakra';
 import { paths } from './paths';
 
 // One chunk per page: a visitor reading an article never downloads the search or editor code. The
-// home page is styled without Chakra (its first screen must stay light, docs/performance.md); every
-// other page brings the Chakra scope along with its chunk.
+// public pages are styled with CSS modules; the login form and the editor tools render Chakra's form
+// components, so the Chakra scope loads along with their chunk (docs/styling.md).
 const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/home.page'));
-const ModulePage = lazy(
-  withChakra(() => import(/* webpackChunkName: "page-module" */ '../pages/module.page')),
-);
-const DetailPage = lazy(
-  withChakra(() => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page')),
-);
-const SearchPage = lazy(
-  withChakra(() => import(/* webpackChunkName: "page-search" */ '../pages/search.page')),
-);
-const SitemapPage = lazy(
-  withChakra(() => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page')),
-);
+const ModulePage = lazy(() => import(/* webpackChunkName: "page-module" */ '../pages/module.page'));
+const DetailPage = lazy(() => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'));
+const SearchPage = lazy(() => import(/* webpackChunkName: "page-search" */ '../pages/search.page'));
+const SitemapPage = lazy(() => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page'));
 const LoginPage = lazy(
   withChakra<object>(() =>
     import(/* webpackChunkName: "page-login" */ '../login/login.page').then((m) => ({

@@ -16,14 +16,10 @@
  */
 export type RouteKind = 'home' | 'module' | 'detail';
 
-// Content pages render inside the Chakra scope (src/ui/theme/with-chakra.tsx): its chunk comes along.
-const chakraScope = () => import(/* webpackChunkName: "chakra-scope" */ '../theme/chakra-scope');
 const PAGE_CHUNKS: Record<RouteKind, () => Promise<unknown>> = {
   home: () => import(/* webpackChunkName: "page-home" */ '../pages/home.page'),
-  module: () =>
-    Promise.all([chakraScope(), import(/* webpackChunkName: "page-module" */ '../pages/module.page')]),
-  detail: () =>
-    Promise.all([chakraScope(), import(/* webpackChunkName: "page-detail" */ '../pages/detail.page')]),
+  module: () => import(/* webpackChunkName: "page-module" */ '../pages/module.page'),
+  detail: () => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'),
 };
 
 /** The app's own pages below `/home/:lang` (sitemap, search and the editor are small and rare). */

@@ -1,26 +1,18 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
-  fieldSlotRecipe,
   globalCss as chakraGlobalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  listSlotRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
-  spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -45,7 +37,6 @@ import { TEXT_SIZE_SCALE } from '../chrome/text-size';
  * - a root font size driven by `<html data-text-size>` (the 小/中/大 control of src/ui/chrome, whose
  *   scale table it reuses), every size in rem, so dialogs in portals scale too;
  * - a visible `:focus-visible` outline on everything, and reduced motion honoured globally;
- * - one keyframe, `progress-sweep`, for the top progress bar.
  * Light mode only: the site has no colour-mode switch, so no `_dark` values are defined.
  */
 
@@ -82,13 +73,6 @@ export const textColors = {
 /** The site's own layer over Chakra's theme (exported for the test that compares with the full default system). */
 export const siteConfig = defineConfig({
   theme: {
-    keyframes: {
-      // The top progress bar's indeterminate sweep (src/ui/services/progress-bar.tsx).
-      'progress-sweep': {
-        from: { transform: 'translateX(-100%)' },
-        to: { transform: 'translateX(250%)' },
-      },
-    },
     tokens: {
       // Nested, so the custom properties read `--chakra-colors-brand-700` (CSS modules use them).
       colors: { brand: Object.fromEntries(Object.entries(brandColors).map(([k, v]) => [k, { value: v }])) },
@@ -160,24 +144,16 @@ export const siteConfig = defineConfig({
   },
 });
 
-/** Recipes by the key their component looks up (Button, IconButton and CloseButton share `button`; Loader needs `spinner`). */
+/** Recipes by the key their component looks up (Button and CloseButton share `button`): what the login form, the editor tools and the dialog render. */
 export const USED_RECIPES = {
-  badge: badgeRecipe,
   button: buttonRecipe,
   heading: headingRecipe,
   input: inputRecipe,
-  link: linkRecipe,
-  spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const USED_SLOT_RECIPES = {
-  alert: alertSlotRecipe,
   dialog: dialogSlotRecipe,
-  field: fieldSlotRecipe,
-  list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  table: tableSlotRecipe,
 };
 
 /** Chakra's default theme, minus the recipes of components the site never renders. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { FileEntry } from '../../../src/shared/api-types';
 import { ContentCard } from '../../../src/ui/parts/content-card';
+import { FieldList } from '../../../src/ui/parts/field-list';
 import { ListRow } from '../../../src/ui/parts/list-row';
 import { MetaLine } from '../../../src/ui/parts/meta-line';
 import { renderWithProviders } from '../../support/render-with-providers';
@@ -60,9 +61,50 @@ describe('ContentCard', () => {
     expect(within(card).getByText('2025-04-01')).toBeInTheDocument();
   });
 
+  it('adds the caller class to its own, so a grid can stretch the card to the row height', () => {
+    renderWithProviders(<ContentCard href="/x" title="長文" className="fullHeight" data-kind="people" />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveClass('card', 'fullHeight');
+    expect(card).toHaveAttribute('data-kind', 'people');
+  });
+
   it('cuts a long excerpt with an ellipsis', () => {
     renderWithProviders(<ContentCard href="/x" title="長文" excerpt={'字'.repeat(200)} excerptChars={10} />);
     expect(screen.getByText(`${'字'.repeat(10)}…`)).toBeInTheDocument();
+  });
+});
+
+describe('FieldList', () => {
+  it('pairs each label with its value and leaves out empty fields', () => {
+    const { container } = renderWithProviders(
+      <FieldList
+        entries={[
+          { key: 'creator', label: '作者', value: '林百里' },
+          { key: 'date', label: '日期', value: '' },
+          { key: 'place', label: '地點', value: null },
+        ]}
+      />,
+    );
+    const list = container.querySelector('dl')!;
+    expect(list.querySelectorAll('dt')).toHaveLength(1);
+    const entry = list.querySelector('[data-field="creator"]')!;
+    expect(entry.querySelector('dt')).toHaveTextContent('作者');
+    expect(entry.querySelector('dd')).toHaveTextContent('林百里');
+    expect(list.querySelector('[data-field="date"]')).toBeNull();
+  });
+
+  it('lays out the data block of a detail as a table and keeps the caller class', () => {
+    const { container } = renderWithProviders(
+      <FieldList variant="table" className="wide" entries={[{ key: 'a', label: '館藏號', value: 'A-1' }]} />,
+    );
+    expect(container.querySelector('dl')).toHaveClass('list', 'table', 'wide');
+  });
+
+  it('renders nothing when every field is empty', () => {
+    const { container } = renderWithProviders(
+      <FieldList entries={[{ key: 'a', label: '館藏號', value: undefined }]} />,
+    );
+    expect(container.querySelector('dl')).toBeNull();
   });
 });
 

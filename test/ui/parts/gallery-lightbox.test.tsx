@@ -27,6 +27,15 @@ describe('Gallery and its lightbox', () => {
     expect(screen.getByRole('button', { name: '放大檢視第 3 張圖片' })).toBeInTheDocument();
   });
 
+  it('hands the column counts to the grid, leaving out breakpoints that were not given', () => {
+    renderWithProviders(<Gallery images={images} columns={{ base: 1, md: 2 }} />);
+    const grid = screen.getByRole('list');
+    expect(grid.style.getPropertyValue('--columns-base')).toBe('1');
+    expect(grid.style.getPropertyValue('--columns-md')).toBe('2');
+    expect(grid.style.getPropertyValue('--columns-sm')).toBe('');
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('opens at the chosen image with focus on the close button', async () => {
     renderWithProviders(<Gallery images={images} />);
     await userEvent.click(screen.getByRole('button', { name: '放大檢視：第2張說明' }));

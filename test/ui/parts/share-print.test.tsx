@@ -44,6 +44,7 @@ describe('SharePrint', () => {
     await user.click(screen.getByRole('button', { name: '複製連結' }));
     expect(writeText).toHaveBeenCalledWith(URL_);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已複製連結'));
+    expect(screen.getByRole('status')).not.toHaveClass('failed');
   });
 
   it('says when the link could not be copied', async () => {
@@ -52,6 +53,8 @@ describe('SharePrint', () => {
     renderWithProviders(<SharePrint title="x" url={URL_} showShare showPrint={false} />);
     await user.click(screen.getByRole('button', { name: '複製連結' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('無法複製'));
+    // The failure is drawn in the error colour, the success in the success colour.
+    expect(screen.getByRole('status')).toHaveClass('failed');
   });
 
   it('renders nothing when both switches are off', () => {

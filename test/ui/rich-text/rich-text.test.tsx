@@ -29,6 +29,13 @@ describe('RichText', () => {
     expect(screen.getByTitle('嵌入影片').tagName).toBe('IFRAME');
   });
 
+  it("keeps the caller's class next to its own typography class", () => {
+    const { container } = renderWithProviders(<RichText html="<p>內文</p>" className="callerClass" />);
+    const root = container.querySelector('[data-part="rich-text"]');
+    expect(root).toHaveClass('richText');
+    expect(root).toHaveClass('callerClass');
+  });
+
   it('renders nothing for empty content', () => {
     const { container } = renderWithProviders(<RichText html={null} />);
     expect(container.querySelector('[data-part="rich-text"]')).toBeNull();

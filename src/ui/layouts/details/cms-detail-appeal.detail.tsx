@@ -1,4 +1,3 @@
-import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { FieldList } from '../../parts/field-list';
@@ -7,6 +6,7 @@ import { RichText } from '../../rich-text/rich-text';
 import type { DetailLayoutProps } from '../layout-contract';
 import { DetailFrame } from './detail-frame';
 import { DetailSection } from './detail-section';
+import styles from './cms-detail-appeal.detail.module.css';
 
 function DateValue({ value }: { value: string }) {
   return value ? <time dateTime={dateTimeAttr(value)}>{formatDate(value)}</time> : null;
@@ -45,7 +45,7 @@ export default function CmsDetailAppeal(props: DetailLayoutProps) {
       <DetailSection heading={t('content.fields.mainText')} html={text(item, 'content')} />
       <DetailSection heading={t('content.fields.fact')} html={text(item, 'fact')} />
       <DetailSection heading={t('content.fields.reason')} html={text(item, 'reason')} />
-      <Box mb="8">
+      <div className={styles.board}>
         <FieldList
           variant="table"
           entries={[
@@ -57,15 +57,13 @@ export default function CmsDetailAppeal(props: DetailLayoutProps) {
             },
           ]}
         />
-      </Box>
+      </div>
       {text(item, 'teching') && (
-        <Box p="4" bg="bg.subtle" borderRadius="md" data-field="teching">
-          <Text fontWeight="bold" mb="1">
-            {t('content.fields.teching')}
-          </Text>
+        <div className={styles.teching} data-field="teching">
+          <p className={styles.techingLabel}>{t('content.fields.teching')}</p>
           {/* 教示 is usually one sentence of plain text, sometimes HTML; both go through the sanitizer. */}
           <RichText html={text(item, 'teching')} />
-        </Box>
+        </div>
       )}
     </DetailFrame>
   );

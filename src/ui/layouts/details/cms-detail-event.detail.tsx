@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../parts/button-class';
 import { DateRange } from '../../parts/date-range';
 import { text } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
@@ -31,11 +31,14 @@ export default function CmsDetailEvent(props: DetailLayoutProps) {
           key: 'registration',
           label: t('content.fields.registration'),
           value: registration ? (
-            <Button asChild size="sm" colorPalette="brand">
-              <a href={registration} target="_blank" rel="noopener noreferrer">
-                {t('content.fields.registrationNewWindow')}
-              </a>
-            </Button>
+            <a
+              href={registration}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ size: 'sm' })}
+            >
+              {t('content.fields.registrationNewWindow')}
+            </a>
           ) : null,
         },
       ]}

@@ -1,4 +1,3 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../parts/app-link';
@@ -15,6 +14,7 @@ import { paths } from '../../routes/paths';
 import type { FileEntry } from '../../../shared/api-types';
 import type { DetailLayoutProps } from '../layout-contract';
 import { HeroFigure } from './hero-figure';
+import styles from './detail-frame.module.css';
 
 export interface DetailFrameProps {
   props: DetailLayoutProps;
@@ -76,12 +76,12 @@ export function DetailFrame({
     allImages.length === 1 && heroImage && allImages[0]!.original === heroImage.original ? [] : allImages;
 
   return (
-    <Box as="article" data-layout={name} aria-labelledby={titleId}>
-      <Stack gap="3" mb="6" as="header">
-        <Heading as="h1" id={titleId} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.3">
+    <article data-layout={name} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
           {title}
-        </Heading>
-        <HStack justify="space-between" align="flex-start" flexWrap="wrap" gap="3">
+        </h1>
+        <div className={styles.metaRow}>
           <MetaLine
             date={dateField ? text(item, dateField) : undefined}
             dateLabelKey={dateLabelKey}
@@ -91,54 +91,48 @@ export function DetailFrame({
             showViews={setting.showViews}
           />
           <SharePrint title={title} showShare={setting.showShare} showPrint={setting.showPrint} />
-        </HStack>
-      </Stack>
+        </div>
+      </header>
       {showLead && (
-        <Text fontSize="lg" color="fg.muted" mb="6" whiteSpace="pre-line" data-part="lead">
+        <p className={styles.lead} data-part="lead">
           {description}
-        </Text>
+        </p>
       )}
       {heroImage && (
-        <Box mb="8">
+        <div className={styles.hero}>
           <HeroFigure image={heroImage} maxW={heroMaxW} />
-        </Box>
+        </div>
       )}
-      {media && <Box mb="8">{media}</Box>}
+      {media && <div className={styles.media}>{media}</div>}
       {fields.some((f) => f.value !== '' && f.value !== null && f.value !== undefined) && (
-        <Box as="section" aria-labelledby={infoId} mb="8" p="4" bg="bg.subtle" borderRadius="md">
-          <Heading as="h2" id={infoId} fontSize="lg" mb="3">
+        <section aria-labelledby={infoId} className={styles.info}>
+          <h2 id={infoId} className={styles.infoTitle}>
             {t('content.detail.info')}
-          </Heading>
+          </h2>
           <FieldList entries={fields} variant="table" />
-        </Box>
+        </section>
       )}
       {children}
       {images.length > 0 && (
-        <Box as="section" aria-labelledby={galleryId} mt="10">
-          <Heading as="h2" id={galleryId} fontSize="xl" mb="4">
+        <section aria-labelledby={galleryId} className={styles.gallery}>
+          <h2 id={galleryId} className={styles.galleryTitle}>
             {t('content.fields.images')}
-          </Heading>
+          </h2>
           <Gallery images={images} />
-        </Box>
+        </section>
       )}
       {references}
       {setting.showTags && (
-        <Box mt="8">
+        <div className={styles.tags}>
           <TagList tags={strings(item, 'tags')} lang={lang} />
-        </Box>
+        </div>
       )}
       {setting.showRelated && <RelatedItems items={item.related} lang={lang} />}
-      <Box
-        mt="10"
-        pt="4"
-        borderTopWidth="1px"
-        borderColor="border"
-        css={{ '@media print': { display: 'none' } }}
-      >
+      <div className={styles.back}>
         <AppLink href={paths.page.href(lang, path)}>
           {t('content.detail.backTo', { title: module.title })}
         </AppLink>
-      </Box>
-    </Box>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
 import { RichText } from '../../rich-text/rich-text';
+import styles from './detail-section.module.css';
 
 export interface DetailSectionProps {
   /** Already translated. */
@@ -13,11 +13,11 @@ export function DetailSection({ heading, html }: DetailSectionProps) {
   const id = useId();
   if (!html.trim()) return null;
   return (
-    <Box as="section" aria-labelledby={id} mb="8">
-      <Heading as="h2" id={id} fontSize="xl" mb="3" pb="2" borderBottomWidth="2px" borderColor="brand.solid">
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.title}>
         {heading}
-      </Heading>
+      </h2>
       <RichText html={html} headingTop={3} />
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Text } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import type { FileEntry } from '../../../shared/api-types';
 import { altOf, ResponsiveImage } from '../../parts/responsive-image';
+import styles from './hero-figure.module.css';
 
 export interface HeroFigureProps {
   image: FileEntry | undefined;
@@ -17,15 +18,18 @@ export function HeroFigure({ image, maxW = '48rem' }: HeroFigureProps) {
   if (!image) return null;
   const caption = altOf(image);
   return (
-    <Box as="figure" m="0" maxW={maxW}>
-      <Box asChild borderRadius="md">
-        <ResponsiveImage file={image} loading="eager" sizes={`(min-width: 62em) ${maxW}, 100vw`} />
-      </Box>
+    <figure className={styles.figure} style={{ '--hero-max-w': maxW } as CSSProperties}>
+      <ResponsiveImage
+        file={image}
+        loading="eager"
+        sizes={`(min-width: 62em) ${maxW}, 100vw`}
+        className={styles.image}
+      />
       {caption && (
-        <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2" aria-hidden="true">
+        <figcaption className={styles.caption} aria-hidden="true">
           {caption}
-        </Text>
+        </figcaption>
       )}
-    </Box>
+    </figure>
   );
 }

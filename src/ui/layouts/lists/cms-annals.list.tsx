@@ -1,4 +1,3 @@
-import { Badge, Box, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../parts/app-link';
@@ -8,6 +7,7 @@ import { num, text } from '../../parts/item-fields';
 import { paths } from '../../routes/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig, type ListRowData } from './list-frame';
+import styles from './cms-annals.list.module.css';
 
 const CONFIG: ListKindConfig = {
   dateField: 'date',
@@ -50,62 +50,35 @@ function YearSection({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: '7rem 1fr' }}
-      gap={{ base: '2', md: '6' }}
-      mb="8"
-    >
-      <Heading
-        as="h2"
-        id={id}
-        fontSize="2xl"
-        color="brand.fg"
-        position={{ md: 'sticky' }}
-        top="4"
-        alignSelf="start"
-      >
+    <section aria-labelledby={id} className={styles.year}>
+      <h2 id={id} className={styles.yearHeading}>
         {group.year === null
           ? t('content.annals.noYear')
           : t('content.annals.yearHeading', { year: group.year })}
-      </Heading>
-      <Box as="ol" listStyleType="none" p="0" m="0" borderInlineStartWidth="2px" borderColor="border">
+      </h2>
+      <ol className={styles.rows}>
         {group.rows.map((row) => {
           const date = text(row, 'date');
           const category = text(row, 'category');
           return (
-            <Box as="li" key={row.id} ps="5" pb="5" position="relative">
+            <li key={row.id} className={styles.row}>
               {showDate && date && (
-                <Text
-                  as="span"
-                  display="block"
-                  fontSize="sm"
-                  color="fg.muted"
-                  fontVariantNumeric="tabular-nums"
-                >
+                <span className={styles.date}>
                   <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time>
-                </Text>
+                </span>
               )}
-              <Heading as="h3" fontSize="md" lineHeight="1.6" fontWeight="medium">
-                {category && (
-                  <Badge colorPalette="brand" variant="subtle" me="2" verticalAlign="middle">
-                    {category}
-                  </Badge>
-                )}
+              <h3 className={styles.title}>
+                {category && <span className={styles.badge}>{category}</span>}
                 <AppLink href={paths.detail.href(lang, path, row.id)}>{row.title}</AppLink>
-              </Heading>
+              </h3>
               {row.description ? (
-                <Text fontSize="sm" color="fg.muted" mt="1">
-                  {plainExcerpt(row.description, 100)}
-                </Text>
+                <p className={styles.summary}>{plainExcerpt(row.description, 100)}</p>
               ) : null}
-            </Box>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }
 
@@ -115,7 +88,7 @@ export default function CmsAnnalsList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <Box>
+        <div>
           {groupByYear(rows).map((group, i) => (
             <YearSection
               key={`${group.year}-${i}`}
@@ -125,7 +98,7 @@ export default function CmsAnnalsList(props: ListLayoutProps) {
               showDate={setting.showDate}
             />
           ))}
-        </Box>
+        </div>
       )}
     </ListFrame>
   );

@@ -1,11 +1,12 @@
-import { Box, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../parts/app-link';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { text } from '../../parts/item-fields';
+import { visuallyHiddenClass } from '../../parts/visually-hidden';
 import { paths } from '../../routes/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
+import styles from './cms-appeal.list.module.css';
 
 const CONFIG: ListKindConfig = {
   dateField: 'issueDate',
@@ -16,11 +17,14 @@ const CONFIG: ListKindConfig = {
   ],
 };
 
+const nowrapHeader = `${styles.columnHeader} ${styles.nowrap}`;
+const nowrapCell = `${styles.cell} ${styles.nowrap}`;
+
 function DateCell({ value }: { value: string }) {
   return (
-    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+    <td className={`${nowrapCell} ${styles.date}`}>
       {value && <time dateTime={dateTimeAttr(value)}>{formatDate(value)}</time>}
-    </Table.Cell>
+    </td>
   );
 }
 
@@ -31,54 +35,58 @@ export default function CmsAppealList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <Box
-          overflowX="auto"
+        <div
+          className={styles.scroll}
+          // A scrollable region must be reachable by keyboard, and named so it is announced sensibly.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus.
           tabIndex={0}
           role="region"
           aria-label={t('content.list.tableScroll', { title: module.title })}
         >
-          <Table.Root variant="outline" size="md" minW="40rem" striped>
-            <Table.Caption srOnly>{module.title}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col" whiteSpace="nowrap">
+          <table className={styles.table}>
+            <caption className={visuallyHiddenClass}>{module.title}</caption>
+            <thead className={styles.header}>
+              <tr className={styles.headerRow}>
+                <th scope="col" className={nowrapHeader}>
                   {t('content.fields.decideDocumentNo')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('content.fields.title')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" whiteSpace="nowrap">
+                </th>
+                <th scope="col" className={styles.columnHeader}>
+                  {t('content.fields.title')}
+                </th>
+                <th scope="col" className={nowrapHeader}>
                   {t('content.fields.appellant')}
-                </Table.ColumnHeader>
+                </th>
                 {setting.showDate && (
                   <>
-                    <Table.ColumnHeader scope="col" whiteSpace="nowrap">
+                    <th scope="col" className={nowrapHeader}>
                       {t('content.fields.decideDate')}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col" whiteSpace="nowrap">
+                    </th>
+                    <th scope="col" className={nowrapHeader}>
                       {t('content.fields.issueDate')}
-                    </Table.ColumnHeader>
+                    </th>
                   </>
                 )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => (
-                <Table.Row key={row.id} verticalAlign="top">
-                  <Table.Cell whiteSpace="nowrap">{text(row, 'decideDocumentNo')}</Table.Cell>
-                  <Table.Cell>
+                <tr key={row.id} className={styles.row}>
+                  <td className={nowrapCell}>{text(row, 'decideDocumentNo')}</td>
+                  <td className={styles.cell}>
                     <AppLink href={paths.detail.href(lang, path, row.id)}>{row.title}</AppLink>
-                  </Table.Cell>
-                  <Table.Cell>{text(row, 'appellant')}</Table.Cell>
+                  </td>
+                  <td className={styles.cell}>{text(row, 'appellant')}</td>
                   {setting.showDate && (
                     <>
                       <DateCell value={text(row, 'decideDate')} />
                       <DateCell value={text(row, 'issueDate')} />
                     </>
                   )}
-                </Table.Row>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            </tbody>
+          </table>
+        </div>
       )}
     </ListFrame>
   );

@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../parts/content-card';
 import { FieldList } from '../../parts/field-list';
@@ -8,6 +7,7 @@ import { representativeImage } from '../../parts/representative-image';
 import { paths } from '../../routes/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
+import styles from './cms-digital.list.module.css';
 
 const CONFIG: ListKindConfig = {
   dateField: 'date',
@@ -21,13 +21,13 @@ export default function CmsDigitalList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+        <ul className={styles.grid}>
           {rows.map((row, i) => {
             const date = text(row, 'date');
             return (
               <li key={row.id}>
                 <ContentCard
-                  h="100%"
+                  className={styles.card}
                   href={paths.detail.href(lang, path, row.id)}
                   title={row.title}
                   image={representativeImage(row.images)}
@@ -55,7 +55,7 @@ export default function CmsDigitalList(props: ListLayoutProps) {
               </li>
             );
           })}
-        </SimpleGrid>
+        </ul>
       )}
     </ListFrame>
   );

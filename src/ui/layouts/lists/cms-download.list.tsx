@@ -1,4 +1,3 @@
-import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../parts/app-link';
 import { plainExcerpt } from '../../parts/excerpt';
@@ -7,9 +6,11 @@ import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { fileTypeLabel, formatSize } from '../../parts/format-size';
 import { text } from '../../parts/item-fields';
 import { visibleFiles } from '../../parts/representative-image';
+import { visuallyHiddenClass } from '../../parts/visually-hidden';
 import { paths } from '../../routes/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
+import styles from './cms-download.list.module.css';
 
 const CONFIG: ListKindConfig = {
   dateField: 'date',
@@ -24,68 +25,72 @@ export default function CmsDownloadList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <Box
-          overflowX="auto"
+        <div
+          className={styles.scroll}
+          // A scrollable region must be reachable by keyboard, and named so it is announced sensibly.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus.
           tabIndex={0}
           role="region"
           aria-label={t('content.list.tableScroll', { title: module.title })}
         >
-          <Table.Root variant="line" size="md" minW="36rem">
-            <Table.Caption srOnly>{module.title}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{t('content.fields.title')}</Table.ColumnHeader>
+          <table className={styles.table}>
+            <caption className={visuallyHiddenClass}>{module.title}</caption>
+            <thead>
+              <tr className={styles.headerRow}>
+                <th scope="col" className={styles.columnHeader}>
+                  {t('content.fields.title')}
+                </th>
                 {setting.showDate && (
-                  <Table.ColumnHeader scope="col" whiteSpace="nowrap">
+                  <th scope="col" className={`${styles.columnHeader} ${styles.nowrap}`}>
                     {t('content.fields.date')}
-                  </Table.ColumnHeader>
+                  </th>
                 )}
-                <Table.ColumnHeader scope="col">{t('content.fields.files')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+                <th scope="col" className={styles.columnHeader}>
+                  {t('content.fields.files')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => {
                 const files = visibleFiles(row.files);
                 const date = text(row, 'date');
                 return (
-                  <Table.Row key={row.id} verticalAlign="top">
-                    <Table.Cell>
-                      <Box as="span" display="block" fontWeight="medium">
+                  <tr key={row.id} className={styles.row}>
+                    <td className={styles.cell}>
+                      <span className={styles.title}>
                         <AppLink href={paths.detail.href(lang, path, row.id)}>{row.title}</AppLink>
-                      </Box>
+                      </span>
                       {row.description ? (
-                        <Text fontSize="sm" color="fg.muted" mt="1">
-                          {plainExcerpt(row.description, 80)}
-                        </Text>
+                        <p className={styles.summary}>{plainExcerpt(row.description, 80)}</p>
                       ) : null}
-                    </Table.Cell>
+                    </td>
                     {setting.showDate && (
-                      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                      <td className={`${styles.cell} ${styles.nowrap} ${styles.date}`}>
                         {date && <time dateTime={dateTimeAttr(date)}>{formatDate(date)}</time>}
-                      </Table.Cell>
+                      </td>
                     )}
-                    <Table.Cell>
-                      <Box as="ul" listStyleType="none" p="0" m="0">
+                    <td className={styles.cell}>
+                      <ul className={styles.files}>
                         {files.map((file, i) => (
-                          <Box as="li" key={`${file.fileId}-${i}`} py="0.5">
+                          <li key={`${file.fileId}-${i}`} className={styles.file}>
                             <FileDownloadLink file={file} />{' '}
-                            <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                            <span className={styles.fileDetails}>
                               {t('content.files.details', {
                                 details: [fileTypeLabel(file.ext, file.name), formatSize(file.size)]
                                   .filter(Boolean)
                                   .join(t('content.files.separator')),
                               })}
-                            </Text>
-                          </Box>
+                            </span>
+                          </li>
                         ))}
-                      </Box>
-                    </Table.Cell>
-                  </Table.Row>
+                      </ul>
+                    </td>
+                  </tr>
                 );
               })}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            </tbody>
+          </table>
+        </div>
       )}
     </ListFrame>
   );

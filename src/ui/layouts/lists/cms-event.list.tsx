@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../parts/content-card';
 import { DateRange } from '../../parts/date-range';
@@ -9,6 +8,7 @@ import { representativeImage } from '../../parts/representative-image';
 import { paths } from '../../routes/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
+import styles from './cms-event.list.module.css';
 
 const CONFIG: ListKindConfig = {
   dateField: 'startDate',
@@ -26,11 +26,11 @@ export default function CmsEventList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+        <ul className={styles.grid}>
           {rows.map((row, i) => (
             <li key={row.id}>
               <ContentCard
-                h="100%"
+                className={styles.card}
                 href={paths.detail.href(lang, path, row.id)}
                 title={row.title}
                 image={representativeImage(row.images)}
@@ -56,7 +56,7 @@ export default function CmsEventList(props: ListLayoutProps) {
               </ContentCard>
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
     </ListFrame>
   );

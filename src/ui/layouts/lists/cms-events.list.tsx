@@ -1,13 +1,14 @@
-import { Badge, Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../parts/app-link';
 import { plainExcerpt } from '../../parts/excerpt';
 import { num, text, yearSpan } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
 import { ResponsiveImage } from '../../parts/responsive-image';
+import { VisuallyHidden } from '../../parts/visually-hidden';
 import { paths } from '../../routes/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
+import styles from './cms-events.list.module.css';
 
 const CONFIG: ListKindConfig = {
   yearField: 'startYear',
@@ -24,67 +25,40 @@ export default function CmsEventsList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <Box
-          as="ol"
-          listStyleType="none"
-          p="0"
-          m="0"
-          borderInlineStartWidth="3px"
-          borderColor="brand.solid"
-          ms="2"
-        >
+        <ol className={styles.line}>
           {rows.map((row) => {
             const span = yearSpan(num(row, 'startYear'), num(row, 'endYear'));
             const era = text(row, 'era');
             const image = representativeImage(row.images);
             return (
-              <Box as="li" key={row.id} position="relative" ps={{ base: '5', md: '8' }} pb="8">
-                <Box
-                  aria-hidden="true"
-                  position="absolute"
-                  insetStart="-0.6rem"
-                  top="0.35rem"
-                  w="1rem"
-                  h="1rem"
-                  borderRadius="full"
-                  bg="bg"
-                  borderWidth="3px"
-                  borderColor="brand.solid"
-                />
-                <HStack gap="3" flexWrap="wrap" mb="1">
+              <li key={row.id} className={styles.event}>
+                <div aria-hidden="true" className={styles.dot} />
+                <div className={styles.when}>
                   {span && (
-                    <Text as="span" fontWeight="bold" color="brand.fg" fontSize="lg">
-                      <Text as="span" srOnly>
-                        {t('content.fields.years')}
-                      </Text>
+                    <span className={styles.years}>
+                      <VisuallyHidden>{t('content.fields.years')}</VisuallyHidden>
                       {span}
-                    </Text>
+                    </span>
                   )}
-                  {era && (
-                    <Badge variant="outline" colorPalette="brand">
-                      {era}
-                    </Badge>
-                  )}
-                </HStack>
-                <Box display="flex" gap="4" flexDirection={{ base: 'column', sm: 'row' }}>
-                  <Box flex="1" minW="0">
-                    <Heading as="h2" fontSize="lg" lineHeight="1.5" mb="1">
+                  {era && <span className={styles.era}>{era}</span>}
+                </div>
+                <div className={styles.story}>
+                  <div className={styles.text}>
+                    <h2 className={styles.title}>
                       <AppLink href={paths.detail.href(lang, path, row.id)}>{row.title}</AppLink>
-                    </Heading>
-                    <Text color="fg.muted">{plainExcerpt(row.description, 120)}</Text>
-                  </Box>
+                    </h2>
+                    <p className={styles.summary}>{plainExcerpt(row.description, 120)}</p>
+                  </div>
                   {image && (
-                    <Box flexShrink={0} w={{ base: '100%', sm: '10rem' }}>
-                      <Box asChild borderRadius="md">
-                        <ResponsiveImage file={image} sizes="10rem" />
-                      </Box>
-                    </Box>
+                    <div className={styles.figure}>
+                      <ResponsiveImage file={image} sizes="10rem" className={styles.image} />
+                    </div>
                   )}
-                </Box>
-              </Box>
+                </div>
+              </li>
             );
           })}
-        </Box>
+        </ol>
       )}
     </ListFrame>
   );

@@ -1,4 +1,3 @@
-import { Badge, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../parts/content-card';
 import { num, text } from '../../parts/item-fields';
@@ -7,6 +6,7 @@ import { representativeImage, visibleFiles } from '../../parts/representative-im
 import { paths } from '../../routes/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
+import styles from './cms-gallery.list.module.css';
 
 const CONFIG: ListKindConfig = {
   dateField: 'date',
@@ -21,20 +21,13 @@ export default function CmsGalleryList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          p="0"
-          m="0"
-          columns={{ base: 2, md: 3, lg: 4 }}
-          gap={{ base: '3', md: '5' }}
-        >
+        <ul className={styles.grid}>
           {rows.map((row, i) => {
             const count = visibleFiles(row.images).length;
             return (
               <li key={row.id}>
                 <ContentCard
-                  h="100%"
+                  className={styles.card}
                   href={paths.detail.href(lang, path, row.id)}
                   title={row.title}
                   image={representativeImage(row.images)}
@@ -43,9 +36,7 @@ export default function CmsGalleryList(props: ListLayoutProps) {
                   headingLevel="h2"
                   badge={
                     count > 0 ? (
-                      <Badge variant="subtle" alignSelf="flex-start">
-                        {t('content.fields.photoCount', { count })}
-                      </Badge>
+                      <span className={styles.badge}>{t('content.fields.photoCount', { count })}</span>
                     ) : undefined
                   }
                   meta={
@@ -60,7 +51,7 @@ export default function CmsGalleryList(props: ListLayoutProps) {
               </li>
             );
           })}
-        </SimpleGrid>
+        </ul>
       )}
     </ListFrame>
   );

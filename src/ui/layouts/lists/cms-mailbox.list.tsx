@@ -1,7 +1,7 @@
-import { Alert, Box, Button, chakra, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../../../domain/errors/api-errors';
+import { buttonClass } from '../../parts/button-class';
 import type { MailboxDraft, MailboxLayoutProps } from '../layout-contract';
 import {
   MAILBOX_FIELDS,
@@ -10,6 +10,7 @@ import {
   type MailboxField,
   type MailboxProblems,
 } from './mailbox-validation';
+import styles from './cms-mailbox.list.module.css';
 
 /** The draft is saved this long after the last keystroke, so typing does not write on every key. */
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -187,6 +188,8 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
   const sending = outcome.kind === 'sending';
 
   const ids = (key: MailboxField) => ({
+    control: `${formId}-${key}`,
+    label: `${formId}-${key}-label`,
     errorText: `${formId}-${key}-error`,
     helperText: `${formId}-${key}-help`,
   });
@@ -196,150 +199,189 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
   const field = (key: MailboxField, control: ReactNode, opts: { required: boolean; help?: string }) => {
     const message = messageFor(key);
     return (
-      <Field.Root invalid={Boolean(message)} required={opts.required} ids={ids(key)} data-field={key}>
-        <Field.Label>
+      <div role="group" className={styles.field} data-field={key}>
+        <label id={ids(key).label} htmlFor={ids(key).control} className={styles.label}>
           {t(`content.mailbox.${key}`)}
-          <Text
-            as="span"
-            fontSize="sm"
-            fontWeight="normal"
-            color={opts.required ? 'fg.error' : 'fg.muted'}
-            ms="2"
-          >
+          <span className={opts.required ? styles.required : styles.optional}>
             （{t(opts.required ? 'content.mailbox.required' : 'content.mailbox.optional')}）
-          </Text>
-        </Field.Label>
+          </span>
+        </label>
         {control}
-        {opts.help && !message && <Field.HelperText color="fg.muted">{opts.help}</Field.HelperText>}
-        {message && <Field.ErrorText color="fg.error">{message}</Field.ErrorText>}
-      </Field.Root>
+        {opts.help && !message && (
+          <span id={ids(key).helperText} className={styles.helper}>
+            {opts.help}
+          </span>
+        )}
+        {message && (
+          <span id={ids(key).errorText} aria-live="polite" className={styles.error}>
+            {message}
+          </span>
+        )}
+      </div>
     );
   };
 
-  const inputProps = (key: MailboxField) => ({
-    name: key,
-    'aria-describedby': messageFor(key) ? ids(key).errorText : ids(key).helperText,
-    'aria-invalid': messageFor(key) ? true : undefined,
-    value: values[key] ?? '',
-    onChange: (e: { target: { value: string } }) => change(key, e.target.value),
-    onBlur: () => setTouched((prev) => ({ ...prev, [key]: true })),
-    bg: 'bg',
-  });
+  const controlProps = (key: MailboxField, required: boolean) => {
+    const message = messageFor(key);
+    return {
+      id: ids(key).control,
+      name: key,
+      required,
+      'aria-describedby': message ? ids(key).errorText : ids(key).helperText,
+      'aria-errormessage': message ? ids(key).errorText : undefined,
+      'aria-invalid': message ? true : undefined,
+      value: values[key] ?? '',
+      onChange: (e: { target: { value: string } }) => change(key, e.target.value),
+      onBlur: () => setTouched((prev) => ({ ...prev, [key]: true })),
+    };
+  };
 
   if (outcome.kind === 'sent') {
     return (
-      <Box as="section" data-layout={name} aria-labelledby={`${formId}-heading`}>
-        <Heading as="h1" id={`${formId}-heading`} fontSize={{ base: '2xl', md: '3xl' }} mb="6">
+      <section data-layout={name} aria-labelledby={`${formId}-heading`}>
+        <h1 id={`${formId}-heading`} className={`${styles.title} ${styles.titleSent}`}>
           {module.title}
-        </Heading>
-        <Box
+        </h1>
+        <div
           ref={resultRef}
           tabIndex={-1}
           role="status"
-          p="6"
-          borderRadius="md"
-          bg="bg.subtle"
-          borderWidth="1px"
-          borderColor="border.success"
+          className={styles.success}
           data-part="mailbox-success"
         >
-          <Heading as="h2" fontSize="xl" color="fg.success" mb="2">
-            {t('content.mailbox.success.title')}
-          </Heading>
-          <Text fontSize="lg" fontWeight="bold">
+          <h2 className={styles.successTitle}>{t('content.mailbox.success.title')}</h2>
+          <p className={styles.serial}>
             {t('content.mailbox.success.serial', { serialNo: outcome.serialNo })}
-          </Text>
-          <Text mt="2">{t('content.mailbox.success.note')}</Text>
-          <Button mt="4" variant="outline" onClick={startOver}>
+          </p>
+          <p className={styles.note}>{t('content.mailbox.success.note')}</p>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outline', className: styles.again })}
+            onClick={startOver}
+          >
             {t('content.mailbox.success.again')}
-          </Button>
-        </Box>
-      </Box>
+          </button>
+        </div>
+      </section>
     );
   }
 
   return (
-    <Box as="section" data-layout={name} aria-labelledby={`${formId}-heading`}>
-      <Heading as="h1" id={`${formId}-heading`} fontSize={{ base: '2xl', md: '3xl' }} mb="4">
+    <section data-layout={name} aria-labelledby={`${formId}-heading`}>
+      <h1 id={`${formId}-heading`} className={styles.title}>
         {module.title}
-      </Heading>
-      <Text mb="2">{t('content.mailbox.intro')}</Text>
-      <Text fontSize="sm" color="fg.muted" mb="6">
+      </h1>
+      <p className={styles.intro}>{t('content.mailbox.intro')}</p>
+      <p className={styles.draft}>
         {restored && hasText(initialValues(restored))
           ? t('content.mailbox.draftRestored')
           : t('content.mailbox.draftSaved')}
-      </Text>
+      </p>
 
       {(outcome.kind === 'network' || outcome.kind === 'failed') && (
-        <Alert.Root
+        <div
           ref={resultRef}
           tabIndex={-1}
-          status={outcome.kind === 'network' ? 'warning' : 'error'}
           role="alert"
-          mb="6"
+          className={outcome.kind === 'network' ? styles.warning : styles.failure}
           data-part="mailbox-failure"
         >
-          <Alert.Indicator />
-          <Alert.Description>
+          <span className={styles.indicator}>
+            {/* Chakra's alert warning icon, which it drew for warnings and errors alike. */}
+            <svg
+              viewBox="0 0 24 24"
+              fill="currentColor"
+              stroke="currentColor"
+              strokeWidth="0"
+              aria-hidden="true"
+            >
+              <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
+            </svg>
+          </span>
+          <div className={styles.description}>
             {outcome.kind === 'network' ? t('content.mailbox.errors.network') : outcome.message}
-          </Alert.Description>
-        </Alert.Root>
+          </div>
+        </div>
       )}
       {wrongCount > 0 && (
-        <Text role="alert" color="fg.error" mb="4" fontWeight="medium">
+        <p role="alert" className={styles.summary}>
           {t('content.mailbox.errors.summary', { count: wrongCount })}
-        </Text>
+        </p>
       )}
 
-      <chakra.form
-        ref={formRef}
-        onSubmit={(e: FormEvent) => void submit(e)}
-        noValidate
-        aria-busy={sending || undefined}
-      >
-        <Stack gap="5" maxW="40rem">
-          {field('name', <Input autoComplete="name" {...inputProps('name')} />, {
-            required: true,
-            help: t('content.mailbox.nameHelp'),
-          })}
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-busy={sending || undefined}>
+        <div className={styles.fields}>
+          {field(
+            'name',
+            <input autoComplete="name" className={styles.input} {...controlProps('name', true)} />,
+            {
+              required: true,
+              help: t('content.mailbox.nameHelp'),
+            },
+          )}
           {field(
             'email',
-            <Input type="email" autoComplete="email" inputMode="email" {...inputProps('email')} />,
+            <input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className={styles.input}
+              {...controlProps('email', true)}
+            />,
             {
               required: true,
               help: t('content.mailbox.emailHelp'),
             },
           )}
-          {field('phone', <Input type="tel" autoComplete="tel" inputMode="tel" {...inputProps('phone')} />, {
-            required: false,
-            help: t('content.mailbox.phoneHelp'),
-          })}
-          {field('subject', <Input {...inputProps('subject')} />, {
+          {field(
+            'phone',
+            <input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              className={styles.input}
+              {...controlProps('phone', false)}
+            />,
+            {
+              required: false,
+              help: t('content.mailbox.phoneHelp'),
+            },
+          )}
+          {field('subject', <input className={styles.input} {...controlProps('subject', true)} />, {
             required: true,
             help: t('content.mailbox.subjectHelp'),
           })}
-          {field('content', <Textarea rows={8} resize="vertical" {...inputProps('content')} />, {
-            required: true,
-            help: t('content.mailbox.contentHelp', {
-              count: [...(values.content ?? '')].length,
-              max: MAILBOX_LIMITS.content,
-            }),
-          })}
-          {mailbox.captchaSlot && <Box data-part="captcha">{mailbox.captchaSlot}</Box>}
-          <Box>
-            <Button
+          {field(
+            'content',
+            <textarea rows={8} className={styles.textarea} {...controlProps('content', true)} />,
+            {
+              required: true,
+              help: t('content.mailbox.contentHelp', {
+                count: [...(values.content ?? '')].length,
+                max: MAILBOX_LIMITS.content,
+              }),
+            },
+          )}
+          {mailbox.captchaSlot && <div data-part="captcha">{mailbox.captchaSlot}</div>}
+          <div>
+            <button
               type="submit"
-              colorPalette="brand"
-              size="lg"
+              className={buttonClass({ className: styles.submit })}
               disabled={sending}
-              loading={sending}
-              loadingText={t('content.mailbox.sending')}
+              data-loading={sending ? '' : undefined}
             >
-              {t('content.mailbox.submit')}
-            </Button>
-          </Box>
-        </Stack>
-      </chakra.form>
-    </Box>
+              {sending ? (
+                <>
+                  <span className={styles.spinner} />
+                  {t('content.mailbox.sending')}
+                </>
+              ) : (
+                t('content.mailbox.submit')
+              )}
+            </button>
+          </div>
+        </div>
+      </form>
+    </section>
   );
 }

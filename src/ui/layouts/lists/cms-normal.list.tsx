@@ -1,10 +1,10 @@
-import { Badge, Box } from '@chakra-ui/react';
 import { text, num } from '../../parts/item-fields';
 import { ListRow } from '../../parts/list-row';
 import { MetaLine } from '../../parts/meta-line';
 import { paths } from '../../routes/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
+import styles from './cms-normal.list.module.css';
 
 const CONFIG: ListKindConfig = {
   dateField: 'publishDate',
@@ -18,7 +18,7 @@ export default function CmsNormalList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <Box as="ul" p="0" m="0" borderTopWidth="2px" borderColor="brand.solid">
+        <ul className={styles.rows}>
           {rows.map((row) => {
             const category = text(row, 'category');
             return (
@@ -28,19 +28,13 @@ export default function CmsNormalList(props: ListLayoutProps) {
                 title={row.title}
                 headingLevel="h2"
                 date={setting.showDate ? text(row, 'publishDate') : undefined}
-                badge={
-                  category ? (
-                    <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
-                      {category}
-                    </Badge>
-                  ) : undefined
-                }
+                badge={category ? <span className={styles.badge}>{category}</span> : undefined}
                 excerpt={text(row, 'description')}
                 meta={<MetaLine views={num(row, 'views')} showDate={false} showViews={setting.showViews} />}
               />
             );
           })}
-        </Box>
+        </ul>
       )}
     </ListFrame>
   );

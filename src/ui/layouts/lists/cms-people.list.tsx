@@ -1,11 +1,12 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../parts/content-card';
 import { num, text, yearSpan } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
+import { VisuallyHidden } from '../../parts/visually-hidden';
 import { paths } from '../../routes/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
+import styles from './cms-people.list.module.css';
 
 const CONFIG: ListKindConfig = {
   yearField: 'birthYear',
@@ -19,22 +20,14 @@ export default function CmsPeopleList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          p="0"
-          m="0"
-          columns={{ base: 2, md: 3, lg: 4 }}
-          gap={{ base: '3', md: '5' }}
-        >
+        <ul className={styles.grid}>
           {rows.map((row, i) => {
             const role = text(row, 'role');
             const lifespan = yearSpan(num(row, 'birthYear'), num(row, 'deathYear'));
             return (
               <li key={row.id}>
                 <ContentCard
-                  h="100%"
-                  textAlign="center"
+                  className={styles.card}
                   href={paths.detail.href(lang, path, row.id)}
                   title={row.title}
                   image={representativeImage(row.images)}
@@ -45,26 +38,22 @@ export default function CmsPeopleList(props: ListLayoutProps) {
                   excerptChars={40}
                 >
                   {role && (
-                    <Text fontSize="sm" color="brand.fg" fontWeight="medium" order={-1}>
-                      <Text as="span" srOnly>
-                        {t('content.fields.role')}
-                      </Text>
+                    <p className={styles.role}>
+                      <VisuallyHidden>{t('content.fields.role')}</VisuallyHidden>
                       {role}
-                    </Text>
+                    </p>
                   )}
                   {lifespan && (
-                    <Text fontSize="sm" color="fg.muted">
-                      <Text as="span" srOnly>
-                        {t('content.fields.lifespan')}
-                      </Text>
+                    <p className={styles.lifespan}>
+                      <VisuallyHidden>{t('content.fields.lifespan')}</VisuallyHidden>
                       {lifespan}
-                    </Text>
+                    </p>
                   )}
                 </ContentCard>
               </li>
             );
           })}
-        </SimpleGrid>
+        </ul>
       )}
     </ListFrame>
   );

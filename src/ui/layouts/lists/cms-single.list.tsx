@@ -1,4 +1,3 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageObject } from '../../../shared/api-types';
@@ -9,6 +8,7 @@ import { RelatedItems } from '../../parts/related-items';
 import { SharePrint } from '../../parts/share-print';
 import { RichText } from '../../rich-text/rich-text';
 import type { SinglePageLayoutProps } from '../layout-contract';
+import styles from './cms-single.list.module.css';
 
 /** The page object's lists of references, by the content kind whose name heads each list. */
 const REFERENCE_LISTS: ReadonlyArray<[keyof PageObject, string]> = [
@@ -34,34 +34,34 @@ export default function CmsSingleList({ name, lang, setting, page }: SinglePageL
   const views = typeof page.views === 'number' ? page.views : undefined;
 
   return (
-    <Box as="article" data-layout={name} aria-labelledby={titleId}>
-      <Stack gap="3" mb="6">
-        <Heading as="h1" id={titleId} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.3">
+    <article data-layout={name} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
           {title}
-        </Heading>
-        <HStack justify="space-between" align="flex-start" flexWrap="wrap" gap="3">
+        </h1>
+        <div className={styles.tools}>
           <MetaLine views={views} showDate={false} showViews={setting.showViews} />
           <SharePrint title={title} showShare={setting.showShare} showPrint={setting.showPrint} />
-        </HStack>
-      </Stack>
+        </div>
+      </div>
       {!isRedundantLead(description, title, content) && (
-        <Text fontSize="lg" color="fg.muted" mb="6" whiteSpace="pre-line" data-part="lead">
+        <p className={styles.lead} data-part="lead">
           {description}
-        </Text>
+        </p>
       )}
       <RichText html={content} />
       {Array.isArray(page.images) && page.images.length > 0 && (
-        <Box as="section" aria-labelledby={imagesId} mt="10">
-          <Heading as="h2" id={imagesId} fontSize="xl" mb="4">
+        <section aria-labelledby={imagesId} className={styles.images}>
+          <h2 id={imagesId} className={styles.imagesTitle}>
             {t('content.detail.gallery')}
-          </Heading>
+          </h2>
           <Gallery images={page.images} />
-        </Box>
+        </section>
       )}
       {setting.showRelated &&
         REFERENCE_LISTS.map(([field, kind]) => (
           <RelatedItems key={field} items={page[field]} lang={lang} heading={t(`content.kind.${kind}`)} />
         ))}
-    </Box>
+    </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Box, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaggedRow } from '../../../shared/api-types';
@@ -9,6 +8,7 @@ import { ListRow } from '../../parts/list-row';
 import { Pager } from '../../parts/pager';
 import { paths } from '../../routes/paths';
 import type { TagLayoutProps } from '../layout-contract';
+import styles from './cms-tag.list.module.css';
 
 /** Where a row leads: an item's detail, or the page itself for single pages (they have no items). */
 export function taggedRowHref(lang: string, row: TaggedRow): string {
@@ -39,21 +39,14 @@ export default function CmsTagList({
   if (error) body = <ErrorState message={error} onRetry={() => onParamsChange(params)} />;
   else if (loading && rows.length === 0)
     body = (
-      <Text role="status" py="10" textAlign="center" color="fg.muted">
+      <p role="status" className={styles.loading}>
         {t('content.state.loading')}
-      </Text>
+      </p>
     );
   else if (rows.length === 0) body = <EmptyState filtered={Boolean(params.query?.search)} />;
   else
     body = (
-      <Box
-        as="ul"
-        p="0"
-        m="0"
-        aria-busy={loading || undefined}
-        borderTopWidth="2px"
-        borderColor="brand.solid"
-      >
+      <ul aria-busy={loading || undefined} className={styles.rows}>
         {rows.map((row) => (
           <ListRow
             key={`${row.kind}-${row.path}-${row.id}`}
@@ -62,21 +55,21 @@ export default function CmsTagList({
             headingLevel="h2"
             date={row.date}
             badge={
-              <Badge colorPalette="brand" variant="solid" alignSelf="flex-start" data-kind={row.kind}>
+              <span className={styles.kind} data-kind={row.kind}>
                 {t(`content.kind.${row.kind}`, { defaultValue: row.kind })}
-              </Badge>
+              </span>
             }
             excerpt={row.description}
           />
         ))}
-      </Box>
+      </ul>
     );
 
   return (
-    <Box as="section" data-layout={name} aria-labelledby={headingId}>
-      <Heading as="h1" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} mb="6" lineHeight="1.3">
+    <section data-layout={name} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.title}>
         {tag ? t('content.tag.heading', { tag }) : module.title}
-      </Heading>
+      </h1>
       <ListFilters
         params={params}
         onParamsChange={onParamsChange}
@@ -84,9 +77,9 @@ export default function CmsTagList({
         keep={tag ? { tag } : undefined}
       />
       {!error && (
-        <Text aria-live="polite" fontSize="sm" color="fg.muted" mb="3">
+        <p aria-live="polite" className={styles.count}>
           {loading ? '' : t('content.filters.resultCount', { total })}
-        </Text>
+        </p>
       )}
       {body}
       {!error && rows.length > 0 && (
@@ -97,6 +90,6 @@ export default function CmsTagList({
           onPageChange={(offset) => onParamsChange({ ...params, limit, offset })}
         />
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,13 +1,14 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../parts/content-card';
 import { formatDuration, isoDuration } from '../../parts/format-duration';
 import { num, text } from '../../parts/item-fields';
 import { MetaLine } from '../../parts/meta-line';
 import { isFileEntry } from '../../parts/file-entry-guard';
+import { VisuallyHidden } from '../../parts/visually-hidden';
 import { paths } from '../../routes/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
+import styles from './cms-video.list.module.css';
 
 const CONFIG: ListKindConfig = {
   dateField: 'date',
@@ -22,13 +23,13 @@ export default function CmsVideoList(props: ListLayoutProps) {
   return (
     <ListFrame props={props} config={CONFIG}>
       {(rows) => (
-        <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+        <ul className={styles.grid}>
           {rows.map((row, i) => {
             const duration = formatDuration(row.duration);
             return (
               <li key={row.id}>
                 <ContentCard
-                  h="100%"
+                  className={styles.card}
                   href={paths.detail.href(lang, path, row.id)}
                   title={row.title}
                   image={isFileEntry(row.thumbnail) ? row.thumbnail : undefined}
@@ -37,21 +38,10 @@ export default function CmsVideoList(props: ListLayoutProps) {
                   headingLevel="h2"
                   badge={
                     duration ? (
-                      <Box
-                        as="span"
-                        fontSize="sm"
-                        fontWeight="medium"
-                        alignSelf="flex-start"
-                        px="2"
-                        borderRadius="sm"
-                        bg="gray.900"
-                        color="white"
-                      >
-                        <Box as="span" srOnly>
-                          {t('content.fields.duration')}
-                        </Box>
+                      <span className={styles.duration}>
+                        <VisuallyHidden>{t('content.fields.duration')}</VisuallyHidden>
                         <time dateTime={isoDuration(row.duration)}>{duration}</time>
-                      </Box>
+                      </span>
                     ) : undefined
                   }
                   excerpt={text(row, 'description')}
@@ -67,7 +57,7 @@ export default function CmsVideoList(props: ListLayoutProps) {
               </li>
             );
           })}
-        </SimpleGrid>
+        </ul>
       )}
     </ListFrame>
   );

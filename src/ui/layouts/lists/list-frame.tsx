@@ -1,4 +1,3 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearOf } from '../../parts/format-date';
@@ -8,6 +7,7 @@ import { ErrorState } from '../../parts/error-state';
 import { ListFilters, yearChoices, type SortField } from '../../parts/list-filters';
 import { Pager } from '../../parts/pager';
 import type { ListLayoutProps } from '../layout-contract';
+import styles from './list-frame.module.css';
 
 export type ListRowData = ListLayoutProps['list']['rows'][number];
 
@@ -67,25 +67,28 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
     body = <ErrorState message={error} onRetry={() => onParamsChange(params)} />;
   } else if (loading && rows.length === 0) {
     body = (
-      <Text role="status" py="10" textAlign="center" color="fg.muted">
+      <p role="status" className={styles.loading}>
         {t('content.state.loading')}
-      </Text>
+      </p>
     );
   } else if (rows.length === 0) {
     body = <EmptyState filtered={filtered} />;
   } else {
     body = (
-      <Box aria-busy={loading || undefined} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
+      <div
+        aria-busy={loading || undefined}
+        className={loading ? `${styles.rows} ${styles.busy}` : styles.rows}
+      >
         {children(rows)}
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box as="section" data-layout={name} aria-labelledby={headingId}>
-      <Heading as="h1" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} mb="6" lineHeight="1.3">
+    <section data-layout={name} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.title}>
         {module.title}
-      </Heading>
+      </h1>
       <ListFilters
         params={params}
         onParamsChange={onParamsChange}
@@ -94,9 +97,9 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
         sortFields={config.sortFields}
       />
       {!error && (
-        <Text aria-live="polite" fontSize="sm" color="fg.muted" mb="3">
+        <p aria-live="polite" className={styles.count}>
           {loading ? '' : t('content.filters.resultCount', { total })}
-        </Text>
+        </p>
       )}
       {body}
       {!error && rows.length > 0 && (
@@ -107,6 +110,6 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
           onPageChange={(offset) => onParamsChange({ ...params, limit, offset })}
         />
       )}
-    </Box>
+    </section>
   );
 }

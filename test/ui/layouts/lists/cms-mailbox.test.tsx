@@ -119,6 +119,14 @@ describe('cms-mailbox', () => {
     expect(screen.getByTestId('captcha-slot')).toBeInTheDocument();
   });
 
+  it('marks the required fields as required, leaves the phone optional and points each field at its help', () => {
+    renderMailbox(fakeMailbox().service);
+    for (const label of ['姓名', '電子郵件', '主旨', '內容']) expect(field(label)).toBeRequired();
+    expect(field('聯絡電話')).not.toBeRequired();
+    expect(describedText(field('聯絡電話'))).toBe('例：06-1234567 或 0912-345-678');
+    expect(field('姓名')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('sends nothing while fields are wrong, marks them and moves focus to the first', async () => {
     const user = userEvent.setup();
     const { service, sent } = fakeMailbox();
