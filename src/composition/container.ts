@@ -54,7 +54,9 @@ const OVERRIDE_IDS: Record<keyof AdapterOverrides, symbol> = {
 };
 
 const configModule = new ContainerModule(({ bind }) => {
-  bind<AppConfig>(TYPES.AppConfig).toDynamicValue(() => readAppConfig()).inSingletonScope();
+  bind<AppConfig>(TYPES.AppConfig)
+    .toDynamicValue(() => readAppConfig())
+    .inSingletonScope();
 });
 
 const servicesModule = new ContainerModule(({ bind }) => {

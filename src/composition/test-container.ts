@@ -10,7 +10,12 @@ import type { Dialogs } from '../domain/dialogs/dialogs.port';
 import { createContainer, resolveServices, type AdapterOverrides } from './container';
 import type { AppServices } from './services';
 
-export const TEST_CONFIG: AppConfig = { apiHost: '', captchaSiteKey: '', commonToken: 'test-common', projectCode: 'TEST' };
+export const TEST_CONFIG: AppConfig = {
+  apiHost: '',
+  captchaSiteKey: '',
+  commonToken: 'test-common',
+  projectCode: 'TEST',
+};
 
 /** The in-memory twins a test drives and inspects. */
 export interface Twins {

@@ -41,7 +41,8 @@ const initial: SiteChromeState = {
   status: 'idle',
 };
 
-const valueOf = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
+const valueOf = <T>(result: PromiseSettledResult<T>): T | null =>
+  result.status === 'fulfilled' ? result.value : null;
 
 /**
  * The site chrome loaded at start-up: header, menu, footer, banners and metadata. They are

@@ -1,4 +1,9 @@
-import { NetworkFailure, type HttpPort, type HttpRequest, type HttpResponse } from '../../domain/http/http.port';
+import {
+  NetworkFailure,
+  type HttpPort,
+  type HttpRequest,
+  type HttpResponse,
+} from '../../domain/http/http.port';
 
 export interface FetchHttpOptions {
   /** Prefix for relative URLs; '' keeps them relative to the page's own origin. */

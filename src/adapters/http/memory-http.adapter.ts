@@ -1,9 +1,14 @@
-import { NetworkFailure, type HttpMethod, type HttpPort, type HttpRequest, type HttpResponse } from '../../domain/http/http.port';
+import {
+  NetworkFailure,
+  type HttpMethod,
+  type HttpPort,
+  type HttpRequest,
+  type HttpResponse,
+} from '../../domain/http/http.port';
 
 /** What a scripted route answers: a response, a network failure, or a function of the request. */
 export type MemoryAnswer =
-  | { status: number; body?: unknown; headers?: Record<string, string> }
-  | { fail: NetworkFailure['reason'] };
+  { status: number; body?: unknown; headers?: Record<string, string> } | { fail: NetworkFailure['reason'] };
 
 type Handler = (request: HttpRequest) => MemoryAnswer | Promise<MemoryAnswer>;
 
@@ -50,7 +55,12 @@ export class MemoryHttp implements HttpPort {
     // Answer asynchronously, as a real transport does, so callers cannot rely on sync resolution.
     await Promise.resolve();
     if ('fail' in answer) throw new NetworkFailure(answer.fail);
-    const body = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    const body =
+      answer.body === undefined
+        ? ''
+        : typeof answer.body === 'string'
+          ? answer.body
+          : JSON.stringify(answer.body);
     return {
       status: answer.status,
       headers: { 'content-type': 'application/json', ...lowerKeys(answer.headers ?? {}) },

@@ -11,6 +11,10 @@ export const navigationModule = new ContainerModule(({ bind }) => {
   bind<Navigation & RouterLocation>(TYPES.Navigation)
     .toDynamicValue(() => new WouterNavigation())
     .inSingletonScope();
-  bind<Clock>(TYPES.Clock).toDynamicValue(() => new BrowserClock()).inSingletonScope();
-  bind<Timers>(TYPES.Timers).toDynamicValue(() => new BrowserTimers()).inSingletonScope();
+  bind<Clock>(TYPES.Clock)
+    .toDynamicValue(() => new BrowserClock())
+    .inSingletonScope();
+  bind<Timers>(TYPES.Timers)
+    .toDynamicValue(() => new BrowserTimers())
+    .inSingletonScope();
 });

@@ -9,5 +9,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   bind<Session>(TYPES.Session)
     .toDynamicValue((ctx) => new Session(ctx.get<KeyValueStorage>(TYPES.LocalStorage)))
     .inSingletonScope();
-  bind<ProgressCounter>(TYPES.Progress).toDynamicValue(() => new ProgressCounter()).inSingletonScope();
+  bind<ProgressCounter>(TYPES.Progress)
+    .toDynamicValue(() => new ProgressCounter())
+    .inSingletonScope();
 });

@@ -13,7 +13,9 @@ import { TYPES } from '../symbols';
 /** The vanilla stores React reads with `useStore`, each fed by the core or the API. */
 export const storesModule = new ContainerModule(({ bind }) => {
   bind<SessionStore>(TYPES.SessionStore)
-    .toDynamicValue((ctx) => createSessionStore(ctx.get<Session>(TYPES.Session), ctx.get<KeyValueStorage>(TYPES.LocalStorage)))
+    .toDynamicValue((ctx) =>
+      createSessionStore(ctx.get<Session>(TYPES.Session), ctx.get<KeyValueStorage>(TYPES.LocalStorage)),
+    )
     .inSingletonScope();
   bind<ProgressStore>(TYPES.ProgressStore)
     .toDynamicValue((ctx) => createProgressStore(ctx.get<ProgressCounter>(TYPES.Progress)))

@@ -28,7 +28,10 @@ const OBJECTS: ObjectSpec[] = [
     provenance: '望潮燈塔第三任看守人家屬捐贈。',
     features: ['稜鏡共十一環，外框為黃銅鑄件', '邊緣刻有製造編號', '表面有細微刮痕，推測為清潔時留下'],
     tags: ['海洋', '歷史'],
-    images: [['lighthouse-dusk', '燈塔透鏡片正面'], ['lighthouse-noon', '透鏡片安裝於燈塔時的示意圖']],
+    images: [
+      ['lighthouse-dusk', '燈塔透鏡片正面'],
+      ['lighthouse-noon', '透鏡片安裝於燈塔時的示意圖'],
+    ],
   },
   {
     accessionNo: 'LH-2020-0108',
@@ -40,7 +43,10 @@ const OBJECTS: ObjectSpec[] = [
     provenance: '造船匠師後人捐贈，附有匠師手繪船圖一張。',
     features: ['船身以竹釘接合，未使用鐵釘', '船艏彩繪龍目', '保留原有桐油塗層'],
     tags: ['工藝', '海洋'],
-    images: [['boat-sepia', '舢舨船模側面'], ['boat-noon', '舢舨船模航行示意']],
+    images: [
+      ['boat-sepia', '舢舨船模側面'],
+      ['boat-noon', '舢舨船模航行示意'],
+    ],
   },
   {
     accessionNo: 'LH-2018-0033',
@@ -48,7 +54,8 @@ const OBJECTS: ObjectSpec[] = [
     period: '1960 年代',
     material: '桂竹',
     dimensions: '長 72 公分，口徑 26 公分',
-    description: '溪口與潮溝常用的捕魚陷阱，魚蝦順著喇叭狀入口游入後無法回頭，是臨海鎮家家戶戶都會編的生活器物。',
+    description:
+      '溪口與潮溝常用的捕魚陷阱，魚蝦順著喇叭狀入口游入後無法回頭，是臨海鎮家家戶戶都會編的生活器物。',
     provenance: '臨海竹藝協會徵集。',
     features: ['入口處竹篾向內收束', '尾端以繩結封口，可解開取魚', '竹篾寬度約 0.5 公分'],
     tags: ['工藝', '民俗', '海洋'],
@@ -60,7 +67,8 @@ const OBJECTS: ObjectSpec[] = [
     period: '1962–1968 年',
     material: '紙、棉線裝訂',
     dimensions: '長 27 公分，寬 19 公分，厚 4 公分',
-    description: '臨海製冰廠六年間的出貨單據合訂本，記錄每日冰塊出貨對象與數量，是研究當時漁業規模的重要史料。',
+    description:
+      '臨海製冰廠六年間的出貨單據合訂本，記錄每日冰塊出貨對象與數量，是研究當時漁業規模的重要史料。',
     provenance: '製冰廠會計人員家屬捐贈。',
     features: ['共 812 頁，以複寫紙書寫', '可見十餘艘漁船船名', '部分頁面有水漬'],
     tags: ['港口', '歷史', '數位典藏'],
@@ -88,7 +96,10 @@ const OBJECTS: ObjectSpec[] = [
     provenance: '潮安宮管理委員會寄存。',
     features: ['刺繡採平針與盤金繡', '旗桿套處有多次修補痕跡', '背面縫有捐獻信眾名錄'],
     tags: ['民俗', '工藝'],
-    images: [['temple-sepia', '潮安宮廟前的頭旗'], ['lanterns-dusk', '遶境隊伍中的燈籠']],
+    images: [
+      ['temple-sepia', '潮安宮廟前的頭旗'],
+      ['lanterns-dusk', '遶境隊伍中的燈籠'],
+    ],
   },
   {
     accessionNo: 'LH-2016-0056',
@@ -120,7 +131,8 @@ const OBJECTS: ObjectSpec[] = [
     period: '1938 年',
     material: '紙、布面精裝',
     dimensions: '長 26 公分，寬 19 公分',
-    description: '臨海公學校第十五屆畢業紀念冊，收錄師生合照、校舍照片與學生作文，是鎮上最早的學校影像紀錄之一。',
+    description:
+      '臨海公學校第十五屆畢業紀念冊，收錄師生合照、校舍照片與學生作文，是鎮上最早的學校影像紀錄之一。',
     provenance: '畢業生家屬捐贈。',
     features: ['共 48 頁，含照片 36 幀', '封面燙金校徽', '作文以毛筆書寫'],
     tags: ['教育', '歷史'],
@@ -132,11 +144,15 @@ const OBJECTS: ObjectSpec[] = [
     period: '清代',
     material: '陶、釉',
     dimensions: '高 46 公分，口徑 18 公分',
-    description: '自港邊舊倉庫地基出土的儲物陶甕，推測用於盛裝醃漬漁獲或米糧，反映帆船貿易時期的日常物資往來。',
+    description:
+      '自港邊舊倉庫地基出土的儲物陶甕，推測用於盛裝醃漬漁獲或米糧，反映帆船貿易時期的日常物資往來。',
     provenance: '舊倉庫整修時出土，依法通報後由本館典藏。',
     features: ['肩部有四個繫耳', '釉色不均，局部剝落', '內壁殘留白色沉積物'],
     tags: ['歷史', '港口'],
-    images: [['pottery-jade', '青釉陶甕正面'], ['pottery-sepia', '陶甕肩部繫耳特寫示意']],
+    images: [
+      ['pottery-jade', '青釉陶甕正面'],
+      ['pottery-sepia', '陶甕肩部繫耳特寫示意'],
+    ],
   },
   {
     accessionNo: 'LH-2021-0088',
@@ -144,7 +160,8 @@ const OBJECTS: ObjectSpec[] = [
     period: '1960 年代',
     material: '紙、皮革',
     dimensions: '票夾長 12 公分，寬 8 公分',
-    description: '往來臨海鎮與對岸沙洲的渡船船票，附船伕使用的皮革票夾，見證跨港大橋通車前居民的日常通勤方式。',
+    description:
+      '往來臨海鎮與對岸沙洲的渡船船票，附船伕使用的皮革票夾，見證跨港大橋通車前居民的日常通勤方式。',
     provenance: '最後一代渡船船伕捐贈。',
     features: ['船票共 124 張，分成人與學生票', '票夾內側寫有船伕姓名', '部分船票有剪票孔'],
     tags: ['港口', '口述歷史'],

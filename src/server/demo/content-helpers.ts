@@ -6,11 +6,23 @@ import type { FileEntry, ItemRef } from '../../shared/api-types';
  */
 
 /** Tags shared across kinds, so the tag page gathers rows of many lists. */
-export const TAGS = ['歷史', '港口', '工藝', '教育', '展覽', '口述歷史', '建築', '海洋', '民俗', '數位典藏'] as const;
+export const TAGS = [
+  '歷史',
+  '港口',
+  '工藝',
+  '教育',
+  '展覽',
+  '口述歷史',
+  '建築',
+  '海洋',
+  '民俗',
+  '數位典藏',
+] as const;
 export type Tag = (typeof TAGS)[number];
 
 /** A zero-padded row id such as `news-007`, unique across the whole site thanks to the prefix. */
-export const rowId = (prefix: string, index: number): string => `${prefix}-${String(index + 1).padStart(3, '0')}`;
+export const rowId = (prefix: string, index: number): string =>
+  `${prefix}-${String(index + 1).padStart(3, '0')}`;
 
 /**
  * A view count that looks organic but is the same on every build: older rows and lower indexes
@@ -24,7 +36,8 @@ export function refTo(path: string, row: { id: string; title: string }): ItemRef
   return { id: row.id, title: row.title, path };
 }
 
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const p = (text: string): string => `<p>${text}</p>`;
 export const h2 = (text: string): string => `<h2>${text}</h2>`;
@@ -33,7 +46,9 @@ export const ul = (items: string[]): string => `<ul>${items.map((i) => `<li>${i}
 export const ol = (items: string[]): string => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
 /** A quotation with its source in a figcaption (a `footer` inside it could read as a page landmark). */
 export const blockquote = (text: string, source?: string): string =>
-  source ? `<figure><blockquote><p>${text}</p></blockquote><figcaption>—— ${source}</figcaption></figure>` : `<blockquote><p>${text}</p></blockquote>`;
+  source
+    ? `<figure><blockquote><p>${text}</p></blockquote><figcaption>—— ${source}</figcaption></figure>`
+    : `<blockquote><p>${text}</p></blockquote>`;
 
 /** An inline figure; the alt text is the image's description, the caption may differ. */
 export function figure(image: FileEntry, caption?: string): string {
@@ -50,7 +65,9 @@ export function table(caption: string, head: string[], rows: string[][]): string
 }
 
 export const link = (href: string, text: string, external = false): string =>
-  external ? `<a href="${href}" target="_blank" rel="noopener noreferrer" title="${text}（另開新視窗）">${text}</a>` : `<a href="${href}">${text}</a>`;
+  external
+    ? `<a href="${href}" target="_blank" rel="noopener noreferrer" title="${text}（另開新視窗）">${text}</a>`
+    : `<a href="${href}">${text}</a>`;
 
 /** The YouTube embed the sanitizer must keep (privacy-enhanced host). */
 export const youtube = (videoId: string, title: string): string =>

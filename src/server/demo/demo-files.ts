@@ -89,7 +89,8 @@ const xmlEscape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, 
  */
 function pdf(title: string): Buffer {
   const utf16Title = Buffer.from(`\ufeff${title}`, 'utf16le').swap16().toString('hex').toUpperCase();
-  const stream = 'BT /F1 20 Tf 72 760 Td (Linhai Museum of Cultural Memory) Tj 0 -32 Td /F1 12 Tf (Demo document of a fictional institution.) Tj ET';
+  const stream =
+    'BT /F1 20 Tf 72 760 Td (Linhai Museum of Cultural Memory) Tj 0 -32 Td /F1 12 Tf (Demo document of a fictional institution.) Tj ET';
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -230,7 +231,11 @@ export function demoDocuments(files: FileEntry[]): DemoImage[] {
     const ext = file.ext as DocumentExt;
     if (!(ext in CONTENT_TYPES)) continue;
     seen.add(file.original);
-    const spec: DemoDocumentSpec = { name: file.name.slice(0, -(ext.length + 1)), ext, title: file.description };
+    const spec: DemoDocumentSpec = {
+      name: file.name.slice(0, -(ext.length + 1)),
+      ext,
+      title: file.description,
+    };
     out.push({ path: file.original, contentType: CONTENT_TYPES[ext], body: documentBody(spec) });
   }
   return out;

@@ -20,12 +20,60 @@ interface Palette {
 }
 
 const PALETTES = {
-  dawn: { skyTop: '#f7c59f', skyBottom: '#fde8d3', sea: '#4f8a8b', seaDeep: '#2c5d63', ink: '#27343b', accent: '#d1495b', light: '#fffaf2' },
-  noon: { skyTop: '#7ec8e3', skyBottom: '#d8f1fa', sea: '#2a7ab0', seaDeep: '#174c74', ink: '#1d2b36', accent: '#f4a259', light: '#ffffff' },
-  dusk: { skyTop: '#5c4d7d', skyBottom: '#f29e8e', sea: '#3a506b', seaDeep: '#1c2541', ink: '#161a2b', accent: '#ffcb77', light: '#fef6e4' },
-  night: { skyTop: '#0b132b', skyBottom: '#3a506b', sea: '#1c2541', seaDeep: '#0b132b', ink: '#05070f', accent: '#f6d365', light: '#e0e7ff' },
-  sepia: { skyTop: '#d9c4a1', skyBottom: '#f3e9d2', sea: '#8c7a5b', seaDeep: '#5e503f', ink: '#3b2f2f', accent: '#a44a3f', light: '#fbf7ef' },
-  jade: { skyTop: '#a8d5ba', skyBottom: '#e9f5db', sea: '#52796f', seaDeep: '#354f52', ink: '#2f3e46', accent: '#e76f51', light: '#f8fff4' },
+  dawn: {
+    skyTop: '#f7c59f',
+    skyBottom: '#fde8d3',
+    sea: '#4f8a8b',
+    seaDeep: '#2c5d63',
+    ink: '#27343b',
+    accent: '#d1495b',
+    light: '#fffaf2',
+  },
+  noon: {
+    skyTop: '#7ec8e3',
+    skyBottom: '#d8f1fa',
+    sea: '#2a7ab0',
+    seaDeep: '#174c74',
+    ink: '#1d2b36',
+    accent: '#f4a259',
+    light: '#ffffff',
+  },
+  dusk: {
+    skyTop: '#5c4d7d',
+    skyBottom: '#f29e8e',
+    sea: '#3a506b',
+    seaDeep: '#1c2541',
+    ink: '#161a2b',
+    accent: '#ffcb77',
+    light: '#fef6e4',
+  },
+  night: {
+    skyTop: '#0b132b',
+    skyBottom: '#3a506b',
+    sea: '#1c2541',
+    seaDeep: '#0b132b',
+    ink: '#05070f',
+    accent: '#f6d365',
+    light: '#e0e7ff',
+  },
+  sepia: {
+    skyTop: '#d9c4a1',
+    skyBottom: '#f3e9d2',
+    sea: '#8c7a5b',
+    seaDeep: '#5e503f',
+    ink: '#3b2f2f',
+    accent: '#a44a3f',
+    light: '#fbf7ef',
+  },
+  jade: {
+    skyTop: '#a8d5ba',
+    skyBottom: '#e9f5db',
+    sea: '#52796f',
+    seaDeep: '#354f52',
+    ink: '#2f3e46',
+    accent: '#e76f51',
+    light: '#f8fff4',
+  },
 } satisfies Record<string, Palette>;
 
 export type PaletteName = keyof typeof PALETTES;
@@ -51,7 +99,14 @@ export type Motif =
   | 'coast';
 
 /** A gentle wave line across the whole width, drawn with repeated quadratic curves. */
-function wave(width: number, y: number, amplitude: number, period: number, fill: string, height: number): string {
+function wave(
+  width: number,
+  y: number,
+  amplitude: number,
+  period: number,
+  fill: string,
+  height: number,
+): string {
   const half = period / 2;
   let d = `M0 ${y} Q${half / 2} ${y - amplitude} ${half} ${y}`;
   for (let x = half * 2; x <= width + period; x += half) d += ` T${x} ${y}`;
@@ -64,7 +119,9 @@ function motifShapes(motif: Motif, p: Palette): string {
     case 'harbor':
       return (
         `<rect x="0" y="470" width="520" height="40" fill="${p.ink}"/>` +
-        [90, 210, 330, 450].map((x) => `<rect x="${x}" y="500" width="14" height="90" fill="${p.ink}"/>`).join('') +
+        [90, 210, 330, 450]
+          .map((x) => `<rect x="${x}" y="500" width="14" height="90" fill="${p.ink}"/>`)
+          .join('') +
         `<path d="M640 560 h300 l-40 50 h-220z" fill="${p.accent}"/><rect x="780" y="420" width="8" height="140" fill="${p.ink}"/>` +
         `<path d="M788 430 l90 110 h-90z" fill="${p.light}"/>`
       );
@@ -106,8 +163,17 @@ function motifShapes(motif: Motif, p: Palette): string {
     case 'weaving':
       return (
         `<rect x="300" y="180" width="600" height="440" rx="20" fill="${p.light}"/>` +
-        [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="${330 + i * 70}" y="200" width="36" height="400" fill="${p.accent}" opacity=".8"/>`).join('') +
-        [0, 1, 2, 3, 4, 5].map((i) => `<rect x="320" y="${220 + i * 66}" width="560" height="30" fill="${p.sea}" opacity=".7"/>`).join('')
+        [0, 1, 2, 3, 4, 5, 6, 7]
+          .map(
+            (i) =>
+              `<rect x="${330 + i * 70}" y="200" width="36" height="400" fill="${p.accent}" opacity=".8"/>`,
+          )
+          .join('') +
+        [0, 1, 2, 3, 4, 5]
+          .map(
+            (i) => `<rect x="320" y="${220 + i * 66}" width="560" height="30" fill="${p.sea}" opacity=".7"/>`,
+          )
+          .join('')
       );
     case 'pottery':
       return (
@@ -118,14 +184,24 @@ function motifShapes(motif: Motif, p: Palette): string {
     case 'map':
       return (
         `<rect x="200" y="140" width="800" height="520" fill="${p.light}" stroke="${p.ink}" stroke-width="6"/>` +
-        [1, 2, 3].map((i) => `<path d="M${200 + i * 200} 140 V660 M200 ${140 + i * 130} H1000" stroke="${p.skyTop}" stroke-width="3"/>`).join('') +
+        [1, 2, 3]
+          .map(
+            (i) =>
+              `<path d="M${200 + i * 200} 140 V660 M200 ${140 + i * 130} H1000" stroke="${p.skyTop}" stroke-width="3"/>`,
+          )
+          .join('') +
         `<path d="M200 520 q120 -80 240 -20 t240 -60 t200 40 t120 -30 V660 H200z" fill="${p.sea}"/>` +
         `<circle cx="560" cy="380" r="18" fill="${p.accent}"/>`
       );
     case 'document':
       return (
         `<rect x="380" y="120" width="440" height="580" fill="${p.light}" stroke="${p.ink}" stroke-width="6"/>` +
-        [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="430" y="${200 + i * 52}" width="${i % 3 === 2 ? 220 : 340}" height="14" fill="${p.ink}" opacity=".5"/>`).join('') +
+        [0, 1, 2, 3, 4, 5, 6, 7]
+          .map(
+            (i) =>
+              `<rect x="430" y="${200 + i * 52}" width="${i % 3 === 2 ? 220 : 340}" height="14" fill="${p.ink}" opacity=".5"/>`,
+          )
+          .join('') +
         `<circle cx="740" cy="620" r="44" fill="none" stroke="${p.accent}" stroke-width="10"/>`
       );
     case 'portrait':
@@ -136,30 +212,59 @@ function motifShapes(motif: Motif, p: Palette): string {
     case 'lanterns':
       return (
         `<path d="M0 180 q600 140 1200 0" stroke="${p.ink}" stroke-width="6" fill="none"/>` +
-        [150, 350, 550, 750, 950].map((x, i) => `<ellipse cx="${x}" cy="${250 + (i % 2) * 30}" rx="60" ry="80" fill="${p.accent}"/><rect x="${x - 30}" y="${160 + (i % 2) * 30}" width="60" height="14" fill="${p.ink}"/>`).join('')
+        [150, 350, 550, 750, 950]
+          .map(
+            (x, i) =>
+              `<ellipse cx="${x}" cy="${250 + (i % 2) * 30}" rx="60" ry="80" fill="${p.accent}"/><rect x="${x - 30}" y="${160 + (i % 2) * 30}" width="60" height="14" fill="${p.ink}"/>`,
+          )
+          .join('')
       );
     case 'school':
       return (
         `<rect x="220" y="360" width="760" height="240" fill="${p.light}" stroke="${p.ink}" stroke-width="6"/><path d="M200 370 l400 -150 l400 150z" fill="${p.accent}"/>` +
-        [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${260 + i * 120}" y="410" width="70" height="80" fill="${p.sea}"/>`).join('') +
+        [0, 1, 2, 3, 4, 5]
+          .map((i) => `<rect x="${260 + i * 120}" y="410" width="70" height="80" fill="${p.sea}"/>`)
+          .join('') +
         `<rect x="560" y="500" width="80" height="100" fill="${p.ink}"/><rect x="596" y="120" width="8" height="100" fill="${p.ink}"/>`
       );
     case 'net':
       return (
         `<path d="M200 160 Q600 520 1000 160" fill="none" stroke="${p.ink}" stroke-width="8"/>` +
-        [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => `<path d="M${240 + i * 90} 180 L${600 + (i - 4) * 30} 560" stroke="${p.ink}" stroke-width="3" opacity=".7"/>`).join('') +
-        [0, 1, 2].map((i) => `<path d="M${480 + i * 90} 600 q40 -30 80 0 q-40 30 -80 0z M${560 + i * 90} 600 l20 -16 v32z" fill="${p.accent}"/>`).join('')
+        [0, 1, 2, 3, 4, 5, 6, 7, 8]
+          .map(
+            (i) =>
+              `<path d="M${240 + i * 90} 180 L${600 + (i - 4) * 30} 560" stroke="${p.ink}" stroke-width="3" opacity=".7"/>`,
+          )
+          .join('') +
+        [0, 1, 2]
+          .map(
+            (i) =>
+              `<path d="M${480 + i * 90} 600 q40 -30 80 0 q-40 30 -80 0z M${560 + i * 90} 600 l20 -16 v32z" fill="${p.accent}"/>`,
+          )
+          .join('')
       );
     case 'shell':
       return (
         `<path d="M600 200 L360 560 Q600 680 840 560Z" fill="${p.light}" stroke="${p.accent}" stroke-width="8"/>` +
-        [-3, -2, -1, 0, 1, 2, 3].map((i) => `<path d="M600 210 L${600 + i * 70} ${600 - Math.abs(i) * 10}" stroke="${p.accent}" stroke-width="5"/>`).join('')
+        [-3, -2, -1, 0, 1, 2, 3]
+          .map(
+            (i) =>
+              `<path d="M600 210 L${600 + i * 70} ${600 - Math.abs(i) * 10}" stroke="${p.accent}" stroke-width="5"/>`,
+          )
+          .join('')
       );
     case 'bridge':
       return (
         `<rect x="0" y="440" width="1200" height="26" fill="${p.ink}"/>` +
-        [0, 1, 2].map((i) => `<path d="M${100 + i * 360} 620 q180 -200 360 0" fill="none" stroke="${p.ink}" stroke-width="22"/>`).join('') +
-        [0, 1, 2, 3].map((i) => `<rect x="${88 + i * 360}" y="440" width="24" height="200" fill="${p.ink}"/>`).join('')
+        [0, 1, 2]
+          .map(
+            (i) =>
+              `<path d="M${100 + i * 360} 620 q180 -200 360 0" fill="none" stroke="${p.ink}" stroke-width="22"/>`,
+          )
+          .join('') +
+        [0, 1, 2, 3]
+          .map((i) => `<rect x="${88 + i * 360}" y="440" width="24" height="200" fill="${p.ink}"/>`)
+          .join('')
       );
     case 'market':
       return [0, 1, 2, 3]
@@ -292,17 +397,30 @@ function svgFor(name: DemoImageName): { body: string; width: number; height: num
   if (name === 'accessibility-aa') return { body: accessibilityMarkSvg(), width: 88, height: 31 };
   if (name === 'og-image') return { body: scene('harbor', 'dusk', 1200, 630), width: 1200, height: 630 };
   const spec: ImageSpec = CATALOGUE[name];
-  return { body: scene(spec.motif, spec.palette, spec.width, spec.height), width: spec.width, height: spec.height };
+  return {
+    body: scene(spec.motif, spec.palette, spec.width, spec.height),
+    width: spec.width,
+    height: spec.height,
+  };
 }
 
 export function demoImagePath(name: DemoImageName): string {
   return `${DEMO_MEDIA_PREFIX}${name}.svg`;
 }
 
-const ALL_NAMES: DemoImageName[] = [...(Object.keys(CATALOGUE) as Array<keyof typeof CATALOGUE>), 'logo', 'accessibility-aa', 'og-image'];
+const ALL_NAMES: DemoImageName[] = [
+  ...(Object.keys(CATALOGUE) as Array<keyof typeof CATALOGUE>),
+  'logo',
+  'accessibility-aa',
+  'og-image',
+];
 
 export function svgDemoImages(): DemoImage[] {
-  return ALL_NAMES.map((name) => ({ path: demoImagePath(name), contentType: SVG_TYPE, body: svgFor(name).body }));
+  return ALL_NAMES.map((name) => ({
+    path: demoImagePath(name),
+    contentType: SVG_TYPE,
+    body: svgFor(name).body,
+  }));
 }
 
 /** A FileEntry for one demo image; `description` is the alt text shown to screen-reader users. */

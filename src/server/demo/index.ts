@@ -13,7 +13,17 @@ import { historicalEvents, museumAnnals } from './history.content';
 import { downloadItems, galleryAlbums, videoItems } from './media.content';
 import { aboutPage, accessibilityPage, privacyPage, visitPage } from './pages.content';
 import { peopleItems } from './people.content';
-import { siteBanner, siteBannerMobile, siteConfig, siteFooter, siteHeader, siteMenu, siteMetadata, siteSitemap, siteUsers } from './site-chrome.content';
+import {
+  siteBanner,
+  siteBannerMobile,
+  siteConfig,
+  siteFooter,
+  siteHeader,
+  siteMenu,
+  siteMetadata,
+  siteSitemap,
+  siteUsers,
+} from './site-chrome.content';
 import { HOME_STRUCTURE, LANDING_PAGES } from './structure.content';
 
 /**
@@ -34,7 +44,8 @@ const setting = (overrides: Partial<MenuSetting> = {}): MenuSetting => ({
 });
 
 /** Typed items become the loose row records the server stores (one JSON document per row). */
-const asRows = <T extends { id: string; title: string }>(items: T[]): Row[] => items.map((item) => ({ ...item }));
+const asRows = <T extends { id: string; title: string }>(items: T[]): Row[] =>
+  items.map((item) => ({ ...item }));
 
 interface ListSpec {
   path: string;
@@ -57,7 +68,10 @@ function addRelated(lists: ListSpec[]): void {
       const first = tags[0];
       if (!first) return;
       const candidates = pool.filter(
-        (entry) => entry.path !== list.path && Array.isArray(entry.row.tags) && (entry.row.tags as string[]).includes(first),
+        (entry) =>
+          entry.path !== list.path &&
+          Array.isArray(entry.row.tags) &&
+          (entry.row.tags as string[]).includes(first),
       );
       if (candidates.length === 0) return;
       const related: ItemRef[] = [];
@@ -76,10 +90,19 @@ function buildLists(): ListSpec[] {
   const history = historicalEvents(people, objects);
   // A person's events are the historical events that name them; filled from that side only.
   for (const person of people) {
-    person.events = history.filter((event) => event.people.some((ref) => ref.id === person.id)).map((event) => refTo('history', event));
+    person.events = history
+      .filter((event) => event.people.some((ref) => ref.id === person.id))
+      .map((event) => refTo('history', event));
   }
   const lists: ListSpec[] = [
-    { path: 'news', title: '新聞稿', kind: 'normal', templateKey: 'template-002', setting: setting(), rows: asRows(newsArticles()) },
+    {
+      path: 'news',
+      title: '新聞稿',
+      kind: 'normal',
+      templateKey: 'template-002',
+      setting: setting(),
+      rows: asRows(newsArticles()),
+    },
     {
       path: 'announcements',
       title: '公告',
@@ -88,8 +111,22 @@ function buildLists(): ListSpec[] {
       setting: setting({ showViews: false, showShare: false, showRelated: false }),
       rows: asRows(announcementArticles()),
     },
-    { path: 'activities', title: '活動報名', kind: 'event', templateKey: 'template-005', setting: setting({ showViews: false }), rows: asRows(activityEvents()) },
-    { path: 'history', title: '歷史事件', kind: 'events', templateKey: 'template-007', setting: setting({ showDate: false }), rows: asRows(history) },
+    {
+      path: 'activities',
+      title: '活動報名',
+      kind: 'event',
+      templateKey: 'template-005',
+      setting: setting({ showViews: false }),
+      rows: asRows(activityEvents()),
+    },
+    {
+      path: 'history',
+      title: '歷史事件',
+      kind: 'events',
+      templateKey: 'template-007',
+      setting: setting({ showDate: false }),
+      rows: asRows(history),
+    },
     {
       path: 'annals',
       title: '館務大事紀',
@@ -98,8 +135,22 @@ function buildLists(): ListSpec[] {
       setting: setting({ showShare: false, showPrint: false, showRelated: false }),
       rows: asRows(museumAnnals()),
     },
-    { path: 'gallery', title: '活動相簿', kind: 'gallery', templateKey: 'template-008', setting: setting({ showPrint: false }), rows: asRows(galleryAlbums()) },
-    { path: 'videos', title: '影音專區', kind: 'video', templateKey: 'template-008', setting: setting({ showPrint: false, showTags: false }), rows: asRows(videoItems()) },
+    {
+      path: 'gallery',
+      title: '活動相簿',
+      kind: 'gallery',
+      templateKey: 'template-008',
+      setting: setting({ showPrint: false }),
+      rows: asRows(galleryAlbums()),
+    },
+    {
+      path: 'videos',
+      title: '影音專區',
+      kind: 'video',
+      templateKey: 'template-008',
+      setting: setting({ showPrint: false, showTags: false }),
+      rows: asRows(videoItems()),
+    },
     {
       path: 'downloads',
       title: '下載專區',
@@ -108,9 +159,30 @@ function buildLists(): ListSpec[] {
       setting: setting({ showShare: false, showRelated: false }),
       rows: asRows(downloadItems()),
     },
-    { path: 'people', title: '人物誌', kind: 'people', templateKey: 'template-012', setting: setting({ showDate: false }), rows: asRows(people) },
-    { path: 'collection', title: '典藏文物', kind: 'object', templateKey: 'template-012', setting: setting({ showDate: false, showShare: false }), rows: asRows(objects) },
-    { path: 'digital', title: '數位典藏', kind: 'digital', templateKey: 'template-013', setting: setting(), rows: asRows(digitalItems()) },
+    {
+      path: 'people',
+      title: '人物誌',
+      kind: 'people',
+      templateKey: 'template-012',
+      setting: setting({ showDate: false }),
+      rows: asRows(people),
+    },
+    {
+      path: 'collection',
+      title: '典藏文物',
+      kind: 'object',
+      templateKey: 'template-012',
+      setting: setting({ showDate: false, showShare: false }),
+      rows: asRows(objects),
+    },
+    {
+      path: 'digital',
+      title: '數位典藏',
+      kind: 'digital',
+      templateKey: 'template-013',
+      setting: setting(),
+      rows: asRows(digitalItems()),
+    },
     {
       path: 'appeal',
       title: '訴願決定',
@@ -125,8 +197,18 @@ function buildLists(): ListSpec[] {
   return lists;
 }
 
-function singleModule(title: string, templateKey: string, page: PageObject, overrides: Partial<MenuSetting>): DemoModule {
-  return { info: { moduleKey: LIST_LAYOUT_BY_KIND.single, templateKey, title }, setting: setting(overrides), kind: 'single', page };
+function singleModule(
+  title: string,
+  templateKey: string,
+  page: PageObject,
+  overrides: Partial<MenuSetting>,
+): DemoModule {
+  return {
+    info: { moduleKey: LIST_LAYOUT_BY_KIND.single, templateKey, title },
+    setting: setting(overrides),
+    kind: 'single',
+    page,
+  };
 }
 
 export function buildDemoSite(): DemoSite {
@@ -139,13 +221,39 @@ export function buildDemoSite(): DemoSite {
       rows: list.rows,
     };
   }
-  modules.about = singleModule('本館簡介', 'template-003', aboutPage(), { showDate: false, showTags: false, showRelated: false });
-  modules.visit = singleModule('參觀資訊', 'template-003', visitPage(), { showViews: false, showShare: false, showTags: false, showRelated: false });
-  modules.privacy = singleModule('隱私權政策', 'template-004', privacyPage(), { showViews: false, showShare: false, showTags: false, showRelated: false });
-  modules.accessibility = singleModule('無障礙聲明', 'template-004', accessibilityPage(), { showViews: false, showShare: false, showTags: false, showRelated: false });
+  modules.about = singleModule('本館簡介', 'template-003', aboutPage(), {
+    showDate: false,
+    showTags: false,
+    showRelated: false,
+  });
+  modules.visit = singleModule('參觀資訊', 'template-003', visitPage(), {
+    showViews: false,
+    showShare: false,
+    showTags: false,
+    showRelated: false,
+  });
+  modules.privacy = singleModule('隱私權政策', 'template-004', privacyPage(), {
+    showViews: false,
+    showShare: false,
+    showTags: false,
+    showRelated: false,
+  });
+  modules.accessibility = singleModule('無障礙聲明', 'template-004', accessibilityPage(), {
+    showViews: false,
+    showShare: false,
+    showTags: false,
+    showRelated: false,
+  });
   modules.mailbox = {
     info: { moduleKey: LIST_LAYOUT_BY_KIND.mailbox, templateKey: 'template-014', title: '民意信箱' },
-    setting: setting({ showDate: false, showViews: false, showShare: false, showPrint: false, showTags: false, showRelated: false }),
+    setting: setting({
+      showDate: false,
+      showViews: false,
+      showShare: false,
+      showPrint: false,
+      showTags: false,
+      showRelated: false,
+    }),
     kind: 'mailbox',
   };
   modules.tag = {
@@ -161,7 +269,14 @@ export function buildDemoSite(): DemoSite {
     // client then asks `/api/site/structure/{path}` for the sections. It holds no items of its own.
     modules[landing.path] = {
       info: { moduleKey: 'index', templateKey: landing.structure.templateKey, title: landing.title },
-      setting: setting({ showDate: false, showViews: false, showShare: false, showPrint: false, showTags: false, showRelated: false }),
+      setting: setting({
+        showDate: false,
+        showViews: false,
+        showShare: false,
+        showPrint: false,
+        showTags: false,
+        showRelated: false,
+      }),
       kind: 'single',
     };
   }
@@ -183,7 +298,10 @@ export function buildDemoSite(): DemoSite {
 }
 
 const isFileEntry = (value: unknown): value is FileEntry =>
-  typeof value === 'object' && value !== null && typeof (value as FileEntry).original === 'string' && typeof (value as FileEntry).fileId === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FileEntry).original === 'string' &&
+  typeof (value as FileEntry).fileId === 'string';
 
 /** Every FileEntry anywhere in the site (rows, pages, banners, header), found by walking the data. */
 export function collectFileEntries(site: DemoSite): FileEntry[] {

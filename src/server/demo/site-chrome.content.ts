@@ -1,4 +1,11 @@
-import type { Banner, MenuItem, SiteConfigEntry, SiteFooter, SiteHeader, SiteMetadata } from '../../shared/api-types';
+import type {
+  Banner,
+  MenuItem,
+  SiteConfigEntry,
+  SiteFooter,
+  SiteHeader,
+  SiteMetadata,
+} from '../../shared/api-types';
 import type { DemoUser } from './demo-site.types';
 import { demoImagePath, imageFile } from './demo-images';
 
@@ -6,7 +13,9 @@ import { demoImagePath, imageFile } from './demo-images';
 
 export const SITE_TITLE = '國立臨海文化記憶館';
 
-export const siteConfig = (): SiteConfigEntry[] => [{ lang: 'zh-tw', siteToken: 'linhai-museum-demo-zh-tw', default: true }];
+export const siteConfig = (): SiteConfigEntry[] => [
+  { lang: 'zh-tw', siteToken: 'linhai-museum-demo-zh-tw', default: true },
+];
 
 export const siteHeader = (): SiteHeader => ({
   title: SITE_TITLE,
@@ -98,7 +107,8 @@ export const siteFooter = (): SiteFooter => ({
 
 export const siteMetadata = (): SiteMetadata => ({
   title: SITE_TITLE,
-  description: '國立臨海文化記憶館收藏與展示臨海鎮的港口、工藝與人的故事，提供展覽、活動、數位典藏與學習資源。（虛構示範網站）',
+  description:
+    '國立臨海文化記憶館收藏與展示臨海鎮的港口、工藝與人的故事，提供展覽、活動、數位典藏與學習資源。（虛構示範網站）',
   keywords: ['臨海', '博物館', '港口', '工藝', '口述歷史', '數位典藏', '燈塔'],
   ogImage: demoImagePath('og-image'),
 });
@@ -143,13 +153,25 @@ export function siteBannerMobile(): Banner {
   const desktop = siteBanner();
   return {
     rows: desktop.rows.map((row, i) => {
-      const name = (['banner-mobile-1', 'banner-mobile-2', 'banner-mobile-3', 'banner-mobile-4'] as const)[i] ?? 'banner-mobile-1';
+      const name =
+        (['banner-mobile-1', 'banner-mobile-2', 'banner-mobile-3', 'banner-mobile-4'] as const)[i] ??
+        'banner-mobile-1';
       return { ...row, id: `${row.id}-mobile`, image: imageFile(name, row.image.description) };
     }),
   };
 }
 
 export const siteUsers = (): DemoUser[] => [
-  { account: 'editor', password: 'Editor#2026', displayName: '林編輯（網站編輯）', rights: { r: true, w: true, d: true } },
-  { account: 'viewer', password: 'Viewer#2026', displayName: '陳檢閱（唯讀檢視）', rights: { r: true, w: false, d: false } },
+  {
+    account: 'editor',
+    password: 'Editor#2026',
+    displayName: '林編輯（網站編輯）',
+    rights: { r: true, w: true, d: true },
+  },
+  {
+    account: 'viewer',
+    password: 'Viewer#2026',
+    displayName: '陳檢閱（唯讀檢視）',
+    rights: { r: true, w: false, d: false },
+  },
 ];

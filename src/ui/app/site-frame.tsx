@@ -30,6 +30,12 @@ export interface SiteFrameProps {
   title?: string | undefined;
   /** A last crumb after the menu trail: a detail item's title, or 網站導覽 / 搜尋 for pages off the menu. */
   crumb?: string | undefined;
+  /**
+   * The page is still asking which frame it has (`templateKey` on its way): hold the place instead of
+   * drawing the default frame, which would load a chunk only to be swapped for the real one a moment
+   * later (a flash of the wrong layout). Pages that never name a frame leave it false.
+   */
+  pending?: boolean;
   /** `false` leaves the side navigation out even where the menu has a branch for `path`. */
   sidebar?: boolean;
   /** The page's main content; the frame wraps it in `<main id="main-content">`. */
@@ -55,6 +61,7 @@ function frameName(templateKey: string | undefined): string {
  */
 export function SiteFrame({
   templateKey,
+  pending = false,
   lang,
   path,
   title,
@@ -83,6 +90,9 @@ export function SiteFrame({
     ),
     footer: <SiteFooter footer={footer} />,
   };
+  if (pending && templateKey === undefined) {
+    return <div className={styles.loading} aria-busy="true" data-part="frame-loading" />;
+  }
   const name = frameName(templateKey);
 
   return (

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AppServices } from '../../composition/services';
 import { createI18n } from '../i18n/i18n';
+import { hintLogo } from '../services/image-hints';
 import { App } from './app';
 
 /**
@@ -13,7 +14,10 @@ import { App } from './app';
  * visit they are already travelling while the scripts download.
  */
 export function loadStartupData(services: AppServices): Promise<void> {
-  return Promise.all([services.stores.siteConfig.load(), services.stores.siteChrome.load()]).then(() => {});
+  return Promise.all([services.stores.siteConfig.load(), services.stores.siteChrome.load()]).then(() => {
+    // The logo is on every page's first screen: it starts now, not when the frame has rendered.
+    hintLogo(services.stores.siteChrome.getState().header);
+  });
 }
 
 export async function startApp(container: HTMLElement, services: AppServices): Promise<Root> {

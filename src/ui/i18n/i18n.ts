@@ -47,7 +47,11 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n>
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
   if (options.resources) {
-    await instance.init({ ...baseI18nOptions, resources: options.resources, initAsync: false } as InitOptions);
+    await instance.init({
+      ...baseI18nOptions,
+      resources: options.resources,
+      initAsync: false,
+    } as InitOptions);
     return instance;
   }
   const appRoot = options.appRoot ?? `${window.location.origin}/`;

@@ -8,7 +8,10 @@ import path from 'node:path';
  */
 export function mergeI18nFragments(dir: string): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     merged[path.basename(file, '.json')] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   }
   return merged;

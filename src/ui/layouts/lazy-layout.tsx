@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutLoader } from './layout-contract';
 
@@ -28,38 +28,95 @@ function safe<T>(fn: () => T, fallback: T): T {
 }
 
 const warned = new Set<string>();
-const cache = new WeakMap<LayoutLoader<never>, ComponentType<never>>();
+
+type AnyLoader = LayoutLoader<never>;
+/** Chunks already in: their component renders at once, with no loading step at all. */
+const loadedComponents = new WeakMap<AnyLoader, ComponentType<never>>();
+/** Chunks on their way, shared by every slot that asks for the same one. */
+const loadingChunks = new WeakMap<AnyLoader, Promise<ComponentType<never>>>();
 
 /**
- * A layout chunk that fails to load usually means a deploy replaced the hashed files under a page that
- * was already open. Reloading once fetches the new index.html and its chunks; a second failure in the
- * same tab is a real fault, and the error screen (LayoutErrorBoundary) offers the reload button.
+ * Loads a chunk's component once. A layout chunk that fails to load usually means a deploy replaced
+ * the hashed files under a page that was already open. Reloading once fetches the new index.html and
+ * its chunks; a second failure in the same tab is a real fault, and the error screen
+ * (LayoutErrorBoundary) offers the reload button.
  */
-export function lazyLayout<P>(
+function loadChunk(loader: AnyLoader, guard: ReloadGuard): Promise<ComponentType<never>> {
+  const known = loadingChunks.get(loader);
+  if (known) return known;
+  const loading = loader().then(
+    (module) => {
+      guard.clear();
+      loadedComponents.set(loader, module.default as ComponentType<never>);
+      return module.default as ComponentType<never>;
+    },
+    (error: unknown) => {
+      loadingChunks.delete(loader);
+      if (!guard.tried()) {
+        guard.mark();
+        guard.reload();
+        return new Promise<never>(() => {});
+      }
+      throw error;
+    },
+  );
+  loadingChunks.set(loader, loading);
+  return loading;
+}
+
+/**
+ * The component of a lazily loaded chunk (a layout, a page). Not React.lazy with Suspense: React holds
+ * back the reveal of a suspended boundary for up to 300 ms after its fallback showed, and on a page
+ * that chains page → frame → layout chunks that wait stood between the data and the content at each
+ * step (docs/performance.md). Here the chunk's arrival is plain state: it renders the moment it is in,
+ * and a chunk loaded before (prefetched, or used by another slot) renders on the first pass.
+ */
+function ChunkSlot<P extends object>({
+  loader,
+  guard,
+  props,
+  fallback,
+}: {
+  loader: LayoutLoader<P>;
+  guard: ReloadGuard;
+  props: P;
+  fallback: ReactNode;
+}) {
+  const key = loader as unknown as AnyLoader;
+  const [state, setState] = useState<{ key: AnyLoader; Loaded?: ComponentType<never>; error?: unknown }>(
+    () => ({
+      key,
+      Loaded: loadedComponents.get(key),
+    }),
+  );
+  const current = state.key === key ? state : { key, Loaded: loadedComponents.get(key) };
+  const loaded = current.Loaded !== undefined;
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadChunk(key, guard).then(
+      (Loaded) => live && setState({ key, Loaded }),
+      (error: unknown) => live && setState({ key, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, guard, loaded]);
+  // Thrown while rendering, so the nearest LayoutErrorBoundary shows the reload screen.
+  if (current.error !== undefined) throw current.error;
+  if (!current.Loaded) return <>{fallback}</>;
+  const Loaded = current.Loaded as unknown as ComponentType<P>;
+  return <Loaded {...props} />;
+}
+
+/** A component for a chunk loader, made once per loader (routes declare theirs at module level). */
+export function lazyChunk<P extends object>(
   loader: LayoutLoader<P>,
   guard: ReloadGuard = browserReloadGuard,
 ): ComponentType<P> {
-  const key = loader as unknown as LayoutLoader<never>;
-  const known = cache.get(key);
-  if (known) return known as unknown as ComponentType<P>;
-  const component = lazy(() =>
-    loader().then(
-      (module) => {
-        guard.clear();
-        return module;
-      },
-      (error: unknown) => {
-        if (!guard.tried()) {
-          guard.mark();
-          guard.reload();
-          return new Promise<never>(() => {});
-        }
-        throw error;
-      },
-    ),
-  );
-  cache.set(key, component as unknown as ComponentType<never>);
-  return component as unknown as ComponentType<P>;
+  return function LazyChunk(props: P) {
+    return <ChunkSlot loader={loader} guard={guard} props={props} fallback={null} />;
+  };
 }
 
 export function UnknownLayout({ name }: { name: string }) {
@@ -124,12 +181,9 @@ export function LayoutSlot<P extends object>({
     }
     return <UnknownLayout name={name} />;
   }
-  const Layout = lazyLayout(loader) as ComponentType<P>;
   return (
     <LayoutErrorBoundary>
-      <Suspense fallback={fallback}>
-        <Layout {...props} />
-      </Suspense>
+      <ChunkSlot loader={loader} guard={browserReloadGuard} props={props} fallback={fallback} />
     </LayoutErrorBoundary>
   );
 }

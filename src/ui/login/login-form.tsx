@@ -73,7 +73,9 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
       onSuccess();
       return;
     }
-    const message = result.messageKey ? t(result.messageKey, { defaultValue: result.message }) : result.message;
+    const message = result.messageKey
+      ? t(result.messageKey, { defaultValue: result.message })
+      : result.message;
     const errors: FieldMessages = {};
     for (const name of FIELD_NAMES) {
       const text = result.fields?.[name];
@@ -126,10 +128,25 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   };
 
   return (
-    <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate maxW="28rem" aria-busy={busy} data-part="login-form">
+    <chakra.form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      maxW="28rem"
+      aria-busy={busy}
+      data-part="login-form"
+    >
       <Stack gap="5">
         {formError && (
-          <Box role="alert" borderWidth="1px" borderColor="red.600" bg="red.50" color="red.800" p="3" borderRadius="md" data-part="login-error">
+          <Box
+            role="alert"
+            borderWidth="1px"
+            borderColor="red.600"
+            bg="red.50"
+            color="red.800"
+            p="3"
+            borderRadius="md"
+            data-part="login-error"
+          >
             {formError}
           </Box>
         )}

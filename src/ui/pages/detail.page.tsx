@@ -45,6 +45,7 @@ export default function DetailPage() {
   return (
     <SiteFrame
       templateKey={module.status === 'ready' ? module.module.templateKey : undefined}
+      pending={module.status === 'loading'}
       lang={lang}
       path={path}
       title={ready ? item?.title : undefined}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useStore } from 'zustand';
@@ -5,6 +6,7 @@ import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { SiteFrame } from '../app/site-frame';
 import { visuallyHiddenClass } from '../parts/visually-hidden';
+import { hintFirstBanner } from '../services/image-hints';
 import { fetchStructure } from './page-data';
 import { PageFailed, PageLoading, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
@@ -19,10 +21,18 @@ export default function HomePage() {
   const description = useStore(stores.siteChrome, (s) => s.metadata?.description);
   const structure = useLoad('home', () => fetchStructure(api));
   useMetaDescription(description);
+  const banner = useStore(stores.siteChrome, (s) => s.banner);
+  const bannerMobile = useStore(stores.siteChrome, (s) => s.bannerMobile);
+  const opensWithBanner = structure.data?.index[0]?.layout === 'index-banner';
+  // The banner's first slide is the largest paint: it starts as soon as the structure says it leads.
+  useEffect(() => {
+    if (opensWithBanner) hintFirstBanner(banner, bannerMobile);
+  }, [opensWithBanner, banner, bannerMobile]);
 
   return (
     <SiteFrame
       templateKey={structure.data?.templateKey}
+      pending={structure.status === 'loading'}
       lang={lang}
       title={siteTitle || undefined}
       sidebar={false}

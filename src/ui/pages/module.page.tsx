@@ -44,7 +44,7 @@ export default function ModulePage() {
   }
   if (module.status !== 'ready') {
     return (
-      <SiteFrame lang={lang} path={path}>
+      <SiteFrame lang={lang} path={path} pending={module.status === 'loading'}>
         {module.status === 'failed' ? (
           <PageFailed error={module.error} onRetry={() => window.location.reload()} />
         ) : (

@@ -1,27 +1,28 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { HOME_PATH, LANGS } from '../../domain/config/constants';
 import { NotFoundPage } from '../app/not-found.page';
 import { RequireLogin } from '../app/require-login';
+import { lazyChunk } from '../layouts/lazy-layout';
 import { withChakra } from '../theme/with-chakra';
 import { paths } from './paths';
 
 // One chunk per page: a visitor reading an article never downloads the search or editor code. The
 // public pages are styled with CSS modules; the login form and the editor tools render Chakra's form
 // components, so the Chakra scope loads along with their chunk (docs/styling.md).
-const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/home.page'));
-const ModulePage = lazy(() => import(/* webpackChunkName: "page-module" */ '../pages/module.page'));
-const DetailPage = lazy(() => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'));
-const SearchPage = lazy(() => import(/* webpackChunkName: "page-search" */ '../pages/search.page'));
-const SitemapPage = lazy(() => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page'));
-const LoginPage = lazy(
+const HomePage = lazyChunk(() => import(/* webpackChunkName: "page-home" */ '../pages/home.page'));
+const ModulePage = lazyChunk(() => import(/* webpackChunkName: "page-module" */ '../pages/module.page'));
+const DetailPage = lazyChunk(() => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'));
+const SearchPage = lazyChunk(() => import(/* webpackChunkName: "page-search" */ '../pages/search.page'));
+const SitemapPage = lazyChunk(() => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page'));
+const LoginPage = lazyChunk(
   withChakra<object>(() =>
     import(/* webpackChunkName: "page-login" */ '../login/login.page').then((m) => ({
       default: m.LoginPage,
     })),
   ),
 );
-const EditorToolsPage = lazy(
+const EditorToolsPage = lazyChunk(
   withChakra<object>(() =>
     import(/* webpackChunkName: "page-editor" */ '../app/editor-tools.page').then((m) => ({
       default: m.EditorToolsPage,

@@ -1,8 +1,9 @@
 /**
  * Loading a route before it is needed (docs/performance.md, "Prefetch"). Two uses:
  *
- * - at start-up, `startRouteChunk(location)` starts the page chunk of the route being opened while
- *   React is still starting, instead of after the first render asks for it;
+ * - at start-up (src/main.tsx), `prefetchRoute(location)` starts the page chunk and the first API
+ *   answers of the route being opened while React is still starting, instead of after the first
+ *   render and commit ask for them;
  * - `installLinkPrefetch(apiHost)`: when a visitor shows intent to follow a site link (pointer over
  *   it, keyboard focus on it, finger down on it), the target's page chunk starts loading, and the
  *   page's first API answers are preloaded (`<link rel="preload" as="fetch">`: the module, its menu
@@ -51,7 +52,8 @@ export function routeOf(href: string): RouteTarget | null {
 
 /** The GETs a page makes first, before any answer is in. */
 export function firstCallsOf(route: RouteTarget): string[] {
-  if (route.path === undefined) return [];
+  // The home page asks for the site structure (its frame and sections) before anything else.
+  if (route.path === undefined) return ['/api/site/structure'];
   const path = encodeURIComponent(route.path);
   const calls = [`/api/site/module/${path}`, `/api/cms/menuSetting/${path}`];
   if (route.kind === 'detail' && route.id !== undefined)
@@ -60,11 +62,6 @@ export function firstCallsOf(route: RouteTarget): string[] {
 }
 
 /** Starts loading the page chunk of `pathname`, if it is one of the content pages. */
-export function startRouteChunk(pathname: string): void {
-  const route = routeOf(pathname);
-  if (route) void PAGE_CHUNKS[route.kind]().catch(() => {});
-}
-
 const done = new Set<string>();
 
 function preloadFetch(doc: Document, url: string): void {

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
- * A `React.lazy` loader for a component that renders Chakra: the component's chunk and the Chakra
+ * A chunk loader (`lazyChunk`, src/ui/layouts/lazy-layout.tsx) for a component that renders Chakra: the component's chunk and the Chakra
  * scope load in parallel, and the component renders inside the scope. Only code behind such a loader
  * may import `@chakra-ui/react` (eslint.config.mjs keeps it off the first screen).
  */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LayoutSlot, lazyLayout, type ReloadGuard } from '../../../src/ui/layouts/lazy-layout';
+import { LayoutSlot, lazyChunk, type ReloadGuard } from '../../../src/ui/layouts/lazy-layout';
 import type { LayoutLoader } from '../../../src/ui/layouts/layout-contract';
 
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('the layout slot', () => {
 describe('a layout chunk that fails to load', () => {
   it('reloads the page once instead of failing the first time', async () => {
     const guard = memoryGuard();
-    const Broken = lazyLayout<object>(() => Promise.reject(new Error('ChunkLoadError')), guard);
+    const Broken = lazyChunk<object>(() => Promise.reject(new Error('ChunkLoadError')), guard);
     render(<Broken />);
     await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));

@@ -55,7 +55,7 @@ describe('route prefetch', () => {
     expect(routeOf('/home/zh-tw/%E0%A4%A')).toBeNull();
   });
 
-  it('names the first API calls of a content page and of a detail, encoded as the pages encode them', () => {
+  it('names the first API calls of the home page, a content page and a detail, encoded as the pages encode them', () => {
     expect(firstCallsOf({ kind: 'module', lang: 'zh-tw', path: '活動' })).toEqual([
       '/api/site/module/%E6%B4%BB%E5%8B%95',
       '/api/cms/menuSetting/%E6%B4%BB%E5%8B%95',
@@ -65,7 +65,7 @@ describe('route prefetch', () => {
       '/api/cms/menuSetting/news',
       '/api/cms/news/a%20b',
     ]);
-    expect(firstCallsOf({ kind: 'home', lang: 'zh-tw' })).toEqual([]);
+    expect(firstCallsOf({ kind: 'home', lang: 'zh-tw' })).toEqual(['/api/site/structure']);
   });
 
   it('on pointer or focus intent, loads the target page chunk and preloads its first answers, once per link', async () => {

@@ -1,23 +1,14 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BannerRow } from '../../../shared/api-types';
 import { PHONE_MEDIA_QUERY } from '../../chrome/chrome-variant.context';
 import { ChromeLink } from '../../chrome/menu-link';
 import type { SectionLayoutProps } from '../../layouts/layout-contract';
+import { mobileRowFor } from './banner-rows';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
 import styles from './index-banner.section.module.css';
 
 /** WCAG 2.2.2 allows motion that the visitor can pause; six seconds leaves time to read a caption. */
 export const BANNER_INTERVAL_MS = 6000;
-
-/** The phone image of a slide: the bannerMobile row with the same id, else the one at the same place. */
-function mobileRowFor(
-  row: BannerRow,
-  index: number,
-  mobileRows: readonly BannerRow[],
-): BannerRow | undefined {
-  return mobileRows.find((candidate) => candidate.id === row.id) ?? mobileRows[index];
-}
 
 /**
  * The home page's banner carousel (APG carousel pattern). It advances every six seconds unless the

@@ -32,7 +32,9 @@ function toQuickLink(lang: string, item: MenuItem): QuickLink | undefined {
  * grouping entry without a page of its own links to its first page), at most `limit` of them.
  */
 export function quickLinks(lang: string, menu: readonly MenuItem[], limit?: number): QuickLink[] {
-  const links = menu.map((item) => toQuickLink(lang, item)).filter((link): link is QuickLink => link !== undefined);
+  const links = menu
+    .map((item) => toQuickLink(lang, item))
+    .filter((link): link is QuickLink => link !== undefined);
   return limit !== undefined && limit > 0 ? links.slice(0, limit) : links;
 }
 

@@ -32,7 +32,11 @@ export function SectionFrame({ layout, family, children }: SectionFrameProps) {
           {title}
         </h2>
         {section.path && (
-          <AppLink href={paths.page.href(lang, section.path)} className={styles.more} data-part="section-more">
+          <AppLink
+            href={paths.page.href(lang, section.path)}
+            className={styles.more}
+            data-part="section-more"
+          >
             {t('sections.more')}
             {/* Several sections each have a 「更多」 link; the hidden title tells them apart when listed. */}
             <VisuallyHidden>{title}</VisuallyHidden>
