@@ -2,16 +2,19 @@ import type { Banner, SiteHeader } from '../../shared/api-types';
 import { PHONE_MEDIA_QUERY } from '../chrome/chrome-variant.context';
 import { mobileRowFor } from '../sections/banner/banner-rows';
 
-/** One `<link rel="preload" as="image">` a URL and media, so a second call adds nothing. */
+/** One `<link rel="preload" as="image">` per URL and media, so a second call adds nothing. */
 function preloadImage(doc: Document, href: string, media?: string): void {
-  const selector = `link[rel="preload"][as="image"][href="${CSS.escape(href)}"]`;
-  if (doc.head.querySelector(selector)) return;
+  const links = doc.head.querySelectorAll('link[rel="preload"][as="image"]');
+  const known = [...links].some(
+    (link) => link.getAttribute('href') === href && (link.getAttribute('media') ?? undefined) === media,
+  );
+  if (known) return;
   const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', href);
   link.setAttribute('fetchpriority', 'high');
-  if (media) link.media = media;
+  if (media) link.setAttribute('media', media);
   doc.head.append(link);
 }
 

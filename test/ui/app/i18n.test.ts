@@ -12,7 +12,9 @@ const texts = mergeI18nFragments(path.resolve(__dirname, '../../../src/ui/i18n/z
 
 describe('i18n', () => {
   it('looks for the translation file below the app root, not below the current page', () => {
-    expect(translationUrl('https://site.example.tw/', 'zh-tw')).toBe('https://site.example.tw/assets/i18n/zh-tw.json');
+    expect(translationUrl('https://site.example.tw/', 'zh-tw')).toBe(
+      'https://site.example.tw/assets/i18n/zh-tw.json',
+    );
   });
 
   it('loads zh-tw once over HTTP from assets/i18n/zh-tw.json and keeps the lower-case code', async () => {

@@ -1,11 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from './support/render-app';
 
-jest.mock('../../../src/ui/pages/home.page', () => ({ __esModule: true, default: jest.requireActual('./support/page-doubles').pageDouble('home') }));
-jest.mock('../../../src/ui/pages/module.page', () => ({ __esModule: true, default: jest.requireActual('./support/page-doubles').ModulePageDouble }));
-jest.mock('../../../src/ui/pages/detail.page', () => ({ __esModule: true, default: jest.requireActual('./support/page-doubles').pageDouble('detail') }));
-jest.mock('../../../src/ui/pages/search.page', () => ({ __esModule: true, default: jest.requireActual('./support/page-doubles').pageDouble('search') }));
-jest.mock('../../../src/ui/pages/sitemap.page', () => ({ __esModule: true, default: jest.requireActual('./support/page-doubles').pageDouble('sitemap') }));
+jest.mock('../../../src/ui/pages/home.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('./support/page-doubles').pageDouble('home'),
+}));
+jest.mock('../../../src/ui/pages/module.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('./support/page-doubles').ModulePageDouble,
+}));
+jest.mock('../../../src/ui/pages/detail.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('./support/page-doubles').pageDouble('detail'),
+}));
+jest.mock('../../../src/ui/pages/search.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('./support/page-doubles').pageDouble('search'),
+}));
+jest.mock('../../../src/ui/pages/sitemap.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('./support/page-doubles').pageDouble('sitemap'),
+}));
 
 const notFoundPage = () => document.querySelector<HTMLElement>('[data-page="not-found"]');
 
@@ -21,11 +36,14 @@ describe('the route table', () => {
     await waitFor(() => expect(notFoundPage()).toHaveTextContent(/^404 Not Found$/));
   });
 
-  it.each(['/nope', '/home/zh-tw/news/1/extra', '/home/en', '/home/en/news'])('ends an unknown path like %s on /404', async (path) => {
-    const app = await renderApp({ path });
-    await waitFor(() => expect(app.twins.navigation.current()).toBe('/404'));
-    await waitFor(() => expect(notFoundPage()).toHaveTextContent('404 Not Found'));
-  });
+  it.each(['/nope', '/home/zh-tw/news/1/extra', '/home/en', '/home/en/news'])(
+    'ends an unknown path like %s on /404',
+    async (path) => {
+      const app = await renderApp({ path });
+      await waitFor(() => expect(app.twins.navigation.current()).toBe('/404'));
+      await waitFor(() => expect(notFoundPage()).toHaveTextContent('404 Not Found'));
+    },
+  );
 
   it('ends a page the CMS does not know on /404', async () => {
     const app = await renderApp({ path: '/home/zh-tw/missing' });

@@ -8,11 +8,26 @@ import { documentTitle } from '../../../src/ui/app/route-change';
 import { loadStartupData } from '../../../src/ui/app/start-app';
 import { go, renderApp, scriptSite, SITE } from './support/render-app';
 
-jest.mock('../../../src/ui/pages/home.page', () => ({ __esModule: true, default: jest.requireActual('./support/page-doubles').pageDouble('home') }));
-jest.mock('../../../src/ui/pages/module.page', () => ({ __esModule: true, default: jest.requireActual('./support/page-doubles').ModulePageDouble }));
-jest.mock('../../../src/ui/pages/detail.page', () => ({ __esModule: true, default: jest.requireActual('./support/page-doubles').pageDouble('detail') }));
-jest.mock('../../../src/ui/pages/search.page', () => ({ __esModule: true, default: jest.requireActual('./support/page-doubles').pageDouble('search') }));
-jest.mock('../../../src/ui/pages/sitemap.page', () => ({ __esModule: true, default: jest.requireActual('./support/page-doubles').pageDouble('sitemap') }));
+jest.mock('../../../src/ui/pages/home.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('./support/page-doubles').pageDouble('home'),
+}));
+jest.mock('../../../src/ui/pages/module.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('./support/page-doubles').ModulePageDouble,
+}));
+jest.mock('../../../src/ui/pages/detail.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('./support/page-doubles').pageDouble('detail'),
+}));
+jest.mock('../../../src/ui/pages/search.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('./support/page-doubles').pageDouble('search'),
+}));
+jest.mock('../../../src/ui/pages/sitemap.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('./support/page-doubles').pageDouble('sitemap'),
+}));
 
 describe('start-up', () => {
   it('asks for the site configuration, header, menu, footer, banners and metadata in one wave', async () => {
@@ -29,18 +44,33 @@ describe('start-up', () => {
     await act(async () => {});
     // Nothing waits for the configuration: every call is out while it is still pending.
     expect([...order].sort()).toEqual(
-      ['/api/site/config', '/api/site/header', '/api/site/menu', '/api/site/footer', '/api/site/banner', '/api/site/bannerMobile', '/api/site/metadata'].sort(),
+      [
+        '/api/site/config',
+        '/api/site/header',
+        '/api/site/menu',
+        '/api/site/footer',
+        '/api/site/banner',
+        '/api/site/bannerMobile',
+        '/api/site/metadata',
+      ].sort(),
     );
     releaseConfig();
     await done;
     expect(services.stores.siteConfig.getState().config).toEqual(SITE.config);
-    expect(services.stores.siteChrome.getState()).toMatchObject({ status: 'ready', header: SITE.header, menu: SITE.menu });
+    expect(services.stores.siteChrome.getState()).toMatchObject({
+      status: 'ready',
+      header: SITE.header,
+      menu: SITE.menu,
+    });
     disposeServices(services);
   });
 
   it('keeps an empty configuration when it fails, without a dialog, and still loads the chrome', async () => {
     const { services, twins } = createTestContainer();
-    scriptSite(twins.http).on('GET', '/api/site/config', { status: 500, body: { status: 500, error_description: 'x', code: 'E', time: 't' } });
+    scriptSite(twins.http).on('GET', '/api/site/config', {
+      status: 500,
+      body: { status: 500, error_description: 'x', code: 'E', time: 't' },
+    });
     await loadStartupData(services);
     expect(services.stores.siteConfig.getState()).toEqual({ config: [], loaded: true });
     expect(services.stores.siteChrome.getState().status).toBe('ready');
@@ -66,7 +96,10 @@ describe('the page frame', () => {
   it('falls back to the default frame for a template this client does not know', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const app = await renderApp({ path: '/home/zh-tw/odd' });
-    app.twins.http.on('GET', '/api/site/module/odd', { status: 200, body: { moduleKey: 'cms-normal', templateKey: 'template-999', title: '奇怪' } });
+    app.twins.http.on('GET', '/api/site/module/odd', {
+      status: 200,
+      body: { moduleKey: 'cms-normal', templateKey: 'template-999', title: '奇怪' },
+    });
     await go(app, '/home/zh-tw/about');
     await go(app, '/home/zh-tw/odd');
     expect(await screen.findByRole('heading', { level: 1, name: '奇怪' })).toBeInTheDocument();
@@ -119,8 +152,14 @@ describe('app-level redirects', () => {
   it('follows redirectTo to the final page and replaces the URL with it', async () => {
     const app = await renderApp({ path: '/home/zh-tw/old' });
     app.twins.http
-      .on('GET', '/api/site/module/old', { status: 200, body: { moduleKey: 'x', templateKey: 'template-001', title: 'old', redirectTo: 'older' } })
-      .on('GET', '/api/site/module/older', { status: 200, body: { moduleKey: 'x', templateKey: 'template-001', title: 'older', redirectTo: 'about' } });
+      .on('GET', '/api/site/module/old', {
+        status: 200,
+        body: { moduleKey: 'x', templateKey: 'template-001', title: 'old', redirectTo: 'older' },
+      })
+      .on('GET', '/api/site/module/older', {
+        status: 200,
+        body: { moduleKey: 'x', templateKey: 'template-001', title: 'older', redirectTo: 'about' },
+      });
     await go(app, '/home/zh-tw/about');
     await go(app, '/home/zh-tw/old');
     await waitFor(() => expect(app.twins.navigation.current()).toBe('/home/zh-tw/about'));
@@ -131,7 +170,10 @@ describe('app-level redirects', () => {
     const app = await renderApp({ path: '/home/zh-tw' });
     app.twins.http.on('GET', /^\/api\/site\/module\/hop-\d+$/, (request) => {
       const n = Number(request.url.split('-').pop());
-      return { status: 200, body: { moduleKey: 'x', templateKey: 'template-001', title: `hop ${n}`, redirectTo: `hop-${n + 1}` } };
+      return {
+        status: 200,
+        body: { moduleKey: 'x', templateKey: 'template-001', title: `hop ${n}`, redirectTo: `hop-${n + 1}` },
+      };
     });
     await go(app, '/home/zh-tw/hop-0');
     expect(await screen.findByRole('heading', { level: 1, name: '轉址次數過多' })).toBeInTheDocument();
@@ -166,7 +208,11 @@ describe('the editor tools', () => {
       .on('POST', '/backend/oauth/reflash', { status: 200, body: { access_token: 'tok-2', expires_in: 2 } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /同時送出 5 個請求/ }));
-    await waitFor(() => expect(document.querySelector('[data-part="editor-burst-result"]')).toHaveTextContent('5 個成功，0 個失敗'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-part="editor-burst-result"]')).toHaveTextContent(
+        '5 個成功，0 個失敗',
+      ),
+    );
     expect(app.twins.http.requestsTo('POST', '/backend/oauth/reflash')).toHaveLength(1);
   });
 });

@@ -35,7 +35,9 @@ describe('breadcrumbTrail', () => {
   });
 
   it('finds entries below the second level', () => {
-    const menu = [anItem('a', 'A', { children: [anItem('b', 'B', { children: [anItem('c', 'C', { path: 'deep' })] })] })];
+    const menu = [
+      anItem('a', 'A', { children: [anItem('b', 'B', { children: [anItem('c', 'C', { path: 'deep' })] })] }),
+    ];
     expect(breadcrumbTrail(menu, 'deep').map((item) => item.title)).toEqual(['A', 'B', 'C']);
   });
 });
@@ -45,7 +47,11 @@ describe('the breadcrumb', () => {
     renderWithProviders(<Breadcrumb lang="zh-tw" menu={aMenu()} path="traffic" />);
     const nav = screen.getByRole('navigation', { name: '麵包屑' });
     const items = within(nav).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent?.replace('›', '').trim())).toEqual(['首頁', '關於本館', '交通資訊']);
+    expect(items.map((li) => li.textContent?.replace('›', '').trim())).toEqual([
+      '首頁',
+      '關於本館',
+      '交通資訊',
+    ]);
     expect(within(nav).getByRole('link', { name: '首頁' })).toHaveAttribute('href', '/home/zh-tw');
     // 關於本館 has no page of its own, so it is text rather than a link.
     expect(within(nav).queryByRole('link', { name: '關於本館' })).not.toBeInTheDocument();

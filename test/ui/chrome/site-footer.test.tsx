@@ -20,7 +20,10 @@ describe('the site footer', () => {
     expect(screen.getByText('100 臺北市中正區範例路 1 號').closest('address')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(02)2345-6789' })).toHaveAttribute('href', 'tel:0223456789');
     expect(screen.getByText('(02)2345-6790')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'service@example.gov.tw' })).toHaveAttribute('href', 'mailto:service@example.gov.tw');
+    expect(screen.getByRole('link', { name: 'service@example.gov.tw' })).toHaveAttribute(
+      'href',
+      'mailto:service@example.gov.tw',
+    );
     expect(screen.getByText('週二至週日 09:00–17:00')).toBeInTheDocument();
   });
 

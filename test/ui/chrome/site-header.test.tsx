@@ -19,7 +19,11 @@ describe('the site header', () => {
   it('prefers the logo file description as its alt text', () => {
     const header = aHeader();
     renderWithProviders(
-      <SiteHeader lang="zh-tw" header={{ ...header, logo: { ...header.logo!, description: '館徽' } }} textSizeStorage={noStorage} />,
+      <SiteHeader
+        lang="zh-tw"
+        header={{ ...header, logo: { ...header.logo!, description: '館徽' } }}
+        textSizeStorage={noStorage}
+      />,
     );
     expect(screen.getByRole('img', { name: '館徽' })).toBeInTheDocument();
   });
@@ -38,26 +42,41 @@ describe('the site header', () => {
   });
 
   it('renders the account slot it is given', () => {
-    renderWithProviders(<SiteHeader lang="zh-tw" header={aHeader()} account={<a href="/login">登入</a>} textSizeStorage={noStorage} />);
+    renderWithProviders(
+      <SiteHeader
+        lang="zh-tw"
+        header={aHeader()}
+        account={<a href="/login">登入</a>}
+        textSizeStorage={noStorage}
+      />,
+    );
     expect(screen.getByRole('link', { name: '登入' })).toBeInTheDocument();
   });
 
   it('is a GET form to the search page that navigates with the query', async () => {
-    const { location } = renderWithProviders(<SiteHeader lang="zh-tw" header={aHeader()} textSizeStorage={noStorage} />);
+    const { location } = renderWithProviders(
+      <SiteHeader lang="zh-tw" header={aHeader()} textSizeStorage={noStorage} />,
+    );
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/home/zh-tw/search');
     expect(form).toHaveAttribute('method', 'get');
     const box = screen.getByRole('searchbox', { name: '搜尋關鍵字' });
     expect(box).toHaveAttribute('name', 'q');
     await userEvent.type(box, '古地圖 展覽{Enter}');
-    expect(location.history.at(-1)).toBe('/home/zh-tw/search?q=%E5%8F%A4%E5%9C%B0%E5%9C%96%20%E5%B1%95%E8%A6%BD');
+    expect(location.history.at(-1)).toBe(
+      '/home/zh-tw/search?q=%E5%8F%A4%E5%9C%B0%E5%9C%96%20%E5%B1%95%E8%A6%BD',
+    );
   });
 });
 
 describe('the skip link', () => {
   const slots = (header: React.ReactNode) => ({
     header,
-    menu: <nav aria-label="主選單"><a href="/home/zh-tw/news">最新消息</a></nav>,
+    menu: (
+      <nav aria-label="主選單">
+        <a href="/home/zh-tw/news">最新消息</a>
+      </nav>
+    ),
     breadcrumb: null,
     main: <p>內容</p>,
     footer: null,
@@ -65,7 +84,11 @@ describe('the skip link', () => {
 
   it('is the first element reached with Tab and reads 跳到主要內容', async () => {
     renderWithProviders(
-      <Template001Frame name="template-001" lang="zh-tw" slots={slots(<SiteHeader lang="zh-tw" header={aHeader()} textSizeStorage={noStorage} />)} />,
+      <Template001Frame
+        name="template-001"
+        lang="zh-tw"
+        slots={slots(<SiteHeader lang="zh-tw" header={aHeader()} textSizeStorage={noStorage} />)}
+      />,
     );
     await userEvent.tab();
     expect(document.activeElement).toHaveTextContent('跳到主要內容');
@@ -74,7 +97,11 @@ describe('the skip link', () => {
 
   it('moves focus to the main content when followed', async () => {
     renderWithProviders(
-      <Template001Frame name="template-001" lang="zh-tw" slots={slots(<SiteHeader lang="zh-tw" header={aHeader()} textSizeStorage={noStorage} />)} />,
+      <Template001Frame
+        name="template-001"
+        lang="zh-tw"
+        slots={slots(<SiteHeader lang="zh-tw" header={aHeader()} textSizeStorage={noStorage} />)}
+      />,
     );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

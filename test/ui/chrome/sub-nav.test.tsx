@@ -8,7 +8,11 @@ describe('the side navigation', () => {
     renderWithProviders(<SubNav lang="zh-tw" menu={aMenu()} path="digital" />);
     const nav = screen.getByRole('navigation', { name: /典藏/ });
     expect(within(nav).getByRole('heading', { name: /典藏/ })).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['文物', '數位典藏']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['文物', '數位典藏']);
     expect(within(nav).getByRole('link', { name: '數位典藏' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -4,7 +4,9 @@ import { readTextSize, TEXT_SIZE_STORAGE_KEY, type TextSizeStorage } from '../..
 import { TextSizeControl } from '../../../src/ui/chrome/text-size-control';
 import { renderWithProviders } from '../../support/render-with-providers';
 
-function memoryStorage(initial: Record<string, string> = {}): TextSizeStorage & { data: Map<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): TextSizeStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,

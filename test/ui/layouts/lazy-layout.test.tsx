@@ -5,7 +5,9 @@ import { LayoutSlot, lazyChunk, type ReloadGuard } from '../../../src/ui/layouts
 import type { LayoutLoader } from '../../../src/ui/layouts/layout-contract';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'zh-tw', resources: {}, showSupportNotice: false } as never);
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'zh-tw', resources: {}, showSupportNotice: false } as never);
 });
 
 function memoryGuard(): ReloadGuard & { reloads: number } {
@@ -29,9 +31,50 @@ const Hello = ({ who }: { who: string }) => <p data-layout="hello">hello {who}</
 
 describe('the layout slot', () => {
   it('renders the registered layout with its props once its chunk has loaded', async () => {
-    const registry: Record<string, LayoutLoader<{ who: string }>> = { hello: async () => ({ default: Hello }) };
+    const registry: Record<string, LayoutLoader<{ who: string }>> = {
+      hello: async () => ({ default: Hello }),
+    };
     render(<LayoutSlot registry={registry} name="hello" props={{ who: '訪客' }} />);
     expect(await screen.findByText('hello 訪客')).toHaveAttribute('data-layout', 'hello');
+  });
+
+  it('shows the fallback while the chunk loads, then the layout', async () => {
+    let arrive: (module: { default: typeof Hello }) => void = () => {};
+    const registry: Record<string, LayoutLoader<{ who: string }>> = {
+      hello: () => new Promise((resolve) => (arrive = resolve)),
+    };
+    render(<LayoutSlot registry={registry} name="hello" props={{ who: '訪客' }} fallback={<p>載入中</p>} />);
+    expect(screen.getByText('載入中')).toBeInTheDocument();
+    arrive({ default: Hello });
+    expect(await screen.findByText('hello 訪客')).toBeInTheDocument();
+    expect(screen.queryByText('載入中')).not.toBeInTheDocument();
+  });
+
+  it('renders a chunk that has loaded before on the first pass, with no fallback in between', async () => {
+    const registry: Record<string, LayoutLoader<{ who: string }>> = {
+      hello: async () => ({ default: Hello }),
+    };
+    const first = render(<LayoutSlot registry={registry} name="hello" props={{ who: '甲' }} />);
+    await screen.findByText('hello 甲');
+    first.unmount();
+    render(<LayoutSlot registry={registry} name="hello" props={{ who: '乙' }} fallback={<p>載入中</p>} />);
+    // Synchronously, before any effect or promise: a second page using the same layout does not flash.
+    expect(screen.getByText('hello 乙')).toBeInTheDocument();
+    expect(screen.queryByText('載入中')).not.toBeInTheDocument();
+  });
+
+  it('asks for a chunk once however many slots show it at the same time', async () => {
+    const loader = jest.fn(async () => ({ default: Hello }));
+    const registry: Record<string, LayoutLoader<{ who: string }>> = { hello: loader };
+    render(
+      <>
+        <LayoutSlot registry={registry} name="hello" props={{ who: '甲' }} />
+        <LayoutSlot registry={registry} name="hello" props={{ who: '乙' }} />
+      </>,
+    );
+    await screen.findByText('hello 甲');
+    await screen.findByText('hello 乙');
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('shows a visible fallback and warns once for an unknown layout name', () => {

@@ -3,11 +3,26 @@ import userEvent from '@testing-library/user-event';
 import type { HttpRequest } from '../../../src/domain/http/http.port';
 import { renderApp, type RenderedApp } from '../app/support/render-app';
 
-jest.mock('../../../src/ui/pages/home.page', () => ({ __esModule: true, default: jest.requireActual('../app/support/page-doubles').pageDouble('home') }));
-jest.mock('../../../src/ui/pages/module.page', () => ({ __esModule: true, default: jest.requireActual('../app/support/page-doubles').ModulePageDouble }));
-jest.mock('../../../src/ui/pages/detail.page', () => ({ __esModule: true, default: jest.requireActual('../app/support/page-doubles').pageDouble('detail') }));
-jest.mock('../../../src/ui/pages/search.page', () => ({ __esModule: true, default: jest.requireActual('../app/support/page-doubles').pageDouble('search') }));
-jest.mock('../../../src/ui/pages/sitemap.page', () => ({ __esModule: true, default: jest.requireActual('../app/support/page-doubles').pageDouble('sitemap') }));
+jest.mock('../../../src/ui/pages/home.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('../app/support/page-doubles').pageDouble('home'),
+}));
+jest.mock('../../../src/ui/pages/module.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('../app/support/page-doubles').ModulePageDouble,
+}));
+jest.mock('../../../src/ui/pages/detail.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('../app/support/page-doubles').pageDouble('detail'),
+}));
+jest.mock('../../../src/ui/pages/search.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('../app/support/page-doubles').pageDouble('search'),
+}));
+jest.mock('../../../src/ui/pages/sitemap.page', () => ({
+  __esModule: true,
+  default: jest.requireActual('../app/support/page-doubles').pageDouble('sitemap'),
+}));
 
 const TOKEN = '/backend/oauth/token';
 const grant = { status: 200, body: { access_token: 'tok-1', token_type: 'bearer', expires_in: 900 } };
@@ -68,7 +83,12 @@ describe('the login page', () => {
     await user.click(submit());
     await waitFor(() => expect(app.twins.navigation.current()).toBe('/home/zh-tw/about'));
     const [request] = app.twins.http.requestsTo('POST', TOKEN);
-    expect(formOf(request!)).toEqual({ account: 'editor', password: 'Editor#2026', 'g-recaptcha-response': '', grant_type: 'password' });
+    expect(formOf(request!)).toEqual({
+      account: 'editor',
+      password: 'Editor#2026',
+      'g-recaptcha-response': '',
+      grant_type: 'password',
+    });
     expect(request!.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
     expect(app.twins.localStorage.get('access_token')).toBe('tok-1');
     expect(app.twins.localStorage.get('isLoggedIn')).toBe('true');
@@ -127,7 +147,13 @@ describe('the login page', () => {
     const app = await openLogin();
     app.twins.http.on('POST', TOKEN, {
       status: 400,
-      body: { status: 400, error_description: '輸入資料有誤', code: 'E400', time: 't', fields: { account: '帳號含有不允許的字元。' } },
+      body: {
+        status: 400,
+        error_description: '輸入資料有誤',
+        code: 'E400',
+        time: 't',
+        fields: { account: '帳號含有不允許的字元。' },
+      },
     });
     const user = userEvent.setup();
     await fill(user, 'ed<>itor', 'x');
@@ -151,7 +177,11 @@ describe('the guard and the account slot', () => {
 
   it('sends a visitor of the editor page to /login, remembering the URL, and back after login', async () => {
     const app: RenderedApp = await renderApp({ path: '/home/zh-tw/editor' });
-    await waitFor(() => expect(app.twins.navigation.current()).toBe(`/login?returnUrl=${encodeURIComponent('/home/zh-tw/editor')}`));
+    await waitFor(() =>
+      expect(app.twins.navigation.current()).toBe(
+        `/login?returnUrl=${encodeURIComponent('/home/zh-tw/editor')}`,
+      ),
+    );
     app.twins.http.on('POST', TOKEN, grant);
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: '登入' });
@@ -169,7 +199,10 @@ describe('the guard and the account slot', () => {
   });
 
   it('treats any other stored flag as logged out', async () => {
-    const app = await renderApp({ path: '/home/zh-tw/editor', stored: { access_token: 'tok', isLoggedIn: 'yes' } });
+    const app = await renderApp({
+      path: '/home/zh-tw/editor',
+      stored: { access_token: 'tok', isLoggedIn: 'yes' },
+    });
     await waitFor(() => expect(app.twins.navigation.current()).toMatch(/^\/login\?returnUrl=/));
   });
 

@@ -34,7 +34,12 @@ export function ModulePageDouble() {
   }
   const title = module.status === 'ready' ? module.module.title : undefined;
   return (
-    <SiteFrame lang={lang} path={path} title={title} templateKey={module.status === 'ready' ? module.module.templateKey : undefined}>
+    <SiteFrame
+      lang={lang}
+      path={path}
+      title={title}
+      templateKey={module.status === 'ready' ? module.module.templateKey : undefined}
+    >
       {title && <h1>{title}</h1>}
       <p data-testid="module-status">{module.status}</p>
     </SiteFrame>

@@ -1,7 +1,11 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { disposeServices } from '../../../../src/composition/container';
 import type { AppServices } from '../../../../src/composition/services';
-import { createTestContainer, type TestContainerOptions, type Twins } from '../../../../src/composition/test-container';
+import {
+  createTestContainer,
+  type TestContainerOptions,
+  type Twins,
+} from '../../../../src/composition/test-container';
 import type { MemoryHttp } from '../../../../src/adapters/http/memory-http.adapter';
 import { App } from '../../../../src/ui/app/app';
 import { loadStartupData } from '../../../../src/ui/app/start-app';
@@ -32,10 +36,20 @@ export function scriptSite(http: MemoryHttp): MemoryHttp {
     .on('GET', '/api/site/banner', { status: 200, body: SITE.banner })
     .on('GET', '/api/site/bannerMobile', { status: 200, body: SITE.banner })
     .on('GET', '/api/site/structure', { status: 200, body: { templateKey: 'template-001', index: [] } })
-    .on('GET', /^\/api\/site\/module\/about$/, { status: 200, body: { moduleKey: 'cms-single', templateKey: 'template-002', title: '關於我們' } })
+    .on('GET', /^\/api\/site\/module\/about$/, {
+      status: 200,
+      body: { moduleKey: 'cms-single', templateKey: 'template-002', title: '關於我們' },
+    })
     .on('GET', /^\/api\/cms\/menuSetting\//, {
       status: 200,
-      body: { showDate: true, showViews: true, showShare: false, showPrint: false, showTags: false, showRelated: false },
+      body: {
+        showDate: true,
+        showViews: true,
+        showShare: false,
+        showPrint: false,
+        showTags: false,
+        showRelated: false,
+      },
     });
 }
 
@@ -48,7 +62,9 @@ export interface RenderedApp extends RenderResult {
  * The real App over the test container: memory HTTP, storage and location, and Chakra dialogs on a
  * fresh queue (so DialogHost really renders them). Start-up data is loaded as main.tsx does.
  */
-export async function renderApp(options: TestContainerOptions & { chakraDialogs?: boolean } = {}): Promise<RenderedApp> {
+export async function renderApp(
+  options: TestContainerOptions & { chakraDialogs?: boolean } = {},
+): Promise<RenderedApp> {
   const { chakraDialogs = true, ...rest } = options;
   const dialogsStore = createDialogsStore();
   const { services, twins } = createTestContainer({

@@ -1,4 +1,11 @@
-import type { Banner, BannerRow, FileEntry, MenuItem, SiteFooter, SiteHeader } from '../../../../src/shared/api-types';
+import type {
+  Banner,
+  BannerRow,
+  FileEntry,
+  MenuItem,
+  SiteFooter,
+  SiteHeader,
+} from '../../../../src/shared/api-types';
 import type { SiteChrome } from '../../../../src/ui/layouts/layout-contract';
 
 /** Builders with intent names for the site chrome the tests render. */
@@ -12,12 +19,18 @@ export const anItem = (id: string, title: string, extra: Partial<MenuItem> = {})
 /** 關於本館 (no page of its own) › 本館簡介, 交通資訊; 最新消息 › 公告; 典藏 (a page) › 文物, 數位典藏; an external link. */
 export const aMenu = (): MenuItem[] => [
   anItem('about', '關於本館', {
-    children: [anItem('intro', '本館簡介', { path: 'about' }), anItem('traffic', '交通資訊', { path: 'traffic' })],
+    children: [
+      anItem('intro', '本館簡介', { path: 'about' }),
+      anItem('traffic', '交通資訊', { path: 'traffic' }),
+    ],
   }),
   anItem('news', '最新消息', { path: 'news', children: [anItem('notice', '公告', { path: 'notice' })] }),
   anItem('collection', '典藏', {
     path: 'collection',
-    children: [anItem('objects', '文物', { path: 'objects' }), anItem('digital', '數位典藏', { path: 'digital' })],
+    children: [
+      anItem('objects', '文物', { path: 'objects' }),
+      anItem('digital', '數位典藏', { path: 'digital' }),
+    ],
   }),
   anItem('gov', '政府資訊公開', { url: 'https://www.example.gov.tw/open', target: '_blank' }),
 ];
@@ -51,7 +64,11 @@ export const aFooter = (extra: Partial<SiteFooter> = {}): SiteFooter => ({
     { title: '行政院', url: 'https://www.ey.gov.tw/' },
   ],
   updatedAt: '2026-03-01',
-  accessibilityMark: { image: '/files/a11y-aa.png', url: 'https://accessibility.moda.gov.tw/', alt: '通過AA檢測等級無障礙網頁檢測' },
+  accessibilityMark: {
+    image: '/files/a11y-aa.png',
+    url: 'https://accessibility.moda.gov.tw/',
+    alt: '通過AA檢測等級無障礙網頁檢測',
+  },
   ...extra,
 });
 
@@ -64,7 +81,9 @@ export const aBannerRow = (n: number, extra: Partial<BannerRow> = {}): BannerRow
   ...extra,
 });
 
-export const aBanner = (count: number): Banner => ({ rows: Array.from({ length: count }, (_, i) => aBannerRow(i + 1)) });
+export const aBanner = (count: number): Banner => ({
+  rows: Array.from({ length: count }, (_, i) => aBannerRow(i + 1)),
+});
 
 export const aSite = (extra: Partial<SiteChrome> = {}): SiteChrome => ({
   header: aHeader(),
@@ -72,7 +91,9 @@ export const aSite = (extra: Partial<SiteChrome> = {}): SiteChrome => ({
   footer: aFooter(),
   banner: aBanner(3),
   bannerMobile: {
-    rows: [1, 2, 3].map((n) => aBannerRow(n, { image: aFile(`/files/banner-${n}-m.jpg`, { width: 750, height: 750 }) })),
+    rows: [1, 2, 3].map((n) =>
+      aBannerRow(n, { image: aFile(`/files/banner-${n}-m.jpg`, { width: 750, height: 750 }) }),
+    ),
   },
   ...extra,
 });

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import IndexBannerSection, { BANNER_INTERVAL_MS } from '../../../../src/ui/sections/banner/index-banner.section';
+import IndexBannerSection, {
+  BANNER_INTERVAL_MS,
+} from '../../../../src/ui/sections/banner/index-banner.section';
 import type { SectionLayoutProps } from '../../../../src/ui/layouts/layout-contract';
 import { renderWithProviders } from '../../../support/render-with-providers';
 import { aBanner, aSite } from '../../chrome/support/site-fixtures';
@@ -149,7 +151,9 @@ describe('the banner carousel', () => {
   });
 
   it('shows a single slide without controls or rotation', () => {
-    renderWithProviders(<IndexBannerSection {...props({ site: aSite({ banner: aBanner(1), bannerMobile: null }) })} />);
+    renderWithProviders(
+      <IndexBannerSection {...props({ site: aSite({ banner: aBanner(1), bannerMobile: null }) })} />,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     advance(BANNER_INTERVAL_MS);
     advance(BANNER_INTERVAL_MS);
@@ -157,7 +161,9 @@ describe('the banner carousel', () => {
   });
 
   it('renders an empty placeholder, not an error, when there is no banner', () => {
-    const { container } = renderWithProviders(<IndexBannerSection {...props({ site: aSite({ banner: null }) })} />);
+    const { container } = renderWithProviders(
+      <IndexBannerSection {...props({ site: aSite({ banner: null }) })} />,
+    );
     expect(container.firstElementChild).toHaveAttribute('data-layout', 'index-banner');
   });
 });

@@ -22,7 +22,10 @@ describe('the contact section', () => {
     expect(container.firstElementChild).toHaveAttribute('data-layout', 'index-contact');
     const region = screen.getByRole('region', { name: '聯絡我們' });
     expect(within(region).getByText('100 臺北市中正區範例路 1 號')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: '(02)2345-6789' })).toHaveAttribute('href', 'tel:0223456789');
+    expect(within(region).getByRole('link', { name: '(02)2345-6789' })).toHaveAttribute(
+      'href',
+      'tel:0223456789',
+    );
     expect(within(region).getByText('週二至週日 09:00–17:00')).toBeInTheDocument();
   });
 
@@ -32,11 +35,16 @@ describe('the contact section', () => {
     const map = screen.getByRole('link', { name: /在地圖上查看/ });
     expect(map).toHaveAttribute('href', mapHref('100 臺北市中正區範例路 1 號'));
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: '寫信給我們' })).toHaveAttribute('href', 'mailto:service@example.gov.tw');
+    expect(screen.getByRole('link', { name: '寫信給我們' })).toHaveAttribute(
+      'href',
+      'mailto:service@example.gov.tw',
+    );
   });
 
   it('uses the section title when the CMS gives one', () => {
-    renderWithProviders(<IndexContactSection {...props({ section: { layout: 'index-contact', title: '參觀與聯絡' } })} />);
+    renderWithProviders(
+      <IndexContactSection {...props({ section: { layout: 'index-contact', title: '參觀與聯絡' } })} />,
+    );
     expect(screen.getByRole('region', { name: '參觀與聯絡' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '參觀資訊' })).not.toBeInTheDocument();
   });

@@ -6,7 +6,14 @@ import { monogram, quickLinks } from '../../../../src/ui/sections/menu/quick-lin
 import { renderWithProviders } from '../../../support/render-with-providers';
 import { aMenu, anItem, aSite } from '../../chrome/support/site-fixtures';
 
-const MENU_LAYOUTS = ['index-menu-01', 'index-menu-02', 'index-menu-03', 'index-menu-04', 'index-menu-05', 'index-menu-06'];
+const MENU_LAYOUTS = [
+  'index-menu-01',
+  'index-menu-02',
+  'index-menu-03',
+  'index-menu-04',
+  'index-menu-05',
+  'index-menu-06',
+];
 
 function props(name: string, extra: Partial<SectionLayoutProps['section']> = {}): SectionLayoutProps {
   return { name, lang: 'zh-tw', section: { layout: name, ...extra }, rows: [], total: 0, site: aSite() };
@@ -45,7 +52,10 @@ describe.each(MENU_LAYOUTS)('%s', (name) => {
     const { container } = renderWithProviders(<Section {...props(name, { title: '常用服務' })} />);
     expect(container.firstElementChild).toHaveAttribute('data-layout', name);
     const region = screen.getByRole('region', { name: '常用服務' });
-    expect(within(region).getByRole('link', { name: /最新消息/ })).toHaveAttribute('href', '/home/zh-tw/news');
+    expect(within(region).getByRole('link', { name: /最新消息/ })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/news',
+    );
     const external = within(region).getByRole('link', { name: /政府資訊公開/ });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAccessibleName(/另開新視窗/);
@@ -55,7 +65,9 @@ describe.each(MENU_LAYOUTS)('%s', (name) => {
     const Section = await load(name);
     renderWithProviders(<Section {...props(name, { limit: 1 })} />);
     const region = screen.getByRole('region', { name: '快速連結' });
-    const hrefs = within(region).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(region)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs[0]).toBe('/home/zh-tw/about');
     expect(hrefs).not.toContain('/home/zh-tw/news');
   });
