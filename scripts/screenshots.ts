@@ -16,6 +16,7 @@ import {
   leavePage,
   prepareContext,
   problemsSince,
+  revealDeferredSections,
   VIEWPORTS,
   type ViewportName,
 } from '../test/e2e/support/site-browser';
@@ -120,6 +121,10 @@ async function main(): Promise<void> {
       for (const [index, shot] of shots.entries()) {
         const since = problemsSince(problems);
         await page.goto(`${stack.baseUrl}${shot.url}`, { waitUntil: 'networkidle' });
+        // A full-page picture shows every section: read down the page as a visitor would.
+        await revealDeferredSections(page).catch(() =>
+          trouble.push(`${shot.url} (${width}): did not settle`),
+        );
         // A page without a layout name (sitemap, login) is ready once its main landmark has content.
         const ready = shot.layout ? `[data-layout="${shot.layout}"]` : 'main h1';
         await page

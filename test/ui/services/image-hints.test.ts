@@ -1,4 +1,4 @@
-import type { Banner, SiteHeader } from '../../../src/shared/api-types';
+import type { Banner, BannerRow, FileEntry, SiteHeader } from '../../../src/shared/api-types';
 import { PHONE_MEDIA_QUERY } from '../../../src/ui/chrome/chrome-variant.context';
 import { hintFirstBanner, hintLogo } from '../../../src/ui/services/image-hints';
 
@@ -9,8 +9,17 @@ const preloads = () =>
     priority: link.getAttribute('fetchpriority'),
   }));
 
-const file = (original: string) => ({ original, width: 1600, height: 600 });
-const row = (id: string, original: string) => ({ id, title: id, image: file(original) });
+const file = (original: string): FileEntry => ({
+  fileId: original,
+  name: original,
+  ext: 'svg',
+  original,
+  description: '',
+  represent: false,
+  width: 1600,
+  height: 600,
+});
+const row = (id: string, original: string): BannerRow => ({ id, title: id, image: file(original) });
 
 afterEach(() => {
   document.head.innerHTML = '';
