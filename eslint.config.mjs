@@ -27,7 +27,20 @@ const FORBIDDEN_IN_CORE = [
 const CORE_FILES = ['src/domain/**/*.ts', 'src/application/**/*.ts'];
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', '.tmp-*', 'dist/**', 'coverage/**', 'node_modules/**', 'perf-report/**', 'screenshots/**', 'data/**', 'test/support/*.js', 'test/e2e/support/*.js'] },
+  {
+    ignores: [
+      '.tmp/**',
+      '.tmp-*',
+      'dist/**',
+      'coverage/**',
+      'node_modules/**',
+      'perf-report/**',
+      'screenshots/**',
+      'data/**',
+      'test/support/*.js',
+      'test/e2e/support/*.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,16 +66,36 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: FORBIDDEN_IN_CORE, message: 'The domain core is framework-free: reach this through a port.' },
-            { group: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/stores/**', '**/server/**'], message: 'The core must not depend on outer rings.' },
+            {
+              group: FORBIDDEN_IN_CORE,
+              message: 'The domain core is framework-free: reach this through a port.',
+            },
+            {
+              group: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/stores/**', '**/server/**'],
+              message: 'The core must not depend on outer rings.',
+            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'navigator', 'location', 'XMLHttpRequest'].map(
-          (name) => ({ name, message: `The core must not touch \`${name}\`; use a port (clock, timers, http, storage, navigation).` }),
-        ),
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'setTimeout',
+          'setInterval',
+          'clearTimeout',
+          'clearInterval',
+          'navigator',
+          'location',
+          'XMLHttpRequest',
+        ].map((name) => ({
+          name,
+          message: `The core must not touch \`${name}\`; use a port (clock, timers, http, storage, navigation).`,
+        })),
       ],
       'no-restricted-properties': [
         'error',
@@ -73,7 +106,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read time through the Clock port.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read time through the Clock port.',
+        },
       ],
     },
   },
@@ -102,7 +138,10 @@ export default tseslint.config(
   },
   {
     files: ['*.js', 'scripts/**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

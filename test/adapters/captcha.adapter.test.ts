@@ -1,10 +1,16 @@
 import { NoCaptcha } from '../../src/adapters/captcha/no-captcha.adapter';
-import { RECAPTCHA_SCRIPT_URL, RecaptchaCaptcha, type RecaptchaApi } from '../../src/adapters/captcha/recaptcha-captcha.adapter';
+import {
+  RECAPTCHA_SCRIPT_URL,
+  RecaptchaCaptcha,
+  type RecaptchaApi,
+} from '../../src/adapters/captcha/recaptcha-captcha.adapter';
 
 const scripts = (): HTMLScriptElement[] =>
   Array.from(document.querySelectorAll<HTMLScriptElement>(`script[src="${RECAPTCHA_SCRIPT_URL}"]`));
 
-function fakeGrecaptcha(response = 'captcha-token'): RecaptchaApi & { rendered: HTMLElement[]; resets: number } {
+function fakeGrecaptcha(
+  response = 'captcha-token',
+): RecaptchaApi & { rendered: HTMLElement[]; resets: number } {
   const api = {
     rendered: [] as HTMLElement[],
     resets: 0,

@@ -67,13 +67,22 @@ describe('FetchHttp', () => {
   });
 
   it('hands a 611 answer back as a response, not as a failure', async () => {
-    const response = await new FetchHttp({ baseUrl: base }).send({ method: 'GET', url: '/expired', headers: {} });
+    const response = await new FetchHttp({ baseUrl: base }).send({
+      method: 'GET',
+      url: '/expired',
+      headers: {},
+    });
     expect(response.status).toBe(611);
     expect(JSON.parse(response.body)).toMatchObject({ status: 611, code: 'E611' });
   });
 
   it('hands a 612 answer back as a response, not as a failure', async () => {
-    const response = await new FetchHttp({ baseUrl: base }).send({ method: 'POST', url: '/invalid', headers: {}, body: '' });
+    const response = await new FetchHttp({ baseUrl: base }).send({
+      method: 'POST',
+      url: '/invalid',
+      headers: {},
+      body: '',
+    });
     expect(response.status).toBe(612);
     expect(JSON.parse(response.body)).toMatchObject({ error_description: 'token invalid' });
   });
@@ -126,7 +135,11 @@ describe('FetchHttp', () => {
       timers.push(ms);
       return 0 as unknown as NodeJS.Timeout;
     }) as typeof setTimeout);
-    void new FetchHttp({ fetch: () => new Promise<Response>(() => {}) }).send({ method: 'GET', url: '/x', headers: {} });
+    void new FetchHttp({ fetch: () => new Promise<Response>(() => {}) }).send({
+      method: 'GET',
+      url: '/x',
+      headers: {},
+    });
     spy.mockRestore();
     expect(timers).toEqual([20_000]);
   });

@@ -15,18 +15,24 @@ describe('MemoryHttp', () => {
   });
 
   it('gives answers in turn and then repeats the last one', async () => {
-    const http = new MemoryHttp().on('GET', /^\/api\/cms\//, { status: 611, body: {} }, { status: 200, body: [] });
+    const http = new MemoryHttp().on(
+      'GET',
+      /^\/api\/cms\//,
+      { status: 611, body: {} },
+      { status: 200, body: [] },
+    );
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await http.send({ method: 'GET', url: '/api/cms/news', headers: {} })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await http.send({ method: 'GET', url: '/api/cms/news', headers: {} })).status);
     expect(statuses).toEqual([611, 200, 200]);
   });
 
   it('answers 404 for anything not scripted and can fail like a dropped connection', async () => {
     const http = new MemoryHttp().on('POST', '/backend/oauth/token', { fail: 'offline' });
     expect((await http.send({ method: 'GET', url: 'http://h/nope', headers: {} })).status).toBe(404);
-    await expect(http.send({ method: 'POST', url: '/backend/oauth/token', headers: {}, body: '' })).rejects.toBeInstanceOf(
-      NetworkFailure,
-    );
+    await expect(
+      http.send({ method: 'POST', url: '/backend/oauth/token', headers: {}, body: '' }),
+    ).rejects.toBeInstanceOf(NetworkFailure);
   });
 
   it('lets an answer depend on the request', async () => {

@@ -60,7 +60,11 @@ describe('LocalStorageStore', () => {
         throw new Error('SecurityError');
       },
     } as unknown as Storage;
-    const store = new LocalStorageStore({ localStorage: refusing, addEventListener() {}, removeEventListener() {} } as unknown as Window);
+    const store = new LocalStorageStore({
+      localStorage: refusing,
+      addEventListener() {},
+      removeEventListener() {},
+    } as unknown as Window);
     expect(() => store.set('k', 'v')).toThrow('QuotaExceededError');
     expect(() => store.get('k')).toThrow('SecurityError');
     expect(() => store.remove('k')).toThrow('SecurityError');

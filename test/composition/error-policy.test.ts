@@ -18,9 +18,14 @@ describe('the error policy through the composed api client', () => {
     const { services, twins } = createTestContainer({ stored: loggedIn, path: '/home/zh-tw/editor' });
     twins.http
       .on('GET', /^\/api\/cms\/news/, (r: HttpRequest) =>
-        r.headers.access_token === 'new-token' ? { status: 200, body: { rows: [], total: 0 } } : errorBody(611, 'token expired'),
+        r.headers.access_token === 'new-token'
+          ? { status: 200, body: { rows: [], total: 0 } }
+          : errorBody(611, 'token expired'),
       )
-      .on('POST', '/backend/oauth/reflash', { status: 200, body: { access_token: 'new-token', expires_in: 2 } });
+      .on('POST', '/backend/oauth/reflash', {
+        status: 200,
+        body: { access_token: 'new-token', expires_in: 2 },
+      });
     const answers = await Promise.all([1, 2, 3, 4].map((n) => services.api.get(`/api/cms/news?offset=${n}`)));
     expect(answers).toEqual([1, 2, 3, 4].map(() => ({ rows: [], total: 0 })));
     expect(twins.http.requestsTo('POST', '/backend/oauth/reflash')).toHaveLength(1);
@@ -32,7 +37,10 @@ describe('the error policy through the composed api client', () => {
   it('shows one Error dialog for a revoked token, ends the session and goes to the login page', async () => {
     const { services, twins } = createTestContainer({ stored: loggedIn, path: '/home/zh-tw/editor' });
     twins.http.on('GET', /^\/backend\/rights\//, errorBody(612, '登入資訊無效或已失效，請重新登入。'));
-    const results = await Promise.allSettled([services.api.get('/backend/rights/news'), services.api.get('/backend/rights/about')]);
+    const results = await Promise.allSettled([
+      services.api.get('/backend/rights/news'),
+      services.api.get('/backend/rights/about'),
+    ]);
     await flush();
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect((twins.dialogs as MemoryDialogs).shown).toEqual([
@@ -49,7 +57,11 @@ describe('the error policy through the composed api client', () => {
     twins.http.on('GET', '/api/cms/fault-500', errorBody(500, '伺服器發生錯誤'));
     await expect(services.api.get('/api/cms/fault-500')).rejects.toMatchObject({ status: 500 });
     expect((twins.dialogs as MemoryDialogs).shown).toEqual([
-      { kind: 'error', title: 'Error', message: '伺服器發生錯誤 (Error code: E500, Error time: 2026-01-01 10:00:00)' },
+      {
+        kind: 'error',
+        title: 'Error',
+        message: '伺服器發生錯誤 (Error code: E500, Error time: 2026-01-01 10:00:00)',
+      },
     ]);
     disposeServices(services);
   });
@@ -63,7 +75,9 @@ describe('the error policy through the composed api client', () => {
     dialogs.error = (message, title) =>
       error(message, title).then(() => new Promise<void>((resolve) => (close = resolve)));
     twins.http.on('GET', /^\/api\/cms\//, errorBody(500, '壞了'));
-    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => services.api.get(`/api/cms/list-${n}`)));
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((n) => services.api.get(`/api/cms/list-${n}`)),
+    );
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(dialogs.shown).toHaveLength(1);
     close();
@@ -86,7 +100,11 @@ describe('the error policy through the composed api client', () => {
   it('counts every call on the shared progress bar until the last one ends', async () => {
     const { services, twins } = createTestContainer();
     let release: () => void = () => {};
-    twins.http.on('GET', '/api/site/menu', () => new Promise((resolve) => (release = () => resolve({ status: 200, body: [] }))));
+    twins.http.on(
+      'GET',
+      '/api/site/menu',
+      () => new Promise((resolve) => (release = () => resolve({ status: 200, body: [] }))),
+    );
     twins.http.on('GET', '/api/site/header', { status: 200, body: { title: '站' } });
     const slow = services.api.get('/api/site/menu');
     const fast = services.api.get('/api/site/header');

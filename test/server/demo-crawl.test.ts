@@ -24,7 +24,9 @@ import { REF_FIELDS } from './demo/demo-expectations';
  * page, every list (all its pages) and every detail, following cross-references between items.
  */
 
-const KIND_BY_LIST_LAYOUT = new Map(Object.entries(LIST_LAYOUT_BY_KIND).map(([kind, layout]) => [layout, kind as ContentKind]));
+const KIND_BY_LIST_LAYOUT = new Map(
+  Object.entries(LIST_LAYOUT_BY_KIND).map(([kind, layout]) => [layout, kind as ContentKind]),
+);
 
 interface Answer {
   status: number;
@@ -46,11 +48,14 @@ interface CrawlResult {
 async function get(base: string, url: string): Promise<Answer> {
   const response = await fetch(`${base}${url}`);
   const contentType = response.headers.get('content-type') ?? '';
-  const body: unknown = contentType.startsWith('application/json') ? await response.json() : await response.arrayBuffer();
+  const body: unknown = contentType.startsWith('application/json')
+    ? await response.json()
+    : await response.arrayBuffer();
   return { status: response.status, contentType, body };
 }
 
-const menuPaths = (items: MenuItem[]): string[] => items.flatMap((item) => [...(item.path ? [item.path] : []), ...menuPaths(item.children)]);
+const menuPaths = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => [...(item.path ? [item.path] : []), ...menuPaths(item.children)]);
 
 /** `/home/zh-tw/news/news-001` → ['news', 'news-001']; external URLs and other routes → undefined. */
 function clientRoute(url: string): { path: string; id?: string } | undefined {
@@ -63,13 +68,21 @@ function collectFiles(value: unknown, into: Map<string, FileEntry>): void {
   if (Array.isArray(value)) value.forEach((v) => collectFiles(v, into));
   else if (typeof value === 'object' && value !== null) {
     const entry = value as Partial<FileEntry>;
-    if (typeof entry.original === 'string' && typeof entry.fileId === 'string') into.set(entry.original, entry as FileEntry);
+    if (typeof entry.original === 'string' && typeof entry.fileId === 'string')
+      into.set(entry.original, entry as FileEntry);
     else Object.values(value).forEach((v) => collectFiles(v, into));
   }
 }
 
 async function crawl(base: string): Promise<CrawlResult> {
-  const result: CrawlResult = { layouts: new Set(), lists: new Map(), pages: new Map(), details: new Set(), files: new Map(), failures: [] };
+  const result: CrawlResult = {
+    layouts: new Set(),
+    lists: new Map(),
+    pages: new Map(),
+    details: new Set(),
+    files: new Map(),
+    failures: [],
+  };
   const json = async <T>(url: string): Promise<T | undefined> => {
     const answer = await get(base, url);
     if (answer.status !== 200 || !answer.contentType.startsWith('application/json')) {
@@ -97,7 +110,8 @@ async function crawl(base: string): Promise<CrawlResult> {
 
   const home = await json<SiteStructure>('/api/site/structure');
   if (home) readStructure(home);
-  for (const name of ['menu', 'sitemap'] as const) pageQueue.push(...menuPaths((await json<MenuItem[]>(`/api/site/${name}`)) ?? []));
+  for (const name of ['menu', 'sitemap'] as const)
+    pageQueue.push(...menuPaths((await json<MenuItem[]>(`/api/site/${name}`)) ?? []));
   for (const name of ['banner', 'bannerMobile'] as const) {
     const banner = await json<{ rows: Array<{ link?: string }> }>(`/api/site/${name}`);
     banner?.rows.forEach((row) => row.link && followLink(row.link));
@@ -129,7 +143,9 @@ async function crawl(base: string): Promise<CrawlResult> {
         let total = Infinity;
         let read = 0;
         while (offset < total) {
-          const page = await json<{ rows: Array<{ id: string }>; total: number }>(`/api/cms/${encodeURIComponent(pagePath)}?limit=7&offset=${offset}`);
+          const page = await json<{ rows: Array<{ id: string }>; total: number }>(
+            `/api/cms/${encodeURIComponent(pagePath)}?limit=7&offset=${offset}`,
+          );
           if (!page || page.rows.length === 0) break;
           total = page.total;
           read += page.rows.length;
@@ -145,7 +161,9 @@ async function crawl(base: string): Promise<CrawlResult> {
     const key = `${detail.path}/${detail.id}`;
     if (result.details.has(key)) continue;
     result.details.add(key);
-    const item = await json<Record<string, unknown> & { id: string }>(`/api/cms/${encodeURIComponent(detail.path)}/${encodeURIComponent(detail.id)}`);
+    const item = await json<Record<string, unknown> & { id: string }>(
+      `/api/cms/${encodeURIComponent(detail.path)}/${encodeURIComponent(detail.id)}`,
+    );
     if (!item) continue;
     if (item.id !== detail.id) result.failures.push(`${key} answered item ${item.id}`);
     // The detail layout is the one the client picks for the list the item belongs to; pages are
@@ -176,7 +194,8 @@ describe('crawling the demo site on a real server', () => {
     app = await createServer({ dbPath: path.join(dir, 'demo.sqlite'), distDir: path.join(dir, 'dist') });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
-    if (typeof address !== 'object' || address === null) throw new Error('the server is not listening on a port');
+    if (typeof address !== 'object' || address === null)
+      throw new Error('the server is not listening on a port');
     base = `http://127.0.0.1:${address.port}`;
     result = await crawl(base);
   }, 120_000);
@@ -200,7 +219,11 @@ describe('crawling the demo site on a real server', () => {
   it('finds at least 12 rows in every list and reads all of them by paging', () => {
     expect(result.lists.size).toBeGreaterThanOrEqual(12);
     for (const [listPath, { total, read }] of result.lists) {
-      expect({ listPath, enough: total >= 12, allRead: read === total }).toEqual({ listPath, enough: true, allRead: true });
+      expect({ listPath, enough: total >= 12, allRead: read === total }).toEqual({
+        listPath,
+        enough: true,
+        allRead: true,
+      });
     }
   });
 
@@ -209,10 +232,13 @@ describe('crawling the demo site on a real server', () => {
     const wrong: string[] = [];
     for (const [url, entry] of result.files) {
       const answer = await get(base, url);
-      const expectedType = entry.ext === 'svg' ? 'image/svg+xml' : entry.ext === 'pdf' ? 'application/pdf' : 'application/';
+      const expectedType =
+        entry.ext === 'svg' ? 'image/svg+xml' : entry.ext === 'pdf' ? 'application/pdf' : 'application/';
       const size = answer.body instanceof ArrayBuffer ? answer.body.byteLength : -1;
-      if (answer.status !== 200 || !answer.contentType.startsWith(expectedType)) wrong.push(`${url} → ${answer.status} ${answer.contentType}`);
-      else if (entry.ext !== 'svg' && entry.size !== size) wrong.push(`${url} announced ${String(entry.size)} bytes, served ${size}`);
+      if (answer.status !== 200 || !answer.contentType.startsWith(expectedType))
+        wrong.push(`${url} → ${answer.status} ${answer.contentType}`);
+      else if (entry.ext !== 'svg' && entry.size !== size)
+        wrong.push(`${url} announced ${String(entry.size)} bytes, served ${size}`);
     }
     expect(wrong).toEqual([]);
     const mark = await get(base, '/media/demo/accessibility-aa.svg');
@@ -220,7 +246,10 @@ describe('crawling the demo site on a real server', () => {
   });
 
   it('gathers rows of several kinds on the tag page for a shared tag', async () => {
-    const answer = await get(base, `/api/cms/tag?query=${encodeURIComponent(JSON.stringify({ tag: '歷史' }))}&limit=100`);
+    const answer = await get(
+      base,
+      `/api/cms/tag?query=${encodeURIComponent(JSON.stringify({ tag: '歷史' }))}&limit=100`,
+    );
     const body = answer.body as { rows: Array<{ kind: string; path: string }>; total: number };
     expect(answer.status).toBe(200);
     expect(body.total).toBeGreaterThanOrEqual(12);

@@ -24,7 +24,10 @@ describe('session store', () => {
 
   it('reads a session left by an earlier visit', () => {
     const storage = new MemoryStore({ access_token: 't', isLoggedIn: 'true', [ACCOUNT_NAME_KEY]: 'editor' });
-    expect(createSessionStore(new Session(storage), storage).getState()).toEqual({ isLoggedIn: true, accountName: 'editor' });
+    expect(createSessionStore(new Session(storage), storage).getState()).toEqual({
+      isLoggedIn: true,
+      accountName: 'editor',
+    });
   });
 
   it('follows a logout made in another tab and forgets the name', () => {

@@ -60,7 +60,9 @@ describe('the shell in a browser', () => {
 
   it('takes a visitor opening / to /home/zh-tw with the header, menu and footer of the server', async () => {
     const [header, menu, footer] = await Promise.all(
-      ['header', 'menu', 'footer'].map((part) => fetch(`${site.baseUrl}/api/site/${part}`).then((r) => r.json())),
+      ['header', 'menu', 'footer'].map((part) =>
+        fetch(`${site.baseUrl}/api/site/${part}`).then((r) => r.json()),
+      ),
     );
     const page = await (await newContext()).newPage();
     await page.goto(`${site.baseUrl}/`);
@@ -117,7 +119,9 @@ describe('the shell in a browser', () => {
     // The guarded page cannot stay: the first tab ends on the login page, logged out.
     await first.waitForURL(/\/login/);
     await first.getByRole('link', { name: '登入', exact: true }).waitFor();
-    await expect(first.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('isLoggedIn')])).resolves.toEqual([null, null]);
+    await expect(
+      first.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('isLoggedIn')]),
+    ).resolves.toEqual([null, null]);
     await second.getByRole('link', { name: '登入', exact: true }).waitFor();
     await expect(second.getByText('editor 已登入').count()).resolves.toBe(0);
   });
@@ -126,7 +130,10 @@ describe('the shell in a browser', () => {
     const page = await (await newContext()).newPage();
     await openEditorLoggedIn(page, site.baseUrl);
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    const revoked = await fetch(`${site.baseUrl}/backend/oauth/del`, { method: 'POST', headers: { access_token: token ?? '' } });
+    const revoked = await fetch(`${site.baseUrl}/backend/oauth/del`, {
+      method: 'POST',
+      headers: { access_token: token ?? '' },
+    });
     expect(revoked.status).toBe(200);
 
     await page.getByRole('button', { name: /同時送出 \d+ 個請求/ }).click();

@@ -41,7 +41,9 @@ async function openHome(): Promise<Visit> {
   });
   await page.goto(`${stack.baseUrl}${paths.home.href(LANG)}`, { waitUntil: 'load' });
   await page.waitForFunction(
-    () => document.querySelector('[data-layout]') !== null && document.querySelector('[aria-busy="true"]') === null,
+    () =>
+      document.querySelector('[data-layout]') !== null &&
+      document.querySelector('[aria-busy="true"]') === null,
   );
   await page.waitForTimeout(500);
   return { page, problems, layoutChunks, listCalls };

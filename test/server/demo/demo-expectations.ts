@@ -15,11 +15,29 @@ export const REQUIRED_FIELDS: Partial<Record<ContentKind, readonly string[]>> = 
   people: ['role', 'content', 'images', 'events', 'objects'],
   object: ['accessionNo', 'period', 'material', 'dimensions', 'content', 'images'],
   digital: ['creator', 'date', 'format', 'rights', 'content', 'images', 'files'],
-  appeal: ['issueDate', 'decideDocumentNo', 'decideDate', 'appellant', 'content', 'fact', 'reason', 'chairperson', 'commissioner', 'teching'],
+  appeal: [
+    'issueDate',
+    'decideDocumentNo',
+    'decideDate',
+    'appellant',
+    'content',
+    'fact',
+    'reason',
+    'chairperson',
+    'commissioner',
+    'teching',
+  ],
 };
 
 /** Item fields that hold calendar dates (`YYYY-MM-DD`), which the demo keeps within 2024–2026. */
-export const DATE_FIELDS = ['publishDate', 'startDate', 'endDate', 'date', 'issueDate', 'decideDate'] as const;
+export const DATE_FIELDS = [
+  'publishDate',
+  'startDate',
+  'endDate',
+  'date',
+  'issueDate',
+  'decideDate',
+] as const;
 
 /** Fields holding `ItemRef`s to items of other lists. */
 export const REF_FIELDS = ['related', 'people', 'objects', 'events'] as const;

@@ -1,4 +1,10 @@
-import { ALL_LAYOUTS, DETAIL_LAYOUT_BY_KIND, type FileEntry, type ItemRef, type MenuItem } from '../../../src/shared/api-types';
+import {
+  ALL_LAYOUTS,
+  DETAIL_LAYOUT_BY_KIND,
+  type FileEntry,
+  type ItemRef,
+  type MenuItem,
+} from '../../../src/shared/api-types';
 import { buildDemoSite, collectFileEntries, demoImages } from '../../../src/server/demo';
 import type { DemoModule, DemoSite } from '../../../src/server/demo/demo-site.types';
 import { DATE_FIELDS, PATHLESS_SECTION, REF_FIELDS, REQUIRED_FIELDS } from './demo-expectations';
@@ -9,12 +15,17 @@ const imagePaths = new Set(images.map((image) => image.path));
 
 type Row = NonNullable<DemoModule['rows']>[number];
 
-const menuPaths = (items: MenuItem[]): string[] => items.flatMap((item) => [...(item.path ? [item.path] : []), ...menuPaths(item.children)]);
+const menuPaths = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => [...(item.path ? [item.path] : []), ...menuPaths(item.children)]);
 
 /** Pages a visitor can reach from the home page, the menu and the sitemap, with the layouts they use. */
 function reachable(demo: DemoSite): { paths: Set<string>; layouts: Set<string> } {
   const layouts = new Set<string>([demo.structure.templateKey, ...demo.structure.index.map((s) => s.layout)]);
-  const queue = [...menuPaths(demo.menu), ...menuPaths(demo.sitemap), ...demo.structure.index.flatMap((s) => (s.path ? [s.path] : []))];
+  const queue = [
+    ...menuPaths(demo.menu),
+    ...menuPaths(demo.sitemap),
+    ...demo.structure.index.flatMap((s) => (s.path ? [s.path] : [])),
+  ];
   const paths = new Set<string>();
   while (queue.length > 0) {
     const path = queue.shift() as string;
@@ -39,8 +50,12 @@ function reachable(demo: DemoSite): { paths: Set<string>; layouts: Set<string> }
   return { paths, layouts };
 }
 
-const lists = Object.entries(site.modules).filter(([, module]) => module.rows !== undefined) as Array<[string, DemoModule & { rows: Row[] }]>;
-const allRows = lists.flatMap(([path, module]) => module.rows.map((row) => ({ path, kind: module.kind, row })));
+const lists = Object.entries(site.modules).filter(([, module]) => module.rows !== undefined) as Array<
+  [string, DemoModule & { rows: Row[] }]
+>;
+const allRows = lists.flatMap(([path, module]) =>
+  module.rows.map((row) => ({ path, kind: module.kind, row })),
+);
 
 describe('the demo site', () => {
   it('uses every one of the 68 layouts on some page reachable from the home page, menu or sitemap', () => {
@@ -58,7 +73,8 @@ describe('the demo site', () => {
 
   it('gives every list module at least 12 rows, so paging shows', () => {
     expect(lists.length).toBeGreaterThanOrEqual(12);
-    for (const [path, module] of lists) expect({ path, rows: module.rows.length >= 12 }).toEqual({ path, rows: true });
+    for (const [path, module] of lists)
+      expect({ path, rows: module.rows.length >= 12 }).toEqual({ path, rows: true });
   });
 
   it('names each list module after its kind and gives single pages a page object', () => {
@@ -70,13 +86,30 @@ describe('the demo site', () => {
       }
     }
     expect(new Set(Object.values(site.modules).map((m) => m.kind))).toEqual(
-      new Set(['normal', 'single', 'event', 'events', 'annals', 'gallery', 'video', 'download', 'people', 'object', 'digital', 'appeal', 'mailbox', 'tag']),
+      new Set([
+        'normal',
+        'single',
+        'event',
+        'events',
+        'annals',
+        'gallery',
+        'video',
+        'download',
+        'people',
+        'object',
+        'digital',
+        'appeal',
+        'mailbox',
+        'tag',
+      ]),
     );
   });
 
   it('gives every row the fields of its kind', () => {
     const missing = allRows.flatMap(({ kind, row }) =>
-      (REQUIRED_FIELDS[kind] ?? []).filter((field) => row[field] === undefined || row[field] === '').map((field) => `${row.id}.${field}`),
+      (REQUIRED_FIELDS[kind] ?? [])
+        .filter((field) => row[field] === undefined || row[field] === '')
+        .map((field) => `${row.id}.${field}`),
     );
     expect(missing).toEqual([]);
   });
@@ -91,16 +124,27 @@ describe('the demo site', () => {
       DATE_FIELDS.flatMap((field) => {
         const value = row[field];
         if (value === undefined) return [];
-        return typeof value === 'string' && /^202[4-6]-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value) ? [] : [`${row.id}.${field}=${String(value)}`];
+        return typeof value === 'string' && /^202[4-6]-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value)
+          ? []
+          : [`${row.id}.${field}=${String(value)}`];
       }),
     );
     expect(outside).toEqual([]);
-    const years = new Set(allRows.flatMap(({ row }) => DATE_FIELDS.map((f) => row[f]).filter((v): v is string => typeof v === 'string').map((v) => v.slice(0, 4))));
+    const years = new Set(
+      allRows.flatMap(({ row }) =>
+        DATE_FIELDS.map((f) => row[f])
+          .filter((v): v is string => typeof v === 'string')
+          .map((v) => v.slice(0, 4)),
+      ),
+    );
     expect([...years].sort()).toEqual(['2024', '2025', '2026']);
   });
 
   it('describes every row in 40 to 120 characters', () => {
-    const wrong = allRows.filter(({ row }) => typeof row.description !== 'string' || row.description.length < 40 || row.description.length > 120);
+    const wrong = allRows.filter(
+      ({ row }) =>
+        typeof row.description !== 'string' || row.description.length < 40 || row.description.length > 120,
+    );
     expect(wrong.map(({ row }) => `${row.id}: ${String(row.description).length}`)).toEqual([]);
   });
 
@@ -109,7 +153,11 @@ describe('the demo site', () => {
     expect(albums.length).toBeGreaterThan(0);
     for (const { row } of albums) {
       const photos = row.images as FileEntry[];
-      expect({ id: row.id, represent: photos.filter((photo) => photo.represent).length, photos: photos.length > 1 }).toEqual({ id: row.id, represent: 1, photos: true });
+      expect({
+        id: row.id,
+        represent: photos.filter((photo) => photo.represent).length,
+        photos: photos.length > 1,
+      }).toEqual({ id: row.id, represent: 1, photos: true });
     }
   });
 
@@ -126,11 +174,18 @@ describe('the demo site', () => {
 
   it('announces the real byte size and a known extension for every download', () => {
     const bodies = new Map(images.map((image) => [image.path, image.body]));
-    const downloads = allRows.filter(({ kind }) => kind === 'download').flatMap(({ row }) => row.files as FileEntry[]);
-    expect(new Set(downloads.map((file) => file.ext))).toEqual(new Set(['pdf', 'docx', 'xlsx', 'odt', 'zip']));
+    const downloads = allRows
+      .filter(({ kind }) => kind === 'download')
+      .flatMap(({ row }) => row.files as FileEntry[]);
+    expect(new Set(downloads.map((file) => file.ext))).toEqual(
+      new Set(['pdf', 'docx', 'xlsx', 'odt', 'zip']),
+    );
     for (const file of downloads) {
       const body = bodies.get(file.original);
-      expect({ file: file.name, size: file.size }).toEqual({ file: file.name, size: body === undefined ? -1 : Buffer.byteLength(body) });
+      expect({ file: file.name, size: file.size }).toEqual({
+        file: file.name,
+        size: body === undefined ? -1 : Buffer.byteLength(body),
+      });
     }
   });
 
@@ -139,7 +194,11 @@ describe('the demo site', () => {
     expect(svgs.length).toBeGreaterThanOrEqual(40);
     for (const svg of svgs) {
       const text = String(svg.body);
-      expect({ path: svg.path, small: Buffer.byteLength(text) < 4096, sized: /^<svg [^>]*width="\d+" height="\d+" viewBox="[\d .]+"/.test(text) }).toEqual({
+      expect({
+        path: svg.path,
+        small: Buffer.byteLength(text) < 4096,
+        sized: /^<svg [^>]*width="\d+" height="\d+" viewBox="[\d .]+"/.test(text),
+      }).toEqual({
         path: svg.path,
         small: true,
         sized: true,
@@ -156,7 +215,8 @@ describe('the demo site', () => {
       for (const field of REF_FIELDS) {
         for (const ref of (row[field] as ItemRef[] | undefined) ?? []) {
           count++;
-          if (byKey.get(`${ref.path}/${ref.id}`) !== ref.title) broken.push(`${row.id}.${field} → ${ref.path}/${ref.id}`);
+          if (byKey.get(`${ref.path}/${ref.id}`) !== ref.title)
+            broken.push(`${row.id}.${field} → ${ref.path}/${ref.id}`);
         }
       }
     }
@@ -167,52 +227,82 @@ describe('the demo site', () => {
   it('shares tags across kinds so the tag page gathers rows of many lists', () => {
     const kindsByTag = new Map<string, Set<string>>();
     for (const { kind, row } of allRows) {
-      for (const tag of (row.tags as string[] | undefined) ?? []) kindsByTag.set(tag, (kindsByTag.get(tag) ?? new Set()).add(kind));
+      for (const tag of (row.tags as string[] | undefined) ?? [])
+        kindsByTag.set(tag, (kindsByTag.get(tag) ?? new Set()).add(kind));
     }
     expect(kindsByTag.size).toBeGreaterThanOrEqual(10);
     expect([...kindsByTag.values()].filter((kinds) => kinds.size >= 3).length).toBeGreaterThanOrEqual(8);
   });
 
   it('titles every index section, reads listed rows from an existing list and limits them', () => {
-    const sections = [site.structure, ...Object.values(site.landings)].flatMap((structure) => structure.index);
+    const sections = [site.structure, ...Object.values(site.landings)].flatMap(
+      (structure) => structure.index,
+    );
     expect(site.structure.index[0]?.layout).toBe('index-banner');
     for (const section of sections) {
-      expect({ layout: section.layout, titled: Boolean(section.title) }).toEqual({ layout: section.layout, titled: true });
+      expect({ layout: section.layout, titled: Boolean(section.title) }).toEqual({
+        layout: section.layout,
+        titled: true,
+      });
       if (PATHLESS_SECTION.test(section.layout)) continue;
       const list = section.path ? site.modules[section.path] : undefined;
-      expect({ layout: section.layout, list: (list?.rows?.length ?? 0) > 0, limit: (section.limit ?? 0) > 0 }).toEqual({ layout: section.layout, list: true, limit: true });
+      expect({
+        layout: section.layout,
+        list: (list?.rows?.length ?? 0) > 0,
+        limit: (section.limit ?? 0) > 0,
+      }).toEqual({ layout: section.layout, list: true, limit: true });
     }
   });
 
   it('puts rich text in the content: headings, lists, a quote, a table, images with alt and a YouTube embed on a single page', () => {
-    const html = [...allRows.map(({ row }) => String(row.content ?? '')), ...Object.values(site.modules).map((m) => m.page?.content ?? '')].join('\n');
-    for (const tag of ['<h2>', '<h3>', '<ul>', '<ol>', '<blockquote>', '<table>', '<figure>']) expect({ tag, found: html.includes(tag) }).toEqual({ tag, found: true });
+    const html = [
+      ...allRows.map(({ row }) => String(row.content ?? '')),
+      ...Object.values(site.modules).map((m) => m.page?.content ?? ''),
+    ].join('\n');
+    for (const tag of ['<h2>', '<h3>', '<ul>', '<ol>', '<blockquote>', '<table>', '<figure>'])
+      expect({ tag, found: html.includes(tag) }).toEqual({ tag, found: true });
     expect(html).not.toMatch(/<img(?![^>]*\salt="[^"]+")[^>]*>/);
     const singles = Object.values(site.modules).filter((m) => m.kind === 'single' && m.page);
-    expect(singles.some((m) => /<iframe[^>]+src="https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}"/.test(m.page?.content ?? ''))).toBe(true);
+    expect(
+      singles.some((m) =>
+        /<iframe[^>]+src="https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}"/.test(
+          m.page?.content ?? '',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('embeds videos from youtube-nocookie.com with an 11-character id', () => {
     const videos = allRows.filter(({ kind }) => kind === 'video');
-    expect(videos.filter(({ row }) => !/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/.test(String(row.videoUrl)))).toEqual([]);
+    expect(
+      videos.filter(
+        ({ row }) => !/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/.test(String(row.videoUrl)),
+      ),
+    ).toEqual([]);
   });
 
   it('numbers appeal decisions uniquely and in the ROC year of the decision', () => {
     const appeals = allRows.filter(({ kind }) => kind === 'appeal').map(({ row }) => row);
     const numbers = appeals.map((row) => String(row.decideDocumentNo));
     expect(new Set(numbers).size).toBe(numbers.length);
-    for (const row of appeals) expect(String(row.decideDocumentNo)).toContain(`第${Number(String(row.decideDate).slice(0, 4)) - 1911}`);
+    for (const row of appeals)
+      expect(String(row.decideDocumentNo)).toContain(
+        `第${Number(String(row.decideDate).slice(0, 4)) - 1911}`,
+      );
   });
 
   it('has a two-level menu with an external link opening in a new window', () => {
     expect(site.menu.some((item) => item.children.length > 0)).toBe(true);
     expect(site.menu.every((item) => item.children.every((child) => child.children.length === 0))).toBe(true);
     const external = site.menu.flatMap((item) => item.children).filter((child) => child.url);
-    expect(external).toEqual([expect.objectContaining({ target: '_blank', url: expect.stringMatching(/^https:\/\//) })]);
+    expect(external).toEqual([
+      expect.objectContaining({ target: '_blank', url: expect.stringMatching(/^https:\/\//) }),
+    ]);
   });
 
   it('offers desktop and mobile banners of 3 to 4 slides, and a complete footer', () => {
-    for (const banner of [site.banner, site.bannerMobile]) expect(banner.rows.length).toBeGreaterThanOrEqual(3);
+    for (const banner of [site.banner, site.bannerMobile])
+      expect(banner.rows.length).toBeGreaterThanOrEqual(3);
     expect(site.banner.rows.length).toBeLessThanOrEqual(4);
     expect(site.footer).toEqual(
       expect.objectContaining({
@@ -223,7 +313,11 @@ describe('the demo site', () => {
         email: expect.any(String),
         openingHours: expect.any(String),
         updatedAt: expect.any(String),
-        accessibilityMark: { image: '/media/demo/accessibility-aa.svg', url: 'https://accessibility.moda.gov.tw/', alt: '通過AA等級無障礙網頁檢測' },
+        accessibilityMark: {
+          image: '/media/demo/accessibility-aa.svg',
+          url: 'https://accessibility.moda.gov.tw/',
+          alt: '通過AA等級無障礙網頁檢測',
+        },
       }),
     );
     expect(site.config).toEqual([expect.objectContaining({ lang: 'zh-tw', default: true })]);
