@@ -62,8 +62,9 @@ export default defineConfig({
     // `import styles from './x.module.css'`: one default object, as the jest stub mirrors.
     parser: { 'css/auto': { namedExports: false } },
     generator: {
-      // Short class names keep the JS maps small; the file name part keeps them readable in devtools.
-      'css/auto': { localIdentName: '[name]-[local]-[hash:4]', exportsConvention: 'camel-case-only' },
+      // Short class names keep the JS class maps small: the local name stays readable, the hash of the
+      // module keeps it unique.
+      'css/auto': { localIdentName: '[local]-[hash:5]', exportsConvention: 'camel-case-only' },
     },
     rules: [
       {
