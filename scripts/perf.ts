@@ -186,8 +186,11 @@ async function auditImages(page: Page): Promise<ImageAudit> {
         audit.withSrcset += 1;
       const lazy = img.getAttribute('loading') === 'lazy';
       if (lazy) audit.lazy += 1;
-      const top = img.getBoundingClientRect().top + window.scrollY;
-      if (lazy && top < window.innerHeight) audit.lazyAboveFold += 1;
+      const box = img.getBoundingClientRect();
+      const top = box.top + window.scrollY;
+      // A hidden image (a banner slide not on view) is not in the first screen, wherever its box says.
+      const shown = box.width > 0 && box.height > 0;
+      if (lazy && shown && top < window.innerHeight) audit.lazyAboveFold += 1;
       if (!lazy && top >= window.innerHeight) audit.eagerBelowFold += 1;
     }
     return audit;

@@ -98,7 +98,16 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
           {extra}
           {mark?.image && (
             <ChromeLink href={mark.url} className={styles.markLink}>
-              <img src={mark.image} alt={mark.alt} width={88} height={31} className={styles.markImage} />
+              <img
+                src={mark.image}
+                alt={mark.alt}
+                width={88}
+                height={31}
+                // At the foot of every page: it need not compete with the first screen's images.
+                loading="lazy"
+                decoding="async"
+                className={styles.markImage}
+              />
             </ChromeLink>
           )}
         </div>
