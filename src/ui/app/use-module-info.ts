@@ -24,7 +24,12 @@ type Hop = ModuleInfo & { leaveTo?: string };
  * follower: at most 31, then the too-many-redirects page. A redirect ends on the final page's own
  * URL (replacing the history entry); an unknown path ends on /404.
  */
-export function useModuleInfo(lang: string, path: string): ModuleInfoState {
+export function useModuleInfo(
+  lang: string,
+  path: string,
+  /** Told the module the moment it is known, before the page renders it (layout preloads); stable. */
+  onModule?: (module: ModuleInfo) => void,
+): ModuleInfoState {
   const { api, navigation } = useServices();
   const [state, setState] = useState<ModuleInfoState>({ status: 'loading' });
 
@@ -51,6 +56,7 @@ export function useModuleInfo(lang: string, path: string): ModuleInfoState {
           navigation.replace(paths.page.href(lang, finalPath));
           return;
         }
+        onModule?.(answer);
         setState({ status: 'ready', module: answer });
       })
       .catch((error: unknown) => {
@@ -65,7 +71,7 @@ export function useModuleInfo(lang: string, path: string): ModuleInfoState {
     return () => {
       live = false;
     };
-  }, [api, navigation, lang, path]);
+  }, [api, navigation, lang, path, onModule]);
 
   return state;
 }

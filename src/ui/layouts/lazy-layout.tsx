@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutLoader } from './layout-contract';
 
@@ -95,7 +95,9 @@ function ChunkSlot<P extends object>({
     if (loaded) return;
     let live = true;
     loadChunk(key, guard).then(
-      (Loaded) => live && setState({ key, Loaded }),
+      // A chunk's first render can be large (a frame, a list): as a transition it is rendered in
+      // slices that let the browser paint and handle input in between.
+      (Loaded) => live && startTransition(() => setState({ key, Loaded })),
       (error: unknown) => live && setState({ key, error }),
     );
     return () => {
@@ -107,6 +109,29 @@ function ChunkSlot<P extends object>({
   if (!current.Loaded) return <>{fallback}</>;
   const Loaded = current.Loaded as unknown as ComponentType<P>;
   return <Loaded {...props} />;
+}
+
+/**
+ * Starts loading the chunk of layout `name` now, ahead of the render that will ask for it. A page
+ * learns which frame and layouts it needs from its first answer (the structure, the module); its slots
+ * only ask once the page has rendered the frame, and the frame has rendered them, one round trip per
+ * level. Called as the answer arrives, every level loads at once (docs/performance.md, "Chains").
+ * A failed preload is forgotten: the slot then loads the chunk itself, with the reload guard.
+ */
+export function preloadLayout(
+  registry: Readonly<Record<string, () => Promise<{ default: unknown }>>>,
+  name: string,
+): void {
+  if (!Object.prototype.hasOwnProperty.call(registry, name)) return;
+  const loader = registry[name] as unknown as AnyLoader;
+  if (loadedComponents.has(loader) || loadingChunks.has(loader)) return;
+  // The bundler shares one request per chunk, so a slot asking meanwhile waits for this same load.
+  loader().then(
+    (module) => {
+      if (!loadedComponents.has(loader)) loadedComponents.set(loader, module.default as ComponentType<never>);
+    },
+    () => {},
+  );
 }
 
 /** A component for a chunk loader, made once per loader (routes declare theirs at module level). */

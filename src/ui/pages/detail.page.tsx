@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import type { ModuleInfo } from '../../shared/api-types';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { RedirectError } from '../app/redirect-error';
@@ -6,7 +7,8 @@ import { SiteFrame } from '../app/site-frame';
 import { useModuleInfo } from '../app/use-module-info';
 import { detailLayouts } from '../layouts/content-layouts.registry';
 import type { DetailLayoutProps } from '../layouts/layout-contract';
-import { LayoutSlot } from '../layouts/lazy-layout';
+import { frameLayouts } from '../layouts/frame-layouts.registry';
+import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { fetchItem, fetchMenuSetting } from './page-data';
 import { PageFailed, PageLoading, useMetaDescription } from './page-state';
 import { useLoad } from './use-load';
@@ -14,6 +16,12 @@ import { useLoad } from './use-load';
 /** The detail layout of a list layout: `cms-normal` → `cms-detail-normal`. */
 export function detailLayoutOf(moduleKey: string): string {
   return moduleKey.startsWith('cms-') ? `cms-detail-${moduleKey.slice(4)}` : moduleKey;
+}
+
+/** The detail's frame and its layout load beside each other, as soon as the module is known. */
+function preloadDetailLayouts(module: ModuleInfo): void {
+  preloadLayout(frameLayouts, module.templateKey);
+  preloadLayout(detailLayouts, detailLayoutOf(module.moduleKey));
 }
 
 /**
@@ -27,7 +35,7 @@ export default function DetailPage() {
     id = '',
   } = useParams<{ lang?: string; path?: string; id?: string }>();
   const { api } = useServices();
-  const module = useModuleInfo(lang, path);
+  const module = useModuleInfo(lang, path, preloadDetailLayouts);
   const data = useLoad(`detail:${path}/${id}`, () =>
     Promise.all([fetchItem(api, path, id), fetchMenuSetting(api, path)]),
   );

@@ -5,6 +5,9 @@ import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { SiteFrame } from '../app/site-frame';
+import { frameLayouts } from '../layouts/frame-layouts.registry';
+import { preloadLayout } from '../layouts/lazy-layout';
+import { sectionLayouts } from '../layouts/layout-registry';
 import { visuallyHiddenClass } from '../parts/visually-hidden';
 import { hintFirstBanner } from '../services/image-hints';
 import { fetchStructure } from './page-data';
@@ -19,7 +22,15 @@ export default function HomePage() {
   const { api, stores } = useServices();
   const siteTitle = useStore(stores.siteChrome, (s) => s.metadata?.title ?? s.header?.title ?? '');
   const description = useStore(stores.siteChrome, (s) => s.metadata?.description);
-  const structure = useLoad('home', () => fetchStructure(api));
+  const structure = useLoad('home', () =>
+    fetchStructure(api).then((answer) => {
+      // The frame and the first section (the top of the first screen) load beside each other.
+      preloadLayout(frameLayouts, answer.templateKey);
+      const first = answer.index[0];
+      if (first) preloadLayout(sectionLayouts, first.layout);
+      return answer;
+    }),
+  );
   useMetaDescription(description);
   const banner = useStore(stores.siteChrome, (s) => s.banner);
   const bannerMobile = useStore(stores.siteChrome, (s) => s.bannerMobile);

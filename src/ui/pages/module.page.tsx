@@ -15,7 +15,8 @@ import type {
   TagLayoutProps,
 } from '../layouts/layout-contract';
 import { listLayouts } from '../layouts/content-layouts.registry';
-import { LayoutSlot } from '../layouts/lazy-layout';
+import { frameLayouts } from '../layouts/frame-layouts.registry';
+import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { paths } from '../routes/paths';
 import { listParamsFromSearch, searchFromListParams } from './list-params';
 import { createMailboxService } from './mailbox-service';
@@ -27,13 +28,19 @@ import { useLoad } from './use-load';
 /** Landing pages (made of index sections) are modules with this key. */
 const LANDING = 'index';
 
+/** The module's frame and its layout load beside each other, as soon as the module is known. */
+function preloadModuleLayouts(module: ModuleInfo): void {
+  preloadLayout(frameLayouts, module.templateKey);
+  preloadLayout(listLayouts, module.moduleKey);
+}
+
 /**
  * `/home/:lang/:path`: resolves the module (redirects, 404), then renders the page frame around the
  * module's layout: a landing page, a single page, the mailbox form, the tag page or a content list.
  */
 export default function ModulePage() {
   const { lang = DEFAULT_LANG, path = '' } = useParams<{ lang?: string; path?: string }>();
-  const module = useModuleInfo(lang, path);
+  const module = useModuleInfo(lang, path, preloadModuleLayouts);
 
   if (module.status === 'too-many-redirects') {
     return (

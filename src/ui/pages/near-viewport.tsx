@@ -47,10 +47,10 @@ export interface NearViewportProps {
 }
 
 /**
- * A home or landing section whose layout code loads only when it comes near the viewport. Its rows
- * are fetched with all the others in the first wave (no waterfall); only the layout chunk waits, so a
- * phone on a slow network spends its first seconds on what is on screen (docs/performance.md). The
- * place is held at the same minimum height as a loading section, so nothing jumps.
+ * A home or landing section that loads only when it comes near the viewport: until then neither its
+ * layout code nor its rows are asked for, so a phone on a slow network spends its first seconds on
+ * what is on screen (docs/performance.md, docs/decisions.md #12). The place is held at the same
+ * minimum height as a loading section, so nothing jumps.
  */
 export function NearViewport({ eager, title, children }: NearViewportProps) {
   const { ref, near } = useNear(eager);

@@ -87,21 +87,17 @@ export interface SectionData {
 const EMPTY: ListAnswer<Row> = { rows: [], total: 0 };
 
 /**
- * Every section's rows in one parallel wave (no waterfall on the home page). A section whose list
- * fails shows its empty state; the page does not open one dialog per section.
+ * One section's rows. A section whose list fails shows its empty state; the page does not open one
+ * dialog per section.
  */
-export function fetchSectionRows(api: ApiClient, sections: readonly IndexSection[]): Promise<SectionData[]> {
-  return Promise.all(
-    sections.map(async (section) => {
-      const answer = section.path
-        ? await api
-            .get<ListAnswer<Row>>(`/api/cms/${enc(section.path)}`, {
-              params: listQuery({ limit: section.limit ?? 6, offset: 0 }),
-              errors: 'caller',
-            })
-            .catch(() => EMPTY)
-        : EMPTY;
-      return { section, rows: Array.isArray(answer.rows) ? answer.rows : [], total: answer.total ?? 0 };
-    }),
-  );
+export async function fetchSectionRows(api: ApiClient, section: IndexSection): Promise<SectionData> {
+  const answer = section.path
+    ? await api
+        .get<ListAnswer<Row>>(`/api/cms/${enc(section.path)}`, {
+          params: listQuery({ limit: section.limit ?? 6, offset: 0 }),
+          errors: 'caller',
+        })
+        .catch(() => EMPTY)
+    : EMPTY;
+  return { section, rows: Array.isArray(answer.rows) ? answer.rows : [], total: answer.total ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type Load<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -23,7 +23,8 @@ export function useLoad<T>(key: string | null, fetcher: () => Promise<T>): Load<
       s.key === key && s.load.status === 'loading' ? s : { key, load: { status: 'loading' } },
     );
     fetcher().then(
-      (data) => current && setState({ key, load: { status: 'ready', data } }),
+      // The page an answer fills can be large: rendered as a transition, in slices (see start-app.tsx).
+      (data) => current && startTransition(() => setState({ key, load: { status: 'ready', data } })),
       (error: unknown) => current && setState({ key, load: { status: 'failed', error } }),
     );
     return () => {

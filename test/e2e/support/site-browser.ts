@@ -213,5 +213,9 @@ export async function revealDeferredSections(page: Page, timeoutMs = 15_000): Pr
     if (!left) break;
     await page.waitForTimeout(50);
   }
+  // The last sections revealed may still be fetching their rows or code.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+    timeout: Math.max(1_000, deadline - Date.now()),
+  });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
