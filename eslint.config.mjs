@@ -120,7 +120,7 @@ export default tseslint.config(
     files: ['src/main.tsx', 'src/ui/**/*.{ts,tsx}'],
     ignores: [
       'src/ui/login/**',
-      'src/ui/app/{editor-tools.page,captcha-slot}.tsx',
+      'src/ui/app/editor-tools.page.tsx',
       'src/ui/services/dialog-view.tsx',
       'src/ui/theme/**',
     ],

@@ -1,11 +1,13 @@
-import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../composition/services-provider';
+import styles from './captcha-slot.module.css';
 
 /**
  * Where the captcha widget appears (login, mailbox). Mounting it is what loads the third-party
  * script, so pages without this slot never load it; with no site key configured it renders nothing.
+ * Plain markup, not Chakra: the mailbox form is on a content page, and every content page imports this
+ * slot, so a Chakra import here put Chakra's runtime and emotion (14 KB gzip) on all of them.
  */
 export function CaptchaSlot({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -20,13 +22,13 @@ export function CaptchaSlot({ label }: { label?: string }) {
 
   if (!captcha.enabled) return null;
   return (
-    <Box data-part="captcha-slot" role="group" aria-label={label}>
+    <div data-part="captcha-slot" role="group" aria-label={label}>
       <div ref={ref} />
       {unavailable && (
-        <Text role="alert" color="red.700" fontSize="sm" mt="2">
+        <p role="alert" className={styles.unavailable}>
           {t('app.captcha.unavailable')}
-        </Text>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
