@@ -140,12 +140,12 @@ export const fileRows = (js: JsSet): string =>
   js.scripts.map((s) => `    ${s.file}  ${kib(s.bytes)} → ${kib(s.gzipBytes)} gzip`).join('\n');
 
 /**
- * Lighthouse on home, a list and a detail (issue 6), one cold run each (BUDGET_LIGHTHOUSE_RUNS for a
- * median of more), against the server in its own process. BUDGET_SKIP_LIGHTHOUSE=1 leaves it out.
+ * Lighthouse on home, a list and a detail (issue 6), the median of 3 cold runs each
+ * (BUDGET_LIGHTHOUSE_RUNS), against the server in its own process. BUDGET_SKIP_LIGHTHOUSE=1 leaves it out.
  */
 async function lighthouseBudgets(dist: string): Promise<BudgetResult[]> {
   if (process.env.BUDGET_SKIP_LIGHTHOUSE === '1') return [];
-  const runs = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? 1);
+  const runs = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? 3);
   const server = await startServerProcess(dist);
   try {
     const routes = [

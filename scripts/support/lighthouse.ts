@@ -79,13 +79,20 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
   return { ...results[Math.floor(results.length / 2)]!, runs };
 }
 
-/** Issue 6: on home, a list and a detail, Lighthouse performance ≥ 95 and accessibility 100. */
-export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100 } as const;
+/**
+ * Issue 6: on home, a list and a detail, Lighthouse performance ≥ 95 and accessibility 100. The floor
+ * is what CI holds every page to meanwhile (below).
+ */
+export const LIGHTHOUSE_BUDGETS = { performance: 95, performanceFloor: 90, accessibility: 100 } as const;
 
 /**
- * Whether a miss fails CI. Accessibility is deterministic and enforced. The performance score moves by a
- * few points from run to run on a shared two-CPU machine; it is enforced only once it is met with a
- * margin (docs/performance.md), so that a noisy run cannot keep good work from landing.
+ * Whether a miss fails CI. Accessibility is deterministic and enforced. The performance score moves by
+ * a few points from run to run on a shared two-CPU machine (Lighthouse simulates the throttled load
+ * from the CPU time it observed). Measured on the median of 3 runs: home scores 95–97 and a list 93–98,
+ * with a median of 97 on both, while a detail scores 94–96, so 95 is enforced nowhere yet, lest a
+ * detail's noisy run keep good work from landing. What CI enforces is the floor of 90 on every page:
+ * it catches a real regression (the session-2 start build scored 72–85) without failing on noise
+ * (docs/performance.md).
  */
 export const LIGHTHOUSE_PERFORMANCE_ENFORCED = false;
 
@@ -98,6 +105,12 @@ export function checkLighthouse(
       name: `Lighthouse performance ≥ ${LIGHTHOUSE_BUDGETS.performance} (${route}, issue 6)`,
       ok: run.performance >= LIGHTHOUSE_BUDGETS.performance,
       enforced: LIGHTHOUSE_PERFORMANCE_ENFORCED,
+      detail: String(run.performance),
+    },
+    {
+      name: `Lighthouse performance ≥ ${LIGHTHOUSE_BUDGETS.performanceFloor}, the floor CI holds (${route})`,
+      ok: run.performance >= LIGHTHOUSE_BUDGETS.performanceFloor,
+      enforced: true,
       detail: String(run.performance),
     },
     {
