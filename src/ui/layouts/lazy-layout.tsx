@@ -35,6 +35,19 @@ const loadedComponents = new WeakMap<AnyLoader, ComponentType<never>>();
 /** Chunks on their way, shared by every slot that asks for the same one. */
 const loadingChunks = new WeakMap<AnyLoader, Promise<ComponentType<never>>>();
 
+/** Keeps a loaded chunk's component, so every slot asking for it later renders it on the first pass. */
+function remember(loader: AnyLoader, module: { default: unknown }): ComponentType<never> {
+  const known = loadedComponents.get(loader);
+  if (known) return known;
+  loadedComponents.set(loader, module.default as ComponentType<never>);
+  return module.default as ComponentType<never>;
+}
+
+/** The loader of layout `name`, if the registry has one (own keys only: a CMS name is never `toString`). */
+function loaderOf<L>(registry: Readonly<Record<string, L>>, name: string): L | undefined {
+  return Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
+}
+
 /**
  * Loads a chunk's component once. A layout chunk that fails to load usually means a deploy replaced
  * the hashed files under a page that was already open. Reloading once fetches the new index.html and
@@ -47,8 +60,7 @@ function loadChunk(loader: AnyLoader, guard: ReloadGuard): Promise<ComponentType
   const loading = loader().then(
     (module) => {
       guard.clear();
-      loadedComponents.set(loader, module.default as ComponentType<never>);
-      return module.default as ComponentType<never>;
+      return remember(loader, module);
     },
     (error: unknown) => {
       loadingChunks.delete(loader);
@@ -115,21 +127,18 @@ function ChunkSlot<P extends object>({
  * Starts loading the chunk of layout `name` now, ahead of the render that will ask for it. A page
  * learns which frame and layouts it needs from its first answer (the structure, the module); its slots
  * only ask once the page has rendered the frame, and the frame has rendered them, one round trip per
- * level. Called as the answer arrives, every level loads at once (docs/performance.md, "Chains").
+ * level. Called as the answer arrives, every level loads at once (docs/decisions.md #16).
  * A failed preload is forgotten: the slot then loads the chunk itself, with the reload guard.
  */
 export function preloadLayout(
   registry: Readonly<Record<string, () => Promise<{ default: unknown }>>>,
   name: string,
 ): void {
-  if (!Object.prototype.hasOwnProperty.call(registry, name)) return;
-  const loader = registry[name] as unknown as AnyLoader;
-  if (loadedComponents.has(loader) || loadingChunks.has(loader)) return;
+  const loader = loaderOf(registry, name) as AnyLoader | undefined;
+  if (!loader || loadedComponents.has(loader) || loadingChunks.has(loader)) return;
   // The bundler shares one request per chunk, so a slot asking meanwhile waits for this same load.
   loader().then(
-    (module) => {
-      if (!loadedComponents.has(loader)) loadedComponents.set(loader, module.default as ComponentType<never>);
-    },
+    (module) => void remember(loader, module),
     () => {},
   );
 }
@@ -198,7 +207,7 @@ export function LayoutSlot<P extends object>({
   props: P;
   fallback?: ReactNode;
 }) {
-  const loader = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
+  const loader = loaderOf(registry, name);
   if (!loader) {
     if (!warned.has(name)) {
       warned.add(name);
