@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
 import { startupHints } from './scripts/build/startup-hints';
-import { mergeI18nFragments } from './src/ui/i18n/merge-fragments';
+import { mergeI18nFragments } from './scripts/support/merge-i18n-fragments';
 import { system } from './src/ui/theme/system';
 import { systemCss } from './src/ui/theme/system-css';
 

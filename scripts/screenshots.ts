@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DETAIL_LAYOUT_BY_KIND, LIST_LAYOUT_BY_KIND, type ContentKind } from '../src/shared/api-types';
+import { type ContentKind } from '../src/shared/api-types';
+import { DETAIL_LAYOUT_BY_KIND, LIST_LAYOUT_BY_KIND } from '../src/shared/layout-names';
 import { paths } from '../src/ui/routes/paths';
 import { DIST_DIR, launchBrowser, startStack, watchPage } from '../test/e2e/support/harness';
 import {

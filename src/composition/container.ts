@@ -14,7 +14,7 @@ import type { ProgressStore } from '../stores/progress.store';
 import type { SessionStore } from '../stores/session.store';
 import type { SiteChromeStore } from '../stores/site-chrome.store';
 import type { SiteConfigStore } from '../stores/site-config.store';
-import type { DialogsStore } from '../ui/services/dialogs.store';
+import type { DialogsStore } from '../stores/dialogs.store';
 import { apiModule, type LoginAction, type LogoutAction, type SiteConfigAction } from './modules/api.module';
 import { captchaModule } from './modules/captcha.module';
 import { dialogsModule } from './modules/dialogs.module';

@@ -12,7 +12,7 @@ import type { ProgressStore } from '../stores/progress.store';
 import type { SessionStore } from '../stores/session.store';
 import type { SiteChromeStore } from '../stores/site-chrome.store';
 import type { SiteConfigStore } from '../stores/site-config.store';
-import type { DialogsStore } from '../ui/services/dialogs.store';
+import type { DialogsStore } from '../stores/dialogs.store';
 import type { LoginAction, LogoutAction, SiteConfigAction } from './modules/api.module';
 
 /** Everything the React views may use, resolved once by the composition root. */

@@ -9,8 +9,8 @@ import { MemoryStore } from '../../src/adapters/storage/memory-store.adapter';
 import { createContainer, disposeServices, resolveServices } from '../../src/composition/container';
 import { TYPES } from '../../src/composition/symbols';
 import { createTestContainer } from '../../src/composition/test-container';
-import { ChakraDialogs } from '../../src/ui/services/chakra-dialogs.adapter';
-import { dialogsStore } from '../../src/ui/services/dialogs.store';
+import { ChakraDialogs } from '../../src/adapters/dialogs/chakra-dialogs.adapter';
+import { dialogsStore } from '../../src/stores/dialogs.store';
 
 describe('the production container', () => {
   it('resolves every service the views use, over the browser adapters', () => {

@@ -4,9 +4,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../src/server/create-server';
 import {
-  ALL_LAYOUTS,
-  DETAIL_LAYOUT_BY_KIND,
-  LIST_LAYOUT_BY_KIND,
   type ContentKind,
   type FileEntry,
   type IndexSection,
@@ -16,6 +13,7 @@ import {
   type SiteFooter,
   type SiteStructure,
 } from '../../src/shared/api-types';
+import { ALL_LAYOUTS, DETAIL_LAYOUT_BY_KIND, LIST_LAYOUT_BY_KIND } from '../../src/shared/layout-names';
 import { REF_FIELDS } from './demo/demo-expectations';
 
 /**

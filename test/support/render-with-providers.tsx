@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { mergeI18nFragments } from '../../src/ui/i18n/merge-fragments';
+import { mergeI18nFragments } from '../../scripts/support/merge-i18n-fragments';
 import { system } from '../../src/ui/theme/system';
 
 const I18N_DIR = path.resolve(__dirname, '../../src/ui/i18n/zh-tw');

@@ -28,7 +28,6 @@ import type { Session } from '../../domain/session/session';
 import { formatClientTime } from '../../domain/time/client-time-format';
 import type { Clock } from '../../domain/time/clock.port';
 import { TokenRefreshCoordinator } from '../../domain/token-refresh/token-refresh-coordinator';
-import { refreshAccessToken } from '../auth/refresh-token.use-case';
 import { formBody, withQuery, type QueryParams } from './query-string';
 
 export interface ApiRequestOptions {
@@ -66,8 +65,12 @@ export interface ApiClientDeps {
   progress: ProgressCounter;
   /** The configured API host, e.g. `https://cms.example.tw`; '' (the default) is the page's own origin. */
   baseUrl?: string;
-  /** The refresh call the coordinator runs; `refreshAccessToken` unless a test says otherwise. */
-  refresh?: (api: ApiClient) => Promise<string>;
+  /**
+   * The refresh call the coordinator runs (the composition root passes `refreshAccessToken`). It is
+   * handed in rather than imported so that the refresh use case, which calls through this client,
+   * and the client do not import each other.
+   */
+  refresh: (api: ApiClient) => Promise<string>;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
@@ -79,12 +82,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const reported = new WeakSet<object>();
   let loginRedirectPending = false;
   const now = (): string => formatClientTime(deps.clock.now());
-  const runRefresh =
-    deps.refresh ??
-    ((api: ApiClient) => refreshAccessToken({ api, session: deps.session, clock: deps.clock }));
-
   const coordinator = new TokenRefreshCoordinator({
-    refresh: () => runRefresh(client),
+    refresh: () => deps.refresh(client),
     currentToken: () => deps.session.token,
   });
 

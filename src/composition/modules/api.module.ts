@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { CaptchaWidget } from '../../adapters/captcha/captcha-widget';
 import { createApiClient, type ApiClient } from '../../application/api/api-client';
 import { login, type Credentials, type LoginResult } from '../../application/auth/login.use-case';
+import { refreshAccessToken } from '../../application/auth/refresh-token.use-case';
 import { logout, type LogoutResult } from '../../application/auth/logout.use-case';
 import { loadSiteConfig } from '../../application/site-config/load-site-config.use-case';
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
@@ -33,6 +34,12 @@ export const apiModule = new ContainerModule(({ bind }) => {
         progress: ctx.get<ProgressCounter>(TYPES.Progress),
         // The HTTP adapter already prefixes the API host.
         baseUrl: '',
+        refresh: (api) =>
+          refreshAccessToken({
+            api,
+            session: ctx.get<Session>(TYPES.Session),
+            clock: ctx.get<Clock>(TYPES.Clock),
+          }),
       }),
     )
     .inSingletonScope();

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
-import { ChakraDialogs } from '../../ui/services/chakra-dialogs.adapter';
-import { dialogsStore, type DialogsStore } from '../../ui/services/dialogs.store';
+import { ChakraDialogs } from '../../adapters/dialogs/chakra-dialogs.adapter';
+import { dialogsStore, type DialogsStore } from '../../stores/dialogs.store';
 import { TYPES } from '../symbols';
 
 /**

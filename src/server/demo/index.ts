@@ -1,5 +1,5 @@
 import type { ContentKind, FileEntry, ItemRef, MenuSetting, PageObject } from '../../shared/api-types';
-import { LIST_LAYOUT_BY_KIND } from '../../shared/api-types';
+import { LIST_LAYOUT_BY_KIND } from '../../shared/layout-names';
 import { announcementArticles, newsArticles } from './articles.content';
 import { appealItems } from './appeals.content';
 import { collectionObjects } from './collection.content';

@@ -14,7 +14,7 @@ import { useStore } from 'zustand';
 import { useLocation } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { MAIN_CONTENT_ID } from '../chrome/skip-link';
-import { closeAllOnNavigation } from '../services/dialogs.store';
+import { closeAllOnNavigation } from '../../stores/dialogs.store';
 import { visuallyHiddenClass } from '../parts/visually-hidden';
 
 interface RouteChangeApi {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
-import { dialogsStore as appDialogsStore, type DialogsStore } from './dialogs.store';
+import { dialogsStore as appDialogsStore, type DialogsStore } from '../../stores/dialogs.store';
 import type { DialogViewProps } from './dialog-view';
 import { SnackBar } from './snack-bar';
 

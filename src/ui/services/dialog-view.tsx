@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ChakraScope } from '../theme/chakra-scope';
-import type { DialogsStore, QueuedDialog } from './dialogs.store';
+import type { DialogsStore, QueuedDialog } from '../../stores/dialogs.store';
 import { viewportHeight } from './modal-defaults';
 
 /**

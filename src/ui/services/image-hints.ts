@@ -1,6 +1,6 @@
 import type { Banner, SiteHeader } from '../../shared/api-types';
 import { PHONE_MEDIA_QUERY } from '../chrome/chrome-variant.context';
-import { mobileRowFor } from '../sections/banner/banner-rows';
+import { mobileRowFor } from '../layouts/sections/banner/banner-rows';
 
 /** One `<link rel="preload" as="image">` per URL and media, so a second call adds nothing. */
 function preloadImage(doc: Document, href: string, media?: string): void {

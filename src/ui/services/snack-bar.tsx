@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { buttonClass } from '../parts/button-class';
-import type { DialogsStore, QueuedSnack } from './dialogs.store';
+import type { DialogsStore, QueuedSnack } from '../../stores/dialogs.store';
 import styles from './snack-bar.module.css';
 
 /**

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type ApiClientDeps } from '../../../src/application/api/api-client';
+import { refreshAccessToken } from '../../../src/application/auth/refresh-token.use-case';
 import { ProgressCounter } from '../../../src/domain/progress/progress-counter';
 import { Session } from '../../../src/domain/session/session';
 import { fixedClock } from '../../domain/support/fake-clock';
@@ -33,9 +34,17 @@ export function aClient(options: HarnessOptions = {}): Harness {
   const dialogs = new FakeDialogs();
   const navigation = new FakeNavigation(options.location);
   const progress = new ProgressCounter();
-  const deps: ApiClientDeps = { http, session, dialogs, navigation, clock: fixedClock(), progress };
+  const clock = fixedClock();
+  const deps: ApiClientDeps = {
+    http,
+    session,
+    dialogs,
+    navigation,
+    clock,
+    progress,
+    refresh: options.refresh ?? ((api) => refreshAccessToken({ api, session, clock })),
+  };
   if (options.baseUrl !== undefined) deps.baseUrl = options.baseUrl;
-  if (options.refresh) deps.refresh = options.refresh;
   return { api: createApiClient(deps), http, dialogs, navigation, storage, session, progress };
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ALL_LAYOUTS } from '../../../src/shared/api-types';
+import { ALL_LAYOUTS } from '../../../src/shared/layout-names';
 import { paths } from '../../../src/ui/routes/paths';
 import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
 import {

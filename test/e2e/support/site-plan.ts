@@ -1,13 +1,11 @@
 import {
-  ALL_LAYOUTS,
-  DETAIL_LAYOUT_BY_KIND,
-  LIST_LAYOUT_BY_KIND,
   type ContentKind,
   type ListAnswer,
   type MenuItem,
   type ModuleInfo,
   type SiteStructure,
 } from '../../../src/shared/api-types';
+import { ALL_LAYOUTS, DETAIL_LAYOUT_BY_KIND, LIST_LAYOUT_BY_KIND } from '../../../src/shared/layout-names';
 import { paths } from '../../../src/ui/routes/paths';
 
 /**

@@ -1,10 +1,5 @@
-import {
-  ALL_LAYOUTS,
-  DETAIL_LAYOUT_BY_KIND,
-  type FileEntry,
-  type ItemRef,
-  type MenuItem,
-} from '../../../src/shared/api-types';
+import { type FileEntry, type ItemRef, type MenuItem } from '../../../src/shared/api-types';
+import { ALL_LAYOUTS, DETAIL_LAYOUT_BY_KIND } from '../../../src/shared/layout-names';
 import { buildDemoSite, collectFileEntries, demoImages } from '../../../src/server/demo';
 import type { DemoModule, DemoSite } from '../../../src/server/demo/demo-site.types';
 import { DATE_FIELDS, PATHLESS_SECTION, REF_FIELDS, REQUIRED_FIELDS } from './demo-expectations';

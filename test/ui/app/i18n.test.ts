@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createI18n, translationUrl } from '../../../src/ui/i18n/i18n';
-import { mergeI18nFragments } from '../../../src/ui/i18n/merge-fragments';
+import { mergeI18nFragments } from '../../../scripts/support/merge-i18n-fragments';
 import { CORE_MESSAGES } from '../../../src/domain/messages/core-messages';
 
 const texts = mergeI18nFragments(path.resolve(__dirname, '../../../src/ui/i18n/zh-tw'));

@@ -4,7 +4,7 @@ import {
   INDEX_LAYOUTS,
   LIST_LAYOUTS,
   TEMPLATE_LAYOUTS,
-} from '../../../src/shared/api-types';
+} from '../../../src/shared/layout-names';
 import { layoutNames, layoutRegistry } from '../../../src/ui/layouts/layout-registry';
 
 describe('the layout registry', () => {

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ChakraDialogs } from '../../../src/ui/services/chakra-dialogs.adapter';
+import { ChakraDialogs } from '../../../src/adapters/dialogs/chakra-dialogs.adapter';
 import { DialogHost, type DialogView } from '../../../src/ui/services/dialog-host';
 import { QueuedDialogView } from '../../../src/ui/services/dialog-view';
 import {
   closeAllOnNavigation,
   createDialogsStore,
   type DialogsStore,
-} from '../../../src/ui/services/dialogs.store';
+} from '../../../src/stores/dialogs.store';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 let store: DialogsStore;

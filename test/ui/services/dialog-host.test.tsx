@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraDialogs } from '../../../src/ui/services/chakra-dialogs.adapter';
+import { ChakraDialogs } from '../../../src/adapters/dialogs/chakra-dialogs.adapter';
 import { DialogHost } from '../../../src/ui/services/dialog-host';
 import {
   closeAllOnNavigation,
   createDialogsStore,
   type DialogsStore,
-} from '../../../src/ui/services/dialogs.store';
+} from '../../../src/stores/dialogs.store';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 let store: DialogsStore;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ChakraDialogs } from '../../../src/ui/services/chakra-dialogs.adapter';
+import { ChakraDialogs } from '../../../src/adapters/dialogs/chakra-dialogs.adapter';
 import { DialogHost } from '../../../src/ui/services/dialog-host';
-import { createDialogsStore, type DialogsStore } from '../../../src/ui/services/dialogs.store';
+import { createDialogsStore, type DialogsStore } from '../../../src/stores/dialogs.store';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 let store: DialogsStore;

@@ -9,8 +9,8 @@ import {
 import type { MemoryHttp } from '../../../../src/adapters/http/memory-http.adapter';
 import { App } from '../../../../src/ui/app/app';
 import { loadStartupData } from '../../../../src/ui/app/start-app';
-import { createDialogsStore } from '../../../../src/ui/services/dialogs.store';
-import { ChakraDialogs } from '../../../../src/ui/services/chakra-dialogs.adapter';
+import { createDialogsStore } from '../../../../src/stores/dialogs.store';
+import { ChakraDialogs } from '../../../../src/adapters/dialogs/chakra-dialogs.adapter';
 import { testI18n } from '../../../support/render-with-providers';
 
 export const SITE = {

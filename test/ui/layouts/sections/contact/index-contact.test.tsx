@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import type { SectionLayoutProps } from '../../../../../src/ui/layouts/layout-contract';
+import IndexContactSection, {
+  mapHref,
+} from '../../../../../src/ui/layouts/sections/contact/index-contact.section';
+import { renderWithProviders } from '../../../../support/render-with-providers';
+import { aSite } from '../../../chrome/support/site-fixtures';
+
+function props(extra: Partial<SectionLayoutProps> = {}): SectionLayoutProps {
+  return {
+    name: 'index-contact',
+    lang: 'zh-tw',
+    section: { layout: 'index-contact', path: 'visit' },
+    rows: [],
+    total: 0,
+    site: aSite(),
+    ...extra,
+  };
+}
+
+describe('the contact section', () => {
+  it('shows the footer contact data under 聯絡我們', () => {
+    const { container } = renderWithProviders(<IndexContactSection {...props()} />);
+    expect(container.firstElementChild).toHaveAttribute('data-layout', 'index-contact');
+    const region = screen.getByRole('region', { name: '聯絡我們' });
+    expect(within(region).getByText('100 臺北市中正區範例路 1 號')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: '(02)2345-6789' })).toHaveAttribute(
+      'href',
+      'tel:0223456789',
+    );
+    expect(within(region).getByText('週二至週日 09:00–17:00')).toBeInTheDocument();
+  });
+
+  it('invites a visit: the section page, the address on a map in a new window, and e-mail', () => {
+    renderWithProviders(<IndexContactSection {...props()} />);
+    expect(screen.getByRole('link', { name: '參觀資訊' })).toHaveAttribute('href', '/home/zh-tw/visit');
+    const map = screen.getByRole('link', { name: /在地圖上查看/ });
+    expect(map).toHaveAttribute('href', mapHref('100 臺北市中正區範例路 1 號'));
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: '寫信給我們' })).toHaveAttribute(
+      'href',
+      'mailto:service@example.gov.tw',
+    );
+  });
+
+  it('uses the section title when the CMS gives one', () => {
+    renderWithProviders(
+      <IndexContactSection {...props({ section: { layout: 'index-contact', title: '參觀與聯絡' } })} />,
+    );
+    expect(screen.getByRole('region', { name: '參觀與聯絡' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '參觀資訊' })).not.toBeInTheDocument();
+  });
+
+  it('says the data is missing instead of showing an empty list', () => {
+    renderWithProviders(<IndexContactSection {...props({ site: { ...aSite(), footer: null } })} />);
+    expect(screen.getByText('聯絡資料尚未提供。')).toBeInTheDocument();
+  });
+});
