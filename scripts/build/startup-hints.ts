@@ -12,8 +12,8 @@
  * Only calls every route makes belong here: a hint the page never uses is a wasted request and a
  * console warning. The home page's structure call is hinted by src/main.tsx for the home route only.
  */
-import { SITE_CONFIG_PATH } from '../../src/application/site-config/load-site-config.use-case';
-import { SITE_CHROME_PATHS } from '../../src/stores/site-chrome.store';
+import { API_PATHS } from '../../src/adapters/http/api-paths';
+import { CHROME_PARTS } from '../../src/stores/site-chrome.store';
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -26,7 +26,9 @@ export function startupHints(apiHost: string, textsUrl: string): string {
     const origin = new URL(host).origin;
     lines.push(`<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin />`);
   }
-  const calls = [SITE_CONFIG_PATH, ...Object.values(SITE_CHROME_PATHS)].map((p) => `${host}${p}`);
+  const calls = [API_PATHS.siteConfig, ...CHROME_PARTS.map((part) => API_PATHS.site[part])].map(
+    (p) => `${host}${p}`,
+  );
   for (const url of [...calls, textsUrl])
     lines.push(`<link rel="preload" as="fetch" href="${escapeAttr(url)}" crossorigin />`);
   return lines.join('\n    ');

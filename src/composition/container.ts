@@ -1,11 +1,14 @@
 import { Container, ContainerModule } from 'inversify';
 import type { CaptchaWidget } from '../adapters/captcha/captcha-widget';
 import type { RouterLocation } from '../adapters/navigation/router-location';
+import type { ApiContent } from '../adapters/http/api-content.adapter';
 import type { ApiClient } from '../application/api/api-client';
+import type { PageResolver } from '../application/content/resolve-page.use-case';
 import { readAppConfig, type AppConfig } from '../config/app-config';
 import type { Dialogs } from '../domain/dialogs/dialogs.port';
 import type { HttpPort } from '../domain/http/http.port';
 import type { Navigation } from '../domain/navigation/navigation.port';
+import type { Connectivity } from '../domain/network/connectivity.port';
 import type { ProgressCounter } from '../domain/progress/progress-counter';
 import type { Session } from '../domain/session/session';
 import type { KeyValueStorage } from '../domain/storage/storage.port';
@@ -17,6 +20,7 @@ import type { SiteConfigStore } from '../stores/site-config.store';
 import type { DialogsStore } from '../stores/dialogs.store';
 import { apiModule, type LoginAction, type LogoutAction, type SiteConfigAction } from './modules/api.module';
 import { captchaModule } from './modules/captcha.module';
+import { contentModule, type MailboxFormFactory } from './modules/content.module';
 import { dialogsModule } from './modules/dialogs.module';
 import { httpModule } from './modules/http.module';
 import { navigationModule } from './modules/navigation.module';
@@ -38,6 +42,7 @@ export interface AdapterOverrides {
   dialogs: Dialogs;
   dialogsStore: DialogsStore;
   captcha: CaptchaWidget;
+  connectivity: Connectivity;
 }
 
 const OVERRIDE_IDS: Record<keyof AdapterOverrides, symbol> = {
@@ -51,6 +56,7 @@ const OVERRIDE_IDS: Record<keyof AdapterOverrides, symbol> = {
   dialogs: TYPES.Dialogs,
   dialogsStore: TYPES.DialogsStore,
   captcha: TYPES.Captcha,
+  connectivity: TYPES.Connectivity,
 };
 
 const configModule = new ContainerModule(({ bind }) => {
@@ -64,12 +70,16 @@ const servicesModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => ({
       config: ctx.get<AppConfig>(TYPES.AppConfig),
       api: ctx.get<ApiClient>(TYPES.ApiClient),
+      content: ctx.get<ApiContent>(TYPES.Content),
+      resolvePage: ctx.get<PageResolver>(TYPES.ResolvePage),
+      openMailboxForm: ctx.get<MailboxFormFactory>(TYPES.MailboxForm),
+      connectivity: ctx.get<Connectivity>(TYPES.Connectivity),
+      timers: ctx.get<Timers>(TYPES.Timers),
       session: ctx.get<Session>(TYPES.Session),
       login: ctx.get<LoginAction>(TYPES.Login),
       logout: ctx.get<LogoutAction>(TYPES.Logout),
       loadSiteConfig: ctx.get<SiteConfigAction>(TYPES.SiteConfigLoader),
       navigation: ctx.get<Navigation & RouterLocation>(TYPES.Navigation),
-      mailboxDraftStorage: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
       captcha: ctx.get<CaptchaWidget>(TYPES.Captcha),
       dialogs: ctx.get<Dialogs>(TYPES.Dialogs),
       dialogsStore: ctx.get<DialogsStore>(TYPES.DialogsStore),
@@ -100,6 +110,7 @@ export function createContainer(overrides: Partial<AdapterOverrides> = {}): Cont
     captchaModule,
     sessionModule,
     apiModule,
+    contentModule,
     storesModule,
     servicesModule,
   );

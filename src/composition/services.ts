@@ -1,25 +1,38 @@
 import type { CaptchaWidget } from '../adapters/captcha/captcha-widget';
 import type { RouterLocation } from '../adapters/navigation/router-location';
+import type { ApiContent } from '../adapters/http/api-content.adapter';
 import type { ApiClient } from '../application/api/api-client';
+import type { PageResolver } from '../application/content/resolve-page.use-case';
 import type { AppConfig } from '../config/app-config';
 import type { Dialogs } from '../domain/dialogs/dialogs.port';
 import type { Navigation } from '../domain/navigation/navigation.port';
+import type { Connectivity } from '../domain/network/connectivity.port';
 import type { ProgressCounter } from '../domain/progress/progress-counter';
 import type { Session } from '../domain/session/session';
-import type { KeyValueStorage } from '../domain/storage/storage.port';
-import type { Clock } from '../domain/time/clock.port';
+import type { Clock, Timers } from '../domain/time/clock.port';
 import type { ProgressStore } from '../stores/progress.store';
 import type { SessionStore } from '../stores/session.store';
 import type { SiteChromeStore } from '../stores/site-chrome.store';
 import type { SiteConfigStore } from '../stores/site-config.store';
 import type { DialogsStore } from '../stores/dialogs.store';
 import type { LoginAction, LogoutAction, SiteConfigAction } from './modules/api.module';
+import type { MailboxFormFactory } from './modules/content.module';
 
 /** Everything the React views may use, resolved once by the composition root. */
 export interface AppServices {
   config: AppConfig;
   /** Calls to the API host under the error policy (dialogs, refresh and retry, way to login). */
   api: ApiClient;
+  /** What the public pages read (pages, lists, items, site chrome) and the editor's rights. */
+  content: ApiContent;
+  /** Resolves a page's module, following redirects over the whole chain (at most 31). */
+  resolvePage: PageResolver;
+  /** The mailbox form of a page, as a state machine the layout renders. */
+  openMailboxForm: MailboxFormFactory;
+  /** Whether the device is online, so a failure can say it is the visitor's connection. */
+  connectivity: Connectivity;
+  /** The core's timers (banner, snack bar, drafts, scrolling), swapped for manual time in tests. */
+  timers: Timers;
   session: Session;
   /** The login use case; on success the header greets the account. */
   login: LoginAction;
@@ -29,8 +42,6 @@ export interface AppServices {
   loadSiteConfig: SiteConfigAction;
   /** The core's navigation, plus the location hooks the router reads. */
   navigation: Navigation & RouterLocation;
-  /** sessionStorage (this tab only), where the mailbox keeps its draft. */
-  mailboxDraftStorage: KeyValueStorage;
   captcha: CaptchaWidget;
   dialogs: Dialogs;
   dialogsStore: DialogsStore;

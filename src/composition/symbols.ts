@@ -14,6 +14,7 @@ export const TYPES = {
   Dialogs: Symbol.for('themesite.Dialogs'),
   DialogsStore: Symbol.for('themesite.DialogsStore'),
   Captcha: Symbol.for('themesite.Captcha'),
+  Connectivity: Symbol.for('themesite.Connectivity'),
   // core
   Session: Symbol.for('themesite.Session'),
   Progress: Symbol.for('themesite.Progress'),
@@ -21,6 +22,9 @@ export const TYPES = {
   Login: Symbol.for('themesite.Login'),
   Logout: Symbol.for('themesite.Logout'),
   SiteConfigLoader: Symbol.for('themesite.SiteConfigLoader'),
+  Content: Symbol.for('themesite.Content'),
+  ResolvePage: Symbol.for('themesite.ResolvePage'),
+  MailboxForm: Symbol.for('themesite.MailboxForm'),
   // stores
   SessionStore: Symbol.for('themesite.SessionStore'),
   ProgressStore: Symbol.for('themesite.ProgressStore'),

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { NoCaptcha } from '../adapters/captcha/no-captcha.adapter';
 import { MemoryDialogs } from '../adapters/dialogs/memory-dialogs.adapter';
 import { MemoryHttp } from '../adapters/http/memory-http.adapter';
+import { MemoryConnectivity } from '../adapters/network/memory-connectivity.adapter';
 import { MemoryNavigation } from '../adapters/navigation/memory-navigation.adapter';
 import { MemoryStore } from '../adapters/storage/memory-store.adapter';
 import { ManualTime } from '../adapters/time/manual-time.adapter';
@@ -26,6 +27,7 @@ export interface Twins {
   time: ManualTime;
   dialogs: Dialogs;
   captcha: NoCaptcha;
+  connectivity: MemoryConnectivity;
 }
 
 export interface TestContainerOptions extends Partial<AdapterOverrides> {
@@ -53,6 +55,7 @@ export function createTestContainer(options: TestContainerOptions = {}): {
     time: new ManualTime(),
     dialogs: new MemoryDialogs(),
     captcha: new NoCaptcha(),
+    connectivity: new MemoryConnectivity(),
   };
   const container = createContainer({
     config: TEST_CONFIG,
@@ -64,6 +67,7 @@ export function createTestContainer(options: TestContainerOptions = {}): {
     timers: twins.time,
     dialogs: twins.dialogs,
     captcha: twins.captcha,
+    connectivity: twins.connectivity,
     ...overrides,
   });
   return { container, services: resolveServices(container), twins };

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SiteSource } from '../domain/content/content.port';
 import type { Banner, MenuItem, SiteFooter, SiteHeader, SiteMetadata } from '../shared/api-types';
 
 export type ChromeStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -14,22 +15,13 @@ export interface SiteChromeState {
   status: ChromeStatus;
 }
 
-/** Reads one JSON resource of the site API (the api client, with its error policy, in production). */
-export type GetJson = <T>(path: string) => Promise<T>;
-
 export interface SiteChromeStore extends StoreApi<SiteChromeState> {
   /** Starts every chrome call in one wave and settles when all have answered. */
   load(): Promise<void>;
 }
 
-export const SITE_CHROME_PATHS = {
-  header: '/api/site/header',
-  menu: '/api/site/menu',
-  footer: '/api/site/footer',
-  banner: '/api/site/banner',
-  bannerMobile: '/api/site/bannerMobile',
-  metadata: '/api/site/metadata',
-} as const;
+/** The parts every page loads at start-up (index.html preloads the same calls). */
+export const CHROME_PARTS = ['header', 'menu', 'footer', 'banner', 'bannerMobile', 'metadata'] as const;
 
 const initial: SiteChromeState = {
   header: null,
@@ -48,7 +40,7 @@ const valueOf = <T>(result: PromiseSettledResult<T>): T | null =>
  * The site chrome loaded at start-up: header, menu, footer, banners and metadata. They are
  * independent, so all six requests start together; a failure of one does not hold up the rest.
  */
-export function createSiteChromeStore(getJson: GetJson): SiteChromeStore {
+export function createSiteChromeStore(site: SiteSource): SiteChromeStore {
   const store = createStore<SiteChromeState>(() => initial);
   let loading: Promise<void> | null = null;
 
@@ -56,12 +48,12 @@ export function createSiteChromeStore(getJson: GetJson): SiteChromeStore {
     loading ??= (async () => {
       store.setState({ status: 'loading' });
       const [header, menu, footer, banner, bannerMobile, metadata] = await Promise.allSettled([
-        getJson<SiteHeader>(SITE_CHROME_PATHS.header),
-        getJson<MenuItem[]>(SITE_CHROME_PATHS.menu),
-        getJson<SiteFooter>(SITE_CHROME_PATHS.footer),
-        getJson<Banner>(SITE_CHROME_PATHS.banner),
-        getJson<Banner>(SITE_CHROME_PATHS.bannerMobile),
-        getJson<SiteMetadata>(SITE_CHROME_PATHS.metadata),
+        site.part('header'),
+        site.part('menu'),
+        site.part('footer'),
+        site.part('banner'),
+        site.part('bannerMobile'),
+        site.part('metadata'),
       ]);
       const essentialFailed = [header, menu, footer].some((r) => r.status === 'rejected');
       const menuValue = valueOf(menu);

@@ -3,7 +3,8 @@ import { ProgressCounter } from '../../src/domain/progress/progress-counter';
 import { Session } from '../../src/domain/session/session';
 import { createProgressStore } from '../../src/stores/progress.store';
 import { ACCOUNT_NAME_KEY, createSessionStore } from '../../src/stores/session.store';
-import { createSiteChromeStore, SITE_CHROME_PATHS, type GetJson } from '../../src/stores/site-chrome.store';
+import type { SiteParts, SiteSource } from '../../src/domain/content/content.port';
+import { CHROME_PARTS, createSiteChromeStore } from '../../src/stores/site-chrome.store';
 import { createSiteConfigStore } from '../../src/stores/site-config.store';
 
 describe('session store', () => {
@@ -100,26 +101,28 @@ describe('site configuration store', () => {
 });
 
 describe('site chrome store', () => {
-  const answers: Record<string, unknown> = {
-    [SITE_CHROME_PATHS.header]: { title: '文化主題網' },
-    [SITE_CHROME_PATHS.menu]: [{ id: '1', title: '最新消息', path: 'news', children: [] }],
-    [SITE_CHROME_PATHS.footer]: { copyright: '©', links: [] },
-    [SITE_CHROME_PATHS.banner]: { rows: [] },
-    [SITE_CHROME_PATHS.bannerMobile]: { rows: [] },
-    [SITE_CHROME_PATHS.metadata]: { title: '文化主題網', description: '', keywords: [] },
+  const answers: Partial<SiteParts> = {
+    header: { title: '文化主題網' },
+    menu: [{ id: '1', title: '最新消息', path: 'news', children: [] }],
+    footer: { copyright: '©', links: [] },
+    banner: { rows: [] },
+    bannerMobile: { rows: [] },
+    metadata: { title: '文化主題網', description: '', keywords: [] },
   };
+  const siteOf = (read: (part: keyof SiteParts) => Promise<unknown>): SiteSource =>
+    ({ part: read }) as SiteSource;
 
   it('starts all six requests before any has answered', async () => {
     const started: string[] = [];
     const release: Array<() => void> = [];
-    const getJson = ((path: string) => {
-      started.push(path);
-      return new Promise<unknown>((resolve) => release.push(() => resolve(answers[path])));
-    }) as GetJson;
-    const store = createSiteChromeStore(getJson);
+    const site = siteOf((part) => {
+      started.push(part);
+      return new Promise<unknown>((resolve) => release.push(() => resolve(answers[part])));
+    });
+    const store = createSiteChromeStore(site);
     const done = store.load();
     expect(store.getState().status).toBe('loading');
-    expect(started.sort()).toEqual(Object.values(SITE_CHROME_PATHS).sort());
+    expect(started.sort()).toEqual([...CHROME_PARTS].sort());
     release.forEach((r) => r());
     await done;
     expect(store.getState()).toMatchObject({
@@ -132,21 +135,21 @@ describe('site chrome store', () => {
   });
 
   it('keeps what arrived when one request fails, and says it failed', async () => {
-    const getJson = (async (path: string) => {
-      if (path === SITE_CHROME_PATHS.menu) throw new Error('500');
-      return answers[path];
-    }) as GetJson;
-    const store = createSiteChromeStore(getJson);
+    const site = siteOf(async (part) => {
+      if (part === 'menu') throw new Error('500');
+      return answers[part];
+    });
+    const store = createSiteChromeStore(site);
     await store.load();
     expect(store.getState()).toMatchObject({ status: 'failed', menu: [], header: { title: '文化主題網' } });
   });
 
   it('is ready without the optional banners and metadata', async () => {
-    const getJson = (async (path: string) => {
-      if (path === SITE_CHROME_PATHS.banner || path === SITE_CHROME_PATHS.metadata) throw new Error('404');
-      return answers[path];
-    }) as GetJson;
-    const store = createSiteChromeStore(getJson);
+    const site = siteOf(async (part) => {
+      if (part === 'banner' || part === 'metadata') throw new Error('404');
+      return answers[part];
+    });
+    const store = createSiteChromeStore(site);
     await store.load();
     expect(store.getState()).toMatchObject({ status: 'ready', banner: null, metadata: null });
   });

@@ -33,6 +33,13 @@ export class MemoryNavigation implements Navigation, RouterLocation {
     this.location.navigate(path, { replace: true });
   }
 
+  /** Other sites this navigation was asked to leave for, in order. */
+  readonly left: string[] = [];
+
+  leave(url: string): void {
+    this.left.push(url);
+  }
+
   current(): string {
     return this.location.history[this.location.history.length - 1] ?? '/';
   }

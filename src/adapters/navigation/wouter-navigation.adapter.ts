@@ -7,7 +7,9 @@ export class WouterNavigation implements Navigation, RouterLocation {
   readonly hook = useBrowserLocation;
   readonly searchHook = useSearch;
 
-  constructor(private readonly loc: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location) {}
+  constructor(
+    private readonly loc: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'> = window.location,
+  ) {}
 
   goTo(path: string): void {
     navigate(path);
@@ -15,6 +17,10 @@ export class WouterNavigation implements Navigation, RouterLocation {
 
   replace(path: string): void {
     navigate(path, { replace: true });
+  }
+
+  leave(url: string): void {
+    this.loc.replace(url);
   }
 
   current(): string {

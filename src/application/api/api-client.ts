@@ -39,8 +39,18 @@ export interface ApiRequestOptions {
    * `global` (default): the error policy of spec section 8 (dialogs, token refresh and retry, the
    * way to the login page). `caller`: no dialog, no refresh, no redirect; the typed error is
    * simply thrown, for callers that show failures inline (login) or have their own fallback.
+   * `inline`: the session part of the policy still runs (a 611 refreshes and retries, a 612 ends the
+   * session with its dialog and the way to /login), and every other failure is thrown with no
+   * dialog, for views that show their own failure state (a home section).
    */
-  errors?: 'global' | 'caller';
+  errors?: 'global' | 'inline' | 'caller';
+  /**
+   * Statuses that are answers for this caller, not faults (e.g. 404 for a page that may not exist):
+   * thrown as `ApiError` with no dialog, whatever `errors` says.
+   */
+  answers?: readonly number[];
+  /** Extra request headers, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
   /** Sends the stored token (default). The login call sends none. */
   withToken?: boolean;
 }
@@ -75,6 +85,9 @@ export interface ApiClientDeps {
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
 
+const isAnswer = (error: unknown, options: ApiRequestOptions): boolean =>
+  error instanceof ApiError && (options.answers?.includes(error.status) ?? false);
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = (deps.baseUrl ?? '').replace(/\/+$/, '');
   const gate = new ErrorDialogGate(deps.dialogs);
@@ -94,7 +107,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     options: ApiRequestOptions,
     token: string | null,
   ): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let payload: string | undefined;
     if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -146,23 +159,47 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       return await send<T>(method, path, body, options, options.withToken === false ? null : sent.token);
     } catch (error) {
-      if (options.errors === 'caller') throw error;
+      if (options.errors === 'caller' || isAnswer(error, options)) throw error;
       const decision = decideOnError(error, { method, retried: false });
+      if (decision.kind === 'session-expired' && sent.token !== null && sentWithOlderToken(sent.token)) {
+        // Another tab (or a refresh) stored a newer token since this request left: the 612 is about
+        // the old one and must not end the newer session. A read is asked again with the new token;
+        // a write is never replayed behind the user's back.
+        if (method !== 'GET') throw new RetryRequiredError(method, path);
+        return await retry(deps.session.token!);
+      }
       if (decision.kind !== 'refresh-and-retry' && decision.kind !== 'refresh-then-ask-retry')
-        throw present(error, decision);
+        throw present(error, quieted(decision, options));
       let token: string;
       try {
         token = await coordinator.tokenForRetry(sent);
       } catch (refreshError) {
-        throw present(refreshError, decideOnRefreshFailure(refreshError));
+        throw present(refreshError, quieted(decideOnRefreshFailure(refreshError), options));
       }
       if (decision.kind === 'refresh-then-ask-retry') throw new RetryRequiredError(method, path);
+      return await retry(token);
+    }
+
+    async function retry(token: string): Promise<T> {
       try {
         return await send<T>(method, path, body, options, token);
       } catch (retryError) {
-        throw present(retryError, decideOnError(retryError, { method, retried: true }));
+        if (isAnswer(retryError, options)) throw retryError;
+        throw present(retryError, quieted(decideOnError(retryError, { method, retried: true }), options));
       }
     }
+  }
+
+  function sentWithOlderToken(sentToken: string): boolean {
+    const current = deps.session.token;
+    return current !== null && current !== sentToken;
+  }
+
+  /** `inline` callers show their own failure: only the session's decisions keep their dialog. */
+  function quieted(decision: ErrorDecision, options: ApiRequestOptions): ErrorDecision {
+    return options.errors === 'inline' && decision.kind === 'show-and-rethrow'
+      ? { kind: 'rethrow' }
+      : decision;
   }
 
   /** Carries out a decision's side effects (once per error object) and returns what to throw. */

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../application/api/api-client';
+import type { ApiContent } from '../../adapters/http/api-content.adapter';
 import type { ProgressCounter } from '../../domain/progress/progress-counter';
 import type { Session } from '../../domain/session/session';
 import type { KeyValueStorage } from '../../domain/storage/storage.port';
@@ -24,9 +24,6 @@ export const storesModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => createSiteConfigStore(ctx.get<SiteConfigAction>(TYPES.SiteConfigLoader)))
     .inSingletonScope();
   bind<SiteChromeStore>(TYPES.SiteChromeStore)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(TYPES.ApiClient);
-      return createSiteChromeStore((path) => api.get(path));
-    })
+    .toDynamicValue((ctx) => createSiteChromeStore(ctx.get<ApiContent>(TYPES.Content)))
     .inSingletonScope();
 });

@@ -30,7 +30,7 @@ export function App({ services, i18n }: AppProps) {
           <RouteChangeProvider>
             <ProgressBar source={progress} />
             <AppRoutes />
-            <DialogHost store={services.dialogsStore} />
+            <DialogHost store={services.dialogsStore} timers={services.timers} />
           </RouteChangeProvider>
         </Router>
       </ServicesProvider>

@@ -13,8 +13,6 @@ import { SiteFrame } from './site-frame';
 /** How many GETs the connection test sends at once. */
 export const BURST_SIZE = 5;
 
-const rightsPath = (path: string) => `/backend/rights/${encodeURIComponent(path)}`;
-
 function pagePaths(menu: readonly MenuItem[]): Array<{ path: string; title: string }> {
   const found: Array<{ path: string; title: string }> = [];
   const walk = (items: readonly MenuItem[]) => {
@@ -39,7 +37,7 @@ type RightsView =
 export function EditorToolsPage() {
   const { t } = useTranslation();
   const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
-  const { api, stores } = useServices();
+  const { content, stores } = useServices();
   const name = useStore(stores.session, (s) => s.accountName);
   const menu = useStore(stores.siteChrome, (s) => s.menu);
   const pages = useMemo(() => pagePaths(menu), [menu]);
@@ -53,7 +51,7 @@ export function EditorToolsPage() {
     if (!path) return;
     setRights({ status: 'loading' });
     try {
-      setRights({ status: 'ready', rights: await api.get<Rights>(rightsPath(path)) });
+      setRights({ status: 'ready', rights: await content.rights(path) });
     } catch {
       // The error policy has already shown what went wrong.
       setRights({ status: 'failed' });
@@ -66,7 +64,7 @@ export function EditorToolsPage() {
       { length: BURST_SIZE },
       (_, i) => pages[i % Math.max(pages.length, 1)]?.path ?? 'home',
     );
-    const results = await Promise.allSettled(targets.map((target) => api.get<Rights>(rightsPath(target))));
+    const results = await Promise.allSettled(targets.map((target) => content.rights(target)));
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     setBurst({ running: false, ok, failed: results.length - ok });
   };

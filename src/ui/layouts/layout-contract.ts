@@ -4,13 +4,14 @@
  * plain objects and no services. Every layout's root element carries `data-layout="<name>"`.
  */
 import type { ComponentType, ReactNode } from 'react';
+import type { MailboxForm } from '../../application/content/mailbox-form';
+import type { FailureKind } from '../../domain/content/content-failure';
+import type { Timers } from '../../domain/time/clock.port';
 import type {
   Banner,
   IndexSection,
   ListAnswer,
   ListParams,
-  MailboxReceipt,
-  MailboxSubmission,
   MenuItem,
   MenuSetting,
   ModuleInfo,
@@ -55,6 +56,8 @@ export interface SectionLayoutProps {
   rows: Array<Record<string, unknown> & { id: string; title: string }>;
   total: number;
   site: SiteChrome;
+  /** The core's timers (the banner's rotation), manual time in tests. */
+  timers: Timers;
 }
 
 /** List layouts (cms-xxx) except cms-single, cms-mailbox and cms-tag. */
@@ -69,11 +72,13 @@ export interface ListLayoutProps {
   params: ListParams;
   /** Writes the new state into the query string (the container refetches). */
   onParamsChange(next: ListParams): void;
+  /** Asks for the same list again after a failure. */
+  onRetry(): void;
   /** Tags offered by the tag filter. */
   availableTags: string[];
   loading: boolean;
-  /** zh-TW message when the list could not be loaded. */
-  error?: string;
+  /** Which failure the list met, when it could not be loaded (never shown as an empty list). */
+  failure?: FailureKind;
 }
 
 export interface SinglePageLayoutProps {
@@ -94,23 +99,9 @@ export interface TagLayoutProps {
   list: ListAnswer<TaggedRow>;
   params: ListParams;
   onParamsChange(next: ListParams): void;
+  onRetry(): void;
   loading: boolean;
-  error?: string;
-}
-
-/** The draft kept in sessionStorage until the message is sent. */
-export type MailboxDraft = Omit<MailboxSubmission, 'g-recaptcha-response'>;
-
-export interface MailboxService {
-  send(submission: MailboxSubmission): Promise<MailboxReceipt>;
-  loadDraft(): MailboxDraft | null;
-  saveDraft(draft: MailboxDraft): void;
-  clearDraft(): void;
-  /** Captcha response token ('' when no captcha is configured). */
-  captchaToken(): Promise<string>;
-  resetCaptcha(): void;
-  /** Where the captcha widget mounts, or null when there is none. */
-  captchaSlot: ReactNode;
+  failure?: FailureKind;
 }
 
 export interface MailboxLayoutProps {
@@ -118,7 +109,10 @@ export interface MailboxLayoutProps {
   lang: string;
   path: string;
   module: ModuleInfo;
-  mailbox: MailboxService;
+  /** The form's state machine (src/application/content/mailbox-form.ts); the layout renders it. */
+  form: MailboxForm;
+  /** Where the captcha widget mounts, or null when there is none. */
+  captchaSlot: ReactNode;
 }
 
 export interface DetailLayoutProps {

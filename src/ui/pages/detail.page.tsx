@@ -9,7 +9,7 @@ import { detailLayouts } from '../layouts/content-layouts.registry';
 import type { DetailLayoutProps } from '../layouts/layout-contract';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
-import { fetchItem, fetchMenuSetting } from './page-data';
+import { loadDetail } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, useMetaDescription } from './page-state';
 import { useLoad } from './use-load';
 
@@ -34,12 +34,10 @@ export default function DetailPage() {
     path = '',
     id = '',
   } = useParams<{ lang?: string; path?: string; id?: string }>();
-  const { api } = useServices();
+  const { content } = useServices();
   const module = useModuleInfo(lang, path, preloadDetailLayouts);
-  const data = useLoad(`detail:${path}/${id}`, () =>
-    Promise.all([fetchItem(api, path, id), fetchMenuSetting(api, path)]),
-  );
-  const item = data.data?.[0];
+  const data = useLoad(`detail:${path}/${id}`, () => loadDetail(content, path, id));
+  const item = data.data?.item;
   useMetaDescription(typeof item?.description === 'string' ? item.description : undefined);
 
   if (module.status === 'too-many-redirects') {
@@ -62,7 +60,7 @@ export default function DetailPage() {
       {data.status === 'failed' ? (
         <PageFailed error={data.error} onRetry={data.retry} />
       ) : module.status === 'failed' ? (
-        <PageFailed error={module.error} onRetry={() => window.location.reload()} />
+        <PageFailed error={module.error} onRetry={module.retry} />
       ) : ready && item ? (
         <LayoutSlot
           registry={detailLayouts as never}
@@ -73,7 +71,7 @@ export default function DetailPage() {
               lang,
               path,
               module: module.module,
-              setting: data.data[1],
+              setting: data.data.setting,
               item,
             } satisfies DetailLayoutProps
           }

@@ -10,7 +10,6 @@ import { preloadLayout } from '../layouts/lazy-layout';
 import { sectionLayouts } from '../layouts/layout-registry';
 import { visuallyHiddenClass } from '../parts/visually-hidden';
 import { hintFirstBanner } from '../services/image-hints';
-import { fetchStructure } from './page-data';
 import { PageFailed, PageLoading, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
 import { useLoad } from './use-load';
@@ -19,11 +18,11 @@ import { useLoad } from './use-load';
 export default function HomePage() {
   const { t } = useTranslation();
   const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
-  const { api, stores } = useServices();
+  const { content, stores } = useServices();
   const siteTitle = useStore(stores.siteChrome, (s) => s.metadata?.title ?? s.header?.title ?? '');
   const description = useStore(stores.siteChrome, (s) => s.metadata?.description);
   const structure = useLoad('home', () =>
-    fetchStructure(api).then((answer) => {
+    content.structure().then((answer) => {
       // The frame and the first section (the top of the first screen) load beside each other.
       preloadLayout(frameLayouts, answer.templateKey);
       const first = answer.index[0];

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
@@ -18,11 +18,11 @@ import { listLayouts } from '../layouts/content-layouts.registry';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { paths } from '../routes/paths';
-import { listParamsFromSearch, searchFromListParams } from './list-params';
-import { createMailboxService } from './mailbox-service';
-import { fetchList, fetchMenuSetting, fetchSinglePage, fetchStructure, fetchTagged } from './page-data';
+import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
+import { loadList, loadSinglePage, loadTagged } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
+import { useFailure } from './use-failure';
 import { useLoad } from './use-load';
 
 /** Landing pages (made of index sections) are modules with this key. */
@@ -53,7 +53,7 @@ export default function ModulePage() {
     return (
       <SiteFrame lang={lang} path={path} pending={module.status === 'loading'}>
         {module.status === 'failed' ? (
-          <PageFailed error={module.error} onRetry={() => window.location.reload()} />
+          <PageFailed error={module.error} onRetry={module.retry} />
         ) : (
           <PageLoading />
         )}
@@ -90,59 +90,55 @@ function ModuleContent({ lang, path, info }: { lang: string; path: string; info:
 }
 
 function LandingContent({ lang, path }: { lang: string; path: string }) {
-  const { api } = useServices();
-  const structure = useLoad(`landing:${path}`, () => fetchStructure(api, path));
+  const { content } = useServices();
+  const structure = useLoad(`landing:${path}`, () => content.structure(path));
   if (structure.status === 'loading') return <PageLoading />;
   if (structure.status === 'failed') return <PageFailed error={structure.error} onRetry={structure.retry} />;
   return <SectionStack lang={lang} sections={structure.data.index} scope={`landing:${path}`} />;
 }
 
 function SingleContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
-  const { api } = useServices();
-  const data = useLoad(`single:${path}`, () =>
-    Promise.all([fetchSinglePage(api, path), fetchMenuSetting(api, path)]),
-  );
-  useMetaDescription(data.data?.[0].description);
+  const { content } = useServices();
+  const data = useLoad(`single:${path}`, () => loadSinglePage(content, path));
+  useMetaDescription(data.data?.page.description);
   if (data.status === 'loading') return <PageLoading />;
   if (data.status === 'failed') return <PageFailed error={data.error} onRetry={data.retry} />;
-  const [page, setting] = data.data;
+  const { page, setting } = data.data;
   const props: SinglePageLayoutProps = { name: info.moduleKey, lang, path, module: info, setting, page };
   return <ModuleLayout name={info.moduleKey} props={props} />;
 }
 
 function MailboxContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
-  const { api, mailboxDraftStorage, captcha } = useServices();
-  const mailbox = useMemo(
-    () =>
-      createMailboxService({
-        api,
-        path,
-        draftStorage: mailboxDraftStorage,
-        captcha,
-        captchaSlot: <CaptchaSlot />,
-      }),
-    [api, path, mailboxDraftStorage, captcha],
-  );
-  const props: MailboxLayoutProps = { name: info.moduleKey, lang, path, module: info, mailbox };
+  const { openMailboxForm } = useServices();
+  const form = useMemo(() => openMailboxForm(path), [openMailboxForm, path]);
+  // Leaving the page writes the draft typed within the debounce.
+  useEffect(() => () => form.dispose(), [form]);
+  const props: MailboxLayoutProps = {
+    name: info.moduleKey,
+    lang,
+    path,
+    module: info,
+    form,
+    captchaSlot: <CaptchaSlot />,
+  };
   return <ModuleLayout name={info.moduleKey} props={props} />;
 }
 
-/** List state in the query string; a change pushes a history entry so Back returns to it. */
-function useListState(lang: string, path: string): [ListParams, (next: ListParams) => void] {
+/** List state lives in the query string; a change pushes a history entry so Back returns to it. */
+function useListUrl(lang: string, path: string): [string, (next: ListParams) => void] {
   const search = useSearch();
   const { navigation } = useServices();
-  const params = useMemo(() => listParamsFromSearch(search), [search]);
   const change = (next: ListParams) =>
     navigation.goTo(`${paths.page.href(lang, path)}${searchFromListParams(next)}`);
-  return [params, change];
+  return [search, change];
 }
 
 function ListContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
-  const { api } = useServices();
-  const [params, onParamsChange] = useListState(lang, path);
-  const setting = useLoad(`setting:${path}`, () => fetchMenuSetting(api, path));
-  const list = useLoad(`list:${path}${searchFromListParams(params)}`, () => fetchList(api, path, params));
-  const availableTags = tagsOf(list.data?.rows, params.query?.tag);
+  const { content } = useServices();
+  const [search, onParamsChange] = useListUrl(lang, path);
+  const setting = useLoad(`setting:${path}`, () => content.menuSetting(path));
+  const page = useLoad(`list:${path}?${search}`, () => loadList(content, path, search));
+  const failure = useFailure(page.error, page.status === 'failed', page.retry);
   if (setting.status !== 'ready') return <PageLoading />;
   const props: ListLayoutProps = {
     name: info.moduleKey,
@@ -150,43 +146,37 @@ function ListContent({ lang, path, info }: { lang: string; path: string; info: M
     path,
     module: info,
     setting: setting.data,
-    list: list.data ?? { rows: [], total: 0 },
-    params,
+    list: page.data?.list ?? { rows: [], total: 0 },
+    params: page.data?.params ?? listParamsOf(search),
     onParamsChange,
-    availableTags,
-    loading: list.status === 'loading',
-    ...(list.status === 'failed' ? { error: errorText(list.error) } : {}),
+    onRetry: page.retry,
+    availableTags: page.data?.availableTags ?? [],
+    loading: page.status === 'loading',
+    ...(failure ? { failure } : {}),
   };
   return <ModuleLayout name={info.moduleKey} props={props} />;
 }
 
 function TagContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
-  const { api } = useServices();
-  const [params, onParamsChange] = useListState(lang, path);
-  const list = useLoad(`tag:${path}${searchFromListParams(params)}`, () => fetchTagged(api, params));
+  const { content } = useServices();
+  const [search, onParamsChange] = useListUrl(lang, path);
+  const page = useLoad(`tag:${path}?${search}`, () => loadTagged(content, search));
+  const failure = useFailure(page.error, page.status === 'failed', page.retry);
+  const params = page.data?.params ?? listParamsOf(search);
   const props: TagLayoutProps = {
     name: info.moduleKey,
     lang,
     path,
     module: info,
     tag: params.query?.tag ?? '',
-    list: list.data ?? { rows: [], total: 0 },
+    list: page.data?.list ?? { rows: [], total: 0 },
     params,
     onParamsChange,
-    loading: list.status === 'loading',
-    ...(list.status === 'failed' ? { error: errorText(list.error) } : {}),
+    onRetry: page.retry,
+    loading: page.status === 'loading',
+    ...(failure ? { failure } : {}),
   };
   return <ModuleLayout name={info.moduleKey} props={props} />;
-}
-
-/** Tags offered by the filter: those of the rows on view, plus the one already chosen. */
-function tagsOf(rows: readonly Record<string, unknown>[] | undefined, chosen: string | undefined): string[] {
-  const tags = new Set<string>();
-  for (const row of rows ?? []) {
-    if (Array.isArray(row.tags)) for (const t of row.tags) if (typeof t === 'string') tags.add(t);
-  }
-  if (chosen) tags.add(chosen);
-  return [...tags].sort((a, b) => a.localeCompare(b, 'zh-Hant-TW'));
 }
 
 /** The module's own layout (list, single page, mailbox or tag page) from the content registry. */
@@ -199,8 +189,4 @@ function ModuleLayout({ name, props }: { name: string; props: object }) {
       fallback={<PageLoading />}
     />
   );
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
 }

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../composition/services-provider';
-import { paths } from '../routes/paths';
-import { ErrorState } from '../parts/error-state';
-import { PageNotFound } from './page-data';
-import { useEffect } from 'react';
+import { PageNotFound } from '../../domain/content/content-failure';
+import { NOT_FOUND_PATH } from '../../domain/navigation/site-paths';
+import { FailureState } from '../parts/failure-state';
+import { useFailure } from './use-failure';
 import styles from './page-state.module.css';
 
 /** The main area while a page's data is on its way: busy, with room reserved. */
@@ -17,21 +18,22 @@ export function PageLoading() {
 }
 
 /**
- * A page whose data could not be loaded: /404 when the CMS does not know it; otherwise a message
- * with a retry (the error dialog, if the policy called for one, has already been shown).
+ * A page whose data could not be loaded: /404 when the CMS does not know it; otherwise which
+ * failure it was, with a retry (the error dialog, if the policy called for one, has been shown).
  */
 export function PageFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const { navigation } = useServices();
   const notFound = error instanceof PageNotFound;
+  const kind = useFailure(error, true, onRetry);
   useEffect(() => {
-    if (notFound) navigation.replace(paths.notFound.href());
+    if (notFound) navigation.replace(NOT_FOUND_PATH);
   }, [notFound, navigation]);
   if (notFound) return null;
   return (
     <div className={styles.failed}>
       <h1 className={styles.heading}>{t('pages.failedTitle')}</h1>
-      <ErrorState onRetry={onRetry} />
+      <FailureState kind={kind ?? 'server'} onRetry={onRetry} />
     </div>
   );
 }

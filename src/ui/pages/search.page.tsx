@@ -5,14 +5,14 @@ import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { SiteFrame } from '../app/site-frame';
 import { EmptyState } from '../parts/empty-state';
-import { ErrorState } from '../parts/error-state';
+import { FailureState } from '../parts/failure-state';
 import { ListRow } from '../parts/list-row';
 import { buttonClass } from '../parts/button-class';
 import look from '../parts/form-look.module.css';
 import { Pager } from '../parts/pager';
 import { paths } from '../routes/paths';
-import { LIST_PAGE_SIZE } from './list-params';
-import { fetchTagged } from './page-data';
+import { LIST_PAGE_SIZE } from '../../domain/content/list-params';
+import { useFailure } from './use-failure';
 import { useLoad } from './use-load';
 import styles from './search.page.module.css';
 
@@ -22,7 +22,7 @@ const MAX_QUERY = 100;
 export default function SearchPage() {
   const { t } = useTranslation();
   const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
-  const { api, navigation } = useServices();
+  const { content, navigation } = useServices();
   const search = useSearch();
   const { q, offset } = useMemo(() => {
     const s = new URLSearchParams(search);
@@ -32,8 +32,9 @@ export default function SearchPage() {
   const [typed, setTyped] = useState(q);
   const inputId = useId();
   const results = useLoad(q ? `search:${q}:${offset}` : null, () =>
-    fetchTagged(api, { limit: LIST_PAGE_SIZE, offset, query: { search: q } }),
+    content.tagged({ limit: LIST_PAGE_SIZE, offset, query: { search: q } }),
   );
+  const failure = useFailure(results.error, results.status === 'failed', results.retry);
   const go = (query: string, at: number) =>
     navigation.goTo(`${paths.search.href(lang, query)}${at > 0 ? `${query ? '&' : '?'}offset=${at}` : ''}`);
   const submit = (event: FormEvent) => {
@@ -65,7 +66,7 @@ export default function SearchPage() {
       </form>
       {!q && <p>{t('pages.search.prompt')}</p>}
       {q && results.status === 'loading' && <div className={styles.loading} aria-busy="true" />}
-      {q && results.status === 'failed' && <ErrorState onRetry={results.retry} />}
+      {q && failure && <FailureState kind={failure} onRetry={results.retry} />}
       {q && results.status === 'ready' && (
         <>
           <p role="status" className={styles.count}>

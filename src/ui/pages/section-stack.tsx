@@ -5,7 +5,9 @@ import type { SiteChrome } from '../layouts/layout-contract';
 import { sectionLayouts } from '../layouts/layout-registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { NearViewport } from './near-viewport';
-import { fetchSectionRows } from './page-data';
+import { loadSectionRows } from '../../application/content/load-content.use-case';
+import { FailureState } from '../parts/failure-state';
+import { useFailure } from './use-failure';
 import { useLoad } from './use-load';
 import styles from './section-stack.module.css';
 
@@ -58,12 +60,22 @@ function Section({
   site: SiteChrome;
   loadKey: string;
 }) {
-  const { api } = useServices();
+  const { content, timers } = useServices();
   const rows = useLoad(section.path ? loadKey : null, () => {
     // The code starts beside the rows, not after them.
     preloadLayout(sectionLayouts, section.layout);
-    return fetchSectionRows(api, section);
+    return loadSectionRows(content, section);
   });
+  const failure = useFailure(rows.error, rows.status === 'failed', rows.retry);
+  if (failure) {
+    // A section whose list failed says so, under its own title; it never poses as an empty list.
+    return (
+      <section className={styles.failed} data-part="section-failed" aria-label={section.title || undefined}>
+        {section.title && <h2 className={styles.failedTitle}>{section.title}</h2>}
+        <FailureState kind={failure} onRetry={rows.retry} />
+      </section>
+    );
+  }
   if (section.path && rows.status !== 'ready') {
     return <div className={styles.placeholder} aria-busy="true" data-part="section-loading" />;
   }
@@ -78,6 +90,7 @@ function Section({
         rows: rows.data?.rows ?? [],
         total: rows.data?.total ?? 0,
         site,
+        timers,
       }}
       fallback={<div className={styles.placeholder} aria-busy="true" />}
     />

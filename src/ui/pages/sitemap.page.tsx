@@ -5,8 +5,9 @@ import { DEFAULT_LANG } from '../../domain/config/constants';
 import type { MenuItem } from '../../shared/api-types';
 import { SiteFrame } from '../app/site-frame';
 import { AppLink } from '../parts/app-link';
-import { ErrorState } from '../parts/error-state';
+import { FailureState } from '../parts/failure-state';
 import { paths } from '../routes/paths';
+import { useFailure } from './use-failure';
 import { useLoad } from './use-load';
 import styles from './sitemap.page.module.css';
 
@@ -14,8 +15,9 @@ import styles from './sitemap.page.module.css';
 export default function SitemapPage() {
   const { t } = useTranslation();
   const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
-  const { api } = useServices();
-  const tree = useLoad('sitemap', () => api.get<MenuItem[]>('/api/site/sitemap'));
+  const { content } = useServices();
+  const tree = useLoad('sitemap', () => content.part('sitemap'));
+  const failure = useFailure(tree.error, tree.status === 'failed', tree.retry);
   const title = t('pages.sitemap.title');
 
   return (
@@ -36,7 +38,7 @@ export default function SitemapPage() {
       <p className={styles.gap3}>{t('pages.sitemap.keysNote')}</p>
       <p className={styles.gap8}>{t('pages.sitemap.textSize')}</p>
       <h2 className={styles.subtitle}>{t('pages.sitemap.treeTitle')}</h2>
-      {tree.status === 'failed' && <ErrorState onRetry={tree.retry} />}
+      {failure && <FailureState kind={failure} onRetry={tree.retry} />}
       {tree.status === 'loading' && <div className={styles.loading} aria-busy="true" />}
       {tree.status === 'ready' && (
         <SitemapTree lang={lang} items={Array.isArray(tree.data) ? tree.data : []} depth={0} />

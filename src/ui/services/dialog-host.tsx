@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
+import type { Timers } from '../../domain/time/clock.port';
 import { dialogsStore as appDialogsStore, type DialogsStore } from '../../stores/dialogs.store';
 import type { DialogViewProps } from './dialog-view';
 import { SnackBar } from './snack-bar';
@@ -38,9 +39,12 @@ export function loadDialogView(): Promise<DialogView> {
  */
 export function DialogHost({
   store = appDialogsStore,
+  timers,
   loadView = loadDialogView,
 }: {
   store?: DialogsStore;
+  /** The core's timers: a snack's 1600 ms run on them (manual time in tests). */
+  timers: Timers;
   /** Where the dialog UI comes from; tests hand in a slow or failing loader. */
   loadView?: () => Promise<DialogView>;
 }) {
@@ -93,7 +97,7 @@ export function DialogHost({
     <>
       {/* Keyed by id: each dialog gets its own Ark machine, so focus is restored and re-trapped per dialog. */}
       {current && View && <View key={current.id} dialog={current} store={store} />}
-      <SnackBar store={store} />
+      <SnackBar store={store} timers={timers} />
     </>
   );
 }

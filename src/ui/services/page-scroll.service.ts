@@ -1,5 +1,6 @@
 import { SCROLL } from '../../domain/config/constants';
 import { pageScrollPlan } from '../../domain/scroll/page-scroll-plan';
+import type { TimerHandle, Timers } from '../../domain/time/clock.port';
 
 export interface ScrollOptions {
   /** Pixels left free above the target, e.g. under a sticky header. */
@@ -22,8 +23,6 @@ export type ScrollWindow = Pick<
   | 'scrollY'
   | 'innerHeight'
   | 'scrollTo'
-  | 'setTimeout'
-  | 'clearTimeout'
   | 'addEventListener'
   | 'removeEventListener'
   | 'document'
@@ -34,10 +33,11 @@ const INTERRUPTS = ['wheel', 'touchstart', 'mousedown', 'keydown'] as const;
 
 /**
  * The page-scroll service: the core's pure plan (1250 ms in 10 ms steps, nothing under 2 px) walked
- * with `setTimeout`. With prefers-reduced-motion the page jumps straight to the target.
+ * with the core's `Timers` port (manual time in tests). With prefers-reduced-motion the page jumps
+ * straight to the target.
  */
-export function createPageScroll(win: ScrollWindow = window): PageScroll {
-  let running: { handle: number | undefined; finish(): void } | null = null;
+export function createPageScroll(timers: Timers, win: ScrollWindow = window): PageScroll {
+  let running: { handle: TimerHandle | undefined; finish(): void } | null = null;
 
   const cancel = () => {
     running?.finish();
@@ -60,11 +60,11 @@ export function createPageScroll(win: ScrollWindow = window): PageScroll {
 
     return new Promise<void>((resolve) => {
       const current = {
-        handle: undefined as number | undefined,
+        handle: undefined as TimerHandle | undefined,
         finish() {
           if (running !== current) return;
           running = null;
-          if (current.handle !== undefined) win.clearTimeout(current.handle);
+          if (current.handle !== undefined) timers.cancel(current.handle);
           for (const type of INTERRUPTS) win.removeEventListener(type, cancel);
           resolve();
         },
@@ -76,9 +76,9 @@ export function createPageScroll(win: ScrollWindow = window): PageScroll {
         win.scrollTo(0, plan[step] ?? to);
         step += 1;
         if (step >= plan.length) return current.finish();
-        current.handle = win.setTimeout(tick, SCROLL.intervalMs);
+        current.handle = timers.schedule(tick, SCROLL.intervalMs);
       };
-      current.handle = win.setTimeout(tick, SCROLL.intervalMs);
+      current.handle = timers.schedule(tick, SCROLL.intervalMs);
     });
   }
 
@@ -101,16 +101,3 @@ export function createPageScroll(win: ScrollWindow = window): PageScroll {
     cancel,
   };
 }
-
-let shared: PageScroll | undefined;
-
-/** The app's one page-scroll service over the real window, created on first use. */
-export function pageScroll(): PageScroll {
-  shared ??= createPageScroll();
-  return shared;
-}
-
-export const scrollToElement = (el: Element, options?: ScrollOptions): Promise<void> =>
-  pageScroll().scrollToElement(el, options);
-
-export const scrollToTop = (): Promise<void> => pageScroll().scrollToTop();

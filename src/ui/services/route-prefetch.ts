@@ -13,8 +13,10 @@
  *
  * The page chunks are the same modules, with the same chunk names, as src/ui/routes/app-routes.tsx
  * loads: the bundler keeps one chunk per page, so whatever is fetched here is reused there. The API
- * paths are those of src/ui/pages/page-data.ts and src/ui/app/use-module-info.ts.
+ * paths come from the one table the HTTP content adapter builds its requests from.
  */
+import { API_PATHS } from '../../adapters/http/api-paths';
+
 export type RouteKind = 'home' | 'module' | 'detail';
 
 const PAGE_CHUNKS: Record<RouteKind, () => Promise<unknown>> = {
@@ -53,11 +55,9 @@ export function routeOf(href: string): RouteTarget | null {
 /** The GETs a page makes first, before any answer is in. */
 export function firstCallsOf(route: RouteTarget): string[] {
   // The home page asks for the site structure (its frame and sections) before anything else.
-  if (route.path === undefined) return ['/api/site/structure'];
-  const path = encodeURIComponent(route.path);
-  const calls = [`/api/site/module/${path}`, `/api/cms/menuSetting/${path}`];
-  if (route.kind === 'detail' && route.id !== undefined)
-    calls.push(`/api/cms/${path}/${encodeURIComponent(route.id)}`);
+  if (route.path === undefined) return [API_PATHS.structure()];
+  const calls = [API_PATHS.module(route.path), API_PATHS.menuSetting(route.path)];
+  if (route.kind === 'detail' && route.id !== undefined) calls.push(API_PATHS.item(route.path, route.id));
   return calls;
 }
 

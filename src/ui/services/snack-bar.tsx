@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { buttonClass } from '../parts/button-class';
+import type { Timers } from '../../domain/time/clock.port';
 import type { DialogsStore, QueuedSnack } from '../../stores/dialogs.store';
 import styles from './snack-bar.module.css';
 
@@ -10,7 +11,7 @@ import styles from './snack-bar.module.css';
  * (1600 ms by default) or by its action button (`X` by default). The live region is always in the page, empty when
  * idle, because screen readers only announce changes inside a region they already know about.
  */
-export function SnackBar({ store }: { store: DialogsStore }) {
+export function SnackBar({ store, timers }: { store: DialogsStore; timers: Timers }) {
   const { t } = useTranslation();
   const current = useStore(store, (s) => s.snacks[0]);
 
@@ -22,12 +23,12 @@ export function SnackBar({ store }: { store: DialogsStore }) {
       className={styles.region}
     >
       {/* Keyed by id: a new snack starts with a fresh timer and nothing held. */}
-      {current && <SnackView key={current.id} snack={current} store={store} />}
+      {current && <SnackView key={current.id} snack={current} store={store} timers={timers} />}
     </div>
   );
 }
 
-function SnackView({ snack, store }: { snack: QueuedSnack; store: DialogsStore }) {
+function SnackView({ snack, store, timers }: { snack: QueuedSnack; store: DialogsStore; timers: Timers }) {
   const { t } = useTranslation();
   // While the pointer or focus is on the snack its time stops: reading it or reaching `X` can take longer than 1.6 s.
   const [held, setHeld] = useState({ hover: false, focus: false });
@@ -36,9 +37,9 @@ function SnackView({ snack, store }: { snack: QueuedSnack; store: DialogsStore }
 
   useEffect(() => {
     if (paused) return;
-    const handle = window.setTimeout(() => store.getState().dismissSnack(snack.id), snack.durationMs);
-    return () => window.clearTimeout(handle);
-  }, [paused, snack, store]);
+    const handle = timers.schedule(() => store.getState().dismissSnack(snack.id), snack.durationMs);
+    return () => timers.cancel(handle);
+  }, [paused, snack, store, timers]);
 
   return (
     <div

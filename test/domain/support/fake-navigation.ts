@@ -15,6 +15,13 @@ export class FakeNavigation implements Navigation {
     this.goTo(path);
   }
 
+  /** Other sites it was asked to leave for. */
+  readonly left: string[] = [];
+
+  leave(url: string): void {
+    this.left.push(url);
+  }
+
   current(): string {
     return this.location;
   }

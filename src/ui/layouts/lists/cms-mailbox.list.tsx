@@ -1,190 +1,59 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError } from '../../../domain/errors/api-errors';
+import { MAILBOX_FIELDS, MAILBOX_LIMITS, type MailboxField } from '../../../domain/content/mailbox-fields';
 import { buttonClass } from '../../parts/button-class';
-import type { MailboxDraft, MailboxLayoutProps } from '../layout-contract';
-import {
-  MAILBOX_FIELDS,
-  MAILBOX_LIMITS,
-  validateMailbox,
-  type MailboxField,
-  type MailboxProblems,
-} from './mailbox-validation';
+import type { MailboxLayoutProps } from '../layout-contract';
 import styles from './cms-mailbox.list.module.css';
 
-/** The draft is saved this long after the last keystroke, so typing does not write on every key. */
-export const DRAFT_SAVE_DELAY_MS = 300;
-
-const EMPTY: MailboxDraft = { name: '', email: '', phone: '', subject: '', content: '' };
-
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; serialNo: string }
-  | { kind: 'network' }
-  | { kind: 'failed'; message: string };
-
-/** What arrives in the draft store may be partial; every field becomes a string. */
-function initialValues(draft: MailboxDraft | null): MailboxDraft {
-  if (!draft) return { ...EMPTY };
-  return {
-    name: draft.name ?? '',
-    email: draft.email ?? '',
-    phone: draft.phone ?? '',
-    subject: draft.subject ?? '',
-    content: draft.content ?? '',
-  };
-}
-
-const hasText = (draft: MailboxDraft) => MAILBOX_FIELDS.some((field) => (draft[field] ?? '').trim() !== '');
-
 /**
- * A failure with no answer from the server: the message may or may not have arrived, so the form
- * must not send it again by itself.
+ * 民意信箱: renders the core's mailbox form (src/application/content/mailbox-form.ts), which owns
+ * the field checks, the draft, the captcha and what a failure means; this view draws the state and
+ * forwards the visitor's keystrokes, leaves and submits, and moves focus where the form points.
  */
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof NetworkError || error instanceof TypeError;
-}
-
-/**
- * 民意信箱: the form with field checks shown next to each field, a draft kept while typing, the
- * captcha, and an honest account of what happened after sending. Nothing is sent while a field is
- * wrong, and a failed connection is never retried behind the visitor's back.
- */
-export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutProps) {
+export default function CmsMailboxList({ name, module, form, captchaSlot }: MailboxLayoutProps) {
   const { t } = useTranslation();
   const formId = useId();
-  const [restored] = useState(() => mailbox.loadDraft());
-  const [values, setValues] = useState<MailboxDraft>(() => initialValues(restored));
-  const [touched, setTouched] = useState<Partial<Record<MailboxField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<MailboxField, string>>>({});
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [dirty, setDirty] = useState(false);
-  // What the debounce has not written yet, so leaving the page within the delay loses nothing.
-  const pendingDraft = useRef<MailboxDraft | null>(null);
+  const state = useSyncExternalStore(form.subscribe, form.getState, form.getState);
+  const { values, serverErrors, outcome, restored } = state;
+  const problems = form.visibleProblems();
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  const problems: MailboxProblems = validateMailbox(values);
-
   useEffect(() => {
-    if (!dirty) {
-      pendingDraft.current = null;
-      return;
-    }
-    pendingDraft.current = values;
-    const timer = setTimeout(() => {
-      mailbox.saveDraft(values);
-      pendingDraft.current = null;
-    }, DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [values, dirty, mailbox]);
-
-  useEffect(
-    () => () => {
-      if (pendingDraft.current) mailbox.saveDraft(pendingDraft.current);
-    },
-    [mailbox],
-  );
-
-  useEffect(() => {
-    if (outcome.kind === 'sent' || outcome.kind === 'network' || outcome.kind === 'failed')
-      resultRef.current?.focus();
+    if (outcome.kind !== 'idle' && outcome.kind !== 'sending') resultRef.current?.focus();
   }, [outcome.kind]);
-
-  const change = (field: MailboxField, value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setDirty(true);
-    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
-  };
 
   const messageFor = (field: MailboxField): string | undefined => {
     const server = serverErrors[field];
     if (server) return server;
     const problem = problems[field];
-    if (!problem || !(submitted || touched[field])) return undefined;
+    if (!problem) return undefined;
     return t(`content.mailbox.errors.${problem.key}`, {
       field: t(`content.mailbox.${field}`),
       max: problem.max,
     });
   };
 
-  const focusFirst = (fields: Iterable<MailboxField>) => {
-    const wanted = new Set(fields);
-    const first = MAILBOX_FIELDS.find((field) => wanted.has(field));
+  const focusFirst = (fields: readonly MailboxField[]) => {
+    const first = fields[0];
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (outcome.kind === 'sending') return;
-    setSubmitted(true);
-    const wrong = Object.keys(problems) as MailboxField[];
-    if (wrong.length > 0) {
-      focusFirst(wrong);
-      return;
-    }
-    // Stored before sending: if the answer never comes, the text is still there after a reload.
-    mailbox.saveDraft(values);
-    setOutcome({ kind: 'sending' });
-    let token: string;
-    try {
-      token = await mailbox.captchaToken();
-    } catch {
-      setOutcome({ kind: 'failed', message: t('content.mailbox.errors.captcha') });
-      return;
-    }
-    const phone = (values.phone ?? '').trim();
-    try {
-      const receipt = await mailbox.send({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        ...(phone ? { phone } : {}),
-        subject: values.subject.trim(),
-        content: values.content.trim(),
-        'g-recaptcha-response': token,
-      });
-      setDirty(false);
-      mailbox.clearDraft();
-      setValues({ ...EMPTY });
-      setTouched({});
-      setSubmitted(false);
-      setOutcome({ kind: 'sent', serialNo: receipt.serialNo });
-    } catch (error) {
-      // A captcha answer is good for one try, whatever happened.
-      mailbox.resetCaptcha();
-      if (isNetworkFailure(error)) {
-        setOutcome({ kind: 'network' });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400 && error.fields) {
-        const known = Object.fromEntries(
-          Object.entries(error.fields).filter(([field]) =>
-            (MAILBOX_FIELDS as readonly string[]).includes(field),
-          ),
-        ) as Partial<Record<MailboxField, string>>;
-        setServerErrors(known);
-        const fields = Object.keys(known) as MailboxField[];
-        if (fields.length > 0) {
-          setOutcome({ kind: 'idle' });
-          focusFirst(fields);
-          return;
-        }
-      }
-      const message = error instanceof Error && error.message ? error.message : String(error);
-      setOutcome({ kind: 'failed', message: t('content.mailbox.errors.server', { message }) });
-    }
+    focusFirst(await form.submit());
   };
 
-  const startOver = () => {
-    setOutcome({ kind: 'idle' });
-    mailbox.resetCaptcha();
-  };
+  const failureText =
+    outcome.kind === 'network'
+      ? t('content.mailbox.errors.network')
+      : outcome.kind === 'captcha-failed'
+        ? t('content.mailbox.errors.captcha')
+        : outcome.kind === 'failed'
+          ? t('content.mailbox.errors.server', { message: outcome.message })
+          : null;
 
-  const wrongCount = submitted
-    ? Object.keys(problems).length + Object.keys(serverErrors).filter((f) => !(f in problems)).length
-    : 0;
+  const wrongCount = form.wrongCount();
   const sending = outcome.kind === 'sending';
 
   const ids = (key: MailboxField) => ({
@@ -231,8 +100,8 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
       'aria-errormessage': message ? ids(key).errorText : undefined,
       'aria-invalid': message ? true : undefined,
       value: values[key] ?? '',
-      onChange: (e: { target: { value: string } }) => change(key, e.target.value),
-      onBlur: () => setTouched((prev) => ({ ...prev, [key]: true })),
+      onChange: (e: { target: { value: string } }) => form.change(key, e.target.value),
+      onBlur: () => form.blur(key),
     };
   };
 
@@ -257,7 +126,7 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
           <button
             type="button"
             className={buttonClass({ variant: 'outline', className: styles.again })}
-            onClick={startOver}
+            onClick={form.startOver}
           >
             {t('content.mailbox.success.again')}
           </button>
@@ -273,12 +142,12 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
       </h1>
       <p className={styles.intro}>{t('content.mailbox.intro')}</p>
       <p className={styles.draft}>
-        {restored && hasText(initialValues(restored))
+        {restored
           ? t('content.mailbox.draftRestored')
           : t('content.mailbox.draftSaved')}
       </p>
 
-      {(outcome.kind === 'network' || outcome.kind === 'failed') && (
+      {failureText !== null && (
         <div
           ref={resultRef}
           tabIndex={-1}
@@ -299,7 +168,7 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
             </svg>
           </span>
           <div className={styles.description}>
-            {outcome.kind === 'network' ? t('content.mailbox.errors.network') : outcome.message}
+            {failureText}
           </div>
         </div>
       )}
@@ -362,7 +231,7 @@ export default function CmsMailboxList({ name, module, mailbox }: MailboxLayoutP
               }),
             },
           )}
-          {mailbox.captchaSlot && <div data-part="captcha">{mailbox.captchaSlot}</div>}
+          {captchaSlot && <div data-part="captcha">{captchaSlot}</div>}
           <div>
             <button
               type="submit"

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaggedRow } from '../../../shared/api-types';
 import { EmptyState } from '../../parts/empty-state';
-import { ErrorState } from '../../parts/error-state';
+import { FailureState } from '../../parts/failure-state';
 import { ListFilters } from '../../parts/list-filters';
 import { ListRow } from '../../parts/list-row';
 import { Pager } from '../../parts/pager';
@@ -26,7 +26,8 @@ export default function CmsTagList({
   params,
   onParamsChange,
   loading,
-  error,
+  onRetry,
+  failure,
   module,
 }: TagLayoutProps) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export default function CmsTagList({
   const limit = params.limit ?? 12;
 
   let body;
-  if (error) body = <ErrorState message={error} onRetry={() => onParamsChange(params)} />;
+  if (failure) body = <FailureState kind={failure} onRetry={onRetry} />;
   else if (loading && rows.length === 0)
     body = (
       <p role="status" className={styles.loading}>
@@ -76,13 +77,13 @@ export default function CmsTagList({
         sortFields={SORT_FIELDS}
         keep={tag ? { tag } : undefined}
       />
-      {!error && (
+      {!failure && (
         <p aria-live="polite" className={styles.count}>
           {loading ? '' : t('content.filters.resultCount', { total })}
         </p>
       )}
       {body}
-      {!error && rows.length > 0 && (
+      {!failure && rows.length > 0 && (
         <Pager
           total={total}
           limit={limit}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { yearOf } from '../../parts/format-date';
 import { num, text, type Item } from '../../parts/item-fields';
 import { EmptyState } from '../../parts/empty-state';
-import { ErrorState } from '../../parts/error-state';
+import { FailureState } from '../../parts/failure-state';
 import { ListFilters, yearChoices, type SortField } from '../../parts/list-filters';
 import { Pager } from '../../parts/pager';
 import type { ListLayoutProps } from '../layout-contract';
@@ -47,7 +47,7 @@ const DEFAULT_LIMIT = 12;
 export function ListFrame({ props, config, children }: ListFrameProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { name, module, list, params, onParamsChange, availableTags, loading, error } = props;
+  const { name, module, list, params, onParamsChange, onRetry, availableTags, loading, failure } = props;
   const rows = Array.isArray(list?.rows) ? list.rows : [];
   const total = typeof list?.total === 'number' ? list.total : rows.length;
   const limit = params.limit ?? DEFAULT_LIMIT;
@@ -63,8 +63,8 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
     : undefined;
 
   let body: ReactNode;
-  if (error) {
-    body = <ErrorState message={error} onRetry={() => onParamsChange(params)} />;
+  if (failure) {
+    body = <FailureState kind={failure} onRetry={onRetry} />;
   } else if (loading && rows.length === 0) {
     body = (
       <p role="status" className={styles.loading}>
@@ -96,13 +96,13 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
         years={years}
         sortFields={config.sortFields}
       />
-      {!error && (
+      {!failure && (
         <p aria-live="polite" className={styles.count}>
           {loading ? '' : t('content.filters.resultCount', { total })}
         </p>
       )}
       {body}
-      {!error && rows.length > 0 && (
+      {!failure && rows.length > 0 && (
         <Pager
           total={total}
           limit={limit}

@@ -15,7 +15,7 @@ export const BANNER_INTERVAL_MS = 6000;
  * visitor paused it, prefers reduced motion, or is pointing at or focused in a slide; previous/next
  * and the indicators always work. While it rotates, the slides are not announced (aria-live off).
  */
-export default function IndexBannerSection({ name, section, site }: SectionLayoutProps) {
+export default function IndexBannerSection({ name, section, site, timers }: SectionLayoutProps) {
   const { t } = useTranslation();
   const rows = site.banner?.rows ?? [];
   const mobileRows = site.bannerMobile?.rows ?? [];
@@ -30,9 +30,9 @@ export default function IndexBannerSection({ name, section, site }: SectionLayou
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setTimeout(() => setIndex((value) => (value + 1) % count), BANNER_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [rotating, current, count]);
+    const timer = timers.schedule(() => setIndex((value) => (value + 1) % count), BANNER_INTERVAL_MS);
+    return () => timers.cancel(timer);
+  }, [rotating, current, count, timers]);
 
   if (count === 0) return <div data-layout={name} data-empty="true" />;
 

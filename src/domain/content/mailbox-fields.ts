@@ -1,4 +1,7 @@
-import type { MailboxDraft } from '../layout-contract';
+import type { MailboxSubmission } from '../../shared/api-types';
+
+/** What the visitor typed: the letter without the captcha answer. */
+export type MailboxDraft = Omit<MailboxSubmission, 'g-recaptcha-response'>;
 
 export const MAILBOX_FIELDS = ['name', 'email', 'phone', 'subject', 'content'] as const;
 export type MailboxField = (typeof MAILBOX_FIELDS)[number];

@@ -1,0 +1,115 @@
+import type { ApiClient } from '../../application/api/api-client';
+import { listQuery } from '../../application/api/query-string';
+import { PageNotFound } from '../../domain/content/content-failure';
+import type {
+  ContentSource,
+  MailboxOutbox,
+  RightsSource,
+  SiteParts,
+  SiteSource,
+} from '../../domain/content/content.port';
+import type { ContentRow } from '../../domain/content/content-row';
+import { ApiError } from '../../domain/errors/api-errors';
+import type {
+  ListAnswer,
+  ListParams,
+  MailboxReceipt,
+  MailboxSubmission,
+  MenuSetting,
+  ModuleInfo,
+  PageObject,
+  Rights,
+  SiteStructure,
+  TaggedRow,
+} from '../../shared/api-types';
+import { API_PATHS } from './api-paths';
+
+const ALL_ON: MenuSetting = {
+  showDate: true,
+  showViews: true,
+  showShare: true,
+  showPrint: true,
+  showTags: true,
+  showRelated: true,
+};
+
+/**
+ * The content ports over the api client and the path table. A 404 for a page or item is an
+ * answer (`PageNotFound`, no dialog); every other failure goes through the api client's policy.
+ */
+export class ApiContent implements ContentSource, SiteSource, MailboxOutbox, RightsSource {
+  constructor(private readonly api: ApiClient) {}
+
+  module(path: string): Promise<ModuleInfo> {
+    return this.page<ModuleInfo>(API_PATHS.module(path));
+  }
+
+  /** The page's display switches; a page without settings shows everything rather than failing. */
+  menuSetting(path: string): Promise<MenuSetting> {
+    return this.api.get<MenuSetting>(API_PATHS.menuSetting(path), { errors: 'caller' }).then(
+      (setting) => ({ ...ALL_ON, ...setting }),
+      () => ALL_ON,
+    );
+  }
+
+  async list(
+    path: string,
+    params: ListParams,
+    errors: 'dialog' | 'inline' = 'dialog',
+  ): Promise<ListAnswer<ContentRow>> {
+    const answer = await this.api.get<ListAnswer<ContentRow>>(API_PATHS.content(path), {
+      params: listQuery(params),
+      errors: errors === 'inline' ? 'inline' : 'global',
+    });
+    return wellFormed(answer);
+  }
+
+  item(path: string, id: string): Promise<ContentRow> {
+    return this.page<ContentRow>(API_PATHS.item(path, id));
+  }
+
+  singlePage(path: string): Promise<PageObject> {
+    return this.page<PageObject>(API_PATHS.content(path));
+  }
+
+  structure(landingPath?: string): Promise<SiteStructure> {
+    return this.page<SiteStructure>(API_PATHS.structure(landingPath));
+  }
+
+  async tagged(params: ListParams): Promise<ListAnswer<TaggedRow>> {
+    return wellFormed(
+      await this.api.get<ListAnswer<TaggedRow>>(API_PATHS.tagged, { params: listQuery(params) }),
+    );
+  }
+
+  part<K extends keyof SiteParts>(name: K): Promise<SiteParts[K]> {
+    return this.api.get<SiteParts[K]>(API_PATHS.site[name]);
+  }
+
+  send(path: string, letter: MailboxSubmission, idempotencyKey: string): Promise<MailboxReceipt> {
+    // The form shows failures next to its fields and keeps the typed text: no dialog.
+    return this.api.post<MailboxReceipt>(API_PATHS.content(path), letter, {
+      errors: 'caller',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+  }
+
+  rights(path: string): Promise<Rights> {
+    return this.api.get<Rights>(API_PATHS.rights(path));
+  }
+
+  private async page<T>(url: string): Promise<T> {
+    try {
+      return await this.api.get<T>(url, { answers: [404] });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw new PageNotFound(url);
+      throw error;
+    }
+  }
+}
+
+/** A list answer whose rows are an array and whose total is a number, whatever the CMS sent. */
+function wellFormed<T>(answer: ListAnswer<T> | undefined): ListAnswer<T> {
+  const rows = Array.isArray(answer?.rows) ? answer.rows : [];
+  return { rows, total: typeof answer?.total === 'number' ? answer.total : rows.length };
+}

@@ -1,0 +1,33 @@
+/**
+ * The one table of the API's paths (product.md section 3). The HTTP adapters build every request
+ * from it, and the route prefetch (src/ui/services/route-prefetch.ts) preloads the same URLs, so a
+ * path is spelled once. Path segments are encoded here, never by callers.
+ */
+const enc = encodeURIComponent;
+
+export const API_PATHS = {
+  siteConfig: '/api/site/config',
+  site: {
+    header: '/api/site/header',
+    menu: '/api/site/menu',
+    footer: '/api/site/footer',
+    banner: '/api/site/banner',
+    bannerMobile: '/api/site/bannerMobile',
+    metadata: '/api/site/metadata',
+    sitemap: '/api/site/sitemap',
+  },
+  structure: (landingPath?: string) =>
+    landingPath === undefined ? '/api/site/structure' : `/api/site/structure/${enc(landingPath)}`,
+  module: (path: string) => `/api/site/module/${enc(path)}`,
+  menuSetting: (path: string) => `/api/cms/menuSetting/${enc(path)}`,
+  /** A module's list, a single page's object, or (POST) a letter to a mailbox. */
+  content: (path: string) => `/api/cms/${enc(path)}`,
+  item: (path: string, id: string) => `/api/cms/${enc(path)}/${enc(id)}`,
+  tagged: '/api/cms/tag',
+  auth: {
+    token: '/backend/oauth/token',
+    refresh: '/backend/oauth/reflash',
+    logout: '/backend/oauth/del',
+  },
+  rights: (path: string) => `/backend/rights/${enc(path)}`,
+} as const;

@@ -1,0 +1,77 @@
+import type { ContentSource } from '../../domain/content/content.port';
+import { tagsOf, type ContentRow } from '../../domain/content/content-row';
+import { listParamsFromSearch } from '../../domain/content/list-params';
+import type {
+  IndexSection,
+  ListAnswer,
+  ListParams,
+  MenuSetting,
+  PageObject,
+  TaggedRow,
+} from '../../shared/api-types';
+
+/** Rows a home or landing section shows when it names no `limit`. */
+export const SECTION_ROWS = 6;
+
+export interface SectionRows {
+  rows: ContentRow[];
+  total: number;
+}
+
+/**
+ * One section's rows. A failure is the section's own to show (no dialog per section), except that
+ * an ended session still takes the spec's way: one dialog, then /login.
+ */
+export async function loadSectionRows(
+  content: Pick<ContentSource, 'list'>,
+  section: IndexSection,
+): Promise<SectionRows> {
+  if (!section.path) return { rows: [], total: 0 };
+  return content.list(section.path, { limit: section.limit ?? SECTION_ROWS, offset: 0 }, 'inline');
+}
+
+export interface ListPage {
+  params: ListParams;
+  list: ListAnswer<ContentRow>;
+  /** Tags the filter offers: those of the rows on view, plus the one already chosen. */
+  availableTags: string[];
+}
+
+/** A content list from its URL state (`?offset=12&search=…&tag=…`), with the tags to filter by. */
+export async function loadList(
+  content: Pick<ContentSource, 'list'>,
+  path: string,
+  search: string,
+): Promise<ListPage> {
+  const params = listParamsFromSearch(search);
+  const list = await content.list(path, params);
+  return { params, list, availableTags: tagsOf(list.rows, params.query?.tag) };
+}
+
+/** Rows across kinds by tag or phrase, from the URL state (the tag page and the site search). */
+export async function loadTagged(
+  content: Pick<ContentSource, 'tagged'>,
+  search: string,
+): Promise<{ params: ListParams; list: ListAnswer<TaggedRow> }> {
+  const params = listParamsFromSearch(search);
+  return { params, list: await content.tagged(params) };
+}
+
+/** An item with its page's display switches, asked for in one wave. */
+export async function loadDetail(
+  content: Pick<ContentSource, 'item' | 'menuSetting'>,
+  path: string,
+  id: string,
+): Promise<{ item: ContentRow; setting: MenuSetting }> {
+  const [item, setting] = await Promise.all([content.item(path, id), content.menuSetting(path)]);
+  return { item, setting };
+}
+
+/** A single page with its display switches, asked for in one wave. */
+export async function loadSinglePage(
+  content: Pick<ContentSource, 'singlePage' | 'menuSetting'>,
+  path: string,
+): Promise<{ page: PageObject; setting: MenuSetting }> {
+  const [page, setting] = await Promise.all([content.singlePage(path), content.menuSetting(path)]);
+  return { page, setting };
+}

@@ -1,0 +1,51 @@
+import { ContainerModule } from 'inversify';
+import { ApiContent } from '../../adapters/http/api-content.adapter';
+import { BrowserConnectivity } from '../../adapters/network/browser-connectivity.adapter';
+import type { ApiClient } from '../../application/api/api-client';
+import { createMailboxForm, type MailboxForm } from '../../application/content/mailbox-form';
+import { createPageResolver, type PageResolver } from '../../application/content/resolve-page.use-case';
+import type { Captcha } from '../../domain/captcha/captcha.port';
+import type { Navigation } from '../../domain/navigation/navigation.port';
+import type { Connectivity } from '../../domain/network/connectivity.port';
+import type { KeyValueStorage } from '../../domain/storage/storage.port';
+import type { Timers } from '../../domain/time/clock.port';
+import { TYPES } from '../symbols';
+
+/** Opens the mailbox form of a page: its draft, its captcha and its outbox wired in. */
+export type MailboxFormFactory = (path: string) => MailboxForm;
+
+/** A fresh idempotency key per letter; `crypto.randomUUID` needs a secure context, hence the fallback. */
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** The content slice: the HTTP content adapter and the use cases the pages call. */
+export const contentModule = new ContainerModule(({ bind }) => {
+  bind<ApiContent>(TYPES.Content)
+    .toDynamicValue((ctx) => new ApiContent(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  bind<Connectivity>(TYPES.Connectivity)
+    .toDynamicValue(() => new BrowserConnectivity())
+    .inSingletonScope();
+  bind<PageResolver>(TYPES.ResolvePage)
+    .toDynamicValue((ctx) =>
+      createPageResolver({
+        content: ctx.get<ApiContent>(TYPES.Content),
+        navigation: ctx.get<Navigation>(TYPES.Navigation),
+      }),
+    )
+    .inSingletonScope();
+  bind<MailboxFormFactory>(TYPES.MailboxForm)
+    .toDynamicValue((ctx) => (path) =>
+      createMailboxForm({
+        path,
+        outbox: ctx.get<ApiContent>(TYPES.Content),
+        drafts: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
+        captcha: ctx.get<Captcha>(TYPES.Captcha),
+        timers: ctx.get<Timers>(TYPES.Timers),
+        newKey,
+      }),
+    )
+    .inSingletonScope();
+});
