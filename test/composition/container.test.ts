@@ -2,10 +2,13 @@ import { NoCaptcha } from '../../src/adapters/captcha/no-captcha.adapter';
 import { RecaptchaCaptcha } from '../../src/adapters/captcha/recaptcha-captcha.adapter';
 import { MemoryDialogs } from '../../src/adapters/dialogs/memory-dialogs.adapter';
 import { FetchHttp } from '../../src/adapters/http/fetch-http.adapter';
+import { ApiContent } from '../../src/adapters/http/api-content.adapter';
 import { MemoryHttp } from '../../src/adapters/http/memory-http.adapter';
+import { MemoryConnectivity } from '../../src/adapters/network/memory-connectivity.adapter';
 import { MemoryNavigation } from '../../src/adapters/navigation/memory-navigation.adapter';
 import { WouterNavigation } from '../../src/adapters/navigation/wouter-navigation.adapter';
 import { MemoryStore } from '../../src/adapters/storage/memory-store.adapter';
+import { DRAFT_SAVE_DELAY_MS, draftKey, parseDraft } from '../../src/application/content/mailbox-form';
 import { createContainer, disposeServices, resolveServices } from '../../src/composition/container';
 import { TYPES } from '../../src/composition/symbols';
 import { createTestContainer } from '../../src/composition/test-container';
@@ -48,10 +51,12 @@ describe('the production container', () => {
   it('keeps the session in localStorage and the mailbox draft in sessionStorage', () => {
     const services = resolveServices(createContainer());
     services.session.start('tok');
-    services.mailboxDraftStorage.set('draft', 'x');
+    const form = services.openMailboxForm('mailbox');
+    form.change('name', '陳');
+    form.dispose();
     expect(localStorage.getItem('access_token')).toBe('tok');
     expect(localStorage.getItem('isLoggedIn')).toBe('true');
-    expect(sessionStorage.getItem('draft')).toBe('x');
+    expect(parseDraft(sessionStorage.getItem(draftKey('mailbox')))).toMatchObject({ name: '陳' });
     services.session.end();
     localStorage.clear();
     sessionStorage.clear();
@@ -66,13 +71,28 @@ describe('the test container', () => {
     expect(twins.http).toBeInstanceOf(MemoryHttp);
     expect(container.get(TYPES.LocalStorage)).toBe(twins.localStorage);
     expect(twins.localStorage).toBeInstanceOf(MemoryStore);
-    expect(services.mailboxDraftStorage).toBe(twins.sessionStorage);
+    expect(services.content).toBeInstanceOf(ApiContent);
+    expect(services.connectivity).toBe(twins.connectivity);
+    expect(twins.connectivity).toBeInstanceOf(MemoryConnectivity);
+    expect(services.timers).toBe(twins.time);
     expect(services.navigation).toBe(twins.navigation);
     expect(twins.navigation).toBeInstanceOf(MemoryNavigation);
     expect(services.navigation.current()).toBe('/login');
     expect(services.dialogs).toBeInstanceOf(MemoryDialogs);
     expect(services.clock).toBe(twins.time);
     expect(services.captcha).toBe(twins.captcha);
+    disposeServices(services);
+  });
+
+  it('keeps the mailbox draft in the sessionStorage twin, written on the manual timers', () => {
+    const { services, twins } = createTestContainer();
+    const form = services.openMailboxForm('mailbox');
+    form.change('subject', '開放時間');
+    expect(twins.sessionStorage.get(draftKey('mailbox'))).toBeNull();
+    twins.time.advance(DRAFT_SAVE_DELAY_MS);
+    expect(parseDraft(twins.sessionStorage.get(draftKey('mailbox')))).toMatchObject({ subject: '開放時間' });
+    expect(twins.localStorage.get(draftKey('mailbox'))).toBeNull();
+    form.dispose();
     disposeServices(services);
   });
 

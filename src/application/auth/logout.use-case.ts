@@ -1,4 +1,4 @@
-import { RetryRequiredError } from '../../domain/errors/api-errors';
+import { NetworkError, RetryRequiredError } from '../../domain/errors/api-errors';
 import { CORE_MESSAGES } from '../../domain/messages/core-messages';
 import type { Session } from '../../domain/session/session';
 import type { ApiClient } from '../api/api-client';
@@ -13,9 +13,11 @@ export interface LogoutDeps {
 }
 
 /**
- * `POST /backend/oauth/del`; on success the local session is cleared (spec section 4). Failures have
- * already been shown by the API client's error policy (and a 612 has already ended the session);
- * the result tells the page whether to leave.
+ * `POST /backend/oauth/del`; on success the local session is cleared (spec section 4). When no
+ * answer comes (offline, refused), the local session is cleared all the same: the user asked to log
+ * out, and a shared computer must not stay signed in because the network was down; the server's
+ * token then simply expires. Other failures have already been shown by the API client's error
+ * policy (and a 612 has already ended the session); the result tells the page whether to leave.
  */
 export async function logout(deps: LogoutDeps): Promise<LogoutResult> {
   try {
@@ -23,6 +25,10 @@ export async function logout(deps: LogoutDeps): Promise<LogoutResult> {
     deps.session.end();
     return { ok: true };
   } catch (error) {
+    if (error instanceof NetworkError && error.reason !== 'aborted') {
+      deps.session.end();
+      return { ok: true };
+    }
     return {
       ok: false,
       error,

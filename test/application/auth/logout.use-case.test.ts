@@ -25,6 +25,14 @@ describe('logout', () => {
     expect(dialogs.errors).toHaveLength(1);
   });
 
+  it('clears the local session when the logout meets no network, so nobody stays signed in', async () => {
+    const { api, http, session } = aClient({ token: 't1' });
+    http.on('POST', '/backend/oauth/del', { fail: 'offline' });
+    await expect(logout({ api, session })).resolves.toEqual({ ok: true });
+    expect(session.isLoggedIn).toBe(false);
+    expect(session.token).toBeNull();
+  });
+
   it('sends the logout once more after a token refresh, revoking the fresh token', async () => {
     const { api, http, session } = aClient({ token: 'old' });
     http.on('POST', '/backend/oauth/del', anAnswer.tokenExpired(), anAnswer.empty());

@@ -23,6 +23,7 @@ describe('followRedirects', () => {
       path: '/about',
       answer: { title: '/about' },
       redirects: 0,
+      trail: ['/about'],
     });
   });
 
@@ -57,6 +58,19 @@ describe('followRedirects', () => {
 
   it('takes a lower limit', async () => {
     const { resolve } = redirectsBy(aChainOf(3));
-    await expect(followRedirects('/p0', resolve, 2)).rejects.toBeInstanceOf(TooManyRedirectsError);
+    await expect(followRedirects('/p0', resolve, { maxRedirects: 2 })).rejects.toBeInstanceOf(TooManyRedirectsError);
+  });
+
+  it('counts the hops of an earlier leg of the same chain against the bound', async () => {
+    const { resolve } = redirectsBy({ '/p29': '/p30', '/p30': '/p31', '/p31': '/p32' });
+    const earlier = Array.from({ length: 30 }, (_, i) => `/p${i}`);
+    const { error } = await outcome(followRedirects('/p29', resolve, { trail: earlier }));
+    expect(error).toBeInstanceOf(TooManyRedirectsError);
+  });
+
+  it('sees a loop that closes on a path an earlier leg visited', async () => {
+    const { resolve } = redirectsBy({ '/c': '/a' });
+    const { error } = await outcome(followRedirects('/c', resolve, { trail: ['/a', '/b'] }));
+    expect(error).toMatchObject({ loop: true, trail: ['/a', '/b', '/c', '/a'] });
   });
 });

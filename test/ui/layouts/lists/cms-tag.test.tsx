@@ -29,6 +29,7 @@ function renderTag(overrides: Partial<TagLayoutProps> = {}) {
     list: { rows, total: 30 },
     params: { limit: 12, offset: 0, query: { tag: '港口' } },
     onParamsChange: jest.fn(),
+    onRetry: jest.fn(),
     loading: false,
     ...overrides,
   };
@@ -77,10 +78,14 @@ describe('cms-tag', () => {
     expect(props.onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 12, query: { tag: '港口' } });
   });
 
-  it('retries a failed load with the same params', async () => {
-    const { props } = renderTag({ error: '連線逾時', list: { rows: [], total: 0 } });
+  it('says which failure met the load and retries it, never showing an empty list', async () => {
+    const { container, props } = renderTag({ failure: 'network', list: { rows: [], total: 0 } });
+    expect(container.querySelector('[data-failure="network"]')).not.toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('無法連線到網站伺服器');
+    expect(screen.queryByText('目前沒有資料')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '重新載入' }));
-    expect(props.onParamsChange).toHaveBeenCalledWith(props.params);
+    expect(props.onRetry).toHaveBeenCalledTimes(1);
+    expect(props.onParamsChange).not.toHaveBeenCalled();
   });
 
   it('says when nothing carries the tag', () => {

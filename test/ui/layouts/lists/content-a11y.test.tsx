@@ -10,6 +10,7 @@ import type {
 import { renderWithProviders } from '../../../support/render-with-providers';
 import { ORIGINAL_PAGES } from '../../rich-text/fixtures/original-pages';
 import { ALL_ON, aModule, aRef, detailProps, items, listProps, type KindName } from './content-builders';
+import { mailboxProps, mailboxRig } from './mailbox-rig';
 
 /**
  * axe over every content layout in jsdom. Colour contrast needs real rendering and is checked by
@@ -80,25 +81,13 @@ describe('content layouts pass axe', () => {
 
   it('cms-mailbox', async () => {
     const Layout = (await listLayouts['cms-mailbox']()).default as ComponentType<MailboxLayoutProps>;
-    const mailbox: MailboxLayoutProps['mailbox'] = {
-      send: () => Promise.resolve({ serialNo: '1' }),
-      loadDraft: () => null,
-      saveDraft: () => {},
-      clearDraft: () => {},
-      captchaToken: () => Promise.resolve(''),
-      resetCaptcha: () => {},
-      captchaSlot: null,
-    };
-    expect(
-      await violations(
-        <Layout
-          name="cms-mailbox"
-          lang="zh-tw"
-          path="mailbox"
-          module={aModule('民意信箱', 'cms-mailbox')}
-          mailbox={mailbox}
-        />,
-      ),
-    ).toEqual([]);
+    expect(await violations(<Layout {...mailboxProps(mailboxRig().form)} />)).toEqual([]);
+  });
+
+  it('cms-mailbox with every field wrong after a send was tried', async () => {
+    const Layout = (await listLayouts['cms-mailbox']()).default as ComponentType<MailboxLayoutProps>;
+    const { form } = mailboxRig();
+    await form.submit();
+    expect(await violations(<Layout {...mailboxProps(form)} />)).toEqual([]);
   });
 });

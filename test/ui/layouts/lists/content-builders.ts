@@ -215,6 +215,7 @@ export function listProps(
     list: { rows, total: rows.length },
     params,
     onParamsChange: jest.fn(),
+    onRetry: jest.fn(),
     availableTags: ['公告', '海洋'],
     loading: false,
     ...overrides,

@@ -88,16 +88,19 @@ describe.each(NAMES)('%s', (name) => {
     expect(screen.queryByRole('navigation', { name: '分頁' })).toBeNull();
   });
 
-  it('shows the error with a retry that asks for the same list again', async () => {
+  it('says which failure met the list, with a retry that asks for the same list again', async () => {
     const params = { limit: 12, offset: 12, query: { tag: '海洋' } };
-    const { props } = await renderList(
+    const { container, props } = await renderList(
       name,
-      { error: '伺服器暫時無法回應', params, list: { rows: [], total: 0 } },
+      { failure: 'server', params, list: { rows: [], total: 0 } },
       [],
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('伺服器暫時無法回應');
+    expect(container.querySelector('[data-failure="server"]')).not.toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('網站伺服器暫時無法提供資料，請稍後按「重新載入」。');
+    expect(screen.queryByText('沒有符合條件的資料')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '重新載入' }));
-    expect(props.onParamsChange).toHaveBeenCalledWith(params);
+    expect(props.onRetry).toHaveBeenCalledTimes(1);
+    expect(props.onParamsChange).not.toHaveBeenCalled();
   });
 
   it('tells a screen reader the list is loading', async () => {

@@ -3,8 +3,12 @@ import IndexBannerSection, {
   BANNER_INTERVAL_MS,
 } from '../../../../../src/ui/layouts/sections/banner/index-banner.section';
 import type { SectionLayoutProps } from '../../../../../src/ui/layouts/layout-contract';
+import { ManualTime } from '../../../../../src/adapters/time/manual-time.adapter';
 import { renderWithProviders } from '../../../../support/render-with-providers';
 import { aBanner, aSite } from '../../../chrome/support/site-fixtures';
+
+/** The rotation runs on the core's timers; each test gets its own manual time. */
+let time = new ManualTime();
 
 function props(extra: Partial<SectionLayoutProps> = {}): SectionLayoutProps {
   return {
@@ -14,6 +18,7 @@ function props(extra: Partial<SectionLayoutProps> = {}): SectionLayoutProps {
     rows: [],
     total: 0,
     site: aSite(),
+    timers: time,
     ...extra,
   };
 }
@@ -38,14 +43,11 @@ const visibleSlideTitle = () =>
     .filter((slide) => slide.getAttribute('data-part') === 'banner-slide' && !slide.hidden)
     .map((slide) => slide.querySelector('p')?.textContent);
 
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => time.advance(ms));
 
 beforeEach(() => {
-  jest.useFakeTimers();
+  time = new ManualTime();
   stubMatchMedia(false);
-});
-afterEach(() => {
-  jest.useRealTimers();
 });
 
 describe('the banner carousel', () => {
@@ -108,6 +110,7 @@ describe('the banner carousel', () => {
     renderWithProviders(<IndexBannerSection {...props()} />);
     advance(BANNER_INTERVAL_MS * 10);
     expect(visibleSlideTitle()).toEqual(['主視覺 1']);
+    expect(time.pendingCount).toBe(0);
     expect(screen.queryByRole('button', { name: '暫停輪播' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '下一張' }));
     expect(visibleSlideTitle()).toEqual(['主視覺 2']);
@@ -158,6 +161,14 @@ describe('the banner carousel', () => {
     advance(BANNER_INTERVAL_MS);
     advance(BANNER_INTERVAL_MS);
     expect(visibleSlideTitle()).toEqual(['主視覺 1']);
+    expect(time.pendingCount).toBe(0);
+  });
+
+  it('cancels its timer when it goes away', () => {
+    const { unmount } = renderWithProviders(<IndexBannerSection {...props()} />);
+    expect(time.pendingCount).toBe(1);
+    unmount();
+    expect(time.pendingCount).toBe(0);
   });
 
   it('renders an empty placeholder, not an error, when there is no banner', () => {

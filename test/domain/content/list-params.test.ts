@@ -2,7 +2,7 @@ import {
   LIST_PAGE_SIZE,
   listParamsFromSearch,
   searchFromListParams,
-} from '../../../src/ui/pages/list-params';
+} from '../../../src/domain/content/list-params';
 
 describe('list state in the query string', () => {
   it('reads offset, search, tag, year, sort and order', () => {

@@ -1,0 +1,76 @@
+import {
+  loadDetail,
+  loadList,
+  loadSectionRows,
+  loadSinglePage,
+  loadTagged,
+  SECTION_ROWS,
+} from '../../../src/application/content/load-content.use-case';
+import type { ContentSource } from '../../../src/domain/content/content.port';
+
+const ALL_ON = {
+  showDate: true,
+  showViews: true,
+  showShare: true,
+  showPrint: true,
+  showTags: true,
+  showRelated: true,
+};
+
+function aSource(): ContentSource & { asked: unknown[][] } {
+  const asked: unknown[][] = [];
+  return {
+    asked,
+    module: async () => ({ moduleKey: 'cms-normal', templateKey: 'template-001', title: '' }),
+    menuSetting: async (path) => (asked.push(['menuSetting', path]), ALL_ON),
+    list: async (path, params, errors) => (
+      asked.push(['list', path, params, errors]),
+      { rows: [{ id: '1', title: 'a', tags: ['歷史'] }], total: 1 }
+    ),
+    item: async (path, id) => (asked.push(['item', path, id]), { id, title: '文' }),
+    singlePage: async (path) => (asked.push(['single', path]), { id: 'p', title: '關於' }) as never,
+    structure: async () => ({ templateKey: 'template-001', index: [] }),
+    tagged: async (params) => (asked.push(['tagged', params]), { rows: [], total: 0 }),
+  };
+}
+
+describe('loading content', () => {
+  it('asks a section’s list with its own limit and inline failures', async () => {
+    const source = aSource();
+    await loadSectionRows(source, { layout: 'index-article-01', path: 'news' });
+    await loadSectionRows(source, { layout: 'index-article-01', path: 'news', limit: 3 });
+    expect(source.asked).toEqual([
+      ['list', 'news', { limit: SECTION_ROWS, offset: 0 }, 'inline'],
+      ['list', 'news', { limit: 3, offset: 0 }, 'inline'],
+    ]);
+  });
+
+  it('gives a section without a list no rows and asks nothing', async () => {
+    const source = aSource();
+    await expect(loadSectionRows(source, { layout: 'index-banner' })).resolves.toEqual({
+      rows: [],
+      total: 0,
+    });
+    expect(source.asked).toEqual([]);
+  });
+
+  it('loads a list from its URL state, with the tags its rows carry and the chosen one', async () => {
+    const source = aSource();
+    const page = await loadList(source, 'news', '?offset=12&tag=%E6%96%87%E5%8C%96');
+    expect(page.params).toEqual({ limit: 12, offset: 12, query: { tag: '文化' } });
+    expect(page.availableTags).toEqual(['文化', '歷史'].sort((a, b) => a.localeCompare(b, 'zh-Hant-TW')));
+  });
+
+  it('loads tagged rows, a detail and a single page with their settings in one wave', async () => {
+    const source = aSource();
+    await expect(loadTagged(source, '?tag=x')).resolves.toMatchObject({ params: { query: { tag: 'x' } } });
+    await expect(loadDetail(source, 'news', '7')).resolves.toEqual({
+      item: { id: '7', title: '文' },
+      setting: ALL_ON,
+    });
+    await expect(loadSinglePage(source, 'about')).resolves.toMatchObject({
+      page: { title: '關於' },
+      setting: ALL_ON,
+    });
+  });
+});
