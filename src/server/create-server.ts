@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
 import { LoginThrottle } from './auth/login-throttle';
+import { checkPresentedTokens } from './auth/presented-token.hook';
 import { PasswordHasher } from './auth/password.hasher';
 import { TokenRepository } from './auth/token.repository';
 import { TokenService } from './auth/token.service';
@@ -94,7 +95,7 @@ async function buildApp(
     await app.register(fastifyCors, {
       origin: options.corsOrigins.map(originOf),
       methods: ['GET', 'HEAD', 'POST'],
-      allowedHeaders: ['content-type', 'access_token'],
+      allowedHeaders: ['content-type', 'access_token', 'idempotency-key'],
       maxAge: 600,
     });
   }
@@ -107,6 +108,7 @@ async function buildApp(
     reflashGraceSeconds: options.reflashGraceSeconds,
   });
   const captcha = chooseCaptchaVerifier(options);
+  checkPresentedTokens(app, tokens);
 
   registerSiteRoutes(app, { content, faults: options.faults });
   registerCmsRoutes(app, { content, faults: options.faults });

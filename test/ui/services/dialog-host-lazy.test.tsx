@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ChakraDialogs } from '../../../src/adapters/dialogs/chakra-dialogs.adapter';
+import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { DialogHost, type DialogView } from '../../../src/ui/services/dialog-host';
 import { QueuedDialogView } from '../../../src/ui/services/dialog-view';
 import {
@@ -11,10 +12,12 @@ import { renderWithProviders } from '../../support/render-with-providers';
 
 let store: DialogsStore;
 let dialogs: ChakraDialogs;
+let time: ManualTime;
 
 beforeEach(() => {
   store = createDialogsStore();
   dialogs = new ChakraDialogs(store);
+  time = new ManualTime();
 });
 
 /** A loader the test settles by hand, counting its calls. */
@@ -35,7 +38,7 @@ function ask<T>(call: () => Promise<T>): Promise<T> {
 describe('DialogHost loading the dialog UI on demand', () => {
   it('counts as mounted at once and fetches the dialog UI only when the first dialog is requested', async () => {
     const { load, calls } = manualLoader();
-    renderWithProviders(<DialogHost store={store} loadView={load} />);
+    renderWithProviders(<DialogHost store={store} timers={time} loadView={load} />);
     expect(store.getState().hosts).toBe(1);
     expect(load).not.toHaveBeenCalled();
 
@@ -52,7 +55,7 @@ describe('DialogHost loading the dialog UI on demand', () => {
 
   it('shows the text as a snack and answers close when the dialog UI cannot be fetched, then tries again', async () => {
     const { load, calls } = manualLoader();
-    renderWithProviders(<DialogHost store={store} loadView={load} />);
+    renderWithProviders(<DialogHost store={store} timers={time} loadView={load} />);
 
     const answer = ask(() => dialogs.confirm('網路中斷了嗎？', '確認'));
     await act(async () => calls[0]!.reject(new Error('ChunkLoadError')));
@@ -68,7 +71,7 @@ describe('DialogHost loading the dialog UI on demand', () => {
 
   it('drops a dialog closed by navigation before its UI arrived, so the queue moves on', async () => {
     const { load, calls } = manualLoader();
-    renderWithProviders(<DialogHost store={store} loadView={load} />);
+    renderWithProviders(<DialogHost store={store} timers={time} loadView={load} />);
 
     const first = ask(() => dialogs.alert('第一則'));
     await act(async () => closeAllOnNavigation(store));

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraDialogs } from '../../../src/adapters/dialogs/chakra-dialogs.adapter';
+import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { DialogHost } from '../../../src/ui/services/dialog-host';
 import {
   closeAllOnNavigation,
@@ -33,7 +34,7 @@ function ask<T>(call: () => Promise<T>): Promise<T> {
 }
 
 function mountHost() {
-  return renderWithProviders(<DialogHost store={store} />);
+  return renderWithProviders(<DialogHost store={store} timers={new ManualTime()} />);
 }
 
 describe('DialogHost with ChakraDialogs', () => {
@@ -148,7 +149,7 @@ describe('DialogHost with ChakraDialogs', () => {
     const { container } = renderWithProviders(
       <>
         <button type="button">刪除</button>
-        <DialogHost store={store} />
+        <DialogHost store={store} timers={new ManualTime()} />
       </>,
     );
     const trigger = within(container).getByRole('button', { name: '刪除' });

@@ -1,30 +1,29 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ChakraDialogs } from '../../../src/adapters/dialogs/chakra-dialogs.adapter';
+import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { DialogHost } from '../../../src/ui/services/dialog-host';
 import { createDialogsStore, type DialogsStore } from '../../../src/stores/dialogs.store';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 let store: DialogsStore;
 let dialogs: ChakraDialogs;
+/** A snack's duration runs on the core's timers, here manual time. */
+let time: ManualTime;
 
 beforeEach(() => {
-  jest.useFakeTimers();
   store = createDialogsStore();
   dialogs = new ChakraDialogs(store);
-});
-
-afterEach(() => {
-  jest.useRealTimers();
+  time = new ManualTime();
 });
 
 const region = () => screen.getByRole('status', { name: '通知' });
 const snack = (message: string, options?: Parameters<ChakraDialogs['snack']>[1]) =>
   act(() => dialogs.snack(message, options));
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => time.advance(ms));
 
 describe('the snack bar', () => {
   it('shows a message in a polite live region that is in the page before any snack', () => {
-    renderWithProviders(<DialogHost store={store} />);
+    renderWithProviders(<DialogHost store={store} timers={time} />);
     expect(region()).toHaveAttribute('aria-live', 'polite');
     expect(region()).toBeEmptyDOMElement();
 
@@ -33,7 +32,7 @@ describe('the snack bar', () => {
   });
 
   it('disappears after 1600 ms by default', () => {
-    renderWithProviders(<DialogHost store={store} />);
+    renderWithProviders(<DialogHost store={store} timers={time} />);
     snack('已儲存');
     advance(1599);
     expect(screen.getByText('已儲存')).toBeInTheDocument();
@@ -42,14 +41,14 @@ describe('the snack bar', () => {
   });
 
   it('offers an action button labelled X that dismisses it at once', () => {
-    renderWithProviders(<DialogHost store={store} />);
+    renderWithProviders(<DialogHost store={store} timers={time} />);
     snack('已儲存');
     fireEvent.click(within(region()).getByRole('button', { name: 'X' }));
     expect(screen.queryByText('已儲存')).not.toBeInTheDocument();
   });
 
   it('honours a custom duration and action label', () => {
-    renderWithProviders(<DialogHost store={store} />);
+    renderWithProviders(<DialogHost store={store} timers={time} />);
     snack('已送出', { durationMs: 5000, action: '知道了' });
     expect(within(region()).getByRole('button', { name: '知道了' })).toBeInTheDocument();
     advance(4999);
@@ -59,7 +58,7 @@ describe('the snack bar', () => {
   });
 
   it('shows queued snacks one after the other, each for its own duration', () => {
-    renderWithProviders(<DialogHost store={store} />);
+    renderWithProviders(<DialogHost store={store} timers={time} />);
     snack('第一則');
     snack('第二則');
     expect(screen.getByText('第一則')).toBeInTheDocument();
@@ -73,7 +72,7 @@ describe('the snack bar', () => {
   });
 
   it('stops its clock while the pointer or keyboard focus is on it, and restarts it on leaving', () => {
-    renderWithProviders(<DialogHost store={store} />);
+    renderWithProviders(<DialogHost store={store} timers={time} />);
     snack('可以暫停');
     const bar = screen.getByText('可以暫停').parentElement!;
     fireEvent.mouseEnter(bar);
@@ -91,7 +90,7 @@ describe('the snack bar', () => {
 
   it('waits in the queue, without error, until a host is mounted', () => {
     expect(() => dialogs.snack('稍後顯示')).not.toThrow();
-    renderWithProviders(<DialogHost store={store} />);
+    renderWithProviders(<DialogHost store={store} timers={time} />);
     expect(screen.getByText('稍後顯示')).toBeInTheDocument();
   });
 });

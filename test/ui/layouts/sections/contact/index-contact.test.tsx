@@ -3,6 +3,7 @@ import type { SectionLayoutProps } from '../../../../../src/ui/layouts/layout-co
 import IndexContactSection, {
   mapHref,
 } from '../../../../../src/ui/layouts/sections/contact/index-contact.section';
+import { ManualTime } from '../../../../../src/adapters/time/manual-time.adapter';
 import { renderWithProviders } from '../../../../support/render-with-providers';
 import { aSite } from '../../../chrome/support/site-fixtures';
 
@@ -14,6 +15,7 @@ function props(extra: Partial<SectionLayoutProps> = {}): SectionLayoutProps {
     rows: [],
     total: 0,
     site: aSite(),
+    timers: new ManualTime(),
     ...extra,
   };
 }

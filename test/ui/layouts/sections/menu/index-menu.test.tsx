@@ -3,6 +3,7 @@ import { INDEX_LAYOUTS } from '../../../../../src/shared/layout-names';
 import type { SectionLayoutProps } from '../../../../../src/ui/layouts/layout-contract';
 import { siteSectionLayouts } from '../../../../../src/ui/layouts/site-section-layouts.registry';
 import { monogram, quickLinks } from '../../../../../src/ui/layouts/sections/menu/quick-links';
+import { ManualTime } from '../../../../../src/adapters/time/manual-time.adapter';
 import { renderWithProviders } from '../../../../support/render-with-providers';
 import { aMenu, anItem, aSite } from '../../../chrome/support/site-fixtures';
 
@@ -16,7 +17,15 @@ const MENU_LAYOUTS = [
 ];
 
 function props(name: string, extra: Partial<SectionLayoutProps['section']> = {}): SectionLayoutProps {
-  return { name, lang: 'zh-tw', section: { layout: name, ...extra }, rows: [], total: 0, site: aSite() };
+  return {
+    name,
+    lang: 'zh-tw',
+    section: { layout: name, ...extra },
+    rows: [],
+    total: 0,
+    site: aSite(),
+    timers: new ManualTime(),
+  };
 }
 
 async function load(name: string) {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { FileEntry, IndexSection } from '../../../../../../src/shared/api-types';
 import { contentSectionLayouts } from '../../../../../../src/ui/layouts/content-section-layouts.registry';
 import type { SectionLayoutProps } from '../../../../../../src/ui/layouts/layout-contract';
+import { ManualTime } from '../../../../../../src/adapters/time/manual-time.adapter';
 import { renderWithProviders } from '../../../../../support/render-with-providers';
 
 /**
@@ -39,6 +40,7 @@ export function sectionProps(
     rows,
     total: rows.length,
     site: { header: null, menu: [], footer: null, banner: null, bannerMobile: null },
+    timers: new ManualTime(),
   };
 }
 
