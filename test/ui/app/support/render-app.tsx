@@ -63,15 +63,20 @@ export interface RenderedApp extends RenderResult {
  * fresh queue (so DialogHost really renders them). Start-up data is loaded as main.tsx does.
  */
 export async function renderApp(
-  options: TestContainerOptions & { chakraDialogs?: boolean } = {},
+  options: TestContainerOptions & {
+    chakraDialogs?: boolean;
+    /** Scripts more answers after the site's, before the first render (later routes win). */
+    script?: (http: MemoryHttp) => void;
+  } = {},
 ): Promise<RenderedApp> {
-  const { chakraDialogs = true, ...rest } = options;
+  const { chakraDialogs = true, script, ...rest } = options;
   const dialogsStore = createDialogsStore();
   const { services, twins } = createTestContainer({
     ...(chakraDialogs ? { dialogsStore, dialogs: new ChakraDialogs(dialogsStore) } : {}),
     ...rest,
   });
   scriptSite(twins.http);
+  script?.(twins.http);
   const startup = loadStartupData(services);
   const result = render(<App services={services} i18n={testI18n()} />);
   await act(async () => {

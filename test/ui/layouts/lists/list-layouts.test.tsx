@@ -109,6 +109,24 @@ describe.each(NAMES)('%s', (name) => {
   });
 });
 
+describe('a list that could not be loaded', () => {
+  it('says the device is offline when it is', async () => {
+    const { container } = await renderList('cms-normal', { failure: 'offline', list: { rows: [], total: 0 } }, []);
+    expect(container.querySelector('[data-failure="offline"]')).not.toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('您的裝置目前沒有網路連線');
+  });
+
+  it.each(['session', 'not-found', 'aborted'] as const)(
+    'shows neither a failure nor an empty list for %s (the dialog or /404 is under way)',
+    async (failure) => {
+      const { container } = await renderList('cms-normal', { failure, list: { rows: [], total: 0 } }, []);
+      expect(container.querySelector('[data-failure]')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByText('目前沒有資料')).toBeNull();
+    },
+  );
+});
+
 describe('what each list shows of its kind', () => {
   it('cms-normal: a bulletin row with date, category and views', async () => {
     await renderList('cms-normal');

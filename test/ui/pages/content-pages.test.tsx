@@ -1,0 +1,179 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
+import type { MemoryHttp } from '../../../src/adapters/http/memory-http.adapter';
+import { MemoryConnectivity } from '../../../src/adapters/network/memory-connectivity.adapter';
+import { draftKey, parseDraft } from '../../../src/application/content/mailbox-form';
+import { go, renderApp, type RenderedApp } from '../app/support/render-app';
+
+/**
+ * The page containers over the real content slice (ApiContent, the use cases, the api client's
+ * error policy), with the test container's twins at the edges: what a visitor sees when a list,
+ * a section or a page cannot be loaded, and the mailbox page's draft and idempotency key.
+ */
+jest.setTimeout(30_000);
+
+const errorBody = (status: number, description: string) => ({
+  status,
+  body: { status, error_description: description, code: `E${status}`, time: '2026-01-01 10:00:00' },
+});
+const NEWS_LIST = /^\/api\/cms\/news(\?|$)/;
+const ROWS = {
+  status: 200,
+  body: { rows: [{ id: 'n1', title: '春節開館公告', date: '2026-01-20' }], total: 1 },
+};
+const homeWithNews = (http: MemoryHttp) =>
+  http.on('GET', '/api/site/structure', {
+    status: 200,
+    body: {
+      templateKey: 'template-001',
+      index: [{ layout: 'index-article-01', title: '本館消息', path: 'news', limit: 6 }],
+    },
+  });
+const newsModule = (http: MemoryHttp) =>
+  http.on('GET', '/api/site/module/news', {
+    status: 200,
+    body: { moduleKey: 'cms-normal', templateKey: 'template-002', title: '最新消息' },
+  });
+const mailboxModule = (http: MemoryHttp) =>
+  http.on('GET', '/api/site/module/mailbox', {
+    status: 200,
+    body: { moduleKey: 'cms-mailbox', templateKey: 'template-002', title: '民意信箱' },
+  });
+
+const shown = (app: RenderedApp) => (app.twins.dialogs as MemoryDialogs).shown;
+const failedSection = () => document.querySelector<HTMLElement>('[data-part="section-failed"]');
+
+describe('a home section whose list fails', () => {
+  it('says which failure it met under its own title, with no dialog, and loads again on 重新載入', async () => {
+    const app = await renderApp({
+      chakraDialogs: false,
+      script: (http) => homeWithNews(http).on('GET', NEWS_LIST, errorBody(500, '壞了'), ROWS),
+    });
+    await waitFor(() => expect(failedSection()).not.toBeNull());
+    const section = failedSection()!;
+    expect(within(section).getByRole('heading', { level: 2, name: '本館消息' })).toBeInTheDocument();
+    expect(section.querySelector('[data-failure="server"]')).not.toBeNull();
+    expect(within(section).getByRole('alert')).toHaveTextContent('網站伺服器暫時無法提供資料');
+    expect(screen.queryByText('目前沒有資料')).toBeNull();
+    expect(shown(app)).toEqual([]);
+
+    fireEvent.click(within(section).getByRole('button', { name: '重新載入' }));
+    expect(await screen.findByRole('link', { name: /春節開館公告/ })).toBeInTheDocument();
+    expect(failedSection()).toBeNull();
+    expect(app.twins.http.requestsTo('GET', NEWS_LIST)).toHaveLength(2);
+  });
+
+  it('says the device is offline, and loads again by itself when the network comes back', async () => {
+    const connectivity = new MemoryConnectivity(false);
+    await renderApp({
+      chakraDialogs: false,
+      connectivity,
+      script: (http) => homeWithNews(http).on('GET', NEWS_LIST, { fail: 'offline' }, ROWS),
+    });
+    await waitFor(() => expect(document.querySelector('[data-failure="offline"]')).not.toBeNull());
+    expect(screen.getByRole('alert')).toHaveTextContent('您的裝置目前沒有網路連線');
+    await act(async () => connectivity.goOnline());
+    expect(await screen.findByRole('link', { name: /春節開館公告/ })).toBeInTheDocument();
+  });
+
+  it('ends the session on a 612: the error dialog, then the login page', async () => {
+    const app = await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw',
+      stored: { access_token: 'old-token', isLoggedIn: 'true' },
+      script: (http) =>
+        homeWithNews(http).on('GET', NEWS_LIST, errorBody(612, '登入資訊無效或已失效，請重新登入。')),
+    });
+    await waitFor(() =>
+      expect(shown(app)).toEqual([
+        { kind: 'error', title: 'Error', message: '登入資訊無效或已失效，請重新登入。' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(app.twins.navigation.current()).toBe(`/login?returnUrl=${encodeURIComponent('/home/zh-tw')}`),
+    );
+    expect(app.services.stores.session.getState().isLoggedIn).toBe(false);
+  });
+});
+
+describe('a module page whose list fails', () => {
+  it('marks the failure kind and asks for the same list again on 重新載入', async () => {
+    const app = await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/news?offset=12',
+      script: (http) => newsModule(http).on('GET', NEWS_LIST, { fail: 'timeout' }, ROWS),
+    });
+    await waitFor(() => expect(document.querySelector('[data-failure="network"]')).not.toBeNull());
+    expect(screen.getByRole('alert')).toHaveTextContent('無法連線到網站伺服器');
+    fireEvent.click(screen.getByRole('button', { name: '重新載入' }));
+    expect(await screen.findByRole('link', { name: /春節開館公告/ })).toBeInTheDocument();
+    const [first, second] = app.twins.http.requestsTo('GET', NEWS_LIST);
+    expect(second?.url).toBe(first?.url);
+  });
+
+  it('takes a 404 for an item as an answer: /404, with no dialog', async () => {
+    const app = await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/news/999',
+      script: (http) => newsModule(http).on('GET', '/api/cms/news/999', errorBody(404, 'Not Found')),
+    });
+    await waitFor(() => expect(app.twins.navigation.current()).toBe('/404'));
+    expect(shown(app)).toEqual([]);
+  });
+});
+
+describe('the mailbox page', () => {
+  const fill = () => {
+    const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+    fireEvent.change(field('姓名'), { target: { value: '陳小明' } });
+    fireEvent.change(field('電子郵件'), { target: { value: 'ming@example.tw' } });
+    fireEvent.change(field('主旨'), { target: { value: '開放時間' } });
+    fireEvent.change(field('內容'), { target: { value: '請問週一是否開館？' } });
+  };
+
+  it('writes the draft typed within the debounce when the visitor leaves the page', async () => {
+    const app = await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/mailbox',
+      script: (http) => newsModule(mailboxModule(http)).on('GET', NEWS_LIST, ROWS),
+    });
+    const name = await screen.findByRole('textbox', { name: /^姓名/ });
+    fireEvent.change(name, { target: { value: '陳' } });
+    expect(app.twins.sessionStorage.get(draftKey('mailbox'))).toBeNull();
+    await go(app, '/home/zh-tw/news');
+    await screen.findByRole('link', { name: /春節開館公告/ });
+    expect(parseDraft(app.twins.sessionStorage.get(draftKey('mailbox')))).toMatchObject({ name: '陳' });
+
+    await go(app, '/home/zh-tw/mailbox');
+    expect(await screen.findByRole('textbox', { name: /^姓名/ })).toHaveValue('陳');
+    expect(screen.getByText('已還原您先前未送出的內容。')).toBeInTheDocument();
+  });
+
+  it('resends a letter whose answer was lost with the same Idempotency-Key, and clears the draft once stored', async () => {
+    const user = userEvent.setup();
+    const app = await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/mailbox',
+      script: (http) =>
+        mailboxModule(http).on('POST', '/api/cms/mailbox', { fail: 'timeout' }, {
+          status: 200,
+          body: { serialNo: 'MB1150099' },
+        }),
+    });
+    await screen.findByRole('textbox', { name: /^姓名/ });
+    fill();
+    await user.click(screen.getByRole('button', { name: '送出' }));
+    await screen.findByText('訊息可能已送出，請勿重複送出；如未收到回覆請稍後再試。');
+    expect(parseDraft(app.twins.sessionStorage.get(draftKey('mailbox')))).toMatchObject({ name: '陳小明' });
+    await user.click(screen.getByRole('button', { name: '送出' }));
+    expect(await screen.findByText('案件編號：MB1150099')).toBeInTheDocument();
+
+    const posts = app.twins.http.requestsTo('POST', '/api/cms/mailbox');
+    expect(posts).toHaveLength(2);
+    const keys = posts.map((p) => p.headers['Idempotency-Key'] ?? p.headers['idempotency-key']);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
+    expect(app.twins.sessionStorage.get(draftKey('mailbox'))).toBeNull();
+  });
+});
