@@ -43,6 +43,7 @@ export const XSS_PROBES = [
   `<iframe src="javascript:parent.__xss = 'iframe javascript'"></iframe>`,
   `<object data="data:text/html,<script>parent.__xss = 'object'</script>"></object>`,
   `<form action="javascript:window.__xss = 'form'"><button>送出</button></form>`,
+  `<p><input type="checkbox" checked onclick="window.__xss = 'input'"> 已完成</p><select><option>一</option></select><textarea>留言</textarea>`,
   `<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = 'mxss'"></style></mglyph></table></mtext></math>`,
 ];
 
