@@ -12,7 +12,7 @@
  * Only calls every route makes belong here: a hint the page never uses is a wasted request and a
  * console warning. The home page's structure call is hinted by src/main.tsx for the home route only.
  */
-import { API_PATHS } from '../../src/adapters/http/api-paths';
+import { API_PATHS } from '../../src/shared/api-paths';
 import { CHROME_PARTS } from '../../src/stores/site-chrome.store';
 
 const escapeAttr = (value: string) =>

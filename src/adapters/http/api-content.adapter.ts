@@ -22,7 +22,7 @@ import type {
   SiteStructure,
   TaggedRow,
 } from '../../shared/api-types';
-import { API_PATHS } from './api-paths';
+import { API_PATHS } from '../../shared/api-paths';
 
 const ALL_ON: MenuSetting = {
   showDate: true,

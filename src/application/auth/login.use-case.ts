@@ -7,10 +7,9 @@ import type { Session } from '../../domain/session/session';
 import { presentValue } from '../../domain/storage/stored-value';
 import type { TokenAnswer } from '../../shared/api-types';
 import type { ApiClient } from '../api/api-client';
+import { API_PATHS } from '../../shared/api-paths';
 
 export type { Credentials };
-
-export const TOKEN_PATH = '/backend/oauth/token';
 
 export type LoginFailureReason =
   /** A field is out of bounds; nothing was sent. */
@@ -69,7 +68,7 @@ export async function login(deps: LoginDeps, credentials: Credentials): Promise<
   }
   let answer: Partial<TokenAnswer> | undefined;
   try {
-    answer = await deps.api.post<Partial<TokenAnswer> | undefined>(TOKEN_PATH, undefined, {
+    answer = await deps.api.post<Partial<TokenAnswer> | undefined>(API_PATHS.auth.token, undefined, {
       form: {
         account: credentials.account.trim(),
         password: credentials.password,

@@ -2,8 +2,7 @@ import { NetworkError, RetryRequiredError } from '../../domain/errors/api-errors
 import { CORE_MESSAGES } from '../../domain/messages/core-messages';
 import type { Session } from '../../domain/session/session';
 import type { ApiClient } from '../api/api-client';
-
-export const LOGOUT_PATH = '/backend/oauth/del';
+import { API_PATHS } from '../../shared/api-paths';
 
 export type LogoutResult = { ok: true } | { ok: false; error: unknown; message: string };
 
@@ -39,11 +38,11 @@ export async function logout(deps: LogoutDeps): Promise<LogoutResult> {
 
 async function deleteToken(api: ApiClient): Promise<void> {
   try {
-    await api.post<unknown>(LOGOUT_PATH);
+    await api.post<unknown>(API_PATHS.auth.logout);
   } catch (error) {
     // Writes are never replayed silently because they may change data twice; revoking a token
     // twice changes nothing, and the user did ask to log out, so after a refresh it is sent once more.
     if (!(error instanceof RetryRequiredError)) throw error;
-    await api.post<unknown>(LOGOUT_PATH);
+    await api.post<unknown>(API_PATHS.auth.logout);
   }
 }

@@ -6,8 +6,7 @@ import { formatClientTime } from '../../domain/time/client-time-format';
 import type { Clock } from '../../domain/time/clock.port';
 import type { TokenAnswer } from '../../shared/api-types';
 import type { ApiClient } from '../api/api-client';
-
-export const REFRESH_PATH = '/backend/oauth/reflash';
+import { API_PATHS } from '../../shared/api-paths';
 
 export interface RefreshTokenDeps {
   api: ApiClient;
@@ -21,7 +20,7 @@ export interface RefreshTokenDeps {
  * reach the caller untouched (`errors: 'caller'`): the coordinator's callers apply the policy, once.
  */
 export async function refreshAccessToken(deps: RefreshTokenDeps): Promise<string> {
-  const answer = await deps.api.post<Partial<TokenAnswer> | undefined>(REFRESH_PATH, undefined, {
+  const answer = await deps.api.post<Partial<TokenAnswer> | undefined>(API_PATHS.auth.refresh, undefined, {
     errors: 'caller',
   });
   const token = presentValue(answer?.access_token);

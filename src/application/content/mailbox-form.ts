@@ -154,9 +154,7 @@ export function createMailboxForm(deps: MailboxFormDeps) {
     wrongCount(): number {
       if (!state.submitted) return 0;
       const local = problems();
-      return (
-        Object.keys(local).length + Object.keys(state.serverErrors).filter((f) => !(f in local)).length
-      );
+      return Object.keys(local).length + Object.keys(state.serverErrors).filter((f) => !(f in local)).length;
     },
 
     change(field: MailboxField, value: string): void {

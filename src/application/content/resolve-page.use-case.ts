@@ -2,12 +2,7 @@ import { PageNotFound } from '../../domain/content/content-failure';
 import type { ContentSource } from '../../domain/content/content.port';
 import type { Navigation } from '../../domain/navigation/navigation.port';
 import { followRedirects, TooManyRedirectsError } from '../../domain/navigation/redirect-follower';
-import {
-  isExternalUrl,
-  modulePathOf,
-  NOT_FOUND_PATH,
-  pageHref,
-} from '../../domain/navigation/site-paths';
+import { isExternalUrl, modulePathOf, NOT_FOUND_PATH, pageHref } from '../../domain/navigation/site-paths';
 import type { ModuleInfo } from '../../shared/api-types';
 
 export type PageResolution =
@@ -66,7 +61,11 @@ export function createPageResolver(deps: ResolvePageDeps) {
       return { ...answer, redirectTo: '', leaveTo: next };
     };
     try {
-      const { path: finalPath, answer, trail } = await followRedirects<Hop>(path, resolve, {
+      const {
+        path: finalPath,
+        answer,
+        trail,
+      } = await followRedirects<Hop>(path, resolve, {
         trail: earlier,
       });
       if (answer.leaveTo !== undefined) return leave(answer.leaveTo, [...trail, answer.leaveTo]);

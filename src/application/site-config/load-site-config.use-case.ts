@@ -1,7 +1,6 @@
 import type { SiteConfigEntry } from '../../shared/api-types';
 import type { ApiClient } from '../api/api-client';
-
-export const SITE_CONFIG_PATH = '/api/site/config';
+import { API_PATHS } from '../../shared/api-paths';
 
 export interface LoadSiteConfigDeps {
   api: ApiClient;
@@ -13,7 +12,7 @@ export interface LoadSiteConfigDeps {
  */
 export async function loadSiteConfig<T = SiteConfigEntry[]>(deps: LoadSiteConfigDeps): Promise<T | []> {
   try {
-    const config = await deps.api.get<T | undefined>(SITE_CONFIG_PATH, { errors: 'caller' });
+    const config = await deps.api.get<T | undefined>(API_PATHS.siteConfig, { errors: 'caller' });
     return config === undefined ? [] : config;
   } catch {
     return [];

@@ -15,7 +15,7 @@
  * loads: the bundler keeps one chunk per page, so whatever is fetched here is reused there. The API
  * paths come from the one table the HTTP content adapter builds its requests from.
  */
-import { API_PATHS } from '../../adapters/http/api-paths';
+import { API_PATHS } from '../../shared/api-paths';
 
 export type RouteKind = 'home' | 'module' | 'detail';
 

@@ -156,10 +156,15 @@ describe('the mailbox page', () => {
       chakraDialogs: false,
       path: '/home/zh-tw/mailbox',
       script: (http) =>
-        mailboxModule(http).on('POST', '/api/cms/mailbox', { fail: 'timeout' }, {
-          status: 200,
-          body: { serialNo: 'MB1150099' },
-        }),
+        mailboxModule(http).on(
+          'POST',
+          '/api/cms/mailbox',
+          { fail: 'timeout' },
+          {
+            status: 200,
+            body: { serialNo: 'MB1150099' },
+          },
+        ),
     });
     await screen.findByRole('textbox', { name: /^姓名/ });
     fill();

@@ -111,7 +111,11 @@ describe.each(NAMES)('%s', (name) => {
 
 describe('a list that could not be loaded', () => {
   it('says the device is offline when it is', async () => {
-    const { container } = await renderList('cms-normal', { failure: 'offline', list: { rows: [], total: 0 } }, []);
+    const { container } = await renderList(
+      'cms-normal',
+      { failure: 'offline', list: { rows: [], total: 0 } },
+      [],
+    );
     expect(container.querySelector('[data-failure="offline"]')).not.toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('您的裝置目前沒有網路連線');
   });
