@@ -54,7 +54,7 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n>
     } as InitOptions);
     return instance;
   }
-  const appRoot = options.appRoot ?? `${window.location.origin}/`;
+  const appRoot = options.appRoot ?? `${new URL(document.URL).origin}/`;
   instance.use(HttpBackend);
   await instance.init<HttpBackendOptions>({
     ...baseI18nOptions,

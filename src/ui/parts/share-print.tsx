@@ -34,7 +34,7 @@ export function SharePrint({ title, url, showShare, showPrint }: SharePrintProps
   const { t } = useTranslation();
   const [copy, setCopy] = useState<CopyState>('idle');
   if (!showShare && !showPrint) return null;
-  const address = url ?? (typeof window !== 'undefined' ? window.location.href : '');
+  const address = url ?? (typeof document !== 'undefined' ? document.URL : '');
   const links = shareLinks(address, title);
 
   const copyLink = async () => {

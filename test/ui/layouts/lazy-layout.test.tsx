@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LayoutSlot, lazyChunk, type ReloadGuard } from '../../../src/ui/layouts/lazy-layout';
+import type { ReloadGuard } from '../../../src/composition/browser-reload-guard';
+import { LayoutSlot, lazyChunk } from '../../../src/ui/layouts/lazy-layout';
 import type { LayoutLoader } from '../../../src/ui/layouts/layout-contract';
 
 beforeAll(async () => {
