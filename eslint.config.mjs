@@ -41,8 +41,8 @@ const CLIENT_PATHS = [
   './src/main.tsx',
 ];
 
-// Views that still build API paths or read window.location themselves; the lead is moving them
-// to the content adapter on main (issue 11). Remove each line as its file is cleaned.
+// Views that still build API paths or read window.location themselves: being moved to the content
+// adapter (issue 11). Remove each line as its file is cleaned.
 const API_PATHS_IN_VIEWS_OFFENDERS = [
   'src/stores/site-chrome.store.ts',
   'src/ui/app/editor-tools.page.tsx',
@@ -196,6 +196,7 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}'],
     ignores: API_PATHS_IN_VIEWS_OFFENDERS,
     rules: {
+      // `\x2F` is `/`: a selector's regex ends at its first slash, escaped or not.
       'no-restricted-syntax': [
         'error',
         {
