@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Packages the core must never see: frameworks, UI kits and server libraries.
 // The path rules alone would still let `import React` into a core folder, so they are named here.
@@ -24,7 +26,37 @@ const FORBIDDEN_IN_CORE = [
   'better-sqlite3',
 ];
 
-const CORE_FILES = ['src/domain/**/*.ts', 'src/application/**/*.ts'];
+// `.tsx` too: a component file in the core would otherwise escape every rule below.
+const CORE_FILES = ['src/domain/**/*.{ts,tsx}', 'src/application/**/*.{ts,tsx}'];
+
+// The client's folders. The server may import none of them, and none of them the server.
+const CLIENT_PATHS = [
+  './src/ui',
+  './src/domain',
+  './src/application',
+  './src/adapters',
+  './src/composition',
+  './src/stores',
+  './src/config',
+  './src/main.tsx',
+];
+
+// Views that still build API paths or read window.location themselves: being moved to the content
+// adapter (issue 11). Remove each line as its file is cleaned.
+const API_PATHS_IN_VIEWS_OFFENDERS = [
+  'src/stores/site-chrome.store.ts',
+  'src/ui/app/editor-tools.page.tsx',
+  'src/ui/app/use-module-info.ts',
+  'src/ui/i18n/i18n.ts',
+  'src/ui/layouts/lazy-layout.tsx',
+  'src/ui/pages/detail.page.tsx',
+  'src/ui/pages/mailbox-service.ts',
+  'src/ui/pages/module.page.tsx',
+  'src/ui/pages/page-data.ts',
+  'src/ui/pages/sitemap.page.tsx',
+  'src/ui/parts/share-print.tsx',
+  'src/ui/services/route-prefetch.ts',
+];
 
 export default tseslint.config(
   {
@@ -39,6 +71,8 @@ export default tseslint.config(
       'data/**',
       'test/support/*.js',
       'test/e2e/support/*.js',
+      // Probe files the boundary tests write and delete; one left by a crash must not fail lint.
+      'src/**/__probe__/**',
     ],
   },
   js.configs.recommended,
@@ -110,6 +144,73 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'Read time through the Clock port.',
         },
+      ],
+    },
+  },
+  {
+    // Imports are resolved to files (TypeScript's rules), so the two rules below see what an
+    // import really reaches, whatever its number of `../`.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the plugin's TypeScript settings it would not parse the .ts files it follows, and
+      // find no cycle at all.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // A cycle makes load order matter and hides which module owns what. `import type` is ignored
+      // (the rule's own behaviour): types vanish at compile time and create no load-order cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Client and server share src/shared only (docs/architecture.md). Path patterns in
+      // no-restricted-imports cannot tell ../client inside src/server from the client, so the
+      // zones are checked on resolved files.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server',
+              from: CLIENT_PATHS,
+              message: 'The server may import src/shared only, never client code.',
+            },
+            {
+              target: CLIENT_PATHS,
+              from: './src/server',
+              message: 'Client code must not import the server; shared types live in src/shared.',
+            },
+            {
+              target: './src/shared',
+              from: [...CLIENT_PATHS, './src/server'],
+              message: 'src/shared is compiled by client and server alike: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Views ask the content adapter for data and the navigation port to move: no API paths, no
+    // window.location of their own.
+    files: ['src/ui/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}'],
+    ignores: API_PATHS_IN_VIEWS_OFFENDERS,
+    rules: {
+      // `\x2F` is `/`: a selector's regex ends at its first slash, escaped or not.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\x2F(api|backend)\\x2F/]',
+          message: 'API paths belong to the content adapter, not to views or stores.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\x2F(api|backend)\\x2F/]',
+          message: 'API paths belong to the content adapter, not to views or stores.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'location', message: 'Navigate through the Navigation port.' },
       ],
     },
   },

@@ -14,6 +14,18 @@ export interface AppConfig {
   projectCode: string;
 }
 
+// The client is typed without Node (tsconfig.client.json): these four build-time names are the only
+// `process` it has, declared in this one file. The declaration is erased before rspack and jest see
+// the code, so DefinePlugin still replaces them and tests still read the real environment.
+declare const process: {
+  readonly env: {
+    readonly API_HOST?: string;
+    readonly CAPTCHA_SITE_KEY?: string;
+    readonly COMMON_TOKEN?: string;
+    readonly PROJECT_CODE?: string;
+  };
+};
+
 export function readAppConfig(): AppConfig {
   // Each member is spelled out in full: DefinePlugin matches the literal `process.env.API_HOST`,
   // not a computed property of process.env.

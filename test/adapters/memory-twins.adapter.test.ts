@@ -35,6 +35,30 @@ describe('MemoryHttp', () => {
     ).rejects.toBeInstanceOf(NetworkFailure);
   });
 
+  it('matches a path without ? whatever the query, and a path with ? only with that query', async () => {
+    const http = new MemoryHttp()
+      .on('GET', '/api/cms/news', { status: 200, body: 'any page' })
+      .on('GET', '/api/cms/news?page=2', { status: 200, body: 'page 2' });
+    const get = async (url: string) => (await http.send({ method: 'GET', url, headers: {} })).body;
+    expect(await get('http://h/api/cms/news?page=1')).toBe('any page');
+    expect(await get('/api/cms/news?page=2')).toBe('page 2');
+    expect(await get('/api/cms/news')).toBe('any page');
+    expect(http.requestsTo('GET', '/api/cms/news')).toHaveLength(3);
+    expect(http.requestsTo('GET', '/api/cms/news?page=2')).toHaveLength(1);
+  });
+
+  it("answers an unscripted path with the platform's zh-TW 404 body", async () => {
+    const response = await new MemoryHttp().send({ method: 'GET', url: '/api/cms/gone', headers: {} });
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.body)).toMatchObject({ status: 404, error_description: '找不到指定的資料。' });
+  });
+
+  it('throws what it is told to, as a transport with a bug would', async () => {
+    const bug = new TypeError('adapter bug');
+    const http = new MemoryHttp().on('GET', '/bug', { throws: bug });
+    await expect(http.send({ method: 'GET', url: '/bug', headers: {} })).rejects.toBe(bug);
+  });
+
   it('lets an answer depend on the request', async () => {
     const http = new MemoryHttp().on('POST', '/echo', (r) => ({ status: 200, body: r.body ?? '' }));
     expect((await http.send({ method: 'POST', url: '/echo', headers: {}, body: 'x=1' })).body).toBe('x=1');

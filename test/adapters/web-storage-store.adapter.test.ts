@@ -113,4 +113,32 @@ describe('MemoryStore', () => {
     store.changeElsewhere('x', '1');
     expect(listener).toHaveBeenCalledTimes(3);
   });
+
+  it('throws QuotaExceededError from the broken operations only, until it heals', () => {
+    const store = new MemoryStore({ a: '1' }).breaks('set', 'subscribe');
+    const thrown = (() => {
+      try {
+        store.set('a', '2');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(DOMException);
+    expect(thrown).toMatchObject({ name: 'QuotaExceededError' });
+    expect(() => store.subscribe(jest.fn())).toThrow('The quota has been exceeded.');
+    expect(store.get('a')).toBe('1');
+    store.remove('a');
+    store.heals().set('b', '2');
+    expect(store.snapshot()).toEqual({ b: '2' });
+  });
+
+  it('counts the listeners still subscribed and shows its values', () => {
+    const store = new MemoryStore();
+    const unsubscribe = store.subscribe(jest.fn());
+    store.subscribe(jest.fn());
+    unsubscribe();
+    expect(store.listenerCount).toBe(1);
+    store.values.set('underneath', 'x');
+    expect(store.get('underneath')).toBe('x');
+  });
 });

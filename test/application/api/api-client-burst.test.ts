@@ -2,7 +2,8 @@ import { SessionExpiredError } from '../../../src/domain/errors/api-errors';
 import { settle } from '../../domain/support/settle';
 import { anAnswer } from '../support/answers';
 import { aClient, outcome } from '../support/client-harness';
-import { deferred, type Answer } from '../support/fake-http';
+import type { MemoryAnswer } from '../../../src/adapters/http/memory-http.adapter';
+import { deferred } from '../../domain/support/deferred';
 
 const BURST = 100;
 const pathOfCall = (i: number): string => `/api/cms/list-${i}`;
@@ -21,7 +22,7 @@ describe('API client: a burst of expired calls', () => {
     const { api, http, dialogs, progress } = aClient({ token: 'old' });
     scriptExpiredLists(http);
     // The refresh is held until every call has met its 611, so all of them arrive while it runs.
-    const refreshAnswer = deferred<Answer>();
+    const refreshAnswer = deferred<MemoryAnswer>();
     http.on('POST', '/backend/oauth/reflash', () => refreshAnswer.promise);
 
     const calls = Array.from({ length: BURST }, (_, i) => api.get<{ rows: number[] }>(pathOfCall(i)));
@@ -44,7 +45,7 @@ describe('API client: a burst of expired calls', () => {
       location: '/home/zh-tw/news',
     });
     scriptExpiredLists(http);
-    const refreshAnswer = deferred<Answer>();
+    const refreshAnswer = deferred<MemoryAnswer>();
     http.on('POST', '/backend/oauth/reflash', () => refreshAnswer.promise);
 
     const settled = Array.from({ length: BURST }, () => ({
@@ -80,7 +81,7 @@ describe('API client: a burst of expired calls', () => {
   it('retries a 611 that arrives after the refresh with the new token, without a second refresh', async () => {
     const { api, http } = aClient({ token: 'old' });
     scriptExpiredLists(http);
-    const late = deferred<Answer>();
+    const late = deferred<MemoryAnswer>();
     http.on('GET', '/late', () => late.promise, anAnswer.ok(['late rows']));
     http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
 
@@ -94,7 +95,7 @@ describe('API client: a burst of expired calls', () => {
 
   it('shares a failed refresh with a 611 that arrives after it, without a second refresh or dialog', async () => {
     const { api, http, dialogs } = aClient({ token: 'old' });
-    const late = deferred<Answer>();
+    const late = deferred<MemoryAnswer>();
     http.on('GET', '/early', anAnswer.tokenExpired());
     http.on('GET', '/late', () => late.promise);
     http.on('POST', '/backend/oauth/reflash', anAnswer.offline());

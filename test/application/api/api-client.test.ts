@@ -8,7 +8,7 @@ import { FIXED_NOW_TEXT } from '../../domain/support/fake-clock';
 import { settle } from '../../domain/support/settle';
 import { anAnswer, SERVER_TIME } from '../support/answers';
 import { aClient, outcome } from '../support/client-harness';
-import { deferred } from '../support/fake-http';
+import { deferred } from '../../domain/support/deferred';
 
 describe('API client: requests', () => {
   it('sends a GET to the API host with JSON headers and the stored token, and returns the parsed JSON', async () => {

@@ -2,7 +2,7 @@ import { login, type LoginDeps } from '../../../src/application/auth/login.use-c
 import type { Captcha } from '../../../src/domain/captcha/captcha.port';
 import { anAnswer } from '../support/answers';
 import { aClient } from '../support/client-harness';
-import type { Answer } from '../support/fake-http';
+import type { MemoryAnswer } from '../../../src/adapters/http/memory-http.adapter';
 
 class FakeCaptcha implements Captcha {
   resets = 0;
@@ -17,7 +17,7 @@ class FakeCaptcha implements Captcha {
 
 const PASSWORD = 'p@ss word 123';
 
-function aLogin(answer?: Answer, captcha = new FakeCaptcha()) {
+function aLogin(answer?: MemoryAnswer, captcha = new FakeCaptcha()) {
   const harness = aClient();
   if (answer) harness.http.on('POST', '/backend/oauth/token', answer);
   const deps: LoginDeps = { api: harness.api, session: harness.session, captcha };

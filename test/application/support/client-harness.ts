@@ -1,3 +1,5 @@
+import { MemoryHttp } from '../../../src/adapters/http/memory-http.adapter';
+import { MemoryStore } from '../../../src/adapters/storage/memory-store.adapter';
 import { createApiClient, type ApiClient, type ApiClientDeps } from '../../../src/application/api/api-client';
 import { refreshAccessToken } from '../../../src/application/auth/refresh-token.use-case';
 import { ProgressCounter } from '../../../src/domain/progress/progress-counter';
@@ -5,15 +7,13 @@ import { Session } from '../../../src/domain/session/session';
 import { fixedClock } from '../../domain/support/fake-clock';
 import { FakeDialogs } from '../../domain/support/fake-dialogs';
 import { FakeNavigation } from '../../domain/support/fake-navigation';
-import { FakeStorage } from '../../domain/support/fake-storage';
-import { FakeHttp } from './fake-http';
 
 export interface Harness {
   api: ApiClient;
-  http: FakeHttp;
+  http: MemoryHttp;
   dialogs: FakeDialogs;
   navigation: FakeNavigation;
-  storage: FakeStorage;
+  storage: MemoryStore;
   session: Session;
   progress: ProgressCounter;
 }
@@ -28,9 +28,9 @@ export interface HarnessOptions {
 
 /** An API client over fakes of every port, as the composition root would wire it. */
 export function aClient(options: HarnessOptions = {}): Harness {
-  const storage = new FakeStorage(options.token ? { access_token: options.token, isLoggedIn: 'true' } : {});
+  const storage = new MemoryStore(options.token ? { access_token: options.token, isLoggedIn: 'true' } : {});
   const session = new Session(storage);
-  const http = new FakeHttp();
+  const http = new MemoryHttp();
   const dialogs = new FakeDialogs();
   const navigation = new FakeNavigation(options.location);
   const progress = new ProgressCounter();

@@ -1,19 +1,19 @@
 import { Session, type SessionState } from '../../../src/domain/session/session';
 import { SafeStorage } from '../../../src/domain/storage/safe-storage';
-import { FakeStorage } from '../support/fake-storage';
+import { MemoryStore } from '../../../src/adapters/storage/memory-store.adapter';
 
-const loggedInStorage = (token = 't1'): FakeStorage =>
-  new FakeStorage({ access_token: token, isLoggedIn: 'true' });
+const loggedInStorage = (token = 't1'): MemoryStore =>
+  new MemoryStore({ access_token: token, isLoggedIn: 'true' });
 
 describe('Session', () => {
   it('starts logged out on an empty storage', () => {
-    const session = new Session(new FakeStorage());
+    const session = new Session(new MemoryStore());
     expect(session.isLoggedIn).toBe(false);
     expect(session.token).toBeNull();
   });
 
   it('is logged in when the token call succeeded: token stored and isLoggedIn "true"', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStore();
     const session = new Session(storage);
     session.start('t1');
     expect(storage.values.get('access_token')).toBe('t1');
@@ -39,18 +39,18 @@ describe('Session', () => {
   });
 
   it.each(['undefined', 'null', '', 'x'.repeat(4097)])('treats a stored token %j as absent', (token) => {
-    const session = new Session(new FakeStorage({ access_token: token, isLoggedIn: 'true' }));
+    const session = new Session(new MemoryStore({ access_token: token, isLoggedIn: 'true' }));
     expect(session.token).toBeNull();
     expect(session.isLoggedIn).toBe(false);
   });
 
   it('is not logged in with a token but a flag other than "true"', () => {
-    expect(new Session(new FakeStorage({ access_token: 't', isLoggedIn: 'yes' })).isLoggedIn).toBe(false);
-    expect(new Session(new FakeStorage({ access_token: 't' })).token).toBe('t');
+    expect(new Session(new MemoryStore({ access_token: 't', isLoggedIn: 'yes' })).isLoggedIn).toBe(false);
+    expect(new Session(new MemoryStore({ access_token: 't' })).token).toBe('t');
   });
 
   it('keeps working in memory when the storage throws', () => {
-    const session = new Session(new FakeStorage().breaks('get', 'set', 'remove', 'subscribe'));
+    const session = new Session(new MemoryStore().breaks('get', 'set', 'remove', 'subscribe'));
     session.start('t1');
     expect(session.isLoggedIn).toBe(true);
     expect(session.token).toBe('t1');
@@ -59,14 +59,14 @@ describe('Session', () => {
   });
 
   it('uses a SafeStorage it is given as it is', () => {
-    const safe = new SafeStorage(new FakeStorage());
+    const safe = new SafeStorage(new MemoryStore());
     const session = new Session(safe);
     session.start('t');
     expect(safe.get('access_token')).toBe('t');
   });
 
   it('tells subscribers about each change, with a stable snapshot between changes', () => {
-    const session = new Session(new FakeStorage());
+    const session = new Session(new MemoryStore());
     const seen: SessionState[] = [];
     const unsubscribe = session.subscribe((state) => seen.push(state));
     const before = session.getState();
@@ -94,7 +94,7 @@ describe('Session', () => {
   });
 
   it('follows a login in another tab and a storage cleared elsewhere', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStore();
     const session = new Session(storage);
     storage.changeElsewhere('access_token', 'other-tab');
     storage.changeElsewhere('isLoggedIn', 'true');
@@ -113,7 +113,7 @@ describe('Session', () => {
   });
 
   it('stops listening to the storage once disposed', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStore();
     const session = new Session(storage);
     const listener = jest.fn();
     session.subscribe(listener);

@@ -1,9 +1,9 @@
 import { SafeStorage } from '../../../src/domain/storage/safe-storage';
-import { FakeStorage } from '../support/fake-storage';
+import { MemoryStore } from '../../../src/adapters/storage/memory-store.adapter';
 
 describe('SafeStorage', () => {
   it('passes reads and writes through to a working storage', () => {
-    const inner = new FakeStorage({ a: '1' });
+    const inner = new MemoryStore({ a: '1' });
     const safe = new SafeStorage(inner);
     safe.set('b', '2');
     safe.remove('a');
@@ -13,7 +13,7 @@ describe('SafeStorage', () => {
   });
 
   it('keeps working in memory when writes throw (private mode, full quota)', () => {
-    const inner = new FakeStorage().breaks('set');
+    const inner = new MemoryStore().breaks('set');
     const safe = new SafeStorage(inner);
     expect(() => safe.set('access_token', 't1')).not.toThrow();
     expect(safe.get('access_token')).toBe('t1');
@@ -21,13 +21,13 @@ describe('SafeStorage', () => {
   });
 
   it('reads nothing instead of throwing when reads throw', () => {
-    const safe = new SafeStorage(new FakeStorage({ a: '1' }).breaks('get'));
+    const safe = new SafeStorage(new MemoryStore({ a: '1' }).breaks('get'));
     expect(safe.get('a')).toBeNull();
     expect(safe.degraded).toBe(true);
   });
 
   it('remembers a removal that the real storage refused, so the stale value is not read back', () => {
-    const inner = new FakeStorage({ a: '1' }).breaks('remove');
+    const inner = new MemoryStore({ a: '1' }).breaks('remove');
     const safe = new SafeStorage(inner);
     safe.remove('a');
     expect(safe.get('a')).toBeNull();
@@ -35,7 +35,7 @@ describe('SafeStorage', () => {
   });
 
   it('returns to the real storage once a write succeeds again', () => {
-    const inner = new FakeStorage().breaks('set');
+    const inner = new MemoryStore().breaks('set');
     const safe = new SafeStorage(inner);
     safe.set('a', 'memory');
     inner.heals();
@@ -45,7 +45,7 @@ describe('SafeStorage', () => {
   });
 
   it('lets a change from another tab win over its memory copy', () => {
-    const inner = new FakeStorage().breaks('set');
+    const inner = new MemoryStore().breaks('set');
     const safe = new SafeStorage(inner);
     const heard: Array<[string | null, string | null]> = [];
     safe.subscribe((key, value) => heard.push([key, value]));
@@ -63,7 +63,7 @@ describe('SafeStorage', () => {
   });
 
   it('hears nothing, without throwing, when the storage cannot be observed', () => {
-    const safe = new SafeStorage(new FakeStorage().breaks('subscribe'));
+    const safe = new SafeStorage(new MemoryStore().breaks('subscribe'));
     const unsubscribe = safe.subscribe(() => undefined);
     expect(() => unsubscribe()).not.toThrow();
     expect(safe.degraded).toBe(true);
