@@ -41,22 +41,6 @@ const CLIENT_PATHS = [
   './src/main.tsx',
 ];
 
-// Views that still build API paths or read window.location themselves: being moved to the content
-// adapter (issue 11). Remove each line as its file is cleaned.
-const API_PATHS_IN_VIEWS_OFFENDERS = [
-  'src/stores/site-chrome.store.ts',
-  'src/ui/app/editor-tools.page.tsx',
-  'src/ui/app/use-module-info.ts',
-  'src/ui/i18n/i18n.ts',
-  'src/ui/layouts/lazy-layout.tsx',
-  'src/ui/pages/detail.page.tsx',
-  'src/ui/pages/mailbox-service.ts',
-  'src/ui/pages/module.page.tsx',
-  'src/ui/pages/page-data.ts',
-  'src/ui/pages/sitemap.page.tsx',
-  'src/ui/parts/share-print.tsx',
-  'src/ui/services/route-prefetch.ts',
-];
 
 export default tseslint.config(
   {
@@ -194,7 +178,6 @@ export default tseslint.config(
     // Views ask the content adapter for data and the navigation port to move: no API paths, no
     // window.location of their own.
     files: ['src/ui/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}'],
-    ignores: API_PATHS_IN_VIEWS_OFFENDERS,
     rules: {
       // `\x2F` is `/`: a selector's regex ends at its first slash, escaped or not.
       'no-restricted-syntax': [

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAILBOX_FIELDS, MAILBOX_LIMITS, type MailboxField } from '../../../domain/content/mailbox-fields';
+import { MAILBOX_LIMITS, type MailboxField } from '../../../domain/content/mailbox-fields';
 import { buttonClass } from '../../parts/button-class';
 import type { MailboxLayoutProps } from '../layout-contract';
 import styles from './cms-mailbox.list.module.css';
