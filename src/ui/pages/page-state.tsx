@@ -29,7 +29,8 @@ export function PageFailed({ error, onRetry }: { error: unknown; onRetry: () => 
   useEffect(() => {
     if (notFound) navigation.replace(NOT_FOUND_PATH);
   }, [notFound, navigation]);
-  if (notFound) return null;
+  // An ended session is on its way to /login with the spec's dialog; nothing more to say here.
+  if (notFound || kind === 'session' || kind === 'aborted') return null;
   return (
     <div className={styles.failed}>
       <h1 className={styles.heading}>{t('pages.failedTitle')}</h1>

@@ -67,7 +67,12 @@ function Section({
     return loadSectionRows(content, section);
   });
   const failure = useFailure(rows.error, rows.status === 'failed', rows.retry);
-  if (failure) {
+  // A list that no longer exists is a section with nothing to show; an ended session or a cancelled
+  // request has its own way out (the session's dialog and /login), so the place is simply kept.
+  if (failure === 'session' || failure === 'aborted') {
+    return <div className={styles.placeholder} data-part="section-loading" />;
+  }
+  if (failure && failure !== 'not-found') {
     // A section whose list failed says so, under its own title; it never poses as an empty list.
     return (
       <section className={styles.failed} data-part="section-failed" aria-label={section.title || undefined}>
@@ -76,7 +81,7 @@ function Section({
       </section>
     );
   }
-  if (section.path && rows.status !== 'ready') {
+  if (section.path && rows.status === 'loading') {
     return <div className={styles.placeholder} aria-busy="true" data-part="section-loading" />;
   }
   return (
