@@ -89,7 +89,7 @@ async function buildApp(
     connectionTimeout: limits.connectionTimeoutMs,
     http: { connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
     clientErrorHandler: clientErrorAnswer(clock, headers),
-    frameworkErrors: frameworkErrorAnswer(clock),
+    frameworkErrors: frameworkErrorAnswer(clock, headers),
     schemaErrorFormatter: formatValidationErrors,
     // Bodies are checked as sent (a number is not a name); query strings are converted explicitly
     // by the routes that take numbers. allErrors gives one message per wrong field at once.

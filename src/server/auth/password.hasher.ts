@@ -38,7 +38,7 @@ export class PasswordHasher {
    */
   constructor(
     private readonly cost: number = DEFAULT_PASSWORD_COST,
-    concurrency = 2,
+    concurrency = 1,
   ) {
     if (!Number.isInteger(Math.log2(cost)) || cost < 2)
       throw new Error('the scrypt cost must be a power of two');

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** A number of requests one IP may make per window, enforced by @fastify/rate-limit. */
 export interface RateWindow {
   max: number;
@@ -41,5 +43,6 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   hitPerIp: { max: 60, windowMs: 60_000 },
   viewPerIp: { max: 120, windowMs: 60_000 },
   loginPerIp: { max: 30, windowMs: 60_000 },
-  hashConcurrency: 2,
+  // One core stays free for the event loop: on the 2-core reference machine, one hash at a time.
+  hashConcurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
 };

@@ -58,9 +58,13 @@ export function installErrorHandler(app: FastifyInstance, clock: Clock): void {
  * Fastify's `frameworkErrors`: a URL that cannot be decoded gets the usual error body, instead of
  * Fastify's own text that echoes the URL back.
  */
-export function frameworkErrorAnswer(clock: Clock): NonNullable<FastifyServerOptions['frameworkErrors']> {
+export function frameworkErrorAnswer(
+  clock: Clock,
+  headers: Record<string, string>,
+): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  // These answers skip the onSend hooks, so the security headers are added here.
   return (error, _request, reply) => {
-    void sendApiError(reply, toApiError(error), clock.now());
+    void sendApiError(reply.headers(headers), toApiError(error), clock.now());
   };
 }
 
