@@ -56,6 +56,7 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.limits };
 
   const passwords = new PasswordHasher(options.passwordCost, limits.hashConcurrency);
+  await passwords.prepareDecoy();
 
   const db = openDatabase(options.dbPath);
   try {

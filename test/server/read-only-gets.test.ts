@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { smallSiteSeed } from './support/demo-site.builder';
-import { getJson, postEmpty } from './support/http-client';
+import { getJson, postEmpty, postJson } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe('reads never write', () => {
@@ -85,5 +87,45 @@ describe('reads never write', () => {
       db.close();
     }
     server = await startTestServer({ demo: smallSiteSeed });
+  });
+});
+
+describe('writes while another process holds the write lock', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ demo: smallSiteSeed });
+  });
+  afterAll(() => server.close());
+
+  it('stores a letter once the lock is released, instead of failing at once with SQLITE_BUSY', async () => {
+    // Another process takes the write lock, holds it for 600 ms, then commits a write of its own.
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]);
+         db.pragma('busy_timeout = 5000');
+         db.exec('BEGIN IMMEDIATE');
+         db.prepare("INSERT INTO meta (key, value) VALUES ('held', '1')").run();
+         process.stdout.write('locked\\n');
+         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 600);
+         db.exec('COMMIT');
+         db.close();`,
+        server.dbPath,
+      ],
+      { cwd: path.resolve(__dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+    const letter = await postJson<{ serialNo: string }>(`${server.baseUrl}/api/cms/mailbox`, {
+      name: '林',
+      email: 'lin@example.tw',
+      subject: '鎖',
+      content: '等一下再存',
+      'g-recaptcha-response': '',
+    });
+    await new Promise((resolve) => holder.once('exit', resolve));
+    expect(letter.status).toBe(200);
+    expect(letter.body.serialNo).toMatch(/^M\d{8}-0001$/);
   });
 });

@@ -73,8 +73,16 @@ export class PasswordHasher {
    * account then costs as long as a wrong password and the timing does not reveal accounts.
    */
   async verifyAgainstDecoy(password: string): Promise<false> {
-    this.decoy ??= this.hash(randomBytes(16).toString('hex'));
-    await this.verify(password, await this.decoy);
+    await this.verify(password, await this.prepareDecoy());
     return false;
+  }
+
+  /**
+   * Makes the decoy hash ahead of the first unknown account, whose login would otherwise cost one
+   * hash more than any other and give the account away.
+   */
+  prepareDecoy(): Promise<string> {
+    this.decoy ??= this.hash(randomBytes(16).toString('hex'));
+    return this.decoy;
   }
 }
