@@ -90,6 +90,7 @@ async function buildApp(
     connectionTimeout: limits.connectionTimeoutMs,
     http: { connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
     clientErrorHandler: clientErrorAnswer(clock, headers),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     frameworkErrors: frameworkErrorAnswer(clock, headers),
     schemaErrorFormatter: formatValidationErrors,
     // Bodies are checked as sent (a number is not a name); query strings are converted explicitly
@@ -123,7 +124,7 @@ async function buildApp(
     await app.register(fastifyCors, {
       origin: options.corsOrigins.map(originOf),
       methods: ['GET', 'HEAD', 'POST'],
-      allowedHeaders: ['content-type', 'access_token'],
+      allowedHeaders: ['content-type', 'access_token', 'idempotency-key'],
       maxAge: 600,
     });
   }

@@ -24,6 +24,13 @@ export interface ServerOptions {
   corsOrigins: string[];
   /** The client's API host when it is not this server; added to the CSP's connect-src. */
   apiHost?: string;
+  /**
+   * The addresses or subnets of the proxies in front (a CDN, a reverse proxy) that may name the
+   * client in X-Forwarded-For. Unset → the socket's address is the client, as it must be when
+   * nothing is in front; behind a proxy every per-IP limit would otherwise be one shared limit.
+   * (Fastify 5 trusts no hop count: it cannot tell a proxy from a client that sends the header.)
+   */
+  trustProxy?: string[];
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
   clock?: Clock;
@@ -85,7 +92,7 @@ function flag(env: Env, name: string): boolean {
 
 /**
  * Reads PORT, HOST, DB_PATH, DIST_DIR, the token lifetimes, CAPTCHA_SECRET, CAPTCHA, CORS_ORIGINS,
- * API_HOST, THEMESITE_FAULTS and THEMESITE_DEMO. A production start (NODE_ENV=production) needs a
+ * API_HOST, TRUST_PROXY, THEMESITE_FAULTS and THEMESITE_DEMO. A production start (NODE_ENV=production) needs a
  * captcha secret or `CAPTCHA=off`: without a secret every captcha answer passes, and that should
  * never happen by accident on a public site.
  */
@@ -95,6 +102,10 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
   const captchaSecret = nonEmpty(env, 'CAPTCHA_SECRET');
   const apiHost = nonEmpty(env, 'API_HOST');
   const captchaOff = env.CAPTCHA?.trim().toLowerCase() === 'off';
+  const trustProxy = nonEmpty(env, 'TRUST_PROXY')
+    ?.split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   if (env.NODE_ENV === 'production' && !captchaSecret && !captchaOff) {
     throw new Error('NODE_ENV=production needs CAPTCHA_SECRET, or CAPTCHA=off to run without a captcha');
   }
@@ -126,6 +137,7 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
     seedDemo: flag(env, 'THEMESITE_DEMO'),
     ...(captchaSecret ? { captchaSecret } : {}),
     ...(captchaOff ? { captchaOff } : {}),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(apiHost ? { apiHost } : {}),
   };
   return { server, listen: { port, host: nonEmpty(env, 'HOST') ?? DEFAULT_HOST } };

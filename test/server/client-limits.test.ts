@@ -173,3 +173,26 @@ describe('static files during a burst of logins', () => {
     expect(median(busyTimes)).toBeLessThan(2 * Math.max(idle, 5));
   }, 30_000);
 });
+
+describe('per-IP limits behind a trusted proxy', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      trustProxy: ['127.0.0.1'],
+      limits: { hitPerIp: { max: 1, windowMs: 60_000 } },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('counts each forwarded client apart, not the proxy as one client', async () => {
+    const visit = (client: string) =>
+      requestFrom('127.0.0.1', `${server.baseUrl}/api/site/hit`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': client },
+      });
+    expect((await visit('203.0.113.7')).status).toBe(200);
+    expect((await visit('203.0.113.7')).status).toBe(429);
+    expect((await visit('198.51.100.4')).status).toBe(200);
+  });
+});

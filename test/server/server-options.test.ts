@@ -53,6 +53,14 @@ describe('reading the server options from the environment', () => {
     });
   });
 
+  it('trusts proxies in front only when TRUST_PROXY names their addresses', () => {
+    expect(readOptionsFromEnv({}).server.trustProxy).toBeUndefined();
+    expect(readOptionsFromEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).server.trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
   it('refuses a production start without a captcha secret unless the captcha is switched off', () => {
     expect(() => readOptionsFromEnv({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_SECRET/);
     expect(readOptionsFromEnv({ NODE_ENV: 'production', CAPTCHA: 'off' }).server.captchaOff).toBe(true);
