@@ -221,6 +221,35 @@ export default tseslint.config(
     },
   },
   {
+    // src/shared is imported by the browser bundle and by the server alike.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fastify', 'better-sqlite3', '@fastify/*'],
+              message: 'src/shared runs in the browser too.',
+            },
+            {
+              group: [
+                '**/server/**',
+                '**/ui/**',
+                '**/adapters/**',
+                '**/composition/**',
+                '**/stores/**',
+                '**/domain/**',
+                '**/application/**',
+              ],
+              message: 'src/shared depends on neither side.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['*.js', 'scripts/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',

@@ -12,10 +12,13 @@ import { ROOT, type ServedSite } from './site';
 export async function startServerProcess(
   distDir: string,
   env: Record<string, string> = {},
+  /** Another checkout of the project to run the server of (before/after measurements). */
+  root: string = ROOT,
 ): Promise<ServedSite & { pid: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-perf-server-'));
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server/main.ts'], {
-    cwd: ROOT,
+  // `--demo`: an empty database is seeded with the demo site, as `npm start` does.
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server/main.ts', '--demo'], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: '0',

@@ -15,13 +15,17 @@ import { registerClientRoutes } from './client/client.routes';
 import { registerMediaRoutes } from './client/media.routes';
 import { registerCmsRoutes } from './content/cms.routes';
 import { ContentRepository } from './content/content.repository';
+import { VisitCounter } from './content/visit-counter';
 import { isSeeded, seedDemoSite } from './database/demo.seeder';
 import { openDatabase, type SqliteDatabase } from './database/sqlite.database';
 import { buildDemoSite, demoImages } from './demo';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
-import { installErrorHandler } from './http/error-handler';
+import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './http/client-limits';
+import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandler } from './http/error-handler';
 import { acceptEmptyJsonBodies } from './http/json-body.parser';
-import { installSecurityHeaders } from './http/security-headers';
+import { installRateLimits } from './http/rate-limits';
+import { installReadCaching } from './http/read-caching';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { formatValidationErrors } from './http/validation-messages';
 import { MailboxRepository } from './mailbox/mailbox.repository';
 import { registerMailboxRoutes } from './mailbox/mailbox.routes';
@@ -36,23 +40,29 @@ function chooseCaptchaVerifier(options: ServerOptions): CaptchaVerifier {
   return options.captchaSecret ? new RecaptchaVerifier(options.captchaSecret) : noCaptchaVerifier;
 }
 
+/** Counted views and visits are written this often (and when the server closes). */
+export const DEFAULT_COUNTER_FLUSH_MS = 5000;
+
 /**
  * The reference CMS server: opens and migrates the SQLite file, seeds an empty one from the demo
- * site, and answers the API, the demo media and the built client. Not yet listening; the caller
- * chooses the port. Closing the app closes the database after the last request has finished.
+ * site when asked (`seedDemo`), and answers the API, the demo media and the built client. Not yet
+ * listening; the caller chooses the port. Closing the app writes the pending counts and closes the
+ * database after the last request has finished.
  */
 export async function createServer(overrides: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
   const options: ServerOptions = { ...DEFAULT_SERVER_OPTIONS, ...overrides };
   checkServerOptions(options);
   const clock = options.clock ?? systemClock;
   const demo = options.demo ?? { site: buildDemoSite, images: demoImages };
+  const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.limits };
 
-  const passwords = new PasswordHasher(options.passwordCost);
+  const passwords = new PasswordHasher(options.passwordCost, limits.hashConcurrency);
+  await passwords.prepareDecoy();
 
   const db = openDatabase(options.dbPath);
   try {
-    if (!isSeeded(db)) await seedDemoSite(db, demo.site(), passwords, clock.now());
-    return await buildApp(db, options, clock, passwords, demo.images());
+    if (options.seedDemo && !isSeeded(db)) await seedDemoSite(db, demo.site(), passwords, clock.now());
+    return await buildApp(db, options, limits, clock, passwords, isSeeded(db) ? demo.images() : []);
   } catch (error) {
     db.close();
     throw error;
@@ -62,28 +72,48 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
 async function buildApp(
   db: SqliteDatabase,
   options: ServerOptions,
+  limits: ClientLimits,
   clock: NonNullable<ServerOptions['clock']>,
   passwords: PasswordHasher,
   images: ReturnType<NonNullable<ServerOptions['demo']>['images']>,
 ): Promise<FastifyInstance> {
+  const headers = securityHeaders({
+    ...(options.apiHost ? { apiOrigin: originOf(options.apiHost) } : {}),
+    recaptcha: options.captchaSecret !== undefined,
+  });
+  const content = new ContentRepository(db);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that stops sending is cut off (408) instead of holding a socket, and a shutdown, forever.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    http: { connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
+    clientErrorHandler: clientErrorAnswer(clock, headers),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    frameworkErrors: frameworkErrorAnswer(clock, headers),
     schemaErrorFormatter: formatValidationErrors,
     // Bodies are checked as sent (a number is not a name); query strings are converted explicitly
     // by the routes that take numbers. allErrors gives one message per wrong field at once.
     ajv: { customOptions: { coerceTypes: false, allErrors: true } },
   });
+  app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  const visits = new VisitCounter(db, () => content.hits());
+  visits.start(options.counterFlushMs ?? DEFAULT_COUNTER_FLUSH_MS, (error) =>
+    app.log.error({ err: error }, 'counted views and visits could not be written yet'),
+  );
   app.addHook('onClose', async () => {
+    visits.stop();
     db.close();
   });
 
   installErrorHandler(app, clock);
   acceptEmptyJsonBodies(app);
-  installSecurityHeaders(app, {
-    ...(options.apiHost ? { apiOrigin: originOf(options.apiHost) } : {}),
-    recaptcha: options.captchaSecret !== undefined,
-  });
+  installSecurityHeaders(app, headers);
+  // Before compression: the ETag is the one of the JSON text.
+  installReadCaching(app);
+  await installRateLimits(app);
   await app.register(fastifyFormbody);
   await app.register(fastifyCompress, {
     global: true,
@@ -100,26 +130,40 @@ async function buildApp(
     });
   }
 
-  const content = new ContentRepository(db);
   const users = new UserRepository(db);
   const tokens = new TokenService(new TokenRepository(db), clock, {
     accessTtlSeconds: options.accessTokenTtlSeconds,
     refreshWindowSeconds: options.refreshWindowSeconds,
     reflashGraceSeconds: options.reflashGraceSeconds,
+    sessionMaxSeconds: options.sessionMaxSeconds,
   });
   const captcha = chooseCaptchaVerifier(options);
   checkPresentedTokens(app, tokens);
 
-  registerSiteRoutes(app, { content, faults: options.faults });
-  registerCmsRoutes(app, { content, faults: options.faults });
-  registerMailboxRoutes(app, { content, mailbox: new MailboxRepository(db), captcha, tokens, users, clock });
+  registerSiteRoutes(app, { content, visits, hitPerIp: limits.hitPerIp, faults: options.faults });
+  registerCmsRoutes(app, { content, visits, viewPerIp: limits.viewPerIp, faults: options.faults });
+  registerMailboxRoutes(app, {
+    content,
+    mailbox: new MailboxRepository(db),
+    captcha,
+    tokens,
+    users,
+    clock,
+    mailboxPerIp: limits.mailboxPerIp,
+    allowedOrigins: options.corsOrigins.map(originOf),
+  });
   registerAuthRoutes(app, {
     users,
     tokens,
-    throttle: new LoginThrottle(db, clock, options.loginThrottle),
+    throttle: new LoginThrottle(db, clock, {
+      // With a real captcha on every login, the per-account backstop asks for it instead of locking.
+      captchaEnforced: options.captchaSecret !== undefined || options.captchaVerifier !== undefined,
+      ...options.loginThrottle,
+    }),
     captcha,
     content,
     passwords,
+    loginPerIp: limits.loginPerIp,
   });
   registerMediaRoutes(app, images);
   registerClientRoutes(app, options.distDir, clock);

@@ -1,19 +1,33 @@
+import './platform/thread-pool';
 import { createServer } from './create-server';
-import { buildDemoSite } from './demo';
 import { readOptionsFromEnv } from './server-options';
 
-/** `npm run serve`: the reference server configured from the environment (docs/api.md, "Environment"). */
+/** How long a shutdown waits for requests in flight before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 3000;
+
+/**
+ * `npm run serve`: the reference server configured from the environment (docs/api.md,
+ * "Environment"). `--demo` (what `npm start` passes) seeds an empty database with the demo site.
+ */
 async function main(): Promise<void> {
   const { server: options, listen } = readOptionsFromEnv(process.env);
-  const app = await createServer({ ...options, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const seedDemo = options.seedDemo || process.argv.includes('--demo');
+  const app = await createServer({
+    ...options,
+    seedDemo,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, finishing open requests`);
-    // fastify.close() stops accepting, waits for requests in flight, then its onClose hook
-    // closes the database; every write has been committed by then.
+    // A client that stalls its upload would hold the shutdown until the request timeout; after a
+    // short grace its connection is closed, and its request, never committed, is simply lost.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // fastify.close() stops accepting, waits for requests in flight, then its onClose hooks write
+    // the pending counts and close the database; every write has been committed by then.
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -29,21 +43,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : listen.port;
   const shownHost = listen.host === '0.0.0.0' || listen.host === '::' ? 'localhost' : listen.host;
-  const accounts = buildDemoSite()
-    .users.map(
-      (user) => `  ${user.account} / ${user.password}（${user.displayName}，${rightsText(user.rights)}）`,
-    )
-    .join('\n');
+  // Passwords never go to the output: it often ends in a log store. README lists the demo accounts.
   process.stdout.write(
-    `\nthemesite 已啟動：http://${shownHost}:${port}/\n資料庫：${options.dbPath}\n示範帳號（帳號 / 密碼）：\n${accounts}\n` +
+    `\nthemesite 已啟動：http://${shownHost}:${port}/\n資料庫：${options.dbPath}\n` +
+      (seedDemo ? '示範網站已啟用；示範帳號與密碼請見 README.md。\n' : '') +
       (options.faults ? '故障注入已開啟（THEMESITE_FAULTS=1）。\n' : '') +
       '\n',
-  );
-}
-
-function rightsText(rights: { r: boolean; w: boolean; d: boolean }): string {
-  return (
-    [rights.r ? '讀' : '', rights.w ? '寫' : '', rights.d ? '刪' : ''].filter(Boolean).join('、') || '無權限'
   );
 }
 

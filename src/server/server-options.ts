@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { CaptchaVerifier } from './auth/captcha.verifier';
 import type { LoginThrottlePolicy } from './auth/login-throttle';
+import type { ClientLimits } from './http/client-limits';
 import type { DemoImage, DemoSite } from './demo/demo-site.types';
 import type { Clock } from './platform/clock';
 
@@ -11,22 +12,39 @@ export interface ServerOptions {
   accessTokenTtlSeconds: number;
   refreshWindowSeconds: number;
   reflashGraceSeconds: number;
+  /** Seconds after login after which a session ends, however often it was reflashed. */
+  sessionMaxSeconds: number;
   /** Set → Google reCAPTCHA siteverify; unset → every captcha response (even empty) passes. */
   captchaSecret?: string;
+  /** True when the operator switched the captcha off on purpose (`CAPTCHA=off`). */
+  captchaOff?: boolean;
   /** Overrides the verifier chosen from `captchaSecret` (tests). */
   captchaVerifier?: CaptchaVerifier;
   /** Origins allowed to call the API from other sites (CORS). */
   corsOrigins: string[];
   /** The client's API host when it is not this server; added to the CSP's connect-src. */
   apiHost?: string;
+  /**
+   * The addresses or subnets of the proxies in front (a CDN, a reverse proxy) that may name the
+   * client in X-Forwarded-For. Unset → the socket's address is the client, as it must be when
+   * nothing is in front; behind a proxy every per-IP limit would otherwise be one shared limit.
+   * (Fastify 5 trusts no hop count: it cannot tell a proxy from a client that sends the header.)
+   */
+  trustProxy?: string[];
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
   clock?: Clock;
   /** scrypt cost N for password hashes written at seeding (default 2^15); tests lower it. */
   passwordCost?: number;
-  loginThrottle?: LoginThrottlePolicy;
+  loginThrottle?: Partial<LoginThrottlePolicy>;
+  /** Seeds an empty database with the demo site and its accounts; off unless asked (`npm start` asks). */
+  seedDemo: boolean;
   /** What an empty database is seeded with and which images `/media` serves; defaults to the demo. */
   demo?: { site: () => DemoSite; images: () => DemoImage[] };
+  /** Timeouts and per-IP limits that bound the work one client can cause. */
+  limits?: Partial<ClientLimits>;
+  /** Milliseconds between two writes of the counted views and visits. */
+  counterFlushMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -41,9 +59,14 @@ export const DEFAULT_SERVER_OPTIONS: ServerOptions = {
   accessTokenTtlSeconds: 900,
   refreshWindowSeconds: 28800,
   reflashGraceSeconds: 5,
+  sessionMaxSeconds: 12 * 60 * 60,
   corsOrigins: [],
   faults: false,
+  seedDemo: false,
 };
+
+/** Where `npm run serve` listens unless HOST says otherwise: this machine only. */
+export const DEFAULT_HOST = '127.0.0.1';
 
 type Env = Record<string, string | undefined>;
 
@@ -62,12 +85,30 @@ function nonEmpty(env: Env, name: string): string | undefined {
   return text ? text : undefined;
 }
 
-/** Reads PORT, HOST, DB_PATH, DIST_DIR, the token lifetimes, CAPTCHA_SECRET, CORS_ORIGINS, API_HOST, THEMESITE_FAULTS. */
+function flag(env: Env, name: string): boolean {
+  const text = env[name]?.trim().toLowerCase();
+  return text === '1' || text === 'true';
+}
+
+/**
+ * Reads PORT, HOST, DB_PATH, DIST_DIR, the token lifetimes, CAPTCHA_SECRET, CAPTCHA, CORS_ORIGINS,
+ * API_HOST, TRUST_PROXY, THEMESITE_FAULTS and THEMESITE_DEMO. A production start (NODE_ENV=production) needs a
+ * captcha secret or `CAPTCHA=off`: without a secret every captcha answer passes, and that should
+ * never happen by accident on a public site.
+ */
 export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: ListenOptions } {
   const port = positiveInteger(env, 'PORT', 8080, { allowZero: true });
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
   const captchaSecret = nonEmpty(env, 'CAPTCHA_SECRET');
   const apiHost = nonEmpty(env, 'API_HOST');
+  const captchaOff = env.CAPTCHA?.trim().toLowerCase() === 'off';
+  const trustProxy = nonEmpty(env, 'TRUST_PROXY')
+    ?.split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (env.NODE_ENV === 'production' && !captchaSecret && !captchaOff) {
+    throw new Error('NODE_ENV=production needs CAPTCHA_SECRET, or CAPTCHA=off to run without a captcha');
+  }
   const server: ServerOptions = {
     dbPath: nonEmpty(env, 'DB_PATH') ?? DEFAULT_SERVER_OPTIONS.dbPath,
     distDir: nonEmpty(env, 'DIST_DIR') ?? DEFAULT_SERVER_OPTIONS.distDir,
@@ -87,21 +128,28 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
       DEFAULT_SERVER_OPTIONS.reflashGraceSeconds,
       { allowZero: true },
     ),
+    sessionMaxSeconds: positiveInteger(env, 'SESSION_MAX_SECONDS', DEFAULT_SERVER_OPTIONS.sessionMaxSeconds),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin.length > 0),
-    faults: env.THEMESITE_FAULTS === '1' || env.THEMESITE_FAULTS === 'true',
+    faults: flag(env, 'THEMESITE_FAULTS'),
+    seedDemo: flag(env, 'THEMESITE_DEMO'),
     ...(captchaSecret ? { captchaSecret } : {}),
+    ...(captchaOff ? { captchaOff } : {}),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(apiHost ? { apiHost } : {}),
   };
-  return { server, listen: { port, host: nonEmpty(env, 'HOST') ?? '0.0.0.0' } };
+  return { server, listen: { port, host: nonEmpty(env, 'HOST') ?? DEFAULT_HOST } };
 }
 
 /** Catches settings that would make sessions behave strangely, at start rather than at login. */
 export function checkServerOptions(options: ServerOptions): void {
   if (options.refreshWindowSeconds < options.accessTokenTtlSeconds) {
     throw new Error('REFRESH_WINDOW_SECONDS must be at least ACCESS_TOKEN_TTL_SECONDS');
+  }
+  if (options.sessionMaxSeconds < options.accessTokenTtlSeconds) {
+    throw new Error('SESSION_MAX_SECONDS must be at least ACCESS_TOKEN_TTL_SECONDS');
   }
   if (options.apiHost !== undefined) originOf(options.apiHost);
   for (const origin of options.corsOrigins) originOf(origin);

@@ -156,6 +156,7 @@ describe('serving before the client is built', () => {
   it('answers a zh-TW 503 page naming npm run build while the API keeps working', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-unbuilt-'));
     const app = await createServer({
+      seedDemo: true,
       dbPath: path.join(dir, 'db.sqlite'),
       distDir: path.join(dir, 'no-dist'),
       passwordCost: 2 ** 10,

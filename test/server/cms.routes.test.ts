@@ -1,7 +1,7 @@
 import type { ListAnswer, TaggedRow } from '../../src/shared/api-types';
 import { buildDemoSite } from '../../src/server/demo';
 import { smallSiteSeed } from './support/demo-site.builder';
-import { expectErrorBody, getJson, listUrl } from './support/http-client';
+import { expectErrorBody, getJson, listUrl, postEmpty } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Row = Record<string, unknown> & { id: string };
@@ -89,11 +89,19 @@ describe('cms lists, details and pages', () => {
     expect(ids(answer)).toEqual(['n4']);
   });
 
-  it('answers one item with its views counted', async () => {
+  it('answers one item without counting the read, and counts a view beacon', async () => {
     const first = await getJson<Row>(url('/api/cms/news/n1'));
     const second = await getJson<Row>(url('/api/cms/news/n1'));
-    expect(first.body).toMatchObject({ id: 'n1', title: '港口節開幕', publishDate: '2024-05-01', views: 4 });
-    expect(second.body.views).toBe(5);
+    expect(first.body).toMatchObject({ id: 'n1', title: '港口節開幕', publishDate: '2024-05-01', views: 3 });
+    expect(second.body.views).toBe(3);
+    const beacon = await postEmpty(url('/api/cms/news/n1/view'));
+    expect(beacon.status).toBe(204);
+    expect((await getJson<Row>(url('/api/cms/news/n1'))).body.views).toBe(4);
+  });
+
+  it('answers 404 to a view beacon for an unknown item', async () => {
+    expectErrorBody(await postEmpty(url('/api/cms/news/no-such-item/view')), 404);
+    expectErrorBody(await postEmpty(url('/api/cms/no-such-list/n1/view')), 404);
   });
 
   it('answers 404 for an unknown item, an unknown list and a detail under a page', async () => {
@@ -103,17 +111,17 @@ describe('cms lists, details and pages', () => {
     expectErrorBody(await getJson(url('/api/cms/about/42')), 404);
   });
 
-  it('answers the page object of a cms-single page and counts the view', async () => {
+  it('answers the page object of a cms-single page, whose views move by the beacon with its id', async () => {
     const first = await getJson<Row>(url('/api/cms/about'));
-    const second = await getJson<Row>(url('/api/cms/about'));
     expect(first.body).toMatchObject({
       id: 42,
       title: '關於本館',
       dataProvider: '測試館',
-      views: 8,
+      views: 7,
       images: [],
     });
-    expect(second.body.views).toBe(9);
+    expect((await postEmpty(url('/api/cms/about/42/view'))).status).toBe(204);
+    expect((await getJson<Row>(url('/api/cms/about'))).body.views).toBe(8);
   });
 
   it('answers the menu settings of a page and 404 for an unknown one', async () => {

@@ -189,7 +189,11 @@ describe('crawling the demo site on a real server', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-crawl-'));
-    app = await createServer({ dbPath: path.join(dir, 'demo.sqlite'), distDir: path.join(dir, 'dist') });
+    app = await createServer({
+      dbPath: path.join(dir, 'demo.sqlite'),
+      distDir: path.join(dir, 'dist'),
+      seedDemo: true,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (typeof address !== 'object' || address === null)

@@ -2,7 +2,7 @@ import type { ListAnswer, MailboxReceipt, MailboxSubmission, TokenAnswer } from 
 import type { CaptchaVerifier } from '../../src/server/auth/captcha.verifier';
 import type { StoredMailboxMessage } from '../../src/server/mailbox/mailbox.repository';
 import { aSmallSite, smallSiteSeed } from './support/demo-site.builder';
-import { expectErrorBody, getJson, postForm, postJson } from './support/http-client';
+import { expectErrorBody, getJson, postEmpty, postForm, postJson } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const aLetter = (more: Partial<MailboxSubmission> = {}): MailboxSubmission => ({
@@ -60,7 +60,7 @@ describe('the mailbox', () => {
     expect(body.fields).toEqual({
       name: '請填寫姓名',
       email: '電子郵件格式不正確，例如 name@example.com',
-      phone: '電話只能包含數字、空格、「-」與「+」',
+      phone: '電話格式不正確，例如 (02) 2345-6789 #12 或 0912-345-678',
       subject: '主旨不可超過 100 個字',
       content: '請填寫內容',
     });
@@ -130,7 +130,9 @@ describe('the mailbox', () => {
     )!;
     const detail = `/api/cms/${listPath}/${encodeURIComponent(list.rows![0]!.id)}`;
     const viewsBefore = (await getJson<{ views: number }>(url(detail))).body.views;
+    expect((await postEmpty(url(`${detail}/view`))).status).toBe(204);
 
+    // The view is still only counted in memory: closing the server writes it.
     server = await server.restart();
 
     const answer = await getJson<ListAnswer<StoredMailboxMessage>>(url('/backend/mailbox'), {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -36,10 +37,10 @@ function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number):
 }
 
 describe('npm run serve (src/server/main.ts)', () => {
-  it('starts from the environment, prints its URL and the demo accounts, and on SIGTERM exits cleanly keeping every write', async () => {
+  it('starts from the environment with --demo, prints its URL but no password, and on SIGTERM exits cleanly keeping every write', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-main-'));
     const dbPath = path.join(dir, 'nested', 'themesite.sqlite');
-    const child = spawn(TSX, ['src/server/main.ts'], {
+    const child = spawn(TSX, ['src/server/main.ts', '--demo'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -54,11 +55,10 @@ describe('npm run serve (src/server/main.ts)', () => {
     try {
       const [banner, url] = await waitForOutput(
         child,
-        /(http:\/\/127\.0\.0\.1:\d+\/)[\s\S]*示範帳號[\s\S]*?\n\n/,
+        /(http:\/\/127\.0\.0\.1:\d+\/)[\s\S]*示範網站已啟用[\s\S]*?\n\n/,
         30_000,
       );
-      for (const user of buildDemoSite().users)
-        expect(banner).toContain(`${user.account} / ${user.password}`);
+      for (const user of buildDemoSite().users) expect(banner).not.toContain(user.password);
       const letter = await fetch(`${url}api/cms/mailbox`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -73,9 +73,25 @@ describe('npm run serve (src/server/main.ts)', () => {
       expect(letter.status).toBe(200);
       const { serialNo } = (await letter.json()) as { serialNo: string };
 
+      // Only the owner may read the database: it holds password hashes and letters.
+      expect(fs.statSync(dbPath).mode & 0o777).toBe(0o600);
+
+      // An upload that stopped sending must not hold the shutdown until its request times out.
+      const stalled = net.connect(Number(new URL(url ?? '').port), '127.0.0.1');
+      await new Promise((resolve) => stalled.once('connect', resolve));
+      stalled.on('error', () => undefined);
+      stalled.write(
+        'POST /api/cms/mailbox HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"name":',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const stoppedAt = Date.now();
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
+      // The grace is 3 s; the request timeout (15 s) would be far later.
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      stalled.destroy();
 
       const db = new Database(dbPath, { readonly: true });
       try {
@@ -90,4 +106,17 @@ describe('npm run serve (src/server/main.ts)', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 45_000);
+
+  it('refuses a production start without a captcha secret, saying how to switch the captcha off', async () => {
+    const child = spawn(TSX, ['src/server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0', CAPTCHA_SECRET: '', CAPTCHA: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(errors).toMatch(/CAPTCHA=off/);
+  }, 30_000);
 });

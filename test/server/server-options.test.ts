@@ -7,15 +7,17 @@ import {
 describe('reading the server options from the environment', () => {
   it('falls back to the documented defaults for an empty environment', () => {
     const { server, listen } = readOptionsFromEnv({});
-    expect(listen).toEqual({ port: 8080, host: '0.0.0.0' });
+    expect(listen).toEqual({ port: 8080, host: '127.0.0.1' });
     expect(server).toEqual({
       dbPath: './data/themesite.sqlite',
       distDir: './dist',
       accessTokenTtlSeconds: 900,
       refreshWindowSeconds: 28800,
       reflashGraceSeconds: 5,
+      sessionMaxSeconds: 43200,
       corsOrigins: [],
       faults: false,
+      seedDemo: false,
     });
   });
 
@@ -28,10 +30,12 @@ describe('reading the server options from the environment', () => {
       ACCESS_TOKEN_TTL_SECONDS: '60',
       REFRESH_WINDOW_SECONDS: '3600',
       REFLASH_GRACE_SECONDS: '0',
+      SESSION_MAX_SECONDS: '7200',
       CAPTCHA_SECRET: 'secret',
       CORS_ORIGINS: 'https://a.example.tw, https://b.example.tw,',
       API_HOST: 'https://api.example.tw',
       THEMESITE_FAULTS: '1',
+      THEMESITE_DEMO: '1',
     });
     expect(listen).toEqual({ port: 3000, host: '127.0.0.1' });
     expect(server).toEqual({
@@ -40,11 +44,29 @@ describe('reading the server options from the environment', () => {
       accessTokenTtlSeconds: 60,
       refreshWindowSeconds: 3600,
       reflashGraceSeconds: 0,
+      sessionMaxSeconds: 7200,
       captchaSecret: 'secret',
       corsOrigins: ['https://a.example.tw', 'https://b.example.tw'],
       apiHost: 'https://api.example.tw',
       faults: true,
+      seedDemo: true,
     });
+  });
+
+  it('trusts proxies in front only when TRUST_PROXY names their addresses', () => {
+    expect(readOptionsFromEnv({}).server.trustProxy).toBeUndefined();
+    expect(readOptionsFromEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).server.trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('refuses a production start without a captcha secret unless the captcha is switched off', () => {
+    expect(() => readOptionsFromEnv({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_SECRET/);
+    expect(readOptionsFromEnv({ NODE_ENV: 'production', CAPTCHA: 'off' }).server.captchaOff).toBe(true);
+    expect(readOptionsFromEnv({ NODE_ENV: 'production', CAPTCHA_SECRET: 's' }).server.captchaSecret).toBe(
+      's',
+    );
   });
 
   it('refuses numbers that are not positive integers, naming the variable', () => {

@@ -1,5 +1,5 @@
 import { buildDemoSite } from '../../src/server/demo';
-import { expectErrorBody, getJson } from './support/http-client';
+import { expectErrorBody, getJson, postEmpty } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe('site endpoints on the demo site', () => {
@@ -54,11 +54,15 @@ describe('site endpoints on the demo site', () => {
     expect(body.error_description).toMatch(/找不到/);
   });
 
-  it('counts each visit and answers the new total as a number', async () => {
+  it('counts a visit by its POST beacon, while reading the total counts nothing', async () => {
     const first = await getJson<number>(`${server.baseUrl}/api/site/hit`);
     const second = await getJson<number>(`${server.baseUrl}/api/site/hit`);
     expect(typeof first.body).toBe('number');
-    expect(second.body).toBe(first.body + 1);
+    expect(second.body).toBe(first.body);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    const visit = await postEmpty<{ total: number }>(`${server.baseUrl}/api/site/hit`);
+    expect(visit.body).toEqual({ total: first.body + 1 });
+    expect((await getJson<number>(`${server.baseUrl}/api/site/hit`)).body).toBe(first.body + 1);
   });
 
   it('writes error times as Asia/Taipei wall-clock time', async () => {

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Rights } from '../../shared/api-types';
 import type { ContentRepository } from '../content/content.repository';
 import { ApiError, notFound } from '../http/api-error';
+import type { RateWindow } from '../http/client-limits';
+import { perIp } from '../http/rate-limits';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 import { accessTokenOf, authenticatedUser } from './access-token.guard';
 import { captchaPasses } from './captcha.check';
 import type { CaptchaVerifier } from './captcha.verifier';
-import type { LoginThrottle } from './login-throttle';
+import type { LoginLimit, LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password.hasher';
 import type { TokenService } from './token.service';
 import type { UserRepository } from './user.repository';
@@ -18,6 +20,7 @@ export interface AuthRouteDeps {
   captcha: CaptchaVerifier;
   content: ContentRepository;
   passwords: PasswordHasher;
+  loginPerIp: RateWindow;
 }
 
 interface LoginForm {
@@ -41,51 +44,82 @@ const loginFormSchema = {
 
 const wrongCredentials = (): ApiError => new ApiError(401, '帳號或密碼錯誤。');
 
+const LOCKOUT_TEXT: Record<LoginLimit, string> = {
+  'account-and-ip': '登入失敗次數過多',
+  ip: '此網路位址登入嘗試次數過多',
+  account: '此帳號登入嘗試次數過多',
+};
+
+function throttled(limit: LoginLimit, retryAfterSeconds: number): ApiError {
+  return new ApiError(
+    429,
+    `${LOCKOUT_TEXT[limit]}，請於 ${Math.ceil(retryAfterSeconds / 60)} 分鐘後再試。`,
+    undefined,
+    'E429',
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { users, tokens, throttle, captcha, content, passwords }: AuthRouteDeps,
+  { users, tokens, throttle, captcha, content, passwords, loginPerIp }: AuthRouteDeps,
 ): void {
   app.post<{ Body: LoginForm }>(
     '/backend/oauth/token',
-    { schema: { body: loginFormSchema } },
+    { schema: { body: loginFormSchema }, config: perIp(loginPerIp) },
     async (request, reply) => {
       const { account, password } = request.body;
-      const retryAfter = throttle.retryAfterSeconds(account);
-      if (retryAfter > 0) {
-        throw new ApiError(
-          429,
-          `登入失敗次數過多，請於 ${Math.ceil(retryAfter / 60)} 分鐘後再試。`,
-          undefined,
-          'E429',
-          {
-            'retry-after': String(retryAfter),
-          },
+      const { ip } = request;
+      // Counted before anything slow happens: parallel attempts are judged against each other.
+      const admission = throttle.admit(account, ip);
+      if (!admission.admitted) {
+        request.log.warn(
+          { audit: 'login.locked', account, ip, limit: admission.limit },
+          'login refused: too many attempts',
         );
+        throw throttled(admission.limit, admission.retryAfterSeconds);
       }
       if (!(await captchaPasses(captcha, request.body['g-recaptcha-response'], request))) {
+        request.log.info({ audit: 'login.failure', account, ip, reason: 'captcha' }, 'login failed');
         throw new ApiError(401, '驗證碼驗證失敗，請重新驗證。');
       }
       const user = users.find(account);
+      // An unknown account is checked against a decoy hash: the same answer after the same time.
       const passwordMatches = user
         ? await passwords.verify(password, user.passwordHash)
         : await passwords.verifyAgainstDecoy(password);
       if (!user || !passwordMatches) {
-        throttle.recordFailure(account);
+        request.log.info({ audit: 'login.failure', account, ip, reason: 'credentials' }, 'login failed');
         throw wrongCredentials();
       }
-      throttle.reset(account);
+      throttle.succeeded(account, ip);
+      request.log.info({ audit: 'login.success', account, ip }, 'login succeeded');
       return reply.header('cache-control', 'no-store').send(tokens.issue(user.account));
     },
   );
 
   app.post('/backend/oauth/reflash', async (request, reply) => {
-    const { access_token, expires_in, token_type } = tokens.reflash(accessTokenOf(request));
-    return reply.header('cache-control', 'no-store').send({ access_token, token_type, expires_in });
+    const token = accessTokenOf(request);
+    try {
+      const { access_token, expires_in, token_type } = tokens.reflash(token);
+      return await reply.header('cache-control', 'no-store').send({ access_token, token_type, expires_in });
+    } catch (error) {
+      const reused = tokens.reusedAccount(token);
+      if (reused !== undefined) {
+        request.log.warn(
+          { audit: 'refresh.reuse', account: reused, ip: request.ip },
+          'a replaced token was reflashed again after its grace',
+        );
+      }
+      throw error;
+    }
   });
 
-  // Logout also accepts a token past its access lifetime: ending a session must always work.
+  // Logout also accepts a token past its access lifetime or already revoked: ending a session
+  // must always work.
   app.post('/backend/oauth/del', async (request, reply) => {
-    tokens.revoke(accessTokenOf(request));
+    const account = tokens.revoke(accessTokenOf(request));
+    request.log.info({ audit: 'logout', account, ip: request.ip }, 'logged out');
     return reply.header('cache-control', 'no-store').send({});
   });
 

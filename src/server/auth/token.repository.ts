@@ -1,10 +1,13 @@
-import type { SqliteDatabase } from '../database/sqlite.database';
+import { randomBytes } from 'node:crypto';
+import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 
 export interface StoredToken {
   tokenHash: string;
   sessionId: string;
   account: string;
   issuedAt: number;
+  /** When the session's login happened; its tokens all end by a fixed time after it. */
+  sessionStartedAt: number;
   expiresAt: number;
   refreshUntil: number;
   supersededAt: number | null;
@@ -16,6 +19,7 @@ interface TokenRow {
   session_id: string;
   account: string;
   issued_at: number;
+  session_started_at: number | null;
   expires_at: number;
   refresh_until: number;
   superseded_at: number | null;
@@ -26,11 +30,28 @@ interface TokenRow {
 export class TokenRepository {
   constructor(private readonly db: SqliteDatabase) {}
 
+  /**
+   * The secret successor tokens are derived from, made once per database: a reflash of a token
+   * always yields the same successor, so concurrent reflashes cannot fork a session.
+   */
+  successorKey(): Buffer {
+    return immediate(this.db, () => {
+      const row = this.db.prepare("SELECT value FROM meta WHERE key = 'token_successor_key'").get() as
+        { value: string } | undefined;
+      if (row) return Buffer.from(row.value, 'base64url');
+      const key = randomBytes(32);
+      this.db
+        .prepare("INSERT INTO meta (key, value) VALUES ('token_successor_key', ?)")
+        .run(key.toString('base64url'));
+      return key;
+    });
+  }
+
   insert(token: StoredToken): void {
     this.db
       .prepare(
-        `INSERT INTO access_tokens (token_hash, session_id, account, issued_at, expires_at, refresh_until, superseded_at, revoked_at)
-         VALUES (@tokenHash, @sessionId, @account, @issuedAt, @expiresAt, @refreshUntil, @supersededAt, @revokedAt)`,
+        `INSERT INTO access_tokens (token_hash, session_id, account, issued_at, session_started_at, expires_at, refresh_until, superseded_at, revoked_at)
+         VALUES (@tokenHash, @sessionId, @account, @issuedAt, @sessionStartedAt, @expiresAt, @refreshUntil, @supersededAt, @revokedAt)`,
       )
       .run(token);
   }
@@ -44,6 +65,8 @@ export class TokenRepository {
       sessionId: row.session_id,
       account: row.account,
       issuedAt: row.issued_at,
+      // Tokens written before sessions had an end count their session from their own issue.
+      sessionStartedAt: row.session_started_at ?? row.issued_at,
       expiresAt: row.expires_at,
       refreshUntil: row.refresh_until,
       supersededAt: row.superseded_at,
@@ -70,6 +93,6 @@ export class TokenRepository {
   }
 
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    return immediate(this.db, work);
   }
 }

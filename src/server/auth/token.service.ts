@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../platform/clock';
 import { ApiError } from '../http/api-error';
 import type { StoredToken, TokenRepository } from './token.repository';
@@ -10,6 +10,8 @@ export interface TokenLifetimes {
   refreshWindowSeconds: number;
   /** Seconds a token stays accepted after a reflash replaced it, for requests already in flight. */
   reflashGraceSeconds: number;
+  /** Seconds after login after which every token of the session is unusable, reflashed or not. */
+  sessionMaxSeconds: number;
 }
 
 export interface IssuedToken {
@@ -31,21 +33,26 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 /**
  * Opaque random access tokens, stored only as their sha256. A token moves through: valid →
- * expired but refreshable (611) → unusable (612); a reflash or a logout ends it earlier.
+ * expired but refreshable (611) → unusable (612); a reflash or a logout ends it earlier, and the
+ * session's absolute end ends them all.
  */
 export class TokenService {
+  private readonly successorKey: Buffer;
+
   constructor(
     private readonly tokens: TokenRepository,
     private readonly clock: Clock,
     private readonly lifetimes: TokenLifetimes,
-  ) {}
+  ) {
+    this.successorKey = tokens.successorKey();
+  }
 
   /** A login: a new session with its first token. */
   issue(account: string): IssuedToken {
     const now = this.clock.now();
     return this.tokens.transaction(() => {
       this.tokens.deleteUnusableBefore(now);
-      return this.insertToken(account, randomUUID(), now);
+      return this.insertToken(randomBytes(32).toString('base64url'), account, randomUUID(), now, now);
     });
   }
 
@@ -63,22 +70,49 @@ export class TokenService {
     return { account: stored.account, sessionId: stored.sessionId, tokenHash: stored.tokenHash };
   }
 
-  /** Exchanges a usable or refreshable token for a new one in the same session. */
+  /**
+   * Exchanges a usable or refreshable token for its successor in the same session. The successor
+   * is derived from the token (HMAC), so a second reflash of the same token inside the grace
+   * window answers the same successor rather than a fork of the session.
+   */
   reflash(token: string | undefined): IssuedToken {
     const now = this.clock.now();
     return this.tokens.transaction(() => {
       const current = this.authenticate(token, { allowExpired: true });
+      const stored = this.tokens.find(current.tokenHash);
+      if (!token || !stored) throw tokenInvalid();
+      const successor = createHmac('sha256', this.successorKey).update(token).digest('base64url');
+      if (stored.supersededAt !== null) {
+        const existing = this.tokens.find(hashToken(successor));
+        if (existing) return this.answer(successor, existing.expiresAt, now);
+      }
       this.tokens.markSuperseded(current.tokenHash, now);
-      return this.insertToken(current.account, current.sessionId, now);
+      return this.insertToken(successor, current.account, current.sessionId, stored.sessionStartedAt, now);
     });
   }
 
-  /** Logout: every token of the session, including one still in its reflash grace, stops working. */
-  revoke(token: string | undefined): void {
+  /**
+   * The account of a token that was already replaced and whose grace has passed: someone reflashed
+   * it again, which a client that shares its reflash never does. Undefined for any other token.
+   */
+  reusedAccount(token: string | undefined): string | undefined {
+    const stored = token ? this.tokens.find(hashToken(token)) : undefined;
+    if (!stored || stored.supersededAt === null || stored.revokedAt !== null) return undefined;
+    return this.stateOf(stored, this.clock.now()) === 'unusable' ? stored.account : undefined;
+  }
+
+  /**
+   * Logout: every token of the session, including one still in its reflash grace, stops working.
+   * Any token the server issued will do, already revoked or expired ones too: a second logout (a
+   * retry after a lost answer, another tab) must succeed. Answers the account, for the audit log.
+   */
+  revoke(token: string | undefined): string {
     const now = this.clock.now();
-    this.tokens.transaction(() => {
-      const current = this.authenticate(token, { allowExpired: true });
-      this.tokens.revokeSession(current.sessionId, now);
+    return this.tokens.transaction(() => {
+      const stored = token ? this.tokens.find(hashToken(token)) : undefined;
+      if (!stored) throw tokenInvalid();
+      this.tokens.revokeSession(stored.sessionId, now);
+      return stored.account;
     });
   }
 
@@ -96,18 +130,34 @@ export class TokenService {
     return 'valid';
   }
 
-  private insertToken(account: string, sessionId: string, now: number): IssuedToken {
-    const token = randomBytes(32).toString('base64url');
+  private insertToken(
+    token: string,
+    account: string,
+    sessionId: string,
+    sessionStartedAt: number,
+    now: number,
+  ): IssuedToken {
+    const sessionEnd = sessionStartedAt + this.lifetimes.sessionMaxSeconds * 1000;
+    const expiresAt = Math.min(now + this.lifetimes.accessTtlSeconds * 1000, sessionEnd);
     this.tokens.insert({
       tokenHash: hashToken(token),
       sessionId,
       account,
       issuedAt: now,
-      expiresAt: now + this.lifetimes.accessTtlSeconds * 1000,
-      refreshUntil: now + this.lifetimes.refreshWindowSeconds * 1000,
+      sessionStartedAt,
+      expiresAt,
+      refreshUntil: Math.min(now + this.lifetimes.refreshWindowSeconds * 1000, sessionEnd),
       supersededAt: null,
       revokedAt: null,
     });
-    return { access_token: token, token_type: 'bearer', expires_in: this.lifetimes.accessTtlSeconds };
+    return this.answer(token, expiresAt, now);
+  }
+
+  private answer(token: string, expiresAt: number, now: number): IssuedToken {
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: Math.max(0, Math.ceil((expiresAt - now) / 1000)),
+    };
   }
 }

@@ -14,11 +14,16 @@ import {
   type PathAndIdParams,
   type PathParams,
 } from '../http/route-schemas';
+import type { RateWindow } from '../http/client-limits';
+import { perIp } from '../http/rate-limits';
 import type { ContentRepository } from './content.repository';
+import type { VisitCounter } from './visit-counter';
 import { CROSS_KIND_SORT_FIELDS, holdsItems, sortableFields } from './kind-fields';
 
 export interface CmsRouteDeps {
   content: ContentRepository;
+  visits: VisitCounter;
+  viewPerIp: RateWindow;
   faults: boolean;
 }
 
@@ -36,7 +41,18 @@ const listRoute = {
   preValidation: prepareListQuerystring,
 };
 
-export function registerCmsRoutes(app: FastifyInstance, { content, faults }: CmsRouteDeps): void {
+type Item = Record<string, unknown>;
+
+export function registerCmsRoutes(
+  app: FastifyInstance,
+  { content, visits, viewPerIp, faults }: CmsRouteDeps,
+): void {
+  // Views counted since the last flush are added, so a reader sees their own visit soon.
+  const withUnflushedViews = (path: string, item: Item): Item => ({
+    ...item,
+    views: (typeof item.views === 'number' ? item.views : 0) + visits.unflushedViews(path, String(item.id)),
+  });
+
   app.get<{ Params: PathParams }>(
     '/api/cms/menuSetting/:path',
     { schema: { params: pathParamsSchema } },
@@ -54,38 +70,48 @@ export function registerCmsRoutes(app: FastifyInstance, { content, faults }: Cms
     async (request) => content.listAcrossKinds(checkSort(readListParams(request), CROSS_KIND_SORT_FIELDS)),
   );
 
-  // No HEAD twin: a cms-single page counts a view when read.
-  app.get<{ Params: PathParams }>(
-    '/api/cms/:path',
-    { ...listRoute, exposeHeadRoute: false },
-    async (request) => {
-      const fault = faultStatus(request.params.path, faults);
-      if (fault !== undefined) throw faultError(fault);
-      const module = content.module(request.params.path);
-      if (!module || module.info.moduleKey === 'index') throw notFound('找不到這個頁面。');
-      const params = readListParams(request);
-      const kind: ContentKind = module.kind;
-      if (kind === 'tag') return content.listAcrossKinds(checkSort(params, CROSS_KIND_SORT_FIELDS));
-      // Mailbox submissions are private: the public list of that page is empty.
-      if (!holdsItems(kind)) return { rows: [], total: 0 };
-      if (kind === 'single') {
-        const page = content.viewPage(module.path);
-        if (!page) throw notFound('找不到這個頁面。');
-        return page;
-      }
-      return content.listItems(module, checkSort(params, sortableFields(kind)));
-    },
-  );
+  app.get<{ Params: PathParams }>('/api/cms/:path', listRoute, async (request) => {
+    const fault = faultStatus(request.params.path, faults);
+    if (fault !== undefined) throw faultError(fault);
+    const module = content.module(request.params.path);
+    if (!module || module.info.moduleKey === 'index') throw notFound('找不到這個頁面。');
+    const params = readListParams(request);
+    const kind: ContentKind = module.kind;
+    if (kind === 'tag') return content.listAcrossKinds(checkSort(params, CROSS_KIND_SORT_FIELDS));
+    // Mailbox submissions are private: the public list of that page is empty.
+    if (!holdsItems(kind)) return { rows: [], total: 0 };
+    if (kind === 'single') {
+      const page = content.page(module.path);
+      if (!page) throw notFound('找不到這個頁面。');
+      return withUnflushedViews(module.path, page);
+    }
+    return content.listItems(module, checkSort(params, sortableFields(kind)));
+  });
 
   app.get<{ Params: PathAndIdParams }>(
     '/api/cms/:path/:id',
-    { schema: { params: pathAndIdParamsSchema }, exposeHeadRoute: false },
+    { schema: { params: pathAndIdParamsSchema } },
     async (request) => {
       const module = content.module(request.params.path);
       if (!module || !holdsItems(module.kind) || module.kind === 'single') throw notFound('找不到這個頁面。');
-      const item = content.viewItem(module.path, request.params.id);
+      const item = content.item(module.path, request.params.id);
       if (!item) throw notFound('找不到這筆資料，可能已移除。');
-      return item;
+      return withUnflushedViews(module.path, item);
+    },
+  );
+
+  // The view beacon: the client posts it once it shows an item (or a cms-single page, with the
+  // page's id), so GETs stay read-only and cacheable.
+  app.post<{ Params: PathAndIdParams }>(
+    '/api/cms/:path/:id/view',
+    { schema: { params: pathAndIdParamsSchema }, config: perIp(viewPerIp) },
+    async (request, reply) => {
+      const { path, id } = request.params;
+      const module = content.module(path);
+      if (!module || !holdsItems(module.kind) || !content.hasItem(module.path, id))
+        throw notFound('找不到這筆資料，可能已移除。');
+      visits.countView(module.path, id);
+      return reply.code(204).header('cache-control', 'no-store').send();
     },
   );
 }

@@ -27,7 +27,7 @@ interface Filter {
   values: Record<string, string | number>;
 }
 
-/** Read side of the seeded content, plus the two counters visitors move (views, hits). */
+/** Read side of the seeded content; reads never write (the visit counter writes in batches). */
 export class ContentRepository {
   constructor(private readonly db: SqliteDatabase) {}
 
@@ -130,41 +130,37 @@ export class ContentRepository {
     };
   }
 
-  /** One item, counting the visit. */
-  viewItem(modulePath: string, id: string): Item | undefined {
-    return this.db.transaction(() => {
-      const row = this.db
-        .prepare('UPDATE items SET views = views + 1 WHERE module_path = ? AND id = ? RETURNING json, views')
-        .get(modulePath, id) as { json: string; views: number } | undefined;
-      return row ? withViews(row) : undefined;
-    })();
+  /** One item with its stored view count. */
+  item(modulePath: string, id: string): Item | undefined {
+    const row = this.db
+      .prepare('SELECT json, views FROM items WHERE module_path = ? AND id = ?')
+      .get(modulePath, id) as { json: string; views: number } | undefined;
+    return row ? withViews(row) : undefined;
   }
 
-  /** The page object of a cms-single module, counting the visit. */
-  viewPage(modulePath: string): Item | undefined {
-    return this.db.transaction(() => {
-      const row = this.db
-        .prepare(
-          `UPDATE items SET views = views + 1
-           WHERE rowid = (SELECT rowid FROM items WHERE module_path = ? AND kind = 'single' ORDER BY position LIMIT 1)
-           RETURNING json, views`,
-        )
-        .get(modulePath) as { json: string; views: number } | undefined;
-      return row ? withViews(row) : undefined;
-    })();
+  /** The page object of a cms-single module, with its stored view count. */
+  page(modulePath: string): Item | undefined {
+    const row = this.db
+      .prepare(
+        "SELECT json, views FROM items WHERE module_path = ? AND kind = 'single' ORDER BY position LIMIT 1",
+      )
+      .get(modulePath) as { json: string; views: number } | undefined;
+    return row ? withViews(row) : undefined;
   }
 
-  /** Counts a visit of the site and answers the new total. */
-  hit(): number {
-    return this.db.transaction(() => {
-      const row = this.db
-        .prepare(
-          `INSERT INTO counters (name, value) VALUES ('hits', 1)
-           ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value`,
-        )
-        .get() as { value: number };
-      return row.value;
-    })();
+  /** True when `id` names an item (or the page) of that module. */
+  hasItem(modulePath: string, id: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM items WHERE module_path = ? AND id = ?').get(modulePath, id) !==
+      undefined
+    );
+  }
+
+  /** The stored number of site visits. */
+  hits(): number {
+    const row = this.db.prepare("SELECT value FROM counters WHERE name = 'hits'").get() as
+      { value: number } | undefined;
+    return row?.value ?? 0;
   }
 
   private filter(base: string, baseValues: Record<string, string | number>, params: ListParams): Filter {

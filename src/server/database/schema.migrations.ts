@@ -99,4 +99,25 @@ export const SCHEMA_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX mailbox_messages_by_created_at ON mailbox_messages (created_at);
   `,
+  `
+  -- Attempts, not only failures, and per IP too (issue 12): an attempt is recorded before its
+  -- password is checked, and the owner's own address is judged apart from an attacker's.
+  DROP TABLE login_failures;
+  CREATE TABLE login_attempts (
+    account TEXT NOT NULL,
+    ip TEXT NOT NULL,
+    attempted_at INTEGER NOT NULL
+  );
+  CREATE INDEX login_attempts_by_account_ip ON login_attempts (account, ip, attempted_at);
+  CREATE INDEX login_attempts_by_ip ON login_attempts (ip, attempted_at);
+  CREATE INDEX login_attempts_by_account ON login_attempts (account, attempted_at);
+
+  -- A session ends at a fixed time after login, however often its token was reflashed.
+  ALTER TABLE access_tokens ADD COLUMN session_started_at INTEGER;
+
+  -- A resend of a letter whose answer was lost carries the same key and is stored once.
+  ALTER TABLE mailbox_messages ADD COLUMN idempotency_key TEXT;
+  CREATE UNIQUE INDEX mailbox_messages_by_idempotency_key ON mailbox_messages (idempotency_key)
+    WHERE idempotency_key IS NOT NULL;
+  `,
 ];

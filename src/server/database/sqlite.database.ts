@@ -5,10 +5,19 @@ import { SCHEMA_MIGRATIONS } from './schema.migrations';
 
 export type SqliteDatabase = Database.Database;
 
-/** Opens (creating its directory if needed) and migrates the server's SQLite file. */
+/** How long a write waits for another connection's write lock before it fails with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Opens (creating its directory if needed) and migrates the server's SQLite file. The file holds
+ * password hashes and letters, so only its owner may read it; SQLite gives the -wal and -shm files
+ * the permissions of the database file.
+ */
 export function openDatabase(dbPath: string): SqliteDatabase {
   if (dbPath !== ':memory:') {
     fs.mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });
+    fs.closeSync(fs.openSync(dbPath, 'a', 0o600));
+    fs.chmodSync(dbPath, 0o600);
   }
   const db = new Database(dbPath);
   // WAL lets readers run beside the single writer; a full sync on commit keeps every accepted
@@ -16,17 +25,26 @@ export function openDatabase(dbPath: string): SqliteDatabase {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   migrate(db);
   return db;
 }
 
+/**
+ * Runs `work` in a transaction that takes the write lock at BEGIN. A deferred transaction that
+ * reads first and writes later cannot wait for the lock (its snapshot may be stale) and fails at
+ * once with SQLITE_BUSY; BEGIN IMMEDIATE waits up to the busy timeout instead.
+ */
+export function immediate<T>(db: SqliteDatabase, work: () => T): T {
+  return db.transaction(work).immediate();
+}
+
 function migrate(db: SqliteDatabase): void {
   const current = Number(db.pragma('user_version', { simple: true }));
-  db.transaction(() => {
+  immediate(db, () => {
     for (let version = current; version < SCHEMA_MIGRATIONS.length; version += 1) {
       db.exec(SCHEMA_MIGRATIONS[version] ?? '');
     }
     db.pragma(`user_version = ${SCHEMA_MIGRATIONS.length}`);
-  })();
+  });
 }

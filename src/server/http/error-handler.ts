@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../platform/clock';
-import { ApiError, sendApiError } from './api-error';
+import { ApiError, errorBody, sendApiError } from './api-error';
 import { BODY_LIMIT_BYTES } from './body-limit';
 
 const BODY_LIMIT_TEXT = `${BODY_LIMIT_BYTES / 1024} KB`;
@@ -19,6 +20,8 @@ const CLIENT_ERROR_TEXT: Record<number, string> = {
   400: '請求格式不正確。',
   404: '找不到指定的資料。',
   405: '不支援此請求方法。',
+  408: '請求逾時，請重新送出。',
+  431: '請求標頭過大。',
 };
 
 export const SERVER_FAULT_TEXT = '伺服器發生錯誤，請稍後再試。';
@@ -43,7 +46,59 @@ export function toApiError(error: unknown): ApiError {
 export function installErrorHandler(app: FastifyInstance, clock: Clock): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // 611 and 612 are part of the session protocol, not faults: only HTTP's 5xx earn a stack trace.
+    if (apiError.status >= 500 && apiError.status <= 599) request.log.error({ err: error }, 'request failed');
+    else if (apiError.status === 611 || apiError.status === 612)
+      request.log.info({ status: apiError.status }, apiError.description);
     return sendApiError(reply, apiError, clock.now());
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded gets the usual error body, instead of
+ * Fastify's own text that echoes the URL back.
+ */
+export function frameworkErrorAnswer(
+  clock: Clock,
+  headers: Record<string, string>,
+): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  // These answers skip the onSend hooks, so the security headers are added here.
+  return (error, _request, reply) => {
+    void sendApiError(reply.headers(headers), toApiError(error), clock.now());
+  };
+}
+
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node itself refuses before any route runs (a request that
+ * stalled past the timeout, headers too large, bytes that are not HTTP) still gets the error body
+ * and the security headers, written straight onto the socket.
+ */
+export function clientErrorAnswer(
+  clock: Clock,
+  headers: Record<string, string>,
+): (error: Error & { code?: string }, socket: Socket) => void {
+  return (error, socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+    if (socket.writable) {
+      const body = JSON.stringify(
+        errorBody(new ApiError(status, CLIENT_ERROR_TEXT[status] ?? '請求無法處理。'), clock.now()),
+      );
+      const lines = [
+        `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'cache-control: no-store',
+        'connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy();
+  };
 }

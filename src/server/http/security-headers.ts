@@ -32,13 +32,18 @@ export function contentSecurityPolicy({ apiOrigin, recaptcha }: ContentSecurityO
     .join('; ');
 }
 
-/** Adds the security headers to every answer, errors and static files included. */
-export function installSecurityHeaders(app: FastifyInstance, options: ContentSecurityOptions): void {
-  const policy = contentSecurityPolicy(options);
+/** The headers every answer carries, errors and static files included. */
+export function securityHeaders(options: ContentSecurityOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+export function installSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', policy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.headers(headers);
     return payload;
   });
 }

@@ -1,5 +1,5 @@
 import type { ListAnswer } from '../../shared/api-types';
-import type { SqliteDatabase } from '../database/sqlite.database';
+import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import { formatTaipeiDateTime, taipeiDayStamp } from '../platform/taipei-time';
 
 export interface MailboxMessage {
@@ -35,10 +35,13 @@ export class MailboxRepository {
   /**
    * Stores a submission and answers its serial number `M{YYYYMMDD}-{n}`: the Taipei day, then a
    * counter that restarts each day. Numbering and insert share one transaction, so two
-   * submissions never get the same number.
+   * submissions never get the same number. A letter sent again with the same idempotency key (a
+   * resend after a lost answer) is not stored twice: the first one's number is answered.
    */
-  add(modulePath: string, message: MailboxMessage, now: number): string {
-    return this.db.transaction(() => {
+  add(modulePath: string, message: MailboxMessage, now: number, idempotencyKey?: string): string {
+    return immediate(this.db, () => {
+      const earlier = idempotencyKey === undefined ? undefined : this.serialFor(idempotencyKey);
+      if (earlier !== undefined) return earlier;
       const prefix = `M${taipeiDayStamp(now)}-`;
       const { last } = this.db
         .prepare(
@@ -48,8 +51,8 @@ export class MailboxRepository {
       const serialNo = `${prefix}${String((last ?? 0) + 1).padStart(4, '0')}`;
       this.db
         .prepare(
-          `INSERT INTO mailbox_messages (serial_no, module_path, name, email, phone, subject, content, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO mailbox_messages (serial_no, module_path, name, email, phone, subject, content, created_at, idempotency_key)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           serialNo,
@@ -60,9 +63,18 @@ export class MailboxRepository {
           message.subject,
           message.content,
           now,
+          idempotencyKey ?? null,
         );
       return serialNo;
-    })();
+    });
+  }
+
+  /** The serial number of the letter stored with this idempotency key, if any. */
+  serialFor(idempotencyKey: string): string | undefined {
+    const row = this.db
+      .prepare('SELECT serial_no FROM mailbox_messages WHERE idempotency_key = ?')
+      .get(idempotencyKey) as { serial_no: string } | undefined;
+    return row?.serial_no;
   }
 
   /** Newest first. */

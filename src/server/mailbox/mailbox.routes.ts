@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailboxReceipt, MailboxSubmission } from '../../shared/api-types';
+import { checkMailboxFields } from '../../shared/mailbox.schema';
 import { authenticatedUser, requireRight } from '../auth/access-token.guard';
 import { captchaPasses } from '../auth/captcha.check';
 import type { CaptchaVerifier } from '../auth/captcha.verifier';
@@ -7,6 +8,8 @@ import type { TokenService } from '../auth/token.service';
 import type { UserRepository } from '../auth/user.repository';
 import type { ContentRepository } from '../content/content.repository';
 import { ApiError, badRequest, notFound } from '../http/api-error';
+import type { RateWindow } from '../http/client-limits';
+import { perIp } from '../http/rate-limits';
 import { listQuerystringSchema, prepareListQuerystring, readListParams } from '../http/list-params';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 import type { Clock } from '../platform/clock';
@@ -19,23 +22,24 @@ export interface MailboxRouteDeps {
   tokens: TokenService;
   users: UserRepository;
   clock: Clock;
+  mailboxPerIp: RateWindow;
+  /** Origins besides the server's own that may post letters (CORS_ORIGINS). */
+  allowedOrigins: string[];
 }
 
-const NOT_BLANK = '\\S';
+/** Printable ASCII without spaces, as clients generate them (a UUID, a random string). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-export const mailboxSubmissionSchema = {
-  type: 'object',
-  required: ['name', 'email', 'subject', 'content', 'g-recaptcha-response'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 50, pattern: NOT_BLANK },
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    phone: { type: 'string', maxLength: 20, pattern: '^[0-9+ -]*$' },
-    subject: { type: 'string', minLength: 1, maxLength: 100, pattern: NOT_BLANK },
-    content: { type: 'string', minLength: 1, maxLength: 2000, pattern: NOT_BLANK },
-    'g-recaptcha-response': { type: 'string', maxLength: 4000 },
-  },
-} as const;
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    throw badRequest('Idempotency-Key 格式不正確。', {
+      'idempotency-key': 'Idempotency-Key 只能是 1 至 200 個英數或符號字元',
+    });
+  }
+  return key;
+}
 
 // Control characters other than tab and newline have no place in a letter and would confuse
 // whoever later reads it in a terminal or exports it.
@@ -68,7 +72,32 @@ function toMessage(submission: MailboxSubmission): MailboxMessage {
 }
 
 export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDeps): void {
-  const { content, mailbox, captcha, tokens, users, clock } = deps;
+  const { content, mailbox, captcha, tokens, users, clock, mailboxPerIp, allowedOrigins } = deps;
+
+  /**
+   * A letter must come from this site's own pages (or an allowed origin) as JSON. A form on another
+   * site can post form-encoded bodies without asking, but not JSON; and a browser names the page's
+   * origin, which must be ours.
+   */
+  async function requireSameSiteJson(request: FastifyRequest): Promise<void> {
+    const origin = request.headers.origin;
+    if (
+      origin !== undefined &&
+      origin !== `${request.protocol}://${request.host}` &&
+      !allowedOrigins.includes(origin)
+    )
+      throw new ApiError(403, '不接受來自其他網站的送出。');
+    const type = request.headers['content-type'] ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type))
+      throw new ApiError(415, '請以 JSON 格式送出（Content-Type: application/json）。');
+  }
+
+  // The one schema the form also checks with (src/shared/mailbox.schema.ts).
+  async function checkFields(request: FastifyRequest): Promise<void> {
+    const check = checkMailboxFields(request.body);
+    if (!check.ok) throw badRequest(`輸入資料有誤：${Object.values(check.fields).join('；')}`, check.fields);
+    request.body = check.value;
+  }
 
   // Only the mailbox page takes posts; the page is checked before the body is validated, so a
   // post to another page answers 404/405 rather than complaining about its fields.
@@ -82,16 +111,24 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
   app.post<{ Params: PathParams; Body: MailboxSubmission }>(
     '/api/cms/:path',
     {
-      schema: { params: pathParamsSchema, body: mailboxSubmissionSchema },
-      preValidation: requireMailboxPage,
+      schema: { params: pathParamsSchema },
+      config: perIp(mailboxPerIp),
+      preValidation: [requireMailboxPage, requireSameSiteJson],
+      preHandler: checkFields,
     },
     async (request): Promise<MailboxReceipt> => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      // A resend after a lost answer: its captcha response was already spent on the first send.
+      const earlier = idempotencyKey === undefined ? undefined : mailbox.serialFor(idempotencyKey);
+      if (earlier !== undefined) return { serialNo: earlier };
       if (!(await captchaPasses(captcha, request.body['g-recaptcha-response'], request))) {
         throw badRequest('驗證碼驗證失敗，請重新驗證。', {
           'g-recaptcha-response': '驗證碼驗證失敗，請重新驗證',
         });
       }
-      return { serialNo: mailbox.add(request.params.path, toMessage(request.body), clock.now()) };
+      return {
+        serialNo: mailbox.add(request.params.path, toMessage(request.body), clock.now(), idempotencyKey),
+      };
     },
   );
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentRepository } from '../content/content.repository';
+import type { VisitCounter } from '../content/visit-counter';
+import type { RateWindow } from '../http/client-limits';
+import { perIp } from '../http/rate-limits';
 import type { SiteDocumentName } from '../database/demo.seeder';
 import { faultModule, faultStatus } from '../faults/fault-injection';
 import { notFound } from '../http/api-error';
@@ -7,6 +10,8 @@ import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 
 export interface SiteRouteDeps {
   content: ContentRepository;
+  visits: VisitCounter;
+  hitPerIp: RateWindow;
   faults: boolean;
 }
 
@@ -23,7 +28,10 @@ const DOCUMENT_ROUTES: Record<string, SiteDocumentName> = {
   sitemap: 'sitemap',
 };
 
-export function registerSiteRoutes(app: FastifyInstance, { content, faults }: SiteRouteDeps): void {
+export function registerSiteRoutes(
+  app: FastifyInstance,
+  { content, visits, hitPerIp, faults }: SiteRouteDeps,
+): void {
   for (const [route, name] of Object.entries(DOCUMENT_ROUTES)) {
     app.get(`/api/site/${route}`, async () => {
       const document = content.siteDocument(name);
@@ -54,8 +62,13 @@ export function registerSiteRoutes(app: FastifyInstance, { content, faults }: Si
     },
   );
 
-  // No HEAD twin: a HEAD is not a visit.
-  app.get('/api/site/hit', { exposeHeadRoute: false }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(content.hit()),
+  // Reading the total is not a visit: a CDN may answer it for a minute.
+  app.get('/api/site/hit', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=60').send(visits.totalHits()),
+  );
+
+  // The visit beacon, posted once per visit by the client; answers the total including it.
+  app.post('/api/site/hit', { config: perIp(hitPerIp) }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ total: visits.countHit() }),
   );
 }

@@ -34,7 +34,7 @@ export interface TestServer {
 
 /**
  * A real server on an ephemeral port with a temporary SQLite file and dist folder, a manual
- * clock, and the demo site unless the test brings its own.
+ * clock, and the demo site seeded unless the test brings its own (or asks for none).
  */
 export async function startTestServer(
   overrides: Partial<ServerOptions> = {},
@@ -45,7 +45,14 @@ export async function startTestServer(
   const dbPath = path.join(dir, 'themesite.sqlite');
   const clock = overrides.clock instanceof ManualClock ? overrides.clock : new ManualClock();
   // A low scrypt cost: the algorithm is the same, the tests just do not wait for it.
-  const app = await createServer({ dbPath, distDir, clock, passwordCost: 2 ** 10, ...overrides });
+  const app = await createServer({
+    dbPath,
+    distDir,
+    clock,
+    passwordCost: 2 ** 10,
+    seedDemo: true,
+    ...overrides,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('server did not listen on a port');
