@@ -14,7 +14,7 @@ export type MailboxField = keyof MailboxSubmission;
 export const MAILBOX_FIELD_LABELS: Record<MailboxField, string> = {
   name: '姓名',
   email: '電子郵件',
-  phone: '電話',
+  phone: '聯絡電話',
   subject: '主旨',
   content: '內容',
   'g-recaptcha-response': '驗證碼',
@@ -28,7 +28,7 @@ export const MAILBOX_LIMITS = { name: 50, email: 254, phone: 30, subject: 100, c
  * after `#`. `(02) 2345-6789 #12`, `02-2345-6789`, `0912-345-678`, `+886 2 2345 6789`.
  */
 const TAIWAN_PHONE = /^(\+\d{1,3}[ -]?)?(\(\d{1,4}\)[ -]?)?\d[\d -]{4,}\d( ?# ?\d{1,6})?$/;
-const PHONE_MESSAGE = '電話格式不正確，例如 (02) 2345-6789 #12 或 0912-345-678';
+const PHONE_MESSAGE = '聯絡電話格式不正確，例如 (02) 2345-6789 #12 或 0912-345-678';
 
 const text = (field: MailboxField) => v.string(`${MAILBOX_FIELD_LABELS[field]}必須是文字`);
 
@@ -52,7 +52,7 @@ export const mailboxSchema = v.strictObject(
     phone: v.optional(
       v.pipe(
         text('phone'),
-        v.maxLength(MAILBOX_LIMITS.phone, `電話不可超過 ${MAILBOX_LIMITS.phone} 個字`),
+        v.maxLength(MAILBOX_LIMITS.phone, `聯絡電話不可超過 ${MAILBOX_LIMITS.phone} 個字`),
         // An empty phone is a phone not given.
         v.check((phone) => phone.trim() === '' || TAIWAN_PHONE.test(phone.trim()), PHONE_MESSAGE),
       ),

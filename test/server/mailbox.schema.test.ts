@@ -27,7 +27,7 @@ describe('the shared mailbox schema', () => {
   it.each(['call me', '12', '02-2345-6789 ext', '+'.repeat(5)])('refuses %s as a phone number', (phone) => {
     expect(checkMailboxFields(aLetter({ phone }))).toEqual({
       ok: false,
-      fields: { phone: '電話格式不正確，例如 (02) 2345-6789 #12 或 0912-345-678' },
+      fields: { phone: '聯絡電話格式不正確，例如 (02) 2345-6789 #12 或 0912-345-678' },
     });
   });
 

@@ -60,7 +60,7 @@ describe('the mailbox', () => {
     expect(body.fields).toEqual({
       name: '請填寫姓名',
       email: '電子郵件格式不正確，例如 name@example.com',
-      phone: '電話格式不正確，例如 (02) 2345-6789 #12 或 0912-345-678',
+      phone: '聯絡電話格式不正確，例如 (02) 2345-6789 #12 或 0912-345-678',
       subject: '主旨不可超過 100 個字',
       content: '請填寫內容',
     });

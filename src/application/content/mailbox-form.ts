@@ -1,6 +1,7 @@
 import type { Captcha } from '../../domain/captcha/captcha.port';
 import type { MailboxOutbox } from '../../domain/content/content.port';
 import {
+  letterOf,
   MAILBOX_FIELDS,
   validateMailbox,
   type MailboxDraft,
@@ -193,21 +194,8 @@ export function createMailboxForm(deps: MailboxFormDeps) {
         return [];
       }
       letterKey ??= deps.newKey();
-      const { values } = state;
-      const phone = (values.phone ?? '').trim();
       try {
-        const receipt = await deps.outbox.send(
-          deps.path,
-          {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            ...(phone ? { phone } : {}),
-            subject: values.subject.trim(),
-            content: values.content.trim(),
-            'g-recaptcha-response': token,
-          },
-          letterKey,
-        );
+        const receipt = await deps.outbox.send(deps.path, letterOf(state.values, token), letterKey);
         letterKey = null;
         try {
           deps.drafts.remove(key);

@@ -1,4 +1,5 @@
 import type { MailboxSubmission } from '../../shared/api-types';
+import { checkMailboxFields, MAILBOX_LIMITS as SHARED_LIMITS } from '../../shared/mailbox.schema';
 
 /** What the visitor typed: the letter without the captcha answer. */
 export type MailboxDraft = Omit<MailboxSubmission, 'g-recaptcha-response'>;
@@ -6,49 +7,41 @@ export type MailboxDraft = Omit<MailboxSubmission, 'g-recaptcha-response'>;
 export const MAILBOX_FIELDS = ['name', 'email', 'phone', 'subject', 'content'] as const;
 export type MailboxField = (typeof MAILBOX_FIELDS)[number];
 
-export const MAILBOX_LIMITS = { name: 50, subject: 100, content: 2000 } as const;
+/** The form's limits are the server's: one schema serves both sides. */
+export const MAILBOX_LIMITS = {
+  name: SHARED_LIMITS.name,
+  subject: SHARED_LIMITS.subject,
+  content: SHARED_LIMITS.content,
+} as const;
 
-/** An i18n key of `content.mailbox.errors` and its values. */
-export interface FieldProblem {
-  key: 'required' | 'tooLong' | 'email' | 'phone';
-  max?: number;
+/** Field → the zh-TW message of its first problem, the very text the server would answer. */
+export type MailboxProblems = Partial<Record<MailboxField, string>>;
+
+/** The letter as it will be sent: trimmed, an empty phone left out, the captcha answer still to come. */
+export function letterOf(draft: MailboxDraft, captchaAnswer = ''): MailboxSubmission {
+  const phone = (draft.phone ?? '').trim();
+  return {
+    name: draft.name.trim(),
+    email: draft.email.trim(),
+    ...(phone ? { phone } : {}),
+    subject: draft.subject.trim(),
+    content: draft.content.trim(),
+    'g-recaptcha-response': captchaAnswer,
+  };
 }
 
-export type MailboxProblems = Partial<Record<MailboxField, FieldProblem>>;
-
-// One @, no spaces, a dot in the domain: strict enough to catch typos, loose enough for real addresses.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Taiwanese numbers as people write them: 06-1234567, (02) 2345-6789, 0912 345 678, +886-6-1234567#12.
-const PHONE = /^\+?[0-9()\-\s#]+$/;
-
-const length = (value: string) => [...value].length;
-
-/** The mailbox form's field rules; empty when the draft may be sent. */
+/**
+ * The mailbox form's field checks, by the shared schema (`src/shared/mailbox.schema.ts`) that the
+ * server's mailbox route also applies, so the form never accepts what the server refuses (a phone
+ * such as `(02) 2345-6789 #12` passes both). Empty when the draft may be sent.
+ */
 export function validateMailbox(draft: MailboxDraft): MailboxProblems {
+  const check = checkMailboxFields(letterOf(draft));
+  if (check.ok) return {};
   const problems: MailboxProblems = {};
-  const name = draft.name.trim();
-  const email = draft.email.trim();
-  const phone = (draft.phone ?? '').trim();
-  const subject = draft.subject.trim();
-  const content = draft.content.trim();
-
-  if (!name) problems.name = { key: 'required' };
-  else if (length(name) > MAILBOX_LIMITS.name) problems.name = { key: 'tooLong', max: MAILBOX_LIMITS.name };
-
-  if (!email) problems.email = { key: 'required' };
-  else if (email.length > 254 || !EMAIL.test(email)) problems.email = { key: 'email' };
-
-  const digits = phone.replace(/\D/g, '').length;
-  if (phone && (!PHONE.test(phone) || digits < 7 || digits > 15 || phone.length > 30))
-    problems.phone = { key: 'phone' };
-
-  if (!subject) problems.subject = { key: 'required' };
-  else if (length(subject) > MAILBOX_LIMITS.subject)
-    problems.subject = { key: 'tooLong', max: MAILBOX_LIMITS.subject };
-
-  if (!content) problems.content = { key: 'required' };
-  else if (length(content) > MAILBOX_LIMITS.content)
-    problems.content = { key: 'tooLong', max: MAILBOX_LIMITS.content };
-
+  for (const field of MAILBOX_FIELDS) {
+    const message = check.fields[field];
+    if (message !== undefined) problems[field] = message;
+  }
   return problems;
 }

@@ -87,7 +87,7 @@ describe('the mailbox form', () => {
     form.change('email', 'not-an-address');
     expect(form.visibleProblems()).toEqual({});
     form.blur('email');
-    expect(form.visibleProblems()).toEqual({ email: { key: 'email' } });
+    expect(form.visibleProblems()).toEqual({ email: '電子郵件格式不正確，例如 name@example.com' });
     await expect(form.submit()).resolves.toEqual(['name', 'email', 'subject', 'content']);
     expect(form.wrongCount()).toBe(4);
     expect(sent).toHaveLength(0);

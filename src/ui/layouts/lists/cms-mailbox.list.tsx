@@ -26,12 +26,7 @@ export default function CmsMailboxList({ name, module, form, captchaSlot }: Mail
   const messageFor = (field: MailboxField): string | undefined => {
     const server = serverErrors[field];
     if (server) return server;
-    const problem = problems[field];
-    if (!problem) return undefined;
-    return t(`content.mailbox.errors.${problem.key}`, {
-      field: t(`content.mailbox.${field}`),
-      max: problem.max,
-    });
+    return problems[field];
   };
 
   const focusFirst = (fields: readonly MailboxField[]) => {

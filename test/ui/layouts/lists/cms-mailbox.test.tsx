@@ -53,25 +53,32 @@ describe('validateMailbox', () => {
         content: '字'.repeat(2001),
       }),
     ).toEqual({
-      name: { key: 'tooLong', max: 50 },
-      email: { key: 'email' },
-      phone: { key: 'phone' },
-      subject: { key: 'tooLong', max: 100 },
-      content: { key: 'tooLong', max: 2000 },
+      name: '姓名不可超過 50 個字',
+      email: '電子郵件格式不正確，例如 name@example.com',
+      phone: '聯絡電話格式不正確，例如 (02) 2345-6789 #12 或 0912-345-678',
+      subject: '主旨不可超過 100 個字',
+      content: '內容不可超過 2000 個字',
     });
     expect(validateMailbox({ ...ok, name: '  ', email: '', subject: '', content: '' })).toEqual({
-      name: { key: 'required' },
-      email: { key: 'required' },
-      subject: { key: 'required' },
-      content: { key: 'required' },
+      name: '請填寫姓名',
+      email: '請填寫電子郵件',
+      subject: '請填寫主旨',
+      content: '請填寫內容',
     });
   });
 
   it('accepts the ways Taiwanese phone numbers are written', () => {
-    for (const phone of ['06-1234567', '(02) 2345-6789', '0912 345 678', '+886-6-1234567#12']) {
+    // The server's own schema: what the form accepts, the server accepts (issue 11, item 8).
+    for (const phone of [
+      '06-1234567',
+      '(02) 2345-6789 #12',
+      '0912 345 678',
+      '+886-6-1234567#12',
+      '(09) 555-0123',
+    ]) {
       expect(validateMailbox({ ...ok, phone })).toEqual({});
     }
-    expect(validateMailbox({ ...ok, phone: '123' }).phone).toEqual({ key: 'phone' });
+    expect(validateMailbox({ ...ok, phone: '123' }).phone).toMatch(/^聯絡電話格式不正確/);
   });
 });
 
@@ -87,7 +94,7 @@ describe('cms-mailbox', () => {
     renderMailbox(mailboxRig());
     for (const label of ['姓名', '電子郵件', '主旨', '內容']) expect(field(label)).toBeRequired();
     expect(field('聯絡電話')).not.toBeRequired();
-    expect(describedText(field('聯絡電話'))).toBe('例：06-1234567 或 0912-345-678');
+    expect(describedText(field('聯絡電話'))).toBe('例：(02) 2345-6789 #12 或 0912-345-678');
     expect(field('姓名')).not.toHaveAttribute('aria-invalid');
   });
 
@@ -118,11 +125,11 @@ describe('cms-mailbox', () => {
     fireEvent.change(field('內容'), { target: { value: '字'.repeat(2001) } });
     await user.click(screen.getByRole('button', { name: '送出' }));
     expect(rig.sent).toHaveLength(0);
-    expect(describedText(field('姓名'))).toContain('姓名不可超過 50 字');
+    expect(describedText(field('姓名'))).toContain('姓名不可超過 50 個字');
     expect(describedText(field('電子郵件'))).toContain('電子郵件格式不正確');
     expect(describedText(field('聯絡電話'))).toContain('聯絡電話格式不正確');
-    expect(describedText(field('主旨'))).toContain('主旨不可超過 100 字');
-    expect(describedText(field('內容'))).toContain('內容不可超過 2000 字');
+    expect(describedText(field('主旨'))).toContain('主旨不可超過 100 個字');
+    expect(describedText(field('內容'))).toContain('內容不可超過 2000 個字');
   });
 
   it("shows a field's problem once the visitor leaves it, tied to the field by aria-describedby", async () => {
