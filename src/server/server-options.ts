@@ -19,6 +19,8 @@ export interface ServerOptions {
   corsOrigins: string[];
   /** The client's API host when it is not this server; added to the CSP's connect-src. */
   apiHost?: string;
+  /** Where visitors reach the site, for absolute URLs in the sitemap, feed and link previews; default: the request's. */
+  publicOrigin?: string;
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
   clock?: Clock;
@@ -62,12 +64,13 @@ function nonEmpty(env: Env, name: string): string | undefined {
   return text ? text : undefined;
 }
 
-/** Reads PORT, HOST, DB_PATH, DIST_DIR, the token lifetimes, CAPTCHA_SECRET, CORS_ORIGINS, API_HOST, THEMESITE_FAULTS. */
+/** Reads PORT, HOST, DB_PATH, DIST_DIR, the token lifetimes, CAPTCHA_SECRET, CORS_ORIGINS, API_HOST, PUBLIC_ORIGIN, THEMESITE_FAULTS. */
 export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: ListenOptions } {
   const port = positiveInteger(env, 'PORT', 8080, { allowZero: true });
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
   const captchaSecret = nonEmpty(env, 'CAPTCHA_SECRET');
   const apiHost = nonEmpty(env, 'API_HOST');
+  const publicOrigin = nonEmpty(env, 'PUBLIC_ORIGIN');
   const server: ServerOptions = {
     dbPath: nonEmpty(env, 'DB_PATH') ?? DEFAULT_SERVER_OPTIONS.dbPath,
     distDir: nonEmpty(env, 'DIST_DIR') ?? DEFAULT_SERVER_OPTIONS.distDir,
@@ -94,6 +97,7 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
     faults: env.THEMESITE_FAULTS === '1' || env.THEMESITE_FAULTS === 'true',
     ...(captchaSecret ? { captchaSecret } : {}),
     ...(apiHost ? { apiHost } : {}),
+    ...(publicOrigin ? { publicOrigin: originOf(publicOrigin) } : {}),
   };
   return { server, listen: { port, host: nonEmpty(env, 'HOST') ?? '0.0.0.0' } };
 }
