@@ -150,14 +150,12 @@ describeWithNginx('the static build on nginx, with the API on another origin', (
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('main img')).every((img) => (img as HTMLImageElement).complete),
     );
-    const images = await page
-      .locator('main img, header img')
-      .evaluateAll((imgs) =>
-        imgs.map((img) => ({
-          src: (img as HTMLImageElement).currentSrc,
-          width: (img as HTMLImageElement).naturalWidth,
-        })),
-      );
+    const images = await page.locator('main img, header img').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: (img as HTMLImageElement).currentSrc,
+        width: (img as HTMLImageElement).naturalWidth,
+      })),
+    );
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
       expect(image.src.startsWith(`${stack.baseUrl}/media/`)).toBe(true);
