@@ -141,8 +141,8 @@ describeWithNginx('the static build on nginx, with the API on another origin', (
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchPage(page);
-    const document = await page.goto(`${site}/home/zh-tw/news/news-001`);
-    expect(document?.status()).toBe(200);
+    const answer = await page.goto(`${site}/home/zh-tw/news/news-001`);
+    expect(answer?.status()).toBe(200);
     await page.locator('[data-layout="cms-detail-normal"]').waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Scrolled through so the lazy images load, then each must have decoded from the API host.
