@@ -1,7 +1,8 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { allowedEmbed, TOUR_EMBED_HOSTS } from './embed-hosts';
 import { IFRAME_ALLOW, IFRAME_SANDBOX } from './embed-policy';
-import { cmsLink, cmsUrl } from '../parts/cms-url';
+import { resolveCmsLink } from '../../domain/files/cms-link';
+import { cmsApiHost, cmsUrl } from '../parts/cms-url';
 import { isSafeUrl } from './safe-url';
 
 export { IFRAME_SANDBOX, isSafeUrl };
@@ -272,7 +273,7 @@ function sanitizerFor(win: Window): Sanitizer {
     const src = node.getAttribute('src');
     if (src !== null && tag === 'img') node.setAttribute('src', cmsUrl(src));
     const href = node.getAttribute('href');
-    if (href !== null) node.setAttribute('href', cmsLink(href));
+    if (href !== null) node.setAttribute('href', resolveCmsLink(cmsApiHost, href));
     if (tag === 'a') prepareLink(node);
     if (tag === 'img') prepareImage(node);
     if (tag === 'iframe') prepareFrame(node);

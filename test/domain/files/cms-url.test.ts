@@ -1,4 +1,5 @@
-import { resolveCmsLink, resolveCmsSrcSet, resolveCmsUrl } from '../../../src/domain/files/cms-url';
+import { resolveCmsLink } from '../../../src/domain/files/cms-link';
+import { resolveCmsUrl } from '../../../src/domain/files/cms-url';
 
 const API = 'https://api.example.tw';
 
@@ -45,17 +46,5 @@ describe('resolveCmsLink', () => {
 
   it('does not mistake a path that only starts like a route for one', () => {
     expect(resolveCmsLink(API, '/homepage.pdf')).toBe('https://api.example.tw/homepage.pdf');
-  });
-});
-
-describe('resolveCmsSrcSet', () => {
-  it('resolves every candidate and keeps its width descriptor', () => {
-    expect(resolveCmsSrcSet(API, '/media/a-400.jpg 400w, https://cdn.example.tw/a-800.jpg 800w')).toBe(
-      'https://api.example.tw/media/a-400.jpg 400w, https://cdn.example.tw/a-800.jpg 800w',
-    );
-  });
-
-  it('resolves a srcset of one address without a descriptor', () => {
-    expect(resolveCmsSrcSet(API, '/media/a.jpg')).toBe('https://api.example.tw/media/a.jpg');
   });
 });
