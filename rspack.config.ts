@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { startupHints } from './scripts/build/startup-hints';
 import { mergeI18nFragments } from './scripts/support/merge-i18n-fragments';
 import { system } from './src/ui/theme/system';
@@ -37,18 +38,28 @@ class I18nBundlePlugin {
   }
 }
 
+/**
+ * `npm run dev` (scripts/dev.ts): `rspack serve` sets NODE_ENV to development, which turns on React
+ * Fast Refresh, readable file names and the dev server below, proxying the server's paths to the
+ * reference server on DEV_API_PORT. `rspack build` (production) is unchanged by it.
+ */
+const dev = process.env.NODE_ENV === 'development';
+const DEV_API_PORT = process.env.DEV_API_PORT ?? '8081';
+/** Everything the reference server answers itself; the rest is the client's (docs/deploy.md). */
+const SERVER_PATHS = ['/api', '/backend', '/media', '/robots.txt', '/sitemap.xml', '/rss.xml'];
+
 const entry = process.env.RSPACK_ENTRY ?? './src/main.tsx';
 const outDir = process.env.RSPACK_OUT ?? 'dist';
 
 export default defineConfig({
-  mode: 'production',
+  mode: dev ? 'development' : 'production',
   context: __dirname,
   entry: { main: entry },
   output: {
     path: path.resolve(__dirname, outDir),
     publicPath: '/',
-    filename: 'assets/js/[name].[contenthash:10].js',
-    chunkFilename: 'assets/js/[name].[contenthash:10].js',
+    filename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:10].js',
+    chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:10].js',
     cssFilename: 'assets/css/[name].[contenthash:10].css',
     cssChunkFilename: 'assets/css/[name].[contenthash:10].css',
     assetModuleFilename: 'assets/media/[name].[contenthash:10][ext]',
@@ -56,7 +67,15 @@ export default defineConfig({
   },
   // No maps in the served build unless asked: they published the whole source (245 KB). SOURCE_MAPS=1
   // emits them as separate files for error reporting, without a sourceMappingURL comment.
-  devtool: process.env.SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
+  devtool: dev ? 'cheap-module-source-map' : process.env.SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
+  devServer: {
+    host: '127.0.0.1',
+    port: Number(process.env.DEV_PORT ?? 8080),
+    hot: true,
+    // Deep links (`/home/zh-tw/news/news-001`) load the app, as the servers of docs/deploy.md do.
+    historyApiFallback: true,
+    proxy: [{ context: SERVER_PATHS, target: `http://127.0.0.1:${DEV_API_PORT}` }],
+  },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
   module: {
     // `import styles from './x.module.css'`: one default object, as the jest stub mirrors.
@@ -74,7 +93,7 @@ export default defineConfig({
         options: {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
+            transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
             target: 'es2022',
           },
         },
@@ -110,6 +129,7 @@ export default defineConfig({
       },
     }),
     new I18nBundlePlugin(),
+    ...(dev ? [new ReactRefreshRspackPlugin()] : []),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
   ],
   optimization: {

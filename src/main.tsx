@@ -1,4 +1,6 @@
 import './ui/theme/system-base.css';
+// After the system's CSS, so its print rules win over the screen rules of the same weight.
+import './ui/theme/print.css';
 import { createContainer, resolveServices } from './composition/container';
 import { readAppConfig } from './config/app-config';
 import { startApp } from './ui/app/start-app';

@@ -30,6 +30,8 @@ import { formatValidationErrors } from './http/validation-messages';
 import { MailboxRepository } from './mailbox/mailbox.repository';
 import { registerMailboxRoutes } from './mailbox/mailbox.routes';
 import { systemClock } from './platform/clock';
+import { SeoRepository } from './seo/seo.repository';
+import { registerSeoRoutes } from './seo/seo.routes';
 import { checkServerOptions, DEFAULT_SERVER_OPTIONS, originOf, type ServerOptions } from './server-options';
 import { registerSiteRoutes } from './site/site.routes';
 
@@ -166,6 +168,11 @@ async function buildApp(
     loginPerIp: limits.loginPerIp,
   });
   registerMediaRoutes(app, images);
-  registerClientRoutes(app, options.distDir, clock);
+  const renderPage = registerSeoRoutes(app, {
+    repo: new SeoRepository(db),
+    faults: options.faults,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+  });
+  registerClientRoutes(app, options.distDir, clock, renderPage);
   return app;
 }

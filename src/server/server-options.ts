@@ -31,6 +31,8 @@ export interface ServerOptions {
    * (Fastify 5 trusts no hop count: it cannot tell a proxy from a client that sends the header.)
    */
   trustProxy?: string[];
+  /** Where visitors reach the site, for absolute URLs in the sitemap, feed and link previews; default: the request's. */
+  publicOrigin?: string;
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
   clock?: Clock;
@@ -92,7 +94,7 @@ function flag(env: Env, name: string): boolean {
 
 /**
  * Reads PORT, HOST, DB_PATH, DIST_DIR, the token lifetimes, CAPTCHA_SECRET, CAPTCHA, CORS_ORIGINS,
- * API_HOST, TRUST_PROXY, THEMESITE_FAULTS and THEMESITE_DEMO. A production start (NODE_ENV=production) needs a
+ * API_HOST, PUBLIC_ORIGIN, TRUST_PROXY, THEMESITE_FAULTS and THEMESITE_DEMO. A production start (NODE_ENV=production) needs a
  * captcha secret or `CAPTCHA=off`: without a secret every captcha answer passes, and that should
  * never happen by accident on a public site.
  */
@@ -101,6 +103,7 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
   const captchaSecret = nonEmpty(env, 'CAPTCHA_SECRET');
   const apiHost = nonEmpty(env, 'API_HOST');
+  const publicOrigin = nonEmpty(env, 'PUBLIC_ORIGIN');
   const captchaOff = env.CAPTCHA?.trim().toLowerCase() === 'off';
   const trustProxy = nonEmpty(env, 'TRUST_PROXY')
     ?.split(',')
@@ -139,6 +142,7 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
     ...(captchaOff ? { captchaOff } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(apiHost ? { apiHost } : {}),
+    ...(publicOrigin ? { publicOrigin: originOf(publicOrigin) } : {}),
   };
   return { server, listen: { port, host: nonEmpty(env, 'HOST') ?? DEFAULT_HOST } };
 }

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendApiError } from '../http/api-error';
 import type { Clock } from '../platform/clock';
+import type { PageRenderer } from '../seo/seo.routes';
 import { findStaticFile, type StaticFile } from './static-files';
 
 const HASHED_ASSET = /^assets\/(js|css|media)\//;
@@ -51,7 +53,12 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile
  * GET outside the server's own paths, so deep links into the single-page app load it. A missing
  * file under /assets is a 404: answering index.html there would hide a broken build.
  */
-export function registerClientRoutes(app: FastifyInstance, distDir: string, clock: Clock): void {
+export function registerClientRoutes(
+  app: FastifyInstance,
+  distDir: string,
+  clock: Clock,
+  renderPage?: PageRenderer,
+): void {
   const root = path.resolve(distDir);
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -64,7 +71,15 @@ export function registerClientRoutes(app: FastifyInstance, distDir: string, cloc
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
-    return sendFile(request, reply, index);
+    if (!renderPage) return sendFile(request, reply, index);
+    // Each route's own title, description and preview tags, and 404 for a path that names no page
+    // (src/server/seo): read per request, so a rebuild of dist/ needs no restart.
+    const page = renderPage(request, await readFile(index.absolutePath, 'utf8'));
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   }
 
   app.route({

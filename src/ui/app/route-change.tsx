@@ -16,6 +16,7 @@ import { useServices } from '../../composition/services-provider';
 import { MAIN_CONTENT_ID } from '../chrome/skip-link';
 import { closeAllOnNavigation } from '../../stores/dialogs.store';
 import { visuallyHiddenClass } from '../parts/visually-hidden';
+import { updateHeadTags } from '../services/head-tags';
 
 interface RouteChangeApi {
   /** A page has rendered its main content and knows its title. */
@@ -59,6 +60,8 @@ export function RouteChangeProvider({ children }: { children: ReactNode }) {
     (s) => s.header?.title?.trim() || s.metadata?.title?.trim() || '',
   );
   const siteTitle = headerTitle || t('app.siteTitle');
+  const { siteChrome } = stores;
+  const siteDescription = useCallback(() => siteChrome.getState().metadata?.description ?? '', [siteChrome]);
   const [announcement, setAnnouncement] = useState('');
   const pendingFocus = useRef(false);
   const previousLocation = useRef<string | null>(null);
@@ -81,16 +84,21 @@ export function RouteChangeProvider({ children }: { children: ReactNode }) {
     if (lastTitle.current !== null) document.title = documentTitle(lastTitle.current, siteTitle);
   }, [siteTitle]);
 
-  const pageReady = useCallback((title: string) => {
-    lastTitle.current = title;
-    document.title = documentTitle(title, siteTitleRef.current);
-    if (!pendingFocus.current) return;
-    pendingFocus.current = false;
-    focusTarget()?.focus({ preventScroll: false });
-    // Cleared first so that the same title on two pages in a row is announced again.
-    setAnnouncement('');
-    requestAnimationFrame(() => setAnnouncement(title));
-  }, []);
+  const pageReady = useCallback(
+    (title: string) => {
+      lastTitle.current = title;
+      document.title = documentTitle(title, siteTitleRef.current);
+      // After a navigation the previous page's description no longer fits: the site's replaces it.
+      updateHeadTags(document, document.title, siteDescription(), pendingFocus.current);
+      if (!pendingFocus.current) return;
+      pendingFocus.current = false;
+      focusTarget()?.focus({ preventScroll: false });
+      // Cleared first so that the same title on two pages in a row is announced again.
+      setAnnouncement('');
+      requestAnimationFrame(() => setAnnouncement(title));
+    },
+    [siteDescription],
+  );
 
   const api = useMemo(() => ({ pageReady }), [pageReady]);
   return (

@@ -6,6 +6,7 @@ import { useChromeVariant } from './chrome-variant.context';
 import { formatUpdatedAt, telHref } from './footer-format';
 import { ChromeLink } from './menu-link';
 import styles from './site-footer.module.css';
+import { cmsUrl } from '../parts/cms-url';
 
 export interface SiteFooterProps {
   /** `GET /api/site/footer`; null while it loads or when it failed. */
@@ -99,7 +100,7 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
           {mark?.image && (
             <ChromeLink href={mark.url} className={styles.markLink}>
               <img
-                src={mark.image}
+                src={cmsUrl(mark.image)}
                 alt={mark.alt}
                 width={88}
                 height={31}

@@ -10,6 +10,7 @@ import { SkipLink } from './skip-link';
 import type { TextSizeStorage } from './text-size';
 import { TextSizeControl } from './text-size-control';
 import styles from './site-header.module.css';
+import { cmsUrl } from '../parts/cms-url';
 
 export interface SiteHeaderProps {
   lang: string;
@@ -56,7 +57,7 @@ export function SiteHeader({ lang, header, account, textSizeStorage, searchQuery
             <span className={styles.homeInner}>
               {logo?.original && (
                 <img
-                  src={logo.original}
+                  src={cmsUrl(logo.original)}
                   alt={logo.description?.trim() || t('chrome.header.logoAlt', { title })}
                   width={logo.width}
                   height={logo.height}

@@ -5,6 +5,7 @@ import { linkClass } from './app-link';
 import { fileTypeLabel, formatSize } from './format-size';
 import { visibleFiles } from './representative-image';
 import styles from './file-download.module.css';
+import { cmsUrl } from './cms-url';
 
 /** The name a visitor sees: the stored name, with its extension when the CMS left it off. */
 export function displayName(file: FileEntry): string {
@@ -20,7 +21,8 @@ export interface FileDownloadLinkProps {
 /** One download link whose accessible name carries the type and size (下載 年報.pdf（PDF，1.2 MB）). */
 export function FileDownloadLink({ file }: FileDownloadLinkProps) {
   const { t } = useTranslation();
-  const href = safeHref(file.original);
+  const safe = safeHref(file.original);
+  const href = safe && cmsUrl(safe);
   const name = displayName(file);
   const label = t('content.files.downloadFile', {
     name,

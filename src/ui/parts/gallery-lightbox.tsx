@@ -14,6 +14,7 @@ import { visibleFiles } from './representative-image';
 import { altOf, ResponsiveImage } from './responsive-image';
 import { buttonClass } from './button-class';
 import styles from './gallery-lightbox.module.css';
+import { cmsUrl } from './cms-url';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -115,7 +116,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
           </button>
         </div>
         <div className={styles.stage}>
-          <img src={current.original} alt={caption} className={styles.image} />
+          <img src={cmsUrl(current.original)} alt={caption} className={styles.image} />
           {caption && (
             <p className={styles.caption} aria-hidden="true">
               {caption}

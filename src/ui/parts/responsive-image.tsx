@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { FileEntry } from '../../shared/api-types';
 import styles from './responsive-image.module.css';
+import { cmsUrl } from './cms-url';
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -36,10 +37,10 @@ export function srcSetOf(file: FileEntry): string | undefined {
   const candidates = new Map<number, string>();
   for (const [key, url] of Object.entries(file.transform ?? {})) {
     const width = WIDTH_IN_KEY.exec(key)?.[1];
-    if (width && typeof url === 'string' && url !== '') candidates.set(Number(width), url);
+    if (width && typeof url === 'string' && url !== '') candidates.set(Number(width), cmsUrl(url));
   }
   if (candidates.size === 0) return undefined;
-  if (file.width && !candidates.has(file.width)) candidates.set(file.width, file.original);
+  if (file.width && !candidates.has(file.width)) candidates.set(file.width, cmsUrl(file.original));
   return [...candidates.entries()]
     .sort(([a], [b]) => a - b)
     .map(([width, url]) => `${srcSetUrl(url)} ${width}w`)
@@ -77,7 +78,7 @@ export function ResponsiveImage({
     .join(' ');
   return (
     <img
-      src={file.original}
+      src={cmsUrl(file.original)}
       alt={decorative ? '' : (alt ?? altOf(file))}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? '100vw') : undefined}

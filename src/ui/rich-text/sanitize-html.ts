@@ -1,6 +1,8 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { allowedEmbed, TOUR_EMBED_HOSTS } from './embed-hosts';
 import { IFRAME_ALLOW, IFRAME_SANDBOX } from './embed-policy';
+import { resolveCmsLink } from '../../domain/files/cms-link';
+import { cmsApiHost, cmsUrl } from '../parts/cms-url';
 import { isSafeUrl } from './safe-url';
 
 export { IFRAME_SANDBOX, isSafeUrl };
@@ -267,6 +269,11 @@ function sanitizerFor(win: Window): Sanitizer {
       else node.removeAttribute('style');
     }
     const tag = node.tagName.toLowerCase();
+    // The CMS writes its files as root-relative addresses on the API host (docs/deploy.md).
+    const src = node.getAttribute('src');
+    if (src !== null && tag === 'img') node.setAttribute('src', cmsUrl(src));
+    const href = node.getAttribute('href');
+    if (href !== null) node.setAttribute('href', resolveCmsLink(cmsApiHost, href));
     if (tag === 'a') prepareLink(node);
     if (tag === 'img') prepareImage(node);
     if (tag === 'iframe') prepareFrame(node);

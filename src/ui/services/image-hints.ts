@@ -1,6 +1,7 @@
 import type { Banner, SiteHeader } from '../../shared/api-types';
 import { PHONE_MEDIA_QUERY } from '../chrome/chrome-variant.context';
 import { mobileRowFor } from '../layouts/sections/banner/banner-rows';
+import { cmsUrl } from '../parts/cms-url';
 
 /** One `<link rel="preload" as="image">` per URL and media, so a second call adds nothing. */
 function preloadImage(doc: Document, href: string, media?: string): void {
@@ -29,7 +30,7 @@ function preloadImage(doc: Document, href: string, media?: string): void {
 /** The header's logo, on every page: called once the start-up answers are in. */
 export function hintLogo(header: SiteHeader | null | undefined, doc: Document = document): void {
   const logo = header?.logo?.original;
-  if (logo) preloadImage(doc, logo);
+  if (logo) preloadImage(doc, cmsUrl(logo));
 }
 
 /**
@@ -45,9 +46,9 @@ export function hintFirstBanner(
   if (!first?.image?.original) return;
   const mobile = mobileRowFor(first, 0, bannerMobile?.rows ?? []);
   if (mobile?.image?.original) {
-    preloadImage(doc, mobile.image.original, PHONE_MEDIA_QUERY);
-    preloadImage(doc, first.image.original, `not all and ${PHONE_MEDIA_QUERY}`);
+    preloadImage(doc, cmsUrl(mobile.image.original), PHONE_MEDIA_QUERY);
+    preloadImage(doc, cmsUrl(first.image.original), `not all and ${PHONE_MEDIA_QUERY}`);
   } else {
-    preloadImage(doc, first.image.original);
+    preloadImage(doc, cmsUrl(first.image.original));
   }
 }

@@ -128,6 +128,19 @@ describe('on a route change', () => {
     await waitFor(() => expect(announcer).toHaveTextContent('關於我們'));
   });
 
+  it('puts the new title and the site description into the preview tags', async () => {
+    const app = await renderApp({ path: '/home/zh-tw' });
+    await screen.findByRole('heading', { level: 1, name: 'home' });
+    await go(app, '/home/zh-tw/about');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        '關於我們 - 文化主題網',
+      ),
+    );
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '測試網站');
+  });
+
   it('moves focus to the main content when the page has no heading', async () => {
     const app = await renderApp({ path: '/home/zh-tw' });
     await screen.findByRole('heading', { level: 1, name: 'home' });

@@ -6,6 +6,7 @@ import type { SectionLayoutProps } from '../../layout-contract';
 import { mobileRowFor } from './banner-rows';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
 import styles from './index-banner.section.module.css';
+import { cmsUrl } from '../../../parts/cms-url';
 
 /** WCAG 2.2.2 allows motion that the visitor can pause; six seconds leaves time to read a caption. */
 export const BANNER_INTERVAL_MS = 6000;
@@ -67,13 +68,13 @@ export default function IndexBannerSection({ name, section, site, timers }: Sect
                 {mobile && (
                   <source
                     media={PHONE_MEDIA_QUERY}
-                    srcSet={mobile.image.original}
+                    srcSet={cmsUrl(mobile.image.original)}
                     width={mobile.image.width}
                     height={mobile.image.height}
                   />
                 )}
                 <img
-                  src={row.image.original}
+                  src={cmsUrl(row.image.original)}
                   alt={row.image.description?.trim() ?? ''}
                   width={row.image.width ?? 1920}
                   height={row.image.height ?? 800}

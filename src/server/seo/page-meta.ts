@@ -1,0 +1,185 @@
+import type { SiteMetadata } from '../../shared/api-types';
+import { faultStatus } from '../faults/fault-injection';
+import { plainText } from './html-escape';
+import { representativeImage, type ItemRef, type SeoRepository, type StoredItem } from './seo.repository';
+
+/** The only language of the site (spec section 9). */
+export const LANG = 'zh-tw';
+const HOME = `/home/${LANG}`;
+/** The guarded editor route below the home path (src/ui/routes/app-routes.tsx, EDITOR_SEGMENT). */
+const EDITOR_SEGMENT = 'editor';
+const SITE_PAGES: Record<string, string> = { sitemap: '網站導覽', search: '搜尋' };
+
+/** What the served index.html says about one route, for link previews and crawlers. */
+export interface PageMeta {
+  /** 404 for a path that names no page: crawlers must not index the error screen. */
+  status: 200 | 404;
+  /** The whole document title, `{page} - {site}` as the client writes it (route-change.tsx). */
+  title: string;
+  description: string;
+  /** Absolute; absent on error pages. */
+  canonical?: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  ogType: 'website' | 'article';
+  /** `noindex` for pages that are not content (login, search results, the editor, errors). */
+  robots?: string;
+  jsonLd: Array<Record<string, unknown>>;
+}
+
+export interface MetaContext {
+  repo: SeoRepository;
+  /** `https://www.example.tw`: the origin pages and media are linked from. */
+  origin: string;
+  /** The `fault-{status}` test pages are pages too while fault injection is on. */
+  faults?: boolean;
+}
+
+const absolute = (origin: string, url: string): string =>
+  /^https?:\/\//i.test(url)
+    ? url
+    : url.startsWith('//')
+      ? `https:${url}`
+      : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+
+function documentTitle(page: string, site: string): string {
+  const trimmed = page.trim();
+  return !trimmed || trimmed === site ? site : `${trimmed} - ${site}`;
+}
+
+function segmentsOf(pathname: string): string[] | undefined {
+  try {
+    return pathname
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The head of the page at `pathname` (query string removed), or a 404 page when the path names no
+ * route, module or item the site has. `/404` itself answers 404: it is the error screen.
+ */
+export function pageMetaFor(pathname: string, { repo, origin, faults = false }: MetaContext): PageMeta {
+  const metadata: SiteMetadata = repo.metadata() ?? { title: '', description: '', keywords: [] };
+  const header = repo.header();
+  const site = header?.title?.trim() || metadata.title;
+  const siteImage = metadata.ogImage ? absolute(origin, metadata.ogImage) : undefined;
+  const organisation = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site,
+    url: `${origin}${HOME}`,
+    ...(header?.logo?.original ? { logo: absolute(origin, header.logo.original) } : {}),
+  };
+  const page = (title: string, path: string, extra: Partial<PageMeta> = {}): PageMeta => ({
+    status: 200,
+    title: documentTitle(title, site),
+    description: metadata.description,
+    canonical: `${origin}${path}`,
+    ...(siteImage ? { image: siteImage } : {}),
+    ogType: 'website',
+    jsonLd: [organisation],
+    ...extra,
+  });
+  const notFound: PageMeta = {
+    status: 404,
+    title: '404 Not Found',
+    description: '',
+    ogType: 'website',
+    robots: 'noindex',
+    jsonLd: [],
+  };
+
+  const segments = segmentsOf(pathname);
+  if (!segments) return notFound;
+  if (segments.length === 0) return page(site, HOME);
+  if (segments.length === 1 && segments[0] === 'login') return page('登入', '/login', { robots: 'noindex' });
+  if (segments[0] !== 'home' || segments[1] !== LANG) return notFound;
+  const [, , modulePath, id, ...rest] = segments;
+  if (rest.length > 0) return notFound;
+  if (modulePath === undefined) return page(site, HOME);
+  if (id === undefined) {
+    const sitePage = SITE_PAGES[modulePath];
+    if (sitePage)
+      return page(sitePage, `${HOME}/${modulePath}`, modulePath === 'search' ? { robots: 'noindex' } : {});
+    if (modulePath === EDITOR_SEGMENT)
+      return page('編輯', `${HOME}/${EDITOR_SEGMENT}`, { robots: 'noindex' });
+    if (faultStatus(modulePath, faults) !== undefined) return page(modulePath, `${HOME}/${modulePath}`);
+    const module = repo.module(modulePath);
+    if (!module) return notFound;
+    const single = module.kind === 'single' ? repo.page(module.path) : undefined;
+    const description = single ? summaryOf(single) : '';
+    return page(
+      module.title,
+      `${HOME}/${encodeURIComponent(module.path)}`,
+      description ? { description } : {},
+    );
+  }
+  const found = repo.item(modulePath, id);
+  if (!found) return notFound;
+  return itemPage(found, site, organisation, siteImage, origin, metadata.description);
+}
+
+function summaryOf(item: StoredItem): string {
+  if (typeof item.description === 'string' && item.description.trim()) return plainText(item.description);
+  return typeof item.content === 'string' ? plainText(item.content) : '';
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+function itemPage(
+  ref: ItemRef,
+  site: string,
+  organisation: Record<string, unknown>,
+  siteImage: string | undefined,
+  origin: string,
+  siteDescription: string,
+): PageMeta {
+  const url = `${origin}${HOME}/${encodeURIComponent(ref.modulePath)}/${encodeURIComponent(ref.id)}`;
+  const picture = representativeImage(ref.item);
+  const image = picture ? absolute(origin, picture.original) : siteImage;
+  const description = summaryOf(ref.item) || siteDescription;
+  const item = ref.item;
+  const jsonLd: Array<Record<string, unknown>> = [organisation];
+  if (ref.kind === 'normal') {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: ref.title,
+      description,
+      url,
+      mainEntityOfPage: url,
+      ...(text(item.publishDate) ? { datePublished: text(item.publishDate) } : {}),
+      ...(image ? { image: [image] } : {}),
+      publisher: { '@type': 'Organization', name: site },
+    });
+  } else if (ref.kind === 'event') {
+    const location = text(item.location);
+    const organizer = text(item.organizer);
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: ref.title,
+      description,
+      url,
+      ...(text(item.startDate) ? { startDate: text(item.startDate) } : {}),
+      ...(text(item.endDate) ? { endDate: text(item.endDate) } : {}),
+      ...(location ? { location: { '@type': 'Place', name: location, address: location } } : {}),
+      ...(organizer ? { organizer: { '@type': 'Organization', name: organizer } } : {}),
+      ...(image ? { image: [image] } : {}),
+    });
+  }
+  return {
+    status: 200,
+    title: documentTitle(ref.title, site),
+    description,
+    canonical: url,
+    ...(image ? { image } : {}),
+    ogType: ref.kind === 'normal' ? 'article' : 'website',
+    jsonLd,
+  };
+}

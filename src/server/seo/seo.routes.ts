@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FEED_PATH, robotsTxt, rssFeed, sitemapXml } from './crawler-files';
+import { injectHead } from './head-tags';
+import { pageMetaFor } from './page-meta';
+import type { SeoRepository } from './seo.repository';
+
+export interface SeoDeps {
+  repo: SeoRepository;
+  /** `PUBLIC_ORIGIN`: where visitors reach the site; without it, the origin the request came to. */
+  publicOrigin?: string;
+  faults?: boolean;
+}
+
+/** The index.html of one route: its status and its HTML with the route's head tags. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  indexHtml: string,
+) => { status: 200 | 404; html: string };
+
+/** Crawled files change when the content does; an hour keeps crawlers and CDNs from asking every time. */
+const CRAWLER_CACHE = 'public, max-age=3600';
+
+function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
+  if (publicOrigin) return publicOrigin.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+/** robots.txt, sitemap.xml and the news feed, answered from the database. */
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  { repo, publicOrigin, faults = false }: SeoDeps,
+): PageRenderer {
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CRAWLER_CACHE)
+      .send(robotsTxt(originOf(request, publicOrigin))),
+  );
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CRAWLER_CACHE)
+      .send(sitemapXml(repo, originOf(request, publicOrigin))),
+  );
+  app.get(FEED_PATH, async (request, reply) =>
+    reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', CRAWLER_CACHE)
+      .send(rssFeed(repo, originOf(request, publicOrigin))),
+  );
+
+  return (request, indexHtml) => {
+    const origin = originOf(request, publicOrigin);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const meta = pageMetaFor(pathname, { repo, origin, faults });
+    const siteName = repo.header()?.title?.trim() || repo.metadata()?.title || '';
+    return {
+      status: meta.status,
+      html: injectHead(indexHtml, meta, { siteName, feedUrl: `${origin}${FEED_PATH}` }),
+    };
+  };
+}

@@ -1,0 +1,277 @@
+import type { DemoSite } from '../../../src/server/demo/demo-site.types';
+import type { FileEntry } from '../../../src/shared/api-types';
+import { anArticle, aSmallSite } from '../support/demo-site.builder';
+import { getJson, rawRequest } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const ORIGIN = 'https://www.linhai.example.tw';
+const HOSTILE = '海</title><script>alert(1)</script>"\'&';
+
+const image = (name: string, represent: boolean): FileEntry => ({
+  fileId: name,
+  name,
+  ext: 'jpg',
+  original: `/media/${name}.jpg`,
+  description: name,
+  represent,
+});
+
+/** The small test site, with pictures, an event, a hostile title, a menu and a site preview image. */
+function aSiteForCrawlers(): DemoSite {
+  const site = aSmallSite();
+  const news = site.modules.news!;
+  news.rows = [
+    anArticle('n1', '港口節開幕', '2024-05-01', { images: [image('first', false), image('chosen', true)] }),
+    anArticle('n2', HOSTILE, '2025-02-10', {
+      description: '',
+      content: '<p>老<strong>燈塔</strong>重新點亮</p>',
+    }),
+    ...(news.rows ?? []).slice(2),
+  ];
+  site.modules.activities = {
+    info: { moduleKey: 'cms-event', templateKey: 'template-001', title: '活動' },
+    setting: news.setting,
+    kind: 'event',
+    rows: [
+      {
+        id: 'e1',
+        title: '夜觀潮間帶',
+        description: '跟著漁民認識夏夜的海',
+        startDate: '2026-06-20',
+        endDate: '2026-06-21',
+        location: '北堤',
+        organizer: '教育推廣組',
+        content: '',
+        images: [],
+        tags: [],
+      },
+    ],
+  };
+  site.metadata = { ...site.metadata, ogImage: '/media/og.png' };
+  site.menu = [
+    {
+      id: 'm1',
+      title: '消息',
+      path: 'news',
+      children: [{ id: 'm2', title: '人物', path: 'people', children: [] }],
+    },
+    { id: 'm3', title: '外部', url: 'https://example.org', children: [] },
+  ];
+  return site;
+}
+
+const attr = (html: string, selector: RegExp): string | undefined => selector.exec(html)?.[1];
+const meta = (html: string, key: string): string | undefined =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const jsonLd = (html: string): Array<Record<string, unknown>> =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+describe('link previews in the served index.html', () => {
+  let server: TestServer;
+  const page = (pathname: string) => rawRequest(`${server.baseUrl}${pathname}`);
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      demo: { site: aSiteForCrawlers, images: () => [] },
+      publicOrigin: ORIGIN,
+    });
+  });
+  afterAll(() => server.close());
+
+  it('gives an article its title, description, canonical URL, preview image and Article data', async () => {
+    const { status, text } = await page('/home/zh-tw/news/n1?utm_source=x');
+    expect(status).toBe(200);
+    expect(text).toContain('<title>港口節開幕 - 測試館</title>');
+    expect(text).toContain('<meta name="description" content="港口節開幕的摘要" />');
+    expect(text).toContain(`<link rel="canonical" href="${ORIGIN}/home/zh-tw/news/n1" />`);
+    expect(meta(text, 'og:title')).toBe('港口節開幕 - 測試館');
+    expect(meta(text, 'og:url')).toBe(`${ORIGIN}/home/zh-tw/news/n1`);
+    expect(meta(text, 'og:type')).toBe('article');
+    expect(meta(text, 'og:image')).toBe(`${ORIGIN}/media/chosen.jpg`);
+    expect(meta(text, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(text, 'twitter:image')).toBe(`${ORIGIN}/media/chosen.jpg`);
+    const [organisation, article] = jsonLd(text);
+    expect(organisation).toEqual(expect.objectContaining({ '@type': 'Organization', name: '測試館' }));
+    expect(article).toEqual(
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: '港口節開幕',
+        datePublished: '2024-05-01',
+        image: [`${ORIGIN}/media/chosen.jpg`],
+      }),
+    );
+  });
+
+  it('describes an event with its dates, place and organiser', async () => {
+    const { text } = await page('/home/zh-tw/activities/e1');
+    expect(jsonLd(text)[1]).toEqual(
+      expect.objectContaining({
+        '@type': 'Event',
+        name: '夜觀潮間帶',
+        startDate: '2026-06-20',
+        endDate: '2026-06-21',
+        location: expect.objectContaining({ name: '北堤' }),
+        organizer: expect.objectContaining({ name: '教育推廣組' }),
+      }),
+    );
+  });
+
+  it('falls back to the site preview image and summarises the content when an item has neither', async () => {
+    const { text } = await page('/home/zh-tw/news/n2');
+    expect(meta(text, 'og:image')).toBe(`${ORIGIN}/media/og.png`);
+    expect(meta(text, 'description')).toBe('老 燈塔 重新點亮');
+  });
+
+  it('escapes a hostile title in every tag and inside the JSON-LD script', async () => {
+    const { text } = await page('/home/zh-tw/news/n2');
+    expect(text).not.toContain('<script>alert(1)</script>');
+    expect(text).toContain(
+      '<title>海&#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#39;&#38; - 測試館</title>',
+    );
+    expect(text.match(/<\/title>/g)).toHaveLength(1);
+    expect(jsonLd(text)[1]!.headline).toBe(HOSTILE);
+  });
+
+  it('names module pages and the site pages, and keeps login and search out of the index', async () => {
+    expect(meta((await page('/home/zh-tw/people')).text, 'og:title')).toBe('人物 - 測試館');
+    expect(meta((await page('/home/zh-tw/sitemap')).text, 'og:title')).toBe('網站導覽 - 測試館');
+    expect(meta((await page('/home/zh-tw')).text, 'og:url')).toBe(`${ORIGIN}/home/zh-tw`);
+    expect(meta((await page('/home/zh-tw/search?q=港')).text, 'robots')).toBe('noindex');
+    expect(meta((await page('/login')).text, 'robots')).toBe('noindex');
+    expect(meta((await page('/home/zh-tw/news')).text, 'robots')).toBeUndefined();
+  });
+
+  it('announces the news feed on every page', async () => {
+    expect((await page('/home/zh-tw')).text).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="測試館 最新消息" href="${ORIGIN}/rss.xml" />`,
+    );
+  });
+
+  it('counts no view when a crawler reads an item’s page', async () => {
+    const before = await getJson<{ rows: Array<{ id: string; views: number }> }>(
+      `${server.baseUrl}/api/cms/news`,
+    );
+    await page('/home/zh-tw/news/n1');
+    const after = await getJson<{ rows: Array<{ id: string; views: number }> }>(
+      `${server.baseUrl}/api/cms/news`,
+    );
+    const views = (answer: typeof before) => answer.body.rows.find((row) => row.id === 'n1')?.views;
+    expect(views(after)).toBe(views(before));
+  });
+});
+
+describe('HTTP status of client routes', () => {
+  let server: TestServer;
+  const status = async (pathname: string) => (await rawRequest(`${server.baseUrl}${pathname}`)).status;
+
+  beforeAll(async () => {
+    server = await startTestServer({ demo: { site: aSiteForCrawlers, images: () => [] }, faults: true });
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    '/',
+    '/login',
+    '/home/zh-tw',
+    '/home/zh-tw/',
+    '/home/zh-tw/sitemap',
+    '/home/zh-tw/search?q=x',
+    '/home/zh-tw/news',
+    '/home/zh-tw/about',
+    '/home/zh-tw/explore',
+    '/home/zh-tw/news/n1',
+    '/home/zh-tw/fault-500',
+  ])('answers 200 for the known page %s', async (pathname) => {
+    expect(await status(pathname)).toBe(200);
+  });
+
+  it.each([
+    '/nope',
+    '/404',
+    '/home/en',
+    '/home/zh-tw/nope',
+    '/home/zh-tw/news/n404',
+    '/home/zh-tw/news/n1/extra',
+    '/home/zh-tw/about/1',
+    '/home',
+  ])('answers 404 for %s, with the page the app renders its 404 screen in', async (pathname) => {
+    const answer = await rawRequest(`${server.baseUrl}${pathname}`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.text).toContain('<title>404 Not Found</title>');
+    expect(answer.text).toContain('<div id="root"><p>404 Not Found</p></div>');
+    expect(answer.text).toContain('<meta name="robots" content="noindex" />');
+    expect(answer.text).toContain('/assets/js/main.0123456789.js');
+  });
+
+  it('leaves static files as they are', async () => {
+    const script = await rawRequest(`${server.baseUrl}/assets/js/main.0123456789.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+});
+
+describe('robots.txt, sitemap.xml and the news feed', () => {
+  let server: TestServer;
+  const get = (pathname: string) => rawRequest(`${server.baseUrl}${pathname}`);
+
+  beforeAll(async () => {
+    server = await startTestServer({ demo: { site: aSiteForCrawlers, images: () => [] } });
+  });
+  afterAll(() => server.close());
+
+  it('lets every crawler in except on /backend/ and /login, and points at the sitemap of the request’s host', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /backend/',
+        'Disallow: /login',
+        `Sitemap: ${server.baseUrl}/sitemap.xml`,
+      ]),
+    );
+  });
+
+  it('lists the home page, the menus’ pages and every item with absolute URLs, but no external link', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${server.baseUrl}/home/zh-tw`,
+        `${server.baseUrl}/home/zh-tw/news`,
+        `${server.baseUrl}/home/zh-tw/people`,
+        `${server.baseUrl}/home/zh-tw/news/n1`,
+        `${server.baseUrl}/home/zh-tw/people/p3`,
+        `${server.baseUrl}/home/zh-tw/activities/e1`,
+      ]),
+    );
+    expect(locs).not.toContain('https://example.org');
+    expect(sitemap.text).toContain(
+      `<loc>${server.baseUrl}/home/zh-tw/news/n1</loc><lastmod>2024-05-01</lastmod>`,
+    );
+  });
+
+  it('serves the newest articles as RSS 2.0, newest first, with escaped titles', async () => {
+    const feed = await get('/rss.xml');
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(feed.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const links = [...feed.text.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]*)<\/link>/g)].map(
+      (m) => m[1],
+    );
+    expect(links).toEqual(
+      ['n5', 'n3', 'n2', 'n4', 'n1'].map((id) => `${server.baseUrl}/home/zh-tw/news/${id}`),
+    );
+    expect(feed.text).toContain(
+      '<title>海&#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#39;&#38;</title>',
+    );
+    expect(feed.text).toContain('<pubDate>Wed, 01 May 2024 04:00:00 GMT</pubDate>');
+    expect(feed.text).not.toContain('/home/zh-tw/activities/');
+  });
+});
