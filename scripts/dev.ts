@@ -38,6 +38,8 @@ start('the reference server', bin('tsx'), ['src/server/main.ts'], {
   PORT: apiPort,
   HOST: '127.0.0.1',
   DB_PATH: process.env.DB_PATH ?? './data/dev.sqlite',
+  // Development always runs on the demo site and its accounts (seeding is opt-in since issue 12).
+  THEMESITE_DEMO: '1',
 });
 start('the dev server', bin('rspack'), ['serve'], {
   NODE_ENV: 'development',
