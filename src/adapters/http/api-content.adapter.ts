@@ -23,15 +23,7 @@ import type {
   TaggedRow,
 } from '../../shared/api-types';
 import { API_PATHS } from '../../shared/api-paths';
-
-const ALL_ON: MenuSetting = {
-  showDate: true,
-  showViews: true,
-  showShare: true,
-  showPrint: true,
-  showTags: true,
-  showRelated: true,
-};
+import { ALL_ON_MENU_SETTING as ALL_ON } from '../../shared/menu-setting';
 
 /**
  * The content ports over the api client and the path table. A 404 for a page or item is an

@@ -25,6 +25,7 @@ import {
   siteUsers,
 } from './site-chrome.content';
 import { HOME_STRUCTURE, LANDING_PAGES } from './structure.content';
+import { ALL_ON_MENU_SETTING } from '../../shared/menu-setting';
 
 /**
  * The demo content of the reference server: an original, fictional museum (國立臨海文化記憶館).
@@ -34,12 +35,7 @@ import { HOME_STRUCTURE, LANDING_PAGES } from './structure.content';
 type Row = NonNullable<DemoModule['rows']>[number];
 
 const setting = (overrides: Partial<MenuSetting> = {}): MenuSetting => ({
-  showDate: true,
-  showViews: true,
-  showShare: true,
-  showPrint: true,
-  showTags: true,
-  showRelated: true,
+  ...ALL_ON_MENU_SETTING,
   ...overrides,
 });
 

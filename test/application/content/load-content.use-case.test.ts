@@ -6,16 +6,10 @@ import {
   loadTagged,
   SECTION_ROWS,
 } from '../../../src/application/content/load-content.use-case';
+import { ALL_ON_MENU_SETTING } from '../../../src/shared/menu-setting';
 import type { ContentSource } from '../../../src/domain/content/content.port';
 
-const ALL_ON = {
-  showDate: true,
-  showViews: true,
-  showShare: true,
-  showPrint: true,
-  showTags: true,
-  showRelated: true,
-};
+const ALL_ON = ALL_ON_MENU_SETTING;
 
 function aSource(): ContentSource & { asked: unknown[][] } {
   const asked: unknown[][] = [];

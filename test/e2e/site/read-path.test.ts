@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildDemoSite, demoImages, type DemoModule } from '../../../src/server/demo';
+import { ALL_ON_MENU_SETTING } from '../../../src/shared/menu-setting';
 import { launchBrowser, startStack, type Stack } from '../support/harness';
 
 /**
@@ -10,14 +11,7 @@ import { launchBrowser, startStack, type Stack } from '../support/harness';
 
 const redirecting = (to: string): DemoModule => ({
   info: { moduleKey: 'cms-normal', templateKey: 'template-001', title: '轉址測試', redirectTo: to },
-  setting: {
-    showDate: true,
-    showViews: true,
-    showShare: true,
-    showPrint: true,
-    showTags: true,
-    showRelated: true,
-  },
+  setting: ALL_ON_MENU_SETTING,
   kind: 'normal',
   rows: [],
 });
