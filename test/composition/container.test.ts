@@ -48,10 +48,10 @@ describe('the production container', () => {
     disposeServices(services);
   });
 
-  it('keeps the session in localStorage and the mailbox draft in sessionStorage', () => {
+  it('keeps the session in localStorage and the mailbox draft in sessionStorage', async () => {
     const services = resolveServices(createContainer());
     services.session.start('tok');
-    const form = services.openMailboxForm('mailbox');
+    const form = await services.openMailboxForm('mailbox');
     form.change('name', '陳');
     form.dispose();
     expect(localStorage.getItem('access_token')).toBe('tok');
@@ -84,9 +84,9 @@ describe('the test container', () => {
     disposeServices(services);
   });
 
-  it('keeps the mailbox draft in the sessionStorage twin, written on the manual timers', () => {
+  it('keeps the mailbox draft in the sessionStorage twin, written on the manual timers', async () => {
     const { services, twins } = createTestContainer();
-    const form = services.openMailboxForm('mailbox');
+    const form = await services.openMailboxForm('mailbox');
     form.change('subject', '開放時間');
     expect(twins.sessionStorage.get(draftKey('mailbox'))).toBeNull();
     twins.time.advance(DRAFT_SAVE_DELAY_MS);

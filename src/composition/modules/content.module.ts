@@ -2,8 +2,8 @@ import { ContainerModule } from 'inversify';
 import { ApiContent } from '../../adapters/http/api-content.adapter';
 import { BrowserConnectivity } from '../../adapters/network/browser-connectivity.adapter';
 import type { ApiClient } from '../../application/api/api-client';
-import { createMailboxForm, type MailboxForm } from '../../application/content/mailbox-form';
-import { createPageResolver, type PageResolver } from '../../application/content/resolve-page.use-case';
+import type { MailboxForm } from '../../application/content/mailbox-form';
+import type { PageResolver } from '../../application/content/resolve-page.use-case';
 import type { Captcha } from '../../domain/captcha/captcha.port';
 import type { Navigation } from '../../domain/navigation/navigation.port';
 import type { Connectivity } from '../../domain/network/connectivity.port';
@@ -11,8 +11,11 @@ import type { KeyValueStorage } from '../../domain/storage/storage.port';
 import type { Timers } from '../../domain/time/clock.port';
 import { TYPES } from '../symbols';
 
-/** Opens the mailbox form of a page: its draft, its captcha and its outbox wired in. */
-export type MailboxFormFactory = (path: string) => MailboxForm;
+/**
+ * Opens the mailbox form of a page: its draft, its captcha and its outbox wired in. The form and its
+ * schema (valibot) load with the first mailbox page, not with every visitor's first screen.
+ */
+export type MailboxFormFactory = (path: string) => Promise<MailboxForm>;
 
 /** A fresh idempotency key per letter; `crypto.randomUUID` needs a secure context, hence the fallback. */
 const newKey = (): string =>
@@ -29,23 +32,36 @@ export const contentModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(() => new BrowserConnectivity())
     .inSingletonScope();
   bind<PageResolver>(TYPES.ResolvePage)
-    .toDynamicValue((ctx) =>
-      createPageResolver({
-        content: ctx.get<ApiContent>(TYPES.Content),
-        navigation: ctx.get<Navigation>(TYPES.Navigation),
-      }),
-    )
+    .toDynamicValue((ctx) => {
+      // One resolver for the app (it carries a redirect chain from page to page), loaded with the
+      // first content page rather than with every visitor's first screen.
+      let resolver: Promise<PageResolver> | undefined;
+      return (...args) => {
+        resolver ??= import(
+          /* webpackChunkName: "resolve-page" */ '../../application/content/resolve-page.use-case'
+        ).then(({ createPageResolver }) =>
+          createPageResolver({
+            content: ctx.get<ApiContent>(TYPES.Content),
+            navigation: ctx.get<Navigation>(TYPES.Navigation),
+          }),
+        );
+        return resolver.then((resolvePage) => resolvePage(...args));
+      };
+    })
     .inSingletonScope();
   bind<MailboxFormFactory>(TYPES.MailboxForm)
-    .toDynamicValue((ctx) => (path) =>
-      createMailboxForm({
+    .toDynamicValue((ctx) => async (path) => {
+      const { createMailboxForm } = await import(
+        /* webpackChunkName: "mailbox-form" */ '../../application/content/mailbox-form'
+      );
+      return createMailboxForm({
         path,
         outbox: ctx.get<ApiContent>(TYPES.Content),
         drafts: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
         captcha: ctx.get<Captcha>(TYPES.Captcha),
         timers: ctx.get<Timers>(TYPES.Timers),
         newKey,
-      }),
-    )
+      });
+    })
     .inSingletonScope();
 });

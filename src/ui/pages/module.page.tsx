@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
@@ -110,9 +110,12 @@ function SingleContent({ lang, path, info }: { lang: string; path: string; info:
 
 function MailboxContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
   const { openMailboxForm } = useServices();
-  const form = useMemo(() => openMailboxForm(path), [openMailboxForm, path]);
+  const opened = useLoad(`mailbox:${path}`, () => openMailboxForm(path));
+  const form = opened.data;
   // Leaving the page writes the draft typed within the debounce.
-  useEffect(() => () => form.dispose(), [form]);
+  useEffect(() => (form ? () => form.dispose() : undefined), [form]);
+  if (opened.status === 'failed') return <PageFailed error={opened.error} onRetry={opened.retry} />;
+  if (!form) return <PageLoading />;
   const props: MailboxLayoutProps = {
     name: info.moduleKey,
     lang,

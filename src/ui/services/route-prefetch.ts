@@ -19,10 +19,16 @@ import { API_PATHS } from '../../shared/api-paths';
 
 export type RouteKind = 'home' | 'module' | 'detail';
 
+/** The page resolver the module and detail pages call first (bound lazily by the composition root). */
+const resolverChunk = () =>
+  import(/* webpackChunkName: "resolve-page" */ '../../application/content/resolve-page.use-case');
+
 const PAGE_CHUNKS: Record<RouteKind, () => Promise<unknown>> = {
   home: () => import(/* webpackChunkName: "page-home" */ '../pages/home.page'),
-  module: () => import(/* webpackChunkName: "page-module" */ '../pages/module.page'),
-  detail: () => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'),
+  module: () =>
+    Promise.all([import(/* webpackChunkName: "page-module" */ '../pages/module.page'), resolverChunk()]),
+  detail: () =>
+    Promise.all([import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'), resolverChunk()]),
 };
 
 /** The app's own pages below `/home/:lang` (sitemap, search and the editor are small and rare). */
