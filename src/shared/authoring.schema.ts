@@ -54,7 +54,7 @@ const settingsSchema = v.strictObject(
 
 const structureSchema = v.looseObject({
   templateKey: filled('版型', 100),
-  sections: v.array(v.looseObject({ layout: filled('區塊版面', 100) }), '區塊必須是清單'),
+  index: v.array(v.looseObject({ layout: filled('區塊版面', 100) }), '區塊必須是清單'),
 });
 
 const chromeSchema = v.union([v.looseObject({}), v.array(v.looseObject({}))], '網站外框資料必須是物件或清單');
