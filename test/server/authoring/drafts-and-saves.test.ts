@@ -22,8 +22,13 @@ describe('drafts and temporary saves', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [editor, writer, viewer] = await Promise.all(['editor', 'writer', 'viewer'].map((a) => signIn(server, a)));
-    const list = await editor.send<{ rows: Array<{ docId: string }> }>('GET', '/backend/documents?type=item&path=news');
+    [editor, writer, viewer] = await Promise.all(
+      ['editor', 'writer', 'viewer'].map((a) => signIn(server, a)),
+    );
+    const list = await editor.send<{ rows: Array<{ docId: string }> }>(
+      'GET',
+      '/backend/documents?type=item&path=news',
+    );
     docIds.push(...list.body.rows.map((row) => row.docId));
   });
   afterAll(() => server.close());
@@ -54,7 +59,9 @@ describe('drafts and temporary saves', () => {
 
   it('refuses a save without If-Match with 428 and changes nothing', async () => {
     const doc = await freshDoc();
-    const answer = await editor.send('PUT', docUrl(doc.docId), { body: { data: { ...(doc.draft as Data), title: '無版本' } } });
+    const answer = await editor.send('PUT', docUrl(doc.docId), {
+      body: { data: { ...(doc.draft as Data), title: '無版本' } },
+    });
     expectErrorBody(answer, 428);
     expect((await editor.doc(doc.docId)).revision).toBe(1);
   });
@@ -73,7 +80,10 @@ describe('drafts and temporary saves', () => {
     const retry = await editor.save(doc.docId, 1, data, 'save-retry-0001');
     expect([first.status, retry.status]).toEqual([200, 200]);
     expect(retry.body.revision).toBe(2);
-    const revisions = await editor.send<{ rows: Array<{ revision: number }> }>('GET', docUrl(doc.docId, '/revisions'));
+    const revisions = await editor.send<{ rows: Array<{ revision: number }> }>(
+      'GET',
+      docUrl(doc.docId, '/revisions'),
+    );
     expect(revisions.body.rows.map((row) => row.revision)).toEqual([2, 1]);
   });
 

@@ -21,7 +21,10 @@ describe('advisory edit locks with a heartbeat', () => {
   beforeAll(async () => {
     server = await startTestServer();
     [editor, writer] = await Promise.all([signIn(server, 'editor'), signIn(server, 'writer')]);
-    const list = await editor.send<{ rows: Array<{ docId: string }> }>('GET', '/backend/documents?type=item&path=news');
+    const list = await editor.send<{ rows: Array<{ docId: string }> }>(
+      'GET',
+      '/backend/documents?type=item&path=news',
+    );
     ids.push(...list.body.rows.map((row) => row.docId));
   });
   afterAll(() => server.close());
@@ -33,7 +36,11 @@ describe('advisory edit locks with a heartbeat', () => {
     const theirs = await lock(writer, docId);
     expectErrorBody(theirs, 409);
     expect((theirs.body as unknown as LockAnswer).lock).toEqual(
-      expect.objectContaining({ account: 'editor', displayName: '林編輯（網站編輯）', startedAt: mine.body.lock.startedAt }),
+      expect.objectContaining({
+        account: 'editor',
+        displayName: '林編輯（網站編輯）',
+        startedAt: mine.body.lock.startedAt,
+      }),
     );
     expect((await writer.doc(docId)).lock).toEqual(expect.objectContaining({ account: 'editor' }));
   });
@@ -59,8 +66,12 @@ describe('advisory edit locks with a heartbeat', () => {
       'GET',
       `/backend/audit?docId=${encodeURIComponent(docId)}`,
     );
-    expect(audit.body.rows[0]).toEqual(expect.objectContaining({ action: 'lock.takeover', account: 'writer' }));
-    expect(JSON.parse(audit.body.rows[0]?.detail ?? '{}')).toEqual(expect.objectContaining({ from: 'editor' }));
+    expect(audit.body.rows[0]).toEqual(
+      expect.objectContaining({ action: 'lock.takeover', account: 'writer' }),
+    );
+    expect(JSON.parse(audit.body.rows[0]?.detail ?? '{}')).toEqual(
+      expect.objectContaining({ from: 'editor' }),
+    );
     expectErrorBody(await editor.send('PUT', docUrl(docId, '/lock')), 409);
   });
 
@@ -70,7 +81,10 @@ describe('advisory edit locks with a heartbeat', () => {
     await lock(editor, docId);
     const saved = await editor.save(docId, doc.revision, { ...(doc.draft as Data), title: '持有鎖時的暫存' });
     expect(saved.body.lock).toEqual(expect.objectContaining({ account: 'editor' }));
-    const other = await writer.save(docId, saved.body.revision, { ...(doc.draft as Data), title: '未持有鎖但版本正確' });
+    const other = await writer.save(docId, saved.body.revision, {
+      ...(doc.draft as Data),
+      title: '未持有鎖但版本正確',
+    });
     expect(other.status).toBe(200);
     expect(other.body.lock).toEqual(expect.objectContaining({ account: 'editor' }));
     expectErrorBody(await writer.save(docId, saved.body.revision, doc.draft), 412);

@@ -19,7 +19,10 @@ describe('indexEditable guards the home and landing structures', () => {
     expect((await editor.send('GET', '/backend/site/settings')).body).toEqual({ indexEditable: false });
     const home = await editor.doc('structure:home');
     expectErrorBody(await editor.save('structure:home', home.revision, home.draft), 409);
-    expectErrorBody(await editor.send('POST', docUrl('structure:home', '/publish'), { ifMatch: home.revision, body: {} }), 409);
+    expectErrorBody(
+      await editor.send('POST', docUrl('structure:home', '/publish'), { ifMatch: home.revision, body: {} }),
+      409,
+    );
     const header = await editor.doc('chrome:header');
     expect((await editor.save('chrome:header', header.revision, header.draft)).status).toBe(200);
   });
@@ -32,11 +35,19 @@ describe('indexEditable guards the home and landing structures', () => {
     const draft = home.draft as { templateKey: string; index: unknown[] };
     const reordered = { ...draft, index: [...draft.index].reverse() };
     const saved = await editor.save('structure:home', home.revision, reordered);
-    await editor.send<DocumentView>('POST', docUrl('structure:home', '/publish'), { ifMatch: saved.body.revision, body: {} });
+    await editor.send<DocumentView>('POST', docUrl('structure:home', '/publish'), {
+      ifMatch: saved.body.revision,
+      body: {},
+    });
     expect((await getJson(`${server.baseUrl}/api/site/structure`)).body).toEqual(reordered);
     const viewer = await signIn(server, 'viewer');
-    expectErrorBody(await viewer.send('PUT', '/backend/site/settings', { body: { indexEditable: false } }), 403);
-    expect((await editor.send('PUT', '/backend/site/settings', { body: { indexEditable: false } })).body).toEqual({
+    expectErrorBody(
+      await viewer.send('PUT', '/backend/site/settings', { body: { indexEditable: false } }),
+      403,
+    );
+    expect(
+      (await editor.send('PUT', '/backend/site/settings', { body: { indexEditable: false } })).body,
+    ).toEqual({
       indexEditable: false,
     });
     expectErrorBody(await editor.save('structure:home', saved.body.revision + 1, reordered), 409);

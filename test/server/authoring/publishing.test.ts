@@ -16,7 +16,10 @@ describe('publishing, now and scheduled', () => {
   beforeAll(async () => {
     server = await startTestServer({ schedulerIntervalMs: 25 });
     editor = await signIn(server, 'editor');
-    const list = await editor.send<{ rows: Array<{ docId: string }> }>('GET', '/backend/documents?type=item&path=activities');
+    const list = await editor.send<{ rows: Array<{ docId: string }> }>(
+      'GET',
+      '/backend/documents?type=item&path=activities',
+    );
     docIds.push(...list.body.rows.map((row) => row.docId));
   });
   afterAll(() => server.close());
@@ -24,10 +27,18 @@ describe('publishing, now and scheduled', () => {
   it('serves the new copy on the public API after a publish, with a new ETag', async () => {
     const doc = await freshDoc();
     const before = await getJson<Data>(publicUrl(doc.docId));
-    const saved = await editor.save(doc.docId, doc.revision, { ...(doc.draft as Data), title: '發布後的新標題' });
-    const published = await editor.send('POST', docUrl(doc.docId, '/publish'), { ifMatch: saved.body.revision, body: {} });
+    const saved = await editor.save(doc.docId, doc.revision, {
+      ...(doc.draft as Data),
+      title: '發布後的新標題',
+    });
+    const published = await editor.send('POST', docUrl(doc.docId, '/publish'), {
+      ifMatch: saved.body.revision,
+      body: {},
+    });
     expect(published.status).toBe(200);
-    expect(published.body).toEqual(expect.objectContaining({ status: 'published', revision: 3, publishedRevision: 3 }));
+    expect(published.body).toEqual(
+      expect.objectContaining({ status: 'published', revision: 3, publishedRevision: 3 }),
+    );
     const after = await getJson<Data>(publicUrl(doc.docId));
     expect(after.body.title).toBe('發布後的新標題');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
@@ -43,17 +54,29 @@ describe('publishing, now and scheduled', () => {
 
   it('takes an item off the public site on unpublish and refuses a stale publish with 412', async () => {
     const doc = await freshDoc();
-    const off = await editor.send('POST', docUrl(doc.docId, '/unpublish'), { ifMatch: doc.revision, body: {} });
+    const off = await editor.send('POST', docUrl(doc.docId, '/unpublish'), {
+      ifMatch: doc.revision,
+      body: {},
+    });
     expect(off.body).toEqual(expect.objectContaining({ status: 'draft', publishedRevision: null }));
     expectErrorBody(await getJson(publicUrl(doc.docId)), 404);
-    expectErrorBody(await editor.send('POST', docUrl(doc.docId, '/publish'), { ifMatch: doc.revision, body: {} }), 412);
+    expectErrorBody(
+      await editor.send('POST', docUrl(doc.docId, '/publish'), { ifMatch: doc.revision, body: {} }),
+      412,
+    );
   });
 
   it('publishes at the scheduled time when the clock passes it', async () => {
     const doc = await freshDoc();
-    const saved = await editor.save(doc.docId, doc.revision, { ...(doc.draft as Data), title: '排程發布的標題' });
+    const saved = await editor.save(doc.docId, doc.revision, {
+      ...(doc.draft as Data),
+      title: '排程發布的標題',
+    });
     const at = new Date(server.clock.now() + 90_000).toISOString();
-    const scheduled = await editor.send('POST', docUrl(doc.docId, '/publish'), { ifMatch: saved.body.revision, body: { at } });
+    const scheduled = await editor.send('POST', docUrl(doc.docId, '/publish'), {
+      ifMatch: saved.body.revision,
+      body: { at },
+    });
     expect(scheduled.body).toEqual(expect.objectContaining({ status: 'scheduled' }));
     expect((await getJson<Data>(publicUrl(doc.docId))).body.title).not.toBe('排程發布的標題');
     server.clock.advanceSeconds(91);
@@ -78,6 +101,8 @@ describe('publishing, now and scheduled', () => {
       'GET',
       `/backend/audit?docId=${encodeURIComponent(doc.docId)}`,
     );
-    expect(audit.body.rows[0]).toEqual(expect.objectContaining({ action: 'unpublish.scheduled', account: 'editor' }));
+    expect(audit.body.rows[0]).toEqual(
+      expect.objectContaining({ action: 'unpublish.scheduled', account: 'editor' }),
+    );
   });
 });

@@ -20,7 +20,10 @@ describe('revisions, differences, restore and the audit log', () => {
   beforeAll(async () => {
     server = await startTestServer();
     [editor, viewer] = await Promise.all([signIn(server, 'editor'), signIn(server, 'viewer')]);
-    const list = await editor.send<{ rows: Array<{ docId: string }> }>('GET', '/backend/documents?type=item&path=news');
+    const list = await editor.send<{ rows: Array<{ docId: string }> }>(
+      'GET',
+      '/backend/documents?type=item&path=news',
+    );
     ids.push(...list.body.rows.map((row) => row.docId));
   });
   afterAll(() => server.close());
@@ -37,7 +40,9 @@ describe('revisions, differences, restore and the audit log', () => {
     const first = await viewer.send<{ data: Data }>('GET', docUrl(doc.docId, '/revisions/1'));
     expect(first.body.data.title).toBe(draft.title);
     const diff = await viewer.send<{ changes: JsonChange[] }>('GET', docUrl(doc.docId, '/diff?from=1&to=2'));
-    expect(diff.body.changes).toEqual([{ path: 'title', kind: 'changed', from: draft.title, to: '第二版標題' }]);
+    expect(diff.body.changes).toEqual([
+      { path: 'title', kind: 'changed', from: draft.title, to: '第二版標題' },
+    ]);
     expectErrorBody(await viewer.send('GET', docUrl(doc.docId, '/revisions/9')), 404);
   });
 
@@ -50,16 +55,23 @@ describe('revisions, differences, restore and the audit log', () => {
     });
     expect(restored.body).toEqual(expect.objectContaining({ revision: 3, status: 'published' }));
     expect((restored.body.draft as Data).title).toBe(draft.title);
-    expectErrorBody(await editor.send('POST', docUrl(doc.docId, '/revisions/1/restore'), { ifMatch: 2 }), 412);
+    expectErrorBody(
+      await editor.send('POST', docUrl(doc.docId, '/revisions/1/restore'), { ifMatch: 2 }),
+      412,
+    );
   });
 
   it('keeps the last 100 saved revisions and every publish revision', async () => {
     const doc = await freshDoc();
     let revision = 1;
     for (let n = 0; n < 105; n += 1) {
-      revision = (await editor.save(doc.docId, revision, { ...(doc.draft as Data), title: `第 ${n} 次` })).body.revision;
+      revision = (await editor.save(doc.docId, revision, { ...(doc.draft as Data), title: `第 ${n} 次` }))
+        .body.revision;
       if (n === 2) {
-        const published = await editor.send<DocumentView>('POST', docUrl(doc.docId, '/publish'), { ifMatch: revision, body: {} });
+        const published = await editor.send<DocumentView>('POST', docUrl(doc.docId, '/publish'), {
+          ifMatch: revision,
+          body: {},
+        });
         revision = published.body.revision;
       }
     }
@@ -67,16 +79,17 @@ describe('revisions, differences, restore and the audit log', () => {
     const saves = list.body.rows.filter((row) => row.action === 'save');
     expect(saves).toHaveLength(100);
     expect(saves[0]?.revision).toBe(revision);
-    expect(list.body.rows.filter((row) => row.action === 'publish').map((row) => row.revision)).toEqual([5, 1]);
+    expect(list.body.rows.filter((row) => row.action === 'publish').map((row) => row.revision)).toEqual([
+      5, 1,
+    ]);
   }, 30_000);
 
   it('lets a reader with r read the audit log of writes, and refuses it without a token', async () => {
     const doc = await freshDoc();
     await editor.save(doc.docId, 1, { ...(doc.draft as Data), title: '留下紀錄' });
-    const audit = await viewer.send<{ rows: Array<{ account: string; action: string; docId: string; revision: number; at: string }> }>(
-      'GET',
-      '/backend/audit?limit=5',
-    );
+    const audit = await viewer.send<{
+      rows: Array<{ account: string; action: string; docId: string; revision: number; at: string }>;
+    }>('GET', '/backend/audit?limit=5');
     expect(audit.body.rows[0]).toEqual({
       id: expect.any(Number),
       at: new Date(server.clock.now()).toISOString(),
@@ -86,6 +99,13 @@ describe('revisions, differences, restore and the audit log', () => {
       revision: 2,
       detail: null,
     });
-    expectErrorBody(await fetch(`${server.baseUrl}/backend/audit`).then(async (r) => ({ status: r.status, headers: r.headers, body: (await r.json()) as unknown })), 612);
+    expectErrorBody(
+      await fetch(`${server.baseUrl}/backend/audit`).then(async (r) => ({
+        status: r.status,
+        headers: r.headers,
+        body: (await r.json()) as unknown,
+      })),
+      612,
+    );
   });
 });

@@ -18,21 +18,42 @@ describe('rights per path, from the database', () => {
   afterAll(() => server.close());
 
   const firstItem = async (path: string): Promise<DocumentView> => {
-    const list = await editor.send<{ rows: Array<{ docId: string }> }>('GET', `/backend/documents?type=item&path=${path}`);
+    const list = await editor.send<{ rows: Array<{ docId: string }> }>(
+      'GET',
+      `/backend/documents?type=item&path=${path}`,
+    );
     return editor.doc(list.body.rows[0]?.docId ?? '');
   };
 
   it('tells the writer it may write news but only read the history page', async () => {
-    expect((await writer.send<Rights>('GET', '/backend/rights/news')).body).toEqual({ r: true, w: true, d: false });
-    expect((await writer.send<Rights>('GET', '/backend/rights/history')).body).toEqual({ r: true, w: false, d: false });
-    expect((await editor.send<Rights>('GET', '/backend/rights/history')).body).toEqual({ r: true, w: true, d: true });
+    expect((await writer.send<Rights>('GET', '/backend/rights/news')).body).toEqual({
+      r: true,
+      w: true,
+      d: false,
+    });
+    expect((await writer.send<Rights>('GET', '/backend/rights/history')).body).toEqual({
+      r: true,
+      w: false,
+      d: false,
+    });
+    expect((await editor.send<Rights>('GET', '/backend/rights/history')).body).toEqual({
+      r: true,
+      w: true,
+      d: true,
+    });
   });
 
   it('lets the writer save a news item and refuses the same save on another page with 403', async () => {
     const news = await firstItem('news');
-    expect((await writer.save(news.docId, news.revision, { ...(news.draft as Data), title: '撰稿改的消息' })).status).toBe(200);
+    expect(
+      (await writer.save(news.docId, news.revision, { ...(news.draft as Data), title: '撰稿改的消息' }))
+        .status,
+    ).toBe(200);
     const other = await firstItem('history');
-    const refused = await writer.save(other.docId, other.revision, { ...(other.draft as Data), title: '不該成功' });
+    const refused = await writer.save(other.docId, other.revision, {
+      ...(other.draft as Data),
+      title: '不該成功',
+    });
     expectErrorBody(refused, 403);
     expect((await editor.doc(other.docId)).revision).toBe(other.revision);
   });

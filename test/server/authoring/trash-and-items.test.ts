@@ -16,19 +16,26 @@ describe('creating items and the trash', () => {
 
   const create = (client: EditorClient, title: string, id: string) =>
     client.send<DocumentView>('POST', '/backend/documents', {
-      body: { path: 'news', data: { id, title, date: '2026-11-01', content: '<p>新消息</p>', images: [], files: [] } },
+      body: {
+        path: 'news',
+        data: { id, title, date: '2026-11-01', content: '<p>新消息</p>', images: [], files: [] },
+      },
     });
 
   it('creates an item as an unpublished draft at revision 1 that the public API does not show', async () => {
     const created = await create(writer, '新建的消息', 'news-new-1');
     expect(created.status).toBe(201);
-    expect(created.body).toEqual(expect.objectContaining({ docId: 'item:news:news-new-1', revision: 1, status: 'draft' }));
+    expect(created.body).toEqual(
+      expect.objectContaining({ docId: 'item:news:news-new-1', revision: 1, status: 'draft' }),
+    );
     expectErrorBody(await getJson(`${server.baseUrl}/api/cms/news/news-new-1`), 404);
     expectErrorBody(await create(writer, '重複', 'news-new-1'), 409);
   });
 
   it('refuses a create on a page the account may not write', async () => {
-    const answer = await writer.send('POST', '/backend/documents', { body: { path: 'history', data: { title: '不可' } } });
+    const answer = await writer.send('POST', '/backend/documents', {
+      body: { path: 'history', data: { title: '不可' } },
+    });
     expectErrorBody(answer, 403);
   });
 
@@ -39,9 +46,17 @@ describe('creating items and the trash', () => {
     expect((await editor.send('DELETE', docUrl(created.body.docId))).status).toBe(200);
     expectErrorBody(await getJson(`${server.baseUrl}/api/cms/news/news-new-2`), 404);
     expectErrorBody(await editor.send('GET', docUrl(created.body.docId)), 404);
-    const trash = await editor.send<{ rows: Array<{ docId: string; deletedBy: string }> }>('GET', '/backend/trash');
-    expect(trash.body.rows).toEqual([expect.objectContaining({ docId: created.body.docId, deletedBy: 'editor' })]);
-    const restored = await editor.send<DocumentView>('POST', `/backend/trash/${encodeURIComponent(created.body.docId)}/restore`);
+    const trash = await editor.send<{ rows: Array<{ docId: string; deletedBy: string }> }>(
+      'GET',
+      '/backend/trash',
+    );
+    expect(trash.body.rows).toEqual([
+      expect.objectContaining({ docId: created.body.docId, deletedBy: 'editor' }),
+    ]);
+    const restored = await editor.send<DocumentView>(
+      'POST',
+      `/backend/trash/${encodeURIComponent(created.body.docId)}/restore`,
+    );
     expect(restored.body).toEqual(expect.objectContaining({ status: 'draft', deletedAt: null }));
   });
 
@@ -53,6 +68,9 @@ describe('creating items and the trash', () => {
     editor = await signIn(server, 'editor');
     const trash = await editor.send<{ rows: Array<{ docId: string }> }>('GET', '/backend/trash');
     expect(trash.body.rows.map((row) => row.docId)).not.toContain(created.body.docId);
-    expectErrorBody(await editor.send('POST', `/backend/trash/${encodeURIComponent(created.body.docId)}/restore`), 404);
+    expectErrorBody(
+      await editor.send('POST', `/backend/trash/${encodeURIComponent(created.body.docId)}/restore`),
+      404,
+    );
   });
 });
