@@ -79,7 +79,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
       const rows = page.rows
         .map((doc) => authoring.toView(doc))
         .filter((view) => status === undefined || view.status === status)
-        .map(({ draft, published, ...summary }) => ({
+        .map(({ draft, published: _published, ...summary }) => ({
           ...summary,
           title:
             typeof (draft as { title?: unknown }).title === 'string'

@@ -22,9 +22,11 @@ describe('drafts and temporary saves', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [editor, writer, viewer] = await Promise.all(
-      ['editor', 'writer', 'viewer'].map((a) => signIn(server, a)),
-    );
+    [editor, writer, viewer] = await Promise.all([
+      signIn(server, 'editor'),
+      signIn(server, 'writer'),
+      signIn(server, 'viewer'),
+    ]);
     const list = await editor.send<{ rows: Array<{ docId: string }> }>(
       'GET',
       '/backend/documents?type=item&path=news',
