@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
@@ -146,11 +148,16 @@ async function buildApp(
   checkPresentedTokens(app, tokens);
 
   const rights = new RightsRepository(db);
-  registerAuthoring(app, {
+  await registerAuthoring(app, {
     db,
     clock,
     access: { tokens, users, rights },
     schedulerIntervalMs: options.schedulerIntervalMs,
+    uploadsDir:
+      options.uploadsDir ??
+      (options.dbPath === ':memory:'
+        ? path.join(os.tmpdir(), 'themesite-uploads')
+        : path.join(path.dirname(path.resolve(options.dbPath)), 'uploads')),
   });
 
   registerSiteRoutes(app, { content, visits, hitPerIp: limits.hitPerIp, faults: options.faults });

@@ -16,12 +16,14 @@ import { DEFAULT_SCHEDULER_INTERVAL_MS, PublishScheduler } from './publish.sched
 import { SiteSettingsRepository } from './site-settings.repository';
 import { registerSiteSettingsRoutes } from './site-settings.routes';
 import { registerTrashRoutes } from './trash.routes';
+import { registerFileRoutes } from '../files/files.routes';
 
 export interface AuthoringDeps {
   db: SqliteDatabase;
   clock: Clock;
   access: AuthoringAccess;
   schedulerIntervalMs?: number | undefined;
+  uploadsDir: string;
 }
 
 /**
@@ -29,10 +31,10 @@ export interface AuthoringDeps {
  * audit and site settings. At start every published thing becomes a document, and whatever was
  * scheduled for a time that passed while the server was down is published before it listens.
  */
-export function registerAuthoring(
+export async function registerAuthoring(
   app: FastifyInstance,
-  { db, clock, access, schedulerIntervalMs }: AuthoringDeps,
-): void {
+  { db, clock, access, schedulerIntervalMs, uploadsDir }: AuthoringDeps,
+): Promise<void> {
   ensureDocuments(db, clock.now());
   const docs = new DocumentRepository(db);
   const audit = new AuditRepository(db);
@@ -53,4 +55,5 @@ export function registerAuthoring(
   registerLockRoutes(app, { access, authoring, locks });
   registerTrashRoutes(app, { access, authoring, docs });
   registerSiteSettingsRoutes(app, { access, settings, audit, db, clock });
+  await registerFileRoutes(app, { access, audit, clock, uploadsDir });
 }
