@@ -37,15 +37,16 @@ export const contentModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind<MailboxFormFactory>(TYPES.MailboxForm)
-    .toDynamicValue((ctx) => (path) =>
-      createMailboxForm({
-        path,
-        outbox: ctx.get<ApiContent>(TYPES.Content),
-        drafts: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
-        captcha: ctx.get<Captcha>(TYPES.Captcha),
-        timers: ctx.get<Timers>(TYPES.Timers),
-        newKey,
-      }),
+    .toDynamicValue(
+      (ctx) => (path) =>
+        createMailboxForm({
+          path,
+          outbox: ctx.get<ApiContent>(TYPES.Content),
+          drafts: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
+          captcha: ctx.get<Captcha>(TYPES.Captcha),
+          timers: ctx.get<Timers>(TYPES.Timers),
+          newKey,
+        }),
     )
     .inSingletonScope();
 });
