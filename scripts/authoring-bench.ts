@@ -3,6 +3,7 @@
  * server runs in its own process on loopback with the demo site. Each public endpoint is measured
  * with autocannon (10 connections, BENCH_MS, default 5000) alone, then again while four save loops
  * (one per document, each waiting for its answer, as editors do) write drafts with full syncs.
+ * SAVES_PER_SECOND (all loops together) paces them; 0, the default, saves back to back.
  */
 import path from 'node:path';
 import { loadTest } from './support/load-test';
@@ -36,7 +37,12 @@ async function saveLoop(baseUrl: string, token: string, docId: string, stop: () 
   };
   let revision = doc.revision;
   let saved = 0;
+  const rate = Number(process.env.SAVES_PER_SECOND ?? 0);
+  const gapMs = rate > 0 ? (1000 * DOCS.length) / rate : 0;
+  const started = Date.now();
   while (!stop()) {
+    const due = started + saved * gapMs;
+    if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
     const answer = await fetch(url, {
       method: 'PUT',
       headers: { ...headers, 'if-match': `"${revision}"` },
