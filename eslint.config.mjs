@@ -41,7 +41,6 @@ const CLIENT_PATHS = [
   './src/main.tsx',
 ];
 
-
 export default tseslint.config(
   {
     ignores: [

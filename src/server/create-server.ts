@@ -1,9 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { RightsRepository } from './auth/rights.repository';
+import { registerAuthoring } from './authoring/authoring.module';
 import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
 import { LoginThrottle } from './auth/login-throttle';
 import { checkPresentedTokens } from './auth/presented-token.hook';
@@ -126,8 +130,9 @@ async function buildApp(
   if (options.corsOrigins.length > 0) {
     await app.register(fastifyCors, {
       origin: options.corsOrigins.map(originOf),
-      methods: ['GET', 'HEAD', 'POST'],
-      allowedHeaders: ['content-type', 'access_token', 'idempotency-key'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['content-type', 'access_token', 'idempotency-key', 'if-match'],
+      exposedHeaders: ['etag'],
       maxAge: 600,
     });
   }
@@ -141,6 +146,19 @@ async function buildApp(
   });
   const captcha = chooseCaptchaVerifier(options);
   checkPresentedTokens(app, tokens);
+
+  const rights = new RightsRepository(db);
+  await registerAuthoring(app, {
+    db,
+    clock,
+    access: { tokens, users, rights },
+    schedulerIntervalMs: options.schedulerIntervalMs,
+    uploadsDir:
+      options.uploadsDir ??
+      (options.dbPath === ':memory:'
+        ? path.join(os.tmpdir(), 'themesite-uploads')
+        : path.join(path.dirname(path.resolve(options.dbPath)), 'uploads')),
+  });
 
   registerSiteRoutes(app, { content, visits, hitPerIp: limits.hitPerIp, faults: options.faults });
   registerCmsRoutes(app, { content, visits, viewPerIp: limits.viewPerIp, faults: options.faults });
@@ -164,6 +182,7 @@ async function buildApp(
     }),
     captcha,
     content,
+    rights,
     passwords,
     loginPerIp: limits.loginPerIp,
   });

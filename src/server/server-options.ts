@@ -47,6 +47,10 @@ export interface ServerOptions {
   limits?: Partial<ClientLimits>;
   /** Milliseconds between two writes of the counted views and visits. */
   counterFlushMs?: number;
+  /** Where uploads are written; defaults to `uploads/` beside the database file. */
+  uploadsDir?: string;
+  /** How often scheduled publishing runs (it also runs at start); tests set a short one. */
+  schedulerIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 

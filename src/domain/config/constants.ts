@@ -3,9 +3,8 @@
  * them only when the specification changes.
  */
 
-/** Temporary-save (autosave) debounce: 10 minutes. */
-export const TEMP_SAVE_DEBOUNCE_MS = 600_000;
-export const INDEX_EDITABLE = false;
+// Shared with the reference server, which enforces them (issue 13).
+export { INDEX_EDITABLE, TEMP_SAVE_DEBOUNCE_MS } from '../../shared/authoring.constants';
 export const MODE = 'domain';
 
 export const DEFAULT_LANG = 'zh-tw';

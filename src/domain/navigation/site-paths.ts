@@ -19,7 +19,8 @@ export const detailHref = (lang: string, path: string, id: string): string =>
  */
 export function modulePathOf(href: string, lang: string): string | null {
   const parts = href.split(/[?#]/)[0]!.split('/');
-  if (parts.length !== 4 || parts[0] !== '' || parts[1] !== 'home' || parts[2] !== lang || !parts[3]) return null;
+  if (parts.length !== 4 || parts[0] !== '' || parts[1] !== 'home' || parts[2] !== lang || !parts[3])
+    return null;
   try {
     return decodeURIComponent(parts[3]);
   } catch {

@@ -18,7 +18,7 @@ const SITE_DOCUMENTS = [
 ] as const;
 export type SiteDocumentName = (typeof SITE_DOCUMENTS)[number];
 
-interface ItemRow {
+export interface ItemRow {
   module_path: string;
   id: string;
   kind: ContentKind;
@@ -65,6 +65,7 @@ export async function seedDemoSite(
   const insertUser = db.prepare(
     'INSERT INTO users (account, password_hash, display_name, rights_json) VALUES (?, ?, ?, ?)',
   );
+  const insertRights = db.prepare('INSERT INTO user_rights (account, path, r, w, d) VALUES (?, ?, ?, ?, ?)');
 
   db.transaction(() => {
     for (const name of SITE_DOCUMENTS) insertDocument.run(name, JSON.stringify(site[name]));
@@ -79,6 +80,14 @@ export async function seedDemoSite(
     }
     for (const user of users) {
       insertUser.run(user.account, user.passwordHash, user.displayName, JSON.stringify(user.rights));
+      const byPath = { '*': user.rights, ...user.pathRights };
+      for (const [path, { r, w, d }] of Object.entries(byPath))
+        insertRights.run(user.account, path, Number(r), Number(w), Number(d));
+    }
+    if (site.indexEditable !== undefined) {
+      db.prepare("INSERT INTO meta (key, value) VALUES ('index_editable', ?)").run(
+        String(site.indexEditable),
+      );
     }
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(seededAt));
   })();
@@ -86,30 +95,38 @@ export async function seedDemoSite(
 
 function itemRows(modulePath: string, module: DemoModule): ItemRow[] {
   if (module.page) return [pageRow(modulePath, module.page)];
-  const fields = kindFields(module.kind);
-  return (module.rows ?? []).map((row, position) => {
-    const date = fields.dateField ? stringField(row, fields.dateField) : undefined;
-    const year = (fields.yearField ? integerField(row, fields.yearField) : undefined) ?? yearOf(date);
-    const tags = Array.isArray(row.tags)
-      ? row.tags.filter((tag): tag is string => typeof tag === 'string')
-      : [];
-    return {
-      module_path: modulePath,
-      id: row.id,
-      kind: module.kind,
-      position,
-      title: row.title,
-      date: date ?? null,
-      year: year ?? null,
-      search_text: searchText(row.title, stringField(row, 'description'), stringField(row, 'content')),
-      views: integerField(row, 'views') ?? 0,
-      json: JSON.stringify(row),
-      tags,
-    };
-  });
+  return (module.rows ?? []).map((row, position) => itemRow(modulePath, module.kind, row, position));
 }
 
-function pageRow(modulePath: string, page: PageObject): ItemRow {
+/** The stored row of one list item: the item's JSON and the columns lists filter and sort on. */
+export function itemRow(
+  modulePath: string,
+  kind: ContentKind,
+  row: Record<string, unknown> & { id: string; title: string },
+  position: number,
+): ItemRow {
+  const fields = kindFields(kind);
+  const date = fields.dateField ? stringField(row, fields.dateField) : undefined;
+  const year = (fields.yearField ? integerField(row, fields.yearField) : undefined) ?? yearOf(date);
+  const tags = Array.isArray(row.tags)
+    ? row.tags.filter((tag): tag is string => typeof tag === 'string')
+    : [];
+  return {
+    module_path: modulePath,
+    id: row.id,
+    kind,
+    position,
+    title: row.title,
+    date: date ?? null,
+    year: year ?? null,
+    search_text: searchText(row.title, stringField(row, 'description'), stringField(row, 'content')),
+    views: integerField(row, 'views') ?? 0,
+    json: JSON.stringify(row),
+    tags,
+  };
+}
+
+export function pageRow(modulePath: string, page: PageObject): ItemRow {
   // A page's keywords play the part of tags, so the tag page and site search reach it too.
   const keywords = Array.isArray(page.keywords) ? page.keywords : page.keywords.split(/[,，、]/);
   return {

@@ -120,4 +120,79 @@ export const SCHEMA_MIGRATIONS: readonly string[] = [
   CREATE UNIQUE INDEX mailbox_messages_by_idempotency_key ON mailbox_messages (idempotency_key)
     WHERE idempotency_key IS NOT NULL;
   `,
+  `
+  -- Authoring (issue 13). The public tables above stay the published copy the API reads; a
+  -- document holds the draft beside it, and publishing writes the draft into them.
+  CREATE TABLE documents (
+    doc_id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    rights_path TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    draft_json TEXT NOT NULL,
+    published_revision INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    updated_by TEXT NOT NULL,
+    published_at INTEGER,
+    publish_at INTEGER,
+    publish_revision INTEGER,
+    unpublish_at INTEGER,
+    deleted_at INTEGER,
+    deleted_by TEXT
+  );
+  CREATE INDEX documents_by_type_path ON documents (type, rights_path);
+  CREATE INDEX documents_by_publish_at ON documents (publish_at) WHERE publish_at IS NOT NULL;
+  CREATE INDEX documents_by_unpublish_at ON documents (unpublish_at) WHERE unpublish_at IS NOT NULL;
+
+  -- Gap-free per document: a revision is written in the transaction that raises documents.revision.
+  CREATE TABLE revisions (
+    doc_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    json TEXT NOT NULL,
+    account TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (doc_id, revision)
+  );
+
+  CREATE TABLE save_keys (
+    doc_id TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (doc_id, idempotency_key)
+  );
+
+  CREATE TABLE edit_locks (
+    doc_id TEXT PRIMARY KEY,
+    account TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    heartbeat_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at INTEGER NOT NULL,
+    account TEXT NOT NULL,
+    action TEXT NOT NULL,
+    doc_id TEXT,
+    revision INTEGER,
+    detail TEXT
+  );
+  CREATE INDEX audit_log_by_doc ON audit_log (doc_id, id);
+
+  -- Rights per path; '*' is an account's rights wherever no row names the path.
+  CREATE TABLE user_rights (
+    account TEXT NOT NULL REFERENCES users(account),
+    path TEXT NOT NULL,
+    r INTEGER NOT NULL,
+    w INTEGER NOT NULL,
+    d INTEGER NOT NULL,
+    PRIMARY KEY (account, path)
+  );
+  INSERT INTO user_rights (account, path, r, w, d)
+    SELECT account, '*', json_extract(rights_json, '$.r') = 1, json_extract(rights_json, '$.w') = 1,
+      json_extract(rights_json, '$.d') = 1 FROM users;
+  `,
 ];

@@ -28,7 +28,9 @@ export interface DemoUser {
   account: string;
   password: string;
   displayName: string;
+  /** Rights wherever `pathRights` does not name the path. */
   rights: Required<Rights>;
+  pathRights?: Record<string, Required<Rights>>;
 }
 
 /** Everything the reference server seeds into SQLite on first start. */
@@ -50,6 +52,8 @@ export interface DemoSite {
   /** Keyed by page path (`news`, `about`, …). */
   modules: Record<string, DemoModule>;
   users: DemoUser[];
+  /** The site's indexEditable setting; absent keeps the spec's default (false). */
+  indexEditable?: boolean;
 }
 
 /** A generated demo image, served by the reference server at `path` (e.g. `/media/demo/hall-1.svg`). */

@@ -290,6 +290,8 @@ export function buildDemoSite(): DemoSite {
     landings,
     modules,
     users: siteUsers(),
+    // The demo lets editors arrange the home page; the spec's default (and a real site's) is false.
+    indexEditable: true,
   };
 }
 

@@ -174,4 +174,15 @@ export const siteUsers = (): DemoUser[] => [
     displayName: '陳檢閱（唯讀檢視）',
     rights: { r: true, w: false, d: false },
   },
+  {
+    // Shows rights per path: news and activities only, and no deleting.
+    account: 'writer',
+    password: 'Writer#2026',
+    displayName: '張撰稿（消息與活動）',
+    rights: { r: true, w: false, d: false },
+    pathRights: {
+      news: { r: true, w: true, d: false },
+      activities: { r: true, w: true, d: false },
+    },
+  },
 ];

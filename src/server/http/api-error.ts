@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     readonly code: string = `E${status}`,
     readonly headers: Record<string, string> = {},
+    /** Extra members of the body, e.g. the server's copy on a 412. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(description);
     this.name = 'ApiError';
@@ -26,6 +28,7 @@ export const notFound = (description = '找不到指定的資料。'): ApiError 
 
 export function errorBody(error: ApiError, now: number): ApiErrorBody {
   return {
+    ...error.details,
     status: error.status,
     error_description: error.description,
     code: error.code,

@@ -20,12 +20,7 @@ export interface PageScroll {
 /** What the service uses of the browser, so a test can hand in jsdom's window with its own timers. */
 export type ScrollWindow = Pick<
   Window,
-  | 'scrollY'
-  | 'innerHeight'
-  | 'scrollTo'
-  | 'addEventListener'
-  | 'removeEventListener'
-  | 'document'
+  'scrollY' | 'innerHeight' | 'scrollTo' | 'addEventListener' | 'removeEventListener' | 'document'
 > & { matchMedia?: Window['matchMedia'] };
 
 // The visitor taking over (wheel, touch, click, key) ends an animated scroll instead of fighting it.

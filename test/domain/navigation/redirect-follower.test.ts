@@ -58,7 +58,9 @@ describe('followRedirects', () => {
 
   it('takes a lower limit', async () => {
     const { resolve } = redirectsBy(aChainOf(3));
-    await expect(followRedirects('/p0', resolve, { maxRedirects: 2 })).rejects.toBeInstanceOf(TooManyRedirectsError);
+    await expect(followRedirects('/p0', resolve, { maxRedirects: 2 })).rejects.toBeInstanceOf(
+      TooManyRedirectsError,
+    );
   });
 
   it('counts the hops of an earlier leg of the same chain against the bound', async () => {

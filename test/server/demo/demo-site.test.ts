@@ -318,10 +318,16 @@ describe('the demo site', () => {
     expect(site.config).toEqual([expect.objectContaining({ lang: 'zh-tw', default: true })]);
   });
 
-  it('seeds an editor with every right and a viewer who may only read', () => {
-    expect(site.users.map((u) => [u.account, u.password, u.rights])).toEqual([
-      ['editor', 'Editor#2026', { r: true, w: true, d: true }],
-      ['viewer', 'Viewer#2026', { r: true, w: false, d: false }],
+  it('seeds an editor with every right, a viewer who may only read, and a writer of news and activities', () => {
+    expect(site.users.map((u) => [u.account, u.password, u.rights, u.pathRights])).toEqual([
+      ['editor', 'Editor#2026', { r: true, w: true, d: true }, undefined],
+      ['viewer', 'Viewer#2026', { r: true, w: false, d: false }, undefined],
+      [
+        'writer',
+        'Writer#2026',
+        { r: true, w: false, d: false },
+        { news: { r: true, w: true, d: false }, activities: { r: true, w: true, d: false } },
+      ],
     ]);
   });
 

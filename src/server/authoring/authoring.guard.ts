@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { Rights } from '../../shared/api-types';
+import { checkBody, type Check } from '../../shared/authoring.schema';
+import { parseDocumentId, rightsPathOf, type DocumentRef } from '../../shared/document-id';
+import type * as v from 'valibot';
+import { authenticatedUser } from '../auth/access-token.guard';
+import type { RightsRepository } from '../auth/rights.repository';
+import type { TokenService } from '../auth/token.service';
+import type { StoredUser, UserRepository } from '../auth/user.repository';
+import { ApiError, badRequest } from '../http/api-error';
+import { documentNotFound } from './authoring.service';
+
+export interface AuthoringAccess {
+  tokens: TokenService;
+  users: UserRepository;
+  rights: RightsRepository;
+}
+
+const RIGHT_TEXT: Record<keyof Rights, string> = { r: '檢視', w: '編輯', d: '刪除' };
+
+/**
+ * The caller, who must hold `right` on `path` as the database says, whatever the client showed:
+ * 611/612 for a token, 403 for rights.
+ */
+export function userWithRight(
+  request: FastifyRequest,
+  access: AuthoringAccess,
+  path: string,
+  right: keyof Rights,
+): StoredUser {
+  const user = authenticatedUser(request, access.tokens, access.users);
+  if (!access.rights.rightsOn(user.account, path)[right])
+    throw new ApiError(403, `您沒有${RIGHT_TEXT[right]}這個頁面的權限。`);
+  return user;
+}
+
+export function documentRefOf(docId: string): DocumentRef {
+  const ref = parseDocumentId(docId);
+  if (!ref) throw documentNotFound();
+  return ref;
+}
+
+export function userOnDocument(
+  request: FastifyRequest,
+  access: AuthoringAccess,
+  docId: string,
+  right: keyof Rights,
+): StoredUser {
+  return userWithRight(request, access, rightsPathOf(documentRefOf(docId)), right);
+}
+
+/** The revision in `If-Match` (`"7"`, `W/"7"` or `7`); 428 when absent: no save is blind. */
+export function ifMatchOf(request: FastifyRequest): number {
+  const header = request.headers['if-match'];
+  if (header === undefined || header === '')
+    throw new ApiError(428, '請附上 If-Match 標頭（編輯開始時的版本），以免覆蓋他人的變更。');
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(String(header).trim());
+  if (!match?.[1]) throw badRequest('If-Match 必須是版本號碼，例如 "7"。', { 'if-match': '必須是版本號碼' });
+  return Number(match[1]);
+}
+
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  const text = String(key);
+  if (!/^[\x21-\x7e]{8,200}$/.test(text))
+    throw badRequest('Idempotency-Key 必須是 8 到 200 個可見字元。', { 'idempotency-key': '格式不正確' });
+  return text;
+}
+
+export function checked<T>(check: Check<T>): T {
+  if (!check.ok) throw badRequest(`輸入資料有誤：${Object.values(check.fields).join('；')}`, check.fields);
+  return check.value;
+}
+
+export function bodyOf<T>(schema: v.GenericSchema<unknown, T>, request: FastifyRequest): T {
+  return checked(checkBody(schema, request.body));
+}
+
+/** `at` of a schedule body as milliseconds; undefined means now. */
+export function scheduledAt(at: string | undefined): number | undefined {
+  return at === undefined ? undefined : Date.parse(at);
+}
+
+export interface DocParams {
+  docId: string;
+}
+
+export const docParamsSchema = {
+  type: 'object',
+  required: ['docId'],
+  properties: { docId: { type: 'string', minLength: 1, maxLength: 320 } },
+} as const;

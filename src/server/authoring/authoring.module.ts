@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { SqliteDatabase } from '../database/sqlite.database';
+import type { Clock } from '../platform/clock';
+import { AuditRepository } from './audit.repository';
+import type { AuthoringAccess } from './authoring.guard';
+import { AuthoringService } from './authoring.service';
+import { DocumentRepository } from './document.repository';
+import { registerDocumentRoutes } from './documents.routes';
+import { EditLockService } from './edit-lock.service';
+import { ensureDocuments } from './ensure-documents';
+import { registerHistoryRoutes } from './history.routes';
+import { registerLockRoutes } from './lock.routes';
+import { installPreview } from './preview.hook';
+import { PublicProjection } from './public-projection';
+import { DEFAULT_SCHEDULER_INTERVAL_MS, PublishScheduler } from './publish.scheduler';
+import { SiteSettingsRepository } from './site-settings.repository';
+import { registerSiteSettingsRoutes } from './site-settings.routes';
+import { registerTrashRoutes } from './trash.routes';
+import { registerFileRoutes } from '../files/files.routes';
+
+export interface AuthoringDeps {
+  db: SqliteDatabase;
+  clock: Clock;
+  access: AuthoringAccess;
+  schedulerIntervalMs?: number | undefined;
+  uploadsDir: string;
+}
+
+/**
+ * The authoring API (issue 13): documents with drafts and revisions, publishing, locks, trash,
+ * audit and site settings. At start every published thing becomes a document, and whatever was
+ * scheduled for a time that passed while the server was down is published before it listens.
+ */
+export async function registerAuthoring(
+  app: FastifyInstance,
+  { db, clock, access, schedulerIntervalMs, uploadsDir }: AuthoringDeps,
+): Promise<void> {
+  ensureDocuments(db, clock.now());
+  const docs = new DocumentRepository(db);
+  const audit = new AuditRepository(db);
+  const locks = new EditLockService(db, clock, audit);
+  const projection = new PublicProjection(db);
+  const settings = new SiteSettingsRepository(db);
+  const authoring = new AuthoringService(db, clock, docs, audit, locks, projection);
+  const scheduler = new PublishScheduler(authoring, (error) =>
+    app.log.error({ err: error }, 'scheduled publishing failed; retried on the next tick'),
+  );
+  scheduler.start(schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
+  // Ticks are synchronous, so once stopped none can meet the closed database.
+  app.addHook('onClose', async () => scheduler.stop());
+
+  installPreview(app, { access, docs, projection });
+  registerDocumentRoutes(app, { access, authoring, docs, projection, settings });
+  registerHistoryRoutes(app, { access, authoring, docs, audit });
+  registerLockRoutes(app, { access, authoring, locks });
+  registerTrashRoutes(app, { access, authoring, docs });
+  registerSiteSettingsRoutes(app, { access, settings, audit, db, clock });
+  await registerFileRoutes(app, { access, audit, clock, uploadsDir });
+}

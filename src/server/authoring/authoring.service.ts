@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { KEPT_REVISIONS, TRASH_DAYS } from '../../shared/authoring.constants';
+import { documentIdOf, parseDocumentId, type DocumentRef } from '../../shared/document-id';
+import { ApiError, notFound } from '../http/api-error';
+import type { Clock } from '../platform/clock';
+import { immediate, type SqliteDatabase } from '../database/sqlite.database';
+import type { AuditRepository } from './audit.repository';
+import type { DocumentRepository, StoredDocument } from './document.repository';
+import { documentView, iso, type DocumentView } from './document-view';
+import type { EditLockService } from './edit-lock.service';
+import type { PublicProjection } from './public-projection';
+
+export interface Actor {
+  account: string;
+}
+
+const DAY_MS = 86_400_000;
+
+export const documentNotFound = (): ApiError => notFound('找不到這份文件，可能已刪除。');
+
+/**
+ * The authoring use cases. Each write runs in one BEGIN IMMEDIATE transaction: the revision check,
+ * the new revision row, the document, the public copy and the audit row commit together or not at
+ * all, and the caller answers only after the commit.
+ */
+export class AuthoringService {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly clock: Clock,
+    private readonly docs: DocumentRepository,
+    private readonly audit: AuditRepository,
+    private readonly locks: EditLockService,
+    private readonly projection: PublicProjection,
+  ) {}
+
+  view(docId: string): DocumentView {
+    const doc = this.docs.find(docId);
+    if (!doc) throw documentNotFound();
+    return this.toView(doc);
+  }
+
+  toView(doc: StoredDocument): DocumentView {
+    const published =
+      doc.publishedRevision === null ? null : this.docs.revisionData(doc.docId, doc.publishedRevision)?.data;
+    return documentView(doc, published, this.locks.current(doc.docId));
+  }
+
+  /** A temporary save: a new draft revision if `ifMatch` is still the current one. */
+  save(actor: Actor, docId: string, ifMatch: number, data: unknown, idempotencyKey?: string): DocumentView {
+    return this.write(docId, (doc, now) => {
+      if (idempotencyKey !== undefined) {
+        const earlier = this.docs.savedRevisionFor(docId, idempotencyKey);
+        // A retry after a lost answer: the first save was committed, so it is the answer.
+        if (earlier !== undefined) return doc;
+      }
+      this.checkRevision(doc, ifMatch);
+      const next = this.newRevision(doc, actor, now, 'save', data);
+      if (idempotencyKey !== undefined) this.docs.rememberSaveKey(docId, idempotencyKey, next.revision, now);
+      return next;
+    });
+  }
+
+  create(actor: Actor, path: string, data: Record<string, unknown>): DocumentView {
+    const id = typeof data.id === 'string' && data.id !== '' ? data.id : randomUUID().slice(0, 8);
+    const docId = documentIdOf({ type: 'item', path, id });
+    const now = this.clock.now();
+    const doc = immediate(this.db, () => {
+      if (this.docs.find(docId)) throw new ApiError(409, '已有相同代碼的資料。');
+      const created: StoredDocument = {
+        docId,
+        type: 'item',
+        rightsPath: path,
+        revision: 1,
+        draft: { ...data, id },
+        publishedRevision: null,
+        createdAt: now,
+        updatedAt: now,
+        updatedBy: actor.account,
+        publishedAt: null,
+        publishAt: null,
+        publishRevision: null,
+        unpublishAt: null,
+        deletedAt: null,
+        deletedBy: null,
+      };
+      this.docs.insert(created);
+      this.docs.insertRevision(docId, 1, 'create', created.draft, actor.account, now);
+      this.record(actor, 'create', docId, 1, now);
+      return created;
+    });
+    return this.toView(doc);
+  }
+
+  /** Publishes now, or at `at` (the revision current now is the one that will be published). */
+  publish(actor: Actor, docId: string, ifMatch: number, at?: number): DocumentView {
+    return this.write(docId, (doc, now) => {
+      this.checkRevision(doc, ifMatch);
+      if (at !== undefined && at > now) {
+        this.record(actor, 'publish.schedule', docId, doc.revision, now, { at: iso(at) });
+        return {
+          ...doc,
+          publishAt: at,
+          publishRevision: doc.revision,
+          updatedAt: now,
+          updatedBy: actor.account,
+        };
+      }
+      return this.publishNow(actor, doc, doc.draft, now);
+    });
+  }
+
+  unpublish(actor: Actor, docId: string, ifMatch: number, at?: number): DocumentView {
+    return this.write(docId, (doc, now) => {
+      this.checkRevision(doc, ifMatch);
+      const ref = this.refOf(doc);
+      if (ref.type !== 'item' && ref.type !== 'page')
+        throw new ApiError(409, '只有內容項目與單頁可以取消發布。');
+      if (doc.publishedRevision === null && doc.publishAt === null)
+        throw new ApiError(409, '這份文件尚未發布。');
+      if (at !== undefined && at > now) {
+        this.record(actor, 'unpublish.schedule', docId, doc.revision, now, { at: iso(at) });
+        return { ...doc, unpublishAt: at, updatedAt: now, updatedBy: actor.account };
+      }
+      return this.unpublishNow(actor, doc, now);
+    });
+  }
+
+  /** Makes `revision`'s data the draft again, as a new revision; nothing is published. */
+  restoreRevision(actor: Actor, docId: string, revision: number, ifMatch: number): DocumentView {
+    return this.write(docId, (doc, now) => {
+      this.checkRevision(doc, ifMatch);
+      const old = this.docs.revisionData(docId, revision);
+      if (!old) throw notFound('找不到這個版本，可能已超過保留數量。');
+      return this.newRevision(doc, actor, now, 'restore', old.data, { from: revision });
+    });
+  }
+
+  /** To the trash: off the public site at once, restorable for TRASH_DAYS. */
+  remove(actor: Actor, docId: string): DocumentView {
+    return this.write(
+      docId,
+      (doc, now) => {
+        if (doc.type !== 'item') throw new ApiError(409, '只有內容項目可以刪除。');
+        this.projection.withdraw(this.refOf(doc));
+        this.record(actor, 'delete', docId, doc.revision, now);
+        return {
+          ...doc,
+          deletedAt: now,
+          deletedBy: actor.account,
+          publishedRevision: null,
+          publishedAt: null,
+          publishAt: null,
+          publishRevision: null,
+          unpublishAt: null,
+        };
+      },
+      { deleted: false },
+    );
+  }
+
+  /** Back from the trash as an unpublished draft: publishing it again is a separate decision. */
+  restoreFromTrash(actor: Actor, docId: string): DocumentView {
+    return this.write(
+      docId,
+      (doc, now) => {
+        this.record(actor, 'trash.restore', docId, doc.revision, now);
+        return { ...doc, deletedAt: null, deletedBy: null, updatedAt: now, updatedBy: actor.account };
+      },
+      { deleted: true },
+    );
+  }
+
+  /**
+   * Publishes and unpublishes what is due, and empties old trash. Runs at start (catching up on
+   * anything due while the server was down) and on the scheduler's timer.
+   */
+  runDue(): number {
+    const now = this.clock.now();
+    let done = 0;
+    for (const docId of this.docs.due(now)) {
+      immediate(this.db, () => {
+        const doc = this.docs.find(docId);
+        if (!doc || doc.deletedAt !== null) return;
+        let next = doc;
+        const system = { account: doc.updatedBy };
+        if (next.publishAt !== null && next.publishAt <= now) {
+          const data =
+            this.docs.revisionData(docId, next.publishRevision ?? next.revision)?.data ?? next.draft;
+          next = this.publishNow(system, next, data, now, 'publish.scheduled');
+        }
+        if (next.unpublishAt !== null && next.unpublishAt <= now && next.publishedRevision !== null)
+          next = this.unpublishNow(system, next, now, 'unpublish.scheduled');
+        this.docs.update({
+          ...next,
+          unpublishAt: next.unpublishAt !== null && next.unpublishAt <= now ? null : next.unpublishAt,
+        });
+        done += 1;
+      });
+    }
+    immediate(this.db, () => this.docs.purgeTrash(now - TRASH_DAYS * DAY_MS));
+    return done;
+  }
+
+  private write(
+    docId: string,
+    change: (doc: StoredDocument, now: number) => StoredDocument,
+    { deleted = false }: { deleted?: boolean } = {},
+  ): DocumentView {
+    const now = this.clock.now();
+    const doc = immediate(this.db, () => {
+      const current = this.docs.find(docId);
+      if (!current || (current.deletedAt !== null) !== deleted) throw documentNotFound();
+      const next = change(current, now);
+      if (next !== current) this.docs.update(next);
+      return next;
+    });
+    return this.toView(doc);
+  }
+
+  private checkRevision(doc: StoredDocument, ifMatch: number): void {
+    if (doc.revision === ifMatch) return;
+    throw new ApiError(
+      412,
+      `這份文件已由 ${doc.updatedBy} 更新為第 ${doc.revision} 版，您的版本（第 ${ifMatch} 版）已過時；未儲存任何變更。`,
+      undefined,
+      'E412',
+      {},
+      {
+        current: {
+          revision: doc.revision,
+          data: doc.draft,
+          updatedBy: doc.updatedBy,
+          updatedAt: iso(doc.updatedAt),
+        },
+      },
+    );
+  }
+
+  private newRevision(
+    doc: StoredDocument,
+    actor: Actor,
+    now: number,
+    action: string,
+    data: unknown,
+    detail?: Record<string, unknown>,
+  ): StoredDocument {
+    const revision = doc.revision + 1;
+    this.docs.insertRevision(doc.docId, revision, action, data, actor.account, now);
+    this.docs.pruneRevisions(doc.docId, revision, KEPT_REVISIONS);
+    this.record(actor, action, doc.docId, revision, now, detail);
+    return { ...doc, revision, draft: data, updatedAt: now, updatedBy: actor.account };
+  }
+
+  private publishNow(
+    actor: Actor,
+    doc: StoredDocument,
+    data: unknown,
+    now: number,
+    action = 'publish',
+  ): StoredDocument {
+    const revision = doc.revision + 1;
+    this.docs.insertRevision(doc.docId, revision, 'publish', data, actor.account, now);
+    this.projection.publish(this.refOf(doc), data);
+    this.record(actor, action, doc.docId, revision, now);
+    return {
+      ...doc,
+      revision,
+      // A scheduled publish of an older revision leaves newer draft work as the draft.
+      draft: doc.publishRevision !== null && doc.publishRevision !== doc.revision ? doc.draft : data,
+      publishedRevision: revision,
+      publishedAt: now,
+      publishAt: null,
+      publishRevision: null,
+      updatedAt: now,
+      updatedBy: actor.account,
+    };
+  }
+
+  private unpublishNow(actor: Actor, doc: StoredDocument, now: number, action = 'unpublish'): StoredDocument {
+    const revision = doc.revision + 1;
+    this.docs.insertRevision(doc.docId, revision, 'unpublish', doc.draft, actor.account, now);
+    this.projection.withdraw(this.refOf(doc));
+    this.record(actor, action, doc.docId, revision, now);
+    return {
+      ...doc,
+      revision,
+      publishedRevision: null,
+      publishedAt: null,
+      publishAt: null,
+      publishRevision: null,
+      unpublishAt: null,
+      updatedAt: now,
+      updatedBy: actor.account,
+    };
+  }
+
+  private refOf(doc: StoredDocument): DocumentRef {
+    const ref = parseDocumentId(doc.docId);
+    if (!ref) throw documentNotFound();
+    return ref;
+  }
+
+  private record(
+    actor: Actor,
+    action: string,
+    docId: string,
+    revision: number,
+    at: number,
+    detail?: Record<string, unknown>,
+  ): void {
+    this.audit.record({
+      at,
+      account: actor.account,
+      action,
+      docId,
+      revision,
+      detail: detail ? JSON.stringify(detail) : null,
+    });
+  }
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  checkDocumentData,
+  createBodySchema,
+  saveBodySchema,
+  scheduleBodySchema,
+} from '../../shared/authoring.schema';
+import { SITE_RIGHTS_PATH } from '../../shared/document-id';
+import { holdsItems } from '../content/kind-fields';
+import { ApiError, notFound } from '../http/api-error';
+import type { AuthoringService } from './authoring.service';
+import {
+  bodyOf,
+  checked,
+  docParamsSchema,
+  documentRefOf,
+  idempotencyKeyOf,
+  ifMatchOf,
+  scheduledAt,
+  userOnDocument,
+  userWithRight,
+  type AuthoringAccess,
+  type DocParams,
+} from './authoring.guard';
+import type { DocumentRepository } from './document.repository';
+import type { PublicProjection } from './public-projection';
+import type { SiteSettingsRepository } from './site-settings.repository';
+
+export interface DocumentRouteDeps {
+  access: AuthoringAccess;
+  authoring: AuthoringService;
+  docs: DocumentRepository;
+  projection: PublicProjection;
+  settings: SiteSettingsRepository;
+}
+
+interface ListQuery {
+  type?: string;
+  path?: string;
+  status?: string;
+  q?: string;
+  limit?: string;
+  offset?: string;
+}
+
+const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string', enum: ['item', 'page', 'settings', 'structure', 'chrome'] },
+    path: { type: 'string', minLength: 1, maxLength: 100 },
+    status: { type: 'string', enum: ['draft', 'published', 'changed', 'scheduled'] },
+    q: { type: 'string', maxLength: 100 },
+    limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
+    offset: { type: 'string', pattern: '^[0-9]{1,7}$' },
+  },
+} as const;
+
+const noStore = { 'cache-control': 'no-store' };
+
+export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
+  const { access, authoring, docs, projection, settings } = deps;
+
+  /** The home and landing structures stay read-only while the site's indexEditable is false. */
+  const checkEditable = (docId: string): void => {
+    if (documentRefOf(docId).type === 'structure' && !settings.read().indexEditable)
+      throw new ApiError(409, '首頁與入口頁的版面目前不開放編輯（indexEditable 為 false）。');
+  };
+
+  app.get<{ Querystring: ListQuery }>(
+    '/backend/documents',
+    { schema: { querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { type, path, status, q } = request.query;
+      userWithRight(request, access, path ?? SITE_RIGHTS_PATH, 'r');
+      const limit = Math.min(Number(request.query.limit ?? 50), 200);
+      const offset = Number(request.query.offset ?? 0);
+      const page = docs.list({ type, path, q, deleted: false, limit, offset });
+      const rows = page.rows
+        .map((doc) => authoring.toView(doc))
+        .filter((view) => status === undefined || view.status === status)
+        .map(({ draft, published: _published, ...summary }) => ({
+          ...summary,
+          title:
+            typeof (draft as { title?: unknown }).title === 'string'
+              ? (draft as { title: string }).title
+              : null,
+        }));
+      return reply.headers(noStore).send({ rows, total: status === undefined ? page.total : rows.length });
+    },
+  );
+
+  app.get<{ Params: DocParams }>(
+    '/backend/documents/:docId',
+    { schema: { params: docParamsSchema } },
+    async (request, reply) => {
+      userOnDocument(request, access, request.params.docId, 'r');
+      const view = authoring.view(request.params.docId);
+      if (view.status === 'deleted') throw notFound('這份文件在回收桶中。');
+      return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
+    },
+  );
+
+  app.put<{ Params: DocParams }>(
+    '/backend/documents/:docId',
+    { schema: { params: docParamsSchema } },
+    async (request, reply) => {
+      const { docId } = request.params;
+      const user = userOnDocument(request, access, docId, 'w');
+      checkEditable(docId);
+      const ifMatch = ifMatchOf(request);
+      const key = idempotencyKeyOf(request);
+      const { data } = bodyOf(saveBodySchema, request);
+      checked(checkDocumentData(documentRefOf(docId).type, data));
+      const view = authoring.save({ account: user.account }, docId, ifMatch, data, key);
+      return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
+    },
+  );
+
+  app.post('/backend/documents', async (request, reply) => {
+    const body = bodyOf(createBodySchema, request);
+    const user = userWithRight(request, access, body.path, 'w');
+    const kind = projection.moduleKind(body.path);
+    if (!kind) throw notFound('找不到這個頁面。');
+    if (!holdsItems(kind) || kind === 'single') throw new ApiError(409, '這個頁面不能新增項目。');
+    const id = typeof body.data.id === 'string' ? body.data.id : 'new';
+    checked(checkDocumentData('item', { ...body.data, id }));
+    const view = authoring.create({ account: user.account }, body.path, body.data);
+    return reply.code(201).headers(noStore).header('etag', `"${view.revision}"`).send(view);
+  });
+
+  app.delete<{ Params: DocParams }>(
+    '/backend/documents/:docId',
+    { schema: { params: docParamsSchema } },
+    async (request, reply) => {
+      const user = userOnDocument(request, access, request.params.docId, 'd');
+      return reply.headers(noStore).send(authoring.remove({ account: user.account }, request.params.docId));
+    },
+  );
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    app.post<{ Params: DocParams }>(
+      `/backend/documents/:docId/${action}`,
+      { schema: { params: docParamsSchema } },
+      async (request, reply) => {
+        const { docId } = request.params;
+        const user = userOnDocument(request, access, docId, 'w');
+        checkEditable(docId);
+        const ifMatch = ifMatchOf(request);
+        const at = scheduledAt(bodyOf(scheduleBodySchema, request).at);
+        const actor = { account: user.account };
+        const view =
+          action === 'publish'
+            ? authoring.publish(actor, docId, ifMatch, at)
+            : authoring.unpublish(actor, docId, ifMatch, at);
+        return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
+      },
+    );
+  }
+}

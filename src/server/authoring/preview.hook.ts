@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CHROME_NAMES, documentIdOf, rightsPathOf, type DocumentRef } from '../../shared/document-id';
+import { tokenInvalid } from '../auth/token.service';
+import { userWithRight, type AuthoringAccess } from './authoring.guard';
+import type { DocumentRepository } from './document.repository';
+import type { PublicProjection } from './public-projection';
+
+type Pick = (draft: Record<string, unknown>) => unknown;
+
+interface Target {
+  ref: DocumentRef;
+  pick: Pick;
+}
+
+const whole: Pick = (draft) => draft;
+
+function targetOf(request: FastifyRequest, projection: PublicProjection): Target | undefined {
+  const params = request.params as Record<string, string>;
+  const route = request.routeOptions.url ?? '';
+  if (route === '/api/cms/:path/:id')
+    return { ref: { type: 'item', path: params.path ?? '', id: params.id ?? '' }, pick: whole };
+  if (route === '/api/cms/:path' && projection.moduleKind(params.path ?? '') === 'single')
+    return { ref: { type: 'page', path: params.path ?? '' }, pick: whole };
+  if (route === '/api/site/module/:path')
+    return { ref: { type: 'settings', path: params.path ?? '' }, pick: (d) => d.info };
+  if (route === '/api/cms/menuSetting/:path')
+    return { ref: { type: 'settings', path: params.path ?? '' }, pick: (d) => d.setting };
+  if (route === '/api/site/structure') return { ref: { type: 'structure', landing: 'home' }, pick: whole };
+  if (route === '/api/site/structure/:path')
+    return { ref: { type: 'structure', landing: params.path ?? '' }, pick: whole };
+  const chrome = CHROME_NAMES.find((name) => route === `/api/site/${name}`);
+  return chrome ? { ref: { type: 'chrome', name: chrome }, pick: whole } : undefined;
+}
+
+/**
+ * `?preview=1` on a public read: a signed-in reader with `r` on the page gets the draft, so the
+ * editor draws the real page with unpublished data. Everyone else, and every read without the
+ * parameter, gets the published copy as before. The answer is the reader's alone (no-store).
+ */
+export function installPreview(
+  app: FastifyInstance,
+  {
+    access,
+    docs,
+    projection,
+  }: { access: AuthoringAccess; docs: DocumentRepository; projection: PublicProjection },
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/api/')) return;
+    const query = request.query as Record<string, unknown>;
+    if (query.preview === undefined) return;
+    const wanted = query.preview === '1' || query.preview === 'true';
+    // Lists do not take it: they always show the published rows.
+    delete query.preview;
+    if (!wanted) return;
+    if (request.headers.access_token === undefined) throw tokenInvalid();
+    const target = targetOf(request, projection);
+    if (!target) return;
+    userWithRight(request, access, rightsPathOf(target.ref), 'r');
+    const docId = documentIdOf(target.ref);
+    const doc = docs.find(docId);
+    if (!doc || doc.deletedAt !== null) return;
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'access_token')
+      .send(target.pick(doc.draft as Record<string, unknown>));
+  });
+}

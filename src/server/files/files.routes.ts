@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { FileEntry } from '../../shared/api-types';
+import { authenticatedUser } from '../auth/access-token.guard';
+import type { AuditRepository } from '../authoring/audit.repository';
+import { userWithRight, type AuthoringAccess } from '../authoring/authoring.guard';
+import { ApiError, badRequest, notFound } from '../http/api-error';
+import type { Clock } from '../platform/clock';
+import { CONTENT_TYPES, EXTENSIONS, sniffType } from './file-sniffer';
+import { processImage } from './image-variants';
+
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export interface FileRouteDeps {
+  access: AuthoringAccess;
+  audit: AuditRepository;
+  clock: Clock;
+  uploadsDir: string;
+}
+
+export interface UploadedFile extends FileEntry {
+  alt: string;
+  decorative: boolean;
+  variants: Array<{ url: string; width: number; height: number; type: 'image/webp' }>;
+}
+
+const FILE_ID = /^[0-9a-f]{32}$/;
+const SERVED_NAME = /^(original\.(jpg|png|gif|webp|pdf)|w\d{2,4}\.webp)$/;
+const refused = (): ApiError =>
+  new ApiError(415, '只接受 JPEG、PNG、WebP、GIF 圖片與 PDF 文件，且內容須與格式相符。');
+
+/**
+ * Uploads (`POST /backend/files`, multipart) and their read-only serving under `/media/uploads/`.
+ * Nothing is served as uploaded: images are decoded and written again by sharp, so a polyglot or a
+ * payload after the image data never reaches a reader.
+ */
+export async function registerFileRoutes(
+  app: FastifyInstance,
+  { access, audit, clock, uploadsDir }: FileRouteDeps,
+): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 6, fieldSize: 2000 },
+  });
+
+  app.post('/backend/files', async (request, reply) => {
+    authenticatedUser(request, access.tokens, access.users);
+    if (!request.isMultipart()) throw badRequest('請以 multipart/form-data 上傳檔案。');
+    const part = await request.file();
+    if (!part) throw badRequest('請附上檔案。', { file: '請附上檔案' });
+    const field = (name: string): string => {
+      const value = part.fields[name];
+      return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : '';
+    };
+    const user = userWithRight(request, access, field('path') || '*', 'w');
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch {
+      throw new ApiError(413, `檔案過大，上限為 ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB。`);
+    }
+    const type = sniffType(bytes);
+    if (!type) throw refused();
+    const fileId = randomUUID().replaceAll('-', '');
+    const dir = path.join(uploadsDir, fileId);
+    const url = (name: string) => `/media/uploads/${fileId}/${name}`;
+    const originalName = `original.${EXTENSIONS[type]}`;
+    let entry: UploadedFile;
+    const base = {
+      fileId,
+      name: part.filename.slice(0, 200),
+      ext: EXTENSIONS[type],
+      original: url(originalName),
+      description: field('description').slice(0, 500),
+      represent: false,
+      alt: field('alt').slice(0, 300),
+      decorative: field('decorative') === 'true',
+    };
+    if (type === 'pdf') {
+      if (!bytes.subarray(-1024).toString('latin1').includes('%%EOF')) throw refused();
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, originalName), bytes);
+      entry = { ...base, size: bytes.length, variants: [] };
+    } else {
+      const image = await processImage(bytes, type).catch(() => {
+        throw refused();
+      });
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, originalName), image.original.body);
+      for (const variant of image.variants)
+        fs.writeFileSync(path.join(dir, `w${variant.width}.webp`), variant.body);
+      entry = {
+        ...base,
+        size: image.original.body.length,
+        width: image.original.width,
+        height: image.original.height,
+        variants: image.variants.map((variant) => ({
+          url: url(`w${variant.width}.webp`),
+          width: variant.width,
+          height: variant.height,
+          type: 'image/webp' as const,
+        })),
+      };
+    }
+    audit.record({
+      at: clock.now(),
+      account: user.account,
+      action: 'file.upload',
+      docId: null,
+      revision: null,
+      detail: JSON.stringify({ fileId, type }),
+    });
+    return reply.code(201).header('cache-control', 'no-store').send(entry);
+  });
+
+  app.get<{ Params: { fileId: string; name: string } }>(
+    '/media/uploads/:fileId/:name',
+    async (request, reply) => {
+      const { fileId, name } = request.params;
+      if (!FILE_ID.test(fileId) || !SERVED_NAME.test(name)) throw notFound('找不到這個檔案。');
+      const file = path.join(uploadsDir, fileId, name);
+      if (!fs.existsSync(file)) throw notFound('找不到這個檔案。');
+      const ext = path.extname(name).slice(1);
+      const type = ext === 'jpg' ? CONTENT_TYPES.jpeg : CONTENT_TYPES[ext as keyof typeof CONTENT_TYPES];
+      // An upload's URL names its bytes for good (a new upload gets a new id).
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      if (ext === 'pdf') reply.header('content-disposition', 'attachment');
+      return reply.type(type).send(fs.readFileSync(file));
+    },
+  );
+}

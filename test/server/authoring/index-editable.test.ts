@@ -1,0 +1,55 @@
+import type { DocumentView } from '../../../src/server/authoring/document-view';
+import { buildDemoSite } from '../../../src/server/demo';
+import { expectErrorBody, getJson } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { docUrl, signIn, type EditorClient } from './support/editor-client';
+
+describe('indexEditable guards the home and landing structures', () => {
+  let server: TestServer;
+  let editor: EditorClient;
+
+  afterEach(() => server.close());
+
+  it('refuses structure writes under the spec default (false) and still saves other documents', async () => {
+    // A site that does not set it: the spec's default.
+    server = await startTestServer({
+      demo: { site: () => ({ ...buildDemoSite(), indexEditable: undefined }), images: () => [] },
+    });
+    editor = await signIn(server, 'editor');
+    expect((await editor.send('GET', '/backend/site/settings')).body).toEqual({ indexEditable: false });
+    const home = await editor.doc('structure:home');
+    expectErrorBody(await editor.save('structure:home', home.revision, home.draft), 409);
+    expectErrorBody(
+      await editor.send('POST', docUrl('structure:home', '/publish'), { ifMatch: home.revision, body: {} }),
+      409,
+    );
+    const header = await editor.doc('chrome:header');
+    expect((await editor.save('chrome:header', header.revision, header.draft)).status).toBe(200);
+  });
+
+  it('lets the demo (which turns it on) arrange the home page, published to the public API', async () => {
+    server = await startTestServer();
+    editor = await signIn(server, 'editor');
+    expect((await editor.send('GET', '/backend/site/settings')).body).toEqual({ indexEditable: true });
+    const home = await editor.doc('structure:home');
+    const draft = home.draft as { templateKey: string; index: unknown[] };
+    const reordered = { ...draft, index: [...draft.index].reverse() };
+    const saved = await editor.save('structure:home', home.revision, reordered);
+    await editor.send<DocumentView>('POST', docUrl('structure:home', '/publish'), {
+      ifMatch: saved.body.revision,
+      body: {},
+    });
+    expect((await getJson(`${server.baseUrl}/api/site/structure`)).body).toEqual(reordered);
+    const viewer = await signIn(server, 'viewer');
+    expectErrorBody(
+      await viewer.send('PUT', '/backend/site/settings', { body: { indexEditable: false } }),
+      403,
+    );
+    expect(
+      (await editor.send('PUT', '/backend/site/settings', { body: { indexEditable: false } })).body,
+    ).toEqual({
+      indexEditable: false,
+    });
+    expectErrorBody(await editor.save('structure:home', saved.body.revision + 1, reordered), 409);
+  });
+});

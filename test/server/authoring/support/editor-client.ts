@@ -1,0 +1,69 @@
+import type { DocumentView } from '../../../../src/server/authoring/document-view';
+import type { TokenAnswer } from '../../../../src/shared/api-types';
+import { postForm, type JsonAnswer } from '../../support/http-client';
+import type { TestServer } from '../../support/test-server';
+
+export const PASSWORDS: Record<string, string> = {
+  editor: 'Editor#2026',
+  viewer: 'Viewer#2026',
+  writer: 'Writer#2026',
+};
+
+export interface SendOptions {
+  body?: unknown;
+  ifMatch?: number | string;
+  key?: string;
+  headers?: Record<string, string>;
+}
+
+/** One signed-in account talking to the authoring API, as the editor will. */
+export interface EditorClient {
+  token: string;
+  send<T = DocumentView>(method: string, path: string, options?: SendOptions): Promise<JsonAnswer<T>>;
+  doc(docId: string): Promise<DocumentView>;
+  save(docId: string, revision: number, data: unknown, key?: string): Promise<JsonAnswer<DocumentView>>;
+}
+
+export const docUrl = (docId: string, rest = ''): string =>
+  `/backend/documents/${encodeURIComponent(docId)}${rest}`;
+
+export async function signIn(server: TestServer, account: string): Promise<EditorClient> {
+  const login = await postForm<TokenAnswer>(`${server.baseUrl}/backend/oauth/token`, {
+    account,
+    password: PASSWORDS[account] ?? '',
+    'g-recaptcha-response': '',
+    grant_type: 'password',
+  });
+  if (login.status !== 200) throw new Error(`login of ${account} answered ${login.status}`);
+  const token = login.body.access_token;
+  const send = async <T>(method: string, path: string, options: SendOptions = {}): Promise<JsonAnswer<T>> => {
+    const headers: Record<string, string> = { access_token: token, ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
+    if (options.key !== undefined) headers['idempotency-key'] = options.key;
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // An empty 204.
+    }
+    return { status: response.status, headers: response.headers, body: body as T };
+  };
+  return {
+    token,
+    send,
+    doc: async (docId) => (await send<DocumentView>('GET', docUrl(docId))).body,
+    save: (docId, revision, data, key) =>
+      send<DocumentView>('PUT', docUrl(docId), {
+        body: { data },
+        ifMatch: revision,
+        ...(key ? { key } : {}),
+      }),
+  };
+}
