@@ -91,6 +91,8 @@ export interface SiteMetadata {
   description: string;
   keywords: string[];
   ogImage?: string;
+  /** How dates are written: 民國 (`roc`) or 西元 (`gregorian`, the default when absent). */
+  calendar?: 'roc' | 'gregorian';
 }
 
 export interface BannerRow {
