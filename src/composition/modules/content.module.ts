@@ -4,6 +4,7 @@ import { BrowserConnectivity } from '../../adapters/network/browser-connectivity
 import type { ApiClient } from '../../application/api/api-client';
 import { createMailboxForm, type MailboxForm } from '../../application/content/mailbox-form';
 import { createPageResolver, type PageResolver } from '../../application/content/resolve-page.use-case';
+import { createVisitCounter, type VisitCounter } from '../../application/content/visit-counter.use-case';
 import type { Captcha } from '../../domain/captcha/captcha.port';
 import type { Navigation } from '../../domain/navigation/navigation.port';
 import type { Connectivity } from '../../domain/network/connectivity.port';
@@ -36,16 +37,25 @@ export const contentModule = new ContainerModule(({ bind }) => {
       }),
     )
     .inSingletonScope();
-  bind<MailboxFormFactory>(TYPES.MailboxForm)
-    .toDynamicValue((ctx) => (path) =>
-      createMailboxForm({
-        path,
-        outbox: ctx.get<ApiContent>(TYPES.Content),
-        drafts: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
-        captcha: ctx.get<Captcha>(TYPES.Captcha),
-        timers: ctx.get<Timers>(TYPES.Timers),
-        newKey,
+  bind<VisitCounter>(TYPES.VisitCounter)
+    .toDynamicValue((ctx) =>
+      createVisitCounter({
+        beacons: ctx.get<ApiContent>(TYPES.Content),
+        session: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
       }),
+    )
+    .inSingletonScope();
+  bind<MailboxFormFactory>(TYPES.MailboxForm)
+    .toDynamicValue(
+      (ctx) => (path) =>
+        createMailboxForm({
+          path,
+          outbox: ctx.get<ApiContent>(TYPES.Content),
+          drafts: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
+          captcha: ctx.get<Captcha>(TYPES.Captcha),
+          timers: ctx.get<Timers>(TYPES.Timers),
+          newKey,
+        }),
     )
     .inSingletonScope();
 });
