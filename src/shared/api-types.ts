@@ -165,6 +165,8 @@ export interface PageObject {
   events: unknown[];
   objects: unknown[];
   videos: unknown[];
+  /** **ext** When the page was last changed (ISO timestamp). */
+  updatedAt?: string;
   annals: unknown[];
   digital: unknown[];
   gallery: unknown[];

@@ -87,3 +87,18 @@ export function dateTimeValue(value: string | null | undefined): string | undefi
   const start = taipeiDayStart(value);
   return start === null ? undefined : new Date(start).toISOString().slice(0, 10);
 }
+
+/**
+ * 「最後更新」 of a content page: the latest of its own update dates (an item's or page's
+ * `updatedAt`, or a list's rows'), else the site's (the footer's `updatedAt`).
+ */
+export function lastUpdate(own: readonly unknown[], fallback: string | undefined): string | undefined {
+  let latest: { value: string; at: number } | undefined;
+  for (const value of own) {
+    if (typeof value !== 'string') continue;
+    const at = Date.parse(value.trim());
+    if (Number.isNaN(at)) continue;
+    if (!latest || at > latest.at) latest = { value, at };
+  }
+  return latest?.value ?? fallback;
+}

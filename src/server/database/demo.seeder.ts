@@ -48,7 +48,9 @@ export async function seedDemoSite(
   const users = await Promise.all(
     site.users.map(async (user) => ({ ...user, passwordHash: await passwords.hash(user.password) })),
   );
-  const items = Object.entries(site.modules).flatMap(([path, module]) => itemRows(path, module));
+  // The demo content has no editing history: writing it is its last update (「最後更新」 of a page).
+  const updatedAt = new Date(seededAt).toISOString();
+  const items = Object.entries(site.modules).flatMap(([path, module]) => itemRows(path, module, updatedAt));
 
   const insertDocument = db.prepare('INSERT INTO site_documents (name, json) VALUES (?, ?)');
   const insertLanding = db.prepare('INSERT INTO landings (path, json) VALUES (?, ?)');
@@ -84,8 +86,8 @@ export async function seedDemoSite(
   })();
 }
 
-function itemRows(modulePath: string, module: DemoModule): ItemRow[] {
-  if (module.page) return [pageRow(modulePath, module.page)];
+function itemRows(modulePath: string, module: DemoModule, updatedAt: string): ItemRow[] {
+  if (module.page) return [pageRow(modulePath, { updatedAt, ...module.page })];
   const fields = kindFields(module.kind);
   return (module.rows ?? []).map((row, position) => {
     const date = fields.dateField ? stringField(row, fields.dateField) : undefined;
@@ -103,7 +105,7 @@ function itemRows(modulePath: string, module: DemoModule): ItemRow[] {
       year: year ?? null,
       search_text: searchText(row.title, stringField(row, 'description'), stringField(row, 'content')),
       views: integerField(row, 'views') ?? 0,
-      json: JSON.stringify(row),
+      json: JSON.stringify({ updatedAt, ...row }),
       tags,
     };
   });

@@ -11,7 +11,7 @@ import type { DetailLayoutProps } from '../layouts/layout-contract';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { loadDetail } from '../../application/content/load-content.use-case';
-import { PageFailed, PageLoading, useMetaDescription } from './page-state';
+import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
 import { useLoad } from './use-load';
 
 /** The detail layout of a list layout: `cms-normal` → `cms-detail-normal`. */
@@ -90,6 +90,7 @@ export default function DetailPage() {
       ) : (
         <PageLoading />
       )}
+      {ready && item && <PageUpdated own={[item.updatedAt]} />}
     </SiteFrame>
   );
 }

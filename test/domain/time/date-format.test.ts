@@ -3,6 +3,7 @@ import {
   dateTimeValue,
   formatCalendarDate,
   formatCalendarRange,
+  lastUpdate,
   toCalendarDay,
 } from '../../../src/domain/time/date-format';
 
@@ -48,5 +49,18 @@ describe('the one date format', () => {
     expect(calendarSetting('roc')).toBe('roc');
     expect(calendarSetting('gregorian')).toBe('gregorian');
     expect(calendarSetting(undefined)).toBe('gregorian');
+  });
+});
+
+describe('「最後更新」 of a content page', () => {
+  it('is the latest of the page’s own update dates', () => {
+    expect(lastUpdate(['2026-03-01', '2026-05-02T01:00:00Z', undefined, 'soon'], '2026-01-01')).toBe(
+      '2026-05-02T01:00:00Z',
+    );
+  });
+
+  it('is the site’s date when the page has none', () => {
+    expect(lastUpdate([undefined, 7, 'soon'], '2026-01-01')).toBe('2026-01-01');
+    expect(lastUpdate([], undefined)).toBeUndefined();
   });
 });
