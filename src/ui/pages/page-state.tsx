@@ -16,6 +16,10 @@ export function PageLoading() {
   return (
     <div className={styles.loading} aria-busy="true" data-part="page-loading">
       <h1 className={styles.heading}>{t('common.loading')}</h1>
+      {/* The shape of a page's text, so the wait looks like the page that is coming. */}
+      <span aria-hidden="true" className={styles.bone} />
+      <span aria-hidden="true" className={styles.bone} />
+      <span aria-hidden="true" className={`${styles.bone} ${styles.short}`} />
     </div>
   );
 }

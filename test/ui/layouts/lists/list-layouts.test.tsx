@@ -109,6 +109,29 @@ describe.each(NAMES)('%s', (name) => {
   });
 });
 
+describe('a list while its first page loads', () => {
+  it('shows busy skeleton rows in the shape of its final rows', async () => {
+    const { container, unmount } = await renderList(
+      'cms-normal',
+      { loading: true, list: { rows: [], total: 0 } },
+      [],
+    );
+    const lines = container.querySelector('[data-part="list-skeleton"]');
+    expect(lines).toHaveAttribute('aria-busy', 'true');
+    expect(lines?.querySelectorAll('[aria-hidden="true"]')).toHaveLength(6);
+    expect(lines?.className).toBe('');
+    unmount();
+
+    const { container: gallery } = await renderList(
+      'cms-gallery',
+      { loading: true, list: { rows: [], total: 0 } },
+      [],
+    );
+    // A grid of cards for a kind whose rows are cards.
+    expect(gallery.querySelector('[data-part="list-skeleton"]')?.className).not.toBe('');
+  });
+});
+
 describe('a list that could not be loaded', () => {
   it('says the device is offline when it is', async () => {
     const { container } = await renderList(
