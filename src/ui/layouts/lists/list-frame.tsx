@@ -125,6 +125,7 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
         tags={availableTags}
         years={years}
         sortFields={config.sortFields}
+        pending={loading && rows.length === 0}
       />
       {!failure && (
         <p aria-live="polite" className={styles.count}>

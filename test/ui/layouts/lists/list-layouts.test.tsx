@@ -113,13 +113,15 @@ describe('a list while its first page loads', () => {
   it('shows busy skeleton rows in the shape of its final rows', async () => {
     const { container, unmount } = await renderList(
       'cms-normal',
-      { loading: true, list: { rows: [], total: 0 } },
+      { loading: true, list: { rows: [], total: 0 }, availableTags: [] },
       [],
     );
     const lines = container.querySelector('[data-part="list-skeleton"]');
     expect(lines).toHaveAttribute('aria-busy', 'true');
     expect(lines?.querySelectorAll('[aria-hidden="true"]')).toHaveLength(6);
     expect(lines?.className).toBe('');
+    // The tag select keeps its place while its options travel with the rows: nothing shifts.
+    expect(container.querySelector('select[name="tag"]')).toBeDisabled();
     unmount();
 
     const { container: gallery } = await renderList(
