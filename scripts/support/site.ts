@@ -26,6 +26,7 @@ export async function serveSite(distDir: string): Promise<ServedSite> {
     const server = await createServer({
       dbPath: path.join(dir, 'themesite.sqlite'),
       distDir: dist,
+      // The demo site is opt-in since issue 12; the measured pages read it.
       seedDemo: true,
       // Same scrypt, lower cost: seeding the demo accounts is not what is measured.
       passwordCost: 2 ** 12,

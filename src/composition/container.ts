@@ -4,6 +4,7 @@ import type { RouterLocation } from '../adapters/navigation/router-location';
 import type { ApiContent } from '../adapters/http/api-content.adapter';
 import type { ApiClient } from '../application/api/api-client';
 import type { PageResolver } from '../application/content/resolve-page.use-case';
+import type { VisitCounter } from '../application/content/visit-counter.use-case';
 import { readAppConfig, type AppConfig } from '../config/app-config';
 import type { Dialogs } from '../domain/dialogs/dialogs.port';
 import type { HttpPort } from '../domain/http/http.port';
@@ -72,6 +73,7 @@ const servicesModule = new ContainerModule(({ bind }) => {
       api: ctx.get<ApiClient>(TYPES.ApiClient),
       content: ctx.get<ApiContent>(TYPES.Content),
       resolvePage: ctx.get<PageResolver>(TYPES.ResolvePage),
+      visits: ctx.get<VisitCounter>(TYPES.VisitCounter),
       openMailboxForm: ctx.get<MailboxFormFactory>(TYPES.MailboxForm),
       connectivity: ctx.get<Connectivity>(TYPES.Connectivity),
       timers: ctx.get<Timers>(TYPES.Timers),

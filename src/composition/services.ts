@@ -3,6 +3,7 @@ import type { RouterLocation } from '../adapters/navigation/router-location';
 import type { ApiContent } from '../adapters/http/api-content.adapter';
 import type { ApiClient } from '../application/api/api-client';
 import type { PageResolver } from '../application/content/resolve-page.use-case';
+import type { VisitCounter } from '../application/content/visit-counter.use-case';
 import type { AppConfig } from '../config/app-config';
 import type { Dialogs } from '../domain/dialogs/dialogs.port';
 import type { Navigation } from '../domain/navigation/navigation.port';
@@ -27,6 +28,8 @@ export interface AppServices {
   content: ApiContent;
   /** Resolves a page's module, following redirects over the whole chain (at most 31). */
   resolvePage: PageResolver;
+  /** 瀏覽人次 in the footer and the view beacon of a detail page. */
+  visits: VisitCounter;
   /** The mailbox form of a page, as a state machine the layout renders. */
   openMailboxForm: MailboxFormFactory;
   /** Whether the device is online, so a failure can say it is the visitor's connection. */

@@ -24,6 +24,7 @@ export const TYPES = {
   SiteConfigLoader: Symbol.for('themesite.SiteConfigLoader'),
   Content: Symbol.for('themesite.Content'),
   ResolvePage: Symbol.for('themesite.ResolvePage'),
+  VisitCounter: Symbol.for('themesite.VisitCounter'),
   MailboxForm: Symbol.for('themesite.MailboxForm'),
   // stores
   SessionStore: Symbol.for('themesite.SessionStore'),

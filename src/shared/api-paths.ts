@@ -25,6 +25,10 @@ export const API_PATHS = {
   /** A module's list, a single page's object, or (POST) a letter to a mailbox. */
   content: (path: string) => `/api/cms/${enc(path)}`,
   item: (path: string, id: string) => `/api/cms/${enc(path)}/${enc(id)}`,
+  /** The item view beacon (POST, 204). */
+  itemView: (path: string, id: string) => `/api/cms/${enc(path)}/${enc(id)}/view`,
+  /** The visit counter: POST counts a visit and answers `{total}`; GET answers the total. */
+  siteHit: '/api/site/hit',
   tagged: '/api/cms/tag',
   auth: {
     token: '/backend/oauth/token',

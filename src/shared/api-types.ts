@@ -91,6 +91,8 @@ export interface SiteMetadata {
   description: string;
   keywords: string[];
   ogImage?: string;
+  /** How dates are written: 民國 (`roc`) or 西元 (`gregorian`, the default when absent). */
+  calendar?: 'roc' | 'gregorian';
 }
 
 export interface BannerRow {
@@ -163,6 +165,8 @@ export interface PageObject {
   events: unknown[];
   objects: unknown[];
   videos: unknown[];
+  /** **ext** When the page was last changed (ISO timestamp). */
+  updatedAt?: string;
   annals: unknown[];
   digital: unknown[];
   gallery: unknown[];

@@ -7,6 +7,7 @@ import type {
   RightsSource,
   SiteParts,
   SiteSource,
+  VisitBeacons,
 } from '../../domain/content/content.port';
 import type { ContentRow } from '../../domain/content/content-row';
 import { ApiError } from '../../domain/errors/api-errors';
@@ -29,7 +30,7 @@ import { ALL_ON_MENU_SETTING as ALL_ON } from '../../shared/menu-setting';
  * The content ports over the api client and the path table. A 404 for a page or item is an
  * answer (`PageNotFound`, no dialog); every other failure goes through the api client's policy.
  */
-export class ApiContent implements ContentSource, SiteSource, MailboxOutbox, RightsSource {
+export class ApiContent implements ContentSource, SiteSource, MailboxOutbox, RightsSource, VisitBeacons {
   constructor(private readonly api: ApiClient) {}
 
   module(path: string): Promise<ModuleInfo> {
@@ -90,6 +91,22 @@ export class ApiContent implements ContentSource, SiteSource, MailboxOutbox, Rig
     return this.api.get<Rights>(API_PATHS.rights(path));
   }
 
+  // The counters are a courtesy to the editors: a failure is the caller's to ignore, never a dialog.
+  async countVisit(): Promise<number> {
+    const answer = await this.api.post<{ total?: unknown } | undefined>(API_PATHS.siteHit, undefined, {
+      errors: 'caller',
+    });
+    return counted(answer?.total);
+  }
+
+  async visitTotal(): Promise<number> {
+    return counted(await this.api.get<unknown>(API_PATHS.siteHit, { errors: 'caller' }));
+  }
+
+  async countView(path: string, id: string): Promise<void> {
+    await this.api.post<unknown>(API_PATHS.itemView(path, id), undefined, { errors: 'caller' });
+  }
+
   private async page<T>(url: string): Promise<T> {
     try {
       return await this.api.get<T>(url, { answers: [404] });
@@ -98,6 +115,12 @@ export class ApiContent implements ContentSource, SiteSource, MailboxOutbox, Rig
       throw error;
     }
   }
+}
+
+/** A total the server sent, or a rejection when it is not a count (the footer then shows nothing). */
+function counted(value: unknown): number {
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+  throw new TypeError('not a count');
 }
 
 /** A list answer whose rows are an array and whose total is a number, whatever the CMS sent. */

@@ -4,6 +4,7 @@ import { BrowserConnectivity } from '../../adapters/network/browser-connectivity
 import type { ApiClient } from '../../application/api/api-client';
 import type { MailboxForm } from '../../application/content/mailbox-form';
 import type { PageResolver } from '../../application/content/resolve-page.use-case';
+import { createVisitCounter, type VisitCounter } from '../../application/content/visit-counter.use-case';
 import type { Captcha } from '../../domain/captcha/captcha.port';
 import type { Navigation } from '../../domain/navigation/navigation.port';
 import type { Connectivity } from '../../domain/network/connectivity.port';
@@ -63,5 +64,13 @@ export const contentModule = new ContainerModule(({ bind }) => {
         newKey,
       });
     })
+    .inSingletonScope();
+  bind<VisitCounter>(TYPES.VisitCounter)
+    .toDynamicValue((ctx) =>
+      createVisitCounter({
+        beacons: ctx.get<ApiContent>(TYPES.Content),
+        session: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
+      }),
+    )
     .inSingletonScope();
 });

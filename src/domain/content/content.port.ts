@@ -59,3 +59,13 @@ export interface MailboxOutbox {
 export interface RightsSource {
   rights(path: string): Promise<Rights>;
 }
+
+/** The server's counters (docs/api.md): visits to the site and views of an item. */
+export interface VisitBeacons {
+  /** Counts this visit; answers the total including it. */
+  countVisit(): Promise<number>;
+  /** The total of visits, counting nothing. */
+  visitTotal(): Promise<number>;
+  /** Counts one view of an item. */
+  countView(path: string, id: string): Promise<void>;
+}

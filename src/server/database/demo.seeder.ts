@@ -48,7 +48,9 @@ export async function seedDemoSite(
   const users = await Promise.all(
     site.users.map(async (user) => ({ ...user, passwordHash: await passwords.hash(user.password) })),
   );
-  const items = Object.entries(site.modules).flatMap(([path, module]) => itemRows(path, module));
+  // The demo content has no editing history: writing it is its last update (「最後更新」 of a page).
+  const updatedAt = new Date(seededAt).toISOString();
+  const items = Object.entries(site.modules).flatMap(([path, module]) => itemRows(path, module, updatedAt));
 
   const insertDocument = db.prepare('INSERT INTO site_documents (name, json) VALUES (?, ?)');
   const insertLanding = db.prepare('INSERT INTO landings (path, json) VALUES (?, ?)');
@@ -93,9 +95,12 @@ export async function seedDemoSite(
   })();
 }
 
-function itemRows(modulePath: string, module: DemoModule): ItemRow[] {
-  if (module.page) return [pageRow(modulePath, module.page)];
-  return (module.rows ?? []).map((row, position) => itemRow(modulePath, module.kind, row, position));
+function itemRows(modulePath: string, module: DemoModule, updatedAt: string): ItemRow[] {
+  // Each item and page says when it was last updated (最後更新), unless the content says so itself.
+  if (module.page) return [pageRow(modulePath, { updatedAt, ...module.page })];
+  return (module.rows ?? []).map((row, position) =>
+    itemRow(modulePath, module.kind, { updatedAt, ...row }, position),
+  );
 }
 
 /** The stored row of one list item: the item's JSON and the columns lists filter and sort on. */

@@ -111,6 +111,8 @@ export const siteMetadata = (): SiteMetadata => ({
     '國立臨海文化記憶館收藏與展示臨海鎮的港口、工藝與人的故事，提供展覽、活動、數位典藏與學習資源。（虛構示範網站）',
   keywords: ['臨海', '博物館', '港口', '工藝', '口述歷史', '數位典藏', '燈塔'],
   ogImage: demoImagePath('og-image'),
+  // A public agency's site in Taiwan writes dates in 民國 years.
+  calendar: 'roc',
 });
 
 export function siteBanner(): Banner {

@@ -5,6 +5,7 @@ import { useServices } from '../../composition/services-provider';
 import { Breadcrumb } from '../chrome/breadcrumb';
 import { MainMenu } from '../chrome/main-menu';
 import { SiteFooter } from '../chrome/site-footer';
+import { VisitCount } from '../chrome/visit-count';
 import { SiteHeader } from '../chrome/site-header';
 import { SubNav, subNavBranch } from '../chrome/sub-nav';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
@@ -88,7 +89,7 @@ export function SiteFrame({
         <PageTitle title={title} />
       </>
     ),
-    footer: <SiteFooter footer={footer} />,
+    footer: <SiteFooter footer={footer} extra={<VisitCount />} />,
   };
   if (pending && templateKey === undefined) {
     return <div className={styles.loading} aria-busy="true" data-part="frame-loading" />;

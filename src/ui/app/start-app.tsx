@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AppServices } from '../../composition/services';
 import { createI18n } from '../i18n/i18n';
+import { calendarSetting } from '../../domain/time/date-format';
+import { setDateCalendar } from '../parts/format-date';
 import { hintLogo } from '../services/image-hints';
 import { App } from './app';
 
@@ -16,7 +18,10 @@ import { App } from './app';
 export function loadStartupData(services: AppServices): Promise<void> {
   return Promise.all([services.stores.siteConfig.load(), services.stores.siteChrome.load()]).then(() => {
     // The logo is on every page's first screen: it starts now, not when the frame has rendered.
-    hintLogo(services.stores.siteChrome.getState().header);
+    const chrome = services.stores.siteChrome.getState();
+    hintLogo(chrome.header);
+    // Before the first content arrives: the content calls need the module first, a round trip more.
+    setDateCalendar(calendarSetting(chrome.metadata?.calendar));
   });
 }
 

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { SiteFooter as SiteFooterData } from '../../shared/api-types';
 import { AccessKeyAnchor } from './access-key-anchor';
 import { useChromeVariant } from './chrome-variant.context';
-import { formatUpdatedAt, telHref } from './footer-format';
+import { telHref } from './footer-format';
 import { ChromeLink } from './menu-link';
 import styles from './site-footer.module.css';
 import { cmsUrl } from '../parts/cms-url';
+import { dateTimeAttr, formatDate } from '../parts/format-date';
 
 export interface SiteFooterProps {
   /** `GET /api/site/footer`; null while it loads or when it failed. */
@@ -34,7 +35,7 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
   const variant = useChromeVariant();
   const columns = variant.footer === 'columns';
   const dark = variant.footerTone === 'dark';
-  const updated = footer?.updatedAt ? formatUpdatedAt(footer.updatedAt) : undefined;
+  const updated = footer?.updatedAt;
   const mark = footer?.accessibilityMark;
   const hasContact = Boolean(
     footer?.address || footer?.phone || footer?.fax || footer?.email || footer?.openingHours,
@@ -93,7 +94,7 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
           {updated && (
             <p>
               {t('chrome.footer.updatedAt')}
-              <time dateTime={updated.dateTime}>{updated.text}</time>
+              <time dateTime={dateTimeAttr(updated)}>{formatDate(updated)}</time>
             </p>
           )}
           {extra}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteHeader as SiteHeaderData } from '../../shared/api-types';
 import { AppLink } from '../parts/app-link';
@@ -30,6 +30,9 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ lang, header, account, textSizeStorage, searchQuery }: SiteHeaderProps) {
   const { t } = useTranslation();
+  const toolsId = useId();
+  // Phones: the tools fold behind one button, so the page's own heading makes the first screen.
+  const [toolsOpen, setToolsOpen] = useState(false);
   const { header: variant, headerTone } = useChromeVariant();
   const title = header?.title?.trim() || t('chrome.home');
   const logo = header?.logo;
@@ -75,7 +78,21 @@ export function SiteHeader({ lang, header, account, textSizeStorage, searchQuery
             {header.subtitle}
           </p>
         )}
-        <div className={styles.tools} data-part="site-tools">
+        <button
+          type="button"
+          className={styles.toolsToggle}
+          aria-expanded={toolsOpen}
+          aria-controls={toolsId}
+          data-part="tools-toggle"
+          onClick={() => setToolsOpen((open) => !open)}
+        >
+          {t('chrome.header.tools')}
+        </button>
+        <div
+          id={toolsId}
+          className={toolsOpen ? `${styles.tools} ${styles.toolsOpen}` : styles.tools}
+          data-part="site-tools"
+        >
           <TextSizeControl storage={textSizeStorage} />
           <SiteSearchForm lang={lang} initialQuery={searchQuery} />
           {account && <div data-part="account">{account}</div>}

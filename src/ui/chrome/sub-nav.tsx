@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../shared/api-types';
 import { VisuallyHidden } from '../parts/visually-hidden';
@@ -23,6 +23,9 @@ export interface SubNavProps {
 export function SubNav({ lang, menu, path }: SubNavProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const listId = useId();
+  // Phones: the list folds behind a button (closed at first), so the page's h1 is in the first screen.
+  const [open, setOpen] = useState(false);
   const branch = subNavBranch(menu, path);
   if (!branch) return null;
 
@@ -66,7 +69,19 @@ export function SubNav({ lang, menu, path }: SubNavProps) {
         <VisuallyHidden>{t('chrome.subNav.prefix')}</VisuallyHidden>
         {branch.title}
       </h2>
-      <ul className={styles.list}>{(branch.children ?? []).map((child) => entry(child, 0))}</ul>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-part="sub-nav-toggle"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('chrome.subNav.toggle')}
+      </button>
+      <ul id={listId} className={open ? `${styles.list} ${styles.open}` : styles.list}>
+        {(branch.children ?? []).map((child) => entry(child, 0))}
+      </ul>
     </nav>
   );
 }

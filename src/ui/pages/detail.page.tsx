@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
 import type { ModuleInfo } from '../../shared/api-types';
 import { useServices } from '../../composition/services-provider';
@@ -10,7 +11,7 @@ import type { DetailLayoutProps } from '../layouts/layout-contract';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { loadDetail } from '../../application/content/load-content.use-case';
-import { PageFailed, PageLoading, useMetaDescription } from './page-state';
+import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
 import { useLoad } from './use-load';
 
 /** The detail layout of a list layout: `cms-normal` → `cms-detail-normal`. */
@@ -34,11 +35,20 @@ export default function DetailPage() {
     path = '',
     id = '',
   } = useParams<{ lang?: string; path?: string; id?: string }>();
-  const { content } = useServices();
+  const { content, visits } = useServices();
   const module = useModuleInfo(lang, path, preloadDetailLayouts);
   const data = useLoad(`detail:${path}/${id}`, () => loadDetail(content, path, id));
   const item = data.data?.item;
   useMetaDescription(typeof item?.description === 'string' ? item.description : undefined);
+  // The view beacon once per item per page view, after the item has arrived (never before the
+  // first render). The ref keeps StrictMode's second effect run from counting the view twice.
+  const viewed = useRef<string | null>(null);
+  const shown = data.status === 'ready' && item !== undefined ? `${path}/${id}` : null;
+  useEffect(() => {
+    if (shown === null || viewed.current === shown) return;
+    viewed.current = shown;
+    visits.viewed(path, id);
+  }, [shown, path, id, visits]);
 
   if (module.status === 'too-many-redirects') {
     return (
@@ -80,6 +90,7 @@ export default function DetailPage() {
       ) : (
         <PageLoading />
       )}
+      {ready && item && <PageUpdated own={[item.updatedAt]} />}
     </SiteFrame>
   );
 }

@@ -20,7 +20,7 @@ import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { paths } from '../routes/paths';
 import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
 import { loadList, loadSinglePage, loadTagged } from '../../application/content/load-content.use-case';
-import { PageFailed, PageLoading, useMetaDescription } from './page-state';
+import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
 import { useFailure } from './use-failure';
 import { useLoad } from './use-load';
@@ -105,7 +105,12 @@ function SingleContent({ lang, path, info }: { lang: string; path: string; info:
   if (data.status === 'failed') return <PageFailed error={data.error} onRetry={data.retry} />;
   const { page, setting } = data.data;
   const props: SinglePageLayoutProps = { name: info.moduleKey, lang, path, module: info, setting, page };
-  return <ModuleLayout name={info.moduleKey} props={props} />;
+  return (
+    <>
+      <ModuleLayout name={info.moduleKey} props={props} />
+      <PageUpdated own={[page.updatedAt]} />
+    </>
+  );
 }
 
 function MailboxContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
@@ -157,7 +162,12 @@ function ListContent({ lang, path, info }: { lang: string; path: string; info: M
     loading: page.status === 'loading',
     ...(failure ? { failure } : {}),
   };
-  return <ModuleLayout name={info.moduleKey} props={props} />;
+  return (
+    <>
+      <ModuleLayout name={info.moduleKey} props={props} />
+      {page.status === 'ready' && <PageUpdated own={page.data.list.rows.map((row) => row.updatedAt)} />}
+    </>
+  );
 }
 
 function TagContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import { PageNotFound } from '../../domain/content/content-failure';
 import { NOT_FOUND_PATH } from '../../domain/navigation/site-paths';
+import { lastUpdate } from '../../domain/time/date-format';
+import { dateTimeAttr, formatDate } from '../parts/format-date';
 import { FailureState } from '../parts/failure-state';
 import { useFailure } from './use-failure';
 import styles from './page-state.module.css';
@@ -13,6 +16,10 @@ export function PageLoading() {
   return (
     <div className={styles.loading} aria-busy="true" data-part="page-loading">
       <h1 className={styles.heading}>{t('common.loading')}</h1>
+      {/* The shape of a page's text, so the wait looks like the page that is coming. */}
+      <span aria-hidden="true" className={styles.bone} />
+      <span aria-hidden="true" className={styles.bone} />
+      <span aria-hidden="true" className={`${styles.bone} ${styles.short}`} />
     </div>
   );
 }
@@ -51,4 +58,22 @@ export function useMetaDescription(text: string | undefined): void {
     }
     meta.content = text.replace(/\s+/g, ' ').trim().slice(0, 160);
   }, [text]);
+}
+
+/**
+ * 「最後更新」 under a content page (list, detail, single page): the page's own update date when
+ * the API sends one, else the site's from the footer, in the one date format.
+ */
+export function PageUpdated({ own }: { own: readonly unknown[] }) {
+  const { t } = useTranslation();
+  const { stores } = useServices();
+  const site = useStore(stores.siteChrome, (s) => s.footer?.updatedAt);
+  const updated = lastUpdate(own, site);
+  if (!updated) return null;
+  return (
+    <p data-part="page-updated" className={styles.updated}>
+      {t('chrome.footer.updatedAt')}
+      <time dateTime={dateTimeAttr(updated)}>{formatDate(updated)}</time>
+    </p>
+  );
 }

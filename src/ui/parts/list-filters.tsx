@@ -25,6 +25,11 @@ export interface ListFiltersProps {
   titleSort?: boolean;
   /** Query values the form does not offer but must keep (the tag page's tag). */
   keep?: ListQuery;
+  /**
+   * The first page is on its way: the tag select (its options come with the rows) keeps its place,
+   * disabled, so its arrival does not push the list down on a phone's first screen.
+   */
+  pending?: boolean;
 }
 
 const SORT_SEPARATOR = ':';
@@ -94,6 +99,7 @@ function ListFiltersForm({
   sortFields = [],
   titleSort = true,
   keep,
+  pending = false,
 }: ListFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -142,7 +148,7 @@ function ListFiltersForm({
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        {tagOptions.length > 0 && (
+        {(tagOptions.length > 0 || pending) && (
           <div className={look.field}>
             <label className={look.label} htmlFor={`${id}-tag`}>
               {t('content.filters.tag')}
@@ -152,6 +158,7 @@ function ListFiltersForm({
               id={`${id}-tag`}
               name="tag"
               value={tag}
+              disabled={tagOptions.length === 0}
               onChange={(e) => setTag(e.target.value)}
             >
               <option value="">{t('content.filters.allTags')}</option>

@@ -19,7 +19,7 @@ describe('MetaLine', () => {
   it('labels the date, the views and the category', () => {
     renderWithProviders(<MetaLine date="2025-03-14T02:00:00Z" views={120} category="新聞" />);
     expect(screen.getByText('日期')).toBeInTheDocument();
-    expect(screen.getByText('2025-03-14').closest('time')).toHaveAttribute('dateTime', '2025-03-14');
+    expect(screen.getByText('2025年3月14日').closest('time')).toHaveAttribute('dateTime', '2025-03-14');
     expect(screen.getByText('瀏覽人次')).toBeInTheDocument();
     expect(screen.getByText('120 次')).toBeInTheDocument();
     expect(screen.getByText('新聞')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('MetaLine', () => {
     renderWithProviders(
       <MetaLine date="2025-03-14" views={5} category="公告" showDate={false} showViews={false} />,
     );
-    expect(screen.queryByText('2025-03-14')).not.toBeInTheDocument();
+    expect(screen.queryByText('2025年3月14日')).not.toBeInTheDocument();
     expect(screen.queryByText('瀏覽人次')).not.toBeInTheDocument();
     expect(screen.getByText('公告')).toBeInTheDocument();
   });
@@ -58,7 +58,7 @@ describe('ContentCard', () => {
     expect(links[0]).toHaveAttribute('href', '/home/zh-tw/news/7');
     expect(within(card).getByRole('heading', { level: 3, name: '媽祖遶境' })).toBeInTheDocument();
     expect(within(card).getByText('信仰 與社群')).toBeInTheDocument();
-    expect(within(card).getByText('2025-04-01')).toBeInTheDocument();
+    expect(within(card).getByText('2025年4月1日')).toBeInTheDocument();
   });
 
   it('adds the caller class to its own, so a grid can stretch the card to the row height', () => {
@@ -117,7 +117,7 @@ describe('ListRow', () => {
     );
     const row = screen.getByRole('listitem');
     expect(within(row).getByRole('link', { name: '休館公告' })).toHaveAttribute('href', '/home/zh-tw/news/3');
-    expect(within(row).getByText('2025-01-02').closest('time')).toHaveAttribute('dateTime', '2025-01-02');
+    expect(within(row).getByText('2025年1月2日').closest('time')).toHaveAttribute('dateTime', '2025-01-02');
     expect(within(row).getByText('春節休館')).toBeInTheDocument();
   });
 

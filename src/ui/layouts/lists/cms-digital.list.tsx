@@ -10,6 +10,7 @@ import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-digital.list.module.css';
 
 const CONFIG: ListKindConfig = {
+  skeleton: 'cards',
   dateField: 'date',
   sortFields: [{ field: 'date', labelKey: 'content.fields.date' }],
 };

@@ -9,6 +9,7 @@ import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-object.list.module.css';
 
 const CONFIG: ListKindConfig = {
+  skeleton: 'cards',
   sortFields: [{ field: 'accessionNo', labelKey: 'content.fields.accessionNo' }],
 };
 

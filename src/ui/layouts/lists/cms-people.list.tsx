@@ -9,6 +9,7 @@ import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-people.list.module.css';
 
 const CONFIG: ListKindConfig = {
+  skeleton: 'cards',
   yearField: 'birthYear',
   sortFields: [{ field: 'birthYear', labelKey: 'content.fields.birthYear' }],
 };

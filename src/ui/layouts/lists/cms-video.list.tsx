@@ -11,6 +11,7 @@ import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-video.list.module.css';
 
 const CONFIG: ListKindConfig = {
+  skeleton: 'cards',
   dateField: 'date',
   recentYears: true,
   sortFields: [{ field: 'date', labelKey: 'content.fields.date' }],

@@ -20,6 +20,8 @@ export interface ListKindConfig {
   /** Offer recent years even when no row shows them (kinds dated by publication). */
   recentYears?: boolean;
   sortFields?: readonly SortField[];
+  /** The shape of the rows, for the skeleton shown while the first page loads: lines or cards. */
+  skeleton?: 'lines' | 'cards';
 }
 
 /** The year a row belongs to for the year filter. */
@@ -39,6 +41,38 @@ export interface ListFrameProps {
 }
 
 const DEFAULT_LIMIT = 12;
+/** Skeleton rows: enough to fill a first screen, without a page of grey below it. */
+const SKELETON_ROWS = 6;
+
+/**
+ * Rows shaped like the final ones (a title and a line of details, or a card with its picture),
+ * CSS only, so the list takes its final room while the first page loads and its arrival shifts
+ * nothing below it.
+ */
+function ListSkeleton({ shape, label }: { shape: 'lines' | 'cards'; label: string }) {
+  return (
+    <div
+      aria-busy="true"
+      data-part="list-skeleton"
+      className={shape === 'cards' ? styles.skeletonCards : undefined}
+    >
+      <p role="status" className={styles.visuallyHidden}>
+        {label}
+      </p>
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className={shape === 'cards' ? styles.skeletonCard : styles.skeletonLine}
+        >
+          {shape === 'cards' && <span className={`${styles.bone} ${styles.picture}`} />}
+          <span className={`${styles.bone} ${styles.boneTitle}`} />
+          <span className={`${styles.bone} ${styles.boneMeta}`} />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /**
  * What every list shares: the page heading, the filters, the result count, the loading, empty and
@@ -66,11 +100,7 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
   if (failure) {
     body = <FailureState kind={failure} onRetry={onRetry} />;
   } else if (loading && rows.length === 0) {
-    body = (
-      <p role="status" className={styles.loading}>
-        {t('content.state.loading')}
-      </p>
-    );
+    body = <ListSkeleton shape={config.skeleton ?? 'lines'} label={t('content.state.loading')} />;
   } else if (rows.length === 0) {
     body = <EmptyState filtered={filtered} />;
   } else {
@@ -95,6 +125,7 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
         tags={availableTags}
         years={years}
         sortFields={config.sortFields}
+        pending={loading && rows.length === 0}
       />
       {!failure && (
         <p aria-live="polite" className={styles.count}>

@@ -86,7 +86,7 @@ describe('what each detail shows of its kind', () => {
   it('cms-detail-normal: publish date, category, lead image, sanitized text, attachments', async () => {
     const { container } = await renderDetail('cms-detail-normal');
     expect(screen.getByText('發布日期')).toBeInTheDocument();
-    expect(screen.getByText('2026-01-20')).toBeInTheDocument();
+    expect(screen.getByText('2026年1月20日')).toBeInTheDocument();
     expect(screen.getByText('公告', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: '館前的燈籠' }).length).toBeGreaterThan(0);
     expect(screen.getByText('除夕（2 月 16 日）休館，初一起照常開放。')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('what each detail shows of its kind', () => {
 
   it('cms-detail-normal: hides the date when showDate is off', async () => {
     await renderDetail('cms-detail-normal', { setting: ALL_OFF });
-    expect(screen.queryByText('2026-01-20')).toBeNull();
+    expect(screen.queryByText('2026年1月20日')).toBeNull();
   });
 
   it('cms-detail-normal: opens the image gallery in the keyboard lightbox', async () => {
@@ -114,8 +114,8 @@ describe('what each detail shows of its kind', () => {
   it('cms-detail-event: dates, location, organizer and a registration link in a new window', async () => {
     await renderDetail('cms-detail-event');
     const info = screen.getByRole('region', { name: '基本資料' });
-    expect(within(info).getByText('2026-07-04')).toBeInTheDocument();
-    expect(within(info).getByText('2026-07-05')).toBeInTheDocument();
+    expect(within(info).getByText('2026年7月4日')).toBeInTheDocument();
+    expect(within(info).getByText('2026年7月5日')).toBeInTheDocument();
     expect(within(info).getByText('臨海鎮北岸')).toBeInTheDocument();
     expect(within(info).getByText('臨海文化館')).toBeInTheDocument();
     const register = within(info).getByRole('link', { name: '線上報名（另開新視窗）' });
@@ -143,7 +143,7 @@ describe('what each detail shows of its kind', () => {
   it('cms-detail-annals: year, date and category', async () => {
     await renderDetail('cms-detail-annals');
     expect(screen.getByText('2024 年')).toBeInTheDocument();
-    expect(screen.getByText('2024-03-18')).toBeInTheDocument();
+    expect(screen.getByText('2024年3月18日')).toBeInTheDocument();
     expect(screen.getByText('館務')).toBeInTheDocument();
     expect(screen.getByText('開館典禮於上午舉行。')).toBeInTheDocument();
   });
@@ -153,7 +153,7 @@ describe('what each detail shows of its kind', () => {
     const thumbs = screen.getAllByRole('button', { name: /^放大檢視/ });
     expect(thumbs).toHaveLength(3);
     expect(container.querySelector('[data-part="gallery"] img')).toHaveAttribute('loading', 'eager');
-    expect(screen.getByText('2025-11-02')).toBeInTheDocument();
+    expect(screen.getByText('2025年11月2日')).toBeInTheDocument();
   });
 
   it('cms-detail-video: a privacy-enhanced YouTube player and the running time', async () => {
@@ -202,7 +202,7 @@ describe('what each detail shows of its kind', () => {
   it('cms-detail-digital: creator, date, format, rights and files', async () => {
     await renderDetail('cms-detail-digital');
     const info = screen.getByRole('region', { name: '基本資料' });
-    for (const value of ['臨海鎮役場', '1935-06-01', 'TIFF 掃描', 'CC BY 4.0']) {
+    for (const value of ['臨海鎮役場', '1935年6月1日', 'TIFF 掃描', 'CC BY 4.0']) {
       expect(within(info).getByText(value)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: '下載 老地圖.tif（TIF，50 MB）' })).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('what each detail shows of its kind', () => {
   it('cms-detail-appeal: the decision in document order', async () => {
     await renderDetail('cms-detail-appeal');
     const info = screen.getByRole('region', { name: '基本資料' });
-    for (const value of ['濱府訴字第11500012號', '王○○', '2026-03-01', '2026-03-08']) {
+    for (const value of ['濱府訴字第11500012號', '王○○', '2026年3月1日', '2026年3月8日']) {
       expect(within(info).getByText(value)).toBeInTheDocument();
     }
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -224,7 +224,7 @@ describe('what each detail shows of its kind', () => {
 
   it('cms-detail-appeal: hides the dates when showDate is off', async () => {
     await renderDetail('cms-detail-appeal', { setting: ALL_OFF });
-    expect(screen.queryByText('2026-03-01')).toBeNull();
+    expect(screen.queryByText('2026年3月1日')).toBeNull();
   });
 
   it('shows a description as the lead only when the body does not already start with it', async () => {

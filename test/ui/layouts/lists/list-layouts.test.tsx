@@ -109,6 +109,31 @@ describe.each(NAMES)('%s', (name) => {
   });
 });
 
+describe('a list while its first page loads', () => {
+  it('shows busy skeleton rows in the shape of its final rows', async () => {
+    const { container, unmount } = await renderList(
+      'cms-normal',
+      { loading: true, list: { rows: [], total: 0 }, availableTags: [] },
+      [],
+    );
+    const lines = container.querySelector('[data-part="list-skeleton"]');
+    expect(lines).toHaveAttribute('aria-busy', 'true');
+    expect(lines?.querySelectorAll('[aria-hidden="true"]')).toHaveLength(6);
+    expect(lines?.className).toBe('');
+    // The tag select keeps its place while its options travel with the rows: nothing shifts.
+    expect(container.querySelector('select[name="tag"]')).toBeDisabled();
+    unmount();
+
+    const { container: gallery } = await renderList(
+      'cms-gallery',
+      { loading: true, list: { rows: [], total: 0 } },
+      [],
+    );
+    // A grid of cards for a kind whose rows are cards.
+    expect(gallery.querySelector('[data-part="list-skeleton"]')?.className).not.toBe('');
+  });
+});
+
 describe('a list that could not be loaded', () => {
   it('says the device is offline when it is', async () => {
     const { container } = await renderList(
@@ -135,22 +160,22 @@ describe('what each list shows of its kind', () => {
   it('cms-normal: a bulletin row with date, category and views', async () => {
     await renderList('cms-normal');
     const row = screen.getByRole('listitem');
-    expect(within(row).getByText('2026-01-20').closest('time')).toHaveAttribute('dateTime', '2026-01-20');
+    expect(within(row).getByText('2026年1月20日').closest('time')).toHaveAttribute('dateTime', '2026-01-20');
     expect(within(row).getByText('公告')).toBeInTheDocument();
     expect(within(row).getByText('321 次')).toBeInTheDocument();
   });
 
   it('cms-normal: the menu setting hides date and views', async () => {
     await renderList('cms-normal', { setting: ALL_OFF });
-    expect(screen.queryByText('2026-01-20')).toBeNull();
+    expect(screen.queryByText('2026年1月20日')).toBeNull();
     expect(screen.queryByText('321 次')).toBeNull();
   });
 
   it('cms-event: date range, location and organizer on a card with its image', async () => {
     await renderList('cms-event');
     const card = screen.getByRole('article');
-    expect(within(card).getByText('2026-07-04')).toBeInTheDocument();
-    expect(within(card).getByText('2026-07-05')).toBeInTheDocument();
+    expect(within(card).getByText('2026年7月4日')).toBeInTheDocument();
+    expect(within(card).getByText('2026年7月5日')).toBeInTheDocument();
     expect(within(card).getByText('臨海鎮北岸')).toBeInTheDocument();
     expect(within(card).getByText('臨海文化館')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: '退潮的海岸' })).toBeInTheDocument();
@@ -158,7 +183,7 @@ describe('what each list shows of its kind', () => {
 
   it('cms-event: hides the dates when the setting says so', async () => {
     await renderList('cms-event', { setting: ALL_OFF });
-    expect(screen.queryByText('2026-07-04')).toBeNull();
+    expect(screen.queryByText('2026年7月4日')).toBeNull();
   });
 
   it('cms-events: years and era on a time line', async () => {
@@ -232,7 +257,7 @@ describe('what each list shows of its kind', () => {
   it('cms-digital: creator, date and format', async () => {
     await renderList('cms-digital');
     expect(screen.getByText('臨海鎮役場')).toBeInTheDocument();
-    expect(screen.getByText('1935-06-01')).toBeInTheDocument();
+    expect(screen.getByText('1935年6月1日')).toBeInTheDocument();
     expect(screen.getByText('TIFF 掃描')).toBeInTheDocument();
   });
 

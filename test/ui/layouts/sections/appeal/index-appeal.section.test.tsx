@@ -38,7 +38,7 @@ describe('index-appeal', () => {
     expect(cells.map((td) => td.textContent)).toEqual([
       '文訴字第1140001號',
       '不服本館處分案01',
-      '2025-03-14',
+      '2025年3月14日',
     ]);
   });
 
@@ -48,7 +48,7 @@ describe('index-appeal', () => {
       'href',
       '/home/zh-tw/news/02',
     );
-    expect(screen.getByText('2025-02-28').closest('time')).toHaveAttribute('dateTime', '2025-02-28');
+    expect(screen.getByText('2025年2月28日').closest('time')).toHaveAttribute('dateTime', '2025-02-28');
   });
 
   it('marks missing numbers and dates with a dash and keeps odd values readable', async () => {

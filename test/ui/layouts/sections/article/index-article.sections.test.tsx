@@ -45,7 +45,7 @@ describe('news sections', () => {
     expect(badges).toHaveLength(4);
     const first = within(badges[0] as HTMLElement);
     expect(first.getByText('14')).toBeInTheDocument();
-    expect(first.getByText('2025-03-14').closest('time')).toHaveAttribute('dateTime', '2025-03-14');
+    expect(first.getByText('2025年3月14日').closest('time')).toHaveAttribute('dateTime', '2025-03-14');
   });
 
   it('index-article-02 features the first item with its picture and lists the others', async () => {
@@ -68,7 +68,7 @@ describe('news sections', () => {
   it('index-article-05 lists headlines with their dates and nothing that moves', async () => {
     await renderSection('index-article-05', articles());
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByText('2024-07-01').closest('time')).toHaveAttribute('dateTime', '2024-07-01');
+    expect(screen.getByText('2024年7月1日').closest('time')).toHaveAttribute('dateTime', '2024-07-01');
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('marquee')).toBeNull();
   });

@@ -79,8 +79,8 @@ describe('portfolio cards', () => {
     await renderSection('index-portfolio-07', mixedRows());
     expect(screen.getByText('織布工藝師 1920–2001')).toBeInTheDocument();
     expect(screen.getByText('清代')).toBeInTheDocument();
-    expect(screen.getByText('2025-02-01')).toBeInTheDocument();
-    expect(screen.getByText('2025-02-10 – 2025-02-24')).toBeInTheDocument();
+    expect(screen.getByText('2025年2月1日')).toBeInTheDocument();
+    expect(screen.getByText('2025年2月10日 – 2025年2月24日')).toBeInTheDocument();
   });
 
   it('index-portfolio-04 makes the first item the large feature', async () => {

@@ -59,7 +59,7 @@ describe('time axes', () => {
   it('index-timeline-01 and 03 show the exact day under the year when the annal has one', async () => {
     for (const name of ['index-timeline-01', 'index-timeline-03']) {
       const { unmount } = await renderSection(name, annals());
-      expect(screen.getByText('1858-06-26').closest('time')).toHaveAttribute('dateTime', '1858-06-26');
+      expect(screen.getByText('1858年6月26日').closest('time')).toHaveAttribute('dateTime', '1858-06-26');
       unmount();
     }
   });
