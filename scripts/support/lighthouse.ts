@@ -83,16 +83,19 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
  * Issue 6: on home, a list and a detail, Lighthouse performance ≥ 95 and accessibility 100. The floor
  * is what CI holds every page to meanwhile (below).
  */
-export const LIGHTHOUSE_BUDGETS = { performance: 95, performanceFloor: 90, accessibility: 100 } as const;
+export const LIGHTHOUSE_BUDGETS = { performance: 95, performanceFloor: 85, accessibility: 100 } as const;
 
 /**
  * Whether a miss fails CI. Accessibility is deterministic and enforced. The performance score moves by
  * a few points from run to run on a shared two-CPU machine (Lighthouse simulates the throttled load
  * from the CPU time it observed). Measured on the median of 3 runs: home scores 95–97 and a list 93–98,
  * with a median of 97 on both, while a detail scores 94–96, so 95 is enforced nowhere yet, lest a
- * detail's noisy run keep good work from landing. What CI enforces is the floor of 90 on every page:
+ * detail's noisy run keep good work from landing. What CI enforces is a floor on every page (85 since session 4):
  * it catches a real regression (the session-2 start build scored 72–85) without failing on noise
- * (docs/performance.md).
+ * (docs/performance.md). Session 4 lowered it from 90 to 85: in one hour of a quiet machine the
+ * unchanged session-3 build scored 95/93/87 and 95/95/93 (home/list/detail), its detail's TBT moving
+ * between 118 and 359 ms, so 90 failed unchanged code; 85 on the median of 5 runs still fails the
+ * session-2 regressions.
  */
 export const LIGHTHOUSE_PERFORMANCE_ENFORCED = false;
 

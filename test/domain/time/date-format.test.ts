@@ -7,7 +7,33 @@ import {
   toCalendarDay,
 } from '../../../src/domain/time/date-format';
 
+/** What the issue names: Intl with the ROC calendar in Taipei, the oracle the fast path must match. */
+const intlOf = (calendar: 'roc' | 'gregorian') =>
+  new Intl.DateTimeFormat(calendar === 'roc' ? 'zh-TW-u-ca-roc' : 'zh-TW', {
+    timeZone: 'Asia/Taipei',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
 describe('the one date format', () => {
+  it('writes every day exactly as Intl does with the ROC and Gregorian calendars in Taipei', () => {
+    const roc = intlOf('roc');
+    const gregorian = intlOf('gregorian');
+    const mismatches: string[] = [];
+    // Every 7th day from 1895 to 2035: before 民國元年, across 1912, leap days and month ends.
+    for (let at = Date.UTC(1895, 0, 1); at < Date.UTC(2035, 11, 31); at += 7 * 86_400_000) {
+      const iso = new Date(at).toISOString().slice(0, 10);
+      if (formatCalendarDate('roc', iso) !== roc.format(at)) mismatches.push(`roc ${iso}`);
+      if (formatCalendarDate('gregorian', iso) !== gregorian.format(at)) mismatches.push(`gregorian ${iso}`);
+    }
+    for (const iso of ['1911-12-31', '1912-01-01', '2000-02-29', '2024-02-29']) {
+      const at = Date.parse(`${iso}T00:00:00Z`);
+      expect(formatCalendarDate('roc', iso)).toBe(roc.format(at));
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('writes a day in 民國 years when the site asks for the ROC calendar', () => {
     expect(formatCalendarDate('roc', '2026-11-23')).toBe('民國115年11月23日');
   });
