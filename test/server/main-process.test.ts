@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildDemoSite } from '../../src/server/demo';
-import { writeTestDist } from './support/test-server';
+import { mainProcessEnv } from './support/test-server';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -42,14 +42,7 @@ describe('npm run serve (src/server/main.ts)', () => {
     const dbPath = path.join(dir, 'nested', 'themesite.sqlite');
     const child = spawn(TSX, ['src/server/main.ts', '--demo'], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DB_PATH: dbPath,
-        DIST_DIR: writeTestDist(dir),
-        LOG_LEVEL: 'warn',
-      },
+      env: mainProcessEnv(dir, dbPath),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

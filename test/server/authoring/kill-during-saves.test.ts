@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { TokenAnswer } from '../../../src/shared/api-types';
 import { KEPT_REVISIONS } from '../../../src/shared/authoring.constants';
-import { writeTestDist } from '../support/test-server';
+import { mainProcessEnv } from '../support/test-server';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -22,14 +22,7 @@ describe('a kill -9 during a burst of saves', () => {
     // node itself (not the tsx launcher), so SIGKILL reaches the process that holds the database.
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--demo'], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DB_PATH: dbPath,
-        DIST_DIR: writeTestDist(dir),
-        LOG_LEVEL: 'warn',
-      },
+      env: mainProcessEnv(dir, dbPath),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

@@ -73,3 +73,18 @@ export async function startTestServer(
   };
   return server;
 }
+
+/**
+ * The environment of `src/server/main.ts` started as its own process by a test: an ephemeral port on
+ * loopback, the test's database file, a test client build in `dir`, and quiet logs.
+ */
+export function mainProcessEnv(dir: string, dbPath: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DB_PATH: dbPath,
+    DIST_DIR: writeTestDist(dir),
+    LOG_LEVEL: 'warn',
+  };
+}
