@@ -1,32 +1,7 @@
 import type { StoredDocument } from './document.repository';
 
-export type DocumentStatus = 'draft' | 'published' | 'changed' | 'scheduled' | 'deleted';
-
-export interface LockView {
-  account: string;
-  displayName: string;
-  startedAt: string;
-  heartbeatAt: string;
-  expiresAt: string;
-}
-
-export interface DocumentView {
-  docId: string;
-  type: string;
-  path: string;
-  revision: number;
-  status: DocumentStatus;
-  draft: unknown;
-  published: unknown;
-  publishedRevision: number | null;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: string;
-  publishedAt: string | null;
-  schedule: { publishAt: string | null; publishRevision: number | null; unpublishAt: string | null };
-  deletedAt: string | null;
-  lock: LockView | null;
-}
+export type { DocumentStatus, DocumentView, LockView } from '../../shared/authoring-types';
+import type { DocumentStatus, DocumentView, LockView } from '../../shared/authoring-types';
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));

@@ -1,0 +1,77 @@
+import type { FileEntry } from '../../shared/api-types';
+import type { ConflictCopy, DocumentView, LockView } from '../../shared/authoring-types';
+
+export type { ConflictCopy, LockView };
+
+/** A document's data: the fields of an item, a page or a chrome part, as the server stores them. */
+export type DocumentData = Record<string, unknown>;
+
+/** A document of the authoring API with its draft and published copies read as data. */
+export interface EditableDocument extends Omit<DocumentView, 'draft' | 'published'> {
+  draft: DocumentData;
+  published: DocumentData | null;
+}
+
+/** A save refused because the document moved on since the revision it was based on (412). */
+export class SaveConflict extends Error {
+  constructor(
+    readonly current: ConflictCopy,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SaveConflict';
+  }
+}
+
+/** Another editor holds the document's live lock (409 with that `lock`). */
+export class LockHeld extends Error {
+  constructor(readonly lock: LockView) {
+    super(`${lock.displayName} 正在編輯`);
+    this.name = 'LockHeld';
+  }
+}
+
+/**
+ * The authoring API as the editor needs it (docs/api.md, "Authoring"). Failures other than the two
+ * above reject with the api client's typed errors (`ApiError`, `NetworkError`,
+ * `SessionExpiredError`) after the session policy has run; none of them shows a dialog of its own,
+ * since the editor shows every outcome in its status line.
+ */
+export interface AuthoringSource {
+  document(docId: string): Promise<EditableDocument>;
+  /**
+   * 暫存: `data` becomes a new draft revision over `baseRevision` (`If-Match`). Rejects
+   * `SaveConflict` when the document is no longer at that revision. The idempotency key makes a
+   * resend after a lost answer, or the one retry after a token refresh (611), write once.
+   */
+  save(docId: string, data: DocumentData, baseRevision: number, idempotencyKey: string): Promise<EditableDocument>;
+  /** A new item under `path` (a draft, unpublished). */
+  create(path: string, data: DocumentData): Promise<EditableDocument>;
+  /** Takes the edit lock, or with `takeOver` replaces another's (audited). Rejects `LockHeld`. */
+  lock(docId: string, options?: { takeOver?: boolean }): Promise<LockView>;
+  /** Keeps the caller's lock alive. Rejects `LockHeld` when it expired and another took it. */
+  heartbeat(docId: string): Promise<LockView>;
+  unlock(docId: string): Promise<void>;
+}
+
+/** What an upload needs to know of a file; the browser's `File` satisfies it. */
+export interface UploadFile {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}
+
+export interface UploadOptions {
+  /** The page the file belongs to: rights are checked on it. */
+  path: string;
+  alt?: string;
+  decorative?: boolean;
+  description?: string;
+  /** Called with the fraction sent, 0…1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** File uploads (`POST /backend/files`, multipart), with progress. Answers the stored entry. */
+export interface FileUploads {
+  upload(file: UploadFile, options: UploadOptions): Promise<FileEntry & { width?: number; height?: number }>;
+}
