@@ -37,5 +37,7 @@ export interface ConflictCopy {
   revision: number;
   data: unknown;
   updatedBy: string;
+  /** The display name of `updatedBy` (「林編輯」), when the server knows it. */
+  updatedByName?: string;
   updatedAt: string;
 }

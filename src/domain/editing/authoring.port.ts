@@ -44,7 +44,12 @@ export interface AuthoringSource {
    * `SaveConflict` when the document is no longer at that revision. The idempotency key makes a
    * resend after a lost answer, or the one retry after a token refresh (611), write once.
    */
-  save(docId: string, data: DocumentData, baseRevision: number, idempotencyKey: string): Promise<EditableDocument>;
+  save(
+    docId: string,
+    data: DocumentData,
+    baseRevision: number,
+    idempotencyKey: string,
+  ): Promise<EditableDocument>;
   /** A new item under `path` (a draft, unpublished). */
   create(path: string, data: DocumentData): Promise<EditableDocument>;
   /** Takes the edit lock, or with `takeOver` replaces another's (audited). Rejects `LockHeld`. */

@@ -1,0 +1,223 @@
+import {
+  LockHeld,
+  SaveConflict,
+  type AuthoringSource,
+  type DocumentData,
+  type EditableDocument,
+  type LockView,
+} from '../../domain/editing/authoring.port';
+import { ApiError } from '../../domain/errors/api-errors';
+import type { Clock } from '../../domain/time/clock.port';
+import { LOCK_TTL_MS } from '../../shared/authoring.constants';
+
+interface Stored {
+  doc: EditableDocument;
+  /** Idempotency key → the answer it got. */
+  keys: Map<string, EditableDocument>;
+}
+
+interface HeldLock {
+  account: string;
+  displayName: string;
+  startedAt: number;
+  heartbeatAt: number;
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/**
+ * The in-memory twin of the authoring API (`ApiAuthoring`): revisions with `If-Match` (412 with the
+ * other copy), idempotency keys, and edit locks that lapse after 150 s of the clock. `as` switches
+ * the caller, so one twin plays two editors; `failNext` and `holdSaves` stage a dropped network or a
+ * save still on its way.
+ */
+export class MemoryAuthoring implements AuthoringSource {
+  private readonly docs = new Map<string, Stored>();
+  private readonly locks = new Map<string, HeldLock>();
+  private readonly failures: unknown[] = [];
+  private held: Array<() => void> | null = null;
+  private dropped: unknown = undefined;
+  private account = 'editor';
+  private displayName = '編輯者';
+  private created = 0;
+  /** Every save that reached the twin, in order. */
+  readonly saves: Array<{ docId: string; data: DocumentData; baseRevision: number; key: string }> = [];
+
+  constructor(private readonly clock: Clock) {}
+
+  /** Adds a document at revision 1 (or the given one). */
+  seed(docId: string, draft: DocumentData, revision = 1, path = 'news'): EditableDocument {
+    const at = iso(this.clock.now());
+    const doc: EditableDocument = {
+      docId,
+      type: docId.split(':')[0] ?? 'item',
+      path,
+      revision,
+      status: 'published',
+      draft,
+      published: draft,
+      publishedRevision: revision,
+      createdAt: at,
+      updatedAt: at,
+      updatedBy: 'seed',
+      publishedAt: at,
+      schedule: { publishAt: null, publishRevision: null, unpublishAt: null },
+      deletedAt: null,
+      lock: null,
+    };
+    this.docs.set(docId, { doc, keys: new Map() });
+    return doc;
+  }
+
+  /** The caller from now on. */
+  as(account: string, displayName = account): this {
+    this.account = account;
+    this.displayName = displayName;
+    return this;
+  }
+
+  /** The next call rejects with `error` (a `NetworkError`, an `ApiError`…). */
+  failNext(error: unknown): void {
+    this.failures.push(error);
+  }
+
+  /** The next save is written, but its answer is lost on the way back (a dropped connection). */
+  dropNextAnswer(error: unknown): void {
+    this.dropped = error;
+  }
+
+  /** Saves wait until the returned function is called (a slow network). */
+  holdSaves(): () => void {
+    this.held = [];
+    return () => {
+      const waiting = this.held ?? [];
+      this.held = null;
+      waiting.forEach((go) => go());
+    };
+  }
+
+  current(docId: string): EditableDocument {
+    const stored = this.docs.get(docId);
+    if (!stored) throw new Error(`unknown document ${docId}`);
+    return stored.doc;
+  }
+
+  document(docId: string): Promise<EditableDocument> {
+    return this.call(() => this.current(docId));
+  }
+
+  async save(
+    docId: string,
+    data: DocumentData,
+    baseRevision: number,
+    key: string,
+  ): Promise<EditableDocument> {
+    if (this.held) await new Promise<void>((go) => this.held!.push(go));
+    this.saves.push({ docId, data, baseRevision, key });
+    return this.call(() => {
+      const stored = this.docs.get(docId);
+      if (!stored) throw new Error(`unknown document ${docId}`);
+      const again = stored.keys.get(key);
+      if (again) return again;
+      const { doc } = stored;
+      if (doc.revision !== baseRevision)
+        throw new SaveConflict(
+          { revision: doc.revision, data: doc.draft, updatedBy: doc.updatedBy, updatedAt: doc.updatedAt },
+          `這份文件已由 ${doc.updatedBy} 更新為第 ${doc.revision} 版`,
+        );
+      stored.doc = {
+        ...doc,
+        revision: doc.revision + 1,
+        status: 'changed',
+        draft: data,
+        updatedAt: iso(this.clock.now()),
+        updatedBy: this.account,
+      };
+      stored.keys.set(key, stored.doc);
+      if (this.dropped !== undefined) {
+        const lost = this.dropped;
+        this.dropped = undefined;
+        throw lost;
+      }
+      return stored.doc;
+    });
+  }
+
+  create(path: string, data: DocumentData): Promise<EditableDocument> {
+    return this.call(() => {
+      this.created += 1;
+      const id = typeof data.id === 'string' ? data.id : `copy-${this.created}`;
+      const doc = this.seed(`item:${path}:${id}`, { ...data, id }, 1, path);
+      const draft = { ...doc, status: 'draft' as const, published: null, publishedRevision: null };
+      this.docs.set(draft.docId, { doc: draft, keys: new Map() });
+      return draft;
+    });
+  }
+
+  lock(docId: string, options: { takeOver?: boolean } = {}): Promise<LockView> {
+    return this.call(() => {
+      const held = this.liveLock(docId);
+      if (held && held.account !== this.account && !options.takeOver) throw new LockHeld(this.view(held));
+      const now = this.clock.now();
+      const mine: HeldLock =
+        held?.account === this.account
+          ? { ...held, heartbeatAt: now }
+          : { account: this.account, displayName: this.displayName, startedAt: now, heartbeatAt: now };
+      this.locks.set(docId, mine);
+      return this.view(mine);
+    });
+  }
+
+  heartbeat(docId: string): Promise<LockView> {
+    return this.call(() => {
+      const held = this.liveLock(docId);
+      if (held && held.account !== this.account) throw new LockHeld(this.view(held));
+      // As the server: a lapsed lock nobody took answers 409 without a holder.
+      if (!held)
+        throw new ApiError({
+          status: 409,
+          error_description: '編輯鎖已失效',
+          code: 'E409',
+          time: iso(this.clock.now()),
+        });
+      held.heartbeatAt = this.clock.now();
+      return this.view(held);
+    });
+  }
+
+  unlock(docId: string): Promise<void> {
+    return this.call(() => {
+      if (this.liveLock(docId)?.account === this.account) this.locks.delete(docId);
+    });
+  }
+
+  /** Who holds the document's live lock, if anyone. */
+  lockHolder(docId: string): string | undefined {
+    return this.liveLock(docId)?.account;
+  }
+
+  private liveLock(docId: string): HeldLock | undefined {
+    const held = this.locks.get(docId);
+    return held && this.clock.now() - held.heartbeatAt < LOCK_TTL_MS ? held : undefined;
+  }
+
+  private view(lock: HeldLock): LockView {
+    return {
+      account: lock.account,
+      displayName: lock.displayName,
+      startedAt: iso(lock.startedAt),
+      heartbeatAt: iso(lock.heartbeatAt),
+      expiresAt: iso(lock.heartbeatAt + LOCK_TTL_MS),
+    };
+  }
+
+  private call<T>(run: () => T): Promise<T> {
+    const failure = this.failures.shift();
+    if (failure !== undefined) return Promise.reject(failure);
+    try {
+      return Promise.resolve(run());
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+}

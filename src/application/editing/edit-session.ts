@@ -1,0 +1,655 @@
+import {
+  LockHeld,
+  SaveConflict,
+  type AuthoringSource,
+  type ConflictCopy,
+  type DocumentData,
+  type EditableDocument,
+  type LockView,
+} from '../../domain/editing/authoring.port';
+import type { BackupStore, EditBackup } from '../../domain/editing/backup.port';
+import { EDIT_MESSAGES } from '../../domain/editing/edit-messages';
+import {
+  nextSaveAt,
+  SAVE_TIMING,
+  type SaveTiming,
+  type SaveTrigger,
+} from '../../domain/editing/save-schedule';
+import { minutesLeft, sessionWarningAt } from '../../domain/editing/session-lifetime';
+import {
+  changeAll,
+  changeField,
+  isDirty,
+  landSave,
+  rebase,
+  replaceWith,
+  unsavedFields,
+  workingCopyOf,
+  type WorkingCopy,
+} from '../../domain/editing/working-copy';
+import {
+  ApiError,
+  NetworkError,
+  RetryRequiredError,
+  SessionExpiredError,
+} from '../../domain/errors/api-errors';
+import type { Clock, TimerHandle, Timers } from '../../domain/time/clock.port';
+import { diffJson, type JsonChange } from '../../shared/json-diff';
+
+export interface EditSessionDeps {
+  docId: string;
+  /** The signed-in account: backups are kept per document and per account. */
+  account: string;
+  authoring: AuthoringSource;
+  backups: BackupStore;
+  timers: Timers;
+  clock: Clock;
+  /** A fresh idempotency key. */
+  newKey: () => string;
+  /** `w` on the document's path. Without it the draft is shown read-only and nothing is saved. */
+  canWrite: boolean;
+  timing?: Partial<SaveTiming>;
+  /** The absolute end of the login session (ms since the epoch), when known. */
+  sessionEndsAt?: () => number | null;
+}
+
+export type SaveFailure = 'offline' | 'server' | 'invalid' | 'forbidden';
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: number }
+  | { kind: 'failed'; reason: SaveFailure; message: string; fields?: Record<string, string> };
+
+export type LockState =
+  | { kind: 'none' }
+  | { kind: 'mine' }
+  /** Another editor's live lock: the draft is read-only until the user takes over. */
+  | { kind: 'other'; holder: LockView; text: string }
+  /** Another editor took the lock over while this one was open. */
+  | { kind: 'lost'; holder: LockView; text: string };
+
+export interface ConflictView {
+  theirs: ConflictCopy;
+  mine: DocumentData;
+  /** From their copy to mine. */
+  changes: JsonChange[];
+  byLine: string;
+}
+
+export interface RestoreOffer {
+  backup: EditBackup;
+  /** From the server's draft to the backup. */
+  changes: JsonChange[];
+  /** The server's draft moved on since the backup's revision. */
+  serverMovedOn: boolean;
+  text: string;
+}
+
+/** What the status line says and announces. */
+export type StatusKind = 'clean' | 'dirty' | 'saving' | 'saved' | 'failed' | 'conflict' | 'session-ended';
+
+export interface EditSnapshot {
+  phase: 'loading' | 'ready' | 'failed';
+  loadError: unknown;
+  document: EditableDocument | null;
+  /** The working copy: what the form and the preview show. */
+  data: DocumentData;
+  dirty: boolean;
+  unsaved: readonly string[];
+  save: SaveState;
+  status: { kind: StatusKind; text: string };
+  conflict: ConflictView | null;
+  restoreOffer: RestoreOffer | null;
+  lock: LockState;
+  /** Nothing can be changed: no `w`, or another editor's lock not taken over. */
+  readOnly: boolean;
+  canWrite: boolean;
+  sessionEnded: boolean;
+  /** The warning before the session's absolute end, once it is due. */
+  sessionWarning: string | null;
+  backupFailed: boolean;
+  /** Documents made by "save mine as a new draft". */
+  copies: readonly EditableDocument[];
+  /** My text after "take theirs", until the editor closes: one click brings it back. */
+  discarded: DocumentData | null;
+}
+
+export type LeaveOutcome = 'clean' | 'saved' | 'unsaved';
+
+export type ConflictChoice = 'mine' | 'theirs' | 'copy';
+
+export interface EditSession {
+  getSnapshot(): EditSnapshot;
+  subscribe(listener: () => void): () => void;
+  open(): Promise<void>;
+  /** One field changed in the form. */
+  change(field: string, value: unknown): void;
+  /** An input method started or ended composing: the backup waits for the end. */
+  composing(active: boolean): void;
+  /** 暫存 now (the button, Ctrl/⌘+S, a retry). Resolves when the save has landed or failed. */
+  saveNow(trigger?: SaveTrigger): Promise<void>;
+  /** Writes the backup at once (the tab is hidden or closing, the session is ending). */
+  flushBackup(): Promise<void>;
+  resolveConflict(choice: ConflictChoice): Promise<void>;
+  acceptRestore(): void;
+  declineRestore(): Promise<void>;
+  /** Brings back the text dropped by "take theirs". */
+  restoreDiscarded(): void;
+  /** Replaces another editor's lock (audited on the server). */
+  takeOver(): Promise<void>;
+  /** Before the editor closes: save what is unsaved, and say whether anything is left. */
+  leave(): Promise<LeaveOutcome>;
+  /** The login session ended (612, a logout elsewhere): keep everything on the device. */
+  sessionEnded(): Promise<void>;
+  /** Stops the timers and releases the lock; the backup is flushed first. */
+  dispose(): Promise<void>;
+}
+
+const sameData = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The edit session of one document (issue 14): the working copy and what is unsaved, the
+ * temporary-save schedule (600000 ms after the last change, at most 600000 ms after the first),
+ * the local backup (about 1 s after each change, never mid-composition, removed only once the
+ * server confirmed that revision), and the decisions on a conflict (412), a lock, a lost network
+ * and an ended session. Views render its snapshot and forward events; nothing here knows React.
+ */
+export function createEditSession(deps: EditSessionDeps): EditSession {
+  const timing: SaveTiming = { ...SAVE_TIMING, ...deps.timing };
+  const listeners = new Set<() => void>();
+
+  let phase: EditSnapshot['phase'] = 'loading';
+  let loadError: unknown = null;
+  let document: EditableDocument | null = null;
+  /** The revision the next save is based on (`If-Match`). */
+  let baseRevision = 0;
+  let copy: WorkingCopy = workingCopyOf({});
+  let save: SaveState = { kind: 'idle' };
+  let conflict: ConflictView | null = null;
+  let restoreOffer: RestoreOffer | null = null;
+  let lock: LockState = { kind: 'none' };
+  let ended = false;
+  let disposed = false;
+  let sessionWarning: string | null = null;
+  let backupFailed = false;
+  let copies: EditableDocument[] = [];
+  let discarded: DocumentData | null = null;
+
+  let firstUnsavedAt: number | null = null;
+  let lastChangeAt = 0;
+  /** The first change made while a save was on its way: the next schedule counts from it. */
+  let firstChangeInFlight: number | null = null;
+  let inFlight: Promise<void> | null = null;
+  let saveAgain: SaveTrigger | null = null;
+  /** The payload and key of the last save that got no answer: a resend of it reuses the key. */
+  let unanswered: { payload: string; key: string } | null = null;
+  let composingNow = false;
+  let backupWaiting = false;
+
+  let saveTimer: TimerHandle | null = null;
+  let backupTimer: TimerHandle | null = null;
+  let heartbeatTimer: TimerHandle | null = null;
+  let warningTimer: TimerHandle | null = null;
+
+  let snapshot: EditSnapshot = build();
+
+  function readOnly(): boolean {
+    return !deps.canWrite || lock.kind === 'other' || ended;
+  }
+
+  function status(): EditSnapshot['status'] {
+    if (ended) return { kind: 'session-ended', text: EDIT_MESSAGES.sessionEnded };
+    if (conflict) return { kind: 'conflict', text: EDIT_MESSAGES.conflict };
+    if (save.kind === 'saving') return { kind: 'saving', text: EDIT_MESSAGES.saving };
+    if (save.kind === 'failed') return { kind: 'failed', text: EDIT_MESSAGES.failed };
+    if (isDirty(copy)) return { kind: 'dirty', text: EDIT_MESSAGES.dirty };
+    if (save.kind === 'saved') return { kind: 'saved', text: EDIT_MESSAGES.saved(save.at) };
+    return { kind: 'clean', text: EDIT_MESSAGES.clean };
+  }
+
+  function build(): EditSnapshot {
+    return {
+      phase,
+      loadError,
+      document,
+      data: copy.data,
+      dirty: isDirty(copy),
+      unsaved: unsavedFields(copy),
+      save,
+      status: status(),
+      conflict,
+      restoreOffer,
+      lock,
+      readOnly: readOnly(),
+      canWrite: deps.canWrite,
+      sessionEnded: ended,
+      sessionWarning,
+      backupFailed,
+      copies,
+      discarded,
+    };
+  }
+
+  function emit(): void {
+    snapshot = build();
+    for (const listener of listeners) listener();
+  }
+
+  const now = (): number => deps.clock.now();
+
+  function cancel(handle: TimerHandle | null): null {
+    if (handle !== null) deps.timers.cancel(handle);
+    return null;
+  }
+
+  // --- the temporary-save schedule -------------------------------------------------------------
+
+  function scheduleSave(): void {
+    saveTimer = cancel(saveTimer);
+    if (disposed || readOnly() || conflict || restoreOffer || !isDirty(copy) || firstUnsavedAt === null)
+      return;
+    const due = nextSaveAt(firstUnsavedAt, lastChangeAt, timing);
+    saveTimer = deps.timers.schedule(() => {
+      saveTimer = null;
+      void runSave('schedule');
+    }, due - now());
+  }
+
+  async function runSave(trigger: SaveTrigger): Promise<void> {
+    if (inFlight) {
+      // One save at a time: the next goes out when this one has landed, so it is based on the
+      // revision this one makes rather than meeting a 412 from ourselves.
+      if (trigger !== 'schedule') saveAgain = trigger;
+      return inFlight;
+    }
+    if (disposed || readOnly() || conflict || !isDirty(copy)) return;
+    saveTimer = cancel(saveTimer);
+    inFlight = send(trigger).finally(() => {
+      inFlight = null;
+    });
+    await inFlight;
+    const again = saveAgain;
+    saveAgain = null;
+    if (again && isDirty(copy)) await runSave(again);
+  }
+
+  async function send(trigger: SaveTrigger, retried = false): Promise<void> {
+    const sentVersion = copy.version;
+    const payload = copy.data;
+    const text = JSON.stringify(payload);
+    const key = unanswered?.payload === text ? unanswered.key : deps.newKey();
+    unanswered = { payload: text, key };
+    firstChangeInFlight = null;
+    save = { kind: 'saving' };
+    emit();
+    try {
+      const answer = await deps.authoring.save(deps.docId, payload, baseRevision, key);
+      unanswered = null;
+      landed(answer, sentVersion);
+    } catch (error) {
+      if (error instanceof RetryRequiredError && !retried) {
+        // The write met a refreshed token: the key and `If-Match` make sending it again safe.
+        return send(trigger, true);
+      }
+      if (error instanceof SaveConflict) {
+        unanswered = null;
+        if (isOwnLostSave(error.current)) {
+          // Our own earlier save committed but its answer was lost: not another editor.
+          baseRevision = error.current.revision;
+          copy = rebase(copy, error.current.data as DocumentData);
+          return send(trigger, retried);
+        }
+        openConflict(error.current);
+        return;
+      }
+      failed(error);
+    }
+  }
+
+  function isOwnLostSave(current: ConflictCopy): boolean {
+    return current.updatedBy === deps.account && unansweredPayloads.has(JSON.stringify(current.data));
+  }
+
+  /** Payloads sent without an answer (a dropped network), to recognise our own save in a 412. */
+  const unansweredPayloads = new Set<string>();
+
+  function landed(answer: EditableDocument, sentVersion: number): void {
+    unansweredPayloads.clear();
+    document = answer;
+    baseRevision = answer.revision;
+    copy = landSave(copy, sentVersion, answer.draft);
+    save = { kind: 'saved', at: now() };
+    if (isDirty(copy)) {
+      firstUnsavedAt = firstChangeInFlight ?? now();
+      void writeBackup();
+    } else {
+      firstUnsavedAt = null;
+      backupTimer = cancel(backupTimer);
+      // The server has this revision: the device's copy is no longer needed.
+      void deps.backups.remove(deps.account, deps.docId).catch(() => undefined);
+    }
+    firstChangeInFlight = null;
+    scheduleSave();
+    emit();
+  }
+
+  function failed(error: unknown): void {
+    if (unanswered && error instanceof NetworkError) unansweredPayloads.add(unanswered.payload);
+    if (error instanceof SessionExpiredError) {
+      void sessionEnded();
+      return;
+    }
+    if (error instanceof NetworkError)
+      save = { kind: 'failed', reason: 'offline', message: EDIT_MESSAGES.offline };
+    else if (error instanceof ApiError && error.status === 400)
+      save = {
+        kind: 'failed',
+        reason: 'invalid',
+        message: error.description,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
+    else if (error instanceof ApiError && error.status === 403)
+      save = { kind: 'failed', reason: 'forbidden', message: error.description };
+    else
+      save = {
+        kind: 'failed',
+        reason: 'server',
+        message: error instanceof ApiError ? error.description : EDIT_MESSAGES.failed,
+      };
+    // The text stays on the device whatever the server said.
+    void writeBackup();
+    emit();
+  }
+
+  // --- the local backup --------------------------------------------------------------------------
+
+  function scheduleBackup(): void {
+    backupTimer = cancel(backupTimer);
+    if (composingNow) {
+      backupWaiting = true;
+      return;
+    }
+    backupTimer = deps.timers.schedule(() => {
+      backupTimer = null;
+      void writeBackup();
+    }, timing.backupDelayMs);
+  }
+
+  async function writeBackup(): Promise<void> {
+    // An open offer holds an older backup the user has not decided on: never write over it.
+    if (restoreOffer || !isDirty(copy) || deps.account === '') return;
+    const backup: EditBackup = {
+      docId: deps.docId,
+      account: deps.account,
+      baseRevision,
+      data: copy.data,
+      savedAt: now(),
+    };
+    try {
+      await deps.backups.write(backup);
+      if (backupFailed) {
+        backupFailed = false;
+        emit();
+      }
+    } catch {
+      backupFailed = true;
+      emit();
+    }
+  }
+
+  // --- conflicts ---------------------------------------------------------------------------------
+
+  function openConflict(theirs: ConflictCopy): void {
+    saveTimer = cancel(saveTimer);
+    save = { kind: 'idle' };
+    conflict = {
+      theirs,
+      mine: copy.data,
+      changes: diffJson(theirs.data, copy.data),
+      byLine: EDIT_MESSAGES.conflictBy(theirs.updatedByName ?? theirs.updatedBy, theirs.updatedAt),
+    };
+    void writeBackup();
+    emit();
+  }
+
+  async function resolveConflict(choice: ConflictChoice): Promise<void> {
+    if (!conflict) return;
+    const { theirs } = conflict;
+    if (choice === 'copy') {
+      const mine = { ...copy.data };
+      delete mine.id;
+      const created = await deps.authoring.create(document?.path ?? '', mine);
+      copies = [...copies, created];
+    }
+    conflict = null;
+    baseRevision = theirs.revision;
+    if (choice === 'mine') {
+      // Saved over their revision, knowingly: their text stays in the revisions.
+      copy = rebase(copy, theirs.data as DocumentData);
+      emit();
+      await runSave('retry');
+      return;
+    }
+    discarded = choice === 'theirs' ? copy.data : null;
+    copy = replaceWith(copy, theirs.data as DocumentData);
+    firstUnsavedAt = null;
+    saveTimer = cancel(saveTimer);
+    backupTimer = cancel(backupTimer);
+    if (document) document = { ...document, revision: theirs.revision, draft: theirs.data as DocumentData };
+    await deps.backups.remove(deps.account, deps.docId).catch(() => undefined);
+    emit();
+  }
+
+  function restoreDiscarded(): void {
+    if (!discarded || readOnly()) return;
+    const mine = discarded;
+    discarded = null;
+    applyAll(mine);
+  }
+
+  function applyAll(data: DocumentData): void {
+    copy = changeAll(copy, data);
+    lastChangeAt = now();
+    firstUnsavedAt ??= lastChangeAt;
+    scheduleSave();
+    scheduleBackup();
+    emit();
+  }
+
+  // --- locks ---------------------------------------------------------------------------------------
+
+  async function takeLock(takeOver: boolean): Promise<void> {
+    try {
+      await deps.authoring.lock(deps.docId, takeOver ? { takeOver: true } : {});
+      lock = { kind: 'mine' };
+      startHeartbeat();
+    } catch (error) {
+      if (error instanceof LockHeld)
+        lock = { kind: 'other', holder: error.lock, text: EDIT_MESSAGES.lockedBy(error.lock) };
+      // Any other failure leaves the document unlocked; saves are still guarded by `If-Match`.
+    }
+  }
+
+  function startHeartbeat(): void {
+    heartbeatTimer = cancel(heartbeatTimer);
+    if (disposed || ended) return;
+    heartbeatTimer = deps.timers.schedule(() => {
+      heartbeatTimer = null;
+      void beat();
+    }, timing.heartbeatMs);
+  }
+
+  async function beat(): Promise<void> {
+    if (disposed || lock.kind !== 'mine') return;
+    try {
+      await deps.authoring.heartbeat(deps.docId);
+    } catch (error) {
+      if (error instanceof LockHeld) {
+        // Taken over by another editor: my text stays, and they are named.
+        lock = { kind: 'lost', holder: error.lock, text: EDIT_MESSAGES.lockLost(error.lock) };
+        emit();
+        return;
+      }
+      if (error instanceof ApiError && error.status === 409) {
+        // The lock lapsed (a sleeping laptop) and nobody took it: take it again.
+        await takeLock(false);
+        emit();
+        if (lock.kind !== 'mine') return;
+      }
+      if (error instanceof SessionExpiredError) return;
+    }
+    startHeartbeat();
+  }
+
+  async function takeOver(): Promise<void> {
+    if (!deps.canWrite) return;
+    await takeLock(true);
+    emit();
+  }
+
+  // --- the session's end -------------------------------------------------------------------------
+
+  function scheduleWarning(): void {
+    const endsAt = deps.sessionEndsAt?.() ?? null;
+    const at = sessionWarningAt(endsAt, now());
+    if (at === null || endsAt === null) return;
+    warningTimer = deps.timers.schedule(() => {
+      warningTimer = null;
+      sessionWarning = EDIT_MESSAGES.sessionEnding(minutesLeft(endsAt, now()));
+      emit();
+      void runSave('session-warning');
+    }, at - now());
+  }
+
+  async function sessionEnded(): Promise<void> {
+    if (ended) return;
+    ended = true;
+    saveTimer = cancel(saveTimer);
+    heartbeatTimer = cancel(heartbeatTimer);
+    warningTimer = cancel(warningTimer);
+    if (save.kind === 'saving') save = { kind: 'idle' };
+    emit();
+    await flushBackup();
+  }
+
+  async function flushBackup(): Promise<void> {
+    backupTimer = cancel(backupTimer);
+    backupWaiting = false;
+    await writeBackup();
+  }
+
+  // --- the session's interface ---------------------------------------------------------------------
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async open() {
+      phase = 'loading';
+      emit();
+      try {
+        document = await deps.authoring.document(deps.docId);
+      } catch (error) {
+        phase = 'failed';
+        loadError = error;
+        emit();
+        return;
+      }
+      baseRevision = document.revision;
+      copy = workingCopyOf(document.draft);
+      const backup = deps.account
+        ? await deps.backups.read(deps.account, deps.docId).catch(() => undefined)
+        : undefined;
+      if (backup && !sameData(backup.data, document.draft)) {
+        restoreOffer = {
+          backup,
+          changes: diffJson(document.draft, backup.data),
+          serverMovedOn: backup.baseRevision !== document.revision,
+          text: EDIT_MESSAGES.restoreOffer(backup.savedAt),
+        };
+      } else if (backup) {
+        // The server already has exactly this text.
+        await deps.backups.remove(deps.account, deps.docId).catch(() => undefined);
+      }
+      if (deps.canWrite) await takeLock(false);
+      phase = 'ready';
+      scheduleWarning();
+      emit();
+    },
+
+    change(field, value) {
+      // While a restore is offered the form waits for the answer, so a keystroke cannot write a
+      // new backup over the one being offered.
+      if (phase !== 'ready' || readOnly() || restoreOffer) return;
+      const next = changeField(copy, field, value);
+      if (next === copy) return;
+      copy = next;
+      lastChangeAt = now();
+      if (inFlight) firstChangeInFlight ??= lastChangeAt;
+      firstUnsavedAt ??= lastChangeAt;
+      if (save.kind === 'failed' && save.reason !== 'invalid') save = { kind: 'idle' };
+      scheduleSave();
+      scheduleBackup();
+      emit();
+    },
+
+    composing(active) {
+      composingNow = active;
+      if (active) {
+        if (backupTimer !== null) backupWaiting = true;
+        backupTimer = cancel(backupTimer);
+      } else if (backupWaiting) {
+        backupWaiting = false;
+        scheduleBackup();
+      }
+    },
+
+    saveNow: (trigger = 'button') => runSave(trigger),
+
+    flushBackup,
+
+    resolveConflict,
+
+    acceptRestore() {
+      if (!restoreOffer) return;
+      const { backup } = restoreOffer;
+      restoreOffer = null;
+      applyAll(backup.data);
+    },
+
+    async declineRestore() {
+      if (!restoreOffer) return;
+      restoreOffer = null;
+      await deps.backups.remove(deps.account, deps.docId).catch(() => undefined);
+      emit();
+    },
+
+    restoreDiscarded,
+
+    takeOver,
+
+    async leave() {
+      if (!isDirty(copy)) return 'clean';
+      if (!readOnly() && !conflict) await runSave('leave');
+      await flushBackup();
+      return isDirty(copy) ? 'unsaved' : 'saved';
+    },
+
+    sessionEnded,
+
+    async dispose() {
+      if (disposed) return;
+      await flushBackup();
+      disposed = true;
+      saveTimer = cancel(saveTimer);
+      heartbeatTimer = cancel(heartbeatTimer);
+      warningTimer = cancel(warningTimer);
+      listeners.clear();
+      if (lock.kind === 'mine' && !ended) await deps.authoring.unlock(deps.docId).catch(() => undefined);
+    },
+  };
+}
