@@ -48,3 +48,46 @@ describe('MemoryNavigation', () => {
     expect(navigation.current()).toBe('/c');
   });
 });
+
+describe('the leave guard', () => {
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  it('keeps the user where they are when the guard says no, and moves when it says yes', async () => {
+    const navigation = new MemoryNavigation('/home/zh-tw/news/1?edit=1');
+    let answer = false;
+    const asked: string[] = [];
+    const remove = navigation.guardLeaving((to) => {
+      asked.push(to);
+      return Promise.resolve(answer);
+    });
+    navigation.goTo('/home/zh-tw/about');
+    await settle();
+    expect(navigation.current()).toBe('/home/zh-tw/news/1?edit=1');
+    answer = true;
+    navigation.goTo('/home/zh-tw/about');
+    await settle();
+    expect(navigation.current()).toBe('/home/zh-tw/about');
+    expect(asked).toEqual(['/home/zh-tw/about', '/home/zh-tw/about']);
+    remove();
+    navigation.goTo('/login');
+    expect(navigation.current()).toBe('/login');
+  });
+
+  it('lets the move through when the guard itself fails, so nobody is trapped', async () => {
+    const navigation = new MemoryNavigation('/a');
+    navigation.guardLeaving(() => Promise.reject(new Error('broken')));
+    navigation.goTo('/b');
+    await settle();
+    expect(navigation.current()).toBe('/b');
+  });
+
+  it('guards the browser adapter’s moves too', async () => {
+    window.history.replaceState(null, '', '/home/zh-tw/news/1?edit=1');
+    const navigation = new WouterNavigation();
+    const remove = navigation.guardLeaving(() => Promise.resolve(false));
+    navigation.goTo('/home/zh-tw');
+    await settle();
+    expect(window.location.pathname).toBe('/home/zh-tw/news/1');
+    remove();
+  });
+});

@@ -1,6 +1,6 @@
 import { memoryLocation } from 'wouter/memory-location';
 import type { Navigation } from '../../domain/navigation/navigation.port';
-import type { RouterLocation } from './router-location';
+import { GuardSlot, type LeaveGuard, type RouterLocation } from './router-location';
 
 /**
  * The in-memory twin of `WouterNavigation`, over wouter's own `memoryLocation` (the way wouter's
@@ -11,10 +11,15 @@ export class MemoryNavigation implements Navigation, RouterLocation {
 
   constructor(start = '/') {
     this.location = memoryLocation({ path: start, record: true });
+    this.navigate = this.slot.guarded((to, options) => this.location.navigate(to, options));
   }
 
+  private readonly slot = new GuardSlot();
+  private readonly navigate: (to: string, options?: { replace?: boolean }) => void;
+
   get hook(): RouterLocation['hook'] {
-    return this.location.hook;
+    const { hook } = this.location;
+    return (...args) => [hook(...args)[0], this.navigate];
   }
 
   get searchHook(): RouterLocation['searchHook'] {
@@ -26,11 +31,15 @@ export class MemoryNavigation implements Navigation, RouterLocation {
   }
 
   goTo(path: string): void {
-    this.location.navigate(path);
+    this.navigate(path);
   }
 
   replace(path: string): void {
-    this.location.navigate(path, { replace: true });
+    this.navigate(path, { replace: true });
+  }
+
+  guardLeaving(guard: LeaveGuard): () => void {
+    return this.slot.install(guard);
   }
 
   /** Other sites this navigation was asked to leave for, in order. */
