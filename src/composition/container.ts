@@ -23,6 +23,7 @@ import { apiModule, type LoginAction, type LogoutAction, type SiteConfigAction }
 import { captchaModule } from './modules/captcha.module';
 import { contentModule, type MailboxFormFactory } from './modules/content.module';
 import { dialogsModule } from './modules/dialogs.module';
+import { editingModule, type EditingLoader } from './modules/editing.module';
 import { httpModule } from './modules/http.module';
 import { navigationModule } from './modules/navigation.module';
 import { sessionModule } from './modules/session.module';
@@ -75,6 +76,7 @@ const servicesModule = new ContainerModule(({ bind }) => {
       resolvePage: ctx.get<PageResolver>(TYPES.ResolvePage),
       visits: ctx.get<VisitCounter>(TYPES.VisitCounter),
       openMailboxForm: ctx.get<MailboxFormFactory>(TYPES.MailboxForm),
+      openEditing: ctx.get<EditingLoader>(TYPES.Editing),
       connectivity: ctx.get<Connectivity>(TYPES.Connectivity),
       timers: ctx.get<Timers>(TYPES.Timers),
       session: ctx.get<Session>(TYPES.Session),
@@ -113,6 +115,7 @@ export function createContainer(overrides: Partial<AdapterOverrides> = {}): Cont
     sessionModule,
     apiModule,
     contentModule,
+    editingModule,
     storesModule,
     servicesModule,
   );

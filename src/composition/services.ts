@@ -18,6 +18,7 @@ import type { SiteConfigStore } from '../stores/site-config.store';
 import type { DialogsStore } from '../stores/dialogs.store';
 import type { LoginAction, LogoutAction, SiteConfigAction } from './modules/api.module';
 import type { MailboxFormFactory } from './modules/content.module';
+import type { EditingLoader } from './modules/editing.module';
 
 /** Everything the React views may use, resolved once by the composition root. */
 export interface AppServices {
@@ -32,6 +33,8 @@ export interface AppServices {
   visits: VisitCounter;
   /** The mailbox form of a page, as a state machine the layout renders. */
   openMailboxForm: MailboxFormFactory;
+  /** The editor's kit (edit sessions, authoring, uploads), loaded when an editor first opens a page. */
+  openEditing: EditingLoader;
   /** Whether the device is online, so a failure can say it is the visitor's connection. */
   connectivity: Connectivity;
   /** The core's timers (banner, snack bar, drafts, scrolling), swapped for manual time in tests. */

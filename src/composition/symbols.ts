@@ -26,6 +26,7 @@ export const TYPES = {
   ResolvePage: Symbol.for('themesite.ResolvePage'),
   VisitCounter: Symbol.for('themesite.VisitCounter'),
   MailboxForm: Symbol.for('themesite.MailboxForm'),
+  Editing: Symbol.for('themesite.Editing'),
   // stores
   SessionStore: Symbol.for('themesite.SessionStore'),
   ProgressStore: Symbol.for('themesite.ProgressStore'),

@@ -154,6 +154,14 @@ export class MemoryAuthoring implements AuthoringSource {
     });
   }
 
+  remove(docId: string): Promise<void> {
+    return this.call(() => {
+      const stored = this.docs.get(docId);
+      if (!stored) throw new Error(`unknown document ${docId}`);
+      stored.doc = { ...stored.doc, status: 'deleted', deletedAt: iso(this.clock.now()) };
+    });
+  }
+
   lock(docId: string, options: { takeOver?: boolean } = {}): Promise<LockView> {
     return this.call(() => {
       const held = this.liveLock(docId);

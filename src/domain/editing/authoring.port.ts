@@ -52,6 +52,8 @@ export interface AuthoringSource {
   ): Promise<EditableDocument>;
   /** A new item under `path` (a draft, unpublished). */
   create(path: string, data: DocumentData): Promise<EditableDocument>;
+  /** Moves an item to the trash (`d`): off the public site at once, restorable for 30 days. */
+  remove(docId: string): Promise<void>;
   /** Takes the edit lock, or with `takeOver` replaces another's (audited). Rejects `LockHeld`. */
   lock(docId: string, options?: { takeOver?: boolean }): Promise<LockView>;
   /** Keeps the caller's lock alive. Rejects `LockHeld` when it expired and another took it. */

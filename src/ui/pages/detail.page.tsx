@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import type { ModuleInfo } from '../../shared/api-types';
 import { useServices } from '../../composition/services-provider';
@@ -9,7 +9,12 @@ import { useModuleInfo } from '../app/use-module-info';
 import { detailLayouts } from '../layouts/content-layouts.registry';
 import type { DetailLayoutProps } from '../layouts/layout-contract';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
-import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
+import { LayoutSlot, lazyChunk, preloadLayout } from '../layouts/lazy-layout';
+import { withEditMode, useEditMode } from '../editor/edit-mode';
+import { withChakra } from '../theme/with-chakra';
+import { documentIdOf } from '../../shared/document-id';
+import { paths } from '../routes/paths';
+import type { ContentRow } from '../../domain/content/content-row';
 import { loadDetail } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
 import { useLoad } from './use-load';
@@ -25,6 +30,13 @@ function preloadDetailLayouts(module: ModuleInfo): void {
   preloadLayout(detailLayouts, detailLayoutOf(module.moduleKey));
 }
 
+// Editor code loads only for a logged-in user: the button with the rights check, and edit mode with
+// Chakra, the forms and TipTap (docs/decisions.md, "The editor loads only for editors").
+const EditEntry = lazyChunk(() => import(/* webpackChunkName: "edit-entry" */ '../editor/edit-entry'));
+const EditorWorkspace = lazyChunk(
+  withChakra(() => import(/* webpackChunkName: "editor" */ '../editor/editor-workspace')),
+);
+
 /**
  * `/home/:lang/:path/:id`: the item, its page's settings and its module are asked for in one wave;
  * the detail layout named after the module's list layout renders them.
@@ -36,6 +48,7 @@ export default function DetailPage() {
     id = '',
   } = useParams<{ lang?: string; path?: string; id?: string }>();
   const { content, visits } = useServices();
+  const { loggedIn, editing } = useEditMode();
   const module = useModuleInfo(lang, path, preloadDetailLayouts);
   const data = useLoad(`detail:${path}/${id}`, () => loadDetail(content, path, id));
   const item = data.data?.item;
@@ -58,20 +71,21 @@ export default function DetailPage() {
     );
   }
   const ready = module.status === 'ready' && data.status === 'ready';
-  return (
+  const page = (shown: ContentRow | undefined, entry: ReactNode) => (
     <SiteFrame
       templateKey={module.status === 'ready' ? module.module.templateKey : undefined}
       pending={module.status === 'loading'}
       lang={lang}
       path={path}
-      title={ready ? item?.title : undefined}
-      crumb={item?.title}
+      title={ready ? shown?.title : undefined}
+      crumb={shown?.title}
     >
+      {entry}
       {data.status === 'failed' ? (
         <PageFailed error={data.error} onRetry={data.retry} />
       ) : module.status === 'failed' ? (
         <PageFailed error={module.error} onRetry={module.retry} />
-      ) : ready && item ? (
+      ) : ready && shown ? (
         <LayoutSlot
           registry={detailLayouts as never}
           name={detailLayoutOf(module.module.moduleKey)}
@@ -82,7 +96,7 @@ export default function DetailPage() {
               path,
               module: module.module,
               setting: data.data.setting,
-              item,
+              item: shown,
             } satisfies DetailLayoutProps
           }
           fallback={<PageLoading />}
@@ -90,7 +104,23 @@ export default function DetailPage() {
       ) : (
         <PageLoading />
       )}
-      {ready && item && <PageUpdated own={[item.updatedAt]} />}
+      {ready && shown && <PageUpdated own={[shown.updatedAt]} />}
     </SiteFrame>
   );
+
+  if (editing && module.status === 'ready') {
+    const here = paths.detail.href(lang, path, id);
+    return (
+      <EditorWorkspace
+        docId={documentIdOf({ type: 'item', path, id })}
+        path={path}
+        moduleKey={module.module.moduleKey}
+        // The draft drawn over the published item, so fields the draft lacks still show.
+        renderPage={(draft) => page(draft ? ({ ...item, ...draft } as ContentRow) : item, null)}
+        exitHref={withEditMode(here, false)}
+        afterDeleteHref={paths.page.href(lang, path)}
+      />
+    );
+  }
+  return page(item, loggedIn && <EditEntry path={path} />);
 }

@@ -1,0 +1,50 @@
+import { ApiAuthoring } from '../adapters/http/api-authoring.adapter';
+import { XhrUploads } from '../adapters/http/xhr-uploads.adapter';
+import { IdbBackupStore } from '../adapters/storage/idb-backup-store.adapter';
+import type { ApiClient } from '../application/api/api-client';
+import { createEditSession } from '../application/editing/edit-session';
+import type { Session } from '../domain/session/session';
+import type { Clock, Timers } from '../domain/time/clock.port';
+import type { SessionStore } from '../stores/session.store';
+import type { EditingKit } from './modules/editing.module';
+
+export interface EditingKitDeps {
+  api: ApiClient;
+  session: Session;
+  sessionStore: SessionStore;
+  clock: Clock;
+  timers: Timers;
+}
+
+/** A fresh idempotency key; `crypto.randomUUID` needs a secure context, hence the fallback. */
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * The editor's half of the composition root, in its own chunk (`editing-kit`): the browser adapters
+ * of the editing ports and the edit-session factory over them.
+ */
+export function createEditingKit(deps: EditingKitDeps): EditingKit {
+  const authoring = new ApiAuthoring(deps.api);
+  const backups = new IdbBackupStore();
+  const uploads = new XhrUploads(deps.api, deps.session);
+  return {
+    authoring,
+    uploads,
+    openSession: ({ docId, canWrite }) =>
+      createEditSession({
+        docId,
+        // Read when the session opens: the account that is signed in now owns its backups.
+        account: deps.sessionStore.getState().accountName ?? '',
+        authoring,
+        backups,
+        timers: deps.timers,
+        clock: deps.clock,
+        newKey,
+        canWrite,
+        sessionEndsAt: () => deps.session.endsAt,
+      }),
+  };
+}

@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import type { ApiClient } from '../../application/api/api-client';
+import type { EditSession } from '../../application/editing/edit-session';
+import type { AuthoringSource, FileUploads } from '../../domain/editing/authoring.port';
+import type { Session } from '../../domain/session/session';
+import type { Clock, Timers } from '../../domain/time/clock.port';
+import type { SessionStore } from '../../stores/session.store';
+import { TYPES } from '../symbols';
+
+/** What the editor's views get once an editor opens a document. */
+export interface EditingKit {
+  /** A new edit session of one document for the signed-in account (not yet opened). */
+  openSession(args: { docId: string; canWrite: boolean }): EditSession;
+  authoring: AuthoringSource;
+  uploads: FileUploads;
+}
+
+/** Loads the editor's core and adapters (their own chunk) the first time an editor opens a page. */
+export type EditingLoader = () => Promise<EditingKit>;
+
+/**
+ * The editing slice. Nothing of it is in a visitor's JS: the edit session, the authoring adapter,
+ * the IndexedDB backups and the uploads load with the `editing-kit` chunk, which only a logged-in
+ * user who opens the editor asks for.
+ */
+export const editingModule = new ContainerModule(({ bind }) => {
+  bind<EditingLoader>(TYPES.Editing)
+    .toDynamicValue((ctx) => {
+      let kit: Promise<EditingKit> | undefined;
+      return () =>
+        (kit ??= import(/* webpackChunkName: "editing-kit" */ '../editing-kit').then(({ createEditingKit }) =>
+          createEditingKit({
+            api: ctx.get<ApiClient>(TYPES.ApiClient),
+            session: ctx.get<Session>(TYPES.Session),
+            sessionStore: ctx.get<SessionStore>(TYPES.SessionStore),
+            clock: ctx.get<Clock>(TYPES.Clock),
+            timers: ctx.get<Timers>(TYPES.Timers),
+          }),
+        ));
+    })
+    .inSingletonScope();
+});

@@ -1,0 +1,47 @@
+import { Button } from '@chakra-ui/react';
+import type { EditSnapshot } from '../../application/editing/edit-session';
+import css from './editor.module.css';
+
+export interface EditorStatusProps {
+  snapshot: EditSnapshot;
+  onSave: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * The status line, always visible at the top of the panel and announced politely: 有未儲存的變更,
+ * 暫存中…, 已暫存 HH:MM, 暫存失敗 with its reason and 重試.
+ */
+export function EditorStatus({ snapshot, onSave, onRetry }: EditorStatusProps) {
+  const { status, save } = snapshot;
+  const failed = save.kind === 'failed';
+  return (
+    <div className={css.statusBar} data-part="edit-status-bar">
+      <p role="status" className={css.statusText} data-part="edit-status" data-status={status.kind}>
+        {status.text}
+      </p>
+      {failed && (
+        <p className={css.statusError} data-part="edit-status-error">
+          {save.message}
+        </p>
+      )}
+      <div className={css.statusActions}>
+        {failed && (
+          <Button size="sm" variant="outline" onClick={onRetry} data-part="edit-retry">
+            重試
+          </Button>
+        )}
+        <Button
+          size="sm"
+          colorPalette="brand"
+          onClick={onSave}
+          disabled={snapshot.readOnly || snapshot.conflict !== null || !snapshot.dirty}
+          aria-keyshortcuts="Control+S Meta+S"
+          data-part="edit-save"
+        >
+          暫存
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { ConflictChoice } from '../../application/editing/edit-session';
+import { useServices } from '../../composition/services-provider';
+import { fieldsFor } from '../../domain/editing/content-fields';
+import type { DocumentData } from '../../domain/editing/authoring.port';
+import { canDelete, canWrite, NO_RIGHTS, type Rights } from '../../domain/rights/rights';
+import { parseDocumentId } from '../../shared/document-id';
+import { ConflictDialog, RestoreDialog } from './edit-dialogs';
+import { EditorStatus } from './editor-status';
+import css from './editor.module.css';
+import { ContentForm } from './forms/content-form';
+import { RichTextField, type RichTextFieldProps } from './rich-text/rich-text-field';
+import { useEditSession } from './use-edit-session';
+
+export interface EditorWorkspaceProps {
+  docId: string;
+  /** The page whose rights govern the document. */
+  path: string;
+  /** The module's list layout (`cms-normal`…) or `cms-single`: which form to show. */
+  moduleKey: string;
+  /** The real page (frame and layout) drawn with this data; null while the draft loads. */
+  renderPage: (draft: DocumentData | null) => ReactNode;
+  /** Where 關閉編輯 goes (the same page without `?edit=1`). */
+  exitHref: string;
+  /** Where the page goes after its item moved to the trash. */
+  afterDeleteHref: string;
+}
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/**
+ * Edit mode of a page (issue 14): the page itself, with its real frame and layout drawn from the
+ * draft as it is typed, beside the edit panel. The panel slides in with framer-motion (still for
+ * users who ask for reduced motion). Every decision is the edit session's; this renders its
+ * snapshot and forwards events.
+ */
+export default function EditorWorkspace(props: EditorWorkspaceProps) {
+  const { docId, path, moduleKey, renderPage, exitHref, afterDeleteHref } = props;
+  const services = useServices();
+  const headingId = useId();
+  const [rights, setRights] = useState<Rights | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reduceMotion = useReducedMotion();
+
+  useEffect(() => {
+    let alive = true;
+    services.content.rights(path).then(
+      (answer) => alive && setRights(answer),
+      () => alive && setRights(NO_RIGHTS),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [services, path]);
+
+  const { kit, session, snapshot } = useEditSession(docId, rights === null ? null : canWrite(rights));
+  const fields = useMemo(() => fieldsFor(moduleKey), [moduleKey]);
+  const labelOf = useCallback(
+    (fieldPath: string) => {
+      const name = fieldPath.split(/[.[]/)[0] ?? fieldPath;
+      return fields.find((field) => field.name === name)?.label ?? fieldPath;
+    },
+    [fields],
+  );
+
+  // Ctrl+S / ⌘+S saves at once instead of the browser's "save page".
+  useEffect(() => {
+    if (!session) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 's' || event.altKey || event.shiftKey) return;
+      if (!(isMac() ? event.metaKey : event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      void session.saveNow('shortcut');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [session]);
+
+  const choose = async (choice: ConflictChoice) => {
+    if (!session) return;
+    setBusy(true);
+    try {
+      await session.resolveConflict(choice);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!kit) return;
+    const sure = await services.dialogs.confirm(
+      '這個項目會移到回收桶，30 天內可以還原。確定要刪除嗎？',
+      '刪除',
+    );
+    if (!sure) return;
+    await kit.authoring.remove(docId);
+    await session?.dispose();
+    services.navigation.goTo(afterDeleteHref);
+  };
+
+  const ref = parseDocumentId(docId);
+  const ready = snapshot?.phase === 'ready';
+  const renderRichText = useCallback(
+    (field: RichTextFieldProps) => (
+      <RichTextField {...field} onCompositionChange={(active) => session?.composing(active)} />
+    ),
+    [session],
+  );
+
+  return (
+    <div className={css.workspace} data-editor="workspace">
+      <a className={css.skipToPanel} href={`#${headingId}`}>
+        跳到編輯面板
+      </a>
+      <div className={css.page} data-part="editor-preview">
+        {renderPage(ready ? snapshot.data : null)}
+      </div>
+      <LazyMotion features={domAnimation}>
+        <m.aside
+          className={css.panel}
+          aria-labelledby={headingId}
+          data-part="editor-panel"
+          initial={reduceMotion ? false : { opacity: 0, x: 24 }}
+          animate={{ opacity: 1, x: 0 }}
+          transition={{ duration: 0.2 }}
+        >
+          <Stack gap="4">
+            <Heading as="h2" size="lg" id={headingId} tabIndex={-1}>
+              {snapshot?.readOnly ? '檢視草稿' : '編輯此頁'}
+            </Heading>
+            {snapshot === null || snapshot.phase === 'loading' ? (
+              <Text role="status">載入草稿中…</Text>
+            ) : snapshot.phase === 'failed' ? (
+              <Text role="alert">無法載入草稿，請稍後再試。</Text>
+            ) : (
+              <>
+                <EditorStatus
+                  snapshot={snapshot}
+                  onSave={() => void session?.saveNow('button')}
+                  onRetry={() => void session?.saveNow('retry')}
+                />
+                {snapshot.sessionWarning && (
+                  <Text role="alert" className={css.notice} data-part="session-warning">
+                    {snapshot.sessionWarning}
+                  </Text>
+                )}
+                {snapshot.backupFailed && (
+                  <Text role="alert" className={css.notice}>
+                    無法寫入本機備份；請儘快暫存。
+                  </Text>
+                )}
+                {!snapshot.canWrite && (
+                  <Text className={css.notice} data-part="read-only-notice">
+                    您只有檢視權限，無法儲存變更。
+                  </Text>
+                )}
+                {(snapshot.lock.kind === 'other' || snapshot.lock.kind === 'lost') && (
+                  <Box className={css.notice} data-part="lock-notice" role="alert">
+                    <Text>{snapshot.lock.text}</Text>
+                    {snapshot.lock.kind === 'other' && (
+                      <Stack direction="row" gap="2" mt="2" flexWrap="wrap">
+                        <Text>目前以唯讀檢視。</Text>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={async () => {
+                            const sure = await services.dialogs.confirm(
+                              `${snapshot.lock.kind === 'other' ? snapshot.lock.holder.displayName : ''} 尚未暫存的變更可能會與您的衝突；接手會記錄在稽核紀錄中。確定要接手編輯嗎？`,
+                              '接手編輯',
+                            );
+                            if (sure) await session?.takeOver();
+                          }}
+                          data-part="take-over"
+                        >
+                          接手編輯
+                        </Button>
+                      </Stack>
+                    )}
+                  </Box>
+                )}
+                {snapshot.discarded && (
+                  <Button size="sm" variant="outline" onClick={() => session?.restoreDiscarded()}>
+                    復原我的版本
+                  </Button>
+                )}
+                {snapshot.copies.map((copy) => (
+                  <Text key={copy.docId} className={css.notice} data-part="copy-notice">
+                    已將您的版本另存為新草稿：{String(copy.draft.title ?? copy.docId)}
+                  </Text>
+                ))}
+                {kit && (
+                  <ContentForm
+                    moduleKey={moduleKey}
+                    path={path}
+                    value={snapshot.data}
+                    onChange={(data, field) => session?.change(field, data[field])}
+                    renderRichText={renderRichText}
+                    uploads={kit.uploads}
+                    readOnly={snapshot.readOnly}
+                    errors={snapshot.save.kind === 'failed' ? snapshot.save.fields : undefined}
+                  />
+                )}
+              </>
+            )}
+            <Stack direction="row" gap="2" flexWrap="wrap" className={css.panelFooter}>
+              <Button
+                variant="outline"
+                onClick={() => services.navigation.goTo(exitHref)}
+                data-part="close-editor"
+              >
+                關閉編輯
+              </Button>
+              {rights && canDelete(rights) && ref?.type === 'item' && (
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void remove()}
+                  data-part="delete-item"
+                >
+                  刪除
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </m.aside>
+      </LazyMotion>
+      {snapshot && (
+        <>
+          <RestoreDialog
+            offer={snapshot.restoreOffer}
+            onRestore={() => session?.acceptRestore()}
+            onDiscard={() => void session?.declineRestore()}
+            labelOf={labelOf}
+          />
+          <ConflictDialog
+            conflict={snapshot.conflict}
+            canCopy={ref?.type === 'item'}
+            busy={busy}
+            onChoose={(choice) => void choose(choice)}
+            labelOf={labelOf}
+          />
+        </>
+      )}
+    </div>
+  );
+}
