@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
@@ -16,7 +16,11 @@ import type {
 } from '../layouts/layout-contract';
 import { listLayouts } from '../layouts/content-layouts.registry';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
-import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
+import { LayoutSlot, lazyChunk, preloadLayout } from '../layouts/lazy-layout';
+import { useEditMode, withEditMode } from '../editor/edit-mode';
+import { withChakra } from '../theme/with-chakra';
+import { documentIdOf } from '../../shared/document-id';
+import type { DocumentData } from '../../domain/editing/authoring.port';
 import { paths } from '../routes/paths';
 import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
 import { loadList, loadSinglePage, loadTagged } from '../../application/content/load-content.use-case';
@@ -27,6 +31,14 @@ import { useLoad } from './use-load';
 
 /** Landing pages (made of index sections) are modules with this key. */
 const LANDING = 'index';
+/** Single pages are edited on their page (issue 14); lists, landings and forms in issue 15. */
+const SINGLE = 'cms-single';
+
+// Editor code loads only for a logged-in user (see detail.page.tsx).
+const EditEntry = lazyChunk(() => import(/* webpackChunkName: "edit-entry" */ '../editor/edit-entry'));
+const EditorWorkspace = lazyChunk(
+  withChakra(() => import(/* webpackChunkName: "editor" */ '../editor/editor-workspace')),
+);
 
 /** The module's frame and its layout load beside each other, as soon as the module is known. */
 function preloadModuleLayouts(module: ModuleInfo): void {
@@ -41,6 +53,7 @@ function preloadModuleLayouts(module: ModuleInfo): void {
 export default function ModulePage() {
   const { lang = DEFAULT_LANG, path = '' } = useParams<{ lang?: string; path?: string }>();
   const module = useModuleInfo(lang, path, preloadModuleLayouts);
+  const { loggedIn, editing } = useEditMode();
 
   if (module.status === 'too-many-redirects') {
     return (
@@ -61,7 +74,7 @@ export default function ModulePage() {
     );
   }
   const info = module.module;
-  return (
+  const frame = (children: ReactNode) => (
     <SiteFrame
       templateKey={info.templateKey}
       lang={lang}
@@ -69,8 +82,27 @@ export default function ModulePage() {
       title={info.title}
       sidebar={info.moduleKey !== LANDING}
     >
-      <ModuleContent key={path} lang={lang} path={path} info={info} />
+      {children}
     </SiteFrame>
+  );
+  if (editing && info.moduleKey === SINGLE) {
+    const here = paths.page.href(lang, path);
+    return (
+      <EditorWorkspace
+        docId={documentIdOf({ type: 'page', path })}
+        path={path}
+        moduleKey={SINGLE}
+        renderPage={(draft) => frame(<SingleContent lang={lang} path={path} info={info} draft={draft} />)}
+        exitHref={withEditMode(here, false)}
+        afterDeleteHref={paths.home.href(lang)}
+      />
+    );
+  }
+  return frame(
+    <>
+      {loggedIn && info.moduleKey === SINGLE && <EditEntry path={path} />}
+      <ModuleContent key={path} lang={lang} path={path} info={info} />
+    </>,
   );
 }
 
@@ -97,13 +129,22 @@ function LandingContent({ lang, path }: { lang: string; path: string }) {
   return <SectionStack lang={lang} sections={structure.data.index} scope={`landing:${path}`} />;
 }
 
-function SingleContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
+interface SingleContentProps {
+  lang: string;
+  path: string;
+  info: ModuleInfo;
+  /** In edit mode: the draft drawn over the published page. */
+  draft?: DocumentData | null;
+}
+
+function SingleContent({ lang, path, info, draft }: SingleContentProps) {
   const { content } = useServices();
   const data = useLoad(`single:${path}`, () => loadSinglePage(content, path));
   useMetaDescription(data.data?.page.description);
   if (data.status === 'loading') return <PageLoading />;
   if (data.status === 'failed') return <PageFailed error={data.error} onRetry={data.retry} />;
-  const { page, setting } = data.data;
+  const { setting } = data.data;
+  const page = draft ? ({ ...data.data.page, ...draft } as typeof data.data.page) : data.data.page;
   const props: SinglePageLayoutProps = { name: info.moduleKey, lang, path, module: info, setting, page };
   return (
     <>
