@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { moveEntry, setRepresent } from '../../../domain/editing/content-fields';
 import type { FileUploads, UploadFile } from '../../../domain/editing/authoring.port';
 import { keptFiles } from '../../../domain/files/file-helpers';
@@ -17,7 +17,7 @@ export interface FilesFieldProps {
   kind: 'images' | 'files';
   value: readonly EditableFile[];
   onChange(list: EditableFile[]): void;
-  /** Called when focus leaves one of the panel's controls, so the form checks the list. */
+  /** Called when a control of the panel loses focus, so the form checks the list. */
   onBlur?(): void;
   /** The page the files belong to: the upload's rights are checked on it. */
   path: string;
@@ -171,10 +171,6 @@ export function FilesField({
     setStatus(`已移除 ${entry.name}`);
   };
 
-  const leave = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-  };
-
   const kept = new Set(keptFiles(value as FileEntry[]));
   const listMessage = messages[''];
   const helpId = `${id}-help`;
@@ -186,7 +182,8 @@ export function FilesField({
     <fieldset
       className={styles.group}
       aria-describedby={groupDescribedBy || undefined}
-      onBlur={leave}
+      // Every control's blur counts: the alt rule is checked as soon as an alt field is left.
+      onBlur={() => onBlur?.()}
       data-part="files-field"
     >
       <legend className={styles.legend}>{label}</legend>
