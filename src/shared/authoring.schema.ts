@@ -17,7 +17,7 @@ const filled = (label: string, max: number) =>
     v.maxLength(max, `${label}不可超過 ${max} 個字`),
   );
 
-const fileEntrySchema = v.looseObject({
+export const fileEntrySchema = v.looseObject({
   fileId: filled('檔案代碼', 200),
   name: v.string('檔名必須是文字'),
   ext: v.string('副檔名必須是文字'),
@@ -30,7 +30,7 @@ const fileEntrySchema = v.looseObject({
 
 const files = v.optional(v.array(fileEntrySchema, '檔案必須是清單'));
 
-const itemSchema = v.looseObject({
+export const itemSchema = v.looseObject({
   id: filled('代碼', 100),
   title: filled('標題', 200),
   description: v.optional(v.pipe(v.string('摘要必須是文字'), v.maxLength(2000, '摘要不可超過 2000 個字'))),

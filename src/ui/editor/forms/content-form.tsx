@@ -1,0 +1,400 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import type { DocumentData, FileUploads } from '../../../domain/editing/authoring.port';
+import {
+  fieldsFor,
+  formatTags,
+  formSchemaFor,
+  parseTags,
+  type ContentField,
+} from '../../../domain/editing/content-fields';
+import styles from './content-form.module.css';
+import { FilesField, type EditableFile } from './files-field';
+import { renderRichTextSlot, type RenderRichText } from './rich-text-slot';
+
+export interface ContentFormProps {
+  /** The list layout of the item's kind (`cms-normal`…) or `cms-single`. */
+  moduleKey: string;
+  /** The page the document belongs to (uploads are checked against it). */
+  path: string;
+  value: DocumentData;
+  /** Every change, at once, with the top-level field that changed. The form never saves. */
+  onChange(data: DocumentData, changedField: string): void;
+  renderRichText?: RenderRichText;
+  uploads: FileUploads;
+  readOnly?: boolean;
+  /** The server's 400 `fields` (`data.title` → message), shown next to their fields. */
+  errors?: Readonly<Record<string, string>>;
+  /** True while an input method composes in one of the fields. */
+  onCompositionChange?(composing: boolean): void;
+}
+
+// JSON data only, so a JSON copy is exact; it also drops the `undefined` of a cleared field.
+const copy = <T,>(data: T): T => JSON.parse(JSON.stringify(data ?? null)) as T;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** What the form reports: the received data with the form's values over it, minus fields it added empty. */
+function outgoing(values: DocumentData, base: DocumentData): DocumentData {
+  const data: DocumentData = { ...base };
+  for (const [key, field] of Object.entries(values)) {
+    if (field === undefined || (field === '' && !(key in base))) delete data[key];
+    else data[key] = field;
+  }
+  return copy(data);
+}
+
+/** Form errors flattened to dotted paths (`images.0.alt`), the way the schema and the server name them. */
+function flatten(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [key, node] of Object.entries(errors)) {
+    if (!node || typeof node !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string' && message) found[path] = message;
+    Object.assign(found, flatten(node as FieldErrors, path));
+  }
+  return found;
+}
+
+/**
+ * The editor's form for one content item or single page: the fields of its kind (content-fields.ts),
+ * checked by the same schema as the server plus the kind's own rules, messages in zh-TW next to
+ * their fields. It holds no copy of record: `value` is the edit session's data, every change is
+ * reported upward at once, and a new `value` from outside (a restore, a resolved conflict) replaces
+ * only the fields that differ, so the field being typed in keeps its focus and caret.
+ */
+export function ContentForm({
+  moduleKey,
+  path,
+  value,
+  onChange,
+  renderRichText = renderRichTextSlot,
+  uploads,
+  readOnly = false,
+  errors: serverErrors,
+  onCompositionChange,
+}: ContentFormProps) {
+  const formId = useId();
+  const fields = useMemo(() => fieldsFor(moduleKey), [moduleKey]);
+  const resolver = useMemo(() => valibotResolver(formSchemaFor(moduleKey)), [moduleKey]);
+  const { control, register, subscribe, getValues, setValue, formState } = useForm<DocumentData>({
+    defaultValues: copy(value),
+    resolver,
+    // Checked when a field is left, then on every change, so a message goes as soon as it is fixed.
+    mode: 'onTouched',
+  });
+
+  // A server message stands until its field is edited; new messages from the server start afresh.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const [seenErrors, setSeenErrors] = useState(serverErrors);
+  if (seenErrors !== serverErrors) {
+    setSeenErrors(serverErrors);
+    setEdited(new Set());
+  }
+
+  // The data as last received, under what the form reports.
+  const base = useRef(value);
+  const applying = useRef(false);
+  const sent = useRef(value);
+  const report = useRef(onChange);
+  useLayoutEffect(() => {
+    report.current = onChange;
+  });
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          if (applying.current || !name) return;
+          const data = outgoing(values, base.current);
+          // A blur or a re-check passes the values again; only a real change is reported.
+          if (same(data, sent.current)) return;
+          sent.current = data;
+          const field = name.split('.')[0]!;
+          setEdited((all) => (all.has(field) ? all : new Set(all).add(field)));
+          report.current(data, field);
+        },
+      }),
+    [subscribe],
+  );
+
+  useEffect(() => {
+    const current = outgoing(getValues(), base.current);
+    base.current = value;
+    sent.current = value;
+    if (same(current, value)) return;
+    applying.current = true;
+    try {
+      const keys = new Set([...Object.keys(getValues()), ...Object.keys(value)]);
+      for (const key of keys) {
+        if (same(getValues(key), value[key])) continue;
+        setValue(key, copy(value[key]), { shouldDirty: false, shouldTouch: false });
+      }
+    } finally {
+      applying.current = false;
+    }
+  }, [value, getValues, setValue]);
+
+  const messages: Record<string, string> = {};
+  const unplaced: string[] = [];
+  const known = new Set(fields.map((field) => field.name));
+  for (const [key, message] of Object.entries(serverErrors ?? {})) {
+    const name = key.replace(/^data\.?/, '');
+    const top = name.split('.')[0]!;
+    if (known.has(top) && !edited.has(top)) messages[name] = message;
+    else if (!known.has(top)) unplaced.push(message);
+  }
+  Object.assign(messages, flatten(formState.errors));
+
+  const idOf = (name: string) => `${formId}-${name}`;
+
+  const describe = (field: ContentField, message: string | undefined) =>
+    [field.help ? `${idOf(field.name)}-help` : '', message ? `${idOf(field.name)}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  const notes = (field: ContentField, message: string | undefined) => (
+    <>
+      {field.help && (
+        <p id={`${idOf(field.name)}-help`} className={styles.helper}>
+          {field.help}
+        </p>
+      )}
+      {message && (
+        <p id={`${idOf(field.name)}-error`} className={styles.error}>
+          {message}
+        </p>
+      )}
+    </>
+  );
+
+  const labelOf = (field: ContentField) => (
+    <label htmlFor={idOf(field.name)} className={styles.label}>
+      {field.label}
+      {field.required && <span className={styles.required}>（必填）</span>}
+    </label>
+  );
+
+  const composing = {
+    onCompositionStart: () => onCompositionChange?.(true),
+    onCompositionEnd: () => onCompositionChange?.(false),
+  };
+
+  const renderField = (field: ContentField): ReactNode => {
+    const { name } = field;
+    const id = idOf(name);
+    const message = messages[name];
+    const common = {
+      id,
+      readOnly,
+      'aria-required': field.required ? true : undefined,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': describe(field, message),
+    } as const;
+
+    switch (field.kind) {
+      case 'text':
+      case 'date':
+      case 'url':
+        return (
+          <div className={styles.field} key={name}>
+            {labelOf(field)}
+            <input
+              {...common}
+              {...composing}
+              {...register(name)}
+              className={styles.input}
+              type={field.kind === 'url' ? 'url' : 'text'}
+              // Dates are typed as the data stores them; a native date picker would blank older formats.
+              inputMode={field.kind === 'date' ? 'numeric' : undefined}
+              autoComplete="off"
+            />
+            {notes(field, message)}
+          </div>
+        );
+      case 'textarea':
+        return (
+          <div className={styles.field} key={name}>
+            {labelOf(field)}
+            <textarea {...common} {...composing} {...register(name)} className={styles.textarea} rows={3} />
+            {notes(field, message)}
+          </div>
+        );
+      case 'number':
+        return (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: input }) => (
+              <div className={styles.field}>
+                {labelOf(field)}
+                <input
+                  {...common}
+                  ref={input.ref}
+                  name={name}
+                  className={styles.input}
+                  type="text"
+                  inputMode="numeric"
+                  value={input.value === undefined || input.value === null ? '' : String(input.value)}
+                  onBlur={input.onBlur}
+                  onChange={(event) => {
+                    const raw = event.currentTarget.value.trim();
+                    // A whole number is stored as a number; anything else stays text for the message.
+                    input.onChange(raw === '' ? undefined : /^-?\d+$/.test(raw) ? Number(raw) : raw);
+                  }}
+                />
+                {notes(field, message)}
+              </div>
+            )}
+          />
+        );
+      case 'tags':
+        return (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: input }) => (
+              <div className={styles.field}>
+                {labelOf(field)}
+                <TagsInput
+                  {...common}
+                  inputRef={input.ref}
+                  value={input.value as unknown}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  onCompositionChange={onCompositionChange}
+                />
+                {notes(field, message)}
+              </div>
+            )}
+          />
+        );
+      case 'richtext':
+        return (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: input }) => (
+              <div className={styles.field}>
+                {renderRichText({
+                  id,
+                  label: field.label,
+                  value: typeof input.value === 'string' ? input.value : '',
+                  onChange: input.onChange,
+                  onBlur: input.onBlur,
+                  describedBy: describe(field, message),
+                  invalid: Boolean(message),
+                  readOnly,
+                  ...(onCompositionChange ? { onCompositionChange } : {}),
+                })}
+                {notes(field, message)}
+              </div>
+            )}
+          />
+        );
+      case 'images':
+      case 'files': {
+        const prefix = `${name}.`;
+        const own: Record<string, string> = {};
+        for (const [key, text] of Object.entries(messages)) {
+          if (key === name) own[''] = text;
+          else if (key.startsWith(prefix)) own[key.slice(prefix.length)] = text;
+        }
+        return (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: input }) => (
+              <FilesField
+                id={id}
+                label={field.label}
+                kind={field.kind as 'images' | 'files'}
+                value={Array.isArray(input.value) ? (input.value as EditableFile[]) : []}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                path={path}
+                uploads={uploads}
+                readOnly={readOnly}
+                messages={own}
+                {...(field.help ? { help: field.help } : {})}
+              />
+            )}
+          />
+        );
+      }
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="編輯內容"
+      // The edit session saves; a stray Enter in a text field must not submit anything.
+      onSubmit={(event) => event.preventDefault()}
+      data-part="content-form"
+    >
+      {unplaced.length > 0 && (
+        <ul className={styles.formErrors} aria-label="無法儲存的原因">
+          {unplaced.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {fields.map(renderField)}
+    </form>
+  );
+}
+
+interface TagsInputProps {
+  id: string;
+  value: unknown;
+  onChange(tags: string[]): void;
+  onBlur(): void;
+  inputRef(element: HTMLInputElement | null): void;
+  readOnly: boolean;
+  onCompositionChange?: ((composing: boolean) => void) | undefined;
+  'aria-required'?: true | undefined;
+  'aria-invalid'?: true | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
+/**
+ * Tags typed on one line. The text is kept as typed while the tags stay the same, so a trailing
+ * 「、」 is not swallowed before the next tag is typed; a change from outside rewrites it.
+ */
+function TagsInput({ value, onChange, onBlur, inputRef, onCompositionChange, ...rest }: TagsInputProps) {
+  const [text, setText] = useState(() => formatTags(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (!same(parseTags(text), Array.isArray(value) ? value : [])) setText(formatTags(value));
+  }
+  return (
+    <input
+      {...rest}
+      ref={inputRef}
+      className={styles.input}
+      type="text"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setText(typed);
+        onChange(parseTags(typed));
+      }}
+      onBlur={() => {
+        setText(formatTags(parseTags(text)));
+        onBlur();
+      }}
+      onCompositionStart={() => onCompositionChange?.(true)}
+      onCompositionEnd={() => onCompositionChange?.(false)}
+    />
+  );
+}

@@ -1,0 +1,248 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { DocumentData, FileUploads } from '../../../../src/domain/editing/authoring.port';
+import { ContentForm } from '../../../../src/ui/editor/forms/content-form';
+
+/** Uploads are not exercised here (files-field.test.tsx does); any call fails the test. */
+const noUploads: FileUploads = {
+  upload: () => Promise.reject(new Error('unexpected upload in this test')),
+};
+
+const article: DocumentData = {
+  id: 'news-1',
+  title: '館慶活動',
+  description: '三十週年',
+  publishDate: '2026-05-18',
+  category: '最新消息',
+  content: '<p>內容</p>',
+  tags: ['館慶'],
+  images: [
+    {
+      fileId: 'f1',
+      name: 'hall.jpg',
+      ext: 'jpg',
+      original: '/media/hall.jpg',
+      description: '',
+      represent: true,
+      alt: '展廳',
+    },
+  ],
+  files: [],
+  views: 12,
+};
+
+type Change = { data: DocumentData; field: string };
+
+/** The edit session's part: it holds the data, and can replace it from outside (a restore). */
+function Session({
+  initial,
+  changes,
+  moduleKey = 'cms-normal',
+  readOnly,
+  errors,
+  restoreTo,
+}: {
+  initial: DocumentData;
+  changes: Change[];
+  moduleKey?: string;
+  readOnly?: boolean;
+  errors?: Record<string, string>;
+  restoreTo?: DocumentData;
+}) {
+  const [data, setData] = useState(initial);
+  return (
+    <>
+      {restoreTo && (
+        <button type="button" onClick={() => setData(restoreTo)}>
+          還原
+        </button>
+      )}
+      <ContentForm
+        moduleKey={moduleKey}
+        path="news"
+        value={data}
+        onChange={(next, field) => {
+          changes.push({ data: next, field });
+          setData(next);
+        }}
+        uploads={noUploads}
+        {...(readOnly ? { readOnly } : {})}
+        {...(errors ? { errors } : {})}
+      />
+    </>
+  );
+}
+
+describe('ContentForm', () => {
+  it('shows the fields of the item’s kind, in order, each with its label', () => {
+    render(<Session initial={{ id: 'e1', title: '營隊' }} changes={[]} moduleKey="cms-event" />);
+
+    for (const label of [
+      '標題',
+      '摘要',
+      '開始日期',
+      '結束日期',
+      '地點',
+      '主辦單位',
+      '報名網址',
+      '內容',
+      '標籤',
+    ])
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '圖片' })).toBeInTheDocument();
+  });
+
+  it('asks for the title next to it, linked by aria-describedby, when it is left empty', async () => {
+    const user = userEvent.setup();
+    render(<Session initial={article} changes={[]} />);
+
+    const title = screen.getByRole('textbox', { name: /標題/ });
+    await user.clear(title);
+    await user.tab();
+
+    const message = await screen.findByText('請填寫標題');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title.getAttribute('aria-describedby')).toContain(message.id);
+    expect(title).toHaveAccessibleDescription('請填寫標題');
+  });
+
+  it('drops the message as soon as the title is filled again', async () => {
+    const user = userEvent.setup();
+    render(<Session initial={article} changes={[]} />);
+
+    const title = screen.getByRole('textbox', { name: /標題/ });
+    await user.clear(title);
+    await user.tab();
+    await screen.findByText('請填寫標題');
+    await user.type(title, '新');
+
+    await expect(screen.findByText('請填寫標題')).rejects.toThrow();
+    expect(title).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reports each keystroke upward with the whole data and the field that changed', async () => {
+    const user = userEvent.setup();
+    const changes: Change[] = [];
+    render(<Session initial={article} changes={changes} />);
+
+    await user.type(screen.getByRole('textbox', { name: /^分類/ }), '！');
+
+    expect(changes.at(-1)).toEqual({ data: { ...article, category: '最新消息！' }, field: 'category' });
+  });
+
+  it('does not add the empty fields it shows to the data it reports', async () => {
+    const user = userEvent.setup();
+    const changes: Change[] = [];
+    render(<Session initial={{ id: 'n2', title: '公告', publishDate: '2026-01-02' }} changes={changes} />);
+
+    await user.type(screen.getByRole('textbox', { name: /標題/ }), '二');
+
+    expect(changes.at(-1)!.data).toEqual({ id: 'n2', title: '公告二', publishDate: '2026-01-02' });
+  });
+
+  it('turns the tag line into a list of tags', async () => {
+    const user = userEvent.setup();
+    const changes: Change[] = [];
+    render(<Session initial={article} changes={changes} />);
+
+    const tags = screen.getByRole('textbox', { name: /^標籤/ });
+    await user.type(tags, '、導覽');
+
+    expect(tags).toHaveValue('館慶、導覽');
+    expect(changes.at(-1)).toMatchObject({ data: { tags: ['館慶', '導覽'] }, field: 'tags' });
+  });
+
+  it('stores a whole year as a number and asks for one otherwise', async () => {
+    const user = userEvent.setup();
+    const changes: Change[] = [];
+    render(<Session initial={{ id: 'p1', title: '人物' }} changes={changes} moduleKey="cms-people" />);
+
+    const born = screen.getByRole('textbox', { name: /^出生年/ });
+    await user.type(born, '1895');
+    expect(changes.at(-1)!.data.birthYear).toBe(1895);
+
+    await user.type(born, '年');
+    await user.tab();
+    expect(await screen.findByText('出生年必須是整數')).toBeInTheDocument();
+  });
+
+  it('asks for alt text on an image once the alt field is left empty', async () => {
+    const user = userEvent.setup();
+    render(<Session initial={article} changes={[]} />);
+
+    const alt = screen.getByRole('textbox', { name: /替代文字/ });
+    await user.clear(alt);
+    await user.tab();
+
+    const message = await screen.findByText('請填寫替代文字，或標示為裝飾性圖片');
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(alt.getAttribute('aria-describedby')).toBe(message.id);
+
+    await user.click(screen.getByRole('checkbox', { name: '裝飾性圖片' }));
+    await expect(screen.findByText('請填寫替代文字，或標示為裝飾性圖片')).rejects.toThrow();
+  });
+
+  it('shows the server’s field messages next to their fields until the field is edited', async () => {
+    const user = userEvent.setup();
+    render(
+      <Session
+        initial={article}
+        changes={[]}
+        errors={{ 'data.category': '分類不可超過 50 個字', data: '每份文件最多只能有一張代表圖' }}
+      />,
+    );
+
+    const category = screen.getByRole('textbox', { name: /^分類/ });
+    expect(category).toHaveAccessibleDescription('分類不可超過 50 個字');
+    expect(
+      within(screen.getByRole('list', { name: '無法儲存的原因' })).getByText(/代表圖/),
+    ).toBeInTheDocument();
+
+    await user.type(category, 'x');
+    expect(screen.queryByText('分類不可超過 50 個字')).not.toBeInTheDocument();
+  });
+
+  it('takes a restored copy from outside without moving focus away from the field being typed in', async () => {
+    const user = userEvent.setup();
+    const changes: Change[] = [];
+    const restored = { ...article, description: '還原後的摘要' };
+    render(<Session initial={article} changes={changes} restoreTo={restored} />);
+
+    const category = screen.getByRole('textbox', { name: /^分類/ });
+    await user.click(category);
+    // A restore arrives while the editor is in the category field (a click would move focus).
+    act(() => screen.getByRole('button', { name: '還原' }).click());
+
+    expect(await screen.findByDisplayValue('還原後的摘要')).toBeInTheDocument();
+    expect(category).toHaveFocus();
+    expect(changes).toHaveLength(0);
+  });
+
+  it('renders the rich text through the editor’s own field when given one', () => {
+    render(
+      <ContentForm
+        moduleKey="cms-normal"
+        path="news"
+        value={article}
+        onChange={() => {}}
+        uploads={noUploads}
+        renderRichText={({ id, label, value, describedBy }) => (
+          <div id={id} role="textbox" aria-label={label} aria-describedby={describedBy} data-html={value} />
+        )}
+      />,
+    );
+
+    expect(screen.getByRole('textbox', { name: '內容' })).toHaveAttribute('data-html', '<p>內容</p>');
+  });
+
+  it('leaves nothing editable when read-only', () => {
+    render(<Session initial={article} changes={[]} readOnly />);
+
+    for (const box of screen.getAllByRole('textbox')) expect(box).toHaveAttribute('readonly');
+    for (const control of [...screen.getAllByRole('checkbox'), ...screen.getAllByRole('radio')])
+      expect(control).toBeDisabled();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^上傳/)).not.toBeInTheDocument();
+  });
+});
