@@ -1,0 +1,275 @@
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import { documentIdOf } from '../../../src/shared/document-id';
+import { paths } from '../../../src/ui/routes/paths';
+import { VIEWPORTS } from './site-browser';
+import { LANG } from './site-plan';
+
+/**
+ * Browser helpers of the editor tests (test/e2e/editor): the demo accounts, logging in, the edit
+ * workspace's parts by their DOM contract (`data-part`), the authoring API read back as the server
+ * holds it, keyboard-only focus moves and input-method composition through the DevTools protocol.
+ */
+
+export const ACCOUNTS = {
+  editor: { account: 'editor', password: 'Editor#2026', displayName: '林編輯（網站編輯）' },
+  viewer: { account: 'viewer', password: 'Viewer#2026', displayName: '陳檢閱（唯讀檢視）' },
+  writer: { account: 'writer', password: 'Writer#2026', displayName: '張撰稿（消息與活動）' },
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** The demo's news module: `cms-normal`, so its form has title, summary, body, images and files. */
+export const NEWS_PATH = 'news';
+export const articleUrl = (id: string): string => paths.detail.href(LANG, NEWS_PATH, id);
+export const editUrl = (id: string): string => `${articleUrl(id)}?edit=1`;
+export const docIdOf = (id: string): string => documentIdOf({ type: 'item', path: NEWS_PATH, id });
+
+export async function newEditorContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+}
+
+/**
+ * Logs in through the login page (fields 帳號 / 密碼, submitted with Enter) and waits until the
+ * app has sent the browser back to `returnPath`.
+ */
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  who: AccountName,
+  returnPath: string,
+): Promise<void> {
+  const { account, password } = ACCOUNTS[who];
+  if (!page.url().startsWith(`${baseUrl}/login`))
+    await page.goto(`${baseUrl}/login?returnUrl=${encodeURIComponent(returnPath)}`);
+  await page.getByLabel(/^帳號/).fill(account);
+  await page.getByLabel(/^密碼/).fill(password);
+  await page.getByLabel(/^密碼/).press('Enter');
+  await page.waitForURL(`${baseUrl}${returnPath}`);
+}
+
+/** The parts of the edit workspace, named as the DOM contract names them. */
+export function workspace(page: Page) {
+  const root = page.locator('[data-editor="workspace"]');
+  const panel = root.locator('[data-part="editor-panel"]');
+  const form = panel.locator('[data-part="content-form"]');
+  return {
+    root,
+    panel,
+    preview: root.locator('[data-part="editor-preview"]'),
+    previewTitle: root.locator('[data-part="editor-preview"] h1'),
+    status: panel.locator('[data-part="edit-status"]'),
+    statusError: panel.locator('[data-part="edit-status-error"]'),
+    save: panel.locator('[data-part="edit-save"]'),
+    retry: panel.locator('[data-part="edit-retry"]'),
+    title: form.getByLabel(/^標題/),
+    description: form.getByLabel(/^摘要/),
+    body: form.getByRole('textbox', { name: '內容', exact: true }),
+    conflict: page.locator('[data-part="conflict-dialog"]'),
+    restore: page.locator('[data-part="restore-dialog"]'),
+  };
+}
+
+export type StatusKind = 'clean' | 'dirty' | 'saving' | 'saved' | 'failed' | 'conflict' | 'session-ended';
+
+/** Waits for the status line to reach `kind`; the timeout names the state it was left in. */
+export async function waitForStatus(page: Page, kind: StatusKind, timeout = 15_000): Promise<void> {
+  try {
+    await page
+      .locator(`[data-part="edit-status"][data-status="${kind}"]`)
+      .waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const status = page.locator('[data-part="edit-status"]');
+    const now = (await status.count())
+      ? `${await status.getAttribute('data-status')} "${await status.innerText()}"`
+      : 'no status line';
+    throw new Error(`the edit status never became "${kind}" (it is ${now})`, { cause: error });
+  }
+}
+
+/** Opens edit mode of a news item and waits until the draft is loaded (the status line is up). */
+export async function openEditor(page: Page, baseUrl: string, id: string): Promise<void> {
+  await page.goto(`${baseUrl}${editUrl(id)}`);
+  await page.locator('[data-part="edit-status"]').waitFor();
+}
+
+/** The token the page holds now: what its own requests send. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  if (!token) throw new Error('the page holds no access token');
+  return token;
+}
+
+/** A token of its own for reading the server's copy, so the browser's session is left alone. */
+export async function apiToken(baseUrl: string, who: AccountName): Promise<string> {
+  const { account, password } = ACCOUNTS[who];
+  const answer = await fetch(`${baseUrl}/backend/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account, password, 'g-recaptcha-response': '', grant_type: 'password' }),
+  });
+  if (answer.status !== 200) throw new Error(`login of ${account} answered ${answer.status}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+export interface ImageEntry {
+  fileId: string;
+  name: string;
+  represent: boolean;
+  alt?: string;
+  decorative?: boolean;
+}
+
+export interface DocumentAnswer {
+  docId: string;
+  revision: number;
+  updatedBy: string;
+  draft: { title?: string; description?: string; content?: string; images?: ImageEntry[] } & Record<
+    string,
+    unknown
+  >;
+}
+
+/** `GET /backend/documents/{docId}`: the draft as the server stored it. */
+export async function documentOf(baseUrl: string, token: string, docId: string): Promise<DocumentAnswer> {
+  const answer = await fetch(`${baseUrl}/backend/documents/${encodeURIComponent(docId)}`, {
+    headers: { access_token: token },
+  });
+  if (answer.status !== 200) throw new Error(`GET ${docId} answered ${answer.status}`);
+  return (await answer.json()) as DocumentAnswer;
+}
+
+/** `PUT /backend/documents/{docId}`: a temporary save, as another editor's client would send it. */
+export async function saveAs(
+  baseUrl: string,
+  token: string,
+  docId: string,
+  revision: number,
+  data: Record<string, unknown>,
+): Promise<Response> {
+  return fetch(`${baseUrl}/backend/documents/${encodeURIComponent(docId)}`, {
+    method: 'PUT',
+    headers: { access_token: token, 'content-type': 'application/json', 'if-match': `"${revision}"` },
+    body: JSON.stringify({ data }),
+  });
+}
+
+export interface RevisionRow {
+  revision: number;
+  action: string;
+  account: string;
+}
+
+/** The saved revisions of a document with their data, newest first. */
+export async function revisionsOf(
+  baseUrl: string,
+  token: string,
+  docId: string,
+): Promise<Array<RevisionRow & { data: DocumentAnswer['draft'] }>> {
+  const base = `${baseUrl}/backend/documents/${encodeURIComponent(docId)}/revisions`;
+  const list = (await (await fetch(base, { headers: { access_token: token } })).json()) as {
+    rows: RevisionRow[];
+  };
+  return Promise.all(
+    list.rows.map(async (row) => {
+      const one = await fetch(`${base}/${row.revision}`, { headers: { access_token: token } });
+      return { ...row, data: ((await one.json()) as { data: DocumentAnswer['draft'] }).data };
+    }),
+  );
+}
+
+/** Text of an HTML fragment, for comparing what the rich text saved with what was typed. */
+export const textOfHtml = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/**
+ * Moves focus with Tab (or Shift+Tab) until it is on `target` or inside it. Keyboard only: a test
+ * that gets there proves the control is reachable in the tab order, which a click would not.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 250, back = false } = {}): Promise<number> {
+  await target.waitFor();
+  const handle = await target.elementHandle();
+  if (!handle) throw new Error(`${String(target)} is not in the page`);
+  for (let presses = 0; presses <= max; presses += 1) {
+    const there = await handle.evaluate((element) => {
+      const active = element.ownerDocument.activeElement;
+      return active !== null && (active === element || element.contains(active));
+    });
+    if (there) return presses;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  const where = await page.evaluate(() => {
+    const active = document.activeElement;
+    return active ? active.outerHTML.slice(0, 160) : 'nothing';
+  });
+  throw new Error(`${String(target)} was not reached in ${max} Tab presses (focus is on ${where})`);
+}
+
+/**
+ * Types through an input method the way Chromium sees one: the composition text as each key of
+ * 注音 arrives (`Input.imeSetComposition`), then the chosen character committed (`Input.insertText`),
+ * so the page gets compositionstart/update/end and the input events between them.
+ */
+export async function compose(cdp: CDPSession, keys: readonly string[], committed: string): Promise<void> {
+  for (const text of keys) {
+    await cdp.send('Input.imeSetComposition', {
+      text,
+      selectionStart: text.length,
+      selectionEnd: text.length,
+    });
+  }
+  await cdp.send('Input.insertText', { text: committed });
+}
+
+/** 燈塔 typed in 注音: ㄉㄥ picks 燈, ㄊㄚˇ picks 塔. */
+export async function composeLighthouse(cdp: CDPSession): Promise<void> {
+  await compose(cdp, ['ㄉ', 'ㄉㄥ'], '燈');
+  await compose(cdp, ['ㄊ', 'ㄊㄚ', 'ㄊㄚˇ'], '塔');
+}
+
+/**
+ * Waits until the page's IndexedDB holds a value containing `text`: the editor's device backup,
+ * found by content rather than by database name, so the test does not depend on the adapter's keys.
+ */
+export async function waitForBackup(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    async (wanted) => {
+      const dbs = await indexedDB.databases();
+      for (const { name } of dbs) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        try {
+          for (const store of Array.from(db.objectStoreNames)) {
+            const values = await new Promise<unknown[]>((resolve, reject) => {
+              const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(request.error);
+            });
+            if (values.some((value) => JSON.stringify(value).includes(wanted))) return true;
+          }
+        } finally {
+          db.close();
+        }
+      }
+      return false;
+    },
+    text,
+    { timeout, polling: 200 },
+  );
+}
+
+/** How many times `needle` occurs in `haystack`. */
+export const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
+
+/** Characters of 注音 (Bopomofo and its tone marks): none may be left in committed text. */
+export const BOPOMOFO = /[\u3100-\u312f\u31a0-\u31bfˇˋˊ˙]/;
