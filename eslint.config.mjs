@@ -198,12 +198,16 @@ export default tseslint.config(
   },
   {
     // The public site loads no styling runtime (docs/styling.md): everything in src/ui uses CSS modules
-    // except the login form, the editor tools and the dialog, which render Chakra inside a ChakraScope
+    // except the login form, the editor tools, the editor's workspace and the dialog, which render Chakra inside a ChakraScope
     // (src/ui/theme/with-chakra.tsx, src/ui/services/dialog-view.tsx), and the theme that defines it.
     files: ['src/main.tsx', 'src/ui/**/*.{ts,tsx}'],
     ignores: [
       'src/ui/login/**',
       'src/ui/app/editor-tools.page.tsx',
+      // The editor's workspace: loaded with the Chakra scope (withChakra), only for editors.
+      'src/ui/editor/editor-workspace.tsx',
+      'src/ui/editor/editor-status.tsx',
+      'src/ui/editor/edit-dialogs.tsx',
       'src/ui/services/dialog-view.tsx',
       'src/ui/theme/**',
     ],

@@ -11,7 +11,8 @@ import { ConflictDialog, RestoreDialog } from './edit-dialogs';
 import { EditorStatus } from './editor-status';
 import css from './editor.module.css';
 import { ContentForm } from './forms/content-form';
-import { RichTextField, type RichTextFieldProps } from './rich-text/rich-text-field';
+import type { RichTextProps } from './forms/rich-text-slot';
+import { RichTextField } from './rich-text/rich-text-field';
 import { useEditSession } from './use-edit-session';
 
 export interface EditorWorkspaceProps {
@@ -103,8 +104,15 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
   const ref = parseDocumentId(docId);
   const ready = snapshot?.phase === 'ready';
   const renderRichText = useCallback(
-    (field: RichTextFieldProps) => (
-      <RichTextField {...field} onCompositionChange={(active) => session?.composing(active)} />
+    ({ describedBy, onBlur: _onBlur, ...field }: RichTextProps) => (
+      <RichTextField
+        {...field}
+        {...(describedBy ? { describedBy } : {})}
+        onCompositionChange={(active) => {
+          field.onCompositionChange?.(active);
+          session?.composing(active);
+        }}
+      />
     ),
     [session],
   );

@@ -20,6 +20,8 @@ export interface RichTextFieldProps {
   invalid?: boolean;
   /** Input-method composition started (true) or ended (false), so a backup can wait for the end. */
   onCompositionChange?(composing: boolean): void;
+  /** Shown, never changed (a viewer, another editor's lock): no toolbar, not editable. */
+  readOnly?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export function RichTextField({
   describedBy,
   invalid = false,
   onCompositionChange,
+  readOnly = false,
 }: RichTextFieldProps) {
   const labelId = useId();
   const formId = useId();
@@ -105,10 +108,12 @@ export function RichTextField({
     class: styles.editable!,
   };
   if (describedBy) attributes['aria-describedby'] = describedBy;
+  if (readOnly) attributes['aria-readonly'] = 'true';
 
   const editor = useEditor({
     extensions: RICH_TEXT_EXTENSIONS,
     content: initialContent,
+    editable: !readOnly,
     // The toolbar subscribes to the state it shows; the field itself need not render per keystroke.
     shouldRerenderOnTransaction: false,
     immediatelyRender: true,
@@ -161,6 +166,10 @@ export function RichTextField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor, value]);
 
+  useEffect(() => {
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
+
   const closeForm = () => {
     setOpenForm(null);
     focusToolbar();
@@ -188,7 +197,7 @@ export function RichTextField({
       <div id={labelId} className={styles.label}>
         {label}
       </div>
-      {editor && (
+      {editor && !readOnly && (
         <RichTextToolbar
           editor={editor}
           editorId={id}
