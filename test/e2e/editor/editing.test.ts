@@ -208,6 +208,37 @@ describe('the editor in Chromium', () => {
     expect(after.revision).toBe(before.revision + 1);
   });
 
+  it('saves what is unsaved when 關閉編輯 is pressed, then shows the page without the editor', async () => {
+    const id = 'news-011';
+    const { page } = await newPage();
+    const ws = workspace(page);
+    const title = '關閉編輯前自動暫存的標題';
+    await openEditor(page, stack.baseUrl, id);
+    await waitForStatus(page, 'clean');
+    const before = await documentOf(stack.baseUrl, reader, docIdOf(id));
+
+    await ws.title.fill(title);
+    await waitForStatus(page, 'dirty');
+    await ws.panel.locator('[data-part="close-editor"]').click();
+    await page.waitForURL(`${stack.baseUrl}${articleUrl(id)}`);
+    await ws.root.waitFor({ state: 'detached' });
+    // Saved, so nothing was left to ask about.
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    const after = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    expect(after.draft.title).toBe(title);
+    expect(after.revision).toBe(before.revision + 1);
+    // Outside edit mode a page shows what is published, not the saved draft.
+    await expect(page.locator('h1').innerText()).resolves.toBe(before.draft.title);
+    // Closing releases the edit lock, so the next editor is not told someone is still editing.
+    const deadline = Date.now() + 5_000;
+    let lock = after.lock;
+    while (lock && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      ({ lock } = await documentOf(stack.baseUrl, reader, docIdOf(id)));
+    }
+    expect(lock).toBeNull();
+  });
+
   it('offers the unsaved text after the tab is reloaded, and 還原 brings all of it back', async () => {
     const id = 'news-006';
     const { page } = await newPage();

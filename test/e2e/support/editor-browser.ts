@@ -125,6 +125,7 @@ export interface DocumentAnswer {
   docId: string;
   revision: number;
   updatedBy: string;
+  lock: { account: string; displayName: string } | null;
   draft: { title?: string; description?: string; content?: string; images?: ImageEntry[] } & Record<
     string,
     unknown
