@@ -69,6 +69,11 @@ export class ApiAuthoring implements AuthoringSource {
     return editable(view);
   }
 
+  /** To the trash (`d`). Not replayed after a 611: the user asked once and is asked again. */
+  async remove(docId: string): Promise<void> {
+    await this.api.delete<undefined>(API_PATHS.authoring.document(docId), INLINE);
+  }
+
   async lock(docId: string, options: { takeOver?: boolean } = {}): Promise<LockView> {
     const body = options.takeOver === true ? { takeOver: true } : {};
     try {
