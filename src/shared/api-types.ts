@@ -325,6 +325,11 @@ export interface TokenAnswer {
   access_token: string;
   token_type?: string;
   expires_in: number;
+  /**
+   * Seconds until the session's absolute end (`SESSION_MAX_SECONDS` after login), which no reflash
+   * extends: the client warns before it (WCAG 2.2.1). Absent from servers that do not send it.
+   */
+  session_expires_in?: number;
 }
 
 export interface Rights {

@@ -37,7 +37,7 @@ export interface ConflictCopy {
   revision: number;
   data: unknown;
   updatedBy: string;
-  /** The display name of `updatedBy` (「林編輯」), when the server knows it. */
+  /** The display name of `updatedBy` (「林編輯（網站編輯）」); absent from servers that do not send it. */
   updatedByName?: string;
   updatedAt: string;
 }

@@ -9,6 +9,7 @@ const solvedCaptcha: CaptchaVerifier = { verify: (response) => Promise.resolve(r
 const TTL = 60;
 const WINDOW = 600;
 const GRACE = 5;
+const SESSION_MAX = 7200;
 
 describe('editor sessions: login, expiry, reflash, logout, rights', () => {
   let server: TestServer;
@@ -38,6 +39,7 @@ describe('editor sessions: login, expiry, reflash, logout, rights', () => {
       accessTokenTtlSeconds: TTL,
       refreshWindowSeconds: WINDOW,
       reflashGraceSeconds: GRACE,
+      sessionMaxSeconds: SESSION_MAX,
     });
     url = (path) => `${server.baseUrl}${path}`;
   });
@@ -50,6 +52,7 @@ describe('editor sessions: login, expiry, reflash, logout, rights', () => {
       access_token: expect.stringMatching(/^[\w-]{40,}$/),
       token_type: 'bearer',
       expires_in: TTL,
+      session_expires_in: SESSION_MAX,
     });
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
@@ -99,7 +102,12 @@ describe('editor sessions: login, expiry, reflash, logout, rights', () => {
 
     const reflash = await postEmpty<TokenAnswer>(url('/backend/oauth/reflash'), { access_token: token });
     expect(reflash.status).toBe(200);
-    expect(reflash.body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: TTL });
+    expect(reflash.body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+      expires_in: TTL,
+      session_expires_in: SESSION_MAX - (TTL + 1),
+    });
     expect(reflash.body.access_token).not.toBe(token);
 
     const retried = await rights(reflash.body.access_token);

@@ -81,6 +81,24 @@ describe('sessions with an end', () => {
     expectErrorBody(await reflash(token), 612);
   });
 
+  it('tells every token answer how many seconds are left until the session’s absolute end', async () => {
+    const first = await postForm<TokenAnswer>(url('/backend/oauth/token'), {
+      account: 'editor',
+      password: 'Editor#2026',
+      'g-recaptcha-response': '',
+      grant_type: 'password',
+    });
+    expect(first.body.session_expires_in).toBe(SESSION_MAX);
+    server.clock.advanceSeconds(TTL - 1);
+    const renewed = await reflash(first.body.access_token);
+    expect(renewed.body.session_expires_in).toBe(SESSION_MAX - (TTL - 1));
+    // A repeat inside the grace window answers the same successor with the same end.
+    expect((await reflash(first.body.access_token)).body.session_expires_in).toBe(SESSION_MAX - (TTL - 1));
+    server.clock.advanceSeconds(TTL - 1);
+    const again = await reflash(renewed.body.access_token);
+    expect(again.body.session_expires_in).toBe(SESSION_MAX - 2 * (TTL - 1));
+  });
+
   it('answers 200 to a logout with a token that was already revoked', async () => {
     const token = await login();
     expect((await postEmpty(url('/backend/oauth/del'), { access_token: token })).status).toBe(200);

@@ -53,6 +53,14 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Sends the stored token (default). The login call sends none. */
   withToken?: boolean;
+  /**
+   * The write carries what makes sending it twice harmless (an `Idempotency-Key`, an `If-Match`), so
+   * after a 611 it is sent once more with the refreshed token instead of ending in
+   * `RetryRequiredError`; after a 612 for a token another tab has since replaced, it is sent again
+   * with the newer one. Without it a write is never replayed behind the user's back. Reads are
+   * always retried.
+   */
+  idempotent?: true;
 }
 
 /**
@@ -163,9 +171,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const decision = decideOnError(error, { method, retried: false });
       if (decision.kind === 'session-expired' && sent.token !== null && sentWithOlderToken(sent.token)) {
         // Another tab (or a refresh) stored a newer token since this request left: the 612 is about
-        // the old one and must not end the newer session. A read is asked again with the new token;
-        // a write is never replayed behind the user's back.
-        if (method !== 'GET') throw new RetryRequiredError(method, path);
+        // the old one and must not end the newer session. A read, or a write that is safe to send
+        // twice, is asked again with the new token; any other write is never replayed.
+        if (method !== 'GET' && options.idempotent !== true) throw new RetryRequiredError(method, path);
         return await retry(deps.session.token!);
       }
       if (decision.kind !== 'refresh-and-retry' && decision.kind !== 'refresh-then-ask-retry')
@@ -176,7 +184,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       } catch (refreshError) {
         throw present(refreshError, quieted(decideOnRefreshFailure(refreshError), options));
       }
-      if (decision.kind === 'refresh-then-ask-retry') throw new RetryRequiredError(method, path);
+      if (decision.kind === 'refresh-then-ask-retry' && options.idempotent !== true)
+        throw new RetryRequiredError(method, path);
       return await retry(token);
     }
 

@@ -3,8 +3,9 @@ import { ApiError, NetworkError } from '../../domain/errors/api-errors';
 import { SERVER_FAULT, serverFaultMessage } from '../../domain/errors/error-policy';
 import { validateLoginFields, type Credentials } from '../../domain/login/login-fields';
 import { CORE_MESSAGES, type CoreMessage } from '../../domain/messages/core-messages';
-import type { Session } from '../../domain/session/session';
+import { sessionEndFrom, type Session } from '../../domain/session/session';
 import { presentValue } from '../../domain/storage/stored-value';
+import type { Clock } from '../../domain/time/clock.port';
 import type { TokenAnswer } from '../../shared/api-types';
 import type { ApiClient } from '../api/api-client';
 import { API_PATHS } from '../../shared/api-paths';
@@ -43,6 +44,8 @@ export interface LoginDeps {
   api: ApiClient;
   session: Pick<Session, 'start'>;
   captcha: Captcha;
+  /** Turns the answer's seconds-left into the session's end, for the warning before it. */
+  clock: Clock;
 }
 
 /**
@@ -87,7 +90,7 @@ export async function login(deps: LoginDeps, credentials: Credentials): Promise<
     deps.captcha.reset();
     return failure('server', CORE_MESSAGES.invalidResponse);
   }
-  deps.session.start(token);
+  deps.session.start(token, sessionEndFrom(answer?.session_expires_in, deps.clock.now()));
   return { ok: true };
 }
 

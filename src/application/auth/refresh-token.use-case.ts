@@ -1,6 +1,6 @@
 import { ApiError } from '../../domain/errors/api-errors';
 import { CORE_MESSAGES } from '../../domain/messages/core-messages';
-import type { Session } from '../../domain/session/session';
+import { sessionEndFrom, type Session } from '../../domain/session/session';
 import { presentValue } from '../../domain/storage/stored-value';
 import { formatClientTime } from '../../domain/time/client-time-format';
 import type { Clock } from '../../domain/time/clock.port';
@@ -16,7 +16,7 @@ export interface RefreshTokenDeps {
 
 /**
  * `POST /backend/oauth/reflash` with the stored (expired) token and an empty body; the new
- * `access_token` is stored and returned. This is what the token-refresh coordinator runs. Errors
+ * `access_token` (and the session's end, when the answer names it) is stored and the token returned. This is what the token-refresh coordinator runs. Errors
  * reach the caller untouched (`errors: 'caller'`): the coordinator's callers apply the policy, once.
  */
 export async function refreshAccessToken(deps: RefreshTokenDeps): Promise<string> {
@@ -33,6 +33,6 @@ export async function refreshAccessToken(deps: RefreshTokenDeps): Promise<string
       time: formatClientTime(deps.clock.now()),
     });
   }
-  deps.session.renew(token);
+  deps.session.renew(token, sessionEndFrom(answer?.session_expires_in, deps.clock.now()));
   return token;
 }

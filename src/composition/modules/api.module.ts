@@ -50,6 +50,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
         api: ctx.get<ApiClient>(TYPES.ApiClient),
         session: ctx.get<Session>(TYPES.Session),
         captcha: ctx.get<CaptchaWidget>(TYPES.Captcha),
+        clock: ctx.get<Clock>(TYPES.Clock),
       };
       const sessionStore = ctx.get<SessionStore>(TYPES.SessionStore);
       return async (credentials) => {

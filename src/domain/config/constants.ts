@@ -35,7 +35,12 @@ export const SCROLL = { durationMs: 1250, intervalMs: 10, minDistance: 2 } as co
 /** Redirect following stops after this many redirects (spec section 9). */
 export const MAX_REDIRECTS = 31;
 
-export const STORAGE_KEYS = { accessToken: 'access_token', isLoggedIn: 'isLoggedIn' } as const;
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  isLoggedIn: 'isLoggedIn',
+  /** When the session ends however often it is refreshed (ms since the epoch), for the warning. */
+  sessionEndsAt: 'sessionEndsAt',
+} as const;
 
 export const HOME_PATH = `/home/${DEFAULT_LANG}`;
 export const LOGIN_PATH = '/login';

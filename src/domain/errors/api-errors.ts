@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../shared/api-types';
+import type { ParsedErrorBody } from './error-body-parser';
 import type { NetworkFailure } from '../http/http.port';
 import { CORE_MESSAGES, type CoreMessage } from '../messages/core-messages';
 
@@ -11,14 +12,17 @@ export class ApiError extends Error {
   readonly time: string;
   /** Field name → message, on 400 answers that name the wrong fields. */
   readonly fields?: Record<string, string>;
+  /** Other members of the body, as sent (e.g. `current` on a 412, `lock` on a 409); {} when none. */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(body: ApiErrorBody) {
+  constructor(body: ApiErrorBody | ParsedErrorBody) {
     super(body.error_description);
     this.status = body.status;
     this.description = body.error_description;
     this.code = body.code;
     this.time = body.time;
     if (body.fields) this.fields = body.fields;
+    this.details = ('details' in body ? body.details : undefined) ?? {};
   }
 }
 

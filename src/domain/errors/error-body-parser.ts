@@ -1,6 +1,14 @@
 import type { ApiErrorBody } from '../../shared/api-types';
 import { CORE_MESSAGES } from '../messages/core-messages';
 
+/**
+ * The platform's fields plus `details`: the other members of a JSON error body, kept as sent, for
+ * answers that carry data (the server's copy on a 412, the holder's lock on a 409).
+ */
+export interface ParsedErrorBody extends ApiErrorBody {
+  details?: Record<string, unknown>;
+}
+
 export interface ErrorAnswer {
   status: number;
   body: string;
@@ -14,7 +22,7 @@ export const MAX_DESCRIPTION_LENGTH = 500;
  * an HTML error page from a proxy or gateway (its <title> or <h1>), a short plain text, or nothing.
  * Whatever is missing falls back to the HTTP status, a generic zh-TW message and the client's time.
  */
-export function parseErrorBody(answer: ErrorAnswer, clientTime: string): ApiErrorBody {
+export function parseErrorBody(answer: ErrorAnswer, clientTime: string): ParsedErrorBody {
   const fallback: ApiErrorBody = {
     status: answer.status,
     error_description: CORE_MESSAGES.genericError.text,
@@ -46,7 +54,9 @@ function tryJson(text: string): Record<string, unknown> | null {
   }
 }
 
-function fromJson(json: Record<string, unknown>, fallback: ApiErrorBody): ApiErrorBody {
+const PLATFORM_FIELDS = new Set(['status', 'error_description', 'message', 'code', 'time', 'fields']);
+
+function fromJson(json: Record<string, unknown>, fallback: ApiErrorBody): ParsedErrorBody {
   // By contract the body's status equals the HTTP status; when it is missing or bogus, the HTTP one is kept.
   const status =
     Number.isInteger(json.status) && (json.status as number) >= 100 && (json.status as number) <= 999
@@ -54,7 +64,7 @@ function fromJson(json: Record<string, unknown>, fallback: ApiErrorBody): ApiErr
       : fallback.status;
   const description = nonEmptyText(json.error_description) ?? nonEmptyText(json.message);
   const code = nonEmptyText(json.code) ?? (typeof json.code === 'number' ? String(json.code) : null);
-  const parsed: ApiErrorBody = {
+  const parsed: ParsedErrorBody = {
     status,
     error_description: description ? cut(description) : fallback.error_description,
     code: code ?? `E${status}`,
@@ -62,6 +72,8 @@ function fromJson(json: Record<string, unknown>, fallback: ApiErrorBody): ApiErr
   };
   const fields = textFields(json.fields);
   if (fields) parsed.fields = fields;
+  const details = Object.entries(json).filter(([name]) => !PLATFORM_FIELDS.has(name));
+  if (details.length > 0) parsed.details = Object.fromEntries(details);
   return parsed;
 }
 

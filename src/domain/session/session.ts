@@ -7,15 +7,30 @@ export interface SessionState {
   readonly loggedIn: boolean;
   /** The stored access token, or null. */
   readonly token: string | null;
+  /**
+   * When the session ends for good (ms since the epoch), refreshed or not; null when logged out or
+   * when the server did not say.
+   */
+  readonly endsAt: number | null;
 }
 
 type SessionListener = (state: SessionState) => void;
 
-const LOGGED_OUT: SessionState = Object.freeze({ loggedIn: false, token: null });
+const LOGGED_OUT: SessionState = Object.freeze({ loggedIn: false, token: null, endsAt: null });
+
+/**
+ * The absolute end of a session from a token answer's `session_expires_in` (seconds left) and the
+ * time the answer arrived; undefined when the server sent no usable count.
+ */
+export function sessionEndFrom(secondsLeft: unknown, now: number): number | undefined {
+  return typeof secondsLeft === 'number' && Number.isFinite(secondsLeft) && secondsLeft >= 0
+    ? now + secondsLeft * 1000
+    : undefined;
+}
 
 /**
  * The authentication state kept in storage (spec sections 3 and 4): `access_token` and the
- * `isLoggedIn` flag. Storage is the source of truth, so a login or logout in another tab reaches
+ * `isLoggedIn` flag, plus the session's absolute end, so every tab warns before the same moment. Storage is the source of truth, so a login or logout in another tab reaches
  * this one through the storage port's change events.
  */
 export class Session {
@@ -28,7 +43,12 @@ export class Session {
     this.storage = storage instanceof SafeStorage ? storage : new SafeStorage(storage);
     this.state = this.read();
     this.unsubscribeStorage = this.storage.subscribe((key) => {
-      if (key === null || key === STORAGE_KEYS.accessToken || key === STORAGE_KEYS.isLoggedIn)
+      if (
+        key === null ||
+        key === STORAGE_KEYS.accessToken ||
+        key === STORAGE_KEYS.isLoggedIn ||
+        key === STORAGE_KEYS.sessionEndsAt
+      )
         this.refreshState();
     });
   }
@@ -50,23 +70,37 @@ export class Session {
     return this.state.loggedIn;
   }
 
-  /** Logged out → logged in: the token call succeeded. */
-  start(token: string): void {
+  /** When the session ends for good (ms since the epoch), or null when not known. */
+  get endsAt(): number | null {
+    return this.state.endsAt;
+  }
+
+  /**
+   * Logged out → logged in: the token call succeeded. Without `endsAt` (a server that does not say)
+   * an end kept from an earlier session is dropped rather than warned about.
+   */
+  start(token: string, endsAt?: number): void {
     this.storage.set(STORAGE_KEYS.accessToken, token);
     this.storage.set(STORAGE_KEYS.isLoggedIn, 'true');
+    this.storeEnd(endsAt);
     this.refreshState();
   }
 
-  /** A refreshed token replaces the old one; the logged-in flag is untouched. */
-  renew(token: string): void {
+  /**
+   * A refreshed token replaces the old one; the logged-in flag is untouched. A refresh does not move
+   * the session's end, so one that does not name it keeps the stored one.
+   */
+  renew(token: string, endsAt?: number): void {
     this.storage.set(STORAGE_KEYS.accessToken, token);
+    if (endsAt !== undefined) this.storeEnd(endsAt);
     this.refreshState();
   }
 
-  /** Logged in → logged out: both stored values are removed. */
+  /** Logged in → logged out: every stored value is removed. */
   end(): void {
     this.storage.remove(STORAGE_KEYS.accessToken);
     this.storage.remove(STORAGE_KEYS.isLoggedIn);
+    this.storage.remove(STORAGE_KEYS.sessionEndsAt);
     this.refreshState();
   }
 
@@ -84,16 +118,33 @@ export class Session {
     this.listeners = [];
   }
 
+  private storeEnd(endsAt: number | undefined): void {
+    if (endsAt === undefined) this.storage.remove(STORAGE_KEYS.sessionEndsAt);
+    else this.storage.set(STORAGE_KEYS.sessionEndsAt, String(Math.round(endsAt)));
+  }
+
   private read(): SessionState {
     const token = presentValue(this.storage.get(STORAGE_KEYS.accessToken));
     const flag = presentValue(this.storage.get(STORAGE_KEYS.isLoggedIn));
     if (token === null && flag === null) return LOGGED_OUT;
-    return { loggedIn: flag === 'true' && token !== null, token };
+    const loggedIn = flag === 'true' && token !== null;
+    return { loggedIn, token, endsAt: loggedIn ? this.readEnd() : null };
+  }
+
+  /** A stored end that is not a whole number of milliseconds (edited by hand, cut short) is unknown. */
+  private readEnd(): number | null {
+    const text = presentValue(this.storage.get(STORAGE_KEYS.sessionEndsAt));
+    return text !== null && /^\d{1,16}$/.test(text) ? Number(text) : null;
   }
 
   private refreshState(): void {
     const next = this.read();
-    if (next.loggedIn === this.state.loggedIn && next.token === this.state.token) return;
+    if (
+      next.loggedIn === this.state.loggedIn &&
+      next.token === this.state.token &&
+      next.endsAt === this.state.endsAt
+    )
+      return;
     this.state = next;
     for (const listener of this.listeners) listener(next);
   }

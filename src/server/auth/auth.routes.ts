@@ -103,8 +103,10 @@ export function registerAuthRoutes(
   app.post('/backend/oauth/reflash', async (request, reply) => {
     const token = accessTokenOf(request);
     try {
-      const { access_token, expires_in, token_type } = tokens.reflash(token);
-      return await reply.header('cache-control', 'no-store').send({ access_token, token_type, expires_in });
+      const { access_token, expires_in, token_type, session_expires_in } = tokens.reflash(token);
+      return await reply
+        .header('cache-control', 'no-store')
+        .send({ access_token, token_type, expires_in, session_expires_in });
     } catch (error) {
       const reused = tokens.reusedAccount(token);
       if (reused !== undefined) {

@@ -18,6 +18,8 @@ export interface IssuedToken {
   access_token: string;
   token_type: 'bearer';
   expires_in: number;
+  /** Seconds until the session's absolute end, so the client can warn before it (WCAG 2.2.1). */
+  session_expires_in: number;
 }
 
 export interface Authenticated {
@@ -28,6 +30,8 @@ export interface Authenticated {
 
 export const tokenExpired = (): ApiError => new ApiError(611, '登入權杖已逾時，請更新權杖後再試。');
 export const tokenInvalid = (): ApiError => new ApiError(612, '登入資訊無效或已失效，請重新登入。');
+
+const seconds = (ms: number): number => Math.max(0, Math.ceil(ms / 1000));
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -84,7 +88,7 @@ export class TokenService {
       const successor = createHmac('sha256', this.successorKey).update(token).digest('base64url');
       if (stored.supersededAt !== null) {
         const existing = this.tokens.find(hashToken(successor));
-        if (existing) return this.answer(successor, existing.expiresAt, now);
+        if (existing) return this.answer(successor, existing.expiresAt, existing.sessionStartedAt, now);
       }
       this.tokens.markSuperseded(current.tokenHash, now);
       return this.insertToken(successor, current.account, current.sessionId, stored.sessionStartedAt, now);
@@ -150,14 +154,16 @@ export class TokenService {
       supersededAt: null,
       revokedAt: null,
     });
-    return this.answer(token, expiresAt, now);
+    return this.answer(token, expiresAt, sessionStartedAt, now);
   }
 
-  private answer(token: string, expiresAt: number, now: number): IssuedToken {
+  private answer(token: string, expiresAt: number, sessionStartedAt: number, now: number): IssuedToken {
+    const sessionEnd = sessionStartedAt + this.lifetimes.sessionMaxSeconds * 1000;
     return {
       access_token: token,
       token_type: 'bearer',
-      expires_in: Math.max(0, Math.ceil((expiresAt - now) / 1000)),
+      expires_in: seconds(expiresAt - now),
+      session_expires_in: seconds(sessionEnd - now),
     };
   }
 }

@@ -217,6 +217,13 @@ export class AuthoringService {
     return this.toView(doc);
   }
 
+  /** The account itself when it is not a user (the demo seed, a deleted account). */
+  private displayNameOf(account: string): string {
+    const row = this.db.prepare('SELECT display_name FROM users WHERE account = ?').get(account) as
+      { display_name: string } | undefined;
+    return row?.display_name ?? account;
+  }
+
   private checkRevision(doc: StoredDocument, ifMatch: number): void {
     if (doc.revision === ifMatch) return;
     throw new ApiError(
@@ -230,6 +237,8 @@ export class AuthoringService {
           revision: doc.revision,
           data: doc.draft,
           updatedBy: doc.updatedBy,
+          // The conflict dialog names the person (「林編輯」), not the account.
+          updatedByName: this.displayNameOf(doc.updatedBy),
           updatedAt: iso(doc.updatedAt),
         },
       },

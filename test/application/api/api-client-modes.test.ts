@@ -103,3 +103,80 @@ describe('API client: a 612 for an older token', () => {
     expect(session.isLoggedIn).toBe(false);
   });
 });
+
+describe('API client: writes that are safe to send twice', () => {
+  it('refreshes on a 611 and sends an idempotent write once more with the new token', async () => {
+    const { api, http, dialogs, session } = aClient({ token: 'old' });
+    const tokens: string[] = [];
+    http.on('PUT', '/backend/documents/d1', (request) => {
+      tokens.push(request.headers.access_token ?? '');
+      return tokens.length === 1 ? anAnswer.tokenExpired() : anAnswer.ok({ revision: 8 });
+    });
+    http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
+    const saved = api.put(
+      '/backend/documents/d1',
+      { data: {} },
+      { idempotent: true, headers: { 'If-Match': '"7"' } },
+    );
+    await expect(saved).resolves.toEqual({ revision: 8 });
+    expect(tokens).toEqual(['old', 'new']);
+    expect(http.requestsTo('PUT', '/backend/documents/d1').map((r) => r.headers['If-Match'])).toEqual([
+      '"7"',
+      '"7"',
+    ]);
+    expect(session.token).toBe('new');
+    expect(dialogs.shown).toEqual([]);
+  });
+
+  it('shares one refresh between an idempotent write and a read that expired together', async () => {
+    const { api, http } = aClient({ token: 'old' });
+    http.on('PUT', '/backend/documents/d1', anAnswer.tokenExpired(), anAnswer.ok({ revision: 8 }));
+    http.on('GET', '/api/cms/news', anAnswer.tokenExpired(), anAnswer.ok({ rows: [], total: 0 }));
+    http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
+    await Promise.all([api.put('/backend/documents/d1', {}, { idempotent: true }), api.get('/api/cms/news')]);
+    expect(http.requestsTo('POST', '/backend/oauth/reflash')).toHaveLength(1);
+  });
+
+  it('retries an idempotent write only once: a second 611 ends the session', async () => {
+    const { api, http, session } = aClient({ token: 'old' });
+    http.on('PUT', '/backend/documents/d1', anAnswer.tokenExpired());
+    http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
+    const { error } = await outcome(
+      api.put('/backend/documents/d1', {}, { idempotent: true, errors: 'inline' }),
+    );
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(http.requestsTo('PUT', '/backend/documents/d1')).toHaveLength(2);
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('throws the retried write’s answer to an inline caller without a dialog', async () => {
+    const { api, http, dialogs } = aClient({ token: 'old' });
+    http.on('PUT', '/backend/documents/d1', anAnswer.tokenExpired(), {
+      status: 412,
+      body: { status: 412, error_description: '已過時', code: 'E412', time: 't', current: { revision: 9 } },
+    });
+    http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
+    const { error } = await outcome(
+      api.put('/backend/documents/d1', {}, { idempotent: true, errors: 'inline', answers: [412] }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 412, details: { current: { revision: 9 } } });
+    expect(dialogs.errors).toHaveLength(0);
+  });
+
+  it('sends an idempotent write again with the newer token another tab stored, instead of asking', async () => {
+    const { api, http, session, storage } = aClient({ token: 'old' });
+    const tokens: string[] = [];
+    http.on('PUT', '/backend/documents/d1', (request) => {
+      tokens.push(request.headers.access_token ?? '');
+      if (tokens.length > 1) return anAnswer.ok({ revision: 8 });
+      storage.changeElsewhere('access_token', 'newer');
+      return anAnswer.tokenInvalid();
+    });
+    await expect(api.put('/backend/documents/d1', {}, { idempotent: true })).resolves.toEqual({
+      revision: 8,
+    });
+    expect(tokens).toEqual(['old', 'newer']);
+    expect(session.isLoggedIn).toBe(true);
+  });
+});

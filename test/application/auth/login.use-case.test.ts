@@ -3,6 +3,7 @@ import type { Captcha } from '../../../src/domain/captcha/captcha.port';
 import { anAnswer } from '../support/answers';
 import { aClient } from '../support/client-harness';
 import type { MemoryAnswer } from '../../../src/adapters/http/memory-http.adapter';
+import { fixedClock, FIXED_NOW } from '../../domain/support/fake-clock';
 
 class FakeCaptcha implements Captcha {
   resets = 0;
@@ -20,7 +21,7 @@ const PASSWORD = 'p@ss word 123';
 function aLogin(answer?: MemoryAnswer, captcha = new FakeCaptcha()) {
   const harness = aClient();
   if (answer) harness.http.on('POST', '/backend/oauth/token', answer);
-  const deps: LoginDeps = { api: harness.api, session: harness.session, captcha };
+  const deps: LoginDeps = { api: harness.api, session: harness.session, captcha, clock: fixedClock() };
   return {
     ...harness,
     captcha,
@@ -43,6 +44,23 @@ describe('login', () => {
     expect(storage.values.get('isLoggedIn')).toBe('true');
     expect(session.isLoggedIn).toBe(true);
     expect(captcha.resets).toBe(0);
+  });
+
+  it('keeps the session’s absolute end, counted from when the answer arrived', async () => {
+    const { run, session, storage } = aLogin({
+      status: 200,
+      body: { access_token: 't1', token_type: 'bearer', expires_in: 900, session_expires_in: 43200 },
+    });
+    await run();
+    expect(session.endsAt).toBe(FIXED_NOW + 43_200_000);
+    expect(storage.values.get('sessionEndsAt')).toBe(String(FIXED_NOW + 43_200_000));
+  });
+
+  it('knows no end when the token answer does not name one', async () => {
+    const { run, session } = aLogin(anAnswer.freshToken('t1'));
+    await run();
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.endsAt).toBeNull();
   });
 
   it('never stores the password', async () => {
@@ -132,7 +150,7 @@ describe('login', () => {
     const captcha = new FakeCaptcha();
     const api = { post: () => Promise.reject(new TypeError('bug')) } as unknown as LoginDeps['api'];
     const result = await login(
-      { api, session: { start: jest.fn() }, captcha },
+      { api, session: { start: jest.fn() }, captcha, clock: fixedClock() },
       { account: 'a', password: 'b' },
     );
     expect(result).toMatchObject({ ok: false, reason: 'server', messageKey: 'core.error.generic' });

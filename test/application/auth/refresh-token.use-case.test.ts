@@ -1,5 +1,5 @@
 import { refreshAccessToken } from '../../../src/application/auth/refresh-token.use-case';
-import { fixedClock, FIXED_NOW_TEXT } from '../../domain/support/fake-clock';
+import { fixedClock, FIXED_NOW, FIXED_NOW_TEXT } from '../../domain/support/fake-clock';
 import { anAnswer } from '../support/answers';
 import { aClient, outcome } from '../support/client-harness';
 
@@ -16,6 +16,25 @@ describe('refreshAccessToken', () => {
     expect(http.requests[0]).not.toHaveProperty('body');
     expect(storage.values.get('access_token')).toBe('new');
     expect(storage.values.get('isLoggedIn')).toBe('true');
+  });
+
+  it('stores the session end the answer names, counted from when it arrived', async () => {
+    const { api, http, session } = aClient({ token: 'old' });
+    http.on('POST', '/backend/oauth/reflash', {
+      status: 200,
+      body: { access_token: 'new', expires_in: 900, session_expires_in: 600 },
+    });
+    await refreshAccessToken({ api, session, clock: fixedClock() });
+    expect(session.endsAt).toBe(FIXED_NOW + 600_000);
+  });
+
+  it('keeps the stored session end when the answer names none', async () => {
+    const { api, http, session } = aClient({ token: 'old' });
+    session.renew('old', FIXED_NOW + 5_000);
+    http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
+    await refreshAccessToken({ api, session, clock: fixedClock() });
+    expect(session.token).toBe('new');
+    expect(session.endsAt).toBe(FIXED_NOW + 5_000);
   });
 
   it('passes a refused refresh to its caller without any dialog', async () => {

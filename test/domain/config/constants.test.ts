@@ -14,7 +14,12 @@ describe('business constants (spec section 9)', () => {
     expect(constants.DIALOG_ENTER_MS).toBe(150);
     expect(constants.DIALOG_EXIT_MS).toBe(75);
     expect(constants.MAX_REDIRECTS).toBe(31);
-    expect(constants.STORAGE_KEYS).toEqual({ accessToken: 'access_token', isLoggedIn: 'isLoggedIn' });
+    // The spec fixes the first two; the session's end is the client's own (WCAG 2.2.1 warning).
+    expect(constants.STORAGE_KEYS).toEqual({
+      accessToken: 'access_token',
+      isLoggedIn: 'isLoggedIn',
+      sessionEndsAt: 'sessionEndsAt',
+    });
     expect(constants.HOME_PATH).toBe('/home/zh-tw');
     expect(constants.LOGIN_PATH).toBe('/login');
     expect(constants.GLOBAL_CMP_NOT_READY).toBe('globalCmp not ready');

@@ -14,6 +14,14 @@ describe('parseErrorBody', () => {
     expect(parseErrorBody({ status: 500, body: JSON.stringify(body) }, CLIENT_TIME)).toEqual(body);
   });
 
+  it('keeps the other members of a JSON body as details, such as the server’s copy on a 412', () => {
+    const current = { revision: 9, data: { title: '新' }, updatedBy: 'writer' };
+    const body = { status: 412, error_description: '已過時', code: 'E412', time: 't', current };
+    const parsed = parseErrorBody({ status: 412, body: JSON.stringify(body) }, CLIENT_TIME);
+    expect(parsed.details).toEqual({ current });
+    expect(parsed.error_description).toBe('已過時');
+  });
+
   it('keeps the field messages of a 400 and drops non-text ones', () => {
     const body = {
       status: 400,

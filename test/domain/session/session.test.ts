@@ -27,7 +27,7 @@ describe('Session', () => {
     const session = new Session(storage);
     session.end();
     expect(storage.values.size).toBe(0);
-    expect(session.getState()).toEqual({ loggedIn: false, token: null });
+    expect(session.getState()).toEqual({ loggedIn: false, token: null, endsAt: null });
   });
 
   it('replaces the token on renewal and stays logged in', () => {
@@ -42,6 +42,49 @@ describe('Session', () => {
     const session = new Session(new MemoryStore({ access_token: token, isLoggedIn: 'true' }));
     expect(session.token).toBeNull();
     expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('keeps the session’s end beside the token, through a renewal that does not name it', () => {
+    const storage = new MemoryStore();
+    const session = new Session(storage);
+    session.start('t1', 1_000_000);
+    expect(session.endsAt).toBe(1_000_000);
+    expect(storage.values.get('sessionEndsAt')).toBe('1000000');
+    session.renew('t2');
+    expect(session.endsAt).toBe(1_000_000);
+    session.renew('t3', 2_000_000);
+    expect(session.endsAt).toBe(2_000_000);
+  });
+
+  it('forgets the end on logout and when a new login does not name one', () => {
+    const storage = new MemoryStore();
+    const session = new Session(storage);
+    session.start('t1', 1_000_000);
+    session.end();
+    expect(storage.values.has('sessionEndsAt')).toBe(false);
+    expect(session.endsAt).toBeNull();
+    session.start('t2', 1_000_000);
+    session.start('t3');
+    expect(session.endsAt).toBeNull();
+  });
+
+  it.each(['soon', '-5', '1.5', '12345678901234567'])('treats a stored end %j as unknown', (text) => {
+    const storage = new MemoryStore({ access_token: 't', isLoggedIn: 'true', sessionEndsAt: text });
+    expect(new Session(storage).endsAt).toBeNull();
+  });
+
+  it('has no end while logged out, whatever is stored', () => {
+    expect(new Session(new MemoryStore({ sessionEndsAt: '1000' })).endsAt).toBeNull();
+  });
+
+  it('tells subscribers when another tab stores a new end', () => {
+    const storage = new MemoryStore({ access_token: 't', isLoggedIn: 'true', sessionEndsAt: '1000' });
+    const session = new Session(storage);
+    const seen: Array<number | null> = [];
+    session.subscribe((state) => seen.push(state.endsAt));
+    storage.changeElsewhere('sessionEndsAt', '2000');
+    expect(seen).toEqual([2000]);
+    expect(session.endsAt).toBe(2000);
   });
 
   it('is not logged in with a token but a flag other than "true"', () => {
@@ -77,8 +120,8 @@ describe('Session', () => {
     unsubscribe();
     session.end();
     expect(seen).toEqual([
-      { loggedIn: true, token: 't1' },
-      { loggedIn: true, token: 't2' },
+      { loggedIn: true, token: 't1', endsAt: null },
+      { loggedIn: true, token: 't2', endsAt: null },
     ]);
   });
 
@@ -90,7 +133,7 @@ describe('Session', () => {
     storage.changeElsewhere('access_token', null);
     storage.changeElsewhere('isLoggedIn', null);
     expect(session.isLoggedIn).toBe(false);
-    expect(seen.at(-1)).toEqual({ loggedIn: false, token: null });
+    expect(seen.at(-1)).toEqual({ loggedIn: false, token: null, endsAt: null });
   });
 
   it('follows a login in another tab and a storage cleared elsewhere', () => {
@@ -98,7 +141,7 @@ describe('Session', () => {
     const session = new Session(storage);
     storage.changeElsewhere('access_token', 'other-tab');
     storage.changeElsewhere('isLoggedIn', 'true');
-    expect(session.getState()).toEqual({ loggedIn: true, token: 'other-tab' });
+    expect(session.getState()).toEqual({ loggedIn: true, token: 'other-tab', endsAt: null });
     storage.changeElsewhere(null, null);
     expect(session.isLoggedIn).toBe(false);
   });

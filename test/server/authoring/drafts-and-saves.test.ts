@@ -4,7 +4,13 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { docUrl, signIn, type EditorClient } from './support/editor-client';
 
 interface Stale {
-  current: { revision: number; data: { title: string }; updatedBy: string; updatedAt: string };
+  current: {
+    revision: number;
+    data: { title: string };
+    updatedBy: string;
+    updatedByName: string;
+    updatedAt: string;
+  };
 }
 
 type Data = Record<string, unknown> & { title: string };
@@ -56,6 +62,7 @@ describe('drafts and temporary saves', () => {
     expect(stale.current.revision).toBe(2);
     expect(stale.current.data.title).toBe((won.body.draft as Data).title);
     expect(stale.current.updatedBy).toBe(won === first ? 'editor' : 'writer');
+    expect(stale.current.updatedByName).toBe(won === first ? '林編輯（網站編輯）' : '張撰稿（消息與活動）');
     expect((await editor.doc(doc.docId)).revision).toBe(2);
   });
 
