@@ -128,7 +128,7 @@ describe('the editor in Chromium', () => {
       { alt: newAlt, represent: true },
       { alt: oldAlt, represent: false },
     ]);
-    expect(problems.pageErrors).toEqual([]);
+    expect(problems.all()).toEqual([]);
   });
 
   it('keeps 燈塔 composed in 注音 exactly once, with no leftover keys, in the title, the body, the preview and the saved draft', async () => {
@@ -171,12 +171,12 @@ describe('the editor in Chromium', () => {
     const savedBody = textOfHtml(draft.content ?? '');
     expect(occurrences(savedBody, '燈塔')).toBe(occurrences(bodyBefore, '燈塔') + 1);
     expect(savedBody).not.toMatch(BOPOMOFO);
-    expect(problems.pageErrors).toEqual([]);
+    expect(problems.all()).toEqual([]);
   });
 
   it('says 暫存失敗 when the network drops during a save, keeps the text, and saves it with 重試 once the network is back', async () => {
     const id = 'news-005';
-    const { page } = await newPage();
+    const { page, problems } = await newPage();
     const ws = workspace(page);
     const title = '網路中斷時仍保留的標題';
     await openEditor(page, stack.baseUrl, id);
@@ -206,11 +206,17 @@ describe('the editor in Chromium', () => {
     expect(after.draft.title).toBe(title);
     // One new revision: the dropped attempt never reached the server, the retry saved once.
     expect(after.revision).toBe(before.revision + 1);
+    // The dropped PUT is the only failure: no error answer, nothing thrown in the page.
+    expect(problems.failedRequests).toEqual([
+      expect.stringMatching(/^PUT .*\/backend\/documents\/item%3Anews%3Anews-005: /),
+    ]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.errorResponses).toEqual([]);
   });
 
   it('saves what is unsaved when 關閉編輯 is pressed, then shows the page without the editor', async () => {
     const id = 'news-011';
-    const { page } = await newPage();
+    const { page, problems } = await newPage();
     const ws = workspace(page);
     const title = '關閉編輯前自動暫存的標題';
     await openEditor(page, stack.baseUrl, id);
@@ -237,11 +243,12 @@ describe('the editor in Chromium', () => {
       ({ lock } = await documentOf(stack.baseUrl, reader, docIdOf(id)));
     }
     expect(lock).toBeNull();
+    expect(problems.all()).toEqual([]);
   });
 
   it('offers the unsaved text after the tab is reloaded, and 還原 brings all of it back', async () => {
     const id = 'news-006';
-    const { page } = await newPage();
+    const { page, problems } = await newPage();
     const ws = workspace(page);
     const title = '重新整理後還原的標題';
     const paragraph = '這一段在重新整理前尚未暫存。';
@@ -281,5 +288,6 @@ describe('the editor in Chromium', () => {
     const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
     expect(draft.title).toBe(title);
     expect(textOfHtml(draft.content ?? '')).toContain(paragraph);
+    expect(problems.all()).toEqual([]);
   });
 });
