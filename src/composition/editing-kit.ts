@@ -14,6 +14,8 @@ export interface EditingKitDeps {
   sessionStore: SessionStore;
   clock: Clock;
   timers: Timers;
+  /** The configured API host ('' for the page's own origin). */
+  apiHost: string;
 }
 
 /** A fresh idempotency key; `crypto.randomUUID` needs a secure context, hence the fallback. */
@@ -29,7 +31,7 @@ const newKey = (): string =>
 export function createEditingKit(deps: EditingKitDeps): EditingKit {
   const authoring = new ApiAuthoring(deps.api);
   const backups = new IdbBackupStore();
-  const uploads = new XhrUploads(deps.api, deps.session);
+  const uploads = new XhrUploads({ token: () => deps.session.token, clock: deps.clock, baseUrl: deps.apiHost });
   return {
     authoring,
     uploads,

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { ApiClient } from '../../application/api/api-client';
+import type { AppConfig } from '../../config/app-config';
 import type { EditSession } from '../../application/editing/edit-session';
 import type { AuthoringSource, FileUploads } from '../../domain/editing/authoring.port';
 import type { Session } from '../../domain/session/session';
@@ -35,6 +36,7 @@ export const editingModule = new ContainerModule(({ bind }) => {
             sessionStore: ctx.get<SessionStore>(TYPES.SessionStore),
             clock: ctx.get<Clock>(TYPES.Clock),
             timers: ctx.get<Timers>(TYPES.Timers),
+            apiHost: ctx.get<AppConfig>(TYPES.AppConfig).apiHost,
           }),
         ));
     })
