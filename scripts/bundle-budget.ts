@@ -90,20 +90,23 @@ export function measureHello(dist: string): JsSet {
   );
 }
 
-/** The home page's JS as Chromium loads it from the reference server serving `dist`. */
-export async function measureHome(dist: string): Promise<JsSet> {
+/** A page's JS as Chromium loads it for a visitor from the reference server serving `dist`. */
+export async function measurePage(
+  dist: string,
+  pagePath: string | ((baseUrl: string) => Promise<string>),
+): Promise<JsSet> {
   const site = await serveSite(dist);
   try {
+    const target = typeof pagePath === 'string' ? pagePath : await pagePath(site.baseUrl);
     const browser = await launchChromium();
     try {
-      const url = `${site.baseUrl}${HOME_PATH}`;
-      const load = await recordPageLoad(browser, url, { ready: 'main' });
+      const load = await recordPageLoad(browser, `${site.baseUrl}${target}`, { ready: 'main' });
       if (load.problems.length > 0)
-        throw new Error(`the home page did not load cleanly:\n  ${load.problems.join('\n  ')}`);
+        throw new Error(`${target} did not load cleanly:\n  ${load.problems.join('\n  ')}`);
       return jsSet(
         dist,
         load.scripts.map((u) => distPathOf(u, site.baseUrl)),
-        `Chromium, ${HOME_PATH}, network idle + 1 s, no interaction`,
+        `Chromium, ${target}, network idle + 1 s, no interaction`,
       );
     } finally {
       await browser.close();
@@ -111,6 +114,40 @@ export async function measureHome(dist: string): Promise<JsSet> {
   } finally {
     await site.close();
   }
+}
+
+/** The home page's JS as Chromium loads it from the reference server serving `dist`. */
+export const measureHome = (dist: string): Promise<JsSet> => measurePage(dist, HOME_PATH);
+
+/** Chunks only an editor may load (issue 14): a visitor's page that fetches one fails the budget. */
+export const EDITOR_CHUNK = /(^|\/)(editor|editing-kit|edit-entry)\./;
+
+/**
+ * The other public pages a visitor opens, with what they load: the editor must cost them nothing
+ * (issue 14, item 10). Their sizes are reported; any editor chunk among their files fails.
+ */
+async function visitorPages(dist: string): Promise<BudgetResult[]> {
+  const pages: Array<[string, string | ((baseUrl: string) => Promise<string>)]> = [
+    ['list', '/home/zh-tw/news'],
+    ['detail', findDetailPath],
+    ['single page', '/home/zh-tw/about'],
+  ];
+  const results: BudgetResult[] = [];
+  for (const [name, target] of pages) {
+    const js = await measurePage(dist, target);
+    const editorFiles = js.scripts.map((s) => s.file).filter((file) => EDITOR_CHUNK.test(file));
+    process.stdout.write(`visitor JS, ${name}: ${js.gzipBytes} B gzip, ${js.scripts.length} file(s)\n`);
+    results.push({
+      name: `no editor code for a visitor (${name}, issue 14)`,
+      ok: editorFiles.length === 0,
+      enforced: true,
+      detail:
+        editorFiles.length === 0
+          ? `${js.gzipBytes} B gzip in ${js.scripts.length} file(s), none of them the editor's`
+          : `loads ${editorFiles.join(', ')}`,
+    });
+  }
+  return results;
 }
 
 export function build(label: string, env: Record<string, string>): number {
@@ -208,7 +245,11 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  const perf = [...checkPerfBudgets(APP_DIST, app, hello), ...(await lighthouseBudgets(APP_DIST))];
+  const perf = [
+    ...checkPerfBudgets(APP_DIST, app, hello),
+    ...(await visitorPages(APP_DIST)),
+    ...(await lighthouseBudgets(APP_DIST)),
+  ];
   printBudgetResults(perf);
 
   fs.mkdirSync(path.dirname(REPORT), { recursive: true });

@@ -31,7 +31,11 @@ const newKey = (): string =>
 export function createEditingKit(deps: EditingKitDeps): EditingKit {
   const authoring = new ApiAuthoring(deps.api);
   const backups = new IdbBackupStore();
-  const uploads = new XhrUploads({ token: () => deps.session.token, clock: deps.clock, baseUrl: deps.apiHost });
+  const uploads = new XhrUploads({
+    token: () => deps.session.token,
+    clock: deps.clock,
+    baseUrl: deps.apiHost,
+  });
   return {
     authoring,
     uploads,

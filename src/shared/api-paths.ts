@@ -36,22 +36,4 @@ export const API_PATHS = {
     logout: '/backend/oauth/del',
   },
   rights: (path: string) => `/backend/rights/${enc(path)}`,
-  /** The authoring API (docs/api.md, "Authoring"); document ids are encoded whole. */
-  authoring: {
-    documents: '/backend/documents',
-    document: (docId: string) => `/backend/documents/${enc(docId)}`,
-    lock: (docId: string) => `/backend/documents/${enc(docId)}/lock`,
-    publish: (docId: string) => `/backend/documents/${enc(docId)}/publish`,
-    unpublish: (docId: string) => `/backend/documents/${enc(docId)}/unpublish`,
-    revisions: (docId: string) => `/backend/documents/${enc(docId)}/revisions`,
-    revision: (docId: string, revision: number) =>
-      `/backend/documents/${enc(docId)}/revisions/${String(revision)}`,
-    restore: (docId: string, revision: number) =>
-      `/backend/documents/${enc(docId)}/revisions/${String(revision)}/restore`,
-    diff: (docId: string) => `/backend/documents/${enc(docId)}/diff`,
-    trash: '/backend/trash',
-    trashRestore: (docId: string) => `/backend/trash/${enc(docId)}/restore`,
-    files: '/backend/files',
-    siteSettings: '/backend/site/settings',
-  },
 } as const;

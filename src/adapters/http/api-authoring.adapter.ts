@@ -9,7 +9,7 @@ import {
   type LockView,
 } from '../../domain/editing/authoring.port';
 import { ApiError } from '../../domain/errors/api-errors';
-import { API_PATHS } from '../../shared/api-paths';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
 import type { DocumentView } from '../../shared/authoring-types';
 
 const PRECONDITION_FAILED = 412;
@@ -36,7 +36,7 @@ export class ApiAuthoring implements AuthoringSource {
   constructor(private readonly api: ApiClient) {}
 
   async document(docId: string): Promise<EditableDocument> {
-    return editable(await this.api.get<DocumentView>(API_PATHS.authoring.document(docId), INLINE));
+    return editable(await this.api.get<DocumentView>(AUTHORING_PATHS.document(docId), INLINE));
   }
 
   async save(
@@ -47,7 +47,7 @@ export class ApiAuthoring implements AuthoringSource {
   ): Promise<EditableDocument> {
     try {
       const view = await this.api.put<DocumentView>(
-        API_PATHS.authoring.document(docId),
+        AUTHORING_PATHS.document(docId),
         { data },
         {
           ...INLINE,
@@ -65,20 +65,19 @@ export class ApiAuthoring implements AuthoringSource {
 
   async create(path: string, data: DocumentData): Promise<EditableDocument> {
     // No idempotency key on this route: after a 611 the caller is asked to send again.
-    const view = await this.api.post<DocumentView>(API_PATHS.authoring.documents, { path, data }, INLINE);
+    const view = await this.api.post<DocumentView>(AUTHORING_PATHS.documents, { path, data }, INLINE);
     return editable(view);
   }
 
   /** To the trash (`d`). Not replayed after a 611: the user asked once and is asked again. */
   async remove(docId: string): Promise<void> {
-    await this.api.delete<undefined>(API_PATHS.authoring.document(docId), INLINE);
+    await this.api.delete<undefined>(AUTHORING_PATHS.document(docId), INLINE);
   }
 
   async lock(docId: string, options: { takeOver?: boolean } = {}): Promise<LockView> {
     const body = options.takeOver === true ? { takeOver: true } : {};
     try {
-      return (await this.api.post<{ lock: LockView }>(API_PATHS.authoring.lock(docId), body, REPEATABLE))
-        .lock;
+      return (await this.api.post<{ lock: LockView }>(AUTHORING_PATHS.lock(docId), body, REPEATABLE)).lock;
     } catch (error) {
       throw typed(error);
     }
@@ -90,7 +89,7 @@ export class ApiAuthoring implements AuthoringSource {
    */
   async heartbeat(docId: string): Promise<LockView> {
     try {
-      return (await this.api.put<{ lock: LockView }>(API_PATHS.authoring.lock(docId), undefined, REPEATABLE))
+      return (await this.api.put<{ lock: LockView }>(AUTHORING_PATHS.lock(docId), undefined, REPEATABLE))
         .lock;
     } catch (error) {
       throw typed(error);
@@ -98,7 +97,7 @@ export class ApiAuthoring implements AuthoringSource {
   }
 
   async unlock(docId: string): Promise<void> {
-    await this.api.delete<undefined>(API_PATHS.authoring.lock(docId), REPEATABLE);
+    await this.api.delete<undefined>(AUTHORING_PATHS.lock(docId), REPEATABLE);
   }
 }
 

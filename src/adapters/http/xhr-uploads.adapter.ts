@@ -12,7 +12,7 @@ import { CORE_MESSAGES } from '../../domain/messages/core-messages';
 import { formatClientTime } from '../../domain/time/client-time-format';
 import type { Clock } from '../../domain/time/clock.port';
 import type { FileEntry } from '../../shared/api-types';
-import { API_PATHS } from '../../shared/api-paths';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
 
 export type UploadedFile = FileEntry & { width?: number; height?: number };
 
@@ -78,7 +78,7 @@ export class XhrUploads implements FileUploads {
       return await this.send(file, options, this.deps.token());
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== TOKEN_EXPIRED) throw this.typed(error);
-      if (!this.deps.refresh) throw new RetryRequiredError('POST', API_PATHS.authoring.files);
+      if (!this.deps.refresh) throw new RetryRequiredError('POST', AUTHORING_PATHS.files);
       let token: string;
       try {
         token = await this.deps.refresh();
@@ -107,7 +107,7 @@ export class XhrUploads implements FileUploads {
     return new Promise<UploadedFile>((resolve, reject) => {
       const xhr = new this.platform.XMLHttpRequest();
       const fail = (reason: NetworkReason) => () => reject(new NetworkError(reason));
-      xhr.open('POST', `${this.baseUrl}${API_PATHS.authoring.files}`);
+      xhr.open('POST', `${this.baseUrl}${AUTHORING_PATHS.files}`);
       xhr.timeout = this.timeoutMs;
       xhr.setRequestHeader('Accept', 'application/json');
       if (token !== null) xhr.setRequestHeader('access_token', token);

@@ -5,7 +5,7 @@ import { canRead, canWrite, type Rights } from '../../domain/rights/rights';
 import { AppLink } from '../parts/app-link';
 import { buttonClass } from '../parts/button-class';
 import css from './edit-entry.module.css';
-import { withEditMode } from './edit-mode';
+import { withEditMode } from './edit-href';
 
 /**
  * 編輯此頁 for a logged-in user with `w` on the page (檢視草稿 with `r` only). Its own small chunk,

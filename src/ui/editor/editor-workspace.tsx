@@ -6,7 +6,9 @@ import { useServices } from '../../composition/services-provider';
 import { fieldsFor } from '../../domain/editing/content-fields';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import { canDelete, canWrite, NO_RIGHTS, type Rights } from '../../domain/rights/rights';
-import { parseDocumentId } from '../../shared/document-id';
+import { documentIdOf } from '../../shared/document-id';
+import { paths } from '../routes/paths';
+import { withEditMode } from './edit-href';
 import { ConflictDialog, RestoreDialog } from './edit-dialogs';
 import { EditorStatus } from './editor-status';
 import css from './editor.module.css';
@@ -15,18 +17,16 @@ import type { RichTextProps } from './forms/rich-text-slot';
 import { RichTextField } from './rich-text/rich-text-field';
 import { useEditSession } from './use-edit-session';
 
+/** What is edited: an item of a list module or a single page, on its page in a language. */
+export type EditTarget =
+  { type: 'item'; lang: string; path: string; id: string } | { type: 'page'; lang: string; path: string };
+
 export interface EditorWorkspaceProps {
-  docId: string;
-  /** The page whose rights govern the document. */
-  path: string;
+  target: EditTarget;
   /** The module's list layout (`cms-normal`…) or `cms-single`: which form to show. */
   moduleKey: string;
   /** The real page (frame and layout) drawn with this data; null while the draft loads. */
   renderPage: (draft: DocumentData | null) => ReactNode;
-  /** Where 關閉編輯 goes (the same page without `?edit=1`). */
-  exitHref: string;
-  /** Where the page goes after its item moved to the trash. */
-  afterDeleteHref: string;
 }
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -38,7 +38,16 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  * snapshot and forwards events.
  */
 export default function EditorWorkspace(props: EditorWorkspaceProps) {
-  const { docId, path, moduleKey, renderPage, exitHref, afterDeleteHref } = props;
+  const { target, moduleKey, renderPage } = props;
+  const { path, lang } = target;
+  // Built here, in the editor's chunk, so a visitor's page carries none of it.
+  const docId = documentIdOf(
+    target.type === 'item' ? { type: 'item', path, id: target.id } : { type: 'page', path },
+  );
+  const here =
+    target.type === 'item' ? paths.detail.href(lang, path, target.id) : paths.page.href(lang, path);
+  const exitHref = withEditMode(here, false);
+  const afterDeleteHref = paths.page.href(lang, path);
   const services = useServices();
   const headingId = useId();
   const [rights, setRights] = useState<Rights | null>(null);
@@ -101,7 +110,6 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
     services.navigation.goTo(afterDeleteHref);
   };
 
-  const ref = parseDocumentId(docId);
   const ready = snapshot?.phase === 'ready';
   const renderRichText = useCallback(
     ({ describedBy, onBlur: _onBlur, ...field }: RichTextProps) => (
@@ -220,7 +228,7 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
               >
                 關閉編輯
               </Button>
-              {rights && canDelete(rights) && ref?.type === 'item' && (
+              {rights && canDelete(rights) && target.type === 'item' && (
                 <Button
                   variant="outline"
                   colorPalette="red"
@@ -244,7 +252,7 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
           />
           <ConflictDialog
             conflict={snapshot.conflict}
-            canCopy={ref?.type === 'item'}
+            canCopy={target.type === 'item'}
             busy={busy}
             onChoose={(choice) => void choose(choice)}
             labelOf={labelOf}

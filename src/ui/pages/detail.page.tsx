@@ -9,11 +9,8 @@ import { useModuleInfo } from '../app/use-module-info';
 import { detailLayouts } from '../layouts/content-layouts.registry';
 import type { DetailLayoutProps } from '../layouts/layout-contract';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
-import { LayoutSlot, lazyChunk, preloadLayout } from '../layouts/lazy-layout';
-import { withEditMode, useEditMode } from '../editor/edit-mode';
-import { withChakra } from '../theme/with-chakra';
-import { documentIdOf } from '../../shared/document-id';
-import { paths } from '../routes/paths';
+import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
+import { EditEntry, EditorWorkspace, useEditMode } from '../editor/editor-slots';
 import type { ContentRow } from '../../domain/content/content-row';
 import { loadDetail } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
@@ -29,13 +26,6 @@ function preloadDetailLayouts(module: ModuleInfo): void {
   preloadLayout(frameLayouts, module.templateKey);
   preloadLayout(detailLayouts, detailLayoutOf(module.moduleKey));
 }
-
-// Editor code loads only for a logged-in user: the button with the rights check, and edit mode with
-// Chakra, the forms and TipTap (docs/decisions.md, "The editor loads only for editors").
-const EditEntry = lazyChunk(() => import(/* webpackChunkName: "edit-entry" */ '../editor/edit-entry'));
-const EditorWorkspace = lazyChunk(
-  withChakra(() => import(/* webpackChunkName: "editor" */ '../editor/editor-workspace')),
-);
 
 /**
  * `/home/:lang/:path/:id`: the item, its page's settings and its module are asked for in one wave;
@@ -109,16 +99,12 @@ export default function DetailPage() {
   );
 
   if (editing && module.status === 'ready') {
-    const here = paths.detail.href(lang, path, id);
     return (
       <EditorWorkspace
-        docId={documentIdOf({ type: 'item', path, id })}
-        path={path}
+        target={{ type: 'item', lang, path, id }}
         moduleKey={module.module.moduleKey}
         // The draft drawn over the published item, so fields the draft lacks still show.
         renderPage={(draft) => page(draft ? ({ ...item, ...draft } as ContentRow) : item, null)}
-        exitHref={withEditMode(here, false)}
-        afterDeleteHref={paths.page.href(lang, path)}
       />
     );
   }

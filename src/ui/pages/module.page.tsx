@@ -16,10 +16,8 @@ import type {
 } from '../layouts/layout-contract';
 import { listLayouts } from '../layouts/content-layouts.registry';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
-import { LayoutSlot, lazyChunk, preloadLayout } from '../layouts/lazy-layout';
-import { useEditMode, withEditMode } from '../editor/edit-mode';
-import { withChakra } from '../theme/with-chakra';
-import { documentIdOf } from '../../shared/document-id';
+import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
+import { EditEntry, EditorWorkspace, useEditMode } from '../editor/editor-slots';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import { paths } from '../routes/paths';
 import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
@@ -33,13 +31,6 @@ import { useLoad } from './use-load';
 const LANDING = 'index';
 /** Single pages are edited on their page (issue 14); lists, landings and forms in issue 15. */
 const SINGLE = 'cms-single';
-
-// Editor code loads only for a logged-in user (see detail.page.tsx).
-const EditEntry = lazyChunk(() => import(/* webpackChunkName: "edit-entry" */ '../editor/edit-entry'));
-const EditorWorkspace = lazyChunk(
-  withChakra(() => import(/* webpackChunkName: "editor" */ '../editor/editor-workspace')),
-);
-
 /** The module's frame and its layout load beside each other, as soon as the module is known. */
 function preloadModuleLayouts(module: ModuleInfo): void {
   preloadLayout(frameLayouts, module.templateKey);
@@ -86,15 +77,11 @@ export default function ModulePage() {
     </SiteFrame>
   );
   if (editing && info.moduleKey === SINGLE) {
-    const here = paths.page.href(lang, path);
     return (
       <EditorWorkspace
-        docId={documentIdOf({ type: 'page', path })}
-        path={path}
+        target={{ type: 'page', lang, path }}
         moduleKey={SINGLE}
         renderPage={(draft) => frame(<SingleContent lang={lang} path={path} info={info} draft={draft} />)}
-        exitHref={withEditMode(here, false)}
-        afterDeleteHref={paths.home.href(lang)}
       />
     );
   }
