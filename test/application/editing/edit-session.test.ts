@@ -1,7 +1,7 @@
 import { MemoryAuthoring } from '../../../src/adapters/http/memory-authoring.adapter';
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { createEditSession, type EditSessionDeps } from '../../../src/application/editing/edit-session';
-import type { BackupStore, EditBackup } from '../../../src/domain/editing/backup.port';
+import { MemoryBackupStore } from '../../../src/adapters/storage/memory-backup-store.adapter';
 import {
   ApiError,
   NetworkError,
@@ -16,34 +16,16 @@ const TEN_MINUTES = 600_000;
 /** Lets every settled promise run its callbacks (the twins answer on the microtask queue). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-class MapBackups implements BackupStore {
-  readonly map = new Map<string, EditBackup>();
-  writes = 0;
-  failWrites = false;
-  read(account: string, docId: string) {
-    return Promise.resolve(this.map.get(`${account}/${docId}`));
-  }
-  write(backup: EditBackup) {
-    if (this.failWrites) return Promise.reject(new Error('quota'));
-    this.writes += 1;
-    this.map.set(`${backup.account}/${backup.docId}`, backup);
-    return Promise.resolve();
-  }
-  remove(account: string, docId: string) {
-    this.map.delete(`${account}/${docId}`);
-    return Promise.resolve();
-  }
-  of(account = 'editor') {
-    return this.map.get(`${account}/${DOC}`);
-  }
-}
+/** The twin's backup of the test document for an account. */
+const backupOf = (backups: MemoryBackupStore, account = 'editor') =>
+  backups.backups.get(`${account}\u0000${DOC}`);
 
 function setup(overrides: Partial<EditSessionDeps> = {}) {
   // 2026-11-23 10:00 in Taipei.
   const time = new ManualTime(Date.UTC(2026, 10, 23, 2, 0));
   const authoring = new MemoryAuthoring(time);
   authoring.seed(DOC, { id: 'news-001', title: '燈塔修復', content: '<p>舊</p>' }, 7);
-  const backups = new MapBackups();
+  const backups = new MemoryBackupStore();
   let key = 0;
   const session = createEditSession({
     docId: DOC,
@@ -137,7 +119,7 @@ describe('the temporary-save schedule', () => {
     session.change('title', '離線');
     authoring.failNext(new NetworkError('offline'));
     expect(await session.leave()).toBe('unsaved');
-    expect(backups.of()?.data.title).toBe('離線');
+    expect(backupOf(backups)?.data.title).toBe('離線');
   });
 
   it('sends a save that was asked for during another one after it, based on its revision', async () => {
@@ -165,10 +147,10 @@ describe('the local backup', () => {
     session.change('title', '備份');
     time.advance(999);
     await settle();
-    expect(backups.of()).toBeUndefined();
+    expect(backupOf(backups)).toBeUndefined();
     time.advance(1);
     await settle();
-    expect(backups.of()).toMatchObject({ baseRevision: 7, data: { title: '備份' } });
+    expect(backupOf(backups)).toMatchObject({ baseRevision: 7, data: { title: '備份' } });
   });
 
   it('waits while an input method is composing and is written after the composition ends', async () => {
@@ -177,11 +159,11 @@ describe('the local backup', () => {
     session.change('title', '燈ㄊ');
     time.advance(5000);
     await settle();
-    expect(backups.writes).toBe(0);
+    expect(backups.backups.size).toBe(0);
     session.composing(false);
     time.advance(1000);
     await settle();
-    expect(backups.of()?.data.title).toBe('燈ㄊ');
+    expect(backupOf(backups)?.data.title).toBe('燈ㄊ');
   });
 
   it('is flushed at once when the tab is hidden, even mid-composition', async () => {
@@ -189,15 +171,15 @@ describe('the local backup', () => {
     session.composing(true);
     session.change('title', '關閉分頁');
     await session.flushBackup();
-    expect(backups.of()?.data.title).toBe('關閉分頁');
+    expect(backupOf(backups)?.data.title).toBe('關閉分頁');
   });
 
   it('is kept per account', async () => {
     const { backups, session } = await opened({ account: 'writer' });
     session.change('title', '作者');
     await session.flushBackup();
-    expect(backups.of('writer')).toBeDefined();
-    expect(backups.of('editor')).toBeUndefined();
+    expect(backupOf(backups, 'writer')).toBeDefined();
+    expect(backupOf(backups, 'editor')).toBeUndefined();
   });
 
   it('is removed only after the server has confirmed that revision', async () => {
@@ -207,11 +189,11 @@ describe('the local backup', () => {
     const release = authoring.holdSaves();
     const saving = session.saveNow();
     await settle();
-    expect(backups.of()).toBeDefined();
+    expect(backupOf(backups)).toBeDefined();
     release();
     await saving;
     await settle();
-    expect(backups.of()).toBeUndefined();
+    expect(backupOf(backups)).toBeUndefined();
   });
 
   it('is kept, rebased, when typing went on while the save was on its way', async () => {
@@ -224,12 +206,12 @@ describe('the local backup', () => {
     release();
     await saving;
     await settle();
-    expect(backups.of()).toMatchObject({ baseRevision: 8, data: { content: '<p>之後</p>' } });
+    expect(backupOf(backups)).toMatchObject({ baseRevision: 8, data: { content: '<p>之後</p>' } });
   });
 
   it('says so when the device refuses the backup', async () => {
     const { time, backups, session } = await opened();
-    backups.failWrites = true;
+    backups.breaks();
     session.change('title', '滿了');
     time.advance(1000);
     await settle();
@@ -354,7 +336,7 @@ describe('a dropped network', () => {
     expect(snap.status.text).toBe('暫存失敗');
     expect(snap.save).toMatchObject({ reason: 'offline', message: '網路連線中斷，變更保留在這台裝置上' });
     expect(snap.data.title).toBe('斷線');
-    expect(backups.of()?.data.title).toBe('斷線');
+    expect(backupOf(backups)?.data.title).toBe('斷線');
     await session.saveNow('retry');
     expect(authoring.current(DOC).draft.title).toBe('斷線');
     expect(session.getSnapshot().status.text).toBe('已暫存 10:00');
@@ -469,7 +451,7 @@ describe('the end of the login session', () => {
     );
     await session.saveNow();
     await settle();
-    expect(backups.of()?.data.title).toBe('逾時前打的字');
+    expect(backupOf(backups)?.data.title).toBe('逾時前打的字');
     expect(session.getSnapshot().status.text).toBe('登入已失效，變更已保存在這台裝置上；重新登入後即可繼續');
     session.change('title', '不會送出');
     time.advance(2 * TEN_MINUTES);
@@ -522,9 +504,9 @@ describe('the end of the login session', () => {
     session.change('title', '新打的');
     time.advance(2000);
     await settle();
-    expect(backups.of()?.data.title).toBe('舊備份');
+    expect(backupOf(backups)?.data.title).toBe('舊備份');
     await session.declineRestore();
-    expect(backups.of()).toBeUndefined();
+    expect(backupOf(backups)).toBeUndefined();
   });
 
   it('removes a backup the server already holds without asking', async () => {
@@ -548,7 +530,7 @@ describe('the end of the login session', () => {
     });
     await session.open();
     expect(session.getSnapshot().restoreOffer).toBeNull();
-    expect(backups.of()).toBeUndefined();
+    expect(backupOf(backups)).toBeUndefined();
   });
 
   it('warns at least two minutes before the session’s absolute end and saves', async () => {
