@@ -69,6 +69,10 @@ export class ApiAuthoring implements AuthoringSource {
     return editable(view);
   }
 
+  async siteSettings(): Promise<{ indexEditable: boolean }> {
+    return this.api.get<{ indexEditable: boolean }>(AUTHORING_PATHS.siteSettings, INLINE);
+  }
+
   /** To the trash (`d`). Not replayed after a 611: the user asked once and is asked again. */
   async remove(docId: string): Promise<void> {
     await this.api.delete<undefined>(AUTHORING_PATHS.document(docId), INLINE);

@@ -154,6 +154,13 @@ export class MemoryAuthoring implements AuthoringSource {
     });
   }
 
+  /** The site settings the twin answers; tests switch `indexEditable`. */
+  settings = { indexEditable: false };
+
+  siteSettings(): Promise<{ indexEditable: boolean }> {
+    return this.call(() => ({ ...this.settings }));
+  }
+
   remove(docId: string): Promise<void> {
     return this.call(() => {
       const stored = this.docs.get(docId);

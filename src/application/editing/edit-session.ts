@@ -142,6 +142,12 @@ export interface EditSession {
   leave(): Promise<LeaveOutcome>;
   /** The login session ended (612, a logout elsewhere): keep everything on the device. */
   sessionEnded(): Promise<void>;
+  /**
+   * A newer copy of the document from another action of this editor (a publish, a restored
+   * revision): it becomes the base of the next save. Unsaved changes stay; with none, the form
+   * shows the new draft.
+   */
+  adopt(document: EditableDocument): void;
   /** Stops the timers and releases the lock; the backup is flushed first. */
   dispose(): Promise<void>;
 }
@@ -640,6 +646,14 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
     },
 
     sessionEnded,
+
+    adopt(next) {
+      if (next.docId !== deps.docId) return;
+      document = next;
+      baseRevision = next.revision;
+      copy = isDirty(copy) ? rebase(copy, next.draft) : replaceWith(copy, next.draft);
+      emit();
+    },
 
     async dispose() {
       if (disposed) return;

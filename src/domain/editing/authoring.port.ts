@@ -52,6 +52,8 @@ export interface AuthoringSource {
   ): Promise<EditableDocument>;
   /** A new item under `path` (a draft, unpublished). */
   create(path: string, data: DocumentData): Promise<EditableDocument>;
+  /** The site-wide editing settings: `indexEditable` (the spec's default is false). */
+  siteSettings(): Promise<{ indexEditable: boolean }>;
   /** Moves an item to the trash (`d`): off the public site at once, restorable for 30 days. */
   remove(docId: string): Promise<void>;
   /** Takes the edit lock, or with `takeOver` replaces another's (audited). Rejects `LockHeld`. */

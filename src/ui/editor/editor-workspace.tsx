@@ -1,14 +1,17 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ConflictChoice } from '../../application/editing/edit-session';
 import { useServices } from '../../composition/services-provider';
 import { fieldsFor } from '../../domain/editing/content-fields';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import { canDelete, canWrite, NO_RIGHTS, type Rights } from '../../domain/rights/rights';
-import { documentIdOf } from '../../shared/document-id';
+import type { EditingKit } from '../../composition/modules/editing.module';
 import { paths } from '../routes/paths';
 import { withEditMode } from './edit-href';
+import { describeTarget, type EditTarget } from './edit-target';
+import { HistorySection } from './history/history-section';
+import { PublishSection } from './publishing/publish-section';
 import { ConflictDialog, RestoreDialog } from './edit-dialogs';
 import { EditorStatus } from './editor-status';
 import css from './editor.module.css';
@@ -17,12 +20,23 @@ import type { RichTextProps } from './forms/rich-text-slot';
 import { RichTextField } from './rich-text/rich-text-field';
 import { useEditSession } from './use-edit-session';
 
-/** What is edited: an item of a list module or a single page, on its page in a language. */
-export type EditTarget =
-  { type: 'item'; lang: string; path: string; id: string } | { type: 'page'; lang: string; path: string };
+export type { EditTarget } from './edit-target';
+
+/** What a document's form gets: the working copy, where to report changes, and the kit. */
+export interface EditFormArgs {
+  target: EditTarget;
+  value: DocumentData;
+  onChange: (data: DocumentData, field: string) => void;
+  readOnly: boolean;
+  kit: EditingKit;
+  /** The server's field messages of the last save (`data.title` → 請填寫標題). */
+  errors: Record<string, string> | undefined;
+}
 
 export interface EditorWorkspaceProps {
   target: EditTarget;
+  /** The form of the document; the content form of the module's kind by default. */
+  renderForm?: (args: EditFormArgs) => ReactNode;
   /** The module's list layout (`cms-normal`…) or `cms-single`: which form to show. */
   moduleKey: string;
   /** The real page (frame and layout) drawn with this data; null while the draft loads. */
@@ -38,16 +52,12 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  * snapshot and forwards events.
  */
 export default function EditorWorkspace(props: EditorWorkspaceProps) {
-  const { target, moduleKey, renderPage } = props;
-  const { path, lang } = target;
+  const { target, moduleKey, renderPage, renderForm } = props;
   // Built here, in the editor's chunk, so a visitor's page carries none of it.
-  const docId = documentIdOf(
-    target.type === 'item' ? { type: 'item', path, id: target.id } : { type: 'page', path },
-  );
-  const here =
-    target.type === 'item' ? paths.detail.href(lang, path, target.id) : paths.page.href(lang, path);
-  const exitHref = withEditMode(here, false);
-  const afterDeleteHref = paths.page.href(lang, path);
+  const { docId, rightsPath: path, pageHref } = describeTarget(target);
+  const exitHref = withEditMode(pageHref, false);
+  const afterDeleteHref = target.type === 'item' ? paths.page.href(target.lang, target.path) : pageHref;
+  const previewRoot = useRef<HTMLDivElement>(null);
   const services = useServices();
   const headingId = useId();
   const [rights, setRights] = useState<Rights | null>(null);
@@ -130,7 +140,7 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
       <a className={css.skipToPanel} href={`#${headingId}`}>
         跳到編輯面板
       </a>
-      <div className={css.page} data-part="editor-preview">
+      <div className={css.page} data-part="editor-preview" ref={previewRoot}>
         {renderPage(ready ? snapshot.data : null)}
       </div>
       <LazyMotion features={domAnimation}>
@@ -206,17 +216,34 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
                     已將您的版本另存為新草稿：{String(copy.draft.title ?? copy.docId)}
                   </Text>
                 ))}
-                {kit && (
-                  <ContentForm
-                    moduleKey={moduleKey}
-                    path={path}
-                    value={snapshot.data}
-                    onChange={(data, field) => session?.change(field, data[field])}
-                    renderRichText={renderRichText}
-                    uploads={kit.uploads}
-                    readOnly={snapshot.readOnly}
-                    errors={snapshot.save.kind === 'failed' ? snapshot.save.fields : undefined}
-                  />
+                {kit &&
+                  (renderForm ?? contentForm(moduleKey, renderRichText))({
+                    target,
+                    value: snapshot.data,
+                    onChange: (data, field) => session?.change(field, data[field]),
+                    readOnly: snapshot.readOnly,
+                    kit,
+                    errors: snapshot.save.kind === 'failed' ? snapshot.save.fields : undefined,
+                  })}
+                {kit && session && (
+                  <>
+                    <PublishSection
+                      kit={kit}
+                      session={session}
+                      snapshot={snapshot}
+                      target={target}
+                      docId={docId}
+                      previewRoot={previewRoot}
+                    />
+                    <HistorySection
+                      kit={kit}
+                      session={session}
+                      snapshot={snapshot}
+                      target={target}
+                      docId={docId}
+                      previewRoot={previewRoot}
+                    />
+                  </>
                 )}
               </>
             )}
@@ -261,4 +288,22 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
       )}
     </div>
   );
+}
+
+/** The content form of a module's kind (items and single pages). */
+function contentForm(moduleKey: string, renderRichText: (props: RichTextProps) => ReactNode) {
+  return function ContentFormOf({ target, value, onChange, readOnly, kit, errors }: EditFormArgs) {
+    return (
+      <ContentForm
+        moduleKey={moduleKey}
+        path={target.type === 'item' || target.type === 'page' ? target.path : ''}
+        value={value}
+        onChange={onChange}
+        renderRichText={renderRichText}
+        uploads={kit.uploads}
+        readOnly={readOnly}
+        errors={errors}
+      />
+    );
+  };
 }

@@ -548,3 +548,26 @@ describe('the end of the login session', () => {
     expect(parts.authoring.current(DOC).draft.title).toBe('快到期');
   });
 });
+
+describe('a newer copy from the editor’s own action', () => {
+  it('becomes the base of the next save, so a publish does not make the next save a conflict', async () => {
+    const { authoring, session } = await opened();
+    // The publish made revision 8 on the server (the twin plays it as a save).
+    await authoring.save(DOC, authoring.current(DOC).draft, 7, 'publish');
+    session.adopt({ ...authoring.current(DOC), status: 'published' });
+    session.change('title', '發布後再改');
+    await session.saveNow();
+    expect(session.getSnapshot().conflict).toBeNull();
+    expect(authoring.saves.at(-1)?.baseRevision).toBe(8);
+  });
+
+  it('shows a restored draft when nothing is unsaved, and keeps unsaved text otherwise', async () => {
+    const { authoring, session } = await opened();
+    const restored = { ...authoring.current(DOC), revision: 8, draft: { title: '舊版' } };
+    session.adopt(restored);
+    expect(session.getSnapshot()).toMatchObject({ dirty: false, data: { title: '舊版' } });
+    session.change('title', '未存');
+    session.adopt({ ...restored, revision: 9 });
+    expect(session.getSnapshot()).toMatchObject({ dirty: true, data: { title: '未存' } });
+  });
+});

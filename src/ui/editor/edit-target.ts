@@ -1,0 +1,58 @@
+import { documentIdOf, rightsPathOf, type ChromeName, type DocumentRef } from '../../shared/document-id';
+import { paths } from '../routes/paths';
+
+/** What is edited, and on which page in which language. */
+export type EditTarget =
+  /** An item of a list module, on its detail page. */
+  | { type: 'item'; lang: string; path: string; id: string }
+  /** A single page (cms-single). */
+  | { type: 'page'; lang: string; path: string }
+  /** A module's settings: frame, layout, title (issue 15). */
+  | { type: 'settings'; lang: string; path: string }
+  /** The home page's (`home`) or a landing page's sections (issue 15). */
+  | { type: 'structure'; lang: string; landing: string }
+  /** A part of the site's chrome (issue 15), edited over the home page. */
+  | { type: 'chrome'; lang: string; name: ChromeName };
+
+export interface TargetFacts {
+  docId: string;
+  /** The path whose rights govern the document (`*` for site-wide ones). */
+  rightsPath: string;
+  /** The page the document is edited on. */
+  pageHref: string;
+}
+
+function refOf(target: EditTarget): DocumentRef {
+  switch (target.type) {
+    case 'item':
+      return { type: 'item', path: target.path, id: target.id };
+    case 'page':
+    case 'settings':
+      return { type: target.type, path: target.path };
+    case 'structure':
+      return { type: 'structure', landing: target.landing };
+    case 'chrome':
+      return { type: 'chrome', name: target.name };
+  }
+}
+
+function pageOf(target: EditTarget): string {
+  switch (target.type) {
+    case 'item':
+      return paths.detail.href(target.lang, target.path, target.id);
+    case 'page':
+    case 'settings':
+      return paths.page.href(target.lang, target.path);
+    case 'structure':
+      return target.landing === 'home'
+        ? paths.home.href(target.lang)
+        : paths.page.href(target.lang, target.landing);
+    case 'chrome':
+      return paths.home.href(target.lang);
+  }
+}
+
+export function describeTarget(target: EditTarget): TargetFacts {
+  const ref = refOf(target);
+  return { docId: documentIdOf(ref), rightsPath: rightsPathOf(ref), pageHref: pageOf(target) };
+}
