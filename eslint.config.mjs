@@ -204,10 +204,9 @@ export default tseslint.config(
     ignores: [
       'src/ui/login/**',
       'src/ui/app/editor-tools.page.tsx',
-      // The editor's workspace: loaded with the Chakra scope (withChakra), only for editors.
-      'src/ui/editor/editor-workspace.tsx',
-      'src/ui/editor/editor-status.tsx',
-      'src/ui/editor/edit-dialogs.tsx',
+      // The editor: loaded with the Chakra scope (withChakra), only for editors. Its doors on the
+      // public pages (editor-slots, edit-mode, edit-entry, edit-href) are checked again below.
+      'src/ui/editor/**',
       'src/ui/services/dialog-view.tsx',
       'src/ui/theme/**',
     ],
@@ -218,6 +217,26 @@ export default tseslint.config(
           paths: [
             { name: '@chakra-ui/react', message: 'Public pages use CSS modules (docs/styling.md).' },
             { name: '@emotion/react', message: 'Public pages use CSS modules (docs/styling.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What a public page imports of the editor, and the 編輯此頁 button, load without Chakra.
+    files: [
+      'src/ui/editor/editor-slots.ts',
+      'src/ui/editor/edit-mode.ts',
+      'src/ui/editor/edit-entry.tsx',
+      'src/ui/editor/edit-href.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: 'The editor’s doors load without Chakra (decision 26).' },
+            { name: '@emotion/react', message: 'The editor’s doors load without Chakra (decision 26).' },
           ],
         },
       ],
