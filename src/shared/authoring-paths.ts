@@ -18,6 +18,7 @@ export const AUTHORING_PATHS = {
     `/backend/documents/${enc(docId)}/revisions/${String(revision)}/restore`,
   diff: (docId: string) => `/backend/documents/${enc(docId)}/diff`,
   trash: '/backend/trash',
+  audit: '/backend/audit',
   trashRestore: (docId: string) => `/backend/trash/${enc(docId)}/restore`,
   files: '/backend/files',
   siteSettings: '/backend/site/settings',

@@ -106,7 +106,7 @@ export class ApiAuthoring implements AuthoringSource {
 }
 
 /** The 412 and 409 answers that carry data become the port's errors; the rest pass unchanged. */
-function typed(error: unknown): unknown {
+export function typed(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   if (error.status === PRECONDITION_FAILED && isConflictCopy(error.details.current))
     return new SaveConflict(error.details.current, error.description);
@@ -114,7 +114,7 @@ function typed(error: unknown): unknown {
   return error;
 }
 
-function editable(view: DocumentView): EditableDocument {
+export function editable(view: DocumentView): EditableDocument {
   return {
     ...view,
     draft: asData(view.draft),

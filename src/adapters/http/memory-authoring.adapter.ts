@@ -166,7 +166,28 @@ export class MemoryAuthoring implements AuthoringSource {
       const stored = this.docs.get(docId);
       if (!stored) throw new Error(`unknown document ${docId}`);
       stored.doc = { ...stored.doc, status: 'deleted', deletedAt: iso(this.clock.now()) };
+      this.removedBy.set(docId, this.account);
     });
+  }
+
+  /** Who moved each document to the trash (the history twin's trash list names them). */
+  readonly removedBy = new Map<string, string>();
+
+  /** Every document the twin holds, in the order they were added (the history twin lists them). */
+  all(): EditableDocument[] {
+    return [...this.docs.values()].map((stored) => stored.doc);
+  }
+
+  /** Replaces a document as another action on the server would (a restore, back from the trash). */
+  put(doc: EditableDocument): void {
+    const stored = this.docs.get(doc.docId);
+    if (stored) stored.doc = doc;
+    else this.docs.set(doc.docId, { doc, keys: new Map() });
+  }
+
+  /** Who is calling now. */
+  caller(): string {
+    return this.account;
   }
 
   lock(docId: string, options: { takeOver?: boolean } = {}): Promise<LockView> {

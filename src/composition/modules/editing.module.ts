@@ -3,6 +3,7 @@ import type { ApiClient } from '../../application/api/api-client';
 import type { AppConfig } from '../../config/app-config';
 import type { EditSession } from '../../application/editing/edit-session';
 import type { AuthoringSource, FileUploads } from '../../domain/editing/authoring.port';
+import type { HistorySource } from '../../domain/editing/history.port';
 import type { Session } from '../../domain/session/session';
 import type { Clock, Timers } from '../../domain/time/clock.port';
 import type { SessionStore } from '../../stores/session.store';
@@ -14,6 +15,8 @@ export interface EditingKit {
   openSession(args: { docId: string; canWrite: boolean }): EditSession;
   authoring: AuthoringSource;
   uploads: FileUploads;
+  /** Revisions, restore, the audit trail, the documents list and the trash (issue 15). */
+  history: HistorySource;
 }
 
 /** Loads the editor's core and adapters (their own chunk) the first time an editor opens a page. */
