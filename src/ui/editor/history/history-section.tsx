@@ -1,6 +1,279 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { restoreRevisionAsDraft } from '../../../application/editing/restore-revision.use-case';
+import { useServices } from '../../../composition/services-provider';
+import type { DocumentData } from '../../../domain/editing/authoring.port';
+import type { AuditEntry, RevisionCopy, RevisionEntry } from '../../../domain/editing/history.port';
+import { diffJson } from '../../../shared/json-diff';
+import { ChangeTable } from '../change-table';
 import type { PanelSectionProps } from '../section-props';
+import { actionText, fieldLabel, taipeiDateTime } from './history-texts';
+import css from './history.module.css';
+import { diffText, htmlToText } from './text-diff';
 
-/** The document's history (issue 15): revisions with their difference, restore, the audit trail. */
-export function HistorySection(_props: PanelSectionProps) {
-  return null;
+type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
+
+const HTML_TAG = /<\/?[a-z][^>]*>/i;
+
+/** A field whose old and new values are HTML: shown as text with its words struck and added. */
+const isHtmlChange = (from: unknown, to: unknown): boolean =>
+  [from, to].every((value) => value === undefined || value === null || typeof value === 'string') &&
+  [from, to].some((value) => typeof value === 'string' && HTML_TAG.test(value));
+
+/** One line of a revision: 第 3 版・暫存・editor・2026-11-23 10:32. */
+const revisionLine = (entry: RevisionEntry): string =>
+  `第 ${entry.revision} 版・${actionText(entry.action)}・${entry.account}・${taipeiDateTime(entry.at)}`;
+
+/**
+ * The document's history in the edit panel (issue 15): its revisions, the difference from a chosen
+ * one to the draft being edited, 還原為草稿, and the audit trail. Closed at first, so opening a page
+ * asks the server for nothing more; every outcome is announced in the section's live region.
+ */
+export function HistorySection({ kit, session, snapshot, docId }: PanelSectionProps) {
+  const { dialogs } = useServices();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [revisions, setRevisions] = useState<Loaded<RevisionEntry[]>>({ status: 'loading' });
+  const [audit, setAudit] = useState<Loaded<AuditEntry[]>>({ status: 'loading' });
+  const [chosen, setChosen] = useState<Loaded<RevisionCopy> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const currentRevision = snapshot.document?.revision;
+
+  const reload = useCallback(() => {
+    setRevisions({ status: 'loading' });
+    setAudit({ status: 'loading' });
+    kit.history.revisions(docId).then(
+      (value) => setRevisions({ status: 'ready', value }),
+      () => setRevisions({ status: 'failed' }),
+    );
+    kit.history.audit(docId).then(
+      (value) => setAudit({ status: 'ready', value }),
+      () => setAudit({ status: 'failed' }),
+    );
+  }, [kit, docId]);
+
+  // Read again whenever the document gains a revision (a save, a publish, a restore) while open.
+  useEffect(() => {
+    if (open) reload();
+  }, [open, reload, currentRevision]);
+
+  const choose = async (entry: RevisionEntry) => {
+    setChosen({ status: 'loading' });
+    try {
+      setChosen({ status: 'ready', value: await kit.history.revision(docId, entry.revision) });
+      setAnnouncement(`顯示第 ${entry.revision} 版與目前草稿的差異`);
+    } catch {
+      setChosen({ status: 'failed' });
+      setAnnouncement(`無法讀取第 ${entry.revision} 版`);
+    }
+  };
+
+  const restore = async (revision: number) => {
+    const sure = await dialogs.confirm(
+      `要將第 ${revision} 版還原為草稿嗎？目前的草稿會保留在版本紀錄中；還原後不會自動發布。`,
+      '還原為草稿',
+    );
+    if (!sure) return;
+    setBusy(true);
+    try {
+      const outcome = await restoreRevisionAsDraft({ history: kit.history, session, docId, revision });
+      if (outcome.kind === 'restored') {
+        setChosen(null);
+        setAnnouncement(`已將第 ${revision} 版還原為草稿（第 ${outcome.document.revision} 版），尚未發布`);
+      } else if (outcome.kind === 'unsaved')
+        setAnnouncement('無法先暫存目前的變更，沒有還原。請暫存後再試。');
+      else if (outcome.kind === 'conflict') {
+        setAnnouncement(`另一位編輯已更新這份文件（第 ${outcome.current.revision} 版），沒有還原。`);
+        reload();
+      } else setAnnouncement('草稿尚未載入，沒有還原。');
+    } catch {
+      setAnnouncement('還原失敗，請稍後再試。');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={css.section} aria-labelledby={`${id}-heading`} data-part="history-section">
+      <h3 id={`${id}-heading`} className={css.heading}>
+        <button
+          type="button"
+          className={css.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((was) => !was)}
+          data-part="history-toggle"
+        >
+          <span>版本紀錄</span>
+          <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+        </button>
+      </h3>
+      <p role="status" aria-live="polite" className={css.visuallyHidden} data-part="history-announcement">
+        {announcement}
+      </p>
+      {open && (
+        <Stack gap="3" mt="2" id={`${id}-body`}>
+          {revisions.status === 'loading' ? (
+            <Text>載入版本紀錄中…</Text>
+          ) : revisions.status === 'failed' ? (
+            <Text role="alert">無法載入版本紀錄。</Text>
+          ) : (
+            <ol className={css.list} aria-label="版本" data-part="revision-list">
+              {revisions.value.map((entry) => (
+                <li key={entry.revision}>
+                  <button
+                    type="button"
+                    className={css.revision}
+                    aria-pressed={chosen?.status === 'ready' && chosen.value.revision === entry.revision}
+                    onClick={() => void choose(entry)}
+                    data-revision={entry.revision}
+                  >
+                    {revisionLine(entry)}
+                    {entry.revision === currentRevision && '（目前草稿）'}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          {chosen?.status === 'loading' && <Text>載入版本中…</Text>}
+          {chosen?.status === 'ready' && (
+            <RevisionDifference
+              copy={chosen.value}
+              draft={snapshot.data}
+              isCurrent={chosen.value.revision === currentRevision && !snapshot.dirty}
+              canRestore={!snapshot.readOnly && !busy && chosen.value.revision !== currentRevision}
+              onRestore={() => void restore(chosen.value.revision)}
+            />
+          )}
+          <Heading as="h4" size="sm">
+            稽核紀錄
+          </Heading>
+          {audit.status === 'loading' ? (
+            <Text>載入稽核紀錄中…</Text>
+          ) : audit.status === 'failed' ? (
+            <Text role="alert">無法載入稽核紀錄。</Text>
+          ) : audit.value.length === 0 ? (
+            <Text>沒有稽核紀錄。</Text>
+          ) : (
+            <table className={css.audit} data-part="audit-trail">
+              <caption className={css.visuallyHidden}>這份文件的稽核紀錄，最新的在前</caption>
+              <thead>
+                <tr>
+                  <th scope="col">時間</th>
+                  <th scope="col">動作</th>
+                  <th scope="col">帳號</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.value.map((line) => (
+                  <tr key={line.id}>
+                    <td>{taipeiDateTime(line.at)}</td>
+                    <td>
+                      {actionText(line.action)}
+                      {line.revision !== null && `（第 ${line.revision} 版）`}
+                    </td>
+                    <td>{line.account}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+interface RevisionDifferenceProps {
+  copy: RevisionCopy;
+  draft: DocumentData;
+  isCurrent: boolean;
+  canRestore: boolean;
+  onRestore: () => void;
+}
+
+/** From a chosen revision to the draft: HTML fields as marked-up text, the rest as a table. */
+function RevisionDifference({ copy, draft, isCurrent, canRestore, onRestore }: RevisionDifferenceProps) {
+  const { htmlFields, others } = useMemo(() => {
+    const fields = new Set([...Object.keys(copy.data), ...Object.keys(draft)]);
+    const html: Array<{ name: string; from: string; to: string }> = [];
+    const rest: DocumentData = {};
+    const restDraft: DocumentData = {};
+    for (const name of fields) {
+      const from = copy.data[name];
+      const to = draft[name];
+      if (isHtmlChange(from, to)) {
+        if (from !== to) html.push({ name, from: String(from ?? ''), to: String(to ?? '') });
+      } else {
+        rest[name] = from;
+        restDraft[name] = to;
+      }
+    }
+    return { htmlFields: html, others: diffJson(rest, restDraft) };
+  }, [copy, draft]);
+  const label = `第 ${copy.revision} 版`;
+  const none = htmlFields.length === 0 && others.length === 0;
+
+  return (
+    <Stack gap="2" data-part="revision-difference">
+      <Heading as="h4" size="sm">
+        {label}與目前草稿的差異
+      </Heading>
+      {none && <Text>{isCurrent ? '這就是目前的草稿。' : '與目前草稿相同。'}</Text>}
+      {htmlFields.map((field) => (
+        <div key={field.name}>
+          <Text fontWeight="bold" id={`diff-${field.name}`}>
+            {fieldLabel(field.name)}
+          </Text>
+          <div
+            className={css.textDiff}
+            role="group"
+            aria-labelledby={`diff-${field.name}`}
+            data-part="text-diff"
+            data-field={field.name}
+          >
+            {diffText(htmlToText(field.from), htmlToText(field.to)).map((piece, index) =>
+              piece.kind === 'same' ? (
+                <span key={index}>{piece.text}</span>
+              ) : piece.kind === 'del' ? (
+                // The words say what changed; the colour and the strike only repeat it.
+                <del key={index}>
+                  <span className={css.visuallyHidden}>〔刪除：</span>
+                  {piece.text}
+                  <span className={css.visuallyHidden}>〕</span>
+                </del>
+              ) : (
+                <ins key={index}>
+                  <span className={css.visuallyHidden}>〔新增：</span>
+                  {piece.text}
+                  <span className={css.visuallyHidden}>〕</span>
+                </ins>
+              ),
+            )}
+          </div>
+        </div>
+      ))}
+      {others.length > 0 && (
+        <ChangeTable
+          caption="其他欄位"
+          changes={others}
+          fromLabel={label}
+          toLabel="目前草稿"
+          labelOf={fieldLabel}
+        />
+      )}
+      <div>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          disabled={!canRestore}
+          onClick={onRestore}
+          data-part="restore-revision"
+        >
+          還原為草稿
+        </Button>
+      </div>
+    </Stack>
+  );
 }

@@ -1,0 +1,102 @@
+/** A run of text that both copies share, or that only the old (`del`) or the new (`ins`) has. */
+export interface TextPiece {
+  kind: 'same' | 'del' | 'ins';
+  text: string;
+}
+
+/**
+ * Above this many cells the middle of two texts is shown as one deletion and one insertion: the
+ * table of the longest common subsequence grows with the product of the two lengths.
+ */
+const MAX_CELLS = 2_000_000;
+
+const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre|tr|figure|figcaption|div)>|<br\s*\/?>/gi;
+
+/** The readable text of an HTML field: one line per paragraph, tags and entities gone. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(BLOCK_END, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
+/**
+ * Latin words and numbers stay whole; every other character (Chinese has no spaces between
+ * words) is a token of its own, and so is each line break, so a paragraph added shows as one.
+ */
+function tokens(text: string): string[] {
+  return text.match(/[A-Za-z0-9\u00C0-\u024F]+|\s|./gu) ?? [];
+}
+
+function push(pieces: TextPiece[], kind: TextPiece['kind'], text: string): void {
+  if (text === '') return;
+  const last = pieces.at(-1);
+  if (last?.kind === kind) last.text += text;
+  else pieces.push({ kind, text });
+}
+
+/** The difference from `before` to `after`, word by word (character by character in Chinese). */
+export function diffText(before: string, after: string): TextPiece[] {
+  const a = tokens(before);
+  const b = tokens(after);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  const pieces: TextPiece[] = [];
+  push(pieces, 'same', a.slice(0, start).join(''));
+  const midA = a.slice(start, endA);
+  const midB = b.slice(start, endB);
+  if (midA.length * midB.length > MAX_CELLS) {
+    push(pieces, 'del', midA.join(''));
+    push(pieces, 'ins', midB.join(''));
+  } else {
+    for (const piece of lcsPieces(midA, midB)) push(pieces, piece.kind, piece.text);
+  }
+  push(pieces, 'same', a.slice(endA).join(''));
+  return pieces;
+}
+
+function lcsPieces(a: string[], b: string[]): TextPiece[] {
+  const width = b.length + 1;
+  // lengths[i * width + j]: the common subsequence of a[i..] and b[j..].
+  const lengths = new Uint32Array((a.length + 1) * width);
+  for (let i = a.length - 1; i >= 0; i -= 1)
+    for (let j = b.length - 1; j >= 0; j -= 1)
+      lengths[i * width + j] =
+        a[i] === b[j]
+          ? lengths[(i + 1) * width + j + 1]! + 1
+          : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
+  const pieces: TextPiece[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      push(pieces, 'same', a[i]!);
+      i += 1;
+      j += 1;
+    } else if (lengths[(i + 1) * width + j]! >= lengths[i * width + j + 1]!) {
+      push(pieces, 'del', a[i]!);
+      i += 1;
+    } else {
+      push(pieces, 'ins', b[j]!);
+      j += 1;
+    }
+  }
+  push(pieces, 'del', a.slice(i).join(''));
+  push(pieces, 'ins', b.slice(j).join(''));
+  return pieces;
+}
