@@ -40,9 +40,8 @@ export function HistorySection({ kit, session, snapshot, docId }: PanelSectionPr
   const [announcement, setAnnouncement] = useState('');
   const currentRevision = snapshot.document?.revision;
 
+  // What was shown stays until the new answer arrives: no flicker on every save.
   const reload = useCallback(() => {
-    setRevisions({ status: 'loading' });
-    setAudit({ status: 'loading' });
     kit.history.revisions(docId).then(
       (value) => setRevisions({ status: 'ready', value }),
       () => setRevisions({ status: 'failed' }),

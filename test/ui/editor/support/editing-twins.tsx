@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { MemoryAuthoring } from '../../../../src/adapters/http/memory-authoring.adapter';
 import { MemoryHistory } from '../../../../src/adapters/http/memory-history.adapter';
 import { MemoryUploads } from '../../../../src/adapters/http/memory-uploads.adapter';
-import { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
+import type { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { MemoryBackupStore } from '../../../../src/adapters/storage/memory-backup-store.adapter';
 import { createEditSession } from '../../../../src/application/editing/edit-session';
 import type { EditingKit } from '../../../../src/composition/modules/editing.module';
