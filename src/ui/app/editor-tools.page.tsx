@@ -8,6 +8,7 @@ import { DEFAULT_LANG } from '../../domain/config/constants';
 import { canDelete, canRead, canWrite, type Rights } from '../../domain/rights/rights';
 import type { MenuItem } from '../../shared/api-types';
 import { normalizePath } from '../chrome/menu-tree';
+import { EditorDashboard } from '../editor/dashboard/editor-dashboard';
 import { SiteFrame } from './site-frame';
 
 /** How many GETs the connection test sends at once. */
@@ -30,7 +31,8 @@ type RightsView =
   { status: 'idle' } | { status: 'loading' } | { status: 'ready'; rights: Rights } | { status: 'failed' };
 
 /**
- * 編輯者工具 (guarded): who is logged in, the rights on a chosen page (`GET /backend/rights/{path}`
+ * 編輯者工具 (guarded): who is logged in, the dashboard (a module's documents and trash, the links
+ * to the site-wide editors), the rights on a chosen page (`GET /backend/rights/{path}`
  * read through the core's rights policy), and a connection test that sends several authenticated
  * GETs at once, which is what an expired token meets in real use.
  */
@@ -82,6 +84,8 @@ export function EditorToolsPage() {
             {t('app.editor.account')}：<chakra.span data-part="editor-account">{name ?? ''}</chakra.span>
           </Text>
         </Box>
+
+        <EditorDashboard lang={lang} pages={pages} />
 
         <Box as="section" aria-labelledby={`${selectId}-rights`}>
           <Heading as="h2" size="lg" mb="3" id={`${selectId}-rights`}>

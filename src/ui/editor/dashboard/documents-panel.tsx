@@ -1,0 +1,242 @@
+import {
+  Box,
+  Button,
+  chakra,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DOCUMENTS_PAGE_SIZE, listDocuments } from '../../../application/editing/list-documents.use-case';
+import type { EditingKit } from '../../../composition/modules/editing.module';
+import { useServices } from '../../../composition/services-provider';
+import type { DocumentQuery, DocumentRow } from '../../../domain/editing/history.port';
+import { AppLink } from '../../parts/app-link';
+import { taipeiDateTime } from '../history/history-texts';
+import { StatusBadge, STATUS_TEXT } from '../status-badge';
+import { editHref, failureText, itemIdOf } from './dashboard-texts';
+
+type Status = NonNullable<DocumentQuery['status']>;
+const STATUSES: Status[] = ['draft', 'published', 'changed', 'scheduled'];
+
+type Listed =
+  | { status: 'loading' }
+  | { status: 'ready'; rows: DocumentRow[]; total: number }
+  | { status: 'failed'; text: string };
+
+export interface DocumentsPanelProps {
+  kit: EditingKit;
+  lang: string;
+  path: string;
+}
+
+/**
+ * 文件清單 of one module: search, a status filter and pages; each item with its status badge, its
+ * last change and a link that opens it in the editor. 新增項目 makes a draft and opens it.
+ */
+export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
+  const { navigation } = useServices();
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<Status | ''>('');
+  const [page, setPage] = useState(0);
+  const [listed, setListed] = useState<Listed>({ status: 'loading' });
+  const [title, setTitle] = useState('');
+  const [titleError, setTitleError] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [filtersOf, setFiltersOf] = useState(path);
+
+  // Another module starts on its first page with no search or filter (state reset during render).
+  if (filtersOf !== path) {
+    setFiltersOf(path);
+    setTyped('');
+    setQ('');
+    setStatus('');
+    setPage(0);
+  }
+
+  useEffect(() => {
+    if (!path) return;
+    let alive = true;
+    listDocuments(kit.history, { path, page, q, ...(status ? { status } : {}) }).then(
+      (answer) => alive && setListed({ status: 'ready', ...answer }),
+      (error: unknown) =>
+        alive && setListed({ status: 'failed', text: failureText(error, '無法載入文件清單。') }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [kit, path, page, q, status]);
+
+  const pages = listed.status === 'ready' ? Math.max(1, Math.ceil(listed.total / DOCUMENTS_PAGE_SIZE)) : 1;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(typed);
+    setPage(0);
+  };
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (title.trim() === '') {
+      setTitleError('請填寫標題');
+      return;
+    }
+    setTitleError('');
+    setCreating(true);
+    try {
+      const doc = await kit.authoring.create(path, { title: title.trim() });
+      navigation.goTo(editHref(lang, path, itemIdOf(doc.docId, path)));
+    } catch (error) {
+      setTitleError(failureText(error, '無法新增項目，請稍後再試。'));
+      setCreating(false);
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby={`${id}-heading`} data-part="documents-panel">
+      <Heading as="h2" size="lg" mb="3" id={`${id}-heading`}>
+        文件清單
+      </Heading>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }} mb="3">
+        <chakra.form onSubmit={search} display="flex" gap="2" alignItems="flex-end" role="search">
+          <Box>
+            <chakra.label htmlFor={`${id}-q`} display="block" fontWeight="bold" mb="1">
+              搜尋標題
+            </chakra.label>
+            <Input
+              id={`${id}-q`}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              minH="2.75rem"
+            />
+          </Box>
+          <Button type="submit" variant="outline" minH="2.75rem">
+            搜尋
+          </Button>
+        </chakra.form>
+        <Box>
+          <chakra.label htmlFor={`${id}-status`} display="block" fontWeight="bold" mb="1">
+            狀態
+          </chakra.label>
+          <NativeSelect.Root minW="12rem">
+            <NativeSelect.Field
+              id={`${id}-status`}
+              value={status}
+              minH="2.75rem"
+              onChange={(e) => {
+                setStatus(e.currentTarget.value as Status | '');
+                setPage(0);
+              }}
+            >
+              <option value="">全部狀態</option>
+              {STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_TEXT[value].text}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      </Stack>
+
+      <Text role="status" aria-live="polite" mb="2" data-part="documents-count">
+        {listed.status === 'loading'
+          ? '載入中…'
+          : listed.status === 'failed'
+            ? listed.text
+            : `共 ${listed.total} 筆，第 ${page + 1} / ${pages} 頁`}
+      </Text>
+
+      {listed.status === 'ready' && listed.rows.length > 0 && (
+        <Table.ScrollArea>
+          <Table.Root size="sm" data-part="documents-table">
+            <Table.Caption>{`${path} 的項目`}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>標題</Table.ColumnHeader>
+                <Table.ColumnHeader>狀態</Table.ColumnHeader>
+                <Table.ColumnHeader>最後更新</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>操作</VisuallyHidden>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {listed.rows.map((row) => (
+                <Table.Row key={row.docId} data-doc={row.docId}>
+                  <Table.Cell>{row.title ?? '（無標題）'}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={row.status} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    {taipeiDateTime(row.updatedAt)}・{row.updatedBy}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <AppLink
+                      href={editHref(lang, path, itemIdOf(row.docId, path))}
+                      aria-label={`開啟編輯：${row.title ?? row.docId}`}
+                    >
+                      開啟編輯
+                    </AppLink>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {listed.status === 'ready' && listed.rows.length === 0 && <Text>沒有符合的項目。</Text>}
+
+      <Stack direction="row" gap="2" mt="3" as="nav" aria-label="文件清單分頁">
+        <Button variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)} minH="2.75rem">
+          上一頁
+        </Button>
+        <Button
+          variant="outline"
+          disabled={page + 1 >= pages}
+          onClick={() => setPage(page + 1)}
+          minH="2.75rem"
+        >
+          下一頁
+        </Button>
+      </Stack>
+
+      <chakra.form onSubmit={(e) => void create(e)} mt="6" noValidate data-part="create-item">
+        <Heading as="h3" size="md" mb="2">
+          新增項目
+        </Heading>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'flex-end' }}>
+          <Box flex="1">
+            <chakra.label htmlFor={`${id}-title`} display="block" fontWeight="bold" mb="1">
+              標題（必填）
+            </chakra.label>
+            <Input
+              id={`${id}-title`}
+              value={title}
+              required
+              aria-invalid={titleError !== '' || undefined}
+              aria-describedby={titleError ? `${id}-title-error` : undefined}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+              minH="2.75rem"
+            />
+          </Box>
+          <Button type="submit" colorPalette="brand" disabled={creating || !path} minH="2.75rem">
+            新增項目
+          </Button>
+        </Stack>
+        {titleError && (
+          <Text id={`${id}-title-error`} role="alert" color="red.700" mt="1">
+            {titleError}
+          </Text>
+        )}
+      </chakra.form>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Heading, List } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { ChromeName } from '../../../shared/document-id';
+import { AppLink } from '../../parts/app-link';
+import { paths } from '../../routes/paths';
+import { withEditMode } from '../edit-href';
+
+const CHROME: Array<{ name: ChromeName; text: string }> = [
+  { name: 'header', text: '頁首' },
+  { name: 'menu', text: '選單' },
+  { name: 'footer', text: '頁尾' },
+  { name: 'banner', text: '橫幅（桌機）' },
+  { name: 'bannerMobile', text: '橫幅（手機）' },
+];
+
+/** The site-wide editors: the home page's arrangement and each part of the site's chrome. */
+export function EditorLinks({ lang }: { lang: string }) {
+  const id = useId();
+  const editor = `${paths.home.href(lang)}/editor`;
+  return (
+    <Box as="section" aria-labelledby={`${id}-heading`} data-part="editor-links">
+      <Heading as="h2" size="lg" mb="3" id={`${id}-heading`}>
+        網站設定
+      </Heading>
+      <List.Root gap="2" ps="5">
+        <List.Item>
+          <AppLink href={withEditMode(paths.home.href(lang), true)}>編排首頁</AppLink>
+        </List.Item>
+        {CHROME.map(({ name, text }) => (
+          <List.Item key={name}>
+            <AppLink href={`${editor}/chrome/${name}`}>編輯{text}</AppLink>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { Box, Button, Heading, Table, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState } from 'react';
+import type { EditingKit } from '../../../composition/modules/editing.module';
+import type { TrashRow } from '../../../domain/editing/history.port';
+import { taipeiDateTime } from '../history/history-texts';
+import { failureText } from './dashboard-texts';
+
+type Listed =
+  { status: 'loading' } | { status: 'ready'; rows: TrashRow[] } | { status: 'failed'; text: string };
+
+export interface TrashPanelProps {
+  kit: EditingKit;
+  path: string;
+}
+
+/** 回收桶 of one module: what was deleted, when and by whom, when it is purged, and 還原. */
+/**
+ * Restoring needs `d` on the module: the server checks it, and its 403 (您沒有編輯這個頁面的權限。)
+ * is announced here rather than asked for beforehand, which would cost every visit a request.
+ */
+export function TrashPanel({ kit, path }: TrashPanelProps) {
+  const id = useId();
+  const [listed, setListed] = useState<Listed>({ status: 'loading' });
+  const [announcement, setAnnouncement] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!path) return;
+    let alive = true;
+    kit.history.trash(path).then(
+      (rows) => alive && setListed({ status: 'ready', rows }),
+      (error: unknown) =>
+        alive && setListed({ status: 'failed', text: failureText(error, '無法載入回收桶。') }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [kit, path, round]);
+
+  const restore = async (row: TrashRow) => {
+    setBusy(row.docId);
+    try {
+      await kit.history.restoreFromTrash(row.docId);
+      setAnnouncement(`已還原「${row.title ?? row.docId}」為未發布的草稿`);
+      setRound((n) => n + 1);
+    } catch (error) {
+      setAnnouncement(failureText(error, '還原失敗，請稍後再試。'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby={`${id}-heading`} data-part="trash-panel">
+      <Heading as="h2" size="lg" mb="3" id={`${id}-heading`}>
+        回收桶
+      </Heading>
+      <Text mb="2">刪除的項目保留 30 天，之後永久移除。</Text>
+      <Text role="status" aria-live="polite" data-part="trash-announcement">
+        {announcement}
+      </Text>
+      {listed.status === 'loading' && <Text>載入中…</Text>}
+      {listed.status === 'failed' && <Text role="alert">{listed.text}</Text>}
+      {listed.status === 'ready' && listed.rows.length === 0 && <Text>回收桶是空的。</Text>}
+      {listed.status === 'ready' && listed.rows.length > 0 && (
+        <Table.ScrollArea>
+          <Table.Root size="sm" data-part="trash-table">
+            <Table.Caption>{`${path} 的回收桶`}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>標題</Table.ColumnHeader>
+                <Table.ColumnHeader>刪除時間</Table.ColumnHeader>
+                <Table.ColumnHeader>刪除者</Table.ColumnHeader>
+                <Table.ColumnHeader>永久移除日</Table.ColumnHeader>
+                <Table.ColumnHeader>操作</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {listed.rows.map((row) => (
+                <Table.Row key={row.docId} data-doc={row.docId}>
+                  <Table.Cell>{row.title ?? '（無標題）'}</Table.Cell>
+                  <Table.Cell>{taipeiDateTime(row.deletedAt)}</Table.Cell>
+                  <Table.Cell>{row.deletedBy ?? '—'}</Table.Cell>
+                  <Table.Cell>{taipeiDateTime(row.purgeAt).slice(0, 10)}</Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      minH="2.75rem"
+                      disabled={busy !== null}
+                      onClick={() => void restore(row)}
+                      aria-label={`還原：${row.title ?? row.docId}`}
+                    >
+                      還原
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import type { EditingKit } from '../../../composition/modules/editing.module';
+import { useServices } from '../../../composition/services-provider';
+
+/** The editing kit (its own chunk), once loaded; null until then. */
+export function useEditingKit(): EditingKit | null {
+  const { openEditing } = useServices();
+  const [kit, setKit] = useState<EditingKit | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void openEditing().then((loaded) => alive && setKit(loaded));
+    return () => {
+      alive = false;
+    };
+  }, [openEditing]);
+  return kit;
+}
