@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../application/api/api-client';
-import { listQuery } from '../../application/api/query-string';
+import { listQuery, type QueryParams } from '../../application/api/query-string';
 import { PageNotFound } from '../../domain/content/content-failure';
 import type {
   ContentSource,
@@ -57,8 +57,8 @@ export class ApiContent implements ContentSource, SiteSource, MailboxOutbox, Rig
     return wellFormed(answer);
   }
 
-  item(path: string, id: string): Promise<ContentRow> {
-    return this.page<ContentRow>(API_PATHS.item(path, id));
+  item(path: string, id: string, options: { preview?: boolean } = {}): Promise<ContentRow> {
+    return this.page<ContentRow>(API_PATHS.item(path, id), options.preview ? { preview: '1' } : undefined);
   }
 
   singlePage(path: string): Promise<PageObject> {
@@ -107,9 +107,9 @@ export class ApiContent implements ContentSource, SiteSource, MailboxOutbox, Rig
     await this.api.post<unknown>(API_PATHS.itemView(path, id), undefined, { errors: 'caller' });
   }
 
-  private async page<T>(url: string): Promise<T> {
+  private async page<T>(url: string, params?: QueryParams): Promise<T> {
     try {
-      return await this.api.get<T>(url, { answers: [404] });
+      return await this.api.get<T>(url, { answers: [404], ...(params ? { params } : {}) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw new PageNotFound(url);
       throw error;

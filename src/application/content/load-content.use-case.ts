@@ -62,8 +62,13 @@ export async function loadDetail(
   content: Pick<ContentSource, 'item' | 'menuSetting'>,
   path: string,
   id: string,
+  /** Edit mode reads the draft, so an item never published opens too; a visitor never asks. */
+  options: { preview?: boolean } = {},
 ): Promise<{ item: ContentRow; setting: MenuSetting }> {
-  const [item, setting] = await Promise.all([content.item(path, id), content.menuSetting(path)]);
+  const [item, setting] = await Promise.all([
+    options.preview ? content.item(path, id, { preview: true }) : content.item(path, id),
+    content.menuSetting(path),
+  ]);
   return { item, setting };
 }
 

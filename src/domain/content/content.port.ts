@@ -28,7 +28,11 @@ export interface ContentSource {
   menuSetting(path: string): Promise<MenuSetting>;
   /** `inline`: failures come back to the caller with no dialog (a home section shows its own). */
   list(path: string, params: ListParams, errors?: 'dialog' | 'inline'): Promise<ListAnswer<ContentRow>>;
-  item(path: string, id: string): Promise<ContentRow>;
+  /**
+   * `preview`: the item's draft (`?preview=1`, the signed-in editor's token), which also finds an
+   * item never published; only edit mode asks for it.
+   */
+  item(path: string, id: string, options?: { preview?: boolean }): Promise<ContentRow>;
   singlePage(path: string): Promise<PageObject>;
   /** The home page's structure, or a landing page's when a path is given. */
   structure(landingPath?: string): Promise<SiteStructure>;

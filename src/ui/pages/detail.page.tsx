@@ -40,7 +40,10 @@ export default function DetailPage() {
   const { content, visits } = useServices();
   const { loggedIn, editing } = useEditMode();
   const module = useModuleInfo(lang, path, preloadDetailLayouts);
-  const data = useLoad(`detail:${path}/${id}`, () => loadDetail(content, path, id));
+  // In edit mode the draft is read (`?preview=1`): a new item has no published copy to show.
+  const data = useLoad(`detail:${path}/${id}${editing ? ':draft' : ''}`, () =>
+    loadDetail(content, path, id, { preview: editing }),
+  );
   const item = data.data?.item;
   useMetaDescription(typeof item?.description === 'string' ? item.description : undefined);
   // The view beacon once per item per page view, after the item has arrived (never before the

@@ -21,7 +21,10 @@ function aSource(): ContentSource & { asked: unknown[][] } {
       asked.push(['list', path, params, errors]),
       { rows: [{ id: '1', title: 'a', tags: ['歷史'] }], total: 1 }
     ),
-    item: async (path, id) => (asked.push(['item', path, id]), { id, title: '文' }),
+    item: async (path, id, options) => (
+      asked.push(options === undefined ? ['item', path, id] : ['item', path, id, options]),
+      { id, title: '文' }
+    ),
     singlePage: async (path) => (asked.push(['single', path]), { id: 'p', title: '關於' }) as never,
     structure: async () => ({ templateKey: 'template-001', index: [] }),
     tagged: async (params) => (asked.push(['tagged', params]), { rows: [], total: 0 }),
@@ -66,5 +69,15 @@ describe('loading content', () => {
       page: { title: '關於' },
       setting: ALL_ON,
     });
+  });
+
+  it('reads an item’s draft only when asked for edit mode, and the published copy otherwise', async () => {
+    const source = aSource();
+    await loadDetail(source, 'news', '7');
+    await loadDetail(source, 'news', '8', { preview: true });
+    expect(source.asked.filter(([what]) => what === 'item')).toEqual([
+      ['item', 'news', '7'],
+      ['item', 'news', '8', { preview: true }],
+    ]);
   });
 });
