@@ -1,0 +1,169 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startStack, type Stack } from '../support/harness';
+import {
+  apiToken,
+  articleUrl,
+  docIdOf,
+  documentOf,
+  logIn,
+  NEWS_PATH,
+  newEditorContext,
+  openEditor,
+  saveAs,
+  waitForStatus,
+  workspace,
+} from '../support/editor-browser';
+import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { LANG } from '../support/site-plan';
+
+/**
+ * A document's past and the editor's dashboard in Chromium against the reference server (issue
+ * 15): restoring an older revision as the draft and publishing it, the documents list, a new item
+ * opened in the editor, and the trash. Publishing is sent to the API here: its button belongs to
+ * the publishing section, built beside this one.
+ */
+
+const DASHBOARD = `/home/${LANG}/editor`;
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** A token of the API's own, apart from the browser's session. */
+let reader: string;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  context = await newEditorContext(browser);
+  await prepareContext(context, stack.baseUrl);
+  page = await context.newPage();
+  await logIn(page, stack.baseUrl, 'editor', DASHBOARD);
+  reader = await apiToken(stack.baseUrl, 'editor');
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.close()]);
+});
+
+async function expectNoAxeViolations(): Promise<void> {
+  const violations = await runAxe(page, stack.baseUrl);
+  expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
+}
+
+const send = (method: string, path: string, revision?: number) =>
+  fetch(`${stack.baseUrl}${path}`, {
+    method,
+    headers: {
+      access_token: reader,
+      'content-type': 'application/json',
+      ...(revision === undefined ? {} : { 'if-match': `"${revision}"` }),
+    },
+    body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+  });
+
+/** The dashboard with the news module chosen. */
+async function openDashboard(): Promise<void> {
+  await page.goto(`${stack.baseUrl}${DASHBOARD}`);
+  await page.getByLabel('模組').selectOption(NEWS_PATH);
+  await page.locator('[data-part="documents-table"]').waitFor();
+}
+
+describe('the history of a document', () => {
+  it('restores an older revision as the draft, and once published a visitor reads the older text', async () => {
+    const id = 'news-002';
+    const docId = docIdOf(id);
+    const original = await documentOf(stack.baseUrl, reader, docId);
+    const oldTitle = String(original.draft.title);
+    // A newer version, published: what the visitor reads before the restore.
+    expect(
+      (await saveAs(stack.baseUrl, reader, docId, 1, { ...original.draft, title: '改版後的標題' })).status,
+    ).toBe(200);
+    expect((await send('POST', `/backend/documents/${encodeURIComponent(docId)}/publish`, 2)).status).toBe(
+      200,
+    );
+
+    await openEditor(page, stack.baseUrl, id);
+    await waitForStatus(page, 'clean');
+    const ws = workspace(page);
+    await expect(ws.title.inputValue()).resolves.toBe('改版後的標題');
+    const history = ws.panel.locator('[data-part="history-section"]');
+    await history.getByRole('button', { name: '版本紀錄' }).click();
+    await history.getByRole('button', { name: /^第 1 版/ }).click();
+    await history.locator('[data-part="revision-difference"]').waitFor();
+    await expect(history.getByRole('table', { name: '其他欄位' }).innerText()).resolves.toContain(oldTitle);
+    await expectNoAxeViolations();
+
+    await history.getByRole('button', { name: '還原為草稿' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
+    await history.getByText(/已將第 1 版還原為草稿（第 4 版）/).waitFor();
+    await expect(ws.title.inputValue()).resolves.toBe(oldTitle);
+    const restored = await documentOf(stack.baseUrl, reader, docId);
+    expect(restored).toMatchObject({ revision: 4, draft: { title: oldTitle } });
+    await history.getByRole('button', { name: /^第 4 版・還原・editor/ }).waitFor();
+    await expect(history.locator('[data-part="audit-trail"]').innerText()).resolves.toMatch(
+      /還原（第 4 版）/,
+    );
+
+    expect((await send('POST', `/backend/documents/${encodeURIComponent(docId)}/publish`, 4)).status).toBe(
+      200,
+    );
+    const visitor = await browser.newContext({ locale: 'zh-TW' });
+    const visit = await visitor.newPage();
+    await visit.goto(`${stack.baseUrl}${articleUrl(id)}`);
+    await visit.getByRole('heading', { level: 1, name: oldTitle }).waitFor();
+    await visitor.close();
+  });
+});
+
+describe('the editor dashboard', () => {
+  it('lists a module’s items, filters them by status, and has no axe violation', async () => {
+    const docId = docIdOf('news-003');
+    const doc = await documentOf(stack.baseUrl, reader, docId);
+    await saveAs(stack.baseUrl, reader, docId, doc.revision, { ...doc.draft, title: '修改中的消息' });
+
+    await openDashboard();
+    await expectNoAxeViolations();
+    await page.getByLabel('狀態').selectOption('changed');
+    const row = page.locator(`[data-part="documents-table"] tr[data-doc="${docId}"]`);
+    await row.waitFor();
+    await expect(row.locator('[data-part="status-badge"]').innerText()).resolves.toContain('發布後已修改');
+    const statuses = await page
+      .locator('[data-part="documents-table"] [data-part="status-badge"]')
+      .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['changed']));
+    await expect(row.getByRole('link', { name: /開啟編輯/ }).getAttribute('href')).resolves.toBe(
+      `/home/${LANG}/${NEWS_PATH}/news-003?edit=1`,
+    );
+  });
+
+  it('creates an item as a draft and opens it in the editor', async () => {
+    await openDashboard();
+    const form = page.locator('[data-part="create-item"]');
+    await form.getByRole('button', { name: '新增項目' }).click();
+    await form.getByRole('alert').filter({ hasText: '請填寫標題' }).waitFor();
+    await form.getByLabel(/^標題/).fill('新開幕的港口特展');
+    await form.getByRole('button', { name: '新增項目' }).click();
+    await page.waitForURL(new RegExp(`/home/${LANG}/${NEWS_PATH}/[^/?]+\\?edit=1$`));
+    await waitForStatus(page, 'clean');
+    await expect(workspace(page).title.inputValue()).resolves.toBe('新開幕的港口特展');
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(await documentOf(stack.baseUrl, reader, docIdOf(id))).toMatchObject({ status: 'draft' });
+  });
+
+  it('restores an item from the trash as an unpublished draft', async () => {
+    const docId = docIdOf('news-004');
+    const doc = await documentOf(stack.baseUrl, reader, docId);
+    expect((await send('DELETE', `/backend/documents/${encodeURIComponent(docId)}`)).status).toBe(200);
+
+    await openDashboard();
+    const trash = page.locator('[data-part="trash-panel"]');
+    const row = trash.locator(`tr[data-doc="${docId}"]`);
+    await expect(row.innerText()).resolves.toContain(String(doc.draft.title));
+    await expect(row.innerText()).resolves.toContain('editor');
+    await row.getByRole('button', { name: /^還原/ }).click();
+    await trash.getByText(/已還原「.+」為未發布的草稿/).waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await documentOf(stack.baseUrl, reader, docId)).toMatchObject({ status: 'draft' });
+  });
+});
