@@ -29,7 +29,7 @@ const aMenu = (): MenuItem[] => [
   item('links', '相關連結'),
 ];
 
-const ids = (menu: MenuItem[]): unknown =>
+const ids = (menu: MenuItem[]): unknown[] =>
   menu.map((i) => (i.children.length ? { [i.id]: ids(i.children) } : i.id));
 
 describe('menu tree edits', () => {
