@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EditorDashboard } from '../../../../src/ui/editor/dashboard/editor-dashboard';
+import { twinKit } from '../support/editing-twins';
+
+const PAGES = [
+  { path: 'news', title: '最新消息' },
+  { path: 'events', title: '活動' },
+];
+
+function setup() {
+  const parts = twinKit();
+  for (let n = 1; n <= 25; n += 1) {
+    parts.time.advance(60_000);
+    const doc = parts.authoring.seed(`item:news:n-${n}`, { id: `n-${n}`, title: `消息 ${n}` });
+    if (n === 7) parts.authoring.put({ ...doc, status: 'changed' });
+  }
+  parts.authoring.seed('item:events:e-1', { id: 'e-1', title: '夏日活動' }, 1, 'events');
+  parts.render(<EditorDashboard lang="zh-tw" pages={PAGES} />, '/home/zh-tw/editor');
+  return { ...parts, user: userEvent.setup() };
+}
+
+const table = () => screen.findByRole('table', { name: /的項目$/ });
+
+describe('the editor dashboard', () => {
+  it('lists the first module’s items newest first, with a status badge in words and a link into the editor', async () => {
+    setup();
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toHaveTextContent('消息 25');
+    expect(within(rows[0]!).getByText('已發布')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: '開啟編輯：消息 25' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/news/n-25?edit=1',
+    );
+    expect(screen.getByText('共 25 筆，第 1 / 2 頁')).toBeInTheDocument();
+  });
+
+  it('pages, searches and filters by status', async () => {
+    const { user } = setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: '下一頁' }));
+    await screen.findByText('共 25 筆，第 2 / 2 頁');
+    expect(within(await table()).getAllByRole('row')).toHaveLength(6);
+
+    await user.selectOptions(screen.getByLabelText('狀態'), 'changed');
+    await screen.findByText('共 1 筆，第 1 / 1 頁');
+    expect(within(await table()).getByText('發布後已修改')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('狀態'), '');
+    await user.type(screen.getByLabelText('搜尋標題'), '消息 2{Enter}');
+    await screen.findByText(/^共 7 筆/);
+  });
+
+  it('shows another module’s items when it is chosen', async () => {
+    const { user } = setup();
+    await table();
+    await user.selectOptions(screen.getByLabelText('模組'), 'events');
+    await screen.findByText('夏日活動');
+    expect(screen.getByText('共 1 筆，第 1 / 1 頁')).toBeInTheDocument();
+  });
+
+  it('asks for a title, then creates a draft item and opens it in the editor', async () => {
+    const { user, authoring, twins } = setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: '新增項目' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('請填寫標題');
+    expect(screen.getByLabelText('標題（必填）')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('標題（必填）'), '港口特展');
+    await user.click(screen.getByRole('button', { name: '新增項目' }));
+    await waitFor(() => expect(twins.navigation.current()).toBe('/home/zh-tw/news/copy-1?edit=1'));
+    expect(authoring.current('item:news:copy-1')).toMatchObject({
+      status: 'draft',
+      draft: { title: '港口特展' },
+    });
+  });
+
+  it('lists the trash with who deleted what and when it is purged, and restores an item', async () => {
+    const { user, authoring } = setup();
+    authoring.as('writer');
+    await authoring.remove('item:news:n-3');
+    authoring.as('editor');
+    const trash = await screen.findByRole('table', { name: 'news 的回收桶' });
+    const row = within(trash).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('消息 3');
+    expect(row).toHaveTextContent('writer');
+    expect(row).toHaveTextContent('2026-01-31');
+    await user.click(within(row).getByRole('button', { name: '還原：消息 3' }));
+    await screen.findByText('已還原「消息 3」為未發布的草稿');
+    expect(authoring.current('item:news:n-3').status).toBe('draft');
+    expect(await screen.findByText('回收桶是空的。')).toBeInTheDocument();
+  });
+
+  it('links to the home arrangement and to each part of the site’s chrome', async () => {
+    setup();
+    await table();
+    expect(screen.getByRole('link', { name: '編排首頁' })).toHaveAttribute('href', '/home/zh-tw?edit=1');
+    expect(screen.getByRole('link', { name: '編輯頁首' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/editor/chrome/header',
+    );
+    expect(screen.getByRole('link', { name: '編輯橫幅（手機）' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/editor/chrome/bannerMobile',
+    );
+  });
+});
