@@ -6,7 +6,6 @@ import {
   Input,
   NativeSelect,
   Stack,
-  Table,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
@@ -16,6 +15,7 @@ import type { EditingKit } from '../../../composition/modules/editing.module';
 import { useServices } from '../../../composition/services-provider';
 import type { DocumentQuery, DocumentRow } from '../../../domain/editing/history.port';
 import { AppLink } from '../../parts/app-link';
+import css from './dashboard.module.css';
 import { taipeiDateTime } from '../history/history-texts';
 import { StatusBadge, STATUS_TEXT } from '../status-badge';
 import { editHref, failureText, itemIdOf } from './dashboard-texts';
@@ -155,42 +155,42 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
       </Text>
 
       {listed.status === 'ready' && listed.rows.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm" data-part="documents-table">
-            <Table.Caption>{`${path} 的項目`}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>標題</Table.ColumnHeader>
-                <Table.ColumnHeader>狀態</Table.ColumnHeader>
-                <Table.ColumnHeader>最後更新</Table.ColumnHeader>
-                <Table.ColumnHeader>
+        <div className={css.tableWrap}>
+          <table className={css.table} data-part="documents-table">
+            <caption>{`${path} 的項目`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">標題</th>
+                <th scope="col">狀態</th>
+                <th scope="col">最後更新</th>
+                <th scope="col">
                   <VisuallyHidden>操作</VisuallyHidden>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {listed.rows.map((row) => (
-                <Table.Row key={row.docId} data-doc={row.docId}>
-                  <Table.Cell>{row.title ?? '（無標題）'}</Table.Cell>
-                  <Table.Cell>
+                <tr key={row.docId} data-doc={row.docId}>
+                  <td>{row.title ?? '（無標題）'}</td>
+                  <td>
                     <StatusBadge status={row.status} />
-                  </Table.Cell>
-                  <Table.Cell>
+                  </td>
+                  <td>
                     {taipeiDateTime(row.updatedAt)}・{row.updatedBy}
-                  </Table.Cell>
-                  <Table.Cell>
+                  </td>
+                  <td>
                     <AppLink
                       href={editHref(lang, path, itemIdOf(row.docId, path))}
                       aria-label={`開啟編輯：${row.title ?? row.docId}`}
                     >
                       開啟編輯
                     </AppLink>
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            </tbody>
+          </table>
+        </div>
       )}
       {listed.status === 'ready' && listed.rows.length === 0 && <Text>沒有符合的項目。</Text>}
 

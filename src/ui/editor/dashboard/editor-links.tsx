@@ -1,9 +1,10 @@
-import { Box, Heading, List } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ChromeName } from '../../../shared/document-id';
 import { AppLink } from '../../parts/app-link';
 import { paths } from '../../routes/paths';
 import { withEditMode } from '../edit-href';
+import css from './dashboard.module.css';
 
 const CHROME: Array<{ name: ChromeName; text: string }> = [
   { name: 'header', text: '頁首' },
@@ -22,16 +23,16 @@ export function EditorLinks({ lang }: { lang: string }) {
       <Heading as="h2" size="lg" mb="3" id={`${id}-heading`}>
         網站設定
       </Heading>
-      <List.Root gap="2" ps="5">
-        <List.Item>
+      <ul className={css.links}>
+        <li>
           <AppLink href={withEditMode(paths.home.href(lang), true)}>編排首頁</AppLink>
-        </List.Item>
+        </li>
         {CHROME.map(({ name, text }) => (
-          <List.Item key={name}>
+          <li key={name}>
             <AppLink href={`${editor}/chrome/${name}`}>編輯{text}</AppLink>
-          </List.Item>
+          </li>
         ))}
-      </List.Root>
+      </ul>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Heading, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import type { EditingKit } from '../../../composition/modules/editing.module';
 import type { TrashRow } from '../../../domain/editing/history.port';
+import css from './dashboard.module.css';
 import { taipeiDateTime } from '../history/history-texts';
 import { failureText } from './dashboard-texts';
 
@@ -64,26 +65,26 @@ export function TrashPanel({ kit, path }: TrashPanelProps) {
       {listed.status === 'failed' && <Text role="alert">{listed.text}</Text>}
       {listed.status === 'ready' && listed.rows.length === 0 && <Text>回收桶是空的。</Text>}
       {listed.status === 'ready' && listed.rows.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm" data-part="trash-table">
-            <Table.Caption>{`${path} 的回收桶`}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>標題</Table.ColumnHeader>
-                <Table.ColumnHeader>刪除時間</Table.ColumnHeader>
-                <Table.ColumnHeader>刪除者</Table.ColumnHeader>
-                <Table.ColumnHeader>永久移除日</Table.ColumnHeader>
-                <Table.ColumnHeader>操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+        <div className={css.tableWrap}>
+          <table className={css.table} data-part="trash-table">
+            <caption>{`${path} 的回收桶`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">標題</th>
+                <th scope="col">刪除時間</th>
+                <th scope="col">刪除者</th>
+                <th scope="col">永久移除日</th>
+                <th scope="col">操作</th>
+              </tr>
+            </thead>
+            <tbody>
               {listed.rows.map((row) => (
-                <Table.Row key={row.docId} data-doc={row.docId}>
-                  <Table.Cell>{row.title ?? '（無標題）'}</Table.Cell>
-                  <Table.Cell>{taipeiDateTime(row.deletedAt)}</Table.Cell>
-                  <Table.Cell>{row.deletedBy ?? '—'}</Table.Cell>
-                  <Table.Cell>{taipeiDateTime(row.purgeAt).slice(0, 10)}</Table.Cell>
-                  <Table.Cell>
+                <tr key={row.docId} data-doc={row.docId}>
+                  <td>{row.title ?? '（無標題）'}</td>
+                  <td>{taipeiDateTime(row.deletedAt)}</td>
+                  <td>{row.deletedBy ?? '—'}</td>
+                  <td>{taipeiDateTime(row.purgeAt).slice(0, 10)}</td>
+                  <td>
                     <Button
                       size="sm"
                       variant="outline"
@@ -94,12 +95,12 @@ export function TrashPanel({ kit, path }: TrashPanelProps) {
                     >
                       還原
                     </Button>
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            </tbody>
+          </table>
+        </div>
       )}
     </Box>
   );
