@@ -50,6 +50,14 @@ async function openEditorLoggedIn(page: Page, baseUrl: string): Promise<void> {
   await logIn(page);
   await page.waitForURL(`${baseUrl}${EDITOR_URL}`);
   await page.getByRole('heading', { level: 1, name: '編輯者工具' }).waitFor();
+  // The dashboard reads its documents and trash on arrival: a token revoked before they answer
+  // would end the session before the test's own requests.
+  await page.locator('[data-part="documents-count"]', { hasText: '共' }).waitFor();
+  await page
+    .locator('[data-part="trash-panel"]')
+    .getByText(/回收桶是空的|的回收桶/)
+    .first()
+    .waitFor();
 }
 
 describe('the shell in a browser', () => {
