@@ -1,4 +1,5 @@
 import { ApiAuthoring } from '../adapters/http/api-authoring.adapter';
+import { ApiPublishing } from '../adapters/http/api-publishing.adapter';
 import { XhrUploads } from '../adapters/http/xhr-uploads.adapter';
 import { IdbBackupStore } from '../adapters/storage/idb-backup-store.adapter';
 import type { ApiClient } from '../application/api/api-client';
@@ -39,6 +40,7 @@ export function createEditingKit(deps: EditingKitDeps): EditingKit {
   return {
     authoring,
     uploads,
+    publishing: new ApiPublishing(deps.api),
     openSession: ({ docId, canWrite }) =>
       createEditSession({
         docId,

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../application/api/api-client';
 import type { AppConfig } from '../../config/app-config';
 import type { EditSession } from '../../application/editing/edit-session';
 import type { AuthoringSource, FileUploads } from '../../domain/editing/authoring.port';
+import type { PublishingSource } from '../../domain/editing/publishing.port';
 import type { Session } from '../../domain/session/session';
 import type { Clock, Timers } from '../../domain/time/clock.port';
 import type { SessionStore } from '../../stores/session.store';
@@ -14,6 +15,8 @@ export interface EditingKit {
   openSession(args: { docId: string; canWrite: boolean }): EditSession;
   authoring: AuthoringSource;
   uploads: FileUploads;
+  /** Publish and unpublish, now or scheduled (issue 15). */
+  publishing: PublishingSource;
 }
 
 /** Loads the editor's core and adapters (their own chunk) the first time an editor opens a page. */
