@@ -1,4 +1,4 @@
-import type { AxeResults, Locale } from 'axe-core';
+import type { AxeResults } from 'axe-core';
 import type { AccessibilityFinding } from '../../../shared/accessibility-rules';
 
 /** An axe finding: a shared-rules finding that points into the preview rather than at a field. */
@@ -29,10 +29,13 @@ let running: Promise<unknown> = Promise.resolve();
 export const runAxe: AxeRunner = async (root) => {
   const [{ default: axe }, { default: locale }] = await Promise.all([
     import(/* webpackChunkName: "axe" */ 'axe-core'),
-    // The editor's messages are zh-TW; axe ships a zh-TW translation of its own.
+    // The editor's messages are zh-TW; axe ships a zh-TW translation of its own. It is read
+    // directly: `axe.configure({ locale })` compiles message templates with `new Function`, which
+    // the site's CSP (no 'unsafe-eval') refuses.
     import(/* webpackChunkName: "axe" */ 'axe-core/locales/zh_TW.json'),
   ]);
-  axe.configure({ locale: locale as unknown as Locale });
+  const helpOf = (id: string, fallback: string): string =>
+    (locale as { rules?: Record<string, { help?: string } | undefined> }).rules?.[id]?.help ?? fallback;
   const scope = root.querySelector('main, [role="main"]') ?? root;
   // axe refuses a second run while one is going; checks wait for each other instead.
   const result = (running = running.then(
@@ -48,7 +51,7 @@ export const runAxe: AxeRunner = async (root) => {
         code: `axe:${violation.id}`,
         severity: violation.impact === 'critical' || violation.impact === 'serious' ? 'blocking' : 'warning',
         field: 'preview',
-        message: `預覽頁面：${violation.help}（${violation.nodes.length} 處）`,
+        message: `預覽頁面：${helpOf(violation.id, violation.help)}（${violation.nodes.length} 處）`,
         target: typeof selector === 'string' ? scope.ownerDocument.querySelector(selector) : null,
       } satisfies PreviewFinding;
     });
