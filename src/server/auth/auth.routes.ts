@@ -13,6 +13,7 @@ import type { PasswordHasher } from './password.hasher';
 import type { RightsRepository } from './rights.repository';
 import type { TokenService } from './token.service';
 import type { UserRepository } from './user.repository';
+import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 
 export interface AuthRouteDeps {
   users: UserRepository;
@@ -132,7 +133,9 @@ export function registerAuthRoutes(
     { schema: { params: pathParamsSchema } },
     async (request): Promise<Required<Rights>> => {
       const user = authenticatedUser(request, tokens, users);
-      if (!content.module(request.params.path)) throw notFound('找不到這個頁面。');
+      // `*` names the site-wide documents (chrome, structures): their rights, not a page's.
+      if (request.params.path !== SITE_RIGHTS_PATH && !content.module(request.params.path))
+        throw notFound('找不到這個頁面。');
       // Per path, from the database (issue 13): what the editor shows, the writes enforce.
       return rights.rightsOn(user.account, request.params.path);
     },
