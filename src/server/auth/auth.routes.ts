@@ -10,6 +10,7 @@ import { captchaPasses } from './captcha.check';
 import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginLimit, LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password.hasher';
+import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 import type { RightsRepository } from './rights.repository';
 import type { TokenService } from './token.service';
 import type { UserRepository } from './user.repository';
@@ -132,7 +133,9 @@ export function registerAuthRoutes(
     { schema: { params: pathParamsSchema } },
     async (request): Promise<Required<Rights>> => {
       const user = authenticatedUser(request, tokens, users);
-      if (!content.module(request.params.path)) throw notFound('找不到這個頁面。');
+      // `*` is the site's own rights: those of the home page, landing structures and the chrome.
+      if (request.params.path !== SITE_RIGHTS_PATH && !content.module(request.params.path))
+        throw notFound('找不到這個頁面。');
       // Per path, from the database (issue 13): what the editor shows, the writes enforce.
       return rights.rightsOn(user.account, request.params.path);
     },
