@@ -89,6 +89,11 @@ describe('editor sessions: login, expiry, reflash, logout, rights', () => {
     expectErrorBody(await rights(await tokenOf('editor'), 'no-such-page'), 404);
   });
 
+  it('answers the site-wide rights under * (the chrome and structures take them)', async () => {
+    expect((await rights(await tokenOf('editor'), '*')).body).toEqual({ r: true, w: true, d: true });
+    expect((await rights(await tokenOf('viewer'), '%2A')).body).toEqual({ r: true, w: false, d: false });
+  });
+
   it('answers 612 without a token or with one the server never issued', async () => {
     expectErrorBody(await getJson(url('/backend/rights/news')), 612);
     expectErrorBody(await rights('made-up-token'), 612);

@@ -9,6 +9,7 @@ import {
   type LockView,
 } from '../../domain/editing/authoring.port';
 import { ApiError } from '../../domain/errors/api-errors';
+import { fieldsOf, storedOf } from '../../domain/editing/list-document';
 import { AUTHORING_PATHS } from '../../shared/authoring-paths';
 import type { DocumentView } from '../../shared/authoring-types';
 
@@ -48,7 +49,7 @@ export class ApiAuthoring implements AuthoringSource {
     try {
       const view = await this.api.put<DocumentView>(
         AUTHORING_PATHS.document(docId),
-        { data },
+        { data: storedOf(data) },
         {
           ...INLINE,
           answers: [PRECONDITION_FAILED, CONFLICT],
@@ -65,7 +66,11 @@ export class ApiAuthoring implements AuthoringSource {
 
   async create(path: string, data: DocumentData): Promise<EditableDocument> {
     // No idempotency key on this route: after a 611 the caller is asked to send again.
-    const view = await this.api.post<DocumentView>(AUTHORING_PATHS.documents, { path, data }, INLINE);
+    const view = await this.api.post<DocumentView>(
+      AUTHORING_PATHS.documents,
+      { path, data: storedOf(data) },
+      INLINE,
+    );
     return editable(view);
   }
 
@@ -109,7 +114,10 @@ export class ApiAuthoring implements AuthoringSource {
 function typed(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   if (error.status === PRECONDITION_FAILED && isConflictCopy(error.details.current))
-    return new SaveConflict(error.details.current, error.description);
+    return new SaveConflict(
+      { ...error.details.current, data: fieldsOf(error.details.current.data) },
+      error.description,
+    );
   if (error.status === CONFLICT && isLockView(error.details.lock)) return new LockHeld(error.details.lock);
   return error;
 }
@@ -117,16 +125,13 @@ function typed(error: unknown): unknown {
 function editable(view: DocumentView): EditableDocument {
   return {
     ...view,
-    draft: asData(view.draft),
-    published: view.published === null || view.published === undefined ? null : asData(view.published),
+    draft: fieldsOf(view.draft),
+    published: view.published === null || view.published === undefined ? null : fieldsOf(view.published),
   };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-// A server that sent something other than an object has no fields the editor could show.
-const asData = (value: unknown): DocumentData => (isRecord(value) ? value : {});
 
 function isConflictCopy(value: unknown): value is ConflictCopy {
   return isRecord(value) && typeof value.revision === 'number' && typeof value.updatedBy === 'string';

@@ -10,10 +10,10 @@ import { captchaPasses } from './captcha.check';
 import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginLimit, LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password.hasher';
-import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 import type { RightsRepository } from './rights.repository';
 import type { TokenService } from './token.service';
 import type { UserRepository } from './user.repository';
+import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 
 export interface AuthRouteDeps {
   users: UserRepository;
@@ -133,7 +133,7 @@ export function registerAuthRoutes(
     { schema: { params: pathParamsSchema } },
     async (request): Promise<Required<Rights>> => {
       const user = authenticatedUser(request, tokens, users);
-      // `*` is the site's own rights: those of the home page, landing structures and the chrome.
+      // `*` names the site-wide documents (chrome, structures): their rights, not a page's.
       if (request.params.path !== SITE_RIGHTS_PATH && !content.module(request.params.path))
         throw notFound('找不到這個頁面。');
       // Per path, from the database (issue 13): what the editor shows, the writes enforce.

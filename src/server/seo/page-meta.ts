@@ -99,14 +99,14 @@ export function pageMetaFor(pathname: string, { repo, origin, faults = false }: 
   if (segments.length === 1 && segments[0] === 'login') return page('登入', '/login', { robots: 'noindex' });
   if (segments[0] !== 'home' || segments[1] !== LANG) return notFound;
   const [, , modulePath, id, ...rest] = segments;
+  // The editor's own screens (`editor/chrome/menu`) are the client's; none of them is content.
+  if (modulePath === EDITOR_SEGMENT) return page('編輯', `${HOME}/${EDITOR_SEGMENT}`, { robots: 'noindex' });
   if (rest.length > 0) return notFound;
   if (modulePath === undefined) return page(site, HOME);
   if (id === undefined) {
     const sitePage = SITE_PAGES[modulePath];
     if (sitePage)
       return page(sitePage, `${HOME}/${modulePath}`, modulePath === 'search' ? { robots: 'noindex' } : {});
-    if (modulePath === EDITOR_SEGMENT)
-      return page('編輯', `${HOME}/${EDITOR_SEGMENT}`, { robots: 'noindex' });
     if (faultStatus(modulePath, faults) !== undefined) return page(modulePath, `${HOME}/${modulePath}`);
     const module = repo.module(modulePath);
     if (!module) return notFound;

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { useStore } from 'zustand';
-import { useServices } from '../../composition/services-provider';
 import { Breadcrumb } from '../chrome/breadcrumb';
 import { MainMenu } from '../chrome/main-menu';
 import { SiteFooter } from '../chrome/site-footer';
@@ -12,6 +10,7 @@ import { frameLayouts } from '../layouts/frame-layouts.registry';
 import type { FrameLayoutProps } from '../layouts/layout-contract';
 import { LayoutSlot } from '../layouts/lazy-layout';
 import { AccountStatus } from './account-status';
+import { useChromePart } from './chrome-override';
 import { PageTitle } from './route-change';
 import styles from './site-frame.module.css';
 
@@ -70,10 +69,9 @@ export function SiteFrame({
   sidebar = true,
   children,
 }: SiteFrameProps) {
-  const { stores } = useServices();
-  const header = useStore(stores.siteChrome, (s) => s.header);
-  const menu = useStore(stores.siteChrome, (s) => s.menu);
-  const footer = useStore(stores.siteChrome, (s) => s.footer);
+  const header = useChromePart('header');
+  const menu = useChromePart('menu');
+  const footer = useChromePart('footer');
   const search = useSearch();
   const searchQuery = new URLSearchParams(search).get('q') ?? undefined;
   const hasSidebar = sidebar && path !== undefined && subNavBranch(menu, path) !== undefined;

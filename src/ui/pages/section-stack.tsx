@@ -1,6 +1,6 @@
-import { useStore } from 'zustand';
-import { useServices } from '../../composition/services-provider';
 import type { IndexSection } from '../../shared/api-types';
+import { useServices } from '../../composition/services-provider';
+import { useChromePart } from '../app/chrome-override';
 import type { SiteChrome } from '../layouts/layout-contract';
 import { sectionLayouts } from '../layouts/layout-registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
@@ -27,12 +27,11 @@ export function SectionStack({
   sections: IndexSection[];
   scope: string;
 }) {
-  const { stores } = useServices();
-  const header = useStore(stores.siteChrome, (s) => s.header);
-  const menu = useStore(stores.siteChrome, (s) => s.menu);
-  const footer = useStore(stores.siteChrome, (s) => s.footer);
-  const banner = useStore(stores.siteChrome, (s) => s.banner);
-  const bannerMobile = useStore(stores.siteChrome, (s) => s.bannerMobile);
+  const header = useChromePart('header');
+  const menu = useChromePart('menu');
+  const footer = useChromePart('footer');
+  const banner = useChromePart('banner');
+  const bannerMobile = useChromePart('bannerMobile');
   const site: SiteChrome = { header, menu, footer, banner, bannerMobile };
 
   return (

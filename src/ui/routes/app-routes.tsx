@@ -29,6 +29,10 @@ const EditorToolsPage = lazyChunk(
     })),
   ),
 );
+// The chrome editor (issue 15): the home page under its draft header, menu, footer or banners.
+const ChromeEditorPage = lazyChunk(
+  () => import(/* webpackChunkName: "page-chrome-editor" */ '../editor/chrome/chrome-editor.page'),
+);
 
 /** The guarded editor route, below `/home/:lang`. */
 export const EDITOR_SEGMENT = 'editor';
@@ -62,6 +66,13 @@ function HomeRoutes() {
           <RequireLogin>
             <EditorToolsPage />
           </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/chrome/:name`}>
+          {({ name }) => (
+            <RequireLogin>
+              <ChromeEditorPage key={name} />
+            </RequireLogin>
+          )}
         </Route>
         {/* Keyed by path: the next page starts from a clean state, never with the last one's title. */}
         <Route path="/:path">{({ path }) => <ModulePage key={path} />}</Route>

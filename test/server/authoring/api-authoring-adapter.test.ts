@@ -66,6 +66,19 @@ describe('ApiAuthoring against the reference server', () => {
     expect(doc.published).toEqual(doc.draft);
   });
 
+  it('reads the menu, a list on the server, as one items field and saves it back as the list', async () => {
+    const { authoring } = await as('editor');
+    const doc = await authoring.document('chrome:menu');
+    const items = doc.draft.items as Array<{ title: string }>;
+    expect(Array.isArray(items)).toBe(true);
+    const renamed = [{ ...items[0], title: '認識本館' }, ...items.slice(1)];
+    await authoring.save('chrome:menu', { items: renamed }, doc.revision, 'key-menu-0001');
+    const { send } = await signIn(server, 'editor');
+    const stored = await send<{ draft: unknown }>('GET', '/backend/documents/chrome%3Amenu');
+    expect(Array.isArray(stored.body.draft)).toBe(true);
+    expect((stored.body.draft as Array<{ title: string }>)[0]?.title).toBe('認識本館');
+  });
+
   it('saves over the revision it was based on and answers the new draft revision', async () => {
     const { authoring } = await as('editor');
     const docId = freshDocId();

@@ -140,6 +140,7 @@ describe('link previews in the served index.html', () => {
     expect(meta((await page('/home/zh-tw')).text, 'og:url')).toBe(`${ORIGIN}/home/zh-tw`);
     expect(meta((await page('/home/zh-tw/search?q=港')).text, 'robots')).toBe('noindex');
     expect(meta((await page('/login')).text, 'robots')).toBe('noindex');
+    expect(meta((await page('/home/zh-tw/editor/chrome/footer')).text, 'robots')).toBe('noindex');
     expect(meta((await page('/home/zh-tw/news')).text, 'robots')).toBeUndefined();
   });
 
@@ -183,6 +184,8 @@ describe('HTTP status of client routes', () => {
     '/home/zh-tw/explore',
     '/home/zh-tw/news/n1',
     '/home/zh-tw/fault-500',
+    '/home/zh-tw/editor',
+    '/home/zh-tw/editor/chrome/menu',
   ])('answers 200 for the known page %s', async (pathname) => {
     expect(await status(pathname)).toBe(200);
   });

@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import type { DocumentData } from '../../../domain/editing/authoring.port';
+import type { FooterLink } from '../../../shared/api-types';
+import type { EditFormArgs } from '../editor-workspace';
+import form from '../forms/content-form.module.css';
+import { webOrSiteAddress } from './chrome-checks';
+import { ListEditor } from './list-editor';
+
+const TEXT_FIELDS = [
+  { name: 'copyright', label: '版權宣告' },
+  { name: 'address', label: '地址' },
+  { name: 'phone', label: '電話' },
+  { name: 'fax', label: '傳真' },
+  { name: 'email', label: '電子郵件' },
+  { name: 'openingHours', label: '開放時間' },
+] as const;
+
+/** The site footer: its contact fields and its links. */
+export function FooterForm({ value, onChange, readOnly, errors }: EditFormArgs) {
+  const id = useId();
+  const set = (field: string, next: unknown) => {
+    const data: DocumentData = { ...value, [field]: next };
+    onChange(data, field);
+  };
+  const links = Array.isArray(value.links) ? (value.links as FooterLink[]) : [];
+  return (
+    <div className={form.form} data-part="footer-form">
+      {TEXT_FIELDS.map((field) => {
+        const error = errors?.[`data.${field.name}`];
+        return (
+          <div key={field.name} className={form.field}>
+            <label htmlFor={`${id}-${field.name}`} className={form.label}>
+              {field.label}
+            </label>
+            {field.name === 'openingHours' || field.name === 'address' ? (
+              <textarea
+                id={`${id}-${field.name}`}
+                className={form.textarea}
+                value={typeof value[field.name] === 'string' ? (value[field.name] as string) : ''}
+                readOnly={readOnly}
+                onChange={(event) => set(field.name, event.currentTarget.value)}
+              />
+            ) : (
+              <input
+                id={`${id}-${field.name}`}
+                className={form.input}
+                type={
+                  field.name === 'email'
+                    ? 'email'
+                    : field.name === 'phone' || field.name === 'fax'
+                      ? 'tel'
+                      : 'text'
+                }
+                value={typeof value[field.name] === 'string' ? (value[field.name] as string) : ''}
+                readOnly={readOnly}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => set(field.name, event.currentTarget.value)}
+              />
+            )}
+            {error && <p className={form.error}>{error}</p>}
+          </div>
+        );
+      })}
+      <ListEditor<FooterLink>
+        legend="頁尾連結"
+        noun="連結"
+        list={links}
+        onChange={(next) => set('links', next)}
+        nameOf={(link) => link.title.trim() || '未命名連結'}
+        keyOf={(_, index) => String(index)}
+        make={() => ({ title: '', url: '' })}
+        readOnly={readOnly}
+        renderEntry={(link, index, update) => {
+          const urlError =
+            link.url && !webOrSiteAddress(link.url) ? '請輸入 https:// 開頭的網址或本站路徑（/home/…）' : '';
+          return (
+            <>
+              <div className={form.field}>
+                <label htmlFor={`${id}-link-${index}-title`} className={form.label}>
+                  文字
+                </label>
+                <input
+                  id={`${id}-link-${index}-title`}
+                  className={form.input}
+                  type="text"
+                  value={link.title}
+                  readOnly={readOnly}
+                  onChange={(event) => update({ ...link, title: event.currentTarget.value })}
+                />
+              </div>
+              <div className={form.field}>
+                <label htmlFor={`${id}-link-${index}-url`} className={form.label}>
+                  網址
+                </label>
+                <input
+                  id={`${id}-link-${index}-url`}
+                  className={form.input}
+                  type="text"
+                  inputMode="url"
+                  value={link.url}
+                  readOnly={readOnly}
+                  aria-invalid={urlError ? true : undefined}
+                  aria-describedby={urlError ? `${id}-link-${index}-url-error` : undefined}
+                  onChange={(event) => update({ ...link, url: event.currentTarget.value })}
+                />
+                {urlError && (
+                  <p id={`${id}-link-${index}-url-error`} className={form.error}>
+                    {urlError}
+                  </p>
+                )}
+              </div>
+            </>
+          );
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { FileUploads } from '../../../domain/editing/authoring.port';
+import { ALT_REQUIRED } from '../../../domain/editing/content-fields';
+import { FilesField, type EditableFile } from '../forms/files-field';
+
+export interface ImageFieldProps {
+  id: string;
+  label: string;
+  value: EditableFile | undefined;
+  onChange(image: EditableFile | undefined): void;
+  uploads: FileUploads;
+  readOnly: boolean;
+  help?: string;
+  /** A message for the whole field (請上傳圖片). */
+  message?: string;
+}
+
+/** The alt rule of one image: alt text unless it is marked decorative. */
+export const altMissing = (image: EditableFile | undefined): boolean =>
+  image !== undefined && image.decorative !== true && !(image.alt ?? '').trim();
+
+/**
+ * One image (the logo, a slide's picture) through the files panel: upload with progress, alt text
+ * or 裝飾性圖片. A new upload replaces the image, so the panel never holds more than one.
+ */
+export function ImageField({
+  id,
+  label,
+  value,
+  onChange,
+  uploads,
+  readOnly,
+  help,
+  message,
+}: ImageFieldProps) {
+  const messages: Record<string, string> = {};
+  if (altMissing(value)) messages['0.alt'] = ALT_REQUIRED;
+  if (message) messages[''] = message;
+  return (
+    <FilesField
+      id={id}
+      label={label}
+      kind="images"
+      value={value ? [value] : []}
+      onChange={(list) => onChange(list.at(-1))}
+      // Chrome documents take the rights of `*` (docs/api.md, "Authoring").
+      path="*"
+      uploads={uploads}
+      readOnly={readOnly}
+      {...(help ? { help } : {})}
+      messages={messages}
+    />
+  );
+}

@@ -1,0 +1,368 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  addItem,
+  freshId,
+  indent,
+  moveDown,
+  moveTo,
+  moveUp,
+  outdent,
+  placeOf,
+  removeItem,
+  updateItem,
+  type MenuEdit,
+} from '../../../domain/editing/menu-tree-edit';
+import type { MenuItem } from '../../../shared/api-types';
+import { buttonClass } from '../../parts/button-class';
+import { webAddress } from '../rich-text/url-checks';
+import form from '../forms/content-form.module.css';
+import styles from './chrome-form.module.css';
+
+export interface MenuTreeFormProps {
+  menu: MenuItem[];
+  onChange(menu: MenuItem[]): void;
+  /** The site's pages an item can lead to (path and title). */
+  pages: ReadonlyArray<{ path: string; title: string }>;
+  readOnly?: boolean;
+}
+
+type Control = 'up' | 'down' | 'moveTo' | 'indent' | 'outdent' | 'title';
+
+const outline = buttonClass({ variant: 'outline', size: 'sm' });
+const quote = (item: MenuItem) => `「${item.title.trim() || '未命名項目'}」`;
+
+/**
+ * The menu as a tree of items, edited with buttons first: 上移, 下移, 移到…, 縮排 (under the
+ * previous item) and 凸排 (one level out). Every button names its item; after a move focus stays
+ * on the same button of the moved item and the move is announced politely, since a screen reader
+ * user cannot see the tree change. The edits are the core's (menu-tree-edit.ts).
+ */
+export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTreeFormProps) {
+  const [announcement, setAnnouncement] = useState('');
+  const [movingId, setMovingId] = useState<string | null>(null);
+  // Controls by `${id}:${control}`, kept to give focus back after the tree re-renders.
+  const [controls] = useState(() => new Map<string, HTMLElement>());
+  const focusNext = useRef<string | null>(null);
+  const baseId = useId();
+
+  useEffect(() => {
+    const key = focusNext.current;
+    if (!key) return;
+    const element = controls.get(key);
+    if (element) {
+      focusNext.current = null;
+      element.focus();
+    }
+  });
+
+  const keep = (key: string) => (element: HTMLElement | null) => {
+    if (element) controls.set(key, element);
+    else controls.delete(key);
+  };
+
+  const apply = (edit: MenuEdit | null, item: MenuItem, control: Control, refusal: string) => {
+    focusNext.current = `${item.id}:${control}`;
+    if (!edit) {
+      setAnnouncement(refusal);
+      return;
+    }
+    onChange(edit.menu);
+    setAnnouncement(edit.announcement);
+  };
+
+  const add = () => {
+    const id = freshId(menu, 'menu-item');
+    onChange(addItem(menu, { id, title: '新項目', path: pages[0]?.path ?? '', children: [] }));
+    focusNext.current = `${id}:title`;
+    setAnnouncement('已新增項目「新項目」於最後');
+  };
+
+  const remove = (item: MenuItem) => {
+    onChange(removeItem(menu, item.id));
+    focusNext.current = 'add';
+    setAnnouncement(`已刪除${quote(item)}`);
+  };
+
+  const renderItem = (item: MenuItem): ReactNode => {
+    const place = placeOf(menu, item.id);
+    const index = place?.index ?? 0;
+    const count = place?.count ?? 1;
+    const depth = place?.depth ?? 0;
+    const id = `${baseId}-${item.id}`;
+    const external = item.url !== undefined;
+    const urlError = external && !webAddress(item.url ?? '') ? '請輸入 http:// 或 https:// 開頭的網址' : '';
+    const name = quote(item);
+    return (
+      <li key={item.id} data-menu-item={item.id}>
+        <fieldset className={styles.node}>
+          <legend className={form.label}>
+            {name}（第 {depth + 1} 層，第 {index + 1} 個，共 {count} 個）
+          </legend>
+          <div className={form.field}>
+            <label htmlFor={`${id}-title`} className={form.label}>
+              標題
+            </label>
+            <input
+              id={`${id}-title`}
+              ref={keep(`${item.id}:title`)}
+              className={form.input}
+              type="text"
+              value={item.title}
+              readOnly={readOnly}
+              onChange={(event) => onChange(updateItem(menu, item.id, { title: event.currentTarget.value }))}
+            />
+          </div>
+          <div className={form.field} role="radiogroup" aria-label={`${name}的連結`}>
+            <label className={form.check}>
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                checked={!external}
+                disabled={readOnly}
+                onChange={() =>
+                  onChange(
+                    updateItem(menu, item.id, {
+                      url: undefined,
+                      target: undefined,
+                      path: pages[0]?.path ?? '',
+                    }),
+                  )
+                }
+              />
+              本站頁面
+            </label>
+            <label className={form.check}>
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                checked={external}
+                disabled={readOnly}
+                onChange={() => onChange(updateItem(menu, item.id, { path: undefined, url: 'https://' }))}
+              />
+              外部連結
+            </label>
+          </div>
+          {external ? (
+            <>
+              <div className={form.field}>
+                <label htmlFor={`${id}-url`} className={form.label}>
+                  網址
+                </label>
+                <input
+                  id={`${id}-url`}
+                  className={form.input}
+                  type="url"
+                  value={item.url ?? ''}
+                  readOnly={readOnly}
+                  aria-invalid={urlError ? true : undefined}
+                  aria-describedby={urlError ? `${id}-url-error` : undefined}
+                  onChange={(event) =>
+                    onChange(updateItem(menu, item.id, { url: event.currentTarget.value }))
+                  }
+                />
+                {urlError && (
+                  <p id={`${id}-url-error`} className={form.error}>
+                    {urlError}
+                  </p>
+                )}
+              </div>
+              <label className={form.check}>
+                <input
+                  type="checkbox"
+                  checked={item.target === '_blank'}
+                  disabled={readOnly}
+                  onChange={(event) =>
+                    onChange(
+                      updateItem(menu, item.id, {
+                        target: event.currentTarget.checked ? '_blank' : undefined,
+                      }),
+                    )
+                  }
+                />
+                另開新視窗
+              </label>
+            </>
+          ) : (
+            <div className={form.field}>
+              <label htmlFor={`${id}-path`} className={form.label}>
+                頁面
+              </label>
+              <select
+                id={`${id}-path`}
+                className={form.input}
+                value={item.path ?? ''}
+                disabled={readOnly}
+                onChange={(event) => onChange(updateItem(menu, item.id, { path: event.currentTarget.value }))}
+              >
+                <option value="">（不連結，只展開子項目）</option>
+                {item.path && !pages.some((page) => page.path === item.path) && (
+                  <option value={item.path}>{item.path}</option>
+                )}
+                {pages.map((page) => (
+                  <option key={page.path} value={page.path}>
+                    {page.title}（{page.path}）
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {!readOnly && (
+            <div className={form.actions}>
+              <button
+                type="button"
+                ref={keep(`${item.id}:up`)}
+                className={outline}
+                aria-label={`上移${name}`}
+                // Not `disabled`: a disabled button drops focus when the item reaches the top.
+                aria-disabled={index === 0 ? true : undefined}
+                onClick={() => apply(moveUp(menu, item.id), item, 'up', `${name}已在第一個`)}
+              >
+                上移
+              </button>
+              <button
+                type="button"
+                ref={keep(`${item.id}:down`)}
+                className={outline}
+                aria-label={`下移${name}`}
+                aria-disabled={index === count - 1 ? true : undefined}
+                onClick={() => apply(moveDown(menu, item.id), item, 'down', `${name}已在最後一個`)}
+              >
+                下移
+              </button>
+              <button
+                type="button"
+                ref={keep(`${item.id}:moveTo`)}
+                className={outline}
+                aria-label={`移到…${name}`}
+                aria-expanded={movingId === item.id}
+                aria-disabled={count < 2 ? true : undefined}
+                onClick={() => count > 1 && setMovingId(movingId === item.id ? null : item.id)}
+              >
+                移到…
+              </button>
+              <button
+                type="button"
+                ref={keep(`${item.id}:indent`)}
+                className={outline}
+                aria-label={`縮排${name}（移入上一個項目之下）`}
+                aria-disabled={index === 0 ? true : undefined}
+                onClick={() => apply(indent(menu, item.id), item, 'indent', `${name}前面沒有項目，無法縮排`)}
+              >
+                縮排
+              </button>
+              <button
+                type="button"
+                ref={keep(`${item.id}:outdent`)}
+                className={outline}
+                aria-label={`凸排${name}（移出一層）`}
+                aria-disabled={depth === 0 ? true : undefined}
+                onClick={() => apply(outdent(menu, item.id), item, 'outdent', `${name}已在第一層`)}
+              >
+                凸排
+              </button>
+              <button
+                type="button"
+                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                aria-label={`刪除${name}`}
+                onClick={() => remove(item)}
+              >
+                刪除
+              </button>
+            </div>
+          )}
+          {movingId === item.id && (
+            <MoveToPicker
+              id={`${id}-move`}
+              name={name}
+              index={index}
+              count={count}
+              onMove={(to) => {
+                setMovingId(null);
+                apply(moveTo(menu, item.id, to), item, 'moveTo', `${name}已在第 ${to + 1} 個`);
+              }}
+              onCancel={() => {
+                setMovingId(null);
+                focusNext.current = `${item.id}:moveTo`;
+              }}
+            />
+          )}
+        </fieldset>
+        {(item.children ?? []).length > 0 && (
+          <ol className={styles.subtree} aria-label={`${name}的子項目`}>
+            {(item.children ?? []).map(renderItem)}
+          </ol>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <fieldset className={form.group} data-part="menu-tree-form">
+      <legend className={form.legend}>選單</legend>
+      <p className={form.helper}>用按鈕調整順序與層級：縮排移入上一個項目之下，凸排移出一層。</p>
+      <p className={styles.live} role="status" aria-live="polite" data-part="menu-announcement">
+        {announcement}
+      </p>
+      {menu.length > 0 && (
+        <ol className={styles.tree} aria-label="選單項目">
+          {menu.map(renderItem)}
+        </ol>
+      )}
+      {!readOnly && (
+        <div className={form.actions}>
+          <button type="button" ref={keep('add')} className={outline} onClick={add}>
+            新增項目
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function MoveToPicker({
+  id,
+  name,
+  index,
+  count,
+  onMove,
+  onCancel,
+}: {
+  id: string;
+  name: string;
+  index: number;
+  count: number;
+  onMove(to: number): void;
+  onCancel(): void;
+}) {
+  const [to, setTo] = useState(index);
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => select.current?.focus(), []);
+  return (
+    <div className={styles.moveTo}>
+      <div className={form.field}>
+        <label htmlFor={id} className={form.label}>
+          將{name}移到
+        </label>
+        <select
+          id={id}
+          ref={select}
+          className={form.input}
+          value={to}
+          onChange={(event) => setTo(Number(event.currentTarget.value))}
+        >
+          {Array.from({ length: count }, (_, i) => (
+            <option key={i} value={i}>
+              第 {i + 1} 個{i === index ? '（目前位置）' : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className={outline} onClick={() => onMove(to)}>
+        移動
+      </button>
+      <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={onCancel}>
+        取消
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startStack, type Stack } from '../support/harness';
+import {
+  apiToken,
+  documentOf,
+  logIn,
+  newEditorContext,
+  tabTo,
+  waitForStatus,
+  workspace,
+} from '../support/editor-browser';
+import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { LANG } from '../support/site-plan';
+
+/**
+ * The site chrome edited over the home page (issue 15 item 3): the menu tree by keyboard, saved,
+ * published and then seen by a visitor; the header's draft in the preview before any save; and
+ * axe-core over every chrome editor screen.
+ */
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const chromeUrl = (name: string) => `/home/${LANG}/editor/chrome/${name}`;
+
+async function openChrome(name: string): Promise<void> {
+  await page.goto(`${stack.baseUrl}${chromeUrl(name)}`);
+  await waitForStatus(page, 'clean');
+}
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  context = await newEditorContext(browser);
+  await prepareContext(context, stack.baseUrl);
+  page = await context.newPage();
+  await logIn(page, stack.baseUrl, 'editor', chromeUrl('menu'));
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.close()]);
+});
+
+describe('the chrome editor', () => {
+  it('renames a menu item, moves it up by keyboard, saves, publishes, and a visitor sees it', async () => {
+    await openChrome('menu');
+    const form = page.locator('[data-part="menu-tree-form"]');
+    const news = form.locator('[data-menu-item="menu-news"] > fieldset');
+    await news.getByLabel('標題', { exact: true }).fill('館訊與消息');
+
+    const up = news.getByRole('button', { name: '上移「館訊與消息」' });
+    await tabTo(page, up);
+    await page.keyboard.press('Enter');
+
+    const announcement = form.locator('[data-part="menu-announcement"]');
+    await expect(announcement.textContent()).resolves.toMatch(/^已移到第 1 個，共 \d+ 個$/);
+    // Focus stayed on the moved item's button, now at the top of the list.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      '上移「館訊與消息」',
+    );
+    const firstTopItem = form.locator('ol[aria-label="選單項目"] > li').first();
+    await expect(firstTopItem.getAttribute('data-menu-item')).resolves.toBe('menu-news');
+    // The preview's menu is drawn from the draft.
+    const previewNav = workspace(page).preview.locator('nav').first();
+    await expect(previewNav.innerText()).resolves.toContain('館訊與消息');
+
+    await workspace(page).save.click();
+    await waitForStatus(page, 'saved');
+
+    const token = await apiToken(stack.baseUrl, 'editor');
+    const stored = await documentOf(stack.baseUrl, token, 'chrome:menu');
+    const list = stored.draft as unknown as Array<{ id: string; title: string }>;
+    expect(Array.isArray(list)).toBe(true);
+    expect(list[0]).toMatchObject({ id: 'menu-news', title: '館訊與消息' });
+
+    // h5's publish button is not on main yet: publish through the API, as it would.
+    const published = await fetch(`${stack.baseUrl}/backend/documents/chrome%3Amenu/publish`, {
+      method: 'POST',
+      headers: {
+        access_token: token,
+        'content-type': 'application/json',
+        'if-match': `"${stored.revision}"`,
+      },
+      body: '{}',
+    });
+    expect(published.status).toBe(200);
+
+    const visitor = await browser.newContext({ locale: 'zh-TW' });
+    try {
+      await prepareContext(visitor, stack.baseUrl);
+      const visit = await visitor.newPage();
+      await visit.goto(`${stack.baseUrl}/home/${LANG}`);
+      const menu = visit.locator('header nav, nav').first();
+      await menu.getByText('館訊與消息').first().waitFor();
+      const firstEntry = (await menu.innerText()).trim().split('\n')[0];
+      expect(firstEntry).toBe('館訊與消息');
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('shows the header subtitle being typed in the preview before it is saved', async () => {
+    await openChrome('header');
+    await page.locator('[data-part="header-form"]').getByLabel('副標題').fill('港口的新故事');
+    await workspace(page)
+      .preview.locator('[data-part="site-subtitle"]', { hasText: '港口的新故事' })
+      .waitFor();
+    await waitForStatus(page, 'dirty');
+  });
+
+  it.each(['header', 'menu', 'footer', 'banner', 'bannerMobile'])(
+    'has no axe violation on the %s editor',
+    async (name) => {
+      await openChrome(name);
+      const violations = await runAxe(page, stack.baseUrl);
+      expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
+    },
+  );
+});
