@@ -32,7 +32,7 @@ export const editingModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => {
       let kit: Promise<EditingKit> | undefined;
       return () =>
-        (kit ??= import(/* webpackChunkName: "editing-kit" */ '../editing-kit').then(({ createEditingKit }) =>
+        (kit ??= import(/* webpackChunkName: "editor" */ '../editing-kit').then(({ createEditingKit }) =>
           createEditingKit({
             api: ctx.get<ApiClient>(TYPES.ApiClient),
             session: ctx.get<Session>(TYPES.Session),
