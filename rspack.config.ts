@@ -149,6 +149,16 @@ export default defineConfig({
           priority: 40,
           enforce: true,
         },
+        // The editor's packages, which only editors' lazy chunks use, in one chunk of their own:
+        // split by the default rules they made a dozen chunks, and every chunk costs each visitor
+        // a line in the runtime's chunk table (decision 26).
+        editorVendor: {
+          test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|react-hook-form|@hookform|@dnd-kit|idb-keyval|framer-motion|motion-dom|motion-utils)[\\/]/,
+          name: 'editor-vendor',
+          chunks: 'async',
+          priority: 35,
+          enforce: true,
+        },
         vendor: {
           test: /[\\/]node_modules[\\/]/,
           name: 'vendor',

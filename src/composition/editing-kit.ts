@@ -1,5 +1,6 @@
 import { ApiAuthoring } from '../adapters/http/api-authoring.adapter';
 import { ApiHistory } from '../adapters/http/api-history.adapter';
+import { ApiPublishing } from '../adapters/http/api-publishing.adapter';
 import { XhrUploads } from '../adapters/http/xhr-uploads.adapter';
 import { IdbBackupStore } from '../adapters/storage/idb-backup-store.adapter';
 import type { ApiClient } from '../application/api/api-client';
@@ -41,6 +42,7 @@ export function createEditingKit(deps: EditingKitDeps): EditingKit {
     authoring,
     uploads,
     history: new ApiHistory(deps.api),
+    publishing: new ApiPublishing(deps.api),
     openSession: ({ docId, canWrite }) =>
       createEditSession({
         docId,

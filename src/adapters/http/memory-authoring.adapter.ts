@@ -102,6 +102,21 @@ export class MemoryAuthoring implements AuthoringSource {
     return stored.doc;
   }
 
+  /**
+   * Stores `doc` as the server's copy, keeping its idempotency keys: another action of the server
+   * changed it (a publish by `MemoryPublishing`).
+   */
+  replace(doc: EditableDocument): void {
+    const stored = this.docs.get(doc.docId);
+    if (!stored) throw new Error(`unknown document ${doc.docId}`);
+    stored.doc = doc;
+  }
+
+  /** The account that calls now, as `as` set it. */
+  caller(): string {
+    return this.account;
+  }
+
   document(docId: string): Promise<EditableDocument> {
     return this.call(() => this.current(docId));
   }
@@ -183,11 +198,6 @@ export class MemoryAuthoring implements AuthoringSource {
     const stored = this.docs.get(doc.docId);
     if (stored) stored.doc = doc;
     else this.docs.set(doc.docId, { doc, keys: new Map() });
-  }
-
-  /** Who is calling now. */
-  caller(): string {
-    return this.account;
   }
 
   lock(docId: string, options: { takeOver?: boolean } = {}): Promise<LockView> {

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { CaptchaWidget } from '../../adapters/captcha/captcha-widget';
 import { createApiClient, type ApiClient } from '../../application/api/api-client';
-import { login, type Credentials, type LoginResult } from '../../application/auth/login.use-case';
+import type { Credentials, LoginResult } from '../../application/auth/login.use-case';
 import { refreshAccessToken } from '../../application/auth/refresh-token.use-case';
 import { logout, type LogoutResult } from '../../application/auth/logout.use-case';
 import { loadSiteConfig } from '../../application/site-config/load-site-config.use-case';
@@ -54,6 +54,11 @@ export const apiModule = new ContainerModule(({ bind }) => {
       };
       const sessionStore = ctx.get<SessionStore>(TYPES.SessionStore);
       return async (credentials) => {
+        // The use case (field checks, the token call) comes with the login page's chunk, not with
+        // every visitor's first screen.
+        const { login } = await import(
+          /* webpackChunkName: "page-login" */ '../../application/auth/login.use-case'
+        );
         const result = await login(deps, credentials);
         // The token answer names nobody; the header greets the account that was typed.
         if (result.ok) sessionStore.rememberAccount(credentials.account.trim());

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { EditSession } from '../../application/editing/edit-session';
 import type { AuthoringSource, FileUploads } from '../../domain/editing/authoring.port';
 import type { HistorySource } from '../../domain/editing/history.port';
+import type { PublishingSource } from '../../domain/editing/publishing.port';
 import type { Session } from '../../domain/session/session';
 import type { Clock, Timers } from '../../domain/time/clock.port';
 import type { SessionStore } from '../../stores/session.store';
@@ -17,6 +18,8 @@ export interface EditingKit {
   uploads: FileUploads;
   /** Revisions, restore, the audit trail, the documents list and the trash (issue 15). */
   history: HistorySource;
+  /** Publish and unpublish, now or scheduled (issue 15). */
+  publishing: PublishingSource;
 }
 
 /** Loads the editor's core and adapters (their own chunk) the first time an editor opens a page. */
@@ -32,7 +35,7 @@ export const editingModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => {
       let kit: Promise<EditingKit> | undefined;
       return () =>
-        (kit ??= import(/* webpackChunkName: "editing-kit" */ '../editing-kit').then(({ createEditingKit }) =>
+        (kit ??= import(/* webpackChunkName: "editor" */ '../editing-kit').then(({ createEditingKit }) =>
           createEditingKit({
             api: ctx.get<ApiClient>(TYPES.ApiClient),
             session: ctx.get<Session>(TYPES.Session),

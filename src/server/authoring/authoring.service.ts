@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { blockingFindings } from '../../shared/accessibility-rules';
 import { KEPT_REVISIONS, TRASH_DAYS } from '../../shared/authoring.constants';
 import { documentIdOf, parseDocumentId, type DocumentRef } from '../../shared/document-id';
 import { ApiError, notFound } from '../http/api-error';
@@ -17,6 +18,16 @@ export interface Actor {
 const DAY_MS = 86_400_000;
 
 export const documentNotFound = (): ApiError => notFound('找不到這份文件，可能已刪除。');
+
+/**
+ * The accessibility check on publish (issue 15): the editor's gate runs the same shared rules, but
+ * a client that skipped it, or an old one, must not publish what they block.
+ */
+function checkAccessible(data: unknown): void {
+  const findings = blockingFindings(data);
+  if (findings.length > 0)
+    throw new ApiError(422, '發布前的無障礙檢查未通過', undefined, 'E422', {}, { findings });
+}
 
 /**
  * The authoring use cases. Each write runs in one BEGIN IMMEDIATE transaction: the revision check,
@@ -95,6 +106,8 @@ export class AuthoringService {
   publish(actor: Actor, docId: string, ifMatch: number, at?: number): DocumentView {
     return this.write(docId, (doc, now) => {
       this.checkRevision(doc, ifMatch);
+      // Checked when scheduling too: the revision scheduled now is the one published later.
+      checkAccessible(doc.draft);
       if (at !== undefined && at > now) {
         this.record(actor, 'publish.schedule', docId, doc.revision, now, { at: iso(at) });
         return {
@@ -186,7 +199,15 @@ export class AuthoringService {
         if (next.publishAt !== null && next.publishAt <= now) {
           const data =
             this.docs.revisionData(docId, next.publishRevision ?? next.revision)?.data ?? next.draft;
-          next = this.publishNow(system, next, data, now, 'publish.scheduled');
+          const findings = blockingFindings(data);
+          // A schedule made before the check existed (or by a direct database edit) is dropped,
+          // not published; the audit row says why, and the editor sees the document unscheduled.
+          if (findings.length > 0) {
+            this.record(system, 'publish.blocked', docId, next.revision, now, {
+              codes: findings.map((finding) => finding.code),
+            });
+            next = { ...next, publishAt: null, publishRevision: null };
+          } else next = this.publishNow(system, next, data, now, 'publish.scheduled');
         }
         if (next.unpublishAt !== null && next.unpublishAt <= now && next.publishedRevision !== null)
           next = this.unpublishNow(system, next, now, 'unpublish.scheduled');

@@ -12,4 +12,14 @@ export const EditorWorkspace = lazyChunk(
   withChakra(() => import(/* webpackChunkName: "editor" */ './editor-workspace')),
 );
 
+/** Edit mode of the home page or a landing page: its sections (issue 15). */
+export const StructureEditor = lazyChunk(
+  withChakra(() => import(/* webpackChunkName: "editor" */ './arrangement/structure-editor')),
+);
+
+/** Edit mode of a list page's settings: frame, list layout, title (issue 15). */
+export const SettingsEditor = lazyChunk(
+  withChakra(() => import(/* webpackChunkName: "editor" */ './settings/settings-editor')),
+);
+
 export { useEditMode } from './edit-mode';

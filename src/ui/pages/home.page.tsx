@@ -4,6 +4,9 @@ import { useParams } from 'wouter';
 import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
+import type { DocumentData } from '../../domain/editing/authoring.port';
+import type { SiteStructure } from '../../shared/api-types';
+import { EditEntry, StructureEditor, useEditMode } from '../editor/editor-slots';
 import { SiteFrame } from '../app/site-frame';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { preloadLayout } from '../layouts/lazy-layout';
@@ -33,29 +36,40 @@ export default function HomePage() {
   useMetaDescription(description);
   const banner = useStore(stores.siteChrome, (s) => s.banner);
   const bannerMobile = useStore(stores.siteChrome, (s) => s.bannerMobile);
+  const { loggedIn, editing } = useEditMode();
   const opensWithBanner = structure.data?.index[0]?.layout === 'index-banner';
   // The banner's first slide is the largest paint: it starts as soon as the structure says it leads.
   useEffect(() => {
     if (opensWithBanner) hintFirstBanner(banner, bannerMobile);
   }, [opensWithBanner, banner, bannerMobile]);
 
-  return (
-    <SiteFrame
-      templateKey={structure.data?.templateKey}
-      pending={structure.status === 'loading'}
-      lang={lang}
-      title={siteTitle || undefined}
-      sidebar={false}
-    >
-      {structure.status === 'loading' && <PageLoading />}
-      {structure.status === 'failed' && <PageFailed error={structure.error} onRetry={structure.retry} />}
-      {structure.status === 'ready' && (
-        <>
-          {/* The sections carry h2 headings; the page's own h1 names the site for screen readers. */}
-          <h1 className={visuallyHiddenClass}>{t('pages.homeHeading', { site: siteTitle })}</h1>
-          <SectionStack lang={lang} sections={structure.data.index} scope="home" />
-        </>
-      )}
-    </SiteFrame>
-  );
+  /** The page itself; in edit mode drawn from the draft's frame and sections once it is loaded. */
+  const page = (draft?: DocumentData | null) => {
+    const shown = draft ? (draft as unknown as SiteStructure) : structure.data;
+    return (
+      <SiteFrame
+        templateKey={shown?.templateKey}
+        pending={structure.status === 'loading'}
+        lang={lang}
+        title={siteTitle || undefined}
+        sidebar={false}
+      >
+        {loggedIn && !editing && <EditEntry path="*" />}
+        {structure.status === 'loading' && <PageLoading />}
+        {structure.status === 'failed' && <PageFailed error={structure.error} onRetry={structure.retry} />}
+        {structure.status === 'ready' && shown && (
+          <>
+            {/* The sections carry h2 headings; the page's own h1 names the site for screen readers. */}
+            <h1 className={visuallyHiddenClass}>{t('pages.homeHeading', { site: siteTitle })}</h1>
+            <SectionStack lang={lang} sections={shown.index} scope={draft ? 'draft:home' : 'home'} />
+          </>
+        )}
+      </SiteFrame>
+    );
+  };
+
+  if (editing) {
+    return <StructureEditor target={{ type: 'structure', lang, landing: 'home' }} renderPage={page} />;
+  }
+  return page();
 }

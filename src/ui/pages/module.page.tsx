@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
-import type { ListParams, ModuleInfo } from '../../shared/api-types';
+import type { ListParams, ModuleInfo, SiteStructure } from '../../shared/api-types';
 import { CaptchaSlot } from '../app/captcha-slot';
 import { RedirectError } from '../app/redirect-error';
 import { SiteFrame } from '../app/site-frame';
@@ -17,7 +17,13 @@ import type {
 import { listLayouts } from '../layouts/content-layouts.registry';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
-import { EditEntry, EditorWorkspace, useEditMode } from '../editor/editor-slots';
+import {
+  EditEntry,
+  EditorWorkspace,
+  SettingsEditor,
+  StructureEditor,
+  useEditMode,
+} from '../editor/editor-slots';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import { paths } from '../routes/paths';
 import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
@@ -29,8 +35,11 @@ import { useLoad } from './use-load';
 
 /** Landing pages (made of index sections) are modules with this key. */
 const LANDING = 'index';
-/** Single pages are edited on their page (issue 14); lists, landings and forms in issue 15. */
+/** Single pages are edited on their page (issue 14); list settings and landings in issue 15. */
 const SINGLE = 'cms-single';
+/** Modules that are not lists of items: no settings editor of their own (yet). */
+const NOT_LISTS = new Set([LANDING, SINGLE, 'cms-mailbox', 'cms-tag']);
+const isList = (moduleKey: string) => !NOT_LISTS.has(moduleKey);
 /** The module's frame and its layout load beside each other, as soon as the module is known. */
 function preloadModuleLayouts(module: ModuleInfo): void {
   preloadLayout(frameLayouts, module.templateKey);
@@ -64,8 +73,8 @@ export default function ModulePage() {
       </SiteFrame>
     );
   }
-  const info = module.module;
-  const frame = (children: ReactNode) => (
+  const published = module.module;
+  const frame = (children: ReactNode, info: ModuleInfo = published) => (
     <SiteFrame
       templateKey={info.templateKey}
       lang={lang}
@@ -76,6 +85,7 @@ export default function ModulePage() {
       {children}
     </SiteFrame>
   );
+  const info = published;
   if (editing && info.moduleKey === SINGLE) {
     return (
       <EditorWorkspace
@@ -85,9 +95,40 @@ export default function ModulePage() {
       />
     );
   }
+  if (editing && info.moduleKey === LANDING) {
+    return (
+      <StructureEditor
+        target={{ type: 'structure', lang, landing: path }}
+        renderPage={(draft) => {
+          const structure = draft as unknown as SiteStructure | null;
+          return frame(
+            structure ? (
+              <SectionStack lang={lang} sections={structure.index} scope={`draft:${path}`} />
+            ) : (
+              <LandingContent lang={lang} path={path} />
+            ),
+            structure ? { ...info, templateKey: structure.templateKey } : info,
+          );
+        }}
+      />
+    );
+  }
+  if (editing && isList(info.moduleKey)) {
+    return (
+      <SettingsEditor
+        target={{ type: 'settings', lang, path }}
+        renderPage={(draft) => {
+          // The draft's frame and layout, before they are saved: the preview switches with the choice.
+          const shown = draft ? { ...info, ...(draft.info as Partial<ModuleInfo>) } : info;
+          return frame(<ListContent key={shown.moduleKey} lang={lang} path={path} info={shown} />, shown);
+        }}
+      />
+    );
+  }
   return frame(
     <>
-      {loggedIn && info.moduleKey === SINGLE && <EditEntry path={path} />}
+      {loggedIn && (info.moduleKey === SINGLE || isList(info.moduleKey)) && <EditEntry path={path} />}
+      {loggedIn && info.moduleKey === LANDING && <EditEntry path="*" />}
       <ModuleContent key={path} lang={lang} path={path} info={info} />
     </>,
   );

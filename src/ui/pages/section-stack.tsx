@@ -40,7 +40,13 @@ export function SectionStack({
         const key = `${section.layout}-${index}`;
         return (
           <NearViewport key={key} eager={index === 0} title={section.title}>
-            <Section lang={lang} section={section} site={site} loadKey={`${scope}:${key}`} />
+            <Section
+              lang={lang}
+              section={section}
+              site={site}
+              // The list and row limit are part of the key: a section edited in place reads again.
+              loadKey={`${scope}:${key}:${section.path ?? ''}:${section.limit ?? ''}`}
+            />
           </NearViewport>
         );
       })}

@@ -43,6 +43,19 @@ describe('rights per path, from the database', () => {
     });
   });
 
+  it("answers the site's own rights for `*`, which govern the home page, landings and chrome", async () => {
+    expect((await editor.send<Rights>('GET', '/backend/rights/*')).body).toEqual({
+      r: true,
+      w: true,
+      d: true,
+    });
+    expect((await writer.send<Rights>('GET', '/backend/rights/%2A')).body).toEqual({
+      r: true,
+      w: false,
+      d: false,
+    });
+  });
+
   it('lets the writer save a news item and refuses the same save on another page with 403', async () => {
     const news = await firstItem('news');
     expect(

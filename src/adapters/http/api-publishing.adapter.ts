@@ -1,0 +1,94 @@
+import type { ApiClient, ApiRequestOptions } from '../../application/api/api-client';
+import {
+  SaveConflict,
+  type ConflictCopy,
+  type DocumentData,
+  type EditableDocument,
+} from '../../domain/editing/authoring.port';
+import {
+  PublishBlocked,
+  type AccessibilityFinding,
+  type PublishingSource,
+} from '../../domain/editing/publishing.port';
+import { ApiError } from '../../domain/errors/api-errors';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
+import type { DocumentView } from '../../shared/authoring-types';
+
+const PRECONDITION_FAILED = 412;
+const CONFLICT = 409;
+const UNPROCESSABLE = 422;
+
+/**
+ * The editor shows every outcome next to the 發布 button, so failures come back without a dialog.
+ * Not `idempotent`: a publish after a 611 is asked for again rather than sent twice unseen.
+ */
+const OPTIONS: ApiRequestOptions = {
+  errors: 'inline',
+  answers: [PRECONDITION_FAILED, CONFLICT, UNPROCESSABLE],
+};
+
+/**
+ * The publishing port over the api client (docs/api.md, "Authoring"): `POST …/publish` and
+ * `…/unpublish` with `If-Match`. A 412 becomes `SaveConflict` with the server's copy, a 422 from the
+ * accessibility check `PublishBlocked` with its findings; a 409 (a type that cannot be unpublished,
+ * nothing published yet) stays the api client's `ApiError`.
+ */
+export class ApiPublishing implements PublishingSource {
+  constructor(private readonly api: ApiClient) {}
+
+  publish(docId: string, baseRevision: number, at?: string): Promise<EditableDocument> {
+    return this.send(AUTHORING_PATHS.publish(docId), baseRevision, at);
+  }
+
+  unpublish(docId: string, baseRevision: number, at?: string): Promise<EditableDocument> {
+    return this.send(AUTHORING_PATHS.unpublish(docId), baseRevision, at);
+  }
+
+  private async send(path: string, baseRevision: number, at: string | undefined): Promise<EditableDocument> {
+    try {
+      const view = await this.api.post<DocumentView>(path, at === undefined ? {} : { at }, {
+        ...OPTIONS,
+        headers: { 'If-Match': `"${String(baseRevision)}"` },
+      });
+      return editable(view);
+    } catch (error) {
+      throw typed(error);
+    }
+  }
+}
+
+function typed(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.status === PRECONDITION_FAILED && isConflictCopy(error.details.current))
+    return new SaveConflict(error.details.current, error.description);
+  if (error.status === UNPROCESSABLE && Array.isArray(error.details.findings))
+    return new PublishBlocked(error.details.findings.filter(isFinding), error.description);
+  return error;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const asData = (value: unknown): DocumentData => (isRecord(value) ? value : {});
+
+function editable(view: DocumentView): EditableDocument {
+  return {
+    ...view,
+    draft: asData(view.draft),
+    published: view.published === null || view.published === undefined ? null : asData(view.published),
+  };
+}
+
+function isConflictCopy(value: unknown): value is ConflictCopy {
+  return isRecord(value) && typeof value.revision === 'number' && typeof value.updatedBy === 'string';
+}
+
+function isFinding(value: unknown): value is AccessibilityFinding {
+  return (
+    isRecord(value) &&
+    typeof value.code === 'string' &&
+    typeof value.field === 'string' &&
+    typeof value.message === 'string' &&
+    (value.severity === 'blocking' || value.severity === 'warning')
+  );
+}

@@ -1,0 +1,612 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { domMax, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { DocumentData } from '../../../domain/editing/authoring.port';
+import {
+  addSection,
+  canMove,
+  layoutFamily,
+  moveSection,
+  movedAnnouncement,
+  removeSection,
+  variantsOf,
+} from '../../../domain/editing/section-order';
+import type { IndexSection } from '../../../shared/api-types';
+import { buttonClass } from '../../parts/button-class';
+import { LayoutGallery } from '../settings/layout-gallery';
+import { describeLayout, FRAME_NAMES, SECTION_NAMES } from '../settings/layout-catalogue';
+import styles from './structure-form.module.css';
+
+/** A list a section can read its rows from: a module path of the menu. */
+export interface SectionSource {
+  path: string;
+  title: string;
+}
+
+export interface StructureFormProps {
+  value: DocumentData;
+  onChange(data: DocumentData, field: string): void;
+  readOnly?: boolean;
+  /** The site's `indexEditable`; null while it is being asked. */
+  editable: boolean | null;
+  sources: readonly SectionSource[];
+}
+
+/** Families whose sections draw rows of a list (the others draw the site's chrome). */
+const LIST_FAMILIES = new Set([
+  'index-article',
+  'index-portfolio',
+  'index-timeline',
+  'index-video',
+  'index-appeal',
+]);
+const FIRST_OF_FAMILY = [...new Set(SECTION_NAMES.map(layoutFamily))].map(
+  (family) => SECTION_NAMES.find((name) => layoutFamily(name) === family) as string,
+);
+
+type Control = 'up' | 'down' | 'move-to' | 'drag' | 'edit' | 'confirm';
+
+const nameOf = (section: IndexSection): string => section.title?.trim() || section.layout;
+
+function sectionsOf(value: DocumentData): IndexSection[] {
+  return Array.isArray(value.index) ? (value.index as IndexSection[]) : [];
+}
+
+/**
+ * Keys that follow each section through moves, so React (and the focus, and framer-motion's layout
+ * animation) sees the same element move rather than every element change. A list replaced from
+ * outside (a restore, the other copy of a conflict) with another length gets new keys.
+ */
+let serial = 0;
+const freshKeys = (count: number): string[] => Array.from({ length: count }, () => `s${(serial += 1)}`);
+
+function useSectionKeys(length: number) {
+  const [keys, setKeys] = useState<string[]>(() => freshKeys(length));
+  if (keys.length !== length) {
+    const replaced = freshKeys(length);
+    setKeys(replaced);
+    return [replaced, setKeys] as const;
+  }
+  return [keys, setKeys] as const;
+}
+
+/**
+ * The sections of the home page or a landing page (issue 15): move up, move down and 移到… first,
+ * each named with its section and answered in a polite live region; dragging (@dnd-kit, with its
+ * keyboard sensor and zh-TW announcements) as an extra, never the only way. Add, remove (asked
+ * first), and per section its layout variant (pictures), title, list and row limit. Absent, with
+ * the reason, while the site does not allow the home page to be arranged.
+ */
+export function StructureForm({ value, onChange, readOnly = false, editable, sources }: StructureFormProps) {
+  const sections = sectionsOf(value);
+  const [keys, setKeys] = useSectionKeys(sections.length);
+  const [announcement, setAnnouncement] = useState('');
+  // Which control takes the focus after the render a move causes (a ref: it draws nothing).
+  const focusAfter = useRef<{ key: string; control: Control } | null>(null);
+  const setFocusAfter = (next: { key: string; control: Control } | null) => {
+    focusAfter.current = next;
+  };
+  const [open, setOpen] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [movingTo, setMovingTo] = useState<string | null>(null);
+  const [newLayout, setNewLayout] = useState(FIRST_OF_FAMILY[0] as string);
+  const [dragging, setDragging] = useState(false);
+  const reduceMotion = useReducedMotion();
+  const addRef = useRef<HTMLButtonElement>(null);
+  const controls = useRef(new Map<string, HTMLElement>());
+  const formId = useId();
+
+  // After a move the moved section's control keeps the focus, even where moving the element lost it.
+  useLayoutEffect(() => {
+    if (!focusAfter.current) return;
+    const { key, control } = focusAfter.current;
+    focusAfter.current = null;
+    const element = controls.current.get(`${key}:${control}`);
+    const fallback = controls.current.get(`${key}:${control === 'up' ? 'down' : 'up'}`);
+    const target = element && !(element as HTMLButtonElement).disabled ? element : fallback;
+    (target ?? addRef.current)?.focus();
+  });
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  if (editable === null) return <p role="status">正在確認首頁編排是否開放…</p>;
+  if (!editable) {
+    return (
+      <section className={styles.closed} data-part="arrangement-closed">
+        <h3 className={styles.heading}>首頁編排目前未開放</h3>
+        <p>
+          網站設定未開放編排首頁與主題頁的區塊，因此無法移動、新增或移除區塊。需要調整時，請洽網站管理者開啟「首頁可編排」設定。
+        </p>
+      </section>
+    );
+  }
+
+  const commit = (list: IndexSection[], nextKeys: string[]) => {
+    setKeys(nextKeys);
+    onChange({ ...value, index: list }, 'index');
+  };
+
+  const move = (from: number, to: number, control: Control) => {
+    const moved = moveSection(sections, from, to);
+    if (moved.to === from) return;
+    commit(moved.list, moveSection(keys, from, to).list);
+    setAnnouncement(
+      `「${nameOf(sections[from] as IndexSection)}」${movedAnnouncement(moved.to, sections.length)}`,
+    );
+    setFocusAfter({ key: keys[from] as string, control });
+  };
+
+  const update = (index: number, patch: Partial<IndexSection>) => {
+    const list = sections.map((section, at) => {
+      if (at !== index) return section;
+      const merged: IndexSection = { ...section, ...patch };
+      // An emptied optional field is left out, not stored as "" or NaN.
+      for (const field of ['title', 'path', 'limit'] as const) {
+        if (merged[field] === undefined || merged[field] === '' || Number.isNaN(merged[field]))
+          delete merged[field];
+      }
+      return merged;
+    });
+    onChange({ ...value, index: list }, 'index');
+  };
+
+  const add = () => {
+    const section: IndexSection = { layout: newLayout, title: '新區塊' };
+    const list = addSection(sections, section);
+    const [key] = freshKeys(1) as [string];
+    commit(list, [...keys, key]);
+    setOpen(key);
+    setAnnouncement(`已新增「${describeLayout(newLayout)}」區塊，共 ${list.length} 個`);
+    setFocusAfter({ key, control: 'edit' });
+  };
+
+  const remove = (index: number) => {
+    const name = nameOf(sections[index] as IndexSection);
+    const list = removeSection(sections, index);
+    const nextKeys = removeSection(keys, index);
+    commit(list, nextKeys);
+    setConfirming(null);
+    setAnnouncement(`已移除「${name}」，剩 ${list.length} 個`);
+    const neighbour = nextKeys[Math.min(index, nextKeys.length - 1)];
+    setFocusAfter(neighbour ? { key: neighbour, control: 'edit' } : null);
+    if (!neighbour) addRef.current?.focus();
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(false);
+    if (!over || active.id === over.id) return;
+    move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)), 'drag');
+  };
+
+  const titleOfKey = (id: UniqueIdentifier) => {
+    const section = sections[keys.indexOf(String(id))];
+    return section ? nameOf(section) : '';
+  };
+  const positionOf = (id: UniqueIdentifier) => keys.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `已拿起「${titleOfKey(active.id)}」，目前第 ${positionOf(active.id)} 個，共 ${keys.length} 個。`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `「${titleOfKey(active.id)}」移到第 ${positionOf(over.id)} 個的位置，共 ${keys.length} 個。`
+        : `「${titleOfKey(active.id)}」不在清單範圍內。`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `已放下「${titleOfKey(active.id)}」，${movedAnnouncement(positionOf(over.id) - 1, keys.length)}。`
+        : `已放下「${titleOfKey(active.id)}」，位置不變。`,
+    onDragCancel: ({ active }) =>
+      `已取消移動，「${titleOfKey(active.id)}」回到第 ${positionOf(active.id)} 個。`,
+  };
+  const instructions: ScreenReaderInstructions = {
+    draggable: '按空白鍵或 Enter 拿起區塊，用上下方向鍵移動，再按空白鍵或 Enter 放下；按 Esc 取消。',
+  };
+
+  const refFor = (key: string, control: Control) => (element: HTMLElement | null) => {
+    if (element) controls.current.set(`${key}:${control}`, element);
+    else controls.current.delete(`${key}:${control}`);
+  };
+
+  return (
+    <div className={styles.form} data-part="structure-form">
+      <p className={styles.helper} id={`${formId}-help`}>
+        用「上移」「下移」或「移到…」調整區塊順序；也可以拖曳區塊左側的把手。
+      </p>
+      <div role="status" aria-live="polite" className={styles.live} data-part="arrangement-announcement">
+        {announcement}
+      </div>
+      <LazyMotion features={domMax}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={() => setDragging(true)}
+          onDragCancel={() => setDragging(false)}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: instructions }}
+        >
+          <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+            <ol className={styles.list} data-part="section-list" aria-describedby={`${formId}-help`}>
+              {sections.map((section, index) => {
+                const key = keys[index] as string;
+                const name = nameOf(section);
+                const possible = canMove(sections.length, index);
+                return (
+                  <m.li
+                    key={key}
+                    layout={reduceMotion || dragging ? false : 'position'}
+                    transition={{ duration: 0.2 }}
+                    className={styles.item}
+                    data-part="section-row"
+                    data-layout={section.layout}
+                  >
+                    <SortableRow id={key} disabled={readOnly}>
+                      {(handle) => (
+                        <>
+                          <div className={styles.rowHead}>
+                            <button
+                              type="button"
+                              className={buttonClass({
+                                variant: 'ghost',
+                                size: 'sm',
+                                className: styles.handle,
+                              })}
+                              aria-label={`拖曳：${name}`}
+                              disabled={readOnly}
+                              {...handle}
+                              ref={(element) => {
+                                handle.ref(element);
+                                refFor(key, 'drag')(element);
+                              }}
+                            >
+                              <span aria-hidden="true">⠿</span>
+                            </button>
+                            <span className={styles.position} aria-hidden="true">
+                              {index + 1}
+                            </span>
+                            <span className={styles.title}>
+                              {name}
+                              <span className={styles.layoutName}>{section.layout}</span>
+                            </span>
+                          </div>
+                          <div className={styles.controls}>
+                            <button
+                              type="button"
+                              ref={refFor(key, 'up')}
+                              className={buttonClass({ variant: 'outline', size: 'sm' })}
+                              aria-label={`上移：${name}`}
+                              disabled={readOnly || !possible.up}
+                              onClick={() => move(index, index - 1, 'up')}
+                              data-part="move-up"
+                            >
+                              上移
+                            </button>
+                            <button
+                              type="button"
+                              ref={refFor(key, 'down')}
+                              className={buttonClass({ variant: 'outline', size: 'sm' })}
+                              aria-label={`下移：${name}`}
+                              disabled={readOnly || !possible.down}
+                              onClick={() => move(index, index + 1, 'down')}
+                              data-part="move-down"
+                            >
+                              下移
+                            </button>
+                            <button
+                              type="button"
+                              ref={refFor(key, 'move-to')}
+                              className={buttonClass({ variant: 'outline', size: 'sm' })}
+                              aria-label={`移到…：${name}`}
+                              aria-expanded={movingTo === key}
+                              disabled={readOnly || sections.length < 2}
+                              onClick={() => setMovingTo(movingTo === key ? null : key)}
+                              data-part="move-to"
+                            >
+                              移到…
+                            </button>
+                            <button
+                              type="button"
+                              ref={refFor(key, 'edit')}
+                              className={buttonClass({ variant: 'outline', size: 'sm' })}
+                              aria-label={`設定：${name}`}
+                              aria-expanded={open === key}
+                              onClick={() => setOpen(open === key ? null : key)}
+                              data-part="edit-section"
+                            >
+                              設定
+                            </button>
+                            <button
+                              type="button"
+                              className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                              aria-label={`移除：${name}`}
+                              disabled={readOnly}
+                              onClick={() => {
+                                // The question appears below: its answer takes the focus.
+                                setConfirming(key);
+                                setFocusAfter({ key, control: 'confirm' });
+                              }}
+                              data-part="remove-section"
+                            >
+                              移除
+                            </button>
+                          </div>
+                          {movingTo === key && (
+                            <MoveTo
+                              name={name}
+                              index={index}
+                              total={sections.length}
+                              onMove={(to) => {
+                                setMovingTo(null);
+                                move(index, to, 'move-to');
+                              }}
+                              onCancel={() => {
+                                setMovingTo(null);
+                                setFocusAfter({ key, control: 'move-to' });
+                              }}
+                            />
+                          )}
+                          {confirming === key && (
+                            <div className={styles.confirm} role="group" aria-label={`確認移除：${name}`}>
+                              <p>確定要移除「{name}」區塊嗎？發布前都還可以從版本紀錄找回。</p>
+                              <button
+                                type="button"
+                                className={buttonClass({ size: 'sm' })}
+                                ref={refFor(key, 'confirm')}
+                                onClick={() => remove(index)}
+                                data-part="confirm-remove"
+                              >
+                                確定移除
+                              </button>
+                              <button
+                                type="button"
+                                className={buttonClass({ variant: 'outline', size: 'sm' })}
+                                onClick={() => {
+                                  setConfirming(null);
+                                  setFocusAfter({ key, control: 'edit' });
+                                }}
+                              >
+                                取消
+                              </button>
+                            </div>
+                          )}
+                          {open === key && (
+                            <SectionFields
+                              section={section}
+                              sources={sources}
+                              readOnly={readOnly}
+                              onChange={(patch) => update(index, patch)}
+                            />
+                          )}
+                        </>
+                      )}
+                    </SortableRow>
+                  </m.li>
+                );
+              })}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      </LazyMotion>
+      <div className={styles.add}>
+        <label className={styles.label} htmlFor={`${formId}-new`}>
+          新區塊的版面
+        </label>
+        <select
+          id={`${formId}-new`}
+          className={styles.select}
+          value={newLayout}
+          onChange={(event) => setNewLayout(event.target.value)}
+          disabled={readOnly}
+        >
+          {FIRST_OF_FAMILY.map((layout) => (
+            <option key={layout} value={layout}>
+              {describeLayout(layout)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          ref={addRef}
+          className={buttonClass({ size: 'sm' })}
+          onClick={add}
+          disabled={readOnly}
+          data-part="add-section"
+        >
+          新增區塊
+        </button>
+      </div>
+      <LayoutGallery
+        legend="頁面外框"
+        part="frame-gallery"
+        options={FRAME_NAMES}
+        value={String(value.templateKey ?? '')}
+        readOnly={readOnly}
+        onChange={(templateKey) => onChange({ ...value, templateKey }, 'templateKey')}
+      />
+    </div>
+  );
+}
+
+interface HandleProps {
+  ref(element: HTMLElement | null): void;
+  [attribute: string]: unknown;
+}
+
+/** One row of @dnd-kit's sortable list; the drag handle gets its listeners and attributes. */
+function SortableRow({
+  id,
+  disabled,
+  children,
+}: {
+  id: string;
+  disabled: boolean;
+  children: (handle: HandleProps) => React.ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id, disabled });
+  return (
+    <div
+      ref={setNodeRef}
+      className={styles.row}
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      {children({ ...attributes, ...listeners, ref: setActivatorNodeRef })}
+    </div>
+  );
+}
+
+function MoveTo({
+  name,
+  index,
+  total,
+  onMove,
+  onCancel,
+}: {
+  name: string;
+  index: number;
+  total: number;
+  onMove(to: number): void;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const [to, setTo] = useState(index);
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => select.current?.focus(), []);
+  return (
+    <div className={styles.moveTo} role="group" aria-label={`移到…：${name}`} data-part="move-to-panel">
+      <label className={styles.label} htmlFor={id}>
+        「{name}」移到第幾個
+      </label>
+      <select
+        id={id}
+        ref={select}
+        className={styles.select}
+        value={to}
+        onChange={(event) => setTo(Number(event.target.value))}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
+      >
+        {Array.from({ length: total }, (_, position) => (
+          <option key={position} value={position}>
+            第 {position + 1} 個{position === index ? '（目前）' : ''}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className={buttonClass({ size: 'sm' })}
+        onClick={() => onMove(to)}
+        data-part="move-to-confirm"
+      >
+        移動
+      </button>
+      <button type="button" className={buttonClass({ variant: 'outline', size: 'sm' })} onClick={onCancel}>
+        取消
+      </button>
+    </div>
+  );
+}
+
+function SectionFields({
+  section,
+  sources,
+  readOnly,
+  onChange,
+}: {
+  section: IndexSection;
+  sources: readonly SectionSource[];
+  readOnly: boolean;
+  onChange(patch: Partial<IndexSection>): void;
+}) {
+  const id = useId();
+  const readsList = LIST_FAMILIES.has(layoutFamily(section.layout)) || section.path !== undefined;
+  const known = sources.some((source) => source.path === section.path);
+  return (
+    <div className={styles.fields} data-part="section-fields">
+      <LayoutGallery
+        legend={`版面樣式：${nameOf(section)}`}
+        part="section-gallery"
+        options={variantsOf(section.layout, SECTION_NAMES)}
+        value={section.layout}
+        readOnly={readOnly}
+        onChange={(layout) => onChange({ layout })}
+      />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-title`}>
+          區塊標題
+        </label>
+        <input
+          id={`${id}-title`}
+          className={styles.input}
+          value={section.title ?? ''}
+          readOnly={readOnly}
+          maxLength={100}
+          onChange={(event) => onChange({ title: event.target.value })}
+        />
+      </div>
+      {readsList && (
+        <>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-path`}>
+              資料來源
+            </label>
+            <select
+              id={`${id}-path`}
+              className={styles.select}
+              value={section.path ?? ''}
+              disabled={readOnly}
+              onChange={(event) => onChange({ path: event.target.value })}
+            >
+              <option value="">（請選擇列表）</option>
+              {!known && section.path && <option value={section.path}>{section.path}</option>}
+              {sources.map((source) => (
+                <option key={source.path} value={source.path}>
+                  {source.title}（{source.path}）
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-limit`}>
+              顯示筆數
+            </label>
+            <input
+              id={`${id}-limit`}
+              className={styles.input}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={50}
+              value={section.limit ?? ''}
+              readOnly={readOnly}
+              onChange={(event) =>
+                onChange({ limit: event.target.value === '' ? undefined : Number(event.target.value) })
+              }
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
+import {
+  apiToken,
+  documentOf,
+  logIn,
+  newEditorContext,
+  tabTo,
+  waitForStatus,
+} from '../support/editor-browser';
+import { formatViolation, prepareContext, revealDeferredSections, runAxe } from '../support/site-browser';
+import { LANG } from '../support/site-plan';
+
+/**
+ * Arranging the home page and choosing a list page's frame in Chromium against the reference server
+ * (issue 15). The demo seeds `indexEditable` true; the last test turns it off, as a real site has it.
+ */
+
+const HOME = `/home/${LANG}`;
+const HOME_DOC = 'structure:home';
+const SHOTS = path.resolve(__dirname, '../../../docs/screenshots');
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let token: string;
+const opened: Array<{ page: Page; problems: PageProblems }> = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  context = await newEditorContext(browser);
+  await prepareContext(context, stack.baseUrl);
+  const page = await context.newPage();
+  await logIn(page, stack.baseUrl, 'editor', HOME);
+  await page.close();
+  token = await apiToken(stack.baseUrl, 'editor');
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.close()]);
+});
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map(({ page }) => page.close()));
+});
+
+async function newPage(into: BrowserContext = context): Promise<{ page: Page; problems: PageProblems }> {
+  const page = await into.newPage();
+  const entry = { page, problems: watchPage(page) };
+  opened.push(entry);
+  return entry;
+}
+
+const api = (method: string, url: string, body?: unknown, revision?: number) =>
+  fetch(`${stack.baseUrl}${url}`, {
+    method,
+    headers: {
+      access_token: token,
+      'content-type': 'application/json',
+      ...(revision === undefined ? {} : { 'if-match': `"${revision}"` }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await runAxe(page, stack.baseUrl);
+  expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
+}
+
+/** The layouts of the sections a page shows, top to bottom. */
+const sectionOrder = (page: Page) =>
+  page.$$eval('main [data-layout^="index-"]', (nodes) =>
+    nodes.map((node) => node.getAttribute('data-layout')),
+  );
+
+describe('arranging the home page', () => {
+  it('moves a section two places up by keyboard alone, announces it, changes its layout, and a visitor sees the published order', async () => {
+    const { page } = await newPage();
+    await page.goto(`${stack.baseUrl}${HOME}?edit=1`);
+    await page.locator('[data-part="edit-status"]').waitFor();
+    const panel = page.locator('[data-part="editor-panel"]');
+    const live = panel.locator('[data-part="arrangement-announcement"]');
+    await panel
+      .locator('[data-part="structure-form"]')
+      .waitFor({ timeout: 10_000 })
+      .catch(async () => {
+        throw new Error(`no arrangement form; the panel says: ${await panel.innerText()}`);
+      });
+
+    // Keyboard only: Tab to the section's own 上移 button, then Enter twice; the focus stays on it.
+    const up = panel.getByRole('button', { name: '上移：典藏精選' });
+    await tabTo(page, up);
+    await page.keyboard.press('Enter');
+    await expect(live.innerText()).resolves.toBe('「典藏精選」已移到第 4 個，共 10 個');
+    await page.keyboard.press('Enter');
+    await expect(live.innerText()).resolves.toBe('「典藏精選」已移到第 3 個，共 10 個');
+    await expect(up.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(live.getAttribute('aria-live')).resolves.toBe('polite');
+
+    // Its settings, then the next variant in the picture gallery with the arrow key.
+    await tabTo(page, panel.getByRole('button', { name: '設定：典藏精選' }));
+    await page.keyboard.press('Enter');
+    const gallery = panel.getByRole('group', { name: '版面樣式：典藏精選' });
+    await tabTo(page, gallery.getByRole('radio', { name: /index-portfolio-01$/ }));
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByRole('radio', { name: /index-portfolio-02$/ }).isChecked()).resolves.toBe(true);
+    // The preview is the real home page drawn from the draft: the section moved and changed there.
+    const preview = page.locator('[data-part="editor-preview"]');
+    await preview.locator('main [data-layout="index-portfolio-02"]').first().waitFor();
+
+    await expectNoAxeViolations(page);
+    await gallery.screenshot({ path: path.join(SHOTS, 'gallery-sections.png') });
+
+    await page.keyboard.press('Control+s');
+    await waitForStatus(page, 'saved');
+    const saved = await documentOf(stack.baseUrl, token, HOME_DOC);
+    const draft = saved.draft as { index: Array<{ layout: string; title?: string }> };
+    expect(draft.index.slice(2, 5).map((section) => section.title)).toEqual([
+      '典藏精選',
+      '最新消息',
+      '近期活動',
+    ]);
+    expect(draft.index[2]?.layout).toBe('index-portfolio-02');
+
+    // Publishing through the API: the publish button (h5, src/ui/editor/publishing) is not on main yet.
+    const published = await api(
+      'POST',
+      `/backend/documents/${encodeURIComponent(HOME_DOC)}/publish`,
+      {},
+      saved.revision,
+    );
+    expect(published.status).toBe(200);
+
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-TW' });
+    try {
+      const { page: visit } = await newPage(visitor);
+      await visit.goto(`${stack.baseUrl}${HOME}`);
+      await visit.locator('main [data-layout="index-banner"]').waitFor();
+      await revealDeferredSections(visit);
+      const order = await sectionOrder(visit);
+      expect(order.slice(0, 5)).toEqual([
+        'index-banner',
+        'index-menu-01',
+        'index-portfolio-02',
+        'index-article-01',
+        'index-article-02',
+      ]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('lets a list page take another frame from the gallery, and the preview switches before saving', async () => {
+    const { page } = await newPage();
+    await page.goto(`${stack.baseUrl}/home/${LANG}/news?edit=1`);
+    await page.locator('[data-part="edit-status"]').waitFor();
+    const frames = page.locator('[data-part="editor-panel"] [data-part="frame-gallery"]');
+    await frames.waitFor();
+    await frames.getByRole('radio', { name: /template-012$/ }).check();
+    await page.locator('[data-part="editor-preview"] [data-layout="template-012"]').waitFor();
+    await frames.scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForLoadState('networkidle');
+    await frames.screenshot({ path: path.join(SHOTS, 'gallery-frames.png') });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Control+s');
+    await waitForStatus(page, 'saved');
+    const saved = await documentOf(stack.baseUrl, token, 'settings:news');
+    expect((saved.draft as { info: { templateKey: string } }).info.templateKey).toBe('template-012');
+  });
+
+  it('shows no arrangement controls while indexEditable is false, and the server refuses a forced write', async () => {
+    expect((await api('PUT', '/backend/site/settings', { indexEditable: false })).status).toBe(200);
+    const { page } = await newPage();
+    await page.goto(`${stack.baseUrl}${HOME}?edit=1`);
+    const closed = page.locator('[data-part="editor-panel"] [data-part="arrangement-closed"]');
+    await closed.waitFor();
+    await expect(closed.innerText()).resolves.toContain('首頁編排目前未開放');
+    await expect(page.locator('[data-part="editor-panel"] [data-part="move-up"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-part="editor-panel"] [data-part="section-list"]').count()).resolves.toBe(
+      0,
+    );
+    await expectNoAxeViolations(page);
+
+    const current = await documentOf(stack.baseUrl, token, HOME_DOC);
+    const forced = await api(
+      'PUT',
+      `/backend/documents/${encodeURIComponent(HOME_DOC)}`,
+      { data: { ...(current.draft as object), index: [] } },
+      current.revision,
+    );
+    expect(forced.status).toBe(409);
+    const after = await documentOf(stack.baseUrl, token, HOME_DOC);
+    expect(after.revision).toBe(current.revision);
+  });
+});
+
+// The screenshots directory is part of the docs; make sure it exists before the first picture.
+fs.mkdirSync(SHOTS, { recursive: true });
