@@ -47,6 +47,17 @@ describe('restoring a revision as the draft', () => {
     ]);
   });
 
+  it('saves what was typed first, so the history keeps it as a revision of its own', async () => {
+    const { authoring, history, session } = setup();
+    await session.open();
+    await history.revisions(DOC);
+    session.change('title', '打到一半');
+    const outcome = await restoreRevisionAsDraft({ history, session, docId: DOC, revision: 1 });
+    expect(outcome).toMatchObject({ kind: 'restored', document: { revision: 3 } });
+    expect((await history.revision(DOC, 2)).data.title).toBe('打到一半');
+    expect(authoring.current(DOC).draft.title).toBe('第一版');
+  });
+
   it('restores nothing when what was typed cannot be saved first', async () => {
     const { authoring, history, session } = setup();
     await session.open();
