@@ -135,7 +135,7 @@ describe('publishing in Chromium', () => {
     await s.finding('HM1110100C').waitFor({ state: 'detached' });
     await s.publish.click();
     await waitForAnnouncement(page, '已發布');
-    expect(await s.status.innerText()).toBe('已發布');
+    expect(await s.status.innerText()).toContain('已發布');
 
     const doc = await documentOf(stack.baseUrl, reader, docIdOf(id));
     expect(doc.draft.images?.[0]).toEqual(expect.objectContaining({ decorative: true, alt: '' }));
@@ -179,7 +179,7 @@ describe('publishing in Chromium', () => {
     await s.time.fill(isoToTaiwanLocal(at.toISOString()));
     await s.schedulePublish.click();
     await waitForAnnouncement(page, '已排程');
-    expect(await s.status.innerText()).toBe('已排程');
+    expect(await s.status.innerText()).toContain('已排程');
     expect(await s.root.locator('[data-part="scheduled-publish"]').innerText()).toContain('台灣時間');
     await page.close();
     expect(await visitorTitle(id)).not.toBe('排程上線的標題');

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import { useServices } from '../../../composition/services-provider';
@@ -11,7 +11,8 @@ import { accessibilityFindings, type AccessibilityFinding } from '../../../share
 import type { PanelSectionProps } from '../section-props';
 import { runAxe, type AxeRunner, type PreviewFinding } from './axe-check';
 import { changeAt, controlIdSuffix, getAt, parsePath } from './field-path';
-import { CONFLICT_MESSAGE, DONE_MESSAGES, STATUS_LABELS } from './status-labels';
+import { StatusBadge } from '../status-badge';
+import { CONFLICT_MESSAGE, DONE_MESSAGES } from './status-labels';
 import css from './publish-section.module.css';
 
 type Finding = AccessibilityFinding & { target?: Element | null };
@@ -214,9 +215,10 @@ export function PublishSection({
         </Heading>
         <Text>
           狀態：
-          <Badge data-part="publish-status" data-status={document.status}>
-            {STATUS_LABELS[document.status]}
-          </Badge>
+          {/* The one status badge of the editor's lists (status-badge.tsx). */}
+          <span data-part="publish-status" data-status={document.status}>
+            <StatusBadge status={document.status} />
+          </span>
         </Text>
         {publishAt && <Text data-part="scheduled-publish">預定發布：{formatTaiwanTime(publishAt)}</Text>}
         {unpublishAt && (

@@ -1,14 +1,3 @@
-import type { DocumentStatus } from '../../../shared/authoring-types';
-
-/** The document's state as the editor reads it next to 發布. */
-export const STATUS_LABELS: Readonly<Record<DocumentStatus, string>> = {
-  draft: '草稿',
-  published: '已發布',
-  changed: '發布後已修改',
-  scheduled: '已排程',
-  deleted: '已刪除',
-};
-
 /** What a successful action says in the polite live region. */
 export const DONE_MESSAGES = {
   publish: '已發布',

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { MemoryAuthoring } from '../../../../src/adapters/http/memory-authoring.adapter';
 import { MemoryHistory } from '../../../../src/adapters/http/memory-history.adapter';
+import { MemoryPublishing } from '../../../../src/adapters/http/memory-publishing.adapter';
 import { MemoryUploads } from '../../../../src/adapters/http/memory-uploads.adapter';
 import type { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { MemoryBackupStore } from '../../../../src/adapters/storage/memory-backup-store.adapter';
@@ -25,6 +26,7 @@ export function twinKit(stored: Record<string, string> = {}) {
   const kit: EditingKit = {
     authoring,
     history,
+    publishing: new MemoryPublishing(authoring, time),
     uploads: new MemoryUploads(),
     openSession: ({ docId, canWrite }) =>
       createEditSession({
