@@ -35,6 +35,7 @@ export class MemoryAuthoring implements AuthoringSource {
   private readonly docs = new Map<string, Stored>();
   private readonly locks = new Map<string, HeldLock>();
   private readonly failures: unknown[] = [];
+  private readonly lockFailures: unknown[] = [];
   private held: Array<() => void> | null = null;
   private dropped: unknown = undefined;
   private account = 'editor';
@@ -76,9 +77,10 @@ export class MemoryAuthoring implements AuthoringSource {
     return this;
   }
 
-  /** The next call rejects with `error` (a `NetworkError`, an `ApiError`…). */
-  failNext(error: unknown): void {
-    this.failures.push(error);
+  /** The next call (or the next call of `method`) rejects with `error` (a `NetworkError`…). */
+  failNext(error: unknown, method?: 'lock'): void {
+    if (method === 'lock') this.lockFailures.push(error);
+    else this.failures.push(error);
   }
 
   /** The next save is written, but its answer is lost on the way back (a dropped connection). */
@@ -201,6 +203,8 @@ export class MemoryAuthoring implements AuthoringSource {
   }
 
   lock(docId: string, options: { takeOver?: boolean } = {}): Promise<LockView> {
+    const failure = this.lockFailures.shift();
+    if (failure !== undefined) return Promise.reject(failure);
     return this.call(() => {
       const held = this.liveLock(docId);
       if (held && held.account !== this.account && !options.takeOver) throw new LockHeld(this.view(held));

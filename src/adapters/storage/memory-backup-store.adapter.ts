@@ -15,6 +15,12 @@ export class MemoryBackupStore implements BackupStore {
     return this;
   }
 
+  /** IndexedDB is back (the user left private mode, the quota freed up). */
+  mends(): this {
+    this.broken = false;
+    return this;
+  }
+
   read(account: string, docId: string): Promise<EditBackup | undefined> {
     if (this.broken) return Promise.resolve(undefined);
     const stored = this.backups.get(key(account, docId));

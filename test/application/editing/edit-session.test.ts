@@ -571,3 +571,134 @@ describe('a newer copy from the editor’s own action', () => {
     expect(session.getSnapshot()).toMatchObject({ dirty: true, data: { title: '未存' } });
   });
 });
+
+describe('the edges of the edit session', () => {
+  it('lets a scheduled save that falls due during another save wait for it, without a second save', async () => {
+    const { time, authoring, session } = await opened();
+    const release = authoring.holdSaves();
+    session.change('title', '一');
+    const first = session.saveNow();
+    await settle();
+    session.change('title', '二');
+    time.advance(TEN_MINUTES);
+    release();
+    await first;
+    await settle();
+    // The save in flight carried 一; 二 waits for its own schedule from the change made meanwhile.
+    expect(authoring.saves.map((s) => s.data.title)).toEqual(['一']);
+  });
+
+  it('names a 400 without fields, a server fault and an unknown failure in the status', async () => {
+    const { authoring, session } = await opened();
+    session.change('title', '一');
+    authoring.failNext(new ApiError({ status: 400, error_description: '格式不對', code: 'E400', time: '' }));
+    await session.saveNow();
+    expect(session.getSnapshot().save).toEqual({ kind: 'failed', reason: 'invalid', message: '格式不對' });
+    session.change('title', '二');
+    authoring.failNext(
+      new ApiError({ status: 500, error_description: '伺服器錯誤', code: 'E500', time: '' }),
+    );
+    await session.saveNow();
+    expect(session.getSnapshot().save).toMatchObject({ reason: 'server', message: '伺服器錯誤' });
+    session.change('title', '三');
+    authoring.failNext(new Error('unexpected'));
+    await session.saveNow();
+    expect(session.getSnapshot().save).toMatchObject({ reason: 'server', message: '暫存失敗' });
+  });
+
+  it('clears the backup warning once the device accepts a backup again', async () => {
+    const { time, backups, session } = await opened();
+    backups.breaks();
+    session.change('title', '一');
+    time.advance(1000);
+    await settle();
+    expect(session.getSnapshot().backupFailed).toBe(true);
+    backups.mends();
+    session.change('title', '二');
+    time.advance(1000);
+    await settle();
+    expect(session.getSnapshot().backupFailed).toBe(false);
+  });
+
+  it('writes the backup a second after a composition that began while one was pending', async () => {
+    const { time, backups, session } = await opened();
+    session.change('title', '燈');
+    session.composing(true);
+    time.advance(5000);
+    await settle();
+    expect(backupOf(backups)).toBeUndefined();
+    session.composing(false);
+    time.advance(1000);
+    await settle();
+    expect(backupOf(backups)?.data.title).toBe('燈');
+  });
+
+  it('ignores answers to questions that are not open', async () => {
+    const { backups, session } = await opened();
+    await session.resolveConflict('mine');
+    session.restoreDiscarded();
+    session.acceptRestore();
+    await session.declineRestore();
+    session.change('title', '燈塔修復');
+    session.adopt({ ...session.getSnapshot().document!, docId: 'item:news:other', revision: 99 });
+    expect(session.getSnapshot()).toMatchObject({ dirty: false, conflict: null, restoreOffer: null });
+    expect(session.getSnapshot().document?.revision).toBe(7);
+    expect(backupOf(backups)).toBeUndefined();
+  });
+
+  it('opens unlocked when the lock cannot be reached, and still saves', async () => {
+    const parts = setup();
+    parts.authoring.failNext(new NetworkError('offline'), 'lock');
+    await parts.session.open();
+    expect(parts.session.getSnapshot().lock.kind).toBe('none');
+    parts.session.change('title', '無鎖');
+    await parts.session.saveNow();
+    expect(parts.authoring.current(DOC).draft.title).toBe('無鎖');
+  });
+
+  it('takes the lock again when it lapsed with nobody else taking it', async () => {
+    const { time, authoring, session } = await opened();
+    // Another tab of the same editor closed and released the lock: the next heartbeat meets a 409.
+    await authoring.unlock(DOC);
+    time.advance(MINUTE);
+    await settle();
+    expect(session.getSnapshot().lock.kind).toBe('mine');
+    expect(authoring.lockHolder(DOC)).toBe('editor');
+  });
+
+  it('stops the heartbeat when the session ended, and does not release a lock it can no longer', async () => {
+    const { time, authoring, session } = await opened();
+    await session.sessionEnded();
+    await session.sessionEnded();
+    time.advance(10 * MINUTE);
+    await settle();
+    await session.dispose();
+    await session.dispose();
+    expect(authoring.lockHolder(DOC)).toBeUndefined();
+  });
+
+  it('keeps a viewer from taking a lock over', async () => {
+    const { authoring, session } = await opened({ canWrite: false });
+    await session.takeOver();
+    expect(authoring.lockHolder(DOC)).toBeUndefined();
+  });
+
+  it('reports unsaved work on leaving during a conflict, without trying to save', async () => {
+    const { authoring, session } = await opened();
+    authoring.as('lin');
+    await authoring.save(DOC, { title: '林' }, 7, 'other');
+    authoring.as('editor');
+    session.change('title', '我');
+    await session.saveNow();
+    const sent = authoring.saves.length;
+    expect(await session.leave()).toBe('unsaved');
+    expect(authoring.saves).toHaveLength(sent);
+  });
+
+  it('keeps no backup for a session without an account', async () => {
+    const { backups, session } = await opened({ account: '' });
+    session.change('title', '無帳號');
+    await session.flushBackup();
+    expect(backups.backups.size).toBe(0);
+  });
+});
