@@ -124,14 +124,14 @@ describe('arranging the home page', () => {
     ]);
     expect(draft.index[2]?.layout).toBe('index-portfolio-02');
 
-    // Publishing through the API: the publish button (h5, src/ui/editor/publishing) is not on main yet.
-    const published = await api(
-      'POST',
-      `/backend/documents/${encodeURIComponent(HOME_DOC)}/publish`,
-      {},
-      saved.revision,
-    );
-    expect(published.status).toBe(200);
+    // 發布 by keyboard too: the accessibility gate runs, then the publish.
+    const publish = page.locator('[data-part="publish-section"] [data-part="publish-now"]');
+    await tabTo(page, publish);
+    await page.keyboard.press('Enter');
+    await page
+      .locator('[data-part="publish-section"] [data-part="publish-status"][data-status="published"]')
+      .waitFor();
+    expect((await documentOf(stack.baseUrl, token, HOME_DOC)).status).toBe('published');
 
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-TW' });
     try {

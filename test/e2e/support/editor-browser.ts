@@ -124,6 +124,7 @@ export interface ImageEntry {
 export interface DocumentAnswer {
   docId: string;
   revision: number;
+  status: string;
   updatedBy: string;
   lock: { account: string; displayName: string } | null;
   draft: { title?: string; description?: string; content?: string; images?: ImageEntry[] } & Record<
