@@ -1,3 +1,4 @@
+import { LazyCaptcha } from '../../src/adapters/captcha/lazy-captcha.adapter';
 import { NoCaptcha } from '../../src/adapters/captcha/no-captcha.adapter';
 import {
   RECAPTCHA_SCRIPT_URL,
@@ -103,5 +104,54 @@ describe('NoCaptcha', () => {
     expect(await captcha.getResponse()).toBe('');
     expect(slot.childNodes).toHaveLength(0);
     expect(scripts()).toHaveLength(0);
+  });
+});
+
+describe('LazyCaptcha', () => {
+  const fakeWidget = () => {
+    const calls: string[] = [];
+    const widget = {
+      enabled: true as const,
+      mount: (_element: HTMLElement) => {
+        calls.push('mount');
+        return () => calls.push('unmount');
+      },
+      getResponse: () => Promise.resolve('token'),
+      reset: () => calls.push('reset'),
+    };
+    return { widget, calls };
+  };
+
+  it('loads the real captcha once, on first use, and hands it every call', async () => {
+    const { widget, calls } = fakeWidget();
+    let loads = 0;
+    const lazy = new LazyCaptcha(() => {
+      loads += 1;
+      return Promise.resolve(widget);
+    });
+    expect(loads).toBe(0);
+    const unmount = lazy.mount(document.createElement('div'));
+    await expect(lazy.getResponse()).resolves.toBe('token');
+    lazy.reset();
+    await Promise.resolve();
+    unmount();
+    expect(loads).toBe(1);
+    expect(calls).toEqual(['mount', 'reset', 'unmount']);
+  });
+
+  it('never draws a widget for a form that left before the captcha arrived', async () => {
+    const { widget, calls } = fakeWidget();
+    const lazy = new LazyCaptcha(() => Promise.resolve(widget));
+    lazy.mount(document.createElement('div'))();
+    await lazy.getResponse();
+    expect(calls).toEqual([]);
+  });
+
+  it('reports a captcha that cannot load as unavailable', async () => {
+    const lazy = new LazyCaptcha(() => Promise.reject(new Error('chunk failed')));
+    const unavailable = jest.fn();
+    lazy.mount(document.createElement('div'), unavailable);
+    await expect(lazy.getResponse()).rejects.toThrow('chunk failed');
+    expect(unavailable).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
+import { LazyCaptcha } from '../../src/adapters/captcha/lazy-captcha.adapter';
 import { NoCaptcha } from '../../src/adapters/captcha/no-captcha.adapter';
-import { RecaptchaCaptcha } from '../../src/adapters/captcha/recaptcha-captcha.adapter';
 import { MemoryDialogs } from '../../src/adapters/dialogs/memory-dialogs.adapter';
 import { FetchHttp } from '../../src/adapters/http/fetch-http.adapter';
 import { ApiContent } from '../../src/adapters/http/api-content.adapter';
@@ -41,10 +41,11 @@ describe('the production container', () => {
     disposeServices(resolveServices(container));
   });
 
-  it('uses reCAPTCHA only when a site key is configured', () => {
+  it('uses reCAPTCHA only when a site key is configured, loaded with the first form', () => {
     const config = { apiHost: '', captchaSiteKey: 'key', commonToken: '', projectCode: '' };
     const services = resolveServices(createContainer({ config }));
-    expect(services.captcha).toBeInstanceOf(RecaptchaCaptcha);
+    expect(services.captcha).toBeInstanceOf(LazyCaptcha);
+    expect(services.captcha.enabled).toBe(true);
     disposeServices(services);
   });
 

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { CaptchaWidget } from '../../adapters/captcha/captcha-widget';
 import { NoCaptcha } from '../../adapters/captcha/no-captcha.adapter';
-import { RecaptchaCaptcha } from '../../adapters/captcha/recaptcha-captcha.adapter';
+import { LazyCaptcha } from '../../adapters/captcha/lazy-captcha.adapter';
 import type { AppConfig } from '../../config/app-config';
 import { TYPES } from '../symbols';
 
@@ -10,7 +10,13 @@ export const captchaModule = new ContainerModule(({ bind }) => {
   bind<CaptchaWidget>(TYPES.Captcha)
     .toDynamicValue((ctx) => {
       const { captchaSiteKey } = ctx.get<AppConfig>(TYPES.AppConfig);
-      return captchaSiteKey ? new RecaptchaCaptcha(captchaSiteKey) : new NoCaptcha();
+      if (!captchaSiteKey) return new NoCaptcha();
+      // The adapter comes with the first form that shows the widget, not with the first screen.
+      return new LazyCaptcha(() =>
+        import(/* webpackChunkName: "captcha" */ '../../adapters/captcha/recaptcha-captcha.adapter').then(
+          ({ RecaptchaCaptcha }) => new RecaptchaCaptcha(captchaSiteKey),
+        ),
+      );
     })
     .inSingletonScope();
 });
