@@ -74,7 +74,7 @@ describe('the chrome editor', () => {
     expect(Array.isArray(list)).toBe(true);
     expect(list[0]).toMatchObject({ id: 'menu-news', title: '館訊與消息' });
 
-    // h5's publish button is not on main yet: publish through the API, as it would.
+    // Published through the API here: the 發布 button's own path is tested in publishing.test.ts.
     const published = await fetch(`${stack.baseUrl}/backend/documents/chrome%3Amenu/publish`, {
       method: 'POST',
       headers: {
