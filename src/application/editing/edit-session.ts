@@ -167,7 +167,7 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
 
   let phase: EditSnapshot['phase'] = 'loading';
   let loadError: unknown = null;
-  let document: EditableDocument | null = null;
+  let serverCopy: EditableDocument | null = null;
   /** The revision the next save is based on (`If-Match`). */
   let baseRevision = 0;
   let copy: WorkingCopy = workingCopyOf({});
@@ -218,7 +218,7 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
     return {
       phase,
       loadError,
-      document,
+      document: serverCopy,
       data: copy.data,
       dirty: isDirty(copy),
       unsaved: unsavedFields(copy),
@@ -322,7 +322,7 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
 
   function landed(answer: EditableDocument, sentVersion: number): void {
     unansweredPayloads.clear();
-    document = answer;
+    serverCopy = answer;
     baseRevision = answer.revision;
     copy = landSave(copy, sentVersion, answer.draft);
     save = { kind: 'saved', at: now() };
@@ -425,7 +425,7 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
     if (choice === 'copy') {
       const mine = { ...copy.data };
       delete mine.id;
-      const created = await deps.authoring.create(document?.path ?? '', mine);
+      const created = await deps.authoring.create(serverCopy?.path ?? '', mine);
       copies = [...copies, created];
     }
     conflict = null;
@@ -442,7 +442,8 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
     firstUnsavedAt = null;
     saveTimer = cancel(saveTimer);
     backupTimer = cancel(backupTimer);
-    if (document) document = { ...document, revision: theirs.revision, draft: theirs.data as DocumentData };
+    if (serverCopy)
+      serverCopy = { ...serverCopy, revision: theirs.revision, draft: theirs.data as DocumentData };
     await deps.backups.remove(deps.account, deps.docId).catch(() => undefined);
     emit();
   }
@@ -558,23 +559,23 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
       phase = 'loading';
       emit();
       try {
-        document = await deps.authoring.document(deps.docId);
+        serverCopy = await deps.authoring.document(deps.docId);
       } catch (error) {
         phase = 'failed';
         loadError = error;
         emit();
         return;
       }
-      baseRevision = document.revision;
-      copy = workingCopyOf(document.draft);
+      baseRevision = serverCopy.revision;
+      copy = workingCopyOf(serverCopy.draft);
       const backup = deps.account
         ? await deps.backups.read(deps.account, deps.docId).catch(() => undefined)
         : undefined;
-      if (backup && !sameData(backup.data, document.draft)) {
+      if (backup && !sameData(backup.data, serverCopy.draft)) {
         restoreOffer = {
           backup,
-          changes: diffJson(document.draft, backup.data),
-          serverMovedOn: backup.baseRevision !== document.revision,
+          changes: diffJson(serverCopy.draft, backup.data),
+          serverMovedOn: backup.baseRevision !== serverCopy.revision,
           text: EDIT_MESSAGES.restoreOffer(backup.savedAt),
         };
       } else if (backup) {
@@ -649,7 +650,7 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
 
     adopt(next) {
       if (next.docId !== deps.docId) return;
-      document = next;
+      serverCopy = next;
       baseRevision = next.revision;
       copy = isDirty(copy) ? rebase(copy, next.draft) : replaceWith(copy, next.draft);
       emit();

@@ -18,7 +18,7 @@ export function fieldsOf(stored: unknown): DocumentData {
   return isRecord(stored) ? stored : {};
 }
 
-/** The editor's fields as the server stores them: the list again for a list document. */
+/** The editor's fields as the server stores them: the list again for a list document (an array). */
 export function storedOf(data: DocumentData): unknown {
   const keys = Object.keys(data);
   const list = data[LIST_FIELD];
