@@ -1,17 +1,11 @@
 import { ApiAuthoring } from '../../../src/adapters/http/api-authoring.adapter';
-import { FetchHttp } from '../../../src/adapters/http/fetch-http.adapter';
-import { MemoryStore } from '../../../src/adapters/storage/memory-store.adapter';
-import { createApiClient } from '../../../src/application/api/api-client';
-import { refreshAccessToken } from '../../../src/application/auth/refresh-token.use-case';
 import { LockHeld, SaveConflict } from '../../../src/domain/editing/authoring.port';
 import { ApiError } from '../../../src/domain/errors/api-errors';
-import { ProgressCounter } from '../../../src/domain/progress/progress-counter';
-import { Session } from '../../../src/domain/session/session';
-import { fixedClock } from '../../domain/support/fake-clock';
-import { FakeDialogs } from '../../domain/support/fake-dialogs';
-import { FakeNavigation } from '../../domain/support/fake-navigation';
+import type { Session } from '../../../src/domain/session/session';
+import type { FakeDialogs } from '../../domain/support/fake-dialogs';
 import { outcome } from '../../domain/support/outcome';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { apiClientFor, newsDocIds } from './support/api-client-for';
 import { signIn } from './support/editor-client';
 
 const TTL = 60;
@@ -30,30 +24,13 @@ describe('ApiAuthoring against the reference server', () => {
   const freshDocId = (): string => docIds[nextDoc++] ?? '';
 
   async function as(account: string): Promise<Signed> {
-    const { token } = await signIn(server, account);
-    const session = new Session(new MemoryStore({ access_token: token, isLoggedIn: 'true' }));
-    const dialogs = new FakeDialogs();
-    const clock = fixedClock();
-    const api = createApiClient({
-      http: new FetchHttp({ baseUrl: server.baseUrl }),
-      session,
-      dialogs,
-      navigation: new FakeNavigation('/editor'),
-      clock,
-      progress: new ProgressCounter(),
-      refresh: (client) => refreshAccessToken({ api: client, session, clock }),
-    });
+    const { api, session, dialogs } = await apiClientFor(server, account);
     return { authoring: new ApiAuthoring(api), session, dialogs };
   }
 
   beforeAll(async () => {
     server = await startTestServer({ accessTokenTtlSeconds: TTL });
-    const { send } = await signIn(server, 'editor');
-    const list = await send<{ rows: Array<{ docId: string }> }>(
-      'GET',
-      '/backend/documents?type=item&path=news',
-    );
-    docIds.push(...list.body.rows.map((row) => row.docId));
+    docIds.push(...(await newsDocIds(server)));
   });
   afterAll(() => server.close());
 

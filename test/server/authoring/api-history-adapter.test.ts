@@ -1,19 +1,10 @@
 import { ApiAuthoring } from '../../../src/adapters/http/api-authoring.adapter';
 import { ApiHistory } from '../../../src/adapters/http/api-history.adapter';
-import { FetchHttp } from '../../../src/adapters/http/fetch-http.adapter';
-import { MemoryStore } from '../../../src/adapters/storage/memory-store.adapter';
-import { createApiClient } from '../../../src/application/api/api-client';
-import { refreshAccessToken } from '../../../src/application/auth/refresh-token.use-case';
 import { SaveConflict } from '../../../src/domain/editing/authoring.port';
 import { ApiError } from '../../../src/domain/errors/api-errors';
-import { ProgressCounter } from '../../../src/domain/progress/progress-counter';
-import { Session } from '../../../src/domain/session/session';
-import { fixedClock } from '../../domain/support/fake-clock';
-import { FakeDialogs } from '../../domain/support/fake-dialogs';
-import { FakeNavigation } from '../../domain/support/fake-navigation';
 import { outcome } from '../../domain/support/outcome';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { signIn } from './support/editor-client';
+import { apiClientFor, newsDocIds } from './support/api-client-for';
 
 // The adapter as the browser runs it: the real api client over FetchHttp, against the real server.
 describe('ApiHistory against the reference server', () => {
@@ -23,30 +14,13 @@ describe('ApiHistory against the reference server', () => {
   const freshDocId = (): string => docIds[nextDoc++] ?? '';
 
   async function as(account: string) {
-    const { token } = await signIn(server, account);
-    const session = new Session(new MemoryStore({ access_token: token, isLoggedIn: 'true' }));
-    const dialogs = new FakeDialogs();
-    const clock = fixedClock();
-    const api = createApiClient({
-      http: new FetchHttp({ baseUrl: server.baseUrl }),
-      session,
-      dialogs,
-      navigation: new FakeNavigation('/editor'),
-      clock,
-      progress: new ProgressCounter(),
-      refresh: (client) => refreshAccessToken({ api: client, session, clock }),
-    });
+    const { api, dialogs } = await apiClientFor(server, account);
     return { history: new ApiHistory(api), authoring: new ApiAuthoring(api), dialogs };
   }
 
   beforeAll(async () => {
     server = await startTestServer();
-    const { send } = await signIn(server, 'editor');
-    const list = await send<{ rows: Array<{ docId: string }> }>(
-      'GET',
-      '/backend/documents?type=item&path=news',
-    );
-    docIds.push(...list.body.rows.map((row) => row.docId));
+    docIds.push(...(await newsDocIds(server)));
   });
   afterAll(() => server.close());
 
