@@ -27,7 +27,7 @@ function setup(overrides: Partial<EditSessionDeps> = {}) {
   authoring.seed(DOC, { id: 'news-001', title: '燈塔修復', content: '<p>舊</p>' }, 7);
   const backups = new MemoryBackupStore();
   let key = 0;
-  const session = createEditSession({
+  const deps: EditSessionDeps = {
     docId: DOC,
     account: 'editor',
     authoring,
@@ -37,8 +37,8 @@ function setup(overrides: Partial<EditSessionDeps> = {}) {
     newKey: () => `key-${++key}`,
     canWrite: true,
     ...overrides,
-  });
-  return { time, authoring, backups, session };
+  };
+  return { time, authoring, backups, deps, session: createEditSession(deps) };
 }
 
 async function opened(overrides: Partial<EditSessionDeps> = {}) {
@@ -463,16 +463,8 @@ describe('the end of the login session', () => {
     const first = await opened();
     first.session.change('title', '還原我');
     await first.session.sessionEnded();
-    const again = createEditSession({
-      docId: DOC,
-      account: 'editor',
-      authoring: first.authoring,
-      backups: first.backups,
-      timers: first.time,
-      clock: first.time,
-      newKey: () => 'k',
-      canWrite: true,
-    });
+    // After logging in again: a new session over the same server and device.
+    const again = createEditSession({ ...first.deps, newKey: () => 'k' });
     await again.open();
     const offer = again.getSnapshot().restoreOffer;
     expect(offer?.changes).toEqual([{ path: 'title', kind: 'changed', from: '燈塔修復', to: '還原我' }]);
@@ -482,23 +474,13 @@ describe('the end of the login session', () => {
   });
 
   it('ignores typing while a restore is offered, so the offered backup is never overwritten', async () => {
-    const { backups, authoring, time } = setup();
+    const { backups, time, session } = setup();
     await backups.write({
       docId: DOC,
       account: 'editor',
       baseRevision: 7,
       data: { title: '舊備份' },
       savedAt: 0,
-    });
-    const session = createEditSession({
-      docId: DOC,
-      account: 'editor',
-      authoring,
-      backups,
-      timers: time,
-      clock: time,
-      newKey: () => 'k',
-      canWrite: true,
     });
     await session.open();
     session.change('title', '新打的');
@@ -510,23 +492,13 @@ describe('the end of the login session', () => {
   });
 
   it('removes a backup the server already holds without asking', async () => {
-    const { backups, authoring, time } = setup();
+    const { backups, authoring, session } = setup();
     await backups.write({
       docId: DOC,
       account: 'editor',
       baseRevision: 7,
       data: authoring.current(DOC).draft,
       savedAt: 0,
-    });
-    const session = createEditSession({
-      docId: DOC,
-      account: 'editor',
-      authoring,
-      backups,
-      timers: time,
-      clock: time,
-      newKey: () => 'k',
-      canWrite: true,
     });
     await session.open();
     expect(session.getSnapshot().restoreOffer).toBeNull();
