@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFocusAfterRender } from '../use-focus-after-render';
+import { useState, type ReactNode } from 'react';
 import { moveEntry } from '../../../domain/editing/content-fields';
 import { buttonClass } from '../../parts/button-class';
 import form from '../forms/content-form.module.css';
@@ -29,29 +30,14 @@ type Control = 'up' | 'down' | 'remove' | 'add' | 'first';
 export function ListEditor<T>(props: ListEditorProps<T>) {
   const { legend, noun, list, onChange, nameOf, renderEntry, make, readOnly, keyOf } = props;
   const [announcement, setAnnouncement] = useState('');
-  const [controls] = useState(() => new Map<string, HTMLElement>());
-  const focusNext = useRef<string | null>(null);
-
-  useEffect(() => {
-    const key = focusNext.current;
-    if (!key) return;
-    const element = controls.get(key);
-    if (element) {
-      focusNext.current = null;
-      element.focus();
-    }
-  });
-  const keep = (key: string) => (element: HTMLElement | null) => {
-    if (element) controls.set(key, element);
-    else controls.delete(key);
-  };
+  const { keep, focusAfterRender } = useFocusAfterRender();
 
   const move = (index: number, step: -1 | 1) => {
     const to = index + step;
     const name = nameOf(list[index] as T, index);
     const inRange = to >= 0 && to < list.length;
     // Keys may be places (links have no id): the moved entry is found at its new place.
-    focusNext.current = `${keyOf(list[index] as T, inRange ? to : index)}:${step < 0 ? 'up' : 'down'}`;
+    focusAfterRender(`${keyOf(list[index] as T, inRange ? to : index)}:${step < 0 ? 'up' : 'down'}`);
     if (!inRange) {
       setAnnouncement(step < 0 ? `「${name}」已在第一個` : `「${name}」已在最後一個`);
       return;
@@ -63,7 +49,7 @@ export function ListEditor<T>(props: ListEditorProps<T>) {
   const remove = (index: number) => {
     const neighbour = list[index + 1] ?? list[index - 1];
     const neighbourIndex = list[index + 1] ? index : index - 1;
-    focusNext.current = neighbour ? `${keyOf(neighbour, neighbourIndex)}:remove` : 'add';
+    focusAfterRender(neighbour ? `${keyOf(neighbour, neighbourIndex)}:remove` : 'add');
     setAnnouncement(`已移除「${nameOf(list[index] as T, index)}」`);
     onChange(list.filter((_, i) => i !== index));
   };

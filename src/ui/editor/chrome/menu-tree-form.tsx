@@ -1,3 +1,4 @@
+import { useFocusAfterRender } from '../use-focus-after-render';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   addItem,
@@ -41,27 +42,11 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
   const [announcement, setAnnouncement] = useState('');
   const [movingId, setMovingId] = useState<string | null>(null);
   // Controls by `${id}:${control}`, kept to give focus back after the tree re-renders.
-  const [controls] = useState(() => new Map<string, HTMLElement>());
-  const focusNext = useRef<string | null>(null);
+  const { keep, focusAfterRender } = useFocusAfterRender();
   const baseId = useId();
 
-  useEffect(() => {
-    const key = focusNext.current;
-    if (!key) return;
-    const element = controls.get(key);
-    if (element) {
-      focusNext.current = null;
-      element.focus();
-    }
-  });
-
-  const keep = (key: string) => (element: HTMLElement | null) => {
-    if (element) controls.set(key, element);
-    else controls.delete(key);
-  };
-
   const apply = (edit: MenuEdit | null, item: MenuItem, control: Control, refusal: string) => {
-    focusNext.current = `${item.id}:${control}`;
+    focusAfterRender(`${item.id}:${control}`);
     if (!edit) {
       setAnnouncement(refusal);
       return;
@@ -73,13 +58,13 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
   const add = () => {
     const id = freshId(menu, 'menu-item');
     onChange(addItem(menu, { id, title: '新項目', path: pages[0]?.path ?? '', children: [] }));
-    focusNext.current = `${id}:title`;
+    focusAfterRender(`${id}:title`);
     setAnnouncement('已新增項目「新項目」於最後');
   };
 
   const remove = (item: MenuItem) => {
     onChange(removeItem(menu, item.id));
-    focusNext.current = 'add';
+    focusAfterRender('add');
     setAnnouncement(`已刪除${quote(item)}`);
   };
 
@@ -282,7 +267,7 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
               }}
               onCancel={() => {
                 setMovingId(null);
-                focusNext.current = `${item.id}:moveTo`;
+                focusAfterRender(`${item.id}:moveTo`);
               }}
             />
           )}

@@ -1,3 +1,4 @@
+import { useFocusAfterRender } from '../use-focus-after-render';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { moveEntry, setRepresent } from '../../../domain/editing/content-fields';
 import type { FileUploads, UploadFile } from '../../../domain/editing/authoring.port';
@@ -70,8 +71,9 @@ export function FilesField({
   const mounted = useRef(true);
   const nextKey = useRef(0);
   // A map kept across renders for focus, not for drawing: state that is never set, not a ref.
-  const [controls] = useState(() => new Map<string, HTMLElement>());
-  const focusNext = useRef<FocusTarget | null>(null);
+  const { keep, focusAfterRender } = useFocusAfterRender();
+  const focusNext = (target: FocusTarget) =>
+    focusAfterRender(target.control === 'picker' ? 'picker' : `${target.fileId}:${target.control}`);
 
   useEffect(() => {
     mounted.current = true;
@@ -82,21 +84,6 @@ export function FilesField({
 
   // After a move or a removal the list re-renders from the form's new value; focus goes back once
   // the entry stands where it was moved to (React may have detached the focused node meanwhile).
-  useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    const key = target.control === 'picker' ? 'picker' : `${target.fileId}:${target.control}`;
-    const element = controls.get(key);
-    if (element) {
-      focusNext.current = null;
-      element.focus();
-    }
-  });
-
-  const keep = (key: string) => (element: HTMLElement | null) => {
-    if (element) controls.set(key, element);
-    else controls.delete(key);
-  };
 
   const update = (index: number, change: Partial<EditableFile>) => {
     const list = value.map((entry, i) => (i === index ? { ...entry, ...change } : entry));
@@ -141,20 +128,20 @@ export function FilesField({
     delete again.failure;
     setPending((all) => all.map((u) => (u.key === upload.key ? again : u)));
     // The retry button goes away with the failure; the picker is the nearest control that stays.
-    focusNext.current = { control: 'picker' };
+    focusNext({ control: 'picker' });
     send(again);
   };
 
   const dismiss = (upload: Upload) => {
     setPending((all) => all.filter((u) => u.key !== upload.key));
     setStatus(`已放棄上傳 ${upload.file.name}`);
-    focusNext.current = { control: 'picker' };
+    focusNext({ control: 'picker' });
   };
 
   const move = (index: number, step: -1 | 1) => {
     const entry = value[index]!;
     const to = index + step;
-    focusNext.current = { fileId: entry.fileId, control: step < 0 ? 'up' : 'down' };
+    focusNext({ fileId: entry.fileId, control: step < 0 ? 'up' : 'down' });
     if (to < 0 || to >= value.length) {
       setStatus(step < 0 ? `${entry.name} 已在第一個` : `${entry.name} 已在最後一個`);
       return;
@@ -166,7 +153,7 @@ export function FilesField({
   const remove = (index: number) => {
     const entry = value[index]!;
     const neighbour = value[index + 1] ?? value[index - 1];
-    focusNext.current = neighbour ? { fileId: neighbour.fileId, control: 'remove' } : { control: 'picker' };
+    focusNext(neighbour ? { fileId: neighbour.fileId, control: 'remove' } : { control: 'picker' });
     onChange(value.filter((_, i) => i !== index));
     setStatus(`已移除 ${entry.name}`);
   };
