@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { budgetsPass, checkPerfBudgets, printBudgetResults, type BudgetResult } from './perf-budgets';
-import { checkLighthouse, lighthouseMedian } from './support/lighthouse';
+import { checkLighthouse, cpuSlowdownForHost, lighthouseMedian } from './support/lighthouse';
 import { startServerProcess } from './support/server-process';
 import { recordPageLoad } from './support/page-load';
 import { findDetailPath, launchChromium, ROOT, serveSite } from './support/site';
@@ -188,6 +188,11 @@ async function lighthouseBudgets(dist: string): Promise<BudgetResult[]> {
   const runs = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? 5);
   const server = await startServerProcess(dist);
   try {
+    const host = await cpuSlowdownForHost(`${server.baseUrl}${HOME_PATH}`);
+    process.stdout.write(
+      `Lighthouse CPU slowdown ${host.cpuSlowdown} × (this machine's benchmarkIndex ${host.benchmarkIndex}; ` +
+        `4 × is Lighthouse's default for an index of 1500)\n`,
+    );
     const routes = [
       { name: 'home', path: HOME_PATH },
       { name: 'list', path: '/home/zh-tw/news' },
@@ -199,7 +204,7 @@ async function lighthouseBudgets(dist: string): Promise<BudgetResult[]> {
       // scored: the size budgets above still decide the run.
       let run: Awaited<ReturnType<typeof lighthouseMedian>>;
       try {
-        run = await lighthouseMedian(`${server.baseUrl}${route.path}`, runs);
+        run = await lighthouseMedian(`${server.baseUrl}${route.path}`, runs, host);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         results.push({
