@@ -4,22 +4,14 @@ import { withChakra } from '../theme/with-chakra';
 /**
  * The two doors into the editor a public page holds, and nothing else of it: the 編輯此頁 button
  * (its own chunk, rendered only for a logged-in user) and edit mode (Chakra, the forms, TipTap),
- * loaded only when a logged-in user opens `?edit=1` (docs/decisions.md, decision 26).
+ * loaded only when a logged-in user opens `?edit=1` (docs/decisions.md, decision 26). Edit mode is
+ * one door for every kind of page (page-editor.tsx chooses the editor): each import site costs a
+ * visitor's bundle its own loader and chunk list.
  */
 export const EditEntry = lazyChunk(() => import(/* webpackChunkName: "edit-entry" */ './edit-entry'));
 
-export const EditorWorkspace = lazyChunk(
-  withChakra(() => import(/* webpackChunkName: "editor" */ './editor-workspace')),
-);
-
-/** Edit mode of the home page or a landing page: its sections (issue 15). */
-export const StructureEditor = lazyChunk(
-  withChakra(() => import(/* webpackChunkName: "editor" */ './arrangement/structure-editor')),
-);
-
-/** Edit mode of a list page's settings: frame, list layout, title (issue 15). */
-export const SettingsEditor = lazyChunk(
-  withChakra(() => import(/* webpackChunkName: "editor" */ './settings/settings-editor')),
+export const PageEditor = lazyChunk(
+  withChakra(() => import(/* webpackChunkName: "editor" */ './page-editor')),
 );
 
 export { useEditMode } from './edit-mode';

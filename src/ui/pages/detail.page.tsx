@@ -10,7 +10,7 @@ import { detailLayouts } from '../layouts/content-layouts.registry';
 import type { DetailLayoutProps } from '../layouts/layout-contract';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
-import { EditEntry, EditorWorkspace, useEditMode } from '../editor/editor-slots';
+import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';
 import type { ContentRow } from '../../domain/content/content-row';
 import { loadDetail } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
@@ -103,7 +103,7 @@ export default function DetailPage() {
 
   if (editing && module.status === 'ready') {
     return (
-      <EditorWorkspace
+      <PageEditor
         target={{ type: 'item', lang, path, id }}
         moduleKey={module.module.moduleKey}
         // The draft drawn over the published item, so fields the draft lacks still show.

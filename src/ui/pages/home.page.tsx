@@ -6,7 +6,7 @@ import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { SiteStructure } from '../../shared/api-types';
-import { EditEntry, StructureEditor, useEditMode } from '../editor/editor-slots';
+import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';
 import { SiteFrame } from '../app/site-frame';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { preloadLayout } from '../layouts/lazy-layout';
@@ -69,7 +69,7 @@ export default function HomePage() {
   };
 
   if (editing) {
-    return <StructureEditor target={{ type: 'structure', lang, landing: 'home' }} renderPage={page} />;
+    return <PageEditor target={{ type: 'structure', lang, landing: 'home' }} renderPage={page} />;
   }
   return page();
 }

@@ -17,13 +17,7 @@ import type {
 import { listLayouts } from '../layouts/content-layouts.registry';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
-import {
-  EditEntry,
-  EditorWorkspace,
-  SettingsEditor,
-  StructureEditor,
-  useEditMode,
-} from '../editor/editor-slots';
+import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import { paths } from '../routes/paths';
 import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
@@ -88,7 +82,7 @@ export default function ModulePage() {
   const info = published;
   if (editing && info.moduleKey === SINGLE) {
     return (
-      <EditorWorkspace
+      <PageEditor
         target={{ type: 'page', lang, path }}
         moduleKey={SINGLE}
         renderPage={(draft) => frame(<SingleContent lang={lang} path={path} info={info} draft={draft} />)}
@@ -97,7 +91,7 @@ export default function ModulePage() {
   }
   if (editing && info.moduleKey === LANDING) {
     return (
-      <StructureEditor
+      <PageEditor
         target={{ type: 'structure', lang, landing: path }}
         renderPage={(draft) => {
           const structure = draft as unknown as SiteStructure | null;
@@ -115,7 +109,7 @@ export default function ModulePage() {
   }
   if (editing && isList(info.moduleKey)) {
     return (
-      <SettingsEditor
+      <PageEditor
         target={{ type: 'settings', lang, path }}
         renderPage={(draft) => {
           // The draft's frame and layout, before they are saved: the preview switches with the choice.

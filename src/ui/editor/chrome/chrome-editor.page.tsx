@@ -9,7 +9,7 @@ import { ChromeOverrideProvider } from '../../app/chrome-override';
 import { NotFoundPage } from '../../app/not-found.page';
 import { normalizePath } from '../../chrome/menu-tree';
 import HomePage from '../../pages/home.page';
-import { EditorWorkspace } from '../editor-slots';
+import { PageEditor } from '../editor-slots';
 import { chromeForm, draftChrome } from './chrome-forms';
 
 /** The site's pages an item can lead to, from the published menu (its internal links). */
@@ -40,7 +40,7 @@ export default function ChromeEditorPage() {
   const renderForm = useMemo(() => (known ? chromeForm(part, pages) : null), [known, part, pages]);
   if (!known || !renderForm) return <NotFoundPage />;
   return (
-    <EditorWorkspace
+    <PageEditor
       target={{ type: 'chrome', lang, name: part }}
       moduleKey={`chrome-${part}`}
       renderForm={renderForm}
