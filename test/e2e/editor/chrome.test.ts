@@ -5,6 +5,7 @@ import {
   documentOf,
   logIn,
   newEditorContext,
+  publishFromEditor,
   tabTo,
   waitForStatus,
   workspace,
@@ -74,17 +75,9 @@ describe('the chrome editor', () => {
     expect(Array.isArray(list)).toBe(true);
     expect(list[0]).toMatchObject({ id: 'menu-news', title: '館訊與消息' });
 
-    // Published through the API here: the 發布 button's own path is tested in publishing.test.ts.
-    const published = await fetch(`${stack.baseUrl}/backend/documents/chrome%3Amenu/publish`, {
-      method: 'POST',
-      headers: {
-        access_token: token,
-        'content-type': 'application/json',
-        'if-match': `"${stored.revision}"`,
-      },
-      body: '{}',
-    });
-    expect(published.status).toBe(200);
+    // 發布 from the editor: the gate runs on the assembled preview, then the publish.
+    await publishFromEditor(page);
+    expect(await documentOf(stack.baseUrl, token, 'chrome:menu')).toMatchObject({ status: 'published' });
 
     const visitor = await browser.newContext({ locale: 'zh-TW' });
     try {

@@ -88,6 +88,24 @@ export async function waitForStatus(page: Page, kind: StatusKind, timeout = 15_0
   }
 }
 
+/**
+ * Presses 發布 in the workspace's publish section and waits until it says the document is published:
+ * the accessibility gate runs on the assembled preview first. A timeout names what the section shows.
+ */
+export async function publishFromEditor(page: Page, timeout = 20_000): Promise<void> {
+  const section = page.locator('[data-part="publish-section"]');
+  const publish = section.locator('[data-part="publish-now"]');
+  await publish.waitFor();
+  await publish.click();
+  try {
+    await section.locator('[data-part="publish-status"][data-status="published"]').waitFor({ timeout });
+  } catch (error) {
+    throw new Error(`發布 did not publish; the section shows: ${await section.innerText()}`, {
+      cause: error,
+    });
+  }
+}
+
 /** Opens edit mode of a news item and waits until the draft is loaded (the status line is up). */
 export async function openEditor(page: Page, baseUrl: string, id: string): Promise<void> {
   await page.goto(`${baseUrl}${editUrl(id)}`);
