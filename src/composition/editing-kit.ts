@@ -3,12 +3,15 @@ import { ApiHistory } from '../adapters/http/api-history.adapter';
 import { ApiPublishing } from '../adapters/http/api-publishing.adapter';
 import { XhrUploads } from '../adapters/http/xhr-uploads.adapter';
 import { IdbBackupStore } from '../adapters/storage/idb-backup-store.adapter';
+import type { ResolutionContext } from 'inversify';
 import type { ApiClient } from '../application/api/api-client';
+import type { AppConfig } from '../config/app-config';
 import { createEditSession } from '../application/editing/edit-session';
 import type { Session } from '../domain/session/session';
 import type { Clock, Timers } from '../domain/time/clock.port';
 import type { SessionStore } from '../stores/session.store';
 import type { EditingKit } from './modules/editing.module';
+import { TYPES } from './symbols';
 
 export interface EditingKitDeps {
   api: ApiClient;
@@ -57,4 +60,20 @@ export function createEditingKit(deps: EditingKitDeps): EditingKit {
         sessionEndsAt: () => deps.session.endsAt,
       }),
   };
+}
+
+/**
+ * The kit over the container's own services. Resolved here, in the editor's chunk, rather than in
+ * the loader the first screen carries (editing.module.ts): every visitor's bundle paid for these
+ * lookups.
+ */
+export function editingKitFrom(ctx: ResolutionContext): EditingKit {
+  return createEditingKit({
+    api: ctx.get<ApiClient>(TYPES.ApiClient),
+    session: ctx.get<Session>(TYPES.Session),
+    sessionStore: ctx.get<SessionStore>(TYPES.SessionStore),
+    clock: ctx.get<Clock>(TYPES.Clock),
+    timers: ctx.get<Timers>(TYPES.Timers),
+    apiHost: ctx.get<AppConfig>(TYPES.AppConfig).apiHost,
+  });
 }

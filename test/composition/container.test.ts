@@ -2,7 +2,11 @@ import { LazyCaptcha } from '../../src/adapters/captcha/lazy-captcha.adapter';
 import { NoCaptcha } from '../../src/adapters/captcha/no-captcha.adapter';
 import { MemoryDialogs } from '../../src/adapters/dialogs/memory-dialogs.adapter';
 import { FetchHttp } from '../../src/adapters/http/fetch-http.adapter';
+import { ApiAuthoring } from '../../src/adapters/http/api-authoring.adapter';
 import { ApiContent } from '../../src/adapters/http/api-content.adapter';
+import { ApiHistory } from '../../src/adapters/http/api-history.adapter';
+import { ApiPublishing } from '../../src/adapters/http/api-publishing.adapter';
+import { XhrUploads } from '../../src/adapters/http/xhr-uploads.adapter';
 import { MemoryHttp } from '../../src/adapters/http/memory-http.adapter';
 import { MemoryConnectivity } from '../../src/adapters/network/memory-connectivity.adapter';
 import { MemoryNavigation } from '../../src/adapters/navigation/memory-navigation.adapter';
@@ -10,6 +14,7 @@ import { WouterNavigation } from '../../src/adapters/navigation/wouter-navigatio
 import { MemoryStore } from '../../src/adapters/storage/memory-store.adapter';
 import { DRAFT_SAVE_DELAY_MS, draftKey, parseDraft } from '../../src/application/content/mailbox-form';
 import { createContainer, disposeServices, resolveServices } from '../../src/composition/container';
+import type { EditingLoader } from '../../src/composition/modules/editing.module';
 import { TYPES } from '../../src/composition/symbols';
 import { createTestContainer } from '../../src/composition/test-container';
 import { ChakraDialogs } from '../../src/adapters/dialogs/chakra-dialogs.adapter';
@@ -47,6 +52,18 @@ describe('the production container', () => {
     expect(services.captcha).toBeInstanceOf(LazyCaptcha);
     expect(services.captcha.enabled).toBe(true);
     disposeServices(services);
+  });
+
+  it('builds the editing kit in its own chunk from the container’s services, once', async () => {
+    const container = createContainer();
+    const load = container.get<EditingLoader>(TYPES.Editing);
+    const kit = await load();
+    expect(kit.authoring).toBeInstanceOf(ApiAuthoring);
+    expect(kit.publishing).toBeInstanceOf(ApiPublishing);
+    expect(kit.history).toBeInstanceOf(ApiHistory);
+    expect(kit.uploads).toBeInstanceOf(XhrUploads);
+    expect(typeof kit.openSession).toBe('function');
+    await expect(load()).resolves.toBe(kit);
   });
 
   it('keeps the session in localStorage and the mailbox draft in sessionStorage', async () => {

@@ -1,13 +1,8 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../application/api/api-client';
-import type { AppConfig } from '../../config/app-config';
 import type { EditSession } from '../../application/editing/edit-session';
 import type { AuthoringSource, FileUploads } from '../../domain/editing/authoring.port';
 import type { HistorySource } from '../../domain/editing/history.port';
 import type { PublishingSource } from '../../domain/editing/publishing.port';
-import type { Session } from '../../domain/session/session';
-import type { Clock, Timers } from '../../domain/time/clock.port';
-import type { SessionStore } from '../../stores/session.store';
 import { TYPES } from '../symbols';
 
 /** What the editor's views get once an editor opens a document. */
@@ -35,15 +30,8 @@ export const editingModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => {
       let kit: Promise<EditingKit> | undefined;
       return () =>
-        (kit ??= import(/* webpackChunkName: "editor" */ '../editing-kit').then(({ createEditingKit }) =>
-          createEditingKit({
-            api: ctx.get<ApiClient>(TYPES.ApiClient),
-            session: ctx.get<Session>(TYPES.Session),
-            sessionStore: ctx.get<SessionStore>(TYPES.SessionStore),
-            clock: ctx.get<Clock>(TYPES.Clock),
-            timers: ctx.get<Timers>(TYPES.Timers),
-            apiHost: ctx.get<AppConfig>(TYPES.AppConfig).apiHost,
-          }),
+        (kit ??= import(/* webpackChunkName: "editor" */ '../editing-kit').then(({ editingKitFrom }) =>
+          editingKitFrom(ctx),
         ));
     })
     .inSingletonScope();
