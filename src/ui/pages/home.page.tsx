@@ -69,7 +69,9 @@ export default function HomePage() {
   };
 
   if (editing) {
-    return <PageEditor target={{ type: 'structure', lang, landing: 'home' }} renderPage={page} />;
+    return (
+      <PageEditor target={{ type: 'structure', lang, landing: 'home' }} moduleKey="index" renderPage={page} />
+    );
   }
   return page();
 }

@@ -19,6 +19,7 @@ import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';
 import type { DocumentData } from '../../domain/editing/authoring.port';
+import type { EditTarget } from '../editor/edit-target';
 import { paths } from '../routes/paths';
 import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
 import { loadList, loadSinglePage, loadTagged } from '../../application/content/load-content.use-case';
@@ -80,60 +81,61 @@ export default function ModulePage() {
     </SiteFrame>
   );
   const info = published;
-  if (editing && info.moduleKey === SINGLE) {
+  const kind = info.moduleKey;
+  // What edit mode edits here: a single page's text, a landing's sections, a list's settings.
+  const target: EditTarget | null =
+    kind === SINGLE
+      ? { type: 'page', lang, path }
+      : kind === LANDING
+        ? { type: 'structure', lang, landing: path }
+        : isList(kind)
+          ? { type: 'settings', lang, path }
+          : null;
+  if (editing && target) {
     return (
       <PageEditor
-        target={{ type: 'page', lang, path }}
-        moduleKey={SINGLE}
-        renderPage={(draft) => frame(<SingleContent lang={lang} path={path} info={info} draft={draft} />)}
-      />
-    );
-  }
-  if (editing && info.moduleKey === LANDING) {
-    return (
-      <PageEditor
-        target={{ type: 'structure', lang, landing: path }}
+        target={target}
+        moduleKey={kind}
         renderPage={(draft) => {
-          const structure = draft as unknown as SiteStructure | null;
+          // The draft's frame and layout before they are saved: the preview switches with the choice.
+          const shown = { ...info, ...draftInfo(kind, draft) };
           return frame(
-            structure ? (
-              <SectionStack lang={lang} sections={structure.index} scope={`draft:${path}`} />
-            ) : (
-              <LandingContent lang={lang} path={path} />
-            ),
-            structure ? { ...info, templateKey: structure.templateKey } : info,
+            <ModuleContent key={shown.moduleKey} lang={lang} path={path} info={shown} draft={draft} />,
+            shown,
           );
-        }}
-      />
-    );
-  }
-  if (editing && isList(info.moduleKey)) {
-    return (
-      <PageEditor
-        target={{ type: 'settings', lang, path }}
-        renderPage={(draft) => {
-          // The draft's frame and layout, before they are saved: the preview switches with the choice.
-          const shown = draft ? { ...info, ...(draft.info as Partial<ModuleInfo>) } : info;
-          return frame(<ListContent key={shown.moduleKey} lang={lang} path={path} info={shown} />, shown);
         }}
       />
     );
   }
   return frame(
     <>
-      {loggedIn && (info.moduleKey === SINGLE || isList(info.moduleKey)) && <EditEntry path={path} />}
-      {loggedIn && info.moduleKey === LANDING && <EditEntry path="*" />}
+      {loggedIn && target && <EditEntry path={kind === LANDING ? '*' : path} />}
       <ModuleContent key={path} lang={lang} path={path} info={info} />
     </>,
   );
 }
 
-function ModuleContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
+/** What a draft changes of its page's module: a list's settings name it, a landing's sections its frame. */
+function draftInfo(kind: string, draft: DocumentData | null): Partial<ModuleInfo> {
+  if (!draft || kind === SINGLE) return {};
+  if (kind === LANDING) return { templateKey: (draft as unknown as SiteStructure).templateKey };
+  return draft.info as Partial<ModuleInfo>;
+}
+
+interface ContentProps {
+  lang: string;
+  path: string;
+  info: ModuleInfo;
+  /** In edit mode: the draft drawn over the published page (a single page's text, a landing's sections). */
+  draft?: DocumentData | null;
+}
+
+function ModuleContent({ lang, path, info, draft }: ContentProps) {
   switch (info.moduleKey) {
     case LANDING:
-      return <LandingContent lang={lang} path={path} />;
-    case 'cms-single':
-      return <SingleContent lang={lang} path={path} info={info} />;
+      return <LandingContent lang={lang} path={path} draft={draft} />;
+    case SINGLE:
+      return <SingleContent lang={lang} path={path} info={info} draft={draft} />;
     case 'cms-mailbox':
       return <MailboxContent lang={lang} path={path} info={info} />;
     case 'cms-tag':
@@ -143,23 +145,19 @@ function ModuleContent({ lang, path, info }: { lang: string; path: string; info:
   }
 }
 
-function LandingContent({ lang, path }: { lang: string; path: string }) {
+function LandingContent({ lang, path, draft }: Omit<ContentProps, 'info'>) {
   const { content } = useServices();
   const structure = useLoad(`landing:${path}`, () => content.structure(path));
+  if (draft) {
+    const sections = (draft as unknown as SiteStructure).index;
+    return <SectionStack lang={lang} sections={sections} scope={`draft:${path}`} />;
+  }
   if (structure.status === 'loading') return <PageLoading />;
   if (structure.status === 'failed') return <PageFailed error={structure.error} onRetry={structure.retry} />;
   return <SectionStack lang={lang} sections={structure.data.index} scope={`landing:${path}`} />;
 }
 
-interface SingleContentProps {
-  lang: string;
-  path: string;
-  info: ModuleInfo;
-  /** In edit mode: the draft drawn over the published page. */
-  draft?: DocumentData | null;
-}
-
-function SingleContent({ lang, path, info, draft }: SingleContentProps) {
+function SingleContent({ lang, path, info, draft }: ContentProps) {
   const { content } = useServices();
   const data = useLoad(`single:${path}`, () => loadSinglePage(content, path));
   useMetaDescription(data.data?.page.description);
