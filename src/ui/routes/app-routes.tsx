@@ -24,7 +24,7 @@ const LoginPage = lazyChunk(
 );
 const EditorToolsPage = lazyChunk(
   withChakra<object>(() =>
-    import(/* webpackChunkName: "page-editor" */ '../app/editor-tools.page').then((m) => ({
+    import(/* webpackChunkName: "editor" */ '../app/editor-tools.page').then((m) => ({
       default: m.EditorToolsPage,
     })),
   ),
