@@ -87,4 +87,16 @@ describe('the back-to-top button', () => {
     expect(document.getElementById('accesskey-u')).toHaveFocus();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
+
+  it('shows on a page that opens already scrolled down, once its first frame is drawn', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
+    try {
+      renderWithProviders(<BackToTop threshold={100} />);
+      // Not read during mount: reading the scroll position then would lay the page out early.
+      expect(screen.queryByRole('button', { name: /回到頁首/ })).not.toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /回到頁首/ })).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
 });
