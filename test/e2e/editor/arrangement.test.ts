@@ -164,6 +164,21 @@ describe('arranging the home page', () => {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.waitForLoadState('networkidle');
     await frames.screenshot({ path: path.join(SHOTS, 'gallery-frames.png') });
+    // Every frame's picture is a WebP that Chromium decodes at the gallery's 240×150, those the lazy
+    // loading has not fetched yet included: each is loaded again into an image of its own.
+    const pictures = await frames.locator('img').evaluateAll((images) =>
+      Promise.all(
+        images.map(async (image) => {
+          const probe = new Image();
+          probe.src = (image as HTMLImageElement).src;
+          await probe.decode();
+          return `${new URL(probe.src).pathname} ${probe.naturalWidth}×${probe.naturalHeight}`;
+        }),
+      ),
+    );
+    expect(pictures).toHaveLength(12);
+    for (const picture of pictures)
+      expect(picture).toMatch(/^\/layout-thumbnails\/template-\d{3}\.webp 240×150$/);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved');

@@ -27,6 +27,12 @@ export function FooterForm({ value, onChange, readOnly, errors }: EditFormArgs) 
     <div className={form.form} data-part="footer-form">
       {TEXT_FIELDS.map((field) => {
         const error = errors?.[`data.${field.name}`];
+        const errorId = `${id}-${field.name}-error`;
+        // The server's message names what is wrong; the field points at it, whichever control it is.
+        const invalid = {
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        } as const;
         return (
           <div key={field.name} className={form.field}>
             <label htmlFor={`${id}-${field.name}`} className={form.label}>
@@ -38,6 +44,7 @@ export function FooterForm({ value, onChange, readOnly, errors }: EditFormArgs) 
                 className={form.textarea}
                 value={typeof value[field.name] === 'string' ? (value[field.name] as string) : ''}
                 readOnly={readOnly}
+                {...invalid}
                 onChange={(event) => set(field.name, event.currentTarget.value)}
               />
             ) : (
@@ -53,11 +60,15 @@ export function FooterForm({ value, onChange, readOnly, errors }: EditFormArgs) 
                 }
                 value={typeof value[field.name] === 'string' ? (value[field.name] as string) : ''}
                 readOnly={readOnly}
-                aria-invalid={error ? true : undefined}
+                {...invalid}
                 onChange={(event) => set(field.name, event.currentTarget.value)}
               />
             )}
-            {error && <p className={form.error}>{error}</p>}
+            {error && (
+              <p id={errorId} className={form.error}>
+                {error}
+              </p>
+            )}
           </div>
         );
       })}

@@ -97,7 +97,7 @@ export const PICTURED_LAYOUTS: readonly string[] = [
 ];
 
 /** Where a layout's picture is served from (public/layout-thumbnails, copied into dist by the build). */
-export const thumbnailUrl = (name: string): string => `/layout-thumbnails/${name}.png`;
+export const thumbnailUrl = (name: string): string => `/layout-thumbnails/${name}.webp`;
 
 export const describeLayout = (name: string): string => LAYOUT_DESCRIPTIONS[name] ?? name;
 

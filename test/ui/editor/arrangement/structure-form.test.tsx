@@ -125,7 +125,7 @@ describe('the arrangement form', () => {
     expect(variants).toHaveLength(8);
     expect(within(gallery).getByAltText('兩欄圖片卡片，附簡短摘要')).toHaveAttribute(
       'src',
-      '/layout-thumbnails/index-article-03.png',
+      '/layout-thumbnails/index-article-03.webp',
     );
     await user.click(within(gallery).getByRole('radio', { name: /index-article-03/ }));
     await user.selectOptions(screen.getByLabelText('資料來源'), 'gallery');

@@ -4,21 +4,32 @@ import { layoutNames } from '../../../../src/ui/layouts/layout-registry';
 import { LAYOUT_DESCRIPTIONS, PICTURED_LAYOUTS } from '../../../../src/ui/editor/settings/layout-catalogue';
 
 const DIR = path.resolve(__dirname, '../../../../public/layout-thumbnails');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+/** A lossy WebP's size, from its header: RIFF…WEBP, a `VP8 ` chunk, then the key frame's 14-bit sizes. */
+function lossyWebpSize(bytes: Buffer): { width: number; height: number } | null {
+  const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+  if (ascii(0, 4) !== 'RIFF' || ascii(8, 12) !== 'WEBP' || ascii(12, 16) !== 'VP8 ') return null;
+  return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+}
 
 describe('the layout pictures of the galleries', () => {
   it('has a picture, made by npm run thumbnails, for every registered layout', () => {
-    const missing = layoutNames().filter((name) => !fs.existsSync(path.join(DIR, `${name}.png`)));
+    const missing = layoutNames().filter((name) => !fs.existsSync(path.join(DIR, `${name}.webp`)));
     expect(missing).toEqual([]);
     expect(layoutNames()).toHaveLength(68);
   });
 
-  it('keeps each picture a small PNG', () => {
+  it('keeps each picture a small lossy WebP of 240×150', () => {
     for (const name of layoutNames()) {
-      const bytes = fs.readFileSync(path.join(DIR, `${name}.png`));
-      expect({ name, png: bytes.subarray(0, 4).equals(PNG) }).toEqual({ name, png: true });
-      expect({ name, small: bytes.length <= 12_000 }).toEqual({ name, small: true });
+      const bytes = fs.readFileSync(path.join(DIR, `${name}.webp`));
+      expect({ name, size: lossyWebpSize(bytes) }).toEqual({ name, size: { width: 240, height: 150 } });
+      expect({ name, small: bytes.length <= 8_000 }).toEqual({ name, small: true });
     }
+  });
+
+  it('keeps nothing else in the folder, so no stale picture of another format ships', () => {
+    const extra = fs.readdirSync(DIR).filter((file) => !layoutNames().includes(file.replace(/\.webp$/, '')));
+    expect(extra).toEqual([]);
   });
 
   it('describes every pictured layout in zh-TW for its alt text', () => {

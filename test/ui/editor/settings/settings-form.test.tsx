@@ -39,7 +39,7 @@ describe('the page settings form', () => {
     expect(within(frames).getAllByRole('radio')).toHaveLength(12);
     expect(within(frames).getByRole('radio', { name: /template-002/ })).toBeChecked();
     const picture = within(frames).getByAltText('極簡：大標題區，選單是一行安靜的連結，單欄，無側欄');
-    expect(picture).toHaveAttribute('src', '/layout-thumbnails/template-015.png');
+    expect(picture).toHaveAttribute('src', '/layout-thumbnails/template-015.webp');
   });
 
   it('reports a chosen frame at once, keeping the title and the other settings', async () => {
