@@ -17,20 +17,36 @@ const filled = (label: string, max: number) =>
     v.maxLength(max, `${label}不可超過 ${max} 個字`),
   );
 
-export const fileEntrySchema = v.looseObject({
-  fileId: filled('檔案代碼', 200),
-  name: v.string('檔名必須是文字'),
-  ext: v.string('副檔名必須是文字'),
-  original: v.string('檔案網址必須是文字'),
-  description: v.string('檔案說明必須是文字'),
-  represent: v.boolean('代表圖標記必須是是或否'),
-  alt: v.optional(v.pipe(v.string('替代文字必須是文字'), v.maxLength(300, '替代文字不可超過 300 個字'))),
-  decorative: v.optional(v.boolean('裝飾性圖片標記必須是是或否')),
-});
+export const fileEntrySchema = v.looseObject(
+  {
+    fileId: filled('檔案代碼', 200),
+    name: v.string('檔名必須是文字'),
+    ext: v.string('副檔名必須是文字'),
+    original: v.string('檔案網址必須是文字'),
+    description: v.string('檔案說明必須是文字'),
+    represent: v.boolean('代表圖標記必須是是或否'),
+    alt: v.optional(v.pipe(v.string('替代文字必須是文字'), v.maxLength(300, '替代文字不可超過 300 個字'))),
+    decorative: v.optional(v.boolean('裝飾性圖片標記必須是是或否')),
+  },
+  '檔案資料必須是物件',
+);
 
 const files = v.optional(v.array(fileEntrySchema, '檔案必須是清單'));
 
-export const itemSchema = v.looseObject({
+/** A link to another item (`ItemRef`): the public page builds its address from path and id. */
+export const itemRefSchema = v.looseObject(
+  {
+    id: filled('連結項目的代碼', 100),
+    title: filled('連結項目的標題', 200),
+    path: filled('連結項目的頁面路徑', 100),
+  },
+  '連結項目必須是物件',
+);
+
+const refs = (label: string) => v.optional(v.array(itemRefSchema, `${label}必須是清單`));
+
+/** A single page's data (`cms-single`): its lists of references keep the original platform's shapes. */
+export const pageSchema = v.looseObject({
   id: filled('代碼', 100),
   title: filled('標題', 200),
   description: v.optional(v.pipe(v.string('摘要必須是文字'), v.maxLength(2000, '摘要不可超過 2000 個字'))),
@@ -38,6 +54,17 @@ export const itemSchema = v.looseObject({
   tags: v.optional(v.array(v.string('標籤必須是文字'), '標籤必須是清單')),
   images: files,
   files,
+});
+
+/** An item of a list: the page's fields plus its links to other items and a video's thumbnail. */
+export const itemSchema = v.looseObject({
+  ...pageSchema.entries,
+  related: refs('相關內容'),
+  people: refs('相關人物'),
+  objects: refs('相關文物'),
+  events: refs('相關事件'),
+  // A video without a picture may say so with null.
+  thumbnail: v.nullish(fileEntrySchema),
 });
 
 const settingsSchema = v.strictObject(
@@ -61,7 +88,7 @@ const chromeSchema = v.union([v.looseObject({}), v.array(v.looseObject({}))], '�
 
 const DATA_SCHEMAS: Record<DocumentType, v.GenericSchema> = {
   item: itemSchema,
-  page: itemSchema,
+  page: pageSchema,
   settings: settingsSchema,
   structure: structureSchema,
   chrome: chromeSchema,

@@ -1,10 +1,22 @@
 import * as v from 'valibot';
 import type { FileEntry } from '../../shared/api-types';
-import { fileEntrySchema, itemSchema } from '../../shared/authoring.schema';
+import { fileEntrySchema, itemSchema, pageSchema } from '../../shared/authoring.schema';
 import { clearRepresent } from '../files/file-helpers';
 
 export type FieldKind =
-  'text' | 'textarea' | 'richtext' | 'date' | 'number' | 'url' | 'tags' | 'images' | 'files';
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'date'
+  | 'number'
+  | 'url'
+  | 'tags'
+  | 'images'
+  | 'files'
+  /** One image (a `FileEntry`, not a list), with the same alt rule as `images`. */
+  | 'image'
+  /** Links to other items (`ItemRef[]`), picked from the documents list (item-refs.ts). */
+  | 'refs';
 
 /** One field of the editor's form, in the order the form shows it. */
 export interface ContentField {
@@ -19,6 +31,8 @@ export interface ContentField {
   format?: 'duration';
   /** The name of a field this one must not come before (an end date, an end year). */
   notBefore?: string;
+  /** A `refs` field's one list layout to pick from (`cms-people`…); absent: any module of items. */
+  from?: string;
 }
 
 const DATE_HELP = '格式：西元年-月-日，例如 2026-05-18';
@@ -46,6 +60,19 @@ const images: ContentField = {
   help: '每張圖片需填寫替代文字，或標示為裝飾性圖片',
 };
 const files: ContentField = { name: 'files', label: '附件檔案', kind: 'files' };
+const related: ContentField = {
+  name: 'related',
+  label: '相關內容',
+  kind: 'refs',
+  help: '顯示在頁面下方「相關內容」的其他項目，依清單順序排列',
+};
+/** Links to the items of one kind of module, shown under their own heading on the public page. */
+const linked = (name: string, label: string, from: string): ContentField => ({
+  name,
+  label,
+  kind: 'refs',
+  from,
+});
 const date = (name: string, label: string, required = false): ContentField => ({
   name,
   label,
@@ -68,9 +95,11 @@ const text = (name: string, label: string, maxLength = 200): ContentField => ({
 });
 
 /**
- * Each kind's fields beyond title and description (docs product.md section 5, api-types.ts). Left
- * out on purpose: `views` (a counter the server keeps), `related`, and the links between items
- * (`people`, `objects`, `events`) and the video `thumbnail`, which need pickers of their own.
+ * Each kind's fields beyond title and description (docs product.md section 5, api-types.ts). Every
+ * item ends with `related`; an event links its people and objects, a person their events and
+ * objects, each picked from the modules of that kind (`from`); a video has its `thumbnail`. Left out
+ * on purpose: `views`, a counter the server keeps. The single page has no `related` (its data is a
+ * page object, not an item, and its own lists of references are not edited here).
  */
 const OWN_FIELDS: Record<string, readonly ContentField[]> = {
   'cms-normal': [
@@ -80,6 +109,7 @@ const OWN_FIELDS: Record<string, readonly ContentField[]> = {
     images,
     files,
     tags,
+    related,
   ],
   'cms-event': [
     date('startDate', '開始日期', true),
@@ -90,6 +120,7 @@ const OWN_FIELDS: Record<string, readonly ContentField[]> = {
     content,
     images,
     tags,
+    related,
   ],
   'cms-events': [
     text('era', '時代', 50),
@@ -97,10 +128,25 @@ const OWN_FIELDS: Record<string, readonly ContentField[]> = {
     year('endYear', '結束年', 'startYear'),
     content,
     images,
+    linked('people', '相關人物', 'cms-people'),
+    linked('objects', '相關文物', 'cms-object'),
     tags,
+    related,
   ],
-  'cms-annals': [year('year', '年份'), date('date', '日期'), text('category', '分類', 50), content, tags],
-  'cms-gallery': [date('date', '日期'), { ...images, help: `${images.help}；代表圖會顯示在相簿列表` }, tags],
+  'cms-annals': [
+    year('year', '年份'),
+    date('date', '日期'),
+    text('category', '分類', 50),
+    content,
+    tags,
+    related,
+  ],
+  'cms-gallery': [
+    date('date', '日期'),
+    { ...images, help: `${images.help}；代表圖會顯示在相簿列表` },
+    tags,
+    related,
+  ],
   'cms-video': [
     date('date', '日期'),
     {
@@ -118,16 +164,26 @@ const OWN_FIELDS: Record<string, readonly ContentField[]> = {
       maxLength: 20,
       help: '例如 12:08 或 1:05:30',
     },
+    {
+      name: 'thumbnail',
+      label: '縮圖',
+      kind: 'image',
+      help: '影片列表顯示的圖片；需填寫替代文字，或標示為裝飾性圖片',
+    },
     tags,
+    related,
   ],
-  'cms-download': [date('date', '日期'), files, tags],
+  'cms-download': [date('date', '日期'), files, tags, related],
   'cms-people': [
     text('role', '身分', 100),
     year('birthYear', '出生年'),
     year('deathYear', '逝世年', 'birthYear'),
     content,
     images,
+    linked('events', '相關事件', 'cms-events'),
+    linked('objects', '相關文物', 'cms-object'),
     tags,
+    related,
   ],
   'cms-object': [
     text('accessionNo', '典藏編號', 50),
@@ -137,6 +193,7 @@ const OWN_FIELDS: Record<string, readonly ContentField[]> = {
     content,
     images,
     tags,
+    related,
   ],
   'cms-digital': [
     text('creator', '創作者', 100),
@@ -147,6 +204,7 @@ const OWN_FIELDS: Record<string, readonly ContentField[]> = {
     images,
     files,
     tags,
+    related,
   ],
   'cms-appeal': [
     date('issueDate', '發文日期'),
@@ -160,6 +218,7 @@ const OWN_FIELDS: Record<string, readonly ContentField[]> = {
     text('commissioner', '委員', 500),
     { name: 'teching', label: '教示', kind: 'richtext' },
     tags,
+    related,
   ],
   'cms-single': [
     content,
@@ -245,8 +304,10 @@ function ownFieldSchema(field: ContentField): v.GenericSchema | undefined {
       );
     case 'richtext':
       return field.name === 'content' ? undefined : v.optional(v.string(`${label}必須是文字`));
+    case 'image':
+      return v.nullish(imageEntrySchema);
     default:
-      return undefined; // tags, images and files are the item schema's own
+      return undefined; // tags, images, files and refs are the item schema's own
   }
 }
 
@@ -273,10 +334,12 @@ const imageEntrySchema = v.pipe(
 
 type Loose = Record<string, unknown>;
 
-function representCount(data: Loose): number {
-  return ['images', 'files']
-    .flatMap((key) => (Array.isArray(data[key]) ? (data[key] as FileEntry[]) : []))
-    .filter((entry) => entry?.represent === true).length;
+/** The representative flags of the data's images, files and single images (a video's thumbnail). */
+function representCount(data: Loose, singles: readonly string[]): number {
+  return [
+    ...['images', 'files'].flatMap((key) => (Array.isArray(data[key]) ? (data[key] as FileEntry[]) : [])),
+    ...singles.map((key) => data[key] as FileEntry | undefined),
+  ].filter((entry) => entry?.represent === true).length;
 }
 
 /**
@@ -287,19 +350,26 @@ function representCount(data: Loose): number {
  */
 export function formSchemaFor(moduleKey: string): v.GenericSchema<Loose, Loose> {
   const fields = fieldsFor(moduleKey);
+  // The single page is checked as the server checks a page, every other kind as an item.
+  const server = moduleKey === 'cms-single' ? pageSchema : itemSchema;
   const entries: Record<string, v.GenericSchema> = {
-    ...itemSchema.entries,
+    ...server.entries,
     // A new item gets its id from the server (createBodySchema asks for the title only).
-    id: v.optional(itemSchema.entries.id),
+    id: v.optional(server.entries.id),
     images: v.optional(v.array(imageEntrySchema, '圖片必須是清單')),
   };
   for (const field of fields) {
     const schema = ownFieldSchema(field);
     if (schema) entries[field.name] = schema;
   }
+  const singles = fields.filter((field) => field.kind === 'image').map((field) => field.name);
   const steps: Step[] = [
     v.forward(
-      v.partialCheck([['images'], ['files']], (data) => representCount(data as Loose) <= 1, ONE_REPRESENT),
+      v.partialCheck(
+        [['images'], ['files'], ...singles.map((name): [string] => [name])],
+        (data) => representCount(data as Loose, singles) <= 1,
+        ONE_REPRESENT,
+      ),
       ['images'],
     ) as unknown as Step,
   ];

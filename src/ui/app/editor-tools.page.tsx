@@ -6,26 +6,12 @@ import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { canDelete, canRead, canWrite, type Rights } from '../../domain/rights/rights';
-import type { MenuItem } from '../../shared/api-types';
-import { normalizePath } from '../chrome/menu-tree';
+import { menuPages } from '../editor/menu-pages';
 import { EditorDashboard } from '../editor/dashboard/editor-dashboard';
 import { SiteFrame } from './site-frame';
 
 /** How many GETs the connection test sends at once. */
 export const BURST_SIZE = 5;
-
-function pagePaths(menu: readonly MenuItem[]): Array<{ path: string; title: string }> {
-  const found: Array<{ path: string; title: string }> = [];
-  const walk = (items: readonly MenuItem[]) => {
-    for (const item of items) {
-      const path = normalizePath(item.path);
-      if (path && !item.url && !found.some((f) => f.path === path)) found.push({ path, title: item.title });
-      walk(item.children ?? []);
-    }
-  };
-  walk(menu);
-  return found;
-}
 
 type RightsView =
   { status: 'idle' } | { status: 'loading' } | { status: 'ready'; rights: Rights } | { status: 'failed' };
@@ -42,7 +28,7 @@ export function EditorToolsPage() {
   const { content, stores } = useServices();
   const name = useStore(stores.session, (s) => s.accountName);
   const menu = useStore(stores.siteChrome, (s) => s.menu);
-  const pages = useMemo(() => pagePaths(menu), [menu]);
+  const pages = useMemo(() => menuPages(menu), [menu]);
   const [chosen, setChosen] = useState('');
   const path = chosen || pages[0]?.path || '';
   const [rights, setRights] = useState<RightsView>({ status: 'idle' });

@@ -1,10 +1,13 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import type { ConflictChoice } from '../../application/editing/edit-session';
+import { linkModules } from '../../application/editing/link-modules.use-case';
 import { useServices } from '../../composition/services-provider';
 import { fieldsFor } from '../../domain/editing/content-fields';
 import type { DocumentData } from '../../domain/editing/authoring.port';
+import type { LinkModule } from '../../domain/editing/item-refs';
 import { canDelete, canWrite, NO_RIGHTS, type Rights } from '../../domain/rights/rights';
 import type { EditingKit } from '../../composition/modules/editing.module';
 import { paths } from '../routes/paths';
@@ -16,6 +19,8 @@ import { ConflictDialog, RestoreDialog } from './edit-dialogs';
 import { EditorStatus } from './editor-status';
 import css from './editor.module.css';
 import { ContentForm } from './forms/content-form';
+import type { LinkPicker } from './forms/refs-field';
+import { menuPages } from './menu-pages';
 import type { RichTextProps } from './forms/rich-text-slot';
 import { RichTextField } from './rich-text/rich-text-field';
 import { useEditSession } from './use-edit-session';
@@ -292,18 +297,45 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
 
 /** The content form of a module's kind (items and single pages). */
 function contentForm(moduleKey: string, renderRichText: (props: RichTextProps) => ReactNode) {
-  return function ContentFormOf({ target, value, onChange, readOnly, kit, errors }: EditFormArgs) {
-    return (
-      <ContentForm
-        moduleKey={moduleKey}
-        path={target.type === 'item' || target.type === 'page' ? target.path : ''}
-        value={value}
-        onChange={onChange}
-        renderRichText={renderRichText}
-        uploads={kit.uploads}
-        readOnly={readOnly}
-        errors={errors}
-      />
-    );
+  return function ContentFormOf(args: EditFormArgs) {
+    return <ItemForm {...args} moduleKey={moduleKey} renderRichText={renderRichText} />;
   };
+}
+
+/**
+ * The content form with what its links fields pick from: the menu's modules of items (asked for
+ * once, when the first links field needs them) and the documents list of the editing kit.
+ */
+function ItemForm({
+  target,
+  value,
+  onChange,
+  readOnly,
+  kit,
+  errors,
+  moduleKey,
+  renderRichText,
+}: EditFormArgs & { moduleKey: string; renderRichText: (props: RichTextProps) => ReactNode }) {
+  const { content, stores } = useServices();
+  const menu = useStore(stores.siteChrome, (s) => s.menu);
+  const links = useMemo<LinkPicker>(() => {
+    let modules: Promise<LinkModule[]> | undefined;
+    return {
+      modules: () => (modules ??= linkModules(content, menuPages(menu))),
+      documents: (query) => kit.history.documents(query),
+    };
+  }, [content, menu, kit]);
+  return (
+    <ContentForm
+      moduleKey={moduleKey}
+      path={target.type === 'item' || target.type === 'page' ? target.path : ''}
+      value={value}
+      onChange={onChange}
+      renderRichText={renderRichText}
+      uploads={kit.uploads}
+      links={links}
+      readOnly={readOnly}
+      errors={errors}
+    />
+  );
 }

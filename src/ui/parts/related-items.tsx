@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ItemRef } from '../../shared/api-types';
+import { itemRefsIn } from '../../shared/item-refs';
 import { paths } from '../routes/paths';
 import { AppLink } from './app-link';
 import styles from './related-items.module.css';
@@ -13,24 +13,11 @@ export interface RelatedItemsProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Item references from the CMS; malformed entries are skipped rather than linked to nowhere. */
-export function itemRefs(value: unknown): ItemRef[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (ref): ref is ItemRef =>
-      typeof ref === 'object' &&
-      ref !== null &&
-      typeof (ref as ItemRef).id === 'string' &&
-      typeof (ref as ItemRef).title === 'string' &&
-      typeof (ref as ItemRef).path === 'string',
-  );
-}
-
 /** A titled list of links to other items (related items, a person's events, an event's objects). */
 export function RelatedItems({ items, lang, heading, headingLevel: Heading = 'h2' }: RelatedItemsProps) {
   const { t } = useTranslation();
   const id = useId();
-  const refs = itemRefs(items);
+  const refs = itemRefsIn(items);
   if (refs.length === 0) return null;
   return (
     <section aria-labelledby={id} data-part="related-items" className={styles.section}>

@@ -82,6 +82,7 @@ describe('the field table', () => {
       'content',
       'images',
       'tags',
+      'related',
     ]);
     expect(fieldsFor('cms-appeal').map((f) => f.name)).toEqual(
       expect.arrayContaining([
@@ -95,6 +96,41 @@ describe('the field table', () => {
       ]),
     );
     expect(fieldsFor('cms-download').find((f) => f.name === 'files')?.kind).toBe('files');
+  });
+
+  it.each(ALL.filter((kind) => kind !== 'cms-single'))(
+    'ends the %s form with its related items, picked from any module of items',
+    (kind) => {
+      expect(fieldsFor(kind).at(-1)).toEqual(expect.objectContaining({ name: 'related', kind: 'refs' }));
+      expect(fieldsFor(kind).at(-1)).not.toHaveProperty('from');
+    },
+  );
+
+  it('gives the single page no related items, since its data is a page object rather than an item', () => {
+    expect(fieldsFor('cms-single').map((f) => f.kind)).not.toContain('refs');
+  });
+
+  it('links an event to people and objects, and a person to events and objects, each from its own kind of module', () => {
+    const linksOf = (kind: string) =>
+      fieldsFor(kind)
+        .filter((f) => f.kind === 'refs' && f.from)
+        .map(({ name, label, from }) => ({ name, label, from }));
+    expect(linksOf('cms-events')).toEqual([
+      { name: 'people', label: '相關人物', from: 'cms-people' },
+      { name: 'objects', label: '相關文物', from: 'cms-object' },
+    ]);
+    expect(linksOf('cms-people')).toEqual([
+      { name: 'events', label: '相關事件', from: 'cms-events' },
+      { name: 'objects', label: '相關文物', from: 'cms-object' },
+    ]);
+    expect(linksOf('cms-normal')).toEqual([]);
+  });
+
+  it('gives a video one thumbnail image', () => {
+    expect(fieldsFor('cms-video').find((f) => f.name === 'thumbnail')).toMatchObject({
+      label: '縮圖',
+      kind: 'image',
+    });
   });
 
   it('offers title, description, content, images and files for a kind it does not know', () => {
@@ -233,6 +269,69 @@ describe('the alt rule', () => {
   it('refuses two representative images, as the server does', () => {
     const data = gallery([anImage('a.jpg', { represent: true }), anImage('b.jpg', { represent: true })]);
     expect(messages('cms-gallery', data).images).toBe('每份文件最多只能有一張代表圖');
+  });
+});
+
+describe('links and the thumbnail', () => {
+  const person = { id: 'p', title: '人物' };
+  const video = { id: 'v', title: '影片', videoUrl: 'https://www.youtube-nocookie.com/embed/x' };
+  const ref = { id: 'history-001', title: '港口開埠', path: 'history' };
+
+  it('accepts well-formed links in every list and leaves extra keys of a link alone', () => {
+    const data = { ...person, events: [ref], objects: [], related: [{ ...ref, note: '舊資料' }] };
+    expect(messages('cms-people', data)).toEqual({});
+  });
+
+  it('names the link and the part of it that is wrong, as the server does', () => {
+    const data = { ...person, events: [ref, { ...ref, title: ' ' }], related: 'history-001' };
+    expect(messages('cms-people', data)).toEqual({
+      'events.1.title': '請填寫連結項目的標題',
+      related: '相關內容必須是清單',
+    });
+    expect(checkDocumentData('item', data)).toEqual({
+      ok: false,
+      fields: { 'data.events.1.title': '請填寫連結項目的標題', 'data.related': '相關內容必須是清單' },
+    });
+  });
+
+  it('refuses a link that is not an object', () => {
+    expect(
+      messages('cms-normal', { id: 'a', title: '館慶', publishDate: '2026-05-18', related: ['x'] }),
+    ).toEqual({ 'related.0': '連結項目必須是物件' });
+  });
+
+  it('lets a single page keep its own lists of references, which are not item links', () => {
+    const page = { id: 'about', title: '本館簡介', people: [{ name: '舊格式' }], events: [1] };
+    expect(messages('cms-single', page)).toEqual({});
+    expect(checkDocumentData('page', page)).toEqual({ ok: true, value: page });
+  });
+
+  it('asks for alt text on the thumbnail unless it is decorative', () => {
+    expect(messages('cms-video', { ...video, thumbnail: anImage('t.jpg', { alt: '' }) })).toEqual({
+      'thumbnail.alt': ALT_REQUIRED,
+    });
+    expect(
+      messages('cms-video', { ...video, thumbnail: anImage('t.jpg', { alt: '', decorative: true }) }),
+    ).toEqual({});
+    expect(messages('cms-video', { ...video, thumbnail: null })).toEqual({});
+    expect(messages('cms-video', video)).toEqual({});
+  });
+
+  it('refuses a thumbnail that is not a file entry', () => {
+    expect(checkDocumentData('item', { ...video, thumbnail: 'thumb.jpg' })).toEqual({
+      ok: false,
+      fields: { 'data.thumbnail': '檔案資料必須是物件' },
+    });
+  });
+
+  it('counts a representative thumbnail with the other representative images', () => {
+    const data = {
+      ...video,
+      images: [anImage('a.jpg', { represent: true })],
+      thumbnail: anImage('t.jpg', { represent: true }),
+    };
+    expect(messages('cms-video', data).images).toBe('每份文件最多只能有一張代表圖');
+    expect(messages('cms-video', { ...data, thumbnail: anImage('t.jpg') })).toEqual({});
   });
 });
 

@@ -103,6 +103,33 @@ describe('drafts and temporary saves', () => {
     expect(body.fields).toEqual({ 'data.title': '請填寫標題' });
   });
 
+  it('answers a malformed link to another item with 400 and the zh-TW message of the link’s part', async () => {
+    const doc = await freshDoc();
+    const draft = doc.draft as Data;
+    const answer = await editor.save(doc.docId, 1, {
+      ...draft,
+      related: [
+        { id: 'news-002', title: '燈塔修復完工', path: 'news' },
+        { id: 'news-003', title: ' ', path: 'news' },
+      ],
+    });
+    expect(expectErrorBody(answer, 400).fields).toEqual({ 'data.related.1.title': '請填寫連結項目的標題' });
+    const notAList = await editor.save(doc.docId, 1, { ...draft, related: 'news-002' });
+    expect(expectErrorBody(notAList, 400).fields).toEqual({ 'data.related': '相關內容必須是清單' });
+    expect((await editor.doc(doc.docId)).revision).toBe(1);
+  });
+
+  it('stores well-formed links in the order the editor gave them', async () => {
+    const doc = await freshDoc();
+    const related = [
+      { id: 'person-001', title: '人物', path: 'people' },
+      { id: 'news-002', title: '新聞', path: 'news' },
+    ];
+    const saved = await editor.save(doc.docId, 1, { ...(doc.draft as Data), related });
+    expect(saved.status).toBe(200);
+    expect((await editor.doc(doc.docId)).draft).toEqual(expect.objectContaining({ related }));
+  });
+
   it('keeps the public API on the published copy while a draft changes, and shows the draft to a reader asking for a preview', async () => {
     const doc = await freshDoc();
     const published = await getJson<Data>(itemUrl(doc.docId));

@@ -11,7 +11,13 @@ export interface ImageFieldProps {
   readOnly: boolean;
   help?: string;
   /** A message for the whole field (請上傳圖片). */
-  message?: string;
+  message?: string | undefined;
+  /** The page the image belongs to, whose rights the upload is checked on; `*` (the chrome's) by default. */
+  path?: string;
+  /** Called when a control of the panel loses focus, so a form checks the image. */
+  onBlur?(): void;
+  /** Messages on the image's own fields by name (`alt`, `description`), from a form or the server. */
+  entryMessages?: Readonly<Record<string, string>>;
 }
 
 /** The alt rule of one image: alt text unless it is marked decorative. */
@@ -19,8 +25,9 @@ export const altMissing = (image: EditableFile | undefined): boolean =>
   image !== undefined && image.decorative !== true && !(image.alt ?? '').trim();
 
 /**
- * One image (the logo, a slide's picture) through the files panel: upload with progress, alt text
- * or 裝飾性圖片. A new upload replaces the image, so the panel never holds more than one.
+ * One image (the logo, a slide's picture, a video's thumbnail) through the files panel: upload
+ * with progress, alt text or 裝飾性圖片. A new upload replaces the image, so the panel never holds
+ * more than one.
  */
 export function ImageField({
   id,
@@ -31,8 +38,13 @@ export function ImageField({
   readOnly,
   help,
   message,
+  // Chrome documents take the rights of `*` (docs/api.md, "Authoring").
+  path = '*',
+  onBlur,
+  entryMessages = {},
 }: ImageFieldProps) {
   const messages: Record<string, string> = {};
+  for (const [name, text] of Object.entries(entryMessages)) messages[`0.${name}`] = text;
   if (altMissing(value)) messages['0.alt'] = ALT_REQUIRED;
   if (message) messages[''] = message;
   return (
@@ -42,8 +54,8 @@ export function ImageField({
       kind="images"
       value={value ? [value] : []}
       onChange={(list) => onChange(list.at(-1))}
-      // Chrome documents take the rights of `*` (docs/api.md, "Authoring").
-      path="*"
+      {...(onBlur ? { onBlur } : {})}
+      path={path}
       uploads={uploads}
       readOnly={readOnly}
       {...(help ? { help } : {})}

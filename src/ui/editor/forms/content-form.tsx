@@ -9,8 +9,10 @@ import {
   parseTags,
   type ContentField,
 } from '../../../domain/editing/content-fields';
+import { ImageField } from '../chrome/image-field';
 import styles from './content-form.module.css';
 import { FilesField, type EditableFile } from './files-field';
+import { RefsField, type LinkPicker } from './refs-field';
 import { renderRichTextSlot, type RenderRichText } from './rich-text-slot';
 
 export interface ContentFormProps {
@@ -23,6 +25,8 @@ export interface ContentFormProps {
   onChange(data: DocumentData, changedField: string): void;
   renderRichText?: RenderRichText;
   uploads: FileUploads;
+  /** Where the links fields (`related`, an event's people…) find items; without it they cannot add any. */
+  links?: LinkPicker;
   readOnly?: boolean;
   /** The server's 400 `fields` (`data.title` → message), shown next to their fields. */
   errors?: Readonly<Record<string, string>>;
@@ -71,6 +75,7 @@ export function ContentForm({
   onChange,
   renderRichText = renderRichTextSlot,
   uploads,
+  links,
   readOnly = false,
   errors: serverErrors,
   onCompositionChange,
@@ -176,6 +181,17 @@ export function ContentForm({
       {field.required && <span className={styles.required}>（必填）</span>}
     </label>
   );
+
+  /** The messages inside a list or object field, by the path below it ('' for the field itself). */
+  const messagesUnder = (name: string): Record<string, string> => {
+    const prefix = `${name}.`;
+    const own: Record<string, string> = {};
+    for (const [key, text] of Object.entries(messages)) {
+      if (key === name) own[''] = text;
+      else if (key.startsWith(prefix)) own[key.slice(prefix.length)] = text;
+    }
+    return own;
+  };
 
   const composing = {
     onCompositionStart: () => onCompositionChange?.(true),
@@ -299,12 +315,7 @@ export function ContentForm({
         );
       case 'images':
       case 'files': {
-        const prefix = `${name}.`;
-        const own: Record<string, string> = {};
-        for (const [key, text] of Object.entries(messages)) {
-          if (key === name) own[''] = text;
-          else if (key.startsWith(prefix)) own[key.slice(prefix.length)] = text;
-        }
+        const own = messagesUnder(name);
         return (
           <Controller
             key={name}
@@ -328,6 +339,54 @@ export function ContentForm({
           />
         );
       }
+      case 'image': {
+        const { '': whole, ...entryMessages } = messagesUnder(name);
+        return (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: input }) => (
+              <ImageField
+                id={id}
+                label={field.label}
+                value={(input.value as EditableFile | null | undefined) ?? undefined}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                path={path}
+                uploads={uploads}
+                readOnly={readOnly}
+                message={whole}
+                entryMessages={entryMessages}
+                {...(field.help ? { help: field.help } : {})}
+              />
+            )}
+          />
+        );
+      }
+      case 'refs':
+        return (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: input }) => (
+              <RefsField
+                id={id}
+                label={field.label}
+                value={input.value}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                from={field.from}
+                self={typeof value.id === 'string' ? { path, id: value.id } : undefined}
+                picker={links}
+                readOnly={readOnly}
+                help={field.help}
+                messages={messagesUnder(name)}
+              />
+            )}
+          />
+        );
     }
   };
 

@@ -1,0 +1,388 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { DocumentQuery, DocumentRow } from '../../../domain/editing/history.port';
+import {
+  addRef,
+  linksTo,
+  moveRef,
+  refOfRow,
+  refsIn,
+  removeRef,
+  sameRef,
+  type LinkModule,
+  type RefsEdit,
+} from '../../../domain/editing/item-refs';
+import type { ItemRef } from '../../../shared/api-types';
+import { buttonClass } from '../../parts/button-class';
+import { useFocusAfterRender } from '../use-focus-after-render';
+import styles from './content-form.module.css';
+
+/** Where a links field finds items to link: the site's modules and the documents list. */
+export interface LinkPicker {
+  /** The site's modules of items; asked once per form and shared by its links fields. */
+  modules(): Promise<readonly LinkModule[]>;
+  documents(query: DocumentQuery): Promise<{ rows: DocumentRow[]; total: number }>;
+}
+
+export interface RefsFieldProps {
+  id: string;
+  label: string;
+  /** The field's data: a list of `ItemRef`; entries of another shape are dropped on the first edit. */
+  value: unknown;
+  onChange(refs: ItemRef[]): void;
+  /** Called when a control of the field loses focus, so the form checks the list. */
+  onBlur?(): void;
+  /** The one list layout to pick from (`cms-people`…); absent: any module of items. */
+  from?: string | undefined;
+  /** The item being edited, which is never offered as a link to itself. */
+  self?: { path: string; id: string } | undefined;
+  /** Without one the field can reorder and remove links but not add any. */
+  picker?: LinkPicker | undefined;
+  readOnly?: boolean;
+  help?: string | undefined;
+  /** Messages by path inside the list: '' for the whole list, '0.title' for the first link's title. */
+  messages?: Readonly<Record<string, string>>;
+}
+
+/** Results per page of the search: enough to choose from, few enough to Tab through. */
+const PAGE_SIZE = 10;
+
+type Modules = { status: 'loading' } | { status: 'ready'; list: LinkModule[] } | { status: 'failed' };
+
+interface Search {
+  path: string;
+  q: string;
+  page: number;
+}
+
+type Results =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; rows: DocumentRow[]; total: number }
+  | { status: 'failed' };
+
+const keyOf = (ref: Pick<ItemRef, 'path' | 'id'>) => `${ref.path}/${ref.id}`;
+
+/**
+ * Links from the item to other items (`related`, an event's people, a person's events…): the links
+ * in their order, each with 上移, 下移 and 移除, and a search of the documents list whose results
+ * are 加入 buttons. Every change goes up through `onChange` as a new list; the list operations and
+ * their announcements are the core's (item-refs.ts), read out in a polite live region, and focus
+ * stays on the control that was pressed, or the nearest one that remains.
+ */
+export function RefsField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  from,
+  self,
+  picker,
+  readOnly = false,
+  help,
+  messages = {},
+}: RefsFieldProps) {
+  const refs = refsIn(value);
+  const [status, setStatus] = useState('');
+  const [modules, setModules] = useState<Modules>({ status: 'loading' });
+  const [chosen, setChosen] = useState('');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState<Search | null>(null);
+  const [results, setResults] = useState<Results>({ status: 'idle' });
+  const { keep, focusAfterRender } = useFocusAfterRender();
+  const adding = picker !== undefined && !readOnly;
+  const selfPath = self?.path;
+
+  useEffect(() => {
+    if (!adding) return;
+    let alive = true;
+    picker.modules().then(
+      (all) => alive && setModules({ status: 'ready', list: all.filter((m) => linksTo(from, m.moduleKey)) }),
+      () => alive && setModules({ status: 'failed' }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [adding, picker, from]);
+
+  // Only the last search counts: an earlier answer arriving late must not replace its results, and
+  // none lands after the field is gone.
+  const asked = useRef(0);
+  useEffect(
+    () => () => {
+      asked.current += 1;
+    },
+    [],
+  );
+
+  const find = (next: Search) => {
+    if (!picker) return;
+    const ticket = ++asked.current;
+    setSearch(next);
+    setResults({ status: 'loading' });
+    const q = next.q.trim();
+    picker
+      .documents({
+        type: 'item',
+        path: next.path,
+        ...(q ? { q } : {}),
+        limit: PAGE_SIZE,
+        offset: next.page * PAGE_SIZE,
+      })
+      .then(
+        (answer) => {
+          if (ticket !== asked.current) return;
+          setResults({ status: 'ready', ...answer });
+          setStatus(answer.total === 0 ? '沒有符合的項目' : `找到 ${answer.total} 筆`);
+        },
+        () => {
+          if (ticket !== asked.current) return;
+          setResults({ status: 'failed' });
+          setStatus('無法搜尋項目，請稍後再試。');
+        },
+      );
+  };
+
+  const fitting = modules.status === 'ready' ? modules.list : [];
+  // The item's own module first when it fits: related news is the most common link.
+  const path = chosen || (fitting.find((m) => m.path === selfPath) ?? fitting[0])?.path || '';
+  const moduleTitle = (ref: ItemRef) => fitting.find((m) => m.path === ref.path)?.title ?? ref.path;
+
+  const apply = (edit: RefsEdit | null) => {
+    if (!edit) return;
+    if (edit.refs.length !== refs.length || edit.refs.some((ref, i) => ref !== refs[i])) onChange(edit.refs);
+    setStatus(edit.announcement);
+  };
+
+  const move = (index: number, step: -1 | 1) => {
+    focusAfterRender(`${keyOf(refs[index]!)}:${step < 0 ? 'up' : 'down'}`);
+    apply(moveRef(refs, index, step));
+  };
+
+  const remove = (index: number) => {
+    const neighbour = refs[index + 1] ?? refs[index - 1];
+    if (neighbour) focusAfterRender(`${keyOf(neighbour)}:remove`);
+    else if (adding) focusAfterRender('search');
+    apply(removeRef(refs, index));
+  };
+
+  const runSearch = () => {
+    if (path) find({ path, q: typed, page: 0 });
+  };
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter searches here; in the content form it would otherwise submit the form.
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    runSearch();
+  };
+
+  const helpId = `${id}-help`;
+  const listMessage = messages[''];
+  const listErrorId = `${id}-error`;
+  const describedBy = [help ? helpId : '', listMessage ? listErrorId : ''].filter(Boolean).join(' ');
+  const entryMessage = (index: number) =>
+    Object.entries(messages).find(([key]) => key === String(index) || key.startsWith(`${index}.`))?.[1];
+  const pages = results.status === 'ready' ? Math.max(1, Math.ceil(results.total / PAGE_SIZE)) : 1;
+  const page = search?.page ?? 0;
+
+  return (
+    <fieldset
+      className={styles.group}
+      aria-describedby={describedBy || undefined}
+      onBlur={() => onBlur?.()}
+      data-part="refs-field"
+    >
+      <legend className={styles.legend}>{label}</legend>
+      {help && (
+        <p id={helpId} className={styles.helper}>
+          {help}
+        </p>
+      )}
+      {listMessage && (
+        <p id={listErrorId} className={styles.error}>
+          {listMessage}
+        </p>
+      )}
+
+      {refs.length === 0 ? (
+        <p className={styles.count}>尚未加入任何項目</p>
+      ) : (
+        <ol className={styles.entries} aria-label={`${label}清單`}>
+          {refs.map((ref, index) => {
+            const name = `「${ref.title}」`;
+            const message = entryMessage(index);
+            return (
+              <li key={keyOf(ref)} className={styles.ref} data-ref={keyOf(ref)}>
+                <span className={styles.refText}>
+                  <span className={styles.refTitle}>{ref.title}</span>
+                  <span className={styles.helper}>{moduleTitle(ref)}</span>
+                  {message && <span className={styles.error}>{message}</span>}
+                </span>
+                {!readOnly && (
+                  <span className={styles.actions}>
+                    <button
+                      type="button"
+                      ref={keep(`${keyOf(ref)}:up`)}
+                      className={buttonClass({ variant: 'outline', size: 'sm' })}
+                      aria-label={`上移${name}`}
+                      // Not `disabled`: a disabled button drops focus when the link reaches the top.
+                      aria-disabled={index === 0 ? true : undefined}
+                      onClick={() => move(index, -1)}
+                    >
+                      上移
+                    </button>
+                    <button
+                      type="button"
+                      ref={keep(`${keyOf(ref)}:down`)}
+                      className={buttonClass({ variant: 'outline', size: 'sm' })}
+                      aria-label={`下移${name}`}
+                      aria-disabled={index === refs.length - 1 ? true : undefined}
+                      onClick={() => move(index, 1)}
+                    >
+                      下移
+                    </button>
+                    <button
+                      type="button"
+                      ref={keep(`${keyOf(ref)}:remove`)}
+                      className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                      aria-label={`移除${name}`}
+                      onClick={() => remove(index)}
+                    >
+                      移除
+                    </button>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      {adding && (
+        <div className={styles.picker} data-part="refs-picker">
+          {modules.status === 'loading' && <p className={styles.helper}>載入可連結的模組中…</p>}
+          {modules.status === 'failed' && <p className={styles.error}>無法載入可連結的模組，請稍後再試。</p>}
+          {modules.status === 'ready' && fitting.length === 0 && (
+            <p className={styles.helper}>網站上沒有可連結的模組。</p>
+          )}
+          {fitting.length > 1 && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-module`} className={styles.label}>
+                從哪個模組加入
+              </label>
+              <select
+                id={`${id}-module`}
+                className={styles.select}
+                value={path}
+                onChange={(event) => {
+                  const next = event.currentTarget.value;
+                  setChosen(next);
+                  // A search already made is made again in the module just chosen.
+                  if (search) find({ ...search, path: next, page: 0 });
+                }}
+              >
+                {fitting.map((m) => (
+                  <option key={m.path} value={m.path}>
+                    {m.title}（{m.path}）
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {fitting.length > 0 && (
+            <>
+              <div className={styles.searchRow}>
+                <div className={styles.field}>
+                  <label htmlFor={`${id}-q`} className={styles.label}>
+                    搜尋要加入的項目
+                  </label>
+                  <input
+                    id={`${id}-q`}
+                    ref={keep('search')}
+                    className={styles.input}
+                    type="search"
+                    autoComplete="off"
+                    value={typed}
+                    aria-describedby={`${id}-q-help`}
+                    onChange={(event) => setTyped(event.currentTarget.value)}
+                    onKeyDown={onSearchKey}
+                  />
+                  <p id={`${id}-q-help`} className={styles.helper}>
+                    {fitting.length === 1 ? `在「${fitting[0]!.title}」中搜尋標題；` : '搜尋標題；'}按 Enter
+                    或「搜尋」，不輸入文字則列出全部
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'outline', size: 'sm' })}
+                  onClick={() => runSearch()}
+                >
+                  搜尋
+                </button>
+              </div>
+              {results.status === 'loading' && <p className={styles.helper}>搜尋中…</p>}
+              {results.status === 'ready' && results.rows.length > 0 && (
+                <ul className={styles.results} aria-label={`可加入${label}的項目`}>
+                  {results.rows.map((row) => {
+                    const ref = refOfRow(row);
+                    if (!ref) return null;
+                    const isSelf = self !== undefined && sameRef(ref, self);
+                    const linked = refs.some((other) => sameRef(other, ref));
+                    return (
+                      <li key={row.docId} className={styles.result}>
+                        {isSelf ? (
+                          <span>{ref.title}（本項目）</span>
+                        ) : (
+                          <button
+                            type="button"
+                            className={buttonClass({ variant: 'outline', size: 'sm' })}
+                            // Kept when already linked, so focus stays; a press says it is there.
+                            aria-disabled={linked ? true : undefined}
+                            onClick={() => apply(addRef(refs, ref))}
+                          >
+                            {linked ? `已加入「${ref.title}」` : `加入「${ref.title}」`}
+                          </button>
+                        )}
+                        {row.status === 'draft' && <span className={styles.helper}>尚未發布</span>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {results.status === 'ready' && pages > 1 && (
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: 'outline', size: 'sm' })}
+                    // Not `disabled`, as above: the first or last page keeps focus on its button.
+                    aria-disabled={page === 0 ? true : undefined}
+                    onClick={() => search && page > 0 && find({ ...search, page: page - 1 })}
+                  >
+                    上一頁
+                  </button>
+                  <span className={styles.count}>
+                    第 {page + 1} / {pages} 頁
+                  </span>
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: 'outline', size: 'sm' })}
+                    aria-disabled={page + 1 >= pages ? true : undefined}
+                    onClick={() => search && page + 1 < pages && find({ ...search, page: page + 1 })}
+                  >
+                    下一頁
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      )}
+
+      {/* Always present, so assistive technology is listening before the first announcement. */}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+    </fieldset>
+  );
+}
