@@ -1,3 +1,4 @@
+import { textAlternativeOf } from './file-helpers';
 import { fixedFontSizesIn } from './relative-units';
 
 /**
@@ -357,14 +358,11 @@ const isImageEntry = (entry: EntryFields): boolean => {
 
 function entryFindings(entry: EntryFields, path: string): AccessibilityFinding[] {
   if (!isImageEntry(entry)) return [];
-  // The public pages read an image's alt from its description (the platform's field); the editor's
-  // own `alt` comes first where it was filled in.
-  const alt =
-    typeof entry.alt === 'string' && entry.alt.trim() !== ''
-      ? entry.alt
-      : typeof entry.description === 'string'
-        ? entry.description
-        : '';
+  // What the public pages will put in alt (the editor's `alt`, else the platform's description).
+  const alt = textAlternativeOf({
+    alt: typeof entry.alt === 'string' ? entry.alt : undefined,
+    description: entry.description,
+  });
   const name = typeof entry.name === 'string' ? entry.name : '';
   if (entry.decorative === true) {
     if (typeof entry.title === 'string' && entry.title.trim() !== '')

@@ -30,6 +30,10 @@ export interface FileEntry {
   width?: number;
   height?: number;
   hidden?: boolean;
+  /** The image's text alternative, written by this project's editor (issue 14); else `description`. */
+  alt?: string;
+  /** Marked decorative in the editor: no text alternative (alt=""). */
+  decorative?: boolean;
 }
 
 export interface SiteConfigEntry {

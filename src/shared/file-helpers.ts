@@ -32,3 +32,16 @@ export function representativeOf(
   const kept = keptFiles(files, isExcluded);
   return kept.find((file) => file.represent === true) ?? kept[0];
 }
+
+/**
+ * An image's text alternative, the one rule the public pages, the editor's forms and the
+ * accessibility gate share: none for an image marked decorative, else the editor's `alt`, else the
+ * platform's `description`, which the original site showed as the alt text.
+ */
+export function textAlternativeOf(
+  file: Pick<FileEntry, 'alt' | 'decorative'> & { description?: unknown },
+): string {
+  if (file.decorative === true) return '';
+  if (typeof file.alt === 'string' && file.alt.trim() !== '') return file.alt.trim();
+  return typeof file.description === 'string' ? file.description.trim() : '';
+}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FileEntry } from '../../shared/api-types';
 import { fileEntrySchema, itemSchema, pageSchema } from '../../shared/authoring.schema';
+import { textAlternativeOf } from '../../shared/file-helpers';
 import { clearRepresent } from '../files/file-helpers';
 
 export type FieldKind =
@@ -316,8 +317,9 @@ const imageEntrySchema = v.pipe(
   fileEntrySchema,
   v.forward(
     v.partialCheck(
-      [['alt'], ['decorative']],
-      (entry) => entry.decorative === true || (entry.alt ?? '').trim() !== '',
+      [['alt'], ['decorative'], ['description']],
+      // The description counts: the public pages show it as the alt text where no alt is written.
+      (entry) => entry.decorative === true || textAlternativeOf(entry) !== '',
       ALT_REQUIRED,
     ),
     ['alt'],

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { FileEntry } from '../../shared/api-types';
+import { textAlternativeOf } from '../../shared/file-helpers';
 import styles from './responsive-image.module.css';
 import { cmsUrl } from './cms-url';
 
@@ -50,8 +51,13 @@ export function srcSetOf(file: FileEntry): string | undefined {
 // Spaces and commas would split a srcset candidate; everything else is already a valid URL.
 const srcSetUrl = (url: string): string => url.replace(/ /g, '%20').replace(/,/g, '%2C');
 
-/** The alt text of a file: its description, trimmed; the CMS may send null for "none". */
+/** The alt text of an image: none when decorative, else the editor's alt, else its description. */
 export function altOf(file: FileEntry): string {
+  return textAlternativeOf(file);
+}
+
+/** The caption an image shows: the platform's description. */
+export function captionOf(file: FileEntry): string {
   return typeof file.description === 'string' ? file.description.trim() : '';
 }
 

@@ -251,6 +251,11 @@ describe('the alt rule', () => {
     );
   });
 
+  it('takes the description as the alt text, as the public pages show it (the platform’s images)', () => {
+    const data = gallery([anImage('a.jpg', { alt: undefined, description: '清晨的安平港' })]);
+    expect(messages('cms-gallery', data)).toEqual({});
+  });
+
   it('lets a decorative image go without alt text', () => {
     expect(messages('cms-gallery', gallery([anImage('a.jpg', { alt: '', decorative: true })]))).toEqual({});
   });

@@ -5,6 +5,7 @@ import {
   representativeOf,
 } from '../../../src/domain/files/file-helpers';
 import type { FileEntry } from '../../../src/shared/api-types';
+import { textAlternativeOf } from '../../../src/shared/file-helpers';
 
 let next = 0;
 /** Builders by intent. */
@@ -63,5 +64,21 @@ describe('file helpers', () => {
     const first = aFile.shown();
     expect(representativeOf([aFile.hidden({ represent: true }), first, aFile.shown()])).toBe(first);
     expect(representativeOf([])).toBeUndefined();
+  });
+});
+
+describe('an image’s text alternative', () => {
+  it('is the editor’s alt text where one is written, else the platform’s description', () => {
+    expect(textAlternativeOf(aFile.shown({ alt: ' 清晨的港口 ', description: '港口' }))).toBe('清晨的港口');
+    expect(textAlternativeOf(aFile.shown({ alt: '  ', description: ' 港口 ' }))).toBe('港口');
+    expect(textAlternativeOf(aFile.shown({ description: '港口' }))).toBe('港口');
+  });
+
+  it('is empty for an image marked decorative, whatever its description says', () => {
+    expect(textAlternativeOf(aFile.shown({ decorative: true, description: '港口' }))).toBe('');
+  });
+
+  it('is empty when the CMS sends no text at all (null, not the word "null")', () => {
+    expect(textAlternativeOf({ description: null })).toBe('');
   });
 });

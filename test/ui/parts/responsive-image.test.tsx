@@ -24,6 +24,14 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it('prefers the alt text an editor wrote to the description, and leaves a decorative image unnamed', () => {
+    const { unmount } = renderWithProviders(<ResponsiveImage file={{ ...photo, alt: '清晨的安平港' }} />);
+    expect(screen.getByRole('img', { name: '清晨的安平港' })).toBeInTheDocument();
+    unmount();
+    const { container } = renderWithProviders(<ResponsiveImage file={{ ...photo, decorative: true }} />);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('builds a srcset from the width-named variants and the original', () => {
     expect(srcSetOf(photo)).toBe(
       '/media/harbor-400.jpg 400w, /media/harbor-800.jpg 800w, /media/harbor.jpg 1200w',

@@ -1,6 +1,7 @@
 import type { FileUploads } from '../../../domain/editing/authoring.port';
 import { ALT_REQUIRED } from '../../../domain/editing/content-fields';
 import { FilesField, type EditableFile } from '../forms/files-field';
+import { textAlternativeOf } from '../../../shared/file-helpers';
 
 export interface ImageFieldProps {
   id: string;
@@ -20,9 +21,9 @@ export interface ImageFieldProps {
   entryMessages?: Readonly<Record<string, string>>;
 }
 
-/** The alt rule of one image: alt text unless it is marked decorative. */
+/** The alt rule of one image: a text alternative (alt, else description) unless it is decorative. */
 export const altMissing = (image: EditableFile | undefined): boolean =>
-  image !== undefined && image.decorative !== true && !(image.alt ?? '').trim();
+  image !== undefined && image.decorative !== true && textAlternativeOf(image) === '';
 
 /**
  * One image (the logo, a slide's picture, a video's thumbnail) through the files panel: upload

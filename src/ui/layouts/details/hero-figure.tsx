@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { FileEntry } from '../../../shared/api-types';
-import { altOf, ResponsiveImage } from '../../parts/responsive-image';
+import { altOf, captionOf, ResponsiveImage } from '../../parts/responsive-image';
 import styles from './hero-figure.module.css';
 
 export interface HeroFigureProps {
@@ -11,12 +11,12 @@ export interface HeroFigureProps {
 
 /**
  * The item's representative image at the top, loaded eagerly (it is the largest thing in view).
- * The description serves as alt text, so the caption is hidden from screen readers to avoid
- * reading it twice.
+ * The caption is the description; where it is also the alt text (the platform's way), it is hidden
+ * from screen readers so it is not read twice.
  */
 export function HeroFigure({ image, maxW = '48rem' }: HeroFigureProps) {
   if (!image) return null;
-  const caption = altOf(image);
+  const caption = captionOf(image);
   return (
     <figure className={styles.figure} style={{ '--hero-max-w': maxW } as CSSProperties}>
       <ResponsiveImage
@@ -26,7 +26,7 @@ export function HeroFigure({ image, maxW = '48rem' }: HeroFigureProps) {
         className={styles.image}
       />
       {caption && (
-        <figcaption className={styles.caption} aria-hidden="true">
+        <figcaption className={styles.caption} aria-hidden={caption === altOf(image) ? true : undefined}>
           {caption}
         </figcaption>
       )}

@@ -391,7 +391,7 @@ describe('links and the thumbnail in the content form', () => {
     expect(changes.at(-1)!.data).toEqual({ ...article, related: [harbour, keeper] });
   });
 
-  it('shows a video’s thumbnail in the image field and asks for its alt text', () => {
+  it('shows a video’s thumbnail in the image field and asks for alt text only where none is written', () => {
     const thumbnail = {
       fileId: 'img-harbor',
       name: 'harbor.svg',
@@ -400,24 +400,32 @@ describe('links and the thumbnail in the content form', () => {
       description: '晨光中的港口',
       represent: false,
     };
-    render(
-      <Form
-        initial={{
-          id: 'video-001',
-          title: '導覽短片',
-          videoUrl: 'https://www.youtube-nocookie.com/embed/x',
-          thumbnail,
-        }}
-        moduleKey="cms-video"
-        changes={[]}
-      />,
-    );
+    const open = (entry: typeof thumbnail) =>
+      render(
+        <Form
+          initial={{
+            id: 'video-001',
+            title: '導覽短片',
+            videoUrl: 'https://www.youtube-nocookie.com/embed/x',
+            thumbnail: entry,
+          }}
+          moduleKey="cms-video"
+          changes={[]}
+        />,
+      );
 
-    const group = screen.getByRole('group', { name: '縮圖' });
+    // The platform's description is the alt text the public page shows: nothing to ask for.
+    const first = open(thumbnail);
+    let group = screen.getByRole('group', { name: '縮圖' });
     expect(within(group).getByRole('group', { name: 'harbor.svg' })).toBeInTheDocument();
+    expect(within(group).getByRole('textbox', { name: /替代文字/ })).not.toHaveAccessibleDescription();
+    expect(within(group).getByLabelText('上傳圖片')).toBeInTheDocument();
+    first.unmount();
+
+    open({ ...thumbnail, description: '' });
+    group = screen.getByRole('group', { name: '縮圖' });
     expect(within(group).getByRole('textbox', { name: /替代文字/ })).toHaveAccessibleDescription(
       '請填寫替代文字，或標示為裝飾性圖片',
     );
-    expect(within(group).getByLabelText('上傳圖片')).toBeInTheDocument();
   });
 });
