@@ -58,11 +58,12 @@ export default defineConfig({
   output: {
     path: path.resolve(__dirname, outDir),
     publicPath: '/',
-    filename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
-    chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
-    cssFilename: 'assets/css/[name].[contenthash:8].css',
-    cssChunkFilename: 'assets/css/[name].[contenthash:8].css',
-    assetModuleFilename: 'assets/media/[name].[contenthash:8][ext]',
+    hashDigest: 'base64url',
+    filename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:6].js',
+    chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:6].js',
+    cssFilename: 'assets/css/[name].[contenthash:6].css',
+    cssChunkFilename: 'assets/css/[name].[contenthash:6].css',
+    assetModuleFilename: 'assets/media/[name].[contenthash:6][ext]',
     clean: true,
   },
   // No maps in the served build unless asked: they published the whole source (245 KB). SOURCE_MAPS=1

@@ -41,7 +41,6 @@ export function representativeOf(
 export function textAlternativeOf(
   file: Pick<FileEntry, 'alt' | 'decorative'> & { description?: unknown },
 ): string {
-  if (file.decorative === true) return '';
-  if (typeof file.alt === 'string' && file.alt.trim() !== '') return file.alt.trim();
-  return typeof file.description === 'string' ? file.description.trim() : '';
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return file.decorative === true ? '' : text(file.alt) || text(file.description);
 }

@@ -27,17 +27,12 @@ export function BackToTop({ threshold = 400, onScrollTop }: BackToTopProps) {
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
     // Reading scrollY lays the page out. At mount the page is still being built, so the first read
-    // waits until after the next frame, when layout is done anyway: read here, it forced a layout
-    // of the whole page inside start-up's longest task.
-    let frame = requestAnimationFrame(() => {
-      frame = 0;
-      later = setTimeout(update, 0);
-    });
-    let later: ReturnType<typeof setTimeout> | undefined;
+    // waits for the next frame, which lays it out anyway: read at mount, it forced a layout of the
+    // whole page inside start-up's longest task.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(later);
       window.removeEventListener('scroll', update);
     };
   }, [threshold]);

@@ -169,7 +169,7 @@ describeWithNginx('the static build on nginx, with the API on another origin', (
     const index = await fetch(`${site}/`);
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const html = await index.text();
-    const script = /<script[^>]+src="(\/assets\/js\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+    const script = /<script[^>]+src="(\/assets\/js\/main\.[\w-]{6}\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await fetch(`${site}${script}`);
     expect(asset.status).toBe(200);
