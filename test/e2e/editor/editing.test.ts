@@ -233,8 +233,11 @@ describe('the editor in Chromium', () => {
     const after = await documentOf(stack.baseUrl, reader, docIdOf(id));
     expect(after.draft.title).toBe(title);
     expect(after.revision).toBe(before.revision + 1);
-    // Outside edit mode a page shows what is published, not the saved draft.
-    await expect(page.locator('h1').innerText()).resolves.toBe(before.draft.title);
+    // Outside edit mode a page shows what is published, not the saved draft. The published item
+    // loads anew after the editor closes (its h1 says 載入中… until then: CI once read it then).
+    const heading = page.locator('h1').filter({ hasNotText: '載入中' }).first();
+    await heading.waitFor();
+    await expect(heading.innerText()).resolves.toBe(before.draft.title);
     // Closing releases the edit lock, so the next editor is not told someone is still editing.
     const deadline = Date.now() + 5_000;
     let lock = after.lock;
