@@ -1,10 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import type { DocumentData } from '../../../../src/domain/editing/authoring.port';
 import { BannerForm, type EditableSlide } from '../../../../src/ui/editor/chrome/banner-form';
 import type { EditableFile } from '../../../../src/ui/editor/forms/files-field';
-import { twinKit } from '../support/editing-twins';
+import { renderChromeForm } from '../support/chrome-form-host';
 
 const picture = (fileId: string, extra: Partial<EditableFile> = {}): EditableFile => ({
   fileId,
@@ -22,32 +20,12 @@ const slides = (): EditableSlide[] => [
   { id: 'slide-2', title: '燈塔開放', image: picture('lighthouse', { alt: '白色燈塔' }) },
 ];
 
-type Change = [data: DocumentData, field: string];
-
 /** The form over its own state, as the chrome editor holds it; `changes` records what it reported. */
 function renderBanner(
   rows: EditableSlide[],
   { name = 'banner', readOnly = false }: { name?: 'banner' | 'bannerMobile'; readOnly?: boolean } = {},
 ) {
-  const { kit } = twinKit();
-  const changes: Change[] = [];
-  function Host() {
-    const [value, setValue] = useState<DocumentData>({ rows });
-    return (
-      <BannerForm
-        target={{ type: 'chrome', lang: 'zh-tw', name }}
-        value={value}
-        onChange={(data, field) => {
-          changes.push([data, field]);
-          setValue(data);
-        }}
-        readOnly={readOnly}
-        kit={kit}
-        errors={undefined}
-      />
-    );
-  }
-  render(<Host />);
+  const { changes } = renderChromeForm(BannerForm, name, { rows }, { readOnly });
   const list = () => screen.getByRole('group', { name: name === 'banner' ? '桌機版輪播圖' : '手機版輪播圖' });
   return {
     changes,

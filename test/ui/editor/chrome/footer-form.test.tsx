@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import type { DocumentData } from '../../../../src/domain/editing/authoring.port';
 import type { FooterLink } from '../../../../src/shared/api-types';
 import { FooterForm } from '../../../../src/ui/editor/chrome/footer-form';
-import { twinKit } from '../support/editing-twins';
+import { renderChromeForm, type ChromeFormOptions } from '../support/chrome-form-host';
 
 const FOOTER: DocumentData = {
   copyright: '© 國立臨海文化記憶館',
@@ -18,33 +17,9 @@ const FOOTER: DocumentData = {
   ],
 };
 
-type Change = [data: DocumentData, field: string];
-
 /** The form over its own state, as the chrome editor holds it; `changes` records what it reported. */
-function renderFooter({
-  value = FOOTER,
-  readOnly = false,
-  errors,
-}: { value?: DocumentData; readOnly?: boolean; errors?: Record<string, string> } = {}) {
-  const { kit } = twinKit();
-  const changes: Change[] = [];
-  function Host() {
-    const [data, setData] = useState(value);
-    return (
-      <FooterForm
-        target={{ type: 'chrome', lang: 'zh-tw', name: 'footer' }}
-        value={data}
-        onChange={(next, field) => {
-          changes.push([next, field]);
-          setData(next);
-        }}
-        readOnly={readOnly}
-        kit={kit}
-        errors={errors}
-      />
-    );
-  }
-  render(<Host />);
+function renderFooter({ value = FOOTER, ...options }: { value?: DocumentData } & ChromeFormOptions = {}) {
+  const { changes } = renderChromeForm(FooterForm, 'footer', value, options);
   const list = () => screen.getByRole('group', { name: '頁尾連結' });
   return {
     changes,

@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import type { DocumentData } from '../../../../src/domain/editing/authoring.port';
 import { HeaderForm } from '../../../../src/ui/editor/chrome/header-form';
 import type { EditableFile } from '../../../../src/ui/editor/forms/files-field';
-import { twinKit } from '../support/editing-twins';
+import { renderChromeForm, type ChromeFormOptions } from '../support/chrome-form-host';
 
 const LOGO: EditableFile = {
   fileId: 'logo-1',
@@ -18,33 +17,9 @@ const LOGO: EditableFile = {
 
 const HEADER: DocumentData = { title: '國立臨海文化記憶館', subtitle: '港口與人的故事', logo: LOGO };
 
-type Change = [data: DocumentData, field: string];
-
 /** The form over its own state, as the chrome editor holds it; `changes` records what it reported. */
-function renderHeader({
-  value = HEADER,
-  readOnly = false,
-  errors,
-}: { value?: DocumentData; readOnly?: boolean; errors?: Record<string, string> } = {}) {
-  const { kit } = twinKit();
-  const changes: Change[] = [];
-  function Host() {
-    const [data, setData] = useState(value);
-    return (
-      <HeaderForm
-        target={{ type: 'chrome', lang: 'zh-tw', name: 'header' }}
-        value={data}
-        onChange={(next, field) => {
-          changes.push([next, field]);
-          setData(next);
-        }}
-        readOnly={readOnly}
-        kit={kit}
-        errors={errors}
-      />
-    );
-  }
-  render(<Host />);
+function renderHeader({ value = HEADER, ...options }: { value?: DocumentData } & ChromeFormOptions = {}) {
+  const { changes } = renderChromeForm(HeaderForm, 'header', value, options);
   return { changes, logo: () => screen.getByRole('group', { name: '標誌' }) };
 }
 
