@@ -7,6 +7,7 @@ import type { FileEntry } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
 import { cmsUrl } from '../../parts/cms-url';
 import styles from './content-form.module.css';
+import { ListFieldGroup } from './list-field-group';
 
 /** A file entry as the form holds it: the shared entry plus the image's alt rule fields. */
 export type EditableFile = FileEntry & { alt?: string; decorative?: boolean };
@@ -160,30 +161,17 @@ export function FilesField({
 
   const kept = new Set(keptFiles(value as FileEntry[]));
   const listMessage = messages[''];
-  const helpId = `${id}-help`;
-  const listErrorId = `${id}-error`;
-  const groupDescribedBy = [help ? helpId : '', listMessage ? listErrorId : ''].filter(Boolean).join(' ');
   const representName = `${id}-represent`;
 
   return (
-    <fieldset
-      className={styles.group}
-      aria-describedby={groupDescribedBy || undefined}
-      // Every control's blur counts: the alt rule is checked as soon as an alt field is left.
-      onBlur={() => onBlur?.()}
-      data-part="files-field"
+    <ListFieldGroup
+      id={id}
+      label={label}
+      help={help}
+      message={listMessage}
+      onBlur={onBlur}
+      part="files-field"
     >
-      <legend className={styles.legend}>{label}</legend>
-      {help && (
-        <p id={helpId} className={styles.helper}>
-          {help}
-        </p>
-      )}
-      {listMessage && (
-        <p id={listErrorId} className={styles.error}>
-          {listMessage}
-        </p>
-      )}
       <p className={styles.count}>
         網站上會顯示 {kept.size} 個，共 {value.length} 個{noun}
       </p>
@@ -394,6 +382,6 @@ export function FilesField({
       <p role="status" className={styles.status}>
         {status}
       </p>
-    </fieldset>
+    </ListFieldGroup>
   );
 }

@@ -15,6 +15,7 @@ import type { ItemRef } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
 import { useFocusAfterRender } from '../use-focus-after-render';
 import styles from './content-form.module.css';
+import { ListFieldGroup } from './list-field-group';
 
 /** Where a links field finds items to link: the site's modules and the documents list. */
 export interface LinkPicker {
@@ -177,34 +178,14 @@ export function RefsField({
     runSearch();
   };
 
-  const helpId = `${id}-help`;
   const listMessage = messages[''];
-  const listErrorId = `${id}-error`;
-  const describedBy = [help ? helpId : '', listMessage ? listErrorId : ''].filter(Boolean).join(' ');
   const entryMessage = (index: number) =>
     Object.entries(messages).find(([key]) => key === String(index) || key.startsWith(`${index}.`))?.[1];
   const pages = results.status === 'ready' ? Math.max(1, Math.ceil(results.total / PAGE_SIZE)) : 1;
   const page = search?.page ?? 0;
 
   return (
-    <fieldset
-      className={styles.group}
-      aria-describedby={describedBy || undefined}
-      onBlur={() => onBlur?.()}
-      data-part="refs-field"
-    >
-      <legend className={styles.legend}>{label}</legend>
-      {help && (
-        <p id={helpId} className={styles.helper}>
-          {help}
-        </p>
-      )}
-      {listMessage && (
-        <p id={listErrorId} className={styles.error}>
-          {listMessage}
-        </p>
-      )}
-
+    <ListFieldGroup id={id} label={label} help={help} message={listMessage} onBlur={onBlur} part="refs-field">
       {refs.length === 0 ? (
         <p className={styles.count}>尚未加入任何項目</p>
       ) : (
@@ -383,6 +364,6 @@ export function RefsField({
       <p role="status" className={styles.status}>
         {status}
       </p>
-    </fieldset>
+    </ListFieldGroup>
   );
 }
