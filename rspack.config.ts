@@ -69,6 +69,11 @@ export default defineConfig({
   // No maps in the served build unless asked: they published the whole source (245 KB). SOURCE_MAPS=1
   // emits them as separate files for error reporting, without a sourceMappingURL comment.
   devtool: dev ? 'cheap-module-source-map' : process.env.SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
+  // `rspack serve` compiles dynamic imports lazily unless told otherwise. With React Refresh, a route's
+  // first visit then recompiled the app, missed its hot update (404) and reloaded the whole page,
+  // which is what a session-6 CI run of test/e2e/dev/dev-server.test.ts caught. Every chunk is built
+  // up front instead: a slower start, and no reloads a developer did not cause.
+  lazyCompilation: false,
   devServer: {
     host: '127.0.0.1',
     port: Number(process.env.DEV_PORT ?? 8080),
