@@ -257,6 +257,7 @@ function sanitizerFor(win: Window): Sanitizer {
   // Our own instance, so our hooks never change how any other code's DOMPurify behaves.
   const purify = createDOMPurify(win as unknown as WindowLike);
 
+  // Only what stored content must never hold; how the public page shows it comes after (present).
   purify.addHook('afterSanitizeAttributes', (node) => {
     for (const name of URL_ATTRS) {
       const value = node.getAttribute(name);
@@ -269,14 +270,11 @@ function sanitizerFor(win: Window): Sanitizer {
       else node.removeAttribute('style');
     }
     const tag = node.tagName.toLowerCase();
-    // The CMS writes its files as root-relative addresses on the API host (docs/deploy.md).
-    const src = node.getAttribute('src');
-    if (src !== null && tag === 'img') node.setAttribute('src', cmsUrl(src));
-    const href = node.getAttribute('href');
-    if (href !== null) node.setAttribute('href', resolveCmsLink(cmsApiHost, href));
-    if (tag === 'a') prepareLink(node);
-    if (tag === 'img') prepareImage(node);
-    if (tag === 'iframe') prepareFrame(node);
+    if (tag === 'img' && !node.getAttribute('src')) {
+      node.parentNode?.removeChild(node);
+      return;
+    }
+    if (tag === 'iframe') keepAllowedFrame(node);
     // `type` is only meaningful on lists; elsewhere it could say "button" or "submit".
     if (node.hasAttribute('type') && tag !== 'ol' && tag !== 'ul' && tag !== 'li')
       node.removeAttribute('type');
@@ -309,22 +307,26 @@ function prepareLink(node: Element): void {
 }
 
 function prepareImage(node: Element): void {
-  if (!node.getAttribute('src')) {
-    node.parentNode?.removeChild(node);
-    return;
-  }
   if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
   node.setAttribute('loading', 'lazy');
   node.setAttribute('decoding', 'async');
 }
 
-function prepareFrame(node: Element): void {
+/** A frame from an allowed host keeps its canonical address and nothing inside; any other goes. */
+function keepAllowedFrame(node: Element): void {
   const embed = allowedEmbed(node.getAttribute('src') ?? '', currentTourHosts);
   if (!embed) {
     node.parentNode?.removeChild(node);
     return;
   }
   node.setAttribute('src', embed.src);
+  // A frame's children are never shown; dropping them leaves nothing to be re-read as markup.
+  node.textContent = '';
+}
+
+function prepareFrame(node: Element): void {
+  const src = node.getAttribute('src') ?? '';
+  const embed = allowedEmbed(src, currentTourHosts);
   node.setAttribute('sandbox', IFRAME_SANDBOX);
   node.setAttribute('allow', IFRAME_ALLOW);
   node.setAttribute('allowfullscreen', '');
@@ -333,11 +335,12 @@ function prepareFrame(node: Element): void {
   node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   node.removeAttribute('width');
   node.removeAttribute('height');
-  // A frame's children are never shown; dropping them leaves nothing to be re-read as markup.
-  node.textContent = '';
   const title = node.getAttribute('title')?.trim();
   if (!title)
-    node.setAttribute('title', currentOptions.embedTitle || fallbackFrameTitle(embed.kind, embed.src));
+    node.setAttribute(
+      'title',
+      currentOptions.embedTitle || fallbackFrameTitle(embed?.kind ?? 'tour', embed?.src ?? src),
+    );
 }
 
 /** A proper name for a frame nobody titled: the service, never an empty title. */
@@ -430,20 +433,32 @@ function escapeText(text: string): string {
 }
 
 /**
- * Sanitized HTML for a CMS rich-text field. Needs a DOM (the browser's, or jsdom's in tests);
- * without one it returns the text with every tag removed and escaped, never the raw HTML.
+ * Spans that carry no attribute say nothing (the old editor's font spans become these once their
+ * fixed sizes and fonts are removed), so they are unwrapped rather than kept as noise.
  */
-export function sanitizeHtml(html: string, options: SanitizeOptions = {}, win?: Window): string {
-  if (typeof html !== 'string' || html === '') return '';
-  const host = win ?? (typeof window !== 'undefined' ? window : undefined);
-  if (!host?.document)
-    return escapeText(
-      html
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    );
+function unwrapBareSpans(root: Element): void {
+  for (const span of Array.from(root.querySelectorAll('span'))) {
+    if (span.attributes.length > 0) continue;
+    span.replaceWith(...Array.from(span.childNodes));
+  }
+}
 
+/** What the public page adds to clean content: its own addresses, link and frame safety, lazy media. */
+function present(root: Element): void {
+  for (const node of Array.from(root.querySelectorAll('img, a[href], iframe, [href]'))) {
+    const tag = node.tagName.toLowerCase();
+    // The CMS writes its files as root-relative addresses on the API host (docs/deploy.md).
+    const src = node.getAttribute('src');
+    if (src !== null && tag === 'img') node.setAttribute('src', cmsUrl(src));
+    const href = node.getAttribute('href');
+    if (href !== null) node.setAttribute('href', resolveCmsLink(cmsApiHost, href));
+    if (tag === 'a') prepareLink(node);
+    if (tag === 'img') prepareImage(node);
+    if (tag === 'iframe') prepareFrame(node);
+  }
+}
+
+function setOptions(options: SanitizeOptions): void {
   currentTourHosts = options.tourHosts ?? TOUR_EMBED_HOSTS;
   currentOptions = {
     tableLabel: options.tableLabel ?? '',
@@ -451,10 +466,62 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}, win?: 
     newWindowHint: options.newWindowHint ?? '',
     headingTop: options.headingTop ?? 2,
   };
+}
+
+function hostWindow(win?: Window): Window | undefined {
+  const host = win ?? (typeof window !== 'undefined' ? window : undefined);
+  return host?.document ? host : undefined;
+}
+
+function textOnly(html: string): string {
+  return escapeText(
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+/** The allow-list pass shared by stored and shown content, as a detached body; null when nothing is left. */
+function cleanBody(html: string, host: Window): Element | null {
   const { purify } = sanitizerFor(host);
   // A payload such as `<frameset>` replaces the body entirely; then nothing is left to show.
   const body = purify.sanitize(html, { ...purifyConfig(), RETURN_DOM: true }) as Element | null;
+  if (body) unwrapBareSpans(body);
+  return body;
+}
+
+/**
+ * Rich text as it is stored: only the allowed tags, attributes, styles, addresses and frames, and
+ * nothing the public page adds for its own display (wrappers, shifted headings, lazy loading,
+ * absolute CMS addresses). The editor saves this, so what an author opened is what is kept, and
+ * cleaning it again changes nothing.
+ */
+export function cleanRichText(
+  html: string,
+  options: Pick<SanitizeOptions, 'tourHosts'> = {},
+  win?: Window,
+): string {
+  if (typeof html !== 'string' || html === '') return '';
+  const host = hostWindow(win);
+  if (!host) return textOnly(html);
+  setOptions(options);
+  return cleanBody(html, host)?.innerHTML ?? '';
+}
+
+/**
+ * Sanitized HTML for a CMS rich-text field, ready to show: the stored form (cleanRichText) plus
+ * the public page's presentation. Needs a DOM (the browser's, or jsdom's in tests); without one it
+ * returns the text with every tag removed and escaped, never the raw HTML.
+ */
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}, win?: Window): string {
+  if (typeof html !== 'string' || html === '') return '';
+  const host = hostWindow(win);
+  if (!host) return textOnly(html);
+  setOptions(options);
+  const body = cleanBody(html, host);
   if (!body) return '';
+  present(body);
   addLayoutWrappers(body, body.ownerDocument);
   normalizeHeadings(body, body.ownerDocument, currentOptions.headingTop);
   nameImageLinks(body);

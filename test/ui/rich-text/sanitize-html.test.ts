@@ -198,11 +198,12 @@ describe('sanitizeHtml allow-list', () => {
     expect(second).toHaveAttribute('alt', '古地圖');
   });
 
-  it('drops Froala editing attributes and classes', () => {
+  it('drops Froala editing attributes and classes, and the span they leave saying nothing', () => {
     const out = sanitizeHtml(
-      '<span class="fr-video fr-draggable" contenteditable="false" draggable="true">x</span>',
+      '<span class="fr-video fr-draggable" contenteditable="false" draggable="true">x</span>' +
+        '<span class="fr-inner" lang="en">y</span>',
     );
-    expect(out).toBe('<span>x</span>');
+    expect(out).toBe('x<span lang="en">y</span>');
   });
 
   it('wraps tables in a labelled, focusable scroll container', () => {

@@ -1,31 +1,31 @@
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
-import Youtube from '@tiptap/extension-youtube';
 import StarterKit from '@tiptap/starter-kit';
-import { allowedEmbed } from '../../rich-text/embed-hosts';
 import { isSafeUrl } from '../../rich-text/safe-url';
-import { FontSize } from './font-size-mark';
+import { BareParagraphs, Container, Figcaption, Figure, ProtectedBlock } from './schema/blocks';
+import { ElementAttributes } from './schema/element-attributes';
+import { Embed } from './schema/embed';
+import { KeptBold, KeptItalic, KeptStrike, KeptUnderline } from './schema/formatting-marks';
+import { InlineElement } from './schema/inline-element';
+import { TABLE_EXTENSIONS } from './schema/tables';
 
 /**
- * The sanitizer drops `data-youtube-video` and wraps frames in its own span, so saved HTML no
- * longer matches the extension's `div[data-youtube-video] iframe` rule. Any frame the site's embed
- * policy takes for YouTube is read as a video instead, whatever wraps it.
+ * One array for every field, so useEditor sees the same extensions on each render. Together they
+ * represent every element and attribute the public sanitizer keeps (the round-trip test proves it
+ * over the demo site and the original platform's pages); the codec (editor-html.ts) keeps whatever
+ * else whole.
  */
-const SiteYoutube = Youtube.extend({
-  parseHTML() {
-    return [
-      {
-        tag: 'iframe[src]',
-        getAttrs: (element: HTMLElement) =>
-          allowedEmbed(element.getAttribute('src') ?? '')?.kind === 'youtube' ? null : false,
-      },
-    ];
-  },
-});
-
-/** One array for every field, so useEditor sees the same extensions on each render. */
 export const RICH_TEXT_EXTENSIONS: Extensions = [
   StarterKit.configure({
+    // Replaced below by marks that keep the tag they read (`<b>` stays `<b>`).
+    bold: false,
+    italic: false,
+    strike: false,
+    underline: false,
+    // StarterKit's code excludes every other mark, so a link around code would lose one of them.
+    code: false,
+    // An empty paragraph added after every closing table or figure would be saved as content.
+    trailingNode: false,
     link: {
       openOnClick: false,
       autolink: true,
@@ -36,7 +36,19 @@ export const RICH_TEXT_EXTENSIONS: Extensions = [
       isAllowedUri: (url) => isSafeUrl(url),
     },
   }),
-  Image.configure({ inline: false, allowBase64: false }),
-  SiteYoutube.configure({ nocookie: true, addPasteHandler: true }),
-  FontSize,
+  KeptBold,
+  KeptItalic,
+  KeptStrike,
+  KeptUnderline,
+  InlineElement,
+  // Inline, as the platform's editor wrote them: inside paragraphs, spans and links.
+  Image.configure({ inline: true, allowBase64: false }),
+  Embed,
+  Container,
+  Figure,
+  Figcaption,
+  ProtectedBlock,
+  ...TABLE_EXTENSIONS,
+  ElementAttributes,
+  BareParagraphs,
 ];

@@ -1,9 +1,9 @@
-import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { sanitizeHtml } from '../../rich-text/sanitize-html';
+import { fromEditorHtml, toEditorHtml } from './editor-html';
 import { pastedHtml } from './paste-transform';
 import { RICH_TEXT_EXTENSIONS } from './rich-text-extensions';
+import { RICH_TEXT_TEXTS as T } from './rich-text-texts';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { UrlForm, type UrlFormKind } from './url-form';
 import styles from './rich-text-field.module.css';
@@ -25,22 +25,16 @@ export interface RichTextFieldProps {
 }
 
 /**
- * The highest heading level used, so sanitizing leaves the author's levels alone: the sanitizer
- * shifts headings to a top level, which is the public page's business, not the stored text's.
+ * What the field hands out: the content in its stored shape, cleaned by the sanitizer's allow-list,
+ * and '' for an empty document. What the public page adds for display is not stored.
  */
-function topHeadingLevel(doc: ProseMirrorNode): number {
-  let top = 7;
-  doc.descendants((node) => {
-    if (node.type.name === 'heading') top = Math.min(top, Number(node.attrs.level));
-  });
-  return top === 7 ? 2 : top;
-}
-
-/** What the field hands out: what the public page would keep, and '' for an empty document. */
 export function outputOf(editor: Editor): string {
   if (editor.isEmpty) return '';
-  return sanitizeHtml(editor.getHTML(), { headingTop: topHeadingLevel(editor.state.doc) });
+  return fromEditorHtml(editor.getHTML());
 }
+
+/** Stored HTML as the editor reads it (editor-html.ts). */
+export const editorContentOf = (html: string): string => toEditorHtml(html, RICH_TEXT_EXTENSIONS);
 
 /**
  * A rich-text field over TipTap. HTML goes in and sanitized HTML comes out. Input-method safety
@@ -63,7 +57,7 @@ export function RichTextField({
   const formId = useId();
   const toolbar = useRef<HTMLDivElement>(null);
   const [openForm, setOpenForm] = useState<UrlFormKind | null>(null);
-  const [initialContent] = useState(value);
+  const [initialContent] = useState(() => editorContentOf(value));
   /** The HTML last handed out or last written in from `value`. */
   const lastOutput = useRef(value);
   /** A `value` from outside that arrived while the author was in the field, applied on leaving. */
@@ -83,7 +77,7 @@ export function RichTextField({
   };
 
   const replaceContent = (current: Editor, html: string) => {
-    current.commands.setContent(html, { emitUpdate: false });
+    current.commands.setContent(editorContentOf(html), { emitUpdate: false });
     lastOutput.current = html;
     pending.current = null;
   };
@@ -178,7 +172,7 @@ export function RichTextField({
   const applyAddress = (address: string) => {
     if (!editor) return;
     if (openForm === 'youtube') {
-      editor.chain().focus().setYoutubeVideo({ src: address }).run();
+      editor.chain().focus().insertEmbed({ src: address, title: T.youtubeTitle }).run();
     } else if (editor.state.selection.empty && !editor.isActive('link')) {
       // Nothing selected: the address itself becomes the linked text.
       editor

@@ -14,6 +14,10 @@ interface ToolbarState {
   orderedList: boolean;
   blockquote: boolean;
   link: boolean;
+  inTable: boolean;
+  canDeleteRow: boolean;
+  canDeleteColumn: boolean;
+  canCaptionImage: boolean;
   canUndo: boolean;
   canRedo: boolean;
 }
@@ -29,6 +33,10 @@ function toolbarState(editor: Editor): ToolbarState {
     orderedList: editor.isActive('orderedList'),
     blockquote: editor.isActive('blockquote'),
     link: editor.isActive('link'),
+    inTable: editor.can().addRowAfter(),
+    canDeleteRow: editor.can().deleteRow(),
+    canDeleteColumn: editor.can().deleteColumn(),
+    canCaptionImage: editor.can().addImageCaption(),
     canUndo: editor.can().undo(),
     canRedo: editor.can().redo(),
   };
@@ -80,6 +88,33 @@ const TOOLS: readonly Tool[] = [
     run: (e) => e.chain().focus().extendMarkRange('link').unsetLink().run(),
   },
   { label: T.youtube, opens: 'youtube' },
+  {
+    label: T.insertTable,
+    disabled: (s) => s.inTable,
+    run: (e) => e.chain().focus().insertDataTable().run(),
+  },
+  { label: T.addRow, disabled: (s) => !s.inTable, run: (e) => e.chain().focus().addRowAfter().run() },
+  { label: T.deleteRow, disabled: (s) => !s.canDeleteRow, run: (e) => e.chain().focus().deleteRow().run() },
+  {
+    label: T.addColumn,
+    disabled: (s) => !s.inTable,
+    run: (e) => e.chain().focus().addColumnAfter().run(),
+  },
+  {
+    label: T.deleteColumn,
+    disabled: (s) => !s.canDeleteColumn,
+    run: (e) => e.chain().focus().deleteColumn().run(),
+  },
+  {
+    label: T.deleteTable,
+    disabled: (s) => !s.inTable,
+    run: (e) => e.chain().focus().deleteDataTable().run(),
+  },
+  {
+    label: T.imageCaption,
+    disabled: (s) => !s.canCaptionImage,
+    run: (e) => e.chain().focus().addImageCaption().run(),
+  },
   { label: T.undo, disabled: (s) => !s.canUndo, run: (e) => e.chain().focus().undo().run() },
   { label: T.redo, disabled: (s) => !s.canRedo, run: (e) => e.chain().focus().redo().run() },
 ];
@@ -96,7 +131,7 @@ interface RichTextToolbarProps {
 
 /**
  * The formatting buttons as one ARIA toolbar: a single Tab stop whose arrow keys, Home and End move
- * between buttons (roving tabindex), so a keyboard user tabs past thirteen buttons in one step.
+ * between buttons (roving tabindex), so a keyboard user tabs past all twenty buttons in one step.
  * Disabled buttons stay focusable (aria-disabled) so arrowing never skips over them unexplained.
  */
 export function RichTextToolbar({
