@@ -35,6 +35,8 @@ export const FINDING_CODES = {
   imageWithoutAlt: 'HM1110100C',
   decorativeWithTitle: 'HM1110106C',
   skippedHeading: 'HM1130100C',
+  // 1.3.1, technique 01 of the official list: a data table marks its header cells (th with scope).
+  tableWithoutHeaders: 'HM1130101C',
   // 1.4.3 is level AA and about colour set in CSS, hence CS2…; derived from the code pattern above,
   // not copied from the spec's published list.
   lowContrast: 'CS2140300C',
@@ -183,6 +185,8 @@ function htmlFindings(html: string, field: string): AccessibilityFinding[] {
   };
   const stack: OpenElement[] = [];
   let link: OpenLink | null = null;
+  /** Header cells seen in each open table, innermost last. */
+  const tables: number[] = [];
   // The page's title is its h1, so the body's first heading should be an h2.
   let lastHeading = 1;
 
@@ -209,6 +213,12 @@ function htmlFindings(html: string, field: string): AccessibilityFinding[] {
     const [, closing, rawName, rawAttributes, selfClosing] = match;
     const name = rawName!.toLowerCase();
     if (closing) {
+      if (name === 'table' && tables.length > 0 && tables.pop() === 0)
+        add({
+          code: FINDING_CODES.tableWithoutHeaders,
+          severity: 'blocking',
+          message: '資料表格沒有標題儲存格，請把第一列（或第一欄）設為表頭，讓報讀軟體讀得出每格資料的意思',
+        });
       if (name === 'a' && link) {
         linkFindings(link).forEach(add);
         link = null;
@@ -230,6 +240,8 @@ function htmlFindings(html: string, field: string): AccessibilityFinding[] {
         });
       lastHeading = level;
     }
+    if (name === 'table') tables.push(0);
+    if (name === 'th' && tables.length > 0) tables[tables.length - 1]! += 1;
     if (name === 'img') imageFindings(attributes).forEach(add);
     if (name === 'img' && link) link.imageAlts.push(attributes.get('alt') ?? '');
     if (name === 'iframe' && !filled(attributes.get('title')))

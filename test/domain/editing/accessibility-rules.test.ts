@@ -86,6 +86,30 @@ describe('the shared accessibility rules', () => {
     expect(accessibilityFindings({ content: '<h2>一</h2><h3>二</h3><h2>三</h2>' })).toEqual([]);
   });
 
+  describe('data tables (HM1130101C)', () => {
+    it('blocks a table whose cells are all data cells, once per table', () => {
+      const flat =
+        '<table><tbody><tr><td>時間</td><td>內容</td></tr><tr><td>14:00</td><td>主講</td></tr></tbody></table>';
+      expect(only({ content: flat }).code).toBe('HM1130101C');
+      expect(only({ content: flat }).severity).toBe('blocking');
+      expect(only({ content: flat }).message).toContain('表頭');
+    });
+
+    it('accepts a table with a header row or a header column', () => {
+      const headed = (cell: string) =>
+        `<table><caption>流程</caption><tr>${cell}<td>內容</td></tr><tr><td>14:00</td><td>主講</td></tr></table>`;
+      expect(accessibilityFindings({ content: headed('<th scope="col">時間</th>') })).toEqual([]);
+      expect(accessibilityFindings({ content: headed('<th scope="row">時間</th>') })).toEqual([]);
+    });
+
+    it('judges a table inside a table cell on its own headers, not its parent’s', () => {
+      const nested =
+        '<table><tr><th>外</th></tr><tr><td><table><tr><td>內</td></tr></table></td></tr></table>';
+      expect(codes(accessibilityFindings({ content: nested }))).toEqual(['HM1130101C']);
+      expect(accessibilityFindings({ content: '</table><p>多出來的結束標籤</p>' })).toEqual([]);
+    });
+  });
+
   describe('links (HM1240401C and vague text)', () => {
     it('blocks a link with no text', () => {
       expect(only({ content: '<p><a href="/x"> </a></p>' }).code).toBe('HM1240401C');

@@ -1,66 +1,18 @@
-import type { Editor } from '@tiptap/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { pastedHtml } from '../../../../src/ui/editor/rich-text/paste-transform';
-import { RichTextField, type RichTextFieldProps } from '../../../../src/ui/editor/rich-text/rich-text-field';
+import { RichTextField } from '../../../../src/ui/editor/rich-text/rich-text-field';
+import {
+  ControlledField,
+  editorOf,
+  lastCall,
+  paste,
+  renderField,
+  textbox,
+  withoutLayout,
+} from '../support/rich-text-field-host';
 
-// ProseMirror measures the selection to scroll it into view; jsdom lays nothing out.
-beforeAll(() => {
-  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  const zeroRect = () => new DOMRect(0, 0, 0, 0);
-  Range.prototype.getClientRects = noRects;
-  Range.prototype.getBoundingClientRect = zeroRect;
-  document.elementFromPoint = () => null;
-});
-
-type Props = Partial<RichTextFieldProps>;
-
-/** The field under a parent that stores what it hands out and passes it back, as a form does. */
-function ControlledField({ initial, ...props }: Props & { initial: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <RichTextField
-      id="body"
-      label="內文"
-      {...props}
-      value={value}
-      onChange={(html) => {
-        setValue(html);
-        props.onChange?.(html);
-      }}
-    />
-  );
-}
-
-function renderField(props: Props = {}) {
-  const onChange = jest.fn<void, [string]>();
-  const result = render(<RichTextField id="body" label="內文" value="" onChange={onChange} {...props} />);
-  return { ...result, onChange };
-}
-
-function textbox(): HTMLElement {
-  return screen.getByRole('textbox', { name: '內文' });
-}
-
-/** TipTap puts its editor on the editable element; tests use it to read the selection. */
-function editorOf(element: HTMLElement): Editor {
-  return (element as HTMLElement & { editor: Editor }).editor;
-}
-
-function lastCall(mock: jest.Mock<void, [string]>): string {
-  return mock.mock.calls.at(-1)![0];
-}
-
-function paste(target: HTMLElement, html: string) {
-  const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'clipboardData', {
-    value: { types: ['text/html'], getData: (type: string) => (type === 'text/html' ? html : '') },
-  });
-  act(() => {
-    target.dispatchEvent(event);
-  });
-}
+withoutLayout();
 
 describe('the rich-text field', () => {
   it('shows the HTML it is given in a labelled multi-line text box', () => {
