@@ -118,6 +118,12 @@ function paragraphsIn(root: Element): void {
       else run.push(child);
     }
     close();
+    // An empty cell (or list item) would be filled with a paragraph of the schema's own, and saved so.
+    if (container !== root && container.childNodes.length === 0) {
+      const paragraph = container.ownerDocument.createElement('p');
+      paragraph.setAttribute(BARE_ATTRIBUTE, '');
+      container.appendChild(paragraph);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
-import { Node, findParentNode, type Editor } from '@tiptap/core';
+import { Extension, Node, findParentNode, type Editor } from '@tiptap/core';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { TextSelection } from '@tiptap/pm/state';
+import { Plugin, TextSelection } from '@tiptap/pm/state';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -119,7 +119,7 @@ export const CaptionedTable = Node.create({
         ({ tr, dispatch, state }) => {
           const { schema } = state;
           const cell = (type: 'tableHeader' | 'tableCell', attrs: Record<string, unknown> = {}) =>
-            schema.nodes[type]!.create(attrs, schema.nodes.paragraph!.create());
+            schema.nodes[type]!.create(attrs, schema.nodes.paragraph!.create({ bare: true }));
           const row = (section: string, cells: ProseMirrorNode[]) =>
             schema.nodes.tableRow!.create({ section }, cells);
           const head = row(
@@ -178,7 +178,43 @@ export const CaptionedTable = Node.create({
   },
 });
 
+const isCell = (node: ProseMirrorNode) =>
+  node.type.spec.tableRole === 'cell' || node.type.spec.tableRole === 'header_cell';
+
+/**
+ * New cells (a row or column added, a header toggled) come with an empty paragraph; cells are
+ * stored as `<td>text</td>`, so that paragraph is marked as the codec's own and unwrapped on save.
+ */
+export const PlainNewCells = Extension.create({
+  name: 'plainNewCells',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        appendTransaction: (transactions, _before, state) => {
+          if (!transactions.some((tr) => tr.docChanged)) return null;
+          const tr = state.tr;
+          state.doc.descendants((node, pos) => {
+            if (node.isTextblock) return false;
+            if (!isCell(node)) return true;
+            const only = node.childCount === 1 ? node.firstChild! : null;
+            if (
+              only?.type.name === 'paragraph' &&
+              only.content.size === 0 &&
+              !only.attrs.bare &&
+              !only.attrs.htmlAttributes
+            )
+              tr.setNodeMarkup(pos + 1, undefined, { ...only.attrs, bare: true });
+            return false;
+          });
+          return tr.docChanged ? tr : null;
+        },
+      }),
+    ];
+  },
+});
+
 export const TABLE_EXTENSIONS = [
+  PlainNewCells,
   DataTable,
   DataTableRow,
   DataTableHeader,

@@ -1,0 +1,188 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startStack, watchPage, type Stack } from '../support/harness';
+import {
+  apiToken,
+  articleUrl,
+  docIdOf,
+  documentOf,
+  logIn,
+  newEditorContext,
+  openEditor,
+  publishFromEditor,
+  tabTo,
+  waitForStatus,
+  workspace,
+} from '../support/editor-browser';
+import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+
+/**
+ * Rich content survives editing (issue 20), in Chromium against the reference server: an article
+ * with a table and a figure is edited, saved and published, and the public page still has them; a
+ * new table is built by keyboard alone and published; a pasted image whose address cannot load is
+ * dropped.
+ */
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let reader: string;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  context = await newEditorContext(browser);
+  await prepareContext(context, stack.baseUrl);
+  const page = await context.newPage();
+  await logIn(page, stack.baseUrl, 'editor', articleUrl('news-001'));
+  await page.close();
+  reader = await apiToken(stack.baseUrl, 'editor');
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.close()]);
+});
+
+/** The public page's rich text, once the published item has loaded. */
+async function publicBody(page: Page, id: string) {
+  await page.goto(`${stack.baseUrl}${articleUrl(id)}`);
+  const body = page.locator('main [data-part="rich-text"]').first();
+  await body.waitFor();
+  return body;
+}
+
+/** Moves focus to the body's toolbar (Alt+F10) and then to the button named `name` with the arrows. */
+async function toolbarButton(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Alt+F10');
+  for (let presses = 0; presses < 30; presses += 1) {
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (focused === name) return;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error(`the toolbar has no button named ${name}`);
+}
+
+describe('rich content in the editor', () => {
+  it('keeps a table’s caption and header cells and a figure’s caption through editing and publishing', async () => {
+    const id = 'news-004';
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const ws = workspace(page);
+    await openEditor(page, stack.baseUrl, id);
+    await waitForStatus(page, 'clean');
+    await ws.body.locator('p').last().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('（已更新）');
+    await page.keyboard.press('Control+s');
+    await waitForStatus(page, 'saved');
+
+    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const saved = String(draft.content);
+    expect(saved).toContain('我們將儘速回覆。（已更新）</p>');
+    expect(saved).toContain('<caption>2026 年 1 月開放時間</caption>');
+    expect(saved.match(/<th scope="(col|row)">/g)).toHaveLength(6);
+    expect(saved).toContain('<figcaption>本館前身的舊漁會倉庫外觀</figcaption>');
+    // The preview beside the form shows the same table and figure.
+    await expect(ws.preview.locator('table caption').innerText()).resolves.toBe('2026 年 1 月開放時間');
+
+    await publishFromEditor(page);
+    const body = await publicBody(page, id);
+    await expect(body.locator('table caption').innerText()).resolves.toBe('2026 年 1 月開放時間');
+    await expect(body.locator('table th').allInnerTexts()).resolves.toEqual([
+      '日期',
+      '館內展區',
+      '戶外園區',
+      '1 月 1 日至 12 日',
+      '1 月 13 日至 17 日',
+      '1 月 18 日起',
+    ]);
+    await expect(body.locator('figure figcaption').innerText()).resolves.toBe('本館前身的舊漁會倉庫外觀');
+    await expect(body.locator('figure img').getAttribute('alt')).resolves.toBe('本館前身的舊漁會倉庫外觀');
+    expect(problems.all()).toEqual([]);
+    await page.close();
+  });
+
+  it('builds a new table by keyboard alone, with a caption and a header row, and publishes it', async () => {
+    const id = 'news-005';
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const ws = workspace(page);
+    await openEditor(page, stack.baseUrl, id);
+    await waitForStatus(page, 'clean');
+    await tabTo(page, ws.body);
+    await page.keyboard.press('Control+End');
+    await toolbarButton(page, '插入表格');
+    await page.keyboard.press('Enter');
+    // The cursor waits in the caption; Enter and Tab go on cell by cell, Tab in the last adds a row.
+    await page.keyboard.type('巡迴場次');
+    await page.keyboard.press('Enter');
+    for (const cell of [
+      '場次',
+      '地點',
+      '費用',
+      '11 月',
+      '山城分館',
+      '免費',
+      '12 月',
+      '港邊本館',
+      '免費',
+      '1 月',
+      '港邊本館',
+    ])
+      await page.keyboard.type(cell).then(() => page.keyboard.press('Tab'));
+    await page.keyboard.type('免費');
+    // Columns by the named buttons, from the keyboard too: one added after 費用, then 費用 removed.
+    await toolbarButton(page, '新增欄');
+    await page.keyboard.press('Enter');
+    await toolbarButton(page, '刪除欄');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+s');
+    await waitForStatus(page, 'saved');
+
+    const editorViolations = await runAxe(page, stack.baseUrl);
+    expect(editorViolations.map((violation) => formatViolation(violation))).toEqual([]);
+
+    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const content = String(draft.content);
+    const table = content.slice(content.indexOf('<table'));
+    expect(table).toMatch(
+      /^<table><caption>巡迴場次<\/caption><thead><tr><th scope="col">場次<\/th><th scope="col">地點<\/th><th scope="col"><\/th><\/tr><\/thead>/,
+    );
+    expect(table).toContain('<tbody><tr><td>11 月</td><td>山城分館</td><td></td></tr>');
+    expect(table).toContain('<tr><td>1 月</td><td>港邊本館</td><td></td></tr></tbody></table>');
+
+    await publishFromEditor(page);
+    const body = await publicBody(page, id);
+    await expect(body.locator('table caption').innerText()).resolves.toBe('巡迴場次');
+    await expect(body.locator('table thead th').allInnerTexts()).resolves.toEqual(['場次', '地點', '']);
+    await expect(body.locator('table thead th').first().getAttribute('scope')).resolves.toBe('col');
+    const violations = await runAxe(page, stack.baseUrl);
+    expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
+    expect(problems.all()).toEqual([]);
+    await page.close();
+  });
+
+  it('drops a pasted image whose address cannot load here, and keeps one that can', async () => {
+    const id = 'news-006';
+    const page = await context.newPage();
+    const ws = workspace(page);
+    await openEditor(page, stack.baseUrl, id);
+    await waitForStatus(page, 'clean');
+    await ws.body.locator('p').first().click();
+    await page.keyboard.press('End');
+    await ws.body.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<p>貼上的圖<img src="x" alt="壞掉"><img src="/media/demo/hall-1.svg" alt="展廳"></p>',
+      );
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await page.keyboard.press('Control+s');
+    await waitForStatus(page, 'saved');
+    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    expect(String(draft.content)).toContain('<img src="/media/demo/hall-1.svg" alt="展廳">');
+    expect(String(draft.content)).not.toContain('src="x"');
+    await page.close();
+  });
+});
