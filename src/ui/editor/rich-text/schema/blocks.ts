@@ -1,5 +1,6 @@
 import { Extension, Node } from '@tiptap/core';
-import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { NodeSelection, TextSelection, type Selection } from '@tiptap/pm/state';
 import { attributesOf } from './element-attributes';
 
 declare module '@tiptap/core' {
@@ -47,6 +48,22 @@ export const Container = Node.create({
   },
 });
 
+/**
+ * The image a caption is for: the selected one (a click selects it), or the only image of the
+ * paragraph the cursor is in, so the keyboard reaches the command without selecting a node.
+ */
+function imageToCaption(selection: Selection): { pos: number; node: ProseMirrorNode } | null {
+  if (selection instanceof NodeSelection)
+    return selection.node.type.name === 'image' ? { pos: selection.from, node: selection.node } : null;
+  const { $from } = selection;
+  if ($from.parent.type.name !== 'paragraph' || $from.parent.textContent.trim() !== '') return null;
+  const images: Array<{ pos: number; node: ProseMirrorNode }> = [];
+  $from.parent.forEach((node, offset) => {
+    if (node.type.name === 'image') images.push({ pos: $from.start() + offset, node });
+  });
+  return images.length === 1 ? images[0]! : null;
+}
+
 /** A figure: its content (an image, a quotation, a table) and its caption before or after it. */
 export const Figure = Node.create({
   name: 'figure',
@@ -68,15 +85,14 @@ export const Figure = Node.create({
         () =>
         ({ state, tr, dispatch }) => {
           const { selection, schema } = state;
-          if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return false;
-          const $image = selection.$from;
+          const image = imageToCaption(selection);
+          if (!image) return false;
+          const $image = state.doc.resolve(image.pos);
           const paragraph = $image.parent;
-          if ($image.node($image.depth - 1)?.type.name === 'figure') {
-            // Already in a figure: the caption it may have is where the author goes next.
-            return false;
-          }
+          // Already in a figure: the caption it may have is where the author goes next.
+          if ($image.node($image.depth - 1)?.type.name === 'figure') return false;
           const figure = this.type.create(null, [
-            schema.nodes.paragraph!.create(null, selection.node),
+            schema.nodes.paragraph!.create({ bare: true }, image.node),
             schema.nodes.figcaption!.create(),
           ]);
           if (!dispatch) return true;
@@ -86,7 +102,7 @@ export const Figure = Node.create({
             start = $image.before();
             tr.replaceWith(start, $image.after(), figure);
           } else {
-            tr.delete(selection.from, selection.to);
+            tr.delete(image.pos, image.pos + image.node.nodeSize);
             start = tr.mapping.map($image.after());
             tr.insert(start, figure);
           }

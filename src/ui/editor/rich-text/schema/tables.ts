@@ -88,6 +88,9 @@ export const TableCaption = Node.create({
   },
 });
 
+const isCell = (node: ProseMirrorNode) =>
+  node.type.spec.tableRole === 'cell' || node.type.spec.tableRole === 'header_cell';
+
 /** Where the first cell's text starts, for a table node at `tablePos`. */
 const firstCellText = (tablePos: number) => tablePos + 4;
 
@@ -174,12 +177,20 @@ export const CaptionedTable = Node.create({
       );
       return true;
     };
-    return { Enter: intoFirstCell, Tab: intoFirstCell };
+    // Shift+Tab in the first cell goes back up to the caption, the way Tab came down.
+    const backToCaption = () => {
+      if (this.editor.can().goToPreviousCell()) return false;
+      const around = findParentNode((node) => node.type.name === this.name)(this.editor.state.selection);
+      if (!around || findParentNode((node) => isCell(node))(this.editor.state.selection) === undefined)
+        return false;
+      const captionEnd = around.pos + 1 + around.node.firstChild!.nodeSize - 1;
+      const { tr } = this.editor.state;
+      this.editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, captionEnd)).scrollIntoView());
+      return true;
+    };
+    return { Enter: intoFirstCell, Tab: intoFirstCell, 'Shift-Tab': backToCaption };
   },
 });
-
-const isCell = (node: ProseMirrorNode) =>
-  node.type.spec.tableRole === 'cell' || node.type.spec.tableRole === 'header_cell';
 
 /**
  * New cells (a row or column added, a header toggled) come with an empty paragraph; cells are
