@@ -7,7 +7,9 @@ import type { ResolutionContext } from 'inversify';
 import type { ApiClient } from '../application/api/api-client';
 import type { AppConfig } from '../config/app-config';
 import { createEditSession } from '../application/editing/edit-session';
+import type { Connectivity } from '../domain/network/connectivity.port';
 import type { Session } from '../domain/session/session';
+import type { SessionEndNotes } from '../domain/session/session-end-notes';
 import type { Clock, Timers } from '../domain/time/clock.port';
 import type { SessionStore } from '../stores/session.store';
 import type { EditingKit } from './modules/editing.module';
@@ -19,6 +21,8 @@ export interface EditingKitDeps {
   sessionStore: SessionStore;
   clock: Clock;
   timers: Timers;
+  connectivity: Connectivity;
+  sessionEndNotes: SessionEndNotes;
   /** The configured API host ('' for the page's own origin). */
   apiHost: string;
 }
@@ -58,6 +62,8 @@ export function createEditingKit(deps: EditingKitDeps): EditingKit {
         newKey,
         canWrite,
         sessionEndsAt: () => deps.session.endsAt,
+        connectivity: deps.connectivity,
+        sessionEndNotes: deps.sessionEndNotes,
       }),
   };
 }
@@ -74,6 +80,8 @@ export function editingKitFrom(ctx: ResolutionContext): EditingKit {
     sessionStore: ctx.get<SessionStore>(TYPES.SessionStore),
     clock: ctx.get<Clock>(TYPES.Clock),
     timers: ctx.get<Timers>(TYPES.Timers),
+    connectivity: ctx.get<Connectivity>(TYPES.Connectivity),
+    sessionEndNotes: ctx.get<SessionEndNotes>(TYPES.SessionEndNotes),
     apiHost: ctx.get<AppConfig>(TYPES.AppConfig).apiHost,
   });
 }

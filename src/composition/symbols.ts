@@ -17,6 +17,7 @@ export const TYPES = {
   Connectivity: Symbol.for('themesite.Connectivity'),
   // core
   Session: Symbol.for('themesite.Session'),
+  SessionEndNotes: Symbol.for('themesite.SessionEndNotes'),
   Progress: Symbol.for('themesite.Progress'),
   ApiClient: Symbol.for('themesite.ApiClient'),
   Login: Symbol.for('themesite.Login'),

@@ -17,3 +17,10 @@ export const KEPT_REVISIONS = 100;
 
 /** A deleted item can be restored from the trash for this long. */
 export const TRASH_DAYS = 30;
+
+/**
+ * The most content (a document's `content` HTML) a save may carry, counted as the schema counts:
+ * UTF-16 code units, which is one per character for every CJK character in the BMP. The editor
+ * checks it before sending, and the server's body limit for documents is sized to fit it.
+ */
+export const CONTENT_MAX_CHARS = 200_000;

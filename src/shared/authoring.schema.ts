@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FileEntry } from './api-types';
+import { CONTENT_MAX_CHARS } from './authoring.constants';
 import type { DocumentType } from './document-id';
 
 /**
@@ -50,7 +51,7 @@ export const pageSchema = v.looseObject({
   id: filled('代碼', 100),
   title: filled('標題', 200),
   description: v.optional(v.pipe(v.string('摘要必須是文字'), v.maxLength(2000, '摘要不可超過 2000 個字'))),
-  content: v.optional(v.pipe(v.string('內容必須是文字'), v.maxLength(200_000, '內容過長'))),
+  content: v.optional(v.pipe(v.string('內容必須是文字'), v.maxLength(CONTENT_MAX_CHARS, '內容過長'))),
   tags: v.optional(v.array(v.string('標籤必須是文字'), '標籤必須是清單')),
   images: files,
   files,

@@ -21,8 +21,8 @@ export class ChakraDialogs implements Dialogs {
     return reason === 'submit';
   }
 
-  async error(message: string, title: string = ERROR_TITLE): Promise<void> {
-    await this.store.getState().open('error', modalConfig({ content: message, title }));
+  async error(message: string, title: string = ERROR_TITLE, options?: { note?: string }): Promise<void> {
+    await this.store.getState().open('error', modalConfig({ content: message, title, note: options?.note }));
   }
 
   snack(message: string, options?: SnackOptions): void {

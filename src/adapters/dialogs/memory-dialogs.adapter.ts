@@ -5,6 +5,8 @@ export interface ShownDialog {
   message: string;
   title?: string;
   options?: SnackOptions;
+  /** The error dialog's extra line, when it has one. */
+  note?: string;
 }
 
 /**
@@ -24,8 +26,13 @@ export class MemoryDialogs implements Dialogs {
     return this.confirmAnswer;
   }
 
-  async error(message: string, title?: string): Promise<void> {
-    this.shown.push({ kind: 'error', message, title });
+  async error(message: string, title?: string, options?: { note?: string }): Promise<void> {
+    this.shown.push({
+      kind: 'error',
+      message,
+      title,
+      ...(options?.note === undefined ? {} : { note: options.note }),
+    });
   }
 
   snack(message: string, options?: SnackOptions): void {

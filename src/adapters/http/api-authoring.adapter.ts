@@ -105,8 +105,20 @@ export class ApiAuthoring implements AuthoringSource {
     }
   }
 
-  async unlock(docId: string): Promise<void> {
-    await this.api.delete<undefined>(AUTHORING_PATHS.lock(docId), REPEATABLE);
+  async lockStatus(docId: string): Promise<LockView | null> {
+    return (await this.api.get<{ lock: LockView | null }>(AUTHORING_PATHS.lock(docId), INLINE)).lock;
+  }
+
+  /**
+   * With `keepalive` (the tab is closing) the request must outlive the page: no refresh, dialog or
+   * retry can follow, so the caller gets the plain error. Same-origin it carries the `access_token`
+   * header like any call; the local backup already holds any text whose save is still pending.
+   */
+  async unlock(docId: string, options: { keepalive?: boolean } = {}): Promise<void> {
+    await this.api.delete<undefined>(
+      AUTHORING_PATHS.lock(docId),
+      options.keepalive === true ? { errors: 'caller', keepalive: true } : REPEATABLE,
+    );
   }
 }
 

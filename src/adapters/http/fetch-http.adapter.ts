@@ -55,6 +55,8 @@ export class FetchHttp implements HttpPort {
         headers: request.headers,
         body: request.body,
         signal: controller.signal,
+        // Outlives the page (a lock released as the tab closes); the browser caps such bodies at 64 KB.
+        ...(request.keepalive ? { keepalive: true } : {}),
       });
       // The body is read inside the timeout too: a server may send headers and then stall.
       const body = await response.text();

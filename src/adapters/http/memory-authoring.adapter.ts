@@ -36,6 +36,7 @@ export class MemoryAuthoring implements AuthoringSource {
   private readonly locks = new Map<string, HeldLock>();
   private readonly failures: unknown[] = [];
   private readonly lockFailures: unknown[] = [];
+  private readonly statusFailures: unknown[] = [];
   private held: Array<() => void> | null = null;
   private dropped: unknown = undefined;
   private account = 'editor';
@@ -78,8 +79,9 @@ export class MemoryAuthoring implements AuthoringSource {
   }
 
   /** The next call (or the next call of `method`) rejects with `error` (a `NetworkError`…). */
-  failNext(error: unknown, method?: 'lock'): void {
+  failNext(error: unknown, method?: 'lock' | 'lockStatus'): void {
     if (method === 'lock') this.lockFailures.push(error);
+    else if (method === 'lockStatus') this.statusFailures.push(error);
     else this.failures.push(error);
   }
 
@@ -235,7 +237,24 @@ export class MemoryAuthoring implements AuthoringSource {
     });
   }
 
-  unlock(docId: string): Promise<void> {
+  lockStatus(docId: string): Promise<LockView | null> {
+    this.lockPolls += 1;
+    const failure = this.statusFailures.shift();
+    if (failure !== undefined) return Promise.reject(failure);
+    return this.call(() => {
+      const held = this.liveLock(docId);
+      return held ? this.view(held) : null;
+    });
+  }
+
+  /** How often the lock status was asked (the editor's poll). */
+  lockPolls = 0;
+
+  /** The `keepalive` flag of every release, in order (a tab closing sends `true`). */
+  readonly unlocks: boolean[] = [];
+
+  unlock(docId: string, options: { keepalive?: boolean } = {}): Promise<void> {
+    this.unlocks.push(options.keepalive === true);
     return this.call(() => {
       if (this.liveLock(docId)?.account === this.account) this.locks.delete(docId);
     });

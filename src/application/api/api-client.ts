@@ -61,6 +61,11 @@ export interface ApiRequestOptions {
    * always retried.
    */
   idempotent?: true;
+  /**
+   * The request must outlive the page (a lock released as the tab closes, issue 20): the transport
+   * sends it with `fetch(…, { keepalive: true })`.
+   */
+  keepalive?: true;
 }
 
 /**
@@ -89,6 +94,11 @@ export interface ApiClientDeps {
    * and the client do not import each other.
    */
   refresh: (api: ApiClient) => Promise<string>;
+  /**
+   * A line for the spec's 612 dialog beside the server's message (issue 20): an open editor says
+   * its unsaved changes are kept on this device. Asked once, as the session ends.
+   */
+  sessionEndNote?: () => string | null;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
@@ -132,6 +142,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       headers,
     };
     if (payload !== undefined) request.body = payload;
+    if (options.keepalive) request.keepalive = true;
     let response: HttpResponse;
     try {
       response = await deps.http.send(request);
@@ -240,10 +251,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   /** 612: the token is dead. Clear it, show the server's message, then go to the login page. */
   function endSession(message: string, title: string): void {
+    // Asked before the session ends: an editor that hears of the end may start closing.
+    const note = deps.sessionEndNote?.() ?? null;
     deps.session.end();
     // Captured now: by the time the dialog closes the user may have moved on.
     const current = deps.navigation.current();
-    const closed = gate.show(message, title);
+    const closed = note === null ? gate.show(message, title) : gate.show(message, title, note);
     if (loginRedirectPending) return;
     loginRedirectPending = true;
     void closed.then(() => {

@@ -8,6 +8,7 @@ import {
   type LockView,
 } from '../../domain/editing/authoring.port';
 import type { BackupStore, EditBackup } from '../../domain/editing/backup.port';
+import { contentTooLong } from '../../domain/editing/content-size';
 import { EDIT_MESSAGES } from '../../domain/editing/edit-messages';
 import {
   nextSaveAt,
@@ -33,6 +34,8 @@ import {
   RetryRequiredError,
   SessionExpiredError,
 } from '../../domain/errors/api-errors';
+import type { Connectivity } from '../../domain/network/connectivity.port';
+import type { SessionEndNotes } from '../../domain/session/session-end-notes';
 import type { Clock, TimerHandle, Timers } from '../../domain/time/clock.port';
 import { diffJson, type JsonChange } from '../../shared/json-diff';
 
@@ -51,22 +54,39 @@ export interface EditSessionDeps {
   timing?: Partial<SaveTiming>;
   /** The absolute end of the login session (ms since the epoch), when known. */
   sessionEndsAt?: () => number | null;
+  /** The device's network: a save that failed for the network is sent again when it returns. */
+  connectivity?: Connectivity;
+  /** Where the spec's 612 dialog finds the line that says the changes are kept on this device. */
+  sessionEndNotes?: SessionEndNotes;
 }
 
-export type SaveFailure = 'offline' | 'server' | 'invalid' | 'forbidden';
+export type SaveFailure = 'offline' | 'server' | 'invalid' | 'forbidden' | 'too-long';
 
 export type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: number }
-  | { kind: 'failed'; reason: SaveFailure; message: string; fields?: Record<string, string> };
+  | {
+      kind: 'failed';
+      reason: SaveFailure;
+      message: string;
+      fields?: Record<string, string>;
+      /**
+       * Whether sending the same text again may succeed (a dropped network, a server fault). A
+       * refused input (400, 403, too long) cannot: the view offers no 重試 for it.
+       */
+      retryable: boolean;
+    };
 
 export type LockState =
   | { kind: 'none' }
   | { kind: 'mine' }
   /** Another editor's live lock: the draft is read-only until the user takes over. */
   | { kind: 'other'; holder: LockView; text: string }
-  /** Another editor took the lock over while this one was open. */
+  /**
+   * Another editor took the lock over while this one was open: read-only like `other`, the
+   * unsaved text kept in the form and on the device, until the user takes it back.
+   */
   | { kind: 'lost'; holder: LockView; text: string };
 
 export interface ConflictView {
@@ -148,6 +168,14 @@ export interface EditSession {
    * shows the new draft.
    */
   adopt(document: EditableDocument): void;
+  /**
+   * The page is going away (`pagehide`: the tab closes, the browser navigates off the site):
+   * release the lock with a request that outlives the page, so colleagues do not see 正在編輯 for
+   * its 150 s, and flush the backup, which holds any text whose save is still pending.
+   */
+  pageHidden(): Promise<void>;
+  /** The page came back from the browser's back-forward cache after `pageHidden`: lock again. */
+  pageShown(): Promise<void>;
   /** Stops the timers and releases the lock; the backup is flushed first. */
   dispose(): Promise<void>;
 }
@@ -196,12 +224,16 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
   let saveTimer: TimerHandle | null = null;
   let backupTimer: TimerHandle | null = null;
   let heartbeatTimer: TimerHandle | null = null;
+  let lockPollTimer: TimerHandle | null = null;
   let warningTimer: TimerHandle | null = null;
+  /** The last save failed for the network: the device's `online` event sends it again. */
+  let networkFailed = false;
+  let stopListening: Array<() => void> = [];
 
   let snapshot: EditSnapshot = build();
 
   function readOnly(): boolean {
-    return !deps.canWrite || lock.kind === 'other' || ended;
+    return !deps.canWrite || lock.kind === 'other' || lock.kind === 'lost' || ended;
   }
 
   function status(): EditSnapshot['status'] {
@@ -271,6 +303,7 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
     }
     if (disposed || readOnly() || conflict || !isDirty(copy)) return;
     saveTimer = cancel(saveTimer);
+    if (refuseTooLong()) return;
     inFlight = send(trigger).finally(() => {
       inFlight = null;
     });
@@ -313,6 +346,24 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
     }
   }
 
+  /**
+   * Content over the schema's limit is never sent (issue 20): the server would refuse it, and no
+   * retry could help. The writer is told the count in characters, and the text stays on the device.
+   */
+  function refuseTooLong(): boolean {
+    const over = contentTooLong(copy.data);
+    if (!over) return false;
+    save = {
+      kind: 'failed',
+      reason: 'too-long',
+      message: EDIT_MESSAGES.contentTooLong(over.length, over.max),
+      retryable: false,
+    };
+    void writeBackup();
+    emit();
+    return true;
+  }
+
   function isOwnLostSave(current: ConflictCopy): boolean {
     return current.updatedBy === deps.account && unansweredPayloads.has(JSON.stringify(current.data));
   }
@@ -322,6 +373,7 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
 
   function landed(answer: EditableDocument, sentVersion: number): void {
     unansweredPayloads.clear();
+    networkFailed = false;
     serverCopy = answer;
     baseRevision = answer.revision;
     copy = landSave(copy, sentVersion, answer.draft);
@@ -346,22 +398,28 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
       void sessionEnded();
       return;
     }
+    networkFailed = error instanceof NetworkError;
     if (error instanceof NetworkError)
-      save = { kind: 'failed', reason: 'offline', message: EDIT_MESSAGES.offline };
+      save = { kind: 'failed', reason: 'offline', message: EDIT_MESSAGES.offline, retryable: true };
     else if (error instanceof ApiError && error.status === 400)
       save = {
         kind: 'failed',
         reason: 'invalid',
         message: error.description,
         ...(error.fields ? { fields: error.fields } : {}),
+        retryable: false,
       };
     else if (error instanceof ApiError && error.status === 403)
-      save = { kind: 'failed', reason: 'forbidden', message: error.description };
+      save = { kind: 'failed', reason: 'forbidden', message: error.description, retryable: false };
+    else if (error instanceof ApiError && error.status === 413)
+      // A proxy's limit, or the server's: only a shorter text can pass it.
+      save = { kind: 'failed', reason: 'too-long', message: EDIT_MESSAGES.tooLarge, retryable: false };
     else
       save = {
         kind: 'failed',
         reason: 'server',
         message: error instanceof ApiError ? error.description : EDIT_MESSAGES.failed,
+        retryable: true,
       };
     // The text stays on the device whatever the server said.
     void writeBackup();
@@ -471,9 +529,12 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
       await deps.authoring.lock(deps.docId, takeOver ? { takeOver: true } : {});
       lock = { kind: 'mine' };
       startHeartbeat();
+      startLockPoll();
     } catch (error) {
-      if (error instanceof LockHeld)
+      if (error instanceof LockHeld) {
         lock = { kind: 'other', holder: error.lock, text: EDIT_MESSAGES.lockedBy(error.lock) };
+        lockPollTimer = cancel(lockPollTimer);
+      }
       // Any other failure leaves the document unlocked; saves are still guarded by `If-Match`.
     }
   }
@@ -493,9 +554,7 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
       await deps.authoring.heartbeat(deps.docId);
     } catch (error) {
       if (error instanceof LockHeld) {
-        // Taken over by another editor: my text stays, and they are named.
-        lock = { kind: 'lost', holder: error.lock, text: EDIT_MESSAGES.lockLost(error.lock) };
-        emit();
+        lockLost(error.lock);
         return;
       }
       if (error instanceof ApiError && error.status === 409) {
@@ -509,10 +568,66 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
     startHeartbeat();
   }
 
+  /**
+   * Asks who holds the lock every `lockPollMs` while it is mine (issue 20): a take-over reaches
+   * this editor within seconds, not at the next heartbeat a minute later. A poll, not a server-sent
+   * event stream: it passes every proxy and CDN, needs no connection held open per editor, and
+   * works the same with several server instances; a failed poll simply waits for the next one.
+   */
+  function startLockPoll(): void {
+    lockPollTimer = cancel(lockPollTimer);
+    if (disposed || ended) return;
+    lockPollTimer = deps.timers.schedule(() => {
+      lockPollTimer = null;
+      void pollLock();
+    }, timing.lockPollMs);
+  }
+
+  async function pollLock(): Promise<void> {
+    // Every way out of `mine` (lost, other, released, ended, disposed) cancels the poll's timer.
+    try {
+      const holder = await deps.authoring.lockStatus(deps.docId);
+      if (disposed || ended || lock.kind !== 'mine') return;
+      if (holder && holder.account !== deps.account) {
+        lockLost(holder);
+        return;
+      }
+    } catch {
+      // Offline or a server fault: the next poll asks again, and the heartbeat keeps the lock.
+    }
+    startLockPoll();
+  }
+
+  /**
+   * Another editor took the lock over: this one turns read-only at once, so nothing more is typed
+   * that could not be saved, and the unsaved text goes to the device's backup, never lost.
+   */
+  function lockLost(holder: LockView): void {
+    lock = { kind: 'lost', holder, text: EDIT_MESSAGES.lockLost(holder) };
+    saveTimer = cancel(saveTimer);
+    heartbeatTimer = cancel(heartbeatTimer);
+    lockPollTimer = cancel(lockPollTimer);
+    emit();
+    void flushBackup();
+  }
+
   async function takeOver(): Promise<void> {
     if (!deps.canWrite) return;
     await takeLock(true);
+    // Text kept while the lock was lost goes back on the schedule once the lock is mine again.
+    scheduleSave();
     emit();
+  }
+
+  /** The device is online again: a save that failed for the network goes out without a click. */
+  function backOnline(): void {
+    if (!networkFailed || disposed || ended) return;
+    void runSave('online');
+  }
+
+  /** The line for the 612 dialog: only while something unsaved really sits in the backup. */
+  function keptOnDeviceNote(): string | null {
+    return isDirty(copy) && deps.account !== '' && !backupFailed ? EDIT_MESSAGES.keptOnDevice : null;
   }
 
   // --- the session's end -------------------------------------------------------------------------
@@ -534,6 +649,7 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
     ended = true;
     saveTimer = cancel(saveTimer);
     heartbeatTimer = cancel(heartbeatTimer);
+    lockPollTimer = cancel(lockPollTimer);
     warningTimer = cancel(warningTimer);
     if (save.kind === 'saving') save = { kind: 'idle' };
     emit();
@@ -583,6 +699,8 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
         await deps.backups.remove(deps.account, deps.docId).catch(() => undefined);
       }
       if (deps.canWrite) await takeLock(false);
+      if (deps.connectivity) stopListening.push(deps.connectivity.onOnline(backOnline));
+      if (deps.sessionEndNotes) stopListening.push(deps.sessionEndNotes.add(keptOnDeviceNote));
       phase = 'ready';
       scheduleWarning();
       emit();
@@ -598,7 +716,13 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
       lastChangeAt = now();
       if (inFlight) firstChangeInFlight ??= lastChangeAt;
       firstUnsavedAt ??= lastChangeAt;
-      if (save.kind === 'failed' && save.reason !== 'invalid') save = { kind: 'idle' };
+      if (save.kind === 'failed' && save.reason === 'too-long') {
+        // The count follows the typing, and the message goes once the text fits.
+        const over = contentTooLong(copy.data);
+        save = over
+          ? { ...save, message: EDIT_MESSAGES.contentTooLong(over.length, over.max) }
+          : { kind: 'idle' };
+      } else if (save.kind === 'failed' && save.reason !== 'invalid') save = { kind: 'idle' };
       scheduleSave();
       scheduleBackup();
       emit();
@@ -648,6 +772,24 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
 
     sessionEnded,
 
+    async pageHidden() {
+      if (lock.kind === 'mine' && !ended && !disposed) {
+        lock = { kind: 'none' };
+        heartbeatTimer = cancel(heartbeatTimer);
+        lockPollTimer = cancel(lockPollTimer);
+        // Sent first, before the backup's slower write: the page may be gone in a moment.
+        void deps.authoring.unlock(deps.docId, { keepalive: true }).catch(() => undefined);
+      }
+      await flushBackup();
+    },
+
+    async pageShown() {
+      if (disposed || ended || !deps.canWrite || lock.kind !== 'none') return;
+      await takeLock(false);
+      scheduleSave();
+      emit();
+    },
+
     adopt(next) {
       if (next.docId !== deps.docId) return;
       serverCopy = next;
@@ -662,6 +804,9 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
       disposed = true;
       saveTimer = cancel(saveTimer);
       heartbeatTimer = cancel(heartbeatTimer);
+      lockPollTimer = cancel(lockPollTimer);
+      for (const stop of stopListening) stop();
+      stopListening = [];
       warningTimer = cancel(warningTimer);
       listeners.clear();
       if (lock.kind === 'mine' && !ended) await deps.authoring.unlock(deps.docId).catch(() => undefined);

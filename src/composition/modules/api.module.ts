@@ -10,6 +10,7 @@ import type { HttpPort } from '../../domain/http/http.port';
 import type { Navigation } from '../../domain/navigation/navigation.port';
 import type { ProgressCounter } from '../../domain/progress/progress-counter';
 import type { Session } from '../../domain/session/session';
+import type { SessionEndNotes } from '../../domain/session/session-end-notes';
 import type { Clock } from '../../domain/time/clock.port';
 import type { SessionStore } from '../../stores/session.store';
 import { TYPES } from '../symbols';
@@ -34,6 +35,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
         progress: ctx.get<ProgressCounter>(TYPES.Progress),
         // The HTTP adapter already prefixes the API host.
         baseUrl: '',
+        sessionEndNote: () => ctx.get<SessionEndNotes>(TYPES.SessionEndNotes).current(),
         refresh: (api) =>
           refreshAccessToken({
             api,

@@ -19,11 +19,15 @@ export class ErrorDialogGate {
    * rejects: the caller already holds the error it is reporting, and a dialog service that is not
    * mounted yet (`globalCmp not ready`) must not replace that error with its own.
    */
-  show(message: string, title: string = ERROR_TITLE): Promise<void> {
+  show(message: string, title: string = ERROR_TITLE, note?: string): Promise<void> {
     if (this.open) return this.open;
     let shown: Promise<void>;
     try {
-      shown = Promise.resolve(this.dialogs.error(message, title));
+      shown = Promise.resolve(
+        note === undefined
+          ? this.dialogs.error(message, title)
+          : this.dialogs.error(message, title, { note }),
+      );
     } catch {
       shown = Promise.resolve();
     }

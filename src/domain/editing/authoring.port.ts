@@ -60,7 +60,16 @@ export interface AuthoringSource {
   lock(docId: string, options?: { takeOver?: boolean }): Promise<LockView>;
   /** Keeps the caller's lock alive. Rejects `LockHeld` when it expired and another took it. */
   heartbeat(docId: string): Promise<LockView>;
-  unlock(docId: string): Promise<void>;
+  /**
+   * Who holds the document's live lock now, or null (issue 20): the editor's light poll. A read,
+   * so it never keeps a lock alive or takes one.
+   */
+  lockStatus(docId: string): Promise<LockView | null>;
+  /**
+   * Releases the caller's lock. `keepalive` lets the request outlive the page (the tab is closing),
+   * so colleagues do not see 正在編輯 for the lock's 150 s.
+   */
+  unlock(docId: string, options?: { keepalive?: boolean }): Promise<void>;
 }
 
 /** What an upload needs to know of a file; the browser's `File` satisfies it. */

@@ -1,5 +1,6 @@
 import { formatClientTime } from '../time/client-time-format';
 import type { LockView } from './authoring.port';
+import { groupDigits } from './content-size';
 
 /** `HH:MM` of an epoch time in Taiwan (UTC+8, no daylight saving). */
 export function taipeiClock(epochMs: number): string {
@@ -30,5 +31,12 @@ export const EDIT_MESSAGES = {
     `${lock.displayName} 已接手編輯這份文件；您的變更仍保留，暫存前請先確認`,
   conflictBy: (name: string, at: string) => `${name} 於 ${taipeiClock(isoMs(at))} 儲存了新版本`,
   restoreOffer: (savedAt: number) => `這台裝置上有 ${taipeiClock(savedAt)} 未暫存的內容，要還原嗎？`,
+  /** Beside the spec's 612 dialog, while unsaved changes sit in the device's backup (issue 20). */
+  keptOnDevice: '變更已保存在這台裝置上；重新登入後即可繼續編輯',
+  /** Checked before sending: a retry cannot help, only a shorter text (issue 20). */
+  contentTooLong: (length: number, max: number) =>
+    `內文超過 ${groupDigits(max)} 字（目前 ${groupDigits(length)} 字），請縮短後再暫存`,
+  /** A 413 from the server or a proxy in front of it: the same advice without a count. */
+  tooLarge: '內容過長，伺服器無法接受；請縮短後再暫存',
   sessionEnding: (minutes: number) => `登入將在 ${minutes} 分鐘後到期。請先暫存，並重新登入以繼續編輯。`,
 } as const;

@@ -13,6 +13,11 @@ export interface SaveTiming {
   backupDelayMs: number;
   /** The edit lock's heartbeat. The server frees a lock after 150 s without one. */
   heartbeatMs: number;
+  /**
+   * How often the editor asks who holds its lock (issue 20), so another editor's take-over reaches
+   * it within seconds instead of at the next heartbeat.
+   */
+  lockPollMs: number;
 }
 
 export const SAVE_TIMING: Readonly<SaveTiming> = Object.freeze({
@@ -21,6 +26,9 @@ export const SAVE_TIMING: Readonly<SaveTiming> = Object.freeze({
   backupDelayMs: 1000,
   // Two heartbeats fit in the server's 150 s, so one lost on a bad network does not free the lock.
   heartbeatMs: 60_000,
+  // A take-over must reach the other editor within 10 s: a poll every 5 s does, with one lost
+  // answer to spare. The poll is a read of one row; the heartbeat (a write) stays at 60 s.
+  lockPollMs: 5_000,
 });
 
 /**
@@ -36,4 +44,12 @@ export function nextSaveAt(
 }
 
 /** The reasons a save goes out at once instead of on the schedule. */
-export type SaveTrigger = 'schedule' | 'button' | 'shortcut' | 'leave' | 'retry' | 'session-warning';
+export type SaveTrigger =
+  | 'schedule'
+  | 'button'
+  | 'shortcut'
+  | 'leave'
+  | 'retry'
+  | 'session-warning'
+  /** The device came back online after a save failed for the network (issue 20). */
+  | 'online';

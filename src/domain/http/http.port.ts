@@ -8,6 +8,8 @@ export interface HttpRequest {
   headers: Record<string, string>;
   /** Already serialized (JSON or form-encoded); absent for GET. */
   body?: string;
+  /** The request outlives the page (sent as the tab closes); the answer may never be read. */
+  keepalive?: boolean;
 }
 
 export interface HttpResponse {

@@ -8,6 +8,7 @@ import {
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 import { holdsItems } from '../content/kind-fields';
 import { ApiError, notFound } from '../http/api-error';
+import { DOCUMENT_BODY_LIMIT_BYTES } from '../http/body-limit';
 import type { AuthoringService } from './authoring.service';
 import {
   bodyOf,
@@ -103,7 +104,8 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
 
   app.put<{ Params: DocParams }>(
     '/backend/documents/:docId',
-    { schema: { params: docParamsSchema } },
+    // A whole document: the schema's 200,000 characters of CJK content do not fit the site's 64 KB.
+    { schema: { params: docParamsSchema }, bodyLimit: DOCUMENT_BODY_LIMIT_BYTES },
     async (request, reply) => {
       const { docId } = request.params;
       const user = userOnDocument(request, access, docId, 'w');
@@ -117,7 +119,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     },
   );
 
-  app.post('/backend/documents', async (request, reply) => {
+  app.post('/backend/documents', { bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request, reply) => {
     const body = bodyOf(createBodySchema, request);
     const user = userWithRight(request, access, body.path, 'w');
     const kind = projection.moduleKind(body.path);

@@ -20,8 +20,19 @@ const noStore = { 'cache-control': 'no-store' };
 const route = { schema: { params: docParamsSchema } };
 const URL = '/backend/documents/:docId/lock';
 
-/** Acquire (POST, `takeOver` to replace another's live lock), heartbeat (PUT), release (DELETE). */
+/**
+ * Who holds the lock (GET, **ext**: the editor's light poll, so a take-over reaches the other editor
+ * within seconds rather than at its next heartbeat), acquire (POST, `takeOver` to replace another's
+ * live lock), heartbeat (PUT), release (DELETE; also sent with `keepalive` as the tab closes).
+ */
 export function registerLockRoutes(app: FastifyInstance, { access, authoring, locks }: LockRouteDeps): void {
+  app.get<{ Params: DocParams }>(URL, route, async (request, reply) => {
+    const { docId } = request.params;
+    userOnDocument(request, access, docId, 'r');
+    // Read-only and a single indexed row: cheap enough to be asked every few seconds per editor.
+    return reply.headers(noStore).send({ lock: locks.current(docId) });
+  });
+
   app.post<{ Params: DocParams }>(URL, route, async (request, reply) => {
     const { docId } = request.params;
     const user = userOnDocument(request, access, docId, 'w');

@@ -26,7 +26,7 @@ export function EditorStatus({ snapshot, onSave, onRetry }: EditorStatusProps) {
         </p>
       )}
       <div className={css.statusActions}>
-        {failed && (
+        {failed && save.retryable && (
           <Button size="sm" variant="outline" onClick={onRetry} data-part="edit-retry">
             重試
           </Button>

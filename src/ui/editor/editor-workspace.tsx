@@ -190,7 +190,8 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
                 {(snapshot.lock.kind === 'other' || snapshot.lock.kind === 'lost') && (
                   <Box className={css.notice} data-part="lock-notice" role="alert">
                     <Text>{snapshot.lock.text}</Text>
-                    {snapshot.lock.kind === 'other' && (
+                    {/* Taken over while open (issue 20): read-only too, and the lock can be taken back. */}
+                    {snapshot.canWrite && !snapshot.sessionEnded && (
                       <Stack direction="row" gap="2" mt="2" flexWrap="wrap">
                         <Text>目前以唯讀檢視。</Text>
                         <Button
@@ -198,7 +199,7 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
                           variant="outline"
                           onClick={async () => {
                             const sure = await services.dialogs.confirm(
-                              `${snapshot.lock.kind === 'other' ? snapshot.lock.holder.displayName : ''} 尚未暫存的變更可能會與您的衝突；接手會記錄在稽核紀錄中。確定要接手編輯嗎？`,
+                              `${snapshot.lock.kind === 'other' || snapshot.lock.kind === 'lost' ? snapshot.lock.holder.displayName : ''} 尚未暫存的變更可能會與您的衝突；接手會記錄在稽核紀錄中。確定要接手編輯嗎？`,
                               '接手編輯',
                             );
                             if (sure) await session?.takeOver();

@@ -17,7 +17,7 @@ export interface OpenedEditor {
 
 /**
  * Opens the edit session of one document for the view, and connects it to the browser: the tab
- * hidden or closed flushes the backup, closing the tab with unsaved changes asks the browser's
+ * hidden or closed flushes the backup (closed also releases the lock), closing the tab with unsaved changes asks the browser's
  * question, an in-app move saves first and then asks 確認/取消 if anything is still unsaved, and
  * the end of the login session (612, a logout in another tab) keeps everything on the device.
  * The decisions are the session's (src/application/editing); this only forwards events.
@@ -54,7 +54,12 @@ export function useEditSession(docId: string, canWrite: boolean | null): OpenedE
     const hidden = () => {
       if (document.visibilityState === 'hidden') void session.flushBackup();
     };
-    const pagehide = () => void session.flushBackup();
+    // The tab closes (or the browser leaves the site): the lock goes with a keepalive request.
+    const pagehide = () => void session.pageHidden();
+    // Back from the back-forward cache: the page lives again and takes its lock back.
+    const pageshow = (event: PageTransitionEvent) => {
+      if (event.persisted) void session.pageShown();
+    };
     const beforeunload = (event: BeforeUnloadEvent) => {
       void session.flushBackup();
       if (session.getSnapshot().dirty && !session.getSnapshot().sessionEnded) {
@@ -74,10 +79,12 @@ export function useEditSession(docId: string, canWrite: boolean | null): OpenedE
     });
     document.addEventListener('visibilitychange', hidden);
     window.addEventListener('pagehide', pagehide);
+    window.addEventListener('pageshow', pageshow);
     window.addEventListener('beforeunload', beforeunload);
     return () => {
       document.removeEventListener('visibilitychange', hidden);
       window.removeEventListener('pagehide', pagehide);
+      window.removeEventListener('pageshow', pageshow);
       window.removeEventListener('beforeunload', beforeunload);
       stopSession();
       stopGuard();

@@ -565,7 +565,13 @@ describe('the edges of the edit session', () => {
     session.change('title', '一');
     authoring.failNext(new ApiError({ status: 400, error_description: '格式不對', code: 'E400', time: '' }));
     await session.saveNow();
-    expect(session.getSnapshot().save).toEqual({ kind: 'failed', reason: 'invalid', message: '格式不對' });
+    expect(session.getSnapshot().save).toEqual({
+      kind: 'failed',
+      reason: 'invalid',
+      message: '格式不對',
+      // Sending the same text again gets the same 400: no 重試 (issue 20).
+      retryable: false,
+    });
     session.change('title', '二');
     authoring.failNext(
       new ApiError({ status: 500, error_description: '伺服器錯誤', code: 'E500', time: '' }),

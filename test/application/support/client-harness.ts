@@ -24,6 +24,7 @@ export interface HarnessOptions {
   location?: string;
   baseUrl?: string;
   refresh?: ApiClientDeps['refresh'];
+  sessionEndNote?: ApiClientDeps['sessionEndNote'];
 }
 
 /** An API client over fakes of every port, as the composition root would wire it. */
@@ -45,6 +46,7 @@ export function aClient(options: HarnessOptions = {}): Harness {
     refresh: options.refresh ?? ((api) => refreshAccessToken({ api, session, clock })),
   };
   if (options.baseUrl !== undefined) deps.baseUrl = options.baseUrl;
+  if (options.sessionEndNote !== undefined) deps.sessionEndNote = options.sessionEndNote;
   return { api: createApiClient(deps), http, dialogs, navigation, storage, session, progress };
 }
 

@@ -4,6 +4,8 @@ export interface ShownDialog {
   kind: 'alert' | 'confirm' | 'error' | 'snack';
   message: string;
   title?: string;
+  /** The error dialog's extra line (the 612 dialog of an open editor). */
+  note?: string;
 }
 
 /**
@@ -42,8 +44,9 @@ export class FakeDialogs implements Dialogs {
     return this.open({ kind: 'confirm', message, title }).then(() => true);
   }
 
-  error(message: string, title?: string): Promise<void> {
-    return this.open({ kind: 'error', message, title }).then(() => undefined);
+  error(message: string, title?: string, options?: { note?: string }): Promise<void> {
+    const note = options?.note === undefined ? {} : { note: options.note };
+    return this.open({ kind: 'error', message, title, ...note }).then(() => undefined);
   }
 
   snack(message: string, _options?: SnackOptions): void {

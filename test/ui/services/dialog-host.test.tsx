@@ -103,6 +103,26 @@ describe('DialogHost with ChakraDialogs', () => {
     await expect(second).resolves.toBeUndefined();
   });
 
+  it('shows an error’s note as its own line under the message, part of the dialog’s description', async () => {
+    const user = userEvent.setup();
+    mountHost();
+    const shown = ask(() =>
+      dialogs.error('登入已失效，請重新登入。', undefined, {
+        note: '變更已保存在這台裝置上；重新登入後即可繼續編輯',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringMatching(/^登入已失效，請重新登入。\s*變更已保存在這台裝置上；重新登入後即可繼續編輯$/),
+    );
+    expect(within(dialog).getByText('變更已保存在這台裝置上；重新登入後即可繼續編輯')).toHaveAttribute(
+      'data-part',
+      'dialog-note',
+    );
+    await user.click(within(dialog).getByRole('button', { name: '確認' }));
+    await shown;
+  });
+
   it('shows queued dialogs one at a time, oldest first', async () => {
     const user = userEvent.setup();
     mountHost();
