@@ -112,8 +112,12 @@ describe('figures and images', () => {
       value:
         '<p><a href="https://collections.example.org/1"><img src="/media/a.jpg" alt="歌詞"></a></p><p>後文</p>',
     });
-    expect(button('加上圖說')).toHaveAttribute('aria-disabled', 'true');
     const editor = editorOf(textbox());
+    act(() => {
+      editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+    });
+    // In a line of text there is no image to caption; in the image's own line there is.
+    expect(button('加上圖說')).toHaveAttribute('aria-disabled', 'true');
     act(() => {
       editor.view.dispatch(editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, 1)));
     });
