@@ -32,6 +32,27 @@ describe('creating items and the trash', () => {
     expectErrorBody(await create(writer, '重複', 'news-new-1'), 409);
   });
 
+  it.each(['x:people:y', '../people', 'a b', 'news/1', 'x'.repeat(101)])(
+    'refuses to create an item whose id %j no document id can carry, and lists nothing new',
+    async (id) => {
+      const before = await editor.send<{ total: number }>('GET', '/backend/documents?type=item&path=news');
+      const answer = await create(editor, '壞代碼', id);
+      expect(expectErrorBody(answer, 400).fields).toEqual({
+        'data.id': '項目代碼只能使用英文字母、數字、「-」與「_」，最多 100 個字',
+      });
+      const after = await editor.send<{ total: number }>('GET', '/backend/documents?type=item&path=news');
+      expect(after.body.total).toBe(before.body.total);
+    },
+  );
+
+  it('gives an item created without an id one that its URLs can reach', async () => {
+    const created = await editor.send<DocumentView>('POST', '/backend/documents', {
+      body: { path: 'news', data: { title: '沒有代碼' } },
+    });
+    expect(created.status).toBe(201);
+    expect((await editor.send('GET', docUrl(created.body.docId))).status).toBe(200);
+  });
+
   it('refuses a create on a page the account may not write', async () => {
     const answer = await writer.send('POST', '/backend/documents', {
       body: { path: 'history', data: { title: '不可' } },
