@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FileEntry } from './api-types';
-import type { DocumentType } from './document-id';
+import type { ChromeName, DocumentType } from './document-id';
+import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from './link-address';
 
 /**
  * The bodies of the authoring API, one schema each for the editor's forms (issue 14) and for the
@@ -86,6 +87,63 @@ const structureSchema = v.looseObject({
 
 const chromeSchema = v.union([v.looseObject({}), v.array(v.looseObject({}))], '網站外框資料必須是物件或清單');
 
+/**
+ * A link of the chrome. Empty is allowed, so a temporary save of a row still being typed keeps
+ * it; anything else must be an address `isSafeLinkAddress` accepts.
+ */
+export const linkAddressSchema = v.pipe(
+  v.string('連結網址必須是文字'),
+  v.check((address) => address === '' || isSafeLinkAddress(address), LINK_ADDRESS_TEXT),
+);
+
+interface MenuItemInput {
+  url?: string | null | undefined;
+  children?: MenuItemInput[] | null | undefined;
+}
+
+const menuItemSchema: v.GenericSchema<MenuItemInput> = v.looseObject(
+  {
+    url: v.nullish(linkAddressSchema),
+    children: v.nullish(
+      v.array(
+        v.lazy(() => menuItemSchema),
+        '子選單必須是清單',
+      ),
+    ),
+  },
+  '選單項目必須是物件',
+);
+
+const bannerSchema = v.looseObject(
+  {
+    rows: v.optional(
+      v.array(
+        v.looseObject({ link: v.nullish(linkAddressSchema) }, '輪播項目必須是物件'),
+        '輪播項目必須是清單',
+      ),
+    ),
+  },
+  '輪播資料必須是物件',
+);
+
+/** The chrome documents whose links are checked; the header has none. */
+const CHROME_SCHEMAS: Partial<Record<ChromeName, v.GenericSchema>> = {
+  footer: v.looseObject(
+    {
+      links: v.optional(
+        v.array(v.looseObject({ url: linkAddressSchema }, '頁尾連結必須是物件'), '頁尾連結必須是清單'),
+      ),
+      accessibilityMark: v.nullish(
+        v.looseObject({ url: v.optional(linkAddressSchema) }, '無障礙標章必須是物件'),
+      ),
+    },
+    '頁尾資料必須是物件',
+  ),
+  menu: v.array(menuItemSchema, '選單必須是清單'),
+  banner: bannerSchema,
+  bannerMobile: bannerSchema,
+};
+
 const DATA_SCHEMAS: Record<DocumentType, v.GenericSchema> = {
   item: itemSchema,
   page: pageSchema,
@@ -123,9 +181,11 @@ export function fileEntriesIn(data: unknown): FileEntry[] {
   return found;
 }
 
-/** Checks a document's data as the server will before saving it. */
-export function checkDocumentData(type: DocumentType, data: unknown): Check<unknown> {
-  const result = v.safeParse(DATA_SCHEMAS[type], data);
+/** Checks a document's data as the server will before saving it (`chrome`: which chrome document). */
+export function checkDocumentData(type: DocumentType, data: unknown, chrome?: ChromeName): Check<unknown> {
+  const schema =
+    (type === 'chrome' && chrome !== undefined ? CHROME_SCHEMAS[chrome] : undefined) ?? DATA_SCHEMAS[type];
+  const result = v.safeParse(schema, data);
   if (!result.success) return { ok: false, fields: fieldsOf(result.issues, 'data') };
   const represented = fileEntriesIn(data).filter((file) => file.represent === true);
   if (type !== 'chrome' && represented.length > 1)

@@ -110,7 +110,8 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
       const ifMatch = ifMatchOf(request);
       const key = idempotencyKeyOf(request);
       const { data } = bodyOf(saveBodySchema, request);
-      checked(checkDocumentData(documentRefOf(docId).type, data));
+      const ref = documentRefOf(docId);
+      checked(checkDocumentData(ref.type, data, ref.type === 'chrome' ? ref.name : undefined));
       const view = authoring.save({ account: user.account }, docId, ifMatch, data, key);
       return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
     },
