@@ -119,7 +119,13 @@ describe('uploads over the limit and malformed uploads', () => {
 
   it('answers 413, not 415, to an image over 10 MB', async () => {
     const png = await sharp({
-      create: { width: 2000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 2000,
+        height: 2000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
