@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../src/server/http/json-body.parser';
 import { expectErrorBody } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -63,6 +64,25 @@ describe('deeply nested JSON bodies', () => {
     const published = await editor.send('POST', docUrl(docId, '/publish'), { ifMatch: revision, body: {} });
     expect(published.status).toBe(200);
     expect(published.body.status).toBe('published');
+  });
+
+  it('refuses with 400, not 500, to publish a too-deep draft saved before the limit existed', async () => {
+    const target = (await newsDocIds(server))[4] ?? '';
+    const doc = await editor.doc(target);
+    const draft = JSON.stringify(doc.draft).slice(0, -1);
+    const db = new Database(server.dbPath);
+    try {
+      db.prepare('UPDATE documents SET draft_json = ? WHERE doc_id = ?').run(
+        `${draft},"deep":${nested(6_000)}}`,
+        target,
+      );
+    } finally {
+      db.close();
+    }
+    const answer = await editor.send('POST', docUrl(target, '/publish'), { ifMatch: doc.revision, body: {} });
+    expect(expectErrorBody(answer, 400).error_description).toBe(
+      `資料的巢狀層數過多，最多 ${MAX_JSON_DEPTH} 層。`,
+    );
   });
 
   it('counts brackets inside strings as text, not as nesting', () => {
