@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { FileEntry } from './api-types';
 import { CONTENT_MAX_CHARS } from './authoring.constants';
-import type { DocumentType } from './document-id';
+import type { ChromeName, DocumentType } from './document-id';
+import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from './link-address';
 
 /**
  * The bodies of the authoring API, one schema each for the editor's forms (issue 14) and for the
@@ -9,6 +10,10 @@ import type { DocumentType } from './document-id';
  * server or the client. Document data keeps fields the schema does not name (a kind's own fields),
  * so each schema checks what the public site needs to draw the page.
  */
+
+const DATA_NOT_OBJECT = '文件資料必須是物件';
+const BODY_NOT_OBJECT = '請求內容必須是 JSON 物件';
+const CJK = /[\u3400-\u9fff]/;
 
 const filled = (label: string, max: number) =>
   v.pipe(
@@ -47,45 +52,114 @@ export const itemRefSchema = v.looseObject(
 const refs = (label: string) => v.optional(v.array(itemRefSchema, `${label}必須是清單`));
 
 /** A single page's data (`cms-single`): its lists of references keep the original platform's shapes. */
-export const pageSchema = v.looseObject({
-  id: filled('代碼', 100),
-  title: filled('標題', 200),
-  description: v.optional(v.pipe(v.string('摘要必須是文字'), v.maxLength(2000, '摘要不可超過 2000 個字'))),
-  content: v.optional(v.pipe(v.string('內容必須是文字'), v.maxLength(CONTENT_MAX_CHARS, '內容過長'))),
-  tags: v.optional(v.array(v.string('標籤必須是文字'), '標籤必須是清單')),
-  images: files,
-  files,
-});
+export const pageSchema = v.looseObject(
+  {
+    id: filled('代碼', 100),
+    title: filled('標題', 200),
+    description: v.optional(v.pipe(v.string('摘要必須是文字'), v.maxLength(2000, '摘要不可超過 2000 個字'))),
+    content: v.optional(v.pipe(v.string('內容必須是文字'), v.maxLength(CONTENT_MAX_CHARS, '內容過長'))),
+    tags: v.optional(v.array(v.string('標籤必須是文字'), '標籤必須是清單')),
+    images: files,
+    files,
+  },
+  DATA_NOT_OBJECT,
+);
 
 /** An item of a list: the page's fields plus its links to other items and a video's thumbnail. */
-export const itemSchema = v.looseObject({
-  ...pageSchema.entries,
-  related: refs('相關內容'),
-  people: refs('相關人物'),
-  objects: refs('相關文物'),
-  events: refs('相關事件'),
-  // A video without a picture may say so with null.
-  thumbnail: v.nullish(fileEntrySchema),
-});
+export const itemSchema = v.looseObject(
+  {
+    ...pageSchema.entries,
+    related: refs('相關內容'),
+    people: refs('相關人物'),
+    objects: refs('相關文物'),
+    events: refs('相關事件'),
+    // A video without a picture may say so with null.
+    thumbnail: v.nullish(fileEntrySchema),
+  },
+  DATA_NOT_OBJECT,
+);
 
 const settingsSchema = v.strictObject(
   {
-    info: v.looseObject({
-      moduleKey: filled('模組代碼', 100),
-      templateKey: filled('版型', 100),
-      title: filled('頁面標題', 200),
-    }),
-    setting: v.looseObject({}),
+    info: v.looseObject(
+      {
+        moduleKey: filled('模組代碼', 100),
+        templateKey: filled('版型', 100),
+        title: filled('頁面標題', 200),
+      },
+      '頁面資訊必須是物件',
+    ),
+    setting: v.looseObject({}, '選單設定必須是物件'),
   },
   '不接受的欄位',
 );
 
-const structureSchema = v.looseObject({
-  templateKey: filled('版型', 100),
-  index: v.array(v.looseObject({ layout: filled('區塊版面', 100) }), '區塊必須是清單'),
-});
+const structureSchema = v.looseObject(
+  {
+    templateKey: filled('版型', 100),
+    index: v.array(v.looseObject({ layout: filled('區塊版面', 100) }, '區塊必須是物件'), '區塊必須是清單'),
+  },
+  DATA_NOT_OBJECT,
+);
 
 const chromeSchema = v.union([v.looseObject({}), v.array(v.looseObject({}))], '網站外框資料必須是物件或清單');
+
+/**
+ * A link of the chrome. Empty is allowed, so a temporary save of a row still being typed keeps
+ * it; anything else must be an address `isSafeLinkAddress` accepts.
+ */
+export const linkAddressSchema = v.pipe(
+  v.string('連結網址必須是文字'),
+  v.check((address) => address === '' || isSafeLinkAddress(address), LINK_ADDRESS_TEXT),
+);
+
+interface MenuItemInput {
+  url?: string | null | undefined;
+  children?: MenuItemInput[] | null | undefined;
+}
+
+const menuItemSchema: v.GenericSchema<MenuItemInput> = v.looseObject(
+  {
+    url: v.nullish(linkAddressSchema),
+    children: v.nullish(
+      v.array(
+        v.lazy(() => menuItemSchema),
+        '子選單必須是清單',
+      ),
+    ),
+  },
+  '選單項目必須是物件',
+);
+
+const bannerSchema = v.looseObject(
+  {
+    rows: v.optional(
+      v.array(
+        v.looseObject({ link: v.nullish(linkAddressSchema) }, '輪播項目必須是物件'),
+        '輪播項目必須是清單',
+      ),
+    ),
+  },
+  '輪播資料必須是物件',
+);
+
+/** The chrome documents whose links are checked; the header has none. */
+const CHROME_SCHEMAS: Partial<Record<ChromeName, v.GenericSchema>> = {
+  footer: v.looseObject(
+    {
+      links: v.optional(
+        v.array(v.looseObject({ url: linkAddressSchema }, '頁尾連結必須是物件'), '頁尾連結必須是清單'),
+      ),
+      accessibilityMark: v.nullish(
+        v.looseObject({ url: v.optional(linkAddressSchema) }, '無障礙標章必須是物件'),
+      ),
+    },
+    '頁尾資料必須是物件',
+  ),
+  menu: v.array(menuItemSchema, '選單必須是清單'),
+  banner: bannerSchema,
+  bannerMobile: bannerSchema,
+};
 
 const DATA_SCHEMAS: Record<DocumentType, v.GenericSchema> = {
   item: itemSchema,
@@ -98,12 +172,21 @@ const DATA_SCHEMAS: Record<DocumentType, v.GenericSchema> = {
 export type FieldErrors = Record<string, string>;
 export type Check<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
+/**
+ * One zh-TW message per field. A schema without its own message would fall back to valibot's
+ * English ("Invalid type: …"); such a message is replaced, so English never reaches a person.
+ */
 function fieldsOf(issues: readonly v.BaseIssue<unknown>[], prefix: string): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = [prefix, ...(issue.path ?? []).map((step) => String(step.key))].filter(Boolean).join('.');
     if (!(key in fields))
-      fields[key || 'body'] = issue.input === undefined ? `缺少欄位：${key}` : issue.message;
+      fields[key || 'body'] =
+        issue.input === undefined
+          ? `缺少欄位：${key}`
+          : CJK.test(issue.message)
+            ? issue.message
+            : `欄位格式不正確：${key || '請求內容'}`;
   }
   return fields;
 }
@@ -124,9 +207,13 @@ export function fileEntriesIn(data: unknown): FileEntry[] {
   return found;
 }
 
-/** Checks a document's data as the server will before saving it. */
-export function checkDocumentData(type: DocumentType, data: unknown): Check<unknown> {
-  const result = v.safeParse(DATA_SCHEMAS[type], data);
+/** Checks a document's data as the server will before saving it (`chrome`: which chrome document). */
+export function checkDocumentData(type: DocumentType, data: unknown, chrome?: ChromeName): Check<unknown> {
+  // valibot's object schemas take arrays too; only a chrome menu is a list.
+  if (type !== 'chrome' && Array.isArray(data)) return { ok: false, fields: { data: DATA_NOT_OBJECT } };
+  const schema =
+    (type === 'chrome' && chrome !== undefined ? CHROME_SCHEMAS[chrome] : undefined) ?? DATA_SCHEMAS[type];
+  const result = v.safeParse(schema, data);
   if (!result.success) return { ok: false, fields: fieldsOf(result.issues, 'data') };
   const represented = fileEntriesIn(data).filter((file) => file.represent === true);
   if (type !== 'chrome' && represented.length > 1)
@@ -143,7 +230,7 @@ export const saveBodySchema = v.strictObject({ data: v.unknown() }, '不接受�
 export const createBodySchema = v.strictObject(
   {
     path: filled('頁面路徑', 100),
-    data: v.looseObject({ title: filled('標題', 200) }),
+    data: v.looseObject({ title: filled('標題', 200) }, DATA_NOT_OBJECT),
   },
   '不接受的欄位',
 );
@@ -170,6 +257,9 @@ export const siteSettingsSchema = v.strictObject(
 
 /** Checks a request body with one of the schemas above, with zh-TW messages per field. */
 export function checkBody<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Check<T> {
+  // No body at all is an empty one; `null`, a list or a bare value is not an object.
+  if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input)))
+    return { ok: false, fields: { body: BODY_NOT_OBJECT } };
   const result = v.safeParse(schema, input ?? {});
   if (result.success) return { ok: true, value: result.output };
   return { ok: false, fields: fieldsOf(result.issues, '') };

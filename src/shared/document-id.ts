@@ -19,6 +19,11 @@ export const SITE_RIGHTS_PATH = '*';
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
 
+/** Whether `text` can stand as one part of an id (a path, an item's id): 1–100 of A–Z a–z 0–9 _ -. */
+export function isIdSegment(text: string): boolean {
+  return SEGMENT.test(text);
+}
+
 export function documentIdOf(ref: DocumentRef): string {
   switch (ref.type) {
     case 'item':

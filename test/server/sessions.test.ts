@@ -68,6 +68,24 @@ describe('sessions with an end', () => {
     );
   });
 
+  it('ends the whole session when a replaced token is reflashed after its grace, as theft', async () => {
+    const stolen = await login();
+    const successor = (await reflash(stolen)).body.access_token;
+    const next = (await reflash(successor)).body.access_token;
+    expect((await rights(next)).status).toBe(200);
+    server.clock.advanceSeconds(GRACE + 1);
+    expectErrorBody(await reflash(stolen), 612);
+    // Neither copy can tell which holder is the thief, so every token of the session stops.
+    expectErrorBody(await rights(next), 612);
+    expectErrorBody(await reflash(next), 612);
+    expectErrorBody(await rights(successor), 612);
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ audit: 'refresh.reuse', account: 'editor', sessionRevoked: true, level: 40 }),
+    );
+    // Other sessions of the same account go on.
+    expect((await rights(await login())).status).toBe(200);
+  });
+
   it('ends a session at its absolute lifetime however often it was reflashed', async () => {
     let token = await login();
     for (let elapsed = 0; elapsed + TTL <= SESSION_MAX; elapsed += TTL) {

@@ -11,7 +11,7 @@ import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginLimit, LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password.hasher';
 import type { RightsRepository } from './rights.repository';
-import type { TokenService } from './token.service';
+import { TokenReuseError, type TokenService } from './token.service';
 import type { UserRepository } from './user.repository';
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 
@@ -109,11 +109,10 @@ export function registerAuthRoutes(
         .header('cache-control', 'no-store')
         .send({ access_token, token_type, expires_in, session_expires_in });
     } catch (error) {
-      const reused = tokens.reusedAccount(token);
-      if (reused !== undefined) {
+      if (error instanceof TokenReuseError) {
         request.log.warn(
-          { audit: 'refresh.reuse', account: reused, ip: request.ip },
-          'a replaced token was reflashed again after its grace',
+          { audit: 'refresh.reuse', account: error.account, ip: request.ip, sessionRevoked: true },
+          'a replaced token was reflashed again after its grace; its whole session was ended',
         );
       }
       throw error;

@@ -31,6 +31,19 @@ export interface Authenticated {
 export const tokenExpired = (): ApiError => new ApiError(611, '登入權杖已逾時，請更新權杖後再試。');
 export const tokenInvalid = (): ApiError => new ApiError(612, '登入資訊無效或已失效，請重新登入。');
 
+/**
+ * A replaced token reflashed again after its grace: a client sharing its reflash never does this,
+ * so someone else holds a copy. The whole session has been ended; the route audits who it was.
+ */
+export class TokenReuseError extends ApiError {
+  constructor(
+    readonly account: string,
+    readonly sessionId: string,
+  ) {
+    super(612, '登入資訊無效或已失效，請重新登入。');
+  }
+}
+
 const seconds = (ms: number): number => Math.max(0, Math.ceil(ms / 1000));
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -81,7 +94,13 @@ export class TokenService {
    */
   reflash(token: string | undefined): IssuedToken {
     const now = this.clock.now();
-    return this.tokens.transaction(() => {
+    const answer = this.tokens.transaction((): IssuedToken | TokenReuseError => {
+      const reused = token ? this.tokens.find(hashToken(token)) : undefined;
+      if (reused && this.isReuse(reused, now)) {
+        // Either holder may be the thief: the successor and every token after it stop too.
+        this.tokens.revokeSession(reused.sessionId, now);
+        return new TokenReuseError(reused.account, reused.sessionId);
+      }
       const current = this.authenticate(token, { allowExpired: true });
       const stored = this.tokens.find(current.tokenHash);
       if (!token || !stored) throw tokenInvalid();
@@ -93,16 +112,22 @@ export class TokenService {
       this.tokens.markSuperseded(current.tokenHash, now);
       return this.insertToken(successor, current.account, current.sessionId, stored.sessionStartedAt, now);
     });
+    // Thrown after the commit: the revocation must stay even though the answer is an error.
+    if (answer instanceof TokenReuseError) throw answer;
+    return answer;
   }
 
   /**
-   * The account of a token that was already replaced and whose grace has passed: someone reflashed
-   * it again, which a client that shares its reflash never does. Undefined for any other token.
+   * A token that was already replaced, whose grace has passed, and whose session was not ended:
+   * presenting it to reflash again is reuse. A token past its refresh window is simply old.
    */
-  reusedAccount(token: string | undefined): string | undefined {
-    const stored = token ? this.tokens.find(hashToken(token)) : undefined;
-    if (!stored || stored.supersededAt === null || stored.revokedAt !== null) return undefined;
-    return this.stateOf(stored, this.clock.now()) === 'unusable' ? stored.account : undefined;
+  private isReuse(token: StoredToken, now: number): boolean {
+    return (
+      token.supersededAt !== null &&
+      token.revokedAt === null &&
+      now <= token.refreshUntil &&
+      this.stateOf(token, now) === 'unusable'
+    );
   }
 
   /**

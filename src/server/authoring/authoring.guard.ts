@@ -9,6 +9,7 @@ import type { TokenService } from '../auth/token.service';
 import type { StoredUser, UserRepository } from '../auth/user.repository';
 import { ApiError, badRequest } from '../http/api-error';
 import { documentNotFound } from './authoring.service';
+import type { SiteSettingsRepository } from './site-settings.repository';
 
 export interface AuthoringAccess {
   tokens: TokenService;
@@ -38,6 +39,15 @@ export function documentRefOf(docId: string): DocumentRef {
   const ref = parseDocumentId(docId);
   if (!ref) throw documentNotFound();
   return ref;
+}
+
+/**
+ * The home and landing structures stay read-only while the site's indexEditable is false: every
+ * write that changes their draft or their public copy (save, restore, publish) asks here.
+ */
+export function checkEditable(settings: SiteSettingsRepository, docId: string): void {
+  if (documentRefOf(docId).type === 'structure' && !settings.read().indexEditable)
+    throw new ApiError(409, '首頁與入口頁的版面目前不開放編輯（indexEditable 為 false）。');
 }
 
 export function userOnDocument(

@@ -51,7 +51,7 @@ export async function registerAuthoring(
 
   installPreview(app, { access, docs, projection });
   registerDocumentRoutes(app, { access, authoring, docs, projection, settings });
-  registerHistoryRoutes(app, { access, authoring, docs, audit });
+  registerHistoryRoutes(app, { access, authoring, docs, audit, settings });
   registerLockRoutes(app, { access, authoring, locks });
   registerTrashRoutes(app, { access, authoring, docs });
   registerSiteSettingsRoutes(app, { access, settings, audit, db, clock });

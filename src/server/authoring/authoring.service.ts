@@ -3,6 +3,7 @@ import { blockingFindings } from '../../shared/accessibility-rules';
 import { KEPT_REVISIONS, TRASH_DAYS } from '../../shared/authoring.constants';
 import { documentIdOf, parseDocumentId, type DocumentRef } from '../../shared/document-id';
 import { ApiError, notFound } from '../http/api-error';
+import { TOO_DEEP_TEXT } from '../http/json-body.parser';
 import type { Clock } from '../platform/clock';
 import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import type { AuditRepository } from './audit.repository';
@@ -20,11 +21,24 @@ const DAY_MS = 86_400_000;
 export const documentNotFound = (): ApiError => notFound('找不到這份文件，可能已刪除。');
 
 /**
+ * The blocking accessibility findings. A draft saved before bodies had a depth limit can still nest
+ * too deep for the recursive rules: that stack overflow is the data's fault, a 400, not a 500.
+ */
+function findingsOf(data: unknown): ReturnType<typeof blockingFindings> {
+  try {
+    return blockingFindings(data);
+  } catch (error) {
+    if (error instanceof RangeError) throw new ApiError(400, TOO_DEEP_TEXT);
+    throw error;
+  }
+}
+
+/**
  * The accessibility check on publish (issue 15): the editor's gate runs the same shared rules, but
  * a client that skipped it, or an old one, must not publish what they block.
  */
 function checkAccessible(data: unknown): void {
-  const findings = blockingFindings(data);
+  const findings = findingsOf(data);
   if (findings.length > 0)
     throw new ApiError(422, '發布前的無障礙檢查未通過', undefined, 'E422', {}, { findings });
 }
@@ -199,7 +213,13 @@ export class AuthoringService {
         if (next.publishAt !== null && next.publishAt <= now) {
           const data =
             this.docs.revisionData(docId, next.publishRevision ?? next.revision)?.data ?? next.draft;
-          const findings = blockingFindings(data);
+          let findings: Array<{ code: string }>;
+          try {
+            findings = findingsOf(data);
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            findings = [{ code: 'too-deep' }];
+          }
           // A schedule made before the check existed (or by a direct database edit) is dropped,
           // not published; the audit row says why, and the editor sees the document unscheduled.
           if (findings.length > 0) {

@@ -5,14 +5,15 @@ import {
   saveBodySchema,
   scheduleBodySchema,
 } from '../../shared/authoring.schema';
-import { SITE_RIGHTS_PATH } from '../../shared/document-id';
+import { isIdSegment, SITE_RIGHTS_PATH } from '../../shared/document-id';
 import { holdsItems } from '../content/kind-fields';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError, badRequest, notFound } from '../http/api-error';
 import { DOCUMENT_BODY_LIMIT_BYTES } from '../http/body-limit';
 import type { AuthoringService } from './authoring.service';
 import {
   bodyOf,
   checked,
+  checkEditable as checkStructureEditable,
   docParamsSchema,
   documentRefOf,
   idempotencyKeyOf,
@@ -59,14 +60,12 @@ const listQuerySchema = {
 
 const noStore = { 'cache-control': 'no-store' };
 
+export const BAD_ID_TEXT = '項目代碼只能使用英文字母、數字、「-」與「_」，最多 100 個字';
+
 export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
   const { access, authoring, docs, projection, settings } = deps;
 
-  /** The home and landing structures stay read-only while the site's indexEditable is false. */
-  const checkEditable = (docId: string): void => {
-    if (documentRefOf(docId).type === 'structure' && !settings.read().indexEditable)
-      throw new ApiError(409, '首頁與入口頁的版面目前不開放編輯（indexEditable 為 false）。');
-  };
+  const checkEditable = (docId: string): void => checkStructureEditable(settings, docId);
 
   app.get<{ Querystring: ListQuery }>(
     '/backend/documents',
@@ -113,7 +112,8 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
       const ifMatch = ifMatchOf(request);
       const key = idempotencyKeyOf(request);
       const { data } = bodyOf(saveBodySchema, request);
-      checked(checkDocumentData(documentRefOf(docId).type, data));
+      const ref = documentRefOf(docId);
+      checked(checkDocumentData(ref.type, data, ref.type === 'chrome' ? ref.name : undefined));
       const view = authoring.save({ account: user.account }, docId, ifMatch, data, key);
       return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
     },
@@ -126,6 +126,9 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     if (!kind) throw notFound('找不到這個頁面。');
     if (!holdsItems(kind) || kind === 'single') throw new ApiError(409, '這個頁面不能新增項目。');
     const id = typeof body.data.id === 'string' ? body.data.id : 'new';
+    // An id the document-id format cannot carry would make a document no URL can reach again.
+    if (id !== '' && !isIdSegment(id))
+      throw badRequest(`輸入資料有誤：${BAD_ID_TEXT}`, { 'data.id': BAD_ID_TEXT });
     checked(checkDocumentData('item', { ...body.data, id }));
     const view = authoring.create({ account: user.account }, body.path, body.data);
     return reply.code(201).headers(noStore).header('etag', `"${view.revision}"`).send(view);

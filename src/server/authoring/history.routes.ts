@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/api-error';
 import type { AuditRepository } from './audit.repository';
 import type { AuthoringService } from './authoring.service';
 import {
+  checkEditable,
   docParamsSchema,
   ifMatchOf,
   userOnDocument,
@@ -14,12 +15,14 @@ import {
 } from './authoring.guard';
 import type { DocumentRepository } from './document.repository';
 import { iso } from './document-view';
+import type { SiteSettingsRepository } from './site-settings.repository';
 
 export interface HistoryRouteDeps {
   access: AuthoringAccess;
   authoring: AuthoringService;
   docs: DocumentRepository;
   audit: AuditRepository;
+  settings: SiteSettingsRepository;
 }
 
 const revisionParamsSchema = {
@@ -55,7 +58,7 @@ const noStore = { 'cache-control': 'no-store' };
 
 export function registerHistoryRoutes(
   app: FastifyInstance,
-  { access, authoring, docs, audit }: HistoryRouteDeps,
+  { access, authoring, docs, audit, settings }: HistoryRouteDeps,
 ): void {
   const revisionOf = (docId: string, rev: number) => {
     const found = docs.revisionData(docId, rev);
@@ -104,6 +107,7 @@ export function registerHistoryRoutes(
     async (request, reply) => {
       const { docId } = request.params;
       const user = userOnDocument(request, access, docId, 'w');
+      checkEditable(settings, docId);
       const view = authoring.restoreRevision(
         { account: user.account },
         docId,

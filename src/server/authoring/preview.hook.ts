@@ -60,9 +60,13 @@ export function installPreview(
     const docId = documentIdOf(target.ref);
     const doc = docs.find(docId);
     if (!doc || doc.deletedAt !== null) return;
+    let draft = doc.draft as Record<string, unknown>;
+    // The count is the server's: a preview shows the public one, never a number in the draft.
+    if (target.ref.type === 'item' || target.ref.type === 'page')
+      draft = { ...draft, views: projection.viewsOf(target.ref) ?? 0 };
     return reply
       .header('cache-control', 'private, no-store')
       .header('vary', 'access_token')
-      .send(target.pick(doc.draft as Record<string, unknown>));
+      .send(target.pick(draft));
   });
 }

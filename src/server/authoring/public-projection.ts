@@ -9,7 +9,8 @@ type Data = Record<string, unknown>;
 /**
  * The public API reads the tables the demo seeder fills; publishing writes a document's data into
  * them, unpublishing and deleting take it out. Views and list positions are the site's, not the
- * editor's, so an update keeps them. Runs inside the caller's transaction.
+ * editor's, so an update keeps them, and `views` in authored data is ignored: a new row counts
+ * from 0. Runs inside the caller's transaction.
  */
 export class PublicProjection {
   constructor(private readonly db: SqliteDatabase) {}
@@ -27,18 +28,22 @@ export class PublicProjection {
       case 'item': {
         const kind = this.moduleKind(ref.path);
         if (!kind) return;
-        this.upsertItem(
-          itemRow(
+        const { views: _authored, ...authored } = value;
+        this.upsertItem({
+          ...itemRow(
             ref.path,
             kind,
-            { ...value, id: ref.id } as Data & { id: string; title: string },
+            { ...authored, id: ref.id } as Data & { id: string; title: string },
             this.nextPosition(ref.path),
           ),
-        );
+          // A new row starts at 0; an existing row keeps its count (the upsert leaves it).
+          views: 0,
+        });
         return;
       }
       case 'page': {
-        const page = { keywords: '', ...value } as unknown as PageObject;
+        const { views: _authored, ...authored } = value;
+        const page = { keywords: '', ...authored, views: 0 } as unknown as PageObject;
         this.upsertItem(pageRow(ref.path, page));
         return;
       }
@@ -62,6 +67,17 @@ export class PublicProjection {
           .prepare('INSERT OR REPLACE INTO site_documents (name, json) VALUES (?, ?)')
           .run(ref.name, JSON.stringify(data));
     }
+  }
+
+  /** The server's view count of a published item or page; undefined when it is not public. */
+  viewsOf(ref: DocumentRef): number | undefined {
+    const row =
+      ref.type === 'item'
+        ? this.db.prepare('SELECT views FROM items WHERE module_path = ? AND id = ?').get(ref.path, ref.id)
+        : ref.type === 'page'
+          ? this.db.prepare("SELECT views FROM items WHERE module_path = ? AND kind = 'single'").get(ref.path)
+          : undefined;
+    return (row as { views: number } | undefined)?.views;
   }
 
   /** Takes an item or a page off the public site. */

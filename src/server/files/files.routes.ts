@@ -31,6 +31,26 @@ const FILE_ID = /^[0-9a-f]{32}$/;
 const SERVED_NAME = /^(original\.(jpg|png|gif|webp|pdf)|w\d{2,4}\.webp)$/;
 const refused = (): ApiError =>
   new ApiError(415, '只接受 JPEG、PNG、WebP、GIF 圖片與 PDF 文件，且內容須與格式相符。');
+const tooLarge = (): ApiError =>
+  new ApiError(413, `檔案過大，上限為 ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB。`);
+export const MALFORMED_UPLOAD_TEXT = '上傳的內容格式不正確。';
+
+/** @fastify/multipart's limits other than the file size: more parts than one upload has. */
+const PART_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * What went wrong while reading the multipart body, as the client may see it. Anything but a
+ * limit is a body that is not multipart as declared (no or another boundary, no closing boundary,
+ * a part header cut off), which busboy reports as plain Errors: 400, never 500.
+ */
+function uploadError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (typeof code === 'string' && PART_LIMIT_CODES.has(code))
+    return new ApiError(413, '一次只能上傳一個檔案，並附上路徑、說明與替代文字等欄位。');
+  return badRequest(MALFORMED_UPLOAD_TEXT);
+}
 
 /**
  * Uploads (`POST /backend/files`, multipart) and their read-only serving under `/media/uploads/`.
@@ -48,7 +68,9 @@ export async function registerFileRoutes(
   app.post('/backend/files', async (request, reply) => {
     authenticatedUser(request, access.tokens, access.users);
     if (!request.isMultipart()) throw badRequest('請以 multipart/form-data 上傳檔案。');
-    const part = await request.file();
+    const part = await request.file().catch((error: unknown) => {
+      throw uploadError(error);
+    });
     if (!part) throw badRequest('請附上檔案。', { file: '請附上檔案' });
     const field = (name: string): string => {
       const value = part.fields[name];
@@ -58,9 +80,12 @@ export async function registerFileRoutes(
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
-    } catch {
-      throw new ApiError(413, `檔案過大，上限為 ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB。`);
+    } catch (error) {
+      throw uploadError(error);
     }
+    // toBuffer only throws when the limit falls inside a chunk; crossed exactly at a chunk's end,
+    // busboy drops the rest and flags the stream, and the first 10 MB would pass as the file.
+    if (part.file.truncated) throw tooLarge();
     const type = sniffType(bytes);
     if (!type) throw refused();
     const fileId = randomUUID().replaceAll('-', '');

@@ -27,6 +27,26 @@ describe('indexEditable guards the home and landing structures', () => {
     expect((await editor.save('chrome:header', header.revision, header.draft)).status).toBe(200);
   });
 
+  it('refuses to restore a revision of a structure while indexEditable is false, as a save would', async () => {
+    server = await startTestServer({
+      demo: { site: () => ({ ...buildDemoSite(), indexEditable: undefined }), images: () => [] },
+    });
+    editor = await signIn(server, 'editor');
+    const home = await editor.doc('structure:home');
+    const restore = await editor.send('POST', docUrl('structure:home', '/revisions/1/restore'), {
+      ifMatch: home.revision,
+    });
+    expect(expectErrorBody(restore, 409).error_description).toContain('indexEditable');
+    const after = await editor.doc('structure:home');
+    expect(after.revision).toBe(home.revision);
+    expect(after.draft).toEqual(home.draft);
+    const header = await editor.doc('chrome:header');
+    const restored = await editor.send('POST', docUrl('chrome:header', '/revisions/1/restore'), {
+      ifMatch: header.revision,
+    });
+    expect(restored.status).toBe(200);
+  });
+
   it('lets the demo (which turns it on) arrange the home page, published to the public API', async () => {
     server = await startTestServer();
     editor = await signIn(server, 'editor');

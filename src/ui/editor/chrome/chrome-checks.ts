@@ -1,7 +1,9 @@
-import { webAddress } from '../rich-text/url-checks';
+import { isSafeLinkAddress } from '../../../shared/link-address';
 
-/** A link of the chrome: a web address (http, https) or a path of this site (`/home/zh-tw/privacy`). */
+/**
+ * A link of the chrome: a web, mail or phone address or a path of this site
+ * (`/home/zh-tw/privacy`); the same test as the server's schema.
+ */
 export function webOrSiteAddress(raw: string): boolean {
-  const trimmed = raw.trim();
-  return (trimmed.startsWith('/') && !trimmed.startsWith('//')) || webAddress(trimmed) !== null;
+  return isSafeLinkAddress(raw);
 }
