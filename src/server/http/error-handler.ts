@@ -2,13 +2,15 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../platform/clock';
 import { ApiError, errorBody, sendApiError } from './api-error';
+import { CONTENT_MAX_CHARS } from '../../shared/authoring.constants';
 import { BODY_LIMIT_BYTES } from './body-limit';
 
-const BODY_LIMIT_TEXT = `${BODY_LIMIT_BYTES / 1024} KB`;
+// Both limits, since Fastify's error does not say which route refused: a writer counts characters.
+const BODY_LIMIT_TEXT = `表單上限為 ${BODY_LIMIT_BYTES / 1024} KB，文件內容最多 ${CONTENT_MAX_CHARS.toLocaleString('en-US')} 字`;
 
 /** Fastify's own errors about malformed input, reworded in zh-TW and all answered as 400. */
 const INPUT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: `請求內容過大，上限為 ${BODY_LIMIT_TEXT}。`,
+  FST_ERR_CTP_BODY_TOO_LARGE: `請求內容過大（${BODY_LIMIT_TEXT}）。`,
   FST_ERR_CTP_INVALID_JSON_BODY: '請求內容不是有效的 JSON。',
   FST_ERR_CTP_EMPTY_JSON_BODY: '請求內容不可為空白。',
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
