@@ -95,7 +95,7 @@ describe('the history of a document', () => {
     await expectNoAxeViolations();
 
     await history.getByRole('button', { name: '還原為草稿' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '還原為草稿' }).click();
     await history.getByText(/已將第 1 版還原為草稿（第 4 版）/).waitFor();
     await expect(ws.title.inputValue()).resolves.toBe(oldTitle);
     const restored = await documentOf(stack.baseUrl, reader, docId);

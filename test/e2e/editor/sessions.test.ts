@@ -113,7 +113,7 @@ describe('two editors on one article', () => {
       new RegExp(`${ACCOUNTS.editor.displayName} 正在編輯（自 \\d\\d:\\d\\d）`),
     );
     await notice.locator('[data-part="take-over"]').click();
-    await writerPage.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
+    await writerPage.getByRole('alertdialog').getByRole('button', { name: '接手編輯' }).click();
     await notice.waitFor({ state: 'detached' });
   });
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { restoreRevisionAsDraft } from '../../../application/editing/restore-revision.use-case';
 import { useServices } from '../../../composition/services-provider';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
+import { EDIT_QUESTIONS } from '../../../domain/editing/edit-messages';
 import type { AuditEntry, RevisionCopy, RevisionEntry } from '../../../domain/editing/history.port';
 import { diffJson } from '../../../shared/json-diff';
 import { diffText, htmlToText, isHtmlChange } from '../../../domain/editing/text-diff';
@@ -63,10 +64,8 @@ export function HistorySection({ kit, session, snapshot, docId }: PanelSectionPr
   };
 
   const restore = async (revision: number) => {
-    const sure = await dialogs.confirm(
-      `要將第 ${revision} 版還原為草稿嗎？目前的草稿會保留在版本紀錄中；還原後不會自動發布。`,
-      '還原為草稿',
-    );
+    const question = EDIT_QUESTIONS.restoreRevision(revision);
+    const sure = await dialogs.confirm(question.message, question.title, { action: question.action });
     if (!sure) return;
     setBusy(true);
     try {
