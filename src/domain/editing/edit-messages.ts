@@ -35,6 +35,20 @@ export const EDIT_MESSAGES = {
 } as const;
 
 /**
+ * The status line as it is shown and as the live region announces it: a failed save says why
+ * (「暫存失敗：網路連線中斷，變更保留在這台裝置上」), since a screen reader hearing only 暫存失敗 cannot
+ * tell a dropped network from a refused field (issue 20). Every other state is its own text.
+ */
+export function statusLine(
+  status: { kind: string; text: string },
+  save: { kind: string; message?: string },
+): string {
+  const reason = save.kind === 'failed' ? save.message?.trim().replace(/[。.]$/, '') : undefined;
+  if (status.kind !== 'failed' || !reason || reason === status.text) return status.text;
+  return `${status.text}：${reason}`;
+}
+
+/**
  * Every question the editor asks before acting (issue 20). Each yes button says the action's name,
  * the same words as the button that asked, so nobody confirms a 確認 without reading what it does;
  * 取消 is always the way out.

@@ -193,8 +193,8 @@ describe('the editor in Chromium', () => {
     await ws.title.fill(title);
     await ws.save.click();
     await waitForStatus(page, 'failed');
-    await expect(ws.status.innerText()).resolves.toBe('暫存失敗');
-    await expect(ws.statusError.innerText()).resolves.toContain('網路');
+    // The live region says why, as the line shows it (issue 20).
+    await expect(ws.status.innerText()).resolves.toBe('暫存失敗：網路連線中斷，變更保留在這台裝置上');
     await expect(ws.title.inputValue()).resolves.toBe(title);
     await expect(ws.previewTitle.innerText()).resolves.toBe(title);
     expect((await documentOf(stack.baseUrl, reader, docIdOf(id))).revision).toBe(before.revision);

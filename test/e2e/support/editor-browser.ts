@@ -60,7 +60,6 @@ export function workspace(page: Page) {
     preview: root.locator('[data-part="editor-preview"]'),
     previewTitle: root.locator('[data-part="editor-preview"] h1'),
     status: panel.locator('[data-part="edit-status"]'),
-    statusError: panel.locator('[data-part="edit-status-error"]'),
     save: panel.locator('[data-part="edit-save"]'),
     retry: panel.locator('[data-part="edit-retry"]'),
     title: form.getByLabel(/^標題/),
