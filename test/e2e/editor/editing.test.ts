@@ -13,6 +13,7 @@ import {
   newEditorContext,
   occurrences,
   openEditor,
+  shownText,
   tabTo,
   textOfHtml,
   waitForBackup,
@@ -278,7 +279,7 @@ describe('the editor in Chromium', () => {
     await ws.restore.waitFor();
     expect(asked).toEqual(['beforeunload']);
     const table = ws.restore.locator('[data-part="change-table"]');
-    await expect(table.innerText()).resolves.toContain(title);
+    await expect(shownText(table)).resolves.toContain(title);
 
     await ws.restore.getByRole('button', { name: '還原', exact: true }).click();
     await ws.restore.waitFor({ state: 'detached' });

@@ -12,6 +12,7 @@ import {
   newEditorContext,
   revisionsOf,
   saveAs,
+  shownText,
   textOfHtml,
   tokenOf,
   waitForStatus,
@@ -139,7 +140,7 @@ describe('two editors on one article', () => {
     await expect(by.innerText()).resolves.toMatch(
       new RegExp(`^${ACCOUNTS.writer.displayName} 於 \\d\\d:\\d\\d 儲存了新版本`),
     );
-    const table = await editor.conflict.locator('[data-part="change-table"]').innerText();
+    const table = await shownText(editor.conflict.locator('[data-part="change-table"]'));
     expect(table).toContain(writerTitle);
     expect(table).toContain(editorTitle);
 

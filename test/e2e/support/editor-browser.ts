@@ -198,6 +198,14 @@ export async function revisionsOf(
   );
 }
 
+/**
+ * The text of a difference as a sighted editor reads it: the words said only to screen readers
+ * around a struck or added piece (〔刪除：九〕, 〔新增：十〕) give way to the piece itself.
+ */
+export async function shownText(target: Locator): Promise<string> {
+  return (await target.innerText()).replace(/〔(?:刪除|新增)：([^〕]*)〕/g, '$1');
+}
+
 /** Text of an HTML fragment, for comparing what the rich text saved with what was typed. */
 export const textOfHtml = (html: string): string =>
   html
