@@ -200,10 +200,12 @@ export async function revisionsOf(
 
 /**
  * The text of a difference as a sighted editor reads it: the words said only to screen readers
- * around a struck or added piece (〔刪除：九〕, 〔新增：十〕) give way to the piece itself.
+ * around a struck or added piece (〔刪除：九〕, 〔新增：十〕) give way to the piece itself. Read from
+ * textContent: innerText breaks the line around those absolutely placed words, which the page does not.
  */
 export async function shownText(target: Locator): Promise<string> {
-  return (await target.innerText()).replace(/〔(?:刪除|新增)：([^〕]*)〕/g, '$1');
+  const text = (await target.textContent()) ?? '';
+  return text.replace(/〔(?:刪除|新增)：([^〕]*)〕/g, '$1');
 }
 
 /** Text of an HTML fragment, for comparing what the rich text saved with what was typed. */
