@@ -81,7 +81,12 @@ export async function settleAnimations(page: Page, timeout = 10_000): Promise<vo
     for (let running = finite(); running.length > 0; running = finite()) {
       const left = deadline - performance.now();
       if (left <= 0)
-        return running.map((animation) => (animation as CSSAnimation).animationName ?? 'animation');
+        return running.map(
+          (animation) =>
+            (animation as CSSAnimation).animationName ??
+            (animation as CSSTransition).transitionProperty ??
+            'animation',
+        );
       await Promise.race([
         Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
         new Promise((resolve) => setTimeout(resolve, left)),
