@@ -1,4 +1,4 @@
-import type { Dialogs, SnackOptions } from '../../domain/dialogs/dialogs.port';
+import type { ConfirmOptions, Dialogs, SnackOptions } from '../../domain/dialogs/dialogs.port';
 import { ERROR_TITLE } from '../../domain/errors/error-policy';
 import { modalConfig } from '../../domain/modal/modal-config';
 import type { DialogsStore } from '../../stores/dialogs.store';
@@ -16,8 +16,10 @@ export class ChakraDialogs implements Dialogs {
     await this.store.getState().open('alert', modalConfig({ content: message, title }));
   }
 
-  async confirm(message: string, title?: string): Promise<boolean> {
-    const reason = await this.store.getState().open('confirm', modalConfig({ content: message, title }));
+  async confirm(message: string, title?: string, options: ConfirmOptions = {}): Promise<boolean> {
+    const reason = await this.store
+      .getState()
+      .open('confirm', modalConfig({ content: message, title, okBtnLabel: options.action }));
     return reason === 'submit';
   }
 

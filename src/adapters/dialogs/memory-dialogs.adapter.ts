@@ -1,9 +1,11 @@
-import type { Dialogs, SnackOptions } from '../../domain/dialogs/dialogs.port';
+import type { ConfirmOptions, Dialogs, SnackOptions } from '../../domain/dialogs/dialogs.port';
 
 export interface ShownDialog {
   kind: 'alert' | 'confirm' | 'error' | 'snack';
   message: string;
   title?: string;
+  /** A confirm's yes button, when it is named after its action. */
+  action?: string;
   options?: SnackOptions;
   /** The error dialog's extra line, when it has one. */
   note?: string;
@@ -21,8 +23,13 @@ export class MemoryDialogs implements Dialogs {
     this.shown.push({ kind: 'alert', message, title });
   }
 
-  async confirm(message: string, title?: string): Promise<boolean> {
-    this.shown.push({ kind: 'confirm', message, title });
+  async confirm(message: string, title?: string, options: ConfirmOptions = {}): Promise<boolean> {
+    this.shown.push({
+      kind: 'confirm',
+      message,
+      title,
+      ...(options.action ? { action: options.action } : {}),
+    });
     return this.confirmAnswer;
   }
 

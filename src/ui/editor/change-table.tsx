@@ -1,20 +1,7 @@
+import { changeSides } from '../../domain/editing/text-diff';
 import type { JsonChange } from '../../shared/json-diff';
+import { DiffPieces } from './diff-pieces';
 import css from './editor.module.css';
-
-/** Readable text of a changed value: HTML without its tags, lists and objects as short JSON. */
-export function readableValue(value: unknown): string {
-  if (value === undefined || value === null) return '（無）';
-  if (typeof value === 'string') {
-    const text = value
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&nbsp;/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return text === '' ? '（空白）' : text;
-  }
-  if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
-  return JSON.stringify(value);
-}
 
 export interface ChangeTableProps {
   caption: string;
@@ -25,7 +12,10 @@ export interface ChangeTableProps {
   labelOf: (path: string) => string;
 }
 
-/** The difference between two copies of a document, one row per changed field. */
+/**
+ * The difference between two copies of a document, one row per changed field: each side whole,
+ * with only the words that differ struck (old) or added (new), as 版本紀錄 marks them.
+ */
 export function ChangeTable({ caption, changes, fromLabel, toLabel, labelOf }: ChangeTableProps) {
   return (
     <div className={css.changeTableWrap}>
@@ -39,13 +29,20 @@ export function ChangeTable({ caption, changes, fromLabel, toLabel, labelOf }: C
           </tr>
         </thead>
         <tbody>
-          {changes.map((change) => (
-            <tr key={change.path}>
-              <th scope="row">{labelOf(change.path)}</th>
-              <td>{change.kind === 'added' ? '（無）' : <del>{readableValue(change.from)}</del>}</td>
-              <td>{change.kind === 'removed' ? '（已移除）' : <ins>{readableValue(change.to)}</ins>}</td>
-            </tr>
-          ))}
+          {changes.map((change) => {
+            const { before, after } = changeSides(change.from, change.to);
+            return (
+              <tr key={change.path} data-field={change.path}>
+                <th scope="row">{labelOf(change.path)}</th>
+                <td data-side="from">
+                  <DiffPieces pieces={before} />
+                </td>
+                <td data-side="to">
+                  <DiffPieces pieces={after} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

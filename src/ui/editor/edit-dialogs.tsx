@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import type { ConflictChoice, ConflictView, RestoreOffer } from '../../application/editing/edit-session';
 import { ChangeTable } from './change-table';
 
@@ -9,13 +9,15 @@ interface ChoiceDialogProps {
   part: string;
   children: ReactNode;
   actions: ReactNode;
+  /** The choice that has focus when the dialog opens; the first one unless told. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A question the editor must answer before going on: an alert dialog with no close button and no
  * dismissal by Escape or a click outside, since every way out is one of its named choices.
  */
-function ChoiceDialog({ open, title, part, children, actions }: ChoiceDialogProps) {
+function ChoiceDialog({ open, title, part, children, actions, initialFocus }: ChoiceDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -27,6 +29,7 @@ function ChoiceDialog({ open, title, part, children, actions }: ChoiceDialogProp
       size="lg"
       lazyMount
       unmountOnExit
+      {...(initialFocus ? { initialFocusEl: () => initialFocus.current } : {})}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -108,19 +111,24 @@ export interface RestoreDialogProps {
   labelOf: (path: string) => string;
 }
 
-/** Unsaved text kept on this device (a reload, an ended session): restore it or let it go. */
+/**
+ * Unsaved text kept on this device (a reload, an ended session): restore it or let it go. It opens
+ * on 還原, the safe choice: a reflexive Enter must not throw the editor's text away (issue 20).
+ */
 export function RestoreDialog({ offer, onRestore, onDiscard, labelOf }: RestoreDialogProps) {
+  const restore = useRef<HTMLButtonElement>(null);
   return (
     <ChoiceDialog
       open={offer !== null}
       title="還原未暫存的內容"
       part="restore-dialog"
+      initialFocus={restore}
       actions={
         <>
           <Button variant="outline" onClick={onDiscard}>
             捨棄本機內容
           </Button>
-          <Button colorPalette="brand" onClick={onRestore}>
+          <Button ref={restore} colorPalette="brand" onClick={onRestore}>
             還原
           </Button>
         </>

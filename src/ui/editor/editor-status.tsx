@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { EditSnapshot } from '../../application/editing/edit-session';
+import { statusLine } from '../../domain/editing/edit-messages';
 import css from './editor.module.css';
 
 export interface EditorStatusProps {
@@ -10,7 +11,8 @@ export interface EditorStatusProps {
 
 /**
  * The status line, always visible at the top of the panel and announced politely: 有未儲存的變更,
- * 暫存中…, 已暫存 HH:MM, 暫存失敗 with its reason and 重試.
+ * 暫存中…, 已暫存 HH:MM, 暫存失敗 with its reason and 重試. The reason is part of the one line, so
+ * what is heard is what is seen.
  */
 export function EditorStatus({ snapshot, onSave, onRetry }: EditorStatusProps) {
   const { status, save } = snapshot;
@@ -18,13 +20,8 @@ export function EditorStatus({ snapshot, onSave, onRetry }: EditorStatusProps) {
   return (
     <div className={css.statusBar} data-part="edit-status-bar">
       <p role="status" className={css.statusText} data-part="edit-status" data-status={status.kind}>
-        {status.text}
+        {statusLine(status, save)}
       </p>
-      {failed && (
-        <p className={css.statusError} data-part="edit-status-error">
-          {save.message}
-        </p>
-      )}
       <div className={css.statusActions}>
         {failed && save.retryable && (
           <Button size="sm" variant="outline" onClick={onRetry} data-part="edit-retry">

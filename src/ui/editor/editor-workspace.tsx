@@ -6,6 +6,7 @@ import type { ConflictChoice } from '../../application/editing/edit-session';
 import { linkModules } from '../../application/editing/link-modules.use-case';
 import { useServices } from '../../composition/services-provider';
 import { fieldsFor } from '../../domain/editing/content-fields';
+import { EDIT_QUESTIONS } from '../../domain/editing/edit-messages';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { LinkModule } from '../../domain/editing/item-refs';
 import { canDelete, canWrite, NO_RIGHTS, type Rights } from '../../domain/rights/rights';
@@ -115,10 +116,8 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
 
   const remove = async () => {
     if (!kit) return;
-    const sure = await services.dialogs.confirm(
-      '這個項目會移到回收桶，30 天內可以還原。確定要刪除嗎？',
-      '刪除',
-    );
+    const { message, title, action } = EDIT_QUESTIONS.remove;
+    const sure = await services.dialogs.confirm(message, title, { action });
     if (!sure) return;
     await kit.authoring.remove(docId);
     await session?.dispose();
@@ -198,10 +197,14 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
                           size="sm"
                           variant="outline"
                           onClick={async () => {
-                            const sure = await services.dialogs.confirm(
-                              `${snapshot.lock.kind === 'other' || snapshot.lock.kind === 'lost' ? snapshot.lock.holder.displayName : ''} 尚未暫存的變更可能會與您的衝突；接手會記錄在稽核紀錄中。確定要接手編輯嗎？`,
-                              '接手編輯',
+                            const question = EDIT_QUESTIONS.takeOver(
+                              snapshot.lock.kind === 'other' || snapshot.lock.kind === 'lost'
+                                ? snapshot.lock.holder.displayName
+                                : '',
                             );
+                            const sure = await services.dialogs.confirm(question.message, question.title, {
+                              action: question.action,
+                            });
                             if (sure) await session?.takeOver();
                           }}
                           data-part="take-over"

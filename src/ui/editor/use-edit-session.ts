@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { EditSession, EditSnapshot } from '../../application/editing/edit-session';
 import type { EditingKit } from '../../composition/modules/editing.module';
 import { useServices } from '../../composition/services-provider';
-import { EDIT_MESSAGES } from '../../domain/editing/edit-messages';
+import { EDIT_MESSAGES, EDIT_QUESTIONS } from '../../domain/editing/edit-messages';
 
 const NO_SESSION = {
   subscribe: () => () => undefined,
@@ -75,7 +75,8 @@ export function useEditSession(docId: string, canWrite: boolean | null): OpenedE
       if (session.getSnapshot().sessionEnded) return true;
       const outcome = await session.leave();
       if (outcome !== 'unsaved') return true;
-      return services.dialogs.confirm(EDIT_MESSAGES.leaveConfirm, '尚未暫存');
+      const { message, title, action } = EDIT_QUESTIONS.leave;
+      return services.dialogs.confirm(message, title, { action });
     });
     document.addEventListener('visibilitychange', hidden);
     window.addEventListener('pagehide', pagehide);

@@ -13,6 +13,7 @@ import {
   newEditorContext,
   occurrences,
   openEditor,
+  shownText,
   tabTo,
   textOfHtml,
   waitForBackup,
@@ -193,8 +194,8 @@ describe('the editor in Chromium', () => {
     await ws.title.fill(title);
     await ws.save.click();
     await waitForStatus(page, 'failed');
-    await expect(ws.status.innerText()).resolves.toBe('暫存失敗');
-    await expect(ws.statusError.innerText()).resolves.toContain('網路');
+    // The live region says why, as the line shows it (issue 20).
+    await expect(ws.status.innerText()).resolves.toBe('暫存失敗：網路連線中斷，變更保留在這台裝置上');
     await expect(ws.title.inputValue()).resolves.toBe(title);
     await expect(ws.previewTitle.innerText()).resolves.toBe(title);
     expect((await documentOf(stack.baseUrl, reader, docIdOf(id))).revision).toBe(before.revision);
@@ -278,7 +279,7 @@ describe('the editor in Chromium', () => {
     await ws.restore.waitFor();
     expect(asked).toEqual(['beforeunload']);
     const table = ws.restore.locator('[data-part="change-table"]');
-    await expect(table.innerText()).resolves.toContain(title);
+    await expect(shownText(table)).resolves.toContain(title);
 
     await ws.restore.getByRole('button', { name: '還原', exact: true }).click();
     await ws.restore.waitFor({ state: 'detached' });

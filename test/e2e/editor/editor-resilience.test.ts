@@ -167,7 +167,7 @@ describe('the network coming back', () => {
     await ws.title.fill(title);
     await ws.save.click();
     await waitForStatus(page, 'failed');
-    await expect(ws.statusError.innerText()).resolves.toContain('網路');
+    await expect(ws.status.innerText()).resolves.toContain('網路');
     const clicks: string[] = [];
     await page.exposeFunction('noteClick', (what: string) => clicks.push(what));
     await page.evaluate(() => {
@@ -225,8 +225,9 @@ describe('an article longer than 64 KB', () => {
     await waitForStatus(page, 'dirty', 30_000);
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'failed');
-    await expect(ws.statusError.innerText()).resolves.toMatch(
-      /^內文超過 200,000 字（目前 200,1\d\d 字），請縮短後再暫存$/,
+    // The reason is part of the one status line, so what is heard is what is seen.
+    await expect(ws.status.innerText()).resolves.toMatch(
+      /內文超過 200,000 字（目前 200,1\d\d 字），請縮短後再暫存/,
     );
     expect(await ws.retry.count()).toBe(0);
     expect(puts).toEqual([]);

@@ -11,6 +11,7 @@ import {
   openEditor,
   publishFromEditor,
   saveAs,
+  shownText,
   waitForStatus,
   workspace,
 } from '../support/editor-browser';
@@ -91,11 +92,11 @@ describe('the history of a document', () => {
     await history.getByRole('button', { name: '版本紀錄' }).click();
     await history.getByRole('button', { name: /^第 1 版/ }).click();
     await history.locator('[data-part="revision-difference"]').waitFor();
-    await expect(history.getByRole('table', { name: '其他欄位' }).innerText()).resolves.toContain(oldTitle);
+    await expect(shownText(history.getByRole('table', { name: '其他欄位' }))).resolves.toContain(oldTitle);
     await expectNoAxeViolations();
 
     await history.getByRole('button', { name: '還原為草稿' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '還原為草稿' }).click();
     await history.getByText(/已將第 1 版還原為草稿（第 4 版）/).waitFor();
     await expect(ws.title.inputValue()).resolves.toBe(oldTitle);
     const restored = await documentOf(stack.baseUrl, reader, docId);

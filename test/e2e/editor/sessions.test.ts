@@ -12,6 +12,7 @@ import {
   newEditorContext,
   revisionsOf,
   saveAs,
+  shownText,
   textOfHtml,
   tokenOf,
   waitForStatus,
@@ -128,7 +129,7 @@ describe('two editors on one article', () => {
       new RegExp(`${ACCOUNTS.editor.displayName} 正在編輯（自 \\d\\d:\\d\\d）`),
     );
     await notice.locator('[data-part="take-over"]').click();
-    await writerPage.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
+    await writerPage.getByRole('alertdialog').getByRole('button', { name: '接手編輯' }).click();
     await notice.waitFor({ state: 'detached' });
   });
 
@@ -154,7 +155,7 @@ describe('two editors on one article', () => {
     await expect(by.innerText()).resolves.toMatch(
       new RegExp(`^${ACCOUNTS.writer.displayName} 於 \\d\\d:\\d\\d 儲存了新版本`),
     );
-    const table = await editor.conflict.locator('[data-part="change-table"]').innerText();
+    const table = await shownText(editor.conflict.locator('[data-part="change-table"]'));
     expect(table).toContain(writerTitle);
     expect(table).toContain(editorTitle);
 

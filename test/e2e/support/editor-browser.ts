@@ -60,7 +60,6 @@ export function workspace(page: Page) {
     preview: root.locator('[data-part="editor-preview"]'),
     previewTitle: root.locator('[data-part="editor-preview"] h1'),
     status: panel.locator('[data-part="edit-status"]'),
-    statusError: panel.locator('[data-part="edit-status-error"]'),
     save: panel.locator('[data-part="edit-save"]'),
     retry: panel.locator('[data-part="edit-retry"]'),
     title: form.getByLabel(/^標題/),
@@ -197,6 +196,16 @@ export async function revisionsOf(
       return { ...row, data: ((await one.json()) as { data: DocumentAnswer['draft'] }).data };
     }),
   );
+}
+
+/**
+ * The text of a difference as a sighted editor reads it: the words said only to screen readers
+ * around a struck or added piece (〔刪除：九〕, 〔新增：十〕) give way to the piece itself. Read from
+ * textContent: innerText breaks the line around those absolutely placed words, which the page does not.
+ */
+export async function shownText(target: Locator): Promise<string> {
+  const text = (await target.textContent()) ?? '';
+  return text.replace(/〔(?:刪除|新增)：([^〕]*)〕/g, '$1');
 }
 
 /** Text of an HTML fragment, for comparing what the rich text saved with what was typed. */

@@ -62,11 +62,51 @@ export interface AxeViolation {
 }
 
 /**
+ * Waits until every animation and transition in the page that has an end has ended; endless ones
+ * (a spinner) run on. axe reads colours as they are drawn: a dialog mid-fade has buttons blended
+ * with its backdrop (the conflict dialog's once measured 3.43 under load), which no one ever reads.
+ * Something still moving after `timeout` fails the test by name rather than being measured mid-way.
+ */
+export async function settleAnimations(page: Page, timeout = 10_000): Promise<void> {
+  const moving = await page.evaluate(async (ms) => {
+    const finite = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    const deadline = performance.now() + ms;
+    // An ending animation can start the next one (a dialog's content after its backdrop): look again.
+    for (let running = finite(); running.length > 0; running = finite()) {
+      const left = deadline - performance.now();
+      if (left <= 0)
+        return running.map(
+          (animation) =>
+            (animation as CSSAnimation).animationName ??
+            (animation as CSSTransition).transitionProperty ??
+            'animation',
+        );
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, left)),
+      ]);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return [];
+  }, timeout);
+  if (moving.length > 0)
+    throw new Error(`still animating after ${timeout} ms, axe would read mid-way: ${moving.join(', ')}`);
+}
+
+/**
  * Runs axe-core over the whole document with the WCAG 2.0–2.2 A/AA rules and returns its
- * violations. Only violations are computed (`resultTypes`): passes and incomplete results are not
- * asserted on, and skipping their details saves seconds per page on a two-core machine.
+ * violations, once nothing is moving (`settleAnimations`). Only violations are computed
+ * (`resultTypes`): passes and incomplete results are not asserted on, and skipping their details
+ * saves seconds per page on a two-core machine.
  */
 export async function runAxe(page: Page, baseUrl: string): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   const loaded = await page.evaluate(
     () => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined',
   );

@@ -68,6 +68,17 @@ describe('DialogHost with ChakraDialogs', () => {
     await expect(answer).resolves.toBe(true);
   });
 
+  it('names a confirm’s yes button after its action, and answers true on it', async () => {
+    const user = userEvent.setup();
+    mountHost();
+    const answer = ask(() => dialogs.confirm('這個項目會移到回收桶。', '刪除', { action: '刪除' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '刪除' });
+    expect(within(dialog).queryByRole('button', { name: '確認' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '取消' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '刪除' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
   it('answers a confirm with false on 取消, on Escape and on the Close button', async () => {
     const user = userEvent.setup();
     mountHost();

@@ -3,22 +3,17 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { restoreRevisionAsDraft } from '../../../application/editing/restore-revision.use-case';
 import { useServices } from '../../../composition/services-provider';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
+import { EDIT_QUESTIONS } from '../../../domain/editing/edit-messages';
 import type { AuditEntry, RevisionCopy, RevisionEntry } from '../../../domain/editing/history.port';
 import { diffJson } from '../../../shared/json-diff';
+import { diffText, htmlToText, isHtmlChange } from '../../../domain/editing/text-diff';
 import { ChangeTable } from '../change-table';
+import { DiffPieces } from '../diff-pieces';
 import type { PanelSectionProps } from '../section-props';
 import { actionText, fieldLabel, taipeiDateTime } from './history-texts';
 import css from './history.module.css';
-import { diffText, htmlToText } from './text-diff';
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
-
-const HTML_TAG = /<\/?[a-z][^>]*>/i;
-
-/** A field whose old and new values are HTML: shown as text with its words struck and added. */
-const isHtmlChange = (from: unknown, to: unknown): boolean =>
-  [from, to].every((value) => value === undefined || value === null || typeof value === 'string') &&
-  [from, to].some((value) => typeof value === 'string' && HTML_TAG.test(value));
 
 /** One line of a revision: 第 3 版・暫存・editor・2026-11-23 10:32. */
 const revisionLine = (entry: RevisionEntry): string =>
@@ -69,10 +64,8 @@ export function HistorySection({ kit, session, snapshot, docId }: PanelSectionPr
   };
 
   const restore = async (revision: number) => {
-    const sure = await dialogs.confirm(
-      `要將第 ${revision} 版還原為草稿嗎？目前的草稿會保留在版本紀錄中；還原後不會自動發布。`,
-      '還原為草稿',
-    );
+    const question = EDIT_QUESTIONS.restoreRevision(revision);
+    const sure = await dialogs.confirm(question.message, question.title, { action: question.action });
     if (!sure) return;
     setBusy(true);
     try {
@@ -232,24 +225,7 @@ function RevisionDifference({ copy, draft, isCurrent, canRestore, onRestore }: R
             data-part="text-diff"
             data-field={field.name}
           >
-            {diffText(htmlToText(field.from), htmlToText(field.to)).map((piece, index) =>
-              piece.kind === 'same' ? (
-                <span key={index}>{piece.text}</span>
-              ) : piece.kind === 'del' ? (
-                // The words say what changed; the colour and the strike only repeat it.
-                <del key={index}>
-                  <span className={css.visuallyHidden}>〔刪除：</span>
-                  {piece.text}
-                  <span className={css.visuallyHidden}>〕</span>
-                </del>
-              ) : (
-                <ins key={index}>
-                  <span className={css.visuallyHidden}>〔新增：</span>
-                  {piece.text}
-                  <span className={css.visuallyHidden}>〕</span>
-                </ins>
-              ),
-            )}
+            <DiffPieces pieces={diffText(htmlToText(field.from), htmlToText(field.to))} />
           </div>
         </div>
       ))}

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import { useServices } from '../../../composition/services-provider';
 import { SaveConflict } from '../../../domain/editing/authoring.port';
+import { EDIT_QUESTIONS } from '../../../domain/editing/edit-messages';
 import { PublishBlocked } from '../../../domain/editing/publishing.port';
 import { relativeUnitsInHtml } from '../../../domain/editing/relative-units';
 import { formatTaiwanTime, scheduleProblem, taiwanLocalToIso } from '../../../domain/editing/schedule-time';
@@ -131,12 +132,12 @@ export function PublishSection({
       at = taiwanLocalToIso(when) ?? undefined;
     }
     if (action === 'unpublish') {
-      const sure = await services.dialogs.confirm(
-        scheduled
-          ? `這個頁面會在 ${formatTaiwanTime(at ?? '')} 從網站下架，訪客將無法看到。確定嗎？`
-          : '這個頁面會立即從網站下架，訪客將無法看到。確定要取消發布嗎？',
-        scheduled ? '排程下架' : '取消發布',
-      );
+      const question = scheduled
+        ? EDIT_QUESTIONS.scheduleUnpublish(formatTaiwanTime(at ?? ''))
+        : EDIT_QUESTIONS.unpublish;
+      const sure = await services.dialogs.confirm(question.message, question.title, {
+        action: question.action,
+      });
       if (!sure) return;
     }
     setBusy(true);

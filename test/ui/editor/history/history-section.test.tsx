@@ -81,7 +81,11 @@ describe('the history panel', () => {
     await user.click(screen.getByRole('button', { name: /^第 2 版/ }));
     await user.click(await screen.findByRole('button', { name: '還原為草稿' }));
     await waitFor(() => expect(screen.getByTestId('draft-title')).toHaveTextContent('燈塔修復'));
-    expect(dialogs.shown.at(-1)).toMatchObject({ kind: 'confirm', title: '還原為草稿' });
+    expect(dialogs.shown.at(-1)).toMatchObject({
+      kind: 'confirm',
+      title: '還原為草稿',
+      action: '還原為草稿',
+    });
     expect(authoring.current(DOC)).toMatchObject({ revision: 4, draft: { title: '燈塔修復' } });
     expect(session.getSnapshot().document?.revision).toBe(4);
     expect(screen.getByRole('status')).toHaveTextContent('已將第 2 版還原為草稿（第 4 版），尚未發布');

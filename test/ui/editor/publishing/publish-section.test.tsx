@@ -279,6 +279,7 @@ describe('the publish section', () => {
       kind: 'confirm',
       title: '取消發布',
       message: '這個頁面會立即從網站下架，訪客將無法看到。確定要取消發布嗎？',
+      action: '取消發布',
     });
     expect(publishing.calls).toEqual([{ action: 'unpublish', docId: DOC, baseRevision: 3 }]);
     expect(authoring.current(DOC)).toMatchObject({ status: 'draft', published: null });
@@ -305,9 +306,10 @@ describe('the publish section', () => {
     await waitFor(() =>
       expect(announcement()).toHaveTextContent('已排程於 2027/01/05 18:30（台灣時間） 下架'),
     );
-    expect(dialogs.shown.at(-1)?.message).toBe(
-      '這個頁面會在 2027/01/05 18:30（台灣時間） 從網站下架，訪客將無法看到。確定嗎？',
-    );
+    expect(dialogs.shown.at(-1)).toMatchObject({
+      message: '這個頁面會在 2027/01/05 18:30（台灣時間） 從網站下架，訪客將無法看到。確定嗎？',
+      action: '排程下架',
+    });
     expect(authoring.current(DOC).schedule.unpublishAt).toBe('2027-01-05T10:30:00.000Z');
     expect(within(section()).getByText('預定下架：2027/01/05 18:30（台灣時間）')).toBeInTheDocument();
   });

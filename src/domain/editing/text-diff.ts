@@ -1,3 +1,8 @@
+/**
+ * The editor's readable differences (issues 15 and 20): 版本紀錄, the restore question and the
+ * conflict dialog all mark a change word by word with this one diff, so they never disagree.
+ */
+
 /** A run of text that both copies share, or that only the old (`del`) or the new (`ins`) has. */
 export interface TextPiece {
   kind: 'same' | 'del' | 'ins';
@@ -99,4 +104,61 @@ function lcsPieces(a: string[], b: string[]): TextPiece[] {
   push(pieces, 'del', a.slice(i).join(''));
   push(pieces, 'ins', b.slice(j).join(''));
   return pieces;
+}
+
+const HTML_TAG = /<\/?[a-z][^>]*>/i;
+
+/** True when a field's old and new values are text and at least one is HTML (a rich-text field). */
+export function isHtmlChange(from: unknown, to: unknown): boolean {
+  return (
+    [from, to].every((value) => value === undefined || value === null || typeof value === 'string') &&
+    [from, to].some((value) => typeof value === 'string' && HTML_TAG.test(value))
+  );
+}
+
+/** What a side shows when it has no value at all: the change added the field, or removed it. */
+export const NO_VALUE = '（無）';
+export const REMOVED = '（已移除）';
+/** What a side shows when its value is empty text, so an emptied field is not a blank cell. */
+export const EMPTY = '（空白）';
+
+/**
+ * The readable text of one value: HTML as lines of text, a file or a link by its name, other
+ * lists and objects as short JSON; null for no value.
+ */
+export function readableText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return HTML_TAG.test(value) ? htmlToText(value) : value.trim();
+  if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
+  return JSON.stringify(value);
+}
+
+/** One changed value seen from both sides: the old with its struck words, the new with its added ones. */
+export interface ChangeSides {
+  /** `same` and `del` pieces: the old value, whole, with what went marked. */
+  before: TextPiece[];
+  /** `same` and `ins` pieces: the new value, whole, with what came marked. */
+  after: TextPiece[];
+}
+
+const placeholder = (text: string): TextPiece[] => [{ kind: 'same', text }];
+
+/**
+ * The two cells of a change table: both values as readable text, diffed word by word, so
+ * changing one word of a long field marks that word and not the whole field. A side without a
+ * value says so (（無）, or （已移除） for a removed field), an emptied one says （空白）.
+ */
+export function changeSides(from: unknown, to: unknown): ChangeSides {
+  const before = readableText(from);
+  const after = readableText(to);
+  const pieces = diffText(before ?? '', after ?? '');
+  const side = (text: string | null, drop: TextPiece['kind'], none: string): TextPiece[] => {
+    if (text === null) return placeholder(none);
+    if (text === '') return placeholder(EMPTY);
+    return pieces.filter((piece) => piece.kind !== drop);
+  };
+  return {
+    before: side(before, 'ins', NO_VALUE),
+    after: side(after, 'del', REMOVED),
+  };
 }
