@@ -1,7 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
+import {
+  launchBrowser,
+  screenshotDir,
+  startStack,
+  watchPage,
+  type PageProblems,
+  type Stack,
+} from '../support/harness';
 import {
   apiToken,
   documentOf,
@@ -20,7 +26,6 @@ import { LANG } from '../support/site-plan';
 
 const HOME = `/home/${LANG}`;
 const HOME_DOC = 'structure:home';
-const SHOTS = path.resolve(__dirname, '../../../docs/screenshots');
 
 let stack: Stack;
 let browser: Browser;
@@ -111,7 +116,7 @@ describe('arranging the home page', () => {
     await preview.locator('main [data-layout="index-portfolio-02"]').first().waitFor();
 
     await expectNoAxeViolations(page);
-    await gallery.screenshot({ path: path.join(SHOTS, 'gallery-sections.png') });
+    await gallery.screenshot({ path: path.join(screenshotDir(), 'gallery-sections.png') });
 
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved');
@@ -163,7 +168,7 @@ describe('arranging the home page', () => {
     await frames.scrollIntoViewIfNeeded();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.waitForLoadState('networkidle');
-    await frames.screenshot({ path: path.join(SHOTS, 'gallery-frames.png') });
+    await frames.screenshot({ path: path.join(screenshotDir(), 'gallery-frames.png') });
     // Every frame's picture is a WebP that Chromium decodes at the gallery's 240×150, those the lazy
     // loading has not fetched yet included: each is loaded again into an image of its own.
     const pictures = await frames.locator('img').evaluateAll((images) =>
@@ -211,6 +216,3 @@ describe('arranging the home page', () => {
     expect(after.revision).toBe(current.revision);
   });
 });
-
-// The screenshots directory is part of the docs; make sure it exists before the first picture.
-fs.mkdirSync(SHOTS, { recursive: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import { launchBrowser, screenshotDir, startStack, type Stack } from '../support/harness';
 import {
   apiToken,
   articleUrl,
@@ -21,8 +21,6 @@ import { formatViolation, prepareContext, runAxe } from '../support/site-browser
  * The editor as people see and hear it: axe-core over the workspace and over each of its dialogs,
  * the screenshots in docs/screenshots, and a visitor's page that never loads editor code.
  */
-
-const SCREENSHOTS = path.resolve(__dirname, '../../../docs/screenshots');
 
 let stack: Stack;
 let browser: Browser;
@@ -105,8 +103,7 @@ describe('the editor workspace', () => {
       .evaluate((panel) =>
         Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)),
       );
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    const target = path.join(SCREENSHOTS, file);
+    const target = path.join(screenshotDir(), file);
     await page.screenshot({ path: target, animations: 'disabled' });
     expect(fs.statSync(target).size).toBeGreaterThan(10_000);
   });

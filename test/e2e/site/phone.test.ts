@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import path from 'node:path';
+import { launchBrowser, screenshotDir, startStack, type Stack } from '../support/harness';
 import { prepareContext, runAxe } from '../support/site-browser';
 
 /**
@@ -8,7 +9,6 @@ import { prepareContext, runAxe } from '../support/site-browser';
  */
 
 const PHONE = { width: 390, height: 844 };
-const SCREENSHOT = '/work/screenshots/home-390.png';
 
 let stack: Stack;
 let browser: Browser;
@@ -74,7 +74,7 @@ it('puts the home page’s first section in the first screen, and saves a pictur
   // The home's h1 is visually hidden: its first visible heading is the first section's.
   tops.home = await topOf(page, 'main section h2');
   expect(tops.home).toBeLessThan(PHONE.height);
-  await page.screenshot({ path: SCREENSHOT });
+  await page.screenshot({ path: path.join(screenshotDir(), 'home-390.png') });
   await page.close();
 });
 

@@ -15,6 +15,19 @@ const ROOT = path.resolve(__dirname, '../../..');
 /** The client built by global-setup.js (`npm run build`). */
 export const DIST_DIR = path.join(ROOT, 'dist');
 
+/**
+ * Where the e2e tests put the pictures they take. Never the repository by default: tests leave the
+ * tree clean. `SCREENSHOT_DIR=docs/screenshots` retakes the pictures the docs show.
+ */
+export function screenshotDir(): string {
+  const dir = path.resolve(
+    ROOT,
+    process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'themesite-screenshots'),
+  );
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 export interface StackOptions {
   /** Access-token lifetime, short to see 611 and the refresh within a test. Default: the server's 900 s. */
   accessTtlSeconds?: number;
