@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { watchPage, type PageProblems } from '../support/harness';
 import {
   apiToken,
-  articleUrl,
   docIdOf,
   documentOf,
   editUrl,
@@ -13,9 +12,10 @@ import {
   shownText,
   waitForBackup,
   waitForStatus,
+  useEditorWorld,
   workspace,
 } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { formatViolation, runAxe } from '../support/site-browser';
 
 /**
  * The editor's dialogs and status line in Chromium against the reference server (issue 20): the
@@ -24,28 +24,16 @@ import { formatViolation, prepareContext, runAxe } from '../support/site-browser
  * dialog only once it has stopped moving. Each test edits its own demo article.
  */
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
+const world = useEditorWorld();
 const pages: Array<{ page: Page; problems: PageProblems }> = [];
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  const page = await context.newPage();
-  await logIn(page, stack.baseUrl, 'editor', articleUrl('news-001'));
-  await page.close();
-});
-
 afterAll(async () => {
-  await Promise.all(contexts.map((other) => other.close()));
-  await Promise.all([browser?.close(), stack?.close()]);
+  await Promise.all(contexts.map((other) => other.close().catch(() => undefined)));
 });
 
 async function newPage(): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await context.newPage();
+  const page = await world.context.newPage();
   const opened = { page, problems: watchPage(page) };
   pages.push(opened);
   return opened;
@@ -57,15 +45,17 @@ afterEach(async () => {
 
 /** Sets an article's title through the API, as another editor's save would, before the test opens it. */
 async function setTitle(id: string, title: string): Promise<void> {
-  const writer = await apiToken(stack.baseUrl, 'writer');
-  const { revision, draft } = await documentOf(stack.baseUrl, writer, docIdOf(id));
-  expect((await saveAs(stack.baseUrl, writer, docIdOf(id), revision, { ...draft, title })).status).toBe(200);
+  const writer = await apiToken(world.stack.baseUrl, 'writer');
+  const { revision, draft } = await documentOf(world.stack.baseUrl, writer, docIdOf(id));
+  expect((await saveAs(world.stack.baseUrl, writer, docIdOf(id), revision, { ...draft, title })).status).toBe(
+    200,
+  );
 }
 
 /** Types a title, waits for the device backup, and reloads: the restore question opens. */
 async function reloadWithUnsavedTitle(page: Page, id: string, title: string): Promise<void> {
   const ws = workspace(page);
-  await openEditor(page, stack.baseUrl, id);
+  await openEditor(page, world.stack.baseUrl, id);
   await waitForStatus(page, 'clean');
   await ws.title.fill(title);
   await waitForBackup(page, title);
@@ -133,8 +123,9 @@ describe('the restore and conflict dialogs', () => {
     await ws.conflict.getByRole('button', { name: '保留我的版本（覆蓋對方）' }).click();
     await ws.conflict.waitFor({ state: 'detached' });
     await waitForStatus(page, 'saved');
-    const reader = await apiToken(stack.baseUrl, 'editor');
-    expect((await documentOf(stack.baseUrl, reader, docIdOf(id))).draft.title).toBe('望潮燈塔平日導覽行程');
+    expect((await documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).draft.title).toBe(
+      '望潮燈塔平日導覽行程',
+    );
   });
 });
 
@@ -142,7 +133,7 @@ describe('confirms in the editor', () => {
   it('name the yes button after the action: 刪除 to delete, and nothing is deleted on 取消', async () => {
     const id = 'news-004';
     const { page } = await newPage();
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     await page.locator('[data-part="delete-item"]').click();
     const dialog = page.getByRole('alertdialog', { name: '刪除' });
@@ -151,8 +142,7 @@ describe('confirms in the editor', () => {
     await expect(dialog.getByRole('button', { name: '確認' }).count()).resolves.toBe(0);
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const reader = await apiToken(stack.baseUrl, 'editor');
-    await expect(documentOf(stack.baseUrl, reader, docIdOf(id))).resolves.toMatchObject({
+    await expect(documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).resolves.toMatchObject({
       docId: docIdOf(id),
     });
   });
@@ -160,13 +150,13 @@ describe('confirms in the editor', () => {
   it('name the take-over confirm 接手編輯, and pressing it takes the lock over', async () => {
     const id = 'news-005';
     const { page: editorPage } = await newPage();
-    await openEditor(editorPage, stack.baseUrl, id);
+    await openEditor(editorPage, world.stack.baseUrl, id);
     await waitForStatus(editorPage, 'clean');
 
-    const writerContext = await newEditorContext(browser);
+    const writerContext = await newEditorContext(world.browser);
     contexts.push(writerContext);
     const writerPage = await writerContext.newPage();
-    await logIn(writerPage, stack.baseUrl, 'writer', editUrl(id));
+    await logIn(writerPage, world.stack.baseUrl, 'writer', editUrl(id));
     const notice = writerPage.locator('[data-part="lock-notice"]');
     await notice.locator('[data-part="take-over"]').click();
     const dialog = writerPage.getByRole('alertdialog', { name: '接手編輯' });
@@ -174,8 +164,7 @@ describe('confirms in the editor', () => {
     await expect(dialog.getByRole('button', { name: '確認' }).count()).resolves.toBe(0);
     await dialog.getByRole('button', { name: '接手編輯' }).click();
     await notice.waitFor({ state: 'detached' });
-    const reader = await apiToken(stack.baseUrl, 'editor');
-    await expect(documentOf(stack.baseUrl, reader, docIdOf(id))).resolves.toMatchObject({
+    await expect(documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).resolves.toMatchObject({
       lock: { account: 'writer' },
     });
   });
@@ -186,9 +175,9 @@ describe('the status line', () => {
     const id = 'news-006';
     const { page } = await newPage();
     const ws = workspace(page);
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
-    const saves = `${stack.baseUrl}/backend/documents/**`;
+    const saves = `${world.stack.baseUrl}/backend/documents/**`;
     await page.route(saves, (route) =>
       route.request().method() === 'PUT' && !route.request().url().endsWith('/lock')
         ? route.abort('internetdisconnected')
@@ -211,7 +200,7 @@ describe('axe over an open dialog', () => {
     const id = 'news-007';
     const { page } = await newPage();
     const ws = workspace(page);
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     // A loaded machine draws the dialog's fade-in slowly: mid-fade, a button's colours are blended
     // with the backdrop, and axe once measured 3.43 there. Slowing the page's clock makes that certain.
@@ -223,7 +212,7 @@ describe('axe over an open dialog', () => {
     await ws.save.click();
     await ws.conflict.waitFor();
 
-    const violations = await runAxe(page, stack.baseUrl);
+    const violations = await runAxe(page, world.stack.baseUrl);
     expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
     await ws.conflict.getByRole('button', { name: '採用對方的版本' }).click();

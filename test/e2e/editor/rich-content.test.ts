@@ -1,19 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, watchPage, type Stack } from '../support/harness';
+import type { Page } from 'playwright-core';
+import { watchPage } from '../support/harness';
 import {
-  apiToken,
   articleUrl,
   docIdOf,
   documentOf,
-  logIn,
-  newEditorContext,
   openEditor,
   publishFromEditor,
   tabTo,
+  useEditorWorld,
   waitForStatus,
   workspace,
 } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { formatViolation, runAxe } from '../support/site-browser';
 
 /**
  * Rich content survives editing (issue 20), in Chromium against the reference server: an article
@@ -22,28 +20,11 @@ import { formatViolation, prepareContext, runAxe } from '../support/site-browser
  * dropped.
  */
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let reader: string;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  const page = await context.newPage();
-  await logIn(page, stack.baseUrl, 'editor', articleUrl('news-001'));
-  await page.close();
-  reader = await apiToken(stack.baseUrl, 'editor');
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
-});
+const world = useEditorWorld();
 
 /** The public page's rich text, once the published item has loaded. */
 async function publicBody(page: Page, id: string) {
-  await page.goto(`${stack.baseUrl}${articleUrl(id)}`);
+  await page.goto(`${world.stack.baseUrl}${articleUrl(id)}`);
   const body = page.locator('main [data-part="rich-text"]').first();
   await body.waitFor();
   return body;
@@ -63,10 +44,10 @@ async function toolbarButton(page: Page, name: string): Promise<void> {
 describe('rich content in the editor', () => {
   it('keeps a table’s caption and header cells and a figure’s caption through editing and publishing', async () => {
     const id = 'news-004';
-    const page = await context.newPage();
+    const page = await world.context.newPage();
     const problems = watchPage(page);
     const ws = workspace(page);
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     await ws.body.locator('p').last().click();
     await page.keyboard.press('Control+End');
@@ -74,7 +55,7 @@ describe('rich content in the editor', () => {
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved');
 
-    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const { draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     const saved = String(draft.content);
     expect(saved).toContain('我們將儘速回覆。（已更新）</p>');
     expect(saved).toContain('<caption>2026 年 1 月開放時間</caption>');
@@ -102,10 +83,10 @@ describe('rich content in the editor', () => {
 
   it('builds a new table by keyboard alone, with a caption and a header row, and publishes it', async () => {
     const id = 'news-005';
-    const page = await context.newPage();
+    const page = await world.context.newPage();
     const problems = watchPage(page);
     const ws = workspace(page);
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     await tabTo(page, ws.body);
     await page.keyboard.press('Control+End');
@@ -137,10 +118,10 @@ describe('rich content in the editor', () => {
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved');
 
-    const editorViolations = await runAxe(page, stack.baseUrl);
+    const editorViolations = await runAxe(page, world.stack.baseUrl);
     expect(editorViolations.map((violation) => formatViolation(violation))).toEqual([]);
 
-    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const { draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     const content = String(draft.content);
     const table = content.slice(content.indexOf('<table'));
     expect(table).toMatch(
@@ -154,7 +135,7 @@ describe('rich content in the editor', () => {
     await expect(body.locator('table caption').innerText()).resolves.toBe('巡迴場次');
     await expect(body.locator('table thead th').allInnerTexts()).resolves.toEqual(['場次', '地點', '']);
     await expect(body.locator('table thead th').first().getAttribute('scope')).resolves.toBe('col');
-    const violations = await runAxe(page, stack.baseUrl);
+    const violations = await runAxe(page, world.stack.baseUrl);
     expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
     expect(problems.all()).toEqual([]);
     await page.close();
@@ -162,9 +143,9 @@ describe('rich content in the editor', () => {
 
   it('drops a pasted image whose address cannot load here, and keeps one that can', async () => {
     const id = 'news-006';
-    const page = await context.newPage();
+    const page = await world.context.newPage();
     const ws = workspace(page);
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     await ws.body.locator('p').first().click();
     await page.keyboard.press('End');
@@ -180,7 +161,7 @@ describe('rich content in the editor', () => {
     });
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved');
-    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const { draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(String(draft.content)).toContain('<img src="/media/demo/hall-1.svg" alt="展廳">');
     expect(String(draft.content)).not.toContain('src="x"');
     await page.close();

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { documentIdOf } from '../../../src/shared/document-id';
 import { paths } from '../../../src/ui/routes/paths';
-import { VIEWPORTS } from './site-browser';
+import { launchBrowser, startStack, type Stack } from './harness';
+import { prepareContext, VIEWPORTS } from './site-browser';
 import { LANG } from './site-plan';
 
 /**
@@ -302,3 +303,34 @@ export const occurrences = (haystack: string, needle: string): number => haystac
 
 /** Characters of 注音 (Bopomofo and its tone marks): none may be left in committed text. */
 export const BOPOMOFO = /[\u3100-\u312f\u31a0-\u31bfˇˋˊ˙]/;
+
+/** What an editor e2e file shares: the server, Chromium, one logged-in context and a reading token. */
+export interface EditorWorld {
+  stack: Stack;
+  browser: Browser;
+  /** Logged in as the file's account, with axe and the embed stand-ins routed. */
+  context: BrowserContext;
+  /** A token of the API's own for reading drafts back, apart from the browser's session. */
+  reader: string;
+}
+
+/**
+ * Starts the reference server and Chromium before the file's tests and stops them after; the
+ * context logs in once through the login page. Read the fields inside tests, not at load time.
+ */
+export function useEditorWorld(who: AccountName = 'editor', landing = articleUrl('news-001')): EditorWorld {
+  const world = {} as EditorWorld;
+  beforeAll(async () => {
+    [world.stack, world.browser] = await Promise.all([startStack(), launchBrowser()]);
+    world.context = await newEditorContext(world.browser);
+    await prepareContext(world.context, world.stack.baseUrl);
+    const page = await world.context.newPage();
+    await logIn(page, world.stack.baseUrl, who, landing);
+    await page.close();
+    world.reader = await apiToken(world.stack.baseUrl, 'editor');
+  });
+  afterAll(async () => {
+    await Promise.all([world.browser?.close(), world.stack?.close()]);
+  });
+  return world;
+}

@@ -1,7 +1,7 @@
 import { Extension, Node } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { NodeSelection, TextSelection, type Selection } from '@tiptap/pm/state';
-import { attributesOf } from './element-attributes';
+import { keptElementAttributes } from './element-attributes';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -22,18 +22,7 @@ export const Container = Node.create({
   priority: 40,
 
   addAttributes() {
-    return {
-      tag: {
-        default: 'div',
-        rendered: false,
-        parseHTML: (element: HTMLElement) => element.tagName.toLowerCase(),
-      },
-      attributes: {
-        default: {},
-        rendered: false,
-        parseHTML: (element: HTMLElement) => attributesOf(element),
-      },
-    };
+    return keptElementAttributes('div');
   },
 
   parseHTML() {

@@ -78,3 +78,22 @@ export const ElementAttributes = Extension.create({
     }));
   },
 });
+
+/**
+ * The attributes of a node or mark that stands for any of several tags: the tag it was read from
+ * and every attribute it had, both written back as they came.
+ */
+export function keptElementAttributes(defaultTag: string) {
+  return {
+    tag: {
+      default: defaultTag,
+      rendered: false,
+      parseHTML: (element: HTMLElement) => element.tagName.toLowerCase(),
+    },
+    attributes: {
+      default: {},
+      rendered: false,
+      parseHTML: (element: HTMLElement) => attributesOf(element),
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { Mark } from '@tiptap/core';
-import { attributesOf } from './element-attributes';
+import { keptElementAttributes } from './element-attributes';
 
 /** Inline elements the sanitizer allows that no formatting button makes; kept as they came. */
 export const INLINE_ELEMENT_TAGS = [
@@ -30,18 +30,7 @@ export const InlineElement = Mark.create({
   priority: 90,
 
   addAttributes() {
-    return {
-      tag: {
-        default: 'span',
-        rendered: false,
-        parseHTML: (element: HTMLElement) => element.tagName.toLowerCase(),
-      },
-      attributes: {
-        default: {},
-        rendered: false,
-        parseHTML: (element: HTMLElement) => attributesOf(element),
-      },
-    };
+    return keptElementAttributes('span');
   },
 
   parseHTML() {
