@@ -270,10 +270,15 @@ function restore(root: Element): void {
     unwrap(wrapper);
   }
   for (const table of Array.from(root.querySelectorAll('table'))) groupRows(table as HTMLTableElement);
-  for (const paragraph of Array.from(root.querySelectorAll(`p[${BARE_ATTRIBUTE}]`))) {
-    const siblings = Array.from(paragraph.parentElement!.children).filter((c) => c !== paragraph);
-    // Alone it was loose text; beside other paragraphs (the author pressed Enter) it is one of them.
-    if (siblings.some((sibling) => tagOf(sibling) === 'p')) paragraph.removeAttribute(BARE_ATTRIBUTE);
+  // Alone it was loose text; next to another (the author pressed Enter in it) they are paragraphs.
+  const bare = (node: Element | null) =>
+    node !== null && tagOf(node) === 'p' && node.hasAttribute(BARE_ATTRIBUTE);
+  const loose = Array.from(root.querySelectorAll(`p[${BARE_ATTRIBUTE}]`)).map((paragraph) => ({
+    paragraph,
+    split: bare(paragraph.previousElementSibling) || bare(paragraph.nextElementSibling),
+  }));
+  for (const { paragraph, split } of loose) {
+    if (split) paragraph.removeAttribute(BARE_ATTRIBUTE);
     else unwrap(paragraph);
   }
 }

@@ -126,8 +126,8 @@ export const Figcaption = Node.create({
 export const BARE_ATTRIBUTE = 'data-rt-bare';
 
 /**
- * Whether a paragraph is one the codec made. Pressing Enter in it makes an ordinary paragraph, and
- * the codec then keeps both as paragraphs (editor-html.ts).
+ * Whether a paragraph is one the codec made. Enter in it makes another such paragraph, so the codec
+ * sees two in a row and keeps both as paragraphs, as the author split them (editor-html.ts).
  */
 export const BareParagraphs = Extension.create({
   name: 'bareParagraphs',
@@ -138,7 +138,7 @@ export const BareParagraphs = Extension.create({
         attributes: {
           bare: {
             default: false,
-            keepOnSplit: false,
+            keepOnSplit: true,
             parseHTML: (element: HTMLElement) => element.hasAttribute(BARE_ATTRIBUTE),
             renderHTML: (attributes: Record<string, unknown>) =>
               attributes.bare ? { [BARE_ATTRIBUTE]: '' } : {},
