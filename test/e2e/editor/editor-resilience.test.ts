@@ -111,7 +111,7 @@ describe('a colleague taking the lock over', () => {
     const notice = second.page.locator('[data-part="lock-notice"]');
     await notice.waitFor();
     await notice.locator('[data-part="take-over"]').click();
-    await second.page.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
+    await second.page.getByRole('alertdialog').getByRole('button', { name: '接手編輯' }).click();
     await notice.waitFor({ state: 'detached' });
     const takenAt = Date.now();
 
