@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { blockingFindings } from '../../shared/accessibility-rules';
 import { KEPT_REVISIONS, TRASH_DAYS } from '../../shared/authoring.constants';
+import { checkDocumentData } from '../../shared/authoring.schema';
 import { documentIdOf, parseDocumentId, type DocumentRef } from '../../shared/document-id';
 import { ApiError, notFound } from '../http/api-error';
 import { TOO_DEEP_TEXT } from '../http/json-body.parser';
@@ -41,6 +42,26 @@ function checkAccessible(data: unknown): void {
   const findings = findingsOf(data);
   if (findings.length > 0)
     throw new ApiError(422, '發布前的無障礙檢查未通過', undefined, 'E422', {}, { findings });
+}
+
+/**
+ * The data rules of a save, checked again on publish: a draft saved before a rule existed (a
+ * `javascript:` link in the footer before issue 20) must not reach the public site either.
+ */
+function dataProblemsOf(ref: DocumentRef, data: unknown): Record<string, string> | null {
+  const check = checkDocumentData(ref.type, data, ref.type === 'chrome' ? ref.name : undefined);
+  return check.ok ? null : check.fields;
+}
+
+function checkPublishable(ref: DocumentRef, data: unknown): void {
+  const fields = dataProblemsOf(ref, data);
+  if (fields)
+    throw new ApiError(
+      422,
+      `草稿有不符合規則的內容，請在編輯器修正並暫存後再發布：${Object.values(fields).join('；')}`,
+      fields,
+      'E422',
+    );
 }
 
 /**
@@ -122,6 +143,7 @@ export class AuthoringService {
       this.checkRevision(doc, ifMatch);
       // Checked when scheduling too: the revision scheduled now is the one published later.
       checkAccessible(doc.draft);
+      checkPublishable(this.refOf(doc), doc.draft);
       if (at !== undefined && at > now) {
         this.record(actor, 'publish.schedule', docId, doc.revision, now, { at: iso(at) });
         return {
@@ -220,6 +242,8 @@ export class AuthoringService {
             if (!(error instanceof ApiError)) throw error;
             findings = [{ code: 'too-deep' }];
           }
+          if (findings.length === 0 && dataProblemsOf(this.refOf(next), data))
+            findings = [{ code: 'invalid-data' }];
           // A schedule made before the check existed (or by a direct database edit) is dropped,
           // not published; the audit row says why, and the editor sees the document unscheduled.
           if (findings.length > 0) {

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { MenuItem, SiteFooter } from '../../../src/shared/api-types';
 import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from '../../../src/shared/link-address';
 import { expectErrorBody } from '../support/http-client';
@@ -86,5 +87,30 @@ describe('links of the site chrome', () => {
       { id: 'menu-mail', title: '寫信給我們', url: 'mailto:service@example.tw', children: [] },
     ]);
     expect(menu.status).toBe(200);
+  });
+
+  it('refuses to publish a footer draft with a script link saved before the rule, and publishes nothing', async () => {
+    const doc = await editor.doc('chrome:footer');
+    const footer = doc.draft as SiteFooter;
+    const stale = { ...footer, links: [...footer.links, { title: '舊連結', url: 'javascript:alert(1)' }] };
+    // Written straight into the database, as a draft from before the check would be.
+    const db = new Database(server.dbPath);
+    try {
+      db.prepare('UPDATE documents SET draft_json = ? WHERE doc_id = ?').run(
+        JSON.stringify(stale),
+        'chrome:footer',
+      );
+    } finally {
+      db.close();
+    }
+    const answer = await editor.send('POST', '/backend/documents/chrome%3Afooter/publish', {
+      ifMatch: doc.revision,
+      body: {},
+    });
+    const error = expectErrorBody(answer, 422);
+    expect(error.error_description).toContain(LINK_ADDRESS_TEXT);
+    expect(Object.keys(error.fields ?? {})).toEqual([expect.stringMatching(/^data\.links\.\d+\.url$/)]);
+    const publicFooter = await (await fetch(`${server.baseUrl}/api/site/footer`)).json();
+    expect(JSON.stringify(publicFooter)).not.toContain('javascript:');
   });
 });
