@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useSyncExternalStore } from 'react';
-import type { MemoryPublishing } from '../../../../src/adapters/http/memory-publishing.adapter';
 import type { EditSession } from '../../../../src/application/editing/edit-session';
 import type { DocumentData } from '../../../../src/domain/editing/authoring.port';
 import { PublishBlocked } from '../../../../src/domain/editing/publishing.port';
 import { ApiError, NetworkError } from '../../../../src/domain/errors/api-errors';
-import type { EditingKit } from '../../../../src/composition/modules/editing.module';
+import type { EditingKit } from '../../../../src/application/editing/editing-kit';
 import type { AxeRunner, PreviewFinding } from '../../../../src/ui/editor/publishing/axe-check';
 import { PublishSection } from '../../../../src/ui/editor/publishing/publish-section';
 import { twinKit } from '../support/editing-twins';
@@ -87,7 +86,7 @@ async function setup({ draft = DRAFT, published = false, canWrite = true, axe }:
   await screen.findByRole('heading', { name: '發布' });
   return {
     ...parts,
-    publishing: parts.kit.publishing as MemoryPublishing,
+    publishing: parts.publishing,
     session,
     axe: axeRunner,
     user: userEvent.setup(),
