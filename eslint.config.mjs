@@ -41,6 +41,72 @@ const CLIENT_PATHS = [
   './src/main.tsx',
 ];
 
+// What views and stores may not spell out (the API's paths), and the editor's views may not do
+// (read the clock): shared between the blocks below, since a later block's rule options replace an
+// earlier block's for the same rule.
+// `\x2F` is `/`: a selector's regex ends at its first slash, escaped or not.
+const API_PATH_SYNTAX = [
+  {
+    selector: 'Literal[value=/^\\x2F(api|backend)\\x2F/]',
+    message: 'API paths belong to the content adapter, not to views or stores.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\x2F(api|backend)\\x2F/]',
+    message: 'API paths belong to the content adapter, not to views or stores.',
+  },
+];
+const NO_WINDOW_LOCATION = {
+  object: 'window',
+  property: 'location',
+  message: 'Navigate through the Navigation port.',
+};
+
+// The ports of the core by name. The port files also hold plain data types (DocumentData,
+// DocumentRow…), which views may read; the interfaces that reach the world they may not.
+const PORT_NAMES = [
+  'AuthoringSource',
+  'BackupStore',
+  'Captcha',
+  'Clock',
+  'Connectivity',
+  'ContentSource',
+  'Dialogs',
+  'FileUploads',
+  'HistorySource',
+  'HttpPort',
+  'KeyValueStorage',
+  'MailboxOutbox',
+  'Navigation',
+  'PublishingSource',
+  'RightsSource',
+  'SiteSource',
+  'Timers',
+  'VisitBeacons',
+];
+
+// The editor's views get use cases from the editing kit and services from the provider: no port
+// types and no composition root (issue 21).
+const EDITOR_VIEW_PATTERNS = [
+  {
+    group: ['**/*.port'],
+    importNames: PORT_NAMES,
+    message:
+      'Editor views call the editing kit’s use cases; ports stay in the core and the composition root.',
+  },
+  {
+    group: ['**/composition/**', '!**/composition/services-provider'],
+    message: 'Views reach the composition root through services-provider only.',
+  },
+];
+
+// Views of the upload queue and of the reference search are another change's (issue 21, part 2):
+// they still take the uploads port until their own use cases exist.
+const EDITOR_PORT_EXEMPT = [
+  'src/ui/editor/forms/files-field.tsx',
+  'src/ui/editor/forms/content-form.tsx',
+  'src/ui/editor/chrome/image-field.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -178,22 +244,35 @@ export default tseslint.config(
     // window.location of their own.
     files: ['src/ui/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}'],
     rules: {
-      // `\x2F` is `/`: a selector's regex ends at its first slash, escaped or not.
+      'no-restricted-syntax': ['error', ...API_PATH_SYNTAX],
+      'no-restricted-properties': ['error', NO_WINDOW_LOCATION],
+    },
+  },
+  {
+    // The editor's views word outcomes; the time a decision needs comes from the Clock port in the
+    // use case, so a test runs it on manual time.
+    files: ['src/ui/editor/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ...API_PATH_SYNTAX,
         {
-          selector: 'Literal[value=/^\\x2F(api|backend)\\x2F/]',
-          message: 'API paths belong to the content adapter, not to views or stores.',
-        },
-        {
-          selector: 'TemplateElement[value.raw=/^\\x2F(api|backend)\\x2F/]',
-          message: 'API paths belong to the content adapter, not to views or stores.',
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Views do not read the clock: the use case takes the Clock port.',
         },
       ],
-      'no-restricted-properties': [
-        'error',
-        { object: 'window', property: 'location', message: 'Navigate through the Navigation port.' },
-      ],
+      'no-restricted-properties': ['error', NO_WINDOW_LOCATION],
+    },
+  },
+  {
+    files: ['src/ui/editor/**/*.{ts,tsx}'],
+    ignores: EDITOR_PORT_EXEMPT,
+    rules: { 'no-restricted-imports': ['error', { patterns: EDITOR_VIEW_PATTERNS }] },
+  },
+  {
+    files: EDITOR_PORT_EXEMPT,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: EDITOR_VIEW_PATTERNS.slice(1) }],
     },
   },
   {
@@ -238,6 +317,8 @@ export default tseslint.config(
             { name: '@chakra-ui/react', message: 'The editor’s doors load without Chakra (decision 26).' },
             { name: '@emotion/react', message: 'The editor’s doors load without Chakra (decision 26).' },
           ],
+          // The editor views' own limits, which this block's options would otherwise replace.
+          patterns: EDITOR_VIEW_PATTERNS,
         },
       ],
     },

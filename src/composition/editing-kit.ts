@@ -7,12 +7,13 @@ import type { ResolutionContext } from 'inversify';
 import type { ApiClient } from '../application/api/api-client';
 import type { AppConfig } from '../config/app-config';
 import { createEditSession } from '../application/editing/edit-session';
+import { editingKitOver, type EditingKit } from '../application/editing/editing-kit';
+import type { Dialogs } from '../domain/dialogs/dialogs.port';
 import type { Connectivity } from '../domain/network/connectivity.port';
 import type { Session } from '../domain/session/session';
 import type { SessionEndNotes } from '../domain/session/session-end-notes';
 import type { Clock, Timers } from '../domain/time/clock.port';
 import type { SessionStore } from '../stores/session.store';
-import type { EditingKit } from './modules/editing.module';
 import { TYPES } from './symbols';
 
 export interface EditingKitDeps {
@@ -23,6 +24,8 @@ export interface EditingKitDeps {
   timers: Timers;
   connectivity: Connectivity;
   sessionEndNotes: SessionEndNotes;
+  /** The questions the use cases ask (刪除, 取消發布, 接手編輯). */
+  dialogs: Dialogs;
   /** The configured API host ('' for the page's own origin). */
   apiHost: string;
 }
@@ -35,7 +38,7 @@ const newKey = (): string =>
 
 /**
  * The editor's half of the composition root, in its own chunk (`editing-kit`): the browser adapters
- * of the editing ports and the edit-session factory over them.
+ * of the editing ports, the edit-session factory over them, and the use cases bound to both.
  */
 export function createEditingKit(deps: EditingKitDeps): EditingKit {
   const authoring = new ApiAuthoring(deps.api);
@@ -45,11 +48,13 @@ export function createEditingKit(deps: EditingKitDeps): EditingKit {
     clock: deps.clock,
     baseUrl: deps.apiHost,
   });
-  return {
+  return editingKitOver({
     authoring,
     uploads,
     history: new ApiHistory(deps.api),
     publishing: new ApiPublishing(deps.api),
+    dialogs: deps.dialogs,
+    clock: deps.clock,
     openSession: ({ docId, canWrite }) =>
       createEditSession({
         docId,
@@ -65,7 +70,7 @@ export function createEditingKit(deps: EditingKitDeps): EditingKit {
         connectivity: deps.connectivity,
         sessionEndNotes: deps.sessionEndNotes,
       }),
-  };
+  });
 }
 
 /**
@@ -82,6 +87,7 @@ export function editingKitFrom(ctx: ResolutionContext): EditingKit {
     timers: ctx.get<Timers>(TYPES.Timers),
     connectivity: ctx.get<Connectivity>(TYPES.Connectivity),
     sessionEndNotes: ctx.get<SessionEndNotes>(TYPES.SessionEndNotes),
+    dialogs: ctx.get<Dialogs>(TYPES.Dialogs),
     apiHost: ctx.get<AppConfig>(TYPES.AppConfig).apiHost,
   });
 }

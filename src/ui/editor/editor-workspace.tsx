@@ -3,14 +3,14 @@ import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { ConflictChoice } from '../../application/editing/edit-session';
+import type { EditingKit } from '../../application/editing/editing-kit';
 import { linkModules } from '../../application/editing/link-modules.use-case';
+import { loadRights } from '../../application/editing/load-rights.use-case';
 import { useServices } from '../../composition/services-provider';
 import { fieldsFor } from '../../domain/editing/content-fields';
-import { EDIT_QUESTIONS } from '../../domain/editing/edit-messages';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { LinkModule } from '../../domain/editing/item-refs';
-import { canDelete, canWrite, NO_RIGHTS, type Rights } from '../../domain/rights/rights';
-import type { EditingKit } from '../../composition/modules/editing.module';
+import { canDelete, canWrite, type Rights } from '../../domain/rights/rights';
 import { paths } from '../routes/paths';
 import { withEditMode } from './edit-href';
 import { describeTarget, type EditTarget } from './edit-target';
@@ -72,10 +72,7 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
 
   useEffect(() => {
     let alive = true;
-    services.content.rights(path).then(
-      (answer) => alive && setRights(answer),
-      () => alive && setRights(NO_RIGHTS),
-    );
+    void loadRights(services.content, path).then((outcome) => alive && setRights(outcome.rights));
     return () => {
       alive = false;
     };
@@ -116,12 +113,8 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
 
   const remove = async () => {
     if (!kit) return;
-    const { message, title, action } = EDIT_QUESTIONS.remove;
-    const sure = await services.dialogs.confirm(message, title, { action });
-    if (!sure) return;
-    await kit.authoring.remove(docId);
-    await session?.dispose();
-    services.navigation.goTo(afterDeleteHref);
+    const outcome = await kit.removeItem({ docId, session });
+    if (outcome.kind === 'removed') services.navigation.goTo(afterDeleteHref);
   };
 
   const ready = snapshot?.phase === 'ready';
@@ -196,16 +189,9 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
                         <Button
                           size="sm"
                           variant="outline"
-                          onClick={async () => {
-                            const question = EDIT_QUESTIONS.takeOver(
-                              snapshot.lock.kind === 'other' || snapshot.lock.kind === 'lost'
-                                ? snapshot.lock.holder.displayName
-                                : '',
-                            );
-                            const sure = await services.dialogs.confirm(question.message, question.title, {
-                              action: question.action,
-                            });
-                            if (sure) await session?.takeOver();
+                          onClick={() => {
+                            // What follows shows in the session's snapshot: the lock and its notice.
+                            if (kit && session) void kit.takeOver(session);
                           }}
                           data-part="take-over"
                         >
@@ -326,7 +312,7 @@ function ItemForm({
     let modules: Promise<LinkModule[]> | undefined;
     return {
       modules: () => (modules ??= linkModules(content, menuPages(menu))),
-      documents: (query) => kit.history.documents(query),
+      documents: (query) => kit.searchDocuments(query),
     };
   }, [content, menu, kit]);
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { EditSession, EditSnapshot } from '../../application/editing/edit-session';
-import type { EditingKit } from '../../composition/modules/editing.module';
+import type { EditingKit } from '../../application/editing/editing-kit';
 import { useServices } from '../../composition/services-provider';
 import { EDIT_MESSAGES, EDIT_QUESTIONS } from '../../domain/editing/edit-messages';
 

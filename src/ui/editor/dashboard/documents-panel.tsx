@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { DOCUMENTS_PAGE_SIZE, listDocuments } from '../../../application/editing/list-documents.use-case';
-import type { EditingKit } from '../../../composition/modules/editing.module';
+import type { EditingKit } from '../../../application/editing/editing-kit';
+import { DOCUMENTS_PAGE_SIZE } from '../../../application/editing/list-documents.use-case';
 import { useServices } from '../../../composition/services-provider';
 import type { DocumentQuery, DocumentRow } from '../../../domain/editing/history.port';
 import { AppLink } from '../../parts/app-link';
@@ -63,7 +63,7 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
   useEffect(() => {
     if (!path) return;
     let alive = true;
-    listDocuments(kit.history, { path, page, q, ...(status ? { status } : {}) }).then(
+    kit.listDocuments({ path, page, q, ...(status ? { status } : {}) }).then(
       (answer) => alive && setListed({ status: 'ready', ...answer }),
       (error: unknown) =>
         alive && setListed({ status: 'failed', text: failureText(error, '無法載入文件清單。') }),
@@ -83,17 +83,14 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    if (title.trim() === '') {
-      setTitleError('請填寫標題');
-      return;
-    }
     setTitleError('');
     setCreating(true);
-    try {
-      const doc = await kit.authoring.create(path, { title: title.trim() });
-      navigation.goTo(editHref(lang, path, itemIdOf(doc.docId, path)));
-    } catch (error) {
-      setTitleError(failureText(error, '無法新增項目，請稍後再試。'));
+    const outcome = await kit.createItem({ path, title });
+    if (outcome.kind === 'created') navigation.goTo(editHref(lang, path, itemIdOf(outcome.docId, path)));
+    else {
+      setTitleError(
+        outcome.kind === 'untitled' ? '請填寫標題' : failureText(outcome.error, '無法新增項目，請稍後再試。'),
+      );
       setCreating(false);
     }
   };

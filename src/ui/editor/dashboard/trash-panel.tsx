@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
-import type { EditingKit } from '../../../composition/modules/editing.module';
+import type { EditingKit } from '../../../application/editing/editing-kit';
 import type { TrashRow } from '../../../domain/editing/history.port';
 import css from './dashboard.module.css';
 import { taipeiDateTime } from '../history/history-texts';
@@ -29,7 +29,7 @@ export function TrashPanel({ kit, path }: TrashPanelProps) {
   useEffect(() => {
     if (!path) return;
     let alive = true;
-    kit.history.trash(path).then(
+    kit.trash(path).then(
       (rows) => alive && setListed({ status: 'ready', rows }),
       (error: unknown) =>
         alive && setListed({ status: 'failed', text: failureText(error, '無法載入回收桶。') }),
@@ -42,7 +42,7 @@ export function TrashPanel({ kit, path }: TrashPanelProps) {
   const restore = async (row: TrashRow) => {
     setBusy(row.docId);
     try {
-      await kit.history.restoreFromTrash(row.docId);
+      await kit.restoreFromTrash(row.docId);
       setAnnouncement(`已還原「${row.title ?? row.docId}」為未發布的草稿`);
       setRound((n) => n + 1);
     } catch (error) {

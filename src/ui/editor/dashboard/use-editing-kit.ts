@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EditingKit } from '../../../composition/modules/editing.module';
+import type { EditingKit } from '../../../application/editing/editing-kit';
 import { useServices } from '../../../composition/services-provider';
 
 /** The editing kit (its own chunk), once loaded; null until then. */

@@ -1,6 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { restoreRevisionAsDraft } from '../../../application/editing/restore-revision.use-case';
 import { useServices } from '../../../composition/services-provider';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import { EDIT_QUESTIONS } from '../../../domain/editing/edit-messages';
@@ -37,11 +36,11 @@ export function HistorySection({ kit, session, snapshot, docId }: PanelSectionPr
 
   // What was shown stays until the new answer arrives: no flicker on every save.
   const reload = useCallback(() => {
-    kit.history.revisions(docId).then(
+    kit.revisions(docId).then(
       (value) => setRevisions({ status: 'ready', value }),
       () => setRevisions({ status: 'failed' }),
     );
-    kit.history.audit(docId).then(
+    kit.audit(docId).then(
       (value) => setAudit({ status: 'ready', value }),
       () => setAudit({ status: 'failed' }),
     );
@@ -55,7 +54,7 @@ export function HistorySection({ kit, session, snapshot, docId }: PanelSectionPr
   const choose = async (entry: RevisionEntry) => {
     setChosen({ status: 'loading' });
     try {
-      setChosen({ status: 'ready', value: await kit.history.revision(docId, entry.revision) });
+      setChosen({ status: 'ready', value: await kit.revision(docId, entry.revision) });
       setAnnouncement(`顯示第 ${entry.revision} 版與目前草稿的差異`);
     } catch {
       setChosen({ status: 'failed' });
@@ -69,7 +68,7 @@ export function HistorySection({ kit, session, snapshot, docId }: PanelSectionPr
     if (!sure) return;
     setBusy(true);
     try {
-      const outcome = await restoreRevisionAsDraft({ history: kit.history, session, docId, revision });
+      const outcome = await kit.restoreRevision({ session, docId, revision });
       if (outcome.kind === 'restored') {
         setChosen(null);
         setAnnouncement(`已將第 ${revision} 版還原為草稿（第 ${outcome.document.revision} 版），尚未發布`);

@@ -1,34 +1,68 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
-import type { DocumentData } from '../../../domain/editing/authoring.port';
-import { useServices } from '../../../composition/services-provider';
-import { SaveConflict } from '../../../domain/editing/authoring.port';
-import { EDIT_QUESTIONS } from '../../../domain/editing/edit-messages';
-import { PublishBlocked } from '../../../domain/editing/publishing.port';
-import { relativeUnitsInHtml } from '../../../domain/editing/relative-units';
-import { formatTaiwanTime, scheduleProblem, taiwanLocalToIso } from '../../../domain/editing/schedule-time';
-import { ApiError } from '../../../domain/errors/api-errors';
+import type {
+  CheckedCopy,
+  PublishAction,
+  PublishOutcome,
+} from '../../../application/editing/publish-document.use-case';
+import {
+  canUnpublish as mayUnpublish,
+  findingFix,
+  gateFindings,
+} from '../../../domain/editing/publish-findings';
+import { controlIdSuffix } from '../../../domain/editing/field-path';
+import { formatTaiwanTime } from '../../../domain/editing/schedule-time';
 import { accessibilityFindings, type AccessibilityFinding } from '../../../shared/accessibility-rules';
 import type { PanelSectionProps } from '../section-props';
 import { runAxe, type AxeRunner, type PreviewFinding } from './axe-check';
-import { changeAt, controlIdSuffix, getAt, parsePath } from './field-path';
 import { StatusBadge } from '../status-badge';
 import { CONFLICT_MESSAGE, DONE_MESSAGES } from './status-labels';
 import css from './publish-section.module.css';
 
 type Finding = AccessibilityFinding & { target?: Element | null };
-type Action = 'publish' | 'unpublish';
 
 export interface PublishSectionProps extends PanelSectionProps {
   /** axe on the preview; tests in jsdom pass their own, the browser loads axe-core lazily. */
   axe?: AxeRunner;
 }
 
+/** What the section says of an outcome: the live region's words, or the problem's. */
+function outcomeWords(outcome: PublishOutcome): { announcement?: string; problem?: string } {
+  switch (outcome.kind) {
+    case 'done': {
+      const label = outcome.at ? formatTaiwanTime(outcome.at) : '';
+      if (outcome.action === 'publish')
+        return { announcement: outcome.at ? DONE_MESSAGES.schedulePublish(label) : DONE_MESSAGES.publish };
+      return { announcement: outcome.at ? DONE_MESSAGES.scheduleUnpublish(label) : DONE_MESSAGES.unpublish };
+    }
+    case 'bad-time':
+      return { problem: outcome.reason };
+    case 'conflict':
+      return { problem: CONFLICT_MESSAGE };
+    case 'unsaved':
+      return { problem: '暫存失敗，請先處理暫存的問題再發布。' };
+    case 'preview-blocked':
+      return { problem: '無障礙檢查未通過，請先修正下列問題。' };
+    case 'refused':
+      return { problem: `${outcome.message}，請先修正下列問題。` };
+    case 'moved-on':
+      return { problem: `${CONFLICT_MESSAGE}：已載入最新的草稿，請確認後再發布。` };
+    case 'failed':
+      return { problem: outcome.description };
+    case 'unreachable':
+      return { problem: '無法連線，請稍後再試。' };
+    default:
+      // Declined, blocked by the rules the gate lists, or not loaded: nothing more to say.
+      return {};
+  }
+}
+
 /**
  * Publishing (issue 15): the document's state, 發布 behind the accessibility gate (the shared rules
  * on the draft's data, live, and axe on the preview when publishing), 取消發布, and both at a time
  * typed in Taiwan time. The server runs the blocking rules again, so this gate is for the editor's
- * sake: it says what to fix and where, before anyone is refused.
+ * sake: it says what to fix and where, before anyone is refused. The workflow is the kit's
+ * `publish` (publish-document.use-case.ts); this words its outcome and shows the findings.
  */
 export function PublishSection({
   kit,
@@ -38,7 +72,6 @@ export function PublishSection({
   previewRoot,
   axe = runAxe,
 }: PublishSectionProps) {
-  const services = useServices();
   const headingId = useId();
   const timeId = useId();
   const [busy, setBusy] = useState(false);
@@ -46,31 +79,20 @@ export function PublishSection({
   const [problem, setProblem] = useState('');
   const [when, setWhen] = useState('');
   // axe and the server judged one copy of the data; a change makes their findings stale.
-  const [checked, setChecked] = useState<{
-    of: DocumentData;
-    preview: PreviewFinding[];
-    server: AccessibilityFinding[];
-  } | null>(null);
+  const [checked, setChecked] = useState<CheckedCopy<PreviewFinding> | null>(null);
 
   const { data, document } = snapshot;
   // The shared rules are cheap string checks: they follow every keystroke, so a fix shows at once.
   const ruleFindings = useMemo(() => accessibilityFindings(data), [data]);
   const current = checked?.of === data ? checked : null;
-  const serverFindings = current?.server ?? [];
-  const previewFindings = current?.preview ?? [];
-
-  const findings: Finding[] = [
-    ...ruleFindings,
-    ...serverFindings.filter((f) => !ruleFindings.some((r) => r.code === f.code && r.field === f.field)),
-    ...previewFindings,
-  ];
-  const blocking = findings.filter((finding) => finding.severity === 'blocking');
-  const warnings = findings.filter((finding) => finding.severity === 'warning');
+  const {
+    all: findings,
+    blocking,
+    warnings,
+  } = gateFindings<Finding>(ruleFindings, current?.server ?? [], current?.preview ?? []);
 
   if (!document) return null;
-  const canUnpublish =
-    (document.type === 'item' || document.type === 'page') &&
-    (document.publishedRevision !== null || document.schedule.publishAt !== null);
+  const canUnpublish = mayUnpublish(document);
   const disabled = busy || snapshot.readOnly || snapshot.conflict !== null;
   const blockedReason = blocking.length > 0 ? `有 ${blocking.length} 項無障礙問題必須先修正，才能發布。` : '';
 
@@ -87,105 +109,31 @@ export function PublishSection({
   };
 
   const applyFix = (finding: Finding) => {
-    if (finding.fix?.kind === 'px-to-rem') {
-      const html = getAt(data, parsePath(finding.field));
-      if (typeof html !== 'string') return;
-      // em, not rem: the public sanitizer keeps em and % only (decision 27); both follow the
-      // visitor's text size, which is what the rule asks for.
-      const change = changeAt(data, finding.field, relativeUnitsInHtml(html, 'em'));
-      session.change(change.field, change.value);
-    } else if (finding.fix?.kind === 'mark-decorative') {
-      const entryPath = finding.field.replace(/\.(alt|title)$/, '');
-      const entry = getAt(data, parsePath(entryPath));
-      if (typeof entry !== 'object' || entry === null) return;
-      const change = changeAt(data, entryPath, { ...entry, decorative: true, alt: '' });
-      session.change(change.field, change.value);
-    }
+    const change = findingFix(data, finding);
+    if (!change) return;
+    session.change(change.field, change.value);
     setAnnouncement('已套用修正');
   };
 
-  /** Saves what is unsaved; false when the save did not land (a conflict, a failure). */
-  const saved = async (): Promise<boolean> => {
-    if (session.getSnapshot().dirty) await session.saveNow();
-    const after = session.getSnapshot();
-    if (after.conflict) {
-      setProblem(CONFLICT_MESSAGE);
-      return false;
-    }
-    if (after.dirty || after.save.kind === 'failed') {
-      setProblem('暫存失敗，請先處理暫存的問題再發布。');
-      return false;
-    }
-    return true;
-  };
-
-  const run = async (action: Action, scheduled: boolean) => {
+  const run = async (action: PublishAction, scheduled: boolean) => {
     setProblem('');
     setAnnouncement('');
-    let at: string | undefined;
-    if (scheduled) {
-      const reason = scheduleProblem(when, Date.now());
-      if (reason) {
-        setProblem(reason);
-        return;
-      }
-      at = taiwanLocalToIso(when) ?? undefined;
-    }
-    if (action === 'unpublish') {
-      const question = scheduled
-        ? EDIT_QUESTIONS.scheduleUnpublish(formatTaiwanTime(at ?? ''))
-        : EDIT_QUESTIONS.unpublish;
-      const sure = await services.dialogs.confirm(question.message, question.title, {
-        action: question.action,
-      });
-      if (!sure) return;
-    }
-    setBusy(true);
     try {
-      if (!(await saved())) return;
-      if (action === 'publish') {
-        const rules = accessibilityFindings(session.getSnapshot().data).filter(
-          (f) => f.severity === 'blocking',
-        );
-        if (rules.length > 0) return;
-        setAnnouncement('正在檢查無障礙…');
-        const root = previewRoot.current;
-        const fromAxe = root ? await axe(root) : [];
-        setChecked({ of: session.getSnapshot().data, preview: fromAxe, server: [] });
-        if (fromAxe.some((finding) => finding.severity === 'blocking')) {
-          setAnnouncement('');
-          setProblem('無障礙檢查未通過，請先修正下列問題。');
-          return;
-        }
-      }
-      const revision = session.getSnapshot().document?.revision ?? document.revision;
-      const answer =
-        action === 'publish'
-          ? await kit.publishing.publish(docId, revision, at)
-          : await kit.publishing.unpublish(docId, revision, at);
-      session.adopt(answer);
-      const label = at ? formatTaiwanTime(at) : '';
-      setAnnouncement(
-        action === 'publish'
-          ? at
-            ? DONE_MESSAGES.schedulePublish(label)
-            : DONE_MESSAGES.publish
-          : at
-            ? DONE_MESSAGES.scheduleUnpublish(label)
-            : DONE_MESSAGES.unpublish,
-      );
-    } catch (error) {
-      setAnnouncement('');
-      if (error instanceof SaveConflict) {
-        setProblem(`${CONFLICT_MESSAGE}：已載入最新的草稿，請確認後再發布。`);
-        // Nothing was unsaved (it was saved just before), so taking the newer copy loses nothing.
-        if (!session.getSnapshot().dirty)
-          session.adopt(await kit.authoring.document(docId).catch(() => document));
-      } else if (error instanceof PublishBlocked) {
-        setChecked({ of: session.getSnapshot().data, preview: [], server: [...error.findings] });
-        setProblem(`${error.message}，請先修正下列問題。`);
-      } else if (error instanceof ApiError) setProblem(error.description);
-      else setProblem('無法連線，請稍後再試。');
+      const outcome = await kit.publish<PreviewFinding>({
+        action,
+        ...(scheduled ? { when } : {}),
+        docId,
+        session,
+        checkPreview: () => (previewRoot.current ? axe(previewRoot.current) : Promise.resolve([])),
+        onStep: (step) => {
+          if (step.step === 'started') setBusy(true);
+          else if (step.step === 'checking') setAnnouncement('正在檢查無障礙…');
+          else setChecked(step.checked);
+        },
+      });
+      const words = outcomeWords(outcome);
+      setAnnouncement(words.announcement ?? '');
+      if (words.problem) setProblem(words.problem);
     } finally {
       setBusy(false);
     }

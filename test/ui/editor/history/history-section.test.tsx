@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useSyncExternalStore } from 'react';
 import type { EditSession } from '../../../../src/application/editing/edit-session';
-import type { EditingKit } from '../../../../src/composition/modules/editing.module';
+import type { EditingKit } from '../../../../src/application/editing/editing-kit';
 import { HistorySection } from '../../../../src/ui/editor/history/history-section';
 import { twinKit } from '../support/editing-twins';
 

@@ -6,7 +6,7 @@ import { MemoryUploads } from '../../../../src/adapters/http/memory-uploads.adap
 import type { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { MemoryBackupStore } from '../../../../src/adapters/storage/memory-backup-store.adapter';
 import { createEditSession } from '../../../../src/application/editing/edit-session';
-import type { EditingKit } from '../../../../src/composition/modules/editing.module';
+import { editingKitOver } from '../../../../src/application/editing/editing-kit';
 import { ServicesProvider } from '../../../../src/composition/services-provider';
 import { createTestContainer } from '../../../../src/composition/test-container';
 import { renderWithProviders } from '../../../support/render-with-providers';
@@ -23,11 +23,15 @@ export function twinKit(stored: Record<string, string> = {}) {
   const history = new MemoryHistory(time, authoring);
   const backups = new MemoryBackupStore();
   let key = 0;
-  const kit: EditingKit = {
+  const publishing = new MemoryPublishing(authoring, time);
+  const uploads = new MemoryUploads();
+  const kit = editingKitOver({
     authoring,
     history,
-    publishing: new MemoryPublishing(authoring, time),
-    uploads: new MemoryUploads(),
+    publishing,
+    uploads,
+    dialogs: twins.dialogs,
+    clock: time,
     openSession: ({ docId, canWrite }) =>
       createEditSession({
         docId,
@@ -40,7 +44,7 @@ export function twinKit(stored: Record<string, string> = {}) {
         canWrite,
         sessionEndsAt: () => null,
       }),
-  };
+  });
   const withKit = { ...services, openEditing: () => Promise.resolve(kit) };
   const render = (ui: ReactElement, path?: string) =>
     renderWithProviders(<ServicesProvider services={withKit}>{ui}</ServicesProvider>, path ? { path } : {});
@@ -48,6 +52,8 @@ export function twinKit(stored: Record<string, string> = {}) {
     kit,
     authoring,
     history,
+    publishing,
+    uploads,
     time,
     twins,
     dialogs: twins.dialogs as MemoryDialogs,

@@ -1,4 +1,4 @@
-import type { DocumentData } from '../../../domain/editing/authoring.port';
+import type { DocumentData } from './authoring.port';
 
 /**
  * Field paths as the accessibility findings name them (`content`, `images[2].alt`,

@@ -1,0 +1,94 @@
+import type { AuthoringSource, FileUploads } from '../../domain/editing/authoring.port';
+import type { Dialogs } from '../../domain/dialogs/dialogs.port';
+import type {
+  AuditEntry,
+  DocumentQuery,
+  DocumentRow,
+  HistorySource,
+  RevisionCopy,
+  RevisionEntry,
+  TrashRow,
+} from '../../domain/editing/history.port';
+import type { PublishingSource } from '../../domain/editing/publishing.port';
+import type { Clock } from '../../domain/time/clock.port';
+import type { AccessibilityFinding } from '../../shared/accessibility-rules';
+import { createItem, type CreateOutcome } from './create-item.use-case';
+import type { EditSession } from './edit-session';
+import { listDocuments, type DocumentsPageQuery } from './list-documents.use-case';
+import { publishDocument, type PublishOutcome, type PublishRequest } from './publish-document.use-case';
+import { removeItem, type RemoveOutcome } from './remove-item.use-case';
+import { restoreRevisionAsDraft, type RestoreOutcome } from './restore-revision.use-case';
+import { takeOverLock, type TakeOverOutcome } from './take-over.use-case';
+
+/**
+ * What the editor's views get once the editing chunk has loaded: the edit session and the use
+ * cases over the editing ports, already bound to them, so a view says what the editor asked for
+ * and words the outcome, and never holds a port.
+ */
+export interface EditingKit {
+  /** A new edit session of one document for the signed-in account (not yet opened). */
+  openSession(args: { docId: string; canWrite: boolean }): EditSession;
+  /** 發布 / 取消發布, now or scheduled (issue 15). */
+  publish<F extends AccessibilityFinding>(request: PublishRequest<F>): Promise<PublishOutcome>;
+  /** 刪除 of an item, after the question. */
+  removeItem(request: { docId: string; session: EditSession | null }): Promise<RemoveOutcome>;
+  /** 接手編輯 of a document another editor holds, after the question. */
+  takeOver(session: EditSession): Promise<TakeOverOutcome>;
+  /** 新增項目 in a module. */
+  createItem(request: { path: string; title: string }): Promise<CreateOutcome>;
+  /** 還原為草稿 of an older revision. */
+  restoreRevision(request: {
+    session: EditSession;
+    docId: string;
+    revision: number;
+  }): Promise<RestoreOutcome>;
+  /** One page of a module's documents list. */
+  listDocuments(query: DocumentsPageQuery): Promise<{ rows: DocumentRow[]; total: number }>;
+  revisions(docId: string): Promise<RevisionEntry[]>;
+  revision(docId: string, revision: number): Promise<RevisionCopy>;
+  audit(docId: string): Promise<AuditEntry[]>;
+  trash(path: string): Promise<TrashRow[]>;
+  restoreFromTrash(docId: string): Promise<void>;
+  /** The links picker's search over documents (refs-field). */
+  searchDocuments(query: DocumentQuery): Promise<{ rows: DocumentRow[]; total: number }>;
+  /** The upload queue of the files fields (files-field.tsx), still handed the port itself. */
+  uploads: FileUploads;
+  /** The site settings the arrangement reads (structure-editor.tsx), still a narrowed port. */
+  authoring: Pick<AuthoringSource, 'siteSettings'>;
+}
+
+/** The ports a kit is made of; the composition root passes the browser's, tests the twins. */
+export interface EditingPorts {
+  openSession: EditingKit['openSession'];
+  authoring: AuthoringSource;
+  history: HistorySource;
+  publishing: PublishingSource;
+  uploads: FileUploads;
+  dialogs: Pick<Dialogs, 'confirm'>;
+  clock: Clock;
+}
+
+/** The editing kit over its ports: each use case bound to the ports it takes. */
+export function editingKitOver(ports: EditingPorts): EditingKit {
+  const { authoring, history, publishing, dialogs, clock } = ports;
+  return {
+    openSession: ports.openSession,
+    publish: (request) => publishDocument({ publishing, authoring, dialogs, clock }, request),
+    removeItem: (request) => removeItem({ authoring, dialogs }, request),
+    takeOver: (session) => takeOverLock({ dialogs }, session),
+    createItem: (request) => createItem(authoring, request),
+    restoreRevision: ({ session, docId, revision }) =>
+      restoreRevisionAsDraft({ history, session, docId, revision }),
+    listDocuments: (query) => listDocuments(history, query),
+    revisions: (docId) => history.revisions(docId),
+    revision: (docId, revision) => history.revision(docId, revision),
+    audit: (docId) => history.audit(docId),
+    trash: (path) => history.trash(path),
+    restoreFromTrash: async (docId) => {
+      await history.restoreFromTrash(docId);
+    },
+    searchDocuments: (query) => history.documents(query),
+    uploads: ports.uploads,
+    authoring,
+  };
+}

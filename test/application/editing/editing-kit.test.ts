@@ -1,0 +1,67 @@
+import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
+import { MemoryAuthoring } from '../../../src/adapters/http/memory-authoring.adapter';
+import { MemoryHistory } from '../../../src/adapters/http/memory-history.adapter';
+import { MemoryPublishing } from '../../../src/adapters/http/memory-publishing.adapter';
+import { MemoryUploads } from '../../../src/adapters/http/memory-uploads.adapter';
+import { MemoryBackupStore } from '../../../src/adapters/storage/memory-backup-store.adapter';
+import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
+import { createEditSession } from '../../../src/application/editing/edit-session';
+import { editingKitOver } from '../../../src/application/editing/editing-kit';
+
+const DOC = 'item:news:news-001';
+
+function kitOfTwins() {
+  const time = new ManualTime(Date.UTC(2026, 10, 23, 2, 0));
+  const authoring = new MemoryAuthoring(time);
+  const history = new MemoryHistory(time, authoring);
+  const dialogs = new MemoryDialogs();
+  authoring.seed(DOC, { id: 'news-001', title: '燈塔修復' });
+  const kit = editingKitOver({
+    authoring,
+    history,
+    publishing: new MemoryPublishing(authoring, time),
+    uploads: new MemoryUploads(),
+    dialogs,
+    clock: time,
+    openSession: ({ docId, canWrite }) =>
+      createEditSession({
+        docId,
+        account: 'editor',
+        authoring,
+        backups: new MemoryBackupStore(),
+        timers: time,
+        clock: time,
+        newKey: () => 'key',
+        canWrite,
+      }),
+  });
+  return { kit, authoring, history, dialogs };
+}
+
+describe('the editing kit', () => {
+  it('runs each use case over the ports it was made of', async () => {
+    const { kit, authoring, history } = kitOfTwins();
+    const session = kit.openSession({ docId: DOC, canWrite: true });
+    await session.open();
+
+    await history.revisions(DOC);
+    expect(
+      await kit.publish({ action: 'publish', docId: DOC, session, checkPreview: async () => [] }),
+    ).toMatchObject({ kind: 'done' });
+    expect(await kit.takeOver(session)).toEqual({ kind: 'not-held' });
+    expect((await kit.revisions(DOC)).length).toBeGreaterThan(0);
+    expect(await kit.revision(DOC, 1)).toMatchObject({ revision: 1 });
+    expect(await kit.audit(DOC)).toEqual(expect.any(Array));
+    expect(await kit.restoreRevision({ session, docId: DOC, revision: 1 })).toMatchObject({
+      kind: 'restored',
+    });
+    expect(await kit.searchDocuments({ type: 'item', path: 'news' })).toMatchObject({ total: 1 });
+    expect(await kit.listDocuments({ path: 'news', page: 0 })).toMatchObject({ total: 1 });
+    expect(await kit.removeItem({ docId: DOC, session })).toEqual({ kind: 'removed' });
+    expect((await kit.trash('news')).map((row) => row.docId)).toEqual([DOC]);
+    await kit.restoreFromTrash(DOC);
+    expect(authoring.current(DOC).status).not.toBe('deleted');
+    expect(await kit.createItem({ path: 'news', title: '颱風停班' })).toMatchObject({ kind: 'created' });
+    expect(await kit.authoring.siteSettings()).toEqual({ indexEditable: false });
+  });
+});
