@@ -1,4 +1,4 @@
-import type { DocumentData } from '../../domain/editing/authoring.port';
+import type { DocumentData, EditableDocument } from '../../domain/editing/authoring.port';
 import { SAVE_TIMING, type SaveTiming } from '../../domain/editing/save-schedule';
 import { saveAfterTyping } from '../../domain/editing/save-state';
 import {
@@ -109,7 +109,7 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
     async open() {
       state.phase = 'loading';
       notify();
-      let document;
+      let document: EditableDocument;
       try {
         document = await deps.authoring.document(deps.docId);
       } catch (error) {

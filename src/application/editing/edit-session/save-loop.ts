@@ -1,12 +1,12 @@
 import {
   SaveConflict,
   type ConflictCopy,
+  type DocumentData,
   type EditableDocument,
 } from '../../../domain/editing/authoring.port';
 import { nextSaveAt, type SaveTrigger } from '../../../domain/editing/save-schedule';
 import { failedSave, isOwnLostSave, tooLongToSend } from '../../../domain/editing/save-state';
 import { isDirty, landSave, rebase } from '../../../domain/editing/working-copy';
-import type { DocumentData } from '../../../domain/editing/authoring.port';
 import { NetworkError, RetryRequiredError, SessionExpiredError } from '../../../domain/errors/api-errors';
 import { timerSlot, type PartContext } from './state';
 
