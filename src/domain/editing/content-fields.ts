@@ -3,6 +3,7 @@ import type { FileEntry } from '../../shared/api-types';
 import { fileEntrySchema, itemSchema, pageSchema } from '../../shared/authoring.schema';
 import { textAlternativeOf } from '../../shared/file-helpers';
 import { clearRepresent } from '../files/file-helpers';
+import { moveItem } from './ordered-list';
 
 export type FieldKind =
   | 'text'
@@ -403,11 +404,8 @@ type Step = v.PipeItem<Loose, Loose, v.BaseIssue<unknown>>;
 
 /** A copy of the list with the entry at `from` moved to `to`; out-of-range moves change nothing. */
 export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
-  const copy = [...list];
-  if (from < 0 || from >= list.length || to < 0 || to >= list.length || from === to) return copy;
-  const [moved] = copy.splice(from, 1);
-  copy.splice(to, 0, moved!);
-  return copy;
+  const outside = from < 0 || from >= list.length || to < 0 || to >= list.length;
+  return outside ? [...list] : moveItem(list, from, to).list;
 }
 
 /** The entry at `index` becomes the one representative; every other loses the flag. */

@@ -1,4 +1,5 @@
 import type { MenuItem } from '../../shared/api-types';
+import { moveItem, movedAnnouncement } from './ordered-list';
 
 /**
  * The menu tree's edits (issue 15): pure functions over the menu as the server stores it. Each
@@ -42,18 +43,14 @@ function replaceList(menu: MenuItem[], parentId: string | null, list: MenuItem[]
 
 const titleOf = (item: MenuItem) => item.title.trim() || '未命名項目';
 
-const placeText = (index: number, count: number) => `已移到第 ${index + 1} 個，共 ${count} 個`;
-
 /** The item moved to `to` (0-based) among its siblings; null when it is already there or out of range. */
 export function moveTo(menu: MenuItem[], id: string, to: number): MenuEdit | null {
   const found = find(menu, id);
   if (!found || to < 0 || to >= found.siblings.length || to === found.index) return null;
-  const list = [...found.siblings];
-  const [item] = list.splice(found.index, 1) as [MenuItem];
-  list.splice(to, 0, item);
+  const { list } = moveItem(found.siblings, found.index, to);
   return {
     menu: replaceList(menu, found.parent?.id ?? null, list),
-    announcement: placeText(to, list.length),
+    announcement: movedAnnouncement(to, list.length),
   };
 }
 

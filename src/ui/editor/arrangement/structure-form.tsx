@@ -26,6 +26,7 @@ import {
   layoutFamily,
   moveSection,
   movedAnnouncement,
+  readsList,
   removeSection,
   variantsOf,
 } from '../../../domain/editing/section-order';
@@ -50,14 +51,6 @@ export interface StructureFormProps {
   sources: readonly SectionSource[];
 }
 
-/** Families whose sections draw rows of a list (the others draw the site's chrome). */
-const LIST_FAMILIES = new Set([
-  'index-article',
-  'index-portfolio',
-  'index-timeline',
-  'index-video',
-  'index-appeal',
-]);
 const FIRST_OF_FAMILY = [...new Set(SECTION_NAMES.map(layoutFamily))].map(
   (family) => SECTION_NAMES.find((name) => layoutFamily(name) === family) as string,
 );
@@ -540,7 +533,6 @@ function SectionFields({
   onChange(patch: Partial<IndexSection>): void;
 }) {
   const id = useId();
-  const readsList = LIST_FAMILIES.has(layoutFamily(section.layout)) || section.path !== undefined;
   const known = sources.some((source) => source.path === section.path);
   return (
     <div className={styles.fields} data-part="section-fields">
@@ -565,7 +557,7 @@ function SectionFields({
           onChange={(event) => onChange({ title: event.target.value })}
         />
       </div>
-      {readsList && (
+      {readsList(section) && (
         <>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-path`}>
