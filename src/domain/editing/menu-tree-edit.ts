@@ -128,6 +128,21 @@ export function addItem(menu: MenuItem[], item: MenuItem, parentId: string | nul
   return replaceList(menu, parentId, [...(holder.children ?? []), item]);
 }
 
+/**
+ * The siblings on either side of an item, the next first: where focus goes when the item is
+ * removed (the editor's one reorderable list). Absent ones are undefined.
+ */
+export function neighboursOf(
+  menu: readonly MenuItem[],
+  id: string,
+): { next: string | undefined; previous: string | undefined } {
+  const found = find(menu, id);
+  return {
+    next: found?.siblings[found.index + 1]?.id,
+    previous: found && found.index > 0 ? found.siblings[found.index - 1]?.id : undefined,
+  };
+}
+
 /** The tree without the item and its children. */
 export function removeItem(menu: MenuItem[], id: string): MenuItem[] {
   return menu
