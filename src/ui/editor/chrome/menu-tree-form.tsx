@@ -13,6 +13,7 @@ import {
   updateItem,
   type MenuEdit,
 } from '../../../domain/editing/menu-tree-edit';
+import { atEdgeAnnouncement } from '../../../domain/editing/ordered-list';
 import type { MenuItem } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
 import { MoveButtons, useReorderableList } from '../parts/reorderable-list';
@@ -201,8 +202,8 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
                 label={(verb) => `${verb}${name}`}
                 onMove={(step) =>
                   step < 0
-                    ? apply(moveUp(menu, item.id), item, 'up', `${name}已在第一個`)
-                    : apply(moveDown(menu, item.id), item, 'down', `${name}已在最後一個`)
+                    ? apply(moveUp(menu, item.id), item, 'up', atEdgeAnnouncement(name, -1))
+                    : apply(moveDown(menu, item.id), item, 'down', atEdgeAnnouncement(name, 1))
                 }
               >
                 <button
