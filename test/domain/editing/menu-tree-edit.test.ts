@@ -228,17 +228,7 @@ describe('menu tree edits', () => {
 
 describe('the neighbours of a menu item', () => {
   it('names the siblings after and before an item, within its own level', () => {
-    const tree: MenuItem[] = [
-      {
-        id: 'a',
-        title: 'A',
-        children: [
-          { id: 'a1', title: 'A1' },
-          { id: 'a2', title: 'A2' },
-        ],
-      },
-      { id: 'b', title: 'B' },
-    ];
+    const tree = [item('a', 'A', [item('a1', 'A1'), item('a2', 'A2')]), item('b', 'B')];
     expect(neighboursOf(tree, 'a')).toEqual({ next: 'b', previous: undefined });
     expect(neighboursOf(tree, 'a2')).toEqual({ next: undefined, previous: 'a1' });
     expect(neighboursOf(tree, 'gone')).toEqual({ next: undefined, previous: undefined });
