@@ -3,7 +3,6 @@ import type { FileEntry } from '../../shared/api-types';
 import { fileEntrySchema, itemSchema, pageSchema } from '../../shared/authoring.schema';
 import { textAlternativeOf } from '../../shared/file-helpers';
 import { clearRepresent } from '../files/file-helpers';
-import { moveItem } from './ordered-list';
 
 export type FieldKind =
   | 'text'
@@ -400,13 +399,7 @@ export function formSchemaFor(moduleKey: string): v.GenericSchema<Loose, Loose> 
 type Step = v.PipeItem<Loose, Loose, v.BaseIssue<unknown>>;
 
 // ---------------------------------------------------------------------------------------------
-// Lists of files and tags.
-
-/** A copy of the list with the entry at `from` moved to `to`; out-of-range moves change nothing. */
-export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
-  const outside = from < 0 || from >= list.length || to < 0 || to >= list.length;
-  return outside ? [...list] : moveItem(list, from, to).list;
-}
+// Lists of files and tags (their order is the editor's one ordered list, ordered-list.ts).
 
 /** The entry at `index` becomes the one representative; every other loses the flag. */
 export function setRepresent(list: readonly FileEntry[], index: number): FileEntry[] {

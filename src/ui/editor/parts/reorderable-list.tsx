@@ -149,28 +149,24 @@ export function MoveButtons({
         { disabled: disabled || undefined, 'aria-disabled': atEdge ? true : undefined };
   return (
     <>
-      <button
-        type="button"
-        ref={list.keep(itemKey, 'up')}
-        className={outline}
-        aria-label={label('上移')}
-        {...edgeProps(first)}
-        onClick={() => onMove(-1)}
-        data-part="move-up"
-      >
-        上移
-      </button>
-      <button
-        type="button"
-        ref={list.keep(itemKey, 'down')}
-        className={outline}
-        aria-label={label('下移')}
-        {...edgeProps(last)}
-        onClick={() => onMove(1)}
-        data-part="move-down"
-      >
-        下移
-      </button>
+      {([-1, 1] as const).map((step) => {
+        const [control, verb, atEdge] =
+          step < 0 ? (['up', '上移', first] as const) : (['down', '下移', last] as const);
+        return (
+          <button
+            key={control}
+            type="button"
+            ref={list.keep(itemKey, control)}
+            className={outline}
+            aria-label={label(verb)}
+            {...edgeProps(atEdge)}
+            onClick={() => onMove(step)}
+            data-part={`move-${control}`}
+          >
+            {verb}
+          </button>
+        );
+      })}
       {children}
       {onRemove && (
         <button
