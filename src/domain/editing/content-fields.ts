@@ -399,16 +399,7 @@ export function formSchemaFor(moduleKey: string): v.GenericSchema<Loose, Loose> 
 type Step = v.PipeItem<Loose, Loose, v.BaseIssue<unknown>>;
 
 // ---------------------------------------------------------------------------------------------
-// Lists of files and tags.
-
-/** A copy of the list with the entry at `from` moved to `to`; out-of-range moves change nothing. */
-export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
-  const copy = [...list];
-  if (from < 0 || from >= list.length || to < 0 || to >= list.length || from === to) return copy;
-  const [moved] = copy.splice(from, 1);
-  copy.splice(to, 0, moved!);
-  return copy;
-}
+// Lists of files and tags (their order is the editor's one ordered list, ordered-list.ts).
 
 /** The entry at `index` becomes the one representative; every other loses the flag. */
 export function setRepresent(list: readonly FileEntry[], index: number): FileEntry[] {

@@ -2,14 +2,14 @@ import type { ItemRef } from '../../shared/api-types';
 import { parseDocumentId } from '../../shared/document-id';
 import { LIST_LAYOUT_BY_KIND } from '../../shared/layout-names';
 import type { DocumentRow } from './history.port';
-import { addSection, canMove, movedAnnouncement, moveSection, removeSection } from './section-order';
+import { addedAnnouncement, insertItem, removeAt, removedAnnouncement, stepItem } from './ordered-list';
 
 /**
  * The links from one item to others (issue 14's pickers): `related` on every item, an event's
  * `people` and `objects`, a person's `events` and `objects`, each an ordered list of `ItemRef`s.
- * Pure list operations, as `section-order.ts` has for sections (whose move and announcement they
- * reuse): each answers the new list and the sentence a screen reader hears, because a user who
- * cannot see the list cannot tell what an add, a move or a removal did.
+ * Pure list operations over the editor's one ordered list (`ordered-list.ts`): each answers the new
+ * list and the sentence a screen reader hears, because a user who cannot see the list cannot tell
+ * what an add, a move or a removal did.
  */
 
 export interface RefsEdit {
@@ -39,16 +39,16 @@ export { itemRefsIn as refsIn } from '../../shared/item-refs';
 export function addRef(refs: readonly ItemRef[], ref: ItemRef): RefsEdit {
   if (refs.some((other) => sameRef(other, ref)))
     return { refs: [...refs], announcement: `${refName(ref)}已在清單中` };
-  const next = addSection(refs, ref);
-  return { refs: next, announcement: `已加入${refName(ref)}，共 ${next.length} 個` };
+  const next = insertItem(refs, ref);
+  return { refs: next, announcement: addedAnnouncement(refName(ref), next.length) };
 }
 
 /** The list without the ref at `index`; null for an index outside the list. */
 export function removeRef(refs: readonly ItemRef[], index: number): RefsEdit | null {
   const ref = refs[index];
   if (!ref) return null;
-  const next = removeSection(refs, index);
-  return { refs: next, announcement: `已移除${refName(ref)}，剩下 ${next.length} 個` };
+  const next = removeAt(refs, index);
+  return { refs: next, announcement: removedAnnouncement(refName(ref), next.length) };
 }
 
 /**
@@ -57,13 +57,8 @@ export function removeRef(refs: readonly ItemRef[], index: number): RefsEdit | n
  * focus); null for an index outside the list.
  */
 export function moveRef(refs: readonly ItemRef[], index: number, step: -1 | 1): RefsEdit | null {
-  const ref = refs[index];
-  if (!ref) return null;
-  const { up, down } = canMove(refs.length, index);
-  if (step < 0 ? !up : !down)
-    return { refs: [...refs], announcement: `${refName(ref)}已在${step < 0 ? '第一個' : '最後一個'}` };
-  const moved = moveSection(refs, index, index + step);
-  return { refs: moved.list, announcement: movedAnnouncement(moved.to, moved.list.length) };
+  const moved = stepItem(refs, index, step, refName);
+  return moved && { refs: moved.list, announcement: moved.announcement };
 }
 
 export const moveRefUp = (refs: readonly ItemRef[], index: number): RefsEdit | null =>

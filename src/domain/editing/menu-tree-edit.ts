@@ -1,4 +1,5 @@
 import type { MenuItem } from '../../shared/api-types';
+import { moveItem, movedAnnouncement } from './ordered-list';
 
 /**
  * The menu tree's edits (issue 15): pure functions over the menu as the server stores it. Each
@@ -42,18 +43,14 @@ function replaceList(menu: MenuItem[], parentId: string | null, list: MenuItem[]
 
 const titleOf = (item: MenuItem) => item.title.trim() || '未命名項目';
 
-const placeText = (index: number, count: number) => `已移到第 ${index + 1} 個，共 ${count} 個`;
-
 /** The item moved to `to` (0-based) among its siblings; null when it is already there or out of range. */
 export function moveTo(menu: MenuItem[], id: string, to: number): MenuEdit | null {
   const found = find(menu, id);
   if (!found || to < 0 || to >= found.siblings.length || to === found.index) return null;
-  const list = [...found.siblings];
-  const [item] = list.splice(found.index, 1) as [MenuItem];
-  list.splice(to, 0, item);
+  const { list } = moveItem(found.siblings, found.index, to);
   return {
     menu: replaceList(menu, found.parent?.id ?? null, list),
-    announcement: placeText(to, list.length),
+    announcement: movedAnnouncement(to, list.length),
   };
 }
 
@@ -129,6 +126,21 @@ export function addItem(menu: MenuItem[], item: MenuItem, parentId: string | nul
   if (!parent) return menu;
   const holder = parent.siblings[parent.index] as MenuItem;
   return replaceList(menu, parentId, [...(holder.children ?? []), item]);
+}
+
+/**
+ * The siblings on either side of an item, the next first: where focus goes when the item is
+ * removed (the editor's one reorderable list). Absent ones are undefined.
+ */
+export function neighboursOf(
+  menu: readonly MenuItem[],
+  id: string,
+): { next: string | undefined; previous: string | undefined } {
+  const found = find(menu, id);
+  return {
+    next: found?.siblings[found.index + 1]?.id,
+    previous: found && found.index > 0 ? found.siblings[found.index - 1]?.id : undefined,
+  };
 }
 
 /** The tree without the item and its children. */

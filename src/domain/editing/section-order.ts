@@ -1,56 +1,28 @@
 /**
  * The order of a home or landing page's sections (issue 15), as pure list operations: each returns a
  * new list and leaves its input alone, so the editor's working copy changes only through `onChange`.
- * The buttons, 移到…, dragging and the tests share these, and the announcement a screen reader hears
- * after a move is built here, once, in the words the editor shows.
+ * The buttons, 移到…, dragging and the tests share these; the list operations and the announcement
+ * are the editor's one ordered list (`ordered-list.ts`), named here in the arrangement's words.
  */
 
-/** A section's place after a move, and where it came from (positions count from 0). */
-export interface Moved<T> {
-  list: T[];
-  from: number;
-  to: number;
-}
+import { insertItem, moveItem, removeAt, type Moved } from './ordered-list';
 
-const clamp = (index: number, length: number): number =>
-  Math.min(Math.max(index, 0), Math.max(length - 1, 0));
+export { canMove, movedAnnouncement, type Moved } from './ordered-list';
 
 /** Moves the section at `from` to position `to` (clamped to the list); the others keep their order. */
-export function moveSection<T>(list: readonly T[], from: number, to: number): Moved<T> {
-  const next = [...list];
-  if (from < 0 || from >= list.length) return { list: next, from, to: from };
-  const target = clamp(to, list.length);
-  const [moved] = next.splice(from, 1) as [T];
-  next.splice(target, 0, moved);
-  return { list: next, from, to: target };
-}
+export const moveSection = <T>(list: readonly T[], from: number, to: number): Moved<T> =>
+  moveItem(list, from, to);
 
-export const moveUp = <T>(list: readonly T[], index: number): Moved<T> => moveSection(list, index, index - 1);
+export const moveUp = <T>(list: readonly T[], index: number): Moved<T> => moveItem(list, index, index - 1);
 
-export const moveDown = <T>(list: readonly T[], index: number): Moved<T> =>
-  moveSection(list, index, index + 1);
-
-/** Whether the section at `index` can go up or down at all (the first cannot go up). */
-export function canMove(length: number, index: number): { up: boolean; down: boolean } {
-  return { up: index > 0 && index < length, down: index >= 0 && index < length - 1 };
-}
+export const moveDown = <T>(list: readonly T[], index: number): Moved<T> => moveItem(list, index, index + 1);
 
 /** Adds `section` at `at` (the end by default). */
-export function addSection<T>(list: readonly T[], section: T, at: number = list.length): T[] {
-  const next = [...list];
-  next.splice(Math.min(Math.max(at, 0), list.length), 0, section);
-  return next;
-}
+export const addSection = <T>(list: readonly T[], section: T, at?: number): T[] =>
+  insertItem(list, section, at);
 
 /** Removes the section at `index`; an index outside the list changes nothing. */
-export function removeSection<T>(list: readonly T[], index: number): T[] {
-  return list.filter((_, position) => position !== index);
-}
-
-/** What a screen reader hears after a move: 「已移到第 3 個，共 8 個」 (positions count from 1). */
-export function movedAnnouncement(to: number, total: number): string {
-  return `已移到第 ${to + 1} 個，共 ${total} 個`;
-}
+export const removeSection = <T>(list: readonly T[], index: number): T[] => removeAt(list, index);
 
 /** The family of a section layout: `index-article-03` → `index-article`; `index-banner` is its own. */
 export function layoutFamily(layout: string): string {
@@ -61,4 +33,21 @@ export function layoutFamily(layout: string): string {
 export function variantsOf(layout: string, catalogue: readonly string[]): string[] {
   const family = layoutFamily(layout);
   return catalogue.filter((name) => layoutFamily(name) === family);
+}
+
+/** Families whose sections draw rows of a list (the others draw the site's chrome). */
+const LIST_FAMILIES: ReadonlySet<string> = new Set([
+  'index-article',
+  'index-portfolio',
+  'index-timeline',
+  'index-video',
+  'index-appeal',
+]);
+
+/**
+ * Whether a section reads its rows from a list, so it takes a 資料來源 and a 顯示筆數: every section
+ * of a list family, and any other that already names a list (kept editable rather than hidden).
+ */
+export function readsList(section: { layout: string; path?: string | undefined }): boolean {
+  return LIST_FAMILIES.has(layoutFamily(section.layout)) || section.path !== undefined;
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../composition/services-provider';
-import { canRead, canWrite, type Rights } from '../../domain/rights/rights';
+import { canRead, canWrite } from '../../domain/rights/rights';
 import { AppLink } from '../parts/app-link';
 import { buttonClass } from '../parts/button-class';
+import { useLoad } from '../parts/use-load';
 import css from './edit-entry.module.css';
 import { withEditMode } from './edit-href';
 
@@ -13,20 +13,9 @@ import { withEditMode } from './edit-href';
  */
 export default function EditEntry({ path }: { path: string }) {
   const { content, navigation } = useServices();
-  const [rights, setRights] = useState<Rights | null>(null);
+  // No rights answer: no button. The page itself is unaffected.
+  const rights = useLoad(path, () => content.rights(path)).data;
   const [location] = useLocation();
-
-  useEffect(() => {
-    let alive = true;
-    content.rights(path).then(
-      (answer) => alive && setRights(answer),
-      // No rights answer: no button. The page itself is unaffected.
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [content, path]);
 
   if (!rights || !canRead(rights)) return null;
   const href = withEditMode(navigation.current() || location, true);

@@ -14,7 +14,7 @@ import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';
 import type { ContentRow } from '../../domain/content/content-row';
 import { loadDetail } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
-import { useLoad } from './use-load';
+import { useLoad } from '../parts/use-load';
 
 /** The detail layout of a list layout: `cms-normal` → `cms-detail-normal`. */
 export function detailLayoutOf(moduleKey: string): string {

@@ -15,7 +15,7 @@ import { visuallyHiddenClass } from '../parts/visually-hidden';
 import { hintFirstBanner } from '../services/image-hints';
 import { PageFailed, PageLoading, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
-import { useLoad } from './use-load';
+import { useLoad } from '../parts/use-load';
 
 /** `/home/:lang`: the site structure's frame and its sections, in order. */
 export default function HomePage() {

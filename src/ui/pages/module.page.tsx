@@ -26,7 +26,7 @@ import { loadList, loadSinglePage, loadTagged } from '../../application/content/
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
 import { useFailure } from './use-failure';
-import { useLoad } from './use-load';
+import { useLoad } from '../parts/use-load';
 
 /** Landing pages (made of index sections) are modules with this key. */
 const LANDING = 'index';

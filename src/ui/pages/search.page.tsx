@@ -13,7 +13,7 @@ import { Pager } from '../parts/pager';
 import { paths } from '../routes/paths';
 import { LIST_PAGE_SIZE } from '../../domain/content/list-params';
 import { useFailure } from './use-failure';
-import { useLoad } from './use-load';
+import { useLoad } from '../parts/use-load';
 import styles from './search.page.module.css';
 
 const MAX_QUERY = 100;

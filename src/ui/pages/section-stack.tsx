@@ -8,7 +8,7 @@ import { NearViewport } from './near-viewport';
 import { loadSectionRows } from '../../application/content/load-content.use-case';
 import { FailureState } from '../parts/failure-state';
 import { useFailure } from './use-failure';
-import { useLoad } from './use-load';
+import { useLoad } from '../parts/use-load';
 import styles from './section-stack.module.css';
 
 /**

@@ -8,7 +8,7 @@ import { AppLink } from '../parts/app-link';
 import { FailureState } from '../parts/failure-state';
 import { paths } from '../routes/paths';
 import { useFailure } from './use-failure';
-import { useLoad } from './use-load';
+import { useLoad } from '../parts/use-load';
 import styles from './sitemap.page.module.css';
 
 /** `/home/:lang/sitemap`, 網站導覽: how the page is divided, the access keys, and the whole tree. */

@@ -10,7 +10,6 @@ import {
   formSchemaFor,
   isDuration,
   isIsoDay,
-  moveEntry,
   parseTags,
   setRepresent,
 } from '../../../src/domain/editing/content-fields';
@@ -342,17 +341,6 @@ describe('links and the thumbnail', () => {
 
 describe('file list helpers', () => {
   const list = [anImage('a.jpg', { represent: true }), anImage('b.jpg'), anImage('c.jpg')];
-
-  it('moves an entry down and up without touching the input', () => {
-    expect(moveEntry(list, 0, 1).map((f) => f.name)).toEqual(['b.jpg', 'a.jpg', 'c.jpg']);
-    expect(moveEntry(list, 2, 0).map((f) => f.name)).toEqual(['c.jpg', 'a.jpg', 'b.jpg']);
-    expect(list.map((f) => f.name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
-  });
-
-  it('changes nothing for a move past either end', () => {
-    expect(moveEntry(list, 0, -1).map((f) => f.name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
-    expect(moveEntry(list, 2, 3).map((f) => f.name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
-  });
 
   it('makes exactly one entry the representative', () => {
     const chosen = setRepresent(list, 2);

@@ -5,6 +5,7 @@ import {
   moveDown,
   moveTo,
   moveUp,
+  neighboursOf,
   outdent,
   placeOf,
   removeItem,
@@ -222,5 +223,14 @@ describe('menu tree edits', () => {
     expect(placeOf(bare, 'b')).toEqual({ index: 1, count: 2, depth: 0 });
     expect(freshId(bare, 'a')).toBe('a-2');
     expect(removeItem(bare, 'a')).toEqual([{ id: 'b', title: 'B', children: [] }]);
+  });
+});
+
+describe('the neighbours of a menu item', () => {
+  it('names the siblings after and before an item, within its own level', () => {
+    const tree = [item('a', 'A', [item('a1', 'A1'), item('a2', 'A2')]), item('b', 'B')];
+    expect(neighboursOf(tree, 'a')).toEqual({ next: 'b', previous: undefined });
+    expect(neighboursOf(tree, 'a2')).toEqual({ next: undefined, previous: 'a1' });
+    expect(neighboursOf(tree, 'gone')).toEqual({ next: undefined, previous: undefined });
   });
 });

@@ -7,6 +7,7 @@ import {
   moveUp,
   movedAnnouncement,
   removeSection,
+  readsList,
   variantsOf,
 } from '../../../src/domain/editing/section-order';
 import { INDEX_LAYOUTS } from '../../../src/shared/layout-names';
@@ -102,5 +103,17 @@ describe('section order', () => {
     ]);
     expect(variantsOf('index-timeline-02', INDEX_LAYOUTS)).toHaveLength(4);
     expect(variantsOf('index-contact', INDEX_LAYOUTS)).toEqual(['index-contact']);
+  });
+});
+
+describe('which sections read a list', () => {
+  it('gives every section of a list family a source and a row limit, and no other', () => {
+    expect(readsList({ layout: 'index-article-03' })).toBe(true);
+    expect(readsList({ layout: 'index-appeal' })).toBe(true);
+    expect(readsList({ layout: 'index-banner-01' })).toBe(false);
+  });
+
+  it('keeps the source of a section that already names a list, whatever its family', () => {
+    expect(readsList({ layout: 'index-banner-01', path: 'news' })).toBe(true);
   });
 });

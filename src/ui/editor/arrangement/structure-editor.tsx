@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useServices } from '../../../composition/services-provider';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import type { MenuItem } from '../../../shared/api-types';
+import { useLoad } from '../../parts/use-load';
 import EditorWorkspace, { type EditFormArgs } from '../editor-workspace';
 import type { EditTarget } from '../edit-target';
 import { StructureForm, type SectionSource } from './structure-form';
@@ -41,18 +42,10 @@ function StructureFormOf({ value, onChange, readOnly, kit }: EditFormArgs) {
   const { stores } = useServices();
   const menu = useStore(stores.siteChrome, (s) => s.menu);
   const sources = useMemo(() => sourcesOf(menu), [menu]);
-  const [editable, setEditable] = useState<boolean | null>(null);
-  useEffect(() => {
-    let alive = true;
-    kit.authoring.siteSettings().then(
-      (settings) => alive && setEditable(settings.indexEditable),
-      // Unknown is treated as closed, which is also what the server does with a write.
-      () => alive && setEditable(false),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [kit]);
+  const settings = useLoad(kit, () => kit.authoring.siteSettings());
+  // Unknown is treated as closed, which is also what the server does with a write.
+  const editable =
+    settings.status === 'loading' ? null : settings.status === 'ready' && settings.data.indexEditable;
   return (
     <StructureForm
       value={value}

@@ -18,19 +18,20 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { domMax, LazyMotion, m, useReducedMotion } from 'framer-motion';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import {
   addSection,
-  canMove,
   layoutFamily,
   moveSection,
   movedAnnouncement,
+  readsList,
   removeSection,
   variantsOf,
 } from '../../../domain/editing/section-order';
 import type { IndexSection } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
+import { MoveButtons, useReorderableList } from '../parts/reorderable-list';
 import { LayoutGallery } from '../settings/layout-gallery';
 import { describeLayout, FRAME_NAMES, SECTION_NAMES } from '../settings/layout-catalogue';
 import styles from './structure-form.module.css';
@@ -50,19 +51,9 @@ export interface StructureFormProps {
   sources: readonly SectionSource[];
 }
 
-/** Families whose sections draw rows of a list (the others draw the site's chrome). */
-const LIST_FAMILIES = new Set([
-  'index-article',
-  'index-portfolio',
-  'index-timeline',
-  'index-video',
-  'index-appeal',
-]);
 const FIRST_OF_FAMILY = [...new Set(SECTION_NAMES.map(layoutFamily))].map(
   (family) => SECTION_NAMES.find((name) => layoutFamily(name) === family) as string,
 );
-
-type Control = 'up' | 'down' | 'move-to' | 'drag' | 'edit' | 'confirm';
 
 const nameOf = (section: IndexSection): string => section.title?.trim() || section.layout;
 
@@ -98,32 +89,15 @@ function useSectionKeys(length: number) {
 export function StructureForm({ value, onChange, readOnly = false, editable, sources }: StructureFormProps) {
   const sections = sectionsOf(value);
   const [keys, setKeys] = useSectionKeys(sections.length);
-  const [announcement, setAnnouncement] = useState('');
-  // Which control takes the focus after the render a move causes (a ref: it draws nothing).
-  const focusAfter = useRef<{ key: string; control: Control } | null>(null);
-  const setFocusAfter = (next: { key: string; control: Control } | null) => {
-    focusAfter.current = next;
-  };
+  // Focus after a move or a removal and the polite announcements: the editor's one reorderable list.
+  const { announcement, announce: setAnnouncement, keepAdd, ...entries } = useReorderableList();
   const [open, setOpen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [movingTo, setMovingTo] = useState<string | null>(null);
   const [newLayout, setNewLayout] = useState(FIRST_OF_FAMILY[0] as string);
   const [dragging, setDragging] = useState(false);
   const reduceMotion = useReducedMotion();
-  const addRef = useRef<HTMLButtonElement>(null);
-  const controls = useRef(new Map<string, HTMLElement>());
   const formId = useId();
-
-  // After a move the moved section's control keeps the focus, even where moving the element lost it.
-  useLayoutEffect(() => {
-    if (!focusAfter.current) return;
-    const { key, control } = focusAfter.current;
-    focusAfter.current = null;
-    const element = controls.current.get(`${key}:${control}`);
-    const fallback = controls.current.get(`${key}:${control === 'up' ? 'down' : 'up'}`);
-    const target = element && !(element as HTMLButtonElement).disabled ? element : fallback;
-    (target ?? addRef.current)?.focus();
-  });
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -147,14 +121,14 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
     onChange({ ...value, index: list }, 'index');
   };
 
-  const move = (from: number, to: number, control: Control) => {
+  const move = (from: number, to: number, control: 'up' | 'down' | 'move-to' | 'drag') => {
     const moved = moveSection(sections, from, to);
     if (moved.to === from) return;
     commit(moved.list, moveSection(keys, from, to).list);
     setAnnouncement(
       `「${nameOf(sections[from] as IndexSection)}」${movedAnnouncement(moved.to, sections.length)}`,
     );
-    setFocusAfter({ key: keys[from] as string, control });
+    entries.afterMove(keys[from] as string, control);
   };
 
   const update = (index: number, patch: Partial<IndexSection>) => {
@@ -178,7 +152,7 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
     commit(list, [...keys, key]);
     setOpen(key);
     setAnnouncement(`已新增「${describeLayout(newLayout)}」區塊，共 ${list.length} 個`);
-    setFocusAfter({ key, control: 'edit' });
+    entries.focusEntry(key, 'edit');
   };
 
   const remove = (index: number) => {
@@ -188,9 +162,7 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
     commit(list, nextKeys);
     setConfirming(null);
     setAnnouncement(`已移除「${name}」，剩 ${list.length} 個`);
-    const neighbour = nextKeys[Math.min(index, nextKeys.length - 1)];
-    setFocusAfter(neighbour ? { key: neighbour, control: 'edit' } : null);
-    if (!neighbour) addRef.current?.focus();
+    entries.afterRemove(nextKeys[index], nextKeys[index - 1], 'edit');
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -222,11 +194,6 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
     draggable: '按空白鍵或 Enter 拿起區塊，用上下方向鍵移動，再按空白鍵或 Enter 放下；按 Esc 取消。',
   };
 
-  const refFor = (key: string, control: Control) => (element: HTMLElement | null) => {
-    if (element) controls.current.set(`${key}:${control}`, element);
-    else controls.current.delete(`${key}:${control}`);
-  };
-
   return (
     <div className={styles.form} data-part="structure-form">
       <p className={styles.helper} id={`${formId}-help`}>
@@ -249,7 +216,6 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
               {sections.map((section, index) => {
                 const key = keys[index] as string;
                 const name = nameOf(section);
-                const possible = canMove(sections.length, index);
                 return (
                   <m.li
                     key={key}
@@ -275,7 +241,7 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
                               {...handle}
                               ref={(element) => {
                                 handle.ref(element);
-                                refFor(key, 'drag')(element);
+                                entries.keep(key, 'drag')(element);
                               }}
                             >
                               <span aria-hidden="true">⠿</span>
@@ -289,65 +255,54 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
                             </span>
                           </div>
                           <div className={styles.controls}>
-                            <button
-                              type="button"
-                              ref={refFor(key, 'up')}
-                              className={buttonClass({ variant: 'outline', size: 'sm' })}
-                              aria-label={`上移：${name}`}
-                              disabled={readOnly || !possible.up}
-                              onClick={() => move(index, index - 1, 'up')}
-                              data-part="move-up"
-                            >
-                              上移
-                            </button>
-                            <button
-                              type="button"
-                              ref={refFor(key, 'down')}
-                              className={buttonClass({ variant: 'outline', size: 'sm' })}
-                              aria-label={`下移：${name}`}
-                              disabled={readOnly || !possible.down}
-                              onClick={() => move(index, index + 1, 'down')}
-                              data-part="move-down"
-                            >
-                              下移
-                            </button>
-                            <button
-                              type="button"
-                              ref={refFor(key, 'move-to')}
-                              className={buttonClass({ variant: 'outline', size: 'sm' })}
-                              aria-label={`移到…：${name}`}
-                              aria-expanded={movingTo === key}
-                              disabled={readOnly || sections.length < 2}
-                              onClick={() => setMovingTo(movingTo === key ? null : key)}
-                              data-part="move-to"
-                            >
-                              移到…
-                            </button>
-                            <button
-                              type="button"
-                              ref={refFor(key, 'edit')}
-                              className={buttonClass({ variant: 'outline', size: 'sm' })}
-                              aria-label={`設定：${name}`}
-                              aria-expanded={open === key}
-                              onClick={() => setOpen(open === key ? null : key)}
-                              data-part="edit-section"
-                            >
-                              設定
-                            </button>
-                            <button
-                              type="button"
-                              className={buttonClass({ variant: 'ghost', size: 'sm' })}
-                              aria-label={`移除：${name}`}
+                            <MoveButtons
+                              list={entries}
+                              itemKey={key}
+                              index={index}
+                              count={sections.length}
+                              label={(verb) => `${verb}：${name}`}
+                              onMove={(step) => move(index, index + step, step < 0 ? 'up' : 'down')}
+                              edge="disable"
                               disabled={readOnly}
-                              onClick={() => {
-                                // The question appears below: its answer takes the focus.
-                                setConfirming(key);
-                                setFocusAfter({ key, control: 'confirm' });
-                              }}
-                              data-part="remove-section"
                             >
-                              移除
-                            </button>
+                              <button
+                                type="button"
+                                ref={entries.keep(key, 'move-to')}
+                                className={buttonClass({ variant: 'outline', size: 'sm' })}
+                                aria-label={`移到…：${name}`}
+                                aria-expanded={movingTo === key}
+                                disabled={readOnly || sections.length < 2}
+                                onClick={() => setMovingTo(movingTo === key ? null : key)}
+                                data-part="move-to"
+                              >
+                                移到…
+                              </button>
+                              <button
+                                type="button"
+                                ref={entries.keep(key, 'edit')}
+                                className={buttonClass({ variant: 'outline', size: 'sm' })}
+                                aria-label={`設定：${name}`}
+                                aria-expanded={open === key}
+                                onClick={() => setOpen(open === key ? null : key)}
+                                data-part="edit-section"
+                              >
+                                設定
+                              </button>
+                              <button
+                                type="button"
+                                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                                aria-label={`移除：${name}`}
+                                disabled={readOnly}
+                                onClick={() => {
+                                  // The question appears below: its answer takes the focus.
+                                  setConfirming(key);
+                                  entries.focusEntry(key, 'confirm');
+                                }}
+                                data-part="remove-section"
+                              >
+                                移除
+                              </button>
+                            </MoveButtons>
                           </div>
                           {movingTo === key && (
                             <MoveTo
@@ -360,7 +315,7 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
                               }}
                               onCancel={() => {
                                 setMovingTo(null);
-                                setFocusAfter({ key, control: 'move-to' });
+                                entries.focusEntry(key, 'move-to');
                               }}
                             />
                           )}
@@ -370,7 +325,7 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
                               <button
                                 type="button"
                                 className={buttonClass({ size: 'sm' })}
-                                ref={refFor(key, 'confirm')}
+                                ref={entries.keep(key, 'confirm')}
                                 onClick={() => remove(index)}
                                 data-part="confirm-remove"
                               >
@@ -381,7 +336,7 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
                                 className={buttonClass({ variant: 'outline', size: 'sm' })}
                                 onClick={() => {
                                   setConfirming(null);
-                                  setFocusAfter({ key, control: 'edit' });
+                                  entries.focusEntry(key, 'edit');
                                 }}
                               >
                                 取消
@@ -425,7 +380,7 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
         </select>
         <button
           type="button"
-          ref={addRef}
+          ref={keepAdd}
           className={buttonClass({ size: 'sm' })}
           onClick={add}
           disabled={readOnly}
@@ -540,7 +495,6 @@ function SectionFields({
   onChange(patch: Partial<IndexSection>): void;
 }) {
   const id = useId();
-  const readsList = LIST_FAMILIES.has(layoutFamily(section.layout)) || section.path !== undefined;
   const known = sources.some((source) => source.path === section.path);
   return (
     <div className={styles.fields} data-part="section-fields">
@@ -565,7 +519,7 @@ function SectionFields({
           onChange={(event) => onChange({ title: event.target.value })}
         />
       </div>
-      {readsList && (
+      {readsList(section) && (
         <>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-path`}>

@@ -1,4 +1,3 @@
-import { useFocusAfterRender } from '../use-focus-after-render';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   addItem,
@@ -7,14 +6,17 @@ import {
   moveDown,
   moveTo,
   moveUp,
+  neighboursOf,
   outdent,
   placeOf,
   removeItem,
   updateItem,
   type MenuEdit,
 } from '../../../domain/editing/menu-tree-edit';
+import { atEdgeAnnouncement } from '../../../domain/editing/ordered-list';
 import type { MenuItem } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
+import { MoveButtons, useReorderableList } from '../parts/reorderable-list';
 import { webAddress } from '../rich-text/url-checks';
 import form from '../forms/content-form.module.css';
 import styles from './chrome-form.module.css';
@@ -27,45 +29,44 @@ export interface MenuTreeFormProps {
   readOnly?: boolean;
 }
 
-type Control = 'up' | 'down' | 'moveTo' | 'indent' | 'outdent' | 'title';
+type Control = 'up' | 'down' | 'moveTo' | 'indent' | 'outdent';
 
 const outline = buttonClass({ variant: 'outline', size: 'sm' });
 const quote = (item: MenuItem) => `「${item.title.trim() || '未命名項目'}」`;
 
 /**
  * The menu as a tree of items, edited with buttons first: 上移, 下移, 移到…, 縮排 (under the
- * previous item) and 凸排 (one level out). Every button names its item; after a move focus stays
- * on the same button of the moved item and the move is announced politely, since a screen reader
+ * previous item) and 凸排 (one level out). Every button names its item; focus and the polite
+ * announcements follow the editor's one reorderable list, level by level, since a screen reader
  * user cannot see the tree change. The edits are the core's (menu-tree-edit.ts).
  */
 export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTreeFormProps) {
-  const [announcement, setAnnouncement] = useState('');
   const [movingId, setMovingId] = useState<string | null>(null);
-  // Controls by `${id}:${control}`, kept to give focus back after the tree re-renders.
-  const { keep, focusAfterRender } = useFocusAfterRender();
+  const { announcement, announce, keepAdd, ...entries } = useReorderableList();
   const baseId = useId();
 
   const apply = (edit: MenuEdit | null, item: MenuItem, control: Control, refusal: string) => {
-    focusAfterRender(`${item.id}:${control}`);
+    entries.afterMove(item.id, control);
     if (!edit) {
-      setAnnouncement(refusal);
+      announce(refusal);
       return;
     }
     onChange(edit.menu);
-    setAnnouncement(edit.announcement);
+    announce(edit.announcement);
   };
 
   const add = () => {
     const id = freshId(menu, 'menu-item');
     onChange(addItem(menu, { id, title: '新項目', path: pages[0]?.path ?? '', children: [] }));
-    focusAfterRender(`${id}:title`);
-    setAnnouncement('已新增項目「新項目」於最後');
+    entries.focusEntry(id, 'title');
+    announce('已新增項目「新項目」於最後');
   };
 
   const remove = (item: MenuItem) => {
+    const { next, previous } = neighboursOf(menu, item.id);
+    entries.afterRemove(next, previous, 'delete');
     onChange(removeItem(menu, item.id));
-    focusAfterRender('add');
-    setAnnouncement(`已刪除${quote(item)}`);
+    announce(`已刪除${quote(item)}`);
   };
 
   const renderItem = (item: MenuItem): ReactNode => {
@@ -89,7 +90,7 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
             </label>
             <input
               id={`${id}-title`}
-              ref={keep(`${item.id}:title`)}
+              ref={entries.keep(item.id, 'title')}
               className={form.input}
               type="text"
               value={item.title}
@@ -193,66 +194,61 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
           )}
           {!readOnly && (
             <div className={form.actions}>
-              <button
-                type="button"
-                ref={keep(`${item.id}:up`)}
-                className={outline}
-                aria-label={`上移${name}`}
-                // Not `disabled`: a disabled button drops focus when the item reaches the top.
-                aria-disabled={index === 0 ? true : undefined}
-                onClick={() => apply(moveUp(menu, item.id), item, 'up', `${name}已在第一個`)}
+              <MoveButtons
+                list={entries}
+                itemKey={item.id}
+                index={index}
+                count={count}
+                label={(verb) => `${verb}${name}`}
+                onMove={(step) =>
+                  step < 0
+                    ? apply(moveUp(menu, item.id), item, 'up', atEdgeAnnouncement(name, -1))
+                    : apply(moveDown(menu, item.id), item, 'down', atEdgeAnnouncement(name, 1))
+                }
               >
-                上移
-              </button>
-              <button
-                type="button"
-                ref={keep(`${item.id}:down`)}
-                className={outline}
-                aria-label={`下移${name}`}
-                aria-disabled={index === count - 1 ? true : undefined}
-                onClick={() => apply(moveDown(menu, item.id), item, 'down', `${name}已在最後一個`)}
-              >
-                下移
-              </button>
-              <button
-                type="button"
-                ref={keep(`${item.id}:moveTo`)}
-                className={outline}
-                aria-label={`移到…${name}`}
-                aria-expanded={movingId === item.id}
-                aria-disabled={count < 2 ? true : undefined}
-                onClick={() => count > 1 && setMovingId(movingId === item.id ? null : item.id)}
-              >
-                移到…
-              </button>
-              <button
-                type="button"
-                ref={keep(`${item.id}:indent`)}
-                className={outline}
-                aria-label={`縮排${name}（移入上一個項目之下）`}
-                aria-disabled={index === 0 ? true : undefined}
-                onClick={() => apply(indent(menu, item.id), item, 'indent', `${name}前面沒有項目，無法縮排`)}
-              >
-                縮排
-              </button>
-              <button
-                type="button"
-                ref={keep(`${item.id}:outdent`)}
-                className={outline}
-                aria-label={`凸排${name}（移出一層）`}
-                aria-disabled={depth === 0 ? true : undefined}
-                onClick={() => apply(outdent(menu, item.id), item, 'outdent', `${name}已在第一層`)}
-              >
-                凸排
-              </button>
-              <button
-                type="button"
-                className={buttonClass({ variant: 'ghost', size: 'sm' })}
-                aria-label={`刪除${name}`}
-                onClick={() => remove(item)}
-              >
-                刪除
-              </button>
+                <button
+                  type="button"
+                  ref={entries.keep(item.id, 'moveTo')}
+                  className={outline}
+                  aria-label={`移到…${name}`}
+                  aria-expanded={movingId === item.id}
+                  aria-disabled={count < 2 ? true : undefined}
+                  onClick={() => count > 1 && setMovingId(movingId === item.id ? null : item.id)}
+                >
+                  移到…
+                </button>
+                <button
+                  type="button"
+                  ref={entries.keep(item.id, 'indent')}
+                  className={outline}
+                  aria-label={`縮排${name}（移入上一個項目之下）`}
+                  aria-disabled={index === 0 ? true : undefined}
+                  onClick={() =>
+                    apply(indent(menu, item.id), item, 'indent', `${name}前面沒有項目，無法縮排`)
+                  }
+                >
+                  縮排
+                </button>
+                <button
+                  type="button"
+                  ref={entries.keep(item.id, 'outdent')}
+                  className={outline}
+                  aria-label={`凸排${name}（移出一層）`}
+                  aria-disabled={depth === 0 ? true : undefined}
+                  onClick={() => apply(outdent(menu, item.id), item, 'outdent', `${name}已在第一層`)}
+                >
+                  凸排
+                </button>
+                <button
+                  type="button"
+                  ref={entries.keep(item.id, 'delete')}
+                  className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                  aria-label={`刪除${name}`}
+                  onClick={() => remove(item)}
+                >
+                  刪除
+                </button>
+              </MoveButtons>
             </div>
           )}
           {movingId === item.id && (
@@ -267,7 +263,7 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
               }}
               onCancel={() => {
                 setMovingId(null);
-                focusAfterRender(`${item.id}:moveTo`);
+                entries.focusEntry(item.id, 'moveTo');
               }}
             />
           )}
@@ -295,7 +291,7 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
       )}
       {!readOnly && (
         <div className={form.actions}>
-          <button type="button" ref={keep('add')} className={outline} onClick={add}>
+          <button type="button" ref={keepAdd} className={outline} onClick={add}>
             新增項目
           </button>
         </div>

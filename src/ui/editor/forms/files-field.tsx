@@ -1,12 +1,14 @@
-import { useFocusAfterRender } from '../use-focus-after-render';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { moveEntry, setRepresent } from '../../../domain/editing/content-fields';
-import type { FileUploads, UploadFile } from '../../../domain/editing/authoring.port';
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { createUploadQueue, type PendingUpload } from '../../../application/editing/upload-queue';
+import { setRepresent } from '../../../domain/editing/content-fields';
+import { removeAt, removedAnnouncement, replaceAt } from '../../../domain/editing/ordered-list';
+import type { FileUploads } from '../../../domain/editing/authoring.port';
 import { keptFiles } from '../../../domain/files/file-helpers';
 import type { FileEntry } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
 import { cmsUrl } from '../../parts/cms-url';
 import styles from './content-form.module.css';
+import { MoveButtons, useReorderableList } from '../parts/reorderable-list';
 import { ListFieldGroup } from './list-field-group';
 
 /** A file entry as the form holds it: the shared entry plus the image's alt rule fields. */
@@ -30,22 +32,14 @@ export interface FilesFieldProps {
   messages?: Readonly<Record<string, string>>;
 }
 
-interface Upload {
-  key: number;
-  file: UploadFile;
-  fraction: number;
-  failure?: string;
-}
-
-type FocusTarget = { fileId: string; control: 'up' | 'down' | 'remove' } | { control: 'picker' };
-
 const percent = (fraction: number) => Math.round(Math.min(1, Math.max(0, fraction)) * 100);
 
 /**
  * The images or files of a document: upload with progress, alt text and the decorative flag per
  * image, one representative image, order and removal. Every change goes up through `onChange` as a
- * new list; nothing is saved here. Moves keep focus on the moved entry's button and are announced,
- * since a screen reader user cannot see the list reorder.
+ * new list; nothing is saved here. The uploads are the core's queue (`upload-queue.ts`); the order
+ * is the editor's one reorderable list, whose focus rule and announcements a screen reader user
+ * relies on, since they cannot see the list reorder.
  */
 export function FilesField({
   id,
@@ -62,101 +56,50 @@ export function FilesField({
 }: FilesFieldProps) {
   const images = kind === 'images';
   const noun = images ? '圖片' : '檔案';
-  const [pending, setPending] = useState<Upload[]>([]);
-  const [status, setStatus] = useState('');
-  // The list an upload appends to when it finishes, which may be later than this render's.
-  const latest = useRef(value);
+  const { announcement, announce, keepAdd, ...entries } = useReorderableList();
+  // Created once per field: the queue outlives a StrictMode remount and reports to nobody after.
+  const [queue] = useState(() => createUploadQueue(uploads, announce));
+  const { pending, finished } = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  // A finished upload joins the list the form holds now, not the one it held when it started.
   useEffect(() => {
-    latest.current = value;
-  });
-  const mounted = useRef(true);
-  const nextKey = useRef(0);
-  // A map kept across renders for focus, not for drawing: state that is never set, not a ref.
-  const { keep, focusAfterRender } = useFocusAfterRender();
-  const focusNext = (target: FocusTarget) =>
-    focusAfterRender(target.control === 'picker' ? 'picker' : `${target.fileId}:${target.control}`);
+    if (finished.length === 0) return;
+    const landed = queue.take();
+    if (landed.length > 0) onChange([...value, ...landed]);
+  }, [finished, queue, value, onChange]);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // After a move or a removal the list re-renders from the form's new value; focus goes back once
-  // the entry stands where it was moved to (React may have detached the focused node meanwhile).
-
-  const update = (index: number, change: Partial<EditableFile>) => {
-    const list = value.map((entry, i) => (i === index ? { ...entry, ...change } : entry));
-    onChange(list);
-  };
-
-  const send = (upload: Upload) => {
-    const { file, key } = upload;
-    const report = (fraction: number) => {
-      if (!mounted.current) return;
-      setPending((all) => all.map((u) => (u.key === key ? { ...u, fraction } : u)));
-      setStatus(`${file.name} 上傳中 ${percent(fraction)}%`);
-    };
-    report(0);
-    uploads.upload(file, { path, onProgress: report }).then(
-      (entry) => {
-        if (!mounted.current) return;
-        setPending((all) => all.filter((u) => u.key !== key));
-        setStatus(`${file.name} 已上傳`);
-        onChange([...latest.current, { ...entry, represent: false }]);
-      },
-      (error: unknown) => {
-        if (!mounted.current) return;
-        const message = error instanceof Error && error.message ? error.message : '請稍後再試';
-        setPending((all) => all.map((u) => (u.key === key ? { ...u, failure: message } : u)));
-        setStatus(`${file.name} 上傳失敗：${message}`);
-      },
-    );
-  };
+  const update = (index: number, change: Partial<EditableFile>) =>
+    onChange(replaceAt(value, index, { ...value[index]!, ...change }));
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.currentTarget.files ?? []);
     // Cleared, so choosing the same file again after a failure starts a new upload.
     event.currentTarget.value = '';
-    const added = chosen.map((file) => ({ key: nextKey.current++, file, fraction: 0 }));
-    setPending((all) => [...all, ...added]);
-    added.forEach(send);
+    queue.add(chosen, path);
   };
 
-  const retry = (upload: Upload) => {
-    const again = { ...upload, fraction: 0 };
-    delete again.failure;
-    setPending((all) => all.map((u) => (u.key === upload.key ? again : u)));
-    // The retry button goes away with the failure; the picker is the nearest control that stays.
-    focusNext({ control: 'picker' });
-    send(again);
+  // The retry and dismiss buttons go away with the failure; the picker is the nearest control that stays.
+  const retry = (upload: PendingUpload) => {
+    entries.focusAdd();
+    queue.retry(upload.key);
   };
 
-  const dismiss = (upload: Upload) => {
-    setPending((all) => all.filter((u) => u.key !== upload.key));
-    setStatus(`已放棄上傳 ${upload.file.name}`);
-    focusNext({ control: 'picker' });
+  const dismiss = (upload: PendingUpload) => {
+    queue.dismiss(upload.key);
+    entries.focusAdd();
   };
 
-  const move = (index: number, step: -1 | 1) => {
-    const entry = value[index]!;
-    const to = index + step;
-    focusNext({ fileId: entry.fileId, control: step < 0 ? 'up' : 'down' });
-    if (to < 0 || to >= value.length) {
-      setStatus(step < 0 ? `${entry.name} 已在第一個` : `${entry.name} 已在最後一個`);
-      return;
-    }
-    onChange(moveEntry(value, index, to));
-    setStatus(`已移到第 ${to + 1} 個，共 ${value.length} 個`);
+  // File names are set off by spaces in this list's sentences (「a.jpg 已在第一個」), not by 「」.
+  const words = {
+    keyOf: (entry: EditableFile) => entry.fileId,
+    nameOf: (entry: EditableFile) => `${entry.name} `,
+    onChange,
   };
 
   const remove = (index: number) => {
     const entry = value[index]!;
-    const neighbour = value[index + 1] ?? value[index - 1];
-    focusNext(neighbour ? { fileId: neighbour.fileId, control: 'remove' } : { control: 'picker' });
-    onChange(value.filter((_, i) => i !== index));
-    setStatus(`已移除 ${entry.name}`);
+    entries.afterRemove(value[index + 1]?.fileId, value[index - 1]?.fileId);
+    onChange(removeAt(value, index));
+    announce(removedAnnouncement(` ${entry.name}`));
   };
 
   const kept = new Set(keptFiles(value as FileEntry[]));
@@ -236,7 +179,7 @@ export function FilesField({
                               const next: EditableFile = { ...entry, decorative: true };
                               // A decorative image carries no alt text (the server refuses both).
                               delete next.alt;
-                              onChange(value.map((e, i) => (i === index ? next : e)));
+                              onChange(replaceAt(value, index, next));
                             } else update(index, { decorative: false });
                           }}
                         />
@@ -266,36 +209,15 @@ export function FilesField({
                   </div>
                   {!readOnly && (
                     <div className={styles.actions}>
-                      <button
-                        type="button"
-                        ref={keep(`${entry.fileId}:up`)}
-                        className={buttonClass({ variant: 'outline', size: 'sm' })}
-                        aria-label={`上移 ${entry.name}`}
-                        // Not `disabled`: a disabled button drops focus when an entry reaches the top.
-                        aria-disabled={index === 0 ? true : undefined}
-                        onClick={() => move(index, -1)}
-                      >
-                        上移
-                      </button>
-                      <button
-                        type="button"
-                        ref={keep(`${entry.fileId}:down`)}
-                        className={buttonClass({ variant: 'outline', size: 'sm' })}
-                        aria-label={`下移 ${entry.name}`}
-                        aria-disabled={index === value.length - 1 ? true : undefined}
-                        onClick={() => move(index, 1)}
-                      >
-                        下移
-                      </button>
-                      <button
-                        type="button"
-                        ref={keep(`${entry.fileId}:remove`)}
-                        className={buttonClass({ variant: 'ghost', size: 'sm' })}
-                        aria-label={`移除 ${entry.name}`}
-                        onClick={() => remove(index)}
-                      >
-                        移除
-                      </button>
+                      <MoveButtons
+                        list={entries}
+                        itemKey={entry.fileId}
+                        index={index}
+                        count={value.length}
+                        label={(verb) => `${verb} ${entry.name}`}
+                        onMove={(step) => entries.step(value, index, step, words)}
+                        onRemove={() => remove(index)}
+                      />
                     </div>
                   )}
                 </fieldset>
@@ -330,7 +252,7 @@ export function FilesField({
           </label>
           <input
             id={`${id}-picker`}
-            ref={keep('picker')}
+            ref={keepAdd}
             className={styles.input}
             type="file"
             multiple
@@ -380,7 +302,7 @@ export function FilesField({
 
       {/* Always present, so assistive technology is listening before the first announcement. */}
       <p role="status" className={styles.status}>
-        {status}
+        {announcement}
       </p>
     </ListFieldGroup>
   );

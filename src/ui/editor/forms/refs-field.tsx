@@ -1,28 +1,27 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { DocumentQuery, DocumentRow } from '../../../domain/editing/history.port';
+import { useEffect, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  createDocumentSearch,
+  type DocumentSearch,
+  type LinkPicker,
+  type SearchOutcome,
+  type SearchQuery,
+} from '../../../application/editing/document-search';
 import {
   addRef,
-  linksTo,
   moveRef,
   refOfRow,
   refsIn,
   removeRef,
   sameRef,
-  type LinkModule,
   type RefsEdit,
 } from '../../../domain/editing/item-refs';
 import type { ItemRef } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
-import { useFocusAfterRender } from '../use-focus-after-render';
+import { MoveButtons, useReorderableList } from '../parts/reorderable-list';
 import styles from './content-form.module.css';
 import { ListFieldGroup } from './list-field-group';
 
-/** Where a links field finds items to link: the site's modules and the documents list. */
-export interface LinkPicker {
-  /** The site's modules of items; asked once per form and shared by its links fields. */
-  modules(): Promise<readonly LinkModule[]>;
-  documents(query: DocumentQuery): Promise<{ rows: DocumentRow[]; total: number }>;
-}
+export type { LinkPicker } from '../../../application/editing/document-search';
 
 export interface RefsFieldProps {
   id: string;
@@ -44,22 +43,21 @@ export interface RefsFieldProps {
   messages?: Readonly<Record<string, string>>;
 }
 
-/** Results per page of the search: enough to choose from, few enough to Tab through. */
-const PAGE_SIZE = 10;
+/** What the field reads while it cannot add links (no picker, or read-only): nothing ever changes. */
+const NO_SEARCH: Pick<DocumentSearch, 'subscribe' | 'getSnapshot'> = (() => {
+  const snapshot = { modules: { status: 'loading' }, query: null, results: { status: 'idle' } } as const;
+  return { subscribe: () => () => undefined, getSnapshot: () => snapshot };
+})();
 
-type Modules = { status: 'loading' } | { status: 'ready'; list: LinkModule[] } | { status: 'failed' };
-
-interface Search {
-  path: string;
-  q: string;
-  page: number;
-}
-
-type Results =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; rows: DocumentRow[]; total: number }
-  | { status: 'failed' };
+/** The live region's words for how a search ended; an overtaken search says nothing. */
+const searchWords = (outcome: SearchOutcome): string | null =>
+  outcome.kind === 'found'
+    ? outcome.total === 0
+      ? '沒有符合的項目'
+      : `找到 ${outcome.total} 筆`
+    : outcome.kind === 'failed'
+      ? '無法搜尋項目，請稍後再試。'
+      : null;
 
 const keyOf = (ref: Pick<ItemRef, 'path' | 'id'>) => `${ref.path}/${ref.id}`;
 
@@ -67,8 +65,8 @@ const keyOf = (ref: Pick<ItemRef, 'path' | 'id'>) => `${ref.path}/${ref.id}`;
  * Links from the item to other items (`related`, an event's people, a person's events…): the links
  * in their order, each with 上移, 下移 and 移除, and a search of the documents list whose results
  * are 加入 buttons. Every change goes up through `onChange` as a new list; the list operations and
- * their announcements are the core's (item-refs.ts), read out in a polite live region, and focus
- * stays on the control that was pressed, or the nearest one that remains.
+ * their announcements are the core's (item-refs.ts), the search is the core's (document-search.ts,
+ * latest answer wins), and focus follows the editor's one reorderable list.
  */
 export function RefsField({
   id,
@@ -84,65 +82,27 @@ export function RefsField({
   messages = {},
 }: RefsFieldProps) {
   const refs = refsIn(value);
-  const [status, setStatus] = useState('');
-  const [modules, setModules] = useState<Modules>({ status: 'loading' });
+  const { announcement, announce, keepAdd, ...entries } = useReorderableList();
   const [chosen, setChosen] = useState('');
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState<Search | null>(null);
-  const [results, setResults] = useState<Results>({ status: 'idle' });
-  const { keep, focusAfterRender } = useFocusAfterRender();
   const adding = picker !== undefined && !readOnly;
   const selfPath = self?.path;
-
-  useEffect(() => {
-    if (!adding) return;
-    let alive = true;
-    picker.modules().then(
-      (all) => alive && setModules({ status: 'ready', list: all.filter((m) => linksTo(from, m.moduleKey)) }),
-      () => alive && setModules({ status: 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [adding, picker, from]);
-
-  // Only the last search counts: an earlier answer arriving late must not replace its results, and
-  // none lands after the field is gone.
-  const asked = useRef(0);
-  useEffect(
-    () => () => {
-      asked.current += 1;
-    },
-    [],
+  const search = useMemo(() => (adding ? createDocumentSearch(picker, from) : null), [adding, picker, from]);
+  const { modules, query, results } = useSyncExternalStore(
+    (search ?? NO_SEARCH).subscribe,
+    (search ?? NO_SEARCH).getSnapshot,
   );
 
-  const find = (next: Search) => {
-    if (!picker) return;
-    const ticket = ++asked.current;
-    setSearch(next);
-    setResults({ status: 'loading' });
-    const q = next.q.trim();
-    picker
-      .documents({
-        type: 'item',
-        path: next.path,
-        ...(q ? { q } : {}),
-        limit: PAGE_SIZE,
-        offset: next.page * PAGE_SIZE,
-      })
-      .then(
-        (answer) => {
-          if (ticket !== asked.current) return;
-          setResults({ status: 'ready', ...answer });
-          setStatus(answer.total === 0 ? '沒有符合的項目' : `找到 ${answer.total} 筆`);
-        },
-        () => {
-          if (ticket !== asked.current) return;
-          setResults({ status: 'failed' });
-          setStatus('無法搜尋項目，請稍後再試。');
-        },
-      );
-  };
+  useEffect(() => {
+    void search?.loadModules();
+  }, [search]);
+
+  const said = (outcome: Promise<SearchOutcome> | null | undefined) =>
+    void outcome?.then((ended) => {
+      const words = searchWords(ended);
+      if (words !== null) announce(words);
+    });
+  const find = (next: SearchQuery) => said(search?.find(next));
 
   const fitting = modules.status === 'ready' ? modules.list : [];
   // The item's own module first when it fits: related news is the most common link.
@@ -152,18 +112,17 @@ export function RefsField({
   const apply = (edit: RefsEdit | null) => {
     if (!edit) return;
     if (edit.refs.length !== refs.length || edit.refs.some((ref, i) => ref !== refs[i])) onChange(edit.refs);
-    setStatus(edit.announcement);
+    announce(edit.announcement);
   };
 
   const move = (index: number, step: -1 | 1) => {
-    focusAfterRender(`${keyOf(refs[index]!)}:${step < 0 ? 'up' : 'down'}`);
+    entries.afterMove(keyOf(refs[index]!), step < 0 ? 'up' : 'down');
     apply(moveRef(refs, index, step));
   };
 
   const remove = (index: number) => {
-    const neighbour = refs[index + 1] ?? refs[index - 1];
-    if (neighbour) focusAfterRender(`${keyOf(neighbour)}:remove`);
-    else if (adding) focusAfterRender('search');
+    const [next, previous] = [refs[index + 1], refs[index - 1]];
+    entries.afterRemove(next && keyOf(next), previous && keyOf(previous));
     apply(removeRef(refs, index));
   };
 
@@ -181,8 +140,8 @@ export function RefsField({
   const listMessage = messages[''];
   const entryMessage = (index: number) =>
     Object.entries(messages).find(([key]) => key === String(index) || key.startsWith(`${index}.`))?.[1];
-  const pages = results.status === 'ready' ? Math.max(1, Math.ceil(results.total / PAGE_SIZE)) : 1;
-  const page = search?.page ?? 0;
+  const pages = results.status === 'ready' ? results.pages : 1;
+  const page = query?.page ?? 0;
 
   return (
     <ListFieldGroup id={id} label={label} help={help} message={listMessage} onBlur={onBlur} part="refs-field">
@@ -202,36 +161,15 @@ export function RefsField({
                 </span>
                 {!readOnly && (
                   <span className={styles.actions}>
-                    <button
-                      type="button"
-                      ref={keep(`${keyOf(ref)}:up`)}
-                      className={buttonClass({ variant: 'outline', size: 'sm' })}
-                      aria-label={`上移${name}`}
-                      // Not `disabled`: a disabled button drops focus when the link reaches the top.
-                      aria-disabled={index === 0 ? true : undefined}
-                      onClick={() => move(index, -1)}
-                    >
-                      上移
-                    </button>
-                    <button
-                      type="button"
-                      ref={keep(`${keyOf(ref)}:down`)}
-                      className={buttonClass({ variant: 'outline', size: 'sm' })}
-                      aria-label={`下移${name}`}
-                      aria-disabled={index === refs.length - 1 ? true : undefined}
-                      onClick={() => move(index, 1)}
-                    >
-                      下移
-                    </button>
-                    <button
-                      type="button"
-                      ref={keep(`${keyOf(ref)}:remove`)}
-                      className={buttonClass({ variant: 'ghost', size: 'sm' })}
-                      aria-label={`移除${name}`}
-                      onClick={() => remove(index)}
-                    >
-                      移除
-                    </button>
+                    <MoveButtons
+                      list={entries}
+                      itemKey={keyOf(ref)}
+                      index={index}
+                      count={refs.length}
+                      label={(verb) => `${verb}${name}`}
+                      onMove={(step) => move(index, step)}
+                      onRemove={() => remove(index)}
+                    />
                   </span>
                 )}
               </li>
@@ -260,7 +198,7 @@ export function RefsField({
                   const next = event.currentTarget.value;
                   setChosen(next);
                   // A search already made is made again in the module just chosen.
-                  if (search) find({ ...search, path: next, page: 0 });
+                  if (query) find({ ...query, path: next, page: 0 });
                 }}
               >
                 {fitting.map((m) => (
@@ -280,7 +218,7 @@ export function RefsField({
                   </label>
                   <input
                     id={`${id}-q`}
-                    ref={keep('search')}
+                    ref={keepAdd}
                     className={styles.input}
                     type="search"
                     autoComplete="off"
@@ -338,7 +276,7 @@ export function RefsField({
                     className={buttonClass({ variant: 'outline', size: 'sm' })}
                     // Not `disabled`, as above: the first or last page keeps focus on its button.
                     aria-disabled={page === 0 ? true : undefined}
-                    onClick={() => search && page > 0 && find({ ...search, page: page - 1 })}
+                    onClick={() => said(search?.turnPage(-1))}
                   >
                     上一頁
                   </button>
@@ -349,7 +287,7 @@ export function RefsField({
                     type="button"
                     className={buttonClass({ variant: 'outline', size: 'sm' })}
                     aria-disabled={page + 1 >= pages ? true : undefined}
-                    onClick={() => search && page + 1 < pages && find({ ...search, page: page + 1 })}
+                    onClick={() => said(search?.turnPage(1))}
                   >
                     下一頁
                   </button>
@@ -362,7 +300,7 @@ export function RefsField({
 
       {/* Always present, so assistive technology is listening before the first announcement. */}
       <p role="status" className={styles.status}>
-        {status}
+        {announcement}
       </p>
     </ListFieldGroup>
   );

@@ -145,4 +145,13 @@ describe('the menu tree form', () => {
     expect(topIds(changes.at(-1))).toEqual(['about', 'links', 'menu-item']);
     expect(live()).toBe('已刪除「最新消息」');
   });
+
+  it('after a deletion, gives focus to the next item’s 刪除, or the previous one’s at the end', async () => {
+    const user = userEvent.setup();
+    renderTree(menu());
+    await user.click(screen.getByRole('button', { name: '刪除「最新消息」' }));
+    expect(screen.getByRole('button', { name: '刪除「相關連結」' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '刪除「相關連結」' }));
+    expect(screen.getByRole('button', { name: '刪除「關於本館」' })).toHaveFocus();
+  });
 });

@@ -7,10 +7,16 @@ export type Load<T> =
 
 /**
  * Runs `fetcher` whenever `key` changes and keeps only the answer for the current key, so a slow
- * answer for a page the visitor already left never overwrites the page they are on.
+ * answer for a page the visitor already left never overwrites the page they are on, and none lands
+ * after the view is gone. The one "latest answer wins" loader of the public pages and the editor:
+ * the key is a path, or the object a load depends on (the editing kit), compared by identity;
+ * null loads nothing.
  */
-export function useLoad<T>(key: string | null, fetcher: () => Promise<T>): Load<T> & { retry(): void } {
-  const [state, setState] = useState<{ key: string | null; load: Load<T> }>({
+export function useLoad<T, K = string>(
+  key: K | null,
+  fetcher: () => Promise<T>,
+): Load<T> & { retry(): void } {
+  const [state, setState] = useState<{ key: K | null; load: Load<T> }>({
     key,
     load: { status: 'loading' },
   });
