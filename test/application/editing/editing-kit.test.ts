@@ -55,7 +55,9 @@ describe('the editing kit', () => {
     expect(await kit.restoreRevision({ session, docId: DOC, revision: 1 })).toMatchObject({
       kind: 'restored',
     });
-    expect(await kit.searchDocuments({ type: 'item', path: 'news', limit: 10, offset: 0 })).toMatchObject({ total: 1 });
+    expect(await kit.searchDocuments({ type: 'item', path: 'news', limit: 10, offset: 0 })).toMatchObject({
+      total: 1,
+    });
     expect(await kit.listDocuments({ path: 'news', page: 0 })).toMatchObject({ total: 1 });
     expect(await kit.removeItem({ docId: DOC, session })).toEqual({ kind: 'removed' });
     expect((await kit.trash('news')).map((row) => row.docId)).toEqual([DOC]);
