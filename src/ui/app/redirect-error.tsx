@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_REDIRECTS } from '../../domain/config/constants';
 import { AppLink } from '../parts/app-link';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import styles from './redirect-error.module.css';
 
 /** The error page shown when a page redirects more than 31 times (spec section 9). */

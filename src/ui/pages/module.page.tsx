@@ -20,7 +20,7 @@ import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { EditTarget } from '../editor/edit-target';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
 import { loadList, loadSinglePage, loadTagged } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';

@@ -10,7 +10,7 @@ import { ListRow } from '../parts/list-row';
 import { buttonClass } from '../parts/button-class';
 import look from '../parts/form-look.module.css';
 import { Pager } from '../parts/pager';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import { LIST_PAGE_SIZE } from '../../domain/content/list-params';
 import { useFailure } from './use-failure';
 import { useLoad } from '../parts/use-load';

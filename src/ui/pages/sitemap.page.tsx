@@ -6,7 +6,7 @@ import type { MenuItem } from '../../shared/api-types';
 import { SiteFrame } from '../app/site-frame';
 import { AppLink } from '../parts/app-link';
 import { FailureState } from '../parts/failure-state';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import { useFailure } from './use-failure';
 import { useLoad } from '../parts/use-load';
 import styles from './sitemap.page.module.css';

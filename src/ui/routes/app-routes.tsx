@@ -5,7 +5,7 @@ import { NotFoundPage } from '../app/not-found.page';
 import { RequireLogin } from '../app/require-login';
 import { lazyChunk } from '../layouts/lazy-layout';
 import { withChakra } from '../theme/with-chakra';
-import { paths } from './paths';
+import { paths } from '../paths/paths';
 
 // One chunk per page: a visitor reading an article never downloads the search or editor code. The
 // public pages are styled with CSS modules; the login form and the editor tools render Chakra's form

@@ -3,7 +3,7 @@ import { AppLink } from '../../parts/app-link';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { text } from '../../parts/item-fields';
 import { visuallyHiddenClass } from '../../parts/visually-hidden';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import type { ListLayoutProps } from '../layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-appeal.list.module.css';

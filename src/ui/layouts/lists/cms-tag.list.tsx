@@ -6,7 +6,7 @@ import { FailureState } from '../../parts/failure-state';
 import { ListFilters } from '../../parts/list-filters';
 import { ListRow } from '../../parts/list-row';
 import { Pager } from '../../parts/pager';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import type { TagLayoutProps } from '../layout-contract';
 import styles from './cms-tag.list.module.css';
 

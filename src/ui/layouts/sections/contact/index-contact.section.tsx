@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { telHref } from '../../../chrome/footer-format';
 import { ChromeLink } from '../../../chrome/menu-link';
 import type { SectionLayoutProps } from '../../layout-contract';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../paths/paths';
 import styles from './index-contact.section.module.css';
 
 /** A search on a map service: the address is all the CMS gives, no coordinates. */
