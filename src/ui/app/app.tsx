@@ -5,9 +5,9 @@ import { Router } from 'wouter';
 import type { AppServices } from '../../composition/services';
 import { ServicesProvider } from '../../composition/services-provider';
 import { AppRoutes } from '../routes/app-routes';
-import { DialogHost } from '../services/dialog-host';
-import { ProgressBar, progressSourceOf } from '../services/progress-bar';
-import { installLinkPrefetch } from '../services/route-prefetch';
+import { DialogHost } from '../feedback/dialog-host';
+import { ProgressBar, progressSourceOf } from '../feedback/progress-bar';
+import { installLinkPrefetch } from '../performance/route-prefetch';
 import { RouteChangeProvider } from './route-change';
 
 export interface AppProps {
@@ -21,7 +21,7 @@ export interface AppProps {
  */
 export function App({ services, i18n }: AppProps) {
   const progress = useMemo(() => progressSourceOf(services.stores.progress), [services]);
-  // Pointing at a site link starts loading its page (src/ui/services/route-prefetch.ts).
+  // Pointing at a site link starts loading its page (src/ui/performance/route-prefetch.ts).
   useEffect(() => installLinkPrefetch(services.config.apiHost), [services]);
   return (
     <I18nextProvider i18n={i18n}>

@@ -16,7 +16,7 @@ import { useServices } from '../../composition/services-provider';
 import { MAIN_CONTENT_ID } from '../chrome/skip-link';
 import { closeAllOnNavigation } from '../../stores/dialogs.store';
 import { visuallyHiddenClass } from '../parts/visually-hidden';
-import { updateHeadTags } from '../services/head-tags';
+import { updateHeadTags } from '../document-head/head-tags';
 
 interface RouteChangeApi {
   /** A page has rendered its main content and knows its title. */

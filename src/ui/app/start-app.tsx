@@ -4,7 +4,7 @@ import type { AppServices } from '../../composition/services';
 import { createI18n } from '../i18n/i18n';
 import { calendarSetting } from '../../domain/time/date-format';
 import { setDateCalendar } from '../parts/format-date';
-import { hintLogo } from '../services/image-hints';
+import { hintLogo } from '../document-head/image-hints';
 import { App } from './app';
 
 /**

@@ -12,7 +12,7 @@ import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { preloadLayout } from '../layouts/lazy-layout';
 import { sectionLayouts } from '../layouts/layout-registry';
 import { visuallyHiddenClass } from '../parts/visually-hidden';
-import { hintFirstBanner } from '../services/image-hints';
+import { hintFirstBanner } from '../document-head/image-hints';
 import { PageFailed, PageLoading, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
 import { useLoad } from '../parts/use-load';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { ProgressCounter, type ProgressHandle } from '../../../src/domain/progress/progress-counter';
 import { createProgressStore } from '../../../src/stores/progress.store';
-import { ProgressBar, progressSourceOf } from '../../../src/ui/services/progress-bar';
+import { ProgressBar, progressSourceOf } from '../../../src/ui/feedback/progress-bar';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 /** Starts a task the way a use case would, outside React, with React told about the update. */

@@ -3,7 +3,7 @@ import {
   installLinkPrefetch,
   resetLinkPrefetch,
   routeOf,
-} from '../../../src/ui/services/route-prefetch';
+} from '../../../src/ui/performance/route-prefetch';
 
 // The page chunks are whole pages; here only whether they are asked for matters.
 const loaded: string[] = [];

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ChakraDialogs } from '../../../src/adapters/dialogs/chakra-dialogs.adapter';
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
-import { DialogHost, type DialogView } from '../../../src/ui/services/dialog-host';
-import { QueuedDialogView } from '../../../src/ui/services/dialog-view';
+import { DialogHost, type DialogView } from '../../../src/ui/feedback/dialog-host';
+import { QueuedDialogView } from '../../../src/ui/feedback/dialog-view';
 import {
   closeAllOnNavigation,
   createDialogsStore,

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraDialogs } from '../../../src/adapters/dialogs/chakra-dialogs.adapter';
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
-import { DialogHost } from '../../../src/ui/services/dialog-host';
+import { DialogHost } from '../../../src/ui/feedback/dialog-host';
 import {
   closeAllOnNavigation,
   createDialogsStore,

@@ -1,6 +1,6 @@
 import type { Banner, BannerRow, FileEntry, SiteHeader } from '../../../src/shared/api-types';
 import { PHONE_MEDIA_QUERY } from '../../../src/ui/chrome/chrome-variant.context';
-import { hintFirstBanner, hintLogo } from '../../../src/ui/services/image-hints';
+import { hintFirstBanner, hintLogo } from '../../../src/ui/document-head/image-hints';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({

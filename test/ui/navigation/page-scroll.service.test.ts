@@ -1,6 +1,6 @@
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { pageScrollPlan } from '../../../src/domain/scroll/page-scroll-plan';
-import { createPageScroll, type ScrollWindow } from '../../../src/ui/services/page-scroll.service';
+import { createPageScroll, type ScrollWindow } from '../../../src/ui/navigation/page-scroll.service';
 
 /** A window whose scrolling is recorded; time is manual, so 1250 ms pass in a call. */
 function aWindow({ scrollY = 0, pageHeight = 10_000, reducedMotion = false } = {}) {

@@ -1,4 +1,4 @@
-import { updateHeadTags } from '../../../src/ui/services/head-tags';
+import { updateHeadTags } from '../../../src/ui/document-head/head-tags';
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ChakraDialogs } from '../../../src/adapters/dialogs/chakra-dialogs.adapter';
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
-import { DialogHost } from '../../../src/ui/services/dialog-host';
+import { DialogHost } from '../../../src/ui/feedback/dialog-host';
 import { createDialogsStore, type DialogsStore } from '../../../src/stores/dialogs.store';
 import { renderWithProviders } from '../../support/render-with-providers';
 
