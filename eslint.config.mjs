@@ -282,7 +282,7 @@ export default tseslint.config(
     files: ['src/main.tsx', 'src/ui/**/*.{ts,tsx}'],
     ignores: [
       'src/ui/login/**',
-      'src/ui/app/editor-tools.page.tsx',
+      'src/ui/pages/editor-tools.page.tsx',
       // The editor: loaded with the Chakra scope (withChakra), only for editors. Its doors on the
       // public pages (editor-slots, edit-mode, edit-entry, edit-href) are checked again below.
       'src/ui/editor/**',

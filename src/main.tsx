@@ -3,7 +3,7 @@ import './ui/theme/system-base.css';
 import './ui/theme/print.css';
 import { createContainer, resolveServices } from './composition/container';
 import { readAppConfig } from './config/app-config';
-import { startApp } from './ui/app/start-app';
+import { startApp } from './ui/shell/start-app';
 import { prefetchRoute } from './ui/performance/route-prefetch';
 import { yieldToMain } from './ui/performance/yield-to-main';
 

@@ -7,7 +7,7 @@ import { DEFAULT_LANG } from '../../domain/config/constants';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { SiteStructure } from '../../shared/api-types';
 import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';
-import { SiteFrame } from '../app/site-frame';
+import { SiteFrame } from '../site-frame/site-frame';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { preloadLayout } from '../layouts/lazy-layout';
 import { sectionLayouts } from '../layouts/layout-registry';

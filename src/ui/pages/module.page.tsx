@@ -3,10 +3,10 @@ import { useParams, useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import type { ListParams, ModuleInfo, SiteStructure } from '../../shared/api-types';
-import { CaptchaSlot } from '../app/captcha-slot';
-import { RedirectError } from '../app/redirect-error';
-import { SiteFrame } from '../app/site-frame';
-import { useModuleInfo } from '../app/use-module-info';
+import { CaptchaSlot } from '../captcha/captcha-slot';
+import { RedirectError } from './redirect-error';
+import { SiteFrame } from '../site-frame/site-frame';
+import { useModuleInfo } from './use-module-info';
 import type {
   LayoutLoader,
   ListLayoutProps,

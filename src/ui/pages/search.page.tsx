@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
-import { SiteFrame } from '../app/site-frame';
+import { SiteFrame } from '../site-frame/site-frame';
 import { EmptyState } from '../parts/empty-state';
 import { FailureState } from '../parts/failure-state';
 import { ListRow } from '../parts/list-row';

@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import type { MenuItem } from '../../shared/api-types';
-import { SiteFrame } from '../app/site-frame';
+import { SiteFrame } from '../site-frame/site-frame';
 import { AppLink } from '../parts/app-link';
 import { FailureState } from '../parts/failure-state';
 import { paths } from '../paths/paths';

@@ -11,7 +11,7 @@
  *   no dialog: a hint that fails is simply not used. Nothing happens before an interaction, so none of
  *   it counts in the home page's initial JS; each link is prefetched once.
  *
- * The page chunks are the same modules, with the same chunk names, as src/ui/routes/app-routes.tsx
+ * The page chunks are the same modules, with the same chunk names, as src/ui/shell/app-routes.tsx
  * loads: the bundler keeps one chunk per page, so whatever is fetched here is reused there. The API
  * paths come from the one table the HTTP content adapter builds its requests from.
  */

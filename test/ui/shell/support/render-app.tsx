@@ -7,8 +7,8 @@ import {
   type Twins,
 } from '../../../../src/composition/test-container';
 import type { MemoryHttp } from '../../../../src/adapters/http/memory-http.adapter';
-import { App } from '../../../../src/ui/app/app';
-import { loadStartupData } from '../../../../src/ui/app/start-app';
+import { App } from '../../../../src/ui/shell/app';
+import { loadStartupData } from '../../../../src/ui/shell/start-app';
 import { createDialogsStore } from '../../../../src/stores/dialogs.store';
 import { ChakraDialogs } from '../../../../src/adapters/dialogs/chakra-dialogs.adapter';
 import { testI18n } from '../../../support/render-with-providers';

@@ -4,11 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { AppServices } from '../../composition/services';
 import { ServicesProvider } from '../../composition/services-provider';
-import { AppRoutes } from '../routes/app-routes';
+import { AppRoutes } from './app-routes';
 import { DialogHost } from '../feedback/dialog-host';
 import { ProgressBar, progressSourceOf } from '../feedback/progress-bar';
 import { installLinkPrefetch } from '../performance/route-prefetch';
-import { RouteChangeProvider } from './route-change';
+import { RouteChangeProvider } from '../navigation/route-change';
 
 export interface AppProps {
   services: AppServices;

@@ -4,8 +4,8 @@ import type { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs
 import { MemoryHttp } from '../../../src/adapters/http/memory-http.adapter';
 import { disposeServices } from '../../../src/composition/container';
 import { createTestContainer } from '../../../src/composition/test-container';
-import { documentTitle } from '../../../src/ui/app/route-change';
-import { loadStartupData } from '../../../src/ui/app/start-app';
+import { documentTitle } from '../../../src/ui/navigation/route-change';
+import { loadStartupData } from '../../../src/ui/shell/start-app';
 import { go, renderApp, scriptSite, SITE } from './support/render-app';
 
 jest.mock('../../../src/ui/pages/home.page', () => ({

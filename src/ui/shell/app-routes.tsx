@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { HOME_PATH, LANGS } from '../../domain/config/constants';
-import { NotFoundPage } from '../app/not-found.page';
-import { RequireLogin } from '../app/require-login';
+import { NotFoundPage } from '../pages/not-found.page';
+import { RequireLogin } from '../account/require-login';
 import { lazyChunk } from '../layouts/lazy-layout';
 import { withChakra } from '../theme/with-chakra';
 import { paths } from '../paths/paths';
@@ -24,7 +24,7 @@ const LoginPage = lazyChunk(
 );
 const EditorToolsPage = lazyChunk(
   withChakra<object>(() =>
-    import(/* webpackChunkName: "editor" */ '../app/editor-tools.page').then((m) => ({
+    import(/* webpackChunkName: "editor" */ '../pages/editor-tools.page').then((m) => ({
       default: m.EditorToolsPage,
     })),
   ),

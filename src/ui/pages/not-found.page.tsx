@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID } from '../chrome/skip-link';
-import { PageTitle } from './route-change';
+import { PageTitle } from '../navigation/route-change';
 
 /** The spec's 404 page: the plain text `404 Not Found`, nothing else. */
 export function NotFoundPage() {

@@ -9,9 +9,9 @@ import { SubNav, subNavBranch } from '../chrome/sub-nav';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import type { FrameLayoutProps } from '../layouts/layout-contract';
 import { LayoutSlot } from '../layouts/lazy-layout';
-import { AccountStatus } from './account-status';
+import { AccountStatus } from '../account/account-status';
 import { useChromePart } from './chrome-override';
-import { PageTitle } from './route-change';
+import { PageTitle } from '../navigation/route-change';
 import styles from './site-frame.module.css';
 
 /** The frame used when the CMS names none, or one this client does not know. */

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
-import { SiteFrame } from '../../../../src/ui/app/site-frame';
-import { useModuleInfo } from '../../../../src/ui/app/use-module-info';
-import { RedirectError } from '../../../../src/ui/app/redirect-error';
+import { SiteFrame } from '../../../../src/ui/site-frame/site-frame';
+import { useModuleInfo } from '../../../../src/ui/pages/use-module-info';
+import { RedirectError } from '../../../../src/ui/pages/redirect-error';
 
 /**
  * Stand-ins for the integrator's page containers, so the shell's tests check the shell (routes,

@@ -8,7 +8,7 @@ import { DEFAULT_LANG } from '../../domain/config/constants';
 import { canDelete, canRead, canWrite, type Rights } from '../../domain/rights/rights';
 import { menuPages } from '../editor/menu-pages';
 import { EditorDashboard } from '../editor/dashboard/editor-dashboard';
-import { SiteFrame } from './site-frame';
+import { SiteFrame } from '../site-frame/site-frame';
 
 /** How many GETs the connection test sends at once. */
 export const BURST_SIZE = 5;
