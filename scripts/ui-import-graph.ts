@@ -10,9 +10,10 @@
  *
  * It prints:
  * (a) RUNS BACK UP: the imports whose target folder is a proper ancestor of the importer's folder,
- *     other than `ui` itself. `ui/layouts/frames/x.tsx` importing `ui/layouts/layout-contract.ts` runs
- *     back up; `ui/layouts/x.tsx` importing `ui/parts/y.ts` (a sibling area), `ui/x.ts` importing
- *     anything, or a folder importing its own files or its children's does not.
+ *     other than `ui` itself. `ui/editor/history/x.tsx` importing `ui/editor/status-badge.tsx` runs
+ *     back up; `ui/layouts/frames/x.tsx` importing `ui/layouts/contract/y.ts` (a sibling folder),
+ *     `ui/layouts/x.tsx` importing `ui/parts/y.ts` (a sibling area), any import from a file directly in
+ *     `ui/`, or a folder importing its own files or its children's does not.
  * (b) MUTUAL PAIRS: the unordered pairs of folders {A, B}, A ≠ B, with at least one import A → B and at
  *     least one B → A, with the counts each way; then the same for the areas one level below `ui`
  *     (`ui/layouts`, `ui/pages`, …), where a folder counts as its area.

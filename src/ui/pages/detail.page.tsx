@@ -7,7 +7,7 @@ import { RedirectError } from './redirect-error';
 import { SiteFrame } from '../site-frame/site-frame';
 import { useModuleInfo } from './use-module-info';
 import { detailLayouts } from '../layouts/content-layouts.registry';
-import type { DetailLayoutProps } from '../layouts/layout-contract';
+import type { DetailLayoutProps } from '../layouts/contract/layout-contract';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';

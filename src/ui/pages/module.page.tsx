@@ -13,7 +13,7 @@ import type {
   MailboxLayoutProps,
   SinglePageLayoutProps,
   TagLayoutProps,
-} from '../layouts/layout-contract';
+} from '../layouts/contract/layout-contract';
 import { listLayouts } from '../layouts/content-layouts.registry';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';

@@ -7,7 +7,7 @@ import { VisitCount } from '../chrome/visit-count';
 import { SiteHeader } from '../chrome/site-header';
 import { SubNav, subNavBranch } from '../chrome/sub-nav';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
-import type { FrameLayoutProps } from '../layouts/layout-contract';
+import type { FrameLayoutProps } from '../layouts/contract/layout-contract';
 import { LayoutSlot } from '../layouts/lazy-layout';
 import { AccountStatus } from '../account/account-status';
 import { useChromePart } from './chrome-override';

@@ -12,7 +12,7 @@ import { SharePrint } from '../../parts/share-print';
 import { TagList } from '../../parts/tag-list';
 import { paths } from '../../paths/paths';
 import type { FileEntry } from '../../../shared/api-types';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { HeroFigure } from './hero-figure';
 import styles from './detail-frame.module.css';
 

@@ -4,7 +4,7 @@ import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { text } from '../../parts/item-fields';
 import { visuallyHiddenClass } from '../../parts/visually-hidden';
 import { paths } from '../../paths/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-appeal.list.module.css';
 

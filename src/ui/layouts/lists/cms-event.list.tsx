@@ -6,7 +6,7 @@ import { num, text } from '../../parts/item-fields';
 import { MetaLine } from '../../parts/meta-line';
 import { representativeImage } from '../../parts/representative-image';
 import { paths } from '../../paths/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-event.list.module.css';
 

@@ -6,7 +6,7 @@ import { representativeImage } from '../../parts/representative-image';
 import { ResponsiveImage } from '../../parts/responsive-image';
 import { VisuallyHidden } from '../../parts/visually-hidden';
 import { paths } from '../../paths/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-events.list.module.css';
 

@@ -4,7 +4,7 @@ import { num, text, yearSpan } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
 import { VisuallyHidden } from '../../parts/visually-hidden';
 import { paths } from '../../paths/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-people.list.module.css';
 

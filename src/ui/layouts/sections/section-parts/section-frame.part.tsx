@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { paths } from '../../../paths/paths';
 import { AppLink } from '../../../parts/app-link';
 import { VisuallyHidden } from '../../../parts/visually-hidden';

@@ -1,4 +1,4 @@
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import type { FileEntry, IndexSection } from '../../../../shared/api-types';
 import { paths } from '../../../paths/paths';
 import { representativeImage } from '../../../parts/representative-image';

@@ -4,9 +4,9 @@
  * plain objects and no services. Every layout's root element carries `data-layout="<name>"`.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { MailboxForm } from '../../application/content/mailbox-form';
-import type { FailureKind } from '../../domain/content/content-failure';
-import type { Timers } from '../../domain/time/clock.port';
+import type { MailboxForm } from '../../../application/content/mailbox-form';
+import type { FailureKind } from '../../../domain/content/content-failure';
+import type { Timers } from '../../../domain/time/clock.port';
 import type {
   Banner,
   IndexSection,
@@ -19,7 +19,7 @@ import type {
   SiteFooter,
   SiteHeader,
   TaggedRow,
-} from '../../shared/api-types';
+} from '../../../shared/api-types';
 
 /** The site chrome loaded at start-up, available to sections such as index-menu and index-contact. */
 export interface SiteChrome {
