@@ -278,15 +278,15 @@ export default tseslint.config(
   {
     // The public site loads no styling runtime (docs/styling.md): everything in src/ui uses CSS modules
     // except the login form, the editor tools, the editor's workspace and the dialog, which render Chakra inside a ChakraScope
-    // (src/ui/theme/with-chakra.tsx, src/ui/services/dialog-view.tsx), and the theme that defines it.
+    // (src/ui/theme/with-chakra.tsx, src/ui/feedback/dialog-view.tsx), and the theme that defines it.
     files: ['src/main.tsx', 'src/ui/**/*.{ts,tsx}'],
     ignores: [
       'src/ui/login/**',
-      'src/ui/app/editor-tools.page.tsx',
+      'src/ui/pages/editor-tools.page.tsx',
       // The editor: loaded with the Chakra scope (withChakra), only for editors. Its doors on the
       // public pages (editor-slots, edit-mode, edit-entry, edit-href) are checked again below.
       'src/ui/editor/**',
-      'src/ui/services/dialog-view.tsx',
+      'src/ui/feedback/dialog-view.tsx',
       'src/ui/theme/**',
     ],
     rules: {

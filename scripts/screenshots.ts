@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { type ContentKind } from '../src/shared/api-types';
 import { DETAIL_LAYOUT_BY_KIND, LIST_LAYOUT_BY_KIND } from '../src/shared/layout-names';
-import { paths } from '../src/ui/routes/paths';
+import { paths } from '../src/ui/paths/paths';
 import { DIST_DIR, launchBrowser, startStack, watchPage } from '../test/e2e/support/harness';
 import {
   leavePage,

@@ -3,9 +3,9 @@ import './ui/theme/system-base.css';
 import './ui/theme/print.css';
 import { createContainer, resolveServices } from './composition/container';
 import { readAppConfig } from './config/app-config';
-import { startApp } from './ui/app/start-app';
-import { prefetchRoute } from './ui/services/route-prefetch';
-import { yieldToMain } from './ui/services/yield-to-main';
+import { startApp } from './ui/shell/start-app';
+import { prefetchRoute } from './ui/performance/route-prefetch';
+import { yieldToMain } from './ui/performance/yield-to-main';
 
 async function main(root: HTMLElement): Promise<void> {
   // The route's page chunk and its first API answers (the home structure; a page's module, menu

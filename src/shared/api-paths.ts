@@ -1,6 +1,6 @@
 /**
  * The one table of the API's paths (product.md section 3). The HTTP content adapter and the auth
- * use cases build every request from it, the route prefetch (src/ui/services/route-prefetch.ts)
+ * use cases build every request from it, the route prefetch (src/ui/performance/route-prefetch.ts)
  * and the build's start-up hints preload the same URLs, so a path is spelled once. It lives in
  * `shared` so that the core may name the auth calls without importing an adapter. Path segments
  * are encoded here, never by callers.

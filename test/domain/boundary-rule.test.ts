@@ -118,7 +118,7 @@ const PROBES = {
   },
   serverImportsView: {
     filePath: 'src/server/probe.ts',
-    code: "import { App } from '../ui/app/app';\nexport const probe = App;\n",
+    code: "import { App } from '../ui/shell/app';\nexport const probe = App;\n",
   },
   serverImportsShared: {
     filePath: 'src/server/auth/probe.ts',

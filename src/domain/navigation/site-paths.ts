@@ -1,6 +1,6 @@
 /**
  * The site's own URLs that the core needs to name (product.md section 2). The UI's route table
- * (src/ui/routes/paths.ts) builds its links with the same functions.
+ * (src/ui/paths/paths.ts) builds its links with the same functions.
  */
 const enc = encodeURIComponent;
 

@@ -6,7 +6,7 @@ import { representativeImage, type ItemRef, type SeoRepository, type StoredItem 
 /** The only language of the site (spec section 9). */
 export const LANG = 'zh-tw';
 const HOME = `/home/${LANG}`;
-/** The guarded editor route below the home path (src/ui/routes/app-routes.tsx, EDITOR_SEGMENT). */
+/** The guarded editor route below the home path (src/ui/shell/app-routes.tsx, EDITOR_SEGMENT). */
 const EDITOR_SEGMENT = 'editor';
 const SITE_PAGES: Record<string, string> = { sitemap: '網站導覽', search: '搜尋' };
 

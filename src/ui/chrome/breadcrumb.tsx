@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../shared/api-types';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import { ChromeLink } from './menu-link';
 import { breadcrumbTrail, menuHref } from './menu-tree';
 import styles from './breadcrumb.module.css';

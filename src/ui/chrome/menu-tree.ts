@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../shared/api-types';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 
 /** Menu paths may arrive as `news` or `/news`; the route parameter never has the slash. */
 export function normalizePath(path: string | undefined): string {

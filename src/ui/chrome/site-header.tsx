@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteHeader as SiteHeaderData } from '../../shared/api-types';
 import { AppLink } from '../parts/app-link';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import { AccessKeyAnchor } from './access-key-anchor';
 import { useChromeVariant } from './chrome-variant.context';
 import { SiteSearchForm } from './site-search-form';

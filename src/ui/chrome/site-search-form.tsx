@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { visuallyHiddenClass } from '../parts/visually-hidden';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import { useChromeVariant } from './chrome-variant.context';
 import styles from './site-search-form.module.css';
 

@@ -11,7 +11,7 @@ import { fieldsFor } from '../../domain/editing/content-fields';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { LinkModule } from '../../domain/editing/item-refs';
 import { canDelete, canWrite, type Rights } from '../../domain/rights/rights';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import { withEditMode } from './edit-href';
 import { describeTarget, type EditTarget } from './edit-target';
 import { HistorySection } from './history/history-section';

@@ -5,7 +5,7 @@ import type {
   MailboxLayoutProps,
   SinglePageLayoutProps,
   TagLayoutProps,
-} from './layout-contract';
+} from './contract/layout-contract';
 
 /**
  * Content lists and details (product.md section 5): name → loader of the layout's own chunk,

@@ -1,4 +1,4 @@
-import type { LayoutLoader, SectionLayoutProps } from './layout-contract';
+import type { LayoutLoader, SectionLayoutProps } from './contract/layout-contract';
 
 /**
  * The home-page and landing-page content sections (product.md section 5): news lists, card grids,

@@ -1,4 +1,4 @@
-import type { FrameLayoutProps, LayoutLoader } from './layout-contract';
+import type { FrameLayoutProps, LayoutLoader } from './contract/layout-contract';
 
 /**
  * Page frames by template name (product.md section 5). Each entry is its own chunk, named after the

@@ -1,7 +1,7 @@
 import { contentSectionLayouts } from './content-section-layouts.registry';
 import { detailLayouts, listLayouts } from './content-layouts.registry';
 import { frameLayouts } from './frame-layouts.registry';
-import type { LayoutLoader, SectionLayoutProps } from './layout-contract';
+import type { LayoutLoader, SectionLayoutProps } from './contract/layout-contract';
 import { siteSectionLayouts } from './site-section-layouts.registry';
 
 /** Index sections of both kinds: built from the site chrome, or reading a list. */

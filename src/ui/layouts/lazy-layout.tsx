@@ -1,7 +1,7 @@
 import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserReloadGuard, type ReloadGuard } from '../../composition/browser-reload-guard';
-import type { LayoutLoader } from './layout-contract';
+import type { LayoutLoader } from './contract/layout-contract';
 
 const warned = new Set<string>();
 

@@ -1,4 +1,4 @@
-import type { LayoutLoader, SectionLayoutProps } from './layout-contract';
+import type { LayoutLoader, SectionLayoutProps } from './contract/layout-contract';
 
 /**
  * The home-page sections built from the site chrome (banner, quick links from the menu, contact data).

@@ -5,7 +5,7 @@ import type { Credentials, LoginResult } from '../../application/auth/login.use-
 import { LOGIN_FIELDS } from '../../domain/config/constants';
 import { validateLoginFields } from '../../domain/login/login-fields';
 import type { CoreMessage } from '../../domain/messages/core-messages';
-import { CaptchaSlot } from '../app/captcha-slot';
+import { CaptchaSlot } from '../captcha/captcha-slot';
 
 type FieldName = keyof Credentials;
 type FieldMessages = Partial<Record<FieldName, string>>;

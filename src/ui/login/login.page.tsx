@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { returnUrlFromSearch } from '../../domain/navigation/return-url-policy';
-import { SiteFrame } from '../app/site-frame';
+import { SiteFrame } from '../site-frame/site-frame';
 import { LoginForm } from './login-form';
 
 /** /login: the form in the site's frame; after success, the remembered URL (same-origin only) or home. */

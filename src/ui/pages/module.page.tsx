@@ -3,24 +3,24 @@ import { useParams, useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import type { ListParams, ModuleInfo, SiteStructure } from '../../shared/api-types';
-import { CaptchaSlot } from '../app/captcha-slot';
-import { RedirectError } from '../app/redirect-error';
-import { SiteFrame } from '../app/site-frame';
-import { useModuleInfo } from '../app/use-module-info';
+import { CaptchaSlot } from '../captcha/captcha-slot';
+import { RedirectError } from './redirect-error';
+import { SiteFrame } from '../site-frame/site-frame';
+import { useModuleInfo } from './use-module-info';
 import type {
   LayoutLoader,
   ListLayoutProps,
   MailboxLayoutProps,
   SinglePageLayoutProps,
   TagLayoutProps,
-} from '../layouts/layout-contract';
+} from '../layouts/contract/layout-contract';
 import { listLayouts } from '../layouts/content-layouts.registry';
 import { frameLayouts } from '../layouts/frame-layouts.registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { EditTarget } from '../editor/edit-target';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
 import { loadList, loadSinglePage, loadTagged } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';

@@ -1,7 +1,7 @@
 import type { IndexSection } from '../../shared/api-types';
 import { useServices } from '../../composition/services-provider';
-import { useChromePart } from '../app/chrome-override';
-import type { SiteChrome } from '../layouts/layout-contract';
+import { useChromePart } from '../site-frame/chrome-override';
+import type { SiteChrome } from '../layouts/contract/layout-contract';
 import { sectionLayouts } from '../layouts/layout-registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
 import { NearViewport } from './near-viewport';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemRefsIn } from '../../shared/item-refs';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import { AppLink } from './app-link';
 import styles from './related-items.module.css';
 

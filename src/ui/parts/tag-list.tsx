@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../routes/paths';
+import { paths } from '../paths/paths';
 import { AppLink } from './app-link';
 import styles from './tag-list.module.css';
 

@@ -24,7 +24,7 @@ import { TEXT_SIZE_SCALE } from '../chrome/text-size';
  * renders (issue 4: `defaultConfig` carried all ~70 recipes and the zag anatomies they import, about
  * 20 KB gzip of the home page's JS). A component whose recipe is missing renders unstyled rather than
  * failing, so a new Chakra component needs its recipe added below (`USED_RECIPES`, `USED_SLOT_RECIPES`);
- * test/ui/services/theme-system.test.tsx lists them against the imports of src/ui.
+ * test/ui/theme/theme-system.test.tsx lists them against the imports of src/ui.
  *
  * On top, the few tokens a Taiwanese public site needs.
  *
@@ -58,7 +58,7 @@ export const brandColors = {
   950: '#031b27',
 } as const;
 
-/** Light-mode text colours, each at least 4.5:1 on white and on bg.subtle (checked by test/ui/services). */
+/** Light-mode text colours, each at least 4.5:1 on white and on bg.subtle (checked by test/ui/theme). */
 export const textColors = {
   fg: '#1a1a1a',
   'fg.muted': '#4a4f55',

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALL_LAYOUTS } from '../../../src/shared/layout-names';
-import { paths } from '../../../src/ui/routes/paths';
+import { paths } from '../../../src/ui/paths/paths';
 import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
 import {
   formatViolation,

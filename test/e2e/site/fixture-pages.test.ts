@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { demoImages } from '../../../src/server/demo';
-import { paths } from '../../../src/ui/routes/paths';
+import { paths } from '../../../src/ui/paths/paths';
 import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
 import { demoSiteWithFixtures, readFixtures, withXssProbes, type Fixture } from '../support/site-fixtures';
 import { leavePage, prepareContext, problemsSince, VIEWPORTS } from '../support/site-browser';

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { paths } from '../../../src/ui/routes/paths';
+import { paths } from '../../../src/ui/paths/paths';
 import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
 import { VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { documentIdOf } from '../../../src/shared/document-id';
-import { paths } from '../../../src/ui/routes/paths';
+import { paths } from '../../../src/ui/paths/paths';
 import { launchBrowser, startStack, type Stack } from './harness';
 import { prepareContext, VIEWPORTS } from './site-browser';
 import { LANG } from './site-plan';

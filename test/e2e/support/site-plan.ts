@@ -6,7 +6,7 @@ import {
   type SiteStructure,
 } from '../../../src/shared/api-types';
 import { ALL_LAYOUTS, DETAIL_LAYOUT_BY_KIND, LIST_LAYOUT_BY_KIND } from '../../../src/shared/layout-names';
-import { paths } from '../../../src/ui/routes/paths';
+import { paths } from '../../../src/ui/paths/paths';
 
 /**
  * Plans a browser visit for every layout name, from what the CMS answers (not from the demo's

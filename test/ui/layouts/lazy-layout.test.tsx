@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ReloadGuard } from '../../../src/composition/browser-reload-guard';
 import { LayoutSlot, lazyChunk } from '../../../src/ui/layouts/lazy-layout';
-import type { LayoutLoader } from '../../../src/ui/layouts/layout-contract';
+import type { LayoutLoader } from '../../../src/ui/layouts/contract/layout-contract';
 
 beforeAll(async () => {
   await i18next

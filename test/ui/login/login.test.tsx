@@ -1,27 +1,27 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpRequest } from '../../../src/domain/http/http.port';
-import { renderApp, type RenderedApp } from '../app/support/render-app';
+import { renderApp, type RenderedApp } from '../shell/support/render-app';
 
 jest.mock('../../../src/ui/pages/home.page', () => ({
   __esModule: true,
-  default: jest.requireActual('../app/support/page-doubles').pageDouble('home'),
+  default: jest.requireActual('../shell/support/page-doubles').pageDouble('home'),
 }));
 jest.mock('../../../src/ui/pages/module.page', () => ({
   __esModule: true,
-  default: jest.requireActual('../app/support/page-doubles').ModulePageDouble,
+  default: jest.requireActual('../shell/support/page-doubles').ModulePageDouble,
 }));
 jest.mock('../../../src/ui/pages/detail.page', () => ({
   __esModule: true,
-  default: jest.requireActual('../app/support/page-doubles').pageDouble('detail'),
+  default: jest.requireActual('../shell/support/page-doubles').pageDouble('detail'),
 }));
 jest.mock('../../../src/ui/pages/search.page', () => ({
   __esModule: true,
-  default: jest.requireActual('../app/support/page-doubles').pageDouble('search'),
+  default: jest.requireActual('../shell/support/page-doubles').pageDouble('search'),
 }));
 jest.mock('../../../src/ui/pages/sitemap.page', () => ({
   __esModule: true,
-  default: jest.requireActual('../app/support/page-doubles').pageDouble('sitemap'),
+  default: jest.requireActual('../shell/support/page-doubles').pageDouble('sitemap'),
 }));
 
 const TOKEN = '/backend/oauth/token';

@@ -4,7 +4,7 @@ import type { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs
 import type { MemoryHttp } from '../../../src/adapters/http/memory-http.adapter';
 import { MemoryConnectivity } from '../../../src/adapters/network/memory-connectivity.adapter';
 import { draftKey, parseDraft } from '../../../src/application/content/mailbox-form';
-import { go, renderApp, type RenderedApp } from '../app/support/render-app';
+import { go, renderApp, type RenderedApp } from '../shell/support/render-app';
 
 /**
  * The page containers over the real content slice (ApiContent, the use cases, the api client's

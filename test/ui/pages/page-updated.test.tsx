@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { renderApp, SITE } from '../app/support/render-app';
+import { renderApp, SITE } from '../shell/support/render-app';
 
 /** 「最後更新」 under every content page, in the one date format. */
 jest.setTimeout(30_000);

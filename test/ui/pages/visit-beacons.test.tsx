@@ -3,7 +3,7 @@ import type { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs
 import { MemoryStore } from '../../../src/adapters/storage/memory-store.adapter';
 import type { MemoryHttp } from '../../../src/adapters/http/memory-http.adapter';
 import { VISIT_COUNTED_KEY } from '../../../src/application/content/visit-counter.use-case';
-import { renderApp } from '../app/support/render-app';
+import { renderApp } from '../shell/support/render-app';
 
 /** 瀏覽人次 in the footer and the view beacon of a detail page, over the real content slice. */
 jest.setTimeout(30_000);

@@ -8,7 +8,7 @@ import { fileTypeLabel, formatSize } from '../../../src/ui/parts/format-size';
 import { RelatedItems } from '../../../src/ui/parts/related-items';
 import { TagList } from '../../../src/ui/parts/tag-list';
 import { VideoEmbed } from '../../../src/ui/parts/video-embed';
-import { paths } from '../../../src/ui/routes/paths';
+import { paths } from '../../../src/ui/paths/paths';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 const pdf: FileEntry = {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../domain/errors/api-errors';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { withEditMode } from '../edit-href';
 
 /** The page an item is edited on: its detail page with `?edit=1`. */

@@ -2,7 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ChromeName } from '../../../shared/document-id';
 import { AppLink } from '../../parts/app-link';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { withEditMode } from '../edit-href';
 import css from './dashboard.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { num, text } from '../../parts/item-fields';
 import { RichText } from '../../rich-text/rich-text';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 
 /** One entry of the annals: its year, date and category, then the record. */

@@ -3,7 +3,7 @@ import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { FieldList } from '../../parts/field-list';
 import { text } from '../../parts/item-fields';
 import { RichText } from '../../rich-text/rich-text';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 import { DetailSection } from './detail-section';
 import styles from './cms-detail-appeal.detail.module.css';

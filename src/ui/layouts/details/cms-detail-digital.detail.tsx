@@ -4,7 +4,7 @@ import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { text } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
 import { RichText } from '../../rich-text/rich-text';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 
 /** A digital-archive record: the image, its metadata (creator, date, format, rights), text and files. */

@@ -1,5 +1,5 @@
 import { FileDownload } from '../../parts/file-download';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 
 /** A download: what it is, then each file with its type and size. */

@@ -5,7 +5,7 @@ import { text } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
 import { RichText } from '../../rich-text/rich-text';
 import { safeHref } from '../../rich-text/safe-url';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 
 /** An activity: when, where, who organises it, how to register, then the details. */

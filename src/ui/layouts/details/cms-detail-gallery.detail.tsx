@@ -1,5 +1,5 @@
 import { Gallery } from '../../parts/gallery-lightbox';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 
 /** An album: the photos are the content, in a grid that opens the keyboard lightbox. */

@@ -2,7 +2,7 @@ import { FileDownload } from '../../parts/file-download';
 import { text } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
 import { RichText } from '../../rich-text/rich-text';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 
 /** An article: date and category, its lead image, the text, attachments, tags and related items. */

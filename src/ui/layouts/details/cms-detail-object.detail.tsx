@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { text } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
 import { RichText } from '../../rich-text/rich-text';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 
 /** A collection object: the object whole, its catalogue record, then its story and other views. */

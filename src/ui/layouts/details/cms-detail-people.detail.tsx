@@ -3,7 +3,7 @@ import { num, text, yearSpan } from '../../parts/item-fields';
 import { RelatedItems } from '../../parts/related-items';
 import { representativeImage } from '../../parts/representative-image';
 import { RichText } from '../../rich-text/rich-text';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 
 /** A person: portrait, role and years of life, biography, and the events and objects linked to them. */

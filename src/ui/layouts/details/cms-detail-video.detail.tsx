@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDuration, isoDuration } from '../../parts/format-duration';
 import { VideoEmbed } from '../../parts/video-embed';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 
 /** A video: the player first, then its length and description. */

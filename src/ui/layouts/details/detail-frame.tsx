@@ -10,9 +10,9 @@ import { RelatedItems } from '../../parts/related-items';
 import { visibleFiles } from '../../parts/representative-image';
 import { SharePrint } from '../../parts/share-print';
 import { TagList } from '../../parts/tag-list';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import type { FileEntry } from '../../../shared/api-types';
-import type { DetailLayoutProps } from '../layout-contract';
+import type { DetailLayoutProps } from '../contract/layout-contract';
 import { HeroFigure } from './hero-figure';
 import styles from './detail-frame.module.css';
 

@@ -6,7 +6,7 @@ import {
   defaultChromeVariant,
   type ChromeVariant,
 } from '../../chrome/chrome-variant.context';
-import type { FrameLayoutProps } from '../layout-contract';
+import type { FrameLayoutProps } from '../contract/layout-contract';
 import styles from './frame-parts.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { FrameLayoutProps } from '../layout-contract';
+import type { FrameLayoutProps } from '../contract/layout-contract';
 import { Container, FrameFooter, FrameHeader, FrameMain, FrameRoot, Sidebar } from './frame-parts';
 import styles from './template-004.frame.module.css';
 

@@ -1,4 +1,4 @@
-import type { FrameLayoutProps } from '../layout-contract';
+import type { FrameLayoutProps } from '../contract/layout-contract';
 import {
   Container,
   cx,

@@ -1,4 +1,4 @@
-import type { FrameLayoutProps } from '../layout-contract';
+import type { FrameLayoutProps } from '../contract/layout-contract';
 import { cx, FrameFooter, FrameHeader, FrameMain, FrameRoot, hasSlot, Sidebar } from './frame-parts';
 import styles from './template-012.frame.module.css';
 

@@ -1,4 +1,4 @@
-import type { FrameLayoutProps } from '../layout-contract';
+import type { FrameLayoutProps } from '../contract/layout-contract';
 import { FrameFooter, FrameHeader, FrameMain, FrameRoot } from './frame-parts';
 import styles from './template-015.frame.module.css';
 

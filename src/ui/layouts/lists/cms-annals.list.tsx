@@ -4,8 +4,8 @@ import { AppLink } from '../../parts/app-link';
 import { plainExcerpt } from '../../parts/excerpt';
 import { dateTimeAttr, formatDate, yearOf } from '../../parts/format-date';
 import { num, text } from '../../parts/item-fields';
-import { paths } from '../../routes/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig, type ListRowData } from './list-frame';
 import styles from './cms-annals.list.module.css';
 

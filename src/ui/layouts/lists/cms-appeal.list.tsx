@@ -3,8 +3,8 @@ import { AppLink } from '../../parts/app-link';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { text } from '../../parts/item-fields';
 import { visuallyHiddenClass } from '../../parts/visually-hidden';
-import { paths } from '../../routes/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-appeal.list.module.css';
 

@@ -4,8 +4,8 @@ import { FieldList } from '../../parts/field-list';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { text } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
-import { paths } from '../../routes/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-digital.list.module.css';
 

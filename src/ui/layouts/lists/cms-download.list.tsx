@@ -7,8 +7,8 @@ import { fileTypeLabel, formatSize } from '../../parts/format-size';
 import { text } from '../../parts/item-fields';
 import { visibleFiles } from '../../parts/representative-image';
 import { visuallyHiddenClass } from '../../parts/visually-hidden';
-import { paths } from '../../routes/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-download.list.module.css';
 

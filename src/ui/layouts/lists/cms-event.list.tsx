@@ -5,8 +5,8 @@ import { FieldList } from '../../parts/field-list';
 import { num, text } from '../../parts/item-fields';
 import { MetaLine } from '../../parts/meta-line';
 import { representativeImage } from '../../parts/representative-image';
-import { paths } from '../../routes/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-event.list.module.css';
 

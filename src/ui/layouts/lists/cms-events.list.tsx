@@ -5,8 +5,8 @@ import { num, text, yearSpan } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
 import { ResponsiveImage } from '../../parts/responsive-image';
 import { VisuallyHidden } from '../../parts/visually-hidden';
-import { paths } from '../../routes/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-events.list.module.css';
 

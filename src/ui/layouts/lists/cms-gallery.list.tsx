@@ -3,8 +3,8 @@ import { ContentCard } from '../../parts/content-card';
 import { num, text } from '../../parts/item-fields';
 import { MetaLine } from '../../parts/meta-line';
 import { representativeImage, visibleFiles } from '../../parts/representative-image';
-import { paths } from '../../routes/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-gallery.list.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent, type Re
 import { useTranslation } from 'react-i18next';
 import { MAILBOX_LIMITS, type MailboxField } from '../../../domain/content/mailbox-fields';
 import { buttonClass } from '../../parts/button-class';
-import type { MailboxLayoutProps } from '../layout-contract';
+import type { MailboxLayoutProps } from '../contract/layout-contract';
 import styles from './cms-mailbox.list.module.css';
 
 /**

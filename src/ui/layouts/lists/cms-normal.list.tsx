@@ -1,8 +1,8 @@
 import { text, num } from '../../parts/item-fields';
 import { ListRow } from '../../parts/list-row';
 import { MetaLine } from '../../parts/meta-line';
-import { paths } from '../../routes/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-normal.list.module.css';
 

@@ -3,8 +3,8 @@ import { ContentCard } from '../../parts/content-card';
 import { FieldList } from '../../parts/field-list';
 import { text } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
-import { paths } from '../../routes/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-object.list.module.css';
 

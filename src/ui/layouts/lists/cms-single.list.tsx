@@ -7,7 +7,7 @@ import { MetaLine } from '../../parts/meta-line';
 import { RelatedItems } from '../../parts/related-items';
 import { SharePrint } from '../../parts/share-print';
 import { RichText } from '../../rich-text/rich-text';
-import type { SinglePageLayoutProps } from '../layout-contract';
+import type { SinglePageLayoutProps } from '../contract/layout-contract';
 import styles from './cms-single.list.module.css';
 
 /** The page object's lists of references, by the content kind whose name heads each list. */

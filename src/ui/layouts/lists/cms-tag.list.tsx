@@ -6,8 +6,8 @@ import { FailureState } from '../../parts/failure-state';
 import { ListFilters } from '../../parts/list-filters';
 import { ListRow } from '../../parts/list-row';
 import { Pager } from '../../parts/pager';
-import { paths } from '../../routes/paths';
-import type { TagLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { TagLayoutProps } from '../contract/layout-contract';
 import styles from './cms-tag.list.module.css';
 
 /** Where a row leads: an item's detail, or the page itself for single pages (they have no items). */

@@ -5,8 +5,8 @@ import { num, text } from '../../parts/item-fields';
 import { MetaLine } from '../../parts/meta-line';
 import { isFileEntry } from '../../parts/file-entry-guard';
 import { VisuallyHidden } from '../../parts/visually-hidden';
-import { paths } from '../../routes/paths';
-import type { ListLayoutProps } from '../layout-contract';
+import { paths } from '../../paths/paths';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import { ListFrame, type ListKindConfig } from './list-frame';
 import styles from './cms-video.list.module.css';
 

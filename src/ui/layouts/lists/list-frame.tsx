@@ -6,7 +6,7 @@ import { EmptyState } from '../../parts/empty-state';
 import { FailureState } from '../../parts/failure-state';
 import { ListFilters, yearChoices, type SortField } from '../../parts/list-filters';
 import { Pager } from '../../parts/pager';
-import type { ListLayoutProps } from '../layout-contract';
+import type { ListLayoutProps } from '../contract/layout-contract';
 import styles from './list-frame.module.css';
 
 export type ListRowData = ListLayoutProps['list']['rows'][number];

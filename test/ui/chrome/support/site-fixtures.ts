@@ -6,7 +6,7 @@ import type {
   SiteFooter,
   SiteHeader,
 } from '../../../../src/shared/api-types';
-import type { SiteChrome } from '../../../../src/ui/layouts/layout-contract';
+import type { SiteChrome } from '../../../../src/ui/layouts/contract/layout-contract';
 
 /** Builders with intent names for the site chrome the tests render. */
 export const anItem = (id: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({

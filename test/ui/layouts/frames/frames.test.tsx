@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { TEMPLATE_LAYOUTS } from '../../../../src/shared/layout-names';
 import { frameLayouts } from '../../../../src/ui/layouts/frame-layouts.registry';
-import type { FrameLayoutProps, LayoutComponent } from '../../../../src/ui/layouts/layout-contract';
+import type { FrameLayoutProps, LayoutComponent } from '../../../../src/ui/layouts/contract/layout-contract';
 import { renderWithProviders } from '../../../support/render-with-providers';
 
 const slots = (withSidebar: boolean): FrameLayoutProps['slots'] => ({

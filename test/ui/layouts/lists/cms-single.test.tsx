@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import CmsSingleList from '../../../../src/ui/layouts/lists/cms-single.list';
-import type { SinglePageLayoutProps } from '../../../../src/ui/layouts/layout-contract';
+import type { SinglePageLayoutProps } from '../../../../src/ui/layouts/contract/layout-contract';
 import type { PageObject } from '../../../../src/shared/api-types';
 import { isRedundantLead } from '../../../../src/ui/parts/lead-text';
 import { renderWithProviders } from '../../../support/render-with-providers';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TaggedRow } from '../../../../src/shared/api-types';
-import type { TagLayoutProps } from '../../../../src/ui/layouts/layout-contract';
+import type { TagLayoutProps } from '../../../../src/ui/layouts/contract/layout-contract';
 import CmsTagList from '../../../../src/ui/layouts/lists/cms-tag.list';
 import { renderWithProviders } from '../../../support/render-with-providers';
 import { aModule } from './content-builders';

@@ -6,7 +6,7 @@ import type {
   ListLayoutProps,
   MailboxLayoutProps,
   SinglePageLayoutProps,
-} from '../../../../src/ui/layouts/layout-contract';
+} from '../../../../src/ui/layouts/contract/layout-contract';
 import { renderWithProviders } from '../../../support/render-with-providers';
 import { ORIGINAL_PAGES } from '../../rich-text/fixtures/original-pages';
 import { ALL_ON, aModule, aRef, detailProps, items, listProps, type KindName } from './content-builders';

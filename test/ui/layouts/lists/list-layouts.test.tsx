@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { listLayouts } from '../../../../src/ui/layouts/content-layouts.registry';
-import type { ListLayoutProps } from '../../../../src/ui/layouts/layout-contract';
+import type { ListLayoutProps } from '../../../../src/ui/layouts/contract/layout-contract';
 import { renderWithProviders } from '../../../support/render-with-providers';
 import { ALL_OFF, items, listProps, type KindName, type Row } from './content-builders';
 

@@ -9,7 +9,7 @@ import {
 import type { Captcha } from '../../../../src/domain/captcha/captcha.port';
 import type { MailboxDraft } from '../../../../src/domain/content/mailbox-fields';
 import type { MailboxReceipt, MailboxSubmission } from '../../../../src/shared/api-types';
-import type { MailboxLayoutProps } from '../../../../src/ui/layouts/layout-contract';
+import type { MailboxLayoutProps } from '../../../../src/ui/layouts/contract/layout-contract';
 import { aModule } from './content-builders';
 
 export const MAILBOX_PATH = 'mailbox';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { ListRow } from '../../../parts/list-row';
 import { CategoryTabs } from '../section-parts/category-tabs.part';
 import { SectionFrame } from '../section-parts/section-frame.part';

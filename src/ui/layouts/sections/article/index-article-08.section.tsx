@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { AppLink } from '../../../parts/app-link';
 import { dateTimeAttr, formatDate, yearOf } from '../../../parts/format-date';
 import { SectionFrame } from '../section-parts/section-frame.part';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MEDIA_QUERY } from '../../../chrome/chrome-variant.context';
 import { ChromeLink } from '../../../chrome/menu-link';
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { mobileRowFor } from './banner-rows';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
 import styles from './index-banner.section.module.css';

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telHref } from '../../../chrome/footer-format';
 import { ChromeLink } from '../../../chrome/menu-link';
-import type { SectionLayoutProps } from '../../layout-contract';
-import { paths } from '../../../routes/paths';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
+import { paths } from '../../../paths/paths';
 import styles from './index-contact.section.module.css';
 
 /** A search on a map service: the address is all the CMS gives, no coordinates. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChromeLink } from '../../../chrome/menu-link';
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { focusRingClass, QuickLinksFrame } from './quick-links-frame';
 import styles from './index-menu-04.section.module.css';
 

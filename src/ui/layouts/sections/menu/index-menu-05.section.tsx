@@ -1,5 +1,5 @@
 import { ChromeLink } from '../../../chrome/menu-link';
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { monogram } from './quick-links';
 import { focusRingClass, QuickLinksFrame } from './quick-links-frame';
 import styles from './index-menu-05.section.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { SectionFrame } from '../section-parts/section-frame.part';
 import { SectionImage } from '../section-parts/section-image.part';
 import { StretchedLink } from '../section-parts/stretched-link.part';

@@ -1,5 +1,5 @@
 import type { FileEntry } from '../../../../shared/api-types';
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { formatDate, formatDateRange } from '../../../parts/format-date';
 import {
   detailHref,

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SectionLayoutProps } from '../../layout-contract';
-import { paths } from '../../../routes/paths';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
+import { paths } from '../../../paths/paths';
 import { AppLink } from '../../../parts/app-link';
 import { VisuallyHidden } from '../../../parts/visually-hidden';
 import styles from './section-frame.module.css';

@@ -1,6 +1,6 @@
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import type { FileEntry, IndexSection } from '../../../../shared/api-types';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../paths/paths';
 import { representativeImage } from '../../../parts/representative-image';
 
 /**

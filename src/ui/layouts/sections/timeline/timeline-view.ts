@@ -1,4 +1,4 @@
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { yearOf } from '../../../parts/format-date';
 import { detailHref, numberField, rowKey, rowTitle, textField } from '../section-parts/section-rows';
 

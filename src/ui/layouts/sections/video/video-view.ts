@@ -1,5 +1,5 @@
 import type { FileEntry } from '../../../../shared/api-types';
-import type { SectionLayoutProps } from '../../layout-contract';
+import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { representativeImage } from '../../../parts/representative-image';
 import { detailHref, fileField, rowKey, rowTitle, textField } from '../section-parts/section-rows';
 import { parseDuration, type VideoDuration } from '../section-parts/video-duration';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import IndexBannerSection, {
   BANNER_INTERVAL_MS,
 } from '../../../../../src/ui/layouts/sections/banner/index-banner.section';
-import type { SectionLayoutProps } from '../../../../../src/ui/layouts/layout-contract';
+import type { SectionLayoutProps } from '../../../../../src/ui/layouts/contract/layout-contract';
 import { ManualTime } from '../../../../../src/adapters/time/manual-time.adapter';
 import { renderWithProviders } from '../../../../support/render-with-providers';
 import { aBanner, aSite } from '../../../chrome/support/site-fixtures';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { SectionLayoutProps } from '../../../../../src/ui/layouts/layout-contract';
+import type { SectionLayoutProps } from '../../../../../src/ui/layouts/contract/layout-contract';
 import IndexContactSection, {
   mapHref,
 } from '../../../../../src/ui/layouts/sections/contact/index-contact.section';

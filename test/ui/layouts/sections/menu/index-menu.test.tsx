@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { INDEX_LAYOUTS } from '../../../../../src/shared/layout-names';
-import type { SectionLayoutProps } from '../../../../../src/ui/layouts/layout-contract';
+import type { SectionLayoutProps } from '../../../../../src/ui/layouts/contract/layout-contract';
 import { siteSectionLayouts } from '../../../../../src/ui/layouts/site-section-layouts.registry';
 import { monogram, quickLinks } from '../../../../../src/ui/layouts/sections/menu/quick-links';
 import { ManualTime } from '../../../../../src/adapters/time/manual-time.adapter';

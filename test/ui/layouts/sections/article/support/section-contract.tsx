@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { FileEntry, IndexSection } from '../../../../../../src/shared/api-types';
 import { contentSectionLayouts } from '../../../../../../src/ui/layouts/content-section-layouts.registry';
-import type { SectionLayoutProps } from '../../../../../../src/ui/layouts/layout-contract';
+import type { SectionLayoutProps } from '../../../../../../src/ui/layouts/contract/layout-contract';
 import { ManualTime } from '../../../../../../src/adapters/time/manual-time.adapter';
 import { renderWithProviders } from '../../../../../support/render-with-providers';
 

@@ -1,0 +1,111 @@
+import { Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useParams } from 'wouter';
+import { HOME_PATH, LANGS } from '../../domain/config/constants';
+import { NotFoundPage } from '../pages/not-found.page';
+import { RequireLogin } from '../account/require-login';
+import { lazyChunk } from '../layouts/lazy-layout';
+import { withChakra } from '../theme/with-chakra';
+import { paths } from '../paths/paths';
+
+// One chunk per page: a visitor reading an article never downloads the search or editor code. The
+// public pages are styled with CSS modules; the login form and the editor tools render Chakra's form
+// components, so the Chakra scope loads along with their chunk (docs/styling.md).
+const HomePage = lazyChunk(() => import(/* webpackChunkName: "page-home" */ '../pages/home.page'));
+const ModulePage = lazyChunk(() => import(/* webpackChunkName: "page-module" */ '../pages/module.page'));
+const DetailPage = lazyChunk(() => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'));
+const SearchPage = lazyChunk(() => import(/* webpackChunkName: "page-search" */ '../pages/search.page'));
+const SitemapPage = lazyChunk(() => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page'));
+const LoginPage = lazyChunk(
+  withChakra<object>(() =>
+    import(/* webpackChunkName: "page-login" */ '../login/login.page').then((m) => ({
+      default: m.LoginPage,
+    })),
+  ),
+);
+const EditorToolsPage = lazyChunk(
+  withChakra<object>(() =>
+    import(/* webpackChunkName: "editor" */ '../pages/editor-tools.page').then((m) => ({
+      default: m.EditorToolsPage,
+    })),
+  ),
+);
+// The chrome editor (issue 15): the home page under its draft header, menu, footer or banners.
+const ChromeEditorPage = lazyChunk(
+  () => import(/* webpackChunkName: "editor" */ '../editor/chrome/chrome-editor.page'),
+);
+
+/** The guarded editor route, below `/home/:lang`. */
+export const EDITOR_SEGMENT = 'editor';
+export const editorHref = (lang: string) => `${paths.home.href(lang)}/${EDITOR_SEGMENT}`;
+
+/** Routes inside a nested router are relative to it; `~` leaves it for an absolute path. */
+const absolute = (path: string) => `~${path}`;
+
+function Page({ children }: { children: ReactNode }) {
+  // No spinner of its own: the frame keeps its place while a page chunk arrives.
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** `/home/:lang/...`: every child route inherits `lang`; a language the site does not have is unknown. */
+function HomeRoutes() {
+  const { lang = '' } = useParams<{ lang?: string }>();
+  if (!LANGS.includes(lang)) return <Redirect to={absolute(paths.notFound.href())} replace />;
+  return (
+    <Page>
+      <Switch>
+        <Route path="/">
+          <HomePage />
+        </Route>
+        <Route path="/sitemap">
+          <SitemapPage />
+        </Route>
+        <Route path="/search">
+          <SearchPage />
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}`}>
+          <RequireLogin>
+            <EditorToolsPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/chrome/:name`}>
+          {({ name }) => (
+            <RequireLogin>
+              <ChromeEditorPage key={name} />
+            </RequireLogin>
+          )}
+        </Route>
+        {/* Keyed by path: the next page starts from a clean state, never with the last one's title. */}
+        <Route path="/:path">{({ path }) => <ModulePage key={path} />}</Route>
+        <Route path="/:path/:id">{({ path, id }) => <DetailPage key={`${path}/${id}`} />}</Route>
+        <Route>
+          <Redirect to={absolute(paths.notFound.href())} replace />
+        </Route>
+      </Switch>
+    </Page>
+  );
+}
+
+/** The one route table of the app (product.md section 2). */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.root.path}>
+        <Redirect to={HOME_PATH} replace />
+      </Route>
+      <Route path={paths.notFound.path}>
+        <NotFoundPage />
+      </Route>
+      <Route path={paths.login.path}>
+        <Page>
+          <LoginPage />
+        </Page>
+      </Route>
+      <Route path={paths.home.path} nest>
+        <HomeRoutes />
+      </Route>
+      <Route>
+        <Redirect to={paths.notFound.href()} replace />
+      </Route>
+    </Switch>
+  );
+}

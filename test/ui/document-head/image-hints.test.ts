@@ -1,0 +1,62 @@
+import type { Banner, BannerRow, FileEntry, SiteHeader } from '../../../src/shared/api-types';
+import { PHONE_MEDIA_QUERY } from '../../../src/ui/chrome/chrome-variant.context';
+import { hintFirstBanner, hintLogo } from '../../../src/ui/document-head/image-hints';
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    media: link.getAttribute('media'),
+    priority: link.getAttribute('fetchpriority'),
+  }));
+
+const file = (original: string): FileEntry => ({
+  fileId: original,
+  name: original,
+  ext: 'svg',
+  original,
+  description: '',
+  represent: false,
+  width: 1600,
+  height: 600,
+});
+const row = (id: string, original: string): BannerRow => ({ id, title: id, image: file(original) });
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('first-screen image hints', () => {
+  it('preloads the header logo at high priority, once however often it is asked', () => {
+    const header: SiteHeader = { title: '記憶館', logo: file('/media/logo.svg') };
+    hintLogo(header);
+    hintLogo(header);
+    expect(preloads()).toEqual([{ href: '/media/logo.svg', media: null, priority: 'high' }]);
+  });
+
+  it('adds nothing for a header without a logo, or before the header is known', () => {
+    hintLogo({ title: '記憶館' });
+    hintLogo(null);
+    expect(preloads()).toEqual([]);
+  });
+
+  it("preloads the banner's first slide for phones and for larger screens under the picture's media query", () => {
+    const banner: Banner = { rows: [row('a', '/media/a-wide.svg'), row('b', '/media/b-wide.svg')] };
+    const mobile: Banner = { rows: [row('a', '/media/a-phone.svg')] };
+    hintFirstBanner(banner, mobile);
+    expect(preloads()).toEqual([
+      { href: '/media/a-phone.svg', media: PHONE_MEDIA_QUERY, priority: 'high' },
+      { href: '/media/a-wide.svg', media: `not all and ${PHONE_MEDIA_QUERY}`, priority: 'high' },
+    ]);
+  });
+
+  it('preloads the one picture for every screen when the banner has no phone version', () => {
+    hintFirstBanner({ rows: [row('a', '/media/a-wide.svg')] }, null);
+    expect(preloads()).toEqual([{ href: '/media/a-wide.svg', media: null, priority: 'high' }]);
+  });
+
+  it('adds nothing for an empty or missing banner', () => {
+    hintFirstBanner({ rows: [] }, null);
+    hintFirstBanner(undefined, undefined);
+    expect(preloads()).toEqual([]);
+  });
+});
