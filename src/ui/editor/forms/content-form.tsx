@@ -9,7 +9,7 @@ import {
   parseTags,
   type ContentField,
 } from '../../../domain/editing/content-fields';
-import { ImageField } from '../chrome/image-field';
+import { ImageField } from '../chrome-forms/image-field';
 import styles from './content-form.module.css';
 import { FilesField, type EditableFile } from './files-field';
 import { RefsField, type LinkPicker } from './refs-field';
