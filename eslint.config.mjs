@@ -104,7 +104,7 @@ const EDITOR_VIEW_PATTERNS = [
 const EDITOR_PORT_EXEMPT = [
   'src/ui/editor/forms/files-field.tsx',
   'src/ui/editor/forms/content-form.tsx',
-  'src/ui/editor/chrome/image-field.tsx',
+  'src/ui/editor/chrome-forms/image-field.tsx',
 ];
 
 export default tseslint.config(

@@ -89,6 +89,7 @@ const servicesModule = new ContainerModule(({ bind }) => {
       dialogsStore: ctx.get<DialogsStore>(TYPES.DialogsStore),
       progress: ctx.get<ProgressCounter>(TYPES.Progress),
       clock: ctx.get<Clock>(TYPES.Clock),
+      localStorage: ctx.get<KeyValueStorage>(TYPES.LocalStorage),
       stores: {
         session: ctx.get<SessionStore>(TYPES.SessionStore),
         progress: ctx.get<ProgressStore>(TYPES.ProgressStore),

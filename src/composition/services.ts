@@ -10,6 +10,7 @@ import type { Navigation } from '../domain/navigation/navigation.port';
 import type { Connectivity } from '../domain/network/connectivity.port';
 import type { ProgressCounter } from '../domain/progress/progress-counter';
 import type { Session } from '../domain/session/session';
+import type { KeyValueStorage } from '../domain/storage/storage.port';
 import type { Clock, Timers } from '../domain/time/clock.port';
 import type { ProgressStore } from '../stores/progress.store';
 import type { SessionStore } from '../stores/session.store';
@@ -53,6 +54,8 @@ export interface AppServices {
   dialogsStore: DialogsStore;
   progress: ProgressCounter;
   clock: Clock;
+  /** The site's local storage behind SafeStorage (shared by tabs): the remembered text size. */
+  localStorage: KeyValueStorage;
   stores: {
     session: SessionStore;
     progress: ProgressStore;

@@ -1,9 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { GLOBAL_CMP_NOT_READY, SNACK_ACTION, SNACK_DURATION_MS } from '../domain/config/constants';
+import { GLOBAL_CMP_NOT_READY } from '../domain/config/constants';
 import type { ModalConfig } from '../domain/modal/modal-config';
 
 /** Spec section 4: submit raises the confirm event; every other way out (取消, Esc, Close, backdrop, navigation) is `close`. */
 export type CloseReason = 'submit' | 'close';
+
+/** The snack bar's defaults (spec section 9): shown 1.6 s, closed with an X. View values, not the core's. */
+export const SNACK_DURATION_MS = 1600;
+export const SNACK_ACTION = 'X';
 
 /** An alert offers 確認 only; a confirm adds 取消; an error is an alert that interrupts (role alertdialog). */
 export type DialogKind = 'alert' | 'confirm' | 'error';

@@ -1,3 +1,4 @@
+import { GLOBAL_CMP_NOT_READY } from '../../domain/config/constants';
 import type { ConfirmOptions, Dialogs, SnackOptions } from '../../domain/dialogs/dialogs.port';
 
 export interface ShownDialog {
@@ -12,19 +13,51 @@ export interface ShownDialog {
 }
 
 /**
- * The in-memory twin of `ChakraDialogs`: every dialog closes at once and is remembered in `shown`.
- * `confirm` answers with `confirmAnswer` (確認 by default).
+ * The in-memory twin of `ChakraDialogs`: every dialog is remembered in `shown` and closes at once,
+ * or, after `holdOpen()`, stays open until `closeAll()` like a real one waiting for the user.
+ * `notReady()` makes them fail as the shared alert does before it is mounted. `confirm` answers with
+ * `confirmAnswer` (確認 by default).
  */
 export class MemoryDialogs implements Dialogs {
   readonly shown: ShownDialog[] = [];
   confirmAnswer = true;
+  private held = false;
+  private ready = true;
+  private closers: Array<() => void> = [];
+
+  /** Dialogs from now on wait for `closeAll()`. */
+  holdOpen(): this {
+    this.held = true;
+    return this;
+  }
+
+  /** Dialogs from now on fail with `globalCmp not ready`. */
+  notReady(): this {
+    this.ready = false;
+    return this;
+  }
+
+  get errors(): ShownDialog[] {
+    return this.shown.filter((d) => d.kind === 'error');
+  }
+
+  /** Dialogs held open, waiting for `closeAll()`. */
+  get openCount(): number {
+    return this.closers.length;
+  }
+
+  closeAll(): void {
+    const closers = this.closers;
+    this.closers = [];
+    for (const close of closers) close();
+  }
 
   async alert(message: string, title?: string): Promise<void> {
-    this.shown.push({ kind: 'alert', message, title });
+    await this.open({ kind: 'alert', message, title });
   }
 
   async confirm(message: string, title?: string, options: ConfirmOptions = {}): Promise<boolean> {
-    this.shown.push({
+    await this.open({
       kind: 'confirm',
       message,
       title,
@@ -34,12 +67,19 @@ export class MemoryDialogs implements Dialogs {
   }
 
   async error(message: string, title?: string, options?: { note?: string }): Promise<void> {
-    this.shown.push({
+    await this.open({
       kind: 'error',
       message,
       title,
       ...(options?.note === undefined ? {} : { note: options.note }),
     });
+  }
+
+  private open(dialog: ShownDialog): Promise<void> {
+    if (!this.ready) return Promise.reject(new Error(GLOBAL_CMP_NOT_READY));
+    this.shown.push(dialog);
+    if (!this.held) return Promise.resolve();
+    return new Promise((resolve) => this.closers.push(resolve));
   }
 
   snack(message: string, options?: SnackOptions): void {

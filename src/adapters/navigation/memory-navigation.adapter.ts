@@ -30,11 +30,16 @@ export class MemoryNavigation implements Navigation, RouterLocation {
     return this.location.history;
   }
 
+  /** Every place the core sent it to (`goTo` and `replace`, not links), in order. */
+  readonly visited: string[] = [];
+
   goTo(path: string): void {
+    this.visited.push(path);
     this.navigate(path);
   }
 
   replace(path: string): void {
+    this.visited.push(path);
     this.navigate(path, { replace: true });
   }
 

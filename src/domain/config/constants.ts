@@ -5,13 +5,9 @@
 
 // Shared with the reference server, which enforces them (issue 13).
 export { INDEX_EDITABLE, TEMP_SAVE_DEBOUNCE_MS } from '../../shared/authoring.constants';
-export const MODE = 'domain';
 
 export const DEFAULT_LANG = 'zh-tw';
 export const LANGS: readonly string[] = ['zh-tw'];
-
-export const DIALOG_ENTER_MS = 150;
-export const DIALOG_EXIT_MS = 75;
 
 /** Shared modal defaults (spec section 9). */
 export const MODAL = {
@@ -23,14 +19,9 @@ export const MODAL = {
   cancelBtnLabel: '取消',
   showClose: true,
   closeLabel: 'Close',
-  enterMs: DIALOG_ENTER_MS,
-  exitMs: DIALOG_EXIT_MS,
+  enterMs: 150,
+  exitMs: 75,
 } as const;
-
-export const SNACK_DURATION_MS = 1600;
-export const SNACK_ACTION = 'X';
-
-export const SCROLL = { durationMs: 1250, intervalMs: 10, minDistance: 2 } as const;
 
 /** Redirect following stops after this many redirects (spec section 9). */
 export const MAX_REDIRECTS = 31;

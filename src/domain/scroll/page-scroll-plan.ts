@@ -1,5 +1,3 @@
-import { SCROLL } from '../config/constants';
-
 /**
  * Ease-in-out (exponential, as the original page-scroll library used by default): starts and ends
  * gently, fast in the middle. `t` runs from 0 to 1.
@@ -18,9 +16,9 @@ export function easeInOutExpo(t: number): number {
 export function pageScrollPlan(
   from: number,
   to: number,
-  durationMs: number = SCROLL.durationMs,
-  intervalMs: number = SCROLL.intervalMs,
-  minDistance: number = SCROLL.minDistance,
+  durationMs: number,
+  intervalMs: number,
+  minDistance: number,
 ): number[] {
   if (!Number.isFinite(from) || !Number.isFinite(to)) return [];
   const distance = to - from;

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KeyValueStorage } from '../../domain/storage/storage.port';
 import type { SiteHeader as SiteHeaderData } from '../../shared/api-types';
 import { AppLink } from '../parts/app-link';
 import { paths } from '../paths/paths';
@@ -7,8 +8,7 @@ import { AccessKeyAnchor } from './access-key-anchor';
 import { useChromeVariant } from './chrome-variant.context';
 import { SiteSearchForm } from './site-search-form';
 import { SkipLink } from './skip-link';
-import type { TextSizeStorage } from './text-size';
-import { TextSizeControl } from './text-size-control';
+import { TextSizeButtons, TextSizeControl } from './text-size-control';
 import styles from './site-header.module.css';
 import { cmsUrl } from '../parts/cms-url';
 
@@ -18,8 +18,8 @@ export interface SiteHeaderProps {
   header: SiteHeaderData | null;
   /** The login status (or a login link), supplied by the shell. */
   account?: ReactNode;
-  /** Passed to the text-size control; window.localStorage when omitted. */
-  textSizeStorage?: TextSizeStorage | null;
+  /** Where the text size is remembered; the app's local storage (from the services) when omitted. */
+  textSizeStorage?: KeyValueStorage | null;
   /** The current search query, kept in the search box on the search page. */
   searchQuery?: string;
 }
@@ -93,7 +93,11 @@ export function SiteHeader({ lang, header, account, textSizeStorage, searchQuery
           className={toolsOpen ? `${styles.tools} ${styles.toolsOpen}` : styles.tools}
           data-part="site-tools"
         >
-          <TextSizeControl storage={textSizeStorage} />
+          {textSizeStorage === undefined ? (
+            <TextSizeControl />
+          ) : (
+            <TextSizeButtons storage={textSizeStorage} />
+          )}
           <SiteSearchForm lang={lang} initialQuery={searchQuery} />
           {account && <div data-part="account">{account}</div>}
         </div>

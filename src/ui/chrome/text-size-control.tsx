@@ -1,32 +1,28 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../composition/services-provider';
+import type { KeyValueStorage } from '../../domain/storage/storage.port';
 import { useChromeVariant } from './chrome-variant.context';
-import {
-  applyTextSize,
-  browserTextSizeStorage,
-  readTextSize,
-  TEXT_SIZES,
-  writeTextSize,
-  type TextSize,
-  type TextSizeStorage,
-} from './text-size';
+import { applyTextSize, readTextSize, TEXT_SIZES, writeTextSize, type TextSize } from './text-size';
 import styles from './text-size-control.module.css';
 
-export interface TextSizeControlProps {
-  /** Where the choice is remembered; window.localStorage when omitted, nothing when null. */
-  storage?: TextSizeStorage | null;
+export interface TextSizeButtonsProps {
+  /** Where the choice is remembered; nothing is remembered when null. */
+  storage: KeyValueStorage | null;
+}
+
+/** The control on the app's local storage (the `KeyValueStorage` port the composition root binds). */
+export function TextSizeControl() {
+  const { localStorage } = useServices();
+  return <TextSizeButtons storage={localStorage} />;
 }
 
 /** 小/中/大 toggle buttons; the pressed one is the size in force. */
-export function TextSizeControl({ storage }: TextSizeControlProps) {
+export function TextSizeButtons({ storage }: TextSizeButtonsProps) {
   const { t } = useTranslation();
   const { headerTone } = useChromeVariant();
   const labelId = useId();
-  // Resolved once: an inline default would be a new object on every render.
-  const [store] = useState<TextSizeStorage | null>(() =>
-    storage === undefined ? browserTextSizeStorage() : storage,
-  );
-  const [size, setSize] = useState<TextSize>(() => readTextSize(store));
+  const [size, setSize] = useState<TextSize>(() => readTextSize(storage));
 
   useEffect(() => {
     applyTextSize(size);
@@ -34,7 +30,7 @@ export function TextSizeControl({ storage }: TextSizeControlProps) {
 
   const choose = (next: TextSize) => {
     setSize(next);
-    writeTextSize(store, next);
+    writeTextSize(storage, next);
   };
 
   return (

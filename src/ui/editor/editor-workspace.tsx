@@ -23,7 +23,7 @@ import { ContentForm } from './forms/content-form';
 import type { LinkPicker } from './forms/refs-field';
 import { menuPages } from './menu-pages';
 import type { RichTextProps } from './forms/rich-text-slot';
-import { RichTextField } from './rich-text/rich-text-field';
+import { RichTextField } from './rich-text-field/rich-text-field';
 import { useEditSession } from './use-edit-session';
 
 export type { EditTarget } from './edit-target';

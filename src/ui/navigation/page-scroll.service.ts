@@ -1,6 +1,6 @@
-import { SCROLL } from '../../domain/config/constants';
 import { pageScrollPlan } from '../../domain/scroll/page-scroll-plan';
 import type { TimerHandle, Timers } from '../../domain/time/clock.port';
+import { SCROLL } from '../theme/motion';
 
 export interface ScrollOptions {
   /** Pixels left free above the target, e.g. under a sticky header. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../shared/api-types';
-import { safeHref } from '../rich-text/safe-url';
+import { safeHref } from '../cms-html/safe-url';
 import { linkClass } from './app-link';
 import { fileTypeLabel, formatSize } from './format-size';
 import { visibleFiles } from './representative-image';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { youtubeEmbedUrl } from '../rich-text/embed-hosts';
-import { safeHref } from '../rich-text/safe-url';
-import { IFRAME_ALLOW, IFRAME_SANDBOX } from '../rich-text/embed-policy';
+import { youtubeEmbedUrl } from '../cms-html/embed-hosts';
+import { safeHref } from '../cms-html/safe-url';
+import { IFRAME_ALLOW, IFRAME_SANDBOX } from '../cms-html/embed-policy';
 import styles from './video-embed.module.css';
 
 export interface VideoEmbedProps {

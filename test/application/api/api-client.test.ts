@@ -4,7 +4,7 @@ import {
   RetryRequiredError,
   SessionExpiredError,
 } from '../../../src/domain/errors/api-errors';
-import { FIXED_NOW_TEXT } from '../../domain/support/fake-clock';
+import { FIXED_NOW_TEXT } from '../../domain/support/fixed-now';
 import { settle } from '../../domain/support/settle';
 import { anAnswer, SERVER_TIME } from '../support/answers';
 import { aClient, outcome } from '../support/client-harness';

@@ -1,9 +1,10 @@
+import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { login, type LoginDeps } from '../../../src/application/auth/login.use-case';
 import type { Captcha } from '../../../src/domain/captcha/captcha.port';
 import { anAnswer } from '../support/answers';
 import { aClient } from '../support/client-harness';
 import type { MemoryAnswer } from '../../../src/adapters/http/memory-http.adapter';
-import { fixedClock, FIXED_NOW } from '../../domain/support/fake-clock';
+import { FIXED_NOW } from '../../domain/support/fixed-now';
 
 class FakeCaptcha implements Captcha {
   resets = 0;
@@ -21,7 +22,12 @@ const PASSWORD = 'p@ss word 123';
 function aLogin(answer?: MemoryAnswer, captcha = new FakeCaptcha()) {
   const harness = aClient();
   if (answer) harness.http.on('POST', '/backend/oauth/token', answer);
-  const deps: LoginDeps = { api: harness.api, session: harness.session, captcha, clock: fixedClock() };
+  const deps: LoginDeps = {
+    api: harness.api,
+    session: harness.session,
+    captcha,
+    clock: new ManualTime(FIXED_NOW),
+  };
   return {
     ...harness,
     captcha,
@@ -150,7 +156,7 @@ describe('login', () => {
     const captcha = new FakeCaptcha();
     const api = { post: () => Promise.reject(new TypeError('bug')) } as unknown as LoginDeps['api'];
     const result = await login(
-      { api, session: { start: jest.fn() }, captcha, clock: fixedClock() },
+      { api, session: { start: jest.fn() }, captcha, clock: new ManualTime(FIXED_NOW) },
       { account: 'a', password: 'b' },
     );
     expect(result).toMatchObject({ ok: false, reason: 'server', messageKey: 'core.error.generic' });

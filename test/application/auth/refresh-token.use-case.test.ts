@@ -1,5 +1,6 @@
+import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { refreshAccessToken } from '../../../src/application/auth/refresh-token.use-case';
-import { fixedClock, FIXED_NOW, FIXED_NOW_TEXT } from '../../domain/support/fake-clock';
+import { FIXED_NOW, FIXED_NOW_TEXT } from '../../domain/support/fixed-now';
 import { anAnswer } from '../support/answers';
 import { aClient, outcome } from '../support/client-harness';
 
@@ -7,7 +8,7 @@ describe('refreshAccessToken', () => {
   it('posts an empty body with the stored token and stores the new one', async () => {
     const { api, http, session, storage } = aClient({ token: 'old' });
     http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
-    await expect(refreshAccessToken({ api, session, clock: fixedClock() })).resolves.toBe('new');
+    await expect(refreshAccessToken({ api, session, clock: new ManualTime(FIXED_NOW) })).resolves.toBe('new');
     expect(http.requests[0]).toMatchObject({
       method: 'POST',
       url: '/backend/oauth/reflash',
@@ -24,7 +25,7 @@ describe('refreshAccessToken', () => {
       status: 200,
       body: { access_token: 'new', expires_in: 900, session_expires_in: 600 },
     });
-    await refreshAccessToken({ api, session, clock: fixedClock() });
+    await refreshAccessToken({ api, session, clock: new ManualTime(FIXED_NOW) });
     expect(session.endsAt).toBe(FIXED_NOW + 600_000);
   });
 
@@ -32,7 +33,7 @@ describe('refreshAccessToken', () => {
     const { api, http, session } = aClient({ token: 'old' });
     session.renew('old', FIXED_NOW + 5_000);
     http.on('POST', '/backend/oauth/reflash', anAnswer.freshToken('new'));
-    await refreshAccessToken({ api, session, clock: fixedClock() });
+    await refreshAccessToken({ api, session, clock: new ManualTime(FIXED_NOW) });
     expect(session.token).toBe('new');
     expect(session.endsAt).toBe(FIXED_NOW + 5_000);
   });
@@ -40,7 +41,7 @@ describe('refreshAccessToken', () => {
   it('passes a refused refresh to its caller without any dialog', async () => {
     const { api, http, session, dialogs } = aClient({ token: 'old' });
     http.on('POST', '/backend/oauth/reflash', anAnswer.tokenInvalid());
-    const { error } = await outcome(refreshAccessToken({ api, session, clock: fixedClock() }));
+    const { error } = await outcome(refreshAccessToken({ api, session, clock: new ManualTime(FIXED_NOW) }));
     expect(error).toMatchObject({ name: 'ApiError', status: 612 });
     expect(dialogs.shown).toEqual([]);
   });
@@ -52,7 +53,7 @@ describe('refreshAccessToken', () => {
   ])('fails when the answer carries %s, keeping the old token', async (_label, body) => {
     const { api, http, session } = aClient({ token: 'old' });
     http.on('POST', '/backend/oauth/reflash', body === undefined ? anAnswer.empty() : anAnswer.ok(body));
-    const { error } = await outcome(refreshAccessToken({ api, session, clock: fixedClock() }));
+    const { error } = await outcome(refreshAccessToken({ api, session, clock: new ManualTime(FIXED_NOW) }));
     expect(error).toMatchObject({ name: 'ApiError', code: 'NO_TOKEN', time: FIXED_NOW_TEXT });
     expect(session.token).toBe('old');
   });

@@ -1,8 +1,8 @@
+import { MemoryNavigation } from '../../../src/adapters/navigation/memory-navigation.adapter';
 import { createPageResolver } from '../../../src/application/content/resolve-page.use-case';
 import { PageNotFound } from '../../../src/domain/content/content-failure';
 import { TooManyRedirectsError } from '../../../src/domain/navigation/redirect-follower';
 import type { ModuleInfo } from '../../../src/shared/api-types';
-import { FakeNavigation } from '../../domain/support/fake-navigation';
 
 /** A CMS of module paths; each answer may redirect. Counts every module call, as the server would. */
 function aSite(redirects: Record<string, string | undefined>) {
@@ -20,7 +20,7 @@ function aSite(redirects: Record<string, string | undefined>) {
       };
     },
   };
-  const navigation = new FakeNavigation('/home/zh-tw/start');
+  const navigation = new MemoryNavigation('/home/zh-tw/start');
   return { calls, navigation, resolvePage: createPageResolver({ content, navigation }) };
 }
 
@@ -102,7 +102,7 @@ describe('resolving a page', () => {
   });
 
   it('hands any other failure to the page, which offers a retry', async () => {
-    const navigation = new FakeNavigation();
+    const navigation = new MemoryNavigation('/home/zh-tw');
     const failure = new Error('offline');
     const resolvePage = createPageResolver({
       content: { module: () => Promise.reject(failure) },

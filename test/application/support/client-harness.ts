@@ -1,18 +1,19 @@
+import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
+import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
+import { MemoryNavigation } from '../../../src/adapters/navigation/memory-navigation.adapter';
 import { MemoryHttp } from '../../../src/adapters/http/memory-http.adapter';
 import { MemoryStore } from '../../../src/adapters/storage/memory-store.adapter';
 import { createApiClient, type ApiClient, type ApiClientDeps } from '../../../src/application/api/api-client';
 import { refreshAccessToken } from '../../../src/application/auth/refresh-token.use-case';
 import { ProgressCounter } from '../../../src/domain/progress/progress-counter';
 import { Session } from '../../../src/domain/session/session';
-import { fixedClock } from '../../domain/support/fake-clock';
-import { FakeDialogs } from '../../domain/support/fake-dialogs';
-import { FakeNavigation } from '../../domain/support/fake-navigation';
+import { FIXED_NOW } from '../../domain/support/fixed-now';
 
 export interface Harness {
   api: ApiClient;
   http: MemoryHttp;
-  dialogs: FakeDialogs;
-  navigation: FakeNavigation;
+  dialogs: MemoryDialogs;
+  navigation: MemoryNavigation;
   storage: MemoryStore;
   session: Session;
   progress: ProgressCounter;
@@ -32,10 +33,10 @@ export function aClient(options: HarnessOptions = {}): Harness {
   const storage = new MemoryStore(options.token ? { access_token: options.token, isLoggedIn: 'true' } : {});
   const session = new Session(storage);
   const http = new MemoryHttp();
-  const dialogs = new FakeDialogs();
-  const navigation = new FakeNavigation(options.location);
+  const dialogs = new MemoryDialogs().holdOpen();
+  const navigation = new MemoryNavigation(options.location ?? '/home/zh-tw');
   const progress = new ProgressCounter();
-  const clock = fixedClock();
+  const clock = new ManualTime(FIXED_NOW);
   const deps: ApiClientDeps = {
     http,
     session,

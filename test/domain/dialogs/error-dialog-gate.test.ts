@@ -1,11 +1,11 @@
 import { ErrorDialogGate } from '../../../src/domain/dialogs/error-dialog-gate';
 import type { Dialogs } from '../../../src/domain/dialogs/dialogs.port';
-import { FakeDialogs } from '../support/fake-dialogs';
+import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { settle } from '../support/settle';
 
 describe('ErrorDialogGate', () => {
   it('opens one dialog for a burst of errors, titled Error unless told otherwise', async () => {
-    const dialogs = new FakeDialogs();
+    const dialogs = new MemoryDialogs().holdOpen();
     const gate = new ErrorDialogGate(dialogs);
     const closed = [gate.show('first'), gate.show('second'), gate.show('third', 'Other')];
     expect(dialogs.errors).toEqual([{ kind: 'error', message: 'first', title: 'Error' }]);
@@ -16,7 +16,7 @@ describe('ErrorDialogGate', () => {
   });
 
   it('opens a new dialog once the previous one was closed', async () => {
-    const dialogs = new FakeDialogs();
+    const dialogs = new MemoryDialogs().holdOpen();
     const gate = new ErrorDialogGate(dialogs);
     const first = gate.show('first');
     dialogs.closeAll();
@@ -26,7 +26,7 @@ describe('ErrorDialogGate', () => {
   });
 
   it('never rejects when the dialog service is not ready', async () => {
-    const gate = new ErrorDialogGate(new FakeDialogs().notReady());
+    const gate = new ErrorDialogGate(new MemoryDialogs().holdOpen().notReady());
     await expect(gate.show('x')).resolves.toBeUndefined();
     expect(gate.isOpen).toBe(false);
   });

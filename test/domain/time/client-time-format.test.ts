@@ -1,5 +1,5 @@
 import { formatClientTime } from '../../../src/domain/time/client-time-format';
-import { FIXED_NOW, FIXED_NOW_TEXT } from '../support/fake-clock';
+import { FIXED_NOW, FIXED_NOW_TEXT } from '../support/fixed-now';
 
 describe('formatClientTime', () => {
   it('writes YYYY-MM-DD HH:mm:ss in Taipei time by default, like the server', () => {

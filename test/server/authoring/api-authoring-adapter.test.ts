@@ -1,8 +1,8 @@
+import type { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { ApiAuthoring } from '../../../src/adapters/http/api-authoring.adapter';
 import { LockHeld, SaveConflict } from '../../../src/domain/editing/authoring.port';
 import { ApiError } from '../../../src/domain/errors/api-errors';
 import type { Session } from '../../../src/domain/session/session';
-import type { FakeDialogs } from '../../domain/support/fake-dialogs';
 import { outcome } from '../../domain/support/outcome';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { apiClientFor, newsDocIds } from './support/api-client-for';
@@ -13,7 +13,7 @@ const TTL = 60;
 interface Signed {
   authoring: ApiAuthoring;
   session: Session;
-  dialogs: FakeDialogs;
+  dialogs: MemoryDialogs;
 }
 
 // The adapter as the browser runs it: the real api client over FetchHttp, against the real server.

@@ -1,10 +1,11 @@
+import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import sharp from 'sharp';
 import { XhrUploads, uploadForm, type UploadPlatform } from '../../../src/adapters/http/xhr-uploads.adapter';
 import type { UploadOptions } from '../../../src/domain/editing/authoring.port';
 import { ApiError, RetryRequiredError, SessionExpiredError } from '../../../src/domain/errors/api-errors';
 import type { TokenAnswer } from '../../../src/shared/api-types';
-import { fixedClock } from '../../domain/support/fake-clock';
+import { FIXED_NOW } from '../../domain/support/fixed-now';
 import { outcome } from '../../domain/support/outcome';
 import { signIn } from '../authoring/support/editor-client';
 import { postEmpty } from '../support/http-client';
@@ -45,7 +46,7 @@ describe('XhrUploads against the reference server', () => {
   const uploadsFor = (token: string | null, refresh?: () => Promise<string>): XhrUploads =>
     new XhrUploads({
       token: () => token,
-      clock: fixedClock(),
+      clock: new ManualTime(FIXED_NOW),
       baseUrl: server.baseUrl,
       platform,
       ...(refresh ? { refresh } : {}),

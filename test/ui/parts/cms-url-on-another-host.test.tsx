@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { FileEntry } from '../../../src/shared/api-types';
 import type * as ResponsiveImageModule from '../../../src/ui/parts/responsive-image';
-import type * as SanitizeModule from '../../../src/ui/rich-text/sanitize-html';
+import type * as SanitizeModule from '../../../src/ui/cms-html/sanitize-html';
 
 /**
  * A build for a static host other than the API's (docs/deploy.md): the API host is read once when
@@ -20,7 +20,7 @@ function loadWithApiHost(apiHost: string): Views {
     // A fresh module registry is only reachable through require.
     /* eslint-disable @typescript-eslint/no-require-imports */
     views = {
-      sanitizeHtml: (require('../../../src/ui/rich-text/sanitize-html') as Views).sanitizeHtml,
+      sanitizeHtml: (require('../../../src/ui/cms-html/sanitize-html') as Views).sanitizeHtml,
       ResponsiveImage: (require('../../../src/ui/parts/responsive-image') as Views).ResponsiveImage,
     };
     /* eslint-enable @typescript-eslint/no-require-imports */

@@ -9,7 +9,17 @@ import {
   parseTags,
   type ContentField,
 } from '../../../domain/editing/content-fields';
-import { ImageField } from '../chrome/image-field';
+import {
+  copyData as copy,
+  messagesUnder as messagesBelow,
+  numberFieldText,
+  numberFieldValue,
+  outgoingData as outgoing,
+  placeServerMessages,
+  sameData as same,
+  topField,
+} from '../../../domain/editing/content-form-policy';
+import { ImageField } from '../chrome-forms/image-field';
 import styles from './content-form.module.css';
 import { FilesField, type EditableFile } from './files-field';
 import { RefsField, type LinkPicker } from './refs-field';
@@ -32,20 +42,6 @@ export interface ContentFormProps {
   errors?: Readonly<Record<string, string>>;
   /** True while an input method composes in one of the fields. */
   onCompositionChange?(composing: boolean): void;
-}
-
-// JSON data only, so a JSON copy is exact; it also drops the `undefined` of a cleared field.
-const copy = <T,>(data: T): T => JSON.parse(JSON.stringify(data ?? null)) as T;
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** What the form reports: the received data with the form's values over it, minus fields it added empty. */
-function outgoing(values: DocumentData, base: DocumentData): DocumentData {
-  const data: DocumentData = { ...base };
-  for (const [key, field] of Object.entries(values)) {
-    if (field === undefined || (field === '' && !(key in base))) delete data[key];
-    else data[key] = field;
-  }
-  return copy(data);
 }
 
 /** Form errors flattened to dotted paths (`images.0.alt`), the way the schema and the server name them. */
@@ -117,7 +113,7 @@ export function ContentForm({
           // A blur or a re-check passes the values again; only a real change is reported.
           if (same(data, sent.current)) return;
           sent.current = data;
-          const field = name.split('.')[0]!;
+          const field = topField(name);
           setEdited((all) => (all.has(field) ? all : new Set(all).add(field)));
           report.current(data, field);
         },
@@ -142,16 +138,9 @@ export function ContentForm({
     }
   }, [value, getValues, setValue]);
 
-  const messages: Record<string, string> = {};
-  const unplaced: string[] = [];
-  const known = new Set(fields.map((field) => field.name));
-  for (const [key, message] of Object.entries(serverErrors ?? {})) {
-    const name = key.replace(/^data\.?/, '');
-    const top = name.split('.')[0]!;
-    if (known.has(top) && !edited.has(top)) messages[name] = message;
-    else if (!known.has(top)) unplaced.push(message);
-  }
-  Object.assign(messages, flatten(formState.errors));
+  const shown = new Set(fields.map((field) => field.name));
+  const { placed, unplaced } = placeServerMessages(serverErrors, shown, edited);
+  const messages: Record<string, string> = { ...placed, ...flatten(formState.errors) };
 
   const idOf = (name: string) => `${formId}-${name}`;
 
@@ -182,16 +171,7 @@ export function ContentForm({
     </label>
   );
 
-  /** The messages inside a list or object field, by the path below it ('' for the field itself). */
-  const messagesUnder = (name: string): Record<string, string> => {
-    const prefix = `${name}.`;
-    const own: Record<string, string> = {};
-    for (const [key, text] of Object.entries(messages)) {
-      if (key === name) own[''] = text;
-      else if (key.startsWith(prefix)) own[key.slice(prefix.length)] = text;
-    }
-    return own;
-  };
+  const messagesUnder = (name: string) => messagesBelow(messages, name);
 
   const composing = {
     onCompositionStart: () => onCompositionChange?.(true),
@@ -254,13 +234,9 @@ export function ContentForm({
                   className={styles.input}
                   type="text"
                   inputMode="numeric"
-                  value={input.value === undefined || input.value === null ? '' : String(input.value)}
+                  value={numberFieldText(input.value)}
                   onBlur={input.onBlur}
-                  onChange={(event) => {
-                    const raw = event.currentTarget.value.trim();
-                    // A whole number is stored as a number; anything else stays text for the message.
-                    input.onChange(raw === '' ? undefined : /^-?\d+$/.test(raw) ? Number(raw) : raw);
-                  }}
+                  onChange={(event) => input.onChange(numberFieldValue(event.currentTarget.value))}
                 />
                 {notes(field, message)}
               </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { num, text } from '../../parts/item-fields';
-import { RichText } from '../../rich-text/rich-text';
+import { RichText } from '../../cms-html/rich-text';
 import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 

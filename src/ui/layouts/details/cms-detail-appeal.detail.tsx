@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
 import { FieldList } from '../../parts/field-list';
 import { text } from '../../parts/item-fields';
-import { RichText } from '../../rich-text/rich-text';
+import { RichText } from '../../cms-html/rich-text';
 import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 import { DetailSection } from './detail-section';

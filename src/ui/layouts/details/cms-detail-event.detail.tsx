@@ -3,8 +3,8 @@ import { buttonClass } from '../../parts/button-class';
 import { DateRange } from '../../parts/date-range';
 import { text } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
-import { RichText } from '../../rich-text/rich-text';
-import { safeHref } from '../../rich-text/safe-url';
+import { RichText } from '../../cms-html/rich-text';
+import { safeHref } from '../../cms-html/safe-url';
 import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 

@@ -1,7 +1,7 @@
 import { FileDownload } from '../../parts/file-download';
 import { text } from '../../parts/item-fields';
 import { representativeImage } from '../../parts/representative-image';
-import { RichText } from '../../rich-text/rich-text';
+import { RichText } from '../../cms-html/rich-text';
 import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { num, text, yearSpan } from '../../parts/item-fields';
 import { RelatedItems } from '../../parts/related-items';
 import { representativeImage } from '../../parts/representative-image';
-import { RichText } from '../../rich-text/rich-text';
+import { RichText } from '../../cms-html/rich-text';
 import type { DetailLayoutProps } from '../contract/layout-contract';
 import { DetailFrame } from './detail-frame';
 

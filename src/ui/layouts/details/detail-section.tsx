@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RichText } from '../../rich-text/rich-text';
+import { RichText } from '../../cms-html/rich-text';
 import styles from './detail-section.module.css';
 
 export interface DetailSectionProps {

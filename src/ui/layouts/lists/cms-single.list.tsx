@@ -6,7 +6,7 @@ import { isRedundantLead } from '../../parts/lead-text';
 import { MetaLine } from '../../parts/meta-line';
 import { RelatedItems } from '../../parts/related-items';
 import { SharePrint } from '../../parts/share-print';
-import { RichText } from '../../rich-text/rich-text';
+import { RichText } from '../../cms-html/rich-text';
 import type { SinglePageLayoutProps } from '../contract/layout-contract';
 import styles from './cms-single.list.module.css';
 

@@ -1,12 +1,13 @@
+import { ManualTime } from '../../../../src/adapters/time/manual-time.adapter';
+import { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
+import { MemoryNavigation } from '../../../../src/adapters/navigation/memory-navigation.adapter';
 import { FetchHttp } from '../../../../src/adapters/http/fetch-http.adapter';
 import { MemoryStore } from '../../../../src/adapters/storage/memory-store.adapter';
 import { createApiClient, type ApiClient } from '../../../../src/application/api/api-client';
 import { refreshAccessToken } from '../../../../src/application/auth/refresh-token.use-case';
 import { ProgressCounter } from '../../../../src/domain/progress/progress-counter';
 import { Session } from '../../../../src/domain/session/session';
-import { fixedClock } from '../../../domain/support/fake-clock';
-import { FakeDialogs } from '../../../domain/support/fake-dialogs';
-import { FakeNavigation } from '../../../domain/support/fake-navigation';
+import { FIXED_NOW } from '../../../domain/support/fixed-now';
 import type { TestServer } from '../../support/test-server';
 import { signIn } from './editor-client';
 
@@ -17,16 +18,16 @@ import { signIn } from './editor-client';
 export async function apiClientFor(
   server: TestServer,
   account: string,
-): Promise<{ api: ApiClient; session: Session; dialogs: FakeDialogs }> {
+): Promise<{ api: ApiClient; session: Session; dialogs: MemoryDialogs }> {
   const { token } = await signIn(server, account);
   const session = new Session(new MemoryStore({ access_token: token, isLoggedIn: 'true' }));
-  const dialogs = new FakeDialogs();
-  const clock = fixedClock();
+  const dialogs = new MemoryDialogs().holdOpen();
+  const clock = new ManualTime(FIXED_NOW);
   const api = createApiClient({
     http: new FetchHttp({ baseUrl: server.baseUrl }),
     session,
     dialogs,
-    navigation: new FakeNavigation('/editor'),
+    navigation: new MemoryNavigation('/editor'),
     clock,
     progress: new ProgressCounter(),
     refresh: (client) => refreshAccessToken({ api: client, session, clock }),

@@ -1,7 +1,10 @@
 import type { Editor } from '@tiptap/react';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { RichTextField, type RichTextFieldProps } from '../../../../src/ui/editor/rich-text/rich-text-field';
+import {
+  RichTextField,
+  type RichTextFieldProps,
+} from '../../../../src/ui/editor/rich-text-field/rich-text-field';
 
 /** ProseMirror measures the selection to scroll it into view; jsdom lays nothing out. */
 export function withoutLayout(): void {

@@ -4,7 +4,7 @@ import type { SinglePageLayoutProps } from '../../../../src/ui/layouts/contract/
 import type { PageObject } from '../../../../src/shared/api-types';
 import { isRedundantLead } from '../../../../src/ui/parts/lead-text';
 import { renderWithProviders } from '../../../support/render-with-providers';
-import { ORIGINAL_PAGES } from '../../rich-text/fixtures/original-pages';
+import { ORIGINAL_PAGES } from '../../cms-html/fixtures/original-pages';
 import { ALL_OFF, ALL_ON, aModule, aRef } from './content-builders';
 
 function renderPage(page: PageObject, setting = ALL_ON) {

@@ -8,7 +8,7 @@ import type {
   SinglePageLayoutProps,
 } from '../../../../src/ui/layouts/contract/layout-contract';
 import { renderWithProviders } from '../../../support/render-with-providers';
-import { ORIGINAL_PAGES } from '../../rich-text/fixtures/original-pages';
+import { ORIGINAL_PAGES } from '../../cms-html/fixtures/original-pages';
 import { ALL_ON, aModule, aRef, detailProps, items, listProps, type KindName } from './content-builders';
 import { mailboxProps, mailboxRig } from './mailbox-rig';
 

@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl } from '../../rich-text/embed-hosts';
+import { youtubeEmbedUrl } from '../../cms-html/embed-hosts';
 
 /** An address typed into the link form, if it is a web address (http or https only). */
 export function webAddress(raw: string): string | null {

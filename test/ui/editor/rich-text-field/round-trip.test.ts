@@ -1,10 +1,10 @@
 import { Editor } from '@tiptap/core';
 import { buildDemoSite } from '../../../../src/server/demo';
-import { lostParts } from '../../../../src/ui/editor/rich-text/content-inventory';
-import { RICH_TEXT_EXTENSIONS } from '../../../../src/ui/editor/rich-text/rich-text-extensions';
-import { editorContentOf, outputOf } from '../../../../src/ui/editor/rich-text/rich-text-field';
-import { cleanRichText } from '../../../../src/ui/rich-text/sanitize-html';
-import { ORIGINAL_PAGES } from '../../rich-text/fixtures/original-pages';
+import { lostParts } from '../../../../src/ui/editor/rich-text-field/content-inventory';
+import { RICH_TEXT_EXTENSIONS } from '../../../../src/ui/editor/rich-text-field/rich-text-extensions';
+import { editorContentOf, outputOf } from '../../../../src/ui/editor/rich-text-field/rich-text-field';
+import { cleanRichText } from '../../../../src/ui/cms-html/sanitize-html';
+import { ORIGINAL_PAGES } from '../../cms-html/fixtures/original-pages';
 
 /**
  * The editor keeps what it opens (issue 20): every rich-text field of every demo document and of

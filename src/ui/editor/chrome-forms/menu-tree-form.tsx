@@ -17,7 +17,7 @@ import { atEdgeAnnouncement } from '../../../domain/editing/ordered-list';
 import type { MenuItem } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
 import { MoveButtons, useReorderableList } from '../parts/reorderable-list';
-import { webAddress } from '../rich-text/url-checks';
+import { webAddress } from '../rich-text-field/url-checks';
 import form from '../forms/content-form.module.css';
 import styles from './chrome-form.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentData } from '../../../../src/domain/editing/authoring.port';
-import { HeaderForm } from '../../../../src/ui/editor/chrome/header-form';
+import { HeaderForm } from '../../../../src/ui/editor/chrome-forms/header-form';
 import type { EditableFile } from '../../../../src/ui/editor/forms/files-field';
 import { renderChromeForm, type ChromeFormOptions } from '../support/chrome-form-host';
 

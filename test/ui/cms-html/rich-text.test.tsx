@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { RichText } from '../../../src/ui/rich-text/rich-text';
+import { RichText } from '../../../src/ui/cms-html/rich-text';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 describe('RichText', () => {

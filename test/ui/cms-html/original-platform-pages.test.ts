@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../../src/ui/rich-text/sanitize-html';
+import { sanitizeHtml } from '../../../src/ui/cms-html/sanitize-html';
 import { ORIGINAL_PAGES } from './fixtures/original-pages';
 
 /** Parses without running anything: a template's content is inert. */

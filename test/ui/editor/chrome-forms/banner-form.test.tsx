@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BannerForm, type EditableSlide } from '../../../../src/ui/editor/chrome/banner-form';
+import { BannerForm, type EditableSlide } from '../../../../src/ui/editor/chrome-forms/banner-form';
 import type { EditableFile } from '../../../../src/ui/editor/forms/files-field';
 import { renderChromeForm } from '../support/chrome-form-host';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentData } from '../../../../src/domain/editing/authoring.port';
 import type { FooterLink } from '../../../../src/shared/api-types';
-import { FooterForm } from '../../../../src/ui/editor/chrome/footer-form';
+import { FooterForm } from '../../../../src/ui/editor/chrome-forms/footer-form';
 import { renderChromeForm, type ChromeFormOptions } from '../support/chrome-form-host';
 
 const FOOTER: DocumentData = {

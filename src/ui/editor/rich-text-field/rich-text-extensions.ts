@@ -1,7 +1,7 @@
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
-import { isSafeUrl } from '../../rich-text/safe-url';
+import { isSafeUrl } from '../../cms-html/safe-url';
 import { BareParagraphs, Container, Figcaption, Figure, ProtectedBlock } from './schema/blocks';
 import { ElementAttributes } from './schema/element-attributes';
 import { Embed } from './schema/embed';

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../../src/ui/rich-text/sanitize-html';
+import { sanitizeHtml } from '../../../src/ui/cms-html/sanitize-html';
 
 const CONTROLS = 'button, input, select, textarea, option, form, fieldset, datalist, output, keygen, isindex';
 

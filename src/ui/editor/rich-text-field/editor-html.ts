@@ -1,6 +1,6 @@
 import { getSchema, type Extensions } from '@tiptap/core';
 import { DOMParser as ProseMirrorParser, DOMSerializer, type Schema } from '@tiptap/pm/model';
-import { cleanRichText } from '../../rich-text/sanitize-html';
+import { cleanRichText } from '../../cms-html/sanitize-html';
 import { lostParts } from './content-inventory';
 import { BARE_ATTRIBUTE, PROTECTED_ATTRIBUTE } from './schema/blocks';
 import { CAPTION_ATTRIBUTE, CAPTIONED_ATTRIBUTE, SECTION_ATTRIBUTE } from './schema/tables';

@@ -1,4 +1,4 @@
-import { cleanStyle, IFRAME_SANDBOX, isSafeUrl, sanitizeHtml } from '../../../src/ui/rich-text/sanitize-html';
+import { cleanStyle, IFRAME_SANDBOX, isSafeUrl, sanitizeHtml } from '../../../src/ui/cms-html/sanitize-html';
 import { XSS_PAYLOADS } from './xss-payloads';
 
 /** Reads the sanitized HTML the way the page will: parsed into a DOM by innerHTML. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pastedHtml } from '../../../../src/ui/editor/rich-text/paste-transform';
-import { RichTextField } from '../../../../src/ui/editor/rich-text/rich-text-field';
+import { pastedHtml } from '../../../../src/ui/editor/rich-text-field/paste-transform';
+import { RichTextField } from '../../../../src/ui/editor/rich-text-field/rich-text-field';
 import {
   ControlledField,
   editorOf,

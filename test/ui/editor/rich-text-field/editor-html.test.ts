@@ -1,5 +1,5 @@
-import { fromEditorHtml, toEditorHtml } from '../../../../src/ui/editor/rich-text/editor-html';
-import { RICH_TEXT_EXTENSIONS } from '../../../../src/ui/editor/rich-text/rich-text-extensions';
+import { fromEditorHtml, toEditorHtml } from '../../../../src/ui/editor/rich-text-field/editor-html';
+import { RICH_TEXT_EXTENSIONS } from '../../../../src/ui/editor/rich-text-field/rich-text-extensions';
 
 const into = (html: string) => toEditorHtml(html, RICH_TEXT_EXTENSIONS);
 

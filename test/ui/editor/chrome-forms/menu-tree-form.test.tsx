@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { MenuItem } from '../../../../src/shared/api-types';
-import { MenuTreeForm } from '../../../../src/ui/editor/chrome/menu-tree-form';
+import { MenuTreeForm } from '../../../../src/ui/editor/chrome-forms/menu-tree-form';
 
 const item = (id: string, title: string, children: MenuItem[] = []): MenuItem => ({
   id,
