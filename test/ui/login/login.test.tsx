@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { HttpRequest } from '../../../src/domain/http/http.port';
 import { renderApp, type RenderedApp } from '../shell/support/render-app';
 
+/** How long a lazily loaded page may take to appear. */
+const LAZY_PAGE_MS = 5_000;
+
 jest.mock('../../../src/ui/pages/home.page', () => ({
   __esModule: true,
   default: jest.requireActual('../shell/support/page-doubles').pageDouble('home'),
@@ -187,14 +190,19 @@ describe('the guard and the account slot', () => {
     await screen.findByRole('heading', { level: 1, name: '登入' });
     await fill(user, 'editor', 'Editor#2026');
     await user.click(submit());
-    expect(await screen.findByRole('heading', { level: 1, name: '編輯者工具' })).toBeInTheDocument();
+    // The editor tools page is a lazy chunk; on a busy CI machine its import outlasts the 1 s default.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '編輯者工具' }, { timeout: LAZY_PAGE_MS }),
+    ).toBeInTheDocument();
     expect(app.twins.navigation.current()).toBe('/home/zh-tw/editor');
     expect(screen.getByText('editor 已登入')).toBeInTheDocument();
   });
 
   it('lets a stored isLoggedIn of true through', async () => {
     const app = await renderApp({ path: '/home/zh-tw/editor', stored: loggedIn });
-    expect(await screen.findByRole('heading', { level: 1, name: '編輯者工具' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '編輯者工具' }, { timeout: LAZY_PAGE_MS }),
+    ).toBeInTheDocument();
     expect(app.twins.navigation.current()).toBe('/home/zh-tw/editor');
   });
 
