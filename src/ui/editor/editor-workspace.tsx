@@ -318,7 +318,7 @@ function ItemForm({
       value={value}
       onChange={onChange}
       renderRichText={renderRichText}
-      uploads={kit.uploads}
+      uploadQueue={kit.uploadQueue}
       links={links}
       readOnly={readOnly}
       errors={errors}
