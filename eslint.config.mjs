@@ -99,14 +99,6 @@ const EDITOR_VIEW_PATTERNS = [
   },
 ];
 
-// Views of the upload queue and of the reference search are another change's (issue 21, part 2):
-// they still take the uploads port until their own use cases exist.
-const EDITOR_PORT_EXEMPT = [
-  'src/ui/editor/forms/files-field.tsx',
-  'src/ui/editor/forms/content-form.tsx',
-  'src/ui/editor/chrome-forms/image-field.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -266,14 +258,7 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/editor/**/*.{ts,tsx}'],
-    ignores: EDITOR_PORT_EXEMPT,
     rules: { 'no-restricted-imports': ['error', { patterns: EDITOR_VIEW_PATTERNS }] },
-  },
-  {
-    files: EDITOR_PORT_EXEMPT,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: EDITOR_VIEW_PATTERNS.slice(1) }],
-    },
   },
   {
     // The public site loads no styling runtime (docs/styling.md): everything in src/ui uses CSS modules

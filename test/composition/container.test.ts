@@ -2,9 +2,7 @@ import { LazyCaptcha } from '../../src/adapters/captcha/lazy-captcha.adapter';
 import { NoCaptcha } from '../../src/adapters/captcha/no-captcha.adapter';
 import { MemoryDialogs } from '../../src/adapters/dialogs/memory-dialogs.adapter';
 import { FetchHttp } from '../../src/adapters/http/fetch-http.adapter';
-import { ApiAuthoring } from '../../src/adapters/http/api-authoring.adapter';
 import { ApiContent } from '../../src/adapters/http/api-content.adapter';
-import { XhrUploads } from '../../src/adapters/http/xhr-uploads.adapter';
 import { MemoryHttp } from '../../src/adapters/http/memory-http.adapter';
 import { MemoryConnectivity } from '../../src/adapters/network/memory-connectivity.adapter';
 import { MemoryNavigation } from '../../src/adapters/navigation/memory-navigation.adapter';
@@ -56,10 +54,16 @@ describe('the production container', () => {
     const container = createContainer();
     const load = container.get<EditingLoader>(TYPES.Editing);
     const kit = await load();
-    expect(kit.authoring).toBeInstanceOf(ApiAuthoring);
-    expect(kit.uploads).toBeInstanceOf(XhrUploads);
-    for (const useCase of ['openSession', 'publish', 'removeItem', 'takeOver', 'createItem'] as const)
-      expect(typeof kit[useCase]).toBe('function');
+    const useCases = [
+      'openSession',
+      'publish',
+      'removeItem',
+      'takeOver',
+      'createItem',
+      'uploadQueue',
+      'siteSettings',
+    ] as const;
+    for (const useCase of useCases) expect(typeof kit[useCase]).toBe('function');
     await expect(load()).resolves.toBe(kit);
   });
 

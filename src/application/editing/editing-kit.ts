@@ -19,6 +19,7 @@ import { publishDocument, type PublishOutcome, type PublishRequest } from './pub
 import { removeItem, type RemoveOutcome } from './remove-item.use-case';
 import { restoreRevisionAsDraft, type RestoreOutcome } from './restore-revision.use-case';
 import { takeOverLock, type TakeOverOutcome } from './take-over.use-case';
+import { createUploadQueue, type UploadQueue } from './upload-queue';
 
 /**
  * What the editor's views get once the editing chunk has loaded: the edit session and the use
@@ -51,11 +52,14 @@ export interface EditingKit {
   restoreFromTrash(docId: string): Promise<void>;
   /** The links picker's search over documents (refs-field). */
   searchDocuments(query: DocumentQuery): Promise<{ rows: DocumentRow[]; total: number }>;
-  /** The upload queue of the files fields (files-field.tsx), still handed the port itself. */
-  uploads: FileUploads;
-  /** The site settings the arrangement reads (structure-editor.tsx), still a narrowed port. */
-  authoring: Pick<AuthoringSource, 'siteSettings'>;
+  /** A new upload queue of one files field (files-field.tsx), telling `announce` what it does. */
+  uploadQueue: UploadQueueFactory;
+  /** The site settings the arrangement reads (structure-editor.tsx). */
+  siteSettings(): ReturnType<AuthoringSource['siteSettings']>;
 }
+
+/** Makes the upload queue of one files field; `announce` gets what a screen reader should hear. */
+export type UploadQueueFactory = (announce: (text: string) => void) => UploadQueue;
 
 /** The ports a kit is made of; the composition root passes the browser's, tests the twins. */
 export interface EditingPorts {
@@ -70,7 +74,7 @@ export interface EditingPorts {
 
 /** The editing kit over its ports: each use case bound to the ports it takes. */
 export function editingKitOver(ports: EditingPorts): EditingKit {
-  const { authoring, history, publishing, dialogs, clock } = ports;
+  const { authoring, history, publishing, uploads, dialogs, clock } = ports;
   return {
     openSession: ports.openSession,
     publish: (request) => publishDocument({ publishing, authoring, dialogs, clock }, request),
@@ -88,7 +92,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
       await history.restoreFromTrash(docId);
     },
     searchDocuments: (query) => history.documents(query),
-    uploads: ports.uploads,
-    authoring,
+    uploadQueue: (announce) => createUploadQueue(uploads, announce),
+    siteSettings: () => authoring.siteSettings(),
   };
 }

@@ -9,18 +9,16 @@ export { INDEX_EDITABLE, TEMP_SAVE_DEBOUNCE_MS } from '../../shared/authoring.co
 export const DEFAULT_LANG = 'zh-tw';
 export const LANGS: readonly string[] = ['zh-tw'];
 
-/** Shared modal defaults (spec section 9). */
+/**
+ * Shared modal defaults (spec section 9): what a dialog does and says. Its geometry and timing are
+ * the view's (src/ui/feedback/modal-defaults.ts).
+ */
 export const MODAL = {
-  width: '600px',
-  top: '5%',
-  maxHeight: '90%',
   closeOnNavigation: true,
   okBtnLabel: '確認',
   cancelBtnLabel: '取消',
   showClose: true,
   closeLabel: 'Close',
-  enterMs: 150,
-  exitMs: 75,
 } as const;
 
 /** Redirect following stops after this many redirects (spec section 9). */

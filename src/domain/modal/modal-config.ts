@@ -9,14 +9,9 @@ export interface ModalConfig {
   okBtnLabel: string;
   cancelBtnLabel: string;
   showClose: boolean;
-  width: string;
-  top: string;
-  maxHeight: string;
   closeOnNavigation: boolean;
   /** Accessible label of the close button. */
   closeLabel: string;
-  enterMs: number;
-  exitMs: number;
 }
 
 export const DEFAULT_MODAL_CONFIG: Readonly<ModalConfig> = Object.freeze({

@@ -11,6 +11,7 @@ import { fieldsFor } from '../../domain/editing/content-fields';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { LinkModule } from '../../domain/editing/item-refs';
 import { canDelete, canWrite, type Rights } from '../../domain/rights/rights';
+import { useLoad } from '../parts/use-load';
 import { paths } from '../paths/paths';
 import { withEditMode } from './edit-href';
 import { describeTarget, type EditTarget } from './edit-target';
@@ -66,17 +67,12 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
   const previewRoot = useRef<HTMLDivElement>(null);
   const services = useServices();
   const headingId = useId();
-  const [rights, setRights] = useState<Rights | null>(null);
   const [busy, setBusy] = useState(false);
   const reduceMotion = useReducedMotion();
 
-  useEffect(() => {
-    let alive = true;
-    void loadRights(services.content, path).then((outcome) => alive && setRights(outcome.rights));
-    return () => {
-      alive = false;
-    };
-  }, [services, path]);
+  // loadRights never rejects: an unknown answer is no rights.
+  const rights: Rights | null =
+    useLoad(path, () => loadRights(services.content, path).then((outcome) => outcome.rights)).data ?? null;
 
   const { kit, session, snapshot } = useEditSession(docId, rights === null ? null : canWrite(rights));
   const fields = useMemo(() => fieldsFor(moduleKey), [moduleKey]);
@@ -322,7 +318,7 @@ function ItemForm({
       value={value}
       onChange={onChange}
       renderRichText={renderRichText}
-      uploads={kit.uploads}
+      uploadQueue={kit.uploadQueue}
       links={links}
       readOnly={readOnly}
       errors={errors}

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ChakraScope } from '../theme/chakra-scope';
 import type { DialogsStore, QueuedDialog } from '../../stores/dialogs.store';
-import { viewportHeight } from './modal-defaults';
+import { MODAL_LAYOUT, viewportHeight } from './modal-defaults';
 
 /**
  * The dialog UI proper: Chakra's Dialog over Ark/zag's dialog machine (focus trap, dismissable layer,
@@ -20,8 +20,8 @@ export function QueuedDialogView({ dialog, store }: DialogViewProps) {
   const close = store.getState().close;
   // Every dialog needs an accessible name; an untitled notice or question gets a generic one.
   const title = config.title || t(`ui-services.${kind === 'confirm' ? 'confirmTitle' : 'alertTitle'}`);
-  const enter = { animationDuration: `${config.enterMs}ms` };
-  const exit = { animationDuration: `${config.exitMs}ms` };
+  const enter = { animationDuration: `${MODAL_LAYOUT.enterMs}ms` };
+  const exit = { animationDuration: `${MODAL_LAYOUT.exitMs}ms` };
 
   // The dialog is a lazily loaded Chakra island: the page around it may be Chakra-free (the home page).
   return (
@@ -44,12 +44,12 @@ export function QueuedDialogView({ dialog, store }: DialogViewProps) {
           <Dialog.Positioner>
             <Dialog.Content
               data-dialog-kind={kind}
-              width={config.width}
+              width={MODAL_LAYOUT.width}
               // 600px does not fit a 320px phone: the dialog reflows to the screen there.
               maxW="calc(100% - 2rem)"
-              mt={viewportHeight(config.top)}
+              mt={viewportHeight(MODAL_LAYOUT.top)}
               mb="0"
-              maxH={viewportHeight(config.maxHeight)}
+              maxH={viewportHeight(MODAL_LAYOUT.maxHeight)}
               _open={enter}
               _closed={exit}
             >

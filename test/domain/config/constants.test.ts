@@ -21,16 +21,11 @@ describe('business constants (spec section 9)', () => {
 
   it('gives the shared modal the spec defaults', () => {
     expect(constants.MODAL).toEqual({
-      width: '600px',
-      top: '5%',
-      maxHeight: '90%',
       closeOnNavigation: true,
       okBtnLabel: '確認',
       cancelBtnLabel: '取消',
       showClose: true,
       closeLabel: 'Close',
-      enterMs: 150,
-      exitMs: 75,
     });
   });
 

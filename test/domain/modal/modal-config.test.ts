@@ -12,13 +12,8 @@ describe('modal configuration', () => {
       okBtnLabel: '確認',
       cancelBtnLabel: '取消',
       showClose: true,
-      width: '600px',
-      top: '5%',
-      maxHeight: '90%',
       closeOnNavigation: true,
       closeLabel: 'Close',
-      enterMs: 150,
-      exitMs: 75,
     });
   });
 

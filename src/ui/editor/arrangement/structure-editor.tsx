@@ -42,7 +42,7 @@ function StructureFormOf({ value, onChange, readOnly, kit }: EditFormArgs) {
   const { stores } = useServices();
   const menu = useStore(stores.siteChrome, (s) => s.menu);
   const sources = useMemo(() => sourcesOf(menu), [menu]);
-  const settings = useLoad(kit, () => kit.authoring.siteSettings());
+  const settings = useLoad(kit, () => kit.siteSettings());
   // Unknown is treated as closed, which is also what the server does with a write.
   const editable =
     settings.status === 'loading' ? null : settings.status === 'ready' && settings.data.indexEditable;

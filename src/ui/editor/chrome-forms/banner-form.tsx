@@ -89,7 +89,7 @@ export function BannerForm({ target, value, onChange, readOnly, kit }: EditFormA
                   else delete next.image;
                   update(next);
                 }}
-                uploads={kit.uploads}
+                uploadQueue={kit.uploadQueue}
                 readOnly={readOnly}
                 {...(row.image ? {} : { message: '請上傳圖片；沒有圖片的輪播圖不會顯示。' })}
               />

@@ -57,7 +57,7 @@ export function HeaderForm({ value, onChange, readOnly, kit, errors }: EditFormA
         help="上傳新的圖片會取代目前的標誌。"
         value={value.logo as EditableFile | undefined}
         onChange={(logo) => set('logo', logo)}
-        uploads={kit.uploads}
+        uploadQueue={kit.uploadQueue}
         readOnly={readOnly}
       />
     </div>

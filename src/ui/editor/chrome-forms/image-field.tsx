@@ -1,4 +1,4 @@
-import type { FileUploads } from '../../../domain/editing/authoring.port';
+import type { UploadQueueFactory } from '../../../application/editing/editing-kit';
 import { ALT_REQUIRED } from '../../../domain/editing/content-fields';
 import { FilesField, type EditableFile } from '../forms/files-field';
 import { textAlternativeOf } from '../../../shared/file-helpers';
@@ -8,7 +8,7 @@ export interface ImageFieldProps {
   label: string;
   value: EditableFile | undefined;
   onChange(image: EditableFile | undefined): void;
-  uploads: FileUploads;
+  uploadQueue: UploadQueueFactory;
   readOnly: boolean;
   help?: string;
   /** A message for the whole field (請上傳圖片). */
@@ -35,7 +35,7 @@ export function ImageField({
   label,
   value,
   onChange,
-  uploads,
+  uploadQueue,
   readOnly,
   help,
   message,
@@ -57,7 +57,7 @@ export function ImageField({
       onChange={(list) => onChange(list.at(-1))}
       {...(onBlur ? { onBlur } : {})}
       path={path}
-      uploads={uploads}
+      uploadQueue={uploadQueue}
       readOnly={readOnly}
       {...(help ? { help } : {})}
       messages={messages}

@@ -9,12 +9,13 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { EditingKit } from '../../../application/editing/editing-kit';
 import { DOCUMENTS_PAGE_SIZE } from '../../../application/editing/list-documents.use-case';
 import { useServices } from '../../../composition/services-provider';
-import type { DocumentQuery, DocumentRow } from '../../../domain/editing/history.port';
+import type { DocumentQuery } from '../../../domain/editing/history.port';
 import { AppLink } from '../../parts/app-link';
+import { useLoad } from '../../parts/use-load';
 import css from './dashboard.module.css';
 import { taipeiDateTime } from '../history/history-texts';
 import { StatusBadge, STATUS_TEXT } from '../status-badge';
@@ -22,11 +23,6 @@ import { editHref, failureText, itemIdOf } from './dashboard-texts';
 
 type Status = NonNullable<DocumentQuery['status']>;
 const STATUSES: Status[] = ['draft', 'published', 'changed', 'scheduled'];
-
-type Listed =
-  | { status: 'loading' }
-  | { status: 'ready'; rows: DocumentRow[]; total: number }
-  | { status: 'failed'; text: string };
 
 export interface DocumentsPanelProps {
   kit: EditingKit;
@@ -45,7 +41,6 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<Status | ''>('');
   const [page, setPage] = useState(0);
-  const [listed, setListed] = useState<Listed>({ status: 'loading' });
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState('');
   const [creating, setCreating] = useState(false);
@@ -60,20 +55,15 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
     setPage(0);
   }
 
-  useEffect(() => {
-    if (!path) return;
-    let alive = true;
-    kit.listDocuments({ path, page, q, ...(status ? { status } : {}) }).then(
-      (answer) => alive && setListed({ status: 'ready', ...answer }),
-      (error: unknown) =>
-        alive && setListed({ status: 'failed', text: failureText(error, '無法載入文件清單。') }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [kit, path, page, q, status]);
+  // The query names the load, so only the answer for the page shown now lands.
+  const query = useMemo(
+    () => (path ? { kit, path, page, q, ...(status ? { status } : {}) } : null),
+    [kit, path, page, q, status],
+  );
+  const listed = useLoad(query, () => kit.listDocuments({ path, page, q, ...(status ? { status } : {}) }));
 
-  const pages = listed.status === 'ready' ? Math.max(1, Math.ceil(listed.total / DOCUMENTS_PAGE_SIZE)) : 1;
+  const pages =
+    listed.status === 'ready' ? Math.max(1, Math.ceil(listed.data.total / DOCUMENTS_PAGE_SIZE)) : 1;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -147,11 +137,11 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
         {listed.status === 'loading'
           ? '載入中…'
           : listed.status === 'failed'
-            ? listed.text
-            : `共 ${listed.total} 筆，第 ${page + 1} / ${pages} 頁`}
+            ? failureText(listed.error, '無法載入文件清單。')
+            : `共 ${listed.data.total} 筆，第 ${page + 1} / ${pages} 頁`}
       </Text>
 
-      {listed.status === 'ready' && listed.rows.length > 0 && (
+      {listed.status === 'ready' && listed.data.rows.length > 0 && (
         <div className={css.tableWrap}>
           <table className={css.table} data-part="documents-table">
             <caption>{`${path} 的項目`}</caption>
@@ -166,7 +156,7 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
               </tr>
             </thead>
             <tbody>
-              {listed.rows.map((row) => (
+              {listed.data.rows.map((row) => (
                 <tr key={row.docId} data-doc={row.docId}>
                   <td>{row.title ?? '（無標題）'}</td>
                   <td>
@@ -189,7 +179,7 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
           </table>
         </div>
       )}
-      {listed.status === 'ready' && listed.rows.length === 0 && <Text>沒有符合的項目。</Text>}
+      {listed.status === 'ready' && listed.data.rows.length === 0 && <Text>沒有符合的項目。</Text>}
 
       <Stack direction="row" gap="2" mt="3" as="nav" aria-label="文件清單分頁">
         <Button variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)} minH="2.75rem">

@@ -1,13 +1,11 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { EditingKit } from '../../../application/editing/editing-kit';
 import type { TrashRow } from '../../../domain/editing/history.port';
+import { useLoad } from '../../parts/use-load';
 import css from './dashboard.module.css';
 import { taipeiDateTime } from '../history/history-texts';
 import { failureText } from './dashboard-texts';
-
-type Listed =
-  { status: 'loading' } | { status: 'ready'; rows: TrashRow[] } | { status: 'failed'; text: string };
 
 export interface TrashPanelProps {
   kit: EditingKit;
@@ -21,30 +19,17 @@ export interface TrashPanelProps {
  */
 export function TrashPanel({ kit, path }: TrashPanelProps) {
   const id = useId();
-  const [listed, setListed] = useState<Listed>({ status: 'loading' });
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    if (!path) return;
-    let alive = true;
-    kit.trash(path).then(
-      (rows) => alive && setListed({ status: 'ready', rows }),
-      (error: unknown) =>
-        alive && setListed({ status: 'failed', text: failureText(error, '無法載入回收桶。') }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [kit, path, round]);
+  const query = useMemo(() => (path ? { kit, path } : null), [kit, path]);
+  const listed = useLoad(query, () => kit.trash(path));
 
   const restore = async (row: TrashRow) => {
     setBusy(row.docId);
     try {
       await kit.restoreFromTrash(row.docId);
       setAnnouncement(`已還原「${row.title ?? row.docId}」為未發布的草稿`);
-      setRound((n) => n + 1);
+      listed.retry();
     } catch (error) {
       setAnnouncement(failureText(error, '還原失敗，請稍後再試。'));
     } finally {
@@ -62,9 +47,11 @@ export function TrashPanel({ kit, path }: TrashPanelProps) {
         {announcement}
       </Text>
       {listed.status === 'loading' && <Text>載入中…</Text>}
-      {listed.status === 'failed' && <Text role="alert">{listed.text}</Text>}
-      {listed.status === 'ready' && listed.rows.length === 0 && <Text>回收桶是空的。</Text>}
-      {listed.status === 'ready' && listed.rows.length > 0 && (
+      {listed.status === 'failed' && (
+        <Text role="alert">{failureText(listed.error, '無法載入回收桶。')}</Text>
+      )}
+      {listed.status === 'ready' && listed.data.length === 0 && <Text>回收桶是空的。</Text>}
+      {listed.status === 'ready' && listed.data.length > 0 && (
         <div className={css.tableWrap}>
           <table className={css.table} data-part="trash-table">
             <caption>{`${path} 的回收桶`}</caption>
@@ -78,7 +65,7 @@ export function TrashPanel({ kit, path }: TrashPanelProps) {
               </tr>
             </thead>
             <tbody>
-              {listed.rows.map((row) => (
+              {listed.data.map((row) => (
                 <tr key={row.docId} data-doc={row.docId}>
                   <td>{row.title ?? '（無標題）'}</td>
                   <td>{taipeiDateTime(row.deletedAt)}</td>

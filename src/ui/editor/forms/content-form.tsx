@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import type { DocumentData, FileUploads } from '../../../domain/editing/authoring.port';
+import type { UploadQueueFactory } from '../../../application/editing/editing-kit';
+import type { DocumentData } from '../../../domain/editing/authoring.port';
 import {
   fieldsFor,
   formatTags,
@@ -34,7 +35,7 @@ export interface ContentFormProps {
   /** Every change, at once, with the top-level field that changed. The form never saves. */
   onChange(data: DocumentData, changedField: string): void;
   renderRichText?: RenderRichText;
-  uploads: FileUploads;
+  uploadQueue: UploadQueueFactory;
   /** Where the links fields (`related`, an event's people…) find items; without it they cannot add any. */
   links?: LinkPicker;
   readOnly?: boolean;
@@ -70,7 +71,7 @@ export function ContentForm({
   value,
   onChange,
   renderRichText = renderRichTextSlot,
-  uploads,
+  uploadQueue,
   links,
   readOnly = false,
   errors: serverErrors,
@@ -306,7 +307,7 @@ export function ContentForm({
                 onChange={input.onChange}
                 onBlur={input.onBlur}
                 path={path}
-                uploads={uploads}
+                uploadQueue={uploadQueue}
                 readOnly={readOnly}
                 messages={own}
                 {...(field.help ? { help: field.help } : {})}
@@ -330,7 +331,7 @@ export function ContentForm({
                 onChange={input.onChange}
                 onBlur={input.onBlur}
                 path={path}
-                uploads={uploads}
+                uploadQueue={uploadQueue}
                 readOnly={readOnly}
                 message={whole}
                 entryMessages={entryMessages}

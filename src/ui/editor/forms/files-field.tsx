@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { createUploadQueue, type PendingUpload } from '../../../application/editing/upload-queue';
+import type { UploadQueueFactory } from '../../../application/editing/editing-kit';
+import type { PendingUpload } from '../../../application/editing/upload-queue';
 import { setRepresent } from '../../../domain/editing/content-fields';
 import { removeAt, removedAnnouncement, replaceAt } from '../../../domain/editing/ordered-list';
-import type { FileUploads } from '../../../domain/editing/authoring.port';
 import { keptFiles } from '../../../domain/files/file-helpers';
 import type { FileEntry } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
@@ -25,7 +25,8 @@ export interface FilesFieldProps {
   onBlur?(): void;
   /** The page the files belong to: the upload's rights are checked on it. */
   path: string;
-  uploads: FileUploads;
+  /** The kit's upload queue factory (`kit.uploadQueue`). */
+  uploadQueue: UploadQueueFactory;
   readOnly?: boolean;
   help?: string;
   /** Messages by path inside the list: '' for the whole list, '0.alt' for the first entry's alt. */
@@ -49,7 +50,7 @@ export function FilesField({
   onChange,
   onBlur,
   path,
-  uploads,
+  uploadQueue,
   readOnly = false,
   help,
   messages = {},
@@ -58,7 +59,7 @@ export function FilesField({
   const noun = images ? '圖片' : '檔案';
   const { announcement, announce, keepAdd, ...entries } = useReorderableList();
   // Created once per field: the queue outlives a StrictMode remount and reports to nobody after.
-  const [queue] = useState(() => createUploadQueue(uploads, announce));
+  const [queue] = useState(() => uploadQueue(announce));
   const { pending, finished } = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   // A finished upload joins the list the form holds now, not the one it held when it started.
   useEffect(() => {

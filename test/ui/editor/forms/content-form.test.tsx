@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createUploadQueue } from '../../../../src/application/editing/upload-queue';
+import type { UploadQueueFactory } from '../../../../src/application/editing/editing-kit';
 import type { DocumentData, FileUploads } from '../../../../src/domain/editing/authoring.port';
 import { ContentForm } from '../../../../src/ui/editor/forms/content-form';
 
@@ -8,6 +10,7 @@ import { ContentForm } from '../../../../src/ui/editor/forms/content-form';
 const noUploads: FileUploads = {
   upload: () => Promise.reject(new Error('unexpected upload in this test')),
 };
+const noUploadQueue: UploadQueueFactory = (announce) => createUploadQueue(noUploads, announce);
 
 const article: DocumentData = {
   id: 'news-1',
@@ -66,7 +69,7 @@ function Session({
           changes.push({ data: next, field });
           setData(next);
         }}
-        uploads={noUploads}
+        uploadQueue={noUploadQueue}
         {...(readOnly ? { readOnly } : {})}
         {...(errors ? { errors } : {})}
       />
@@ -226,7 +229,7 @@ describe('ContentForm', () => {
         path="news"
         value={article}
         onChange={() => {}}
-        uploads={noUploads}
+        uploadQueue={noUploadQueue}
         renderRichText={({ id, label, value, describedBy }) => (
           <div id={id} role="textbox" aria-label={label} aria-describedby={describedBy} data-html={value} />
         )}

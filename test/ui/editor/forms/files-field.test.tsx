@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FileUploads, UploadFile, UploadOptions } from '../../../../src/domain/editing/authoring.port';
 import type { FileEntry } from '../../../../src/shared/api-types';
+import { createUploadQueue } from '../../../../src/application/editing/upload-queue';
 import { FilesField, type EditableFile } from '../../../../src/ui/editor/forms/files-field';
 
 /** Uploads the test finishes by hand: it reports progress, then resolves or fails, when told to. */
@@ -56,7 +57,7 @@ function Harness({
         setList(next);
       }}
       path="gallery"
-      uploads={uploads}
+      uploadQueue={(announce) => createUploadQueue(uploads, announce)}
       readOnly={readOnly}
     />
   );

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createUploadQueue } from '../../../../src/application/editing/upload-queue';
+import type { UploadQueueFactory } from '../../../../src/application/editing/editing-kit';
 import type { DocumentData, FileUploads } from '../../../../src/domain/editing/authoring.port';
 import type { LinkModule } from '../../../../src/domain/editing/item-refs';
 import type { ItemRef } from '../../../../src/shared/api-types';
@@ -326,6 +328,7 @@ describe('RefsField', () => {
 const noUploads: FileUploads = {
   upload: () => Promise.reject(new Error('unexpected upload in this test')),
 };
+const noUploadQueue: UploadQueueFactory = (announce) => createUploadQueue(noUploads, announce);
 
 function Form({
   initial,
@@ -348,7 +351,7 @@ function Form({
         changes.push({ data: next, field });
         setData(next);
       }}
-      uploads={noUploads}
+      uploadQueue={noUploadQueue}
       {...(picker ? { links: picker } : {})}
     />
   );
