@@ -12,8 +12,8 @@ import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { LinkModule } from '../../domain/editing/item-refs';
 import { canDelete, canWrite, type Rights } from '../../domain/rights/rights';
 import { paths } from '../paths/paths';
-import { withEditMode } from './edit-href';
-import { describeTarget, type EditTarget } from './edit-target';
+import { withEditMode } from './parts/edit-href';
+import { describeTarget, type EditTarget } from './parts/edit-target';
 import { HistorySection } from './history/history-section';
 import { PublishSection } from './publishing/publish-section';
 import { ConflictDialog, RestoreDialog } from './edit-dialogs';
@@ -26,7 +26,7 @@ import type { RichTextProps } from './forms/rich-text-slot';
 import { RichTextField } from './rich-text-field/rich-text-field';
 import { useEditSession } from './use-edit-session';
 
-export type { EditTarget } from './edit-target';
+export type { EditTarget } from './parts/edit-target';
 
 /** What a document's form gets: the working copy, where to report changes, and the kit. */
 export interface EditFormArgs {

@@ -5,7 +5,7 @@ import type { DocumentData } from '../../../domain/editing/authoring.port';
 import type { MenuItem } from '../../../shared/api-types';
 import { useLoad } from '../../parts/use-load';
 import EditorWorkspace, { type EditFormArgs } from '../editor-workspace';
-import type { EditTarget } from '../edit-target';
+import type { EditTarget } from '../parts/edit-target';
 import { StructureForm, type SectionSource } from './structure-form';
 
 export interface StructureEditorProps {

@@ -17,7 +17,7 @@ import type { DocumentQuery, DocumentRow } from '../../../domain/editing/history
 import { AppLink } from '../../parts/app-link';
 import css from './dashboard.module.css';
 import { taipeiDateTime } from '../history/history-texts';
-import { StatusBadge, STATUS_TEXT } from '../status-badge';
+import { StatusBadge, STATUS_TEXT } from '../parts/status-badge';
 import { editHref, failureText, itemIdOf } from './dashboard-texts';
 
 type Status = NonNullable<DocumentQuery['status']>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import EditorWorkspace from '../editor-workspace';
-import type { EditTarget } from '../edit-target';
+import type { EditTarget } from '../parts/edit-target';
 import { SettingsForm } from './settings-form';
 
 export interface SettingsEditorProps {
