@@ -4,7 +4,8 @@ import { useServices } from '../../../composition/services-provider';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import type { MenuItem } from '../../../shared/api-types';
 import { useLoad } from '../../parts/use-load';
-import EditorWorkspace, { type EditFormArgs } from '../editor-workspace';
+import EditorWorkspace from '../editor-workspace';
+import type { EditFormArgs } from '../parts/edit-form-args';
 import type { EditTarget } from '../parts/edit-target';
 import { StructureForm, type SectionSource } from './structure-form';
 
