@@ -290,9 +290,9 @@ export default tseslint.config(
     // What a public page imports of the editor, and the 編輯此頁 button, load without Chakra.
     files: [
       'src/ui/editor/editor-slots.ts',
-      'src/ui/editor/edit-mode.ts',
+      'src/ui/editor/parts/edit-mode.ts',
       'src/ui/editor/edit-entry.tsx',
-      'src/ui/editor/edit-href.ts',
+      'src/ui/editor/parts/edit-href.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -6,7 +6,7 @@ import { useChromeVariant } from './chrome-variant.context';
 import { telHref } from './footer-format';
 import { ChromeLink } from './menu-link';
 import styles from './site-footer.module.css';
-import { cmsUrl } from '../parts/cms-url';
+import { cmsUrl } from '../paths/cms-url';
 import { dateTimeAttr, formatDate } from '../parts/format-date';
 
 export interface SiteFooterProps {

@@ -10,7 +10,7 @@ import { SiteSearchForm } from './site-search-form';
 import { SkipLink } from './skip-link';
 import { TextSizeButtons, TextSizeControl } from './text-size-control';
 import styles from './site-header.module.css';
-import { cmsUrl } from '../parts/cms-url';
+import { cmsUrl } from '../paths/cms-url';
 
 export interface SiteHeaderProps {
   lang: string;

@@ -2,7 +2,7 @@ import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'd
 import { allowedEmbed, TOUR_EMBED_HOSTS } from './embed-hosts';
 import { IFRAME_ALLOW, IFRAME_SANDBOX } from './embed-policy';
 import { resolveCmsLink } from '../../domain/files/cms-link';
-import { cmsApiHost, cmsUrl } from '../parts/cms-url';
+import { cmsApiHost, cmsUrl } from '../paths/cms-url';
 import { isSafeUrl } from './safe-url';
 
 export { IFRAME_SANDBOX, isSafeUrl };

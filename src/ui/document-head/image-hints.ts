@@ -1,7 +1,7 @@
 import type { Banner, SiteHeader } from '../../shared/api-types';
 import { PHONE_MEDIA_QUERY } from '../chrome/chrome-variant.context';
 import { mobileRowFor } from '../layouts/sections/banner/banner-rows';
-import { cmsUrl } from '../parts/cms-url';
+import { cmsUrl } from '../paths/cms-url';
 
 /** One `<link rel="preload" as="image">` per URL and media, so a second call adds nothing. */
 function preloadImage(doc: Document, href: string, media?: string): void {

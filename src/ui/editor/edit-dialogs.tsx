@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { ConflictChoice, ConflictView, RestoreOffer } from '../../application/editing/edit-session';
-import { ChangeTable } from './change-table';
+import { ChangeTable } from './parts/change-table';
 
 interface ChoiceDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@ import { AppLink } from '../parts/app-link';
 import { buttonClass } from '../parts/button-class';
 import { useLoad } from '../parts/use-load';
 import css from './edit-entry.module.css';
-import { withEditMode } from './edit-href';
+import { withEditMode } from './parts/edit-href';
 
 /**
  * 編輯此頁 for a logged-in user with `w` on the page (檢視草稿 with `r` only). Its own small chunk,

@@ -14,4 +14,4 @@ export const PageEditor = lazyChunk(
   withChakra(() => import(/* webpackChunkName: "editor" */ './page-editor')),
 );
 
-export { useEditMode } from './edit-mode';
+export { useEditMode } from './parts/edit-mode';

@@ -3,7 +3,6 @@ import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { ConflictChoice } from '../../application/editing/edit-session';
-import type { EditingKit } from '../../application/editing/editing-kit';
 import { linkModules } from '../../application/editing/link-modules.use-case';
 import { loadRights } from '../../application/editing/load-rights.use-case';
 import { useServices } from '../../composition/services-provider';
@@ -13,8 +12,8 @@ import type { LinkModule } from '../../domain/editing/item-refs';
 import { canDelete, canWrite, type Rights } from '../../domain/rights/rights';
 import { useLoad } from '../parts/use-load';
 import { paths } from '../paths/paths';
-import { withEditMode } from './edit-href';
-import { describeTarget, type EditTarget } from './edit-target';
+import { withEditMode } from './parts/edit-href';
+import { describeTarget, type EditTarget } from './parts/edit-target';
 import { HistorySection } from './history/history-section';
 import { PublishSection } from './publishing/publish-section';
 import { ConflictDialog, RestoreDialog } from './edit-dialogs';
@@ -25,20 +24,10 @@ import type { LinkPicker } from './forms/refs-field';
 import { menuPages } from './menu-pages';
 import type { RichTextProps } from './forms/rich-text-slot';
 import { RichTextField } from './rich-text-field/rich-text-field';
+import type { EditFormArgs } from './parts/edit-form-args';
 import { useEditSession } from './use-edit-session';
 
-export type { EditTarget } from './edit-target';
-
-/** What a document's form gets: the working copy, where to report changes, and the kit. */
-export interface EditFormArgs {
-  target: EditTarget;
-  value: DocumentData;
-  onChange: (data: DocumentData, field: string) => void;
-  readOnly: boolean;
-  kit: EditingKit;
-  /** The server's field messages of the last save (`data.title` → 請填寫標題). */
-  errors: Record<string, string> | undefined;
-}
+export type { EditTarget } from './parts/edit-target';
 
 export interface EditorWorkspaceProps {
   target: EditTarget;

@@ -1,5 +1,5 @@
-import SettingsEditor from './settings/settings-editor';
-import StructureEditor from './arrangement/structure-editor';
+import SettingsEditor from './settings-editor';
+import StructureEditor from './structure-editor';
 import EditorWorkspace, { type EditorWorkspaceProps } from './editor-workspace';
 
 /**

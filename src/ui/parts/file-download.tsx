@@ -5,7 +5,7 @@ import { linkClass } from './app-link';
 import { fileTypeLabel, formatSize } from './format-size';
 import { visibleFiles } from './representative-image';
 import styles from './file-download.module.css';
-import { cmsUrl } from './cms-url';
+import { cmsUrl } from '../paths/cms-url';
 
 /** The name a visitor sees: the stored name, with its extension when the CMS left it off. */
 export function displayName(file: FileEntry): string {

@@ -14,7 +14,7 @@ import { visibleFiles } from './representative-image';
 import { altOf, ResponsiveImage } from './responsive-image';
 import { buttonClass } from './button-class';
 import styles from './gallery-lightbox.module.css';
-import { cmsUrl } from './cms-url';
+import { cmsUrl } from '../paths/cms-url';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 

@@ -2,7 +2,7 @@ import type { ImgHTMLAttributes } from 'react';
 import type { FileEntry } from '../../shared/api-types';
 import { textAlternativeOf } from '../../shared/file-helpers';
 import styles from './responsive-image.module.css';
-import { cmsUrl } from './cms-url';
+import { cmsUrl } from '../paths/cms-url';
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

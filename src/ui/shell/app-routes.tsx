@@ -31,7 +31,7 @@ const EditorToolsPage = lazyChunk(
 );
 // The chrome editor (issue 15): the home page under its draft header, menu, footer or banners.
 const ChromeEditorPage = lazyChunk(
-  () => import(/* webpackChunkName: "editor" */ '../editor/chrome-forms/chrome-editor.page'),
+  () => import(/* webpackChunkName: "editor" */ '../pages/chrome-editor.page'),
 );
 
 /** The guarded editor route, below `/home/:lang`. */

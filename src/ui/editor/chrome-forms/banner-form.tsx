@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BannerRow } from '../../../shared/api-types';
-import type { EditFormArgs } from '../editor-workspace';
+import type { EditFormArgs } from '../parts/edit-form-args';
 import form from '../forms/content-form.module.css';
 import type { EditableFile } from '../forms/files-field';
 import { webOrSiteAddress } from './chrome-checks';

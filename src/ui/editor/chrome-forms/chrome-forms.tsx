@@ -3,7 +3,7 @@ import { LIST_FIELD } from '../../../domain/editing/list-document';
 import type { ChromeName } from '../../../shared/document-id';
 import type { Banner, MenuItem } from '../../../shared/api-types';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
-import type { EditFormArgs } from '../editor-workspace';
+import type { EditFormArgs } from '../parts/edit-form-args';
 import { BannerForm } from './banner-form';
 import { FooterForm } from './footer-form';
 import { HeaderForm } from './header-form';

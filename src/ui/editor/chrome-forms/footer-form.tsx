@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import type { FooterLink } from '../../../shared/api-types';
-import type { EditFormArgs } from '../editor-workspace';
+import type { EditFormArgs } from '../parts/edit-form-args';
 import form from '../forms/content-form.module.css';
 import { webOrSiteAddress } from './chrome-checks';
 import { ListEditor } from './list-editor';

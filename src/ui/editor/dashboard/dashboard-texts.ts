@@ -1,6 +1,6 @@
 import { ApiError } from '../../../domain/errors/api-errors';
 import { paths } from '../../paths/paths';
-import { withEditMode } from '../edit-href';
+import { withEditMode } from '../parts/edit-href';
 
 /** The page an item is edited on: its detail page with `?edit=1`. */
 export const editHref = (lang: string, path: string, id: string): string =>

@@ -18,7 +18,7 @@ import { AppLink } from '../../parts/app-link';
 import { useLoad } from '../../parts/use-load';
 import css from './dashboard.module.css';
 import { taipeiDateTime } from '../history/history-texts';
-import { StatusBadge, STATUS_TEXT } from '../status-badge';
+import { StatusBadge, STATUS_TEXT } from '../parts/status-badge';
 import { editHref, failureText, itemIdOf } from './dashboard-texts';
 
 type Status = NonNullable<DocumentQuery['status']>;

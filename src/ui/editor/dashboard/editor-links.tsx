@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ChromeName } from '../../../shared/document-id';
 import { AppLink } from '../../parts/app-link';
 import { paths } from '../../paths/paths';
-import { withEditMode } from '../edit-href';
+import { withEditMode } from '../parts/edit-href';
 import css from './dashboard.module.css';
 
 const CHROME: Array<{ name: ChromeName; text: string }> = [

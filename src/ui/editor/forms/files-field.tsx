@@ -6,7 +6,7 @@ import { removeAt, removedAnnouncement, replaceAt } from '../../../domain/editin
 import { keptFiles } from '../../../domain/files/file-helpers';
 import type { FileEntry } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
-import { cmsUrl } from '../../parts/cms-url';
+import { cmsUrl } from '../../paths/cms-url';
 import styles from './content-form.module.css';
 import { MoveButtons, useReorderableList } from '../parts/reorderable-list';
 import { ListFieldGroup } from './list-field-group';

@@ -6,9 +6,9 @@ import { EDIT_QUESTIONS } from '../../../domain/editing/edit-messages';
 import type { AuditEntry, RevisionCopy, RevisionEntry } from '../../../domain/editing/history.port';
 import { diffJson } from '../../../shared/json-diff';
 import { diffText, htmlToText, isHtmlChange } from '../../../domain/editing/text-diff';
-import { ChangeTable } from '../change-table';
-import { DiffPieces } from '../diff-pieces';
-import type { PanelSectionProps } from '../section-props';
+import { ChangeTable } from '../parts/change-table';
+import { DiffPieces } from '../parts/diff-pieces';
+import type { PanelSectionProps } from '../parts/section-props';
 import { actionText, fieldLabel, taipeiDateTime } from './history-texts';
 import css from './history.module.css';
 

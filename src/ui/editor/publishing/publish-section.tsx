@@ -13,9 +13,9 @@ import {
 import { controlIdSuffix } from '../../../domain/editing/field-path';
 import { formatTaiwanTime } from '../../../domain/editing/schedule-time';
 import { accessibilityFindings, type AccessibilityFinding } from '../../../shared/accessibility-rules';
-import type { PanelSectionProps } from '../section-props';
+import type { PanelSectionProps } from '../parts/section-props';
 import { runAxe, type AxeRunner, type PreviewFinding } from './axe-check';
-import { StatusBadge } from '../status-badge';
+import { StatusBadge } from '../parts/status-badge';
 import { CONFLICT_MESSAGE, DONE_MESSAGES } from './status-labels';
 import css from './publish-section.module.css';
 

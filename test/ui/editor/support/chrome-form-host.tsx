@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import type { DocumentData } from '../../../../src/domain/editing/authoring.port';
 import type { ChromeName } from '../../../../src/shared/document-id';
-import type { EditFormArgs } from '../../../../src/ui/editor/editor-workspace';
+import type { EditFormArgs } from '../../../../src/ui/editor/parts/edit-form-args';
 import { twinKit } from './editing-twins';
 
 /** What a chrome form reported: the whole part's data, and the field that changed. */

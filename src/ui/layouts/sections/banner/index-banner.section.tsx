@@ -6,7 +6,7 @@ import type { SectionLayoutProps } from '../../contract/layout-contract';
 import { mobileRowFor } from './banner-rows';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
 import styles from './index-banner.section.module.css';
-import { cmsUrl } from '../../../parts/cms-url';
+import { cmsUrl } from '../../../paths/cms-url';
 
 /** WCAG 2.2.2 allows motion that the visitor can pause; six seconds leaves time to read a caption. */
 export const BANNER_INTERVAL_MS = 6000;

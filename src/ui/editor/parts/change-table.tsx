@@ -1,7 +1,7 @@
-import { changeSides } from '../../domain/editing/text-diff';
-import type { JsonChange } from '../../shared/json-diff';
+import { changeSides } from '../../../domain/editing/text-diff';
+import type { JsonChange } from '../../../shared/json-diff';
 import { DiffPieces } from './diff-pieces';
-import css from './editor.module.css';
+import css from './change-table.module.css';
 
 export interface ChangeTableProps {
   caption: string;

@@ -1,12 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { useServices } from '../../../composition/services-provider';
-import type { DocumentData } from '../../../domain/editing/authoring.port';
-import type { MenuItem } from '../../../shared/api-types';
-import { useLoad } from '../../parts/use-load';
-import EditorWorkspace, { type EditFormArgs } from '../editor-workspace';
-import type { EditTarget } from '../edit-target';
-import { StructureForm, type SectionSource } from './structure-form';
+import { useServices } from '../../composition/services-provider';
+import type { DocumentData } from '../../domain/editing/authoring.port';
+import type { MenuItem } from '../../shared/api-types';
+import { useLoad } from '../parts/use-load';
+import EditorWorkspace from './editor-workspace';
+import type { EditFormArgs } from './parts/edit-form-args';
+import type { EditTarget } from './parts/edit-target';
+import { StructureForm, type SectionSource } from './arrangement/structure-form';
 
 export interface StructureEditorProps {
   target: Extract<EditTarget, { type: 'structure' }>;

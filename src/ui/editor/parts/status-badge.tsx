@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import type { DocumentStatus } from '../../shared/authoring-types';
+import type { DocumentStatus } from '../../../shared/authoring-types';
 
 /**
  * Each status has its words and a sign of its own: the colour only repeats them (WCAG 1.4.1). The

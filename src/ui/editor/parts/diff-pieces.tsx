@@ -1,5 +1,5 @@
-import type { TextPiece } from '../../domain/editing/text-diff';
-import css from './editor.module.css';
+import type { TextPiece } from '../../../domain/editing/text-diff';
+import css from './change-table.module.css';
 
 /**
  * A word-by-word difference as marked-up text: what went struck (`<del>`), what came underlined

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import type { EditSession, EditSnapshot } from '../../application/editing/edit-session';
-import type { EditingKit } from '../../application/editing/editing-kit';
+import type { EditSession, EditSnapshot } from '../../../application/editing/edit-session';
+import type { EditingKit } from '../../../application/editing/editing-kit';
 import type { EditTarget } from './edit-target';
 
 /** What a section of the edit panel (publishing, history) gets from the workspace. */

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { useStore } from 'zustand';
-import { useServices } from '../../../composition/services-provider';
-import { DEFAULT_LANG } from '../../../domain/config/constants';
-import { CHROME_NAMES, type ChromeName } from '../../../shared/document-id';
-import { ChromeOverrideProvider } from '../../site-frame/chrome-override';
-import { NotFoundPage } from '../../pages/not-found.page';
-import { menuPages } from '../menu-pages';
-import HomePage from '../../pages/home.page';
-import { PageEditor } from '../editor-slots';
-import { chromeForm, draftChrome } from './chrome-forms';
+import { useServices } from '../../composition/services-provider';
+import { DEFAULT_LANG } from '../../domain/config/constants';
+import { CHROME_NAMES, type ChromeName } from '../../shared/document-id';
+import { ChromeOverrideProvider } from '../site-frame/chrome-override';
+import { NotFoundPage } from './not-found.page';
+import { menuPages } from '../editor/menu-pages';
+import HomePage from './home.page';
+import { PageEditor } from '../editor/editor-slots';
+import { chromeForm, draftChrome } from '../editor/chrome-forms/chrome-forms';
 
 /**
  * `/home/:lang/editor/chrome/:name` (guarded): a part of the site's chrome edited over the home

@@ -1,5 +1,5 @@
-import { documentIdOf, rightsPathOf, type ChromeName, type DocumentRef } from '../../shared/document-id';
-import { paths } from '../paths/paths';
+import { documentIdOf, rightsPathOf, type ChromeName, type DocumentRef } from '../../../shared/document-id';
+import { paths } from '../../paths/paths';
 
 /** What is edited, and on which page in which language. */
 export type EditTarget =

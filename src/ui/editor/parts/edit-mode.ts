@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { useStore } from 'zustand';
-import { useServices } from '../../composition/services-provider';
+import { useServices } from '../../../composition/services-provider';
 
 /** The query flag of edit mode: `/home/zh-tw/news/news-001?edit=1`. */
 export const EDIT_PARAM = 'edit';

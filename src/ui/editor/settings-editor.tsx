@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { DocumentData } from '../../../domain/editing/authoring.port';
-import EditorWorkspace from '../editor-workspace';
-import type { EditTarget } from '../edit-target';
-import { SettingsForm } from './settings-form';
+import type { DocumentData } from '../../domain/editing/authoring.port';
+import EditorWorkspace from './editor-workspace';
+import type { EditTarget } from './parts/edit-target';
+import { SettingsForm } from './settings/settings-form';
 
 export interface SettingsEditorProps {
   target: Extract<EditTarget, { type: 'settings' }>;
