@@ -4,7 +4,7 @@ import type { EditFormArgs } from '../parts/edit-form-args';
 import form from '../forms/content-form.module.css';
 import type { EditableFile } from '../forms/files-field';
 import { webOrSiteAddress } from './chrome-checks';
-import { ImageField } from './image-field';
+import { ImageField } from '../forms/image-field';
 import { ListEditor } from './list-editor';
 
 /** A slide as the form holds it: a new slide has no picture until one is uploaded. */

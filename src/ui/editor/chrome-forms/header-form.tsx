@@ -3,7 +3,7 @@ import type { DocumentData } from '../../../domain/editing/authoring.port';
 import type { EditFormArgs } from '../parts/edit-form-args';
 import form from '../forms/content-form.module.css';
 import type { EditableFile } from '../forms/files-field';
-import { ImageField } from './image-field';
+import { ImageField } from '../forms/image-field';
 
 /** The site header: title, subtitle and logo. */
 export function HeaderForm({ value, onChange, readOnly, kit, errors }: EditFormArgs) {

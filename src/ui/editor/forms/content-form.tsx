@@ -20,7 +20,7 @@ import {
   sameData as same,
   topField,
 } from '../../../domain/editing/content-form-policy';
-import { ImageField } from '../chrome-forms/image-field';
+import { ImageField } from './image-field';
 import styles from './content-form.module.css';
 import { FilesField, type EditableFile } from './files-field';
 import { RefsField, type LinkPicker } from './refs-field';

@@ -1,6 +1,6 @@
 import type { UploadQueueFactory } from '../../../application/editing/editing-kit';
 import { ALT_REQUIRED } from '../../../domain/editing/content-fields';
-import { FilesField, type EditableFile } from '../forms/files-field';
+import { FilesField, type EditableFile } from './files-field';
 import { textAlternativeOf } from '../../../shared/file-helpers';
 
 export interface ImageFieldProps {
