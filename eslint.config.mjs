@@ -84,6 +84,13 @@ const PORT_NAMES = [
   'VisitBeacons',
 ];
 
+// Views get their services from the provider. The chunk loader's reload guard is the one other door:
+// chunks load before any service is resolved (src/composition/browser-reload-guard.ts).
+const VIEW_COMPOSITION_PATTERN = {
+  group: ['**/composition/**', '!**/composition/services-provider', '!**/composition/browser-reload-guard'],
+  message: 'Views reach the composition root through services-provider only.',
+};
+
 // The editor's views get use cases from the editing kit and services from the provider: no port
 // types and no composition root (issue 21).
 const EDITOR_VIEW_PATTERNS = [
@@ -282,9 +289,35 @@ export default tseslint.config(
             { name: '@chakra-ui/react', message: 'Public pages use CSS modules (docs/styling.md).' },
             { name: '@emotion/react', message: 'Public pages use CSS modules (docs/styling.md).' },
           ],
+          patterns: [VIEW_COMPOSITION_PATTERN],
         },
       ],
     },
+  },
+  {
+    // The browser's entry is the composition root's caller: it builds the container.
+    files: ['src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: 'Public pages use CSS modules (docs/styling.md).' },
+            { name: '@emotion/react', message: 'Public pages use CSS modules (docs/styling.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The views that may render Chakra keep the provider rule too (issue 21).
+    files: [
+      'src/ui/login/**/*.{ts,tsx}',
+      'src/ui/pages/editor-tools.page.tsx',
+      'src/ui/feedback/dialog-view.tsx',
+      'src/ui/theme/**/*.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [VIEW_COMPOSITION_PATTERN] }] },
   },
   {
     // What a public page imports of the editor, and the 編輯此頁 button, load without Chakra.

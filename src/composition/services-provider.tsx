@@ -1,6 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppServices } from './services';
 
+// The shell names the services it hands down; views take the type from here, not the root.
+export type { AppServices };
+
 const ServicesContext = createContext<AppServices | null>(null);
 
 /** Hands the services resolved by the composition root to the views below it. */

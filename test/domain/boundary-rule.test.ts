@@ -140,6 +140,14 @@ const PROBES = {
     filePath: 'src/ui/probe.tsx',
     code: 'export const probe = (): string => window.location.href;\n',
   },
+  viewImportsContainer: {
+    filePath: 'src/ui/parts/probe.tsx',
+    code: "import { createContainer } from '../../composition/container';\nexport const probe = createContainer;\n",
+  },
+  viewUsesProvider: {
+    filePath: 'src/ui/parts/probe.tsx',
+    code: "import { useServices } from '../../composition/services-provider';\nexport const probe = useServices;\n",
+  },
   sitePaths: {
     filePath: 'src/ui/probe.tsx',
     code: 'export const Probe = () => <a href="/news/apis">{\'/apis and /backend are words here\'}</a>;\n',
@@ -243,4 +251,12 @@ describe('views without API paths or window.location', () => {
     expectFails('locationHref', 'no-restricted-properties'));
 
   it('passes lint for a view whose links are site paths', () => expectPasses('sitePaths'));
+});
+
+describe('views and the composition root (issue 21)', () => {
+  it('fails lint when a view imports the container', () =>
+    expectFails('viewImportsContainer', 'no-restricted-imports'));
+
+  it('passes lint for a view that takes its services from the provider', () =>
+    expectPasses('viewUsesProvider'));
 });

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import type { AppServices } from '../../composition/services';
+import type { AppServices } from '../../composition/services-provider';
 import { ServicesProvider } from '../../composition/services-provider';
 import { AppRoutes } from './app-routes';
 import { DialogHost } from '../feedback/dialog-host';

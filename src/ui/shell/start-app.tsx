@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { AppServices } from '../../composition/services';
+import type { AppServices } from '../../composition/services-provider';
 import { createI18n } from '../i18n/i18n';
 import { calendarSetting } from '../../domain/time/date-format';
 import { setDateCalendar } from '../parts/format-date';
