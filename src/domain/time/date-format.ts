@@ -36,6 +36,11 @@ function taipeiDayStart(value: string | null | undefined): number | null {
   return shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS);
 }
 
+/** The Taipei calendar year (西元) at `epochMs`; Taiwan keeps one offset all year. */
+export function taipeiYear(epochMs: number): number {
+  return new Date(epochMs + TAIPEI_OFFSET_MS).getUTCFullYear();
+}
+
 /** The calendar day (西元 numbers) a CMS date stands for, or null when the value is not a date. */
 export function toCalendarDay(value: string | null | undefined): CalendarDay | null {
   const start = taipeiDayStart(value);

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
+import { taipeiYear } from '../../domain/time/date-format';
 import type { ListParams, ModuleInfo, SiteStructure } from '../../shared/api-types';
 import { CaptchaSlot } from '../captcha/captcha-slot';
 import { RedirectError } from './redirect-error';
@@ -203,7 +204,7 @@ function useListUrl(lang: string, path: string): [string, (next: ListParams) => 
 }
 
 function ListContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
-  const { content } = useServices();
+  const { content, clock } = useServices();
   const [search, onParamsChange] = useListUrl(lang, path);
   const setting = useLoad(`setting:${path}`, () => content.menuSetting(path));
   const page = useLoad(`list:${path}?${search}`, () => loadList(content, path, search));
@@ -220,6 +221,7 @@ function ListContent({ lang, path, info }: { lang: string; path: string; info: M
     onParamsChange,
     onRetry: page.retry,
     availableTags: page.data?.availableTags ?? [],
+    currentYear: taipeiYear(clock.now()),
     loading: page.status === 'loading',
     ...(failure ? { failure } : {}),
   };

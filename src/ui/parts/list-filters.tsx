@@ -69,8 +69,8 @@ export function filtersToParams(
  */
 export function yearChoices(
   seen: ReadonlyArray<number | null | undefined>,
-  selected?: number,
-  currentYear: number = new Date().getFullYear(),
+  selected: number | undefined,
+  currentYear: number,
   span = 10,
 ): number[] {
   const years = new Set<number>();

@@ -4,6 +4,7 @@ import {
   formatCalendarDate,
   formatCalendarRange,
   lastUpdate,
+  taipeiYear,
   toCalendarDay,
 } from '../../../src/domain/time/date-format';
 
@@ -88,5 +89,12 @@ describe('「最後更新」 of a content page', () => {
   it('is the site’s date when the page has none', () => {
     expect(lastUpdate([undefined, 7, 'soon'], '2026-01-01')).toBe('2026-01-01');
     expect(lastUpdate([], undefined)).toBeUndefined();
+  });
+});
+
+describe('the year a list filter starts from', () => {
+  it('is the Taipei year, which turns eight hours before the UTC one', () => {
+    expect(taipeiYear(Date.parse('2026-12-31T15:59:59Z'))).toBe(2026);
+    expect(taipeiYear(Date.parse('2026-12-31T16:00:00Z'))).toBe(2027);
   });
 });

@@ -76,6 +76,8 @@ export interface ListLayoutProps {
   onRetry(): void;
   /** Tags offered by the tag filter. */
   availableTags: string[];
+  /** This year in Taipei, from the Clock port: where the year filter's recent years start. */
+  currentYear: number;
   loading: boolean;
   /** Which failure the list met, when it could not be loaded (never shown as an empty list). */
   failure?: FailureKind;

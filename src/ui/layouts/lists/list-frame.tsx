@@ -81,7 +81,18 @@ function ListSkeleton({ shape, label }: { shape: 'lines' | 'cards'; label: strin
 export function ListFrame({ props, config, children }: ListFrameProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { name, module, list, params, onParamsChange, onRetry, availableTags, loading, failure } = props;
+  const {
+    name,
+    module,
+    list,
+    params,
+    onParamsChange,
+    onRetry,
+    availableTags,
+    currentYear,
+    loading,
+    failure,
+  } = props;
   const rows = Array.isArray(list?.rows) ? list.rows : [];
   const total = typeof list?.total === 'number' ? list.total : rows.length;
   const limit = params.limit ?? DEFAULT_LIMIT;
@@ -91,7 +102,7 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
     ? yearChoices(
         rows.map((row) => rowYear(row, config)),
         params.query?.year,
-        undefined,
+        currentYear,
         config.recentYears ? 10 : 0,
       )
     : undefined;

@@ -217,6 +217,7 @@ export function listProps(
     onParamsChange: jest.fn(),
     onRetry: jest.fn(),
     availableTags: ['公告', '海洋'],
+    currentYear: 2026,
     loading: false,
     ...overrides,
   };
