@@ -109,19 +109,19 @@ export function createEditSession(deps: EditSessionDeps): EditSession {
     async open() {
       state.phase = 'loading';
       notify();
-      let document: EditableDocument;
+      let opened: EditableDocument;
       try {
-        document = await deps.authoring.document(deps.docId);
+        opened = await deps.authoring.document(deps.docId);
       } catch (error) {
         state.phase = 'failed';
         state.loadError = error;
         notify();
         return;
       }
-      state.serverDocument = document;
-      state.baseRevision = document.revision;
-      state.workingCopy = workingCopyOf(document.draft);
-      await backup.offerOnOpen(document);
+      state.serverDocument = opened;
+      state.baseRevision = opened.revision;
+      state.workingCopy = workingCopyOf(opened.draft);
+      await backup.offerOnOpen(opened);
       if (deps.canWrite) await lock.take(false);
       saveLoop.listen();
       backup.listen();

@@ -15,7 +15,7 @@ import type { AccessibilityFinding } from '../../shared/accessibility-rules';
 import { createItem, type CreateOutcome } from './create-item.use-case';
 import type { EditSession } from './edit-session';
 import { listDocuments, type DocumentsPageQuery } from './list-documents.use-case';
-import { publishDocument, type PublishOutcome, type PublishRequest } from './publish-document.use-case';
+import { publishDocument, type PublishOutcome, type PublishRequest } from './publishing.use-case';
 import { removeItem, type RemoveOutcome } from './remove-item.use-case';
 import { restoreRevisionAsDraft, type RestoreOutcome } from './restore-revision.use-case';
 import { takeOverLock, type TakeOverOutcome } from './take-over.use-case';

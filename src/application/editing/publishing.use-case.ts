@@ -115,12 +115,12 @@ export async function publishDocument<F extends AccessibilityFinding>(
     }
     const revision = session.getSnapshot().document?.revision ?? began.revision;
     const schedule = at ?? undefined;
-    const document =
+    const answered =
       action === 'publish'
         ? await ports.publishing.publish(docId, revision, schedule)
         : await ports.publishing.unpublish(docId, revision, schedule);
-    session.adopt(document);
-    return { kind: 'done', action, at, document };
+    session.adopt(answered);
+    return { kind: 'done', action, at, document: answered };
   } catch (error) {
     if (error instanceof SaveConflict) {
       // Nothing was unsaved (it was saved just before), so taking the newer copy loses nothing.

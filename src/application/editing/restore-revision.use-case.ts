@@ -31,9 +31,9 @@ export async function restoreRevisionAsDraft(args: {
   const base = session.getSnapshot().document?.revision;
   if (base === undefined) return { kind: 'not-ready' };
   try {
-    const document = await history.restoreRevision(docId, revision, base);
-    session.adopt(document);
-    return { kind: 'restored', document };
+    const restored = await history.restoreRevision(docId, revision, base);
+    session.adopt(restored);
+    return { kind: 'restored', document: restored };
   } catch (error) {
     if (error instanceof SaveConflict) return { kind: 'conflict', current: error.current };
     throw error;

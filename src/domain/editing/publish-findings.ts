@@ -37,11 +37,11 @@ export function gateFindings<F extends AccessibilityFinding>(
  * never-published drafts have nothing to take off.
  */
 export function canUnpublish(
-  document: Pick<EditableDocument, 'type' | 'publishedRevision' | 'schedule'>,
+  doc: Pick<EditableDocument, 'type' | 'publishedRevision' | 'schedule'>,
 ): boolean {
   return (
-    (document.type === 'item' || document.type === 'page') &&
-    (document.publishedRevision !== null || document.schedule.publishAt !== null)
+    (doc.type === 'item' || doc.type === 'page') &&
+    (doc.publishedRevision !== null || doc.schedule.publishAt !== null)
   );
 }
 

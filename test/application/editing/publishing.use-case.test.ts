@@ -4,10 +4,7 @@ import { MemoryPublishing } from '../../../src/adapters/http/memory-publishing.a
 import { MemoryBackupStore } from '../../../src/adapters/storage/memory-backup-store.adapter';
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { createEditSession } from '../../../src/application/editing/edit-session';
-import {
-  publishDocument,
-  type PublishStep,
-} from '../../../src/application/editing/publish-document.use-case';
+import { publishDocument, type PublishStep } from '../../../src/application/editing/publishing.use-case';
 import type { DocumentData } from '../../../src/domain/editing/authoring.port';
 import { PublishBlocked } from '../../../src/domain/editing/publishing.port';
 import { ApiError, NetworkError } from '../../../src/domain/errors/api-errors';

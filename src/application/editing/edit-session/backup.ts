@@ -28,7 +28,7 @@ export interface BackupPart {
   remove(): Promise<void>;
   composing(active: boolean): void;
   /** On open: offer a backup that differs from the server's draft, drop one that does not. */
-  offerOnOpen(document: EditableDocument): Promise<void>;
+  offerOnOpen(server: EditableDocument): Promise<void>;
   acceptRestore(): void;
   declineRestore(): Promise<void>;
   /** Registers the 612 dialog's line while unsaved text sits in the backup. */
@@ -115,15 +115,15 @@ export function createBackup(ctx: PartContext, needs: BackupNeeds): BackupPart {
       }
     },
 
-    async offerOnOpen(document) {
+    async offerOnOpen(server) {
       const backup = deps.account
         ? await deps.backups.read(deps.account, deps.docId).catch(() => undefined)
         : undefined;
-      if (backup && !sameData(backup.data, document.draft)) {
+      if (backup && !sameData(backup.data, server.draft)) {
         state.restoreOffer = {
           backup,
-          changes: diffJson(document.draft, backup.data),
-          serverMovedOn: backup.baseRevision !== document.revision,
+          changes: diffJson(server.draft, backup.data),
+          serverMovedOn: backup.baseRevision !== server.revision,
           text: EDIT_MESSAGES.restoreOffer(backup.savedAt),
         };
       } else if (backup) {

@@ -4,7 +4,7 @@ import type {
   CheckedCopy,
   PublishAction,
   PublishOutcome,
-} from '../../../application/editing/publish-document.use-case';
+} from '../../../application/editing/publishing.use-case';
 import {
   canUnpublish as mayUnpublish,
   findingFix,
@@ -62,7 +62,7 @@ function outcomeWords(outcome: PublishOutcome): { announcement?: string; problem
  * on the draft's data, live, and axe on the preview when publishing), 取消發布, and both at a time
  * typed in Taiwan time. The server runs the blocking rules again, so this gate is for the editor's
  * sake: it says what to fix and where, before anyone is refused. The workflow is the kit's
- * `publish` (publish-document.use-case.ts); this words its outcome and shows the findings.
+ * `publish` (publishing.use-case.ts); this words its outcome and shows the findings.
  */
 export function PublishSection({
   kit,
