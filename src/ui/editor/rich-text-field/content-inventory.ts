@@ -1,3 +1,5 @@
+import { TEXT_LEVEL } from './html-elements';
+
 /**
  * What an author would call "lost" between two versions of rich text: an element with its
  * attributes, a piece of text, or a piece of text leaving an element it was in. Used to prove that
@@ -55,37 +57,13 @@ const nameOf = (d: Described) => `${d.tag}[${[...d.parts].sort().join(' ')}]`;
 function mergeAdjacentTwins(root: Element): void {
   for (const element of Array.from(root.querySelectorAll('*')).reverse()) {
     const next = element.nextSibling;
-    if (next?.nodeType !== 1 || !INLINE.has(element.tagName.toLowerCase())) continue;
+    if (next?.nodeType !== 1 || !TEXT_LEVEL.has(element.tagName.toLowerCase())) continue;
     const sibling = next as Element;
     if (signatureOf(sibling) !== signatureOf(element)) continue;
     element.append(...Array.from(sibling.childNodes));
     sibling.remove();
   }
 }
-
-const INLINE = new Set([
-  'a',
-  'abbr',
-  'b',
-  'cite',
-  'code',
-  'del',
-  'dfn',
-  'em',
-  'i',
-  'ins',
-  'kbd',
-  'mark',
-  'q',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-]);
 
 /** Whitespace HTML collapses; U+00A0 is not among it. */
 const COLLAPSIBLE = /[ \t\n\r\f]/;

@@ -2,6 +2,7 @@ import { getSchema, type Extensions } from '@tiptap/core';
 import { DOMParser as ProseMirrorParser, DOMSerializer, type Schema } from '@tiptap/pm/model';
 import { cleanRichText } from '../../cms-html/sanitize-html';
 import { lostParts } from './content-inventory';
+import { isBlockTag } from './html-elements';
 import { BARE_ATTRIBUTE, PROTECTED_ATTRIBUTE } from './schema/blocks';
 import { CAPTION_ATTRIBUTE, CAPTIONED_ATTRIBUTE, SECTION_ATTRIBUTE } from './schema/tables';
 
@@ -17,47 +18,11 @@ import { CAPTION_ATTRIBUTE, CAPTIONED_ATTRIBUTE, SECTION_ATTRIBUTE } from './sch
 
 /** Elements whose content the schema reads as blocks, so loose inline content needs a paragraph. */
 const HOLDS_BLOCKS = new Set(['div', 'section', 'blockquote', 'figure', 'li', 'td', 'th']);
-/** Elements that start a block of their own; everything else is inline. */
-const BLOCK = new Set([
-  'address',
-  'blockquote',
-  'caption',
-  'col',
-  'colgroup',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'ul',
-]);
 /** Where a protected block may stand in for a child, because the schema allows blocks there. */
 const PROTECTS_CHILDREN = new Set([...HOLDS_BLOCKS, 'body']);
 
 const tagOf = (node: Node): string => (node.nodeType === 1 ? (node as Element).tagName.toLowerCase() : '');
-const isBlock = (node: Node): boolean => BLOCK.has(tagOf(node));
+const isBlock = (node: Node): boolean => isBlockTag(tagOf(node));
 const isBlank = (node: Node): boolean => node.nodeType === 3 && /^[ \t\n\r\f]*$/.test(node.nodeValue ?? '');
 
 function bodyOf(html: string): HTMLElement {
