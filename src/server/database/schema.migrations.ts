@@ -195,4 +195,50 @@ export const SCHEMA_MIGRATIONS: readonly string[] = [
     SELECT account, '*', json_extract(rights_json, '$.r') = 1, json_extract(rights_json, '$.w') = 1,
       json_extract(rights_json, '$.d') = 1 FROM users;
   `,
+  `
+  -- Accounts and sign-in security (issue 22, 資通系統防護基準 附表十). An administrator manages
+  -- accounts, site settings and the audit log, apart from the content rights r/w/d per path.
+  ALTER TABLE users ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN created_at INTEGER;
+  -- Set at creation and after a reset: the next login must choose a new password first.
+  ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN password_changed_at INTEGER;
+  ALTER TABLE users ADD COLUMN last_login_at INTEGER;
+  ALTER TABLE users ADD COLUMN disabled_at INTEGER;
+  ALTER TABLE users ADD COLUMN disabled_reason TEXT;
+  -- TOTP (RFC 6238): the secret in use, and one being enrolled until its first code confirms it.
+  ALTER TABLE users ADD COLUMN totp_secret TEXT;
+  ALTER TABLE users ADD COLUMN totp_pending_secret TEXT;
+  -- The last accepted TOTP time step: a code is accepted once, never replayed inside its window.
+  ALTER TABLE users ADD COLUMN totp_last_step INTEGER;
+
+  -- The hashes of an account's earlier passwords, newest first, for "none of the last 3".
+  CREATE TABLE password_history (
+    account TEXT NOT NULL REFERENCES users(account) ON DELETE CASCADE,
+    password_hash TEXT NOT NULL,
+    changed_at INTEGER NOT NULL
+  );
+  CREATE INDEX password_history_by_account ON password_history (account, changed_at);
+
+  -- One-time recovery codes, stored as hashes like passwords; used_at marks one spent.
+  CREATE TABLE recovery_codes (
+    account TEXT NOT NULL REFERENCES users(account) ON DELETE CASCADE,
+    code_hash TEXT NOT NULL,
+    used_at INTEGER,
+    PRIMARY KEY (account, code_hash)
+  );
+
+  -- What "my sessions" shows: where a session began and when it was last used.
+  ALTER TABLE access_tokens ADD COLUMN ip TEXT;
+  ALTER TABLE access_tokens ADD COLUMN user_agent TEXT;
+  ALTER TABLE access_tokens ADD COLUMN last_used_at INTEGER;
+
+  -- The audit screen filters by account, action and time.
+  CREATE INDEX audit_log_by_at ON audit_log (at);
+  CREATE INDEX audit_log_by_account ON audit_log (account, at);
+  CREATE INDEX audit_log_by_action ON audit_log (action, at);
+
+  UPDATE users SET created_at = (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'seeded_at'),
+    password_changed_at = (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'seeded_at');
+  `,
 ];
