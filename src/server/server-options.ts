@@ -52,7 +52,37 @@ export interface ServerOptions {
   /** How often scheduled publishing runs (it also runs at start); tests set a short one. */
   schedulerIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in security after 附表十 (issue 22): docs/deploy.md, "Accounts and sign-in security". */
+  security: SecurityOptions;
+  /** `THEMESITE_ADMIN_ACCOUNT` and `THEMESITE_ADMIN_PASSWORD`: the first administrator of an empty database. */
+  firstAdmin?: { account: string; password: string };
 }
+
+export type TwoFactorRequirement = 'admins' | 'all' | 'off';
+
+export interface SecurityOptions {
+  /** `PASSWORD_MIN_LENGTH` (12; docs/deploy.md recommends 15). */
+  passwordMinLength: number;
+  /** `PASSWORD_MAX_AGE_DAYS`; 0 (the default) means no maximum age. */
+  passwordMaxAgeDays: number;
+  /** `REQUIRE_2FA`: who must log in with a second step (administrators by default). */
+  requireTwoFactor: TwoFactorRequirement;
+  /** `IDLE_LOGOUT_MINUTES` (30): a session unused this long ends; the client warns 2 minutes before. */
+  idleLogoutMinutes: number;
+  /** `ACCOUNT_IDLE_DISABLE_DAYS` (90): accounts unused this long are disabled; 0 turns it off. */
+  accountIdleDisableDays: number;
+  /** `AUDIT_RETENTION_DAYS` (365): older audit entries are purged. */
+  auditRetentionDays: number;
+}
+
+export const DEFAULT_SECURITY_OPTIONS: SecurityOptions = {
+  passwordMinLength: 12,
+  passwordMaxAgeDays: 0,
+  requireTwoFactor: 'admins',
+  idleLogoutMinutes: 30,
+  accountIdleDisableDays: 90,
+  auditRetentionDays: 365,
+};
 
 export interface ListenOptions {
   port: number;
@@ -69,6 +99,7 @@ export const DEFAULT_SERVER_OPTIONS: ServerOptions = {
   corsOrigins: [],
   faults: false,
   seedDemo: false,
+  security: DEFAULT_SECURITY_OPTIONS,
 };
 
 /** Where `npm run serve` listens unless HOST says otherwise: this machine only. */
@@ -89,6 +120,45 @@ function positiveInteger(env: Env, name: string, fallback: number, { allowZero =
 function nonEmpty(env: Env, name: string): string | undefined {
   const text = env[name]?.trim();
   return text ? text : undefined;
+}
+
+function twoFactorRequirement(env: Env): TwoFactorRequirement {
+  const text = env.REQUIRE_2FA?.trim().toLowerCase();
+  if (text === undefined || text === '') return DEFAULT_SECURITY_OPTIONS.requireTwoFactor;
+  if (text === 'admins' || text === 'all' || text === 'off') return text;
+  throw new Error(`REQUIRE_2FA must be admins, all or off, got "${text}"`);
+}
+
+function readSecurity(env: Env): SecurityOptions {
+  const defaults = DEFAULT_SECURITY_OPTIONS;
+  const passwordMinLength = positiveInteger(env, 'PASSWORD_MIN_LENGTH', defaults.passwordMinLength);
+  // Below 8 is not a password policy; 128 is the longest password the forms take.
+  if (passwordMinLength < 8 || passwordMinLength > 64)
+    throw new Error(`PASSWORD_MIN_LENGTH must be between 8 and 64, got ${passwordMinLength}`);
+  return {
+    passwordMinLength,
+    passwordMaxAgeDays: positiveInteger(env, 'PASSWORD_MAX_AGE_DAYS', defaults.passwordMaxAgeDays, {
+      allowZero: true,
+    }),
+    requireTwoFactor: twoFactorRequirement(env),
+    idleLogoutMinutes: positiveInteger(env, 'IDLE_LOGOUT_MINUTES', defaults.idleLogoutMinutes),
+    accountIdleDisableDays: positiveInteger(
+      env,
+      'ACCOUNT_IDLE_DISABLE_DAYS',
+      defaults.accountIdleDisableDays,
+      { allowZero: true },
+    ),
+    auditRetentionDays: positiveInteger(env, 'AUDIT_RETENTION_DAYS', defaults.auditRetentionDays),
+  };
+}
+
+function firstAdmin(env: Env): ServerOptions['firstAdmin'] {
+  const account = nonEmpty(env, 'THEMESITE_ADMIN_ACCOUNT');
+  const password = env.THEMESITE_ADMIN_PASSWORD;
+  if (account === undefined && !password) return undefined;
+  if (account === undefined || !password)
+    throw new Error('THEMESITE_ADMIN_ACCOUNT and THEMESITE_ADMIN_PASSWORD must be set together');
+  return { account, password };
 }
 
 function flag(env: Env, name: string): boolean {
@@ -142,12 +212,15 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
       .filter((origin) => origin.length > 0),
     faults: flag(env, 'THEMESITE_FAULTS'),
     seedDemo: flag(env, 'THEMESITE_DEMO'),
+    security: readSecurity(env),
     ...(captchaSecret ? { captchaSecret } : {}),
     ...(captchaOff ? { captchaOff } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(apiHost ? { apiHost } : {}),
     ...(publicOrigin ? { publicOrigin: originOf(publicOrigin) } : {}),
   };
+  const admin = firstAdmin(env);
+  if (admin) server.firstAdmin = admin;
   return { server, listen: { port, host: nonEmpty(env, 'HOST') ?? DEFAULT_HOST } };
 }
 

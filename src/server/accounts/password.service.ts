@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import { passwordRuleBroken, type PasswordPolicy } from '../../shared/password-rules';
+import { weakPasswordFinding } from '../../shared/password-strength';
+import type { PasswordHasher } from '../auth/password.hasher';
+import type { SqliteDatabase } from '../database/sqlite.database';
+
+/** A password the rules refuse, with the zh-TW reason for the form or the command line. */
+export class PasswordRefused extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'PasswordRefused';
+  }
+}
+
+// No 0/O, 1/l/I: a one-time password is read off a screen and typed.
+const ONE_TIME_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * Passwords as 附表十 wants them kept (issue 22): checked against the rules, the common lists and
+ * the last `historyDepth` passwords before they are hashed; written with their history. Both the
+ * routes and the `accounts` command set passwords here, so the rules cannot differ between them.
+ */
+export class PasswordService {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly hasher: PasswordHasher,
+    readonly policy: PasswordPolicy,
+  ) {}
+
+  /** The first rule `password` breaks for `account`, or null; reuse is checked by `hashNew`. */
+  ruleBroken(account: string, password: string, displayName = ''): string | null {
+    return (
+      passwordRuleBroken(password, account, this.policy) ??
+      weakPasswordFinding(password, [account, displayName].filter(Boolean))
+    );
+  }
+
+  /**
+   * The hash of a new password for `account`, or PasswordRefused: a broken rule, or one of the
+   * account's current and last `historyDepth` passwords again.
+   */
+  async hashNew(account: string, password: string, displayName = ''): Promise<string> {
+    const broken = this.ruleBroken(account, password, displayName);
+    if (broken) throw new PasswordRefused(broken);
+    for (const earlier of this.recentHashes(account)) {
+      if (await this.hasher.verify(password, earlier))
+        throw new PasswordRefused(`新密碼不可與最近 ${this.policy.historyDepth} 次使用過的密碼相同。`);
+    }
+    return this.hasher.hash(password);
+  }
+
+  /**
+   * Stores `hash` as the account's password, the replaced one into its history (the newest
+   * `historyDepth - 1` kept). Run inside the caller's transaction; `mustChange` marks a one-time password.
+   */
+  store(account: string, hash: string, at: number, mustChange: boolean): void {
+    const current = this.db.prepare('SELECT password_hash FROM users WHERE account = ?').get(account) as
+      { password_hash: string } | undefined;
+    if (current) {
+      this.db
+        .prepare('INSERT INTO password_history (account, password_hash, changed_at) VALUES (?, ?, ?)')
+        .run(account, current.password_hash, at);
+      this.db
+        .prepare(
+          `DELETE FROM password_history WHERE account = @account AND rowid NOT IN (
+             SELECT rowid FROM password_history WHERE account = @account
+             ORDER BY changed_at DESC, rowid DESC LIMIT @keep)`,
+        )
+        .run({ account, keep: Math.max(0, this.policy.historyDepth - 1) });
+    }
+    this.db
+      .prepare(
+        'UPDATE users SET password_hash = ?, password_changed_at = ?, must_change_password = ? WHERE account = ?',
+      )
+      .run(hash, at, Number(mustChange), account);
+  }
+
+  /** A one-time password that passes the rules: 16 characters from an unambiguous alphabet, grouped. */
+  oneTimePassword(): string {
+    const length = Math.max(16, this.policy.minLength);
+    for (;;) {
+      const characters = Array.from({ length }, () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)]);
+      const candidate = characters.join('').replace(/(.{4})(?=.)/g, '$1-');
+      if (passwordRuleBroken(candidate, '', this.policy) === null) return candidate;
+    }
+  }
+
+  /**
+   * The last `historyDepth` passwords: the current one, then the history, newest first. The
+   * history keeps one fewer, since the current password is the newest of the three.
+   */
+  private recentHashes(account: string): string[] {
+    const current = this.db.prepare('SELECT password_hash FROM users WHERE account = ?').get(account) as
+      { password_hash: string } | undefined;
+    const history = this.db
+      .prepare(
+        'SELECT password_hash FROM password_history WHERE account = ? ORDER BY changed_at DESC, rowid DESC LIMIT ?',
+      )
+      .all(account, Math.max(0, this.policy.historyDepth - 1)) as Array<{ password_hash: string }>;
+    return [...(current ? [current.password_hash] : []), ...history.map((row) => row.password_hash)];
+  }
+}
