@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# What the tests need beyond npm: Debian's Chromium with its CJK fonts, and nginx for the deploy
+# test. `npm test` runs this first (the `pretest` script) and `.ci/run` before `npm ci`. It installs
+# what is missing when this user may (root, or sudo without a password); otherwise it prints one line
+# saying what to run and stops, so that no test starts only to fail for want of a browser.
+set -uo pipefail
+
+chrome=${CHROME_PATH:-/usr/bin/chromium}
+need=()
+[ -x "$chrome" ] || need+=(chromium)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
+# Without CJK fonts every zh-TW glyph is a box, and the screenshots and contrast checks mean nothing.
+if command -v dpkg-query >/dev/null 2>&1; then
+  dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q 'ok installed' || need+=(fonts-noto-cjk)
+fi
+[ ${#need[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = 0 ]; then
+  as_root=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  as_root=(sudo -n)
+else
+  echo "npm test needs ${need[*]}: run \`sudo apt-get install -y ${need[*]}\`, then npm test again." >&2
+  exit 1
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "npm test needs ${need[*]} (Debian packages); install them, or set CHROME_PATH to a Chromium." >&2
+  exit 1
+fi
+echo "npm test: installing ${need[*]} (apt-get)…" >&2
+if ! { "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${need[@]}"; } \
+  </dev/null >&2; then
+  echo "npm test could not install ${need[*]}: run \`sudo apt-get install -y ${need[*]}\`, then npm test again." >&2
+  exit 1
+fi
