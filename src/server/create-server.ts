@@ -5,13 +5,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAuthRoutes } from './auth/auth.routes';
 import { RightsRepository } from './auth/rights.repository';
 import { registerAuthoring } from './authoring/authoring.module';
 import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
 import { LoginThrottle } from './auth/login-throttle';
 import { checkPresentedTokens } from './auth/presented-token.hook';
 import { PasswordHasher } from './auth/password.hasher';
+import { registerSignIn, sessionRules } from './auth/sign-in.module';
 import { TokenRepository } from './auth/token.repository';
 import { TokenService } from './auth/token.service';
 import { UserRepository } from './auth/user.repository';
@@ -138,12 +138,17 @@ async function buildApp(
   }
 
   const users = new UserRepository(db);
-  const tokens = new TokenService(new TokenRepository(db), clock, {
-    accessTtlSeconds: options.accessTokenTtlSeconds,
-    refreshWindowSeconds: options.refreshWindowSeconds,
-    reflashGraceSeconds: options.reflashGraceSeconds,
-    sessionMaxSeconds: options.sessionMaxSeconds,
-  });
+  const tokens = new TokenService(
+    new TokenRepository(db),
+    clock,
+    {
+      accessTtlSeconds: options.accessTokenTtlSeconds,
+      refreshWindowSeconds: options.refreshWindowSeconds,
+      reflashGraceSeconds: options.reflashGraceSeconds,
+      sessionMaxSeconds: options.sessionMaxSeconds,
+    },
+    sessionRules(db, clock, users, options.security),
+  );
   const captcha = chooseCaptchaVerifier(options);
   checkPresentedTokens(app, tokens);
 
@@ -172,7 +177,10 @@ async function buildApp(
     mailboxPerIp: limits.mailboxPerIp,
     allowedOrigins: options.corsOrigins.map(originOf),
   });
-  registerAuthRoutes(app, {
+  registerSignIn(app, {
+    db,
+    clock,
+    security: options.security,
     users,
     tokens,
     throttle: new LoginThrottle(db, clock, {
@@ -183,7 +191,7 @@ async function buildApp(
     captcha,
     content,
     rights,
-    passwords,
+    hasher: passwords,
     loginPerIp: limits.loginPerIp,
   });
   registerMediaRoutes(app, images);

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Rights } from '../../shared/api-types';
+import { SETUP_OWED_CODE } from '../../shared/accounts.types';
 import { ApiError } from '../http/api-error';
-import type { TokenService } from './token.service';
+import { isOwing, owedSentence } from './setup-owed';
+import type { Authenticated, TokenService } from './token.service';
 import type { UserRepository, StoredUser } from './user.repository';
 import { tokenInvalid } from './token.service';
 
@@ -11,16 +13,44 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-/** The user behind a valid token (611 when expired, 612 when unusable). */
+export interface GuardOptions {
+  /**
+   * True only for the 我的帳號 calls that settle what a login owes (the account, the password, the
+   * two-step setup, the sessions): every other call of a session that owes a password change or a
+   * two-step setup answers 403 `setup_owed`.
+   */
+  whileSetupOwed?: boolean;
+}
+
+/**
+ * The user and session behind a valid token: 611 when expired, 612 when unusable, idle or its
+ * account disabled, 403 while the account owes a setup. The owed state is read from the account
+ * on every call, not from the token, so it lifts the moment the password or the second step is set.
+ */
+export function authenticatedSession(
+  request: FastifyRequest,
+  tokens: TokenService,
+  users: UserRepository,
+  { whileSetupOwed = false }: GuardOptions = {},
+): { user: StoredUser; session: Authenticated } {
+  const session = tokens.authenticate(accessTokenOf(request));
+  const user = users.find(session.account);
+  if (!user || user.disabledAt !== null) throw tokenInvalid();
+  if (!whileSetupOwed) {
+    const owed = tokens.owedBy(user);
+    if (isOwing(owed)) throw new ApiError(403, owedSentence(owed), undefined, SETUP_OWED_CODE);
+  }
+  return { user, session };
+}
+
+/** The user behind a valid token (611 when expired, 612 when unusable, 403 while a setup is owed). */
 export function authenticatedUser(
   request: FastifyRequest,
   tokens: TokenService,
   users: UserRepository,
+  options: GuardOptions = {},
 ): StoredUser {
-  const { account } = tokens.authenticate(accessTokenOf(request));
-  const user = users.find(account);
-  if (!user) throw tokenInvalid();
-  return user;
+  return authenticatedSession(request, tokens, users, options).user;
 }
 
 export function requireRight(user: StoredUser, right: keyof Rights): void {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { OTP_INVALID_CODE, OTP_REQUIRED_CODE, type TokenAnswerExtensions } from '../../shared/accounts.types';
 import type { Rights } from '../../shared/api-types';
 import type { ContentRepository } from '../content/content.repository';
 import { ApiError, notFound } from '../http/api-error';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
+import type { Clock } from '../platform/clock';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 import { accessTokenOf, authenticatedUser } from './access-token.guard';
 import { captchaPasses } from './captcha.check';
@@ -11,7 +13,10 @@ import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginLimit, LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password.hasher';
 import type { RightsRepository } from './rights.repository';
+import type { OwedSetup } from './setup-owed';
+import type { LoginFailureReason, SignInAudit } from './sign-in.audit';
 import { TokenReuseError, type TokenService } from './token.service';
+import type { TwoFactorService } from './two-factor.service';
 import type { UserRepository } from './user.repository';
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 
@@ -24,6 +29,9 @@ export interface AuthRouteDeps {
   rights: RightsRepository;
   passwords: PasswordHasher;
   loginPerIp: RateWindow;
+  twoFactor: TwoFactorService;
+  audit: SignInAudit;
+  clock: Clock;
 }
 
 interface LoginForm {
@@ -31,6 +39,8 @@ interface LoginForm {
   password: string;
   'g-recaptcha-response': string;
   grant_type: 'password';
+  /** **ext**: the second step, a TOTP code or a recovery code, for accounts that have one. */
+  otp?: string;
 }
 
 const loginFormSchema = {
@@ -42,6 +52,7 @@ const loginFormSchema = {
     password: { type: 'string', minLength: 1, maxLength: 200 },
     'g-recaptcha-response': { type: 'string', maxLength: 4000 },
     grant_type: { type: 'string', enum: ['password'] },
+    otp: { type: 'string', maxLength: 20 },
   },
 } as const;
 
@@ -53,7 +64,17 @@ const LOCKOUT_TEXT: Record<LoginLimit, string> = {
   account: '此帳號登入嘗試次數過多',
 };
 
-function throttled(limit: LoginLimit, retryAfterSeconds: number): ApiError {
+/** The extensions of the token answer: only what is owed, so the spec's answer is unchanged otherwise. */
+function tokenExtensions(owed: OwedSetup): TokenAnswerExtensions {
+  return {
+    ...(owed.passwordChange ? { password_change_required: true } : {}),
+    ...(owed.twoFactorSetup ? { two_factor_setup_required: true } : {}),
+  };
+}
+
+const iso = (time: number): string => new Date(time).toISOString();
+
+export function throttled(limit: LoginLimit, retryAfterSeconds: number): ApiError {
   return new ApiError(
     429,
     `${LOCKOUT_TEXT[limit]}，請於 ${Math.ceil(retryAfterSeconds / 60)} 分鐘後再試。`,
@@ -65,13 +86,25 @@ function throttled(limit: LoginLimit, retryAfterSeconds: number): ApiError {
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { users, tokens, throttle, captcha, content, rights, passwords, loginPerIp }: AuthRouteDeps,
+  {
+    users,
+    tokens,
+    throttle,
+    captcha,
+    content,
+    rights,
+    passwords,
+    loginPerIp,
+    twoFactor,
+    audit,
+    clock,
+  }: AuthRouteDeps,
 ): void {
   app.post<{ Body: LoginForm }>(
     '/backend/oauth/token',
     { schema: { body: loginFormSchema }, config: perIp(loginPerIp) },
     async (request, reply) => {
-      const { account, password } = request.body;
+      const { account, password, otp } = request.body;
       const { ip } = request;
       // Counted before anything slow happens: parallel attempts are judged against each other.
       const admission = throttle.admit(account, ip);
@@ -82,22 +115,47 @@ export function registerAuthRoutes(
         );
         throw throttled(admission.limit, admission.retryAfterSeconds);
       }
-      if (!(await captchaPasses(captcha, request.body['g-recaptcha-response'], request))) {
-        request.log.info({ audit: 'login.failure', account, ip, reason: 'captcha' }, 'login failed');
-        throw new ApiError(401, '驗證碼驗證失敗，請重新驗證。');
-      }
+      const { attempt } = admission;
+      // The attempt stays counted; the one that reaches a limit also records the lock, once.
+      const failed = (reason: LoginFailureReason, error: ApiError): ApiError => {
+        request.log.info({ audit: 'login.failure', account, ip, reason }, 'login failed');
+        audit.record('login.failure', account, { reason, ip });
+        const lock = throttle.lockStartedBy(attempt);
+        if (lock) audit.record('login.locked', account, { ip, limit: lock.limit, until: iso(lock.until) });
+        return error;
+      };
+      if (!(await captchaPasses(captcha, request.body['g-recaptcha-response'], request)))
+        throw failed('captcha', new ApiError(401, '驗證碼驗證失敗，請重新驗證。'));
       const user = users.find(account);
       // An unknown account is checked against a decoy hash: the same answer after the same time.
       const passwordMatches = user
         ? await passwords.verify(password, user.passwordHash)
         : await passwords.verifyAgainstDecoy(password);
-      if (!user || !passwordMatches) {
-        request.log.info({ audit: 'login.failure', account, ip, reason: 'credentials' }, 'login failed');
-        throw wrongCredentials();
+      if (!user || !passwordMatches) throw failed('credentials', wrongCredentials());
+      // Only after the right password: a guesser learns nothing about the account from this.
+      if (user.disabledAt !== null)
+        throw failed('disabled', new ApiError(403, '此帳號已停用，請洽網站管理者。'));
+      if (user.totpSecret !== null) {
+        if (otp === undefined || otp.trim() === '') {
+          // Asking for the code is no failure: a normal two-step login costs one attempt.
+          throttle.withdraw(attempt);
+          throw new ApiError(401, '請輸入兩步驟驗證碼。', undefined, OTP_REQUIRED_CODE);
+        }
+        if (twoFactor.verify(user.account, otp) === null) {
+          throw failed(
+            'otp',
+            new ApiError(401, '驗證碼錯誤或已使用過。', { otp: '驗證碼錯誤或已使用過' }, OTP_INVALID_CODE),
+          );
+        }
       }
       throttle.succeeded(account, ip);
+      users.recordLogin(user.account, clock.now());
       request.log.info({ audit: 'login.success', account, ip }, 'login succeeded');
-      return reply.header('cache-control', 'no-store').send(tokens.issue(user.account));
+      audit.record('login.success', user.account, { ip, twoFactor: user.totpSecret !== null });
+      const issued = tokens.issue(user.account, { ip, userAgent: request.headers['user-agent'] });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ ...issued, ...tokenExtensions(tokens.owedBy(user)) });
     },
   );
 
@@ -114,6 +172,7 @@ export function registerAuthRoutes(
           { audit: 'refresh.reuse', account: error.account, ip: request.ip, sessionRevoked: true },
           'a replaced token was reflashed again after its grace; its whole session was ended',
         );
+        audit.record('refresh.reuse', error.account, { ip: request.ip, sessionRevoked: true });
       }
       throw error;
     }
@@ -124,6 +183,7 @@ export function registerAuthRoutes(
   app.post('/backend/oauth/del', async (request, reply) => {
     const account = tokens.revoke(accessTokenOf(request));
     request.log.info({ audit: 'logout', account, ip: request.ip }, 'logged out');
+    audit.record('logout', account, { ip: request.ip });
     return reply.header('cache-control', 'no-store').send({});
   });
 

@@ -2,8 +2,12 @@ import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import type { Clock } from '../platform/clock';
 
 export interface AttemptLimit {
+  /** Attempts that lock: the one that reaches `max` inside `windowMs` starts the lock. */
   max: number;
+  /** How far back attempts are counted. */
   windowMs: number;
+  /** How long the lock lasts, counted from the attempt that reached `max`; `windowMs` when unset. */
+  lockMs?: number;
 }
 
 export interface LoginThrottlePolicy {
@@ -21,30 +25,112 @@ export interface LoginThrottlePolicy {
   captchaEnforced: boolean;
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 
+/**
+ * 附表十: 5 failed logins of an account stop further attempts for 15 minutes. Every limit counts over
+ * the same 15 minutes and locks for 15 minutes from the attempt that reached it, so the numbers in
+ * docs/api.md are the whole story.
+ */
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottlePolicy = {
-  perAccountAndIp: { max: 5, windowMs: FIFTEEN_MINUTES },
-  perIp: { max: 20, windowMs: FIFTEEN_MINUTES },
-  perAccount: { max: 50, windowMs: FIFTEEN_MINUTES },
+  perAccountAndIp: { max: 5, windowMs: FIFTEEN_MINUTES_MS, lockMs: FIFTEEN_MINUTES_MS },
+  perIp: { max: 20, windowMs: FIFTEEN_MINUTES_MS, lockMs: FIFTEEN_MINUTES_MS },
+  perAccount: { max: 50, windowMs: FIFTEEN_MINUTES_MS, lockMs: FIFTEEN_MINUTES_MS },
   captchaEnforced: false,
 };
 
 export type LoginLimit = 'account-and-ip' | 'ip' | 'account';
 
 export type AttemptAdmission =
-  { admitted: true } | { admitted: false; limit: LoginLimit; retryAfterSeconds: number };
+  | { admitted: true; attempt: RecordedAttempt }
+  | { admitted: false; limit: LoginLimit; retryAfterSeconds: number };
+
+/** One attempt as recorded: enough to withdraw it, or to tell whether it started a lock. */
+export interface RecordedAttempt {
+  id: number;
+  account: string;
+  ip: string;
+  at: number;
+}
+
+export interface Lock {
+  limit: LoginLimit;
+  /** When the lock ends (ms). */
+  until: number;
+  /** When the lock began: the time of the attempt that reached the limit. */
+  since: number;
+}
+
+const lockLength = (limit: AttemptLimit): number => limit.lockMs ?? limit.windowMs;
 
 /**
- * Login attempts over sliding windows, kept in SQLite so a restart does not reopen the door.
+ * When the lock made by these attempt times ends, or null when they make none (pure; the times in
+ * any order). Attempts are read oldest first: the one that is the `max`-th inside `windowMs` starts a
+ * lock of `lockMs` from its own time, and the attempts before it no longer count once the lock has
+ * passed. The caller compares the answer with its clock: a past time means the lock is over.
+ *
+ * The account list (鎖定中) and the lockout call this same function on the `login_attempts` rows.
+ */
+export function lockedUntil(attemptTimes: readonly number[], limit: AttemptLimit): number | null {
+  return lockOf(attemptTimes, limit)?.until ?? null;
+}
+
+function lockOf(
+  attemptTimes: readonly number[],
+  limit: AttemptLimit,
+): { since: number; until: number } | null {
+  let counted: number[] = [];
+  let lock: { since: number; until: number } | null = null;
+  for (const at of [...attemptTimes].sort((a, b) => a - b)) {
+    // An attempt during a lock is refused before it is recorded; one found here changes nothing.
+    if (lock && at < lock.until) continue;
+    counted = counted.filter((earlier) => earlier > at - limit.windowMs);
+    counted.push(at);
+    if (counted.length >= limit.max) {
+      lock = { since: at, until: at + lockLength(limit) };
+      counted = [];
+    }
+  }
+  return lock;
+}
+
+/**
+ * When an account is locked from some address or from everywhere (pure), for the account list:
+ * the latest end among the account+IP locks and the per-account backstop, or null.
+ */
+export function accountLockedUntil(
+  attempts: ReadonlyArray<{ ip: string; attemptedAt: number }>,
+  policy: Pick<
+    LoginThrottlePolicy,
+    'perAccountAndIp' | 'perAccount' | 'captchaEnforced'
+  > = DEFAULT_LOGIN_THROTTLE,
+): number | null {
+  const byIp = new Map<string, number[]>();
+  for (const { ip, attemptedAt } of attempts) byIp.set(ip, [...(byIp.get(ip) ?? []), attemptedAt]);
+  const ends = [...byIp.values()].map((times) => lockedUntil(times, policy.perAccountAndIp));
+  if (!policy.captchaEnforced)
+    ends.push(
+      lockedUntil(
+        attempts.map((attempt) => attempt.attemptedAt),
+        policy.perAccount,
+      ),
+    );
+  const known = ends.filter((end): end is number => end !== null);
+  return known.length > 0 ? Math.max(...known) : null;
+}
+
+/**
+ * Login attempts kept in SQLite (table `login_attempts`), so a restart does not reopen the door.
  * An attempt is recorded when it is admitted, before its password is checked: parallel attempts
  * count as they arrive, and the check and the record happen in one synchronous step, so no burst
  * slips through between them. A success clears its account's attempts from that IP; a failure
- * stays counted. Unknown accounts go through the same steps as known ones.
+ * stays counted. Unknown accounts go through the same steps as known ones. Deleting an account's
+ * rows unlocks it (the administrator's 解除鎖定).
  */
 export class LoginThrottle {
-  private readonly policy: LoginThrottlePolicy;
-  private readonly longestWindowMs: number;
+  readonly policy: LoginThrottlePolicy;
+  /** Rows older than this can no longer start or extend a lock. */
+  private readonly keepMs: number;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -52,50 +138,69 @@ export class LoginThrottle {
     policy: Partial<LoginThrottlePolicy> = {},
   ) {
     this.policy = { ...DEFAULT_LOGIN_THROTTLE, ...policy };
-    this.longestWindowMs = Math.max(
-      this.policy.perAccountAndIp.windowMs,
-      this.policy.perIp.windowMs,
-      this.policy.perAccount.windowMs,
-    );
+    const limits = [this.policy.perAccountAndIp, this.policy.perIp, this.policy.perAccount];
+    // An attempt matters while it can be counted with a later one, or while a lock it started lasts.
+    this.keepMs = Math.max(...limits.map((limit) => limit.windowMs + lockLength(limit)));
   }
 
   admit(account: string, ip: string): AttemptAdmission {
     const now = this.clock.now();
     return immediate(this.db, () => {
-      const limits: Array<[LoginLimit, AttemptLimit, string, unknown[]]> = [
-        ['account-and-ip', this.policy.perAccountAndIp, 'account = ? AND ip = ?', [account, ip]],
-        ['ip', this.policy.perIp, 'ip = ?', [ip]],
-      ];
-      if (!this.policy.captchaEnforced)
-        limits.push(['account', this.policy.perAccount, 'account = ?', [account]]);
-      for (const [limit, { max, windowMs }, where, values] of limits) {
-        const retryAfterSeconds = this.retryAfter(where, values, max, windowMs, now);
-        if (retryAfterSeconds > 0) return { admitted: false, limit, retryAfterSeconds };
+      this.db.prepare('DELETE FROM login_attempts WHERE attempted_at <= ?').run(now - this.keepMs);
+      const lock = this.lockAt(account, ip, now);
+      if (lock) {
+        return {
+          admitted: false,
+          limit: lock.limit,
+          retryAfterSeconds: Math.max(1, Math.ceil((lock.until - now) / 1000)),
+        };
       }
-      this.db.prepare('DELETE FROM login_attempts WHERE attempted_at <= ?').run(now - this.longestWindowMs);
-      this.db
+      const { lastInsertRowid } = this.db
         .prepare('INSERT INTO login_attempts (account, ip, attempted_at) VALUES (?, ?, ?)')
         .run(account, ip, now);
-      return { admitted: true };
+      return { admitted: true, attempt: { id: Number(lastInsertRowid), account, ip, at: now } };
     });
   }
 
-  /** The password was right: earlier mistakes from this place no longer count. */
+  /**
+   * The lock this attempt started, if it was the one that reached a limit: the moment to audit
+   * `login.locked`, once per lock rather than once per refused attempt.
+   */
+  lockStartedBy(attempt: RecordedAttempt): Lock | null {
+    const lock = this.lockAt(attempt.account, attempt.ip, this.clock.now());
+    return lock && lock.since === attempt.at ? lock : null;
+  }
+
+  /** The attempt was no failure (the password was right, a code is asked for next): it does not count. */
+  withdraw(attempt: RecordedAttempt): void {
+    this.db.prepare('DELETE FROM login_attempts WHERE rowid = ?').run(attempt.id);
+  }
+
+  /** The login succeeded: earlier mistakes from this place no longer count. */
   succeeded(account: string, ip: string): void {
     immediate(this.db, () => {
       this.db.prepare('DELETE FROM login_attempts WHERE account = ? AND ip = ?').run(account, ip);
     });
   }
 
-  /** Seconds until the oldest of the last `max` attempts leaves its window; 0 below the limit. */
-  private retryAfter(where: string, values: unknown[], max: number, windowMs: number, now: number): number {
-    const rows = this.db
-      .prepare(
-        `SELECT attempted_at FROM login_attempts WHERE ${where} AND attempted_at > ? ORDER BY attempted_at DESC LIMIT ?`,
-      )
-      .all(...values, now - windowMs, max) as Array<{ attempted_at: number }>;
-    const oldestCounted = rows[max - 1];
-    if (!oldestCounted) return 0;
-    return Math.max(1, Math.ceil((oldestCounted.attempted_at + windowMs - now) / 1000));
+  /** The lock in force for `account` from `ip` at `now` that ends last, or null. */
+  private lockAt(account: string, ip: string, now: number): Lock | null {
+    const limits: Array<[LoginLimit, AttemptLimit, string, unknown[]]> = [
+      ['account-and-ip', this.policy.perAccountAndIp, 'account = ? AND ip = ?', [account, ip]],
+      ['ip', this.policy.perIp, 'ip = ?', [ip]],
+    ];
+    if (!this.policy.captchaEnforced)
+      limits.push(['account', this.policy.perAccount, 'account = ?', [account]]);
+    let found: Lock | null = null;
+    for (const [limit, attemptLimit, where, values] of limits) {
+      const times = (
+        this.db
+          .prepare(`SELECT attempted_at FROM login_attempts WHERE ${where} AND attempted_at > ?`)
+          .all(...values, now - this.keepMs) as Array<{ attempted_at: number }>
+      ).map((row) => row.attempted_at);
+      const lock = lockOf(times, attemptLimit);
+      if (lock && lock.until > now && (!found || lock.until > found.until)) found = { limit, ...lock };
+    }
+    return found;
   }
 }

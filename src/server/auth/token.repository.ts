@@ -12,6 +12,21 @@ export interface StoredToken {
   refreshUntil: number;
   supersededAt: number | null;
   revokedAt: number | null;
+  /** Where and with what the session's login came (my sessions). */
+  ip: string | null;
+  userAgent: string | null;
+  /** The session's last authenticated call, written at most once a minute (idle logout). */
+  lastUsedAt: number | null;
+}
+
+/** One live session, for the sessions list. */
+export interface StoredSession {
+  sessionId: string;
+  account: string;
+  ip: string | null;
+  userAgent: string | null;
+  startedAt: number;
+  lastUsedAt: number;
 }
 
 interface TokenRow {
@@ -24,6 +39,9 @@ interface TokenRow {
   refresh_until: number;
   superseded_at: number | null;
   revoked_at: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  last_used_at: number | null;
 }
 
 /** Access tokens by their sha256; every write is its own transaction or part of the caller's. */
@@ -50,8 +68,8 @@ export class TokenRepository {
   insert(token: StoredToken): void {
     this.db
       .prepare(
-        `INSERT INTO access_tokens (token_hash, session_id, account, issued_at, session_started_at, expires_at, refresh_until, superseded_at, revoked_at)
-         VALUES (@tokenHash, @sessionId, @account, @issuedAt, @sessionStartedAt, @expiresAt, @refreshUntil, @supersededAt, @revokedAt)`,
+        `INSERT INTO access_tokens (token_hash, session_id, account, issued_at, session_started_at, expires_at, refresh_until, superseded_at, revoked_at, ip, user_agent, last_used_at)
+         VALUES (@tokenHash, @sessionId, @account, @issuedAt, @sessionStartedAt, @expiresAt, @refreshUntil, @supersededAt, @revokedAt, @ip, @userAgent, @lastUsedAt)`,
       )
       .run(token);
   }
@@ -71,7 +89,66 @@ export class TokenRepository {
       refreshUntil: row.refresh_until,
       supersededAt: row.superseded_at,
       revokedAt: row.revoked_at,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      lastUsedAt: row.last_used_at,
     };
+  }
+
+  /** Every token of the session carries its last use, so a successor inherits it. */
+  touchSession(sessionId: string, at: number): void {
+    this.db.prepare('UPDATE access_tokens SET last_used_at = ? WHERE session_id = ?').run(at, sessionId);
+  }
+
+  /**
+   * The account's sessions that are neither ended nor past their refresh window at `now`, oldest
+   * first; the caller leaves out the idle ones, whose end it decides.
+   */
+  liveSessionsOf(account: string, now: number): StoredSession[] {
+    const rows = this.db
+      .prepare(
+        `SELECT session_id, account, MIN(COALESCE(session_started_at, issued_at)) AS started_at,
+           MAX(COALESCE(last_used_at, issued_at)) AS last_used_at,
+           (SELECT ip FROM access_tokens o WHERE o.session_id = t.session_id ORDER BY issued_at LIMIT 1) AS ip,
+           (SELECT user_agent FROM access_tokens o WHERE o.session_id = t.session_id ORDER BY issued_at LIMIT 1) AS user_agent
+         FROM access_tokens t WHERE account = ?
+         GROUP BY session_id
+         HAVING COUNT(revoked_at) = 0 AND MAX(refresh_until) >= ?
+         ORDER BY started_at, session_id`,
+      )
+      .all(account, now) as Array<{
+      session_id: string;
+      account: string;
+      started_at: number;
+      last_used_at: number;
+      ip: string | null;
+      user_agent: string | null;
+    }>;
+    return rows.map((row) => ({
+      sessionId: row.session_id,
+      account: row.account,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      startedAt: row.started_at,
+      lastUsedAt: row.last_used_at,
+    }));
+  }
+
+  /** The account a session belongs to, or undefined for a session the server never started. */
+  accountOfSession(sessionId: string): string | undefined {
+    const row = this.db
+      .prepare('SELECT account FROM access_tokens WHERE session_id = ? LIMIT 1')
+      .get(sessionId) as { account: string } | undefined;
+    return row?.account;
+  }
+
+  /** Ends every session of `account` but `keep` (a password change keeps the one that made it). */
+  revokeSessionsOf(account: string, at: number, keep?: string): void {
+    this.db
+      .prepare(
+        'UPDATE access_tokens SET revoked_at = ? WHERE account = ? AND revoked_at IS NULL AND session_id != ?',
+      )
+      .run(at, account, keep ?? '');
   }
 
   /** Marks a token as replaced by a reflash; the first replacement time is kept. */

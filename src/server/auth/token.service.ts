@@ -1,7 +1,9 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../platform/clock';
 import { ApiError } from '../http/api-error';
-import type { StoredToken, TokenRepository } from './token.repository';
+import { setupOwed, type OwedSetup, type SetupRules } from './setup-owed';
+import type { StoredSession, StoredToken, TokenRepository } from './token.repository';
+import type { StoredUser } from './user.repository';
 
 export interface TokenLifetimes {
   /** Seconds a token is accepted as is. */
@@ -28,8 +30,42 @@ export interface Authenticated {
   tokenHash: string;
 }
 
+/** Where a login came from, kept on its session's tokens for "my sessions". */
+export interface LoginOrigin {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export interface SessionRules {
+  /**
+   * `IDLE_LOGOUT_MINUTES` in seconds: a session without an authenticated call for this long ends
+   * (612). Unset: sessions end only at their lifetime.
+   */
+  idleLogoutSeconds?: number;
+  /** Told once when a session is ended for idleness, for the audit table. */
+  onIdleEnd?: (account: string, sessionId: string) => void;
+  /** False for an account that may not use its sessions any more (disabled or removed): 612. */
+  accountUsable?: (account: string) => boolean;
+  /** What a login must settle before its session may do more (`PASSWORD_MAX_AGE_DAYS`, `REQUIRE_2FA`). */
+  setup?: SetupRules;
+}
+
+const NO_SETUP_RULES: SetupRules = { passwordMaxAgeDays: 0, requireTwoFactor: 'off' };
+
+/** A session's last use is written at most this often: every call would otherwise be a write. */
+export const LAST_USE_WRITE_INTERVAL_MS = 60_000;
+
+const USER_AGENT_MAX = 400;
+
 export const tokenExpired = (): ApiError => new ApiError(611, '登入權杖已逾時，請更新權杖後再試。');
 export const tokenInvalid = (): ApiError => new ApiError(612, '登入資訊無效或已失效，請重新登入。');
+
+/** A session found idle, ended and audited; thrown out of a reflash after its commit. */
+class SessionIdleError extends ApiError {
+  constructor() {
+    super(612, '閒置過久，已自動登出，請重新登入。');
+  }
+}
 
 /**
  * A replaced token reflashed again after its grace: a client sharing its reflash never does this,
@@ -46,6 +82,9 @@ export class TokenReuseError extends ApiError {
 
 const seconds = (ms: number): number => Math.max(0, Math.ceil(ms / 1000));
 
+/** Tokens written before sessions recorded their use count from their issue. */
+const lastUseOf = (token: StoredToken): number => token.lastUsedAt ?? token.issuedAt;
+
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -60,16 +99,21 @@ export class TokenService {
     private readonly tokens: TokenRepository,
     private readonly clock: Clock,
     private readonly lifetimes: TokenLifetimes,
+    private readonly rules: SessionRules = {},
   ) {
     this.successorKey = tokens.successorKey();
   }
 
-  /** A login: a new session with its first token. */
-  issue(account: string): IssuedToken {
+  /** A login: a new session with its first token, remembering where it came from. */
+  issue(account: string, origin: LoginOrigin = {}): IssuedToken {
     const now = this.clock.now();
     return this.tokens.transaction(() => {
       this.tokens.deleteUnusableBefore(now);
-      return this.insertToken(randomBytes(32).toString('base64url'), account, randomUUID(), now, now);
+      return this.insertToken(randomBytes(32).toString('base64url'), account, randomUUID(), now, now, {
+        ip: origin.ip ?? null,
+        userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        lastUsedAt: now,
+      });
     });
   }
 
@@ -81,10 +125,60 @@ export class TokenService {
     if (!token) throw tokenInvalid();
     const stored = this.tokens.find(hashToken(token));
     if (!stored) throw tokenInvalid();
-    const state = this.stateOf(stored, this.clock.now());
+    const now = this.clock.now();
+    const state = this.stateOf(stored, now);
     if (state === 'unusable') throw tokenInvalid();
+    if (this.rules.accountUsable && !this.rules.accountUsable(stored.account)) throw tokenInvalid();
+    if (this.isIdle(stored, now)) {
+      this.tokens.transaction(() => {
+        this.tokens.revokeSession(stored.sessionId, now);
+        this.rules.onIdleEnd?.(stored.account, stored.sessionId);
+      });
+      throw new SessionIdleError();
+    }
     if (state === 'expired' && !allowExpired) throw tokenExpired();
+    // A reflash is no use of its own: the client reflashes for a call, and that call counts.
+    if (!allowExpired && now - lastUseOf(stored) >= LAST_USE_WRITE_INTERVAL_MS)
+      this.tokens.touchSession(stored.sessionId, now);
     return { account: stored.account, sessionId: stored.sessionId, tokenHash: stored.tokenHash };
+  }
+
+  /** What the account still owes before its sessions may do more than settle it, now. */
+  owedBy(user: StoredUser): OwedSetup {
+    return setupOwed(user, this.rules.setup ?? NO_SETUP_RULES, this.clock.now());
+  }
+
+  /** The account's live sessions: not ended, not past their refresh window, not idle. */
+  sessionsOf(account: string): StoredSession[] {
+    const now = this.clock.now();
+    return this.tokens
+      .liveSessionsOf(account, now)
+      .filter((session) => !this.idleSince(session.lastUsedAt, now));
+  }
+
+  /** Ends one of the account's sessions; false when the account has no such session. */
+  endSession(account: string, sessionId: string): boolean {
+    const now = this.clock.now();
+    return this.tokens.transaction(() => {
+      if (this.tokens.accountOfSession(sessionId) !== account) return false;
+      this.tokens.revokeSession(sessionId, now);
+      return true;
+    });
+  }
+
+  /** Ends every session of the account, but `keep` when given (the one that changed the password). */
+  endSessionsOf(account: string, keep?: string): void {
+    const now = this.clock.now();
+    this.tokens.transaction(() => this.tokens.revokeSessionsOf(account, now, keep));
+  }
+
+  private isIdle(token: StoredToken, now: number): boolean {
+    return this.idleSince(lastUseOf(token), now);
+  }
+
+  private idleSince(lastUse: number, now: number): boolean {
+    const { idleLogoutSeconds } = this.rules;
+    return idleLogoutSeconds !== undefined && now - lastUse >= idleLogoutSeconds * 1000;
   }
 
   /**
@@ -94,14 +188,21 @@ export class TokenService {
    */
   reflash(token: string | undefined): IssuedToken {
     const now = this.clock.now();
-    const answer = this.tokens.transaction((): IssuedToken | TokenReuseError => {
+    const answer = this.tokens.transaction((): IssuedToken | TokenReuseError | SessionIdleError => {
       const reused = token ? this.tokens.find(hashToken(token)) : undefined;
       if (reused && this.isReuse(reused, now)) {
         // Either holder may be the thief: the successor and every token after it stop too.
         this.tokens.revokeSession(reused.sessionId, now);
         return new TokenReuseError(reused.account, reused.sessionId);
       }
-      const current = this.authenticate(token, { allowExpired: true });
+      let current: Authenticated;
+      try {
+        current = this.authenticate(token, { allowExpired: true });
+      } catch (error) {
+        // Returned, not thrown: the session's end and its audit row must be committed.
+        if (error instanceof SessionIdleError) return error;
+        throw error;
+      }
       const stored = this.tokens.find(current.tokenHash);
       if (!token || !stored) throw tokenInvalid();
       const successor = createHmac('sha256', this.successorKey).update(token).digest('base64url');
@@ -110,10 +211,14 @@ export class TokenService {
         if (existing) return this.answer(successor, existing.expiresAt, existing.sessionStartedAt, now);
       }
       this.tokens.markSuperseded(current.tokenHash, now);
-      return this.insertToken(successor, current.account, current.sessionId, stored.sessionStartedAt, now);
+      return this.insertToken(successor, current.account, current.sessionId, stored.sessionStartedAt, now, {
+        ip: stored.ip,
+        userAgent: stored.userAgent,
+        lastUsedAt: stored.lastUsedAt,
+      });
     });
     // Thrown after the commit: the revocation must stay even though the answer is an error.
-    if (answer instanceof TokenReuseError) throw answer;
+    if (answer instanceof ApiError) throw answer;
     return answer;
   }
 
@@ -165,6 +270,7 @@ export class TokenService {
     sessionId: string,
     sessionStartedAt: number,
     now: number,
+    carried: Pick<StoredToken, 'ip' | 'userAgent' | 'lastUsedAt'>,
   ): IssuedToken {
     const sessionEnd = sessionStartedAt + this.lifetimes.sessionMaxSeconds * 1000;
     const expiresAt = Math.min(now + this.lifetimes.accessTtlSeconds * 1000, sessionEnd);
@@ -178,6 +284,7 @@ export class TokenService {
       refreshUntil: Math.min(now + this.lifetimes.refreshWindowSeconds * 1000, sessionEnd),
       supersededAt: null,
       revokedAt: null,
+      ...carried,
     });
     return this.answer(token, expiresAt, sessionStartedAt, now);
   }

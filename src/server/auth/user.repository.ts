@@ -70,4 +70,9 @@ export class UserRepository {
   count(): number {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
   }
+
+  /** A login succeeded (sign-in): the account list's 最後登入 and the idle-account rule read this. */
+  recordLogin(account: string, at: number): void {
+    this.db.prepare('UPDATE users SET last_login_at = ? WHERE account = ?').run(at, account);
+  }
 }

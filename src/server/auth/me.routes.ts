@@ -1,0 +1,208 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ACCOUNT_PATHS,
+  type MyAccount,
+  type PasswordChange,
+  type SessionSummary,
+  type TwoFactorEnrolment,
+} from '../../shared/accounts.types';
+import { passwordExpiresAt } from '../../shared/password-rules';
+import { PasswordRefused, type PasswordService } from '../accounts/password.service';
+import type { ContentRepository } from '../content/content.repository';
+import { immediate, type SqliteDatabase } from '../database/sqlite.database';
+import { badRequest, notFound } from '../http/api-error';
+import type { Clock } from '../platform/clock';
+import type { SecurityOptions } from '../server-options';
+import { authenticatedSession } from './access-token.guard';
+import { throttled } from './auth.routes';
+import { deviceSummary } from './device-summary';
+import type { LoginThrottle } from './login-throttle';
+import type { PasswordHasher } from './password.hasher';
+import { twoFactorRequired } from './setup-owed';
+import type { SignInAudit } from './sign-in.audit';
+import type { TokenService } from './token.service';
+import type { TwoFactorService } from './two-factor.service';
+import type { UserRepository } from './user.repository';
+
+export interface MeRouteDeps {
+  db: SqliteDatabase;
+  clock: Clock;
+  users: UserRepository;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  hasher: PasswordHasher;
+  passwords: PasswordService;
+  twoFactor: TwoFactorService;
+  audit: SignInAudit;
+  content: ContentRepository;
+  security: Pick<SecurityOptions, 'idleLogoutMinutes' | 'passwordMaxAgeDays' | 'requireTwoFactor'>;
+}
+
+const passwordChangeSchema = {
+  type: 'object',
+  required: ['current', 'next'],
+  additionalProperties: false,
+  properties: {
+    current: { type: 'string', minLength: 1, maxLength: 200 },
+    // Longer than any password the rules accept, so the rules answer with their own sentence.
+    next: { type: 'string', minLength: 1, maxLength: 1000 },
+  },
+} as const;
+
+const confirmSchema = {
+  type: 'object',
+  required: ['code'],
+  additionalProperties: false,
+  properties: { code: { type: 'string', minLength: 1, maxLength: 20 } },
+} as const;
+
+interface SessionParams {
+  sessionId: string;
+}
+
+const sessionParamsSchema = {
+  type: 'object',
+  required: ['sessionId'],
+  properties: { sessionId: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
+const iso = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
+
+/** The name an authenticator app shows beside the code: the site's header title, else `themesite`. */
+function issuerOf(content: ContentRepository): string {
+  const header = content.siteDocument('header') as { title?: unknown } | undefined;
+  const title = typeof header?.title === 'string' ? header.title.trim() : '';
+  return title === '' ? 'themesite' : title;
+}
+
+/**
+ * 我的帳號 (issue 22): the caller's own account, password, two-step login and sessions. These are
+ * the calls a session that still owes a password change or a two-step setup may make.
+ */
+export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void {
+  const { db, clock, users, tokens, throttle, hasher, passwords, twoFactor, audit, content, security } = deps;
+  const me = (request: FastifyRequest) =>
+    authenticatedSession(request, tokens, users, { whileSetupOwed: true });
+
+  app.get(ACCOUNT_PATHS.me, async (request, reply): Promise<MyAccount> => {
+    const { user } = me(request);
+    const owed = tokens.owedBy(user);
+    void reply.header('cache-control', 'no-store');
+    return {
+      account: user.account,
+      displayName: user.displayName,
+      admin: user.admin,
+      twoFactor: {
+        enabled: user.totpSecret !== null,
+        required: twoFactorRequired(user, security.requireTwoFactor),
+        recoveryCodesLeft: user.totpSecret === null ? 0 : twoFactor.recoveryCodesLeft(user.account),
+      },
+      passwordChangeRequired: owed.passwordChange,
+      twoFactorSetupRequired: owed.twoFactorSetup,
+      passwordChangedAt: iso(user.passwordChangedAt),
+      passwordExpiresAt: iso(passwordExpiresAt(user.passwordChangedAt, security.passwordMaxAgeDays)),
+      idleLogoutSeconds: security.idleLogoutMinutes * 60,
+      passwordRules: { minLength: passwords.policy.minLength, maxLength: passwords.policy.maxLength },
+    };
+  });
+
+  app.post<{ Body: PasswordChange }>(
+    ACCOUNT_PATHS.myPassword,
+    { schema: { body: passwordChangeSchema } },
+    async (request, reply) => {
+      const { user, session } = me(request);
+      const { ip } = request;
+      // The current password is a login's secret: guessing it here counts toward the same lockout.
+      const admission = throttle.admit(user.account, ip);
+      if (!admission.admitted) throw throttled(admission.limit, admission.retryAfterSeconds);
+      if (!(await hasher.verify(request.body.current, user.passwordHash))) {
+        request.log.info(
+          { audit: 'login.failure', account: user.account, ip, reason: 'credentials' },
+          'wrong current password',
+        );
+        audit.record('login.failure', user.account, { reason: 'credentials', ip, during: 'password.change' });
+        const lock = throttle.lockStartedBy(admission.attempt);
+        if (lock)
+          audit.record('login.locked', user.account, { ip, limit: lock.limit, until: iso(lock.until) });
+        throw badRequest('目前的密碼不正確。', { current: '目前的密碼不正確。' });
+      }
+      throttle.withdraw(admission.attempt);
+      let hash: string;
+      try {
+        hash = await passwords.hashNew(user.account, request.body.next, user.displayName);
+      } catch (error) {
+        if (error instanceof PasswordRefused) throw badRequest(error.reason, { next: error.reason });
+        throw error;
+      }
+      immediate(db, () => {
+        passwords.store(user.account, hash, clock.now(), false);
+        // Whoever else held a session with the old password loses it; this one goes on.
+        tokens.endSessionsOf(user.account, session.sessionId);
+        audit.record('password.change', user.account, { ip });
+      });
+      request.log.info({ audit: 'password.change', account: user.account, ip }, 'password changed');
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
+
+  app.post(ACCOUNT_PATHS.myTwoFactorSetup, async (request, reply): Promise<TwoFactorEnrolment> => {
+    const { user } = me(request);
+    void reply.header('cache-control', 'no-store');
+    return twoFactor.begin(user.account, issuerOf(content));
+  });
+
+  app.post<{ Body: { code: string } }>(
+    ACCOUNT_PATHS.myTwoFactorConfirm,
+    { schema: { body: confirmSchema } },
+    async (request, reply) => {
+      const { user } = me(request);
+      const recoveryCodes = immediate(db, () => {
+        const codes = twoFactor.confirm(user.account, request.body.code);
+        if (codes) audit.record('two-factor.enable', user.account, { ip: request.ip });
+        return codes;
+      });
+      if (!recoveryCodes) {
+        const message =
+          user.totpPendingSecret === null
+            ? '請先開始設定兩步驟驗證，再輸入驗證碼。'
+            : '驗證碼不正確，請輸入驗證器 App 目前顯示的 6 位數字。';
+        throw badRequest(message, { code: message });
+      }
+      request.log.info(
+        { audit: 'two-factor.enable', account: user.account, ip: request.ip },
+        'two-step login on',
+      );
+      return reply.header('cache-control', 'no-store').send({ recoveryCodes });
+    },
+  );
+
+  app.get(ACCOUNT_PATHS.mySessions, async (request, reply): Promise<SessionSummary[]> => {
+    const { user, session } = me(request);
+    void reply.header('cache-control', 'no-store');
+    return tokens.sessionsOf(user.account).map((stored) => ({
+      id: stored.sessionId,
+      current: stored.sessionId === session.sessionId,
+      device: deviceSummary(stored.userAgent),
+      ip: stored.ip ?? '',
+      startedAt: new Date(stored.startedAt).toISOString(),
+      lastUsedAt: new Date(stored.lastUsedAt).toISOString(),
+    }));
+  });
+
+  app.delete<{ Params: SessionParams }>(
+    `${ACCOUNT_PATHS.mySessions}/:sessionId`,
+    { schema: { params: sessionParamsSchema } },
+    async (request, reply) => {
+      const { user } = me(request);
+      const { sessionId } = request.params;
+      const ended = immediate(db, () => {
+        if (!tokens.endSession(user.account, sessionId)) return false;
+        audit.record('session.end', user.account, { ip: request.ip, sessionId });
+        return true;
+      });
+      // Another account's session is as unknown as one never started: nothing to learn by trying.
+      if (!ended) throw notFound('找不到這個登入工作階段。');
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
+}
