@@ -18,6 +18,14 @@ describe('reading the server options from the environment', () => {
       corsOrigins: [],
       faults: false,
       seedDemo: false,
+      security: {
+        passwordMinLength: 12,
+        passwordMaxAgeDays: 0,
+        requireTwoFactor: 'admins',
+        idleLogoutMinutes: 30,
+        accountIdleDisableDays: 90,
+        auditRetentionDays: 365,
+      },
     });
   });
 
@@ -36,6 +44,14 @@ describe('reading the server options from the environment', () => {
       API_HOST: 'https://api.example.tw',
       THEMESITE_FAULTS: '1',
       THEMESITE_DEMO: '1',
+      PASSWORD_MIN_LENGTH: '15',
+      PASSWORD_MAX_AGE_DAYS: '180',
+      REQUIRE_2FA: 'all',
+      IDLE_LOGOUT_MINUTES: '15',
+      ACCOUNT_IDLE_DISABLE_DAYS: '0',
+      AUDIT_RETENTION_DAYS: '730',
+      THEMESITE_ADMIN_ACCOUNT: 'webmaster',
+      THEMESITE_ADMIN_PASSWORD: 'Lantern-festival-2026',
     });
     expect(listen).toEqual({ port: 3000, host: '127.0.0.1' });
     expect(server).toEqual({
@@ -50,7 +66,24 @@ describe('reading the server options from the environment', () => {
       apiHost: 'https://api.example.tw',
       faults: true,
       seedDemo: true,
+      security: {
+        passwordMinLength: 15,
+        passwordMaxAgeDays: 180,
+        requireTwoFactor: 'all',
+        idleLogoutMinutes: 15,
+        accountIdleDisableDays: 0,
+        auditRetentionDays: 730,
+      },
+      firstAdmin: { account: 'webmaster', password: 'Lantern-festival-2026' },
     });
+  });
+
+  it('refuses security settings that would weaken sign-in, and an administrator half named', () => {
+    expect(() => readOptionsFromEnv({ PASSWORD_MIN_LENGTH: '6' })).toThrow(/PASSWORD_MIN_LENGTH/);
+    expect(() => readOptionsFromEnv({ REQUIRE_2FA: 'sometimes' })).toThrow(/REQUIRE_2FA/);
+    expect(() => readOptionsFromEnv({ THEMESITE_ADMIN_ACCOUNT: 'webmaster' })).toThrow(
+      /THEMESITE_ADMIN_PASSWORD/,
+    );
   });
 
   it('trusts proxies in front only when TRUST_PROXY names their addresses', () => {
