@@ -31,8 +31,16 @@ describe('account maintenance and the account rules', () => {
     accounts = accountServiceOf({ db, clock, hasher: new PasswordHasher(2 ** 10), security });
     maintenance = new AccountMaintenance(db, clock, accounts, new AuditRepository(db), security);
     const site = [{ path: '*', r: true, w: true, d: true }];
-    await accounts.create({ account: 'chief', displayName: '館長', admin: true, rights: site }, 'cli', GOOD_PASSWORD);
-    await accounts.create({ account: 'clerk', displayName: '書記', admin: false, rights: [] }, 'cli', GOOD_PASSWORD);
+    await accounts.create(
+      { account: 'chief', displayName: '館長', admin: true, rights: site },
+      'cli',
+      GOOD_PASSWORD,
+    );
+    await accounts.create(
+      { account: 'clerk', displayName: '書記', admin: false, rights: [] },
+      'cli',
+      GOOD_PASSWORD,
+    );
   });
   afterEach(() => {
     db.close();
@@ -56,9 +64,13 @@ describe('account maintenance and the account rules', () => {
     expect(accounts.summary('clerk').status).toBe('active');
     clock.advanceSeconds((1 * DAY_MS) / 1000 + 1);
     scheduler.tick();
-    expect(accounts.summary('clerk')).toEqual(expect.objectContaining({ status: 'disabled', disabledReason: 'idle' }));
+    expect(accounts.summary('clerk')).toEqual(
+      expect.objectContaining({ status: 'disabled', disabledReason: 'idle' }),
+    );
     expect(accounts.summary('chief').status).toBe('active');
-    expect(actions().at(-1)).toEqual(expect.objectContaining({ account: 'system', action: 'account.idle-disable' }));
+    expect(actions().at(-1)).toEqual(
+      expect.objectContaining({ account: 'system', action: 'account.idle-disable' }),
+    );
     // Enabled again, the account has a fresh start and is not disabled by the next tick.
     accounts.enable('clerk', 'chief');
     scheduler.tick();
@@ -77,12 +89,14 @@ describe('account maintenance and the account rules', () => {
 
   it('purges audit entries past the retention and audits the purge with its count', () => {
     clock.advanceSeconds((366 * DAY_MS) / 1000);
-    db.prepare("UPDATE users SET last_login_at = ?").run(clock.now());
+    db.prepare('UPDATE users SET last_login_at = ?').run(clock.now());
     expect(maintenance.run()).toEqual({ idleDisabled: 0, auditPurged: 2 });
     const left = actions();
     expect(left).toHaveLength(1);
     expect(left[0]).toEqual(expect.objectContaining({ account: 'system', action: 'audit.purge' }));
-    expect(JSON.parse(left[0]?.detail ?? '{}')).toEqual(expect.objectContaining({ count: 2, retentionDays: 365 }));
+    expect(JSON.parse(left[0]?.detail ?? '{}')).toEqual(
+      expect.objectContaining({ count: 2, retentionDays: 365 }),
+    );
     expect(maintenance.run().auditPurged).toBe(0);
     expect(actions()).toHaveLength(1);
   });

@@ -46,9 +46,9 @@ describe('accounts API', () => {
       ['PUT', '/backend/site/settings', { indexEditable: true }],
     ];
     for (const [method, path, body] of calls) {
-      const answer = await editor.send(method, path, body === undefined ? {} : { body });
+      const answer = await editor.send<ApiErrorBody>(method, path, body === undefined ? {} : { body });
       expect([method, path, answer.status]).toEqual([method, path, 403]);
-      expect((answer.body as ApiErrorBody).error_description).toBe(ADMIN_ONLY);
+      expect(answer.body.error_description).toBe(ADMIN_ONLY);
     }
   });
 
@@ -111,10 +111,17 @@ describe('accounts API', () => {
     });
     expect(expectErrorBody(taken, 409).error_description).toBe('帳號「editor」已經存在。');
     const bad = await admin.send('POST', ACCOUNT_PATHS.accounts, {
-      body: { account: '-x', displayName: '', admin: 'no', rights: [{ path: 'a b', r: true, w: 1, d: false }] },
+      body: {
+        account: '-x',
+        displayName: '',
+        admin: 'no',
+        rights: [{ path: 'a b', r: true, w: 1, d: false }],
+      },
     });
     const body = expectErrorBody(bad, 400);
-    expect(Object.keys(body.fields ?? {})).toEqual(expect.arrayContaining(['account', 'displayName', 'admin']));
+    expect(Object.keys(body.fields ?? {})).toEqual(
+      expect.arrayContaining(['account', 'displayName', 'admin']),
+    );
     expect(body.error_description).toMatch(/^輸入資料有誤/);
   });
 
@@ -137,11 +144,18 @@ describe('accounts API', () => {
       { path: 'news', r: true, w: true, d: true },
     ]);
     const db = new Database(server.dbPath, { readonly: true });
-    const row = db.prepare("SELECT rights_json FROM users WHERE account = 'viewer'").get() as { rights_json: string };
+    const row = db.prepare("SELECT rights_json FROM users WHERE account = 'viewer'").get() as {
+      rights_json: string;
+    };
     db.close();
     expect(JSON.parse(row.rights_json)).toEqual({ r: true, w: true, d: false });
     const duplicate = await admin.send('PUT', ACCOUNT_PATHS.accountRights('viewer'), {
-      body: { rights: [{ path: 'news', r: true, w: false, d: false }, { path: 'news', r: true, w: true, d: false }] },
+      body: {
+        rights: [
+          { path: 'news', r: true, w: false, d: false },
+          { path: 'news', r: true, w: true, d: false },
+        ],
+      },
     });
     expectErrorBody(duplicate, 400);
     expect(auditActions().map((row) => row.action)).toEqual(
@@ -182,10 +196,16 @@ describe('accounts API', () => {
 
   it('ends sessions, disables and enables, each audited', async () => {
     const viewer = await signIn(server, 'viewer');
-    const ended = await admin.send<AccountSummary>('POST', ACCOUNT_PATHS.accountAction('viewer', 'end-sessions'));
+    const ended = await admin.send<AccountSummary>(
+      'POST',
+      ACCOUNT_PATHS.accountAction('viewer', 'end-sessions'),
+    );
     expect(ended.status).toBe(200);
     expect([611, 612]).toContain((await viewer.send('GET', '/backend/site/settings')).status);
-    const disabled = await admin.send<AccountSummary>('POST', ACCOUNT_PATHS.accountAction('viewer', 'disable'));
+    const disabled = await admin.send<AccountSummary>(
+      'POST',
+      ACCOUNT_PATHS.accountAction('viewer', 'disable'),
+    );
     expect(disabled.body).toEqual(expect.objectContaining({ status: 'disabled', disabledReason: 'admin' }));
     const enabled = await admin.send<AccountSummary>('POST', ACCOUNT_PATHS.accountAction('viewer', 'enable'));
     expect(enabled.body).toEqual(expect.objectContaining({ status: 'active', disabledReason: null }));
@@ -203,21 +223,30 @@ describe('accounts API', () => {
         grant_type: 'password',
       });
     const status = async () =>
-      (await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts)).body.find((a) => a.account === 'new.editor')
-        ?.status;
+      (await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts)).body.find(
+        (a) => a.account === 'new.editor',
+      )?.status;
     expect(await status()).toBe('locked');
-    const unlocked = await admin.send<AccountSummary>('POST', ACCOUNT_PATHS.accountAction('new.editor', 'unlock'));
+    const unlocked = await admin.send<AccountSummary>(
+      'POST',
+      ACCOUNT_PATHS.accountAction('new.editor', 'unlock'),
+    );
     expect(unlocked.body.status).toBe('active');
   });
 
   it('resets two-step login, clearing the secret and the recovery codes', async () => {
     const db = new Database(server.dbPath);
-    db.prepare("UPDATE users SET totp_secret = 'JBSWY3DPEHPK3PXP', totp_last_step = 5 WHERE account = 'viewer'").run();
+    db.prepare(
+      "UPDATE users SET totp_secret = 'JBSWY3DPEHPK3PXP', totp_last_step = 5 WHERE account = 'viewer'",
+    ).run();
     db.prepare("INSERT INTO recovery_codes (account, code_hash) VALUES ('viewer', 'x')").run();
     db.close();
     const before = await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts);
     expect(before.body.find((a) => a.account === 'viewer')?.twoFactor).toBe(true);
-    const reset = await admin.send<AccountSummary>('POST', ACCOUNT_PATHS.accountAction('viewer', 'reset-two-factor'));
+    const reset = await admin.send<AccountSummary>(
+      'POST',
+      ACCOUNT_PATHS.accountAction('viewer', 'reset-two-factor'),
+    );
     expect(reset.body.twoFactor).toBe(false);
     const check = new Database(server.dbPath, { readonly: true });
     const codes = check.prepare("SELECT COUNT(*) AS n FROM recovery_codes WHERE account = 'viewer'").get();
@@ -231,7 +260,7 @@ describe('accounts API', () => {
     expect(paths.body).toEqual(expect.arrayContaining([{ path: 'news', title: '新聞稿' }]));
   });
 
-  it('refuses to delete oneself or remove one\'s own role, and ends a disabled administrator\'s sessions', async () => {
+  it("refuses to delete oneself or remove one's own role, and ends a disabled administrator's sessions", async () => {
     const self = await admin.send('DELETE', ACCOUNT_PATHS.account('admin'));
     expect(expectErrorBody(self, 409).error_description).toBe('不能刪除自己的帳號，請由另一位管理者操作。');
     const demoteSelf = await admin.send('PUT', ACCOUNT_PATHS.account('admin'), { body: { admin: false } });
@@ -242,7 +271,9 @@ describe('accounts API', () => {
     const other = await signInWith(server, 'admin2', second.body.initialPassword);
     expect((await other.send('POST', ACCOUNT_PATHS.accountAction('admin', 'disable'))).status).toBe(200);
     // admin's own session ended with the disabling: it cannot act on admin2 any more.
-    expect([611, 612]).toContain((await admin.send('POST', ACCOUNT_PATHS.accountAction('admin2', 'disable'))).status);
+    expect([611, 612]).toContain(
+      (await admin.send('POST', ACCOUNT_PATHS.accountAction('admin2', 'disable'))).status,
+    );
     expect((await other.send('POST', ACCOUNT_PATHS.accountAction('admin', 'enable'))).status).toBe(200);
     admin = await signIn(server, 'admin');
   });
@@ -255,9 +286,14 @@ describe('accounts API', () => {
     const db = new Database(server.dbPath, { readonly: true });
     const count = (table: string) =>
       (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE account = 'viewer'`).get() as { n: number }).n;
-    const left = ['users', 'user_rights', 'access_tokens', 'password_history', 'recovery_codes', 'edit_locks'].map(
-      (table) => [table, count(table)],
-    );
+    const left = [
+      'users',
+      'user_rights',
+      'access_tokens',
+      'password_history',
+      'recovery_codes',
+      'edit_locks',
+    ].map((table) => [table, count(table)]);
     const audited = (
       db
         .prepare("SELECT COUNT(*) AS n FROM audit_log WHERE json_extract(detail, '$.target') = 'viewer'")
@@ -266,7 +302,9 @@ describe('accounts API', () => {
     db.close();
     expect(left.every(([, n]) => n === 0)).toBe(true);
     expect(audited).toBeGreaterThan(3);
-    expect(auditActions().at(-1)).toEqual(expect.objectContaining({ account: 'admin', action: 'account.delete' }));
+    expect(auditActions().at(-1)).toEqual(
+      expect.objectContaining({ account: 'admin', action: 'account.delete' }),
+    );
   });
 
   it('lets only administrators change site settings', async () => {

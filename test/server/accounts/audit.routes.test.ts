@@ -52,12 +52,14 @@ describe('audit log for administrators', () => {
     expect(expectErrorBody(wrong, 400).fields).toEqual({ from: '日期格式不正確，例如 2026-11-22' });
   });
 
-  it('keeps a document reader\'s own entries open to them, and the whole log closed', async () => {
+  it("keeps a document reader's own entries open to them, and the whole log closed", async () => {
     const own = await editor.send<AuditPage>('GET', `${ACCOUNT_PATHS.audit}?docId=item:news:news-001`);
     expect(own.status).toBe(200);
     expect(own.body.rows).toHaveLength(1);
     expect((await editor.send('GET', ACCOUNT_PATHS.audit)).status).toBe(403);
-    expect((await editor.send('GET', `${ACCOUNT_PATHS.audit}?docId=item:news:news-001&account=x`)).status).toBe(403);
+    expect(
+      (await editor.send('GET', `${ACCOUNT_PATHS.audit}?docId=item:news:news-001&account=x`)).status,
+    ).toBe(403);
   });
 
   it('exports the same rows as CSV with a BOM, a zh-TW header and Taipei times', async () => {
@@ -71,7 +73,9 @@ describe('audit log for administrators', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('時間,帳號,動作,文件,版本,說明');
-    expect(lines).toContain('2026-11-21 23:30:00,editor,save,item:news:news-001,2,"{""note"":""逗號, 與 ""引號""""}"');
+    expect(lines).toContain(
+      '2026-11-21 23:30:00,editor,save,item:news:news-001,2,"{""note"":""逗號, 與 ""引號""""}"',
+    );
     expect(lines).toContain('2026-11-22 00:30:00,writer,publish,item:news:news-002,3,');
     expect(lines).toHaveLength(4);
     expect((await editor.send('GET', ACCOUNT_PATHS.auditCsv)).status).toBe(403);

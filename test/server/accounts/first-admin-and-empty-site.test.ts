@@ -75,7 +75,11 @@ describe('the first start of an empty database', () => {
       logger: { level: 'info', stream: later.stream },
     });
     await app.close();
-    expect(later.lines().some((line) => line.startsWith('THEMESITE_ADMIN_ACCOUNT and THEMESITE_ADMIN_PASSWORD ignored'))).toBe(true);
+    expect(
+      later
+        .lines()
+        .some((line) => line.startsWith('THEMESITE_ADMIN_ACCOUNT and THEMESITE_ADMIN_PASSWORD ignored')),
+    ).toBe(true);
     const db = new Database(server.dbPath, { readonly: true });
     expect(db.prepare('SELECT account FROM users').all()).toEqual([{ account: 'webmaster' }]);
     db.close();

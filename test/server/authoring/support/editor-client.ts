@@ -33,7 +33,11 @@ export async function signIn(server: TestServer, account: string): Promise<Edito
 }
 
 /** Signs in with a password the test knows (an account it created, a reset one). */
-export async function signInWith(server: TestServer, account: string, password: string): Promise<EditorClient> {
+export async function signInWith(
+  server: TestServer,
+  account: string,
+  password: string,
+): Promise<EditorClient> {
   const login = await postForm<TokenAnswer>(`${server.baseUrl}/backend/oauth/token`, {
     account,
     password,
