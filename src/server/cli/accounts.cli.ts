@@ -219,6 +219,8 @@ export function buildProgram(open: () => { db: SqliteDatabase; accounts: Account
     .argument('<account>', '帳號')
     .argument('<path>', '頁面路徑（模組路徑，或 * 代表全站）')
     .argument('<rwd>', '權限：r 檢視、w 編輯、d 刪除，- 表示沒有')
+    // `---` starts with a dash, and would otherwise be read as an unknown option.
+    .allowUnknownOption()
     .action((account: string, path: string, letters: string) => {
       const rights = rightsFromLetters(letters);
       if (!rights)
