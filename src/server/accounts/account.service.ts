@@ -268,6 +268,11 @@ export class AccountService {
     if (days <= 0) return 0;
     const now = this.clock.now();
     return immediate(this.db, () => {
+      // Logins were not recorded before issue 22: the watch starts when this job first runs, so an
+      // upgraded database gives every account a full idle period instead of disabling it at once.
+      this.db
+        .prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('idle_watch_since', ?)")
+        .run(String(now));
       const idle = this.db
         .prepare(
           // An administrator who enables an idle account gives it a fresh start: its latest
@@ -275,9 +280,10 @@ export class AccountService {
           `SELECT account, last_login_at, created_at FROM (
              SELECT account, last_login_at, created_at, MAX(
                COALESCE(last_login_at, created_at, 0),
+               (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'idle_watch_since'),
                COALESCE((SELECT MAX(at) FROM audit_log WHERE action = 'account.enable'
                  AND json_extract(detail, '$.target') = users.account), 0)) AS used_at
-             FROM users WHERE disabled_at IS NULL AND COALESCE(last_login_at, created_at) IS NOT NULL)
+             FROM users WHERE disabled_at IS NULL)
            WHERE used_at < ?`,
         )
         .all(now - days * DAY_MS) as Array<{

@@ -41,6 +41,8 @@ describe('account maintenance and the account rules', () => {
       'cli',
       GOOD_PASSWORD,
     );
+    // The server's scheduler ticks at start: the idle watch begins there.
+    maintenance.run();
   });
   afterEach(() => {
     db.close();
@@ -75,6 +77,25 @@ describe('account maintenance and the account rules', () => {
     accounts.enable('clerk', 'chief');
     scheduler.tick();
     expect(accounts.summary('clerk').status).toBe('active');
+  });
+
+  it('gives the accounts of an upgraded database a full idle period from the first tick', () => {
+    const fresh = openDatabase(path.join(dir, 'upgraded.sqlite'));
+    try {
+      const service = accountServiceOf({ db: fresh, clock, hasher: new PasswordHasher(2 ** 10), security });
+      fresh
+        .prepare(
+          `INSERT INTO users (account, password_hash, display_name, rights_json, created_at)
+           VALUES ('veteran', 'x', '老手', '{}', ?)`,
+        )
+        .run(clock.now() - 400 * DAY_MS);
+      const job = new AccountMaintenance(fresh, clock, service, new AuditRepository(fresh), security);
+      expect(job.run().idleDisabled).toBe(0);
+      clock.advanceSeconds((91 * DAY_MS) / 1000);
+      expect(job.run().idleDisabled).toBe(1);
+    } finally {
+      fresh.close();
+    }
   });
 
   it('leaves idle accounts alone when the idle days are 0', () => {
