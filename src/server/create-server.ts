@@ -5,6 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accountsModule } from './accounts/accounts.module';
+import { ensureFirstAdmin } from './accounts/first-admin';
 import { RightsRepository } from './auth/rights.repository';
 import { registerAuthoring } from './authoring/authoring.module';
 import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
@@ -21,6 +23,7 @@ import { registerCmsRoutes } from './content/cms.routes';
 import { ContentRepository } from './content/content.repository';
 import { VisitCounter } from './content/visit-counter';
 import { isSeeded, seedDemoSite } from './database/demo.seeder';
+import { ensureSite } from './database/empty-site';
 import { openDatabase, type SqliteDatabase } from './database/sqlite.database';
 import { buildDemoSite, demoImages } from './demo';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
@@ -68,6 +71,7 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
   const db = openDatabase(options.dbPath);
   try {
     if (options.seedDemo && !isSeeded(db)) await seedDemoSite(db, demo.site(), passwords, clock.now());
+    else if (!options.seedDemo) ensureSite(db, clock.now());
     return await buildApp(db, options, limits, clock, passwords, isSeeded(db) ? demo.images() : []);
   } catch (error) {
     db.close();
@@ -105,6 +109,9 @@ async function buildApp(
     ajv: { customOptions: { coerceTypes: false, allErrors: true } },
   });
   app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  // Before anything starts: a refused THEMESITE_ADMIN_PASSWORD stops the start here.
+  const accounts = accountsModule({ db, clock, hasher: passwords, ...options });
+  await ensureFirstAdmin(accounts.accounts, options.firstAdmin, app.log);
   const visits = new VisitCounter(db, () => content.hits());
   visits.start(options.counterFlushMs ?? DEFAULT_COUNTER_FLUSH_MS, (error) =>
     app.log.error({ err: error }, 'counted views and visits could not be written yet'),
@@ -157,6 +164,7 @@ async function buildApp(
     db,
     clock,
     access: { tokens, users, rights },
+    maintenance: [accounts.maintenance],
     schedulerIntervalMs: options.schedulerIntervalMs,
     uploadsDir:
       options.uploadsDir ??
@@ -165,6 +173,7 @@ async function buildApp(
         : path.join(path.dirname(path.resolve(options.dbPath)), 'uploads')),
   });
 
+  accounts.register(app, { tokens, users, rights });
   registerSiteRoutes(app, { content, visits, hitPerIp: limits.hitPerIp, faults: options.faults });
   registerCmsRoutes(app, { content, visits, viewPerIp: limits.viewPerIp, faults: options.faults });
   registerMailboxRoutes(app, {

@@ -15,8 +15,9 @@ describe('safe defaults', () => {
     expect(DEFAULT_HOST).toBe('127.0.0.1');
   });
 
-  it('seeds neither demo content nor demo accounts unless asked', async () => {
-    expectErrorBody(await getJson(`${server.baseUrl}/api/site/header`), 404);
+  it('seeds neither demo content nor demo accounts unless asked: only the placeholder site', async () => {
+    expect((await getJson(`${server.baseUrl}/api/site/header`)).body).toEqual({ title: '網站名稱' });
+    expectErrorBody(await getJson(`${server.baseUrl}/api/site/module/news`), 404);
     const login = await postForm(`${server.baseUrl}/backend/oauth/token`, {
       account: 'editor',
       password: 'Editor#2026',

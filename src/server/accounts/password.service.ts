@@ -1,8 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { passwordRuleBroken, type PasswordPolicy } from '../../shared/password-rules';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  passwordRuleBroken,
+  type PasswordPolicy,
+} from '../../shared/password-rules';
 import { weakPasswordFinding } from '../../shared/password-strength';
 import type { PasswordHasher } from '../auth/password.hasher';
 import type { SqliteDatabase } from '../database/sqlite.database';
+import type { SecurityOptions } from '../server-options';
 
 /** A password the rules refuse, with the zh-TW reason for the form or the command line. */
 export class PasswordRefused extends Error {
@@ -99,4 +104,13 @@ export class PasswordService {
       .all(account, Math.max(0, this.policy.historyDepth - 1)) as Array<{ password_hash: string }>;
     return [...(current ? [current.password_hash] : []), ...history.map((row) => row.password_hash)];
   }
+}
+
+/** The password policy the server's security options set (PASSWORD_MIN_LENGTH, PASSWORD_MAX_AGE_DAYS). */
+export function passwordPolicyOf(security: SecurityOptions): PasswordPolicy {
+  return {
+    ...DEFAULT_PASSWORD_POLICY,
+    minLength: security.passwordMinLength,
+    maxAgeDays: security.passwordMaxAgeDays,
+  };
 }

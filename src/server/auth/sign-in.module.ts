@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PASSWORD_POLICY } from '../../shared/password-rules';
-import { PasswordService } from '../accounts/password.service';
+import { PasswordService, passwordPolicyOf } from '../accounts/password.service';
 import { AuditRepository } from '../authoring/audit.repository';
 import type { ContentRepository } from '../content/content.repository';
 import type { SqliteDatabase } from '../database/sqlite.database';
@@ -55,11 +54,7 @@ export function sessionRules(
 export function registerSignIn(app: FastifyInstance, deps: SignInDeps): void {
   const audit = new SignInAudit(new AuditRepository(deps.db), deps.clock);
   const twoFactor = new TwoFactorService(deps.db, deps.clock);
-  const passwords = new PasswordService(deps.db, deps.hasher, {
-    ...DEFAULT_PASSWORD_POLICY,
-    minLength: deps.security.passwordMinLength,
-    maxAgeDays: deps.security.passwordMaxAgeDays,
-  });
+  const passwords = new PasswordService(deps.db, deps.hasher, passwordPolicyOf(deps.security));
   registerAuthRoutes(app, {
     users: deps.users,
     tokens: deps.tokens,

@@ -35,6 +35,16 @@ export function userWithRight(
   return user;
 }
 
+/**
+ * The caller, who must be an administrator (accounts, site settings, the whole audit log; issue
+ * 22), apart from any content right: 611/612 for a token, 403 otherwise.
+ */
+export function requireAdmin(request: FastifyRequest, access: AuthoringAccess): StoredUser {
+  const user = authenticatedUser(request, access.tokens, access.users);
+  if (!user.admin) throw new ApiError(403, '只有網站管理者可以執行這項操作。');
+  return user;
+}
+
 export function documentRefOf(docId: string): DocumentRef {
   const ref = parseDocumentId(docId);
   if (!ref) throw documentNotFound();

@@ -24,6 +24,8 @@ export interface AuthoringDeps {
   access: AuthoringAccess;
   schedulerIntervalMs?: number | undefined;
   uploadsDir: string;
+  /** Jobs run on the scheduler's tick beside publishing (the accounts' maintenance). */
+  maintenance?: ReadonlyArray<() => unknown>;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AuthoringDeps {
  */
 export async function registerAuthoring(
   app: FastifyInstance,
-  { db, clock, access, schedulerIntervalMs, uploadsDir }: AuthoringDeps,
+  { db, clock, access, schedulerIntervalMs, uploadsDir, maintenance = [] }: AuthoringDeps,
 ): Promise<void> {
   ensureDocuments(db, clock.now());
   const docs = new DocumentRepository(db);
@@ -42,8 +44,10 @@ export async function registerAuthoring(
   const projection = new PublicProjection(db);
   const settings = new SiteSettingsRepository(db);
   const authoring = new AuthoringService(db, clock, docs, audit, locks, projection);
-  const scheduler = new PublishScheduler(authoring, (error) =>
-    app.log.error({ err: error }, 'scheduled publishing failed; retried on the next tick'),
+  const scheduler = new PublishScheduler(
+    authoring,
+    (error) => app.log.error({ err: error }, 'scheduled work failed; retried on the next tick'),
+    maintenance,
   );
   scheduler.start(schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
   // Ticks are synchronous, so once stopped none can meet the closed database.
@@ -51,7 +55,7 @@ export async function registerAuthoring(
 
   installPreview(app, { access, docs, projection });
   registerDocumentRoutes(app, { access, authoring, docs, projection, settings });
-  registerHistoryRoutes(app, { access, authoring, docs, audit, settings });
+  registerHistoryRoutes(app, { access, authoring, docs, settings });
   registerLockRoutes(app, { access, authoring, locks });
   registerTrashRoutes(app, { access, authoring, docs });
   registerSiteSettingsRoutes(app, { access, settings, audit, db, clock });

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 import { diffJson } from '../../shared/json-diff';
-import { badRequest, notFound } from '../http/api-error';
-import type { AuditRepository } from './audit.repository';
+import { notFound } from '../http/api-error';
 import type { AuthoringService } from './authoring.service';
 import {
   checkEditable,
   docParamsSchema,
   ifMatchOf,
   userOnDocument,
-  userWithRight,
   type AuthoringAccess,
   type DocParams,
 } from './authoring.guard';
@@ -21,7 +18,6 @@ export interface HistoryRouteDeps {
   access: AuthoringAccess;
   authoring: AuthoringService;
   docs: DocumentRepository;
-  audit: AuditRepository;
   settings: SiteSettingsRepository;
 }
 
@@ -44,21 +40,11 @@ const diffQuerySchema = {
   },
 } as const;
 
-const auditQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    docId: docParamsSchema.properties.docId,
-    limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
-    offset: { type: 'string', pattern: '^[0-9]{1,7}$' },
-  },
-} as const;
-
 const noStore = { 'cache-control': 'no-store' };
 
 export function registerHistoryRoutes(
   app: FastifyInstance,
-  { access, authoring, docs, audit, settings }: HistoryRouteDeps,
+  { access, authoring, docs, settings }: HistoryRouteDeps,
 ): void {
   const revisionOf = (docId: string, rev: number) => {
     const found = docs.revisionData(docId, rev);
@@ -115,22 +101,6 @@ export function registerHistoryRoutes(
         ifMatchOf(request),
       );
       return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
-    },
-  );
-
-  app.get<{ Querystring: { docId?: string; limit?: string; offset?: string } }>(
-    '/backend/audit',
-    { schema: { querystring: auditQuerySchema } },
-    async (request, reply) => {
-      const { docId } = request.query;
-      if (docId === undefined) userWithRight(request, access, SITE_RIGHTS_PATH, 'r');
-      else userOnDocument(request, access, docId, 'r');
-      const limit = Number(request.query.limit ?? 50);
-      if (limit > 200) throw badRequest('limit 不可超過 200。', { limit: '不可超過 200' });
-      const rows = audit
-        .list(docId, limit, Number(request.query.offset ?? 0))
-        .map((row) => ({ ...row, at: iso(row.at) }));
-      return reply.headers(noStore).send({ rows });
     },
   );
 }

@@ -4,7 +4,7 @@ import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import type { Clock } from '../platform/clock';
 import type { AuditRepository } from './audit.repository';
-import { bodyOf, userWithRight, type AuthoringAccess } from './authoring.guard';
+import { bodyOf, requireAdmin, userWithRight, type AuthoringAccess } from './authoring.guard';
 import type { SiteSettingsRepository } from './site-settings.repository';
 
 export interface SiteSettingsRouteDeps {
@@ -25,7 +25,8 @@ export function registerSiteSettingsRoutes(
   });
 
   app.put('/backend/site/settings', async (request, reply) => {
-    const user = userWithRight(request, access, SITE_RIGHTS_PATH, 'w');
+    // A site-wide switch, not content: administrators only (issue 22).
+    const user = requireAdmin(request, access);
     const next = bodyOf(siteSettingsSchema, request);
     immediate(db, () => {
       settings.write(next);

@@ -1,5 +1,5 @@
 import type { ContentKind, PageObject } from '../../shared/api-types';
-import type { DemoModule, DemoSite } from '../demo/demo-site.types';
+import type { DemoModule, DemoSite, DemoUser } from '../demo/demo-site.types';
 import type { PasswordHasher } from '../auth/password.hasher';
 import { kindFields } from '../content/kind-fields';
 import { htmlToText, normaliseForSearch } from '../content/search-text';
@@ -37,19 +37,33 @@ export function isSeeded(db: SqliteDatabase): boolean {
   return db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get() !== undefined;
 }
 
-/** Writes the whole demo site in one transaction, so a crash mid-seed leaves an empty database. */
-export async function seedDemoSite(
+/** True when the public tables hold a site: the demo, the placeholder or one written before either. */
+export function hasSite(db: SqliteDatabase): boolean {
+  return db.prepare('SELECT 1 FROM site_documents LIMIT 1').get() !== undefined;
+}
+
+/** A site's contents as the writer takes them: a demo site, or the placeholder of an empty database. */
+export type SiteContent = Omit<DemoSite, 'users'>;
+
+/** An account to write with the site, its password already hashed. */
+export interface SiteUserRow extends Omit<DemoUser, 'password'> {
+  passwordHash: string;
+}
+
+/**
+ * Writes a whole site (and its accounts) in one transaction, so a crash mid-write leaves an empty
+ * database; `marker` is the meta key that records which kind of site it was (`seeded_at` for the
+ * demo, which `isSeeded` reads).
+ */
+export function writeSite(
   db: SqliteDatabase,
-  site: DemoSite,
-  passwords: PasswordHasher,
-  seededAt: number,
-): Promise<void> {
-  // Hashing is slow and asynchronous, so it happens before the (synchronous) transaction.
-  const users = await Promise.all(
-    site.users.map(async (user) => ({ ...user, passwordHash: await passwords.hash(user.password) })),
-  );
-  // The demo content has no editing history: writing it is its last update (「最後更新」 of a page).
-  const updatedAt = new Date(seededAt).toISOString();
+  site: SiteContent,
+  users: SiteUserRow[],
+  writtenAt: number,
+  marker: string,
+): void {
+  // The content has no editing history: writing it is its last update (「最後更新」 of a page).
+  const updatedAt = new Date(writtenAt).toISOString();
   const items = Object.entries(site.modules).flatMap(([path, module]) => itemRows(path, module, updatedAt));
 
   const insertDocument = db.prepare('INSERT INTO site_documents (name, json) VALUES (?, ?)');
@@ -65,7 +79,8 @@ export async function seedDemoSite(
     'INSERT OR IGNORE INTO item_tags (module_path, item_id, tag) VALUES (?, ?, ?)',
   );
   const insertUser = db.prepare(
-    'INSERT INTO users (account, password_hash, display_name, rights_json) VALUES (?, ?, ?, ?)',
+    `INSERT INTO users (account, password_hash, display_name, rights_json, is_admin, created_at, password_changed_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertRights = db.prepare('INSERT INTO user_rights (account, path, r, w, d) VALUES (?, ?, ?, ?, ?)');
 
@@ -81,7 +96,15 @@ export async function seedDemoSite(
       for (const tag of tags) insertTag.run(row.module_path, row.id, tag);
     }
     for (const user of users) {
-      insertUser.run(user.account, user.passwordHash, user.displayName, JSON.stringify(user.rights));
+      insertUser.run(
+        user.account,
+        user.passwordHash,
+        user.displayName,
+        JSON.stringify(user.rights),
+        Number(user.admin ?? false),
+        writtenAt,
+        writtenAt,
+      );
       const byPath = { '*': user.rights, ...user.pathRights };
       for (const [path, { r, w, d }] of Object.entries(byPath))
         insertRights.run(user.account, path, Number(r), Number(w), Number(d));
@@ -91,8 +114,32 @@ export async function seedDemoSite(
         String(site.indexEditable),
       );
     }
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(seededAt));
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(marker, String(writtenAt));
   })();
+}
+
+/**
+ * Writes the whole demo site and its accounts. Refused on a database that already holds another
+ * site (the placeholder of a start without the demo): the demo is written into an empty one only.
+ */
+export async function seedDemoSite(
+  db: SqliteDatabase,
+  site: DemoSite,
+  passwords: PasswordHasher,
+  seededAt: number,
+): Promise<void> {
+  if (hasSite(db))
+    throw new Error(
+      '這個資料庫已有網站（未載入示範內容時建立的空白網站），示範內容只寫入空的資料庫；請改用新的 DB_PATH。 / ' +
+        'The database already holds a site (the placeholder of a start without the demo); the demo is written ' +
+        'into an empty database only: use a new DB_PATH.',
+    );
+  // Hashing is slow and asynchronous, so it happens before the (synchronous) transaction.
+  const { users, ...content } = site;
+  const rows = await Promise.all(
+    users.map(async ({ password, ...user }) => ({ ...user, passwordHash: await passwords.hash(password) })),
+  );
+  writeSite(db, content, rows, seededAt, 'seeded_at');
 }
 
 function itemRows(modulePath: string, module: DemoModule, updatedAt: string): ItemRow[] {

@@ -31,6 +31,8 @@ export interface DemoUser {
   /** Rights wherever `pathRights` does not name the path. */
   rights: Required<Rights>;
   pathRights?: Record<string, Required<Rights>>;
+  /** Manages accounts, site settings and the audit log (issue 22). */
+  admin?: boolean;
 }
 
 /** Everything the reference server seeds into SQLite on first start. */

@@ -165,6 +165,15 @@ export function siteBannerMobile(): Banner {
 
 export const siteUsers = (): DemoUser[] => [
   {
+    // The demo's administrator: accounts, site settings, the audit log; enrols two-step login at
+    // its first login (REQUIRE_2FA=admins by default).
+    account: 'admin',
+    password: 'Admin#2026-demo',
+    displayName: '網站管理者',
+    rights: { r: true, w: true, d: true },
+    admin: true,
+  },
+  {
     account: 'editor',
     password: 'Editor#2026',
     displayName: '林編輯（網站編輯）',

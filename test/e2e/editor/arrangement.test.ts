@@ -192,7 +192,13 @@ describe('arranging the home page', () => {
   });
 
   it('shows no arrangement controls while indexEditable is false, and the server refuses a forced write', async () => {
-    expect((await api('PUT', '/backend/site/settings', { indexEditable: false })).status).toBe(200);
+    // Site settings are the administrator's (issue 22).
+    const settings = await fetch(`${stack.baseUrl}/backend/site/settings`, {
+      method: 'PUT',
+      headers: { access_token: await apiToken(stack.baseUrl, 'admin'), 'content-type': 'application/json' },
+      body: JSON.stringify({ indexEditable: false }),
+    });
+    expect(settings.status).toBe(200);
     const { page } = await newPage();
     await page.goto(`${stack.baseUrl}${HOME}?edit=1`);
     const closed = page.locator('[data-part="editor-panel"] [data-part="arrangement-closed"]');

@@ -15,6 +15,7 @@ export const ACCOUNTS = {
   editor: { account: 'editor', password: 'Editor#2026', displayName: '林編輯（網站編輯）' },
   viewer: { account: 'viewer', password: 'Viewer#2026', displayName: '陳檢閱（唯讀檢視）' },
   writer: { account: 'writer', password: 'Writer#2026', displayName: '張撰稿（消息與活動）' },
+  admin: { account: 'admin', password: 'Admin#2026-demo', displayName: '網站管理者' },
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;
 

@@ -1,6 +1,7 @@
 import type { DocumentView } from '../../../src/server/authoring/document-view';
 import { buildDemoSite } from '../../../src/server/demo';
 import { expectErrorBody, getJson } from '../support/http-client';
+import { startAccountsServer } from '../accounts/support/accounts-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { docUrl, signIn, type EditorClient } from './support/editor-client';
 
@@ -48,7 +49,8 @@ describe('indexEditable guards the home and landing structures', () => {
   });
 
   it('lets the demo (which turns it on) arrange the home page, published to the public API', async () => {
-    server = await startTestServer();
+    // The administrator changes the setting; the second login step is not what this test is about.
+    server = await startAccountsServer();
     editor = await signIn(server, 'editor');
     expect((await editor.send('GET', '/backend/site/settings')).body).toEqual({ indexEditable: true });
     const home = await editor.doc('structure:home');
@@ -65,8 +67,9 @@ describe('indexEditable guards the home and landing structures', () => {
       await viewer.send('PUT', '/backend/site/settings', { body: { indexEditable: false } }),
       403,
     );
+    const admin = await signIn(server, 'admin');
     expect(
-      (await editor.send('PUT', '/backend/site/settings', { body: { indexEditable: false } })).body,
+      (await admin.send('PUT', '/backend/site/settings', { body: { indexEditable: false } })).body,
     ).toEqual({
       indexEditable: false,
     });

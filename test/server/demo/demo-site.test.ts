@@ -318,8 +318,9 @@ describe('the demo site', () => {
     expect(site.config).toEqual([expect.objectContaining({ lang: 'zh-tw', default: true })]);
   });
 
-  it('seeds an editor with every right, a viewer who may only read, and a writer of news and activities', () => {
+  it('seeds an administrator, an editor with every right, a viewer who may only read, and a writer of news and activities', () => {
     expect(site.users.map((u) => [u.account, u.password, u.rights, u.pathRights])).toEqual([
+      ['admin', 'Admin#2026-demo', { r: true, w: true, d: true }, undefined],
       ['editor', 'Editor#2026', { r: true, w: true, d: true }, undefined],
       ['viewer', 'Viewer#2026', { r: true, w: false, d: false }, undefined],
       [
@@ -329,6 +330,7 @@ describe('the demo site', () => {
         { news: { r: true, w: true, d: false }, activities: { r: true, w: true, d: false } },
       ],
     ]);
+    expect(site.users.filter((u) => u.admin).map((u) => u.account)).toEqual(['admin']);
   });
 
   it('builds the same site and the same files on every call', () => {

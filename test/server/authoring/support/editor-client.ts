@@ -7,6 +7,7 @@ export const PASSWORDS: Record<string, string> = {
   editor: 'Editor#2026',
   viewer: 'Viewer#2026',
   writer: 'Writer#2026',
+  admin: 'Admin#2026-demo',
 };
 
 export interface SendOptions {
@@ -28,9 +29,18 @@ export const docUrl = (docId: string, rest = ''): string =>
   `/backend/documents/${encodeURIComponent(docId)}${rest}`;
 
 export async function signIn(server: TestServer, account: string): Promise<EditorClient> {
+  return signInWith(server, account, PASSWORDS[account] ?? '');
+}
+
+/** Signs in with a password the test knows (an account it created, a reset one). */
+export async function signInWith(
+  server: TestServer,
+  account: string,
+  password: string,
+): Promise<EditorClient> {
   const login = await postForm<TokenAnswer>(`${server.baseUrl}/backend/oauth/token`, {
     account,
-    password: PASSWORDS[account] ?? '',
+    password,
     'g-recaptcha-response': '',
     grant_type: 'password',
   });

@@ -1,0 +1,31 @@
+import { accountLockedUntil, type LoginThrottlePolicy } from '../auth/login-throttle';
+import type { SqliteDatabase } from '../database/sqlite.database';
+
+/** The throttle's numbers that decide a lock: the account list asks with what the login runs on. */
+export type LockPolicy = Pick<LoginThrottlePolicy, 'perAccountAndIp' | 'perAccount' | 'captchaEnforced'>;
+
+/**
+ * The accounts the login throttle refuses now, from at least one address or from everywhere, read
+ * from `login_attempts` and judged by the throttle's own rule (`accountLockedUntil`), so 鎖定中 in
+ * the list is what a login would meet.
+ */
+export function lockedAccounts(db: SqliteDatabase, now: number, policy: LockPolicy): Set<string> {
+  const longest = Math.max(policy.perAccountAndIp.windowMs, policy.perAccount.windowMs) * 2;
+  const rows = db
+    .prepare(
+      'SELECT account, ip, attempted_at FROM login_attempts WHERE attempted_at > ? AND attempted_at <= ?',
+    )
+    .all(now - longest, now) as Array<{ account: string; ip: string; attempted_at: number }>;
+  const byAccount = new Map<string, Array<{ ip: string; attemptedAt: number }>>();
+  for (const row of rows)
+    byAccount.set(row.account, [
+      ...(byAccount.get(row.account) ?? []),
+      { ip: row.ip, attemptedAt: row.attempted_at },
+    ]);
+  const locked = new Set<string>();
+  for (const [account, attempts] of byAccount) {
+    const until = accountLockedUntil(attempts, policy);
+    if (until !== null && until > now) locked.add(account);
+  }
+  return locked;
+}

@@ -1,0 +1,56 @@
+import type { AuditRepository } from '../authoring/audit.repository';
+import { immediate, type SqliteDatabase } from '../database/sqlite.database';
+import { DAY_MS } from '../../shared/password-rules';
+import type { Clock } from '../platform/clock';
+import type { SecurityOptions } from '../server-options';
+import { SYSTEM_ACTOR, type AccountService } from './account.service';
+
+export interface MaintenanceOutcome {
+  idleDisabled: number;
+  auditPurged: number;
+}
+
+/**
+ * The accounts' share of the scheduler's tick (附表十): idle accounts are disabled
+ * (ACCOUNT_IDLE_DISABLE_DAYS, 0 = off) and audit entries past AUDIT_RETENTION_DAYS are purged. Both
+ * read the injected clock, so a test moves the clock and ticks. A purge is itself audited, after it,
+ * so the record of the purge is the newest entry and is never purged with the rows it counts.
+ */
+export class AccountMaintenance {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly clock: Clock,
+    private readonly accounts: AccountService,
+    private readonly audit: AuditRepository,
+    private readonly security: Pick<SecurityOptions, 'accountIdleDisableDays' | 'auditRetentionDays'>,
+  ) {}
+
+  run(): MaintenanceOutcome {
+    const idleDisabled = this.accounts.disableIdle(this.security.accountIdleDisableDays);
+    return { idleDisabled, auditPurged: this.purgeAudit() };
+  }
+
+  private purgeAudit(): number {
+    if (this.security.auditRetentionDays <= 0) return 0;
+    const now = this.clock.now();
+    const before = now - this.security.auditRetentionDays * DAY_MS;
+    return immediate(this.db, () => {
+      const purged = this.audit.purgeBefore(before);
+      // Only a purge that removed something is recorded: the tick runs every 30 seconds.
+      if (purged > 0)
+        this.audit.record({
+          at: now,
+          account: SYSTEM_ACTOR,
+          action: 'audit.purge',
+          docId: null,
+          revision: null,
+          detail: JSON.stringify({
+            count: purged,
+            before: new Date(before).toISOString(),
+            retentionDays: this.security.auditRetentionDays,
+          }),
+        });
+      return purged;
+    });
+  }
+}

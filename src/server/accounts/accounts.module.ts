@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from '../auth/login-throttle';
+import type { PasswordHasher } from '../auth/password.hasher';
+import { AuditRepository } from '../authoring/audit.repository';
+import type { AuthoringAccess } from '../authoring/authoring.guard';
+import type { SqliteDatabase } from '../database/sqlite.database';
+import type { Clock } from '../platform/clock';
+import type { SecurityOptions } from '../server-options';
+import type { LockPolicy } from './account-lock';
+import { AccountMaintenance } from './account-maintenance';
+import { AccountService } from './account.service';
+import { registerAccountRoutes } from './accounts.routes';
+import { registerAuditRoutes } from './audit.routes';
+import { PasswordService, passwordPolicyOf } from './password.service';
+
+/** The throttle's numbers, which decide 鎖定中 in the accounts list. */
+export function lockPolicyOf(throttle: Partial<LoginThrottlePolicy> = {}): LockPolicy {
+  return { ...DEFAULT_LOGIN_THROTTLE, ...throttle };
+}
+
+export interface AccountsDeps {
+  db: SqliteDatabase;
+  clock: Clock;
+  hasher: PasswordHasher;
+  security: SecurityOptions;
+  loginThrottle?: Partial<LoginThrottlePolicy> | undefined;
+}
+
+/** The service both the routes and the `accounts` command use, built from the server's options. */
+export function accountServiceOf({
+  db,
+  clock,
+  hasher,
+  security,
+  loginThrottle,
+}: AccountsDeps): AccountService {
+  const passwords = new PasswordService(db, hasher, passwordPolicyOf(security));
+  return new AccountService(db, clock, passwords, new AuditRepository(db), lockPolicyOf(loginThrottle));
+}
+
+/**
+ * Account administration (issue 22): the service, its maintenance job for the scheduler's tick,
+ * and the routes (accounts, rights paths, the audit log), registered once the access guard exists.
+ */
+export function accountsModule(deps: AccountsDeps) {
+  const accounts = accountServiceOf(deps);
+  const audit = new AuditRepository(deps.db);
+  const maintenance = new AccountMaintenance(deps.db, deps.clock, accounts, audit, deps.security);
+  return {
+    accounts,
+    maintenance: () => maintenance.run(),
+    register(app: FastifyInstance, access: AuthoringAccess): void {
+      registerAccountRoutes(app, { access, accounts });
+      registerAuditRoutes(app, { access, audit, clock: deps.clock });
+    },
+  };
+}

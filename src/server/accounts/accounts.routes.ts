@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { accountUpdateSchema, newAccountSchema, rightsBodySchema } from '../../shared/accounts.schema';
+import type { AccountAction } from '../../shared/accounts.types';
+import { bodyOf, requireAdmin, type AuthoringAccess } from '../authoring/authoring.guard';
+import type { AccountService } from './account.service';
+
+export interface AccountRouteDeps {
+  access: AuthoringAccess;
+  accounts: AccountService;
+}
+
+interface AccountParams {
+  account: string;
+}
+
+const accountParamsSchema = {
+  type: 'object',
+  required: ['account'],
+  properties: { account: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
+const ACTIONS: readonly AccountAction[] = [
+  'disable',
+  'enable',
+  'unlock',
+  'reset-password',
+  'end-sessions',
+  'reset-two-factor',
+];
+
+const actionParamsSchema = {
+  type: 'object',
+  required: ['account', 'action'],
+  properties: { ...accountParamsSchema.properties, action: { type: 'string', enum: ACTIONS } },
+} as const;
+
+const noStore = { 'cache-control': 'no-store' };
+
+/**
+ * 帳號管理 (issue 22), administrators only; every change is audited by AccountService in the
+ * transaction that makes it. Paths from ACCOUNT_PATHS (src/shared/accounts.types.ts).
+ */
+export function registerAccountRoutes(app: FastifyInstance, { access, accounts }: AccountRouteDeps): void {
+  app.get('/backend/accounts', async (request, reply) => {
+    requireAdmin(request, access);
+    return reply.headers(noStore).send(accounts.list());
+  });
+
+  app.post('/backend/accounts', async (request, reply) => {
+    const admin = requireAdmin(request, access);
+    const created = await accounts.create(bodyOf(newAccountSchema, request), admin.account);
+    return reply.code(201).headers(noStore).send(created);
+  });
+
+  app.put<{ Params: AccountParams }>(
+    '/backend/accounts/:account',
+    { schema: { params: accountParamsSchema } },
+    async (request, reply) => {
+      const admin = requireAdmin(request, access);
+      const update = bodyOf(accountUpdateSchema, request);
+      return reply.headers(noStore).send(accounts.update(request.params.account, update, admin.account));
+    },
+  );
+
+  app.delete<{ Params: AccountParams }>(
+    '/backend/accounts/:account',
+    { schema: { params: accountParamsSchema } },
+    async (request, reply) => {
+      const admin = requireAdmin(request, access);
+      accounts.delete(request.params.account, admin.account);
+      return reply.code(204).headers(noStore).send();
+    },
+  );
+
+  app.put<{ Params: AccountParams }>(
+    '/backend/accounts/:account/rights',
+    { schema: { params: accountParamsSchema } },
+    async (request, reply) => {
+      const admin = requireAdmin(request, access);
+      const { rights } = bodyOf(rightsBodySchema, request);
+      return reply.headers(noStore).send(accounts.setRights(request.params.account, rights, admin.account));
+    },
+  );
+
+  app.post<{ Params: AccountParams & { action: AccountAction } }>(
+    '/backend/accounts/:account/:action',
+    { schema: { params: actionParamsSchema } },
+    async (request, reply) => {
+      const { account: actor } = requireAdmin(request, access);
+      const { account, action } = request.params;
+      reply.headers(noStore);
+      switch (action) {
+        case 'reset-password':
+          return reply.send(await accounts.resetPassword(account, actor));
+        case 'disable':
+          return reply.send(accounts.disable(account, actor));
+        case 'enable':
+          return reply.send(accounts.enable(account, actor));
+        case 'unlock':
+          return reply.send(accounts.unlock(account, actor));
+        case 'end-sessions':
+          return reply.send(accounts.endSessions(account, actor));
+        case 'reset-two-factor':
+          return reply.send(accounts.resetTwoFactor(account, actor));
+      }
+    },
+  );
+
+  app.get('/backend/rights-paths', async (request, reply) => {
+    requireAdmin(request, access);
+    return reply.headers(noStore).send(accounts.rightsPaths());
+  });
+}

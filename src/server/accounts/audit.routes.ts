@@ -1,0 +1,157 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditPage, AuditRow } from '../../shared/accounts.types';
+import { authenticatedUser } from '../auth/access-token.guard';
+import type { AuditFilter, AuditRepository } from '../authoring/audit.repository';
+import {
+  docParamsSchema,
+  requireAdmin,
+  userOnDocument,
+  type AuthoringAccess,
+} from '../authoring/authoring.guard';
+import { iso } from '../authoring/document-view';
+import { badRequest } from '../http/api-error';
+import type { Clock } from '../platform/clock';
+import { formatTaipeiDateTime } from '../platform/taipei-time';
+
+export interface AuditRouteDeps {
+  access: AuthoringAccess;
+  audit: AuditRepository;
+  clock: Clock;
+}
+
+interface AuditQueryString {
+  account?: string;
+  action?: string;
+  docId?: string;
+  from?: string;
+  to?: string;
+  limit?: string;
+  offset?: string;
+}
+
+const DATE_OR_TIME = '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$';
+
+const auditQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    account: { type: 'string', minLength: 1, maxLength: 50 },
+    action: { type: 'string', minLength: 1, maxLength: 100 },
+    docId: docParamsSchema.properties.docId,
+    from: { type: 'string', pattern: DATE_OR_TIME },
+    to: { type: 'string', pattern: DATE_OR_TIME },
+    limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
+    offset: { type: 'string', pattern: '^[0-9]{1,7}$' },
+  },
+} as const;
+
+export const AUDIT_PAGE_MAX = 200;
+/** The most rows one CSV export holds: a year of a busy site's edits, still one answer. */
+export const AUDIT_CSV_MAX = 100_000;
+const TAIPEI_OFFSET = '+08:00';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day (`2026-11-22`, in Taipei) or a time with its zone. `to` is inclusive: a day runs to its
+ * end, a time to its millisecond.
+ */
+function boundOf(text: string | undefined, field: 'from' | 'to'): number | undefined {
+  if (text === undefined) return undefined;
+  const dateOnly = DATE_ONLY.test(text);
+  const at = Date.parse(dateOnly ? `${text}T00:00:00${TAIPEI_OFFSET}` : text);
+  // Date.parse rolls 2026-02-31 over into March; a day that does not exist is refused instead.
+  if (Number.isNaN(at) || (dateOnly && new Date(at + 8 * 3600_000).toISOString().slice(0, 10) !== text))
+    throw badRequest(`輸入資料有誤：${field === 'from' ? '開始' : '結束'}日期格式不正確`, {
+      [field]: '日期格式不正確，例如 2026-11-22',
+    });
+  if (field === 'from') return at;
+  return dateOnly ? at + 24 * 3600_000 : at + 1;
+}
+
+function filterOf(query: AuditQueryString): AuditFilter {
+  const filter: AuditFilter = {
+    account: query.account,
+    action: query.action,
+    docId: query.docId,
+    from: boundOf(query.from, 'from'),
+    toExclusive: boundOf(query.to, 'to'),
+  };
+  if (filter.from !== undefined && filter.toExclusive !== undefined && filter.from >= filter.toExclusive)
+    throw badRequest('輸入資料有誤：結束日期不可早於開始日期', { to: '不可早於開始日期' });
+  return filter;
+}
+
+function pageOf(query: AuditQueryString, fallbackLimit: number): { limit: number; offset: number } {
+  const limit = query.limit === undefined ? fallbackLimit : Number(query.limit);
+  if (query.limit !== undefined && limit > AUDIT_PAGE_MAX)
+    throw badRequest(`limit 不可超過 ${AUDIT_PAGE_MAX}。`, { limit: `不可超過 ${AUDIT_PAGE_MAX}` });
+  return { limit, offset: Number(query.offset ?? 0) };
+}
+
+/**
+ * The whole log is for administrators; a document's own entries (`docId` alone) stay readable
+ * by whoever may read the document, as the history panel has always used them.
+ */
+function checkAuditReader(
+  request: FastifyRequest<{ Querystring: AuditQueryString }>,
+  access: AuthoringAccess,
+): void {
+  const { docId, account, action, from, to } = request.query;
+  const documentOnly =
+    docId !== undefined && [account, action, from, to].every((value) => value === undefined);
+  if (documentOnly && !authenticatedUser(request, access.tokens, access.users).admin)
+    userOnDocument(request, access, docId, 'r');
+  else requireAdmin(request, access);
+}
+
+const rowOf = (entry: ReturnType<AuditRepository['query']>['rows'][number]): AuditRow => ({
+  ...entry,
+  at: iso(entry.at),
+});
+
+const CSV_HEADER = ['時間', '帳號', '動作', '文件', '版本', '說明'];
+
+export function registerAuditRoutes(app: FastifyInstance, { access, audit, clock }: AuditRouteDeps): void {
+  app.get<{ Querystring: AuditQueryString }>(
+    '/backend/audit',
+    { schema: { querystring: auditQuerySchema } },
+    async (request, reply) => {
+      checkAuditReader(request, access);
+      const filter = filterOf(request.query);
+      const { limit, offset } = pageOf(request.query, 50);
+      const { rows, total } = audit.query(filter, limit, offset);
+      const page: AuditPage = { rows: rows.map(rowOf), total };
+      return reply.header('cache-control', 'no-store').send(page);
+    },
+  );
+
+  app.get<{ Querystring: AuditQueryString }>(
+    '/backend/audit.csv',
+    { schema: { querystring: auditQuerySchema } },
+    async (request, reply) => {
+      requireAdmin(request, access);
+      const filter = filterOf(request.query);
+      const { limit, offset } = pageOf(request.query, AUDIT_CSV_MAX);
+      const { rows } = audit.query(filter, limit, offset);
+      const csv = stringify(
+        rows.map((row) => [
+          formatTaipeiDateTime(row.at),
+          row.account,
+          row.action,
+          row.docId ?? '',
+          row.revision === null ? '' : String(row.revision),
+          row.detail ?? '',
+        ]),
+        { header: true, columns: CSV_HEADER, record_delimiter: 'windows' },
+      );
+      const stamp = formatTaipeiDateTime(clock.now()).slice(0, 10);
+      // The BOM lets Excel read the file as UTF-8 rather than the system's legacy code page.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-${stamp}.csv"`)
+        .send(`\uFEFF${csv}`);
+    },
+  );
+}

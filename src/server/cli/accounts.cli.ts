@@ -1,0 +1,297 @@
+import readline from 'node:readline';
+import { Writable } from 'node:stream';
+import { Command, CommanderError, Option } from 'commander';
+import { rightsFromLetters, rightsPathSchema } from '../../shared/accounts.schema';
+import type { AccountSummary } from '../../shared/accounts.types';
+import * as v from 'valibot';
+import { accountServiceOf } from '../accounts/accounts.module';
+import { CLI_ACTOR, type AccountService } from '../accounts/account.service';
+import { PasswordRefused } from '../accounts/password.service';
+import { PasswordHasher } from '../auth/password.hasher';
+import { openDatabase, type SqliteDatabase } from '../database/sqlite.database';
+import { ApiError } from '../http/api-error';
+import { systemClock } from '../platform/clock';
+import { formatTaipeiDateTime } from '../platform/taipei-time';
+import { readOptionsFromEnv } from '../server-options';
+
+/**
+ * `npm run accounts -- <command>`: account administration on the server machine (issue 22), for
+ * the first administrator and for scripts. The same AccountService as the routes, on the database
+ * at DB_PATH; every change is audited as account `cli`.
+ */
+
+export const EXIT = {
+  ok: 0,
+  unexpected: 1,
+  usage: 2,
+  notFound: 3,
+  conflict: 4,
+  passwordRefused: 5,
+} as const;
+
+const EXIT_HELP = `
+結束代碼（供指令稿判斷）：
+  0  成功
+  1  非預期的錯誤
+  2  用法錯誤（參數不正確）
+  3  找不到帳號
+  4  衝突（帳號已存在、最後一位管理者）
+  5  密碼不符規則
+`;
+
+class CliFailure extends Error {
+  constructor(
+    readonly exitCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const STATUS_TEXT: Record<AccountSummary['status'], string> = {
+  active: '啟用',
+  disabled: '停用',
+  locked: '鎖定中',
+};
+
+/** Columns as a terminal shows them: CJK characters take two cells. */
+function cells(text: string): number {
+  let width = 0;
+  for (const character of text)
+    width +=
+      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(
+        character,
+      )
+        ? 2
+        : 1;
+  return width;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => cells(row[column] ?? '')))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - cells(cell)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  // The first line is the password: `echo "$PASS" | …` adds a newline that is not part of it.
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+/** Asks on the terminal without echoing what is typed. */
+function askHidden(prompt: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    process.stdout.write(prompt);
+    muted = true;
+    rl.question('', (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function passwordOf(fromStdin: boolean): Promise<string> {
+  if (fromStdin) return readStdin();
+  if (!process.stdin.isTTY)
+    throw new CliFailure(EXIT.usage, '標準輸入不是終端機：請加上 --password-stdin，從標準輸入提供密碼。');
+  const first = await askHidden('密碼：');
+  const second = await askHidden('再輸入一次密碼：');
+  if (first !== second) throw new CliFailure(EXIT.usage, '兩次輸入的密碼不相同。');
+  return first;
+}
+
+function printAccount(summary: AccountSummary): void {
+  const rights = summary.rights.map(
+    (r) => `${r.path}:${r.r ? 'r' : '-'}${r.w ? 'w' : '-'}${r.d ? 'd' : '-'}`,
+  );
+  process.stdout.write(
+    `${summary.account}（${summary.displayName}）${summary.admin ? '管理者' : '編輯者'}，${STATUS_TEXT[summary.status]}` +
+      `，權限：${rights.length > 0 ? rights.join(' ') : '無'}\n`,
+  );
+}
+
+export function buildProgram(open: () => { db: SqliteDatabase; accounts: AccountService }): Command {
+  let opened: ReturnType<typeof open> | undefined;
+  const service = (): AccountService => (opened ??= open()).accounts;
+
+  const program = new Command('accounts')
+    .description('themesite 帳號管理（資料庫：DB_PATH，預設 ./data/themesite.sqlite）')
+    .addHelpText('after', EXIT_HELP)
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('add')
+    .description('新增帳號；密碼為初始密碼，首次登入時必須變更')
+    .argument('<account>', '帳號（3–50 個英文字母、數字或 . _ -）')
+    .requiredOption('--name <顯示名稱>', '顯示名稱')
+    .option('--admin', '網站管理者（管理帳號、網站設定與稽核紀錄），並擁有全站權限')
+    .option('--password-stdin', '從標準輸入讀取密碼（第一行）；未指定時在終端機詢問兩次，不顯示')
+    .action(async (account: string, options: { name: string; admin?: boolean; passwordStdin?: boolean }) => {
+      const password = await passwordOf(options.passwordStdin === true);
+      const admin = options.admin === true;
+      const { account: created } = await service().create(
+        {
+          account,
+          displayName: options.name,
+          admin,
+          // An administrator builds the site, so gets every right; others get rights with set-rights.
+          rights: admin ? [{ path: '*', r: true, w: true, d: true }] : [],
+        },
+        CLI_ACTOR,
+        password,
+      );
+      process.stdout.write(`已新增帳號：`);
+      printAccount(created);
+      process.stdout.write('首次登入時必須變更密碼。\n');
+    });
+
+  program
+    .command('list')
+    .description('列出帳號')
+    .addOption(new Option('--json', '以 JSON 輸出（AccountSummary 清單）'))
+    .action((options: { json?: boolean }) => {
+      const list = service().list();
+      if (options.json) {
+        process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+        return;
+      }
+      const rows = list.map((a) => [
+        a.account,
+        a.displayName,
+        a.admin ? '管理者' : '編輯者',
+        STATUS_TEXT[a.status],
+        a.twoFactor ? '已設定' : '未設定',
+        a.lastLoginAt ? formatTaipeiDateTime(Date.parse(a.lastLoginAt)) : '從未登入',
+      ]);
+      process.stdout.write(
+        `${table([['帳號', '顯示名稱', '角色', '狀態', '兩步驟登入', '最後登入'], ...rows])}\n`,
+      );
+    });
+
+  program
+    .command('reset-password')
+    .description('重設密碼：印出一次性密碼，下次登入時必須變更；結束此帳號所有登入工作階段')
+    .argument('<account>', '帳號')
+    .action(async (account: string) => {
+      const { account: stored, initialPassword } = await service().resetPassword(account, CLI_ACTOR);
+      process.stdout.write(
+        `已重設 ${stored} 的密碼。一次性密碼（下次登入時必須變更）：\n${initialPassword}\n`,
+      );
+    });
+
+  program
+    .command('disable')
+    .description('停用帳號，並結束其登入工作階段')
+    .argument('<account>', '帳號')
+    .action((account: string) => {
+      printAccount(service().disable(account, CLI_ACTOR));
+    });
+
+  program
+    .command('enable')
+    .description('啟用帳號')
+    .argument('<account>', '帳號')
+    .action((account: string) => {
+      printAccount(service().enable(account, CLI_ACTOR));
+    });
+
+  program
+    .command('set-rights')
+    .description('設定帳號在一個頁面路徑的權限：rwd、r--、rw-；--- 移除該路徑的權限')
+    .argument('<account>', '帳號')
+    .argument('<path>', '頁面路徑（模組路徑，或 * 代表全站）')
+    .argument('<rwd>', '權限：r 檢視、w 編輯、d 刪除，- 表示沒有')
+    // `---` starts with a dash, and would otherwise be read as an unknown option.
+    .allowUnknownOption()
+    .action((account: string, path: string, letters: string) => {
+      const rights = rightsFromLetters(letters);
+      if (!rights)
+        throw new CliFailure(EXIT.usage, `權限「${letters}」格式不正確：請寫 rwd、r--、rw- 或 ---。`);
+      if (!v.is(rightsPathSchema, path)) throw new CliFailure(EXIT.usage, `頁面路徑「${path}」格式不正確。`);
+      const accounts = service();
+      if (!accounts.rightsPaths().some((known) => known.path === path))
+        process.stderr.write(`注意：網站目前沒有「${path}」這個頁面；權限仍會保存，建立該頁面後生效。\n`);
+      printAccount(accounts.setPathRights(account, path, rights, CLI_ACTOR));
+    });
+
+  program
+    .command('unlock')
+    .description('解除登入鎖定（清除此帳號的登入嘗試紀錄）')
+    .argument('<account>', '帳號')
+    .action((account: string) => {
+      printAccount(service().unlock(account, CLI_ACTOR));
+    });
+
+  program.hook('postAction', () => {
+    opened?.db.close();
+    opened = undefined;
+  });
+  return program;
+}
+
+/** The exit code and the zh-TW line for what went wrong. */
+export function failureOf(error: unknown): { code: number; message: string | null } {
+  if (error instanceof CommanderError) {
+    // Help and version are "errors" to commander's override; commander has printed them already.
+    if (error.exitCode === 0) return { code: EXIT.ok, message: null };
+    return { code: EXIT.usage, message: null };
+  }
+  if (error instanceof CliFailure) return { code: error.exitCode, message: error.message };
+  if (error instanceof PasswordRefused)
+    return { code: EXIT.passwordRefused, message: `密碼不符規則：${error.reason}` };
+  if (error instanceof ApiError) {
+    const message = error.description;
+    if (error.status === 404) return { code: EXIT.notFound, message };
+    if (error.status === 409) return { code: EXIT.conflict, message };
+    if (error.status === 400) return { code: EXIT.usage, message };
+  }
+  return {
+    code: EXIT.unexpected,
+    message: `非預期的錯誤：${error instanceof Error ? error.message : String(error)}`,
+  };
+}
+
+async function main(): Promise<void> {
+  const open = () => {
+    const { server } = readOptionsFromEnv(process.env);
+    const db = openDatabase(server.dbPath);
+    return {
+      db,
+      accounts: accountServiceOf({
+        db,
+        clock: systemClock,
+        hasher: new PasswordHasher(),
+        security: server.security,
+      }),
+    };
+  };
+  const program = buildProgram(open);
+  try {
+    await program.parseAsync(process.argv);
+    process.exitCode = EXIT.ok;
+  } catch (error) {
+    const { code, message } = failureOf(error);
+    if (message) process.stderr.write(`${message}\n`);
+    process.exitCode = code;
+  }
+}
+
+void main();

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AccountMaintenance } from '../../../src/server/accounts/account-maintenance';
+import { lockedAccounts } from '../../../src/server/accounts/account-lock';
+import { lockPolicyOf } from '../../../src/server/accounts/accounts.module';
+import type { AccountService } from '../../../src/server/accounts/account.service';
+import { accountServiceOf } from '../../../src/server/accounts/accounts.module';
+import { PasswordHasher } from '../../../src/server/auth/password.hasher';
+import { AuditRepository } from '../../../src/server/authoring/audit.repository';
+import { PublishScheduler } from '../../../src/server/authoring/publish.scheduler';
+import type { AuthoringService } from '../../../src/server/authoring/authoring.service';
+import { openDatabase, type SqliteDatabase } from '../../../src/server/database/sqlite.database';
+import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
+import { DAY_MS } from '../../../src/shared/password-rules';
+import { ManualClock } from '../support/manual.clock';
+
+const GOOD_PASSWORD = 'Harbour-Lights#2026';
+
+describe('account maintenance and the account rules', () => {
+  let dir: string;
+  let db: SqliteDatabase;
+  let clock: ManualClock;
+  let accounts: AccountService;
+  let maintenance: AccountMaintenance;
+  const security = { ...DEFAULT_SECURITY_OPTIONS, accountIdleDisableDays: 90, auditRetentionDays: 365 };
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-accounts-'));
+    db = openDatabase(path.join(dir, 'db.sqlite'));
+    clock = new ManualClock();
+    accounts = accountServiceOf({ db, clock, hasher: new PasswordHasher(2 ** 10), security });
+    maintenance = new AccountMaintenance(db, clock, accounts, new AuditRepository(db), security);
+    const site = [{ path: '*', r: true, w: true, d: true }];
+    await accounts.create(
+      { account: 'chief', displayName: '館長', admin: true, rights: site },
+      'cli',
+      GOOD_PASSWORD,
+    );
+    await accounts.create(
+      { account: 'clerk', displayName: '書記', admin: false, rights: [] },
+      'cli',
+      GOOD_PASSWORD,
+    );
+    // The server's scheduler ticks at start: the idle watch begins there.
+    maintenance.run();
+  });
+  afterEach(() => {
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const actions = () =>
+    db.prepare('SELECT account, action, detail FROM audit_log ORDER BY id').all() as Array<{
+      account: string;
+      action: string;
+      detail: string;
+    }>;
+
+  it('disables accounts unused for the idle days on the tick, audited by system', () => {
+    clock.advanceSeconds((89 * DAY_MS) / 1000);
+    db.prepare("UPDATE users SET last_login_at = ? WHERE account = 'chief'").run(clock.now());
+    const scheduler = new PublishScheduler({ runDue: () => 0 } as unknown as AuthoringService, () => {}, [
+      () => maintenance.run(),
+    ]);
+    scheduler.tick();
+    expect(accounts.summary('clerk').status).toBe('active');
+    clock.advanceSeconds((1 * DAY_MS) / 1000 + 1);
+    scheduler.tick();
+    expect(accounts.summary('clerk')).toEqual(
+      expect.objectContaining({ status: 'disabled', disabledReason: 'idle' }),
+    );
+    expect(accounts.summary('chief').status).toBe('active');
+    expect(actions().at(-1)).toEqual(
+      expect.objectContaining({ account: 'system', action: 'account.idle-disable' }),
+    );
+    // Enabled again, the account has a fresh start and is not disabled by the next tick.
+    accounts.enable('clerk', 'chief');
+    scheduler.tick();
+    expect(accounts.summary('clerk').status).toBe('active');
+  });
+
+  it('gives the accounts of an upgraded database a full idle period from the first tick', () => {
+    const fresh = openDatabase(path.join(dir, 'upgraded.sqlite'));
+    try {
+      const service = accountServiceOf({ db: fresh, clock, hasher: new PasswordHasher(2 ** 10), security });
+      fresh
+        .prepare(
+          `INSERT INTO users (account, password_hash, display_name, rights_json, created_at)
+           VALUES ('veteran', 'x', '老手', '{}', ?)`,
+        )
+        .run(clock.now() - 400 * DAY_MS);
+      const job = new AccountMaintenance(fresh, clock, service, new AuditRepository(fresh), security);
+      expect(job.run().idleDisabled).toBe(0);
+      clock.advanceSeconds((91 * DAY_MS) / 1000);
+      expect(job.run().idleDisabled).toBe(1);
+    } finally {
+      fresh.close();
+    }
+  });
+
+  it('leaves idle accounts alone when the idle days are 0', () => {
+    const off = new AccountMaintenance(db, clock, accounts, new AuditRepository(db), {
+      ...security,
+      accountIdleDisableDays: 0,
+    });
+    clock.advanceSeconds((1000 * DAY_MS) / 1000);
+    expect(off.run().idleDisabled).toBe(0);
+    expect(accounts.summary('clerk').status).toBe('active');
+  });
+
+  it('purges audit entries past the retention and audits the purge with its count', () => {
+    clock.advanceSeconds((366 * DAY_MS) / 1000);
+    db.prepare('UPDATE users SET last_login_at = ?').run(clock.now());
+    expect(maintenance.run()).toEqual({ idleDisabled: 0, auditPurged: 2 });
+    const left = actions();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toEqual(expect.objectContaining({ account: 'system', action: 'audit.purge' }));
+    expect(JSON.parse(left[0]?.detail ?? '{}')).toEqual(
+      expect.objectContaining({ count: 2, retentionDays: 365 }),
+    );
+    expect(maintenance.run().auditPurged).toBe(0);
+    expect(actions()).toHaveLength(1);
+  });
+
+  it('refuses to delete, disable or demote the last enabled administrator with 409', () => {
+    expect(() => accounts.delete('chief', 'cli')).toThrow('這是最後一位啟用中的網站管理者，不能刪除。');
+    expect(() => accounts.disable('chief', 'cli')).toThrow(/不能停用/);
+    expect(() => accounts.update('chief', { admin: false }, 'cli')).toThrow(/不能取消/);
+    accounts.update('clerk', { admin: true }, 'cli');
+    accounts.delete('chief', 'cli');
+    expect(accounts.list().map((account) => account.account)).toEqual(['clerk']);
+  });
+
+  it('counts a lock from the fifth failure for fifteen minutes, per address', () => {
+    const insert = db.prepare('INSERT INTO login_attempts (account, ip, attempted_at) VALUES (?, ?, ?)');
+    const start = clock.now();
+    for (let i = 0; i < 4; i += 1) insert.run('clerk', '10.0.0.1', start + i * 60_000);
+    insert.run('clerk', '10.0.0.2', start + 5 * 60_000);
+    const policy = lockPolicyOf();
+    expect(lockedAccounts(db, start + 6 * 60_000, policy).has('clerk')).toBe(false);
+    insert.run('clerk', '10.0.0.1', start + 10 * 60_000);
+    expect(lockedAccounts(db, start + 10 * 60_000, policy).has('clerk')).toBe(true);
+    expect(lockedAccounts(db, start + 24 * 60_000, policy).has('clerk')).toBe(true);
+    expect(lockedAccounts(db, start + 25 * 60_000, policy).has('clerk')).toBe(false);
+  });
+});

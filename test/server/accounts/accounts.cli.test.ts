@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { AccountSummary } from '../../../src/shared/accounts.types';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const CLI = path.join(ROOT, 'src/server/cli/accounts.cli.ts');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run accounts -- …` as a script would run it: its own process, no terminal, the test's DB_PATH. */
+function accounts(dbPath: string, args: string[], stdin?: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DB_PATH: dbPath },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin ?? '');
+  });
+}
+
+describe('npm run accounts', () => {
+  let dir: string;
+  let dbPath: string;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-cli-'));
+    dbPath = path.join(dir, 'data', 'site.sqlite');
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('adds the first administrator with a password from standard input', async () => {
+    const run = await accounts(
+      dbPath,
+      ['add', 'Chief', '--name', '館長', '--admin', '--password-stdin'],
+      'Harbour-Lights#2026\n',
+    );
+    expect(run).toEqual(expect.objectContaining({ code: 0, stderr: '' }));
+    expect(run.stdout).toContain('已新增帳號：chief（館長）管理者，啟用，權限：*:rwd');
+    const db = new Database(dbPath, { readonly: true });
+    const row = db.prepare("SELECT is_admin, must_change_password FROM users WHERE account = 'chief'").get();
+    const audit = db.prepare('SELECT account, action FROM audit_log').all();
+    db.close();
+    expect(row).toEqual({ is_admin: 1, must_change_password: 1 });
+    expect(audit).toEqual([{ account: 'cli', action: 'account.create' }]);
+  }, 30_000);
+
+  it('refuses a common password with exit code 5 and the zh-TW reason', async () => {
+    const run = await accounts(
+      dbPath,
+      ['add', 'clerk', '--name', '書記', '--password-stdin'],
+      'password123456\n',
+    );
+    expect(run.code).toBe(5);
+    expect(run.stderr).toMatch(/^密碼不符規則：/);
+  }, 30_000);
+
+  it('fails with a usage error when no password can be asked for', async () => {
+    const run = await accounts(dbPath, ['add', 'clerk', '--name', '書記']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--password-stdin');
+    expect((await accounts(dbPath, ['frobnicate'])).code).toBe(2);
+    expect((await accounts(dbPath, ['set-rights', 'chief', 'news', 'rwx'])).code).toBe(2);
+  }, 30_000);
+
+  it('answers 4 for an existing account and for the last administrator, 3 for an unknown one', async () => {
+    const again = await accounts(
+      dbPath,
+      ['add', 'chief', '--name', '館長', '--password-stdin'],
+      'Harbour-Lights#2026\n',
+    );
+    expect(again.code).toBe(4);
+    expect(again.stderr).toBe('帳號「chief」已經存在。\n');
+    const last = await accounts(dbPath, ['disable', 'chief']);
+    expect(last).toEqual(
+      expect.objectContaining({ code: 4, stderr: '這是最後一位啟用中的網站管理者，不能停用。\n' }),
+    );
+    expect((await accounts(dbPath, ['enable', 'nobody'])).code).toBe(3);
+  }, 30_000);
+
+  it('adds an editor, sets and removes rights, disables, enables and unlocks it', async () => {
+    expect(
+      (await accounts(dbPath, ['add', 'clerk', '--name', '書記', '--password-stdin'], 'Quiet-Harbour#2026'))
+        .code,
+    ).toBe(0);
+    const rights = await accounts(dbPath, ['set-rights', 'clerk', 'news', 'rw-']);
+    expect(rights.code).toBe(0);
+    expect(rights.stdout).toContain('權限：news:rw-');
+    expect(rights.stderr).toContain('網站目前沒有「news」這個頁面');
+    expect((await accounts(dbPath, ['set-rights', 'clerk', '*', 'r--'])).stdout).toContain(
+      '權限：*:r-- news:rw-',
+    );
+    expect((await accounts(dbPath, ['set-rights', 'clerk', 'news', '---'])).stdout).toContain(
+      '權限：*:r--\n',
+    );
+    expect((await accounts(dbPath, ['disable', 'clerk'])).stdout).toContain('停用');
+    expect((await accounts(dbPath, ['enable', 'clerk'])).stdout).toContain('啟用');
+    expect((await accounts(dbPath, ['unlock', 'clerk'])).code).toBe(0);
+  }, 60_000);
+
+  it('lists accounts as a table and as JSON', async () => {
+    const table = await accounts(dbPath, ['list']);
+    expect(table.code).toBe(0);
+    const lines = table.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^帳號\s+顯示名稱\s+角色\s+狀態\s+兩步驟登入\s+最後登入$/);
+    expect(lines[1]).toMatch(/^chief\s+館長\s+管理者\s+啟用\s+未設定\s+從未登入$/);
+    const json = await accounts(dbPath, ['list', '--json']);
+    const list = JSON.parse(json.stdout) as AccountSummary[];
+    expect(list.map((account) => [account.account, account.admin])).toEqual([
+      ['chief', true],
+      ['clerk', false],
+    ]);
+  }, 30_000);
+
+  it('prints a one-time password on reset, which the database requires to be changed', async () => {
+    const run = await accounts(dbPath, ['reset-password', 'clerk']);
+    expect(run.code).toBe(0);
+    const password = run.stdout.trimEnd().split('\n').at(-1);
+    expect(password).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
+    const db = new Database(dbPath, { readonly: true });
+    const row = db.prepare("SELECT must_change_password FROM users WHERE account = 'clerk'").get();
+    const details = db.prepare("SELECT detail FROM audit_log WHERE action = 'account.reset-password'").all();
+    db.close();
+    expect(row).toEqual({ must_change_password: 1 });
+    expect(JSON.stringify(details)).not.toContain(password);
+  }, 30_000);
+
+  it('documents its exit codes in --help', async () => {
+    const help = await accounts(dbPath, ['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('5  密碼不符規則');
+  }, 30_000);
+});

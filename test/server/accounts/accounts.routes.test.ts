@@ -1,0 +1,321 @@
+import Database from 'better-sqlite3';
+import { ACCOUNT_PATHS, type AccountSummary, type CreatedAccount } from '../../../src/shared/accounts.types';
+import type { ApiErrorBody } from '../../../src/shared/api-types';
+import { signIn, signInWith, type EditorClient } from '../authoring/support/editor-client';
+import { expectErrorBody, postForm } from '../support/http-client';
+import type { TestServer } from '../support/test-server';
+import { ADMIN_ONLY, startAccountsServer } from './support/accounts-server';
+
+describe('accounts API', () => {
+  let server: TestServer;
+  let admin: EditorClient;
+  let editor: EditorClient;
+
+  beforeAll(async () => {
+    server = await startAccountsServer();
+    admin = await signIn(server, 'admin');
+    editor = await signIn(server, 'editor');
+  });
+  afterAll(() => server.close());
+
+  const auditActions = (): Array<{ account: string; action: string; detail: string }> => {
+    const db = new Database(server.dbPath, { readonly: true });
+    try {
+      return db.prepare('SELECT account, action, detail FROM audit_log ORDER BY id').all() as Array<{
+        account: string;
+        action: string;
+        detail: string;
+      }>;
+    } finally {
+      db.close();
+    }
+  };
+
+  it('refuses every account route to a non-administrator with the zh-TW reason', async () => {
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', ACCOUNT_PATHS.accounts],
+      ['POST', ACCOUNT_PATHS.accounts, { account: 'someone', displayName: '某人', admin: false, rights: [] }],
+      ['PUT', ACCOUNT_PATHS.account('viewer'), { displayName: '改名' }],
+      ['DELETE', ACCOUNT_PATHS.account('viewer')],
+      ['PUT', ACCOUNT_PATHS.accountRights('viewer'), { rights: [] }],
+      ['POST', ACCOUNT_PATHS.accountAction('viewer', 'disable')],
+      ['POST', ACCOUNT_PATHS.accountAction('viewer', 'reset-password')],
+      ['GET', ACCOUNT_PATHS.rightsPaths],
+      ['GET', ACCOUNT_PATHS.audit],
+      ['GET', ACCOUNT_PATHS.auditCsv],
+      ['PUT', '/backend/site/settings', { indexEditable: true }],
+    ];
+    for (const [method, path, body] of calls) {
+      const answer = await editor.send<ApiErrorBody>(method, path, body === undefined ? {} : { body });
+      expect([method, path, answer.status]).toEqual([method, path, 403]);
+      expect(answer.body.error_description).toBe(ADMIN_ONLY);
+    }
+  });
+
+  it('lists accounts with role, rights, status and two-step status', async () => {
+    const list = await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts);
+    expect(list.status).toBe(200);
+    const byName = new Map(list.body.map((account) => [account.account, account]));
+    expect(byName.get('admin')).toEqual(
+      expect.objectContaining({
+        displayName: '網站管理者',
+        admin: true,
+        status: 'active',
+        twoFactor: false,
+        rights: [{ path: '*', r: true, w: true, d: true }],
+      }),
+    );
+    expect(byName.get('writer')?.rights).toEqual([
+      { path: '*', r: true, w: false, d: false },
+      { path: 'activities', r: true, w: true, d: false },
+      { path: 'news', r: true, w: true, d: false },
+    ]);
+    expect(byName.get('editor')?.admin).toBe(false);
+  });
+
+  it('creates an account with a one-time password that must be changed, and audits it', async () => {
+    const created = await admin.send<CreatedAccount>('POST', ACCOUNT_PATHS.accounts, {
+      body: {
+        account: 'New.Editor',
+        displayName: '新編輯',
+        admin: false,
+        rights: [{ path: 'news', r: true, w: true, d: false }],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.account).toEqual(
+      expect.objectContaining({
+        account: 'new.editor',
+        passwordChangeRequired: true,
+        status: 'active',
+        rights: [{ path: 'news', r: true, w: true, d: false }],
+      }),
+    );
+    expect(created.body.initialPassword).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
+    const login = await postForm(`${server.baseUrl}/backend/oauth/token`, {
+      account: 'new.editor',
+      password: created.body.initialPassword,
+      'g-recaptcha-response': '',
+      grant_type: 'password',
+    });
+    expect(login.status).toBe(200);
+    const entry = auditActions().find((row) => row.action === 'account.create');
+    expect(entry?.account).toBe('admin');
+    expect(JSON.parse(entry?.detail ?? '{}')).toEqual(expect.objectContaining({ target: 'new.editor' }));
+    expect(entry?.detail).not.toContain(created.body.initialPassword);
+  });
+
+  it('refuses a taken name with 409 and a bad one with 400 per field', async () => {
+    const taken = await admin.send('POST', ACCOUNT_PATHS.accounts, {
+      body: { account: 'EDITOR', displayName: '重複', admin: false, rights: [] },
+    });
+    expect(expectErrorBody(taken, 409).error_description).toBe('帳號「editor」已經存在。');
+    const bad = await admin.send('POST', ACCOUNT_PATHS.accounts, {
+      body: {
+        account: '-x',
+        displayName: '',
+        admin: 'no',
+        rights: [{ path: 'a b', r: true, w: 1, d: false }],
+      },
+    });
+    const body = expectErrorBody(bad, 400);
+    expect(Object.keys(body.fields ?? {})).toEqual(
+      expect.arrayContaining(['account', 'displayName', 'admin']),
+    );
+    expect(body.error_description).toMatch(/^輸入資料有誤/);
+  });
+
+  it('updates the display name and role, and replaces the rights keeping rights_json in step', async () => {
+    const updated = await admin.send<AccountSummary>('PUT', ACCOUNT_PATHS.account('viewer'), {
+      body: { displayName: '陳檢閱', admin: false },
+    });
+    expect(updated.body.displayName).toBe('陳檢閱');
+    const rights = await admin.send<AccountSummary>('PUT', ACCOUNT_PATHS.accountRights('viewer'), {
+      body: {
+        rights: [
+          { path: '*', r: true, w: true, d: false },
+          { path: 'news', r: true, w: true, d: true },
+        ],
+      },
+    });
+    expect(rights.status).toBe(200);
+    expect(rights.body.rights).toEqual([
+      { path: '*', r: true, w: true, d: false },
+      { path: 'news', r: true, w: true, d: true },
+    ]);
+    const db = new Database(server.dbPath, { readonly: true });
+    const row = db.prepare("SELECT rights_json FROM users WHERE account = 'viewer'").get() as {
+      rights_json: string;
+    };
+    db.close();
+    expect(JSON.parse(row.rights_json)).toEqual({ r: true, w: true, d: false });
+    const duplicate = await admin.send('PUT', ACCOUNT_PATHS.accountRights('viewer'), {
+      body: {
+        rights: [
+          { path: 'news', r: true, w: false, d: false },
+          { path: 'news', r: true, w: true, d: false },
+        ],
+      },
+    });
+    expectErrorBody(duplicate, 400);
+    expect(auditActions().map((row) => row.action)).toEqual(
+      expect.arrayContaining(['account.update', 'account.rights']),
+    );
+  });
+
+  it('answers 404 in zh-TW for an account that does not exist', async () => {
+    const missing = await admin.send('POST', ACCOUNT_PATHS.accountAction('nobody', 'enable'));
+    expect(expectErrorBody(missing, 404).error_description).toBe('找不到這個帳號。');
+  });
+
+  it('resets a password: a new one-time password, and every session of the account ends', async () => {
+    const writer = await signIn(server, 'writer');
+    expect((await writer.send('GET', '/backend/documents?type=item&path=news')).status).toBe(200);
+    const reset = await admin.send<{ account: string; initialPassword: string }>(
+      'POST',
+      ACCOUNT_PATHS.accountAction('writer', 'reset-password'),
+    );
+    expect(reset.status).toBe(200);
+    expect(reset.body.account).toBe('writer');
+    const after = await writer.send('GET', '/backend/documents?type=item&path=news');
+    expect([611, 612]).toContain(after.status);
+    const old = await postForm(`${server.baseUrl}/backend/oauth/token`, {
+      account: 'writer',
+      password: 'Writer#2026',
+      'g-recaptcha-response': '',
+      grant_type: 'password',
+    });
+    expect(old.status).toBe(401);
+    const fresh = await signInWith(server, 'writer', reset.body.initialPassword);
+    expect(fresh.token).toEqual(expect.any(String));
+    const list = await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts);
+    expect(list.body.find((a) => a.account === 'writer')?.passwordChangeRequired).toBe(true);
+    const entry = auditActions().find((row) => row.action === 'account.reset-password');
+    expect(entry?.detail).not.toContain(reset.body.initialPassword);
+  });
+
+  it('ends sessions, disables and enables, each audited', async () => {
+    const viewer = await signIn(server, 'viewer');
+    const ended = await admin.send<AccountSummary>(
+      'POST',
+      ACCOUNT_PATHS.accountAction('viewer', 'end-sessions'),
+    );
+    expect(ended.status).toBe(200);
+    expect([611, 612]).toContain((await viewer.send('GET', '/backend/site/settings')).status);
+    const disabled = await admin.send<AccountSummary>(
+      'POST',
+      ACCOUNT_PATHS.accountAction('viewer', 'disable'),
+    );
+    expect(disabled.body).toEqual(expect.objectContaining({ status: 'disabled', disabledReason: 'admin' }));
+    const enabled = await admin.send<AccountSummary>('POST', ACCOUNT_PATHS.accountAction('viewer', 'enable'));
+    expect(enabled.body).toEqual(expect.objectContaining({ status: 'active', disabledReason: null }));
+    expect(auditActions().map((row) => row.action)).toEqual(
+      expect.arrayContaining(['account.end-sessions', 'account.disable', 'account.enable']),
+    );
+  });
+
+  it('shows an account locked by five failures from one address, and unlock clears it', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await postForm(`${server.baseUrl}/backend/oauth/token`, {
+        account: 'new.editor',
+        password: 'wrong password',
+        'g-recaptcha-response': '',
+        grant_type: 'password',
+      });
+    const status = async () =>
+      (await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts)).body.find(
+        (a) => a.account === 'new.editor',
+      )?.status;
+    expect(await status()).toBe('locked');
+    const unlocked = await admin.send<AccountSummary>(
+      'POST',
+      ACCOUNT_PATHS.accountAction('new.editor', 'unlock'),
+    );
+    expect(unlocked.body.status).toBe('active');
+  });
+
+  it('resets two-step login, clearing the secret and the recovery codes', async () => {
+    const db = new Database(server.dbPath);
+    db.prepare(
+      "UPDATE users SET totp_secret = 'JBSWY3DPEHPK3PXP', totp_last_step = 5 WHERE account = 'viewer'",
+    ).run();
+    db.prepare("INSERT INTO recovery_codes (account, code_hash) VALUES ('viewer', 'x')").run();
+    db.close();
+    const before = await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts);
+    expect(before.body.find((a) => a.account === 'viewer')?.twoFactor).toBe(true);
+    const reset = await admin.send<AccountSummary>(
+      'POST',
+      ACCOUNT_PATHS.accountAction('viewer', 'reset-two-factor'),
+    );
+    expect(reset.body.twoFactor).toBe(false);
+    const check = new Database(server.dbPath, { readonly: true });
+    const codes = check.prepare("SELECT COUNT(*) AS n FROM recovery_codes WHERE account = 'viewer'").get();
+    check.close();
+    expect(codes).toEqual({ n: 0 });
+  });
+
+  it('lists the paths rights can name: 全站 and every module with its title', async () => {
+    const paths = await admin.send<Array<{ path: string; title: string }>>('GET', ACCOUNT_PATHS.rightsPaths);
+    expect(paths.body[0]).toEqual({ path: '*', title: '全站' });
+    expect(paths.body).toEqual(expect.arrayContaining([{ path: 'news', title: '新聞稿' }]));
+  });
+
+  it("refuses to delete oneself or remove one's own role, and ends a disabled administrator's sessions", async () => {
+    const self = await admin.send('DELETE', ACCOUNT_PATHS.account('admin'));
+    expect(expectErrorBody(self, 409).error_description).toBe('不能刪除自己的帳號，請由另一位管理者操作。');
+    const demoteSelf = await admin.send('PUT', ACCOUNT_PATHS.account('admin'), { body: { admin: false } });
+    expect(expectErrorBody(demoteSelf, 409).error_description).toMatch(/自己的管理者身分/);
+    const second = await admin.send<CreatedAccount>('POST', ACCOUNT_PATHS.accounts, {
+      body: { account: 'admin2', displayName: '第二位管理者', admin: true, rights: [] },
+    });
+    const owed = await signInWith(server, 'admin2', second.body.initialPassword);
+    // The one-time password is changed first: until then every other call answers 403.
+    const changed = await owed.send('POST', ACCOUNT_PATHS.myPassword, {
+      body: { current: second.body.initialPassword, next: 'Second-admin-2026-lantern' },
+    });
+    expect(changed.status).toBe(204);
+    const other = owed;
+    expect((await other.send('POST', ACCOUNT_PATHS.accountAction('admin', 'disable'))).status).toBe(200);
+    // admin's own session ended with the disabling: it cannot act on admin2 any more.
+    expect([611, 612]).toContain(
+      (await admin.send('POST', ACCOUNT_PATHS.accountAction('admin2', 'disable'))).status,
+    );
+    expect((await other.send('POST', ACCOUNT_PATHS.accountAction('admin', 'enable'))).status).toBe(200);
+    admin = await signIn(server, 'admin');
+  });
+
+  it('deletes an account with its dependent rows, keeping its audit entries', async () => {
+    const victim = await signIn(server, 'viewer');
+    expect(victim.token).toEqual(expect.any(String));
+    const deleted = await admin.send('DELETE', ACCOUNT_PATHS.account('viewer'));
+    expect(deleted.status).toBe(204);
+    const db = new Database(server.dbPath, { readonly: true });
+    const count = (table: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE account = 'viewer'`).get() as { n: number }).n;
+    const left = [
+      'users',
+      'user_rights',
+      'access_tokens',
+      'password_history',
+      'recovery_codes',
+      'edit_locks',
+    ].map((table) => [table, count(table)]);
+    const audited = (
+      db
+        .prepare("SELECT COUNT(*) AS n FROM audit_log WHERE json_extract(detail, '$.target') = 'viewer'")
+        .get() as { n: number }
+    ).n;
+    db.close();
+    expect(left.every(([, n]) => n === 0)).toBe(true);
+    expect(audited).toBeGreaterThan(3);
+    expect(auditActions().at(-1)).toEqual(
+      expect.objectContaining({ account: 'admin', action: 'account.delete' }),
+    );
+  });
+
+  it('lets only administrators change site settings', async () => {
+    const put = await admin.send('PUT', '/backend/site/settings', { body: { indexEditable: true } });
+    expect(put.status).toBe(200);
+    expect((await editor.send('GET', '/backend/site/settings')).status).toBe(200);
+  });
+});

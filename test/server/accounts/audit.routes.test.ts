@@ -1,0 +1,85 @@
+import Database from 'better-sqlite3';
+import { ACCOUNT_PATHS, type AuditPage } from '../../../src/shared/accounts.types';
+import { signIn, type EditorClient } from '../authoring/support/editor-client';
+import { expectErrorBody } from '../support/http-client';
+import type { TestServer } from '../support/test-server';
+import { startAccountsServer } from './support/accounts-server';
+
+// 2026-11-21 23:30 in Taipei is 15:30 UTC the same day; 2026-11-22 00:30 Taipei is 16:30 UTC on the 21st.
+const LATE_ON_21ST = Date.parse('2026-11-21T15:30:00Z');
+const EARLY_ON_22ND = Date.parse('2026-11-21T16:30:00Z');
+
+describe('audit log for administrators', () => {
+  let server: TestServer;
+  let admin: EditorClient;
+  let editor: EditorClient;
+
+  beforeAll(async () => {
+    server = await startAccountsServer();
+    admin = await signIn(server, 'admin');
+    editor = await signIn(server, 'editor');
+    const db = new Database(server.dbPath);
+    // The test's own logins are audited too; the rows below are the ones its filters are about.
+    db.prepare("DELETE FROM audit_log WHERE action LIKE 'login.%'").run();
+    const insert = db.prepare(
+      'INSERT INTO audit_log (at, account, action, doc_id, revision, detail) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    insert.run(LATE_ON_21ST, 'editor', 'save', 'item:news:news-001', 2, '{"note":"逗號, 與 "引號""}');
+    insert.run(EARLY_ON_22ND, 'writer', 'publish', 'item:news:news-002', 3, null);
+    insert.run(EARLY_ON_22ND + 1000, 'admin', 'account.create', null, null, '{"target":"x"}');
+    db.close();
+  });
+  afterAll(() => server.close());
+
+  const page = async (query: string) =>
+    (await admin.send<AuditPage>('GET', `${ACCOUNT_PATHS.audit}?${query}`)).body;
+
+  it('filters by account, action, document and Taipei dates, with the total beside the page', async () => {
+    expect((await page('account=writer')).rows.map((row) => row.action)).toEqual(['publish']);
+    expect((await page('action=account.*')).rows.map((row) => row.account)).toEqual(['admin']);
+    expect((await page('docId=item:news:news-001')).rows.map((row) => row.revision)).toEqual([2]);
+    const day21 = await page('from=2026-11-21&to=2026-11-21');
+    expect(day21.rows.map((row) => row.account)).toEqual(['editor']);
+    const day22 = await page('from=2026-11-22&to=2026-11-22&limit=1');
+    expect(day22.total).toBe(2);
+    expect(day22.rows).toHaveLength(1);
+    expect(day22.rows[0]).toEqual(
+      expect.objectContaining({ account: 'admin', at: new Date(EARLY_ON_22ND + 1000).toISOString() }),
+    );
+  });
+
+  it('refuses a limit over 200 and a day that does not exist', async () => {
+    expectErrorBody(await admin.send('GET', `${ACCOUNT_PATHS.audit}?limit=201`), 400);
+    const wrong = await admin.send('GET', `${ACCOUNT_PATHS.audit}?from=2026-02-31`);
+    expect(expectErrorBody(wrong, 400).fields).toEqual({ from: '日期格式不正確，例如 2026-11-22' });
+  });
+
+  it("keeps a document reader's own entries open to them, and the whole log closed", async () => {
+    const own = await editor.send<AuditPage>('GET', `${ACCOUNT_PATHS.audit}?docId=item:news:news-001`);
+    expect(own.status).toBe(200);
+    expect(own.body.rows).toHaveLength(1);
+    expect((await editor.send('GET', ACCOUNT_PATHS.audit)).status).toBe(403);
+    expect(
+      (await editor.send('GET', `${ACCOUNT_PATHS.audit}?docId=item:news:news-001&account=x`)).status,
+    ).toBe(403);
+  });
+
+  it('exports the same rows as CSV with a BOM, a zh-TW header and Taipei times', async () => {
+    const response = await fetch(`${server.baseUrl}${ACCOUNT_PATHS.auditCsv}?from=2026-11-21&to=2026-11-22`, {
+      headers: { access_token: admin.token },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-.*\.csv"$/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('時間,帳號,動作,文件,版本,說明');
+    expect(lines).toContain(
+      '2026-11-21 23:30:00,editor,save,item:news:news-001,2,"{""note"":""逗號, 與 ""引號""""}"',
+    );
+    expect(lines).toContain('2026-11-22 00:30:00,writer,publish,item:news:news-002,3,');
+    expect(lines).toHaveLength(4);
+    expect((await editor.send('GET', ACCOUNT_PATHS.auditCsv)).status).toBe(403);
+  });
+});
