@@ -99,3 +99,24 @@ export const auditPageCount = (total: number): number => Math.max(1, Math.ceil(t
 
 /** `稽核紀錄-2026-11-26.csv`: the Taipei date of the export, so two exports of a day sort together. */
 export const auditCsvName = (nowMs: number): string => `稽核紀錄-${formatClientTime(nowMs).slice(0, 10)}.csv`;
+
+/** `2026-11-23 10:32:05` in Taipei; the stored text when it is not a time. */
+export const auditTimeText = (at: string): string => formatClientTime(Date.parse(at)) || at;
+
+/**
+ * A line's detail in words: a JSON object as `鍵：值` pairs (`account：lin；at：…`), anything else
+ * as stored, and nothing as —.
+ */
+export function auditDetailText(detail: string | null): string {
+  if (detail === null || detail === '') return '—';
+  try {
+    const parsed: unknown = JSON.parse(detail);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return detail;
+    const pairs = Object.entries(parsed).map(
+      ([key, value]) => `${key}：${typeof value === 'string' ? value : JSON.stringify(value)}`,
+    );
+    return pairs.length > 0 ? pairs.join('；') : '—';
+  } catch {
+    return detail;
+  }
+}

@@ -3,6 +3,8 @@ import {
   AUDIT_PAGE_SIZE,
   auditActionText,
   auditCsvName,
+  auditDetailText,
+  auditTimeText,
   auditFiltersProblem,
   auditPageCount,
   auditQuery,
@@ -62,5 +64,21 @@ describe('the audit log’s policy', () => {
 
   it('names the export by the Taipei date it was made', () => {
     expect(auditCsvName(Date.UTC(2026, 10, 25, 17, 0))).toBe('稽核紀錄-2026-11-26.csv');
+  });
+});
+
+describe('an audit line in words', () => {
+  it('gives the time in Taipei to the second', () => {
+    expect(auditTimeText('2026-11-23T02:32:05.000Z')).toBe('2026-11-23 10:32:05');
+    expect(auditTimeText('not a time')).toBe('not a time');
+  });
+
+  it('spells a JSON detail as pairs and leaves other text as stored', () => {
+    expect(auditDetailText('{"account":"lin","rights":[1]}')).toBe('account：lin；rights：[1]');
+    expect(auditDetailText('{}')).toBe('—');
+    expect(auditDetailText(null)).toBe('—');
+    expect(auditDetailText('')).toBe('—');
+    expect(auditDetailText('[1,2]')).toBe('[1,2]');
+    expect(auditDetailText('plain words')).toBe('plain words');
   });
 });
