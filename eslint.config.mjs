@@ -64,6 +64,8 @@ const NO_WINDOW_LOCATION = {
 // The ports of the core by name. The port files also hold plain data types (DocumentData,
 // DocumentRow…), which views may read; the interfaces that reach the world they may not.
 const PORT_NAMES = [
+  'AccountsSource',
+  'AuditSource',
   'AuthoringSource',
   'BackupStore',
   'Captcha',

@@ -28,6 +28,7 @@ export const TYPES = {
   VisitCounter: Symbol.for('themesite.VisitCounter'),
   MailboxForm: Symbol.for('themesite.MailboxForm'),
   Editing: Symbol.for('themesite.Editing'),
+  Accounts: Symbol.for('themesite.Accounts'),
   // stores
   SessionStore: Symbol.for('themesite.SessionStore'),
   ProgressStore: Symbol.for('themesite.ProgressStore'),

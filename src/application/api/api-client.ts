@@ -66,6 +66,8 @@ export interface ApiRequestOptions {
    * sends it with `fetch(…, { keepalive: true })`.
    */
   keepalive?: true;
+  /** The answer is text (a CSV export), resolved as sent rather than parsed as JSON. */
+  text?: true;
 }
 
 /**
@@ -150,7 +152,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new NetworkError(failure instanceof NetworkFailure ? failure.reason : 'offline');
     }
     if (response.status < 200 || response.status > 299) throw new ApiError(parseErrorBody(response, now()));
-    return parseSuccess<T>(response);
+    return options.text ? (response.body as T) : parseSuccess<T>(response);
   }
 
   function parseSuccess<T>(response: HttpResponse): T {

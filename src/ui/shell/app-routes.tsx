@@ -29,6 +29,13 @@ const EditorToolsPage = lazyChunk(
     })),
   ),
 );
+// 帳號管理 and 稽核紀錄 (issue 22): administrators only; the server's 403 is worded on the page.
+const AccountsPage = lazyChunk(
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/accounts.page')),
+);
+const AuditPage = lazyChunk(
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/audit.page')),
+);
 // The chrome editor (issue 15): the home page under its draft header, menu, footer or banners.
 const ChromeEditorPage = lazyChunk(
   () => import(/* webpackChunkName: "editor" */ '../pages/chrome-editor.page'),
@@ -65,6 +72,16 @@ function HomeRoutes() {
         <Route path={`/${EDITOR_SEGMENT}`}>
           <RequireLogin>
             <EditorToolsPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/accounts`}>
+          <RequireLogin>
+            <AccountsPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/audit`}>
+          <RequireLogin>
+            <AuditPage />
           </RequireLogin>
         </Route>
         <Route path={`/${EDITOR_SEGMENT}/chrome/:name`}>

@@ -179,4 +179,10 @@ describe('API client: writes that are safe to send twice', () => {
     expect(tokens).toEqual(['old', 'newer']);
     expect(session.isLoggedIn).toBe(true);
   });
+  it('resolves a text answer as sent, for a CSV export, and still parses JSON for everyone else', async () => {
+    const { api, http } = aClient({ token: 't1' });
+    http.on('GET', '/backend/audit.csv', { status: 200, body: 'id,at\r\n1,2026' });
+    await expect(api.get('/backend/audit.csv', { text: true })).resolves.toBe('id,at\r\n1,2026');
+    await expect(api.get('/backend/audit.csv')).rejects.toMatchObject({ code: 'INVALID_JSON' });
+  });
 });

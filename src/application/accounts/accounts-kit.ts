@@ -1,0 +1,66 @@
+import type { AccountsSource, AuditSource } from '../../domain/accounts/accounts.port';
+import type { AuditFilters } from '../../domain/accounts/audit-policy';
+import type { Dialogs } from '../../domain/dialogs/dialogs.port';
+import type { Clock } from '../../domain/time/clock.port';
+import type { AccountAction, AccountSummary } from '../../shared/accounts.types';
+import type { RightsRow } from '../../domain/accounts/account-rights';
+import {
+  deleteAccount,
+  runAccountAction,
+  type AccountActionOutcome,
+  type DeleteAccountOutcome,
+} from './account-action.use-case';
+import {
+  exportAudit,
+  readAuditPage,
+  type AuditExportOutcome,
+  type AuditPageOutcome,
+} from './audit-log.use-case';
+import {
+  createAccount,
+  loadAccounts,
+  saveRights,
+  type AccountsOutcome,
+  type CreateAccountOutcome,
+  type NewAccountRequest,
+  type SaveRightsOutcome,
+} from './manage-accounts.use-case';
+
+/**
+ * What 帳號管理 and 稽核紀錄 get once their chunk has loaded: the use cases bound to the accounts
+ * and audit ports, so a view says what the administrator asked for and words the outcome.
+ */
+export interface AccountsKit {
+  load(): Promise<AccountsOutcome>;
+  create(request: NewAccountRequest): Promise<CreateAccountOutcome>;
+  saveRights(request: {
+    account: AccountSummary;
+    admin: boolean;
+    rows: readonly RightsRow[];
+  }): Promise<SaveRightsOutcome>;
+  act(request: { account: AccountSummary; action: AccountAction }): Promise<AccountActionOutcome>;
+  remove(request: { account: AccountSummary; all: readonly AccountSummary[] }): Promise<DeleteAccountOutcome>;
+  auditPage(filters: AuditFilters, page: number): Promise<AuditPageOutcome>;
+  exportAudit(filters: AuditFilters): Promise<AuditExportOutcome>;
+}
+
+/** The ports a kit is made of; the composition root passes the browser's, tests the twins. */
+export interface AccountsPorts {
+  accounts: AccountsSource;
+  audit: AuditSource;
+  dialogs: Pick<Dialogs, 'confirm'>;
+  clock: Clock;
+}
+
+export function accountsKitOver(ports: AccountsPorts): AccountsKit {
+  const { accounts, audit, dialogs, clock } = ports;
+  return {
+    load: () => loadAccounts(accounts),
+    create: (request) => createAccount(accounts, request),
+    saveRights: (request) => saveRights(accounts, request),
+    act: (request) => runAccountAction({ accounts, dialogs }, request),
+    remove: (request) => deleteAccount({ accounts, dialogs }, request),
+    auditPage: (filters, page) => readAuditPage(audit, filters, page),
+    exportAudit: (filters) => exportAudit({ audit, clock }, filters),
+  };
+}

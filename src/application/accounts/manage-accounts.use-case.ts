@@ -1,0 +1,94 @@
+import { accountFailureText, isRefusal } from '../../domain/accounts/account-failures';
+import { newAccountProblems, type NewAccountInput } from '../../domain/accounts/account-policy';
+import { rightsToSend, type RightsRow } from '../../domain/accounts/account-rights';
+import type { AccountsSource } from '../../domain/accounts/accounts.port';
+import { ApiError } from '../../domain/errors/api-errors';
+import type { AccountSummary, RightsPath } from '../../shared/accounts.types';
+
+export type AccountsOutcome =
+  | { kind: 'listed'; accounts: AccountSummary[]; paths: RightsPath[] }
+  /** The caller is not an administrator (403): the server's sentence, shown instead of the table. */
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; message: string };
+
+/** 帳號管理 opens: the accounts and the paths rights can name, read together. */
+export async function loadAccounts(
+  source: Pick<AccountsSource, 'list' | 'rightsPaths'>,
+): Promise<AccountsOutcome> {
+  try {
+    const [accounts, paths] = await Promise.all([source.list(), source.rightsPaths()]);
+    return { kind: 'listed', accounts, paths };
+  } catch (error) {
+    const message = accountFailureText(error, '無法載入帳號清單，請稍後再試。');
+    return isRefusal(error) ? { kind: 'refused', message } : { kind: 'failed', message };
+  }
+}
+
+export interface NewAccountRequest extends NewAccountInput {
+  admin: boolean;
+  rows: readonly RightsRow[];
+}
+
+type FieldProblems = Partial<Record<keyof NewAccountInput, string>>;
+
+export type CreateAccountOutcome =
+  /** The one-time initial password, to be shown once. */
+  | { kind: 'created'; account: AccountSummary; initialPassword: string }
+  /** Nothing sent: the form names what to fix. */
+  | { kind: 'invalid'; problems: FieldProblems }
+  /** The server refused (a taken account name, a 403…): its words, and the fields it named. */
+  | { kind: 'failed'; message: string; problems: FieldProblems };
+
+const FIELD_NAMES: ReadonlyArray<keyof NewAccountInput> = ['account', 'displayName'];
+
+/** The 400's fields that are the form's own, so their messages stand under their inputs. */
+function fieldProblems(error: unknown): FieldProblems {
+  const problems: FieldProblems = {};
+  if (error instanceof ApiError && error.fields)
+    for (const name of FIELD_NAMES) if (error.fields[name]) problems[name] = error.fields[name];
+  return problems;
+}
+
+/** 新增帳號: checked here first, then created with its rights; the server makes the password. */
+export async function createAccount(
+  source: Pick<AccountsSource, 'create'>,
+  request: NewAccountRequest,
+): Promise<CreateAccountOutcome> {
+  const problems = newAccountProblems(request);
+  if (Object.keys(problems).length > 0) return { kind: 'invalid', problems };
+  try {
+    const created = await source.create({
+      account: request.account.trim(),
+      displayName: request.displayName.trim(),
+      admin: request.admin,
+      rights: rightsToSend(request.rows),
+    });
+    return { kind: 'created', account: created.account, initialPassword: created.initialPassword };
+  } catch (error) {
+    return {
+      kind: 'failed',
+      message: accountFailureText(error, '無法新增帳號，請稍後再試。'),
+      problems: fieldProblems(error),
+    };
+  }
+}
+
+export type SaveRightsOutcome =
+  { kind: 'saved'; account: AccountSummary } | { kind: 'failed'; message: string };
+
+/**
+ * 編輯權限: the role first when it changed (the server refuses to demote the last administrator
+ * with 409, and then the rights are not touched either), then the whole list of rights.
+ */
+export async function saveRights(
+  source: Pick<AccountsSource, 'update' | 'setRights'>,
+  request: { account: AccountSummary; admin: boolean; rows: readonly RightsRow[] },
+): Promise<SaveRightsOutcome> {
+  const { account, admin, rows } = request;
+  try {
+    if (admin !== account.admin) await source.update(account.account, { admin });
+    return { kind: 'saved', account: await source.setRights(account.account, rightsToSend(rows)) };
+  } catch (error) {
+    return { kind: 'failed', message: accountFailureText(error, '無法儲存權限，請稍後再試。') };
+  }
+}

@@ -1,0 +1,216 @@
+import { Box, Button, chakra, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountsKit } from '../../../application/accounts/accounts-kit';
+import {
+  AUDIT_ACTIONS,
+  auditActionText,
+  auditDetailText,
+  auditTimeText,
+  NO_AUDIT_FILTERS,
+  type AuditFilters,
+} from '../../../domain/accounts/audit-policy';
+import { useLoad } from '../../parts/use-load';
+import css from './admin.module.css';
+import { saveTextFile } from './save-text-file';
+
+export interface AuditPanelProps {
+  kit: AccountsKit;
+  /** Saves the export; the browser's Blob link unless a test hands in its own. */
+  save?: (name: string, text: string) => void;
+}
+
+type TextFilter = Exclude<keyof AuditFilters, 'action'>;
+
+/**
+ * 稽核紀錄's body: filters (account, action, document, dates), one page of lines with its count and
+ * pager, and 匯出 CSV of every line under the same filters.
+ */
+export function AuditPanel({ kit, save = saveTextFile }: AuditPanelProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [typed, setTyped] = useState<AuditFilters>(NO_AUDIT_FILTERS);
+  const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS);
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  // The query names the load, so only the answer for the page shown now lands.
+  const query = useMemo(() => ({ kit, applied, page }), [kit, applied, page]);
+  const listed = useLoad(query, () => kit.auditPage(applied, page));
+  const answer = listed.data;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied(typed);
+    setPage(0);
+  };
+
+  const clear = () => {
+    setTyped(NO_AUDIT_FILTERS);
+    setApplied(NO_AUDIT_FILTERS);
+    setPage(0);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setAnnouncement('');
+    const outcome = await kit.exportAudit(applied);
+    setExporting(false);
+    if (outcome.kind === 'exported') {
+      save(outcome.fileName, outcome.text);
+      setAnnouncement(t('admin.audit.exported', { name: outcome.fileName }));
+    } else setAnnouncement(outcome.message);
+  };
+
+  const set = (name: keyof AuditFilters, value: string) => setTyped((f) => ({ ...f, [name]: value }));
+
+  const textField = (name: TextFilter, label: string, part: string, type: 'text' | 'date' = 'text') => (
+    <Box>
+      <chakra.label htmlFor={`${id}-${name}`} display="block" fontWeight="bold" mb="1">
+        {label}
+      </chakra.label>
+      <Input
+        id={`${id}-${name}`}
+        type={type}
+        value={typed[name]}
+        onChange={(e) => set(name, e.currentTarget.value)}
+        minH="2.75rem"
+        data-part={part}
+      />
+    </Box>
+  );
+
+  if (answer?.kind === 'refused')
+    return (
+      <Text role="alert" data-part="audit-refused">
+        {answer.message}
+      </Text>
+    );
+
+  const pages = answer?.kind === 'page' ? answer.pages : 1;
+
+  return (
+    <Stack gap="4" data-part="audit-panel">
+      <chakra.form onSubmit={search} aria-labelledby={`${id}-filters`} noValidate>
+        <Text as="h2" id={`${id}-filters`} fontWeight="bold" fontSize="lg" mb="2">
+          {t('admin.audit.filters')}
+        </Text>
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="3">
+          {textField('account', t('admin.audit.account'), 'audit-filter-account')}
+          <Box>
+            <chakra.label htmlFor={`${id}-action`} display="block" fontWeight="bold" mb="1">
+              {t('admin.audit.action')}
+            </chakra.label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id={`${id}-action`}
+                value={typed.action}
+                onChange={(e) => set('action', e.currentTarget.value)}
+                minH="2.75rem"
+                data-part="audit-filter-action"
+              >
+                <option value="">{t('admin.audit.anyAction')}</option>
+                {AUDIT_ACTIONS.map(({ action, text }) => (
+                  <option key={action} value={action}>
+                    {text}（{action}）
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          {textField('docId', t('admin.audit.docId'), 'audit-filter-doc')}
+          {textField('from', t('admin.audit.from'), 'audit-filter-from', 'date')}
+          {textField('to', t('admin.audit.to'), 'audit-filter-to', 'date')}
+        </Box>
+        <Stack direction="row" gap="2" mt="3" wrap="wrap">
+          <Button type="submit" colorPalette="brand" minH="2.75rem" data-part="audit-filter-submit">
+            {t('admin.audit.search')}
+          </Button>
+          <Button variant="outline" minH="2.75rem" onClick={clear} data-part="audit-filter-clear">
+            {t('admin.audit.clear')}
+          </Button>
+          <Button
+            variant="outline"
+            minH="2.75rem"
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+            data-part="audit-export"
+          >
+            {exporting ? t('admin.audit.exporting') : t('admin.audit.export')}
+          </Button>
+        </Stack>
+      </chakra.form>
+
+      <Text role="status" aria-live="polite" data-part="audit-announcement">
+        {announcement}
+      </Text>
+      <Text role="status" aria-live="polite" data-part="audit-count">
+        {listed.status === 'loading' || answer === undefined
+          ? t('admin.loading')
+          : answer.kind === 'page'
+            ? t('admin.audit.count', { total: answer.total, page: page + 1, pages })
+            : answer.message}
+      </Text>
+
+      {answer?.kind === 'page' && answer.rows.length === 0 && <Text>{t('admin.audit.empty')}</Text>}
+      {answer?.kind === 'page' && answer.rows.length > 0 && (
+        <div
+          className={css.tableWrap}
+          role="region"
+          aria-labelledby={`${id}-caption`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus.
+          tabIndex={0}
+        >
+          <table className={css.table} data-part="audit-table">
+            <caption id={`${id}-caption`}>{t('admin.audit.caption', { page: page + 1 })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.audit.columns.at')}</th>
+                <th scope="col">{t('admin.audit.columns.account')}</th>
+                <th scope="col">{t('admin.audit.columns.action')}</th>
+                <th scope="col">{t('admin.audit.columns.docId')}</th>
+                <th scope="col">{t('admin.audit.columns.revision')}</th>
+                <th scope="col">{t('admin.audit.columns.detail')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.rows.map((row) => (
+                <tr key={row.id} data-part="audit-row" data-action={row.action}>
+                  <td>{auditTimeText(row.at)}</td>
+                  <td>{row.account}</td>
+                  <td>{auditActionText(row.action)}</td>
+                  <td>{row.docId ?? '—'}</td>
+                  <td>{row.revision ?? '—'}</td>
+                  <td>{auditDetailText(row.detail)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Stack direction="row" gap="2" as="nav" aria-label={t('admin.audit.pager')}>
+        <Button
+          variant="outline"
+          minH="2.75rem"
+          disabled={page === 0}
+          onClick={() => setPage(page - 1)}
+          data-part="audit-previous"
+        >
+          {t('admin.audit.previous')}
+        </Button>
+        <Button
+          variant="outline"
+          minH="2.75rem"
+          disabled={page + 1 >= pages}
+          onClick={() => setPage(page + 1)}
+          data-part="audit-next"
+        >
+          {t('admin.audit.next')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

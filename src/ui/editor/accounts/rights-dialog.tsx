@@ -1,0 +1,97 @@
+import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountsKit } from '../../../application/accounts/accounts-kit';
+import { rightsRows, type RightsRow } from '../../../domain/accounts/account-rights';
+import type { AccountSummary, RightsPath } from '../../../shared/accounts.types';
+import { AdminDialog } from './admin-dialog';
+import { RightsEditor } from './rights-editor';
+import css from './admin.module.css';
+
+export interface RightsDialogProps {
+  kit: AccountsKit;
+  account: AccountSummary;
+  paths: readonly RightsPath[];
+  onSaved: (account: AccountSummary) => void;
+  onClose: () => void;
+}
+
+/** 編輯權限 of one account: its role and its rights per path, saved together. */
+export function RightsDialog({ kit, account, paths, onSaved, onClose }: RightsDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  const [admin, setAdmin] = useState(account.admin);
+  const [rows, setRows] = useState<RightsRow[]>(() => rightsRows(paths, account.rights));
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage('');
+    const outcome = await kit.saveRights({ account, admin, rows });
+    setBusy(false);
+    if (outcome.kind === 'saved') onSaved(outcome.account);
+    else setMessage(outcome.message);
+  };
+
+  return (
+    <AdminDialog
+      open
+      title={t('admin.accounts.rightsTitle', { name: `${account.displayName}（${account.account}）` })}
+      part="rights-dialog"
+      dismissible={!busy}
+      onClose={onClose}
+      initialFocus={first}
+      footer={
+        <>
+          <Button variant="outline" minH="2.75rem" onClick={onClose} disabled={busy}>
+            {t('admin.accounts.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={`${id}-form`}
+            colorPalette="brand"
+            minH="2.75rem"
+            disabled={busy}
+            data-part="rights-submit"
+          >
+            {busy ? t('admin.accounts.saving') : t('admin.accounts.save')}
+          </Button>
+        </>
+      }
+    >
+      <chakra.form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="4">
+          <Box>
+            <Stack direction="row" gap="2" align="center">
+              <input
+                ref={first}
+                id={`${id}-admin`}
+                type="checkbox"
+                className={css.check}
+                checked={admin}
+                onChange={(e) => setAdmin(e.currentTarget.checked)}
+                aria-describedby={`${id}-admin-help`}
+                data-part="account-field-admin"
+              />
+              <chakra.label htmlFor={`${id}-admin`} fontWeight="bold">
+                {t('admin.accounts.field.admin')}
+              </chakra.label>
+            </Stack>
+            <Text id={`${id}-admin-help`} fontSize="sm" mt="1">
+              {t('admin.accounts.field.adminHelp')}
+            </Text>
+          </Box>
+          <RightsEditor rows={rows} onChange={setRows} disabled={busy} />
+          {message && (
+            <Text role="alert" color="red.700" data-part="rights-error">
+              {message}
+            </Text>
+          )}
+        </Stack>
+      </chakra.form>
+    </AdminDialog>
+  );
+}

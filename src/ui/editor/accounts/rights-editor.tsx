@@ -1,0 +1,86 @@
+import { Box, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  RIGHT_EXPLANATIONS,
+  RIGHT_NAMES,
+  RIGHT_WORDS,
+  RIGHTS_RULE,
+  toggleRight,
+  type RightsRow,
+} from '../../../domain/accounts/account-rights';
+import css from './admin.module.css';
+
+export interface RightsEditorProps {
+  rows: readonly RightsRow[];
+  onChange: (rows: RightsRow[]) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Rights per path: `*` (全站) and each of the menu's module paths, each with 檢視, 編輯 and 刪除,
+ * every right explained in words above the grid. Native checkboxes, so Space toggles and Tab walks.
+ */
+export function RightsEditor({ rows, onChange, disabled = false }: RightsEditorProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3" aria-describedby={`${id}-rule`}>
+      <Box as="legend" fontWeight="bold" px="1">
+        {t('admin.accounts.rights.legend')}
+      </Box>
+      <ul className={css.explanations} data-part="rights-explanations">
+        {RIGHT_NAMES.map((right) => (
+          <li key={right}>{RIGHT_EXPLANATIONS[right]}</li>
+        ))}
+      </ul>
+      <Text id={`${id}-rule`} mt="2" fontSize="sm">
+        {RIGHTS_RULE}
+      </Text>
+      <div className={css.tableWrap}>
+        <table className={css.table} data-part="rights-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.accounts.rights.path')}</th>
+              {RIGHT_NAMES.map((right) => (
+                <th scope="col" key={right}>
+                  {RIGHT_WORDS[right]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.path} data-part="rights-row" data-path={row.path}>
+                <th scope="row">
+                  {row.title}
+                  {row.title !== row.path && (
+                    <Text as="span" color="fg.muted">
+                      （{row.path}）
+                    </Text>
+                  )}
+                </th>
+                {RIGHT_NAMES.map((right) => (
+                  <td key={right}>
+                    <input
+                      type="checkbox"
+                      className={css.check}
+                      name={right}
+                      checked={row[right]}
+                      disabled={disabled}
+                      aria-label={t('admin.accounts.rights.checkbox', {
+                        path: row.title,
+                        right: RIGHT_WORDS[right],
+                      })}
+                      onChange={(e) => onChange(toggleRight(rows, row.path, right, e.currentTarget.checked))}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Box>
+  );
+}

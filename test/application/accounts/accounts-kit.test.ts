@@ -1,0 +1,258 @@
+import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
+import { anAccount, MemoryAccounts } from '../../../src/adapters/http/memory-accounts.adapter';
+import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
+import { accountsKitOver } from '../../../src/application/accounts/accounts-kit';
+import { rightsRows, toggleRight } from '../../../src/domain/accounts/account-rights';
+import { LAST_ADMIN_REFUSAL } from '../../../src/domain/accounts/account-policy';
+import { NO_AUDIT_FILTERS } from '../../../src/domain/accounts/audit-policy';
+import type { AccountsSource, AuditSource } from '../../../src/domain/accounts/accounts.port';
+import { ApiError } from '../../../src/domain/errors/api-errors';
+
+const PATHS = [
+  { path: 'news', title: '最新消息' },
+  { path: 'about', title: '關於我們' },
+];
+
+function setup() {
+  const time = new ManualTime(Date.UTC(2026, 10, 26, 2, 0));
+  const accounts = new MemoryAccounts(time)
+    .withPaths(PATHS)
+    .seed(anAccount('admin', { displayName: '管理者', admin: true }))
+    .seed(
+      anAccount('lin', { displayName: '林編輯', rights: [{ path: 'news', r: true, w: true, d: false }] }),
+    );
+  const dialogs = new MemoryDialogs();
+  const kit = accountsKitOver({ accounts, audit: accounts, dialogs, clock: time });
+  return { time, accounts, dialogs, kit };
+}
+
+const rejecting = (error: unknown) => () => Promise.reject(error);
+/** The twin with some calls replaced; the rest still answer from its state. */
+const alike = (twin: MemoryAccounts, calls: Partial<AccountsSource>): AccountsSource =>
+  Object.assign(Object.create(twin) as MemoryAccounts, calls);
+const refused403 = new ApiError({
+  status: 403,
+  error_description: '只有網站管理者可以管理帳號。',
+  code: 'E403',
+  time: '2026-01-01 00:00:00',
+});
+
+describe('帳號管理’s use cases', () => {
+  it('lists the accounts with the paths rights can name', async () => {
+    const { kit } = setup();
+    const outcome = await kit.load();
+    expect(outcome).toMatchObject({ kind: 'listed', paths: PATHS });
+    expect(outcome.kind === 'listed' && outcome.accounts.map((a) => a.account)).toEqual(['admin', 'lin']);
+  });
+
+  it('says a non-administrator is refused, in the server’s words', async () => {
+    const { kit, accounts } = setup();
+    accounts.as('lin');
+    expect(await kit.load()).toEqual({
+      kind: 'refused',
+      message: '只有網站管理者可以管理帳號與查看稽核紀錄。',
+    });
+  });
+
+  it('tells a failed load from a refusal', async () => {
+    const { accounts, dialogs, time } = setup();
+    const broken = alike(accounts, { list: rejecting(new Error('x')) });
+    const kit = accountsKitOver({ accounts: broken, audit: accounts, dialogs, clock: time });
+    expect(await kit.load()).toEqual({ kind: 'failed', message: '無法載入帳號清單，請稍後再試。' });
+  });
+
+  it('creates an account with its rights and hands back the one-time password once', async () => {
+    const { kit, accounts } = setup();
+    const rows = toggleRight(toggleRight(rightsRows(PATHS, []), 'news', 'r', true), 'news', 'w', true);
+    const outcome = await kit.create({ account: ' chen ', displayName: ' 陳編輯 ', admin: false, rows });
+    expect(outcome).toMatchObject({
+      kind: 'created',
+      initialPassword: expect.stringMatching(/^Once-/) as string,
+    });
+    expect(accounts.get('chen')).toMatchObject({
+      displayName: '陳編輯',
+      rights: [{ path: 'news', r: true, w: true, d: false }],
+      passwordChangeRequired: true,
+    });
+  });
+
+  it('sends nothing while the form is incomplete', async () => {
+    const { kit, accounts } = setup();
+    expect(await kit.create({ account: '', displayName: '陳', admin: false, rows: [] })).toEqual({
+      kind: 'invalid',
+      problems: { account: '請輸入帳號。' },
+    });
+    expect((await accounts.list()).map((a) => a.account)).toEqual(['admin', 'lin']);
+  });
+
+  it('words a taken account name, and puts a 400’s field messages under their fields', async () => {
+    const { kit, accounts, dialogs, time } = setup();
+    expect(await kit.create({ account: 'lin', displayName: '林', admin: false, rows: [] })).toEqual({
+      kind: 'failed',
+      message: '帳號「lin」已經存在，請換一個帳號名稱。',
+      problems: {},
+    });
+    const bad = new ApiError({
+      status: 400,
+      error_description: '資料有誤',
+      code: 'E400',
+      time: '2026-01-01 00:00:00',
+      fields: { account: '帳號只能包含英數字', other: 'x' },
+    });
+    const picky = accountsKitOver({
+      accounts: alike(accounts, { create: rejecting(bad) }),
+      audit: accounts,
+      dialogs,
+      clock: time,
+    });
+    expect(await picky.create({ account: 'ü', displayName: '林', admin: false, rows: [] })).toEqual({
+      kind: 'failed',
+      message: '資料有誤',
+      problems: { account: '帳號只能包含英數字' },
+    });
+  });
+
+  it('saves the role and the whole list of rights, and keeps the last administrator one', async () => {
+    const { kit, accounts } = setup();
+    const lin = accounts.get('lin')!;
+    const rows = toggleRight(rightsRows(PATHS, lin.rights), 'about', 'r', true);
+    const saved = await kit.saveRights({ account: lin, admin: true, rows });
+    expect(saved).toMatchObject({ kind: 'saved', account: { account: 'lin', admin: true } });
+    expect(accounts.get('lin')!.rights).toEqual([
+      { path: 'news', r: true, w: true, d: false },
+      { path: 'about', r: true, w: false, d: false },
+    ]);
+    await kit.remove({ account: accounts.get('lin')!, all: await accounts.list() });
+    expect(await kit.saveRights({ account: accounts.get('admin')!, admin: false, rows: [] })).toEqual({
+      kind: 'failed',
+      message: '不能取消最後一位網站管理者的管理權限。',
+    });
+  });
+
+  it('saves rights alone when the role is unchanged', async () => {
+    const { kit, accounts } = setup();
+    const lin = accounts.get('lin')!;
+    expect(await kit.saveRights({ account: lin, admin: false, rows: [] })).toMatchObject({
+      kind: 'saved',
+      account: { rights: [] },
+    });
+  });
+
+  it('asks before resetting a password, then shows the new one and ends the sessions', async () => {
+    const { kit, accounts, dialogs } = setup();
+    const outcome = await kit.act({ account: accounts.get('lin')!, action: 'reset-password' });
+    expect(dialogs.shown[0]).toMatchObject({ kind: 'confirm', title: '重設密碼', action: '重設密碼' });
+    expect(outcome).toMatchObject({
+      kind: 'password',
+      initialPassword: expect.stringMatching(/^Once-/) as string,
+      message: '已重設 林編輯（lin） 的密碼，並結束其所有登入',
+    });
+    expect(accounts.endedSessions.get('lin')).toBe(1);
+  });
+
+  it('does nothing when the question is answered 取消', async () => {
+    const { kit, accounts, dialogs } = setup();
+    dialogs.confirmAnswer = false;
+    expect(await kit.act({ account: accounts.get('lin')!, action: 'disable' })).toEqual({ kind: 'declined' });
+    expect(accounts.get('lin')!.status).toBe('active');
+  });
+
+  it('enables without asking and answers the server’s copy', async () => {
+    const { kit, accounts, dialogs } = setup();
+    accounts.seed(anAccount('old', { status: 'disabled', disabledReason: 'idle' }));
+    const outcome = await kit.act({ account: accounts.get('old')!, action: 'enable' });
+    expect(outcome).toMatchObject({
+      kind: 'done',
+      account: { status: 'active' },
+      message: '已啟用 old（old）',
+    });
+    expect(dialogs.shown).toHaveLength(0);
+  });
+
+  it('words a failed action', async () => {
+    const { kit } = setup();
+    expect(await kit.act({ account: anAccount('ghost'), action: 'unlock' })).toEqual({
+      kind: 'failed',
+      message: '找不到這個帳號。',
+    });
+  });
+
+  it('refuses to delete the last administrator without asking', async () => {
+    const { kit, accounts, dialogs } = setup();
+    const all = await accounts.list();
+    expect(await kit.remove({ account: accounts.get('admin')!, all })).toEqual({
+      kind: 'refused',
+      message: LAST_ADMIN_REFUSAL,
+    });
+    expect(dialogs.shown).toHaveLength(0);
+  });
+
+  it('deletes after the question, declines on 取消, and words the server’s 409', async () => {
+    const { kit, accounts, dialogs } = setup();
+    dialogs.confirmAnswer = false;
+    expect(await kit.remove({ account: accounts.get('lin')!, all: await accounts.list() })).toEqual({
+      kind: 'declined',
+    });
+    dialogs.confirmAnswer = true;
+    expect(await kit.remove({ account: accounts.get('lin')!, all: await accounts.list() })).toEqual({
+      kind: 'deleted',
+      message: '已刪除 林編輯（lin）',
+    });
+    // A stale list that still shows a second administrator: the server has the last word.
+    const stale = [accounts.get('admin')!, anAccount('gone', { admin: true })];
+    expect(await kit.remove({ account: accounts.get('admin')!, all: stale })).toEqual({
+      kind: 'failed',
+      message: '不能刪除最後一位網站管理者。',
+    });
+  });
+});
+
+describe('稽核紀錄’s use cases', () => {
+  it('pages the audited actions newest first, filtered', async () => {
+    const { kit, accounts, time } = setup();
+    for (let n = 0; n < 60; n += 1) {
+      time.advance(60_000);
+      await accounts.act('lin', 'end-sessions');
+    }
+    const first = await kit.auditPage({ ...NO_AUDIT_FILTERS, action: 'account.end-sessions' }, 0);
+    expect(first).toMatchObject({ kind: 'page', total: 60, pages: 2 });
+    const second = await kit.auditPage({ ...NO_AUDIT_FILTERS, action: 'account.end-sessions' }, 1);
+    expect(second.kind === 'page' && second.rows).toHaveLength(10);
+    expect(await kit.auditPage({ ...NO_AUDIT_FILTERS, account: 'nobody' }, 0)).toMatchObject({
+      total: 0,
+      pages: 1,
+    });
+  });
+
+  it('refuses a wrong date range before asking, and words a refusal or failure', async () => {
+    const { kit, accounts, dialogs, time } = setup();
+    expect(await kit.auditPage({ ...NO_AUDIT_FILTERS, from: '2026-12-01', to: '2026-11-01' }, 0)).toEqual({
+      kind: 'invalid',
+      message: '起始日期不可晚於結束日期。',
+    });
+    accounts.as('lin');
+    expect(await kit.auditPage(NO_AUDIT_FILTERS, 0)).toMatchObject({ kind: 'refused' });
+    const broken: AuditSource = { page: rejecting(new Error('x')), csv: rejecting(refused403) };
+    const other = accountsKitOver({ accounts, audit: broken, dialogs, clock: time });
+    expect(await other.auditPage(NO_AUDIT_FILTERS, 0)).toEqual({
+      kind: 'failed',
+      message: '無法載入稽核紀錄，請稍後再試。',
+    });
+    expect(await other.exportAudit(NO_AUDIT_FILTERS)).toEqual({
+      kind: 'failed',
+      message: '只有網站管理者可以管理帳號。',
+    });
+  });
+
+  it('exports every row under the same filters, named by today’s Taipei date', async () => {
+    const { kit, accounts } = setup();
+    await accounts.act('lin', 'unlock');
+    await accounts.act('lin', 'end-sessions');
+    const outcome = await kit.exportAudit({ ...NO_AUDIT_FILTERS, action: 'account.unlock' });
+    expect(outcome).toMatchObject({ kind: 'exported', fileName: '稽核紀錄-2026-11-26.csv' });
+    const lines = outcome.kind === 'exported' ? outcome.text.split('\r\n') : [];
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('account.unlock');
+    expect(await kit.exportAudit({ ...NO_AUDIT_FILTERS, from: 'x' })).toMatchObject({ kind: 'invalid' });
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  RIGHT_EXPLANATIONS,
+  rightsRows,
+  rightsSummary,
+  rightsToSend,
+  toggleRight,
+} from '../../../src/domain/accounts/account-rights';
+
+const PATHS = [
+  { path: 'news', title: '最新消息' },
+  { path: 'events', title: '活動' },
+];
+
+describe('the rights of an account in words', () => {
+  it('says the site-wide rights first, then each path’s, as 全站：檢視、編輯、刪除；news：檢視、編輯', () => {
+    expect(
+      rightsSummary([
+        { path: 'news', r: true, w: true, d: false },
+        { path: '*', r: true, w: true, d: true },
+      ]),
+    ).toBe('全站：檢視、編輯、刪除；news：檢視、編輯');
+  });
+
+  it('says 無 for a path that names no right, and 沒有任何權限 for an account with no rows', () => {
+    expect(rightsSummary([{ path: 'about', r: false, w: false, d: false }])).toBe('about：無');
+    expect(rightsSummary([])).toBe('沒有任何權限');
+  });
+
+  it('explains each right in a sentence that starts with its name', () => {
+    expect(RIGHT_EXPLANATIONS.r).toMatch(/^檢視：可以看到草稿與編輯畫面/);
+    expect(RIGHT_EXPLANATIONS.w).toMatch(/^編輯：可以修改並發布/);
+    expect(RIGHT_EXPLANATIONS.d).toMatch(/^刪除：可以把項目移到回收桶/);
+  });
+});
+
+describe('the rights editor’s rows', () => {
+  it('puts 全站 first, then the menu’s paths, filled with what the account holds', () => {
+    const rows = rightsRows(PATHS, [{ path: 'events', r: true, w: false, d: true }]);
+    expect(rows).toEqual([
+      { path: '*', title: '全站', r: false, w: false, d: false },
+      { path: 'news', title: '最新消息', r: false, w: false, d: false },
+      { path: 'events', title: '活動', r: true, w: false, d: true },
+    ]);
+  });
+
+  it('keeps a path the menu no longer names, so saving drops none of the account’s rights', () => {
+    const rows = rightsRows(PATHS, [{ path: 'old', r: true, w: false, d: false }]);
+    expect(rows.at(-1)).toEqual({ path: 'old', title: 'old', r: true, w: false, d: false });
+  });
+
+  it('does not repeat `*` when the server lists it among the paths', () => {
+    expect(rightsRows([{ path: '*', title: '全站' }, ...PATHS], []).map((r) => r.path)).toEqual([
+      '*',
+      'news',
+      'events',
+    ]);
+  });
+
+  it('changes one checkbox and sends only the rows with a right, so an unticked path follows 全站', () => {
+    let rows = rightsRows(PATHS, []);
+    rows = toggleRight(rows, 'news', 'r', true);
+    rows = toggleRight(rows, 'news', 'w', true);
+    rows = toggleRight(rows, 'events', 'd', true);
+    rows = toggleRight(rows, 'events', 'd', false);
+    expect(rightsToSend(rows)).toEqual([{ path: 'news', r: true, w: true, d: false }]);
+  });
+});

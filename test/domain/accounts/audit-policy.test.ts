@@ -1,0 +1,84 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  auditActionText,
+  auditCsvName,
+  auditDetailText,
+  auditTimeText,
+  auditFiltersProblem,
+  auditPageCount,
+  auditQuery,
+  NO_AUDIT_FILTERS,
+} from '../../../src/domain/accounts/audit-policy';
+
+describe('the audit log’s policy', () => {
+  it('words known actions and shows an unknown one as stored', () => {
+    expect(auditActionText('login.failure')).toBe('登入失敗');
+    expect(auditActionText('account.reset-password')).toBe('重設密碼');
+    expect(auditActionText('lock.takeover')).toBe('接手編輯');
+    expect(auditActionText('something.new')).toBe('something.new');
+  });
+
+  it('lists each action once', () => {
+    const names = AUDIT_ACTIONS.map((a) => a.action);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('sends only the filters that say something, trimmed, with the page’s limit and offset', () => {
+    expect(auditQuery(NO_AUDIT_FILTERS)).toEqual({});
+    expect(
+      auditQuery(
+        {
+          account: ' lin ',
+          action: 'logout',
+          docId: ' item:news:n-1 ',
+          from: '2026-11-01',
+          to: '2026-11-30',
+        },
+        2,
+      ),
+    ).toEqual({
+      account: 'lin',
+      action: 'logout',
+      docId: 'item:news:n-1',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      limit: AUDIT_PAGE_SIZE,
+      offset: 100,
+    });
+  });
+
+  it('refuses a range that ends before it starts, or a date that is not one', () => {
+    expect(auditFiltersProblem({ ...NO_AUDIT_FILTERS, from: '2026-11-30', to: '2026-11-01' })).toBe(
+      '起始日期不可晚於結束日期。',
+    );
+    expect(auditFiltersProblem({ ...NO_AUDIT_FILTERS, to: '11/30' })).toBe('結束日期格式應為 YYYY-MM-DD。');
+    expect(auditFiltersProblem({ ...NO_AUDIT_FILTERS, from: '2026-11-01', to: '2026-11-01' })).toBeNull();
+  });
+
+  it('counts at least one page', () => {
+    expect(auditPageCount(0)).toBe(1);
+    expect(auditPageCount(50)).toBe(1);
+    expect(auditPageCount(51)).toBe(2);
+  });
+
+  it('names the export by the Taipei date it was made', () => {
+    expect(auditCsvName(Date.UTC(2026, 10, 25, 17, 0))).toBe('稽核紀錄-2026-11-26.csv');
+  });
+});
+
+describe('an audit line in words', () => {
+  it('gives the time in Taipei to the second', () => {
+    expect(auditTimeText('2026-11-23T02:32:05.000Z')).toBe('2026-11-23 10:32:05');
+    expect(auditTimeText('not a time')).toBe('not a time');
+  });
+
+  it('spells a JSON detail as pairs and leaves other text as stored', () => {
+    expect(auditDetailText('{"account":"lin","rights":[1]}')).toBe('account：lin；rights：[1]');
+    expect(auditDetailText('{}')).toBe('—');
+    expect(auditDetailText(null)).toBe('—');
+    expect(auditDetailText('')).toBe('—');
+    expect(auditDetailText('[1,2]')).toBe('[1,2]');
+    expect(auditDetailText('plain words')).toBe('plain words');
+  });
+});
