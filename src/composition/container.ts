@@ -24,6 +24,7 @@ import { captchaModule } from './modules/captcha.module';
 import { contentModule, type MailboxFormFactory } from './modules/content.module';
 import { dialogsModule } from './modules/dialogs.module';
 import { editingModule, type EditingLoader } from './modules/editing.module';
+import { accountModule, type AccountLoader } from './modules/account.module';
 import { httpModule } from './modules/http.module';
 import { navigationModule } from './modules/navigation.module';
 import { sessionModule } from './modules/session.module';
@@ -77,6 +78,7 @@ const servicesModule = new ContainerModule(({ bind }) => {
       visits: ctx.get<VisitCounter>(TYPES.VisitCounter),
       openMailboxForm: ctx.get<MailboxFormFactory>(TYPES.MailboxForm),
       openEditing: ctx.get<EditingLoader>(TYPES.Editing),
+      openAccount: ctx.get<AccountLoader>(TYPES.Account),
       connectivity: ctx.get<Connectivity>(TYPES.Connectivity),
       timers: ctx.get<Timers>(TYPES.Timers),
       session: ctx.get<Session>(TYPES.Session),
@@ -117,6 +119,7 @@ export function createContainer(overrides: Partial<AdapterOverrides> = {}): Cont
     apiModule,
     contentModule,
     editingModule,
+    accountModule,
     storesModule,
     servicesModule,
   );

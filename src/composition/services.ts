@@ -20,6 +20,7 @@ import type { DialogsStore } from '../stores/dialogs.store';
 import type { LoginAction, LogoutAction, SiteConfigAction } from './modules/api.module';
 import type { MailboxFormFactory } from './modules/content.module';
 import type { EditingLoader } from './modules/editing.module';
+import type { AccountLoader } from './modules/account.module';
 
 /** Everything the React views may use, resolved once by the composition root. */
 export interface AppServices {
@@ -36,6 +37,8 @@ export interface AppServices {
   openMailboxForm: MailboxFormFactory;
   /** The editor's kit (edit sessions, authoring, uploads), loaded when an editor first opens a page. */
   openEditing: EditingLoader;
+  /** 我的帳號's kit (password, two-step login, sessions), loaded when a logged-in page first needs it. */
+  openAccount: AccountLoader;
   /** Whether the device is online, so a failure can say it is the visitor's connection. */
   connectivity: Connectivity;
   /** The core's timers (banner, snack bar, drafts, scrolling), swapped for manual time in tests. */

@@ -28,6 +28,7 @@ export const TYPES = {
   VisitCounter: Symbol.for('themesite.VisitCounter'),
   MailboxForm: Symbol.for('themesite.MailboxForm'),
   Editing: Symbol.for('themesite.Editing'),
+  Account: Symbol.for('themesite.Account'),
   // stores
   SessionStore: Symbol.for('themesite.SessionStore'),
   ProgressStore: Symbol.for('themesite.ProgressStore'),
