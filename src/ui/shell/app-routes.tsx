@@ -29,6 +29,14 @@ const EditorToolsPage = lazyChunk(
     })),
   ),
 );
+// 我的帳號 (issue 22): password, two-step login, sessions, and the steps a login owes.
+const MyAccountPage = lazyChunk(
+  withChakra<object>(() =>
+    import(/* webpackChunkName: "account" */ '../editor/account/my-account.page').then((m) => ({
+      default: m.MyAccountPage,
+    })),
+  ),
+);
 // The chrome editor (issue 15): the home page under its draft header, menu, footer or banners.
 const ChromeEditorPage = lazyChunk(
   () => import(/* webpackChunkName: "editor" */ '../pages/chrome-editor.page'),
@@ -65,6 +73,11 @@ function HomeRoutes() {
         <Route path={`/${EDITOR_SEGMENT}`}>
           <RequireLogin>
             <EditorToolsPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/account`}>
+          <RequireLogin>
+            <MyAccountPage />
           </RequireLogin>
         </Route>
         <Route path={`/${EDITOR_SEGMENT}/chrome/:name`}>
