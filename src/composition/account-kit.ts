@@ -13,7 +13,7 @@ import type { SessionStore } from '../stores/session.store';
 import { TYPES } from './symbols';
 
 /**
- * 我的帳號's half of the composition root, in the `account` chunk: the HTTP adapter of its ports and
+ * 我的帳號's half of the composition root, in the `signed-in` chunk (with the idle watch that always needs it): the HTTP adapter of its ports and
  * the use cases bound to it. Only a logged-in user's browser asks for it.
  */
 export function accountKitFrom(ctx: ResolutionContext): AccountKit {

@@ -11,6 +11,8 @@ import {
 /** A refused password or code is the form's to show next to its field: no dialog for these. */
 const FORM_ANSWERS: ApiRequestOptions = { answers: [400] };
 const CODE_ANSWERS: ApiRequestOptions = { answers: [400, 401] };
+/** Reads whose failure the view words itself (and the header's quiet read after login): no dialog. */
+const INLINE: ApiRequestOptions = { errors: 'inline' };
 
 /**
  * 我的帳號 over the api client and the accounts path table (docs/api.md, "Accounts"). Failures that
@@ -20,7 +22,7 @@ export class ApiMyAccount implements AccountSecurity, MySessions {
   constructor(private readonly api: ApiClient) {}
 
   me(): Promise<MyAccount> {
-    return this.api.get<MyAccount>(ACCOUNT_PATHS.me);
+    return this.api.get<MyAccount>(ACCOUNT_PATHS.me, INLINE);
   }
 
   async changePassword(change: PasswordChange): Promise<void> {
@@ -40,7 +42,7 @@ export class ApiMyAccount implements AccountSecurity, MySessions {
   }
 
   list(): Promise<SessionSummary[]> {
-    return this.api.get<SessionSummary[]>(ACCOUNT_PATHS.mySessions);
+    return this.api.get<SessionSummary[]>(ACCOUNT_PATHS.mySessions, INLINE);
   }
 
   async end(sessionId: string): Promise<void> {

@@ -11,7 +11,7 @@ export const accountModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => {
       let kit: Promise<AccountKit> | undefined;
       return () =>
-        (kit ??= import(/* webpackChunkName: "account-kit" */ '../account-kit').then(({ accountKitFrom }) =>
+        (kit ??= import(/* webpackChunkName: "signed-in" */ '../account-kit').then(({ accountKitFrom }) =>
           accountKitFrom(ctx),
         ));
     })

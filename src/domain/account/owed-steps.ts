@@ -23,25 +23,3 @@ export function owedStepsFrom(answer: TokenAnswerExtensions | undefined): OwedSt
 export function nextOwedStep(owed: readonly OwedStep[]): OwedStep | null {
   return OWED_ORDER.find((step) => owed.includes(step)) ?? null;
 }
-
-/** What remains once `done` is taken. */
-export function settleStep(owed: readonly OwedStep[], done: OwedStep): OwedStep[] {
-  return OWED_ORDER.filter((step) => step !== done && owed.includes(step));
-}
-
-/** As kept in storage: the names joined by commas ('' when nothing is owed). */
-export function owedToText(owed: readonly OwedStep[]): string {
-  return OWED_ORDER.filter((step) => owed.includes(step)).join(',');
-}
-
-/** Reads the stored text; unknown names (edited by hand, an older client) are dropped. */
-export function owedFromText(text: string | null): OwedStep[] {
-  if (!text) return [];
-  const names = text.split(',');
-  return OWED_ORDER.filter((step) => names.includes(step));
-}
-
-/** Whether two lists name the same steps (the session only tells listeners about real changes). */
-export function sameOwed(a: readonly OwedStep[], b: readonly OwedStep[]): boolean {
-  return owedToText(a) === owedToText(b);
-}

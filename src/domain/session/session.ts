@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../config/constants';
 import { SafeStorage } from '../storage/safe-storage';
 import type { KeyValueStorage } from '../storage/storage.port';
 import { presentValue } from '../storage/stored-value';
-import { owedFromText, owedToText, sameOwed, settleStep, type OwedStep } from '../account/owed-steps';
+import type { OwedStep } from '../account/owed-steps';
 
 export interface SessionState {
   readonly loggedIn: boolean;
@@ -107,7 +107,7 @@ export class Session {
 
   /** An owed step was done (the server accepted the new password, or the second step). */
   settle(step: OwedStep): void {
-    this.storeOwed(settleStep(this.state.owed, step));
+    this.storeOwed(this.state.owed.filter((owed) => owed !== step));
     this.refreshState();
   }
 
@@ -149,10 +149,20 @@ export class Session {
     else this.storage.set(STORAGE_KEYS.sessionEndsAt, String(Math.round(endsAt)));
   }
 
+  /** Kept as the names joined by commas, in the order they are taken (the login's order). */
   private storeOwed(owed: readonly OwedStep[]): void {
-    const text = owedToText(owed);
-    if (text === '') this.storage.remove(STORAGE_KEYS.setupOwed);
-    else this.storage.set(STORAGE_KEYS.setupOwed, text);
+    if (owed.length === 0) this.storage.remove(STORAGE_KEYS.setupOwed);
+    else this.storage.set(STORAGE_KEYS.setupOwed, owed.join());
+  }
+
+  /** Unknown names (edited by hand, a newer client) are dropped. Lives here, not in the owed-step
+   * policy, so every visitor's bundle carries only this much of it. */
+  private readOwed(): readonly OwedStep[] {
+    const text = this.storage.get(STORAGE_KEYS.setupOwed);
+    const owed = (text ?? '')
+      .split(',')
+      .filter((name): name is OwedStep => name === 'password' || name === 'two-factor');
+    return owed.length > 0 ? owed : LOGGED_OUT.owed;
   }
 
   private read(): SessionState {
@@ -160,7 +170,7 @@ export class Session {
     const flag = presentValue(this.storage.get(STORAGE_KEYS.isLoggedIn));
     if (token === null && flag === null) return LOGGED_OUT;
     const loggedIn = flag === 'true' && token !== null;
-    const owed = loggedIn ? owedFromText(this.storage.get(STORAGE_KEYS.setupOwed)) : LOGGED_OUT.owed;
+    const owed = loggedIn ? this.readOwed() : LOGGED_OUT.owed;
     return { loggedIn, token, endsAt: loggedIn ? this.readEnd() : null, owed };
   }
 
@@ -176,7 +186,7 @@ export class Session {
       next.loggedIn === this.state.loggedIn &&
       next.token === this.state.token &&
       next.endsAt === this.state.endsAt &&
-      sameOwed(next.owed, this.state.owed)
+      next.owed.join() === this.state.owed.join()
     )
       return;
     this.state = next;

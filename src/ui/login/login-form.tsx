@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Credentials, LoginResult } from '../../application/auth/login.use-case';
 import { LOGIN_FIELDS } from '../../domain/config/constants';
@@ -42,6 +42,10 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
   const otpInput = useRef<HTMLInputElement | null>(null);
+  const [otpFocus, setOtpFocus] = useState(0);
+  useEffect(() => {
+    if (otpFocus > 0) otpInput.current?.focus();
+  }, [otpFocus]);
   // A ref, not state: two clicks in one frame both run before React re-renders the disabled button.
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
@@ -102,8 +106,8 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
       setFieldErrors({});
       if (result.reason === 'otp-invalid') setOtp('');
       if (result.reason !== 'otp-required') setOtpError(message);
-      // After the field has rendered.
-      queueMicrotask(() => otpInput.current?.focus());
+      // After the field has rendered (it may be new): the effect below moves focus.
+      setOtpFocus((n) => n + 1);
       return;
     }
     if (otpStep) {

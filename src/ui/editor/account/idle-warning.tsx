@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface IdleWarningProps {
@@ -15,11 +15,19 @@ export interface IdleWarningProps {
 export function IdleWarning({ minutes, onExtend }: IdleWarningProps) {
   const { t } = useTranslation();
   const extend = useRef<HTMLButtonElement | null>(null);
+  // The dialog's own initial focus can run before its lazily loaded content is in the DOM; this
+  // makes sure 繼續使用 has focus once it is (WCAG 2.2.1: one key press extends).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => extend.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <Dialog.Root
       open
       role="alertdialog"
       placement="center"
+      lazyMount
+      unmountOnExit
       initialFocusEl={() => extend.current}
       onOpenChange={(details) => {
         if (!details.open) onExtend();
@@ -36,7 +44,13 @@ export function IdleWarning({ minutes, onExtend }: IdleWarningProps) {
               <Dialog.Description color="fg">{t('account.idle.message', { minutes })}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button ref={extend} colorPalette="brand" minH="2.75rem" onClick={onExtend}>
+              <Button
+                ref={extend}
+                colorPalette="brand"
+                minH="2.75rem"
+                onClick={onExtend}
+                data-part="idle-extend"
+              >
                 {t('account.idle.extend')}
               </Button>
             </Dialog.Footer>
