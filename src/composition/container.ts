@@ -25,6 +25,7 @@ import { contentModule, type MailboxFormFactory } from './modules/content.module
 import { dialogsModule } from './modules/dialogs.module';
 import { editingModule, type EditingLoader } from './modules/editing.module';
 import { accountsModule, type AccountsLoader } from './modules/accounts.module';
+import { accountModule, type AccountLoader } from './modules/account.module';
 import { httpModule } from './modules/http.module';
 import { navigationModule } from './modules/navigation.module';
 import { sessionModule } from './modules/session.module';
@@ -79,6 +80,7 @@ const servicesModule = new ContainerModule(({ bind }) => {
       openMailboxForm: ctx.get<MailboxFormFactory>(TYPES.MailboxForm),
       openEditing: ctx.get<EditingLoader>(TYPES.Editing),
       openAccounts: ctx.get<AccountsLoader>(TYPES.Accounts),
+      openAccount: ctx.get<AccountLoader>(TYPES.Account),
       connectivity: ctx.get<Connectivity>(TYPES.Connectivity),
       timers: ctx.get<Timers>(TYPES.Timers),
       session: ctx.get<Session>(TYPES.Session),
@@ -120,6 +122,7 @@ export function createContainer(overrides: Partial<AdapterOverrides> = {}): Cont
     contentModule,
     editingModule,
     accountsModule,
+    accountModule,
     storesModule,
     servicesModule,
   );

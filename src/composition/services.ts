@@ -21,6 +21,7 @@ import type { LoginAction, LogoutAction, SiteConfigAction } from './modules/api.
 import type { MailboxFormFactory } from './modules/content.module';
 import type { EditingLoader } from './modules/editing.module';
 import type { AccountsLoader } from './modules/accounts.module';
+import type { AccountLoader } from './modules/account.module';
 
 /** Everything the React views may use, resolved once by the composition root. */
 export interface AppServices {
@@ -39,6 +40,8 @@ export interface AppServices {
   openEditing: EditingLoader;
   /** 帳號管理's and 稽核紀錄's use cases (the editor's chunk), loaded when an administrator opens one. */
   openAccounts: AccountsLoader;
+  /** 我的帳號's kit (password, two-step login, sessions), loaded when a logged-in page first needs it. */
+  openAccount: AccountLoader;
   /** Whether the device is online, so a failure can say it is the visitor's connection. */
   connectivity: Connectivity;
   /** The core's timers (banner, snack bar, drafts, scrolling), swapped for manual time in tests. */

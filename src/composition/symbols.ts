@@ -29,6 +29,7 @@ export const TYPES = {
   MailboxForm: Symbol.for('themesite.MailboxForm'),
   Editing: Symbol.for('themesite.Editing'),
   Accounts: Symbol.for('themesite.Accounts'),
+  Account: Symbol.for('themesite.Account'),
   // stores
   SessionStore: Symbol.for('themesite.SessionStore'),
   ProgressStore: Symbol.for('themesite.ProgressStore'),

@@ -11,7 +11,7 @@ describe('session store', () => {
   it('starts logged out on an empty storage', () => {
     const storage = new MemoryStore();
     const store = createSessionStore(new Session(storage), storage);
-    expect(store.getState()).toEqual({ isLoggedIn: false, accountName: null });
+    expect(store.getState()).toEqual({ isLoggedIn: false, accountName: null, access: null, owed: [] });
   });
 
   it('shows the remembered name once the core session has started', () => {
@@ -20,7 +20,7 @@ describe('session store', () => {
     const store = createSessionStore(session, storage);
     session.start('tok');
     store.rememberAccount('林編輯');
-    expect(store.getState()).toEqual({ isLoggedIn: true, accountName: '林編輯' });
+    expect(store.getState()).toEqual({ isLoggedIn: true, accountName: '林編輯', access: null, owed: [] });
   });
 
   it('reads a session left by an earlier visit', () => {
@@ -28,6 +28,8 @@ describe('session store', () => {
     expect(createSessionStore(new Session(storage), storage).getState()).toEqual({
       isLoggedIn: true,
       accountName: 'editor',
+      access: null,
+      owed: [],
     });
   });
 
@@ -36,7 +38,7 @@ describe('session store', () => {
     const store = createSessionStore(new Session(storage), storage);
     storage.changeElsewhere('access_token', null);
     storage.changeElsewhere('isLoggedIn', null);
-    expect(store.getState()).toEqual({ isLoggedIn: false, accountName: null });
+    expect(store.getState()).toEqual({ isLoggedIn: false, accountName: null, access: null, owed: [] });
     expect(storage.get(ACCOUNT_NAME_KEY)).toBeNull();
   });
 
@@ -46,7 +48,7 @@ describe('session store', () => {
     storage.changeElsewhere('access_token', 't');
     storage.changeElsewhere('isLoggedIn', 'true');
     storage.changeElsewhere(ACCOUNT_NAME_KEY, '林編輯');
-    expect(store.getState()).toEqual({ isLoggedIn: true, accountName: '林編輯' });
+    expect(store.getState()).toEqual({ isLoggedIn: true, accountName: '林編輯', access: null, owed: [] });
   });
 
   it('stops following once disposed', () => {

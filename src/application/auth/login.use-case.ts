@@ -7,6 +7,9 @@ import { sessionEndFrom, type Session } from '../../domain/session/session';
 import { presentValue } from '../../domain/storage/stored-value';
 import type { Clock } from '../../domain/time/clock.port';
 import type { TokenAnswer } from '../../shared/api-types';
+import { OTP_INVALID_CODE, OTP_REQUIRED_CODE, type TokenAnswerExtensions } from '../../shared/accounts.types';
+import { owedStepsFrom, type OwedStep } from '../../domain/account/owed-steps';
+import { readOneTimeCode } from '../../domain/login/one-time-code';
 import type { ApiClient } from '../api/api-client';
 import { API_PATHS } from '../../shared/api-paths';
 
@@ -17,6 +20,10 @@ export type LoginFailureReason =
   | 'invalid-fields'
   /** 401: wrong account, password or captcha. */
   | 'rejected'
+  /** 401 `otp_required`: the password was right; the account asks for its second step. */
+  | 'otp-required'
+  /** 401 `otp_invalid`: the code was wrong or already used (it counts toward the lockout). */
+  | 'otp-invalid'
   /** 429 */
   | 'too-many-attempts'
   /** 400, possibly with the server's message per field. */
@@ -28,7 +35,11 @@ export type LoginFailureReason =
   | 'server';
 
 export type LoginResult =
-  | { ok: true }
+  | {
+      ok: true;
+      /** What the token answer says must be done before anything else (issue 22); [] when nothing. */
+      owed: OwedStep[];
+    }
   | {
       ok: false;
       reason: LoginFailureReason;
@@ -52,6 +63,11 @@ export interface LoginDeps {
  * Logs in (spec section 7): fields checked first, then the form-encoded token call. Failures come
  * back as a result for the login page to show inline, never through the global error dialog, and
  * the captcha is reset so the next attempt gets a fresh one. The password is sent, never kept.
+ *
+ * Two-step login (issue 22, RFC 6238): for an account with a second step, a right password without
+ * `otp` answers 401 `otp_required`; the page then asks for the code and calls again with the same
+ * credentials plus `otp`. A token answer may say a new password and/or a second step are owed; the
+ * session keeps that, so every tab and a reload open those forms first.
  */
 export async function login(deps: LoginDeps, credentials: Credentials): Promise<LoginResult> {
   const fieldErrors = validateLoginFields(credentials);
@@ -62,6 +78,15 @@ export async function login(deps: LoginDeps, credentials: Credentials): Promise<
     const first = (fieldErrors.account ?? fieldErrors.password)!;
     return { ok: false, reason: 'invalid-fields', message: first.text, messageKey: first.key, fields };
   }
+  let otp: string | undefined;
+  if (credentials.otp !== undefined) {
+    const reading = readOneTimeCode(credentials.otp);
+    if (!reading.ok) {
+      const { key, text } = reading.message;
+      return { ok: false, reason: 'invalid-fields', message: text, messageKey: key, fields: { otp: text } };
+    }
+    otp = reading.code;
+  }
   let captchaResponse: string;
   try {
     captchaResponse = await deps.captcha.getResponse();
@@ -69,14 +94,17 @@ export async function login(deps: LoginDeps, credentials: Credentials): Promise<
     deps.captcha.reset();
     return failure('captcha', CORE_MESSAGES.loginCaptchaUnavailable);
   }
-  let answer: Partial<TokenAnswer> | undefined;
+  type Answer = Partial<TokenAnswer> & TokenAnswerExtensions;
+  let answer: Answer | undefined;
   try {
-    answer = await deps.api.post<Partial<TokenAnswer> | undefined>(API_PATHS.auth.token, undefined, {
+    answer = await deps.api.post<Answer | undefined>(API_PATHS.auth.token, undefined, {
       form: {
         account: credentials.account.trim(),
         password: credentials.password,
         'g-recaptcha-response': captchaResponse,
         grant_type: 'password',
+        // Absent unless the server asked: the spec's call is unchanged for accounts without it.
+        ...(otp === undefined ? {} : { otp }),
       },
       errors: 'caller',
       withToken: false,
@@ -90,9 +118,19 @@ export async function login(deps: LoginDeps, credentials: Credentials): Promise<
     deps.captcha.reset();
     return failure('server', CORE_MESSAGES.invalidResponse);
   }
-  deps.session.start(token, sessionEndFrom(answer?.session_expires_in, deps.clock.now()));
-  return { ok: true };
+  const owed = owedStepsFrom(answer);
+  deps.session.start(token, sessionEndFrom(answer?.session_expires_in, deps.clock.now()), owed);
+  return { ok: true, owed };
 }
+
+/** The second step's words (issue 22); their keys live in the `account` text group. */
+export const LOGIN_STEP_MESSAGES = {
+  otpRequired: {
+    key: 'account.login.otpRequired',
+    text: '此帳號已啟用兩步驟登入，請輸入驗證 App 上的 6 位數驗證碼，或一組復原碼。',
+  },
+  otpInvalid: { key: 'account.login.otpInvalid', text: '驗證碼錯誤或已使用過，請重新輸入。' },
+} as const satisfies Record<string, CoreMessage>;
 
 function failure(reason: LoginFailureReason, message: CoreMessage): LoginResult {
   return { ok: false, reason, message: message.text, messageKey: message.key };
@@ -102,6 +140,11 @@ function failureOf(error: unknown): LoginResult {
   if (error instanceof NetworkError)
     return { ok: false, reason: 'network', message: error.message, messageKey: error.messageKey };
   if (!(error instanceof ApiError)) return failure('server', CORE_MESSAGES.genericError);
+  // The second step's answers say only that the password was right, which the asking itself says.
+  if (error.status === 401 && error.code === OTP_REQUIRED_CODE)
+    return failure('otp-required', LOGIN_STEP_MESSAGES.otpRequired);
+  if (error.status === 401 && error.code === OTP_INVALID_CODE)
+    return failure('otp-invalid', LOGIN_STEP_MESSAGES.otpInvalid);
   // 401 and 429 get the core's own words: they must not reveal which of the three inputs was wrong.
   if (error.status === 401) return failure('rejected', CORE_MESSAGES.loginRejected);
   if (error.status === 429) return failure('too-many-attempts', CORE_MESSAGES.loginTooManyAttempts);

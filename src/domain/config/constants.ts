@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   isLoggedIn: 'isLoggedIn',
   /** When the session ends however often it is refreshed (ms since the epoch), for the warning. */
   sessionEndsAt: 'sessionEndsAt',
+  /** What the login still owes (a new password, two-step setup), issue 22: comma-separated steps. */
+  setupOwed: 'setupOwed',
 } as const;
 
 export const HOME_PATH = `/home/${DEFAULT_LANG}`;

@@ -4,9 +4,11 @@ import { CORE_MESSAGES, type CoreMessage } from '../messages/core-messages';
 export interface Credentials {
   account: string;
   password: string;
+  /** The second step (issue 22): a TOTP code or a recovery code, sent only once the server asks. */
+  otp?: string;
 }
 
-export type LoginFieldErrors = Partial<Record<keyof Credentials, CoreMessage>>;
+export type LoginFieldErrors = Partial<Record<'account' | 'password', CoreMessage>>;
 
 /** Characters as a person counts them: an emoji or a rare Han character outside the BMP is one. */
 const length = (text: string): number => [...text].length;

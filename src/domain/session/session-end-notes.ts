@@ -9,6 +9,7 @@ export type SessionEndNote = () => string | null;
  */
 export class SessionEndNotes {
   private readonly sources = new Set<SessionEndNote>();
+  private readonly flushes = new Set<() => Promise<void>>();
 
   /** Adds a source; returns its removal. */
   add(source: SessionEndNote): () => void {
@@ -22,5 +23,21 @@ export class SessionEndNotes {
   current(): string | null {
     const notes = [...this.sources].map((source) => source()).filter((note) => note !== null);
     return notes.length > 0 ? [...new Set(notes)].join('\n') : null;
+  }
+
+  /**
+   * Adds what must be written before a session this client ends on purpose (the idle logout,
+   * issue 22): an open editor's backup on the device. Returns its removal.
+   */
+  addFlush(flush: () => Promise<void>): () => void {
+    this.flushes.add(flush);
+    return () => {
+      this.flushes.delete(flush);
+    };
+  }
+
+  /** Runs every flush and waits for all; a failing one does not keep the others or the end back. */
+  async flushAll(): Promise<void> {
+    await Promise.allSettled([...this.flushes].map((flush) => flush()));
   }
 }

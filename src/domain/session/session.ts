@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '../config/constants';
 import { SafeStorage } from '../storage/safe-storage';
 import type { KeyValueStorage } from '../storage/storage.port';
 import { presentValue } from '../storage/stored-value';
+import type { OwedStep } from '../account/owed-steps';
 
 export interface SessionState {
   readonly loggedIn: boolean;
@@ -12,11 +13,21 @@ export interface SessionState {
    * when the server did not say.
    */
   readonly endsAt: number | null;
+  /**
+   * What the login still owes before anything else may be used (issue 22), in the order it is
+   * taken; [] when logged out or nothing is owed.
+   */
+  readonly owed: readonly OwedStep[];
 }
 
 type SessionListener = (state: SessionState) => void;
 
-const LOGGED_OUT: SessionState = Object.freeze({ loggedIn: false, token: null, endsAt: null });
+const LOGGED_OUT: SessionState = Object.freeze({
+  loggedIn: false,
+  token: null,
+  endsAt: null,
+  owed: Object.freeze([]) as readonly OwedStep[],
+});
 
 /**
  * The absolute end of a session from a token answer's `session_expires_in` (seconds left) and the
@@ -47,7 +58,8 @@ export class Session {
         key === null ||
         key === STORAGE_KEYS.accessToken ||
         key === STORAGE_KEYS.isLoggedIn ||
-        key === STORAGE_KEYS.sessionEndsAt
+        key === STORAGE_KEYS.sessionEndsAt ||
+        key === STORAGE_KEYS.setupOwed
       )
         this.refreshState();
     });
@@ -75,14 +87,27 @@ export class Session {
     return this.state.endsAt;
   }
 
+  /** What the login still owes (issue 22); [] when nothing is. */
+  get owed(): readonly OwedStep[] {
+    return this.state.owed;
+  }
+
   /**
    * Logged out → logged in: the token call succeeded. Without `endsAt` (a server that does not say)
-   * an end kept from an earlier session is dropped rather than warned about.
+   * an end kept from an earlier session is dropped rather than warned about. `owed` is what the
+   * token answer said must be done first; kept in storage, so a reload or another tab still owes it.
    */
-  start(token: string, endsAt?: number): void {
+  start(token: string, endsAt?: number, owed: readonly OwedStep[] = []): void {
     this.storage.set(STORAGE_KEYS.accessToken, token);
     this.storage.set(STORAGE_KEYS.isLoggedIn, 'true');
     this.storeEnd(endsAt);
+    this.storeOwed(owed);
+    this.refreshState();
+  }
+
+  /** An owed step was done (the server accepted the new password, or the second step). */
+  settle(step: OwedStep): void {
+    this.storeOwed(this.state.owed.filter((owed) => owed !== step));
     this.refreshState();
   }
 
@@ -101,6 +126,7 @@ export class Session {
     this.storage.remove(STORAGE_KEYS.accessToken);
     this.storage.remove(STORAGE_KEYS.isLoggedIn);
     this.storage.remove(STORAGE_KEYS.sessionEndsAt);
+    this.storage.remove(STORAGE_KEYS.setupOwed);
     this.refreshState();
   }
 
@@ -123,12 +149,29 @@ export class Session {
     else this.storage.set(STORAGE_KEYS.sessionEndsAt, String(Math.round(endsAt)));
   }
 
+  /** Kept as the names joined by commas, in the order they are taken (the login's order). */
+  private storeOwed(owed: readonly OwedStep[]): void {
+    if (owed.length === 0) this.storage.remove(STORAGE_KEYS.setupOwed);
+    else this.storage.set(STORAGE_KEYS.setupOwed, owed.join());
+  }
+
+  /** Unknown names (edited by hand, a newer client) are dropped. Lives here, not in the owed-step
+   * policy, so every visitor's bundle carries only this much of it. */
+  private readOwed(): readonly OwedStep[] {
+    const text = this.storage.get(STORAGE_KEYS.setupOwed);
+    const owed = (text ?? '')
+      .split(',')
+      .filter((name): name is OwedStep => name === 'password' || name === 'two-factor');
+    return owed.length > 0 ? owed : LOGGED_OUT.owed;
+  }
+
   private read(): SessionState {
     const token = presentValue(this.storage.get(STORAGE_KEYS.accessToken));
     const flag = presentValue(this.storage.get(STORAGE_KEYS.isLoggedIn));
     if (token === null && flag === null) return LOGGED_OUT;
     const loggedIn = flag === 'true' && token !== null;
-    return { loggedIn, token, endsAt: loggedIn ? this.readEnd() : null };
+    const owed = loggedIn ? this.readOwed() : LOGGED_OUT.owed;
+    return { loggedIn, token, endsAt: loggedIn ? this.readEnd() : null, owed };
   }
 
   /** A stored end that is not a whole number of milliseconds (edited by hand, cut short) is unknown. */
@@ -142,7 +185,8 @@ export class Session {
     if (
       next.loggedIn === this.state.loggedIn &&
       next.token === this.state.token &&
-      next.endsAt === this.state.endsAt
+      next.endsAt === this.state.endsAt &&
+      next.owed.join() === this.state.owed.join()
     )
       return;
     this.state = next;

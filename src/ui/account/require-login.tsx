@@ -2,11 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import { loginPathFor } from '../../domain/navigation/return-url-policy';
+import { RequireSetup } from './require-setup';
 
 /**
  * The route guard (spec section 2): the protected page renders only while the stored `isLoggedIn`
  * flag is 'true'; otherwise the requested URL is remembered and the visitor goes to /login. It
- * keeps watching, so a logout in another tab sends this tab to /login as well.
+ * keeps watching, so a logout in another tab sends this tab to /login as well. A login that still
+ * owes a step (a new password, two-step setup) is sent on to 我的帳號 first (`RequireSetup`).
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { stores, navigation } = useServices();
@@ -17,5 +19,5 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     if (!isLoggedIn) navigation.replace(loginPathFor(navigation.current()));
   }, [isLoggedIn, navigation]);
 
-  return isLoggedIn ? <>{children}</> : null;
+  return isLoggedIn ? <RequireSetup>{children}</RequireSetup> : null;
 }

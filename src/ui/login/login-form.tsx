@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Credentials, LoginResult } from '../../application/auth/login.use-case';
 import { LOGIN_FIELDS } from '../../domain/config/constants';
@@ -7,14 +7,14 @@ import { validateLoginFields } from '../../domain/login/login-fields';
 import type { CoreMessage } from '../../domain/messages/core-messages';
 import { CaptchaSlot } from '../captcha/captcha-slot';
 
-type FieldName = keyof Credentials;
+type FieldName = 'account' | 'password';
 type FieldMessages = Partial<Record<FieldName, string>>;
 
 export interface LoginFormProps {
   /** The login use case; resolves with what to show, never throws for a refused login. */
   onLogin(credentials: Credentials): Promise<LoginResult>;
-  /** After a successful login. */
-  onSuccess(): void;
+  /** After a successful login, with what the login still owes (a new password, two-step setup). */
+  onSuccess(owed: Extract<LoginResult, { ok: true }>['owed']): void;
 }
 
 const FIELD_NAMES: FieldName[] = ['account', 'password'];
@@ -24,6 +24,11 @@ const FIELD_NAMES: FieldName[] = ['account', 'password'];
  * messages stand next to their fields (aria-describedby, aria-invalid) and focus goes to the first
  * wrong one. While a request is out the button is disabled and a second submit is ignored, so a
  * double click sends one request. The password lives only in this component's state.
+ *
+ * Two-step login (issue 22): when the server asks for the second step, the account and password
+ * stay in this state only for that step, and the form asks for 驗證碼 alone: one field that takes
+ * a six-digit code or a recovery code, typed, pasted or filled in by a password manager
+ * (`autocomplete="one-time-code"`, WCAG 2.2 3.3.8). 返回 drops the held password.
  */
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
@@ -32,6 +37,15 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The second step: the code typed, its message, and whether the server has asked for it.
+  const [otpStep, setOtpStep] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const otpInput = useRef<HTMLInputElement | null>(null);
+  const [otpFocus, setOtpFocus] = useState(0);
+  useEffect(() => {
+    if (otpFocus > 0) otpInput.current?.focus();
+  }, [otpFocus]);
   // A ref, not state: two clicks in one frame both run before React re-renders the disabled button.
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
@@ -43,10 +57,19 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
     if (first) inputs.current[first]?.focus();
   };
 
+  const leaveOtpStep = () => {
+    setOtpStep(false);
+    setOtp('');
+    setOtpError(null);
+    setFormError(null);
+    setValues((v) => ({ ...v, password: '' }));
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     setFormError(null);
+    setOtpError(null);
     const invalid = validateLoginFields(values);
     if (invalid) {
       const errors: FieldMessages = {};
@@ -63,19 +86,34 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
     setBusy(true);
     let result: LoginResult;
     try {
-      result = await onLogin(values);
+      result = await onLogin(otpStep ? { ...values, otp } : values);
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
     if (result.ok) {
       setValues({ account: '', password: '' });
-      onSuccess();
+      setOtp('');
+      onSuccess(result.owed);
       return;
     }
     const message = result.messageKey
       ? t(result.messageKey, { defaultValue: result.message })
       : result.message;
+    if (result.reason === 'otp-required' || result.reason === 'otp-invalid' || result.fields?.otp) {
+      // The account and password were right: only the code is asked for (again).
+      setOtpStep(true);
+      setFieldErrors({});
+      if (result.reason === 'otp-invalid') setOtp('');
+      if (result.reason !== 'otp-required') setOtpError(message);
+      // After the field has rendered (it may be new): the effect below moves focus.
+      setOtpFocus((n) => n + 1);
+      return;
+    }
+    if (otpStep) {
+      // Anything else (the lockout, the network) starts over: the held password is dropped.
+      leaveOtpStep();
+    }
     const errors: FieldMessages = {};
     for (const name of FIELD_NAMES) {
       const text = result.fields?.[name];
@@ -150,12 +188,57 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
             {formError}
           </Box>
         )}
-        {field('account', 'text', 'username')}
-        {field('password', 'password', 'current-password')}
+        {!otpStep && field('account', 'text', 'username')}
+        {!otpStep && field('password', 'password', 'current-password')}
+        {otpStep && (
+          <Box data-part="otp-step">
+            <Text mb="3" id={`${id}-otp-intro`}>
+              {t('account.login.otpRequired')}
+            </Text>
+            <chakra.label htmlFor={`${id}-otp`} display="block" fontWeight="bold" mb="1">
+              {t('account.login.otpLabel')}
+              <chakra.span fontWeight="normal" fontSize="sm" ms="1">
+                {t('login.required')}
+              </chakra.span>
+            </chakra.label>
+            <Input
+              id={`${id}-otp`}
+              ref={otpInput}
+              name="otp"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={otp}
+              onChange={(event) => setOtp(event.currentTarget.value)}
+              // Long enough for a pasted recovery code with spaces around it.
+              maxLength={40}
+              aria-required="true"
+              aria-invalid={otpError ? true : undefined}
+              aria-describedby={`${id}-otp-hint${otpError ? ` ${id}-otp-error` : ''}`}
+              minH="2.75rem"
+              data-part="otp-field"
+            />
+            <Text id={`${id}-otp-hint`} fontSize="sm" mt="1">
+              {t('account.login.otpHint')}
+            </Text>
+            {otpError && (
+              <Text id={`${id}-otp-error`} color="red.700" fontSize="sm" mt="1" data-part="field-error">
+                {otpError}
+              </Text>
+            )}
+          </Box>
+        )}
         <CaptchaSlot label={t('login.captcha')} />
         <Button type="submit" disabled={busy} minH="2.75rem" colorPalette="brand">
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
+        {otpStep && (
+          <Button type="button" variant="outline" minH="2.75rem" onClick={leaveOtpStep} data-part="otp-back">
+            {t('account.login.otpBack')}
+          </Button>
+        )}
       </Stack>
     </chakra.form>
   );

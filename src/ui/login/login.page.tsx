@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
+import { setupPathFor } from '../../domain/account/account-paths';
 import { returnUrlFromSearch } from '../../domain/navigation/return-url-policy';
 import { SiteFrame } from '../site-frame/site-frame';
 import { LoginForm } from './login-form';
 
-/** /login: the form in the site's frame; after success, the remembered URL (same-origin only) or home. */
+/**
+ * /login: the form in the site's frame; after success, the remembered URL (same-origin only) or
+ * home, or first 我的帳號 when the login owes a new password or two-step setup (issue 22).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const { login, navigation } = useServices();
@@ -18,7 +22,13 @@ export function LoginPage() {
         {t('login.title')}
       </Heading>
       <Text mb="6">{t('login.intro')}</Text>
-      <LoginForm onLogin={login} onSuccess={() => navigation.replace(returnUrlFromSearch(search))} />
+      <LoginForm
+        onLogin={login}
+        onSuccess={(owed) => {
+          const next = returnUrlFromSearch(search);
+          navigation.replace(owed.length > 0 ? setupPathFor(next) : next);
+        }}
+      />
     </SiteFrame>
   );
 }

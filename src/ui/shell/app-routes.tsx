@@ -36,6 +36,14 @@ const AccountsPage = lazyChunk(
 const AuditPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/audit.page')),
 );
+// 我的帳號 (issue 22): password, two-step login, sessions, and the steps a login owes.
+const MyAccountPage = lazyChunk(
+  withChakra<object>(() =>
+    import(/* webpackChunkName: "account" */ '../editor/account/my-account.page').then((m) => ({
+      default: m.MyAccountPage,
+    })),
+  ),
+);
 // The chrome editor (issue 15): the home page under its draft header, menu, footer or banners.
 const ChromeEditorPage = lazyChunk(
   () => import(/* webpackChunkName: "editor" */ '../pages/chrome-editor.page'),
@@ -82,6 +90,11 @@ function HomeRoutes() {
         <Route path={`/${EDITOR_SEGMENT}/audit`}>
           <RequireLogin>
             <AuditPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/account`}>
+          <RequireLogin>
+            <MyAccountPage />
           </RequireLogin>
         </Route>
         <Route path={`/${EDITOR_SEGMENT}/chrome/:name`}>

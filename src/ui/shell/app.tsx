@@ -9,6 +9,7 @@ import { DialogHost } from '../feedback/dialog-host';
 import { ProgressBar, progressSourceOf } from '../feedback/progress-bar';
 import { installLinkPrefetch } from '../performance/route-prefetch';
 import { RouteChangeProvider } from '../navigation/route-change';
+import { SignedInSlot } from '../account/signed-in-slot';
 
 export interface AppProps {
   services: AppServices;
@@ -31,6 +32,7 @@ export function App({ services, i18n }: AppProps) {
             <ProgressBar source={progress} />
             <AppRoutes />
             <DialogHost store={services.dialogsStore} timers={services.timers} />
+            <SignedInSlot />
           </RouteChangeProvider>
         </Router>
       </ServicesProvider>

@@ -38,7 +38,7 @@ function aLogin(answer?: MemoryAnswer, captcha = new FakeCaptcha()) {
 describe('login', () => {
   it('sends the form-encoded token call and stores the token', async () => {
     const { run, http, storage, session, captcha } = aLogin(anAnswer.freshToken('t1'));
-    await expect(run()).resolves.toEqual({ ok: true });
+    await expect(run()).resolves.toEqual({ ok: true, owed: [] });
     expect(http.requests).toHaveLength(1);
     expect(http.requests[0]).toMatchObject({
       method: 'POST',

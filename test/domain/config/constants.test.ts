@@ -13,6 +13,7 @@ describe('business constants (spec section 9)', () => {
       accessToken: 'access_token',
       isLoggedIn: 'isLoggedIn',
       sessionEndsAt: 'sessionEndsAt',
+      setupOwed: 'setupOwed',
     });
     expect(constants.HOME_PATH).toBe('/home/zh-tw');
     expect(constants.LOGIN_PATH).toBe('/login');

@@ -27,7 +27,7 @@ describe('Session', () => {
     const session = new Session(storage);
     session.end();
     expect(storage.values.size).toBe(0);
-    expect(session.getState()).toEqual({ loggedIn: false, token: null, endsAt: null });
+    expect(session.getState()).toEqual({ loggedIn: false, token: null, endsAt: null, owed: [] });
   });
 
   it('replaces the token on renewal and stays logged in', () => {
@@ -120,8 +120,8 @@ describe('Session', () => {
     unsubscribe();
     session.end();
     expect(seen).toEqual([
-      { loggedIn: true, token: 't1', endsAt: null },
-      { loggedIn: true, token: 't2', endsAt: null },
+      { loggedIn: true, token: 't1', endsAt: null, owed: [] },
+      { loggedIn: true, token: 't2', endsAt: null, owed: [] },
     ]);
   });
 
@@ -133,7 +133,7 @@ describe('Session', () => {
     storage.changeElsewhere('access_token', null);
     storage.changeElsewhere('isLoggedIn', null);
     expect(session.isLoggedIn).toBe(false);
-    expect(seen.at(-1)).toEqual({ loggedIn: false, token: null, endsAt: null });
+    expect(seen.at(-1)).toEqual({ loggedIn: false, token: null, endsAt: null, owed: [] });
   });
 
   it('follows a login in another tab and a storage cleared elsewhere', () => {
@@ -141,7 +141,7 @@ describe('Session', () => {
     const session = new Session(storage);
     storage.changeElsewhere('access_token', 'other-tab');
     storage.changeElsewhere('isLoggedIn', 'true');
-    expect(session.getState()).toEqual({ loggedIn: true, token: 'other-tab', endsAt: null });
+    expect(session.getState()).toEqual({ loggedIn: true, token: 'other-tab', endsAt: null, owed: [] });
     storage.changeElsewhere(null, null);
     expect(session.isLoggedIn).toBe(false);
   });

@@ -31,7 +31,7 @@ export interface BackupPart {
   offerOnOpen(server: EditableDocument): Promise<void>;
   acceptRestore(): void;
   declineRestore(): Promise<void>;
-  /** Registers the 612 dialog's line while unsaved text sits in the backup. */
+  /** Registers the 612 dialog's line while unsaved text sits in the backup, and the idle logout's flush. */
   listen(): void;
   dispose(): void;
 }
@@ -77,6 +77,12 @@ export function createBackup(ctx: PartContext, needs: BackupNeeds): BackupPart {
     }
   }
 
+  async function flush(): Promise<void> {
+    timer.stop();
+    state.backupWaitsForComposition = false;
+    await write();
+  }
+
   /** The line for the 612 dialog: only while something unsaved really sits in the backup. */
   function keptOnDeviceNote(): string | null {
     return isDirty(state.workingCopy) && deps.account !== '' && !state.backupFailed
@@ -88,11 +94,7 @@ export function createBackup(ctx: PartContext, needs: BackupNeeds): BackupPart {
     schedule,
     write,
 
-    async flush() {
-      timer.stop();
-      state.backupWaitsForComposition = false;
-      await write();
-    },
+    flush,
 
     discard() {
       timer.stop();
@@ -147,7 +149,10 @@ export function createBackup(ctx: PartContext, needs: BackupNeeds): BackupPart {
     },
 
     listen() {
-      if (deps.sessionEndNotes) stopListening.push(deps.sessionEndNotes.add(keptOnDeviceNote));
+      if (!deps.sessionEndNotes) return;
+      stopListening.push(deps.sessionEndNotes.add(keptOnDeviceNote));
+      // The idle logout writes the backup before it ends the session (issue 22).
+      stopListening.push(deps.sessionEndNotes.addFlush(flush));
     },
 
     dispose() {

@@ -1,0 +1,33 @@
+import type { AccountSecurity } from '../../domain/account/my-account.port';
+import type { MyAccount } from '../../shared/accounts.types';
+
+/** What the header links to; the same shape the session store keeps. */
+export interface HeaderAccess {
+  editor: boolean;
+  admin: boolean;
+}
+
+export type LoadMyAccountOutcome = { kind: 'loaded'; me: MyAccount } | { kind: 'failed' };
+
+/** The header's way in from the account (issue 22, deliver 7). */
+export function headerAccessOf(me: MyAccount): HeaderAccess {
+  // A server without `anyRights` (older than the accounts screen) made every account to edit with.
+  return { editor: me.admin || (me.anyRights ?? true), admin: me.admin };
+}
+
+/**
+ * `GET /backend/me`: the account, its rules and the agency's idle time. What the header may link to
+ * is remembered beside the session, so the header shows it without a fetch of its own.
+ */
+export async function loadMyAccount(deps: {
+  security: Pick<AccountSecurity, 'me'>;
+  rememberAccess(access: HeaderAccess): void;
+}): Promise<LoadMyAccountOutcome> {
+  try {
+    const me = await deps.security.me();
+    deps.rememberAccess(headerAccessOf(me));
+    return { kind: 'loaded', me };
+  } catch {
+    return { kind: 'failed' };
+  }
+}

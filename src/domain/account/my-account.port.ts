@@ -1,0 +1,25 @@
+import type {
+  MyAccount,
+  PasswordChange,
+  SessionSummary,
+  TwoFactorEnrolment,
+} from '../../shared/accounts.types';
+
+/**
+ * The signed-in account's own security (issue 22): who it is and its rules, a new password, and the
+ * second step. Failures reject with `ApiError` (a 400 naming `fields`, a wrong code) or
+ * `NetworkError`; the use cases turn them into outcomes.
+ */
+export interface AccountSecurity {
+  me(): Promise<MyAccount>;
+  changePassword(change: PasswordChange): Promise<void>;
+  /** A new pending secret; the one in use (if any) stays until a code confirms the new one. */
+  startTwoFactor(): Promise<TwoFactorEnrolment>;
+  confirmTwoFactor(code: string): Promise<{ recoveryCodes: string[] }>;
+}
+
+/** The account's login sessions, this one marked, each of which may be ended. */
+export interface MySessions {
+  list(): Promise<SessionSummary[]>;
+  end(sessionId: string): Promise<void>;
+}

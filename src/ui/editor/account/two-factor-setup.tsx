@@ -1,0 +1,219 @@
+import { Box, Button, chakra, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountKit } from '../../../application/account/account-kit';
+import { recoveryCodesText } from '../../../application/account/two-factor.use-case';
+import type { MyAccount, TwoFactorEnrolment } from '../../../shared/accounts.types';
+import { AccountField } from './field';
+
+export interface TwoFactorSetupProps {
+  kit: AccountKit;
+  me: MyAccount;
+  /** Starts the enrolment at once (the setup owed at login) instead of behind a button. */
+  autoStart?: boolean;
+  /** After the recovery codes were acknowledged. */
+  onDone(): void;
+}
+
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'enrolling'; enrolment: TwoFactorEnrolment; secretGroups: string[] }
+  | { kind: 'codes'; codes: string[] };
+
+/**
+ * 設定兩步驟登入, the one piece for 我的帳號 and for the setup owed at login (issue 22): the QR code
+ * (the server's SVG shown as an image, so nothing in it can run), the secret in groups for typing,
+ * a code from the app to confirm, then the ten recovery codes once, to copy or download.
+ */
+export function TwoFactorSetup({ kit, me, autoStart = false, onDone }: TwoFactorSetupProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  const codesHeading = useRef<HTMLHeadingElement | null>(null);
+  const started = useRef(false);
+
+  const start = async () => {
+    setBusy(true);
+    const outcome = await kit.startTwoFactor();
+    setBusy(false);
+    if (outcome.kind === 'started') {
+      setStage({ kind: 'enrolling', enrolment: outcome.enrolment, secretGroups: outcome.secretGroups });
+      setCode('');
+      setCodeError(null);
+    }
+  };
+
+  useEffect(() => {
+    if (autoStart && !started.current) {
+      started.current = true;
+      void start();
+    }
+    // Once, on open: `start` is a fresh closure each render, and the ref keeps a second run out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoStart]);
+
+  useEffect(() => {
+    if (stage.kind === 'codes') codesHeading.current?.focus();
+  }, [stage.kind]);
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const outcome = await kit.confirmTwoFactor(code);
+    setBusy(false);
+    if (outcome.kind === 'confirmed') {
+      setStage({ kind: 'codes', codes: outcome.recoveryCodes });
+      return;
+    }
+    if (outcome.kind === 'invalid-code') {
+      setCodeError(outcome.message);
+      codeInput.current?.focus();
+    }
+  };
+
+  if (stage.kind === 'codes') {
+    const text = recoveryCodesText(me.account, stage.codes);
+    const copy = async () => {
+      try {
+        await navigator.clipboard.writeText(text);
+        setCopied(t('account.twoFactor.copied'));
+      } catch {
+        setCopied(t('account.twoFactor.copyFailed'));
+      }
+    };
+    const download = `data:text/plain;charset=utf-8,${encodeURIComponent(`\uFEFF${text}`)}`;
+    return (
+      <Stack gap="4" data-part="recovery-codes">
+        <Heading as="h3" size="md" ref={codesHeading} tabIndex={-1}>
+          {t('account.twoFactor.recoveryTitle')}
+        </Heading>
+        <Box
+          role="note"
+          borderWidth="2px"
+          borderColor="orange.600"
+          bg="orange.50"
+          color="orange.900"
+          p="3"
+          borderRadius="md"
+        >
+          {t('account.twoFactor.recoveryWarning')}
+        </Box>
+        <List.Root as="ol" ps="6" fontFamily="mono" fontSize="lg" data-part="recovery-code-list">
+          {stage.codes.map((c) => (
+            <List.Item key={c}>{c}</List.Item>
+          ))}
+        </List.Root>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button variant="outline" minH="2.75rem" onClick={() => void copy()}>
+            {t('account.twoFactor.copy')}
+          </Button>
+          <Button asChild variant="outline" minH="2.75rem">
+            <a href={download} download={`recovery-codes-${me.account}.txt`}>
+              {t('account.twoFactor.download')}
+            </a>
+          </Button>
+          <Button colorPalette="brand" minH="2.75rem" onClick={onDone} data-part="recovery-codes-done">
+            {t('account.twoFactor.done')}
+          </Button>
+        </Stack>
+        <Text role="status" fontSize="sm">
+          {copied}
+        </Text>
+      </Stack>
+    );
+  }
+
+  if (stage.kind === 'enrolling') {
+    const { enrolment, secretGroups } = stage;
+    return (
+      <Stack gap="4" data-part="two-factor-enrolment">
+        {me.twoFactor.enabled && <Text>{t('account.twoFactor.resetNote')}</Text>}
+        <Text>{t('account.twoFactor.scan')}</Text>
+        <chakra.img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
+          alt={t('account.twoFactor.qrAlt')}
+          width="12rem"
+          height="12rem"
+          bg="white"
+          p="2"
+          data-part="two-factor-qr"
+        />
+        <Box>
+          <Text id={`${id}-secret-label`}>{t('account.twoFactor.manual')}</Text>
+          <Code
+            display="inline-block"
+            fontSize="lg"
+            p="2"
+            mt="1"
+            aria-labelledby={`${id}-secret-label`}
+            data-part="two-factor-secret"
+            data-secret={enrolment.secret}
+          >
+            {secretGroups.join(' ')}
+          </Code>
+        </Box>
+        <chakra.form onSubmit={(event) => void confirm(event)} noValidate aria-busy={busy}>
+          <Stack gap="3" maxW="24rem">
+            <AccountField
+              ref={codeInput}
+              id={`${id}-code`}
+              label={t('account.twoFactor.codeLabel')}
+              part="two-factor-code"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              maxLength={20}
+              aria-required="true"
+              hint={t('account.twoFactor.codeHint')}
+              error={codeError ?? undefined}
+            />
+            <Stack direction="row" gap="3">
+              <Button type="submit" colorPalette="brand" minH="2.75rem" disabled={busy}>
+                {busy ? t('account.twoFactor.confirming') : t('account.twoFactor.confirm')}
+              </Button>
+              {!autoStart && (
+                <Button variant="outline" minH="2.75rem" onClick={() => setStage({ kind: 'idle' })}>
+                  {t('account.twoFactor.cancel')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </chakra.form>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="3" data-part="two-factor-status">
+      <Text>
+        {me.twoFactor.enabled
+          ? t('account.twoFactor.enabled', { count: me.twoFactor.recoveryCodesLeft })
+          : t('account.twoFactor.disabled')}
+      </Text>
+      {me.twoFactor.required && <Text>{t('account.twoFactor.required')}</Text>}
+      <Button
+        variant="outline"
+        minH="2.75rem"
+        alignSelf="start"
+        disabled={busy}
+        onClick={() => void start()}
+        data-part="two-factor-start"
+      >
+        {busy
+          ? t('account.twoFactor.starting')
+          : me.twoFactor.enabled
+            ? t('account.twoFactor.reset')
+            : t('account.twoFactor.start')}
+      </Button>
+    </Stack>
+  );
+}
