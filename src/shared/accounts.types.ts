@@ -90,7 +90,7 @@ export interface MyAccount {
   displayName: string;
   admin: boolean;
   /** Whether any path grants the account a right (r, w or d): the header then shows 編輯者工具. */
-  anyRights?: boolean;
+  anyRights: boolean;
   twoFactor: { enabled: boolean; required: boolean; recoveryCodesLeft: number };
   passwordChangeRequired: boolean;
   /** True while the login still owes a second step set up (`REQUIRE_2FA`). */

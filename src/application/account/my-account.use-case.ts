@@ -11,8 +11,7 @@ export type LoadMyAccountOutcome = { kind: 'loaded'; me: MyAccount } | { kind: '
 
 /** The header's way in from the account (issue 22, deliver 7). */
 export function headerAccessOf(me: MyAccount): HeaderAccess {
-  // A server without `anyRights` (older than the accounts screen) made every account to edit with.
-  return { editor: me.admin || (me.anyRights ?? true), admin: me.admin };
+  return { editor: me.admin || me.anyRights, admin: me.admin };
 }
 
 /**

@@ -23,6 +23,7 @@ import type { SignInAudit } from './sign-in.audit';
 import type { TokenService } from './token.service';
 import type { TwoFactorService } from './two-factor.service';
 import type { UserRepository } from './user.repository';
+import type { RightsRepository } from './rights.repository';
 
 export interface MeRouteDeps {
   db: SqliteDatabase;
@@ -35,6 +36,7 @@ export interface MeRouteDeps {
   twoFactor: TwoFactorService;
   audit: SignInAudit;
   content: ContentRepository;
+  rights: RightsRepository;
   security: Pick<SecurityOptions, 'idleLogoutMinutes' | 'passwordMaxAgeDays' | 'requireTwoFactor'>;
 }
 
@@ -80,7 +82,20 @@ function issuerOf(content: ContentRepository): string {
  * the calls a session that still owes a password change or a two-step setup may make.
  */
 export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void {
-  const { db, clock, users, tokens, throttle, hasher, passwords, twoFactor, audit, content, security } = deps;
+  const {
+    db,
+    clock,
+    users,
+    tokens,
+    throttle,
+    hasher,
+    passwords,
+    twoFactor,
+    audit,
+    content,
+    rights,
+    security,
+  } = deps;
   const me = (request: FastifyRequest) =>
     authenticatedSession(request, tokens, users, { whileSetupOwed: true });
 
@@ -92,6 +107,7 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
       account: user.account,
       displayName: user.displayName,
       admin: user.admin,
+      anyRights: rights.hasAny(user.account),
       twoFactor: {
         enabled: user.totpSecret !== null,
         required: twoFactorRequired(user, security.requireTwoFactor),

@@ -17,4 +17,13 @@ export class RightsRepository {
       .get({ account, path, site: SITE_RIGHTS_PATH }) as { r: number; w: number; d: number } | undefined;
     return row ? { r: row.r === 1, w: row.w === 1, d: row.d === 1 } : NONE;
   }
+
+  /** True when the account holds any right on any path: it has something to open in the editor. */
+  hasAny(account: string): boolean {
+    return (
+      this.db
+        .prepare('SELECT 1 FROM user_rights WHERE account = ? AND (r = 1 OR w = 1 OR d = 1) LIMIT 1')
+        .get(account) !== undefined
+    );
+  }
 }
