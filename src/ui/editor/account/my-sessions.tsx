@@ -1,4 +1,5 @@
-import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import css from '../accounts/admin.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountKit } from '../../../application/account/account-kit';
@@ -48,33 +49,33 @@ export function MySessionsTable({ kit }: { kit: AccountKit }) {
 
   return (
     <Box data-part="my-sessions">
-      <Box overflowX="auto">
-        <Table.Root size="sm">
-          <Table.Caption>{t('account.sessions.intro')}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{t('account.sessions.device')}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t('account.sessions.address')}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t('account.sessions.startedAt')}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t('account.sessions.lastUsedAt')}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t('account.sessions.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+      <Box className={css.tableWrap}>
+        <table className={css.table}>
+          <caption>{t('account.sessions.intro')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('account.sessions.device')}</th>
+              <th scope="col">{t('account.sessions.address')}</th>
+              <th scope="col">{t('account.sessions.startedAt')}</th>
+              <th scope="col">{t('account.sessions.lastUsedAt')}</th>
+              <th scope="col">{t('account.sessions.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {sessions.map((s) => (
-              <Table.Row key={s.id} data-part="my-session" data-current={s.current ? 'true' : undefined}>
-                <Table.Cell>
+              <tr key={s.id} data-part="my-session" data-current={s.current ? 'true' : undefined}>
+                <td>
                   {s.device}
                   {s.current && (
                     <Text as="strong" ms="1">
                       {t('account.sessions.current')}
                     </Text>
                   )}
-                </Table.Cell>
-                <Table.Cell>{s.ip}</Table.Cell>
-                <Table.Cell>{when(s.startedAt)}</Table.Cell>
-                <Table.Cell>{when(s.lastUsedAt)}</Table.Cell>
-                <Table.Cell>
+                </td>
+                <td>{s.ip}</td>
+                <td>{when(s.startedAt)}</td>
+                <td>{when(s.lastUsedAt)}</td>
+                <td>
                   <Button
                     size="sm"
                     variant="outline"
@@ -85,11 +86,11 @@ export function MySessionsTable({ kit }: { kit: AccountKit }) {
                   >
                     {t('account.sessions.end')}
                   </Button>
-                </Table.Cell>
-              </Table.Row>
+                </td>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
+          </tbody>
+        </table>
       </Box>
       <Text role="status" mt="2">
         {status}
