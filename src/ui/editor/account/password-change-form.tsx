@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Heading, List, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, Stack } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountKit } from '../../../application/account/account-kit';
@@ -113,11 +113,11 @@ export function PasswordChangeForm({ kit, me, onChanged }: PasswordChangeFormPro
           <Heading as="h3" size="sm" id={`${id}-rules`}>
             {t('account.password.rulesTitle')}
           </Heading>
-          <List.Root ps="5" mt="1" data-part="password-rules">
+          <chakra.ul ps="5" mt="1" listStyleType="disc" data-part="password-rules">
             {passwordRulesInWords(me.passwordRules).map((rule) => (
-              <List.Item key={rule}>{rule}</List.Item>
+              <li key={rule}>{rule}</li>
             ))}
-          </List.Root>
+          </chakra.ul>
         </Box>
         {formError && (
           <Box

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountKit } from '../../../application/account/account-kit';
@@ -104,11 +104,17 @@ export function TwoFactorSetup({ kit, me, autoStart = false, onDone }: TwoFactor
         >
           {t('account.twoFactor.recoveryWarning')}
         </Box>
-        <List.Root as="ol" ps="6" fontFamily="mono" fontSize="lg" data-part="recovery-code-list">
+        <chakra.ol
+          ps="6"
+          listStyleType="decimal"
+          fontFamily="mono"
+          fontSize="lg"
+          data-part="recovery-code-list"
+        >
           {stage.codes.map((c) => (
-            <List.Item key={c}>{c}</List.Item>
+            <li key={c}>{c}</li>
           ))}
-        </List.Root>
+        </chakra.ol>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button variant="outline" minH="2.75rem" onClick={() => void copy()}>
             {t('account.twoFactor.copy')}
@@ -146,17 +152,18 @@ export function TwoFactorSetup({ kit, me, autoStart = false, onDone }: TwoFactor
         />
         <Box>
           <Text id={`${id}-secret-label`}>{t('account.twoFactor.manual')}</Text>
-          <Code
+          <chakra.code
             display="inline-block"
             fontSize="lg"
             p="2"
             mt="1"
-            aria-labelledby={`${id}-secret-label`}
+            bg="gray.100"
+            borderRadius="sm"
             data-part="two-factor-secret"
             data-secret={enrolment.secret}
           >
             {secretGroups.join(' ')}
-          </Code>
+          </chakra.code>
         </Box>
         <chakra.form onSubmit={(event) => void confirm(event)} noValidate aria-busy={busy}>
           <Stack gap="3" maxW="24rem">
