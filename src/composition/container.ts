@@ -23,9 +23,12 @@ import { apiModule, type LoginAction, type LogoutAction, type SiteConfigAction }
 import { captchaModule } from './modules/captcha.module';
 import { contentModule, type MailboxFormFactory } from './modules/content.module';
 import { dialogsModule } from './modules/dialogs.module';
-import { editingModule, type EditingLoader } from './modules/editing.module';
-import { accountsModule, type AccountsLoader } from './modules/accounts.module';
-import { accountModule, type AccountLoader } from './modules/account.module';
+import {
+  kitsModule,
+  type AccountLoader,
+  type AccountsLoader,
+  type EditingLoader,
+} from './modules/kits.module';
 import { httpModule } from './modules/http.module';
 import { navigationModule } from './modules/navigation.module';
 import { sessionModule } from './modules/session.module';
@@ -120,9 +123,7 @@ export function createContainer(overrides: Partial<AdapterOverrides> = {}): Cont
     sessionModule,
     apiModule,
     contentModule,
-    editingModule,
-    accountsModule,
-    accountModule,
+    kitsModule,
     storesModule,
     servicesModule,
   );

@@ -19,9 +19,7 @@ import type { SiteConfigStore } from '../stores/site-config.store';
 import type { DialogsStore } from '../stores/dialogs.store';
 import type { LoginAction, LogoutAction, SiteConfigAction } from './modules/api.module';
 import type { MailboxFormFactory } from './modules/content.module';
-import type { EditingLoader } from './modules/editing.module';
-import type { AccountsLoader } from './modules/accounts.module';
-import type { AccountLoader } from './modules/account.module';
+import type { AccountLoader, AccountsLoader, EditingLoader } from './modules/kits.module';
 
 /** Everything the React views may use, resolved once by the composition root. */
 export interface AppServices {

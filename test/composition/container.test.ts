@@ -10,7 +10,7 @@ import { WouterNavigation } from '../../src/adapters/navigation/wouter-navigatio
 import { MemoryStore } from '../../src/adapters/storage/memory-store.adapter';
 import { DRAFT_SAVE_DELAY_MS, draftKey, parseDraft } from '../../src/application/content/mailbox-form';
 import { createContainer, disposeServices, resolveServices } from '../../src/composition/container';
-import type { EditingLoader } from '../../src/composition/modules/editing.module';
+import type { EditingLoader } from '../../src/composition/modules/kits.module';
 import { TYPES } from '../../src/composition/symbols';
 import { createTestContainer } from '../../src/composition/test-container';
 import { ChakraDialogs } from '../../src/adapters/dialogs/chakra-dialogs.adapter';

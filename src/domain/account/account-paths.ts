@@ -1,8 +1,7 @@
-import { HOME_PATH } from '../config/constants';
+import { MY_ACCOUNT_PATH } from '../config/constants';
 import { isSafeReturnUrl, RETURN_URL_PARAM } from '../navigation/return-url-policy';
 
-/** 我的帳號 (issue 22): the editor's own page, where owed steps are taken too. */
-export const MY_ACCOUNT_PATH = `${HOME_PATH}/editor/account`;
+export { MY_ACCOUNT_PATH };
 
 /** Whether a path (query and hash ignored) is 我的帳號, which an owed step may not leave for. */
 export function isMyAccountPath(value: string): boolean {

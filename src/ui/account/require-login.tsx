@@ -1,8 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import { loginPathFor } from '../../domain/navigation/return-url-policy';
-import { RequireSetup } from './require-setup';
+import { lazyChunk } from '../layouts/lazy-layout';
+
+// Only a logged-in person reaches it, so it comes with the signed-in chunk, not a visitor's JS.
+const RequireSetup = lazyChunk<{ children: ReactNode }>(() =>
+  import(/* webpackChunkName: "signed-in" */ './require-setup').then((m) => ({ default: m.RequireSetup })),
+);
 
 /**
  * The route guard (spec section 2): the protected page renders only while the stored `isLoggedIn`
@@ -19,5 +24,9 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     if (!isLoggedIn) navigation.replace(loginPathFor(navigation.current()));
   }, [isLoggedIn, navigation]);
 
-  return isLoggedIn ? <RequireSetup>{children}</RequireSetup> : null;
+  return isLoggedIn ? (
+    <Suspense fallback={null}>
+      <RequireSetup>{children}</RequireSetup>
+    </Suspense>
+  ) : null;
 }

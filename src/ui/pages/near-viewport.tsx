@@ -20,9 +20,24 @@ function useNear(eager: boolean) {
     const element = ref.current;
     if (near || !element) return;
     const show = () => setNear(true);
+    let inMargin = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // A section above still loading holds a placeholder shorter than itself, so this one may seem
+    // near only until it renders: decide once nothing above is busy (otherwise whether a section
+    // far down loaded with the first screen depended on which came first).
+    const decide = () => {
+      clearTimeout(retry);
+      if (!inMargin) return;
+      const busyAbove = [
+        ...(element.closest('main') ?? document).querySelectorAll('[aria-busy="true"]'),
+      ].some((busy) => busy.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+      if (busyAbove) retry = setTimeout(decide, 100);
+      else show();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
+        inMargin = entries.some((entry) => entry.isIntersecting);
+        decide();
       },
       { rootMargin: AHEAD },
     );
@@ -30,6 +45,7 @@ function useNear(eager: boolean) {
     window.addEventListener('keydown', show, { once: true });
     window.addEventListener('beforeprint', show, { once: true });
     return () => {
+      clearTimeout(retry);
       observer.disconnect();
       window.removeEventListener('keydown', show);
       window.removeEventListener('beforeprint', show);

@@ -42,7 +42,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
 
   async function fillLogin(target: Page, account: string, password: string, returnPath: string) {
     await target.goto(at(`/login?returnUrl=${encodeURIComponent(returnPath)}`));
-    await target.getByLabel(/^帳號/).fill(account);
+    await target.getByRole('textbox', { name: /^帳號/ }).fill(account);
     await target.getByLabel(/^密碼/).fill(password);
     await target.getByLabel(/^密碼/).press('Enter');
   }

@@ -1,0 +1,37 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { AccountKit } from '../../application/account/account-kit';
+import type { AccountsKit } from '../../application/accounts/accounts-kit';
+import type { EditingKit } from '../../application/editing/editing-kit';
+import { TYPES } from '../symbols';
+
+/** Loads the editor's core and adapters (their own chunk) the first time an editor opens a page. */
+export type EditingLoader = () => Promise<EditingKit>;
+/** Loads 帳號管理's and 稽核紀錄's use cases and adapters when an administrator opens one. */
+export type AccountsLoader = () => Promise<AccountsKit>;
+/** Loads 我的帳號's use cases and adapter the first time a logged-in page needs them. */
+export type AccountLoader = () => Promise<AccountKit>;
+
+/**
+ * The slices only logged-in people use: editing, the accounts screens and the own account. Nothing
+ * of them is in a visitor's JS but these loaders; each kit is its chunk's composition of use cases
+ * and adapters (`*-kit.ts`), built once, the first time a screen asks. One helper for the three
+ * keeps that first-screen cost to a few bytes per slice.
+ */
+export const kitsModule = new ContainerModule(({ bind }) => {
+  const kit = <Kit>(symbol: symbol, load: () => Promise<(ctx: ResolutionContext) => Kit>) =>
+    bind<() => Promise<Kit>>(symbol)
+      .toDynamicValue((ctx) => {
+        let built: Promise<Kit> | undefined;
+        return () => (built ??= load().then((from) => from(ctx)));
+      })
+      .inSingletonScope();
+  kit<EditingKit>(TYPES.Editing, () =>
+    import(/* webpackChunkName: "editor" */ '../editing-kit').then((m) => m.editingKitFrom),
+  );
+  kit<AccountsKit>(TYPES.Accounts, () =>
+    import(/* webpackChunkName: "editor" */ '../accounts-kit').then((m) => m.accountsKitFrom),
+  );
+  kit<AccountKit>(TYPES.Account, () =>
+    import(/* webpackChunkName: "signed-in" */ '../account-kit').then((m) => m.accountKitFrom),
+  );
+});
