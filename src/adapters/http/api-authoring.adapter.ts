@@ -7,6 +7,7 @@ import {
   type DocumentData,
   type EditableDocument,
   type LockView,
+  type NewModule,
 } from '../../domain/editing/authoring.port';
 import { ApiError } from '../../domain/errors/api-errors';
 import { fieldsOf, storedOf } from '../../domain/editing/list-document';
@@ -72,6 +73,11 @@ export class ApiAuthoring implements AuthoringSource {
       INLINE,
     );
     return editable(view);
+  }
+
+  async createModule(module: NewModule): Promise<EditableDocument> {
+    // Not replayed after a 611 either: a second send would meet its own 409.
+    return editable(await this.api.post<DocumentView>(AUTHORING_PATHS.modules, module, INLINE));
   }
 
   async siteSettings(): Promise<{ indexEditable: boolean }> {

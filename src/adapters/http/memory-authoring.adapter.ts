@@ -5,10 +5,17 @@ import {
   type DocumentData,
   type EditableDocument,
   type LockView,
+  type NewModule,
 } from '../../domain/editing/authoring.port';
 import { ApiError } from '../../domain/errors/api-errors';
 import type { Clock } from '../../domain/time/clock.port';
 import { LOCK_TTL_MS } from '../../shared/authoring.constants';
+import {
+  defaultMenuSetting,
+  emptyPage,
+  MODULE_PATH_TAKEN_TEXT,
+  newModuleInfo,
+} from '../../shared/modules.schema';
 
 interface Stored {
   doc: EditableDocument;
@@ -170,6 +177,49 @@ export class MemoryAuthoring implements AuthoringSource {
       const draft = { ...doc, status: 'draft' as const, published: null, publishedRevision: null };
       this.docs.set(draft.docId, { doc: draft, keys: new Map() });
       return draft;
+    });
+  }
+
+  /** Module paths the twin knows (`news` and whatever `createModule` made). */
+  readonly modulePaths = new Set<string>(['news']);
+
+  /** Whether the caller is an administrator: only administrators create modules (403 otherwise). */
+  admin = true;
+
+  /** As the server: the settings document published at revision 1, a single page's empty draft. */
+  createModule(module: NewModule): Promise<EditableDocument> {
+    return this.call(() => {
+      if (!this.admin) throw this.refusal(403, '只有網站管理者可以執行這項操作。');
+      if (this.modulePaths.has(module.path))
+        throw this.refusal(409, MODULE_PATH_TAKEN_TEXT, { path: MODULE_PATH_TAKEN_TEXT });
+      this.modulePaths.add(module.path);
+      const info = newModuleInfo(module, 'template-001');
+      const settings = this.seed(
+        `settings:${module.path}`,
+        { info, setting: defaultMenuSetting(module.kind) },
+        1,
+        module.path,
+      );
+      if (module.kind === 'single') {
+        const page = this.seed(
+          `page:${module.path}`,
+          { ...emptyPage(module.path, info.title) },
+          1,
+          module.path,
+        );
+        this.put({ ...page, status: 'draft', published: null, publishedRevision: null, publishedAt: null });
+      }
+      return settings;
+    });
+  }
+
+  private refusal(status: number, description: string, fields?: Record<string, string>): ApiError {
+    return new ApiError({
+      status,
+      error_description: description,
+      code: `E${status}`,
+      time: iso(this.clock.now()),
+      ...(fields ? { fields } : {}),
     });
   }
 

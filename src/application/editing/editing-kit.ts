@@ -13,6 +13,8 @@ import type { PublishingSource } from '../../domain/editing/publishing.port';
 import type { Clock } from '../../domain/time/clock.port';
 import type { AccessibilityFinding } from '../../shared/accessibility-rules';
 import { createItem, type CreateOutcome } from './create-item.use-case';
+import { createModule, type CreateModuleOutcome } from './create-module.use-case';
+import type { ModuleForm } from '../../domain/editing/module-policy';
 import type { EditSession } from './edit-session';
 import { listDocuments, type DocumentsPageQuery } from './list-documents.use-case';
 import { publishDocument, type PublishOutcome, type PublishRequest } from './publishing.use-case';
@@ -37,6 +39,8 @@ export interface EditingKit {
   takeOver(session: EditSession): Promise<TakeOverOutcome>;
   /** 新增項目 in a module. */
   createItem(request: { path: string; title: string }): Promise<CreateOutcome>;
+  /** 新增單元 (administrators): a module of a kind at a path, with its settings. */
+  createModule(form: ModuleForm): Promise<CreateModuleOutcome>;
   /** 還原為草稿 of an older revision. */
   restoreRevision(request: {
     session: EditSession;
@@ -81,6 +85,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     removeItem: (request) => removeItem({ authoring, dialogs }, request),
     takeOver: (session) => takeOverLock({ dialogs }, session),
     createItem: (request) => createItem(authoring, request),
+    createModule: (form) => createModule(authoring, form),
     restoreRevision: ({ session, docId, revision }) =>
       restoreRevisionAsDraft({ history, session, docId, revision }),
     listDocuments: (query) => listDocuments(history, query),
