@@ -99,6 +99,13 @@ export const moduleCreateSchema = v.pipe(
 
 export type ModuleCreateBody = v.InferOutput<typeof moduleCreateSchema>;
 
+/** **ext** `GET /backend/modules`: every module of the site, in or out of the menu. */
+export interface ModuleSummary {
+  path: string;
+  title: string;
+  kind: ContentKind;
+}
+
 /**
  * The display switches a new module starts with, after the demo's modules of the same kind: a
  * single page has no date, tags or related items; a mailbox form shows none of them.

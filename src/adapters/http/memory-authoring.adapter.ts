@@ -5,6 +5,7 @@ import {
   type DocumentData,
   type EditableDocument,
   type LockView,
+  type ModuleSummary,
   type NewModule,
 } from '../../domain/editing/authoring.port';
 import { ApiError } from '../../domain/errors/api-errors';
@@ -180,8 +181,14 @@ export class MemoryAuthoring implements AuthoringSource {
     });
   }
 
-  /** Module paths the twin knows (`news` and whatever `createModule` made). */
-  readonly modulePaths = new Set<string>(['news']);
+  /** The modules the twin knows by path (`news` and whatever `createModule` made). */
+  readonly knownModules = new Map<string, ModuleSummary>([
+    ['news', { path: 'news', title: '最新消息', kind: 'normal' }],
+  ]);
+
+  modules(): Promise<ModuleSummary[]> {
+    return this.call(() => [...this.knownModules.values()]);
+  }
 
   /** Whether the caller is an administrator: only administrators create modules (403 otherwise). */
   admin = true;
@@ -190,10 +197,10 @@ export class MemoryAuthoring implements AuthoringSource {
   createModule(module: NewModule): Promise<EditableDocument> {
     return this.call(() => {
       if (!this.admin) throw this.refusal(403, '只有網站管理者可以執行這項操作。');
-      if (this.modulePaths.has(module.path))
+      if (this.knownModules.has(module.path))
         throw this.refusal(409, MODULE_PATH_TAKEN_TEXT, { path: MODULE_PATH_TAKEN_TEXT });
-      this.modulePaths.add(module.path);
       const info = newModuleInfo(module, 'template-001');
+      this.knownModules.set(module.path, { path: module.path, title: info.title, kind: module.kind });
       const settings = this.seed(
         `settings:${module.path}`,
         { info, setting: defaultMenuSetting(module.kind) },

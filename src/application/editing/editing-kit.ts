@@ -15,6 +15,7 @@ import type { AccessibilityFinding } from '../../shared/accessibility-rules';
 import { createItem, type CreateOutcome } from './create-item.use-case';
 import { createModule, type CreateModuleOutcome } from './create-module.use-case';
 import type { ModuleForm } from '../../domain/editing/module-policy';
+import type { ModuleSummary } from '../../shared/modules.schema';
 import type { EditSession } from './edit-session';
 import { listDocuments, type DocumentsPageQuery } from './list-documents.use-case';
 import { publishDocument, type PublishOutcome, type PublishRequest } from './publishing.use-case';
@@ -41,6 +42,8 @@ export interface EditingKit {
   createItem(request: { path: string; title: string }): Promise<CreateOutcome>;
   /** 新增單元 (administrators): a module of a kind at a path, with its settings. */
   createModule(form: ModuleForm): Promise<CreateModuleOutcome>;
+  /** Every module of the site, in the menu or not yet. */
+  modules(): Promise<ModuleSummary[]>;
   /** 還原為草稿 of an older revision. */
   restoreRevision(request: {
     session: EditSession;
@@ -86,6 +89,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     takeOver: (session) => takeOverLock({ dialogs }, session),
     createItem: (request) => createItem(authoring, request),
     createModule: (form) => createModule(authoring, form),
+    modules: () => authoring.modules(),
     restoreRevision: ({ session, docId, revision }) =>
       restoreRevisionAsDraft({ history, session, docId, revision }),
     listDocuments: (query) => listDocuments(history, query),

@@ -1,4 +1,5 @@
 import type { ContentKind, MenuSetting, ModuleInfo } from '../../shared/api-types';
+import type { ModuleSummary } from '../../shared/modules.schema';
 import type { SqliteDatabase } from '../database/sqlite.database';
 
 /** The modules table as 新增單元 needs it. Callers hold the transaction (`immediate`). */
@@ -14,6 +15,19 @@ export class ModuleRepository {
         )
         .get(path, path) !== undefined
     );
+  }
+
+  /** Every module by path, titled as its page is (the path when it has no title). */
+  list(): ModuleSummary[] {
+    const rows = this.db.prepare('SELECT path, kind, info_json FROM modules ORDER BY path').all() as Array<{
+      path: string;
+      kind: ContentKind;
+      info_json: string;
+    }>;
+    return rows.map(({ path, kind, info_json }) => {
+      const title = (JSON.parse(info_json) as { title?: unknown }).title;
+      return { path, kind, title: typeof title === 'string' && title !== '' ? title : path };
+    });
   }
 
   insert(path: string, kind: ContentKind, info: ModuleInfo, setting: MenuSetting): void {

@@ -5,6 +5,7 @@ import {
   MODULE_PATH_TAKEN_TEXT,
   newModuleInfo,
   type ModuleCreateBody,
+  type ModuleSummary,
 } from '../../shared/modules.schema';
 import { ApiError } from '../http/api-error';
 import type { Clock } from '../platform/clock';
@@ -33,6 +34,10 @@ export class ModuleService {
     private readonly audit: AuditRepository,
     private readonly authoring: AuthoringService,
   ) {}
+
+  list(): ModuleSummary[] {
+    return this.modules.list();
+  }
 
   create(actor: Actor, body: ModuleCreateBody): DocumentView {
     const now = this.clock.now();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { moduleCreateSchema } from '../../shared/modules.schema';
+import { authenticatedUser } from '../auth/access-token.guard';
 import { bodyOf, requireAdmin, type AuthoringAccess } from './authoring.guard';
 import type { ModuleService } from './module.service';
 
@@ -14,6 +15,13 @@ export interface ModuleRouteDeps {
  * `*` an editor holds. 400 for the body (zh-TW per field), 409 for a path already taken.
  */
 export function registerModuleRoutes(app: FastifyInstance, { access, modules }: ModuleRouteDeps): void {
+  // Every module, in the menu or not yet: the editor's choices of a page (the dashboard, the menu
+  // editor) need the ones no menu names. What a visitor can already reach by path: any signed-in user.
+  app.get('/backend/modules', async (request, reply) => {
+    authenticatedUser(request, access.tokens, access.users);
+    return reply.header('cache-control', 'no-store').send(modules.list());
+  });
+
   app.post('/backend/modules', async (request, reply) => {
     const user = requireAdmin(request, access);
     const body = bodyOf(moduleCreateSchema, request);

@@ -186,6 +186,20 @@ describe('新增單元: POST /backend/modules', () => {
     });
   });
 
+  it('lists every module, in the menu or not, to a signed-in editor, and to nobody else', async () => {
+    const listed = await editor.send<Array<{ path: string; title: string; kind: string }>>('GET', MODULES);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual(
+      expect.arrayContaining([
+        { path: 'bulletins', title: '最新消息', kind: 'normal' },
+        { path: 'opening-hours', title: '開放時間', kind: 'single' },
+        { path: 'news', title: '新聞稿', kind: 'normal' },
+      ]),
+    );
+    expect(listed.body.map((row) => row.path)).toEqual([...listed.body.map((row) => row.path)].sort());
+    expect((await getJson(`${server.baseUrl}${MODULES}`)).status).toBe(612);
+  });
+
   it('offers the new module among the paths rights can name', async () => {
     const paths = await admin.send<RightsPath[]>('GET', ACCOUNT_PATHS.rightsPaths);
     expect(paths.body).toEqual(expect.arrayContaining([{ path: 'bulletins', title: '最新消息' }]));

@@ -5,12 +5,13 @@ import { useServices } from '../../../composition/services-provider';
 import { DocumentsPanel } from './documents-panel';
 import { EditorLinks } from './editor-links';
 import { NewModuleDialog, type CreatedModule } from './new-module-dialog';
+import { mergeSitePages, useSitePages } from '../site-pages';
 import { TrashPanel } from './trash-panel';
 import { useEditingKit } from './use-editing-kit';
 
 export interface EditorDashboardProps {
   lang: string;
-  /** The site's pages from its menu, the first one chosen at start. */
+  /** The site's pages from its menu, the first one chosen at start; other modules follow. */
   pages: ReadonlyArray<{ path: string; title: string }>;
 }
 
@@ -26,12 +27,10 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
   const admin = useStore(stores.session, (s) => s.access?.admin === true);
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  // Modules made here are not in the menu yet: listed after its pages so their items can be added.
+  // Modules made here are listed at once, before the list of modules is read again.
   const [made, setMade] = useState<CreatedModule[]>([]);
-  const pages = useMemo(
-    () => [...menuPages, ...made.filter((m) => !menuPages.some((p) => p.path === m.path))],
-    [menuPages, made],
-  );
+  const sitePages = useSitePages(kit, menuPages);
+  const pages = useMemo(() => mergeSitePages(sitePages, made), [sitePages, made]);
   const [chosen, setChosen] = useState('');
   const path = chosen || pages[0]?.path || '';
 
