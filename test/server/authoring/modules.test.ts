@@ -5,6 +5,9 @@ import { ACCOUNT_PATHS, type RightsPath } from '../../../src/shared/accounts.typ
 import type { ListAnswer, MenuSetting, ModuleInfo, PageObject } from '../../../src/shared/api-types';
 import { expectErrorBody, getJson } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { ApiAuthoring } from '../../../src/adapters/http/api-authoring.adapter';
+import { ApiError } from '../../../src/domain/errors/api-errors';
+import { apiClientFor } from './support/api-client-for';
 import { docUrl, signIn, signInWith, type EditorClient } from './support/editor-client';
 
 const MODULES = '/backend/modules';
@@ -198,6 +201,26 @@ describe('新增單元: POST /backend/modules', () => {
     );
     expect(listed.body.map((row) => row.path)).toEqual([...listed.body.map((row) => row.path)].sort());
     expect((await getJson(`${server.baseUrl}${MODULES}`)).status).toBe(612);
+  });
+
+  it('is what the editor’s HTTP adapter calls: the settings answered, the 409 typed, the modules listed', async () => {
+    const authoring = new ApiAuthoring((await apiClientFor(server, 'admin')).api);
+    const made = await authoring.createModule({ path: 'press', kind: 'download', title: '新聞資料下載' });
+    expect(made).toMatchObject({
+      docId: 'settings:press',
+      status: 'published',
+      draft: { info: { moduleKey: 'cms-download' } },
+    });
+    const again = await authoring
+      .createModule({ path: 'press', kind: 'download', title: '又一次' })
+      .catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(ApiError);
+    expect(again).toMatchObject({ status: 409, fields: { path: '這個網址代稱已有單元使用，請換一個' } });
+    expect(await authoring.modules()).toContainEqual({
+      path: 'press',
+      title: '新聞資料下載',
+      kind: 'download',
+    });
   });
 
   it('offers the new module among the paths rights can name', async () => {
