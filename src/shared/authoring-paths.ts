@@ -22,4 +22,6 @@ export const AUTHORING_PATHS = {
   trashRestore: (docId: string) => `/backend/trash/${enc(docId)}/restore`,
   files: '/backend/files',
   siteSettings: '/backend/site/settings',
+  /** **ext** 新增單元 (administrators). */
+  modules: '/backend/modules',
 } as const;

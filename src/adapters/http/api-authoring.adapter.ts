@@ -7,6 +7,8 @@ import {
   type DocumentData,
   type EditableDocument,
   type LockView,
+  type ModuleSummary,
+  type NewModule,
 } from '../../domain/editing/authoring.port';
 import { ApiError } from '../../domain/errors/api-errors';
 import { fieldsOf, storedOf } from '../../domain/editing/list-document';
@@ -72,6 +74,15 @@ export class ApiAuthoring implements AuthoringSource {
       INLINE,
     );
     return editable(view);
+  }
+
+  async createModule(module: NewModule): Promise<EditableDocument> {
+    // Not replayed after a 611 either: a second send would meet its own 409.
+    return editable(await this.api.post<DocumentView>(AUTHORING_PATHS.modules, module, INLINE));
+  }
+
+  async modules(): Promise<ModuleSummary[]> {
+    return this.api.get<ModuleSummary[]>(AUTHORING_PATHS.modules, INLINE);
   }
 
   async siteSettings(): Promise<{ indexEditable: boolean }> {

@@ -5,10 +5,18 @@ import {
   type DocumentData,
   type EditableDocument,
   type LockView,
+  type ModuleSummary,
+  type NewModule,
 } from '../../domain/editing/authoring.port';
 import { ApiError } from '../../domain/errors/api-errors';
 import type { Clock } from '../../domain/time/clock.port';
 import { LOCK_TTL_MS } from '../../shared/authoring.constants';
+import {
+  defaultMenuSetting,
+  emptyPage,
+  MODULE_PATH_TAKEN_TEXT,
+  newModuleInfo,
+} from '../../shared/modules.schema';
 
 interface Stored {
   doc: EditableDocument;
@@ -170,6 +178,55 @@ export class MemoryAuthoring implements AuthoringSource {
       const draft = { ...doc, status: 'draft' as const, published: null, publishedRevision: null };
       this.docs.set(draft.docId, { doc: draft, keys: new Map() });
       return draft;
+    });
+  }
+
+  /** The modules the twin knows by path (`news` and whatever `createModule` made). */
+  readonly knownModules = new Map<string, ModuleSummary>([
+    ['news', { path: 'news', title: '最新消息', kind: 'normal' }],
+  ]);
+
+  modules(): Promise<ModuleSummary[]> {
+    return this.call(() => [...this.knownModules.values()]);
+  }
+
+  /** Whether the caller is an administrator: only administrators create modules (403 otherwise). */
+  admin = true;
+
+  /** As the server: the settings document published at revision 1, a single page's empty draft. */
+  createModule(module: NewModule): Promise<EditableDocument> {
+    return this.call(() => {
+      if (!this.admin) throw this.refusal(403, '只有網站管理者可以執行這項操作。');
+      if (this.knownModules.has(module.path))
+        throw this.refusal(409, MODULE_PATH_TAKEN_TEXT, { path: MODULE_PATH_TAKEN_TEXT });
+      const info = newModuleInfo(module, 'template-001');
+      this.knownModules.set(module.path, { path: module.path, title: info.title, kind: module.kind });
+      const settings = this.seed(
+        `settings:${module.path}`,
+        { info, setting: defaultMenuSetting(module.kind) },
+        1,
+        module.path,
+      );
+      if (module.kind === 'single') {
+        const page = this.seed(
+          `page:${module.path}`,
+          { ...emptyPage(module.path, info.title) },
+          1,
+          module.path,
+        );
+        this.put({ ...page, status: 'draft', published: null, publishedRevision: null, publishedAt: null });
+      }
+      return settings;
+    });
+  }
+
+  private refusal(status: number, description: string, fields?: Record<string, string>): ApiError {
+    return new ApiError({
+      status,
+      error_description: description,
+      code: `E${status}`,
+      time: iso(this.clock.now()),
+      ...(fields ? { fields } : {}),
     });
   }
 

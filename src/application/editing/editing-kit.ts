@@ -13,6 +13,9 @@ import type { PublishingSource } from '../../domain/editing/publishing.port';
 import type { Clock } from '../../domain/time/clock.port';
 import type { AccessibilityFinding } from '../../shared/accessibility-rules';
 import { createItem, type CreateOutcome } from './create-item.use-case';
+import { createModule, type CreateModuleOutcome } from './create-module.use-case';
+import type { ModuleForm } from '../../domain/editing/module-policy';
+import type { ModuleSummary } from '../../shared/modules.schema';
 import type { EditSession } from './edit-session';
 import { listDocuments, type DocumentsPageQuery } from './list-documents.use-case';
 import { publishDocument, type PublishOutcome, type PublishRequest } from './publishing.use-case';
@@ -37,6 +40,10 @@ export interface EditingKit {
   takeOver(session: EditSession): Promise<TakeOverOutcome>;
   /** 新增項目 in a module. */
   createItem(request: { path: string; title: string }): Promise<CreateOutcome>;
+  /** 新增單元 (administrators): a module of a kind at a path, with its settings. */
+  createModule(form: ModuleForm): Promise<CreateModuleOutcome>;
+  /** Every module of the site, in the menu or not yet. */
+  modules(): Promise<ModuleSummary[]>;
   /** 還原為草稿 of an older revision. */
   restoreRevision(request: {
     session: EditSession;
@@ -81,6 +88,8 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     removeItem: (request) => removeItem({ authoring, dialogs }, request),
     takeOver: (session) => takeOverLock({ dialogs }, session),
     createItem: (request) => createItem(authoring, request),
+    createModule: (form) => createModule(authoring, form),
+    modules: () => authoring.modules(),
     restoreRevision: ({ session, docId, revision }) =>
       restoreRevisionAsDraft({ history, session, docId, revision }),
     listDocuments: (query) => listDocuments(history, query),

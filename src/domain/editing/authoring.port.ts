@@ -1,7 +1,12 @@
 import type { FileEntry } from '../../shared/api-types';
 import type { ConflictCopy, DocumentView, LockView } from '../../shared/authoring-types';
+import type { ModuleCreateBody, ModuleSummary } from '../../shared/modules.schema';
 
 export type { ConflictCopy, LockView };
+
+/** 新增單元: the new module's path, kind, title and optional frame (`POST /backend/modules`). */
+export type NewModule = ModuleCreateBody;
+export type { ModuleSummary };
 
 /** A document's data: the fields of an item, a page or a chrome part, as the server stores them. */
 export type DocumentData = Record<string, unknown>;
@@ -52,6 +57,13 @@ export interface AuthoringSource {
   ): Promise<EditableDocument>;
   /** A new item under `path` (a draft, unpublished). */
   create(path: string, data: DocumentData): Promise<EditableDocument>;
+  /**
+   * **ext** 新增單元 (administrators): a module with its settings document, which it answers
+   * (published). 403 for others, 409 for a path already taken, 400 naming the field.
+   */
+  createModule(module: NewModule): Promise<EditableDocument>;
+  /** **ext** Every module of the site by path, in the menu or not (`GET /backend/modules`). */
+  modules(): Promise<ModuleSummary[]>;
   /** The site-wide editing settings: `indexEditable` (the spec's default is false). */
   siteSettings(): Promise<{ indexEditable: boolean }>;
   /** Moves an item to the trash (`d`): off the public site at once, restorable for 30 days. */

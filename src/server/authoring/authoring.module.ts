@@ -10,6 +10,9 @@ import { EditLockService } from './edit-lock.service';
 import { ensureDocuments } from './ensure-documents';
 import { registerHistoryRoutes } from './history.routes';
 import { registerLockRoutes } from './lock.routes';
+import { ModuleRepository } from './module.repository';
+import { ModuleService } from './module.service';
+import { registerModuleRoutes } from './modules.routes';
 import { installPreview } from './preview.hook';
 import { PublicProjection } from './public-projection';
 import { DEFAULT_SCHEDULER_INTERVAL_MS, PublishScheduler } from './publish.scheduler';
@@ -59,5 +62,9 @@ export async function registerAuthoring(
   registerLockRoutes(app, { access, authoring, locks });
   registerTrashRoutes(app, { access, authoring, docs });
   registerSiteSettingsRoutes(app, { access, settings, audit, db, clock });
+  registerModuleRoutes(app, {
+    access,
+    modules: new ModuleService(db, clock, new ModuleRepository(db), docs, audit, authoring),
+  });
   await registerFileRoutes(app, { access, audit, clock, uploadsDir });
 }

@@ -7,6 +7,8 @@ import { CHROME_NAMES, type ChromeName } from '../../shared/document-id';
 import { ChromeOverrideProvider } from '../site-frame/chrome-override';
 import { NotFoundPage } from './not-found.page';
 import { menuPages } from '../editor/menu-pages';
+import { useEditingKit } from '../editor/dashboard/use-editing-kit';
+import { useSitePages } from '../editor/site-pages';
 import HomePage from './home.page';
 import { PageEditor } from '../editor/editor-slots';
 import { chromeForm, draftChrome } from '../editor/chrome-forms/chrome-forms';
@@ -19,7 +21,9 @@ export default function ChromeEditorPage() {
   const { lang = DEFAULT_LANG, name = '' } = useParams<{ lang?: string; name?: string }>();
   const { stores } = useServices();
   const menu = useStore(stores.siteChrome, (s) => s.menu);
-  const pages = useMemo(() => menuPages(menu), [menu]);
+  const inMenu = useMemo(() => menuPages(menu), [menu]);
+  // The menu links modules it does not name yet (a new one, 新增單元): every module is offered.
+  const pages = useSitePages(useEditingKit(), inMenu);
   const known = (CHROME_NAMES as readonly string[]).includes(name);
   const part = name as ChromeName;
   const renderForm = useMemo(() => (known ? chromeForm(part, pages) : null), [known, part, pages]);

@@ -64,6 +64,10 @@ describe('the editing kit', () => {
     await kit.restoreFromTrash(DOC);
     expect(authoring.current(DOC).status).not.toBe('deleted');
     expect(await kit.createItem({ path: 'news', title: '颱風停班' })).toMatchObject({ kind: 'created' });
+    expect(await kit.createModule({ title: '公告', path: 'notices', kind: 'normal' })).toMatchObject({
+      kind: 'created',
+      docId: 'settings:notices',
+    });
     expect(await kit.siteSettings()).toEqual({ indexEditable: false });
     expect(kit.uploadQueue(() => undefined).getSnapshot()).toMatchObject({ pending: [], finished: [] });
   });

@@ -1,13 +1,17 @@
-import { Box, chakra, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Box, Button, chakra, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { useServices } from '../../../composition/services-provider';
 import { DocumentsPanel } from './documents-panel';
 import { EditorLinks } from './editor-links';
+import { NewModuleDialog, type CreatedModule } from './new-module-dialog';
+import { mergeSitePages, useSitePages } from '../site-pages';
 import { TrashPanel } from './trash-panel';
 import { useEditingKit } from './use-editing-kit';
 
 export interface EditorDashboardProps {
   lang: string;
-  /** The site's pages from its menu, the first one chosen at start. */
+  /** The site's pages from its menu, the first one chosen at start; other modules follow. */
   pages: ReadonlyArray<{ path: string; title: string }>;
 }
 
@@ -15,15 +19,52 @@ export interface EditorDashboardProps {
  * The editor's dashboard (issue 15): a module's documents and its trash, and the way to the
  * site-wide editors. The editing kit loads as the editor's own chunk, as on a page in edit mode.
  */
-export function EditorDashboard({ lang, pages }: EditorDashboardProps) {
+export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps) {
   const kit = useEditingKit();
   const id = useId();
+  const { stores } = useServices();
+  // 新增單元 is the administrators' (issue 22); the server refuses anyone else with 403 anyway.
+  const admin = useStore(stores.session, (s) => s.access?.admin === true);
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Modules made here are listed at once, before the list of modules is read again.
+  const [made, setMade] = useState<CreatedModule[]>([]);
+  const sitePages = useSitePages(kit, menuPages);
+  const pages = useMemo(() => mergeSitePages(sitePages, made), [sitePages, made]);
   const [chosen, setChosen] = useState('');
   const path = chosen || pages[0]?.path || '';
+
+  const closeDialog = () => {
+    setAdding(false);
+    // Focus goes back to the button that opened the dialog, after the dialog has let it go.
+    queueMicrotask(() => addButton.current?.focus());
+  };
 
   return (
     <Stack gap="8" data-part="editor-dashboard">
       <EditorLinks lang={lang} />
+      {admin && kit !== null && (
+        <Box as="section" aria-labelledby={`${id}-modules`}>
+          <chakra.h2 id={`${id}-modules`} fontSize="xl" fontWeight="bold" mb="2">
+            單元
+          </chakra.h2>
+          <Text mb="3">單元是網站的一個頁面或一份清單，例如最新消息或關於我們。</Text>
+          <Button ref={addButton} onClick={() => setAdding(true)} minH="2.75rem" data-part="add-module">
+            新增單元
+          </Button>
+          {adding && (
+            <NewModuleDialog
+              kit={kit}
+              lang={lang}
+              onCreated={(module) => {
+                setMade((list) => [...list, module]);
+                setChosen(module.path);
+              }}
+              onClose={closeDialog}
+            />
+          )}
+        </Box>
+      )}
       <Box>
         <chakra.label htmlFor={`${id}-module`} display="block" fontWeight="bold" mb="1">
           模組

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { moduleCreateSchema } from '../../shared/modules.schema';
+import { authenticatedUser } from '../auth/access-token.guard';
+import { bodyOf, requireAdmin, type AuthoringAccess } from './authoring.guard';
+import type { ModuleService } from './module.service';
+
+export interface ModuleRouteDeps {
+  access: AuthoringAccess;
+  modules: ModuleService;
+}
+
+/**
+ * **ext** `POST /backend/modules` (新增單元, issue 22): what the site is made of is the site's
+ * structure, not one page's content, so administrators only (403 otherwise), whatever rights on
+ * `*` an editor holds. 400 for the body (zh-TW per field), 409 for a path already taken.
+ */
+export function registerModuleRoutes(app: FastifyInstance, { access, modules }: ModuleRouteDeps): void {
+  // Every module, in the menu or not yet: the editor's choices of a page (the dashboard, the menu
+  // editor) need the ones no menu names. What a visitor can already reach by path: any signed-in user.
+  app.get('/backend/modules', async (request, reply) => {
+    authenticatedUser(request, access.tokens, access.users);
+    return reply.header('cache-control', 'no-store').send(modules.list());
+  });
+
+  app.post('/backend/modules', async (request, reply) => {
+    const user = requireAdmin(request, access);
+    const body = bodyOf(moduleCreateSchema, request);
+    const view = modules.create({ account: user.account }, body);
+    return reply
+      .code(201)
+      .header('cache-control', 'no-store')
+      .header('etag', `"${view.revision}"`)
+      .send(view);
+  });
+}

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import type { EditingKit } from '../../application/editing/editing-kit';
+import { useLoad } from '../parts/use-load';
+
+export interface SitePage {
+  path: string;
+  title: string;
+}
+
+/** The menu's pages in menu order, then every other module by path: one not in the menu yet too. */
+export function mergeSitePages(menuPages: readonly SitePage[], modules: readonly SitePage[]): SitePage[] {
+  const extra = modules.filter((module) => !menuPages.some((page) => page.path === module.path));
+  return [...menuPages, ...extra.map(({ path, title }) => ({ path, title }))];
+}
+
+/**
+ * The pages an editor may choose among (the dashboard's modules, the menu editor's pages): the
+ * menu alone would hide a module made with 新增單元 until someone put it in the menu, which the
+ * menu editor could then not do. Until the modules answer (or if they fail), the menu's pages.
+ */
+export function useSitePages(kit: EditingKit | null, menuPages: readonly SitePage[]): SitePage[] {
+  const modules = useLoad(kit, () => kit!.modules());
+  const loaded = modules.status === 'ready' ? modules.data : null;
+  return useMemo(() => mergeSitePages(menuPages, loaded ?? []), [menuPages, loaded]);
+}

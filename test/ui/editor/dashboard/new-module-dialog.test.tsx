@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EditorDashboard } from '../../../../src/ui/editor/dashboard/editor-dashboard';
+import { axeViolations } from '../accounts/accounts-twins';
+import { twinKit } from '../support/editing-twins';
+
+// axe walks every node of the page and its dialog.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  // jsdom has no canvas; axe only uses one to spot icon-font ligatures.
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  // jsdom lays nothing out, and the focus trap only focuses an element that has a size.
+  jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(80);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const ADMIN = { 'themesite.access': 'editor admin' };
+const PAGES = [{ path: 'news', title: '最新消息' }];
+
+function setup(stored: Record<string, string> = ADMIN) {
+  const parts = twinKit(stored);
+  parts.render(<EditorDashboard lang="zh-tw" pages={PAGES} />, '/home/zh-tw/editor');
+  return { ...parts, user: userEvent.setup() };
+}
+
+const part = (name: string) => document.querySelector<HTMLElement>(`[data-part="${name}"]`);
+
+describe('新增單元 in the editor dashboard', () => {
+  it('is offered to administrators only', async () => {
+    setup({ 'themesite.access': 'editor' });
+    await screen.findByText(/^共 \d+ 筆/);
+    expect(screen.queryByRole('button', { name: '新增單元' })).not.toBeInTheDocument();
+  });
+
+  it('opens from the keyboard on its name field, with the address hint, and passes axe', async () => {
+    const { user } = setup();
+    const add = await screen.findByRole('button', { name: '新增單元' });
+    expect(add).toHaveAttribute('data-part', 'add-module');
+    add.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '新增單元' });
+    await waitFor(() => expect(screen.getByLabelText('單元名稱')).toHaveFocus());
+    const path = screen.getByLabelText('網址代稱');
+    expect(path).toHaveAccessibleDescription(expect.stringContaining('小寫英文字母開頭'));
+    await user.tab();
+    await user.keyboard('bulletins');
+    expect(path).toHaveValue('bulletins');
+    expect(dialog).toHaveTextContent('網址將是 /home/zh-tw/bulletins');
+    expect(screen.getByLabelText('類型')).toHaveAttribute('data-part', 'module-field-kind');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('names each field to fix without sending, and moves focus to the first', async () => {
+    const { user, authoring } = setup();
+    const create = jest.spyOn(authoring, 'createModule');
+    await user.click(await screen.findByRole('button', { name: '新增單元' }));
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('網址代稱'), 'Search');
+    await user.click(part('module-submit')!);
+    expect(screen.getByLabelText('單元名稱')).toHaveAccessibleDescription('請填寫單元名稱');
+    expect(screen.getByLabelText('單元名稱')).toHaveFocus();
+    expect(screen.getByLabelText('網址代稱')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('類型')).toHaveAccessibleDescription('請選擇單元類型');
+    expect(create).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('puts the server’s 409 under the address when a module already has it', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: '新增單元' }));
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('單元名稱'), '新聞');
+    await user.type(screen.getByLabelText('網址代稱'), 'news');
+    await user.selectOptions(screen.getByLabelText('類型'), '一般文章（消息列表、公告）');
+    await user.click(part('module-submit')!);
+    await waitFor(() => expect(screen.getByLabelText('網址代稱')).toHaveFocus());
+    expect(screen.getByLabelText('網址代稱')).toHaveAccessibleDescription(
+      expect.stringContaining('這個網址代稱已有單元使用，請換一個'),
+    );
+  });
+
+  it('creates the module, says so with links to it and to the menu editor, and lists it for its items', async () => {
+    const { user, authoring } = setup();
+    await user.click(await screen.findByRole('button', { name: '新增單元' }));
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('單元名稱'), '活動花絮');
+    await user.type(screen.getByLabelText('網址代稱'), 'highlights');
+    await user.selectOptions(screen.getByLabelText('類型'), 'gallery');
+    await user.click(part('module-submit')!);
+
+    const created = await waitFor(() => {
+      const found = part('module-created');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(created).toHaveTextContent('已新增單元「活動花絮」，網址是 /home/zh-tw/highlights。');
+    await waitFor(() => expect(screen.getByText(/^已新增單元/)).toHaveFocus());
+    expect(screen.getByRole('link', { name: '前往新單元' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/highlights',
+    );
+    expect(created).toHaveTextContent('還沒有放進網站選單');
+    expect(screen.getByRole('link', { name: '編輯選單' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/editor/chrome/menu',
+    );
+    expect(authoring.current('settings:highlights').draft).toMatchObject({
+      info: { moduleKey: 'cms-gallery', title: '活動花絮' },
+    });
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '完成' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: '新增單元' })).toHaveFocus());
+    expect(screen.getByLabelText('模組')).toHaveValue('highlights');
+    expect(screen.getByRole('option', { name: '活動花絮（highlights）' })).toBeInTheDocument();
+  });
+
+  it('sends a single page’s author to write it in the editor', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: '新增單元' }));
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('單元名稱'), '關於我們');
+    await user.type(screen.getByLabelText('網址代稱'), 'about-us');
+    await user.selectOptions(screen.getByLabelText('類型'), 'single');
+    await user.click(part('module-submit')!);
+    expect(await screen.findByRole('link', { name: '前往新單元並撰寫內容' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/about-us?edit=1',
+    );
+  });
+
+  it('shows the server’s refusal when the account is no administrator after all', async () => {
+    const { user, authoring } = setup();
+    authoring.admin = false;
+    await user.click(await screen.findByRole('button', { name: '新增單元' }));
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('單元名稱'), '公告');
+    await user.type(screen.getByLabelText('網址代稱'), 'notices');
+    await user.selectOptions(screen.getByLabelText('類型'), 'normal');
+    await user.click(part('module-submit')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('只有網站管理者可以執行這項操作。');
+  });
+});
