@@ -103,6 +103,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
     await page.locator('[data-part="add-module"]').click();
     await page.locator('[data-part="module-field-title"]').fill('最新消息');
     await page.locator('[data-part="module-field-path"]').fill(NEWS);
+    await page.locator('[data-part="module-field-kind"]').selectOption('normal');
     await page.locator('[data-part="module-submit"]').click();
     await page.locator('[data-part="module-created"]').waitFor();
   });
@@ -188,10 +189,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
     await page.waitForURL((url) => !url.pathname.startsWith(editorHome));
 
     await secondStep();
-    await page
-      .locator('[data-part="login-error"]')
-      .filter({ hasText: /驗證碼錯誤或已使用過/ })
-      .waitFor();
+    await page.locator('[data-part="otp-step"]').getByText(/驗證碼錯誤或已使用過/).first().waitFor();
     expect(page.url()).toContain('/login');
   });
 });

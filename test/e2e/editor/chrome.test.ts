@@ -63,7 +63,8 @@ describe('the chrome editor', () => {
     const firstTopItem = form.locator('ol[aria-label="選單項目"] > li').first();
     await expect(firstTopItem.getAttribute('data-menu-item')).resolves.toBe('menu-news');
     // The preview's menu is drawn from the draft.
-    const previewNav = workspace(page).preview.locator('nav').first();
+    // The header's own account links (issue 22) are a nav too; the menu is the first other one.
+    const previewNav = workspace(page).preview.locator('nav:not([data-part="account-links"])').first();
     await expect(previewNav.innerText()).resolves.toContain('館訊與消息');
 
     await workspace(page).save.click();
