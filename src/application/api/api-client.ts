@@ -189,6 +189,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (method !== 'GET' && options.idempotent !== true) throw new RetryRequiredError(method, path);
         return await retry(deps.session.token!);
       }
+      // Logged out here already (a logout, the idle logout, an earlier 612): a request still out, or
+      // one an editor sends while closing, has nothing left to tell, and no dialog over the login page.
+      if (decision.kind === 'session-expired' && deps.session.token === null)
+        throw present(error, { kind: 'rethrow' });
       if (decision.kind !== 'refresh-and-retry' && decision.kind !== 'refresh-then-ask-retry')
         throw present(error, quieted(decision, options));
       let token: string;

@@ -147,6 +147,26 @@ describe('API client: error policy', () => {
     expect(navigation.visited).toEqual(['/login?returnUrl=%2Fhome%2Fzh-tw%2Fabout']);
   });
 
+  it('answers a 612 quietly once this client has logged out: no dialog over the login page', async () => {
+    const { api, http, dialogs, navigation, session } = aClient({
+      token: 't1',
+      location: '/home/zh-tw/news',
+    });
+    const answer = deferred<ReturnType<typeof anAnswer.tokenInvalid>>();
+    http.on('DELETE', '/backend/documents/item%3Anews%3Anews-002/lock', () => answer.promise);
+    const release = outcome(api.delete('/backend/documents/item%3Anews%3Anews-002/lock'));
+    // The idle logout ends the session while the editor's last request is still out.
+    session.end();
+    answer.resolve(anAnswer.tokenInvalid());
+    const { error } = await release;
+    expect(error).toMatchObject({ status: 612 });
+    http.on('GET', '/backend/me', anAnswer.tokenInvalid());
+    await outcome(api.get('/backend/me'));
+    await settle();
+    expect(dialogs.errors).toEqual([]);
+    expect(navigation.visited).toEqual([]);
+  });
+
   it('does not leave for /login again when the user is already there', async () => {
     const { api, http, dialogs, navigation } = aClient({ token: 't1', location: '/login' });
     http.on('GET', '/x', anAnswer.tokenInvalid());
