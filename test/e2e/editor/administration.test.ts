@@ -189,7 +189,11 @@ describe('installing and administering a site without the demo (issue 22)', () =
     await page.waitForURL((url) => !url.pathname.startsWith(editorHome));
 
     await secondStep();
-    await page.locator('[data-part="otp-step"]').getByText(/驗證碼錯誤或已使用過/).first().waitFor();
+    await page
+      .locator('[data-part="otp-step"]')
+      .getByText(/驗證碼錯誤或已使用過/)
+      .first()
+      .waitFor();
     expect(page.url()).toContain('/login');
   });
 });
