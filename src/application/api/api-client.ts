@@ -1,3 +1,4 @@
+import { API_PATHS } from '../../shared/api-paths';
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
 import { ErrorDialogGate } from '../../domain/dialogs/error-dialog-gate';
 import {
@@ -113,6 +114,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const gate = new ErrorDialogGate(deps.dialogs);
   // The waiters of one failed refresh all hold the same error: it is shown once, not once per call.
   const reported = new WeakSet<object>();
+  /** The session ended with a 612 answer here, not by this client's own logout. */
+  let endedByServer = false;
+  /** The token this client's own logout is ending (a request still out with it will hear 612). */
+  let loggingOut: string | null = null;
   let loginRedirectPending = false;
   const now = (): string => formatClientTime(deps.clock.now());
   const coordinator = new TokenRefreshCoordinator({
@@ -177,6 +182,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     options: ApiRequestOptions,
   ): Promise<T> {
     const sent = coordinator.stamp();
+    if (sent.token !== null) endedByServer = false;
+    // From the moment this client asks to end its session, answers about that token are expected.
+    if (path === API_PATHS.auth.logout) loggingOut = sent.token;
     try {
       return await send<T>(method, path, body, options, options.withToken === false ? null : sent.token);
     } catch (error) {
@@ -189,10 +197,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (method !== 'GET' && options.idempotent !== true) throw new RetryRequiredError(method, path);
         return await retry(deps.session.token!);
       }
-      // Logged out here already (a logout, the idle logout, an earlier 612): a request still out, or
-      // one an editor sends while closing, has nothing left to tell, and no dialog over the login page.
-      if (decision.kind === 'session-expired' && deps.session.token === null)
-        throw present(error, { kind: 'rethrow' });
+      // Logged out here on purpose (a logout, the idle logout), or logging out: a request still out
+      // with that token, or one an editor sends while closing, has nothing left to tell, and no
+      // dialog over the login page. After a 612 the dialog stays the spec's, shown again should the
+      // redirect have closed it.
+      const endedHere =
+        (deps.session.token === null && !endedByServer) || (sent.token !== null && sent.token === loggingOut);
+      if (decision.kind === 'session-expired' && endedHere) throw present(error, { kind: 'rethrow' });
       if (decision.kind !== 'refresh-and-retry' && decision.kind !== 'refresh-then-ask-retry')
         throw present(error, quieted(decision, options));
       let token: string;
@@ -259,6 +270,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   function endSession(message: string, title: string): void {
     // Asked before the session ends: an editor that hears of the end may start closing.
     const note = deps.sessionEndNote?.() ?? null;
+    endedByServer = true;
     deps.session.end();
     // Captured now: by the time the dialog closes the user may have moved on.
     const current = deps.navigation.current();

@@ -167,6 +167,21 @@ describe('API client: error policy', () => {
     expect(navigation.visited).toEqual([]);
   });
 
+  it('answers quietly a 612 for the token its own logout is ending, while the logout is still out', async () => {
+    const { api, http, dialogs, navigation } = aClient({ token: 't1', location: '/home/zh-tw/news' });
+    const revoked = deferred<ReturnType<typeof anAnswer.empty>>();
+    http.on('POST', '/backend/oauth/del', () => revoked.promise);
+    http.on('PUT', '/backend/documents/item%3Anews%3Anews-002/lock', anAnswer.tokenInvalid());
+    const logout = outcome(api.post('/backend/oauth/del'));
+    // The editor's heartbeat, sent with the same token, hears of the revocation first.
+    await outcome(api.put('/backend/documents/item%3Anews%3Anews-002/lock'));
+    revoked.resolve(anAnswer.empty());
+    await logout;
+    await settle();
+    expect(dialogs.errors).toEqual([]);
+    expect(navigation.visited).toEqual([]);
+  });
+
   it('does not leave for /login again when the user is already there', async () => {
     const { api, http, dialogs, navigation } = aClient({ token: 't1', location: '/login' });
     http.on('GET', '/x', anAnswer.tokenInvalid());

@@ -51,6 +51,11 @@ describe('the idle logout', () => {
     await page.waitForURL(/\/login\?returnUrl=/);
     // runFor leaves the page's clock paused; the login and the editor need time to pass again.
     await page.clock.resume();
+    // The warning was up when the time ran out: its closing animation needs the clock running.
+    await page.locator('[data-part="idle-warning"]').waitFor({ state: 'detached' });
+    await page.locator('[role="alertdialog"]').waitFor({ state: 'detached' });
+    // The logout's own request and its move to /login may land after the guard's: let them.
+    await page.waitForLoadState('networkidle');
     await logIn(page, stack.baseUrl, 'editor', editUrl('news-002'));
     // Not saved yet (the editor saves 10 minutes after a change): kept on the device, offered back.
     const restore = workspace(page).restore;
