@@ -183,8 +183,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   ): Promise<T> {
     const sent = coordinator.stamp();
     if (sent.token !== null) endedByServer = false;
-    // From the moment this client asks to end its session, answers about that token are expected.
-    if (path === API_PATHS.auth.logout) loggingOut = sent.token;
+    // While this client asks to end its session, other answers about that token are expected; the
+    // logout's own answer is not (a 612 to it still ends the session with the spec's dialog).
+    const endingSession = path === API_PATHS.auth.logout;
+    if (endingSession) loggingOut = sent.token;
     try {
       return await send<T>(method, path, body, options, options.withToken === false ? null : sent.token);
     } catch (error) {
@@ -202,7 +204,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       // dialog over the login page. After a 612 the dialog stays the spec's, shown again should the
       // redirect have closed it.
       const endedHere =
-        (deps.session.token === null && !endedByServer) || (sent.token !== null && sent.token === loggingOut);
+        (deps.session.token === null && !endedByServer) ||
+        (!endingSession && sent.token !== null && sent.token === loggingOut);
       if (decision.kind === 'session-expired' && endedHere) throw present(error, { kind: 'rethrow' });
       if (decision.kind !== 'refresh-and-retry' && decision.kind !== 'refresh-then-ask-retry')
         throw present(error, quieted(decision, options));
@@ -215,6 +218,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (decision.kind === 'refresh-then-ask-retry' && options.idempotent !== true)
         throw new RetryRequiredError(method, path);
       return await retry(token);
+    } finally {
+      // Settled either way: a refused logout leaves the session as it was, 612s included.
+      if (endingSession) loggingOut = null;
     }
 
     async function retry(token: string): Promise<T> {

@@ -182,6 +182,17 @@ describe('API client: error policy', () => {
     expect(navigation.visited).toEqual([]);
   });
 
+  it('shows the 612 dialog again once a refused logout has settled', async () => {
+    const { api, http, dialogs } = aClient({ token: 't1', location: '/home/zh-tw/news' });
+    http.on('POST', '/backend/oauth/del', anAnswer.serverFault());
+    http.on('GET', '/backend/me', anAnswer.tokenInvalid('登入已失效，請重新登入。'));
+    await outcome(api.post('/backend/oauth/del'));
+    dialogs.closeAll();
+    await settle();
+    await outcome(api.get('/backend/me'));
+    expect(dialogs.errors.map((dialog) => dialog.message)).toContain('登入已失效，請重新登入。');
+  });
+
   it('does not leave for /login again when the user is already there', async () => {
     const { api, http, dialogs, navigation } = aClient({ token: 't1', location: '/login' });
     http.on('GET', '/x', anAnswer.tokenInvalid());
