@@ -6,8 +6,7 @@ import { rightsRows, type RightsRow } from '../../../domain/accounts/account-rig
 import type { AccountSummary, RightsPath } from '../../../shared/accounts.types';
 import { AdminDialog } from './admin-dialog';
 import { OneTimePassword } from './one-time-password';
-import { RightsEditor } from './rights-editor';
-import css from './admin.module.css';
+import { AdminField, RightsEditor } from './rights-editor';
 
 export interface NewAccountDialogProps {
   kit: AccountsKit;
@@ -141,25 +140,7 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
               setDisplayName,
               'account-field-display',
             )}
-            <Box>
-              <Stack direction="row" gap="2" align="center">
-                <input
-                  id={`${id}-admin`}
-                  type="checkbox"
-                  className={css.check}
-                  checked={admin}
-                  onChange={(e) => setAdmin(e.currentTarget.checked)}
-                  aria-describedby={`${id}-admin-help`}
-                  data-part="account-field-admin"
-                />
-                <chakra.label htmlFor={`${id}-admin`} fontWeight="bold">
-                  {t('admin.accounts.field.admin')}
-                </chakra.label>
-              </Stack>
-              <Text id={`${id}-admin-help`} fontSize="sm" mt="1">
-                {t('admin.accounts.field.adminHelp')}
-              </Text>
-            </Box>
+            <AdminField id={id} checked={admin} onChange={setAdmin} />
             <RightsEditor rows={rows} onChange={setRows} disabled={busy} />
             {message && (
               <Text role="alert" color="red.700" data-part="account-error">

@@ -1,12 +1,11 @@
-import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountsKit } from '../../../application/accounts/accounts-kit';
 import { rightsRows, type RightsRow } from '../../../domain/accounts/account-rights';
 import type { AccountSummary, RightsPath } from '../../../shared/accounts.types';
 import { AdminDialog } from './admin-dialog';
-import { RightsEditor } from './rights-editor';
-import css from './admin.module.css';
+import { AdminField, RightsEditor } from './rights-editor';
 
 export interface RightsDialogProps {
   kit: AccountsKit;
@@ -64,26 +63,7 @@ export function RightsDialog({ kit, account, paths, onSaved, onClose }: RightsDi
     >
       <chakra.form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          <Box>
-            <Stack direction="row" gap="2" align="center">
-              <input
-                ref={first}
-                id={`${id}-admin`}
-                type="checkbox"
-                className={css.check}
-                checked={admin}
-                onChange={(e) => setAdmin(e.currentTarget.checked)}
-                aria-describedby={`${id}-admin-help`}
-                data-part="account-field-admin"
-              />
-              <chakra.label htmlFor={`${id}-admin`} fontWeight="bold">
-                {t('admin.accounts.field.admin')}
-              </chakra.label>
-            </Stack>
-            <Text id={`${id}-admin-help`} fontSize="sm" mt="1">
-              {t('admin.accounts.field.adminHelp')}
-            </Text>
-          </Box>
+          <AdminField id={id} checked={admin} onChange={setAdmin} inputRef={first} />
           <RightsEditor rows={rows} onChange={setRows} disabled={busy} />
           {message && (
             <Text role="alert" color="red.700" data-part="rights-error">

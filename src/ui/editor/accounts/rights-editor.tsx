@@ -1,5 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   RIGHT_EXPLANATIONS,
@@ -81,6 +81,43 @@ export function RightsEditor({ rows, onChange, disabled = false }: RightsEditorP
           </tbody>
         </table>
       </div>
+    </Box>
+  );
+}
+
+/** The 網站管理者 checkbox with its explanation: the same in 新增帳號 and 編輯權限. */
+export function AdminField({
+  id,
+  checked,
+  onChange,
+  inputRef,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Stack direction="row" gap="2" align="center">
+        <input
+          ref={inputRef}
+          id={`${id}-admin`}
+          type="checkbox"
+          className={css.check}
+          checked={checked}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          aria-describedby={`${id}-admin-help`}
+          data-part="account-field-admin"
+        />
+        <chakra.label htmlFor={`${id}-admin`} fontWeight="bold">
+          {t('admin.accounts.field.admin')}
+        </chakra.label>
+      </Stack>
+      <Text id={`${id}-admin-help`} fontSize="sm" mt="1">
+        {t('admin.accounts.field.adminHelp')}
+      </Text>
     </Box>
   );
 }
