@@ -340,4 +340,9 @@ export interface Rights {
   r?: boolean;
   w?: boolean;
   d?: boolean;
+  /**
+   * **ext** (issue 23): publish. Counts only while the site requires review (`requireReview`):
+   * then an account with w but not p submits its drafts (送審) and one with p approves them.
+   */
+  p?: boolean;
 }

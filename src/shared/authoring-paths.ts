@@ -22,6 +22,14 @@ export const AUTHORING_PATHS = {
   trashRestore: (docId: string) => `/backend/trash/${enc(docId)}/restore`,
   files: '/backend/files',
   siteSettings: '/backend/site/settings',
+  /** **ext** 送審 (issue 23): POST with If-Match → DocumentView. */
+  submit: (docId: string) => `/backend/documents/${enc(docId)}/submit`,
+  /** **ext** 退回 with a note (`ReturnBody`), reviewers with p. */
+  returnToWriter: (docId: string) => `/backend/documents/${enc(docId)}/return`,
+  /** **ext** 核准並發布, now or at `at` (`ApproveBody`), reviewers with p. */
+  approve: (docId: string) => `/backend/documents/${enc(docId)}/approve`,
+  /** **ext** GET → DashboardSummary: what waits for the caller. */
+  dashboard: '/backend/dashboard',
   /** **ext** 新增單元 (administrators). */
   modules: '/backend/modules',
 } as const;

@@ -1,3 +1,5 @@
+import type { ReviewView } from './review.types';
+
 /**
  * The authoring API's answers (docs/api.md, "Authoring"), shared by the reference server, which
  * writes them, and the editor's HTTP adapter, which reads them.
@@ -30,6 +32,8 @@ export interface DocumentView {
   schedule: { publishAt: string | null; publishRevision: number | null; unpublishAt: string | null };
   deletedAt: string | null;
   lock: LockView | null;
+  /** **ext** (issue 23): the draft's review; absent from servers before it. */
+  review?: ReviewView | null;
 }
 
 /** The server's copy sent with a 412: what the other editor saved. Nothing was written. */

@@ -250,9 +250,26 @@ export const lockBodySchema = v.strictObject(
   '不接受的欄位',
 );
 
-export const siteSettingsSchema = v.strictObject(
-  { indexEditable: v.boolean('首頁可編輯設定必須是是或否') },
-  '不接受的欄位',
+/** Site-wide editing settings (GET/PUT /backend/site/settings). */
+export interface SiteSettings {
+  indexEditable: boolean;
+  /** **ext** (issue 23): drafts of accounts without p go through 送審 and 核准 before publishing. */
+  requireReview: boolean;
+}
+
+/** A PUT names the settings it changes; the others keep their values. */
+export const siteSettingsSchema: v.GenericSchema<unknown, Partial<SiteSettings>> = v.pipe(
+  v.strictObject(
+    {
+      indexEditable: v.optional(v.boolean('首頁可編輯設定必須是是或否')),
+      requireReview: v.optional(v.boolean('發布前審核設定必須是是或否')),
+    },
+    '不接受的欄位',
+  ),
+  v.check(
+    (settings) => settings.indexEditable !== undefined || settings.requireReview !== undefined,
+    '請至少修改一項設定',
+  ),
 );
 
 /** Checks a request body with one of the schemas above, with zh-TW messages per field. */

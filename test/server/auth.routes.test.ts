@@ -84,14 +84,19 @@ describe('editor sessions: login, expiry, reflash, logout, rights', () => {
   });
 
   it('answers the rights of the user: everything for the editor, reading only for the viewer', async () => {
-    expect((await rights(await tokenOf('editor'))).body).toEqual({ r: true, w: true, d: true });
-    expect((await rights(await tokenOf('viewer'))).body).toEqual({ r: true, w: false, d: false });
+    expect((await rights(await tokenOf('editor'))).body).toEqual({ r: true, w: true, d: true, p: true });
+    expect((await rights(await tokenOf('viewer'))).body).toEqual({ r: true, w: false, d: false, p: false });
     expectErrorBody(await rights(await tokenOf('editor'), 'no-such-page'), 404);
   });
 
   it('answers the site-wide rights under * (the chrome and structures take them)', async () => {
-    expect((await rights(await tokenOf('editor'), '*')).body).toEqual({ r: true, w: true, d: true });
-    expect((await rights(await tokenOf('viewer'), '%2A')).body).toEqual({ r: true, w: false, d: false });
+    expect((await rights(await tokenOf('editor'), '*')).body).toEqual({ r: true, w: true, d: true, p: true });
+    expect((await rights(await tokenOf('viewer'), '%2A')).body).toEqual({
+      r: true,
+      w: false,
+      d: false,
+      p: false,
+    });
   });
 
   it('answers 612 without a token or with one the server never issued', async () => {
@@ -117,7 +122,7 @@ describe('editor sessions: login, expiry, reflash, logout, rights', () => {
 
     const retried = await rights(reflash.body.access_token);
     expect(retried.status).toBe(200);
-    expect(retried.body).toEqual({ r: true, w: true, d: true });
+    expect(retried.body).toEqual({ r: true, w: true, d: true, p: true });
   });
 
   it('keeps the replaced token working for the grace period only, so requests in flight still pass', async () => {

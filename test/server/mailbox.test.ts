@@ -162,6 +162,7 @@ describe('the mailbox for a user without read rights', () => {
         r: false,
         w: false,
         d: false,
+        p: false,
       });
       expectErrorBody(await getJson(`${server.baseUrl}/backend/mailbox`, { access_token: token }), 403);
     } finally {

@@ -8,6 +8,8 @@ export interface StoredUser {
   rights: Required<Rights>;
   /** Manages accounts, site settings and the audit log (issue 22), apart from content rights. */
   admin: boolean;
+  /** Where mail for the account goes (issue 23), or null: then it gets none. */
+  email: string | null;
   createdAt: number | null;
   mustChangePassword: boolean;
   passwordChangedAt: number | null;
@@ -26,6 +28,7 @@ interface UserRow {
   display_name: string;
   rights_json: string;
   is_admin: number;
+  email: string | null;
   created_at: number | null;
   must_change_password: number;
   password_changed_at: number | null;
@@ -43,6 +46,7 @@ const userOf = (row: UserRow): StoredUser => ({
   displayName: row.display_name,
   rights: JSON.parse(row.rights_json) as Required<Rights>,
   admin: row.is_admin === 1,
+  email: row.email,
   createdAt: row.created_at,
   mustChangePassword: row.must_change_password === 1,
   passwordChangedAt: row.password_changed_at,
@@ -65,6 +69,14 @@ export class UserRepository {
 
   all(): StoredUser[] {
     return (this.db.prepare('SELECT * FROM users ORDER BY account').all() as UserRow[]).map(userOf);
+  }
+
+  /** The addresses of these accounts that have one, for mail to colleagues (issue 23). */
+  emailsOf(accounts: readonly string[]): string[] {
+    return accounts.flatMap((account) => {
+      const email = this.find(account)?.email;
+      return email ? [email] : [];
+    });
   }
 
   count(): number {

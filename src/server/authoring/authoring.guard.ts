@@ -17,7 +17,7 @@ export interface AuthoringAccess {
   rights: RightsRepository;
 }
 
-const RIGHT_TEXT: Record<keyof Rights, string> = { r: '檢視', w: '編輯', d: '刪除' };
+const RIGHT_TEXT: Record<keyof Rights, string> = { r: '檢視', w: '編輯', d: '刪除', p: '發布' };
 
 /**
  * The caller, who must hold `right` on `path` as the database says, whatever the client showed:

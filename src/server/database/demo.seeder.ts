@@ -79,10 +79,12 @@ export function writeSite(
     'INSERT OR IGNORE INTO item_tags (module_path, item_id, tag) VALUES (?, ?, ?)',
   );
   const insertUser = db.prepare(
-    `INSERT INTO users (account, password_hash, display_name, rights_json, is_admin, created_at, password_changed_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO users (account, password_hash, display_name, rights_json, is_admin, created_at, password_changed_at, email)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertRights = db.prepare('INSERT INTO user_rights (account, path, r, w, d) VALUES (?, ?, ?, ?, ?)');
+  const insertRights = db.prepare(
+    'INSERT INTO user_rights (account, path, r, w, d, p) VALUES (?, ?, ?, ?, ?, ?)',
+  );
 
   db.transaction(() => {
     for (const name of SITE_DOCUMENTS) insertDocument.run(name, JSON.stringify(site[name]));
@@ -100,14 +102,21 @@ export function writeSite(
         user.account,
         user.passwordHash,
         user.displayName,
-        JSON.stringify(user.rights),
+        // The spec's rights object carries r, w and d; p is kept per path in user_rights only.
+        JSON.stringify({ r: user.rights.r, w: user.rights.w, d: user.rights.d }),
         Number(user.admin ?? false),
         writtenAt,
         writtenAt,
+        user.email ?? null,
       );
       const byPath = { '*': user.rights, ...user.pathRights };
-      for (const [path, { r, w, d }] of Object.entries(byPath))
-        insertRights.run(user.account, path, Number(r), Number(w), Number(d));
+      for (const [path, { r, w, d, p }] of Object.entries(byPath))
+        insertRights.run(user.account, path, Number(r), Number(w), Number(d), Number(p));
+    }
+    if (site.requireReview !== undefined) {
+      db.prepare("INSERT INTO meta (key, value) VALUES ('require_review', ?)").run(
+        String(site.requireReview),
+      );
     }
     if (site.indexEditable !== undefined) {
       db.prepare("INSERT INTO meta (key, value) VALUES ('index_editable', ?)").run(

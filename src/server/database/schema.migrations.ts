@@ -241,4 +241,72 @@ export const SCHEMA_MIGRATIONS: readonly string[] = [
   UPDATE users SET created_at = (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'seeded_at'),
     password_changed_at = (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'seeded_at');
   `,
+  `
+  -- Staff work (issue 23). A fourth right, p (publish), beside r/w/d: while the site requires
+  -- review, an account with w but not p submits (送審) and a reviewer with p approves (核准).
+  -- Every account that could publish before keeps publishing.
+  ALTER TABLE user_rights ADD COLUMN p INTEGER NOT NULL DEFAULT 0;
+  UPDATE user_rights SET p = w;
+
+  -- Where mail for an account goes (assignments, reviews); optional.
+  ALTER TABLE users ADD COLUMN email TEXT;
+
+  -- The review state of a document's draft: 'submitted' (at review_revision, by review_by) or
+  -- 'returned' (with the reviewer's note); NULL when nothing waits.
+  ALTER TABLE documents ADD COLUMN review_state TEXT;
+  ALTER TABLE documents ADD COLUMN review_revision INTEGER;
+  ALTER TABLE documents ADD COLUMN review_by TEXT;
+  ALTER TABLE documents ADD COLUMN review_at INTEGER;
+  ALTER TABLE documents ADD COLUMN review_note TEXT;
+  ALTER TABLE documents ADD COLUMN reviewed_by TEXT;
+  ALTER TABLE documents ADD COLUMN reviewed_at INTEGER;
+  CREATE INDEX documents_by_review_state ON documents (review_state) WHERE review_state IS NOT NULL;
+
+  -- The mailbox inbox: a letter's status, the colleague it is assigned to, and its reply-by time.
+  ALTER TABLE mailbox_messages ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+  ALTER TABLE mailbox_messages ADD COLUMN assignee TEXT;
+  ALTER TABLE mailbox_messages ADD COLUMN reply_by INTEGER;
+  ALTER TABLE mailbox_messages ADD COLUMN updated_at INTEGER;
+  UPDATE mailbox_messages SET reply_by = created_at + 7 * 86400000, updated_at = created_at;
+  CREATE INDEX mailbox_messages_by_status ON mailbox_messages (status, created_at);
+
+  -- Internal notes: staff only, never shown or sent to the citizen.
+  CREATE TABLE mailbox_notes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    serial_no TEXT NOT NULL,
+    account TEXT NOT NULL,
+    body TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX mailbox_notes_by_letter ON mailbox_notes (serial_no, id);
+
+  -- Replies as sent to the citizen; outbox_id follows the mail's delivery.
+  CREATE TABLE mailbox_replies (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    serial_no TEXT NOT NULL,
+    account TEXT NOT NULL,
+    body TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    outbox_id INTEGER
+  );
+  CREATE INDEX mailbox_replies_by_letter ON mailbox_replies (serial_no, id);
+
+  -- Mail is queued in the transaction that decides to send it and delivered after the commit, with
+  -- retries: a letter's acknowledgement is not lost to an SMTP server that was down for a minute.
+  CREATE TABLE mail_outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    recipients TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    html TEXT NOT NULL,
+    purpose TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    sent_at INTEGER,
+    failed_at INTEGER,
+    last_error TEXT
+  );
+  CREATE INDEX mail_outbox_by_due ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+  `,
 ];

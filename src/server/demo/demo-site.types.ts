@@ -28,6 +28,8 @@ export interface DemoUser {
   account: string;
   password: string;
   displayName: string;
+  /** Where the demo's mail to this account goes (issue 23). */
+  email?: string;
   /** Rights wherever `pathRights` does not name the path. */
   rights: Required<Rights>;
   pathRights?: Record<string, Required<Rights>>;
@@ -56,6 +58,8 @@ export interface DemoSite {
   users: DemoUser[];
   /** The site's indexEditable setting; absent keeps the spec's default (false). */
   indexEditable?: boolean;
+  /** The site's requireReview setting (issue 23); absent keeps the default (false). */
+  requireReview?: boolean;
 }
 
 /** A generated demo image, served by the reference server at `path` (e.g. `/media/demo/hall-1.svg`). */

@@ -292,6 +292,8 @@ export function buildDemoSite(): DemoSite {
     users: siteUsers(),
     // The demo lets editors arrange the home page; the spec's default (and a real site's) is false.
     indexEditable: true,
+    // The demo shows review before publishing: writer submits (送審), editor approves (核准).
+    requireReview: true,
   };
 }
 

@@ -170,30 +170,37 @@ export const siteUsers = (): DemoUser[] => [
     account: 'admin',
     password: 'Admin#2026-demo',
     displayName: '網站管理者',
-    rights: { r: true, w: true, d: true },
+    email: 'admin@museum.example',
+    rights: { r: true, w: true, d: true, p: true },
     admin: true,
   },
   {
+    // Publishes everywhere: the demo's reviewer (核准) while the site requires review (issue 23),
+    // and mailbox staff, since w on the mailbox's path answers letters.
     account: 'editor',
     password: 'Editor#2026',
     displayName: '林編輯（網站編輯）',
-    rights: { r: true, w: true, d: true },
+    email: 'editor@museum.example',
+    rights: { r: true, w: true, d: true, p: true },
   },
   {
     account: 'viewer',
     password: 'Viewer#2026',
     displayName: '陳檢閱（唯讀檢視）',
-    rights: { r: true, w: false, d: false },
+    email: 'viewer@museum.example',
+    rights: { r: true, w: false, d: false, p: false },
   },
   {
-    // Shows rights per path: news and activities only, and no deleting.
+    // Shows rights per path: news and activities only, no deleting, and no publishing: the demo
+    // site requires review, so the writer's drafts go to 送審 and wait for the editor's 核准.
     account: 'writer',
     password: 'Writer#2026',
     displayName: '張撰稿（消息與活動）',
-    rights: { r: true, w: false, d: false },
+    email: 'writer@museum.example',
+    rights: { r: true, w: false, d: false, p: false },
     pathRights: {
-      news: { r: true, w: true, d: false },
-      activities: { r: true, w: true, d: false },
+      news: { r: true, w: true, d: false, p: false },
+      activities: { r: true, w: true, d: false, p: false },
     },
   },
 ];

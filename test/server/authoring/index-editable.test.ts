@@ -17,7 +17,10 @@ describe('indexEditable guards the home and landing structures', () => {
       demo: { site: () => ({ ...buildDemoSite(), indexEditable: undefined }), images: () => [] },
     });
     editor = await signIn(server, 'editor');
-    expect((await editor.send('GET', '/backend/site/settings')).body).toEqual({ indexEditable: false });
+    expect((await editor.send('GET', '/backend/site/settings')).body).toEqual({
+      indexEditable: false,
+      requireReview: true,
+    });
     const home = await editor.doc('structure:home');
     expectErrorBody(await editor.save('structure:home', home.revision, home.draft), 409);
     expectErrorBody(
@@ -52,7 +55,10 @@ describe('indexEditable guards the home and landing structures', () => {
     // The administrator changes the setting; the second login step is not what this test is about.
     server = await startAccountsServer();
     editor = await signIn(server, 'editor');
-    expect((await editor.send('GET', '/backend/site/settings')).body).toEqual({ indexEditable: true });
+    expect((await editor.send('GET', '/backend/site/settings')).body).toEqual({
+      indexEditable: true,
+      requireReview: true,
+    });
     const home = await editor.doc('structure:home');
     const draft = home.draft as { templateKey: string; index: unknown[] };
     const reordered = { ...draft, index: [...draft.index].reverse() };
@@ -72,6 +78,7 @@ describe('indexEditable guards the home and landing structures', () => {
       (await admin.send('PUT', '/backend/site/settings', { body: { indexEditable: false } })).body,
     ).toEqual({
       indexEditable: false,
+      requireReview: true,
     });
     expectErrorBody(await editor.save('structure:home', saved.body.revision + 1, reordered), 409);
   });

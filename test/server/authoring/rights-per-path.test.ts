@@ -30,16 +30,19 @@ describe('rights per path, from the database', () => {
       r: true,
       w: true,
       d: false,
+      p: false,
     });
     expect((await writer.send<Rights>('GET', '/backend/rights/history')).body).toEqual({
       r: true,
       w: false,
       d: false,
+      p: false,
     });
     expect((await editor.send<Rights>('GET', '/backend/rights/history')).body).toEqual({
       r: true,
       w: true,
       d: true,
+      p: true,
     });
   });
 
@@ -48,11 +51,13 @@ describe('rights per path, from the database', () => {
       r: true,
       w: true,
       d: true,
+      p: true,
     });
     expect((await writer.send<Rights>('GET', '/backend/rights/%2A')).body).toEqual({
       r: true,
       w: false,
       d: false,
+      p: false,
     });
   });
 

@@ -318,18 +318,22 @@ describe('the demo site', () => {
     expect(site.config).toEqual([expect.objectContaining({ lang: 'zh-tw', default: true })]);
   });
 
-  it('seeds an administrator, an editor with every right, a viewer who may only read, and a writer of news and activities', () => {
+  it('seeds an administrator, an editor who publishes everywhere, a viewer who may only read, and a writer of news and activities who submits for review', () => {
     expect(site.users.map((u) => [u.account, u.password, u.rights, u.pathRights])).toEqual([
-      ['admin', 'Admin#2026-demo', { r: true, w: true, d: true }, undefined],
-      ['editor', 'Editor#2026', { r: true, w: true, d: true }, undefined],
-      ['viewer', 'Viewer#2026', { r: true, w: false, d: false }, undefined],
+      ['admin', 'Admin#2026-demo', { r: true, w: true, d: true, p: true }, undefined],
+      ['editor', 'Editor#2026', { r: true, w: true, d: true, p: true }, undefined],
+      ['viewer', 'Viewer#2026', { r: true, w: false, d: false, p: false }, undefined],
       [
         'writer',
         'Writer#2026',
-        { r: true, w: false, d: false },
-        { news: { r: true, w: true, d: false }, activities: { r: true, w: true, d: false } },
+        { r: true, w: false, d: false, p: false },
+        {
+          news: { r: true, w: true, d: false, p: false },
+          activities: { r: true, w: true, d: false, p: false },
+        },
       ],
     ]);
+    expect(site.requireReview).toBe(true);
     expect(site.users.filter((u) => u.admin).map((u) => u.account)).toEqual(['admin']);
   });
 

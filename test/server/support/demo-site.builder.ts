@@ -143,19 +143,19 @@ export function aSmallSite(): DemoSite {
         account: 'editor',
         password: 'Editor#2026',
         displayName: '編輯',
-        rights: { r: true, w: true, d: true },
+        rights: { r: true, w: true, d: true, p: true },
       },
       {
         account: 'viewer',
         password: 'Viewer#2026',
         displayName: '檢視',
-        rights: { r: true, w: false, d: false },
+        rights: { r: true, w: false, d: false, p: false },
       },
       {
         account: 'guest',
         password: 'Guest#2026',
         displayName: '訪客',
-        rights: { r: false, w: false, d: false },
+        rights: { r: false, w: false, d: false, p: false },
       },
     ],
   };

@@ -1,0 +1,34 @@
+import { escapeHtml } from '../seo/html-escape';
+import type { OutgoingMail } from './mailer.port';
+
+export interface MailContent {
+  to: string[];
+  subject: string;
+  purpose: string;
+  /** The body's paragraphs, plain text; a paragraph's own line breaks are kept. */
+  paragraphs: string[];
+  /** One link, as a labelled button in HTML and a bare URL in text. */
+  link?: { label: string; url: string };
+}
+
+const SIGNATURE = '此信由網站系統自動寄出，請勿直接回覆。';
+
+/**
+ * One mail in both forms from the same paragraphs: the text every client can show, and simple HTML
+ * (paragraphs, one link) that escapes every character it was given.
+ */
+export function composeMail({ to, subject, purpose, paragraphs, link }: MailContent): OutgoingMail {
+  const text = [...paragraphs, ...(link ? [`${link.label}：${link.url}`] : []), SIGNATURE].join('\n\n');
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    `<p style="color:#555">${SIGNATURE}</p>`,
+  ].join('\n');
+  return {
+    to,
+    subject,
+    purpose,
+    text,
+    html: `<!doctype html><html lang="zh-Hant-TW"><body>\n${html}\n</body></html>`,
+  };
+}
