@@ -292,3 +292,23 @@ describe('with review off, as before review existed', () => {
     expect(site.mails.mails).toEqual([]);
   });
 });
+
+describe('review mail behind a proxy', () => {
+  let site: ReviewFixture;
+  beforeAll(async () => {
+    site = await startReviewedSite(true, 'https://museum.example.tw');
+  });
+  afterAll(() => site.server.close());
+
+  it('links to the site where staff reach it (PUBLIC_ORIGIN), not the address the request came to', async () => {
+    const saved = await retitle(site.writer, 'item:news:n1', '港口節開幕（經由代理）');
+    await submit(site.writer, 'item:news:n1', saved.revision);
+    await returnTo(site.editor, 'item:news:n1', saved.revision, '請再確認。');
+    expect(site.mails.for('review.submit')[0]?.text).toContain(
+      'https://museum.example.tw/home/zh-tw/editor/reviews?doc=item%3Anews%3An1',
+    );
+    expect(site.mails.for('review.return')[0]?.text).toContain(
+      'https://museum.example.tw/home/zh-tw/news/n1?edit=1',
+    );
+  });
+});

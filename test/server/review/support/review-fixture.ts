@@ -20,7 +20,7 @@ export interface ReviewFixture {
  * The small site with review on (`aReviewedSite`): writer (w on news, no p), chief (p on news),
  * editor (p everywhere), viewer; review mail is recorded.
  */
-export async function startReviewedSite(requireReview = true): Promise<ReviewFixture> {
+export async function startReviewedSite(requireReview = true, publicOrigin?: string): Promise<ReviewFixture> {
   const mails = new RecordingMailQueue();
   const server = await startTestServer({
     demo: {
@@ -29,6 +29,7 @@ export async function startReviewedSite(requireReview = true): Promise<ReviewFix
     },
     mailQueue: mails,
     schedulerIntervalMs: 25,
+    ...(publicOrigin ? { publicOrigin } : {}),
   });
   const [writer, chief, editor, viewer] = await Promise.all(
     ['writer', 'chief', 'editor', 'viewer'].map((account) => signIn(server, account)),
