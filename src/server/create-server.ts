@@ -9,6 +9,7 @@ import { accountsModule } from './accounts/accounts.module';
 import { ensureFirstAdmin } from './accounts/first-admin';
 import { RightsRepository } from './auth/rights.repository';
 import { registerAuthoring } from './authoring/authoring.module';
+import { newLettersFrom } from './authoring/new-letters.query';
 import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
 import { LoginThrottle } from './auth/login-throttle';
 import { checkPresentedTokens } from './auth/presented-token.hook';
@@ -166,6 +167,10 @@ async function buildApp(
     access: { tokens, users, rights },
     maintenance: [accounts.maintenance],
     schedulerIntervalMs: options.schedulerIntervalMs,
+    // Review (issue 23): mail through the outbox when one is given, 新信件 from the letters table.
+    mail: options.mailQueue,
+    publicOrigin: options.publicOrigin,
+    letters: newLettersFrom(db, rights, clock),
     uploadsDir:
       options.uploadsDir ??
       (options.dbPath === ':memory:'

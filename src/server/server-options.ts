@@ -3,6 +3,7 @@ import type { CaptchaVerifier } from './auth/captcha.verifier';
 import type { LoginThrottlePolicy } from './auth/login-throttle';
 import type { ClientLimits } from './http/client-limits';
 import type { DemoImage, DemoSite } from './demo/demo-site.types';
+import type { MailQueue } from './mail/mailer.port';
 import type { Clock } from './platform/clock';
 
 /** Everything `createServer` can be told; `main.ts` fills it from the environment. */
@@ -36,6 +37,8 @@ export interface ServerOptions {
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
   clock?: Clock;
+  /** Where review mail is queued (issue 23); tests give a recording one. */
+  mailQueue?: MailQueue;
   /** scrypt cost N for password hashes written at seeding (default 2^15); tests lower it. */
   passwordCost?: number;
   loginThrottle?: Partial<LoginThrottlePolicy>;
