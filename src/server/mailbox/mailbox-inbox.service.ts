@@ -68,7 +68,8 @@ export class MailboxInbox {
       const serialNo = letters.add(path, message, now, idempotencyKey, replyByOf(now, replyDays));
       const letter = letters.letter(serialNo, now) as StoredLetter;
       outbox.enqueue(acknowledgementMail(letter), now);
-      const staff = users.emailsOf(rights.holders(path, 'w'));
+      // Two accounts of one person may share an address: one notice is enough.
+      const staff = [...new Set(users.emailsOf(rights.holders(path, 'w')))];
       if (staff.length > 0) outbox.enqueue(staffNoticeMail(letter, staff, origin), now);
       return serialNo;
     });
