@@ -133,6 +133,16 @@ describe('my email address', () => {
       kind: 'invalid',
       message: '電子郵件地址不可超過 254 個字元',
     });
+    // A 400 that names no field (a body the server would not take) still says why, in its words.
+    jest
+      .spyOn(remote, 'changeEmail')
+      .mockRejectedValueOnce(
+        new ApiError({ status: 400, error_description: '輸入資料有誤', code: 'E400', time: 't' }),
+      );
+    expect(await kit.changeEmail({ me: ME, typed: 'wei@museum.example' })).toEqual({
+      kind: 'invalid',
+      message: '輸入資料有誤',
+    });
     remote.offline = true;
     expect(await kit.changeEmail({ me: ME, typed: 'wei@museum.example' })).toEqual({ kind: 'failed' });
   });

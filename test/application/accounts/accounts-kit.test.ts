@@ -204,6 +204,35 @@ describe('帳號管理’s use cases', () => {
     expect(accounts.get('lin')?.email).toBeNull();
   });
 
+  it('puts the server’s refusal of an address under the field in 編輯帳號', async () => {
+    const { accounts, dialogs, time } = setup();
+    const refused = new ApiError({
+      status: 400,
+      error_description: '輸入資料有誤：電子郵件地址不可超過 254 個字元',
+      code: 'E400',
+      time: '2026-01-01 00:00:00',
+      fields: { email: '電子郵件地址不可超過 254 個字元' },
+    });
+    const picky = accountsKitOver({
+      accounts: alike(accounts, { update: rejecting(refused) }),
+      audit: accounts,
+      dialogs,
+      clock: time,
+    });
+    expect(
+      await picky.saveRights({
+        account: accounts.get('lin')!,
+        admin: false,
+        email: 'w@museum.example',
+        rows: [],
+      }),
+    ).toEqual({
+      kind: 'failed',
+      message: '輸入資料有誤：電子郵件地址不可超過 254 個字元',
+      problems: { email: '電子郵件地址不可超過 254 個字元' },
+    });
+  });
+
   it('sends nothing for a wrong address in 編輯帳號, naming it under the field', async () => {
     const { kit, accounts } = setup();
     const update = jest.spyOn(accounts, 'update');
