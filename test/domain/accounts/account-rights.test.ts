@@ -34,7 +34,9 @@ describe('the rights of an account in words', () => {
     expect(RIGHT_EXPLANATIONS.r).toMatch(/^檢視：可以看到草稿與編輯畫面/);
     expect(RIGHT_EXPLANATIONS.w).toMatch(/^編輯：可以修改內容.*不需要審核時，也可以直接發布/);
     expect(RIGHT_EXPLANATIONS.d).toMatch(/^刪除：可以把項目移到回收桶/);
-    expect(RIGHT_EXPLANATIONS.p).toMatch(/^發布：網站需要審核時，可以直接發布，並核准或退回他人送審的草稿/);
+    expect(RIGHT_EXPLANATIONS.p).toMatch(
+      /^發布：網站需要審核時，可以直接發布或取消發布，並核准或退回他人送審的草稿/,
+    );
     // Edit without publish is a role of its own, not a mistake: the explanation says what it does.
     expect(RIGHT_EXPLANATIONS.p).toContain('有編輯、沒有發布的人，改為「送審」');
   });

@@ -68,7 +68,7 @@ describe('帳號管理', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^帳號（必填/)).toHaveFocus());
     expect(within(dialog).getByText(/^檢視：可以看到草稿與編輯畫面/)).toBeInTheDocument();
     expect(
-      within(dialog).getByText(/^發布：網站需要審核時，可以直接發布，並核准或退回他人送審的草稿/),
+      within(dialog).getByText(/^發布：網站需要審核時，可以直接發布或取消發布，並核准或退回他人送審的草稿/),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('columnheader', { name: '發布' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
