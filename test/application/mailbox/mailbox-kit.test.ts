@@ -225,7 +225,7 @@ describe('a letter', () => {
       letter: { status: 'replied', replies: [{ body: '您好，已修復。', delivery: 'queued' }] },
     });
     mailbox.deliverAll();
-    expect((await opened(kit, 'M-1')).replies[0].delivery).toBe('sent');
+    expect((await opened(kit, 'M-1')).replies[0]?.delivery).toBe('sent');
   });
 
   it('closes after asking, refuses work on a closed letter without a round trip, and reopens', async () => {
