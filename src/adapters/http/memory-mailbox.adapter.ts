@@ -41,6 +41,9 @@ export function aLetter(serialNo: string, fields: Partial<LetterDetail> = {}): L
 /** The end of a Taipei day, in epoch milliseconds: a letter is overdue after its reply-by day. */
 const endOfTaipeiDay = (day: string): number => Date.parse(`${day}T00:00:00+08:00`) + DAY - 1;
 
+/** Answers are copies, as a wire would give (and jsdom has no structuredClone). */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 const csvCell = (value: string): string => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /**
@@ -185,7 +188,7 @@ export class MemoryMailbox implements MailboxSource {
     this.calls.push(call);
     await Promise.resolve();
     if (!this.rights.r) throw this.refusal(403, '您沒有讀取民意信箱的權限。');
-    return structuredClone(answer());
+    return copy(answer());
   }
 
   private async write(
@@ -202,7 +205,7 @@ export class MemoryMailbox implements MailboxSource {
     if (!next.ok) throw this.refusal(409, next.reason);
     change(letter);
     letter.status = next.status;
-    return structuredClone({
+    return copy({
       ...letter,
       overdue: letterOverdue(letter.status, endOfTaipeiDay(letter.replyBy), this.clock.now()),
     });
