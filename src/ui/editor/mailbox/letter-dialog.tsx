@@ -1,4 +1,4 @@
-import { Button, chakra, Dialog, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { LetterChangeOutcome } from '../../../application/mailbox/letter.use-case';
 import type { MailboxKit } from '../../../application/mailbox/mailbox-kit';
@@ -156,8 +156,9 @@ function LetterBody({ kit, initial, writable, staff, onChanged }: LetterBodyProp
         <chakra.label htmlFor={`${id}-${field}`} display="block" fontWeight="bold" mb="1">
           {label}
         </chakra.label>
-        <Textarea
+        <textarea
           id={`${id}-${field}`}
+          className={css.textarea}
           value={value}
           onChange={(e) => (field === 'note' ? setNote : setReply)(e.currentTarget.value)}
           rows={field === 'note' ? 3 : 6}
