@@ -8,12 +8,7 @@ import {
   LETTER_STATUS_LABELS,
   type LetterEvent,
 } from '../../shared/letter-status';
-import type {
-  Colleague,
-  LetterDetail,
-  LetterPage,
-  LetterQuery,
-} from '../../shared/mailbox-inbox.types';
+import type { Colleague, LetterDetail, LetterPage, LetterQuery } from '../../shared/mailbox-inbox.types';
 
 const DAY = 86_400_000;
 const BOM = '\uFEFF';
