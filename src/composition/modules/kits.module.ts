@@ -15,9 +15,9 @@ export type MailboxLoader = () => Promise<MailboxKit>;
 export type AccountLoader = () => Promise<AccountKit>;
 
 /**
- * The slices only logged-in people use: editing, the accounts screens and the own account. Nothing
+ * The slices only logged-in people use: editing, the accounts screens, 信箱管理 and the own account. Nothing
  * of them is in a visitor's JS but these loaders; each kit is its chunk's composition of use cases
- * and adapters (`*-kit.ts`), built once, the first time a screen asks. One helper for the three
+ * and adapters (`*-kit.ts`), built once, the first time a screen asks. One helper for them all
  * keeps that first-screen cost to a few bytes per slice.
  */
 export const kitsModule = new ContainerModule(({ bind }) => {
