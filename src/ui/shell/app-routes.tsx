@@ -36,6 +36,10 @@ const AccountsPage = lazyChunk(
 const AuditPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/audit.page')),
 );
+// 信箱管理 (issue 23): mailbox staff; the server answers a 403 to anyone else, worded on the page.
+const MailboxPage = lazyChunk(
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/mailbox/mailbox.page')),
+);
 // 我的帳號 (issue 22): password, two-step login, sessions, and the steps a login owes.
 const MyAccountPage = lazyChunk(
   withChakra<object>(() =>
@@ -90,6 +94,11 @@ function HomeRoutes() {
         <Route path={`/${EDITOR_SEGMENT}/audit`}>
           <RequireLogin>
             <AuditPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/mailbox`}>
+          <RequireLogin>
+            <MailboxPage />
           </RequireLogin>
         </Route>
         <Route path={`/${EDITOR_SEGMENT}/account`}>

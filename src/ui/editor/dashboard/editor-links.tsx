@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ChromeName } from '../../../shared/document-id';
 import { AppLink } from '../../parts/app-link';
 import { paths } from '../../paths/paths';
+import { MailboxLink } from '../mailbox/mailbox-link';
 import { withEditMode } from '../parts/edit-href';
 import css from './dashboard.module.css';
 
@@ -32,6 +33,7 @@ export function EditorLinks({ lang }: { lang: string }) {
             <AppLink href={`${editor}/chrome/${name}`}>編輯{text}</AppLink>
           </li>
         ))}
+        <MailboxLink lang={lang} />
       </ul>
     </Box>
   );
