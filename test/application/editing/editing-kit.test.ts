@@ -68,7 +68,18 @@ describe('the editing kit', () => {
       kind: 'created',
       docId: 'settings:notices',
     });
-    expect(await kit.siteSettings()).toEqual({ indexEditable: false });
+    expect(await kit.siteSettings()).toEqual({ indexEditable: false, requireReview: false });
+    expect(await kit.reviewContext({ r: true, w: true, d: false })).toMatchObject({ mode: 'publish' });
+    expect(await kit.dashboard()).toMatchObject({ kind: 'ready' });
+    expect(await kit.openSubmission('settings:notices')).toMatchObject({ kind: 'ready', waiting: false });
+    expect(
+      await kit.review({
+        action: 'return',
+        note: '',
+        docId: 'settings:notices',
+        document: await authoring.document('settings:notices'),
+      }),
+    ).toMatchObject({ kind: 'note-required' });
     expect(kit.uploadQueue(() => undefined).getSnapshot()).toMatchObject({ pending: [], finished: [] });
   });
 });
