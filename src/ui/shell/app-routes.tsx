@@ -36,6 +36,10 @@ const AccountsPage = lazyChunk(
 const AuditPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/audit.page')),
 );
+// 待審核 (issue 23): reviewers approve or return what writers submitted.
+const ReviewsPage = lazyChunk(
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/review/reviews.page')),
+);
 // 我的帳號 (issue 22): password, two-step login, sessions, and the steps a login owes.
 const MyAccountPage = lazyChunk(
   withChakra<object>(() =>
@@ -90,6 +94,11 @@ function HomeRoutes() {
         <Route path={`/${EDITOR_SEGMENT}/audit`}>
           <RequireLogin>
             <AuditPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/reviews`}>
+          <RequireLogin>
+            <ReviewsPage />
           </RequireLogin>
         </Route>
         <Route path={`/${EDITOR_SEGMENT}/account`}>
