@@ -11,6 +11,8 @@ import type {
 } from '../../domain/editing/history.port';
 import type { DashboardSource, PublishingSource } from '../../domain/editing/publishing.port';
 import type { Rights } from '../../domain/rights/rights';
+import type { RightsSource } from '../../domain/content/content.port';
+import { startModule } from './start-module.use-case';
 import type { Clock } from '../../domain/time/clock.port';
 import type { AccessibilityFinding } from '../../shared/accessibility-rules';
 import { createItem, type CreateOutcome } from './create-item.use-case';
@@ -54,6 +56,8 @@ export interface EditingKit {
   openSubmission(docId: string): Promise<SubmissionOutcome>;
   /** What waits for the account: the dashboard's overview. */
   dashboard(): Promise<DashboardOutcome>;
+  /** The module the dashboard opens on: the first holding items, else the first writable. */
+  startModule(paths: readonly string[], rights: RightsSource): Promise<string | null>;
   /** 刪除 of an item, after the question. */
   removeItem(request: { docId: string; session: EditSession | null }): Promise<RemoveOutcome>;
   /** 接手編輯 of a document another editor holds, after the question. */
@@ -109,6 +113,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     reviewContext: (rights) => reviewContext(authoring, rights),
     openSubmission: (docId) => openSubmission(authoring, docId),
     dashboard: () => loadDashboard(publishing),
+    startModule: (paths, rights) => startModule({ history, rights }, paths),
     removeItem: (request) => removeItem({ authoring, dialogs }, request),
     takeOver: (session) => takeOverLock({ dialogs }, session),
     createItem: (request) => createItem(authoring, request),
