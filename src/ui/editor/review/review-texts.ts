@@ -15,12 +15,12 @@ export const REVIEW_WORDS = {
 
 /** 已送審，等待審核（撰稿者，2026-11-23 10:00 送審）. */
 export const submittedLine = (review: ReviewView): string =>
-  `${REVIEW_WORDS.submitted}（${review.submittedByName}於 ${formatTaiwanTime(review.submittedAt)} 送審）`;
+  `${REVIEW_WORDS.submitted}（${review.submittedByName}於 ${formatTaiwanTime(review.submittedAt)}送審）`;
 
 /** 已退回（編輯者，2026-11-23 10:30）. */
 export const returnedLine = (review: ReviewView): string => {
   const by = review.reviewedByName ?? review.reviewedBy ?? '審核者';
-  const at = review.reviewedAt ? `於 ${formatTaiwanTime(review.reviewedAt)} ` : '';
+  const at = review.reviewedAt ? `於 ${formatTaiwanTime(review.reviewedAt)}` : '';
   return `${REVIEW_WORDS.returned}：${by}${at}退回，請修改後重新送審。`;
 };
 
