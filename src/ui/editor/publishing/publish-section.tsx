@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type {
   CheckedCopy,
@@ -95,13 +95,6 @@ export function PublishSection({
   const [returning, setReturning] = useState(false);
   const returnButton = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Where focus goes once the 退回 dialog has let it go: its button, or (returned) the heading.
-  const focusTo = useRef<'return' | 'heading' | null>(null);
-  useEffect(() => {
-    if (focusTo.current === null || returning) return;
-    (focusTo.current === 'return' ? returnButton.current : headingRef.current)?.focus();
-    focusTo.current = null;
-  });
   const review = snapshot.document?.review ?? null;
   // A save took the draft out of review (the state machine's `save`): say it must be submitted again.
   // Adjusted while rendering, when the review changes: a publish or an approval is no withdrawal.
@@ -215,11 +208,6 @@ export function PublishSection({
     }
   };
 
-  const closeReturn = (returned: boolean) => {
-    focusTo.current = returned ? 'heading' : 'return';
-    setReturning(false);
-  };
-
   const renderFinding = (finding: Finding, index: number) => (
     <li key={`${finding.code}-${finding.field}-${index}`} className={css.finding} data-code={finding.code}>
       <Text>{finding.message}</Text>
@@ -329,10 +317,14 @@ export function PublishSection({
             <ReturnDialog
               open={returning}
               title={String(data.title ?? docId)}
-              onClose={() => closeReturn(false)}
+              onClose={() => setReturning(false)}
+              // Back to 退回, or, once returned and the button gone, to the section's heading.
+              finalFocus={() =>
+                returnButton.current?.isConnected ? returnButton.current : headingRef.current
+              }
               onReturn={async (note) => {
                 const refused = await act('return', { note });
-                if (refused === null) closeReturn(true);
+                if (refused === null) setReturning(false);
                 return refused;
               }}
             />

@@ -114,12 +114,12 @@ function Submission({ kit, lang, docId, onReviewed }: SubmissionProps) {
   const [problem, setProblem] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [returning, setReturning] = useState(false);
-  const focusTo = useRef<'heading' | 'return' | null>('heading');
+  const focusTo = useRef<'heading' | null>('heading');
 
-  // Opening a submission, and each action's end, puts focus where the reader continues.
+  // Opening a submission, and an approval's end, puts focus where the reader continues.
   useEffect(() => {
     if (focusTo.current === null || returning || opened.status === 'loading') return;
-    (focusTo.current === 'return' ? returnButton.current : headingRef.current)?.focus();
+    headingRef.current?.focus();
     focusTo.current = null;
   });
 
@@ -152,7 +152,7 @@ function Submission({ kit, lang, docId, onReviewed }: SubmissionProps) {
       if (result.kind === 'done') {
         setAnswered(result.document);
         setAnnouncement(words.announcement ?? '');
-        focusTo.current = 'heading';
+        if (action === 'approve') focusTo.current = 'heading';
         onReviewed();
         return null;
       }
@@ -249,10 +249,9 @@ function Submission({ kit, lang, docId, onReviewed }: SubmissionProps) {
         <ReturnDialog
           open={returning}
           title={title}
-          onClose={() => {
-            focusTo.current = 'return';
-            setReturning(false);
-          }}
+          onClose={() => setReturning(false)}
+          // Back to 退回, or, once returned and the button gone, to the submission's heading.
+          finalFocus={() => (returnButton.current?.isConnected ? returnButton.current : headingRef.current)}
           onReturn={async (note) => {
             const refused = await act('return', { note });
             if (refused === null) setReturning(false);
