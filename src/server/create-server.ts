@@ -34,8 +34,7 @@ import { installRateLimits } from './http/rate-limits';
 import { installReadCaching } from './http/read-caching';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { formatValidationErrors } from './http/validation-messages';
-import { MailboxRepository } from './mailbox/mailbox.repository';
-import { registerMailboxRoutes } from './mailbox/mailbox.routes';
+import { mailboxModule } from './mailbox/mailbox.module';
 import { systemClock } from './platform/clock';
 import { SeoRepository } from './seo/seo.repository';
 import { registerSeoRoutes } from './seo/seo.routes';
@@ -160,12 +159,27 @@ async function buildApp(
   checkPresentedTokens(app, tokens);
 
   const rights = new RightsRepository(db);
+  const mailbox = mailboxModule({
+    db,
+    clock,
+    access: { tokens, users, rights },
+    mail: options.mail,
+    log: app.log,
+    publicOrigin: options.publicOrigin,
+  });
   await registerAuthoring(app, {
     db,
     clock,
     access: { tokens, users, rights },
-    maintenance: [accounts.maintenance],
+    maintenance: [accounts.maintenance, mailbox.maintenance],
     schedulerIntervalMs: options.schedulerIntervalMs,
+    // Review mail goes through the mailbox's outbox; 新信件 are the letters the caller may read.
+    mail: options.mailQueue ?? mailbox.outbox,
+    publicOrigin: options.publicOrigin,
+    letters: (account) => {
+      const paths = mailbox.inbox.readablePaths(account);
+      return paths.length === 0 ? null : mailbox.letters.newLetters(paths, clock.now());
+    },
     uploadsDir:
       options.uploadsDir ??
       (options.dbPath === ':memory:'
@@ -176,13 +190,9 @@ async function buildApp(
   accounts.register(app, { tokens, users, rights });
   registerSiteRoutes(app, { content, visits, hitPerIp: limits.hitPerIp, faults: options.faults });
   registerCmsRoutes(app, { content, visits, viewPerIp: limits.viewPerIp, faults: options.faults });
-  registerMailboxRoutes(app, {
+  mailbox.register(app, {
     content,
-    mailbox: new MailboxRepository(db),
     captcha,
-    tokens,
-    users,
-    clock,
     mailboxPerIp: limits.mailboxPerIp,
     allowedOrigins: options.corsOrigins.map(originOf),
   });

@@ -3,6 +3,7 @@ import type { CaptchaVerifier } from './auth/captcha.verifier';
 import type { LoginThrottlePolicy } from './auth/login-throttle';
 import type { ClientLimits } from './http/client-limits';
 import type { DemoImage, DemoSite } from './demo/demo-site.types';
+import type { Mailer, MailQueue } from './mail/mailer.port';
 import type { Clock } from './platform/clock';
 
 /** Everything `createServer` can be told; `main.ts` fills it from the environment. */
@@ -36,6 +37,8 @@ export interface ServerOptions {
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
   clock?: Clock;
+  /** Overrides the outbox that review mail is queued in (issue 23): tests record what is queued. */
+  mailQueue?: MailQueue;
   /** scrypt cost N for password hashes written at seeding (default 2^15); tests lower it. */
   passwordCost?: number;
   loginThrottle?: Partial<LoginThrottlePolicy>;
@@ -56,6 +59,73 @@ export interface ServerOptions {
   security: SecurityOptions;
   /** `THEMESITE_ADMIN_ACCOUNT` and `THEMESITE_ADMIN_PASSWORD`: the first administrator of an empty database. */
   firstAdmin?: { account: string; password: string };
+  /** Mail and the mailbox inbox (issue 23): docs/deploy.md, "Mail". */
+  mail: MailOptions;
+}
+
+/** Mail and the mailbox inbox's rules (issue 23); docs/deploy.md, "Mail". */
+export interface MailOptions {
+  /** `SMTP_URL` (smtp:// or smtps://, with its login); unset → mail is written to the log. */
+  smtpUrl?: string;
+  /** `MAIL_FROM`: the sender, `名稱 <address>` or an address. */
+  from: string;
+  /** `MAILBOX_REPLY_DAYS` (7): calendar days a letter may wait for its answer. */
+  replyDays: number;
+  /**
+   * `MAILBOX_RETENTION_DAYS` (365): letters, their notes and replies, and sent mail are purged
+   * this long after they came. A year covers the answer, any follow-up letter and the yearly
+   * statistics; 個人資料保護法 第 11 條 wants personal data deleted once its purpose is served.
+   */
+  retentionDays: number;
+  /** Replaces the mailer chosen from `smtpUrl` (tests: `MemoryMailer`). */
+  mailer?: Mailer;
+}
+
+export const DEFAULT_MAIL_OPTIONS: MailOptions = {
+  from: 'themesite <no-reply@localhost>',
+  replyDays: 7,
+  retentionDays: 365,
+};
+
+/** A sender as `MAIL_FROM` takes it: `address` or `名稱 <address>`, one address, no line breaks. */
+const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function checkMailOptions(mail: MailOptions): void {
+  if (mail.smtpUrl !== undefined) {
+    let protocol: string;
+    try {
+      protocol = new URL(mail.smtpUrl).protocol;
+    } catch {
+      throw new Error('SMTP_URL is not a URL; write it as smtp://user:password@host:587 or smtps://…:465');
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:')
+      throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${protocol}//"`);
+  }
+  if (!MAIL_FROM.test(mail.from.trim()))
+    throw new Error(`MAIL_FROM must be an address or "名稱 <address>", got "${mail.from}"`);
+  for (const [name, value, most] of [
+    ['MAILBOX_REPLY_DAYS', mail.replyDays, 365],
+    ['MAILBOX_RETENTION_DAYS', mail.retentionDays, 3650],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 1 || value > most)
+      throw new Error(`${name} must be a whole number of days from 1 to ${most}, got ${value}`);
+  }
+  if (mail.retentionDays <= mail.replyDays)
+    throw new Error(
+      'MAILBOX_RETENTION_DAYS must be longer than MAILBOX_REPLY_DAYS: a letter is kept past its answer',
+    );
+}
+
+function readMail(env: Env): MailOptions {
+  const smtpUrl = nonEmpty(env, 'SMTP_URL');
+  const mail: MailOptions = {
+    from: nonEmpty(env, 'MAIL_FROM') ?? DEFAULT_MAIL_OPTIONS.from,
+    replyDays: positiveInteger(env, 'MAILBOX_REPLY_DAYS', DEFAULT_MAIL_OPTIONS.replyDays),
+    retentionDays: positiveInteger(env, 'MAILBOX_RETENTION_DAYS', DEFAULT_MAIL_OPTIONS.retentionDays),
+    ...(smtpUrl ? { smtpUrl } : {}),
+  };
+  checkMailOptions(mail);
+  return mail;
 }
 
 export type TwoFactorRequirement = 'admins' | 'all' | 'off';
@@ -100,6 +170,7 @@ export const DEFAULT_SERVER_OPTIONS: ServerOptions = {
   faults: false,
   seedDemo: false,
   security: DEFAULT_SECURITY_OPTIONS,
+  mail: DEFAULT_MAIL_OPTIONS,
 };
 
 /** Where `npm run serve` listens unless HOST says otherwise: this machine only. */
@@ -213,6 +284,7 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
     faults: flag(env, 'THEMESITE_FAULTS'),
     seedDemo: flag(env, 'THEMESITE_DEMO'),
     security: readSecurity(env),
+    mail: readMail(env),
     ...(captchaSecret ? { captchaSecret } : {}),
     ...(captchaOff ? { captchaOff } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
@@ -234,6 +306,7 @@ export function checkServerOptions(options: ServerOptions): void {
   }
   if (options.apiHost !== undefined) originOf(options.apiHost);
   for (const origin of options.corsOrigins) originOf(origin);
+  checkMailOptions(options.mail);
 }
 
 /** `https://api.example.org/some/path` → `https://api.example.org`. */

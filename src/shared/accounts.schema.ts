@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AccountUpdate, NewAccount, PathRights } from './accounts.types';
+import type { AccountUpdate, MyEmail, NewAccount, PathRights } from './accounts.types';
 
 /**
  * The bodies of the accounts API (issue 22), one schema each for the accounts screen's forms and
@@ -28,6 +28,39 @@ export function displayNameBroken(name: string): string | null {
   return null;
 }
 
+/** RFC 5321's limit on a whole address (a path is 256 octets with its angle brackets). */
+export const EMAIL_MAX = 254;
+const EMAIL_LOCAL_MAX = 64;
+/**
+ * A sane address, as the HTML form's `type=email` reads one (local part of the usual characters, a
+ * domain of labels), with at least one dot in the domain: staff mail leaves the building. It has no
+ * spaces, line breaks or angle brackets, so it cannot smuggle a header into a mail.
+ */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_TEXT = '電子郵件地址格式不正確，請寫成 name@example.gov.tw 的樣子';
+
+/** The zh-TW reason `email` (already trimmed) cannot be an account's address, or null. */
+export function emailBroken(email: string): string | null {
+  if (email.length > EMAIL_MAX) return `電子郵件地址不可超過 ${EMAIL_MAX} 個字元`;
+  const local = email.slice(0, email.lastIndexOf('@'));
+  if (!EMAIL_PATTERN.test(email) || local.length > EMAIL_LOCAL_MAX) return EMAIL_TEXT;
+  return null;
+}
+
+/** An address, or null to have none: a blank string is taken as none, the way a form sends it. */
+const emailSchema = v.nullable(
+  v.pipe(
+    v.string('電子郵件必須是文字'),
+    v.transform((email) => email.trim()),
+    v.check(
+      (email) => email === '' || emailBroken(email) === null,
+      (issue) => emailBroken(String(issue.input)) ?? EMAIL_TEXT,
+    ),
+    v.transform((email) => (email === '' ? null : email)),
+  ),
+);
+
 const accountNameSchema = v.pipe(
   v.string('帳號必須是文字'),
   v.check((name) => accountNameBroken(name) === null, ACCOUNT_NAME_TEXT),
@@ -47,14 +80,22 @@ export const rightsPathSchema = v.pipe(
   v.check((path) => path === '*' || /^[a-z0-9][a-z0-9_-]{0,99}$/i.test(path), '頁面路徑格式不正確'),
 );
 
-export const pathRightsSchema = v.strictObject(
-  {
-    path: rightsPathSchema,
-    r: v.boolean('檢視權限必須是是或否'),
-    w: v.boolean('編輯權限必須是是或否'),
-    d: v.boolean('刪除權限必須是是或否'),
-  },
-  '權限必須是物件（path、r、w、d）',
+/**
+ * The spec's r/w/d object, and p (publish, **ext**, issue 23). A client that leaves p out gets
+ * p = w: what w allowed before review existed, as the migration gave every account with w.
+ */
+export const pathRightsSchema: v.GenericSchema<unknown, PathRights> = v.pipe(
+  v.strictObject(
+    {
+      path: rightsPathSchema,
+      r: v.boolean('檢視權限必須是是或否'),
+      w: v.boolean('編輯權限必須是是或否'),
+      d: v.boolean('刪除權限必須是是或否'),
+      p: v.optional(v.boolean('發布權限必須是是或否')),
+    },
+    '權限必須是物件（path、r、w、d，可加 p）',
+  ),
+  v.transform(({ path, r, w, d, p }) => ({ path, r, w, d, p: p ?? w })),
 );
 
 const rightsListSchema = v.pipe(
@@ -72,6 +113,7 @@ export const newAccountSchema: v.GenericSchema<unknown, NewAccount> = v.strictOb
     displayName: displayNameSchema,
     admin: v.optional(v.boolean('管理者標記必須是是或否'), false),
     rights: v.optional(rightsListSchema, []),
+    email: v.optional(emailSchema, null),
   },
   '不接受的欄位',
 );
@@ -81,10 +123,20 @@ export const accountUpdateSchema: v.GenericSchema<unknown, AccountUpdate> = v.pi
     {
       displayName: v.optional(displayNameSchema),
       admin: v.optional(v.boolean('管理者標記必須是是或否')),
+      email: v.optional(emailSchema),
     },
     '不接受的欄位',
   ),
-  v.check((update) => update.displayName !== undefined || update.admin !== undefined, '請至少修改一個欄位'),
+  v.check(
+    (update) => update.displayName !== undefined || update.admin !== undefined || update.email !== undefined,
+    '請至少修改一個欄位',
+  ),
+);
+
+/** `PUT /backend/me/email` (**ext**, issue 23). */
+export const myEmailSchema: v.GenericSchema<unknown, MyEmail> = v.strictObject(
+  { email: emailSchema },
+  '請只送出 email 欄位',
 );
 
 export const rightsBodySchema: v.GenericSchema<unknown, { rights: PathRights[] }> = v.strictObject(
@@ -92,9 +144,17 @@ export const rightsBodySchema: v.GenericSchema<unknown, { rights: PathRights[] }
   '不接受的欄位',
 );
 
-/** `rwd`, `r--`, `rw-`, `---`: the command line's way of writing one path's rights. */
+/**
+ * `rwdp`, `rw--`, `rw-p`, `----`: the command line's way of writing one path's rights. The older
+ * three letters (`rwd`, `rw-`) still work, with p following w, as the API does without p.
+ */
 export function rightsFromLetters(letters: string): Omit<PathRights, 'path'> | null {
-  const match = /^([r-])([w-])([d-])$/.exec(letters);
+  const match = /^([r-])([w-])([d-])([p-])?$/.exec(letters);
   if (!match) return null;
-  return { r: match[1] === 'r', w: match[2] === 'w', d: match[3] === 'd' };
+  const w = match[2] === 'w';
+  return { r: match[1] === 'r', w, d: match[3] === 'd', p: match[4] === undefined ? w : match[4] === 'p' };
 }
+
+/** One path's rights as four letters, `rw-p`: how the command line prints them. */
+export const rightsLetters = ({ r, w, d, p }: Omit<PathRights, 'path'>): string =>
+  `${r ? 'r' : '-'}${w ? 'w' : '-'}${d ? 'd' : '-'}${p ? 'p' : '-'}`;

@@ -14,6 +14,8 @@ export const ACCOUNT_PATHS = {
   myTwoFactorSetup: '/backend/me/two-factor/setup',
   /** POST `{ code }` → `{ recoveryCodes }`: the pending secret replaces any earlier one. */
   myTwoFactorConfirm: '/backend/me/two-factor/confirm',
+  /** PUT `MyEmail` → `MyAccount` (**ext**, issue 23): the account's own address, or null to clear it. */
+  myEmail: '/backend/me/email',
   /** GET → `SessionSummary[]`. */
   mySessions: '/backend/me/sessions',
   /** DELETE → 204. */
@@ -49,12 +51,19 @@ export interface PathRights {
   r: boolean;
   w: boolean;
   d: boolean;
+  /**
+   * **ext** (issue 23): publish. Counts only while the site requires review: then w without p
+   * submits (送審) and p approves (核准). A body that leaves it out gets p = w, what w meant before.
+   */
+  p: boolean;
 }
 
 export interface AccountSummary {
   account: string;
   displayName: string;
   admin: boolean;
+  /** **ext** (issue 23): where mail for the account goes (assignments, reviews), or null. */
+  email: string | null;
   rights: PathRights[];
   /** ISO time, or null when the account never logged in. */
   lastLoginAt: string | null;
@@ -72,11 +81,20 @@ export interface NewAccount {
   displayName: string;
   admin: boolean;
   rights: PathRights[];
+  /** **ext** (issue 23): absent, null or empty leaves the account without an address. */
+  email?: string | null;
 }
 
 export interface AccountUpdate {
   displayName?: string;
   admin?: boolean;
+  /** **ext** (issue 23): a new address; null (or empty) clears it. */
+  email?: string | null;
+}
+
+/** **ext** (issue 23): the body of `PUT /backend/me/email`; null (or empty) clears the address. */
+export interface MyEmail {
+  email: string | null;
 }
 
 /** The one-time initial password is shown once, here, and never stored in clear. */
@@ -89,6 +107,8 @@ export interface MyAccount {
   account: string;
   displayName: string;
   admin: boolean;
+  /** **ext** (issue 23): the account's own address for mail from the site, or null. */
+  email: string | null;
   /** Whether any path grants the account a right (r, w or d): the header then shows 編輯者工具. */
   anyRights: boolean;
   twoFactor: { enabled: boolean; required: boolean; recoveryCodesLeft: number };

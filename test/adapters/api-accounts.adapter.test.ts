@@ -1,7 +1,7 @@
 import { ApiAccounts, ApiAudit } from '../../src/adapters/http/api-accounts.adapter';
 import { aClient } from '../application/support/client-harness';
 
-const A_SUMMARY = { account: 'lin', displayName: '林編輯', admin: false, rights: [] };
+const A_SUMMARY = { account: 'lin', displayName: '林編輯', admin: false, email: null, rights: [] };
 
 function setup() {
   const harness = aClient({ token: 't1' });
@@ -29,18 +29,26 @@ describe('the accounts API adapter', () => {
         body: { account: 'lin', initialPassword: 'q' },
       })
       .on('DELETE', '/backend/accounts/lin', { status: 204 });
-    const rights = [{ path: 'news', r: true, w: false, d: false }];
-    expect(await accounts.create({ account: 'lin', displayName: '林編輯', admin: false, rights })).toEqual({
+    const rights = [{ path: 'news', r: true, w: true, d: false, p: false }];
+    const created = {
+      account: 'lin',
+      displayName: '林編輯',
+      admin: false,
+      rights,
+      email: 'lin@museum.example',
+    };
+    expect(await accounts.create(created)).toEqual({
       account: A_SUMMARY,
       initialPassword: 'p',
     });
-    await accounts.update('lin', { admin: true });
+    await accounts.update('lin', { admin: true, email: null });
     await accounts.setRights('lin', rights);
     expect(await accounts.act('lin', 'reset-password')).toEqual({ account: 'lin', initialPassword: 'q' });
     await expect(accounts.remove('lin')).resolves.toBeUndefined();
     expect(http.requests.map((r) => `${r.method} ${r.url} ${r.body ?? ''}`)).toEqual([
-      `POST /backend/accounts ${JSON.stringify({ account: 'lin', displayName: '林編輯', admin: false, rights })}`,
-      'PUT /backend/accounts/lin {"admin":true}',
+      // p and the address go as they are: an edit without publish is sent as p false.
+      `POST /backend/accounts ${JSON.stringify(created)}`,
+      'PUT /backend/accounts/lin {"admin":true,"email":null}',
       `PUT /backend/accounts/lin/rights ${JSON.stringify({ rights })}`,
       'POST /backend/accounts/lin/reset-password ',
       'DELETE /backend/accounts/lin ',

@@ -26,6 +26,7 @@ describe('reading the server options from the environment', () => {
         accountIdleDisableDays: 90,
         auditRetentionDays: 365,
       },
+      mail: { from: 'themesite <no-reply@localhost>', replyDays: 7, retentionDays: 365 },
     });
   });
 
@@ -52,6 +53,10 @@ describe('reading the server options from the environment', () => {
       AUDIT_RETENTION_DAYS: '730',
       THEMESITE_ADMIN_ACCOUNT: 'webmaster',
       THEMESITE_ADMIN_PASSWORD: 'Lantern-festival-2026',
+      SMTP_URL: 'smtps://site:secret@mail.example.tw:465',
+      MAIL_FROM: '臨海博物館 <service@museum.example.tw>',
+      MAILBOX_REPLY_DAYS: '10',
+      MAILBOX_RETENTION_DAYS: '730',
     });
     expect(listen).toEqual({ port: 3000, host: '127.0.0.1' });
     expect(server).toEqual({
@@ -75,6 +80,12 @@ describe('reading the server options from the environment', () => {
         auditRetentionDays: 730,
       },
       firstAdmin: { account: 'webmaster', password: 'Lantern-festival-2026' },
+      mail: {
+        smtpUrl: 'smtps://site:secret@mail.example.tw:465',
+        from: '臨海博物館 <service@museum.example.tw>',
+        replyDays: 10,
+        retentionDays: 730,
+      },
     });
   });
 

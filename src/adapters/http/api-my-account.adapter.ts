@@ -25,6 +25,10 @@ export class ApiMyAccount implements AccountSecurity, MySessions {
     return this.api.get<MyAccount>(ACCOUNT_PATHS.me, INLINE);
   }
 
+  changeEmail(email: string | null): Promise<MyAccount> {
+    return this.api.put<MyAccount>(ACCOUNT_PATHS.myEmail, { email }, FORM_ANSWERS);
+  }
+
   async changePassword(change: PasswordChange): Promise<void> {
     await this.api.post<unknown>(ACCOUNT_PATHS.myPassword, change, FORM_ANSWERS);
   }

@@ -1,5 +1,6 @@
 import type { AccountsSource, AuditSource, ResetPassword } from '../../domain/accounts/accounts.port';
 import { ApiError } from '../../domain/errors/api-errors';
+import { emailBroken } from '../../shared/accounts.schema';
 import { formatClientTime } from '../../domain/time/client-time-format';
 import type { Clock } from '../../domain/time/clock.port';
 import type {
@@ -33,6 +34,7 @@ export function anAccount(account: string, fields: Partial<AccountSummary> = {})
     account,
     displayName: account,
     admin: false,
+    email: null,
     rights: [],
     lastLoginAt: null,
     createdAt: null,
@@ -103,11 +105,13 @@ export class MemoryAccounts implements AccountsSource, AuditSource {
 
   create(input: NewAccount): Promise<CreatedAccount> {
     return this.answer(() => {
+      this.checkEmail(input.email);
       if (this.accounts.has(input.account))
         throw refusal(409, `帳號「${input.account}」已經存在，請換一個帳號名稱。`, this.clock);
       const account = anAccount(input.account, {
         displayName: input.displayName,
         admin: input.admin,
+        email: input.email ?? null,
         rights: input.rights,
         createdAt: iso(this.clock.now()),
         passwordChangeRequired: true,
@@ -121,6 +125,7 @@ export class MemoryAccounts implements AccountsSource, AuditSource {
   update(name: string, update: AccountUpdate): Promise<AccountSummary> {
     return this.answer(() => {
       const account = this.find(name);
+      this.checkEmail(update.email);
       if (update.admin === false && account.admin && this.admins() <= 1)
         throw refusal(409, '不能取消最後一位網站管理者的管理權限。', this.clock);
       return this.put({ ...account, ...update }, 'account.update');
@@ -195,6 +200,19 @@ export class MemoryAccounts implements AccountsSource, AuditSource {
       .filter((row) => query.from === undefined || taipeiDate(row.at) >= query.from)
       .filter((row) => query.to === undefined || taipeiDate(row.at) <= query.to)
       .reverse();
+  }
+
+  /** The server's 400 for an address that is not one, naming the field. */
+  private checkEmail(email: string | null | undefined): void {
+    const broken = email ? emailBroken(email) : null;
+    if (broken)
+      throw new ApiError({
+        status: 400,
+        error_description: `輸入資料有誤：${broken}`,
+        code: 'E400',
+        time: formatClientTime(this.clock.now()),
+        fields: { email: broken },
+      });
   }
 
   private admins(): number {

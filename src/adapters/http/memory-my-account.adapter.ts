@@ -6,6 +6,7 @@ import type {
   SessionSummary,
   TwoFactorEnrolment,
 } from '../../shared/accounts.types';
+import { emailBroken } from '../../shared/accounts.schema';
 import { passwordRuleBroken } from '../../shared/password-rules';
 
 const refusal = (status: number, description: string, fields?: Record<string, string>): ApiError =>
@@ -23,7 +24,7 @@ const QR_SVG =
 
 /**
  * The in-memory twin of 我的帳號's API (`ApiMyAccount`), keeping the rules the reference server keeps:
- * the current password must match, the new one obeys the length and kind rules and is none of the
+ * an address must be one, the current password must match, the new one obeys the length and kind rules and is none of the
  * last 3; a setup stays pending until `validCode` confirms it; ending a session removes it.
  * `offline` makes every call fail as a dropped network does.
  */
@@ -51,6 +52,14 @@ export class MemoryMyAccount implements AccountSecurity, MySessions {
 
   async me(): Promise<MyAccount> {
     this.call('me');
+    return structuredClone(this.account);
+  }
+
+  async changeEmail(email: string | null): Promise<MyAccount> {
+    this.call('changeEmail');
+    const broken = email === null ? null : emailBroken(email);
+    if (broken) throw refusal(400, `輸入資料有誤：${broken}`, { email: broken });
+    this.account = { ...this.account, email };
     return structuredClone(this.account);
   }
 

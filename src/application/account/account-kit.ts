@@ -9,7 +9,8 @@ import type { KeyValueStorage } from '../../domain/storage/storage.port';
 import type { Clock, Timers } from '../../domain/time/clock.port';
 import { idleLogout } from '../auth/idle-logout.use-case';
 import type { LogoutResult } from '../auth/logout.use-case';
-import type { SessionSummary } from '../../shared/accounts.types';
+import type { MyAccount, SessionSummary } from '../../shared/accounts.types';
+import { changeMyEmail, type ChangeEmailOutcome } from './change-email.use-case';
 import { changePassword, type ChangePasswordOutcome } from './change-password.use-case';
 import { loadMyAccount, type HeaderAccess, type LoadMyAccountOutcome } from './my-account.use-case';
 import {
@@ -28,6 +29,8 @@ import {
 /** 我的帳號's use cases, bound to their ports: what the account page and the owed steps call. */
 export interface AccountKit {
   loadMe(): Promise<LoadMyAccountOutcome>;
+  /** The holder's own address (issue 23): `typed` as in the form; blank clears it. */
+  changeEmail(request: { me: MyAccount; typed: string }): Promise<ChangeEmailOutcome>;
   changePassword(
     form: PasswordForm,
     context: { account: string; rules: PasswordRules; weakFinding?: string | null },
@@ -64,6 +67,7 @@ export interface AccountKitPorts {
 export function accountKitOver(ports: AccountKitPorts): AccountKit {
   return {
     loadMe: () => loadMyAccount(ports),
+    changeEmail: (request) => changeMyEmail(ports, request),
     changePassword: (form, context) => changePassword(ports, form, context),
     startTwoFactor: () => startTwoFactor(ports),
     confirmTwoFactor: (code) => confirmTwoFactor(ports, code),

@@ -3,7 +3,6 @@ import type { AuditFilters } from '../../domain/accounts/audit-policy';
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
 import type { Clock } from '../../domain/time/clock.port';
 import type { AccountAction, AccountSummary } from '../../shared/accounts.types';
-import type { RightsRow } from '../../domain/accounts/account-rights';
 import {
   deleteAccount,
   runAccountAction,
@@ -24,6 +23,7 @@ import {
   type CreateAccountOutcome,
   type NewAccountRequest,
   type SaveRightsOutcome,
+  type SaveRightsRequest,
 } from './manage-accounts.use-case';
 
 /**
@@ -33,11 +33,8 @@ import {
 export interface AccountsKit {
   load(): Promise<AccountsOutcome>;
   create(request: NewAccountRequest): Promise<CreateAccountOutcome>;
-  saveRights(request: {
-    account: AccountSummary;
-    admin: boolean;
-    rows: readonly RightsRow[];
-  }): Promise<SaveRightsOutcome>;
+  /** 編輯帳號: role, address and rights. */
+  saveRights(request: SaveRightsRequest): Promise<SaveRightsOutcome>;
   act(request: { account: AccountSummary; action: AccountAction }): Promise<AccountActionOutcome>;
   remove(request: { account: AccountSummary; all: readonly AccountSummary[] }): Promise<DeleteAccountOutcome>;
   auditPage(filters: AuditFilters, page: number): Promise<AuditPageOutcome>;

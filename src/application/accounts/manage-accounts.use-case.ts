@@ -1,9 +1,14 @@
 import { accountFailureText, isRefusal } from '../../domain/accounts/account-failures';
-import { newAccountProblems, type NewAccountInput } from '../../domain/accounts/account-policy';
+import {
+  emailProblem,
+  emailToSend,
+  newAccountProblems,
+  type NewAccountInput,
+} from '../../domain/accounts/account-policy';
 import { rightsToSend, type RightsRow } from '../../domain/accounts/account-rights';
 import type { AccountsSource } from '../../domain/accounts/accounts.port';
 import { ApiError } from '../../domain/errors/api-errors';
-import type { AccountSummary, RightsPath } from '../../shared/accounts.types';
+import type { AccountSummary, AccountUpdate, RightsPath } from '../../shared/accounts.types';
 
 export type AccountsOutcome =
   | { kind: 'listed'; accounts: AccountSummary[]; paths: RightsPath[] }
@@ -39,7 +44,7 @@ export type CreateAccountOutcome =
   /** The server refused (a taken account name, a 403…): its words, and the fields it named. */
   | { kind: 'failed'; message: string; problems: FieldProblems };
 
-const FIELD_NAMES: ReadonlyArray<keyof NewAccountInput> = ['account', 'displayName'];
+const FIELD_NAMES: ReadonlyArray<keyof NewAccountInput> = ['account', 'displayName', 'email'];
 
 /** The 400's fields that are the form's own, so their messages stand under their inputs. */
 function fieldProblems(error: unknown): FieldProblems {
@@ -62,6 +67,7 @@ export async function createAccount(
       displayName: request.displayName.trim(),
       admin: request.admin,
       rights: rightsToSend(request.rows),
+      email: emailToSend(request.email ?? ''),
     });
     return { kind: 'created', account: created.account, initialPassword: created.initialPassword };
   } catch (error) {
@@ -74,21 +80,44 @@ export async function createAccount(
 }
 
 export type SaveRightsOutcome =
-  { kind: 'saved'; account: AccountSummary } | { kind: 'failed'; message: string };
+  | { kind: 'saved'; account: AccountSummary }
+  /** Nothing sent: the address is not one (the server's rule, checked here first). */
+  | { kind: 'invalid'; problems: { email: string } }
+  | { kind: 'failed'; message: string; problems: { email?: string } };
+
+export interface SaveRightsRequest {
+  account: AccountSummary;
+  admin: boolean;
+  /** The address as typed (issue 23); blank clears it. */
+  email: string;
+  rows: readonly RightsRow[];
+}
 
 /**
- * 編輯權限: the role first when it changed (the server refuses to demote the last administrator
- * with 409, and then the rights are not touched either), then the whole list of rights.
+ * 編輯帳號: the role and the address first when they changed, in one update (the server refuses
+ * to demote the last administrator with 409, and then the rights are not touched either), then
+ * the whole list of rights.
  */
 export async function saveRights(
   source: Pick<AccountsSource, 'update' | 'setRights'>,
-  request: { account: AccountSummary; admin: boolean; rows: readonly RightsRow[] },
+  request: SaveRightsRequest,
 ): Promise<SaveRightsOutcome> {
   const { account, admin, rows } = request;
+  const problem = emailProblem(request.email);
+  if (problem !== null) return { kind: 'invalid', problems: { email: problem } };
+  const update: AccountUpdate = {};
+  if (admin !== account.admin) update.admin = admin;
+  const email = emailToSend(request.email);
+  if (email !== account.email) update.email = email;
   try {
-    if (admin !== account.admin) await source.update(account.account, { admin });
+    if (Object.keys(update).length > 0) await source.update(account.account, update);
     return { kind: 'saved', account: await source.setRights(account.account, rightsToSend(rows)) };
   } catch (error) {
-    return { kind: 'failed', message: accountFailureText(error, '無法儲存權限，請稍後再試。') };
+    const { email: wrong } = fieldProblems(error);
+    return {
+      kind: 'failed',
+      message: accountFailureText(error, '無法儲存帳號資料，請稍後再試。'),
+      problems: wrong ? { email: wrong } : {},
+    };
   }
 }

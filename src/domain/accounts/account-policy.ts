@@ -1,3 +1,4 @@
+import { emailBroken } from '../../shared/accounts.schema';
 import type { AccountAction, AccountSummary } from '../../shared/accounts.types';
 import type { ConfirmQuestion } from '../dialogs/dialogs.port';
 import { formatClientTime } from '../time/client-time-format';
@@ -7,7 +8,7 @@ export type AccountCommand = AccountAction | 'rights' | 'delete';
 
 /** The order the buttons appear in, and each one's name. */
 export const ACCOUNT_COMMANDS: ReadonlyArray<{ command: AccountCommand; text: string }> = [
-  { command: 'rights', text: '編輯權限' },
+  { command: 'rights', text: '編輯帳號' },
   { command: 'disable', text: '停用' },
   { command: 'enable', text: '啟用' },
   { command: 'unlock', text: '解除鎖定' },
@@ -29,6 +30,9 @@ export function statusText(account: Pick<AccountSummary, 'status' | 'disabledRea
   if (account.status === 'active') return '啟用';
   return account.disabledReason === 'idle' ? '停用（閒置過久）' : '停用';
 }
+
+/** The address mail to the account goes to, or 未設定 (then it gets none). */
+export const emailText = (account: Pick<AccountSummary, 'email'>): string => account.email ?? '未設定';
 
 export const twoFactorText = (account: Pick<AccountSummary, 'twoFactor'>): string =>
   account.twoFactor ? '已設定' : '未設定';
@@ -121,7 +125,7 @@ export function commandQuestion(
 export function commandDone(command: AccountAction | 'delete' | 'rights', account: AccountSummary): string {
   const who = `${account.displayName}（${account.account}）`;
   const done: Record<AccountAction | 'delete' | 'rights', string> = {
-    rights: `已更新 ${who} 的權限`,
+    rights: `已更新 ${who} 的帳號資料與權限`,
     disable: `已停用 ${who}`,
     enable: `已啟用 ${who}`,
     unlock: `已解除 ${who} 的鎖定`,
@@ -136,7 +140,23 @@ export function commandDone(command: AccountAction | 'delete' | 'rights', accoun
 export interface NewAccountInput {
   account: string;
   displayName: string;
+  /** As typed; blank means no address (issue 23). */
+  email?: string;
 }
+
+/**
+ * Why a typed address cannot be sent, by the rule the server applies (src/shared/accounts.schema),
+ * or null; a blank one is no address, which is allowed.
+ */
+export function emailProblem(typed: string): string | null {
+  const email = typed.trim();
+  if (email === '') return null;
+  const broken = emailBroken(email);
+  return broken === null ? null : `${broken}。`;
+}
+
+/** What is sent for a typed address: trimmed, and null when blank (none, or cleared). */
+export const emailToSend = (typed: string): string | null => (typed.trim() === '' ? null : typed.trim());
 
 /** The longest account name the login accepts (core.login.accountTooLong). */
 export const ACCOUNT_MAX_LENGTH = 64;
@@ -157,5 +177,7 @@ export function newAccountProblems(input: NewAccountInput): Partial<Record<keyof
   if (display === '') problems.displayName = '請輸入顯示名稱。';
   else if (display.length > DISPLAY_NAME_MAX_LENGTH)
     problems.displayName = `顯示名稱不可超過 ${DISPLAY_NAME_MAX_LENGTH} 個字元。`;
+  const email = emailProblem(input.email ?? '');
+  if (email !== null) problems.email = email;
   return problems;
 }

@@ -1,17 +1,19 @@
 import type { PathRights, RightsPath } from '../../shared/accounts.types';
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 
-export type RightName = 'r' | 'w' | 'd';
-export const RIGHT_NAMES: readonly RightName[] = ['r', 'w', 'd'];
+/** The spec's r/w/d and issue 23's p (publish), in the order the grid shows them. */
+export type RightName = 'r' | 'w' | 'd' | 'p';
+export const RIGHT_NAMES: readonly RightName[] = ['r', 'w', 'd', 'p'];
 
 /** A right's short name, as the checkbox and the summary say it. */
-export const RIGHT_WORDS: Record<RightName, string> = { r: '檢視', w: '編輯', d: '刪除' };
+export const RIGHT_WORDS: Record<RightName, string> = { r: '檢視', w: '編輯', d: '刪除', p: '發布' };
 
 /** What a right allows, in words, beside its checkbox (issue 22: "each right explained in words"). */
 export const RIGHT_EXPLANATIONS: Record<RightName, string> = {
   r: '檢視：可以看到草稿與編輯畫面、版本紀錄，但不能修改。',
-  w: '編輯：可以修改並發布內容、新增項目、上傳檔案。',
+  w: '編輯：可以修改內容、新增項目、上傳檔案；網站不需要審核時，也可以直接發布。',
   d: '刪除：可以把項目移到回收桶，也可以從回收桶還原。',
+  p: '發布：網站需要審核時，可以直接發布或取消發布，並核准或退回他人送審的草稿。有編輯、沒有發布的人，改為「送審」，等待有發布權限的人核准。',
 };
 
 /** The name `*` goes by on screen. */
@@ -21,14 +23,14 @@ export const SITE_WIDE_TITLE = '全站';
 export const RIGHTS_RULE =
   '「全站」適用於沒有另外設定的路徑；只要某個路徑勾選了任何權限，該路徑就只依它自己的設定。';
 
-/** One line of the rights editor: a path, its title and its three rights. */
+/** One line of the rights editor: a path, its title and its four rights. */
 export interface RightsRow extends PathRights {
   title: string;
 }
 
-const hasAny = (row: PathRights): boolean => row.r || row.w || row.d;
+const hasAny = (row: PathRights): boolean => row.r || row.w || row.d || row.p;
 
-/** `全站：檢視、編輯、刪除；news：檢視、編輯`, `*` first; 沒有任何權限 when nothing is granted. */
+/** `全站：檢視、編輯、刪除、發布；news：檢視、編輯`, `*` first; 沒有任何權限 when nothing is granted. */
 export function rightsSummary(rights: readonly PathRights[]): string {
   const sorted = [
     ...rights.filter((row) => row.path === SITE_RIGHTS_PATH),
@@ -50,7 +52,14 @@ export function rightsRows(paths: readonly RightsPath[], rights: readonly PathRi
   const held = new Map(rights.map((row) => [row.path, row]));
   const row = (path: string, title: string): RightsRow => {
     const current = held.get(path);
-    return { path, title, r: current?.r ?? false, w: current?.w ?? false, d: current?.d ?? false };
+    return {
+      path,
+      title,
+      r: current?.r ?? false,
+      w: current?.w ?? false,
+      d: current?.d ?? false,
+      p: current?.p ?? false,
+    };
   };
   const named = new Set([SITE_RIGHTS_PATH, ...paths.map((p) => p.path)]);
   return [
@@ -75,5 +84,5 @@ export function toggleRight(
  * to it (RIGHTS_RULE), which is what an unticked row looks like it means.
  */
 export function rightsToSend(rows: readonly RightsRow[]): PathRights[] {
-  return rows.filter(hasAny).map(({ path, r, w, d }) => ({ path, r, w, d }));
+  return rows.filter(hasAny).map(({ path, r, w, d, p }) => ({ path, r, w, d, p }));
 }

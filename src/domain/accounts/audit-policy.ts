@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; text: string }> = [
   { action: 'refresh.reuse', text: '權杖重複使用' },
   { action: 'session.idle-end', text: '閒置登出' },
   { action: 'password.change', text: '變更密碼' },
+  { action: 'email.change', text: '變更電子郵件' },
   { action: 'two-factor.enable', text: '設定兩步驟驗證' },
   { action: 'account.create', text: '新增帳號' },
   { action: 'account.update', text: '修改帳號' },

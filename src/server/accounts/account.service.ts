@@ -32,10 +32,11 @@ interface AccountRow {
   disabled_at: number | null;
   disabled_reason: string | null;
   totp_secret: string | null;
+  email: string | null;
 }
 
 const ACCOUNT_COLUMNS =
-  'account, display_name, is_admin, created_at, must_change_password, last_login_at, disabled_at, disabled_reason, totp_secret';
+  'account, display_name, is_admin, created_at, must_change_password, last_login_at, disabled_at, disabled_reason, totp_secret, email';
 
 const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 
@@ -102,14 +103,15 @@ export class AccountService {
       this.db
         .prepare(
           `INSERT INTO users (account, password_hash, display_name, rights_json, is_admin, created_at,
-             must_change_password, password_changed_at)
-           VALUES (?, ?, ?, '{"r":false,"w":false,"d":false}', ?, ?, 1, ?)`,
+             must_change_password, password_changed_at, email)
+           VALUES (?, ?, ?, '{"r":false,"w":false,"d":false}', ?, ?, 1, ?, ?)`,
         )
-        .run(account, hash, input.displayName, Number(input.admin), now, now);
+        .run(account, hash, input.displayName, Number(input.admin), now, now, input.email ?? null);
       this.writeRights(account, input.rights);
       this.record(actor, 'account.create', account, {
         displayName: input.displayName,
         admin: input.admin,
+        email: input.email ?? null,
         rights: input.rights,
       });
     });
@@ -131,7 +133,11 @@ export class AccountService {
         this.db
           .prepare('UPDATE users SET is_admin = ? WHERE account = ?')
           .run(Number(update.admin), row.account);
-      this.record(actor, 'account.update', row.account, { ...update });
+      if (update.email !== undefined)
+        this.db.prepare('UPDATE users SET email = ? WHERE account = ?').run(update.email, row.account);
+      // The old address too, so the log says what an address change replaced.
+      const was = update.email !== undefined ? { previousEmail: row.email } : {};
+      this.record(actor, 'account.update', row.account, { ...update, ...was });
     });
     return this.summary(account);
   }
@@ -148,7 +154,7 @@ export class AccountService {
     return this.summary(account);
   }
 
-  /** One path's rights (the command's `set-rights`); none of r, w, d removes the path's row. */
+  /** One path's rights (the command's `set-rights`); none of r, w, d, p removes the path's row. */
   setPathRights(
     account: string,
     path: string,
@@ -156,7 +162,7 @@ export class AccountService {
     actor: string,
   ): AccountSummary {
     const others = this.rightsOf(this.resolve(account)).filter((entry) => entry.path !== path);
-    const next = rights.r || rights.w || rights.d ? [...others, { path, ...rights }] : others;
+    const next = rights.r || rights.w || rights.d || rights.p ? [...others, { path, ...rights }] : others;
     return this.setRights(account, next, actor);
   }
 
@@ -337,6 +343,7 @@ export class AccountService {
       account: row.account,
       displayName: row.display_name,
       admin: row.is_admin === 1,
+      email: row.email,
       rights,
       lastLoginAt: iso(row.last_login_at),
       createdAt: iso(row.created_at),
@@ -349,12 +356,12 @@ export class AccountService {
 
   private allRights(): Map<string, PathRights[]> {
     const rows = this.db
-      .prepare("SELECT account, path, r, w, d FROM user_rights ORDER BY account, path <> '*', path")
-      .all() as Array<{ account: string; path: string; r: number; w: number; d: number }>;
+      .prepare("SELECT account, path, r, w, d, p FROM user_rights ORDER BY account, path <> '*', path")
+      .all() as Array<{ account: string; path: string; r: number; w: number; d: number; p: number }>;
     const byAccount = new Map<string, PathRights[]>();
-    for (const { account, path, r, w, d } of rows) {
+    for (const { account, path, r, w, d, p } of rows) {
       const list = byAccount.get(account) ?? [];
-      list.push({ path, r: r === 1, w: w === 1, d: d === 1 });
+      list.push({ path, r: r === 1, w: w === 1, d: d === 1, p: p === 1 });
       byAccount.set(account, list);
     }
     return byAccount;
@@ -376,10 +383,16 @@ export class AccountService {
     }
   }
 
-  /** Writes the rows and keeps `users.rights_json` equal to the `*` row, which older code reads. */
+  /**
+   * Writes the rows and keeps `users.rights_json` equal to the `*` row's r/w/d, which older code
+   * reads (p lives in user_rights only, as the migration keeps it).
+   */
   private writeRights(account: string, rights: PathRights[]): void {
-    const insert = this.db.prepare('INSERT INTO user_rights (account, path, r, w, d) VALUES (?, ?, ?, ?, ?)');
-    for (const { path, r, w, d } of rights) insert.run(account, path, Number(r), Number(w), Number(d));
+    const insert = this.db.prepare(
+      'INSERT INTO user_rights (account, path, r, w, d, p) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    for (const { path, r, w, d, p } of rights)
+      insert.run(account, path, Number(r), Number(w), Number(d), Number(p));
     const site = rights.find((entry) => entry.path === '*');
     this.db
       .prepare('UPDATE users SET rights_json = ? WHERE account = ?')

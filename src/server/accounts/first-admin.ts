@@ -39,7 +39,7 @@ export async function ensureFirstAdmin(
         account: firstAdmin.account,
         displayName: FIRST_ADMIN_DISPLAY_NAME,
         admin: true,
-        rights: [{ path: '*', r: true, w: true, d: true }],
+        rights: [{ path: '*', r: true, w: true, d: true, p: true }],
       },
       SYSTEM_ACTOR,
       firstAdmin.password,

@@ -43,7 +43,7 @@ export class RightsRepository {
   hasAny(account: string): boolean {
     return (
       this.db
-        .prepare('SELECT 1 FROM user_rights WHERE account = ? AND (r = 1 OR w = 1 OR d = 1) LIMIT 1')
+        .prepare('SELECT 1 FROM user_rights WHERE account = ? AND (r = 1 OR w = 1 OR d = 1 OR p = 1) LIMIT 1')
         .get(account) !== undefined
     );
   }

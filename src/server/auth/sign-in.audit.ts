@@ -11,6 +11,8 @@ export type SignInAction =
   | 'session.idle-end'
   | 'session.end'
   | 'password.change'
+  /** The account changed its own address (issue 23). */
+  | 'email.change'
   | 'two-factor.enable';
 
 export type LoginFailureReason = 'credentials' | 'captcha' | 'otp' | 'disabled';

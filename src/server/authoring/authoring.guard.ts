@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Rights } from '../../shared/api-types';
 import { checkBody, type Check } from '../../shared/authoring.schema';
 import { parseDocumentId, rightsPathOf, type DocumentRef } from '../../shared/document-id';
+import { publishMode, REVIEW_TEXTS } from '../../shared/review-workflow';
 import type * as v from 'valibot';
 import { authenticatedUser } from '../auth/access-token.guard';
 import type { RightsRepository } from '../auth/rights.repository';
@@ -67,6 +68,22 @@ export function userOnDocument(
   right: keyof Rights,
 ): StoredUser {
   return userWithRight(request, access, rightsPathOf(documentRefOf(docId)), right);
+}
+
+/**
+ * While the site requires review, publishing and unpublishing, now or scheduled, need p on the
+ * path besides w (issue 23): taking a page off the site is as much an editorial decision as
+ * putting it on. Without review, w publishes as it always did.
+ */
+export function checkMayPublish(
+  access: AuthoringAccess,
+  settings: SiteSettingsRepository,
+  user: StoredUser,
+  docId: string,
+): void {
+  const rights = access.rights.rightsOn(user.account, rightsPathOf(documentRefOf(docId)));
+  if (publishMode(rights, settings.read().requireReview) !== 'publish')
+    throw new ApiError(403, REVIEW_TEXTS.publishNeedsReview);
 }
 
 /** The revision in `If-Match` (`"7"`, `W/"7"` or `7`); 428 when absent: no save is blind. */

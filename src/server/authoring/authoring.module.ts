@@ -4,6 +4,8 @@ import type { Clock } from '../platform/clock';
 import { AuditRepository } from './audit.repository';
 import type { AuthoringAccess } from './authoring.guard';
 import { AuthoringService } from './authoring.service';
+import { DashboardService, type NewLetters } from './dashboard.service';
+import { registerDashboardRoutes } from './dashboard.routes';
 import { DocumentRepository } from './document.repository';
 import { registerDocumentRoutes } from './documents.routes';
 import { EditLockService } from './edit-lock.service';
@@ -13,6 +15,8 @@ import { registerLockRoutes } from './lock.routes';
 import { ModuleRepository } from './module.repository';
 import { ModuleService } from './module.service';
 import { registerModuleRoutes } from './modules.routes';
+import { ReviewMail } from './review-mail';
+import { registerReviewRoutes } from './review.routes';
 import { installPreview } from './preview.hook';
 import { PublicProjection } from './public-projection';
 import { DEFAULT_SCHEDULER_INTERVAL_MS, PublishScheduler } from './publish.scheduler';
@@ -20,6 +24,7 @@ import { SiteSettingsRepository } from './site-settings.repository';
 import { registerSiteSettingsRoutes } from './site-settings.routes';
 import { registerTrashRoutes } from './trash.routes';
 import { registerFileRoutes } from '../files/files.routes';
+import type { MailQueue } from '../mail/mailer.port';
 
 export interface AuthoringDeps {
   db: SqliteDatabase;
@@ -29,6 +34,12 @@ export interface AuthoringDeps {
   uploadsDir: string;
   /** Jobs run on the scheduler's tick beside publishing (the accounts' maintenance). */
   maintenance?: ReadonlyArray<() => unknown>;
+  /** Where review mail is queued (issue 23); without it, review steps send none. */
+  mail?: MailQueue | undefined;
+  /** `PUBLIC_ORIGIN`, for the links in review mail. */
+  publicOrigin?: string | undefined;
+  /** 新信件 on the dashboard. */
+  letters: NewLetters;
 }
 
 /**
@@ -38,7 +49,17 @@ export interface AuthoringDeps {
  */
 export async function registerAuthoring(
   app: FastifyInstance,
-  { db, clock, access, schedulerIntervalMs, uploadsDir, maintenance = [] }: AuthoringDeps,
+  {
+    db,
+    clock,
+    access,
+    schedulerIntervalMs,
+    uploadsDir,
+    maintenance = [],
+    mail,
+    publicOrigin,
+    letters,
+  }: AuthoringDeps,
 ): Promise<void> {
   ensureDocuments(db, clock.now());
   const docs = new DocumentRepository(db);
@@ -46,7 +67,8 @@ export async function registerAuthoring(
   const locks = new EditLockService(db, clock, audit);
   const projection = new PublicProjection(db);
   const settings = new SiteSettingsRepository(db);
-  const authoring = new AuthoringService(db, clock, docs, audit, locks, projection);
+  const reviewMail = mail ? new ReviewMail(mail, access.rights, access.users) : null;
+  const authoring = new AuthoringService(db, clock, docs, audit, locks, projection, reviewMail);
   const scheduler = new PublishScheduler(
     authoring,
     (error) => app.log.error({ err: error }, 'scheduled work failed; retried on the next tick'),
@@ -58,6 +80,11 @@ export async function registerAuthoring(
 
   installPreview(app, { access, docs, projection });
   registerDocumentRoutes(app, { access, authoring, docs, projection, settings });
+  registerReviewRoutes(app, { access, authoring, settings, publicOrigin });
+  registerDashboardRoutes(app, {
+    access,
+    dashboard: new DashboardService(db, clock, docs, authoring, access.rights, settings, letters),
+  });
   registerHistoryRoutes(app, { access, authoring, docs, settings });
   registerLockRoutes(app, { access, authoring, locks });
   registerTrashRoutes(app, { access, authoring, docs });

@@ -3,15 +3,23 @@ import { blockingFindings } from '../../shared/accessibility-rules';
 import { KEPT_REVISIONS, TRASH_DAYS } from '../../shared/authoring.constants';
 import { checkDocumentData } from '../../shared/authoring.schema';
 import { documentIdOf, parseDocumentId, type DocumentRef } from '../../shared/document-id';
+import { reviewAfter, type ReviewEvent } from '../../shared/review-workflow';
 import { ApiError, notFound } from '../http/api-error';
 import { TOO_DEEP_TEXT } from '../http/json-body.parser';
 import type { Clock } from '../platform/clock';
 import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import type { AuditRepository } from './audit.repository';
-import type { DocumentRepository, StoredDocument } from './document.repository';
+import {
+  NOT_IN_REVIEW,
+  reviewStateOf,
+  storedReviewOf,
+  type DocumentRepository,
+  type StoredDocument,
+} from './document.repository';
 import { documentView, iso, type DocumentView } from './document-view';
 import type { EditLockService } from './edit-lock.service';
 import type { PublicProjection } from './public-projection';
+import type { ReviewMail } from './review-mail';
 
 export interface Actor {
   account: string;
@@ -77,6 +85,8 @@ export class AuthoringService {
     private readonly audit: AuditRepository,
     private readonly locks: EditLockService,
     private readonly projection: PublicProjection,
+    /** Word of review steps by mail; null where no mail queue is wired. */
+    private readonly reviewMail: ReviewMail | null = null,
   ) {}
 
   view(docId: string): DocumentView {
@@ -88,7 +98,9 @@ export class AuthoringService {
   toView(doc: StoredDocument): DocumentView {
     const published =
       doc.publishedRevision === null ? null : this.docs.revisionData(doc.docId, doc.publishedRevision)?.data;
-    return documentView(doc, published, this.locks.current(doc.docId));
+    return documentView(doc, published, this.locks.current(doc.docId), (account) =>
+      this.displayNameOf(account),
+    );
   }
 
   /** A temporary save: a new draft revision if `ifMatch` is still the current one. */
@@ -128,6 +140,7 @@ export class AuthoringService {
         unpublishAt: null,
         deletedAt: null,
         deletedBy: null,
+        review: NOT_IN_REVIEW,
       };
       this.docs.insert(created);
       this.docs.insertRevision(docId, 1, 'create', created.draft, actor.account, now);
@@ -139,11 +152,13 @@ export class AuthoringService {
 
   /** Publishes now, or at `at` (the revision current now is the one that will be published). */
   publish(actor: Actor, docId: string, ifMatch: number, at?: number): DocumentView {
-    return this.write(docId, (doc, now) => {
-      this.checkRevision(doc, ifMatch);
+    return this.write(docId, (current, now) => {
+      this.checkRevision(current, ifMatch);
       // Checked when scheduling too: the revision scheduled now is the one published later.
-      checkAccessible(doc.draft);
-      checkPublishable(this.refOf(doc), doc.draft);
+      checkAccessible(current.draft);
+      checkPublishable(this.refOf(current), current.draft);
+      // Published (or scheduled) by someone who may: whatever waited for review is decided.
+      const doc = this.reviewed(current, { kind: 'publish' });
       if (at !== undefined && at > now) {
         this.record(actor, 'publish.schedule', docId, doc.revision, now, { at: iso(at) });
         return {
@@ -155,6 +170,80 @@ export class AuthoringService {
         };
       }
       return this.publishNow(actor, doc, doc.draft, now);
+    });
+  }
+
+  /**
+   * 送審: the current revision goes to the reviewers, through the same gate as a publish, so a
+   * reviewer is never asked to approve what could not be published anyway.
+   */
+  submit(actor: Actor, docId: string, ifMatch: number, origin: string): DocumentView {
+    return this.write(docId, (doc, now) => {
+      this.checkRevision(doc, ifMatch);
+      checkAccessible(doc.draft);
+      checkPublishable(this.refOf(doc), doc.draft);
+      const event = { kind: 'submit', revision: doc.revision, by: actor.account, at: now } as const;
+      const next = this.reviewed(doc, event);
+      this.record(actor, 'review.submit', docId, doc.revision, now);
+      this.reviewMail?.submitted(next, actor.account, origin, now);
+      return next;
+    });
+  }
+
+  /** 退回: the submitted revision (`ifMatch`) goes back to its writer with the reviewer's note. */
+  returnToWriter(actor: Actor, docId: string, ifMatch: number, note: string, origin: string): DocumentView {
+    return this.write(docId, (doc, now) => {
+      const event = { kind: 'return', revision: ifMatch, note, reviewer: actor.account, at: now } as const;
+      const next = this.reviewed(doc, event);
+      if (next.review.kind !== 'returned') throw new Error('a return leaves the draft returned');
+      this.record(actor, 'review.return', docId, ifMatch, now, { note: next.review.note });
+      this.reviewMail?.returned(
+        next,
+        { revision: ifMatch, writer: next.review.by, note: next.review.note },
+        actor.account,
+        origin,
+        now,
+      );
+      return next;
+    });
+  }
+
+  /**
+   * 核准並發布: publishes the submitted revision (`ifMatch`) now, or schedules it for `at`. A save
+   * after the submission withdrew it, so the draft here is exactly the text the reviewer saw; the
+   * gate runs again, as rules may have changed since the submission.
+   */
+  approve(
+    actor: Actor,
+    docId: string,
+    ifMatch: number,
+    at: number | undefined,
+    origin: string,
+  ): DocumentView {
+    return this.write(docId, (doc, now) => {
+      const before = doc.review;
+      const approved = this.reviewed(doc, { kind: 'approve', revision: ifMatch, reviewer: actor.account });
+      if (before.kind !== 'submitted') throw new Error('only a submitted draft is approved');
+      checkAccessible(doc.draft);
+      checkPublishable(this.refOf(doc), doc.draft);
+      const later = at !== undefined && at > now;
+      this.record(actor, 'review.approve', docId, ifMatch, now, later ? { at: iso(at) } : undefined);
+      this.reviewMail?.approved(
+        doc,
+        { revision: ifMatch, writer: before.by, at: later ? at : null },
+        actor.account,
+        origin,
+        now,
+      );
+      if (later)
+        return {
+          ...approved,
+          publishAt: at,
+          publishRevision: ifMatch,
+          updatedAt: now,
+          updatedBy: actor.account,
+        };
+      return this.publishNow(actor, approved, doc.draft, now);
     });
   }
 
@@ -251,7 +340,13 @@ export class AuthoringService {
               codes: findings.map((finding) => finding.code),
             });
             next = { ...next, publishAt: null, publishRevision: null };
-          } else next = this.publishNow(system, next, data, now, 'publish.scheduled');
+          } else {
+            // A draft submitted after the schedule was made stays in review unless it is the very
+            // revision published now.
+            if ((next.publishRevision ?? next.revision) === next.revision)
+              next = this.reviewed(next, { kind: 'publish' });
+            next = this.publishNow(system, next, data, now, 'publish.scheduled');
+          }
         }
         if (next.unpublishAt !== null && next.unpublishAt <= now && next.publishedRevision !== null)
           next = this.unpublishNow(system, next, now, 'unpublish.scheduled');
@@ -283,7 +378,7 @@ export class AuthoringService {
   }
 
   /** The account itself when it is not a user (the demo seed, a deleted account). */
-  private displayNameOf(account: string): string {
+  displayNameOf(account: string): string {
     const row = this.db.prepare('SELECT display_name FROM users WHERE account = ?').get(account) as
       { display_name: string } | undefined;
     return row?.display_name ?? account;
@@ -322,7 +417,19 @@ export class AuthoringService {
     this.docs.insertRevision(doc.docId, revision, action, data, actor.account, now);
     this.docs.pruneRevisions(doc.docId, revision, KEPT_REVISIONS);
     this.record(actor, action, doc.docId, revision, now, detail);
-    return { ...doc, revision, draft: data, updatedAt: now, updatedBy: actor.account };
+    const next = this.reviewed(doc, { kind: 'save' });
+    // The reviewer must never approve text they have not seen: a new draft takes it out of review.
+    if (doc.review.kind === 'submitted' && next.review.kind === 'none')
+      this.record(actor, 'review.withdraw', doc.docId, doc.review.revision, now, { [action]: revision });
+    return { ...next, revision, draft: data, updatedAt: now, updatedBy: actor.account };
+  }
+
+  /** `doc` with its review after `event`, by the shared state machine; its refusals are the answer. */
+  private reviewed(doc: StoredDocument, event: ReviewEvent): StoredDocument {
+    const result = reviewAfter(reviewStateOf(doc.review), event);
+    if (!result.ok) throw new ApiError(result.code, result.reason);
+    const review = result.state.kind === 'none' ? NOT_IN_REVIEW : storedReviewOf(result.state, doc.review);
+    return review === doc.review ? doc : { ...doc, review };
   }
 
   private publishNow(

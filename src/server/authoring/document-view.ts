@@ -1,4 +1,5 @@
-import type { StoredDocument } from './document.repository';
+import type { ReviewView } from '../../shared/review.types';
+import type { StoredDocument, StoredReview } from './document.repository';
 
 export type { DocumentStatus, DocumentView, LockView } from '../../shared/authoring-types';
 import type { DocumentStatus, DocumentView, LockView } from '../../shared/authoring-types';
@@ -17,7 +18,29 @@ export function statusOf(doc: StoredDocument, published: unknown): DocumentStatu
     : 'changed';
 }
 
-export function documentView(doc: StoredDocument, published: unknown, lock: LockView | null): DocumentView {
+/** The review as the editor shows it, with people's display names; null when nothing waits. */
+export function reviewView(review: StoredReview, nameOf: (account: string) => string): ReviewView | null {
+  if (review.kind === 'none') return null;
+  const returned = review.kind === 'returned' ? review : null;
+  return {
+    state: review.kind,
+    revision: review.revision,
+    submittedBy: review.by,
+    submittedByName: nameOf(review.by),
+    submittedAt: iso(returned ? returned.submittedAt : review.at),
+    note: returned?.note ?? null,
+    reviewedBy: returned?.reviewer ?? null,
+    reviewedByName: returned ? nameOf(returned.reviewer) : null,
+    reviewedAt: returned ? iso(returned.at) : null,
+  };
+}
+
+export function documentView(
+  doc: StoredDocument,
+  published: unknown,
+  lock: LockView | null,
+  nameOf: (account: string) => string,
+): DocumentView {
   return {
     docId: doc.docId,
     type: doc.type,
@@ -38,5 +61,6 @@ export function documentView(doc: StoredDocument, published: unknown, lock: Lock
     },
     deletedAt: isoOrNull(doc.deletedAt),
     lock,
+    review: reviewView(doc.review, nameOf),
   };
 }

@@ -1,4 +1,22 @@
+import type { ReviewState } from '../../shared/review-workflow';
 import type { SqliteDatabase } from '../database/sqlite.database';
+
+/**
+ * A draft's review as stored (migration 5): the state machine's `ReviewState`, plus when it was
+ * submitted, which a return keeps (the machine's `at` of a return is the return's time).
+ */
+export type StoredReview =
+  | { kind: 'none' }
+  | { kind: 'submitted'; revision: number; by: string; at: number }
+  | {
+      kind: 'returned';
+      revision: number;
+      by: string;
+      submittedAt: number;
+      at: number;
+      note: string;
+      reviewer: string;
+    };
 
 export interface StoredDocument {
   docId: string;
@@ -16,6 +34,26 @@ export interface StoredDocument {
   unpublishAt: number | null;
   deletedAt: number | null;
   deletedBy: string | null;
+  review: StoredReview;
+}
+
+export const NOT_IN_REVIEW: StoredReview = Object.freeze({ kind: 'none' });
+
+/** The state machine's view of a stored review. */
+export function reviewStateOf(review: StoredReview): ReviewState {
+  if (review.kind !== 'returned') return review;
+  const { submittedAt: _submittedAt, ...state } = review;
+  return state;
+}
+
+/** A new state as stored; a return keeps the submission time of the review it ends. */
+export function storedReviewOf(state: ReviewState, before: StoredReview): StoredReview {
+  if (state.kind !== 'returned') return state;
+  return {
+    ...state,
+    submittedAt:
+      before.kind === 'none' ? state.at : before.kind === 'submitted' ? before.at : before.submittedAt,
+  };
 }
 
 export interface StoredRevision {
@@ -41,6 +79,61 @@ interface DocumentRow {
   unpublish_at: number | null;
   deleted_at: number | null;
   deleted_by: string | null;
+  review_state: string | null;
+  review_revision: number | null;
+  review_by: string | null;
+  review_at: number | null;
+  review_note: string | null;
+  reviewed_by: string | null;
+  reviewed_at: number | null;
+}
+
+function reviewOf(row: DocumentRow): StoredReview {
+  const { review_revision: revision, review_by: by, review_at: at } = row;
+  if (revision === null || by === null || at === null) return NOT_IN_REVIEW;
+  if (row.review_state === 'submitted') return { kind: 'submitted', revision, by, at };
+  if (row.review_state === 'returned' && row.reviewed_by !== null && row.reviewed_at !== null)
+    return {
+      kind: 'returned',
+      revision,
+      by,
+      submittedAt: at,
+      at: row.reviewed_at,
+      note: row.review_note ?? '',
+      reviewer: row.reviewed_by,
+    };
+  return NOT_IN_REVIEW;
+}
+
+/** The review columns of a stored review; all NULL when nothing waits. */
+function reviewColumns(review: StoredReview): Record<string, string | number | null> {
+  const none = {
+    reviewState: null,
+    reviewRevision: null,
+    reviewBy: null,
+    reviewAt: null,
+    reviewNote: null,
+    reviewedBy: null,
+    reviewedAt: null,
+  };
+  if (review.kind === 'none') return none;
+  if (review.kind === 'submitted')
+    return {
+      ...none,
+      reviewState: 'submitted',
+      reviewRevision: review.revision,
+      reviewBy: review.by,
+      reviewAt: review.at,
+    };
+  return {
+    reviewState: 'returned',
+    reviewRevision: review.revision,
+    reviewBy: review.by,
+    reviewAt: review.submittedAt,
+    reviewNote: review.note,
+    reviewedBy: review.reviewer,
+    reviewedAt: review.at,
+  };
 }
 
 const fromRow = (row: DocumentRow): StoredDocument => ({
@@ -59,6 +152,7 @@ const fromRow = (row: DocumentRow): StoredDocument => ({
   unpublishAt: row.unpublish_at,
   deletedAt: row.deleted_at,
   deletedBy: row.deleted_by,
+  review: reviewOf(row),
 });
 
 export interface DocumentFilter {
@@ -109,17 +203,57 @@ export class DocumentRepository {
     return { rows: rows.map(fromRow), total };
   }
 
+  /**
+   * Documents not in the trash on `paths` that match `where` (SQL over the documents' columns,
+   * with named `values`), `order`ed, the first `limit`; and how many match in all. The dashboard's
+   * lists are these.
+   */
+  onPaths(
+    paths: readonly string[],
+    where: string,
+    values: Record<string, string | number>,
+    order: string,
+    limit: number,
+  ): { rows: StoredDocument[]; total: number } {
+    const clause = `deleted_at IS NULL AND rights_path IN (SELECT value FROM json_each(@paths)) AND (${where})`;
+    const all = { ...values, paths: JSON.stringify(paths) };
+    const rows = this.db
+      .prepare(`SELECT * FROM documents WHERE ${clause} ORDER BY ${order}, doc_id LIMIT @limit`)
+      .all({ ...all, limit }) as DocumentRow[];
+    const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM documents WHERE ${clause}`).get(all) as {
+      total: number;
+    };
+    return { rows: rows.map(fromRow), total };
+  }
+
+  /** The paths documents are governed by (`*` for site-wide ones), trash apart. */
+  rightsPaths(): string[] {
+    return (
+      this.db.prepare('SELECT DISTINCT rights_path FROM documents WHERE deleted_at IS NULL').all() as Array<{
+        rights_path: string;
+      }>
+    ).map((row) => row.rights_path);
+  }
+
   insert(doc: StoredDocument): void {
     this.db
       .prepare(
         `INSERT INTO documents (doc_id, type, rights_path, revision, draft_json, published_revision,
            created_at, updated_at, updated_by, published_at, publish_at, publish_revision, unpublish_at,
-           deleted_at, deleted_by)
+           deleted_at, deleted_by, review_state, review_revision, review_by, review_at, review_note,
+           reviewed_by, reviewed_at)
          VALUES (@docId, @type, @rightsPath, @revision, @draftJson, @publishedRevision, @createdAt,
            @updatedAt, @updatedBy, @publishedAt, @publishAt, @publishRevision, @unpublishAt, @deletedAt,
-           @deletedBy)`,
+           @deletedBy, @reviewState, @reviewRevision, @reviewBy, @reviewAt, @reviewNote, @reviewedBy,
+           @reviewedAt)`,
       )
-      .run({ ...doc, draftJson: JSON.stringify(doc.draft), draft: undefined });
+      .run({
+        ...doc,
+        draftJson: JSON.stringify(doc.draft),
+        draft: undefined,
+        review: undefined,
+        ...reviewColumns(doc.review),
+      });
   }
 
   update(doc: StoredDocument): void {
@@ -128,7 +262,10 @@ export class DocumentRepository {
         `UPDATE documents SET revision = @revision, draft_json = @draftJson,
            published_revision = @publishedRevision, updated_at = @updatedAt, updated_by = @updatedBy,
            published_at = @publishedAt, publish_at = @publishAt, publish_revision = @publishRevision,
-           unpublish_at = @unpublishAt, deleted_at = @deletedAt, deleted_by = @deletedBy
+           unpublish_at = @unpublishAt, deleted_at = @deletedAt, deleted_by = @deletedBy,
+           review_state = @reviewState, review_revision = @reviewRevision, review_by = @reviewBy,
+           review_at = @reviewAt, review_note = @reviewNote, reviewed_by = @reviewedBy,
+           reviewed_at = @reviewedAt
          WHERE doc_id = @docId`,
       )
       .run({
@@ -144,6 +281,7 @@ export class DocumentRepository {
         unpublishAt: doc.unpublishAt,
         deletedAt: doc.deletedAt,
         deletedBy: doc.deletedBy,
+        ...reviewColumns(doc.review),
       });
   }
 

@@ -14,6 +14,7 @@ import {
   bodyOf,
   checked,
   checkEditable as checkStructureEditable,
+  checkMayPublish,
   docParamsSchema,
   documentRefOf,
   idempotencyKeyOf,
@@ -150,6 +151,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
       async (request, reply) => {
         const { docId } = request.params;
         const user = userOnDocument(request, access, docId, 'w');
+        checkMayPublish(access, settings, user, docId);
         checkEditable(docId);
         const ifMatch = ifMatchOf(request);
         const at = scheduledAt(bodyOf(scheduleBodySchema, request).at);

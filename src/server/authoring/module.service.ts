@@ -13,7 +13,7 @@ import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import type { AuditRepository } from './audit.repository';
 import type { Actor, AuthoringService } from './authoring.service';
 import type { DocumentView } from './document-view';
-import type { DocumentRepository, StoredDocument } from './document.repository';
+import { NOT_IN_REVIEW, type DocumentRepository, type StoredDocument } from './document.repository';
 import type { ModuleRepository } from './module.repository';
 
 /** The frame of a module when neither the request nor the home page names one. */
@@ -96,6 +96,7 @@ export class ModuleService {
       unpublishAt: null,
       deletedAt: null,
       deletedBy: null,
+      review: NOT_IN_REVIEW,
     };
   }
 }

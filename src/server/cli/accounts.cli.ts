@@ -1,7 +1,12 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { Command, CommanderError, Option } from 'commander';
-import { rightsFromLetters, rightsPathSchema } from '../../shared/accounts.schema';
+import {
+  emailBroken,
+  rightsFromLetters,
+  rightsLetters,
+  rightsPathSchema,
+} from '../../shared/accounts.schema';
 import type { AccountSummary } from '../../shared/accounts.types';
 import * as v from 'valibot';
 import { accountServiceOf } from '../accounts/accounts.module';
@@ -117,14 +122,24 @@ async function passwordOf(fromStdin: boolean): Promise<string> {
   return first;
 }
 
+/** `*:r--- news:rw-p`, or 無. */
+const rightsText = (summary: AccountSummary): string =>
+  summary.rights.length > 0 ? summary.rights.map((r) => `${r.path}:${rightsLetters(r)}`).join(' ') : '無';
+
 function printAccount(summary: AccountSummary): void {
-  const rights = summary.rights.map(
-    (r) => `${r.path}:${r.r ? 'r' : '-'}${r.w ? 'w' : '-'}${r.d ? 'd' : '-'}`,
-  );
   process.stdout.write(
     `${summary.account}（${summary.displayName}）${summary.admin ? '管理者' : '編輯者'}，${STATUS_TEXT[summary.status]}` +
-      `，權限：${rights.length > 0 ? rights.join(' ') : '無'}\n`,
+      `，電子郵件：${summary.email ?? '未設定'}，權限：${rightsText(summary)}\n`,
   );
+}
+
+/** An address as typed, checked by the same rule as the API; absent or blank is none. */
+function emailOf(typed: string | undefined): string | null {
+  const email = typed?.trim() ?? '';
+  if (email === '') return null;
+  const broken = emailBroken(email);
+  if (broken) throw new CliFailure(EXIT.usage, `電子郵件「${email}」無法使用：${broken}。`);
+  return email;
 }
 
 export function buildProgram(open: () => { db: SqliteDatabase; accounts: AccountService }): Command {
@@ -142,26 +157,33 @@ export function buildProgram(open: () => { db: SqliteDatabase; accounts: Account
     .description('新增帳號；密碼為初始密碼，首次登入時必須變更')
     .argument('<account>', '帳號（3–50 個英文字母、數字或 . _ -）')
     .requiredOption('--name <顯示名稱>', '顯示名稱')
-    .option('--admin', '網站管理者（管理帳號、網站設定與稽核紀錄），並擁有全站權限')
+    .option('--admin', '網站管理者（管理帳號、網站設定與稽核紀錄），並擁有全站權限（rwdp）')
+    .option('--email <電子郵件>', '電子郵件地址：指派、審核等通知寄到這裡（可省略，之後用 set-email 設定）')
     .option('--password-stdin', '從標準輸入讀取密碼（第一行）；未指定時在終端機詢問兩次，不顯示')
-    .action(async (account: string, options: { name: string; admin?: boolean; passwordStdin?: boolean }) => {
-      const password = await passwordOf(options.passwordStdin === true);
-      const admin = options.admin === true;
-      const { account: created } = await service().create(
-        {
-          account,
-          displayName: options.name,
-          admin,
-          // An administrator builds the site, so gets every right; others get rights with set-rights.
-          rights: admin ? [{ path: '*', r: true, w: true, d: true }] : [],
-        },
-        CLI_ACTOR,
-        password,
-      );
-      process.stdout.write(`已新增帳號：`);
-      printAccount(created);
-      process.stdout.write('首次登入時必須變更密碼。\n');
-    });
+    .action(
+      async (
+        account: string,
+        options: { name: string; admin?: boolean; email?: string; passwordStdin?: boolean },
+      ) => {
+        const password = await passwordOf(options.passwordStdin === true);
+        const admin = options.admin === true;
+        const { account: created } = await service().create(
+          {
+            account,
+            displayName: options.name,
+            admin,
+            email: emailOf(options.email),
+            // An administrator builds the site, so gets every right; others get rights with set-rights.
+            rights: admin ? [{ path: '*', r: true, w: true, d: true, p: true }] : [],
+          },
+          CLI_ACTOR,
+          password,
+        );
+        process.stdout.write(`已新增帳號：`);
+        printAccount(created);
+        process.stdout.write('首次登入時必須變更密碼。\n');
+      },
+    );
 
   program
     .command('list')
@@ -180,10 +202,11 @@ export function buildProgram(open: () => { db: SqliteDatabase; accounts: Account
         STATUS_TEXT[a.status],
         a.twoFactor ? '已設定' : '未設定',
         a.lastLoginAt ? formatTaipeiDateTime(Date.parse(a.lastLoginAt)) : '從未登入',
+        a.email ?? '未設定',
+        rightsText(a),
       ]);
-      process.stdout.write(
-        `${table([['帳號', '顯示名稱', '角色', '狀態', '兩步驟登入', '最後登入'], ...rows])}\n`,
-      );
+      const head = ['帳號', '顯示名稱', '角色', '狀態', '兩步驟登入', '最後登入', '電子郵件', '權限（rwdp）'];
+      process.stdout.write(`${table([head, ...rows])}\n`);
     });
 
   program
@@ -215,21 +238,40 @@ export function buildProgram(open: () => { db: SqliteDatabase; accounts: Account
 
   program
     .command('set-rights')
-    .description('設定帳號在一個頁面路徑的權限：rwd、r--、rw-；--- 移除該路徑的權限')
+    .description('設定帳號在一個頁面路徑的權限：rwdp、r---、rw--、rw-p；---- 移除該路徑的權限')
     .argument('<account>', '帳號')
     .argument('<path>', '頁面路徑（模組路徑，或 * 代表全站）')
-    .argument('<rwd>', '權限：r 檢視、w 編輯、d 刪除，- 表示沒有')
+    .argument(
+      '<rwdp>',
+      '權限：r 檢視、w 編輯、d 刪除、p 發布（網站需要審核時，可直接發布並核准他人送審的草稿），' +
+        '- 表示沒有。舊的三個字母寫法（rwd、rw-）仍可使用，這時 p 跟著 w：有編輯就有發布',
+    )
     // `---` starts with a dash, and would otherwise be read as an unknown option.
     .allowUnknownOption()
     .action((account: string, path: string, letters: string) => {
       const rights = rightsFromLetters(letters);
       if (!rights)
-        throw new CliFailure(EXIT.usage, `權限「${letters}」格式不正確：請寫 rwd、r--、rw- 或 ---。`);
+        throw new CliFailure(
+          EXIT.usage,
+          `權限「${letters}」格式不正確：請依序寫 r、w、d、p 或 -，例如 rwdp、rw--、rw-p、r--- 或 ----。`,
+        );
       if (!v.is(rightsPathSchema, path)) throw new CliFailure(EXIT.usage, `頁面路徑「${path}」格式不正確。`);
       const accounts = service();
       if (!accounts.rightsPaths().some((known) => known.path === path))
         process.stderr.write(`注意：網站目前沒有「${path}」這個頁面；權限仍會保存，建立該頁面後生效。\n`);
       printAccount(accounts.setPathRights(account, path, rights, CLI_ACTOR));
+    });
+
+  program
+    .command('set-email')
+    .description('設定帳號的電子郵件地址（通知寄到這裡）；--clear 清除')
+    .argument('<account>', '帳號')
+    .argument('[address]', '電子郵件地址')
+    .option('--clear', '清除電子郵件地址，這個帳號就不會收到通知信')
+    .action((account: string, address: string | undefined, options: { clear?: boolean }) => {
+      if ((address === undefined) === (options.clear !== true))
+        throw new CliFailure(EXIT.usage, '請給一個電子郵件地址，或加上 --clear 清除（兩者擇一）。');
+      printAccount(service().update(account, { email: emailOf(address) }, CLI_ACTOR));
     });
 
   program

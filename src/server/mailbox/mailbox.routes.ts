@@ -1,27 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailboxReceipt, MailboxSubmission } from '../../shared/api-types';
 import { checkMailboxFields } from '../../shared/mailbox.schema';
-import { authenticatedUser, requireRight } from '../auth/access-token.guard';
 import { captchaPasses } from '../auth/captcha.check';
 import type { CaptchaVerifier } from '../auth/captcha.verifier';
-import type { TokenService } from '../auth/token.service';
-import type { UserRepository } from '../auth/user.repository';
 import type { ContentRepository } from '../content/content.repository';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
-import { listQuerystringSchema, prepareListQuerystring, readListParams } from '../http/list-params';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
-import type { Clock } from '../platform/clock';
+import type { MailboxInbox } from './mailbox-inbox.service';
 import type { MailboxMessage, MailboxRepository } from './mailbox.repository';
 
 export interface MailboxRouteDeps {
   content: ContentRepository;
-  mailbox: MailboxRepository;
+  mailbox: Pick<MailboxRepository, 'serialFor'>;
+  /** Stores a letter and queues its acknowledgement and the staff's notice. */
+  inbox: Pick<MailboxInbox, 'receive'>;
   captcha: CaptchaVerifier;
-  tokens: TokenService;
-  users: UserRepository;
-  clock: Clock;
+  /** Where staff reach the site, for the notice's link; default: the request's origin. */
+  publicOrigin?: string | undefined;
   mailboxPerIp: RateWindow;
   /** Origins besides the server's own that may post letters (CORS_ORIGINS). */
   allowedOrigins: string[];
@@ -72,7 +69,7 @@ function toMessage(submission: MailboxSubmission): MailboxMessage {
 }
 
 export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDeps): void {
-  const { content, mailbox, captcha, tokens, users, clock, mailboxPerIp, allowedOrigins } = deps;
+  const { content, mailbox, inbox, captcha, mailboxPerIp, allowedOrigins } = deps;
 
   /**
    * A letter must come from this site's own pages (or an allowed origin) as JSON. A form on another
@@ -126,19 +123,10 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
           'g-recaptcha-response': '驗證碼驗證失敗，請重新驗證',
         });
       }
+      const origin = deps.publicOrigin ?? `${request.protocol}://${request.host}`;
       return {
-        serialNo: mailbox.add(request.params.path, toMessage(request.body), clock.now(), idempotencyKey),
+        serialNo: inbox.receive(request.params.path, toMessage(request.body), origin, idempotencyKey),
       };
-    },
-  );
-
-  app.get(
-    '/backend/mailbox',
-    { schema: { querystring: listQuerystringSchema }, preValidation: prepareListQuerystring },
-    async (request, reply) => {
-      requireRight(authenticatedUser(request, tokens, users), 'r');
-      const { limit, offset } = readListParams(request);
-      return reply.header('cache-control', 'no-store').send(mailbox.list(limit, offset));
     },
   );
 }

@@ -11,12 +11,14 @@ import type { LogoutResult } from '../../../src/application/auth/logout.use-case
 import { LAST_ACTIVITY_KEY } from '../../../src/domain/session/idle-watch';
 import { Session } from '../../../src/domain/session/session';
 import { SessionEndNotes } from '../../../src/domain/session/session-end-notes';
+import { ApiError } from '../../../src/domain/errors/api-errors';
 import type { MyAccount, SessionSummary } from '../../../src/shared/accounts.types';
 
 const ME: MyAccount = {
   account: 'lin',
   displayName: '林編輯',
   admin: false,
+  email: 'lin@museum.example',
   anyRights: true,
   twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 },
   passwordChangeRequired: true,
@@ -78,6 +80,71 @@ describe('my account', () => {
     const { kit, remote } = aKit();
     remote.offline = true;
     await expect(kit.loadMe()).resolves.toEqual({ kind: 'failed' });
+  });
+});
+
+describe('my email address', () => {
+  it('stores a new address, trimmed, and says where the mail will go', async () => {
+    const { kit, remote } = aKit();
+    const outcome = await kit.changeEmail({ me: ME, typed: ' wei@museum.example ' });
+    expect(outcome).toEqual({
+      kind: 'saved',
+      me: expect.objectContaining({ email: 'wei@museum.example' }) as MyAccount,
+      message: '已儲存電子郵件地址：通知信將寄到 wei@museum.example。',
+    });
+    expect(remote.account.email).toBe('wei@museum.example');
+  });
+
+  it('clears the address when the field is left blank, and says no mail will come', async () => {
+    const { kit, remote } = aKit();
+    const outcome = await kit.changeEmail({ me: ME, typed: '   ' });
+    expect(outcome).toMatchObject({
+      kind: 'saved',
+      message: '已清除電子郵件地址：您將不會收到網站寄出的通知信。',
+    });
+    expect(remote.account.email).toBeNull();
+  });
+
+  it('sends nothing when the address is the one stored, or not an address', async () => {
+    const { kit, remote } = aKit();
+    expect(await kit.changeEmail({ me: ME, typed: 'lin@museum.example' })).toEqual({
+      kind: 'unchanged',
+      message: '電子郵件地址沒有變更。',
+    });
+    expect(await kit.changeEmail({ me: ME, typed: 'lin@museum' })).toEqual({
+      kind: 'invalid',
+      message: '電子郵件地址格式不正確，請寫成 name@example.gov.tw 的樣子。',
+    });
+    expect(remote.calls).toEqual([]);
+  });
+
+  it('shows the server’s own refusal, and says it failed when the network is down', async () => {
+    const { kit, remote } = aKit();
+    jest.spyOn(remote, 'changeEmail').mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        error_description: '輸入資料有誤：電子郵件地址不可超過 254 個字元',
+        code: 'E400',
+        time: '2026-01-01 00:00:00',
+        fields: { email: '電子郵件地址不可超過 254 個字元' },
+      }),
+    );
+    expect(await kit.changeEmail({ me: ME, typed: 'wei@museum.example' })).toEqual({
+      kind: 'invalid',
+      message: '電子郵件地址不可超過 254 個字元',
+    });
+    // A 400 that names no field (a body the server would not take) still says why, in its words.
+    jest
+      .spyOn(remote, 'changeEmail')
+      .mockRejectedValueOnce(
+        new ApiError({ status: 400, error_description: '輸入資料有誤', code: 'E400', time: 't' }),
+      );
+    expect(await kit.changeEmail({ me: ME, typed: 'wei@museum.example' })).toEqual({
+      kind: 'invalid',
+      message: '輸入資料有誤',
+    });
+    remote.offline = true;
+    expect(await kit.changeEmail({ me: ME, typed: 'wei@museum.example' })).toEqual({ kind: 'failed' });
   });
 });
 

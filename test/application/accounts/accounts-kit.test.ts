@@ -19,7 +19,11 @@ function setup() {
     .withPaths(PATHS)
     .seed(anAccount('admin', { displayName: '管理者', admin: true }))
     .seed(
-      anAccount('lin', { displayName: '林編輯', rights: [{ path: 'news', r: true, w: true, d: false }] }),
+      anAccount('lin', {
+        displayName: '林編輯',
+        email: 'lin@museum.example',
+        rights: [{ path: 'news', r: true, w: true, d: false, p: false }],
+      }),
     );
   const dialogs = new MemoryDialogs();
   const kit = accountsKitOver({ accounts, audit: accounts, dialogs, clock: time });
@@ -61,19 +65,66 @@ describe('帳號管理’s use cases', () => {
     expect(await kit.load()).toEqual({ kind: 'failed', message: '無法載入帳號清單，請稍後再試。' });
   });
 
-  it('creates an account with its rights and hands back the one-time password once', async () => {
+  it('creates an account with its address and rights and hands back the one-time password once', async () => {
     const { kit, accounts } = setup();
-    const rows = toggleRight(toggleRight(rightsRows(PATHS, []), 'news', 'r', true), 'news', 'w', true);
-    const outcome = await kit.create({ account: ' chen ', displayName: ' 陳編輯 ', admin: false, rows });
+    let rows = toggleRight(toggleRight(rightsRows(PATHS, []), 'news', 'r', true), 'news', 'w', true);
+    rows = toggleRight(rows, 'news', 'p', true);
+    const outcome = await kit.create({
+      account: ' chen ',
+      displayName: ' 陳編輯 ',
+      email: ' chen@museum.example ',
+      admin: false,
+      rows,
+    });
     expect(outcome).toMatchObject({
       kind: 'created',
       initialPassword: expect.stringMatching(/^Once-/) as string,
     });
     expect(accounts.get('chen')).toMatchObject({
       displayName: '陳編輯',
-      rights: [{ path: 'news', r: true, w: true, d: false }],
+      email: 'chen@museum.example',
+      rights: [{ path: 'news', r: true, w: true, d: false, p: true }],
       passwordChangeRequired: true,
     });
+  });
+
+  it('creates an account without an address when the field is left blank', async () => {
+    const { kit, accounts } = setup();
+    await kit.create({ account: 'wu', displayName: '吳', email: '  ', admin: false, rows: [] });
+    expect(accounts.get('wu')?.email).toBeNull();
+  });
+
+  it('sends nothing for a wrong address, and puts the server’s own refusal under the field', async () => {
+    const { kit, accounts, dialogs, time } = setup();
+    expect(
+      await kit.create({ account: 'wu', displayName: '吳', email: 'wu@', admin: false, rows: [] }),
+    ).toEqual({
+      kind: 'invalid',
+      problems: { email: '電子郵件地址格式不正確，請寫成 name@example.gov.tw 的樣子。' },
+    });
+    expect(accounts.get('wu')).toBeUndefined();
+    const refused = new ApiError({
+      status: 400,
+      error_description: '輸入資料有誤：電子郵件地址不可超過 254 個字元',
+      code: 'E400',
+      time: '2026-01-01 00:00:00',
+      fields: { email: '電子郵件地址不可超過 254 個字元' },
+    });
+    const picky = accountsKitOver({
+      accounts: alike(accounts, { create: rejecting(refused) }),
+      audit: accounts,
+      dialogs,
+      clock: time,
+    });
+    expect(
+      await picky.create({
+        account: 'wu',
+        displayName: '吳',
+        email: 'wu@museum.example',
+        admin: false,
+        rows: [],
+      }),
+    ).toMatchObject({ kind: 'failed', problems: { email: '電子郵件地址不可超過 254 個字元' } });
   });
 
   it('sends nothing while the form is incomplete', async () => {
@@ -116,26 +167,84 @@ describe('帳號管理’s use cases', () => {
     const { kit, accounts } = setup();
     const lin = accounts.get('lin')!;
     const rows = toggleRight(rightsRows(PATHS, lin.rights), 'about', 'r', true);
-    const saved = await kit.saveRights({ account: lin, admin: true, rows });
+    const saved = await kit.saveRights({ account: lin, admin: true, email: 'lin@museum.example', rows });
     expect(saved).toMatchObject({ kind: 'saved', account: { account: 'lin', admin: true } });
     expect(accounts.get('lin')!.rights).toEqual([
-      { path: 'news', r: true, w: true, d: false },
-      { path: 'about', r: true, w: false, d: false },
+      { path: 'news', r: true, w: true, d: false, p: false },
+      { path: 'about', r: true, w: false, d: false, p: false },
     ]);
     await kit.remove({ account: accounts.get('lin')!, all: await accounts.list() });
-    expect(await kit.saveRights({ account: accounts.get('admin')!, admin: false, rows: [] })).toEqual({
+    expect(
+      await kit.saveRights({ account: accounts.get('admin')!, admin: false, email: '', rows: [] }),
+    ).toEqual({
       kind: 'failed',
       message: '不能取消最後一位網站管理者的管理權限。',
+      problems: {},
     });
   });
 
-  it('saves rights alone when the role is unchanged', async () => {
+  it('saves rights alone when the role and the address are unchanged', async () => {
     const { kit, accounts } = setup();
     const lin = accounts.get('lin')!;
-    expect(await kit.saveRights({ account: lin, admin: false, rows: [] })).toMatchObject({
-      kind: 'saved',
-      account: { rights: [] },
+    const update = jest.spyOn(accounts, 'update');
+    expect(
+      await kit.saveRights({ account: lin, admin: false, email: ' lin@museum.example ', rows: [] }),
+    ).toMatchObject({ kind: 'saved', account: { rights: [] } });
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('changes the address, or clears it when left blank, in one update with the role', async () => {
+    const { kit, accounts } = setup();
+    const update = jest.spyOn(accounts, 'update');
+    const lin = accounts.get('lin')!;
+    await kit.saveRights({ account: lin, admin: true, email: 'wei@museum.example', rows: [] });
+    expect(update).toHaveBeenLastCalledWith('lin', { admin: true, email: 'wei@museum.example' });
+    await kit.saveRights({ account: accounts.get('lin')!, admin: true, email: '', rows: [] });
+    expect(update).toHaveBeenLastCalledWith('lin', { email: null });
+    expect(accounts.get('lin')?.email).toBeNull();
+  });
+
+  it('puts the server’s refusal of an address under the field in 編輯帳號', async () => {
+    const { accounts, dialogs, time } = setup();
+    const refused = new ApiError({
+      status: 400,
+      error_description: '輸入資料有誤：電子郵件地址不可超過 254 個字元',
+      code: 'E400',
+      time: '2026-01-01 00:00:00',
+      fields: { email: '電子郵件地址不可超過 254 個字元' },
     });
+    const picky = accountsKitOver({
+      accounts: alike(accounts, { update: rejecting(refused) }),
+      audit: accounts,
+      dialogs,
+      clock: time,
+    });
+    expect(
+      await picky.saveRights({
+        account: accounts.get('lin')!,
+        admin: false,
+        email: 'w@museum.example',
+        rows: [],
+      }),
+    ).toEqual({
+      kind: 'failed',
+      message: '輸入資料有誤：電子郵件地址不可超過 254 個字元',
+      problems: { email: '電子郵件地址不可超過 254 個字元' },
+    });
+  });
+
+  it('sends nothing for a wrong address in 編輯帳號, naming it under the field', async () => {
+    const { kit, accounts } = setup();
+    const update = jest.spyOn(accounts, 'update');
+    const setRights = jest.spyOn(accounts, 'setRights');
+    expect(
+      await kit.saveRights({ account: accounts.get('lin')!, admin: false, email: 'lin@ museum', rows: [] }),
+    ).toEqual({
+      kind: 'invalid',
+      problems: { email: '電子郵件地址格式不正確，請寫成 name@example.gov.tw 的樣子。' },
+    });
+    expect(update).not.toHaveBeenCalled();
+    expect(setRights).not.toHaveBeenCalled();
   });
 
   it('asks before resetting a password, then shows the new one and ends the sessions', async () => {

@@ -8,6 +8,9 @@ import {
   LAST_ADMIN_REFUSAL,
   lastLoginText,
   newAccountProblems,
+  emailProblem,
+  emailText,
+  emailToSend,
   passwordChangeText,
   roleText,
   statusText,
@@ -93,7 +96,9 @@ describe('the actions an account offers', () => {
   it('says what was done, and names every command', () => {
     const lin = anAccount('lin', { displayName: '林編輯' });
     expect(commandDone('unlock', lin)).toBe('已解除 林編輯（lin） 的鎖定');
-    expect(commandDone('rights', lin)).toBe('已更新 林編輯（lin） 的權限');
+    // 編輯帳號 saves the role, the address and the rights together.
+    expect(commandDone('rights', lin)).toBe('已更新 林編輯（lin） 的帳號資料與權限');
+    expect(commandText('rights')).toBe('編輯帳號');
     expect(commandText('end-sessions')).toBe('結束所有登入');
     expect(commandText('other' as 'delete')).toBe('other');
   });
@@ -114,5 +119,36 @@ describe('a new account’s form', () => {
       displayName: '顯示名稱不可超過 100 個字元。',
     });
     expect(newAccountProblems({ account: 'lin', displayName: '林編輯' })).toEqual({});
+  });
+
+  it('takes an address or none, and names a wrong one by the server’s rule', () => {
+    expect(newAccountProblems({ account: 'lin', displayName: '林', email: '  ' })).toEqual({});
+    expect(newAccountProblems({ account: 'lin', displayName: '林', email: 'lin@museum.example' })).toEqual(
+      {},
+    );
+    expect(newAccountProblems({ account: 'lin', displayName: '林', email: 'lin@museum' })).toEqual({
+      email: '電子郵件地址格式不正確，請寫成 name@example.gov.tw 的樣子。',
+    });
+  });
+});
+
+describe('an account’s address', () => {
+  it('is sent trimmed, and blank is sent as none', () => {
+    expect(emailToSend(' lin@museum.example ')).toBe('lin@museum.example');
+    expect(emailToSend(' ')).toBeNull();
+  });
+
+  it('refuses what the server refuses: no @, spaces, a bare host, a local part over 64, over 254 in all', () => {
+    for (const typed of ['lin', 'lin @museum.example', 'lin@localhost', `${'a'.repeat(65)}@museum.example`])
+      expect([typed, emailProblem(typed)]).toEqual([typed, expect.stringMatching(/^電子郵件地址格式不正確/)]);
+    expect(emailProblem(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.tw`)).toBe(
+      '電子郵件地址不可超過 254 個字元。',
+    );
+    expect(emailProblem('lin.wei+news@museum.example.gov.tw')).toBeNull();
+  });
+
+  it('reads 未設定 in the table when the account has none', () => {
+    expect(emailText({ email: null })).toBe('未設定');
+    expect(emailText({ email: 'lin@museum.example' })).toBe('lin@museum.example');
   });
 });

@@ -116,6 +116,8 @@ describe('installing and administering a site without the demo (issue 22)', () =
     const newsRights = page.locator(`[data-part="rights-row"][data-path="${NEWS}"]`);
     await newsRights.locator('input[name="r"]').check();
     await newsRights.locator('input[name="w"]').check();
+    // No 發布 (p): this site does not require review, so w alone publishes, as before issue 23.
+    await expect(newsRights.locator('input[name="p"]').isChecked()).resolves.toBe(false);
     await expectNoAxeViolations(page);
     await page.locator('[data-part="account-submit"]').click();
     editorInitialPassword = (await page.locator('[data-part="initial-password"]').innerText()).trim();

@@ -31,7 +31,7 @@ describe('account maintenance and the account rules', () => {
     clock = new ManualClock();
     accounts = accountServiceOf({ db, clock, hasher: new PasswordHasher(2 ** 10), security });
     maintenance = new AccountMaintenance(db, clock, accounts, new AuditRepository(db), security);
-    const site = [{ path: '*', r: true, w: true, d: true }];
+    const site = [{ path: '*', r: true, w: true, d: true, p: true }];
     await accounts.create(
       { account: 'chief', displayName: '館長', admin: true, rights: site },
       'cli',

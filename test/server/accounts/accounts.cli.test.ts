@@ -49,7 +49,8 @@ describe('npm run accounts', () => {
       'Harbour-Lights#2026\n',
     );
     expect(run).toEqual(expect.objectContaining({ code: 0, stderr: '' }));
-    expect(run.stdout).toContain('已新增帳號：chief（館長）管理者，啟用，權限：*:rwd');
+    // An administrator gets every right, publishing (p) among them.
+    expect(run.stdout).toContain('已新增帳號：chief（館長）管理者，啟用，電子郵件：未設定，權限：*:rwdp');
     const db = new Database(dbPath, { readonly: true });
     const row = db.prepare("SELECT is_admin, must_change_password FROM users WHERE account = 'chief'").get();
     const audit = db.prepare('SELECT account, action FROM audit_log').all();
@@ -74,6 +75,9 @@ describe('npm run accounts', () => {
     expect(run.stderr).toContain('--password-stdin');
     expect((await accounts(dbPath, ['frobnicate'])).code).toBe(2);
     expect((await accounts(dbPath, ['set-rights', 'chief', 'news', 'rwx'])).code).toBe(2);
+    expect((await accounts(dbPath, ['set-rights', 'chief', 'news', 'rwdx'])).stderr).toContain(
+      '例如 rwdp、rw--、rw-p',
+    );
   }, 30_000);
 
   it('answers 4 for an existing account and for the last administrator, 3 for an unknown one', async () => {
@@ -96,32 +100,47 @@ describe('npm run accounts', () => {
       (await accounts(dbPath, ['add', 'clerk', '--name', '書記', '--password-stdin'], 'Quiet-Harbour#2026'))
         .code,
     ).toBe(0);
+    // The three-letter form of issue 22 still works: p follows w, as it did before review existed.
     const rights = await accounts(dbPath, ['set-rights', 'clerk', 'news', 'rw-']);
     expect(rights.code).toBe(0);
-    expect(rights.stdout).toContain('權限：news:rw-');
+    expect(rights.stdout).toContain('權限：news:rw-p');
     expect(rights.stderr).toContain('網站目前沒有「news」這個頁面');
     expect((await accounts(dbPath, ['set-rights', 'clerk', '*', 'r--'])).stdout).toContain(
-      '權限：*:r-- news:rw-',
+      '權限：*:r--- news:rw-p',
     );
-    expect((await accounts(dbPath, ['set-rights', 'clerk', 'news', '---'])).stdout).toContain(
-      '權限：*:r--\n',
+    // Four letters: w without p, so the clerk submits news for review.
+    expect((await accounts(dbPath, ['set-rights', 'clerk', 'news', 'rw--'])).stdout).toContain(
+      '權限：*:r--- news:rw--',
+    );
+    const db = new Database(dbPath, { readonly: true });
+    const stored = db
+      .prepare("SELECT r, w, d, p FROM user_rights WHERE account = 'clerk' AND path = 'news'")
+      .get();
+    db.close();
+    expect(stored).toEqual({ r: 1, w: 1, d: 0, p: 0 });
+    expect((await accounts(dbPath, ['set-rights', 'clerk', 'news', '----'])).stdout).toContain(
+      '權限：*:r---\n',
     );
     expect((await accounts(dbPath, ['disable', 'clerk'])).stdout).toContain('停用');
     expect((await accounts(dbPath, ['enable', 'clerk'])).stdout).toContain('啟用');
     expect((await accounts(dbPath, ['unlock', 'clerk'])).code).toBe(0);
   }, 60_000);
 
-  it('lists accounts as a table and as JSON', async () => {
+  it('lists accounts as a table with their addresses and rights (p among them), and as JSON', async () => {
+    expect((await accounts(dbPath, ['set-email', 'clerk', 'clerk@museum.example'])).code).toBe(0);
     const table = await accounts(dbPath, ['list']);
     expect(table.code).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^帳號\s+顯示名稱\s+角色\s+狀態\s+兩步驟登入\s+最後登入$/);
-    expect(lines[1]).toMatch(/^chief\s+館長\s+管理者\s+啟用\s+未設定\s+從未登入$/);
+    expect(lines[0]).toMatch(
+      /^帳號\s+顯示名稱\s+角色\s+狀態\s+兩步驟登入\s+最後登入\s+電子郵件\s+權限（rwdp）$/,
+    );
+    expect(lines[1]).toMatch(/^chief\s+館長\s+管理者\s+啟用\s+未設定\s+從未登入\s+未設定\s+\*:rwdp$/);
+    expect(lines[2]).toMatch(/^clerk\s+書記\s+編輯者\s+.*\s+clerk@museum\.example\s+\*:r---$/);
     const json = await accounts(dbPath, ['list', '--json']);
     const list = JSON.parse(json.stdout) as AccountSummary[];
-    expect(list.map((account) => [account.account, account.admin])).toEqual([
-      ['chief', true],
-      ['clerk', false],
+    expect(list.map((account) => [account.account, account.admin, account.email])).toEqual([
+      ['chief', true, null],
+      ['clerk', false, 'clerk@museum.example'],
     ]);
   }, 30_000);
 
@@ -138,9 +157,53 @@ describe('npm run accounts', () => {
     expect(JSON.stringify(details)).not.toContain(password);
   }, 30_000);
 
-  it('documents its exit codes in --help', async () => {
+  it('documents its exit codes in --help, and that three letters of rights give p with w', async () => {
     const help = await accounts(dbPath, ['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('5  密碼不符規則');
+    expect(help.stdout).toContain('set-email');
+    const rightsHelp = await accounts(dbPath, ['set-rights', '--help']);
+    expect(rightsHelp.stdout).toContain('p 發布');
+    expect(rightsHelp.stdout).toContain('p 跟著 w');
   }, 30_000);
+
+  it('adds an account with --email, changes it with set-email and clears it, each audited', async () => {
+    const added = await accounts(
+      dbPath,
+      ['add', 'mailer', '--name', '收件人', '--email', 'mailer@museum.example', '--password-stdin'],
+      'Quiet-Harbour#2026\n',
+    );
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain('電子郵件：mailer@museum.example');
+    const changed = await accounts(dbPath, ['set-email', 'mailer', 'desk@museum.example']);
+    expect(changed).toEqual(expect.objectContaining({ code: 0, stderr: '' }));
+    expect(changed.stdout).toContain('電子郵件：desk@museum.example');
+    const cleared = await accounts(dbPath, ['set-email', 'mailer', '--clear']);
+    expect(cleared.stdout).toContain('電子郵件：未設定');
+    const db = new Database(dbPath, { readonly: true });
+    const row = db.prepare("SELECT email FROM users WHERE account = 'mailer'").get();
+    const audit = db
+      .prepare(
+        "SELECT account, detail FROM audit_log WHERE action = 'account.update' AND json_extract(detail, '$.target') = 'mailer' ORDER BY id",
+      )
+      .all() as Array<{ account: string; detail: string }>;
+    db.close();
+    expect(row).toEqual({ email: null });
+    expect(audit.map((entry) => [entry.account, JSON.parse(entry.detail)])).toEqual([
+      ['cli', { target: 'mailer', email: 'desk@museum.example', previousEmail: 'mailer@museum.example' }],
+      ['cli', { target: 'mailer', email: null, previousEmail: 'desk@museum.example' }],
+    ]);
+  }, 60_000);
+
+  it('refuses a wrong address with exit code 2 and the zh-TW reason, and asks for one or --clear', async () => {
+    const wrong = await accounts(dbPath, ['set-email', 'mailer', 'desk@']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/^電子郵件「desk@」無法使用：電子郵件地址格式不正確/);
+    const neither = await accounts(dbPath, ['set-email', 'mailer']);
+    expect(neither.code).toBe(2);
+    expect(neither.stderr).toContain('--clear');
+    const both = await accounts(dbPath, ['set-email', 'mailer', 'a@museum.example', '--clear']);
+    expect(both.code).toBe(2);
+    expect((await accounts(dbPath, ['set-email', 'nobody', 'a@museum.example'])).code).toBe(3);
+  }, 60_000);
 });

@@ -52,7 +52,7 @@ describe('accounts API', () => {
     }
   });
 
-  it('lists accounts with role, rights, status and two-step status', async () => {
+  it('lists accounts with role, email, rights with p, status and two-step status', async () => {
     const list = await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts);
     expect(list.status).toBe(200);
     const byName = new Map(list.body.map((account) => [account.account, account]));
@@ -60,15 +60,17 @@ describe('accounts API', () => {
       expect.objectContaining({
         displayName: '網站管理者',
         admin: true,
+        email: 'admin@museum.example',
         status: 'active',
         twoFactor: false,
-        rights: [{ path: '*', r: true, w: true, d: true }],
+        rights: [{ path: '*', r: true, w: true, d: true, p: true }],
       }),
     );
+    // The demo's writer edits news and activities without publishing: it submits for review.
     expect(byName.get('writer')?.rights).toEqual([
-      { path: '*', r: true, w: false, d: false },
-      { path: 'activities', r: true, w: true, d: false },
-      { path: 'news', r: true, w: true, d: false },
+      { path: '*', r: true, w: false, d: false, p: false },
+      { path: 'activities', r: true, w: true, d: false, p: false },
+      { path: 'news', r: true, w: true, d: false, p: false },
     ]);
     expect(byName.get('editor')?.admin).toBe(false);
   });
@@ -79,16 +81,17 @@ describe('accounts API', () => {
         account: 'New.Editor',
         displayName: '新編輯',
         admin: false,
-        rights: [{ path: 'news', r: true, w: true, d: false }],
+        rights: [{ path: 'news', r: true, w: true, d: false, p: false }],
       },
     });
     expect(created.status).toBe(201);
     expect(created.body.account).toEqual(
       expect.objectContaining({
         account: 'new.editor',
+        email: null,
         passwordChangeRequired: true,
         status: 'active',
-        rights: [{ path: 'news', r: true, w: true, d: false }],
+        rights: [{ path: 'news', r: true, w: true, d: false, p: false }],
       }),
     );
     expect(created.body.initialPassword).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
@@ -133,21 +136,22 @@ describe('accounts API', () => {
     const rights = await admin.send<AccountSummary>('PUT', ACCOUNT_PATHS.accountRights('viewer'), {
       body: {
         rights: [
-          { path: '*', r: true, w: true, d: false },
-          { path: 'news', r: true, w: true, d: true },
+          { path: '*', r: true, w: true, d: false, p: false },
+          { path: 'news', r: true, w: true, d: true, p: true },
         ],
       },
     });
     expect(rights.status).toBe(200);
     expect(rights.body.rights).toEqual([
-      { path: '*', r: true, w: true, d: false },
-      { path: 'news', r: true, w: true, d: true },
+      { path: '*', r: true, w: true, d: false, p: false },
+      { path: 'news', r: true, w: true, d: true, p: true },
     ]);
     const db = new Database(server.dbPath, { readonly: true });
     const row = db.prepare("SELECT rights_json FROM users WHERE account = 'viewer'").get() as {
       rights_json: string;
     };
     db.close();
+    // The spec's object of the `*` row: r, w and d only; p lives in user_rights.
     expect(JSON.parse(row.rights_json)).toEqual({ r: true, w: true, d: false });
     const duplicate = await admin.send('PUT', ACCOUNT_PATHS.accountRights('viewer'), {
       body: {

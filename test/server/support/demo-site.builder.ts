@@ -162,3 +162,40 @@ export function aSmallSite(): DemoSite {
 }
 
 export const smallSiteSeed = { site: aSmallSite, images: () => [] };
+
+const NONE = { r: false, w: false, d: false, p: false };
+
+/**
+ * The small site with review required, as the demo has it: `editor` reviews everywhere, `chief`
+ * reviews news only, `writer` writes news without p, and everyone who gets mail has an address.
+ */
+export function aReviewedSite(): DemoSite {
+  const site = aSmallSite();
+  return {
+    ...site,
+    requireReview: true,
+    users: [
+      ...site.users.map((user) =>
+        user.account === 'editor' ? { ...user, email: 'editor@test.example' } : user,
+      ),
+      {
+        account: 'writer',
+        password: 'Writer#2026',
+        displayName: '張撰稿',
+        email: 'writer@test.example',
+        rights: { ...NONE, r: true },
+        pathRights: { news: { r: true, w: true, d: false, p: false } },
+      },
+      {
+        account: 'chief',
+        password: 'Chief#2026',
+        displayName: '李主任',
+        email: 'chief@test.example',
+        rights: { ...NONE, r: true },
+        pathRights: { news: { r: true, w: true, d: false, p: true } },
+      },
+    ],
+  };
+}
+
+export const reviewedSiteSeed = { site: aReviewedSite, images: () => [] };

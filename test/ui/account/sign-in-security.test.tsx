@@ -28,6 +28,7 @@ const ME: MyAccount = {
   account: 'lin',
   displayName: '林編輯',
   admin: false,
+  email: 'lin@museum.example',
   anyRights: true,
   twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 },
   passwordChangeRequired: false,
@@ -262,7 +263,53 @@ describe('the owed steps', () => {
 });
 
 describe('我的帳號', () => {
-  it('shows the three parts, live password feedback and my sessions, and ends another session', async () => {
+  it('sets my own email address: a wrong one named under the field, a right one sent and announced', async () => {
+    const app = await renderApp({
+      path: '/home/zh-tw/editor/account',
+      stored: loggedIn(),
+      script: (http) => {
+        scriptAccount(http);
+        http.on('PUT', '/backend/me/email', (request) => ({
+          status: 200,
+          body: { ...ME, ...(JSON.parse(request.body ?? '{}') as { email: string | null }) },
+        }));
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: '電子郵件' }, LAZY);
+    expect(document.querySelector('[data-part="my-email-current"]')).toHaveTextContent(
+      '目前的電子郵件地址：lin@museum.example',
+    );
+    const field = screen.getByLabelText('電子郵件地址');
+    expect(field).toHaveValue('lin@museum.example');
+    expect(field).toHaveAttribute('type', 'email');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('通知會寄到這裡'));
+
+    await user.clear(field);
+    await user.type(field, 'lin@museum');
+    await user.click(screen.getByRole('button', { name: '儲存電子郵件' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('電子郵件地址格式不正確'));
+    expect(field).toHaveFocus();
+    expect(app.twins.http.requestsTo('PUT', '/backend/me/email')).toHaveLength(0);
+    await noAxeViolations();
+
+    await user.clear(field);
+    await user.type(field, 'wei@museum.example');
+    await user.click(screen.getByRole('button', { name: '儲存電子郵件' }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-part="my-email-status"]')).toHaveTextContent(
+        '已儲存電子郵件地址：通知信將寄到 wei@museum.example。',
+      ),
+    );
+    expect(app.twins.http.requestsTo('PUT', '/backend/me/email')[0]?.body).toBe(
+      JSON.stringify({ email: 'wei@museum.example' }),
+    );
+    expect(document.querySelector('[data-part="my-email-current"]')).toHaveTextContent('wei@museum.example');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the four parts, live password feedback and my sessions, and ends another session', async () => {
     const app = await renderApp({
       path: '/home/zh-tw/editor/account',
       stored: loggedIn(),
@@ -270,6 +317,7 @@ describe('我的帳號', () => {
     });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 2, name: '變更密碼' }, LAZY);
+    expect(screen.getByRole('heading', { level: 2, name: '電子郵件' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '兩步驟登入' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: /Chrome · Android/ });
     expect(screen.getByRole('cell', { name: /Firefox · Linux\s*（目前使用中）/ })).toBeInTheDocument();

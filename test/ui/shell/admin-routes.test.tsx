@@ -26,7 +26,8 @@ describe('the administrators’ routes, through the composition root', () => {
                 account: 'admin',
                 displayName: '管理者',
                 admin: true,
-                rights: [{ path: '*', r: true, w: true, d: true }],
+                email: 'admin@museum.example',
+                rights: [{ path: '*', r: true, w: true, d: true, p: true }],
                 lastLoginAt: null,
                 createdAt: null,
                 status: 'active',
@@ -44,7 +45,8 @@ describe('the administrators’ routes, through the composition root', () => {
       expect(found).not.toBeNull();
       return found!;
     });
-    expect(row).toHaveTextContent('全站：檢視、編輯、刪除');
+    expect(row).toHaveTextContent('全站：檢視、編輯、刪除、發布');
+    expect(row).toHaveTextContent('admin@museum.example');
     expect(app.twins.http.requestsTo('GET', '/backend/accounts')[0]!.headers.access_token).toBe('tok');
   });
 

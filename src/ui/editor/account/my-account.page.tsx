@@ -11,6 +11,7 @@ import { returnUrlFromSearch } from '../../../domain/navigation/return-url-polic
 import type { MyAccount } from '../../../shared/accounts.types';
 import { useLoad } from '../../parts/use-load';
 import { SiteFrame } from '../../site-frame/site-frame';
+import { MyEmailForm } from './my-email-form';
 import { MySessionsTable } from './my-sessions';
 import { PasswordChangeForm } from './password-change-form';
 import { TwoFactorSetup } from './two-factor-setup';
@@ -21,7 +22,7 @@ interface Loaded {
 }
 
 /**
- * 我的帳號 (issue 22): change my password, set up or reset two-step login, and my sessions. A login
+ * 我的帳號 (issue 22): my email address (issue 23), change my password, set up or reset two-step login, and my sessions. A login
  * that owes steps (a first login, a reset, `REQUIRE_2FA`) sees only those steps, one at a time, with
  * the same forms, and then continues to the page it was headed for (`?returnUrl=`).
  */
@@ -98,6 +99,12 @@ export function MyAccountPage() {
         <Text data-part="my-account-name">
           {t('account.page.signedInAs', { account: me.account, name: me.displayName })}
         </Text>
+        <Box as="section" aria-labelledby="my-email">
+          <Heading as="h2" size="lg" id="my-email" mb="3">
+            {t('account.email.title')}
+          </Heading>
+          <MyEmailForm kit={kit} me={me} />
+        </Box>
         <Box as="section" aria-labelledby="my-password">
           <Heading as="h2" size="lg" id="my-password" mb="3">
             {t('account.password.title')}

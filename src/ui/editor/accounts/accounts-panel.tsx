@@ -7,6 +7,7 @@ import {
   commandDone,
   commandsOffered,
   commandText,
+  emailText,
   lastLoginText,
   passwordChangeText,
   roleText,
@@ -164,6 +165,7 @@ export function AccountsPanel({ kit }: { kit: AccountsKit }) {
             <tr>
               <th scope="col">{t('admin.accounts.columns.displayName')}</th>
               <th scope="col">{t('admin.accounts.columns.account')}</th>
+              <th scope="col">{t('admin.accounts.columns.email')}</th>
               <th scope="col">{t('admin.accounts.columns.role')}</th>
               <th scope="col">{t('admin.accounts.columns.rights')}</th>
               <th scope="col">{t('admin.accounts.columns.lastLogin')}</th>
@@ -178,6 +180,7 @@ export function AccountsPanel({ kit }: { kit: AccountsKit }) {
               <tr key={account.account} data-part="account-row" data-account={account.account}>
                 <th scope="row">{account.displayName}</th>
                 <td>{account.account}</td>
+                <td data-col="email">{emailText(account)}</td>
                 <td data-col="role">{roleText(account)}</td>
                 <td data-col="rights">{rightsSummary(account.rights)}</td>
                 <td data-col="last-login">{lastLoginText(account)}</td>

@@ -5,6 +5,7 @@ import type { AccountsKit } from '../../../application/accounts/accounts-kit';
 import { rightsRows, type RightsRow } from '../../../domain/accounts/account-rights';
 import type { AccountSummary, RightsPath } from '../../../shared/accounts.types';
 import { AdminDialog } from './admin-dialog';
+import { EmailField } from './email-field';
 import { OneTimePassword } from './one-time-password';
 import { AdminField, RightsEditor } from './rights-editor';
 
@@ -15,10 +16,11 @@ export interface NewAccountDialogProps {
   onClose: () => void;
 }
 
-type Problems = Partial<Record<'account' | 'displayName', string>>;
+type Problems = Partial<Record<'account' | 'displayName' | 'email', string>>;
 
 /**
- * 新增帳號: the account, its display name, the administrator role and the rights per path. On
+ * 新增帳號: the account, its display name, its address, the administrator role and the rights per
+ * path. On
  * success the dialog turns into the one-time initial password, shown once, until 完成.
  */
 export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountDialogProps) {
@@ -26,8 +28,10 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   const second = useRef<HTMLInputElement>(null);
+  const third = useRef<HTMLInputElement>(null);
   const [account, setAccount] = useState('');
   const [displayName, setDisplayName] = useState('');
+  const [email, setEmail] = useState('');
   const [admin, setAdmin] = useState(false);
   const [rows, setRows] = useState<RightsRow[]>(() => rightsRows(paths, []));
   const [problems, setProblems] = useState<Problems>({});
@@ -40,7 +44,7 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
     event.preventDefault();
     setBusy(true);
     setMessage('');
-    const outcome = await kit.create({ account, displayName, admin, rows });
+    const outcome = await kit.create({ account, displayName, email, admin, rows });
     setBusy(false);
     if (outcome.kind === 'created') {
       onCreated(outcome.account);
@@ -55,10 +59,11 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
     // The first field to fix takes focus, so its message is read with it.
     if (outcome.problems.account) first.current?.focus();
     else if (outcome.problems.displayName) second.current?.focus();
+    else if (outcome.problems.email) third.current?.focus();
   };
 
   const field = (
-    name: keyof Problems,
+    name: 'account' | 'displayName',
     fieldId: string,
     label: string,
     value: string,
@@ -140,6 +145,7 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
               setDisplayName,
               'account-field-display',
             )}
+            <EmailField id={id} value={email} onChange={setEmail} error={problems.email} inputRef={third} />
             <AdminField id={id} checked={admin} onChange={setAdmin} />
             <RightsEditor rows={rows} onChange={setRows} disabled={busy} />
             {message && (

@@ -5,6 +5,7 @@ import type { AccountsKit } from '../../../application/accounts/accounts-kit';
 import { rightsRows, type RightsRow } from '../../../domain/accounts/account-rights';
 import type { AccountSummary, RightsPath } from '../../../shared/accounts.types';
 import { AdminDialog } from './admin-dialog';
+import { EmailField } from './email-field';
 import { AdminField, RightsEditor } from './rights-editor';
 
 export interface RightsDialogProps {
@@ -15,11 +16,13 @@ export interface RightsDialogProps {
   onClose: () => void;
 }
 
-/** 編輯權限 of one account: its role and its rights per path, saved together. */
+/** 編輯帳號 of one account: its address, its role and its rights per path, saved together. */
 export function RightsDialog({ kit, account, paths, onSaved, onClose }: RightsDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState(account.email ?? '');
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [admin, setAdmin] = useState(account.admin);
   const [rows, setRows] = useState<RightsRow[]>(() => rightsRows(paths, account.rights));
   const [busy, setBusy] = useState(false);
@@ -29,10 +32,15 @@ export function RightsDialog({ kit, account, paths, onSaved, onClose }: RightsDi
     event.preventDefault();
     setBusy(true);
     setMessage('');
-    const outcome = await kit.saveRights({ account, admin, rows });
+    const outcome = await kit.saveRights({ account, admin, email, rows });
     setBusy(false);
-    if (outcome.kind === 'saved') onSaved(outcome.account);
-    else setMessage(outcome.message);
+    if (outcome.kind === 'saved') {
+      onSaved(outcome.account);
+      return;
+    }
+    setEmailError(outcome.problems.email);
+    if (outcome.kind === 'failed') setMessage(outcome.message);
+    if (outcome.problems.email) first.current?.focus();
   };
 
   return (
@@ -63,7 +71,15 @@ export function RightsDialog({ kit, account, paths, onSaved, onClose }: RightsDi
     >
       <chakra.form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          <AdminField id={id} checked={admin} onChange={setAdmin} inputRef={first} />
+          <EmailField
+            id={id}
+            value={email}
+            onChange={setEmail}
+            error={emailError}
+            disabled={busy}
+            inputRef={first}
+          />
+          <AdminField id={id} checked={admin} onChange={setAdmin} />
           <RightsEditor rows={rows} onChange={setRows} disabled={busy} />
           {message && (
             <Text role="alert" color="red.700" data-part="rights-error">

@@ -18,8 +18,8 @@ export interface RightsEditorProps {
 }
 
 /**
- * Rights per path: `*` (全站) and each of the menu's module paths, each with 檢視, 編輯 and 刪除,
- * every right explained in words above the grid. Native checkboxes, so Space toggles and Tab walks.
+ * Rights per path: `*` (全站) and each of the menu's module paths, each with 檢視, 編輯, 刪除 and
+ * 發布 (issue 23), every right explained in words above the grid. Native checkboxes, so Space toggles and Tab walks.
  */
 export function RightsEditor({ rows, onChange, disabled = false }: RightsEditorProps) {
   const { t } = useTranslation();
@@ -85,7 +85,7 @@ export function RightsEditor({ rows, onChange, disabled = false }: RightsEditorP
   );
 }
 
-/** The 網站管理者 checkbox with its explanation: the same in 新增帳號 and 編輯權限. */
+/** The 網站管理者 checkbox with its explanation: the same in 新增帳號 and 編輯帳號. */
 export function AdminField({
   id,
   checked,

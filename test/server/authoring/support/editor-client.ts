@@ -7,6 +7,7 @@ export const PASSWORDS: Record<string, string> = {
   editor: 'Editor#2026',
   viewer: 'Viewer#2026',
   writer: 'Writer#2026',
+  chief: 'Chief#2026',
   admin: 'Admin#2026-demo',
 };
 

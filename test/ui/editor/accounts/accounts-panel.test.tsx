@@ -28,7 +28,7 @@ const rowOf = (container: HTMLElement, account: string) =>
 const announcement = () => document.querySelector('[data-part="accounts-announcement"]')!;
 
 describe('帳號管理', () => {
-  it('lists each account with its role, rights in words, last login in Taipei, status, second step and owed change', async () => {
+  it('lists each account with its address, role, rights in words, last login in Taipei, status, second step and owed change', async () => {
     const { view } = setup();
     await table();
     const admin = within(rowOf(view.container, 'admin'));
@@ -40,7 +40,9 @@ describe('帳號管理', () => {
     expect(rowOf(view.container, 'admin').querySelector('[data-col="two-factor"]')).toHaveTextContent(
       '已設定',
     );
+    expect(rowOf(view.container, 'admin').querySelector('[data-col="email"]')).toHaveTextContent('未設定');
     const lin = rowOf(view.container, 'lin');
+    expect(lin.querySelector('[data-col="email"]')).toHaveTextContent('lin@museum.example');
     expect(lin.querySelector('[data-col="role"]')).toHaveTextContent('編輯者');
     expect(lin.querySelector('[data-col="rights"]')).toHaveTextContent('news：檢視、編輯');
     expect(lin.querySelector('[data-col="last-login"]')).toHaveTextContent('從未登入');
@@ -58,20 +60,29 @@ describe('帳號管理', () => {
     expect(actions).toEqual(['rights', 'disable', 'reset-password', 'end-sessions', 'delete']);
   });
 
-  it('adds an account with rights on news only, and shows its one-time password once, with axe at 0', async () => {
+  it('adds an account with an address and rights on news only, and shows its one-time password once, with axe at 0', async () => {
     const { user, accounts, view } = setup();
     await table();
     await user.click(screen.getByRole('button', { name: '新增帳號' }));
     const dialog = await screen.findByRole('dialog', { name: '新增帳號' });
     await waitFor(() => expect(within(dialog).getByLabelText(/^帳號（必填/)).toHaveFocus());
     expect(within(dialog).getByText(/^檢視：可以看到草稿與編輯畫面/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/^發布：網站需要審核時，可以直接發布或取消發布，並核准或退回他人送審的草稿/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: '發布' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(/^帳號（必填/), 'chen');
     await user.type(within(dialog).getByLabelText('顯示名稱（必填）'), '陳編輯');
+    const email = within(dialog).getByLabelText('電子郵件（選填）');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('通知會寄到這個地址'));
+    await user.type(email, 'chen@museum.example');
     const news = dialog.querySelector<HTMLElement>('[data-part="rights-row"][data-path="news"]')!;
     await user.click(within(news).getByRole('checkbox', { name: '最新消息：檢視' }));
     await user.click(within(news).getByRole('checkbox', { name: '最新消息：編輯' }));
+    await user.click(within(news).getByRole('checkbox', { name: '最新消息：發布' }));
     await user.click(within(dialog).getByRole('button', { name: '建立帳號' }));
 
     const password = await within(dialog).findByText(/^Once-/);
@@ -80,7 +91,8 @@ describe('帳號管理', () => {
     expect(accounts.get('chen')).toMatchObject({
       displayName: '陳編輯',
       admin: false,
-      rights: [{ path: 'news', r: true, w: true, d: false }],
+      email: 'chen@museum.example',
+      rights: [{ path: 'news', r: true, w: true, d: false, p: true }],
     });
     expect(await axeViolations()).toEqual([]);
 
@@ -92,6 +104,26 @@ describe('帳號管理', () => {
     expect(rowOf(view.container, 'chen').querySelector('[data-col="password"]')).toHaveTextContent(
       '下次登入須變更',
     );
+    expect(rowOf(view.container, 'chen').querySelector('[data-col="rights"]')).toHaveTextContent(
+      'news：檢視、編輯、發布',
+    );
+  });
+
+  it('names a wrong address under its field in 新增帳號, sends nothing and keeps axe at 0', async () => {
+    const { user, accounts } = setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: '新增帳號' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增帳號' });
+    await user.type(within(dialog).getByLabelText(/^帳號（必填/), 'chen');
+    await user.type(within(dialog).getByLabelText('顯示名稱（必填）'), '陳編輯');
+    const email = within(dialog).getByLabelText('電子郵件（選填）');
+    await user.type(email, 'chen@museum');
+    await user.click(within(dialog).getByRole('button', { name: '建立帳號' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('電子郵件地址格式不正確'));
+    expect(email).toHaveFocus();
+    expect(accounts.get('chen')).toBeUndefined();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('copies the password, and says so', async () => {
@@ -129,30 +161,64 @@ describe('帳號管理', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('帳號「lin」已經存在');
   });
 
-  it('edits an account’s rights and role in the same editor, with axe at 0', async () => {
+  it('edits an account’s address, rights (發布 among them) and role in the same dialog, with axe at 0', async () => {
     const { user, accounts, view } = setup();
     await table();
-    await user.click(screen.getByRole('button', { name: '編輯權限：林編輯' }));
-    const dialog = await screen.findByRole('dialog', { name: '編輯權限：林編輯（lin）' });
+    await user.click(screen.getByRole('button', { name: '編輯帳號：林編輯' }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯帳號：林編輯（lin）' });
+    const email = within(dialog).getByLabelText('電子郵件（選填）');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveValue('lin@museum.example');
     expect(within(dialog).getByRole('checkbox', { name: '最新消息：編輯' })).toBeChecked();
+    // Edit without publish: lin submits news for review.
+    expect(within(dialog).getByRole('checkbox', { name: '最新消息：發布' })).not.toBeChecked();
     expect(await axeViolations()).toEqual([]);
+    await user.clear(email);
+    await user.type(email, 'wei@museum.example');
     await user.click(within(dialog).getByRole('checkbox', { name: '關於我們：檢視' }));
-    await user.click(within(dialog).getByRole('button', { name: '儲存權限' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: '最新消息：發布' }));
+    await user.click(within(dialog).getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(accounts.get('lin')!.rights).toContainEqual({ path: 'about', r: true, w: false, d: false });
+    expect(accounts.get('lin')!.rights).toEqual([
+      { path: 'news', r: true, w: true, d: false, p: true },
+      { path: 'about', r: true, w: false, d: false, p: false },
+    ]);
+    expect(accounts.get('lin')!.email).toBe('wei@museum.example');
     expect(rowOf(view.container, 'lin').querySelector('[data-col="rights"]')).toHaveTextContent(
-      'news：檢視、編輯；about：檢視',
+      'news：檢視、編輯、發布；about：檢視',
     );
-    expect(announcement()).toHaveTextContent('已更新 林編輯（lin） 的權限');
+    expect(rowOf(view.container, 'lin').querySelector('[data-col="email"]')).toHaveTextContent(
+      'wei@museum.example',
+    );
+    expect(announcement()).toHaveTextContent('已更新 林編輯（lin） 的帳號資料與權限');
   });
 
-  it('words a refused save in the rights dialog', async () => {
+  it('clears an address left blank in 編輯帳號, and names a wrong one under the field', async () => {
+    const { user, accounts } = setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: '編輯帳號：林編輯' }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯帳號：林編輯（lin）' });
+    const email = within(dialog).getByLabelText('電子郵件（選填）');
+    await user.clear(email);
+    await user.type(email, 'lin@');
+    await user.click(within(dialog).getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('電子郵件地址格式不正確'));
+    expect(accounts.get('lin')!.email).toBe('lin@museum.example');
+    expect(await axeViolations()).toEqual([]);
+    await user.clear(email);
+    await user.click(within(dialog).getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(accounts.get('lin')!.email).toBeNull();
+  });
+
+  it('words a refused save in the 編輯帳號 dialog', async () => {
     const { user } = setup();
     await table();
-    await user.click(screen.getByRole('button', { name: '編輯權限：管理者' }));
+    await user.click(screen.getByRole('button', { name: '編輯帳號：管理者' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: '網站管理者' }));
-    await user.click(within(dialog).getByRole('button', { name: '儲存權限' }));
+    await user.click(within(dialog).getByRole('button', { name: '儲存' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '不能取消最後一位網站管理者的管理權限。',
     );
@@ -178,7 +244,7 @@ describe('帳號管理', () => {
     await waitFor(() => expect(announcement()).toHaveTextContent('已解除 林編輯（lin） 的鎖定'));
     expect(dialogs.shown).toHaveLength(0);
     expect(screen.queryByRole('button', { name: '解除鎖定：林編輯' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '編輯權限：林編輯' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '編輯帳號：林編輯' })).toHaveFocus();
   });
 
   it('resets a password: asks, shows the new one-time password once and says the sessions ended', async () => {

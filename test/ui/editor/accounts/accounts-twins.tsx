@@ -14,7 +14,8 @@ export const PATHS = [
 
 /**
  * 帳號管理's kit over the accounts twin, handed to the views through the services as the
- * composition root does: an administrator `admin` and an editor `lin` with rights on news.
+ * composition root does: an administrator `admin` without an address and an editor `lin` with
+ * one and with rights on news (w without p).
  */
 export function accountsTwins(path = '/home/zh-tw/editor/accounts') {
   const loggedIn = { access_token: 'tok', isLoggedIn: 'true', 'themesite.account': 'admin' };
@@ -31,7 +32,12 @@ export function accountsTwins(path = '/home/zh-tw/editor/accounts') {
       }),
     )
     .seed(
-      anAccount('lin', { displayName: '林編輯', rights: [{ path: 'news', r: true, w: true, d: false }] }),
+      // Edits news without publishing: while the site requires review, lin submits.
+      anAccount('lin', {
+        displayName: '林編輯',
+        email: 'lin@museum.example',
+        rights: [{ path: 'news', r: true, w: true, d: false, p: false }],
+      }),
     );
   const dialogs = twins.dialogs as MemoryDialogs;
   const kit = accountsKitOver({ accounts, audit: accounts, dialogs, clock: twins.time });

@@ -1,0 +1,124 @@
+import { parseDocumentId, rightsPathOf, type DocumentRef } from '../../shared/document-id';
+import type { RightsRepository } from '../auth/rights.repository';
+import type { UserRepository } from '../auth/user.repository';
+import { composeMail } from '../mail/compose-mail';
+import type { MailQueue } from '../mail/mailer.port';
+import { formatTaipeiDateTime } from '../platform/taipei-time';
+import type { StoredDocument } from './document.repository';
+
+/** The language of the editor links in review mail: the staff screens are zh-TW. */
+const EDITOR_LANG = 'zh-tw';
+const enc = encodeURIComponent;
+
+/**
+ * The page a document is edited on, with `?edit=1`: what the client's `describeTarget` and
+ * `withEditMode` make of it (src/ui/editor/parts), rebuilt here from the document id alone.
+ */
+export function editorPageOf(ref: DocumentRef): string {
+  const home = `/home/${EDITOR_LANG}`;
+  switch (ref.type) {
+    case 'item':
+      return `${home}/${enc(ref.path)}/${enc(ref.id)}?edit=1`;
+    case 'page':
+    case 'settings':
+      return `${home}/${enc(ref.path)}?edit=1`;
+    case 'structure':
+      return ref.landing === 'home' ? `${home}?edit=1` : `${home}/${enc(ref.landing)}?edit=1`;
+    case 'chrome':
+      return `${home}?edit=1`;
+  }
+}
+
+/** The reviewers' screen, opened on one draft. */
+export const reviewPageOf = (docId: string): string =>
+  `/home/${EDITOR_LANG}/editor/reviews?doc=${enc(docId)}`;
+
+/** What a mail calls a document: its title, else its id (chrome, structures). */
+function titleOf(doc: StoredDocument): string {
+  const title = (doc.draft as { title?: unknown } | null)?.title;
+  return typeof title === 'string' && title.trim() !== '' ? title.trim() : doc.docId;
+}
+
+/**
+ * Word of a review step to the people it concerns (issue 23): the reviewers on a submission, the
+ * writer on a return and an approval. Queued in the caller's transaction; accounts without an
+ * address get none, and a mail nobody can receive is not queued.
+ */
+export class ReviewMail {
+  constructor(
+    private readonly queue: MailQueue,
+    private readonly rights: RightsRepository,
+    private readonly users: UserRepository,
+  ) {}
+
+  submitted(doc: StoredDocument, writer: string, origin: string, now: number): void {
+    const ref = this.refOf(doc);
+    // Four eyes: a writer who holds p cannot approve their own draft, so they are not told of it.
+    const reviewers = this.rights.holders(rightsPathOf(ref), 'p').filter((account) => account !== writer);
+    this.send(reviewers, now, {
+      subject: `【送審】${titleOf(doc)}`,
+      purpose: 'review.submit',
+      paragraphs: [
+        `${this.nameOf(writer)} 送審了「${titleOf(doc)}」（第 ${doc.revision} 版）。`,
+        '請檢視草稿與已發布版本的差異，核准發布或附上原因退回。',
+      ],
+      link: { label: '開啟待審核的草稿', url: `${origin}${reviewPageOf(doc.docId)}` },
+    });
+  }
+
+  returned(
+    doc: StoredDocument,
+    review: { revision: number; writer: string; note: string },
+    reviewer: string,
+    origin: string,
+    now: number,
+  ): void {
+    this.send([review.writer], now, {
+      subject: `【退回】${titleOf(doc)}`,
+      purpose: 'review.return',
+      paragraphs: [
+        `${this.nameOf(reviewer)} 退回了您送審的「${titleOf(doc)}」（第 ${review.revision} 版）。`,
+        `退回原因：\n${review.note}`,
+        '請依意見修改後再次送審。',
+      ],
+      link: { label: '開啟草稿', url: `${origin}${editorPageOf(this.refOf(doc))}` },
+    });
+  }
+
+  approved(
+    doc: StoredDocument,
+    review: { revision: number; writer: string; at: number | null },
+    reviewer: string,
+    origin: string,
+    now: number,
+  ): void {
+    const when = review.at === null ? '已經發布' : `將於 ${formatTaipeiDateTime(review.at)}（臺北時間）發布`;
+    this.send([review.writer], now, {
+      subject: `【已核准】${titleOf(doc)}`,
+      purpose: 'review.approve',
+      paragraphs: [
+        `${this.nameOf(reviewer)} 核准了您送審的「${titleOf(doc)}」（第 ${review.revision} 版），${when}。`,
+      ],
+      link: { label: '開啟頁面', url: `${origin}${editorPageOf(this.refOf(doc))}` },
+    });
+  }
+
+  private send(
+    accounts: string[],
+    now: number,
+    content: Omit<Parameters<typeof composeMail>[0], 'to'>,
+  ): void {
+    const to = this.users.emailsOf(accounts);
+    if (to.length > 0) this.queue.enqueue(composeMail({ ...content, to }), now);
+  }
+
+  private nameOf(account: string): string {
+    return this.users.find(account)?.displayName ?? account;
+  }
+
+  private refOf(doc: StoredDocument): DocumentRef {
+    const ref = parseDocumentId(doc.docId);
+    if (!ref) throw new Error(`stored document id ${doc.docId} does not parse`);
+    return ref;
+  }
+}

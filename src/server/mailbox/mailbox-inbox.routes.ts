@@ -1,0 +1,198 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LETTER_STATUS_LABELS, LETTER_STATUSES, type LetterStatus } from '../../shared/letter-status';
+import { MAILBOX_PATHS, type LetterSummary } from '../../shared/mailbox-inbox.types';
+import { authenticatedUser } from '../auth/access-token.guard';
+import type { AuthoringAccess } from '../authoring/authoring.guard';
+import { badRequest } from '../http/api-error';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../http/list-params';
+import type { Clock } from '../platform/clock';
+import { taipeiDayStamp } from '../platform/taipei-time';
+import type { MailboxInbox } from './mailbox-inbox.service';
+import type { LetterFilter } from './mailbox.repository';
+
+export interface InboxRouteDeps {
+  access: AuthoringAccess;
+  inbox: MailboxInbox;
+  clock: Clock;
+  /** Where staff reach the site, for links in mail; default: the request's origin. */
+  publicOrigin?: string | undefined;
+}
+
+type Query = Record<string, unknown>;
+type Params = { serialNo: string };
+
+// MAILBOX_PATHS' builders encode their argument, so the routes' patterns are written out here.
+const ROUTE = {
+  letter: '/backend/mailbox/:serialNo',
+  assign: '/backend/mailbox/:serialNo/assign',
+  notes: '/backend/mailbox/:serialNo/notes',
+  reply: '/backend/mailbox/:serialNo/reply',
+  status: '/backend/mailbox/:serialNo/status',
+} as const;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_NOTE = 5000;
+const MAX_REPLY = 10000;
+
+/** The start of a Taipei day `YYYY-MM-DD`, or a 400 naming the field when it is no real day. */
+function taipeiDayStart(text: unknown, field: 'from' | 'to'): number {
+  const match = typeof text === 'string' ? DAY.exec(text) : null;
+  const start = match ? Date.parse(`${text as string}T00:00:00+08:00`) : NaN;
+  // Date.parse rolls 2026-02-30 over into March; a real day reads back the same.
+  if (!match || Number.isNaN(start) || new Date(start + 8 * 3600_000).toISOString().slice(0, 10) !== text)
+    throw badRequest('日期格式不正確。', { [field]: '日期必須是 YYYY-MM-DD，例如 2026-11-22' });
+  return start;
+}
+
+function integer(text: unknown, field: 'limit' | 'offset', min: number, max: number): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const value = typeof text === 'string' && /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max))
+    throw badRequest('查詢參數有誤。', { [field]: `必須是 ${min} 到 ${max} 的整數` });
+  return value;
+}
+
+function text(value: unknown, field: string, max: number): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length > max)
+    throw badRequest('查詢參數有誤。', { [field]: `必須是 ${max} 字以內的文字` });
+  return value.trim() || undefined;
+}
+
+/**
+ * The list's and the export's query: status, q, from, to, assignee (`none`), overdue. The spec's
+ * `query={"search":…}` is read as `q`, so its clients keep searching as before.
+ */
+export function letterFilterOf(query: Query): LetterFilter {
+  const status = query.status;
+  if (status !== undefined && status !== '' && !LETTER_STATUSES.includes(status as LetterStatus))
+    throw badRequest('查詢參數有誤。', { status: `狀態必須是 ${LETTER_STATUSES.join('、')} 之一` });
+  let search = text(query.q, 'q', 100);
+  if (search === undefined && typeof query.query === 'string' && query.query.trim() !== '') {
+    try {
+      const spec = JSON.parse(query.query) as { search?: unknown };
+      search = text(spec.search ?? undefined, 'query.search', 100);
+    } catch {
+      throw badRequest('查詢條件必須是 JSON 格式。', {
+        query: '查詢條件必須是 JSON 格式，例如 {"search":"關鍵字"}',
+      });
+    }
+  }
+  const assignee = text(query.assignee, 'assignee', 64);
+  const overdue = query.overdue;
+  if (overdue !== undefined && !['true', 'false', '1', '0', ''].includes(String(overdue)))
+    throw badRequest('查詢參數有誤。', { overdue: '逾期篩選必須是 true 或 false' });
+  const filter: LetterFilter = {};
+  if (status) filter.status = status as LetterStatus;
+  if (search) filter.words = search.split(/\s+/);
+  if (query.from !== undefined && query.from !== '') filter.from = taipeiDayStart(query.from, 'from');
+  if (query.to !== undefined && query.to !== '') filter.toExclusive = taipeiDayStart(query.to, 'to') + DAY_MS;
+  if (assignee) filter.assignee = assignee === 'none' ? null : assignee;
+  if (overdue === 'true' || overdue === '1') filter.overdue = true;
+  return filter;
+}
+
+/** A required text field of a JSON body, trimmed, with a zh-TW message when it is missing or long. */
+function bodyText(body: unknown, field: string, label: string, max: number): string {
+  const value = (body as Record<string, unknown> | null)?.[field];
+  if (typeof value !== 'string' || value.trim() === '')
+    throw badRequest(`輸入資料有誤：請填寫${label}`, { [field]: `請填寫${label}` });
+  if (value.length > max)
+    throw badRequest(`輸入資料有誤：${label}不可超過 ${max} 個字`, {
+      [field]: `${label}不可超過 ${max} 個字`,
+    });
+  return value.replace(/\r\n?/g, '\n').trim();
+}
+
+const CSV_COLUMNS: Array<[string, (letter: LetterSummary) => string]> = [
+  ['案號', (l) => l.serialNo],
+  ['信箱', (l) => l.path],
+  ['收件時間', (l) => l.createdAt],
+  ['狀態', (l) => LETTER_STATUS_LABELS[l.status]],
+  ['承辦人', (l) => l.assignee?.displayName ?? ''],
+  ['回覆期限', (l) => l.replyBy],
+  ['逾期', (l) => (l.overdue ? '是' : '否')],
+  ['姓名', (l) => l.name],
+  ['電子郵件', (l) => l.email],
+  ['電話', (l) => l.phone ?? ''],
+  ['主旨', (l) => l.subject],
+  ['內容', (l) => l.content],
+];
+
+/**
+ * UTF-8 with a BOM, which Excel needs to read the characters as UTF-8. A citizen's text that starts
+ * with = + - @ is prefixed with ' (escape_formulas), so opening the file runs no formula.
+ */
+export function lettersCsv(letters: LetterSummary[]): string {
+  return `\ufeff${stringify(
+    letters.map((letter) => CSV_COLUMNS.map(([, cell]) => cell(letter))),
+    {
+      header: true,
+      columns: CSV_COLUMNS.map(([name]) => name),
+      escape_formulas: true,
+      record_delimiter: '\r\n',
+    },
+  )}`;
+}
+
+/** **ext** The mailbox inbox's routes (MAILBOX_PATHS); the spec's list is the first of them. */
+export function registerInboxRoutes(app: FastifyInstance, deps: InboxRouteDeps): void {
+  const { access, inbox, clock } = deps;
+  const caller = (request: FastifyRequest) => authenticatedUser(request, access.tokens, access.users);
+  const originOf = (request: FastifyRequest) => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get<{ Querystring: Query }>(MAILBOX_PATHS.letters, async (request, reply) => {
+    const user = caller(request);
+    const filter = letterFilterOf(request.query);
+    const limit = integer(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
+    const offset = integer(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
+    return reply.headers(noStore).send(inbox.list(user, filter, limit, offset));
+  });
+
+  app.get<{ Querystring: Query }>(MAILBOX_PATHS.export, async (request, reply) => {
+    const user = caller(request);
+    const csv = lettersCsv(inbox.export(user, letterFilterOf(request.query)));
+    return reply
+      .headers(noStore)
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="mailbox-${taipeiDayStamp(clock.now())}.csv"`)
+      .send(csv);
+  });
+
+  app.get(MAILBOX_PATHS.staff, async (request, reply) =>
+    reply.headers(noStore).send(inbox.staff(caller(request))),
+  );
+
+  app.get<{ Params: Params }>(ROUTE.letter, async (request, reply) =>
+    reply.headers(noStore).send(inbox.read(caller(request), request.params.serialNo)),
+  );
+
+  app.post<{ Params: Params; Body: unknown }>(ROUTE.assign, async (request) => {
+    const user = caller(request);
+    const assignee = (request.body as { assignee?: unknown } | null)?.assignee;
+    if (assignee !== null && (typeof assignee !== 'string' || assignee.length === 0 || assignee.length > 64))
+      throw badRequest('輸入資料有誤：請選擇承辦同事', { assignee: '請選擇承辦同事，或以 null 取消指派' });
+    return inbox.assign(user, request.params.serialNo, assignee, originOf(request));
+  });
+
+  app.post<{ Params: Params; Body: unknown }>(ROUTE.notes, async (request) => {
+    const user = caller(request);
+    return inbox.note(user, request.params.serialNo, bodyText(request.body, 'body', '備註內容', MAX_NOTE));
+  });
+
+  app.post<{ Params: Params; Body: unknown }>(ROUTE.reply, async (request) => {
+    const user = caller(request);
+    return inbox.reply(user, request.params.serialNo, bodyText(request.body, 'body', '回覆內容', MAX_REPLY));
+  });
+
+  app.post<{ Params: Params; Body: unknown }>(ROUTE.status, async (request) => {
+    const user = caller(request);
+    const event = (request.body as { event?: unknown } | null)?.event;
+    if (event !== 'close' && event !== 'reopen')
+      throw badRequest('輸入資料有誤：請選擇結案或重新開啟', { event: '必須是 close 或 reopen' });
+    return inbox.changeStatus(user, request.params.serialNo, event);
+  });
+}

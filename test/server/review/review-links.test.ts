@@ -1,0 +1,27 @@
+import { editorPageOf, reviewPageOf } from '../../../src/server/authoring/review-mail';
+import { parseDocumentId } from '../../../src/shared/document-id';
+import { describeTarget, type EditTarget } from '../../../src/ui/editor/parts/edit-target';
+
+// The server cannot import the client, so it rebuilds the editor's URL of a document; this holds
+// the two together, for every kind of document.
+const targets: EditTarget[] = [
+  { type: 'item', lang: 'zh-tw', path: 'news', id: 'news-001' },
+  { type: 'page', lang: 'zh-tw', path: 'about' },
+  { type: 'settings', lang: 'zh-tw', path: 'news' },
+  { type: 'structure', lang: 'zh-tw', landing: 'home' },
+  { type: 'structure', lang: 'zh-tw', landing: 'explore' },
+  { type: 'chrome', lang: 'zh-tw', name: 'footer' },
+];
+
+describe('the editor links in review mail', () => {
+  it.each(targets)('open $type documents on the page the editor edits them on, in edit mode', (target) => {
+    const facts = describeTarget(target);
+    const ref = parseDocumentId(facts.docId);
+    if (!ref) throw new Error(`${facts.docId} does not parse`);
+    expect(editorPageOf(ref)).toBe(`${facts.pageHref}?edit=1`);
+  });
+
+  it('open the reviewers on the draft, its id encoded', () => {
+    expect(reviewPageOf('item:news:news-001')).toBe('/home/zh-tw/editor/reviews?doc=item%3Anews%3Anews-001');
+  });
+});
