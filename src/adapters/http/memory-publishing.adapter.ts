@@ -85,11 +85,12 @@ export class MemoryPublishing implements PublishingSource, DashboardSource {
 
   returnToWriter(docId: string, baseRevision: number, note: string): Promise<EditableDocument> {
     this.calls.push({ action: 'return', docId, baseRevision, note });
-    return this.run(docId, baseRevision, (doc, now) => {
+    // As the server: the revision is the one submitted, judged by the state machine (409), not 412.
+    return this.run(docId, null, (doc, now) => {
       if (!this.mayPublish()) throw refusal(403, '您沒有審核這個頁面的權限。', now);
       const event: ReviewEvent = {
         kind: 'return',
-        revision: doc.revision,
+        revision: baseRevision,
         note,
         reviewer: this.authoring.caller(),
         at: now,
@@ -100,11 +101,11 @@ export class MemoryPublishing implements PublishingSource, DashboardSource {
 
   approve(docId: string, baseRevision: number, at?: string): Promise<EditableDocument> {
     this.calls.push({ action: 'approve', docId, baseRevision, ...(at === undefined ? {} : { at }) });
-    return this.run(docId, baseRevision, (doc, now) => {
+    return this.run(docId, null, (doc, now) => {
       if (!this.mayPublish()) throw refusal(403, '您沒有審核這個頁面的權限。', now);
       const event: ReviewEvent = {
         kind: 'approve',
-        revision: doc.revision,
+        revision: baseRevision,
         reviewer: this.authoring.caller(),
       };
       const review = this.reviewed(doc, event, now);
@@ -200,16 +201,17 @@ export class MemoryPublishing implements PublishingSource, DashboardSource {
     };
   }
 
+  /** `baseRevision` null: no If-Match check (the review's steps check their revision themselves). */
   private run(
     docId: string,
-    baseRevision: number,
+    baseRevision: number | null,
     change: (doc: EditableDocument, now: number) => EditableDocument,
   ): Promise<EditableDocument> {
     const failure = this.failures.shift();
     if (failure !== undefined) return Promise.reject(failure);
     try {
       const doc = this.authoring.current(docId);
-      if (doc.revision !== baseRevision)
+      if (baseRevision !== null && doc.revision !== baseRevision)
         throw new SaveConflict(
           { revision: doc.revision, data: doc.draft, updatedBy: doc.updatedBy, updatedAt: doc.updatedAt },
           `這份文件已由 ${doc.updatedBy} 更新為第 ${doc.revision} 版`,

@@ -160,7 +160,7 @@ describe('待審核', () => {
 
     await user.click(within(opened).getByRole('button', { name: '核准並發布' }));
 
-    expect(await within(opened).findByRole('alert')).toHaveTextContent(/412|更新|重新開啟/);
+    expect(await within(opened).findByRole('alert')).toHaveTextContent(REVIEW_TEXTS.changedSinceSubmit);
     expect(authoring.current(DOC).published).not.toMatchObject({ content: '<p>又改了</p>' });
   });
 
