@@ -57,7 +57,7 @@ export interface EditingKit {
   /** What waits for the account: the dashboard's overview. */
   dashboard(): Promise<DashboardOutcome>;
   /** The module the dashboard opens on: the first holding items, else the first writable. */
-  startModule(paths: readonly string[], rights: RightsSource): Promise<string | null>;
+  startModule(paths: readonly string[]): Promise<string | null>;
   /** 刪除 of an item, after the question. */
   removeItem(request: { docId: string; session: EditSession | null }): Promise<RemoveOutcome>;
   /** 接手編輯 of a document another editor holds, after the question. */
@@ -98,6 +98,8 @@ export interface EditingPorts {
   authoring: AuthoringSource;
   history: HistorySource;
   publishing: PublishingSource & DashboardSource;
+  /** The account's rights on a page, read without an error dialog. */
+  rights: RightsSource;
   uploads: FileUploads;
   dialogs: Pick<Dialogs, 'confirm'>;
   clock: Clock;
@@ -113,7 +115,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     reviewContext: (rights) => reviewContext(authoring, rights),
     openSubmission: (docId) => openSubmission(authoring, docId),
     dashboard: () => loadDashboard(publishing),
-    startModule: (paths, rights) => startModule({ history, rights }, paths),
+    startModule: (paths) => startModule({ history, rights: ports.rights }, paths),
     removeItem: (request) => removeItem({ authoring, dialogs }, request),
     takeOver: (session) => takeOverLock({ dialogs }, session),
     createItem: (request) => createItem(authoring, request),

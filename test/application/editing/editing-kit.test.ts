@@ -1,5 +1,6 @@
 import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { MemoryAuthoring } from '../../../src/adapters/http/memory-authoring.adapter';
+import { MemoryRights } from '../../../src/adapters/http/memory-rights.adapter';
 import { MemoryHistory } from '../../../src/adapters/http/memory-history.adapter';
 import { MemoryPublishing } from '../../../src/adapters/http/memory-publishing.adapter';
 import { MemoryUploads } from '../../../src/adapters/http/memory-uploads.adapter';
@@ -20,6 +21,7 @@ function kitOfTwins() {
     authoring,
     history,
     publishing: new MemoryPublishing(authoring, time),
+    rights: new MemoryRights(),
     uploads: new MemoryUploads(),
     dialogs,
     clock: time,
@@ -71,6 +73,7 @@ describe('the editing kit', () => {
     expect(await kit.siteSettings()).toEqual({ indexEditable: false, requireReview: false });
     expect(await kit.reviewContext({ r: true, w: true, d: false })).toMatchObject({ mode: 'publish' });
     expect(await kit.dashboard()).toMatchObject({ kind: 'ready' });
+    expect(await kit.startModule(['about', 'news'])).toBe('news');
     expect(await kit.openSubmission('settings:notices')).toMatchObject({ kind: 'ready', waiting: false });
     expect(
       await kit.review({

@@ -24,7 +24,7 @@ export interface EditorDashboardProps {
 export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps) {
   const kit = useEditingKit();
   const id = useId();
-  const { stores, content } = useServices();
+  const { stores } = useServices();
   // 新增單元 is the administrators' (issue 22); the server refuses anyone else with 403 anyway.
   const admin = useStore(stores.session, (s) => s.access?.admin === true);
   const [adding, setAdding] = useState(false);
@@ -36,7 +36,7 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
   const [chosen, setChosen] = useState('');
   // Never opens on an empty module (issue 23): the first holding items, else the first writable.
   const paths = pages.map((page) => page.path);
-  const start = useLoad(kit === null ? null : paths.join(','), () => kit!.startModule(paths, content));
+  const start = useLoad(kit === null ? null : paths.join(','), () => kit!.startModule(paths));
   const overview = useLoad(kit, () => kit!.dashboard());
   // 待審核 is a list only for reviewers (p somewhere, review required); others get null.
   const reviewer = overview.data?.kind === 'ready' && overview.data.summary.pendingReview !== null;
