@@ -27,6 +27,7 @@ import {
   kitsModule,
   type AccountLoader,
   type AccountsLoader,
+  type MailboxLoader,
   type EditingLoader,
 } from './modules/kits.module';
 import { httpModule } from './modules/http.module';
@@ -83,6 +84,7 @@ const servicesModule = new ContainerModule(({ bind }) => {
       openMailboxForm: ctx.get<MailboxFormFactory>(TYPES.MailboxForm),
       openEditing: ctx.get<EditingLoader>(TYPES.Editing),
       openAccounts: ctx.get<AccountsLoader>(TYPES.Accounts),
+      openMailbox: ctx.get<MailboxLoader>(TYPES.Mailbox),
       openAccount: ctx.get<AccountLoader>(TYPES.Account),
       connectivity: ctx.get<Connectivity>(TYPES.Connectivity),
       timers: ctx.get<Timers>(TYPES.Timers),

@@ -30,6 +30,7 @@ export const TYPES = {
   Editing: Symbol.for('themesite.Editing'),
   Accounts: Symbol.for('themesite.Accounts'),
   Account: Symbol.for('themesite.Account'),
+  Mailbox: Symbol.for('themesite.Mailbox'),
   // stores
   SessionStore: Symbol.for('themesite.SessionStore'),
   ProgressStore: Symbol.for('themesite.ProgressStore'),

@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { AccountKit } from '../../application/account/account-kit';
 import type { AccountsKit } from '../../application/accounts/accounts-kit';
+import type { MailboxKit } from '../../application/mailbox/mailbox-kit';
 import type { EditingKit } from '../../application/editing/editing-kit';
 import { TYPES } from '../symbols';
 
@@ -8,13 +9,15 @@ import { TYPES } from '../symbols';
 export type EditingLoader = () => Promise<EditingKit>;
 /** Loads 帳號管理's and 稽核紀錄's use cases and adapters when an administrator opens one. */
 export type AccountsLoader = () => Promise<AccountsKit>;
+/** Loads 信箱管理's use cases and adapter when mailbox staff open it (or the editor's links ask). */
+export type MailboxLoader = () => Promise<MailboxKit>;
 /** Loads 我的帳號's use cases and adapter the first time a logged-in page needs them. */
 export type AccountLoader = () => Promise<AccountKit>;
 
 /**
- * The slices only logged-in people use: editing, the accounts screens and the own account. Nothing
+ * The slices only logged-in people use: editing, the accounts screens, 信箱管理 and the own account. Nothing
  * of them is in a visitor's JS but these loaders; each kit is its chunk's composition of use cases
- * and adapters (`*-kit.ts`), built once, the first time a screen asks. One helper for the three
+ * and adapters (`*-kit.ts`), built once, the first time a screen asks. One helper for them all
  * keeps that first-screen cost to a few bytes per slice.
  */
 export const kitsModule = new ContainerModule(({ bind }) => {
@@ -30,6 +33,9 @@ export const kitsModule = new ContainerModule(({ bind }) => {
   );
   kit<AccountsKit>(TYPES.Accounts, () =>
     import(/* webpackChunkName: "editor" */ '../accounts-kit').then((m) => m.accountsKitFrom),
+  );
+  kit<MailboxKit>(TYPES.Mailbox, () =>
+    import(/* webpackChunkName: "editor" */ '../mailbox-kit').then((m) => m.mailboxKitFrom),
   );
   kit<AccountKit>(TYPES.Account, () =>
     import(/* webpackChunkName: "signed-in" */ '../account-kit').then((m) => m.accountKitFrom),

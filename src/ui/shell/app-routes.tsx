@@ -40,6 +40,10 @@ const AuditPage = lazyChunk(
 const ReviewsPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/review/reviews.page')),
 );
+// 信箱管理 (issue 23): mailbox staff; the server answers a 403 to anyone else, worded on the page.
+const MailboxPage = lazyChunk(
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/mailbox/mailbox.page')),
+);
 // 我的帳號 (issue 22): password, two-step login, sessions, and the steps a login owes.
 const MyAccountPage = lazyChunk(
   withChakra<object>(() =>
@@ -99,6 +103,11 @@ function HomeRoutes() {
         <Route path={`/${EDITOR_SEGMENT}/reviews`}>
           <RequireLogin>
             <ReviewsPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/mailbox`}>
+          <RequireLogin>
+            <MailboxPage />
           </RequireLogin>
         </Route>
         <Route path={`/${EDITOR_SEGMENT}/account`}>

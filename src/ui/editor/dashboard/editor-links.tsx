@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ChromeName } from '../../../shared/document-id';
 import { AppLink } from '../../parts/app-link';
 import { paths } from '../../paths/paths';
+import { MailboxLink } from '../mailbox/mailbox-link';
 import { withEditMode } from '../parts/edit-href';
 import css from './dashboard.module.css';
 
@@ -40,6 +41,7 @@ export function EditorLinks({ lang, reviewer = false }: { lang: string; reviewer
             <AppLink href={`${editor}/reviews`}>待審核</AppLink>
           </li>
         )}
+        <MailboxLink lang={lang} />
       </ul>
     </Box>
   );
