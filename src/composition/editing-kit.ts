@@ -1,5 +1,6 @@
 import { ApiAuthoring } from '../adapters/http/api-authoring.adapter';
 import { ApiHistory } from '../adapters/http/api-history.adapter';
+import { ApiEditorRights } from '../adapters/http/api-editor-rights.adapter';
 import { ApiPublishing } from '../adapters/http/api-publishing.adapter';
 import { XhrUploads } from '../adapters/http/xhr-uploads.adapter';
 import { IdbBackupStore } from '../adapters/storage/idb-backup-store.adapter';
@@ -53,6 +54,7 @@ export function createEditingKit(deps: EditingKitDeps): EditingKit {
     uploads,
     history: new ApiHistory(deps.api),
     publishing: new ApiPublishing(deps.api),
+    rights: new ApiEditorRights(deps.api),
     dialogs: deps.dialogs,
     clock: deps.clock,
     openSession: ({ docId, canWrite }) =>

@@ -6,6 +6,7 @@ import {
   type ConflictCopy,
   type DocumentData,
   type EditableDocument,
+  type EditingSettings,
   type LockView,
   type ModuleSummary,
   type NewModule,
@@ -85,8 +86,10 @@ export class ApiAuthoring implements AuthoringSource {
     return this.api.get<ModuleSummary[]>(AUTHORING_PATHS.modules, INLINE);
   }
 
-  async siteSettings(): Promise<{ indexEditable: boolean }> {
-    return this.api.get<{ indexEditable: boolean }>(AUTHORING_PATHS.siteSettings, INLINE);
+  async siteSettings(): Promise<EditingSettings> {
+    const answer = await this.api.get<Partial<EditingSettings>>(AUTHORING_PATHS.siteSettings, INLINE);
+    // A server before issue 23 has no review: its writers publish as they always did.
+    return { indexEditable: answer.indexEditable === true, requireReview: answer.requireReview === true };
   }
 
   /** To the trash (`d`). Not replayed after a 611: the user asked once and is asked again. */

@@ -8,11 +8,13 @@ import {
 import {
   PublishBlocked,
   type AccessibilityFinding,
+  type DashboardSource,
   type PublishingSource,
 } from '../../domain/editing/publishing.port';
 import { ApiError } from '../../domain/errors/api-errors';
 import { AUTHORING_PATHS } from '../../shared/authoring-paths';
 import type { DocumentView } from '../../shared/authoring-types';
+import type { ApproveBody, DashboardSummary, ReturnBody } from '../../shared/review.types';
 
 const PRECONDITION_FAILED = 412;
 const CONFLICT = 409;
@@ -28,25 +30,45 @@ const OPTIONS: ApiRequestOptions = {
 };
 
 /**
- * The publishing port over the api client (docs/api.md, "Authoring"): `POST …/publish` and
- * `…/unpublish` with `If-Match`. A 412 becomes `SaveConflict` with the server's copy, a 422 from the
- * accessibility check `PublishBlocked` with its findings; a 409 (a type that cannot be unpublished,
- * nothing published yet) stays the api client's `ApiError`.
+ * The publishing port over the api client (docs/api.md, "Authoring"): `POST …/publish`,
+ * `…/unpublish` and the review's `…/submit`, `…/return` and `…/approve` (**ext**), all with
+ * `If-Match`. A 412 becomes `SaveConflict` with the server's copy, a 422 from the accessibility
+ * check `PublishBlocked` with its findings; a 409 (a type that cannot be unpublished, a draft no
+ * longer the one submitted) and a 403 (publishing that needs review) stay the api client's
+ * `ApiError`, whose zh-TW description the editor shows. Also the dashboard's summary (**ext**).
  */
-export class ApiPublishing implements PublishingSource {
+export class ApiPublishing implements PublishingSource, DashboardSource {
   constructor(private readonly api: ApiClient) {}
 
+  submit(docId: string, baseRevision: number): Promise<EditableDocument> {
+    return this.send(AUTHORING_PATHS.submit(docId), baseRevision, {});
+  }
+
+  returnToWriter(docId: string, baseRevision: number, note: string): Promise<EditableDocument> {
+    const body: ReturnBody = { note };
+    return this.send(AUTHORING_PATHS.returnToWriter(docId), baseRevision, body);
+  }
+
+  approve(docId: string, baseRevision: number, at?: string): Promise<EditableDocument> {
+    const body: ApproveBody = at === undefined ? {} : { at };
+    return this.send(AUTHORING_PATHS.approve(docId), baseRevision, body);
+  }
+
+  dashboard(): Promise<DashboardSummary> {
+    return this.api.get<DashboardSummary>(AUTHORING_PATHS.dashboard, { errors: 'inline' });
+  }
+
   publish(docId: string, baseRevision: number, at?: string): Promise<EditableDocument> {
-    return this.send(AUTHORING_PATHS.publish(docId), baseRevision, at);
+    return this.send(AUTHORING_PATHS.publish(docId), baseRevision, at === undefined ? {} : { at });
   }
 
   unpublish(docId: string, baseRevision: number, at?: string): Promise<EditableDocument> {
-    return this.send(AUTHORING_PATHS.unpublish(docId), baseRevision, at);
+    return this.send(AUTHORING_PATHS.unpublish(docId), baseRevision, at === undefined ? {} : { at });
   }
 
-  private async send(path: string, baseRevision: number, at: string | undefined): Promise<EditableDocument> {
+  private async send(path: string, baseRevision: number, body: object): Promise<EditableDocument> {
     try {
-      const view = await this.api.post<DocumentView>(path, at === undefined ? {} : { at }, {
+      const view = await this.api.post<DocumentView>(path, body, {
         ...OPTIONS,
         headers: { 'If-Match': `"${String(baseRevision)}"` },
       });

@@ -4,11 +4,13 @@ import {
   type AuthoringSource,
   type DocumentData,
   type EditableDocument,
+  type EditingSettings,
   type LockView,
   type ModuleSummary,
   type NewModule,
 } from '../../domain/editing/authoring.port';
 import { ApiError } from '../../domain/errors/api-errors';
+import { reviewAfterSave } from '../../domain/editing/review-view';
 import type { Clock } from '../../domain/time/clock.port';
 import { LOCK_TTL_MS } from '../../shared/authoring.constants';
 import {
@@ -124,6 +126,11 @@ export class MemoryAuthoring implements AuthoringSource {
     stored.doc = doc;
   }
 
+  /** The display name of the account that calls now. */
+  callerName(): string {
+    return this.displayName;
+  }
+
   /** The account that calls now, as `as` set it. */
   caller(): string {
     return this.account;
@@ -157,6 +164,8 @@ export class MemoryAuthoring implements AuthoringSource {
         revision: doc.revision + 1,
         status: 'changed',
         draft: data,
+        // As the server does: a save takes a submitted draft back out of review.
+        ...(doc.review ? { review: reviewAfterSave(doc.review) } : {}),
         updatedAt: iso(this.clock.now()),
         updatedBy: this.account,
       };
@@ -230,10 +239,10 @@ export class MemoryAuthoring implements AuthoringSource {
     });
   }
 
-  /** The site settings the twin answers; tests switch `indexEditable`. */
-  settings = { indexEditable: false };
+  /** The site settings the twin answers; tests switch `indexEditable` and `requireReview`. */
+  settings: EditingSettings = { indexEditable: false, requireReview: false };
 
-  siteSettings(): Promise<{ indexEditable: boolean }> {
+  siteSettings(): Promise<EditingSettings> {
     return this.call(() => ({ ...this.settings }));
   }
 

@@ -1,26 +1,50 @@
 import { SaveConflict, type EditableDocument } from '../../domain/editing/authoring.port';
-import { PublishBlocked, type PublishingSource } from '../../domain/editing/publishing.port';
+import {
+  PublishBlocked,
+  type DashboardSource,
+  type PublishingSource,
+} from '../../domain/editing/publishing.port';
+import { reviewStateOf, reviewViewOf } from '../../domain/editing/review-view';
 import { ApiError } from '../../domain/errors/api-errors';
 import type { Clock } from '../../domain/time/clock.port';
 import { blockingFindings } from '../../shared/accessibility-rules';
+import { REVIEW_TEXTS, reviewAfter, type ReviewEvent } from '../../shared/review-workflow';
+import type { DashboardSummary } from '../../shared/review.types';
 import type { MemoryAuthoring } from './memory-authoring.adapter';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
+
+const EMPTY = { count: 0, rows: [] };
 
 /**
  * The in-memory twin of `ApiPublishing`, over the documents of a `MemoryAuthoring`: `If-Match`
  * (412 as `SaveConflict`), the server's accessibility check (422 as `PublishBlocked`, from the same
  * shared rules), publish and unpublish now or at a time, and 409 for what cannot be unpublished.
- * `runDue` plays the server's scheduler at the clock's time.
+ * `runDue` plays the server's scheduler at the clock's time. Review (issue 23) follows the shared
+ * state machine (`reviewAfter`) as the server does: while `authoring.settings.requireReview`, an
+ * account in `withoutPublish` is refused a publish (403) and may not return or approve.
  */
-export class MemoryPublishing implements PublishingSource {
+export class MemoryPublishing implements PublishingSource, DashboardSource {
   /** Every call that reached the twin, in order. */
   readonly calls: Array<{
-    action: 'publish' | 'unpublish';
+    action: 'publish' | 'unpublish' | 'submit' | 'return' | 'approve';
     docId: string;
     baseRevision: number;
     at?: string;
+    note?: string;
   }> = [];
+  /** Accounts without p (on every path). */
+  readonly withoutPublish = new Set<string>();
+  /** What `dashboard` answers; tests set it. */
+  summary: DashboardSummary = {
+    requireReview: false,
+    myDrafts: EMPTY,
+    pendingReview: null,
+    returnedToMe: EMPTY,
+    scheduled: EMPTY,
+    recentlyPublished: EMPTY,
+    newLetters: null,
+  };
   private readonly failures: unknown[] = [];
 
   constructor(
@@ -36,25 +60,100 @@ export class MemoryPublishing implements PublishingSource {
   publish(docId: string, baseRevision: number, at?: string): Promise<EditableDocument> {
     this.calls.push({ action: 'publish', docId, baseRevision, ...(at === undefined ? {} : { at }) });
     return this.run(docId, baseRevision, (doc, now) => {
+      if (!this.mayPublish()) throw refusal(403, REVIEW_TEXTS.publishNeedsReview, now);
+      const published = this.publishedAt(doc, now, at);
+      // Documents of tests before review have no `review` at all, as from servers before it.
+      if (doc.review === undefined) return published;
+      return { ...published, review: this.reviewed(doc, { kind: 'publish' }, now) };
+    });
+  }
+
+  submit(docId: string, baseRevision: number): Promise<EditableDocument> {
+    this.calls.push({ action: 'submit', docId, baseRevision });
+    return this.run(docId, baseRevision, (doc, now) => {
       const findings = blockingFindings(doc.draft);
       if (findings.length > 0) throw new PublishBlocked(findings);
-      const when = at === undefined ? now : Date.parse(at);
-      if (when > now)
-        return {
-          ...doc,
-          status: 'scheduled',
-          schedule: { ...doc.schedule, publishAt: iso(when), publishRevision: doc.revision },
-        };
-      return this.published(doc, now);
+      const event: ReviewEvent = {
+        kind: 'submit',
+        revision: doc.revision,
+        by: this.authoring.caller(),
+        at: now,
+      };
+      return { ...doc, review: this.reviewed(doc, event, now) };
     });
+  }
+
+  returnToWriter(docId: string, baseRevision: number, note: string): Promise<EditableDocument> {
+    this.calls.push({ action: 'return', docId, baseRevision, note });
+    // As the server: the revision is the one submitted, judged by the state machine (409), not 412.
+    return this.run(docId, null, (doc, now) => {
+      if (!this.mayPublish()) throw refusal(403, '您沒有審核這個頁面的權限。', now);
+      const event: ReviewEvent = {
+        kind: 'return',
+        revision: baseRevision,
+        note,
+        reviewer: this.authoring.caller(),
+        at: now,
+      };
+      return { ...doc, review: this.reviewed(doc, event, now) };
+    });
+  }
+
+  approve(docId: string, baseRevision: number, at?: string): Promise<EditableDocument> {
+    this.calls.push({ action: 'approve', docId, baseRevision, ...(at === undefined ? {} : { at }) });
+    return this.run(docId, null, (doc, now) => {
+      if (!this.mayPublish()) throw refusal(403, '您沒有審核這個頁面的權限。', now);
+      const event: ReviewEvent = {
+        kind: 'approve',
+        revision: baseRevision,
+        reviewer: this.authoring.caller(),
+      };
+      const review = this.reviewed(doc, event, now);
+      return { ...this.publishedAt(doc, now, at), review };
+    });
+  }
+
+  dashboard(): Promise<DashboardSummary> {
+    const failure = this.failures.shift();
+    if (failure !== undefined) return Promise.reject(failure);
+    return Promise.resolve(this.summary);
+  }
+
+  /** p counts while the site requires review; without review, w publishes as it always did. */
+  private mayPublish(): boolean {
+    return !this.authoring.settings.requireReview || !this.withoutPublish.has(this.authoring.caller());
+  }
+
+  /** The review after `event`, or the refusal the server answers (409, 400). */
+  private reviewed(doc: EditableDocument, event: ReviewEvent, now: number) {
+    const next = reviewAfter(reviewStateOf(doc.review), event);
+    if (!next.ok) throw refusal(next.code, next.reason, now);
+    const name = (account: string) =>
+      account === this.authoring.caller() ? this.authoring.callerName() : account;
+    return reviewViewOf(next.state, name, doc.review ?? null);
+  }
+
+  /** Published now, or scheduled at `at`, after the accessibility check. */
+  private publishedAt(doc: EditableDocument, now: number, at: string | undefined): EditableDocument {
+    const findings = blockingFindings(doc.draft);
+    if (findings.length > 0) throw new PublishBlocked(findings);
+    const when = at === undefined ? now : Date.parse(at);
+    if (when > now)
+      return {
+        ...doc,
+        status: 'scheduled',
+        schedule: { ...doc.schedule, publishAt: iso(when), publishRevision: doc.revision },
+      };
+    return this.published(doc, now);
   }
 
   unpublish(docId: string, baseRevision: number, at?: string): Promise<EditableDocument> {
     this.calls.push({ action: 'unpublish', docId, baseRevision, ...(at === undefined ? {} : { at }) });
     return this.run(docId, baseRevision, (doc, now) => {
-      if (doc.type !== 'item' && doc.type !== 'page') throw conflict('只有內容項目與單頁可以取消發布。', now);
+      if (doc.type !== 'item' && doc.type !== 'page')
+        throw refusal(409, '只有內容項目與單頁可以取消發布。', now);
       if (doc.published === null && doc.schedule.publishAt === null)
-        throw conflict('這份文件尚未發布。', now);
+        throw refusal(409, '這份文件尚未發布。', now);
       const when = at === undefined ? now : Date.parse(at);
       if (when > now) return { ...doc, schedule: { ...doc.schedule, unpublishAt: iso(when) } };
       return this.unpublished(doc, now);
@@ -102,16 +201,17 @@ export class MemoryPublishing implements PublishingSource {
     };
   }
 
+  /** `baseRevision` null: no If-Match check (the review's steps check their revision themselves). */
   private run(
     docId: string,
-    baseRevision: number,
+    baseRevision: number | null,
     change: (doc: EditableDocument, now: number) => EditableDocument,
   ): Promise<EditableDocument> {
     const failure = this.failures.shift();
     if (failure !== undefined) return Promise.reject(failure);
     try {
       const doc = this.authoring.current(docId);
-      if (doc.revision !== baseRevision)
+      if (baseRevision !== null && doc.revision !== baseRevision)
         throw new SaveConflict(
           { revision: doc.revision, data: doc.draft, updatedBy: doc.updatedBy, updatedAt: doc.updatedAt },
           `這份文件已由 ${doc.updatedBy} 更新為第 ${doc.revision} 版`,
@@ -125,6 +225,6 @@ export class MemoryPublishing implements PublishingSource {
   }
 }
 
-function conflict(description: string, now: number): ApiError {
-  return new ApiError({ status: 409, error_description: description, code: 'E409', time: iso(now) });
+function refusal(status: number, description: string, now: number): ApiError {
+  return new ApiError({ status, error_description: description, code: `E${status}`, time: iso(now) });
 }

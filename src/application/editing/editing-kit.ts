@@ -9,7 +9,10 @@ import type {
   RevisionEntry,
   TrashRow,
 } from '../../domain/editing/history.port';
-import type { PublishingSource } from '../../domain/editing/publishing.port';
+import type { DashboardSource, PublishingSource } from '../../domain/editing/publishing.port';
+import type { Rights } from '../../domain/rights/rights';
+import type { RightsSource } from '../../domain/content/content.port';
+import { startModule } from './start-module.use-case';
 import type { Clock } from '../../domain/time/clock.port';
 import type { AccessibilityFinding } from '../../shared/accessibility-rules';
 import { createItem, type CreateOutcome } from './create-item.use-case';
@@ -20,6 +23,17 @@ import type { EditSession } from './edit-session';
 import { listDocuments, type DocumentsPageQuery } from './list-documents.use-case';
 import { publishDocument, type PublishOutcome, type PublishRequest } from './publishing.use-case';
 import { removeItem, type RemoveOutcome } from './remove-item.use-case';
+import {
+  loadDashboard,
+  openSubmission,
+  reviewContext,
+  reviewSubmission,
+  type DashboardOutcome,
+  type ReviewContext,
+  type ReviewOutcome,
+  type ReviewRequest,
+  type SubmissionOutcome,
+} from './review.use-case';
 import { restoreRevisionAsDraft, type RestoreOutcome } from './restore-revision.use-case';
 import { takeOverLock, type TakeOverOutcome } from './take-over.use-case';
 import { createUploadQueue, type UploadQueue } from './upload-queue';
@@ -32,8 +46,18 @@ import { createUploadQueue, type UploadQueue } from './upload-queue';
 export interface EditingKit {
   /** A new edit session of one document for the signed-in account (not yet opened). */
   openSession(args: { docId: string; canWrite: boolean }): EditSession;
-  /** 發布 / 取消發布, now or scheduled (issue 15). */
+  /** 發布 / 取消發布, now or scheduled (issue 15), and 送審 (issue 23). */
   publish<F extends AccessibilityFinding>(request: PublishRequest<F>): Promise<PublishOutcome>;
+  /** 核准並發布 / 退回 of a submitted draft (issue 23). */
+  review<F extends AccessibilityFinding>(request: ReviewRequest<F>): Promise<ReviewOutcome>;
+  /** Whether the account publishes or submits on a page with these rights, and reviews there. */
+  reviewContext(rights: Rights | null): Promise<ReviewContext>;
+  /** A submitted draft for the 待審核 screen. */
+  openSubmission(docId: string): Promise<SubmissionOutcome>;
+  /** What waits for the account: the dashboard's overview. */
+  dashboard(): Promise<DashboardOutcome>;
+  /** The module the dashboard opens on: the first holding items, else the first writable. */
+  startModule(paths: readonly string[]): Promise<string | null>;
   /** 刪除 of an item, after the question. */
   removeItem(request: { docId: string; session: EditSession | null }): Promise<RemoveOutcome>;
   /** 接手編輯 of a document another editor holds, after the question. */
@@ -73,7 +97,9 @@ export interface EditingPorts {
   openSession: EditingKit['openSession'];
   authoring: AuthoringSource;
   history: HistorySource;
-  publishing: PublishingSource;
+  publishing: PublishingSource & DashboardSource;
+  /** The account's rights on a page, read without an error dialog. */
+  rights: RightsSource;
   uploads: FileUploads;
   dialogs: Pick<Dialogs, 'confirm'>;
   clock: Clock;
@@ -85,6 +111,11 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
   return {
     openSession: ports.openSession,
     publish: (request) => publishDocument({ publishing, authoring, dialogs, clock }, request),
+    review: (request) => reviewSubmission({ publishing, clock }, request),
+    reviewContext: (rights) => reviewContext(authoring, rights),
+    openSubmission: (docId) => openSubmission(authoring, docId),
+    dashboard: () => loadDashboard(publishing),
+    startModule: (paths) => startModule({ history, rights: ports.rights }, paths),
     removeItem: (request) => removeItem({ authoring, dialogs }, request),
     takeOver: (session) => takeOverLock({ dialogs }, session),
     createItem: (request) => createItem(authoring, request),

@@ -13,7 +13,8 @@ import type { Clock } from '../../domain/time/clock.port';
 import { blockingFindings, type AccessibilityFinding } from '../../shared/accessibility-rules';
 import type { EditSession } from './edit-session';
 
-export type PublishAction = 'publish' | 'unpublish';
+/** `submit` is 送審 (issue 23): the draft waits for a reviewer, behind the same gate as a publish. */
+export type PublishAction = 'publish' | 'unpublish' | 'submit';
 
 /** What a check judged, and the copy of the data it judged: a later change makes it stale. */
 export interface CheckedCopy<F> {
@@ -66,7 +67,7 @@ export interface PublishPorts {
 
 export interface PublishRequest<F> {
   action: PublishAction;
-  /** A schedule: the Taiwan `datetime-local` value typed; absent for now. */
+  /** A schedule: the Taiwan `datetime-local` value typed; absent for now (always for a submit). */
   when?: string;
   docId: string;
   session: Pick<EditSession, 'getSnapshot' | 'saveNow' | 'adopt'>;
@@ -76,7 +77,7 @@ export interface PublishRequest<F> {
 }
 
 /**
- * 發布, 取消發布 and both at a time (issue 15). A schedule must be a time after now in Taiwan;
+ * 發布, 取消發布 and both at a time (issue 15), and 送審 (issue 23), which checks and saves as a publish does. A schedule must be a time after now in Taiwan;
  * taking a page off asks first. What is unsaved is saved first, so what is published is what was
  * typed; a publish then passes the shared rules and axe on the preview before the server is asked,
  * and the server's answer becomes the session's base.
@@ -90,7 +91,7 @@ export async function publishDocument<F extends AccessibilityFinding>(
   const began = session.getSnapshot().document;
   if (!began) return { kind: 'not-ready' };
   let at: string | null = null;
-  if (when !== undefined) {
+  if (when !== undefined && action !== 'submit') {
     const reason = scheduleProblem(when, ports.clock.now());
     if (reason) return { kind: 'bad-time', reason };
     at = taiwanLocalToIso(when);
@@ -106,7 +107,7 @@ export async function publishDocument<F extends AccessibilityFinding>(
     const saved = session.getSnapshot();
     if (saved.conflict) return { kind: 'conflict' };
     if (saved.dirty || saved.save.kind === 'failed') return { kind: 'unsaved' };
-    if (action === 'publish') {
+    if (action !== 'unpublish') {
       if (blockingFindings(saved.data).length > 0) return { kind: 'blocked' };
       onStep?.({ step: 'checking' });
       const preview = await request.checkPreview();
@@ -116,9 +117,11 @@ export async function publishDocument<F extends AccessibilityFinding>(
     const revision = session.getSnapshot().document?.revision ?? began.revision;
     const schedule = at ?? undefined;
     const answered =
-      action === 'publish'
-        ? await ports.publishing.publish(docId, revision, schedule)
-        : await ports.publishing.unpublish(docId, revision, schedule);
+      action === 'submit'
+        ? await ports.publishing.submit(docId, revision)
+        : action === 'publish'
+          ? await ports.publishing.publish(docId, revision, schedule)
+          : await ports.publishing.unpublish(docId, revision, schedule);
     session.adopt(answered);
     return { kind: 'done', action, at, document: answered };
   } catch (error) {

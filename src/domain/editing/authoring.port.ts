@@ -17,6 +17,11 @@ export interface EditableDocument extends Omit<DocumentView, 'draft' | 'publishe
   published: DocumentData | null;
 }
 
+export interface EditingSettings {
+  indexEditable: boolean;
+  requireReview: boolean;
+}
+
 /** A save refused because the document moved on since the revision it was based on (412). */
 export class SaveConflict extends Error {
   constructor(
@@ -64,8 +69,11 @@ export interface AuthoringSource {
   createModule(module: NewModule): Promise<EditableDocument>;
   /** **ext** Every module of the site by path, in the menu or not (`GET /backend/modules`). */
   modules(): Promise<ModuleSummary[]>;
-  /** The site-wide editing settings: `indexEditable` (the spec's default is false). */
-  siteSettings(): Promise<{ indexEditable: boolean }>;
+  /**
+   * The site-wide editing settings: `indexEditable` (the spec's default is false) and **ext**
+   * `requireReview` (issue 23; false from servers before it).
+   */
+  siteSettings(): Promise<EditingSettings>;
   /** Moves an item to the trash (`d`): off the public site at once, restorable for 30 days. */
   remove(docId: string): Promise<void>;
   /** Takes the edit lock, or with `takeOver` replaces another's (audited). Rejects `LockHeld`. */

@@ -1,4 +1,5 @@
 import type { AccessibilityFinding } from '../../shared/accessibility-rules';
+import type { DashboardSummary } from '../../shared/review.types';
 import type { EditableDocument } from './authoring.port';
 
 export type { AccessibilityFinding };
@@ -27,4 +28,18 @@ export interface PublishingSource {
   publish(docId: string, baseRevision: number, at?: string): Promise<EditableDocument>;
   /** Off the public site (items and pages only), now or at `at`. */
   unpublish(docId: string, baseRevision: number, at?: string): Promise<EditableDocument>;
+  /**
+   * **ext** 送審 (issue 23): the draft at `baseRevision` waits for a reviewer. The server runs its
+   * accessibility check as for a publish (422 as `PublishBlocked`); 409 when already submitted.
+   */
+  submit(docId: string, baseRevision: number): Promise<EditableDocument>;
+  /** **ext** 退回 with a note (reviewers with p); 409 when the draft is no longer the one submitted. */
+  returnToWriter(docId: string, baseRevision: number, note: string): Promise<EditableDocument>;
+  /** **ext** 核准並發布 the submitted revision, now or at `at` (reviewers with p). */
+  approve(docId: string, baseRevision: number, at?: string): Promise<EditableDocument>;
+}
+
+/** **ext** What waits for the signed-in account (`GET /backend/dashboard`, issue 23). */
+export interface DashboardSource {
+  dashboard(): Promise<DashboardSummary>;
 }

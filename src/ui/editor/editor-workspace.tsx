@@ -214,6 +214,7 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
                       target={target}
                       docId={docId}
                       previewRoot={previewRoot}
+                      rights={rights}
                     />
                     <HistorySection
                       kit={kit}

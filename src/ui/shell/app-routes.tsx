@@ -36,6 +36,10 @@ const AccountsPage = lazyChunk(
 const AuditPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/audit.page')),
 );
+// 待審核 (issue 23): reviewers approve or return what writers submitted.
+const ReviewsPage = lazyChunk(
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/review/reviews.page')),
+);
 // 信箱管理 (issue 23): mailbox staff; the server answers a 403 to anyone else, worded on the page.
 const MailboxPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/mailbox/mailbox.page')),
@@ -94,6 +98,11 @@ function HomeRoutes() {
         <Route path={`/${EDITOR_SEGMENT}/audit`}>
           <RequireLogin>
             <AuditPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/reviews`}>
+          <RequireLogin>
+            <ReviewsPage />
           </RequireLogin>
         </Route>
         <Route path={`/${EDITOR_SEGMENT}/mailbox`}>

@@ -1,5 +1,6 @@
 import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { MemoryAuthoring } from '../../../src/adapters/http/memory-authoring.adapter';
+import { MemoryRights } from '../../../src/adapters/http/memory-rights.adapter';
 import { MemoryHistory } from '../../../src/adapters/http/memory-history.adapter';
 import { MemoryPublishing } from '../../../src/adapters/http/memory-publishing.adapter';
 import { MemoryUploads } from '../../../src/adapters/http/memory-uploads.adapter';
@@ -20,6 +21,7 @@ function kitOfTwins() {
     authoring,
     history,
     publishing: new MemoryPublishing(authoring, time),
+    rights: new MemoryRights(),
     uploads: new MemoryUploads(),
     dialogs,
     clock: time,
@@ -68,7 +70,19 @@ describe('the editing kit', () => {
       kind: 'created',
       docId: 'settings:notices',
     });
-    expect(await kit.siteSettings()).toEqual({ indexEditable: false });
+    expect(await kit.siteSettings()).toEqual({ indexEditable: false, requireReview: false });
+    expect(await kit.reviewContext({ r: true, w: true, d: false })).toMatchObject({ mode: 'publish' });
+    expect(await kit.dashboard()).toMatchObject({ kind: 'ready' });
+    expect(await kit.startModule(['about', 'news'])).toBe('news');
+    expect(await kit.openSubmission('settings:notices')).toMatchObject({ kind: 'ready', waiting: false });
+    expect(
+      await kit.review({
+        action: 'return',
+        note: '',
+        docId: 'settings:notices',
+        document: await authoring.document('settings:notices'),
+      }),
+    ).toMatchObject({ kind: 'note-required' });
     expect(kit.uploadQueue(() => undefined).getSnapshot()).toMatchObject({ pending: [], finished: [] });
   });
 });

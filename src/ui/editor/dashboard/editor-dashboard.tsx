@@ -2,6 +2,8 @@ import { Box, Button, chakra, NativeSelect, Stack, Text } from '@chakra-ui/react
 import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useServices } from '../../../composition/services-provider';
+import { useLoad } from '../../parts/use-load';
+import { DashboardOverview } from './dashboard-overview';
 import { DocumentsPanel } from './documents-panel';
 import { EditorLinks } from './editor-links';
 import { NewModuleDialog, type CreatedModule } from './new-module-dialog';
@@ -32,7 +34,13 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
   const sitePages = useSitePages(kit, menuPages);
   const pages = useMemo(() => mergeSitePages(sitePages, made), [sitePages, made]);
   const [chosen, setChosen] = useState('');
-  const path = chosen || pages[0]?.path || '';
+  // Never opens on an empty module (issue 23): the first holding items, else the first writable.
+  const paths = pages.map((page) => page.path);
+  const start = useLoad(kit === null ? null : paths.join(','), () => kit!.startModule(paths));
+  const overview = useLoad(kit, () => kit!.dashboard());
+  // 待審核 is a list only for reviewers (p somewhere, review required); others get null.
+  const reviewer = overview.data?.kind === 'ready' && overview.data.summary.pendingReview !== null;
+  const path = chosen || start.data || (start.status === 'loading' ? '' : pages[0]?.path) || '';
 
   const closeDialog = () => {
     setAdding(false);
@@ -42,7 +50,8 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
 
   return (
     <Stack gap="8" data-part="editor-dashboard">
-      <EditorLinks lang={lang} />
+      {kit !== null && <DashboardOverview load={overview} lang={lang} />}
+      <EditorLinks lang={lang} reviewer={reviewer} />
       {admin && kit !== null && (
         <Box as="section" aria-labelledby={`${id}-modules`}>
           <chakra.h2 id={`${id}-modules`} fontSize="xl" fontWeight="bold" mb="2">
@@ -86,7 +95,7 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
-      {kit === null ? (
+      {kit === null || (start.status === 'loading' && chosen === '') ? (
         <Text role="status">載入編輯工具中…</Text>
       ) : (
         <>

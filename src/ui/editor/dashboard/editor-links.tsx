@@ -15,8 +15,11 @@ const CHROME: Array<{ name: ChromeName; text: string }> = [
   { name: 'bannerMobile', text: '橫幅（手機）' },
 ];
 
-/** The site-wide editors: the home page's arrangement and each part of the site's chrome. */
-export function EditorLinks({ lang }: { lang: string }) {
+/**
+ * The site-wide editors: the home page's arrangement and each part of the site's chrome; and for
+ * reviewers (issue 23) 待審核.
+ */
+export function EditorLinks({ lang, reviewer = false }: { lang: string; reviewer?: boolean }) {
   const id = useId();
   const editor = `${paths.home.href(lang)}/editor`;
   return (
@@ -33,6 +36,11 @@ export function EditorLinks({ lang }: { lang: string }) {
             <AppLink href={`${editor}/chrome/${name}`}>編輯{text}</AppLink>
           </li>
         ))}
+        {reviewer && (
+          <li>
+            <AppLink href={`${editor}/reviews`}>待審核</AppLink>
+          </li>
+        )}
         <MailboxLink lang={lang} />
       </ul>
     </Box>

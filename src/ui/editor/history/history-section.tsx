@@ -1,15 +1,12 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useServices } from '../../../composition/services-provider';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import { EDIT_QUESTIONS } from '../../../domain/editing/edit-messages';
 import type { AuditEntry, RevisionCopy, RevisionEntry } from '../../../domain/editing/history.port';
-import { diffJson } from '../../../shared/json-diff';
-import { diffText, htmlToText, isHtmlChange } from '../../../domain/editing/text-diff';
-import { ChangeTable } from '../parts/change-table';
-import { DiffPieces } from '../parts/diff-pieces';
+import { DraftDifference } from './draft-difference';
 import type { PanelSectionProps } from '../parts/section-props';
-import { actionText, fieldLabel, taipeiDateTime } from './history-texts';
+import { actionText, taipeiDateTime } from './history-texts';
 import css from './history.module.css';
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
@@ -184,59 +181,21 @@ interface RevisionDifferenceProps {
   onRestore: () => void;
 }
 
-/** From a chosen revision to the draft: HTML fields as marked-up text, the rest as a table. */
+/** From a chosen revision to the draft, with 還原為草稿. */
 function RevisionDifference({ copy, draft, isCurrent, canRestore, onRestore }: RevisionDifferenceProps) {
-  const { htmlFields, others } = useMemo(() => {
-    const fields = new Set([...Object.keys(copy.data), ...Object.keys(draft)]);
-    const html: Array<{ name: string; from: string; to: string }> = [];
-    const rest: DocumentData = {};
-    const restDraft: DocumentData = {};
-    for (const name of fields) {
-      const from = copy.data[name];
-      const to = draft[name];
-      if (isHtmlChange(from, to)) {
-        if (from !== to) html.push({ name, from: String(from ?? ''), to: String(to ?? '') });
-      } else {
-        rest[name] = from;
-        restDraft[name] = to;
-      }
-    }
-    return { htmlFields: html, others: diffJson(rest, restDraft) };
-  }, [copy, draft]);
   const label = `第 ${copy.revision} 版`;
-  const none = htmlFields.length === 0 && others.length === 0;
-
   return (
     <Stack gap="2" data-part="revision-difference">
       <Heading as="h4" size="sm">
         {label}與目前草稿的差異
       </Heading>
-      {none && <Text>{isCurrent ? '這就是目前的草稿。' : '與目前草稿相同。'}</Text>}
-      {htmlFields.map((field) => (
-        <div key={field.name}>
-          <Text fontWeight="bold" id={`diff-${field.name}`}>
-            {fieldLabel(field.name)}
-          </Text>
-          <div
-            className={css.textDiff}
-            role="group"
-            aria-labelledby={`diff-${field.name}`}
-            data-part="text-diff"
-            data-field={field.name}
-          >
-            <DiffPieces pieces={diffText(htmlToText(field.from), htmlToText(field.to))} />
-          </div>
-        </div>
-      ))}
-      {others.length > 0 && (
-        <ChangeTable
-          caption="其他欄位"
-          changes={others}
-          fromLabel={label}
-          toLabel="目前草稿"
-          labelOf={fieldLabel}
-        />
-      )}
+      <DraftDifference
+        from={copy.data}
+        to={draft}
+        fromLabel={label}
+        toLabel="目前草稿"
+        sameText={isCurrent ? '這就是目前的草稿。' : '與目前草稿相同。'}
+      />
       <div>
         <Button
           size="sm"

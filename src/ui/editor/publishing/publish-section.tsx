@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import type {
   CheckedCopy,
   PublishAction,
@@ -13,6 +14,12 @@ import {
 import { controlIdSuffix } from '../../../domain/editing/field-path';
 import { formatTaiwanTime } from '../../../domain/editing/schedule-time';
 import { accessibilityFindings, type AccessibilityFinding } from '../../../shared/accessibility-rules';
+import type { Rights } from '../../../domain/rights/rights';
+import { useServices } from '../../../composition/services-provider';
+import { useLoad } from '../../parts/use-load';
+import { ReturnDialog } from '../review/return-dialog';
+import { ReviewState } from '../review/review-state';
+import { REVIEW_WORDS, reviewOutcomeWords } from '../review/review-texts';
 import type { PanelSectionProps } from '../parts/section-props';
 import { runAxe, type AxeRunner, type PreviewFinding } from './axe-check';
 import { StatusBadge } from '../parts/status-badge';
@@ -24,12 +31,18 @@ type Finding = AccessibilityFinding & { target?: Element | null };
 export interface PublishSectionProps extends PanelSectionProps {
   /** axe on the preview; tests in jsdom pass their own, the browser loads axe-core lazily. */
   axe?: AxeRunner;
+  /**
+   * The account's rights on the page (with p, issue 23): with them the section offers 送審 where
+   * review is required and p is missing, and 核准 / 退回 to reviewers. Without them, 發布 as before.
+   */
+  rights?: Rights | null;
 }
 
 /** What the section says of an outcome: the live region's words, or the problem's. */
 function outcomeWords(outcome: PublishOutcome): { announcement?: string; problem?: string } {
   switch (outcome.kind) {
     case 'done': {
+      if (outcome.action === 'submit') return { announcement: REVIEW_WORDS.submitDone };
       const label = outcome.at ? formatTaiwanTime(outcome.at) : '';
       if (outcome.action === 'publish')
         return { announcement: outcome.at ? DONE_MESSAGES.schedulePublish(label) : DONE_MESSAGES.publish };
@@ -71,8 +84,32 @@ export function PublishSection({
   docId,
   previewRoot,
   axe = runAxe,
+  rights,
 }: PublishSectionProps) {
   const headingId = useId();
+  const { stores } = useServices();
+  const me = useStore(stores.session, (s) => s.accountName);
+  const context = useLoad(rights ?? null, () => kit.reviewContext(rights ?? null)).data;
+  // Until the site's settings are read, neither 發布 nor 送審: a writer must never see the wrong one.
+  const mode = rights === undefined ? 'publish' : (context?.mode ?? 'loading');
+  const [returning, setReturning] = useState(false);
+  const returnButton = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const review = snapshot.document?.review ?? null;
+  // A save took the draft out of review (the state machine's `save`): say it must be submitted again.
+  // Adjusted while rendering, when the review changes: a publish or an approval is no withdrawal.
+  const [seenReview, setSeenReview] = useState(review);
+  const [withdrawn, setWithdrawn] = useState(false);
+  if (seenReview !== review) {
+    setSeenReview(review);
+    const status = snapshot.document?.status;
+    setWithdrawn(
+      review === null &&
+        seenReview?.state === 'submitted' &&
+        status !== 'published' &&
+        status !== 'scheduled',
+    );
+  }
   const timeId = useId();
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -92,6 +129,9 @@ export function PublishSection({
   } = gateFindings<Finding>(ruleFindings, current?.server ?? [], current?.preview ?? []);
 
   if (!document) return null;
+  const submitted = review?.state === 'submitted';
+  // Reviewers act on someone else's submission; the server refuses one's own anyway (four eyes).
+  const reviewing = context?.reviewer === true && submitted && review.submittedBy !== me;
   const canUnpublish = mayUnpublish(document);
   const disabled = busy || snapshot.readOnly || snapshot.conflict !== null;
   const blockedReason = blocking.length > 0 ? `有 ${blocking.length} 項無障礙問題必須先修正，才能發布。` : '';
@@ -139,6 +179,35 @@ export function PublishSection({
     }
   };
 
+  const act = async (action: 'approve' | 'return', options: { note?: string; scheduled?: boolean } = {}) => {
+    setProblem('');
+    setAnnouncement('');
+    try {
+      const outcome = await kit.review<PreviewFinding>({
+        action,
+        docId,
+        document,
+        session,
+        ...(options.note === undefined ? {} : { note: options.note }),
+        ...(options.scheduled ? { when } : {}),
+        checkPreview: () => (previewRoot.current ? axe(previewRoot.current) : Promise.resolve([])),
+        onStep: (step) => {
+          if (step.step === 'started') setBusy(true);
+          else if (step.step === 'checking') setAnnouncement('正在檢查無障礙…');
+          else setChecked(step.checked);
+        },
+      });
+      // An approval takes the draft out of review too, but nothing needs submitting again.
+      if (outcome.kind === 'done') setWithdrawn(false);
+      const words = reviewOutcomeWords(outcome);
+      setAnnouncement(words.announcement ?? '');
+      if (words.problem && action === 'approve') setProblem(words.problem);
+      return words.problem ?? null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const renderFinding = (finding: Finding, index: number) => (
     <li key={`${finding.code}-${finding.field}-${index}`} className={css.finding} data-code={finding.code}>
       <Text>{finding.message}</Text>
@@ -159,7 +228,7 @@ export function PublishSection({
   return (
     <Box as="section" aria-labelledby={headingId} className={css.section} data-part="publish-section">
       <Stack gap="3">
-        <Heading as="h3" size="md" id={headingId}>
+        <Heading as="h3" size="md" id={headingId} ref={headingRef} tabIndex={-1}>
           發布
         </Heading>
         <Text>
@@ -169,6 +238,7 @@ export function PublishSection({
             <StatusBadge status={document.status} />
           </span>
         </Text>
+        <ReviewState review={review} withdrawn={withdrawn} />
         {publishAt && <Text data-part="scheduled-publish">預定發布：{formatTaiwanTime(publishAt)}</Text>}
         {unpublishAt && (
           <Text data-part="scheduled-unpublish">預定下架：{formatTaiwanTime(unpublishAt)}</Text>
@@ -210,63 +280,127 @@ export function PublishSection({
           </Text>
         )}
 
-        <Stack direction="row" gap="2" flexWrap="wrap">
-          <Button
-            colorPalette="brand"
-            onClick={() => void run('publish', false)}
-            disabled={disabled || blocking.length > 0}
-            aria-describedby={blockedReason ? `${headingId}-reason` : undefined}
-            data-part="publish-now"
-          >
-            發布
-          </Button>
-          {canUnpublish && (
-            <Button
-              variant="outline"
-              onClick={() => void run('unpublish', false)}
-              disabled={disabled}
-              data-part="unpublish-now"
-            >
-              取消發布
-            </Button>
-          )}
-        </Stack>
-
-        <div className={css.schedule}>
-          <label htmlFor={timeId} className={css.label}>
-            排程時間（台灣時間）
-          </label>
-          <input
-            id={timeId}
-            className={css.input}
-            type="datetime-local"
-            value={when}
-            onChange={(event) => setWhen(event.currentTarget.value)}
-            disabled={disabled}
-            data-part="schedule-time"
-          />
+        {mode === 'submit' && (
           <Stack direction="row" gap="2" flexWrap="wrap">
             <Button
-              variant="outline"
-              onClick={() => void run('publish', true)}
+              colorPalette="brand"
+              onClick={() => void run('submit', false)}
+              disabled={disabled || blocking.length > 0 || submitted}
+              aria-describedby={blockedReason ? `${headingId}-reason` : undefined}
+              data-part="submit-review"
+            >
+              送審
+            </Button>
+          </Stack>
+        )}
+        {reviewing && (
+          <Stack direction="row" gap="2" flexWrap="wrap" data-part="review-actions">
+            <Button
+              colorPalette="brand"
+              onClick={() => void act('approve')}
               disabled={disabled || blocking.length > 0}
               aria-describedby={blockedReason ? `${headingId}-reason` : undefined}
-              data-part="schedule-publish"
+              data-part="approve-now"
             >
-              排程發布
+              核准並發布
+            </Button>
+            <Button
+              ref={returnButton}
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setReturning(true)}
+              disabled={disabled}
+              data-part="return-open"
+            >
+              退回
+            </Button>
+            <ReturnDialog
+              open={returning}
+              title={String(data.title ?? docId)}
+              onClose={() => setReturning(false)}
+              // Back to 退回, or, once returned and the button gone, to the section's heading.
+              finalFocus={() =>
+                returnButton.current?.isConnected ? returnButton.current : headingRef.current
+              }
+              onReturn={async (note) => {
+                const refused = await act('return', { note });
+                if (refused === null) setReturning(false);
+                return refused;
+              }}
+            />
+          </Stack>
+        )}
+        {mode === 'publish' && (
+          <Stack direction="row" gap="2" flexWrap="wrap">
+            <Button
+              colorPalette="brand"
+              onClick={() => void run('publish', false)}
+              disabled={disabled || blocking.length > 0}
+              aria-describedby={blockedReason ? `${headingId}-reason` : undefined}
+              data-part="publish-now"
+            >
+              發布
             </Button>
             {canUnpublish && (
               <Button
                 variant="outline"
-                onClick={() => void run('unpublish', true)}
+                onClick={() => void run('unpublish', false)}
                 disabled={disabled}
-                data-part="schedule-unpublish"
+                data-part="unpublish-now"
               >
-                排程下架
+                取消發布
               </Button>
             )}
           </Stack>
-        </div>
+        )}
+
+        {(mode === 'publish' || reviewing) && (
+          <div className={css.schedule}>
+            <label htmlFor={timeId} className={css.label}>
+              排程時間（台灣時間）
+            </label>
+            <input
+              id={timeId}
+              className={css.input}
+              type="datetime-local"
+              value={when}
+              onChange={(event) => setWhen(event.currentTarget.value)}
+              disabled={disabled}
+              data-part="schedule-time"
+            />
+            <Stack direction="row" gap="2" flexWrap="wrap">
+              <Button
+                variant="outline"
+                onClick={() => void run('publish', true)}
+                disabled={disabled || blocking.length > 0}
+                aria-describedby={blockedReason ? `${headingId}-reason` : undefined}
+                data-part="schedule-publish"
+              >
+                排程發布
+              </Button>
+              {reviewing && (
+                <Button
+                  variant="outline"
+                  onClick={() => void act('approve', { scheduled: true })}
+                  disabled={disabled || blocking.length > 0}
+                  data-part="approve-scheduled"
+                >
+                  排程核准並發布
+                </Button>
+              )}
+              {canUnpublish && (
+                <Button
+                  variant="outline"
+                  onClick={() => void run('unpublish', true)}
+                  disabled={disabled}
+                  data-part="schedule-unpublish"
+                >
+                  排程下架
+                </Button>
+              )}
+            </Stack>
+          </div>
+        )}
 
         <p role="status" aria-live="polite" className={css.live} data-part="publish-announcement">
           {announcement}

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { MemoryAuthoring } from '../../../../src/adapters/http/memory-authoring.adapter';
 import { MemoryHistory } from '../../../../src/adapters/http/memory-history.adapter';
 import { MemoryPublishing } from '../../../../src/adapters/http/memory-publishing.adapter';
+import { MemoryRights } from '../../../../src/adapters/http/memory-rights.adapter';
 import { MemoryUploads } from '../../../../src/adapters/http/memory-uploads.adapter';
 import type { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { MemoryBackupStore } from '../../../../src/adapters/storage/memory-backup-store.adapter';
@@ -25,7 +26,9 @@ export function twinKit(stored: Record<string, string> = {}) {
   let key = 0;
   const publishing = new MemoryPublishing(authoring, time);
   const uploads = new MemoryUploads();
+  const rights = new MemoryRights();
   const kit = editingKitOver({
+    rights,
     authoring,
     history,
     publishing,
@@ -53,6 +56,7 @@ export function twinKit(stored: Record<string, string> = {}) {
     authoring,
     history,
     publishing,
+    rights,
     uploads,
     time,
     twins,

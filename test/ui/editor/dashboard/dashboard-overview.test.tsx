@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { EditorDashboard } from '../../../../src/ui/editor/dashboard/editor-dashboard';
+import type { DashboardDocument, DashboardSummary } from '../../../../src/shared/review.types';
+import { axeViolations, NOW, returnedWith, submittedBy } from '../review/review-twins';
+import { twinKit } from '../support/editing-twins';
+
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const PAGES = [
+  { path: 'about', title: '關於我們' },
+  { path: 'news', title: '最新消息' },
+];
+
+const doc = (id: string, title: string, extra: Partial<DashboardDocument> = {}): DashboardDocument => ({
+  docId: `item:news:${id}`,
+  type: 'item',
+  path: 'news',
+  title,
+  status: 'changed',
+  revision: 2,
+  updatedAt: new Date(NOW).toISOString(),
+  updatedBy: 'editor',
+  updatedByName: '編輯者',
+  publishedAt: null,
+  publishAt: null,
+  review: null,
+  ...extra,
+});
+
+const SUMMARY: DashboardSummary = {
+  requireReview: true,
+  myDrafts: { count: 12, rows: [doc('n-1', '颱風停班')] },
+  pendingReview: { count: 1, rows: [doc('n-2', '燈塔修復', { review: submittedBy() })] },
+  returnedToMe: { count: 1, rows: [doc('n-3', '夏日活動', { review: returnedWith('請補上報名方式。') })] },
+  scheduled: {
+    count: 1,
+    rows: [doc('n-4', '新展覽', { status: 'scheduled', publishAt: '2026-12-01T01:00:00.000Z' })],
+  },
+  recentlyPublished: { count: 0, rows: [] },
+  newLetters: {
+    count: 1,
+    rows: [
+      {
+        serialNo: '20261123-0001',
+        path: 'mailbox',
+        subject: '停車場開放時間',
+        createdAt: '2026-11-23 09:00:00',
+        replyBy: '2026-11-30',
+        overdue: false,
+      },
+    ],
+  },
+};
+
+function setup(summary: DashboardSummary = SUMMARY) {
+  const parts = twinKit();
+  parts.publishing.summary = summary;
+  parts.authoring.seed('item:news:n-9', { id: 'n-9', title: '舊消息' }, 1, 'news');
+  parts.render(
+    <main>
+      <h1>編輯者工具</h1>
+      <EditorDashboard lang="zh-tw" pages={PAGES} />
+    </main>,
+    '/home/zh-tw/editor',
+  );
+  return parts;
+}
+
+const section = (name: RegExp) => screen.findByRole('region', { name });
+
+describe('what waits, at the top of the dashboard', () => {
+  it('shows each list with its heading, count and links to the documents', async () => {
+    setup();
+
+    const drafts = await section(/^我的草稿（12）$/);
+    expect(within(drafts).getByRole('link', { name: /颱風停班/ })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/news/n-1?edit=1',
+    );
+    expect(within(drafts).getByText('另有 11 件未列出。')).toBeInTheDocument();
+
+    const pending = await section(/^待審核（1）$/);
+    expect(within(pending).getByRole('link', { name: '燈塔修復（撰稿者送審）' })).toHaveAttribute(
+      'href',
+      `/home/zh-tw/editor/reviews?doc=${encodeURIComponent('item:news:n-2')}`,
+    );
+
+    const returned = await section(/^退回給我（1）$/);
+    expect(returned.querySelector('[data-part="overview-note"]')).toHaveTextContent(
+      '編輯者：請補上報名方式。',
+    );
+
+    const scheduled = await section(/^已排程（1）$/);
+    expect(within(scheduled).getByRole('link', { name: /新展覽（2026\/12\/01 09:00/ })).toBeInTheDocument();
+
+    expect(await section(/^最近發布（0）$/)).toHaveTextContent('最近沒有發布。');
+
+    const letters = await section(/^新信件（1）$/);
+    expect(within(letters).getByRole('link', { name: /20261123-0001 停車場開放時間/ })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/editor/mailbox?letter=20261123-0001',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('links 待審核 among the editor’s links for reviewers only', async () => {
+    setup();
+    await section(/^待審核/);
+    const links = screen.getByRole('region', { name: '網站設定' });
+    expect(within(links).getByRole('link', { name: '待審核' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/editor/reviews',
+    );
+  });
+
+  it('hides 待審核 and 新信件 from an account that neither reviews nor reads the mailbox', async () => {
+    setup({ ...SUMMARY, pendingReview: null, newLetters: null });
+    await section(/^我的草稿/);
+
+    expect(screen.queryByRole('region', { name: /^待審核/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^新信件/ })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: '網站設定' })).queryByRole('link', { name: '待審核' }),
+    ).toBeNull();
+  });
+
+  it('opens on the first module that holds items, not on an empty one', async () => {
+    setup();
+
+    await waitFor(() => expect(screen.getByLabelText('模組')).toHaveValue('news'));
+    expect(await screen.findByRole('table', { name: /的項目$/ })).toHaveTextContent('舊消息');
+  });
+
+  it('says why when what waits cannot be loaded', async () => {
+    const parts = twinKit();
+    parts.publishing.failNext(
+      new (await import('../../../../src/domain/errors/api-errors')).NetworkError('offline'),
+    );
+    parts.render(<EditorDashboard lang="zh-tw" pages={PAGES} />, '/home/zh-tw/editor');
+
+    expect(await screen.findByText('無法載入待辦事項，請稍後再試。')).toHaveAttribute('role', 'alert');
+  });
+});
