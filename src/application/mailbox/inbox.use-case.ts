@@ -64,19 +64,3 @@ export async function loadStaff(source: Pick<MailboxSource, 'staff'>): Promise<S
     return { kind: 'failed', message: mailboxFailureText(error, '無法載入同仁名單，請稍後再試。') };
   }
 }
-
-/**
- * Whether the account works in a mailbox, asked of the server itself (one letter of the list):
- * `staff` when it answers, `refused` on its 403, `unknown` when it could not say. The server's
- * rule (r on a mailbox path) is then the one rule; the client keeps no copy of it.
- */
-export async function mailboxAccess(
-  source: Pick<MailboxSource, 'list'>,
-): Promise<'staff' | 'refused' | 'unknown'> {
-  try {
-    await source.list({ limit: 1, offset: 0 });
-    return 'staff';
-  } catch (error) {
-    return isMailboxRefusal(error) ? 'refused' : 'unknown';
-  }
-}

@@ -7,7 +7,6 @@ import type { Colleague, LetterDetail } from '../../shared/mailbox-inbox.types';
 import {
   exportInbox,
   loadStaff,
-  mailboxAccess,
   readInboxPage,
   type InboxExportOutcome,
   type InboxPageOutcome,
@@ -28,8 +27,6 @@ import {
  * says what staff asked for and words the outcome.
  */
 export interface MailboxKit {
-  /** Whether the account works in a mailbox (the 信箱管理 link shows only then). */
-  access(): Promise<'staff' | 'refused' | 'unknown'>;
   page(filters: InboxFilters): Promise<InboxPageOutcome>;
   exportCsv(filters: InboxFilters): Promise<InboxExportOutcome>;
   staff(): Promise<StaffOutcome>;
@@ -51,7 +48,6 @@ export interface MailboxPorts {
 export function mailboxKitOver(ports: MailboxPorts): MailboxKit {
   const { mailbox, rights, dialogs, clock } = ports;
   return {
-    access: () => mailboxAccess(mailbox),
     page: (filters) => readInboxPage(mailbox, filters),
     exportCsv: (filters) => exportInbox({ mailbox, clock }, filters),
     staff: () => loadStaff(mailbox),

@@ -39,7 +39,10 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
   const start = useLoad(kit === null ? null : paths.join(','), () => kit!.startModule(paths));
   const overview = useLoad(kit, () => kit!.dashboard());
   // 待審核 is a list only for reviewers (p somewhere, review required); others get null.
-  const reviewer = overview.data?.kind === 'ready' && overview.data.summary.pendingReview !== null;
+  const summary = overview.data?.kind === 'ready' ? overview.data.summary : null;
+  const reviewer = summary !== null && summary.pendingReview !== null;
+  // 新信件 is a list only for mailbox staff (r on a mailbox path); no one else is asked anything.
+  const mailbox = summary !== null && summary.newLetters !== null;
   const path = chosen || start.data || (start.status === 'loading' ? '' : pages[0]?.path) || '';
 
   const closeDialog = () => {
@@ -51,7 +54,7 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
   return (
     <Stack gap="8" data-part="editor-dashboard">
       {kit !== null && <DashboardOverview load={overview} lang={lang} />}
-      <EditorLinks lang={lang} reviewer={reviewer} />
+      <EditorLinks lang={lang} reviewer={reviewer} mailbox={mailbox} />
       {admin && kit !== null && (
         <Box as="section" aria-labelledby={`${id}-modules`}>
           <chakra.h2 id={`${id}-modules`} fontSize="xl" fontWeight="bold" mb="2">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ChromeName } from '../../../shared/document-id';
 import { AppLink } from '../../parts/app-link';
 import { paths } from '../../paths/paths';
-import { MailboxLink } from '../mailbox/mailbox-link';
+import { mailboxHref } from '../mailbox/mailbox-href';
 import { withEditMode } from '../parts/edit-href';
 import css from './dashboard.module.css';
 
@@ -15,11 +15,19 @@ const CHROME: Array<{ name: ChromeName; text: string }> = [
   { name: 'bannerMobile', text: '橫幅（手機）' },
 ];
 
+export interface EditorLinksProps {
+  lang: string;
+  /** 待審核 for reviewers (issue 23). */
+  reviewer?: boolean;
+  /** 信箱管理 for mailbox staff: the dashboard's answer has 新信件 for them only. */
+  mailbox?: boolean;
+}
+
 /**
- * The site-wide editors: the home page's arrangement and each part of the site's chrome; and for
- * reviewers (issue 23) 待審核.
+ * The site-wide editors: the home page's arrangement and each part of the site's chrome; and the
+ * staff's screens (issue 23) for those the dashboard's answer names.
  */
-export function EditorLinks({ lang, reviewer = false }: { lang: string; reviewer?: boolean }) {
+export function EditorLinks({ lang, reviewer = false, mailbox = false }: EditorLinksProps) {
   const id = useId();
   const editor = `${paths.home.href(lang)}/editor`;
   return (
@@ -41,7 +49,13 @@ export function EditorLinks({ lang, reviewer = false }: { lang: string; reviewer
             <AppLink href={`${editor}/reviews`}>待審核</AppLink>
           </li>
         )}
-        <MailboxLink lang={lang} />
+        {mailbox && (
+          <li>
+            <AppLink href={mailboxHref(lang)} data-part="mailbox-link">
+              信箱管理
+            </AppLink>
+          </li>
+        )}
       </ul>
     </Box>
   );

@@ -108,13 +108,17 @@ describe('what waits, at the top of the dashboard', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('links 待審核 among the editor’s links for reviewers only', async () => {
+  it('links 待審核 for reviewers and 信箱管理 for mailbox staff among the editor’s links', async () => {
     setup();
     await section(/^待審核/);
     const links = screen.getByRole('region', { name: '網站設定' });
     expect(within(links).getByRole('link', { name: '待審核' })).toHaveAttribute(
       'href',
       '/home/zh-tw/editor/reviews',
+    );
+    expect(within(links).getByRole('link', { name: '信箱管理' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/editor/mailbox',
     );
   });
 
@@ -124,9 +128,9 @@ describe('what waits, at the top of the dashboard', () => {
 
     expect(screen.queryByRole('region', { name: /^待審核/ })).toBeNull();
     expect(screen.queryByRole('region', { name: /^新信件/ })).toBeNull();
-    expect(
-      within(screen.getByRole('region', { name: '網站設定' })).queryByRole('link', { name: '待審核' }),
-    ).toBeNull();
+    const links = screen.getByRole('region', { name: '網站設定' });
+    expect(within(links).queryByRole('link', { name: '待審核' })).toBeNull();
+    expect(within(links).queryByRole('link', { name: '信箱管理' })).toBeNull();
   });
 
   it('opens on the first module that holds items, not on an empty one', async () => {

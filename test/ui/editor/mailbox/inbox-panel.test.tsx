@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InboxPanel } from '../../../../src/ui/editor/mailbox/inbox-panel';
 import MailboxPage from '../../../../src/ui/editor/mailbox/mailbox.page';
-import { EditorLinks } from '../../../../src/ui/editor/dashboard/editor-links';
 import { axeViolations } from '../accounts/accounts-twins';
 import { INBOX, mailboxTwins } from './mailbox-twins';
 
@@ -232,20 +231,6 @@ describe('the way in', () => {
     await within(await dialog()).findByText('林編輯（lin）', { selector: 'dd' });
     await waitFor(() => expect(count()).toHaveTextContent('共 25 封'));
     expect(await axeViolations({ inFrame: true })).toEqual([]);
-  });
-
-  it('links 信箱管理 among the editor’s links for mailbox staff only', async () => {
-    const staff = mailboxTwins();
-    const view = staff.render(<EditorLinks lang="zh-tw" />);
-    expect(await screen.findByRole('link', { name: '信箱管理' })).toHaveAttribute('href', INBOX);
-    view.unmount();
-
-    const other = mailboxTwins();
-    other.mailbox.as({ account: 'writer', displayName: '作者' }, { r: false, w: false });
-    other.render(<EditorLinks lang="zh-tw" />);
-    await screen.findByRole('link', { name: '編排首頁' });
-    await waitFor(() => expect(other.mailbox.calls).toContain('list'));
-    expect(screen.queryByRole('link', { name: '信箱管理' })).not.toBeInTheDocument();
   });
 
   it('keeps a letter open in the list URL’s filters', async () => {
