@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendApiError } from '../http/api-error';
 import type { Clock } from '../platform/clock';
 import type { PageRenderer } from '../seo/seo.routes';
-import { normalisedQuery, type RenderedPage, type RenderedPageCache } from './page-cache';
+import {
+  chosenEncoding,
+  COMPRESS_FROM_BYTES,
+  normalisedQuery,
+  type RenderedPage,
+  type RenderedPageCache,
+} from './page-cache';
 import { findStaticFile, type StaticFile } from './static-files';
 
 /** A route's HTML from index.html: today's head-only `PageRenderer`, or a server render that awaits. */
@@ -131,6 +137,7 @@ export function registerClientRoutes(
       // Kept by browsers and CDNs, but asked again each time: a 304 costs no render either.
       .header('cache-control', 'no-cache')
       .header('x-page-cache', !pageCache.enabled ? 'off' : hit ? 'hit' : 'miss')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     // A 404 carries no validator: a conditional request only applies to a page that exists.
     if (page.status === 200) {
@@ -138,7 +145,11 @@ export function registerClientRoutes(
       if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
     }
     if (request.method === 'HEAD') return reply.header('content-length', String(page.bytes)).send();
-    return reply.send(page.html);
+    const encoding =
+      page.bytes >= COMPRESS_FROM_BYTES ? chosenEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(page.html);
+    // Compressed here, once per kept page, rather than by @fastify/compress on every answer.
+    return reply.header('content-encoding', encoding).send(pageCache.encoded(page, encoding));
   }
 
   app.route({

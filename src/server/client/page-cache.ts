@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { PublicChange, PublicChanges } from '../authoring/public-changes.port';
 import type { Clock } from '../platform/clock';
 
@@ -14,9 +15,17 @@ export interface CachedPage {
   html: string;
   /** Strong: a hash of the exact HTML, so equal HTML after a re-render keeps browsers' copies valid. */
   etag: string;
+  /** Bytes of the HTML (its content-length uncompressed). */
   bytes: number;
   storedAt: number;
+  /** The HTML compressed, each encoding made on its first request and kept with the page. */
+  encodings: Partial<Record<ContentEncoding, Buffer>>;
 }
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Below this, compressing saves less than its headers cost (@fastify/compress's own threshold). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 export interface PageCacheLimits {
   /** Pages kept at most (LRU beyond). 0 turns the cache off: every request renders. */
@@ -80,7 +89,25 @@ export function etagOf(html: string): string {
 }
 
 interface Entry extends CachedPage {
+  key: string;
   scope: PageScope;
+  /** Bytes counted against the bound: the HTML and its kept encodings. */
+  held: number;
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: br, else gzip, each unless refused with
+ * `q=0`; undefined leaves the answer to @fastify/compress (deflate, or none).
+ */
+export function chosenEncoding(header: string | undefined): ContentEncoding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((text) => text.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  return (['br', 'gzip'] as const).find((encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
 }
 
 /** A bounded map in least-recently-used order (a Map keeps insertion order; a hit re-inserts). */
@@ -111,9 +138,21 @@ class LruPages {
 
   set(key: string, entry: Entry): void {
     this.delete(key);
-    if (this.maxEntries === 0 || entry.bytes > this.maxBytes) return;
+    if (this.maxEntries === 0) return;
     this.entries.set(key, entry);
-    this.total += entry.bytes;
+    this.total += entry.held;
+    this.evict();
+  }
+
+  /** `entry` keeps `bytes` more (a new encoding), if it is still the one kept at `key`. */
+  grew(key: string, entry: Entry, bytes: number): void {
+    if (this.entries.get(key) !== entry) return;
+    entry.held += bytes;
+    this.total += bytes;
+    this.evict();
+  }
+
+  private evict(): void {
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.total <= this.maxBytes) break;
       this.delete(oldest);
@@ -124,7 +163,7 @@ class LruPages {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.total -= entry.bytes;
+    this.total -= entry.held;
   }
 
   deleteWhere(drop: (entry: Entry) => boolean): void {
@@ -159,7 +198,7 @@ export interface PageCacheStats {
 export class RenderedPageCache implements PublicChanges {
   private readonly pages: LruPages;
   private readonly notFound: LruPages;
-  private readonly pending = new Map<string, Promise<CachedPage>>();
+  private readonly pending = new Map<string, Promise<Entry>>();
   private generation = 0;
   private indexVersion: string | undefined;
   private renders = 0;
@@ -214,10 +253,10 @@ export class RenderedPageCache implements PublicChanges {
     const waiting = this.pending.get(key);
     if (waiting) return { page: await waiting, hit: false };
     const started = this.generation;
-    const rendering = this.renderOnce(render).then((page) => {
+    const rendering = this.renderOnce(key, pathname, render).then((entry) => {
       // A change during the render (or a rebuild) means it may have read the old rows.
-      if (started === this.generation && indexVersion === this.indexVersion) this.keep(key, pathname, page);
-      return page;
+      if (started === this.generation && indexVersion === this.indexVersion) this.keep(entry);
+      return entry;
     });
     if (this.enabled) this.pending.set(key, rendering);
     try {
@@ -242,13 +281,51 @@ export class RenderedPageCache implements PublicChanges {
     this.notFound.deleteWhere(touched);
   }
 
-  private async renderOnce(render: () => RenderedPage | Promise<RenderedPage>): Promise<CachedPage> {
-    this.renders += 1;
-    const { status, html } = await render();
-    return { status, html, etag: etagOf(html), bytes: Buffer.byteLength(html), storedAt: this.clock.now() };
+  /**
+   * The page's HTML in `encoding`, compressed on its first request and then kept with it (and
+   * counted against the byte bound): a kept page costs neither a render nor a compression.
+   * Brotli at quality 5, as @fastify/compress is set for every other answer: a miss must not wait.
+   */
+  encoded(page: CachedPage, encoding: ContentEncoding): Buffer {
+    const known = page.encodings[encoding];
+    if (known) return known;
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(page.html, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.bytes,
+            },
+          })
+        : zlib.gzipSync(page.html);
+    page.encodings[encoding] = body;
+    const entry = page as Entry;
+    (entry.status === 200 ? this.pages : this.notFound).grew(entry.key, entry, body.length);
+    return body;
   }
 
-  private fresh(key: string): CachedPage | undefined {
+  private async renderOnce(
+    key: string,
+    pathname: string,
+    render: () => RenderedPage | Promise<RenderedPage>,
+  ): Promise<Entry> {
+    this.renders += 1;
+    const { status, html } = await render();
+    const bytes = Buffer.byteLength(html);
+    return {
+      key,
+      scope: scopeOf(pathname),
+      status,
+      html,
+      etag: etagOf(html),
+      bytes,
+      held: bytes,
+      storedAt: this.clock.now(),
+      encodings: {},
+    };
+  }
+
+  private fresh(key: string): Entry | undefined {
     const now = this.clock.now();
     for (const [store, maxAge] of [
       [this.pages, this.limits.maxAgeMs],
@@ -262,11 +339,10 @@ export class RenderedPageCache implements PublicChanges {
     return undefined;
   }
 
-  private keep(key: string, pathname: string, page: CachedPage): void {
-    const entry = { ...page, scope: scopeOf(pathname) };
+  private keep(entry: Entry): void {
     // Only what every visitor would get: a server error or any other status is rendered each time.
-    if (page.status === 200) this.pages.set(key, entry);
-    else if (page.status === 404) this.notFound.set(key, entry);
+    if (entry.status === 200) this.pages.set(entry.key, entry);
+    else if (entry.status === 404) this.notFound.set(entry.key, entry);
   }
 
   private dropAll(): void {

@@ -61,6 +61,25 @@ describe('rendered pages kept for anonymous visitors', () => {
     expect(second.text).toBe(first.text);
   });
 
+  it('sends a kept page compressed as the client accepts, the same text each time', async () => {
+    const url = `${HOME}/news?compressed=1`;
+    const plain = await get(url);
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br', 'br'],
+    ]) {
+      const answer = await get(url, { 'accept-encoding': accepted ?? '' });
+      expect([answer.headers['content-encoding'], cacheOf(answer), answer.text]).toEqual([
+        sent,
+        'hit',
+        plain.text,
+      ]);
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(answer.headers['content-length']).toBe(String(answer.raw.length));
+    }
+  });
+
   it('answers HEAD with the headers only', async () => {
     const page = await get(`${HOME}/sitemap`);
     const head = await get(`${HOME}/sitemap`, {}, 'HEAD');

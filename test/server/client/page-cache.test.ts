@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import {
+  chosenEncoding,
   DEFAULT_PAGE_CACHE_LIMITS,
   etagOf,
   normalisedQuery,
@@ -204,5 +206,26 @@ describe('the rendered page cache', () => {
     expect(scopeOf(`${HOME}/%E6%B6%88`)).toBe('module:消');
     for (const pathname of ['/', HOME, `${HOME}/search`, `${HOME}/sitemap`, `${HOME}/tag`, '/login', '/%E0'])
       expect(scopeOf(pathname)).toBe('site');
+  });
+
+  it('compresses a kept page once per encoding and counts the result against the byte bound', async () => {
+    const { cache, get } = cacheWith();
+    const { page } = await get(HOME);
+    const before = cache.stats().bytes;
+    const br = cache.encoded(page, 'br');
+    expect(cache.encoded(page, 'br')).toBe(br);
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(page.html);
+    const gzip = cache.encoded(page, 'gzip');
+    expect(zlib.gunzipSync(gzip).toString()).toBe(page.html);
+    expect(cache.stats().bytes).toBe(before + br.length + gzip.length);
+  });
+
+  it('chooses br, then gzip, and neither when the client refuses them', () => {
+    expect(chosenEncoding('gzip, deflate, br')).toBe('br');
+    expect(chosenEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chosenEncoding('*')).toBe('br');
+    expect(chosenEncoding('deflate')).toBeUndefined();
+    expect(chosenEncoding('identity, *;q=0')).toBeUndefined();
+    expect(chosenEncoding(undefined)).toBeUndefined();
   });
 });
