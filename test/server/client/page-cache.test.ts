@@ -9,6 +9,7 @@ import {
   type PageCacheLimits,
   type RenderedPage,
 } from '../../../src/server/client/page-cache';
+import { readOptionsFromEnv } from '../../../src/server/server-options';
 import { ManualClock } from '../support/manual.clock';
 
 const HOME = '/home/zh-tw';
@@ -227,5 +228,11 @@ describe('the rendered page cache', () => {
     expect(chosenEncoding('deflate')).toBeUndefined();
     expect(chosenEncoding('identity, *;q=0')).toBeUndefined();
     expect(chosenEncoding(undefined)).toBeUndefined();
+  });
+
+  it('is on unless the environment says PAGE_CACHE=off', () => {
+    expect(readOptionsFromEnv({}).server.pageCache).toBeUndefined();
+    expect(readOptionsFromEnv({ PAGE_CACHE: ' OFF ' }).server.pageCache).toBe(false);
+    expect(readOptionsFromEnv({ PAGE_CACHE: 'on' }).server.pageCache).toBeUndefined();
   });
 });
