@@ -91,7 +91,7 @@ export function etagOf(html: string): string {
 interface Entry extends CachedPage {
   key: string;
   scope: PageScope;
-  /** Bytes counted against the bound: the HTML and its kept encodings. */
+  /** Bytes counted against the bound: the HTML, its kept encodings and its key (a URL can be long). */
   held: number;
 }
 
@@ -319,7 +319,7 @@ export class RenderedPageCache implements PublicChanges {
       html,
       etag: etagOf(html),
       bytes,
-      held: bytes,
+      held: bytes + Buffer.byteLength(key),
       storedAt: this.clock.now(),
       encodings: {},
     };
