@@ -7,6 +7,11 @@ import type { Clock } from '../platform/clock';
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * `false`: send this page but do not keep it (a render that fell back to the empty shell after a
+   * failure, a page that depends on the moment). Absent: kept if its status is 200 or 404.
+   */
+  cache?: boolean;
 }
 
 /** One kept page: what is sent, and what decides whether it may still be sent. */
@@ -90,6 +95,8 @@ export function etagOf(html: string): string {
 
 interface Entry extends CachedPage {
   key: string;
+  /** The renderer's word: false for a page that must not be kept. */
+  keepable: boolean;
   scope: PageScope;
   /** Bytes counted against the bound: the HTML, its kept encodings and its key (a URL can be long). */
   held: number;
@@ -310,10 +317,11 @@ export class RenderedPageCache implements PublicChanges {
     render: () => RenderedPage | Promise<RenderedPage>,
   ): Promise<Entry> {
     this.renders += 1;
-    const { status, html } = await render();
+    const { status, html, cache = true } = await render();
     const bytes = Buffer.byteLength(html);
     return {
       key,
+      keepable: cache,
       scope: scopeOf(pathname),
       status,
       html,
@@ -340,6 +348,7 @@ export class RenderedPageCache implements PublicChanges {
   }
 
   private keep(entry: Entry): void {
+    if (!entry.keepable) return;
     // Only what every visitor would get: a server error or any other status is rendered each time.
     if (entry.status === 200) this.pages.set(entry.key, entry);
     else if (entry.status === 404) this.notFound.set(entry.key, entry);

@@ -187,6 +187,15 @@ describe('the rendered page cache', () => {
     expect((await cache.page('k', HOME, INDEX, failed)).hit).toBe(false);
   });
 
+  it('never keeps a page its renderer marks as not to be kept', async () => {
+    const clock = new ManualClock();
+    const cache = new RenderedPageCache(clock, DEFAULT_PAGE_CACHE_LIMITS, () => []);
+    const shell = () => ({ status: 200, html: '<div id="root"></div>', cache: false });
+    await cache.page('k', HOME, INDEX, shell);
+    expect((await cache.page('k', HOME, INDEX, shell)).hit).toBe(false);
+    expect(cache.stats().entries).toBe(0);
+  });
+
   it('renders every request when turned off', async () => {
     const { cache, get } = cacheWith({ maxEntries: 0 });
     await Promise.all([get(HOME), get(HOME)]);
