@@ -19,6 +19,7 @@ import { TokenService } from './auth/token.service';
 import { UserRepository } from './auth/user.repository';
 import { registerClientRoutes } from './client/client.routes';
 import { registerMediaRoutes } from './client/media.routes';
+import { DEFAULT_PAGE_CACHE_LIMITS, RenderedPageCache } from './client/page-cache';
 import { registerCmsRoutes } from './content/cms.routes';
 import { ContentRepository } from './content/content.repository';
 import { VisitCounter } from './content/visit-counter';
@@ -159,6 +160,15 @@ async function buildApp(
   checkPresentedTokens(app, tokens);
 
   const rights = new RightsRepository(db);
+  // Rendered HTML for anonymous visitors (issue 24); authoring tells it what a write changed.
+  const pageCache = new RenderedPageCache(
+    clock,
+    {
+      ...DEFAULT_PAGE_CACHE_LIMITS,
+      ...(options.pageCache === false ? { maxEntries: 0 } : options.pageCache),
+    },
+    () => content.landingPaths(),
+  );
   const mailbox = mailboxModule({
     db,
     clock,
@@ -176,6 +186,7 @@ async function buildApp(
     // Review mail goes through the mailbox's outbox; 新信件 are the letters the caller may read.
     mail: options.mailQueue ?? mailbox.outbox,
     publicOrigin: options.publicOrigin,
+    publicChanges: pageCache,
     letters: (account) => {
       const paths = mailbox.inbox.readablePaths(account);
       return paths.length === 0 ? null : mailbox.letters.newLetters(paths, clock.now());
@@ -219,6 +230,6 @@ async function buildApp(
     faults: options.faults,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
-  registerClientRoutes(app, options.distDir, clock, renderPage);
+  registerClientRoutes(app, options.distDir, clock, renderPage, pageCache);
   return app;
 }

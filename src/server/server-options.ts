@@ -4,6 +4,7 @@ import type { LoginThrottlePolicy } from './auth/login-throttle';
 import type { ClientLimits } from './http/client-limits';
 import type { DemoImage, DemoSite } from './demo/demo-site.types';
 import type { Mailer, MailQueue } from './mail/mailer.port';
+import type { PageCacheLimits } from './client/page-cache';
 import type { Clock } from './platform/clock';
 
 /** Everything `createServer` can be told; `main.ts` fills it from the environment. */
@@ -61,6 +62,8 @@ export interface ServerOptions {
   firstAdmin?: { account: string; password: string };
   /** Mail and the mailbox inbox (issue 23): docs/deploy.md, "Mail". */
   mail: MailOptions;
+  /** The rendered-page cache's bounds (issue 24); `false` (`PAGE_CACHE=off`) renders every request. */
+  pageCache?: Partial<PageCacheLimits> | false;
 }
 
 /** Mail and the mailbox inbox's rules (issue 23); docs/deploy.md, "Mail". */
@@ -290,6 +293,7 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(apiHost ? { apiHost } : {}),
     ...(publicOrigin ? { publicOrigin: originOf(publicOrigin) } : {}),
+    ...(env.PAGE_CACHE?.trim().toLowerCase() === 'off' ? { pageCache: false as const } : {}),
   };
   const admin = firstAdmin(env);
   if (admin) server.firstAdmin = admin;

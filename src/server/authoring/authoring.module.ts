@@ -18,6 +18,7 @@ import { registerModuleRoutes } from './modules.routes';
 import { ReviewMail } from './review-mail';
 import { registerReviewRoutes } from './review.routes';
 import { installPreview } from './preview.hook';
+import { ignorePublicChanges, type PublicChanges } from './public-changes.port';
 import { PublicProjection } from './public-projection';
 import { DEFAULT_SCHEDULER_INTERVAL_MS, PublishScheduler } from './publish.scheduler';
 import { SiteSettingsRepository } from './site-settings.repository';
@@ -40,6 +41,8 @@ export interface AuthoringDeps {
   publicOrigin?: string | undefined;
   /** 新信件 on the dashboard. */
   letters: NewLetters;
+  /** Told of every publish, withdrawal, new module and site-settings change (the page cache). */
+  publicChanges?: PublicChanges | undefined;
 }
 
 /**
@@ -59,13 +62,14 @@ export async function registerAuthoring(
     mail,
     publicOrigin,
     letters,
+    publicChanges = ignorePublicChanges,
   }: AuthoringDeps,
 ): Promise<void> {
   ensureDocuments(db, clock.now());
   const docs = new DocumentRepository(db);
   const audit = new AuditRepository(db);
   const locks = new EditLockService(db, clock, audit);
-  const projection = new PublicProjection(db);
+  const projection = new PublicProjection(db, publicChanges);
   const settings = new SiteSettingsRepository(db);
   const reviewMail = mail ? new ReviewMail(mail, access.rights, access.users) : null;
   const authoring = new AuthoringService(db, clock, docs, audit, locks, projection, reviewMail);
@@ -88,10 +92,10 @@ export async function registerAuthoring(
   registerHistoryRoutes(app, { access, authoring, docs, settings });
   registerLockRoutes(app, { access, authoring, locks });
   registerTrashRoutes(app, { access, authoring, docs });
-  registerSiteSettingsRoutes(app, { access, settings, audit, db, clock });
+  registerSiteSettingsRoutes(app, { access, settings, audit, db, clock, changes: publicChanges });
   registerModuleRoutes(app, {
     access,
-    modules: new ModuleService(db, clock, new ModuleRepository(db), docs, audit, authoring),
+    modules: new ModuleService(db, clock, new ModuleRepository(db), docs, audit, authoring, publicChanges),
   });
   await registerFileRoutes(app, { access, audit, clock, uploadsDir });
 }

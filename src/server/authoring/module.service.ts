@@ -15,6 +15,7 @@ import type { Actor, AuthoringService } from './authoring.service';
 import type { DocumentView } from './document-view';
 import { NOT_IN_REVIEW, type DocumentRepository, type StoredDocument } from './document.repository';
 import type { ModuleRepository } from './module.repository';
+import { ignorePublicChanges, type PublicChanges } from './public-changes.port';
 
 /** The frame of a module when neither the request nor the home page names one. */
 const FALLBACK_FRAME = 'template-001';
@@ -33,6 +34,7 @@ export class ModuleService {
     private readonly docs: DocumentRepository,
     private readonly audit: AuditRepository,
     private readonly authoring: AuthoringService,
+    private readonly changes: PublicChanges = ignorePublicChanges,
   ) {}
 
   list(): ModuleSummary[] {
@@ -67,6 +69,8 @@ export class ModuleService {
         revision: 1,
         detail: JSON.stringify({ path, kind, title: info.title, templateKey: info.templateKey }),
       });
+      // The module's settings are published at once, and its path stops being a 404.
+      this.changes.onPublicChange({ type: 'settings', path });
     });
     return this.authoring.view(settingsId);
   }

@@ -3,6 +3,7 @@ import type { DocumentRef } from '../../shared/document-id';
 import { keptFiles } from '../../shared/file-helpers';
 import { itemRow, pageRow, type ItemRow } from '../database/demo.seeder';
 import type { SqliteDatabase } from '../database/sqlite.database';
+import { ignorePublicChanges, type PublicChanges } from './public-changes.port';
 
 type Data = Record<string, unknown>;
 
@@ -10,10 +11,14 @@ type Data = Record<string, unknown>;
  * The public API reads the tables the demo seeder fills; publishing writes a document's data into
  * them, unpublishing and deleting take it out. Views and list positions are the site's, not the
  * editor's, so an update keeps them, and `views` in authored data is ignored: a new row counts
- * from 0. Runs inside the caller's transaction.
+ * from 0. Runs inside the caller's transaction. Every publish and withdrawal (now, scheduled, or a
+ * move to the trash) passes here, so this is where `changes` hears of them.
  */
 export class PublicProjection {
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly changes: PublicChanges = ignorePublicChanges,
+  ) {}
 
   /** The module's kind, or undefined when no module has that path. */
   moduleKind(path: string): ContentKind | undefined {
@@ -23,6 +28,11 @@ export class PublicProjection {
   }
 
   publish(ref: DocumentRef, data: unknown): void {
+    this.write(ref, data);
+    this.changes.onPublicChange(ref);
+  }
+
+  private write(ref: DocumentRef, data: unknown): void {
     const value = withKeptFiles(data as Data);
     switch (ref.type) {
       case 'item': {
@@ -82,6 +92,11 @@ export class PublicProjection {
 
   /** Takes an item or a page off the public site. */
   withdraw(ref: DocumentRef): void {
+    this.remove(ref);
+    this.changes.onPublicChange(ref);
+  }
+
+  private remove(ref: DocumentRef): void {
     if (ref.type === 'item') this.deleteItem(ref.path, ref.id);
     else if (ref.type === 'page') {
       const row = this.db

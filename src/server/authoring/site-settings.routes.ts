@@ -4,6 +4,7 @@ import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import type { Clock } from '../platform/clock';
 import type { AuditRepository } from './audit.repository';
+import type { PublicChanges } from './public-changes.port';
 import { bodyOf, requireAdmin, userWithRight, type AuthoringAccess } from './authoring.guard';
 import type { SiteSettingsRepository } from './site-settings.repository';
 
@@ -13,11 +14,12 @@ export interface SiteSettingsRouteDeps {
   audit: AuditRepository;
   db: SqliteDatabase;
   clock: Clock;
+  changes: PublicChanges;
 }
 
 export function registerSiteSettingsRoutes(
   app: FastifyInstance,
-  { access, settings, audit, db, clock }: SiteSettingsRouteDeps,
+  { access, settings, audit, db, clock, changes }: SiteSettingsRouteDeps,
 ): void {
   app.get('/backend/site/settings', async (request, reply) => {
     userWithRight(request, access, SITE_RIGHTS_PATH, 'r');
@@ -38,6 +40,8 @@ export function registerSiteSettingsRoutes(
         revision: null,
         detail: JSON.stringify(next),
       });
+      // Editing switches today, but site-wide: no rendered page is kept across them.
+      changes.onPublicChange({ type: 'site' });
     });
     return reply.header('cache-control', 'no-store').send(settings.read());
   });

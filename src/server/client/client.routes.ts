@@ -4,7 +4,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendApiError } from '../http/api-error';
 import type { Clock } from '../platform/clock';
 import type { PageRenderer } from '../seo/seo.routes';
+import {
+  chosenEncoding,
+  COMPRESS_FROM_BYTES,
+  normalisedQuery,
+  type RenderedPage,
+  type RenderedPageCache,
+} from './page-cache';
 import { findStaticFile, type StaticFile } from './static-files';
+
+/** A route's HTML from index.html: today's head-only `PageRenderer`, or a server render that awaits. */
+export type ClientPageRenderer =
+  PageRenderer | ((request: FastifyRequest, indexHtml: string) => RenderedPage | Promise<RenderedPage>);
 
 const HASHED_ASSET = /^assets\/(js|css|media)\//;
 const I18N_ASSET = /^assets\/i18n\//;
@@ -37,6 +48,34 @@ function cacheControlFor(relativePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** RFC 9110's weak comparison, as If-None-Match asks: `W/"x"` matches `"x"`, and `*` anything. */
+function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (header === undefined) return false;
+  return header.split(',').some((part) => {
+    const tag = part.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+const ACCESS_TOKEN_COOKIE = /(?:^|;)\s*access_token=/;
+
+/**
+ * Why a request must get a page of its own, or undefined for an anonymous visitor's. The client
+ * sends its token as the `access_token` header; a cookie or query parameter of that name, or an
+ * Authorization header, counts too, so a proxy or a future client that sends it so is never served
+ * (or never fills) the shared copy. `?preview` is the editor's draft view (preview.hook.ts).
+ */
+function personalReason(request: FastifyRequest, search: string): string | undefined {
+  const { headers } = request;
+  if (headers.access_token !== undefined || headers.authorization !== undefined) return 'token';
+  if (ACCESS_TOKEN_COOKIE.test(headers.cookie ?? '')) return 'token';
+  const query = new URLSearchParams(search);
+  if (query.has('access_token')) return 'token';
+  if (query.has('preview')) return 'preview';
+  return undefined;
+}
+
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
   reply
     .header('cache-control', cacheControlFor(file.relativePath))
@@ -57,7 +96,9 @@ export function registerClientRoutes(
   app: FastifyInstance,
   distDir: string,
   clock: Clock,
-  renderPage?: PageRenderer,
+  renderPage?: ClientPageRenderer,
+  /** Rendered pages for anonymous visitors (page-cache.ts); without it every request renders. */
+  pageCache?: RenderedPageCache,
 ): void {
   const root = path.resolve(distDir);
 
@@ -72,14 +113,43 @@ export function registerClientRoutes(
         .send(NOT_BUILT_PAGE);
     }
     if (!renderPage) return sendFile(request, reply, index);
-    // Each route's own title, description and preview tags, and 404 for a path that names no page
-    // (src/server/seo): read per request, so a rebuild of dist/ needs no restart.
-    const page = renderPage(request, await readFile(index.absolutePath, 'utf8'));
-    return reply
+    // Each route's own HTML (src/server/seo, src/server/render): read per request, so a rebuild of
+    // dist/ needs no restart, and kept per URL for anonymous visitors while nothing changes.
+    const render = async (): Promise<RenderedPage> =>
+      renderPage(request, await readFile(index.absolutePath, 'utf8'));
+    const [pathname = '/', ...rest] = request.url.split('?');
+    const search = rest.join('?');
+    const personal = personalReason(request, search);
+    if (personal || !pageCache) {
+      const page = await render();
+      return reply
+        .code(page.status)
+        .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+        .header('x-page-cache', personal ? 'bypass' : 'off')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    }
+    // The origin is part of the key: without PUBLIC_ORIGIN the page's links are the request's host.
+    const key = `${request.protocol}://${request.host}${pathname}${normalisedQuery(search)}`;
+    const { page, hit } = await pageCache.page(key, pathname, index.etag, render);
+    reply
       .code(page.status)
+      // Kept by browsers and CDNs, but asked again each time: a 304 costs no render either.
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .header('x-page-cache', !pageCache.enabled ? 'off' : hit ? 'hit' : 'miss')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    // A 404 carries no validator: a conditional request only applies to a page that exists.
+    if (page.status === 200) {
+      reply.header('etag', page.etag);
+      if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
+    }
+    if (request.method === 'HEAD') return reply.header('content-length', String(page.bytes)).send();
+    const encoding =
+      page.bytes >= COMPRESS_FROM_BYTES ? chosenEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(page.html);
+    // Compressed here, once per kept page, rather than by @fastify/compress on every answer.
+    return reply.header('content-encoding', encoding).send(pageCache.encoded(page, encoding));
   }
 
   app.route({

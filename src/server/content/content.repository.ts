@@ -37,6 +37,13 @@ export class ContentRepository {
     return row ? (JSON.parse(row.json) as unknown) : undefined;
   }
 
+  /** Paths of the landing pages, each with a structure of its own. */
+  landingPaths(): string[] {
+    return (this.db.prepare('SELECT path FROM landings').all() as Array<{ path: string }>).map(
+      (row) => row.path,
+    );
+  }
+
   landing(path: string): SiteStructure | undefined {
     const row = this.db.prepare('SELECT json FROM landings WHERE path = ?').get(path) as
       { json: string } | undefined;
