@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendApiError } from '../http/api-error';
 import type { Clock } from '../platform/clock';
 import type { PageRenderer } from '../seo/seo.routes';
+import type { ServerPageRenderer } from '../render/server-render';
 import { findStaticFile, type StaticFile } from './static-files';
 
 const HASHED_ASSET = /^assets\/(js|css|media)\//;
@@ -57,7 +58,7 @@ export function registerClientRoutes(
   app: FastifyInstance,
   distDir: string,
   clock: Clock,
-  renderPage?: PageRenderer,
+  renderPage?: PageRenderer | ServerPageRenderer,
 ): void {
   const root = path.resolve(distDir);
 
@@ -74,7 +75,7 @@ export function registerClientRoutes(
     if (!renderPage) return sendFile(request, reply, index);
     // Each route's own title, description and preview tags, and 404 for a path that names no page
     // (src/server/seo): read per request, so a rebuild of dist/ needs no restart.
-    const page = renderPage(request, await readFile(index.absolutePath, 'utf8'));
+    const page = await renderPage(request, await readFile(index.absolutePath, 'utf8'));
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')
