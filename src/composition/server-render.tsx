@@ -30,14 +30,14 @@ import {
  * waits for every load and lazy chunk of the first screen (`prerenderToNodeStream`) before the
  * HTML is written. rspack builds it to dist-server/render.cjs (rspack.config.ts).
  */
-export async function render({ url, source, texts }: RenderInput): Promise<RenderOutput> {
+export async function render({ url, source, texts, origin = '' }: RenderInput): Promise<RenderOutput> {
   const start = await loadStartState(source);
   const navigation = new StaticNavigation(url);
   const services = resolveServices(createContainer(serverAdapters(source, navigation), start));
   try {
     setDateCalendar(calendarSetting(start.chrome.metadata?.calendar));
     const i18n = await createI18n({ resources: { 'zh-tw': { translation: texts } } });
-    const seed = createRenderSeed('server');
+    const seed = createRenderSeed('server', {}, `${origin}${url}`);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <RenderSeedContext.Provider value={seed}>
@@ -56,7 +56,12 @@ export async function render({ url, source, texts }: RenderInput): Promise<Rende
       html,
       status: seed.notFound ? 404 : 200,
       ...(navigation.movedTo !== null ? { redirect: navigation.movedTo } : {}),
-      embedded: { chrome: start.chrome, config: start.config, loads: Object.fromEntries(seed.loads) },
+      embedded: {
+        chrome: start.chrome,
+        config: start.config,
+        loads: Object.fromEntries(seed.loads),
+        pageUrl: seed.pageUrl,
+      },
     };
   } finally {
     disposeServices(services);

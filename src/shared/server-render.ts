@@ -21,6 +21,8 @@ export interface RenderInput {
   source: RenderSource;
   /** The merged zh-TW texts: the same `assets/i18n/zh-tw.json` the browser loads. */
   texts: Record<string, unknown>;
+  /** Where visitors reach the site (`https://host`), for the page's own absolute address. */
+  origin?: string;
 }
 
 /** What the first client render needs to equal the server's: embedded as JSON in the page. */
@@ -31,6 +33,8 @@ export interface EmbeddedRender {
   config: unknown;
   /** Every page load's answer, by its load key (src/ui/parts/use-load.ts). */
   loads: Record<string, unknown>;
+  /** The page's absolute address as the server wrote it into the markup (share links). */
+  pageUrl: string;
 }
 
 export interface RenderOutput {

@@ -30,6 +30,7 @@ export function serverRendered(
     render,
     source: repositoryRenderSource(repos.content, repos.visits),
     distDir: options.distDir,
+    publicOrigin: options.publicOrigin,
     log: app.log,
   });
 }

@@ -66,12 +66,18 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/** The address visitors use: PUBLIC_ORIGIN, or the request's own (as src/server/seo does). */
+function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
+  return publicOrigin ? publicOrigin.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+}
+
 export interface ServerRenderDeps {
   /** The head of each route (title, description, previews) and its status: src/server/seo. */
   renderPage: PageRenderer;
   render: RenderFunction;
   source: RenderSource;
   distDir: string;
+  publicOrigin?: string | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -85,6 +91,7 @@ export function withServerRender({
   render,
   source,
   distDir,
+  publicOrigin,
   log,
 }: ServerRenderDeps): ServerPageRenderer {
   const texts = textsReader(distDir);
@@ -93,7 +100,9 @@ export function withServerRender({
     if (!renderable(request) || !page.html.includes(ROOT_ELEMENT)) return page;
     try {
       const output = await withTimeout(
-        texts().then((t) => render({ url: request.url, source, texts: t })),
+        texts().then((t) =>
+          render({ url: request.url, source, texts: t, origin: originOf(request, publicOrigin) }),
+        ),
         RENDER_TIMEOUT_MS,
       );
       if (output.redirect !== undefined) return page;

@@ -18,11 +18,18 @@ export interface RenderSeed {
   readonly skipped: Set<string>;
   /** Server only: a load answered "not found" (the page's status becomes 404). */
   notFound: boolean;
+  /** The page's absolute address in the server's markup: the browser's first render uses the same. */
+  readonly pageUrl: string;
 }
 
-export function createRenderSeed(mode: RenderSeed['mode'], loads: Record<string, unknown> = {}): RenderSeed {
+export function createRenderSeed(
+  mode: RenderSeed['mode'],
+  loads: Record<string, unknown> = {},
+  pageUrl = '',
+): RenderSeed {
   return {
     mode,
+    pageUrl,
     loads: new Map(Object.entries(loads)),
     pending: new Map(),
     skipped: new Set(),
