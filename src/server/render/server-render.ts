@@ -49,6 +49,12 @@ function textsReader(distDir: string): () => Promise<Record<string, unknown>> {
 /** The root element the client mounts into (index.html). */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * index.html's start-up hints preload the chrome's API answers for a browser that renders from an
+ * empty body (scripts/build/startup-hints.ts); a server-rendered page embeds them instead.
+ */
+const CHROME_PRELOAD = /<link rel="preload" as="fetch" href="[^"]*\/api\/site\/[^"]*"[^>]*>\n?/g;
+
 /** A preview or a signed-in request is the browser's to render: it needs the visitor's token. */
 function renderable(request: FastifyRequest): boolean {
   if (request.headers.access_token !== undefined) return false;
@@ -111,7 +117,7 @@ export function withServerRender({
         `<script type="application/json" id="${RENDER_DATA_ID}">${jsonForScript(output.embedded)}</script>`;
       return {
         status: page.status === 404 || output.status === 404 ? 404 : 200,
-        html: page.html.replace(ROOT_ELEMENT, () => body),
+        html: page.html.replace(CHROME_PRELOAD, '').replace(ROOT_ELEMENT, () => body),
       };
     } catch (error) {
       log.error({ err: error, url: request.url }, 'server render failed; the page renders in the browser');

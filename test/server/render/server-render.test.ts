@@ -5,10 +5,17 @@ import { RENDER_DATA_ID, type EmbeddedRender } from '../../../src/shared/server-
 import { mergeI18nFragments } from '../../../scripts/support/merge-i18n-fragments';
 import { startTestServer, TEST_INDEX_HTML, type TestServer } from '../support/test-server';
 
-/** The texts the build emits, written into the test server's dist as the build would. */
-function writeTexts(server: TestServer): void {
+/** index.html with a start-up hint as the build writes them (scripts/build/startup-hints.ts). */
+const INDEX_HTML = TEST_INDEX_HTML.replace(
+  '</head>',
+  '<link rel="preload" as="fetch" href="/api/site/header" crossorigin>\n</head>',
+);
+
+/** The texts the build emits and its index.html, written into the test server's dist. */
+function writeBuild(server: TestServer): void {
   const texts = mergeI18nFragments(path.resolve(__dirname, '../../../src/ui/i18n/zh-tw'));
   fs.writeFileSync(path.join(server.dir, 'dist/assets/i18n/zh-tw.json'), JSON.stringify(texts));
+  fs.writeFileSync(path.join(server.dir, 'dist/index.html'), INDEX_HTML);
 }
 
 async function page(server: TestServer, url: string): Promise<{ status: number; html: string }> {
@@ -35,7 +42,7 @@ describe('server render on (SERVER_RENDER=on, the composition root through ts-je
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ serverRender: true, renderBundle: render });
-    writeTexts(server);
+    writeBuild(server);
   });
   afterAll(() => server.close());
 
@@ -48,6 +55,8 @@ describe('server render on (SERVER_RENDER=on, the composition root through ts-je
     expect(root).toContain('href="/home/zh-tw/about"');
     // The head from src/server/seo is still there.
     expect(html).toContain('<title>國立臨海文化記憶館</title>');
+    // The chrome's answers are embedded, so index.html's preloads of them are left out.
+    expect(html).not.toContain('href="/api/site/header"');
   });
 
   it('serves a list with its heading and the rows of the page its URL names', async () => {
@@ -97,7 +106,7 @@ describe('server render off (the default)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ renderBundle: render });
-    writeTexts(server);
+    writeBuild(server);
   });
   afterAll(() => server.close());
 
