@@ -120,3 +120,29 @@ describe('server render off (the default)', () => {
     );
   });
 });
+
+describe('server render on, and nothing to render with', () => {
+  it.each([
+    ['the bundle is not built', { renderBundle: '/no/such/dist-server/render.cjs' }],
+    [
+      'the render fails',
+      {
+        renderBundle: async () => {
+          throw new Error('broken render');
+        },
+      },
+    ],
+  ])('serves the page as before when %s', async (_case, options) => {
+    const server = await startTestServer({ serverRender: true, ...options });
+    try {
+      writeBuild(server);
+      const { status, html } = await page(server, '/home/zh-tw/news');
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<link rel="preload" as="fetch" href="/api/site/header" crossorigin>');
+      expect(html).not.toContain(RENDER_DATA_ID);
+    } finally {
+      await server.close();
+    }
+  });
+});
