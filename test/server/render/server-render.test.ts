@@ -70,6 +70,15 @@ describe('server render on (SERVER_RENDER=on, the composition root through ts-je
     expect(root).not.toContain('data-part="list-skeleton"');
   });
 
+  it('serves the page of the list its URL names', async () => {
+    const first = rootOf((await page(server, '/home/zh-tw/news')).html);
+    const second = rootOf((await page(server, '/home/zh-tw/news?offset=12')).html);
+    const rowLinks = (root: string) => root.match(/href="\/home\/zh-tw\/news\/news-\d+"/g) ?? [];
+    expect(rowLinks(second).length).toBeGreaterThan(0);
+    expect(rowLinks(second).length).toBeLessThan(rowLinks(first).length);
+    expect(rowLinks(second).some((link) => rowLinks(first).includes(link))).toBe(false);
+  });
+
   it('serves a detail with its title and body text', async () => {
     const { status, html } = await page(server, '/home/zh-tw/news/news-001');
     expect(status).toBe(200);
