@@ -51,7 +51,16 @@ const SERVER_PATHS = ['/api', '/backend', '/media', '/robots.txt', '/sitemap.xml
 const entry = process.env.RSPACK_ENTRY ?? './src/main.tsx';
 const outDir = process.env.RSPACK_OUT ?? 'dist';
 
-export default defineConfig({
+/** Replaces each `process.env.X` of readAppConfig with its build-time value, in both programs. */
+const defineBuildEnv = () =>
+  new rspack.DefinePlugin(
+    Object.fromEntries(Object.entries(buildEnv).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
+  );
+
+/** `*.module.css` options both programs share, so that a class name is the same in both. */
+const cssModules = { localIdentName: '[local]-[hash:5]', exportsConvention: 'camel-case-only' } as const;
+
+const clientConfig = defineConfig({
   mode: dev ? 'development' : 'production',
   context: __dirname,
   entry: { main: entry },
@@ -89,7 +98,7 @@ export default defineConfig({
     generator: {
       // Short class names keep the JS class maps small: the local name stays readable, the hash of the
       // module keeps it unique.
-      'css/auto': { localIdentName: '[local]-[hash:5]', exportsConvention: 'camel-case-only' },
+      'css/auto': cssModules,
     },
     rules: [
       {
@@ -122,9 +131,7 @@ export default defineConfig({
     ],
   },
   plugins: [
-    new rspack.DefinePlugin(
-      Object.fromEntries(Object.entries(buildEnv).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
-    ),
+    defineBuildEnv(),
     new rspack.HtmlRspackPlugin({
       template: './index.html',
       inject: 'body',
@@ -180,3 +187,62 @@ export default defineConfig({
   // so which file a shared CSS chunk puts first never decides a rule: the order warning does not apply.
   ignoreWarnings: [/Conflicting order between/],
 });
+
+/**
+ * The second program (issue 24): the server render's composition root as one CommonJS file for Node,
+ * outside dist/ (which is served to everyone) — dist-server/render.cjs, which the reference server
+ * loads when SERVER_RENDER=on (src/server/render). The same sources, rules and defines as the client,
+ * so that a CSS module's class name is the same in both; no CSS and no media files are emitted
+ * (the client build has them), and lazy chunks are inlined: a server has nothing to wait for.
+ */
+const serverConfig = defineConfig({
+  name: 'server-render',
+  mode: 'production',
+  context: __dirname,
+  target: 'node20',
+  entry: { render: './src/composition/server-render.tsx' },
+  output: {
+    path: path.resolve(__dirname, process.env.RSPACK_SERVER_OUT ?? 'dist-server'),
+    publicPath: '/',
+    filename: 'render.cjs',
+    library: { type: 'commonjs2' },
+    asyncChunks: false,
+    hashDigest: 'base64url',
+    assetModuleFilename: 'assets/media/[name].[contenthash:6][ext]',
+    clean: true,
+  },
+  devtool: false,
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  module: {
+    parser: { 'css/auto': { namedExports: false } },
+    generator: {
+      'css/auto': { ...cssModules, exportsOnly: true },
+      'asset/resource': { emit: false },
+    },
+    rules: clientConfig.module?.rules?.map((rule) =>
+      rule && typeof rule === 'object' && rule.loader === 'builtin:swc-loader'
+        ? {
+            ...rule,
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          }
+        : rule,
+    ),
+  },
+  plugins: [defineBuildEnv()],
+  // Readable stacks in the server's log matter more than bytes here.
+  optimization: { minimize: false, splitChunks: false },
+  performance: { hints: false },
+  ignoreWarnings: [/Conflicting order between/],
+});
+
+/**
+ * `rspack build` builds both programs; the dev server and the budget's hello-world (RSPACK_ENTRY)
+ * build the client alone.
+ */
+export default dev || process.env.RSPACK_ENTRY ? clientConfig : [clientConfig, serverConfig];

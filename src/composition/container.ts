@@ -16,8 +16,12 @@ import type { KeyValueStorage } from '../domain/storage/storage.port';
 import type { Clock, Timers } from '../domain/time/clock.port';
 import type { ProgressStore } from '../stores/progress.store';
 import type { SessionStore } from '../stores/session.store';
-import type { SiteChromeStore } from '../stores/site-chrome.store';
-import type { SiteConfigStore } from '../stores/site-config.store';
+import {
+  createSiteChromeStore,
+  type SiteChromeState,
+  type SiteChromeStore,
+} from '../stores/site-chrome.store';
+import { createSiteConfigStore, type SiteConfigStore } from '../stores/site-config.store';
 import type { DialogsStore } from '../stores/dialogs.store';
 import { apiModule, type LoginAction, type LogoutAction, type SiteConfigAction } from './modules/api.module';
 import { captchaModule } from './modules/captcha.module';
@@ -110,10 +114,19 @@ const servicesModule = new ContainerModule(({ bind }) => {
 });
 
 /**
+ * What the stores start from instead of empty (issue 24): the chrome and configuration a server
+ * render used, so that the browser hydrates from the same state and asks for neither again.
+ */
+export interface StartState {
+  chrome: SiteChromeState;
+  config: unknown;
+}
+
+/**
  * The one composition root: a container module per area, then the caller's adapters in place of
  * the browser's. Nothing outside src/composition resolves from it.
  */
-export function createContainer(overrides: Partial<AdapterOverrides> = {}): Container {
+export function createContainer(overrides: Partial<AdapterOverrides> = {}, start?: StartState): Container {
   const container = new Container();
   container.load(
     configModule,
@@ -131,6 +144,21 @@ export function createContainer(overrides: Partial<AdapterOverrides> = {}): Cont
   );
   for (const [name, value] of Object.entries(overrides) as Array<[keyof AdapterOverrides, unknown]>) {
     if (value !== undefined) container.rebind(OVERRIDE_IDS[name]).toConstantValue(value);
+  }
+  if (start) {
+    container
+      .rebind<SiteChromeStore>(TYPES.SiteChromeStore)
+      .toDynamicValue((ctx) => createSiteChromeStore(ctx.get<ApiContent>(TYPES.Content), start.chrome))
+      .inSingletonScope();
+    container
+      .rebind<SiteConfigStore>(TYPES.SiteConfigStore)
+      .toDynamicValue((ctx) =>
+        createSiteConfigStore(ctx.get<SiteConfigAction>(TYPES.SiteConfigLoader), {
+          config: start.config,
+          loaded: true,
+        }),
+      )
+      .inSingletonScope();
   }
   return container;
 }

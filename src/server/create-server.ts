@@ -41,6 +41,7 @@ import { SeoRepository } from './seo/seo.repository';
 import { registerSeoRoutes } from './seo/seo.routes';
 import { checkServerOptions, DEFAULT_SERVER_OPTIONS, originOf, type ServerOptions } from './server-options';
 import { registerSiteRoutes } from './site/site.routes';
+import { serverRendered } from './render/render.module';
 
 export { BODY_LIMIT_BYTES };
 
@@ -230,6 +231,12 @@ async function buildApp(
     faults: options.faults,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
-  registerClientRoutes(app, options.distDir, clock, renderPage, pageCache);
+  registerClientRoutes(
+    app,
+    options.distDir,
+    clock,
+    serverRendered(app, options, renderPage, { content, visits }),
+    pageCache,
+  );
   return app;
 }

@@ -6,6 +6,7 @@ import type { DemoImage, DemoSite } from './demo/demo-site.types';
 import type { Mailer, MailQueue } from './mail/mailer.port';
 import type { PageCacheLimits } from './client/page-cache';
 import type { Clock } from './platform/clock';
+import type { RenderFunction } from '../shared/server-render';
 
 /** Everything `createServer` can be told; `main.ts` fills it from the environment. */
 export interface ServerOptions {
@@ -64,6 +65,13 @@ export interface ServerOptions {
   mail: MailOptions;
   /** The rendered-page cache's bounds (issue 24); `false` (`PAGE_CACHE=off`) renders every request. */
   pageCache?: Partial<PageCacheLimits> | false;
+  /**
+   * `SERVER_RENDER=on` (issue 24, in progress): public pages come with their first screen rendered
+   * from `renderBundle` (default dist-server/render.cjs); off by default. docs/performance.md.
+   */
+  serverRender?: boolean;
+  /** The server-render bundle's path, or its `render` itself (tests). */
+  renderBundle?: string | RenderFunction;
 }
 
 /** Mail and the mailbox inbox's rules (issue 23); docs/deploy.md, "Mail". */
@@ -235,6 +243,14 @@ function firstAdmin(env: Env): ServerOptions['firstAdmin'] {
   return { account, password };
 }
 
+/** `SERVER_RENDER`: on/1/true or off (the default). */
+function serverRenderOn(env: Env): boolean {
+  const text = env.SERVER_RENDER?.trim().toLowerCase();
+  if (text === undefined || text === '' || text === 'off' || text === '0' || text === 'false') return false;
+  if (text === 'on' || text === '1' || text === 'true') return true;
+  throw new Error(`SERVER_RENDER must be on or off, got "${text}"`);
+}
+
 function flag(env: Env, name: string): boolean {
   const text = env[name]?.trim().toLowerCase();
   return text === '1' || text === 'true';
@@ -288,6 +304,7 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
     seedDemo: flag(env, 'THEMESITE_DEMO'),
     security: readSecurity(env),
     mail: readMail(env),
+    ...(serverRenderOn(env) ? { serverRender: true } : {}),
     ...(captchaSecret ? { captchaSecret } : {}),
     ...(captchaOff ? { captchaOff } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),

@@ -11,8 +11,12 @@ export interface SiteConfigStore extends StoreApi<SiteConfigState> {
   load(): Promise<unknown>;
 }
 
-export function createSiteConfigStore(loadConfig: () => Promise<unknown>): SiteConfigStore {
-  const store = createStore<SiteConfigState>(() => ({ config: [], loaded: false }));
+export function createSiteConfigStore(
+  loadConfig: () => Promise<unknown>,
+  start: SiteConfigState = { config: [], loaded: false },
+): SiteConfigStore {
+  // `start`: the configuration a server render used (issue 24), as the chrome store's.
+  const store = createStore<SiteConfigState>(() => start);
   let loading: Promise<unknown> | null = null;
   const load = (): Promise<unknown> => {
     loading ??= loadConfig()

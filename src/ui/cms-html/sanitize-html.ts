@@ -473,7 +473,11 @@ function hostWindow(win?: Window): Window | undefined {
   return host?.document ? host : undefined;
 }
 
-function textOnly(html: string): string {
+/**
+ * The text of CMS HTML, escaped, with no markup: what `sanitizeHtml` gives where there is no DOM to
+ * sanitize with (a server render, issue 24), and what hydrating that render must draw too.
+ */
+export function textOnly(html: string): string {
   return escapeText(
     html
       .replace(/<[^>]*>/g, ' ')

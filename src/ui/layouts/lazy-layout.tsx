@@ -1,7 +1,16 @@
-import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  use,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserReloadGuard, type ReloadGuard } from '../../composition/browser-reload-guard';
 import type { LayoutLoader } from './contract/layout-contract';
+import { useHydrating } from '../parts/render-seed';
 
 const warned = new Set<string>();
 
@@ -16,6 +25,9 @@ function remember(loader: AnyLoader, module: { default: unknown }): ComponentTyp
   const known = loadedComponents.get(loader);
   if (known) return known;
   loadedComponents.set(loader, module.default as ComponentType<never>);
+  // A settled promise for `use()` while hydrating (ChunkSlot): the same one on every render.
+  if (!loadingChunks.has(loader))
+    loadingChunks.set(loader, Promise.resolve(module.default as ComponentType<never>));
   return module.default as ComponentType<never>;
 }
 
@@ -71,6 +83,11 @@ function ChunkSlot<P extends object>({
   fallback: ReactNode;
 }) {
   const key = loader as unknown as AnyLoader;
+  // A server render, and the hydration of its HTML, wait for the chunk instead of drawing nothing:
+  // React keeps the server's markup in place meanwhile (render-seed.ts). Asked on every such render,
+  // loaded or not: React replays a suspended component's `use` calls by their order.
+  const hydrating = useHydrating();
+  if (hydrating) use(loadChunk(key, guard));
   const [state, setState] = useState<{ key: AnyLoader; Loaded?: ComponentType<never>; error?: unknown }>(
     () => ({
       key,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrating } from '../parts/render-seed';
 import { visuallyHiddenClass } from '../parts/visually-hidden';
 import styles from './section-stack.module.css';
 
@@ -15,11 +16,20 @@ const AHEAD = '50% 0px';
  */
 function useNear(eager: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  // A server render draws the first screen only, so hydrating its markup must too: what is near is
+  // decided after hydration, by the observer.
+  const hydrating = useHydrating();
+  const [near, setNear] = useState(
+    () => eager || (!hydrating && typeof IntersectionObserver === 'undefined'),
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
     const show = () => setNear(true);
+    if (typeof IntersectionObserver === 'undefined') {
+      show();
+      return;
+    }
     let inMargin = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     // A section above still loading holds a placeholder shorter than itself, so this one may seem

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { TooManyRedirectsError } from '../../domain/navigation/redirect-follower';
 import type { ModuleInfo } from '../../shared/api-types';
 import { useServices } from '../../composition/services-provider';
+import { settleOnServer, useHydrating, useRenderSeed } from '../parts/render-seed';
 
 export type ModuleInfoState =
   | { status: 'loading' }
@@ -22,10 +23,33 @@ export function useModuleInfo(
   onModule?: (module: ModuleInfo) => void,
 ): ModuleInfoState {
   const { resolvePage, navigation } = useServices();
-  const [state, setState] = useState<ModuleInfoState>({ status: 'loading' });
+  // A server render waits for the module (a redirect or an unknown path is left to the browser,
+  // which resolves it itself); hydrating its markup starts from the same module (render-seed.ts).
+  const seed = useRenderSeed();
+  const hydrating = useHydrating();
+  const seedKey = seed && hydrating ? `module:${lang}/${path}` : null;
+  if (seed?.mode === 'server' && seedKey !== null) {
+    use(
+      settleOnServer(seed, seedKey, () =>
+        resolvePage(lang, path, navigation.current()).then((resolution) =>
+          resolution.kind === 'page' ? resolution.module : Promise.reject(new Error(resolution.kind)),
+        ),
+      ),
+    );
+  }
+  const [state, setState] = useState<ModuleInfoState & { seeded?: boolean }>(() =>
+    seedKey !== null && seed?.loads.has(seedKey)
+      ? { status: 'ready', module: seed.loads.get(seedKey) as ModuleInfo, seeded: true }
+      : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // The module came with the page: tell the page, as an answer would, and ask nothing.
+    if (state.status === 'ready' && state.seeded && attempt === 0) {
+      onModule?.(state.module);
+      return;
+    }
     let live = true;
     setState({ status: 'loading' });
     resolvePage(lang, path, navigation.current()).then(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button-class';
+import { useHydrating, useRenderSeed } from './render-seed';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './share-print.module.css';
 
@@ -33,8 +34,13 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function SharePrint({ title, url, showShare, showPrint }: SharePrintProps) {
   const { t } = useTranslation();
   const [copy, setCopy] = useState<CopyState>('idle');
+  // A server render has no document: it and the hydration of its markup use the address the server
+  // wrote (React does not patch an attribute that differs while hydrating).
+  const seed = useRenderSeed();
+  const hydrating = useHydrating();
   if (!showShare && !showPrint) return null;
-  const address = url ?? (typeof document !== 'undefined' ? document.URL : '');
+  const address =
+    url ?? (seed && hydrating ? seed.pageUrl : typeof document !== 'undefined' ? document.URL : '');
   const links = shareLinks(address, title);
 
   const copyLink = async () => {

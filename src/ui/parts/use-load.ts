@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, use, useCallback, useEffect, useState } from 'react';
+import { settleOnServer, useHydrating, useRenderSeed } from './render-seed';
 
 export type Load<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -16,14 +17,23 @@ export function useLoad<T, K = string>(
   key: K | null,
   fetcher: () => Promise<T>,
 ): Load<T> & { retry(): void } {
-  const [state, setState] = useState<{ key: K | null; load: Load<T> }>({
-    key,
-    load: { status: 'loading' },
-  });
+  // A server render waits for the answer (React suspends here and writes the HTML once it is in);
+  // the browser's first render after it takes the same answer from the page (render-seed.ts).
+  const seed = useRenderSeed();
+  const hydrating = useHydrating();
+  const seedKey = seed && hydrating && typeof key === 'string' ? key : null;
+  if (seed?.mode === 'server' && seedKey !== null) use(settleOnServer(seed, seedKey, fetcher));
+  const [state, setState] = useState<{ key: K | null; load: Load<T>; seeded?: boolean }>(() =>
+    seedKey !== null && seed?.loads.has(seedKey)
+      ? { key, load: { status: 'ready', data: seed.loads.get(seedKey) as T }, seeded: true }
+      : { key, load: { status: 'loading' } },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (key === null) return;
+    // The answer came with the page: nothing to ask until the key changes or a retry.
+    if (attempt === 0 && state.seeded && state.key === key) return;
     let current = true;
     setState((s) =>
       s.key === key && s.load.status === 'loading' ? s : { key, load: { status: 'loading' } },
@@ -36,7 +46,8 @@ export function useLoad<T, K = string>(
     return () => {
       current = false;
     };
-    // The key names the request; `fetcher` is a fresh closure on every render by design.
+    // The key names the request; `fetcher` is a fresh closure on every render by design, and the
+    // seeded state is read once, at mount.
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,11 +1,14 @@
+import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppServices } from '../../composition/services-provider';
 import { createI18n } from '../i18n/i18n';
 import { calendarSetting } from '../../domain/time/date-format';
 import { setDateCalendar } from '../parts/format-date';
 import { hintLogo } from '../document-head/image-hints';
 import { App } from './app';
+import { createRenderSeed, RenderSeedContext } from '../parts/render-seed';
+import type { EmbeddedRender } from '../../shared/server-render';
 
 /**
  * Start-up: the site configuration (kept as given, `[]` when it fails, and the site renders either
@@ -23,6 +26,32 @@ export function loadStartupData(services: AppServices): Promise<void> {
     // Before the first content arrives: the content calls need the module first, a round trip more.
     setDateCalendar(calendarSetting(chrome.metadata?.calendar));
   });
+}
+
+/**
+ * Start-up over a server render (issue 24): the stores already hold the chrome and configuration
+ * the server used (the composition root made them from `embedded`), so nothing is loaded again;
+ * the page's answers go to the render seed, and React hydrates the server's markup instead of
+ * drawing it anew. After hydration the app is the same single-page app as after `startApp`.
+ */
+export async function hydrateApp(
+  container: HTMLElement,
+  services: AppServices,
+  embedded: EmbeddedRender,
+  /** The texts, when the caller has them already (tests); otherwise loaded as `startApp` loads them. */
+  texts?: I18n,
+): Promise<Root> {
+  setDateCalendar(calendarSetting(services.stores.siteChrome.getState().metadata?.calendar));
+  const i18n = texts ?? (await createI18n());
+  const seed = createRenderSeed('hydrate', embedded.loads, embedded.pageUrl);
+  return hydrateRoot(
+    container,
+    <StrictMode>
+      <RenderSeedContext.Provider value={seed}>
+        <App services={services} i18n={i18n} />
+      </RenderSeedContext.Provider>
+    </StrictMode>,
+  );
 }
 
 export async function startApp(container: HTMLElement, services: AppServices): Promise<Root> {

@@ -1,0 +1,131 @@
+import type { RenderAnswer, RenderSource } from '../../shared/server-render';
+import type { ContentRepository } from '../content/content.repository';
+import type { VisitCounter } from '../content/visit-counter';
+import { CROSS_KIND_SORT_FIELDS, holdsItems, sortableFields } from '../content/kind-fields';
+import { DEFAULT_LIMIT, MAX_LIMIT, type ListParams } from '../http/list-params';
+import type { SiteDocumentName } from '../database/demo.seeder';
+
+/** The site documents a public page reads (`GET /api/site/{name}`, src/server/site/site.routes.ts). */
+const DOCUMENTS: readonly SiteDocumentName[] = [
+  'config',
+  'header',
+  'menu',
+  'footer',
+  'structure',
+  'metadata',
+  'banner',
+  'bannerMobile',
+  'sitemap',
+];
+
+const ok = (body: unknown): RenderAnswer => ({ status: 200, body });
+const NOT_FOUND: RenderAnswer = { status: 404, body: { message: '找不到這個頁面。' } };
+/** A query the routes would refuse: the render leaves that part to the browser, which gets the 400. */
+const REFUSED: RenderAnswer = { status: 400, body: { message: '查詢條件不正確。' } };
+
+/**
+ * The list parameters as `readListParams` gives them after the route's schema, or null where the
+ * schema would answer 400.
+ */
+function listParams(query: URLSearchParams, allowed: readonly string[]): ListParams | null {
+  const integer = (name: string, min: number, max: number, fallback: number): number | null => {
+    const text = query.get(name);
+    if (text === null) return fallback;
+    const value = Number(text);
+    return /^\d{1,15}$/.test(text) && value >= min && value <= max ? value : null;
+  };
+  const limit = integer('limit', 1, MAX_LIMIT, DEFAULT_LIMIT);
+  const offset = integer('offset', 0, 1_000_000, 0);
+  if (limit === null || offset === null) return null;
+  let filter: { search?: unknown; tag?: unknown; year?: unknown } = {};
+  const text = query.get('query');
+  if (text !== null && text.trim() !== '') {
+    try {
+      filter = JSON.parse(text) as typeof filter;
+    } catch {
+      return null;
+    }
+  }
+  const search = typeof filter.search === 'string' ? filter.search.trim().slice(0, 100) : '';
+  const tag = typeof filter.tag === 'string' ? filter.tag.trim().slice(0, 50) : '';
+  const year = Number.isInteger(filter.year) ? (filter.year as number) : undefined;
+  const sort = query.get('sort') ?? undefined;
+  const order = query.get('order') ?? undefined;
+  if (sort !== undefined && !allowed.includes(sort)) return null;
+  if (order !== undefined && order !== 'asc' && order !== 'desc') return null;
+  return {
+    limit,
+    offset,
+    query: {
+      ...(search ? { search } : {}),
+      ...(tag ? { tag } : {}),
+      ...(year !== undefined ? { year } : {}),
+    },
+    ...(sort !== undefined ? { sort } : {}),
+    ...(order !== undefined ? { order } : {}),
+  };
+}
+
+/**
+ * The public API's GET answers for a server render (issue 24), read from the repositories with the
+ * rules of site.routes.ts and cms.routes.ts: no HTTP request to the server itself, no rate limit
+ * spent, no fault injection. Anything else is a 404.
+ */
+export function repositoryRenderSource(content: ContentRepository, visits: VisitCounter): RenderSource {
+  const withUnflushedViews = (path: string, item: Record<string, unknown>) => ({
+    ...item,
+    views: (typeof item.views === 'number' ? item.views : 0) + visits.unflushedViews(path, String(item.id)),
+  });
+  return (url) => {
+    const parsed = new URL(url, 'http://render.invalid');
+    const segments = parsed.pathname
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
+    const [api, area, first, second, third] = segments;
+    if (api !== 'api' || third !== undefined) return NOT_FOUND;
+    if (area === 'site') {
+      if (first === 'hit' && second === undefined) return ok(visits.totalHits());
+      if (first === 'module' && second !== undefined) {
+        const module = content.module(second);
+        return module ? ok(module.info) : NOT_FOUND;
+      }
+      if (first === 'structure' && second !== undefined) {
+        const landing = content.landing(second);
+        return landing ? ok(landing) : NOT_FOUND;
+      }
+      if (second === undefined && DOCUMENTS.includes(first as SiteDocumentName)) {
+        const document = content.siteDocument(first as SiteDocumentName);
+        return document === undefined ? NOT_FOUND : ok(document);
+      }
+      return NOT_FOUND;
+    }
+    if (area !== 'cms' || first === undefined) return NOT_FOUND;
+    if (first === 'menuSetting') {
+      const module = second === undefined ? undefined : content.module(second);
+      return module ? ok(module.setting) : NOT_FOUND;
+    }
+    if (first === 'tag' && second === undefined) {
+      const params = listParams(parsed.searchParams, CROSS_KIND_SORT_FIELDS);
+      return params ? ok(content.listAcrossKinds(params)) : REFUSED;
+    }
+    const module = content.module(first);
+    if (!module || module.info.moduleKey === 'index') return NOT_FOUND;
+    if (second !== undefined) {
+      if (!holdsItems(module.kind) || module.kind === 'single') return NOT_FOUND;
+      const item = content.item(module.path, second);
+      return item ? ok(withUnflushedViews(module.path, item)) : NOT_FOUND;
+    }
+    if (module.kind === 'tag') {
+      const params = listParams(parsed.searchParams, CROSS_KIND_SORT_FIELDS);
+      return params ? ok(content.listAcrossKinds(params)) : REFUSED;
+    }
+    if (!holdsItems(module.kind)) return ok({ rows: [], total: 0 });
+    if (module.kind === 'single') {
+      const page = content.page(module.path);
+      return page ? ok(withUnflushedViews(module.path, page)) : NOT_FOUND;
+    }
+    const params = listParams(parsed.searchParams, sortableFields(module.kind));
+    return params ? ok(content.listItems(module, params)) : REFUSED;
+  };
+}

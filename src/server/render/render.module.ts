@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContentRepository } from '../content/content.repository';
+import type { VisitCounter } from '../content/visit-counter';
+import type { PageRenderer } from '../seo/seo.routes';
+import type { ServerOptions } from '../server-options';
+import { repositoryRenderSource } from './render-source';
+import {
+  DEFAULT_RENDER_BUNDLE,
+  loadRenderBundle,
+  withServerRender,
+  type ServerPageRenderer,
+} from './server-render';
+
+/**
+ * The page renderer the client routes use: the SEO head alone (as before issue 24), or with
+ * `serverRender` on and the bundle built, the head and the server-rendered first screen.
+ */
+export function serverRendered(
+  app: FastifyInstance,
+  options: ServerOptions,
+  renderPage: PageRenderer,
+  repos: { content: ContentRepository; visits: VisitCounter },
+): PageRenderer | ServerPageRenderer {
+  if (!options.serverRender) return renderPage;
+  const bundle = options.renderBundle ?? DEFAULT_RENDER_BUNDLE;
+  const render = typeof bundle === 'function' ? bundle : loadRenderBundle(bundle, app.log);
+  if (!render) return renderPage;
+  return withServerRender({
+    renderPage,
+    render,
+    source: repositoryRenderSource(repos.content, repos.visits),
+    distDir: options.distDir,
+    publicOrigin: options.publicOrigin,
+    log: app.log,
+  });
+}

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { RENDER_DATA_ID, type RenderFunction, type RenderSource } from '../../shared/server-render';
+import { jsonForScript } from '../seo/html-escape';
+import type { PageRenderer } from '../seo/seo.routes';
+
+/** A page's answer: the head from `PageRenderer`, and with server render on, the body too. */
+export type ServerPageRenderer = (
+  request: FastifyRequest,
+  indexHtml: string,
+) => Promise<ReturnType<PageRenderer>>;
+
+/** Where `rspack build` writes the render bundle (rspack.config.ts): outside dist/, never served. */
+export const DEFAULT_RENDER_BUNDLE = './dist-server/render.cjs';
+
+/** A render that takes longer is abandoned: the visitor gets today's page, rendered in the browser. */
+const RENDER_TIMEOUT_MS = 3000;
+
+/** The render bundle's `render`, or null when it is not built (the log says so once). */
+export function loadRenderBundle(bundlePath: string, log: FastifyBaseLogger): RenderFunction | null {
+  const absolute = path.resolve(bundlePath);
+  if (!existsSync(absolute)) {
+    log.warn(
+      `SERVER_RENDER is on but ${bundlePath} is not built (npm run build); pages render in the browser`,
+    );
+    return null;
+  }
+  const loaded = createRequire(absolute)(absolute) as { render?: unknown };
+  if (typeof loaded.render !== 'function') throw new Error(`${bundlePath} exports no render function`);
+  return loaded.render as RenderFunction;
+}
+
+/** The texts the browser loads, read from the build once per change of the file. */
+function textsReader(distDir: string): () => Promise<Record<string, unknown>> {
+  const file = path.resolve(distDir, 'assets/i18n/zh-tw.json');
+  let cached: { mtimeMs: number; texts: Record<string, unknown> } | null = null;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, texts: JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown> };
+    }
+    return cached.texts;
+  };
+}
+
+/** The root element the client mounts into (index.html). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * index.html's start-up hints preload the chrome's API answers for a browser that renders from an
+ * empty body (scripts/build/startup-hints.ts); a server-rendered page embeds them instead.
+ */
+const CHROME_PRELOAD = /<link rel="preload" as="fetch" href="[^"]*\/api\/site\/[^"]*"[^>]*>\n?/g;
+
+/** A preview or a signed-in request is the browser's to render: it needs the visitor's token. */
+function renderable(request: FastifyRequest): boolean {
+  if (request.headers.access_token !== undefined) return false;
+  const query = request.url.split('?')[1] ?? '';
+  return !new URLSearchParams(query).has('preview');
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`render took longer than ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** The address visitors use: PUBLIC_ORIGIN, or the request's own (as src/server/seo does). */
+function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
+  return publicOrigin ? publicOrigin.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+}
+
+export interface ServerRenderDeps {
+  /** The head of each route (title, description, previews) and its status: src/server/seo. */
+  renderPage: PageRenderer;
+  render: RenderFunction;
+  source: RenderSource;
+  distDir: string;
+  publicOrigin?: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Issue 24: the route's head as before, and the page's first screen in the root element, with the
+ * data the render used embedded once as JSON safe inside `<script>`. Whatever goes wrong (no such
+ * root element, a redirect, a failed or slow render) gives exactly the page without server render.
+ */
+export function withServerRender({
+  renderPage,
+  render,
+  source,
+  distDir,
+  publicOrigin,
+  log,
+}: ServerRenderDeps): ServerPageRenderer {
+  const texts = textsReader(distDir);
+  return async (request, indexHtml) => {
+    const page = renderPage(request, indexHtml);
+    if (!renderable(request) || !page.html.includes(ROOT_ELEMENT)) return page;
+    try {
+      const output = await withTimeout(
+        texts().then((t) =>
+          render({ url: request.url, source, texts: t, origin: originOf(request, publicOrigin) }),
+        ),
+        RENDER_TIMEOUT_MS,
+      );
+      if (output.redirect !== undefined) return page;
+      const body =
+        `<div id="root">${output.html}</div>` +
+        `<script type="application/json" id="${RENDER_DATA_ID}">${jsonForScript(output.embedded)}</script>`;
+      return {
+        status: page.status === 404 || output.status === 404 ? 404 : 200,
+        html: page.html.replace(CHROME_PRELOAD, '').replace(ROOT_ELEMENT, () => body),
+      };
+    } catch (error) {
+      log.error({ err: error, url: request.url }, 'server render failed; the page renders in the browser');
+      return page;
+    }
+  };
+}

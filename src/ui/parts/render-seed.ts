@@ -1,0 +1,102 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/**
+ * The answers of a server render (issue 24), shared by the server and the first client render so
+ * both draw the same tree. On the server (`server`) a page's loads and lazy chunks suspend until
+ * they are in (React waits for them before it writes the HTML) and each plain-data answer is kept
+ * for the page's embedded JSON. In the browser (`hydrate`) the first render takes the embedded
+ * answers while it hydrates the server's markup (`useHydrating`); whatever mounts later loads as
+ * it always did.
+ */
+export interface RenderSeed {
+  mode: 'server' | 'hydrate';
+  /** Answers by load key (src/ui/parts/use-load.ts). */
+  readonly loads: Map<string, unknown>;
+  /** Server only: loads on their way, one promise per key so React's retries share it. */
+  readonly pending: Map<string, Promise<void>>;
+  /** Server only: keys whose load failed or answered something that is not plain data. */
+  readonly skipped: Set<string>;
+  /** Server only: a load answered "not found" (the page's status becomes 404). */
+  notFound: boolean;
+  /** The page's absolute address in the server's markup: the browser's first render uses the same. */
+  readonly pageUrl: string;
+}
+
+export function createRenderSeed(
+  mode: RenderSeed['mode'],
+  loads: Record<string, unknown> = {},
+  pageUrl = '',
+): RenderSeed {
+  return {
+    mode,
+    pageUrl,
+    loads: new Map(Object.entries(loads)),
+    pending: new Map(),
+    skipped: new Set(),
+    notFound: false,
+  };
+}
+
+export const RenderSeedContext = createContext<RenderSeed | null>(null);
+
+/** The seed of a server render or of the hydration after one; null for a client-only start. */
+export function useRenderSeed(): RenderSeed | null {
+  return useContext(RenderSeedContext);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * True while React renders on the server or hydrates the server's markup (the server snapshot is
+ * read exactly then), false for anything mounted in the browser afterwards or by `createRoot`.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/** JSON-shaped values only: a form's state machine or a class instance is never embedded. */
+export function isPlainData(value: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (value === null || value === undefined) return true;
+  const type = typeof value;
+  if (type === 'string' || type === 'boolean') return true;
+  if (type === 'number') return Number.isFinite(value);
+  if (type !== 'object') return false;
+  if (Array.isArray(value)) return value.every((v) => isPlainData(v, depth + 1));
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  return Object.values(value as Record<string, unknown>).every((v) => isPlainData(v, depth + 1));
+}
+
+/**
+ * Server only: the promise a render suspends on until the load `key` is settled, the same one on
+ * every call. Callers `use()` it on every server render, settled or not: React replays a suspended
+ * component's `use` calls by their order, so their number must not change between attempts. A plain answer is
+ * kept for embedding; a failure is skipped, so the server draws the loading state, as the browser's
+ * first render (which has no answer for it) will, and the browser then loads it itself.
+ */
+export function settleOnServer(
+  seed: RenderSeed,
+  key: string,
+  fetcher: () => Promise<unknown>,
+): Promise<void> {
+  let pending = seed.pending.get(key);
+  if (!pending) {
+    pending = fetcher().then(
+      (data) => {
+        if (isPlainData(data)) seed.loads.set(key, data);
+        else seed.skipped.add(key);
+      },
+      (error: unknown) => {
+        if (error instanceof Error && error.name === 'PageNotFound') seed.notFound = true;
+        seed.skipped.add(key);
+      },
+    );
+    seed.pending.set(key, pending);
+  }
+  return pending;
+}

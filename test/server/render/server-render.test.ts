@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { render } from '../../../src/composition/server-render';
+import { RENDER_DATA_ID, type EmbeddedRender } from '../../../src/shared/server-render';
+import { mergeI18nFragments } from '../../../scripts/support/merge-i18n-fragments';
+import { startTestServer, TEST_INDEX_HTML, type TestServer } from '../support/test-server';
+
+/** index.html with a start-up hint as the build writes them (scripts/build/startup-hints.ts). */
+const INDEX_HTML = TEST_INDEX_HTML.replace(
+  '</head>',
+  '<link rel="preload" as="fetch" href="/api/site/header" crossorigin>\n</head>',
+);
+
+/** The texts the build emits and its index.html, written into the test server's dist. */
+function writeBuild(server: TestServer): void {
+  const texts = mergeI18nFragments(path.resolve(__dirname, '../../../src/ui/i18n/zh-tw'));
+  fs.writeFileSync(path.join(server.dir, 'dist/assets/i18n/zh-tw.json'), JSON.stringify(texts));
+  fs.writeFileSync(path.join(server.dir, 'dist/index.html'), INDEX_HTML);
+}
+
+async function page(server: TestServer, url: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${server.baseUrl}${url}`);
+  return { status: response.status, html: await response.text() };
+}
+
+/** The markup inside the root element: what a visitor without JavaScript reads. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${RENDER_DATA_ID}">`);
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+
+function embeddedOf(html: string): EmbeddedRender {
+  const match = new RegExp(`<script type="application/json" id="${RENDER_DATA_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
+  if (!match?.[1]) throw new Error('no embedded render data');
+  return JSON.parse(match[1]) as EmbeddedRender;
+}
+
+describe('server render on (SERVER_RENDER=on, the composition root through ts-jest)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ serverRender: true, renderBundle: render });
+    writeBuild(server);
+  });
+  afterAll(() => server.close());
+
+  it('serves the home page with its heading, banner and menu in the HTML', async () => {
+    const { status, html } = await page(server, '/home/zh-tw');
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    expect(root).toContain('國立臨海文化記憶館首頁');
+    expect(root).toContain('常設展「潮汐之間：臨海港的百年日常」重新開幕');
+    expect(root).toContain('href="/home/zh-tw/about"');
+    // The head from src/server/seo is still there.
+    expect(html).toContain('<title>國立臨海文化記憶館</title>');
+    // The chrome's answers are embedded, so index.html's preloads of them are left out.
+    expect(html).not.toContain('href="/api/site/header"');
+  });
+
+  it('serves a list with its heading and the rows of the page its URL names', async () => {
+    const { status, html } = await page(server, '/home/zh-tw/news');
+    expect(status).toBe(200);
+    const root = rootOf(html);
+
+    expect(root).toMatch(/<h1[^>]*>新聞稿<\/h1>/);
+    expect(root).toContain('共 18 筆資料');
+    expect(root).toContain('>「潮汐之間：臨海港的百年日常」常設展全新開幕</a>');
+    expect(root).not.toContain('data-part="list-skeleton"');
+  });
+
+  it('serves the page of the list its URL names', async () => {
+    const first = rootOf((await page(server, '/home/zh-tw/news')).html);
+    const second = rootOf((await page(server, '/home/zh-tw/news?offset=12')).html);
+    const rowLinks = (root: string) =>
+      root.match(/href="\/home\/zh-tw\/news\/news-\d+"/g) ?? ([] as string[]);
+    expect(rowLinks(second).length).toBeGreaterThan(0);
+    expect(rowLinks(second).length).toBeLessThan(rowLinks(first).length);
+    expect(rowLinks(second).some((link) => rowLinks(first).includes(link))).toBe(false);
+  });
+
+  it('serves a detail with its title and body text', async () => {
+    const { status, html } = await page(server, '/home/zh-tw/news/news-001');
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    expect(root).toMatch(/<h1[^>]*>「潮汐之間：臨海港的百年日常」常設展全新開幕<\/h1>/);
+    expect(root).toContain('並新增觸摸展件與多語導覽');
+    expect(root).not.toContain('data-part="page-loading"');
+  });
+
+  it('embeds each answer once, keyed by its load, with every < escaped', async () => {
+    const { html } = await page(server, '/home/zh-tw/news/news-001');
+    const scripts = html.match(new RegExp(`id="${RENDER_DATA_ID}"`, 'g')) ?? [];
+    expect(scripts).toHaveLength(1);
+    const data = /id="themesite-render">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(data).not.toContain('<');
+    const embedded = embeddedOf(html);
+    expect(Object.keys(embedded.loads)).toEqual(expect.arrayContaining(['detail:news/news-001']));
+    expect(embedded.chrome).toMatchObject({ status: 'ready' });
+  });
+
+  it('answers 404 with the not-found page for an item that does not exist', async () => {
+    const { status } = await page(server, '/home/zh-tw/news/no-such-item');
+    expect(status).toBe(404);
+  });
+
+  it('leaves a preview to the browser', async () => {
+    const { html } = await page(server, '/home/zh-tw/news/news-001?preview=1');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(RENDER_DATA_ID);
+  });
+});
+
+describe('server render off (the default)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ renderBundle: render });
+    writeBuild(server);
+  });
+  afterAll(() => server.close());
+
+  it('serves index.html with only its head rendered and an empty root, exactly as before', async () => {
+    const { html } = await page(server, '/home/zh-tw/news');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(RENDER_DATA_ID);
+    // Everything after the head is the built index.html, byte for byte.
+    expect(html.slice(html.indexOf('</head>'))).toBe(
+      TEST_INDEX_HTML.slice(TEST_INDEX_HTML.indexOf('</head>')),
+    );
+  });
+});
+
+describe('server render on, and nothing to render with', () => {
+  it.each([
+    ['the bundle is not built', { renderBundle: '/no/such/dist-server/render.cjs' }],
+    [
+      'the render fails',
+      {
+        renderBundle: async () => {
+          throw new Error('broken render');
+        },
+      },
+    ],
+  ])('serves the page as before when %s', async (_case, options) => {
+    const server = await startTestServer({ serverRender: true, ...options });
+    try {
+      writeBuild(server);
+      const { status, html } = await page(server, '/home/zh-tw/news');
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<link rel="preload" as="fetch" href="/api/site/header" crossorigin>');
+      expect(html).not.toContain(RENDER_DATA_ID);
+    } finally {
+      await server.close();
+    }
+  });
+});
