@@ -4,17 +4,39 @@ import type { ListParams, SortOrder } from '../../shared/api-types';
 export const LIST_PAGE_SIZE = 12;
 
 const MAX_SEARCH = 100;
+/** Further than any list reaches; a larger number is a hand-edited URL. */
+const MAX_PAGE = 100_000;
+/** What the filter form's sort select sends: the field and its order in one value, `date:asc`. */
+export const SORT_SEPARATOR = ':';
 
 /**
- * List state lives in the query string (`?offset=12&search=港口&tag=歷史&year=2025&sort=date&order=asc`)
- * so a list can be linked, reloaded and navigated back to. Anything malformed is dropped rather than
- * sent: a hand-edited URL must never produce a 400 for the visitor.
+ * The offset a query string names: `page=N` counts from 1 (what the pager's links and a reader
+ * see); `offset=` is what links made before pages were links carry, still honoured.
+ */
+export function offsetFromQuery(q: URLSearchParams, limit = LIST_PAGE_SIZE): number {
+  const page = Number(q.get('page'));
+  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) return (page - 1) * limit;
+  if (q.has('page')) return 0;
+  const offset = Number(q.get('offset'));
+  return Number.isInteger(offset) && offset > 0 && offset < 1_000_000 ? offset : 0;
+}
+
+/** The page (from 1) an offset falls on. */
+export function pageOfOffset(offset: number, limit = LIST_PAGE_SIZE): number {
+  const size = Math.max(1, Math.floor(limit) || 1);
+  return Math.floor(Math.max(0, offset) / size) + 1;
+}
+
+/**
+ * List state lives in the query string (`?page=2&search=港口&tag=歷史&year=2025&sort=date&order=asc`)
+ * so a list can be linked, reloaded, navigated back to and rendered by the server. The filter form
+ * submitted without JavaScript sends every field, empty ones too, and its sort as `sort=date:asc`;
+ * both shapes read the same. Anything malformed is dropped rather than sent: a hand-edited URL must
+ * never produce a 400 for the visitor.
  */
 export function listParamsFromSearch(search: string): ListParams {
   const q = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const params: ListParams = { limit: LIST_PAGE_SIZE, offset: 0 };
-  const offset = Number(q.get('offset'));
-  if (Number.isInteger(offset) && offset > 0 && offset < 1_000_000) params.offset = offset;
+  const params: ListParams = { limit: LIST_PAGE_SIZE, offset: offsetFromQuery(q) };
   const query: NonNullable<ListParams['query']> = {};
   const text = q.get('search')?.trim();
   if (text) query.search = text.slice(0, MAX_SEARCH);
@@ -23,9 +45,9 @@ export function listParamsFromSearch(search: string): ListParams {
   const year = Number(q.get('year'));
   if (Number.isInteger(year) && year >= 1000 && year <= 9999) query.year = year;
   if (Object.keys(query).length > 0) params.query = query;
-  const sort = q.get('sort');
+  const [sort, sortOrder] = (q.get('sort') ?? '').split(SORT_SEPARATOR);
   if (sort && /^[A-Za-z]{1,32}$/.test(sort)) params.sort = sort;
-  const order = q.get('order');
+  const order = q.get('order') ?? (params.sort ? sortOrder : undefined);
   if (order === 'asc' || order === 'desc') params.order = order as SortOrder;
   return params;
 }
@@ -33,7 +55,8 @@ export function listParamsFromSearch(search: string): ListParams {
 /** The inverse of `listParamsFromSearch`; default values are left out to keep URLs short. */
 export function searchFromListParams(params: ListParams): string {
   const parts: Array<[string, string]> = [];
-  if (params.offset) parts.push(['offset', String(params.offset)]);
+  const page = pageOfOffset(params.offset ?? 0, params.limit ?? LIST_PAGE_SIZE);
+  if (page > 1) parts.push(['page', String(page)]);
   if (params.query?.search) parts.push(['search', params.query.search]);
   if (params.query?.tag) parts.push(['tag', params.query.tag]);
   if (params.query?.year) parts.push(['year', String(params.query.year)]);
