@@ -1,25 +1,12 @@
 import type { ListParams, SortOrder } from '../../shared/api-types';
+import { offsetFromQuery } from './page-query';
 
 /** Page size of content lists; sections use their own `limit`. */
 export const LIST_PAGE_SIZE = 12;
 
 const MAX_SEARCH = 100;
-/** Further than any list reaches; a larger number is a hand-edited URL. */
-const MAX_PAGE = 100_000;
 /** What the filter form's sort select sends: the field and its order in one value, `date:asc`. */
-export const SORT_SEPARATOR = ':';
-
-/**
- * The offset a query string names: `page=N` counts from 1 (what the pager's links and a reader
- * see); `offset=` is what links made before pages were links carry, still honoured.
- */
-export function offsetFromQuery(q: URLSearchParams, limit = LIST_PAGE_SIZE): number {
-  const page = Number(q.get('page'));
-  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) return (page - 1) * limit;
-  if (q.has('page')) return 0;
-  const offset = Number(q.get('offset'));
-  return Number.isInteger(offset) && offset > 0 && offset < 1_000_000 ? offset : 0;
-}
+const SORT_SEPARATOR = ':';
 
 /** The page (from 1) an offset falls on. */
 export function pageOfOffset(offset: number, limit = LIST_PAGE_SIZE): number {
@@ -36,7 +23,7 @@ export function pageOfOffset(offset: number, limit = LIST_PAGE_SIZE): number {
  */
 export function listParamsFromSearch(search: string): ListParams {
   const q = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const params: ListParams = { limit: LIST_PAGE_SIZE, offset: offsetFromQuery(q) };
+  const params: ListParams = { limit: LIST_PAGE_SIZE, offset: offsetFromQuery(q, LIST_PAGE_SIZE) };
   const query: NonNullable<ListParams['query']> = {};
   const text = q.get('search')?.trim();
   if (text) query.search = text.slice(0, MAX_SEARCH);
@@ -64,4 +51,13 @@ export function searchFromListParams(params: ListParams): string {
   if (params.order) parts.push(['order', params.order]);
   // encodeURIComponent, not URLSearchParams: spaces must travel as %20, never +.
   return parts.length ? `?${parts.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : '';
+}
+
+/**
+ * The link to one page of a list: the list's own URL (`base`, no query string) with its filters and
+ * sort kept and `page=N`, so the pager is plain links a server renders and a crawler follows.
+ */
+export function listPageHref(base: string, params: ListParams, page: number): string {
+  const limit = params.limit ?? LIST_PAGE_SIZE;
+  return `${base}${searchFromListParams({ ...params, limit, offset: (Math.max(1, page) - 1) * limit })}`;
 }

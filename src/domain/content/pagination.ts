@@ -1,5 +1,7 @@
-import type { ListParams } from '../../shared/api-types';
-import { LIST_PAGE_SIZE, pageOfOffset, searchFromListParams } from './list-params';
+/*
+ * Which pages a pager offers. It imports nothing: the pager's chunk carries it alone, and the list
+ * URL policy (list-params.ts, which the home page loads too) stays in the chunk it was in.
+ */
 
 export type PageSlot = number | 'gap';
 
@@ -37,7 +39,7 @@ export function pagination(total: number, limit: number, offset: number): Pagina
   const size = Math.max(1, Math.floor(limit) || 1);
   const pages = Math.max(1, Math.ceil(Math.max(0, total) / size));
   if (pages <= 1) return null;
-  const current = Math.min(pages, pageOfOffset(offset, size));
+  const current = Math.min(pages, Math.floor(Math.max(0, offset) / size) + 1);
   return {
     current,
     pages,
@@ -45,19 +47,4 @@ export function pagination(total: number, limit: number, offset: number): Pagina
     previous: current > 1 ? current - 1 : null,
     next: current < pages ? current + 1 : null,
   };
-}
-
-/**
- * The link to one page of a list: the list's own URL (`base`, no query string) with its filters and
- * sort kept and `page=N`, so the pager is plain links a server renders and a crawler follows.
- */
-export function listPageHref(base: string, params: ListParams, page: number): string {
-  const limit = params.limit ?? LIST_PAGE_SIZE;
-  return `${base}${searchFromListParams({ ...params, limit, offset: (Math.max(1, page) - 1) * limit })}`;
-}
-
-/** The link to one page of the site search's results for `q` (`base` is the search page's URL). */
-export function searchPageHref(base: string, q: string, page: number): string {
-  const parts = [...(q ? [`q=${encodeURIComponent(q)}`] : []), ...(page > 1 ? [`page=${page}`] : [])];
-  return parts.length ? `${base}?${parts.join('&')}` : base;
 }

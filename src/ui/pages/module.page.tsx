@@ -24,8 +24,11 @@ import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { EditTarget } from '../editor/parts/edit-target';
 import { paths } from '../paths/paths';
-import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
-import { listPageHref } from '../../domain/content/pagination';
+import {
+  listPageHref,
+  listParamsFromSearch as listParamsOf,
+  searchFromListParams,
+} from '../../domain/content/list-params';
 import { loadList, loadSinglePage, loadTagged } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';

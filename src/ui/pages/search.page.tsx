@@ -11,8 +11,8 @@ import { buttonClass } from '../parts/button-class';
 import look from '../parts/form-look.module.css';
 import { Pager } from '../parts/pager';
 import { paths } from '../paths/paths';
-import { LIST_PAGE_SIZE, offsetFromQuery } from '../../domain/content/list-params';
-import { searchPageHref } from '../../domain/content/pagination';
+import { LIST_PAGE_SIZE } from '../../domain/content/list-params';
+import { offsetFromQuery, searchPageHref } from '../../domain/content/page-query';
 import { useFailure } from './use-failure';
 import { useLoad } from '../parts/use-load';
 import styles from './search.page.module.css';
@@ -27,7 +27,7 @@ export default function SearchPage() {
   const search = useSearch();
   const { q, offset } = useMemo(() => {
     const s = new URLSearchParams(search);
-    return { q: (s.get('q') ?? '').trim().slice(0, MAX_QUERY), offset: offsetFromQuery(s) };
+    return { q: (s.get('q') ?? '').trim().slice(0, MAX_QUERY), offset: offsetFromQuery(s, LIST_PAGE_SIZE) };
   }, [search]);
   const [typed, setTyped] = useState(q);
   const inputId = useId();

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_SEPARATOR } from '../../domain/content/list-params';
 import type { ListParams, ListQuery, SortOrder } from '../../shared/api-types';
 import { buttonClass } from './button-class';
 import look from './form-look.module.css';
@@ -32,6 +31,12 @@ export interface ListFiltersProps {
    */
   pending?: boolean;
 }
+
+/**
+ * The sort select sends `date:asc`, which list-params.ts reads too (`SORT_SEPARATOR` there). Not
+ * imported: the list layouts' chunk would then share that module with the home page's and split it.
+ */
+const SORT_SEPARATOR = ':';
 
 function sortValue(params: ListParams): string {
   return params.sort ? `${params.sort}${SORT_SEPARATOR}${params.order ?? 'desc'}` : '';

@@ -1,7 +1,7 @@
 import {
   LIST_PAGE_SIZE,
+  listPageHref,
   listParamsFromSearch,
-  offsetFromQuery,
   pageOfOffset,
   searchFromListParams,
 } from '../../../src/domain/content/list-params';
@@ -103,12 +103,6 @@ describe('list state in the query string', () => {
 });
 
 describe('pages and offsets', () => {
-  it('turns a page into the offset of its first row, with any page size', () => {
-    expect(offsetFromQuery(new URLSearchParams('page=4'), 10)).toBe(30);
-    expect(offsetFromQuery(new URLSearchParams('page=4'))).toBe(3 * LIST_PAGE_SIZE);
-    expect(offsetFromQuery(new URLSearchParams(''))).toBe(0);
-  });
-
   it('names the page an offset falls on, counting from 1', () => {
     expect(pageOfOffset(0)).toBe(1);
     expect(pageOfOffset(11)).toBe(1);
@@ -116,5 +110,30 @@ describe('pages and offsets', () => {
     expect(pageOfOffset(25, 12)).toBe(3);
     expect(pageOfOffset(-5, 12)).toBe(1);
     expect(pageOfOffset(7, 0)).toBe(8);
+  });
+});
+
+describe('the link to a page', () => {
+  it('is the list URL with page=N, keeping the filters and sort', () => {
+    const params = {
+      limit: LIST_PAGE_SIZE,
+      offset: 0,
+      query: { search: '臨海 港口', tag: '歷史', year: 2025 },
+      sort: 'date',
+      order: 'asc' as const,
+    };
+    expect(listPageHref('/home/zh-tw/news', params, 2)).toBe(
+      `/home/zh-tw/news?page=2&search=${encodeURIComponent('臨海')}%20${encodeURIComponent('港口')}` +
+        `&tag=${encodeURIComponent('歷史')}&year=2025&sort=date&order=asc`,
+    );
+  });
+
+  it('leaves the page out for the first page, whatever page the list is on', () => {
+    expect(listPageHref('/home/zh-tw/news', { limit: 12, offset: 36 }, 1)).toBe('/home/zh-tw/news');
+    expect(listPageHref('/home/zh-tw/news', { offset: 36 }, 0)).toBe('/home/zh-tw/news');
+  });
+
+  it('counts pages in the list own page size', () => {
+    expect(listPageHref('/home/zh-tw/news', { limit: 5, offset: 0 }, 3)).toBe('/home/zh-tw/news?page=3');
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listPageHref } from '../../../src/domain/content/pagination';
+import { listPageHref } from '../../../src/domain/content/list-params';
 import { Pager } from '../../../src/ui/parts/pager';
 import { renderWithProviders } from '../../support/render-with-providers';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listPageHref } from '../../../../src/domain/content/pagination';
+import { listPageHref } from '../../../../src/domain/content/list-params';
 import type { TaggedRow } from '../../../../src/shared/api-types';
 import type { TagLayoutProps } from '../../../../src/ui/layouts/contract/layout-contract';
 import CmsTagList from '../../../../src/ui/layouts/lists/cms-tag.list';

@@ -5,7 +5,7 @@ import type {
   MenuSetting,
   ModuleInfo,
 } from '../../../../src/shared/api-types';
-import { listPageHref } from '../../../../src/domain/content/pagination';
+import { listPageHref } from '../../../../src/domain/content/list-params';
 import type { DetailLayoutProps, ListLayoutProps } from '../../../../src/ui/layouts/contract/layout-contract';
 
 /** Builders with intent names for the content layouts' props (plain objects, no services). */

@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { listParamsFromSearch } from '../../../../src/domain/content/list-params';
-import { listPageHref } from '../../../../src/domain/content/pagination';
+import { listPageHref, listParamsFromSearch } from '../../../../src/domain/content/list-params';
 import type { ListLayoutProps } from '../../../../src/ui/layouts/contract/layout-contract';
 import { listLayouts } from '../../../../src/ui/layouts/content-layouts.registry';
 import { MailboxNeedsScript } from '../../../../src/ui/pages/mailbox-needs-script';
