@@ -37,7 +37,7 @@ export interface ListPage {
   availableTags: string[];
 }
 
-/** A content list from its URL state (`?offset=12&search=…&tag=…`), with the tags to filter by. */
+/** A content list from its URL state (`?page=2&search=…&tag=…`), with the tags to filter by. */
 export async function loadList(
   content: Pick<ContentSource, 'list'>,
   path: string,

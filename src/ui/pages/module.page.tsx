@@ -7,6 +7,8 @@ import type { ListParams, ModuleInfo, SiteStructure } from '../../shared/api-typ
 import { CaptchaSlot } from '../captcha/captcha-slot';
 import { RedirectError } from './redirect-error';
 import { SiteFrame } from '../site-frame/site-frame';
+import { useChromePart } from '../site-frame/chrome-override';
+import { MailboxNeedsScript } from './mailbox-needs-script';
 import { useModuleInfo } from './use-module-info';
 import type {
   LayoutLoader,
@@ -22,7 +24,11 @@ import { EditEntry, PageEditor, useEditMode } from '../editor/editor-slots';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { EditTarget } from '../editor/parts/edit-target';
 import { paths } from '../paths/paths';
-import { listParamsFromSearch as listParamsOf, searchFromListParams } from '../../domain/content/list-params';
+import {
+  listPageHref,
+  listParamsFromSearch as listParamsOf,
+  searchFromListParams,
+} from '../../domain/content/list-params';
 import { loadList, loadSinglePage, loadTagged } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
@@ -177,12 +183,22 @@ function SingleContent({ lang, path, info, draft }: ContentProps) {
 
 function MailboxContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
   const { openMailboxForm } = useServices();
+  const footer = useChromePart('footer');
   const opened = useLoad(`mailbox:${path}`, () => openMailboxForm(path));
   const form = opened.data;
   // Leaving the page writes the draft typed within the debounce.
   useEffect(() => (form ? () => form.dispose() : undefined), [form]);
+  // Outside the layout: a server render may have no form to draw (it opens in the browser), and
+  // a visitor without the script still reads why, and how else to write.
+  const needsScript = <MailboxNeedsScript footer={footer} />;
   if (opened.status === 'failed') return <PageFailed error={opened.error} onRetry={opened.retry} />;
-  if (!form) return <PageLoading />;
+  if (!form)
+    return (
+      <>
+        {needsScript}
+        <PageLoading />
+      </>
+    );
   const props: MailboxLayoutProps = {
     name: info.moduleKey,
     lang,
@@ -191,23 +207,46 @@ function MailboxContent({ lang, path, info }: { lang: string; path: string; info
     form,
     captchaSlot: <CaptchaSlot />,
   };
-  return <ModuleLayout name={info.moduleKey} props={props} />;
+  return (
+    <>
+      {needsScript}
+      <ModuleLayout name={info.moduleKey} props={props} />
+    </>
+  );
 }
 
-/** List state lives in the query string; a change pushes a history entry so Back returns to it. */
-function useListUrl(lang: string, path: string): [string, (next: ListParams) => void] {
-  const search = useSearch();
+interface ListUrl {
+  /** The list state the URL names, read on the first render: a server render of `?page=2` is page 2. */
+  params: ListParams;
+  /**
+   * The same state as a canonical query string (`?page=2&tag=…`), so `?page=2`, an old `?offset=12`
+   * and a form sent without JavaScript (`?search=&sort=date:asc`) load, and are keyed, alike.
+   */
+  search: string;
+  /** Pushes a history entry, so Back returns to the previous state. */
+  change(next: ListParams): void;
+  /** The link to a page of the list, filters and sort kept. */
+  pageHref(page: number): string;
+}
+
+function useListUrl(lang: string, path: string): ListUrl {
+  const raw = useSearch();
   const { navigation } = useServices();
-  const change = (next: ListParams) =>
-    navigation.goTo(`${paths.page.href(lang, path)}${searchFromListParams(next)}`);
-  return [search, change];
+  const base = paths.page.href(lang, path);
+  const params = listParamsOf(raw);
+  return {
+    params,
+    search: searchFromListParams(params),
+    change: (next) => navigation.goTo(`${base}${searchFromListParams(next)}`),
+    pageHref: (page) => listPageHref(base, params, page),
+  };
 }
 
 function ListContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
   const { content, clock } = useServices();
-  const [search, onParamsChange] = useListUrl(lang, path);
+  const url = useListUrl(lang, path);
   const setting = useLoad(`setting:${path}`, () => content.menuSetting(path));
-  const page = useLoad(`list:${path}?${search}`, () => loadList(content, path, search));
+  const page = useLoad(`list:${path}${url.search}`, () => loadList(content, path, url.search));
   const failure = useFailure(page.error, page.status === 'failed', page.retry);
   if (setting.status !== 'ready') return <PageLoading />;
   const props: ListLayoutProps = {
@@ -217,8 +256,9 @@ function ListContent({ lang, path, info }: { lang: string; path: string; info: M
     module: info,
     setting: setting.data,
     list: page.data?.list ?? { rows: [], total: 0 },
-    params: page.data?.params ?? listParamsOf(search),
-    onParamsChange,
+    params: url.params,
+    onParamsChange: url.change,
+    pageHref: url.pageHref,
     onRetry: page.retry,
     availableTags: page.data?.availableTags ?? [],
     currentYear: taipeiYear(clock.now()),
@@ -235,19 +275,19 @@ function ListContent({ lang, path, info }: { lang: string; path: string; info: M
 
 function TagContent({ lang, path, info }: { lang: string; path: string; info: ModuleInfo }) {
   const { content } = useServices();
-  const [search, onParamsChange] = useListUrl(lang, path);
-  const page = useLoad(`tag:${path}?${search}`, () => loadTagged(content, search));
+  const url = useListUrl(lang, path);
+  const page = useLoad(`tag:${path}${url.search}`, () => loadTagged(content, url.search));
   const failure = useFailure(page.error, page.status === 'failed', page.retry);
-  const params = page.data?.params ?? listParamsOf(search);
   const props: TagLayoutProps = {
     name: info.moduleKey,
     lang,
     path,
     module: info,
-    tag: params.query?.tag ?? '',
+    tag: url.params.query?.tag ?? '',
     list: page.data?.list ?? { rows: [], total: 0 },
-    params,
-    onParamsChange,
+    params: url.params,
+    onParamsChange: url.change,
+    pageHref: url.pageHref,
     onRetry: page.retry,
     loading: page.status === 'loading',
     ...(failure ? { failure } : {}),

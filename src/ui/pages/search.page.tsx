@@ -12,6 +12,7 @@ import look from '../parts/form-look.module.css';
 import { Pager } from '../parts/pager';
 import { paths } from '../paths/paths';
 import { LIST_PAGE_SIZE } from '../../domain/content/list-params';
+import { offsetFromQuery, searchPageHref } from '../../domain/content/page-query';
 import { useFailure } from './use-failure';
 import { useLoad } from '../parts/use-load';
 import styles from './search.page.module.css';
@@ -26,8 +27,7 @@ export default function SearchPage() {
   const search = useSearch();
   const { q, offset } = useMemo(() => {
     const s = new URLSearchParams(search);
-    const o = Number(s.get('offset'));
-    return { q: (s.get('q') ?? '').trim().slice(0, MAX_QUERY), offset: Number.isInteger(o) && o > 0 ? o : 0 };
+    return { q: (s.get('q') ?? '').trim().slice(0, MAX_QUERY), offset: offsetFromQuery(s, LIST_PAGE_SIZE) };
   }, [search]);
   const [typed, setTyped] = useState(q);
   const inputId = useId();
@@ -35,18 +35,18 @@ export default function SearchPage() {
     content.tagged({ limit: LIST_PAGE_SIZE, offset, query: { search: q } }),
   );
   const failure = useFailure(results.error, results.status === 'failed', results.retry);
-  const go = (query: string, at: number) =>
-    navigation.goTo(`${paths.search.href(lang, query)}${at > 0 ? `${query ? '&' : '?'}offset=${at}` : ''}`);
+  const base = paths.search.href(lang);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go(typed.trim().slice(0, MAX_QUERY), 0);
+    navigation.goTo(searchPageHref(base, typed.trim().slice(0, MAX_QUERY), 1));
   };
   const title = t('pages.search.title');
 
   return (
     <SiteFrame lang={lang} title={q ? `${title}：${q}` : title} crumb={title} sidebar={false}>
       <h1 className={styles.title}>{title}</h1>
-      <form role="search" onSubmit={submit}>
+      {/* A GET form: without the script, it asks the server for the same page with `?q=`. */}
+      <form role="search" action={base} method="get" onSubmit={submit}>
         <div className={styles.bar}>
           <div className={styles.box}>
             <label htmlFor={inputId}>{t('pages.search.label')}</label>
@@ -54,6 +54,7 @@ export default function SearchPage() {
               className={`${look.input} ${styles.input}`}
               id={inputId}
               type="search"
+              name="q"
               value={typed}
               maxLength={MAX_QUERY}
               onChange={(e) => setTyped(e.target.value)}
@@ -97,7 +98,7 @@ export default function SearchPage() {
             total={results.data.total}
             limit={LIST_PAGE_SIZE}
             offset={offset}
-            onPageChange={(next) => go(q, next)}
+            hrefOf={(page) => searchPageHref(base, q, page)}
           />
         </>
       )}

@@ -32,6 +32,10 @@ export interface ListFiltersProps {
   pending?: boolean;
 }
 
+/**
+ * The sort select sends `date:asc`, which list-params.ts reads too (`SORT_SEPARATOR` there). Not
+ * imported: the list layouts' chunk would then share that module with the home page's and split it.
+ */
 const SORT_SEPARATOR = ':';
 
 function sortValue(params: ListParams): string {
@@ -82,7 +86,9 @@ export function yearChoices(
 
 /**
  * Phrase search, tag, year and sort for a list. Nothing changes until the visitor submits, so a
- * screen-reader user can set several fields without the list reloading under them.
+ * screen-reader user can set several fields without the list reloading under them. A GET form with
+ * named fields: before or without the script it asks for the same list URL with the fields as its
+ * query string (the core reads `sort=date:asc` and empty fields too); with it, the router moves.
  */
 export function ListFilters(props: ListFiltersProps) {
   const { params } = props;
@@ -123,15 +129,19 @@ function ListFiltersForm({
   );
   const tagOptions = tag && !tags.includes(tag) ? [tag, ...tags] : tags;
   const showSort = sortFields.length > 0 || titleSort;
+  // The tag page's tag is not a field of the form; sent without the script, it must still travel.
+  const keptTag = keep?.tag && tagOptions.length === 0 && !pending ? keep.tag : undefined;
 
   return (
     <form
       role="search"
+      method="get"
       aria-label={t('content.filters.label')}
       onSubmit={submit}
       data-part="list-filters"
       className={styles.form}
     >
+      {keptTag && <input type="hidden" name="tag" value={keptTag} />}
       <div className={styles.grid}>
         <div className={look.field}>
           <label className={look.label} htmlFor={`${id}-search`}>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { pagination } from '../../domain/content/pagination';
 import { buttonClass } from './button-class';
 import styles from './pager.module.css';
 
@@ -7,88 +9,68 @@ export interface PagerProps {
   /** Rows per page. */
   limit: number;
   offset: number;
-  /** Called with the offset of the chosen page. */
-  onPageChange(offset: number): void;
+  /** The URL of a page (from 1), filters and sort kept: the core's `listPageHref`. */
+  hrefOf(page: number): string;
 }
 
-export type PageSlot = number | 'gap';
+const linkLook = (current: boolean, className?: string) =>
+  buttonClass({
+    variant: current ? 'solid' : 'outline',
+    size: 'sm',
+    className: `${styles.link} ${className ?? ''}`,
+  });
 
 /**
- * The page numbers to offer: first, last, and the current page with one neighbour each side;
- * a gap stands for the skipped run. Short runs (a gap of one page) show the page instead.
+ * Accessible pagination: a labelled nav of real links, the current page marked with aria-current.
+ * Links work before and without the script; with it, the router moves without a page load.
  */
-export function pageWindow(current: number, pages: number): PageSlot[] {
-  const wanted = new Set([1, pages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const slots: PageSlot[] = [];
-  let previous = 0;
-  for (const page of sorted) {
-    if (page - previous === 2) slots.push(previous + 1);
-    else if (page - previous > 2) slots.push('gap');
-    slots.push(page);
-    previous = page;
-  }
-  return slots;
-}
-
-/** Accessible pagination: a labelled nav, the current page marked with aria-current. */
-export function Pager({ total, limit, offset, onPageChange }: PagerProps) {
+export function Pager({ total, limit, offset, hrefOf }: PagerProps) {
   const { t } = useTranslation();
-  const size = Math.max(1, Math.floor(limit) || 1);
-  const pages = Math.max(1, Math.ceil(Math.max(0, total) / size));
-  const current = Math.min(pages, Math.floor(Math.max(0, offset) / size) + 1);
-  if (pages <= 1) return null;
-
-  const go = (page: number) => onPageChange((page - 1) * size);
+  const pages = pagination(total, limit, offset);
+  if (!pages) return null;
+  const { current, previous, next } = pages;
+  // `~`: list URLs are absolute, also from inside the nested /home/:lang router.
+  const to = (page: number) => `~${hrefOf(page)}`;
 
   return (
     <nav aria-label={t('content.pager.label')} data-part="pager" className={styles.nav}>
       <ul className={styles.pages}>
-        <li>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'outline', size: 'sm' })}
-            disabled={current === 1}
-            onClick={() => go(current - 1)}
-          >
-            {t('content.pager.previous')}
-          </button>
-        </li>
-        {pageWindow(current, pages).map((slot, index) =>
+        {previous !== null && (
+          <li>
+            <Link href={to(previous)} rel="prev" className={linkLook(false)}>
+              {t('content.pager.previous')}
+            </Link>
+          </li>
+        )}
+        {pages.slots.map((slot, index) =>
           slot === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
               {t('content.pager.gap')}
             </li>
           ) : (
             <li key={slot}>
-              <button
-                type="button"
-                className={buttonClass({
-                  variant: slot === current ? 'solid' : 'outline',
-                  size: 'sm',
-                  className: styles.page,
-                })}
+              <Link
+                href={to(slot)}
+                className={linkLook(slot === current, styles.page)}
                 aria-label={t('content.pager.page', { page: slot })}
                 aria-current={slot === current ? 'page' : undefined}
-                onClick={() => (slot === current ? undefined : go(slot))}
               >
                 {slot}
-              </button>
+              </Link>
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'outline', size: 'sm' })}
-            disabled={current === pages}
-            onClick={() => go(current + 1)}
-          >
-            {t('content.pager.next')}
-          </button>
-        </li>
+        {next !== null && (
+          <li>
+            <Link href={to(next)} rel="next" className={linkLook(false)}>
+              {t('content.pager.next')}
+            </Link>
+          </li>
+        )}
       </ul>
-      <p className={styles.status}>{t('content.pager.status', { page: current, pages, total })}</p>
+      <p className={styles.status}>
+        {t('content.pager.status', { page: current, pages: pages.pages, total })}
+      </p>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
+import { AccessKeyAnchor } from '../chrome/access-key-anchor';
 import { Breadcrumb } from '../chrome/breadcrumb';
 import { MainMenu } from '../chrome/main-menu';
 import { SiteFooter } from '../chrome/site-footer';
@@ -83,6 +84,8 @@ export function SiteFrame({
     ...(hasSidebar && path !== undefined ? { sidebar: <SubNav lang={lang} menu={menu} path={path} /> } : {}),
     main: (
       <>
+        {/* 導盲磚 C, which 網站導覽 names (Alt+C): a plain self-link, so it works without the script. */}
+        <AccessKeyAnchor zone="c" />
         {children}
         <PageTitle title={title} />
       </>

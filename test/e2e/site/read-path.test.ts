@@ -6,7 +6,8 @@ import { launchBrowser, startStack, type Stack } from '../support/harness';
 /**
  * The read path's failures in Chromium against the reference server: a redirect loop across site
  * paths ends quickly on the too-many-redirects page, a token revoked behind the visitor's back
- * meets the spec's single dialog and /login, and a page without the network says so and retries.
+ * meets the spec's single dialog and /login, a page without the network says so and retries, and
+ * a list pages through links that name the page.
  */
 
 const redirecting = (to: string): DemoModule => ({
@@ -145,5 +146,29 @@ describe('the read path in a browser', () => {
     await page.unroute('**/api/cms/news?*');
     await page.locator('[data-failure="network"]').getByRole('button', { name: '重新載入' }).click();
     await page.locator('[data-failure]').waitFor({ state: 'detached' });
+  });
+
+  it('pages a list through its links in place, and opens a list at the page its URL names', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/home/zh-tw/news`);
+    const pager = page.getByRole('navigation', { name: '分頁' });
+    await pager.waitFor();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const second = pager.getByRole('link', { name: '第 2 頁' });
+    await expect(second.getAttribute('href')).resolves.toBe('/home/zh-tw/news?page=2');
+    await second.click();
+    await page.waitForURL(`${stack.baseUrl}/home/zh-tw/news?page=2`);
+    await pager.locator('a[aria-current="page"]', { hasText: '2' }).waitFor();
+    // A client-side move: the window that set the flag is still the one showing the page.
+    await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(
+      true,
+    );
+
+    const opened = await newPage();
+    await opened.goto(`${stack.baseUrl}/home/zh-tw/news?page=2`);
+    await opened
+      .getByRole('navigation', { name: '分頁' })
+      .locator('a[aria-current="page"]', { hasText: '2' })
+      .waitFor();
   });
 });

@@ -123,6 +123,74 @@ describe('a module page whose list fails', () => {
   });
 });
 
+describe('the 導盲磚 and the skip link', () => {
+  it('are plain anchors to places on the page: U and Z in the chrome, C at the top of the content', async () => {
+    await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/news',
+      script: (http) => newsModule(http).on('GET', NEWS_LIST, ROWS),
+    });
+    await screen.findByRole('link', { name: /春節開館公告/ });
+    const main = document.getElementById('main-content')!;
+    const anchors = [...document.querySelectorAll('a[accesskey]')].map((a) => [
+      a.getAttribute('accesskey'),
+      a.getAttribute('href'),
+      a.id,
+    ]);
+    expect(anchors).toEqual([
+      ['U', '#accesskey-u', 'accesskey-u'],
+      ['C', '#accesskey-c', 'accesskey-c'],
+      ['Z', '#accesskey-z', 'accesskey-z'],
+    ]);
+    expect(main.querySelector('a[accesskey]')).toBe(main.querySelector('a'));
+    expect(document.querySelector('[data-part="skip-link"]')).toHaveAttribute('href', '#main-content');
+  });
+});
+
+describe('a list opened at a page its URL names', () => {
+  const thirty = { status: 200, body: { rows: ROWS.body.rows, total: 30 } };
+
+  it('asks for that page and marks it in the pager, from the first request on', async () => {
+    const app = await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/news?page=2&year=2026',
+      script: (http) => newsModule(http).on('GET', NEWS_LIST, thirty),
+    });
+    expect(await screen.findByRole('link', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page');
+    const asked = app.twins.http.requestsTo('GET', NEWS_LIST);
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]!.url, 'http://site').searchParams.get('offset')).toBe('12');
+    expect(screen.getByRole('link', { name: '第 3 頁' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/news?page=3&year=2026',
+    );
+  });
+
+  it('moves to the next page through the router on its link, asking for that page only', async () => {
+    const app = await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/news?page=2',
+      script: (http) => newsModule(http).on('GET', NEWS_LIST, thirty),
+    });
+    fireEvent.click(await screen.findByRole('link', { name: '下一頁' }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '第 3 頁' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(app.twins.navigation.current()).toBe('/home/zh-tw/news?page=3');
+    const asked = app.twins.http.requestsTo('GET', NEWS_LIST);
+    expect(asked.map((r) => new URL(r.url, 'http://site').searchParams.get('offset'))).toEqual(['12', '24']);
+  });
+
+  it('reads an old link offset as the page it falls on', async () => {
+    await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/news?offset=24',
+      script: (http) => newsModule(http).on('GET', NEWS_LIST, thirty),
+    });
+    expect(await screen.findByRole('link', { name: '第 3 頁' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
 describe('the mailbox page', () => {
   const fill = () => {
     const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -131,6 +199,17 @@ describe('the mailbox page', () => {
     fireEvent.change(field('主旨'), { target: { value: '開放時間' } });
     fireEvent.change(field('內容'), { target: { value: '請問週一是否開館？' } });
   };
+
+  it('carries the noscript that tells a visitor without JavaScript the form needs it', async () => {
+    await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/mailbox',
+      script: (http) => mailboxModule(http),
+    });
+    await screen.findByRole('textbox', { name: /^姓名/ });
+    const main = document.getElementById('main-content')!;
+    expect(main.querySelector('noscript[data-part="mailbox-needs-script"]')).not.toBeNull();
+  });
 
   it('writes the draft typed within the debounce when the visitor leaves the page', async () => {
     const app = await renderApp({

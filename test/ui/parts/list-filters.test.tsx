@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listParamsFromSearch } from '../../../src/domain/content/list-params';
 import { filtersToParams, ListFilters, yearChoices } from '../../../src/ui/parts/list-filters';
 import { renderWithProviders } from '../../support/render-with-providers';
 
@@ -60,6 +61,39 @@ describe('ListFilters', () => {
     expect(screen.getByLabelText('排序')).toHaveValue('title:asc');
     await userEvent.click(screen.getByRole('button', { name: '清除條件' }));
     expect(onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 0 });
+  });
+
+  it('is a GET form whose fields, sent without the script, name the same list state', async () => {
+    const onParamsChange = jest.fn();
+    renderWithProviders(
+      <ListFilters
+        params={{ limit: 12, offset: 24 }}
+        onParamsChange={onParamsChange}
+        tags={['歷史', '建築']}
+        years={[2025, 2024]}
+        sortFields={[{ field: 'publishDate', labelKey: 'content.meta.publishDate' }]}
+      />,
+    );
+    const form = screen.getByRole('search', { name: '篩選條件' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    // No action: the browser sends the fields to the list's own URL, dropping its page.
+    expect(form).not.toHaveAttribute('action');
+    await userEvent.type(screen.getByLabelText('關鍵字'), '安平 港');
+    await userEvent.selectOptions(screen.getByLabelText('標籤'), '建築');
+    await userEvent.selectOptions(screen.getByLabelText('年份'), '2024 年');
+    await userEvent.selectOptions(screen.getByLabelText('排序'), '發布日期（舊到新）');
+    const sent = `?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>)}`;
+    expect(sent).toContain(`sort=${encodeURIComponent('publishDate:asc')}`);
+    await userEvent.click(screen.getByRole('button', { name: '查詢' }));
+    expect(listParamsFromSearch(sent)).toEqual(onParamsChange.mock.calls[0]![0]);
+  });
+
+  it('sends the tag it keeps (the tag page) as a hidden field', () => {
+    renderWithProviders(
+      <ListFilters params={{ query: { tag: '港口' } }} onParamsChange={() => {}} keep={{ tag: '港口' }} />,
+    );
+    const form = screen.getByRole('search', { name: '篩選條件' }) as HTMLFormElement;
+    expect(new FormData(form).getAll('tag')).toEqual(['港口']);
   });
 
   it('offers no year select for kinds without dates and no tag select without tags', () => {

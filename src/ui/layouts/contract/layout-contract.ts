@@ -72,6 +72,8 @@ export interface ListLayoutProps {
   params: ListParams;
   /** Writes the new state into the query string (the container refetches). */
   onParamsChange(next: ListParams): void;
+  /** The URL of a page of this list (from 1), filters and sort kept: the pager's links. */
+  pageHref(page: number): string;
   /** Asks for the same list again after a failure. */
   onRetry(): void;
   /** Tags offered by the tag filter. */
@@ -101,6 +103,7 @@ export interface TagLayoutProps {
   list: ListAnswer<TaggedRow>;
   params: ListParams;
   onParamsChange(next: ListParams): void;
+  pageHref(page: number): string;
   onRetry(): void;
   loading: boolean;
   failure?: FailureKind;

@@ -25,6 +25,7 @@ export default function CmsTagList({
   list,
   params,
   onParamsChange,
+  pageHref,
   loading,
   onRetry,
   failure,
@@ -84,12 +85,7 @@ export default function CmsTagList({
       )}
       {body}
       {!failure && rows.length > 0 && (
-        <Pager
-          total={total}
-          limit={limit}
-          offset={params.offset ?? 0}
-          onPageChange={(offset) => onParamsChange({ ...params, limit, offset })}
-        />
+        <Pager total={total} limit={limit} offset={params.offset ?? 0} hrefOf={pageHref} />
       )}
     </section>
   );

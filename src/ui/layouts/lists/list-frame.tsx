@@ -87,6 +87,7 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
     list,
     params,
     onParamsChange,
+    pageHref,
     onRetry,
     availableTags,
     currentYear,
@@ -145,12 +146,7 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
       )}
       {body}
       {!failure && rows.length > 0 && (
-        <Pager
-          total={total}
-          limit={limit}
-          offset={params.offset ?? 0}
-          onPageChange={(offset) => onParamsChange({ ...params, limit, offset })}
-        />
+        <Pager total={total} limit={limit} offset={params.offset ?? 0} hrefOf={pageHref} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listPageHref } from '../../../../src/domain/content/list-params';
 import type { TaggedRow } from '../../../../src/shared/api-types';
 import type { TagLayoutProps } from '../../../../src/ui/layouts/contract/layout-contract';
 import CmsTagList from '../../../../src/ui/layouts/lists/cms-tag.list';
@@ -29,6 +30,7 @@ function renderTag(overrides: Partial<TagLayoutProps> = {}) {
     list: { rows, total: 30 },
     params: { limit: 12, offset: 0, query: { tag: '港口' } },
     onParamsChange: jest.fn(),
+    pageHref: (page) => listPageHref('/home/zh-tw/tag', props.params, page),
     onRetry: jest.fn(),
     loading: false,
     ...overrides,
@@ -72,10 +74,19 @@ describe('cms-tag', () => {
     });
   });
 
-  it('pages with the pager, keeping the tag', async () => {
-    const { props } = renderTag();
-    await userEvent.click(screen.getByRole('button', { name: '下一頁' }));
-    expect(props.onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 12, query: { tag: '港口' } });
+  it('pages with the pager links, keeping the tag', async () => {
+    const { location } = renderTag();
+    const next = screen.getByRole('link', { name: '下一頁' });
+    expect(next).toHaveAttribute('href', `/home/zh-tw/tag?page=2&tag=${encodeURIComponent('港口')}`);
+    await userEvent.click(next);
+    expect(location.history.at(-1)).toBe(`/home/zh-tw/tag?page=2&tag=${encodeURIComponent('港口')}`);
+  });
+
+  it('sends the tag with the filter form even without the script', () => {
+    renderTag();
+    const form = screen.getByRole('search', { name: '篩選條件' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ tag: '港口', search: '', sort: '' });
   });
 
   it('says which failure met the load and retries it, never showing an empty list', async () => {

@@ -5,6 +5,7 @@ import type {
   MenuSetting,
   ModuleInfo,
 } from '../../../../src/shared/api-types';
+import { listPageHref } from '../../../../src/domain/content/list-params';
 import type { DetailLayoutProps, ListLayoutProps } from '../../../../src/ui/layouts/contract/layout-contract';
 
 /** Builders with intent names for the content layouts' props (plain objects, no services). */
@@ -215,6 +216,8 @@ export function listProps(
     list: { rows, total: rows.length },
     params,
     onParamsChange: jest.fn(),
+    // The container's links: the list URL with page=N, the list state the props name kept.
+    pageHref: (page) => listPageHref('/home/zh-tw/news', overrides.params ?? params, page),
     onRetry: jest.fn(),
     availableTags: ['公告', '海洋'],
     currentYear: 2026,

@@ -73,13 +73,24 @@ describe.each(NAMES)('%s', (name) => {
     });
   });
 
-  it('pages through the list with the pager', async () => {
-    const { props } = await renderList(name, {
+  it('pages through the list with the pager links, filters kept', async () => {
+    const { location } = await renderList(name, {
       list: { rows: [items[KIND_OF[name]]()], total: 40 },
-      params: { limit: 12, offset: 0 },
+      params: { limit: 12, offset: 0, query: { year: 2025 } },
     });
-    await userEvent.click(screen.getByRole('button', { name: '第 3 頁' }));
-    expect(props.onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 24 });
+    const third = screen.getByRole('link', { name: '第 3 頁' });
+    expect(third).toHaveAttribute('href', '/home/zh-tw/news?page=3&year=2025');
+    expect(screen.getByRole('link', { name: '第 1 頁' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(third);
+    expect(location.history.at(-1)).toBe('/home/zh-tw/news?page=3&year=2025');
+  });
+
+  it('sends its filters as a GET form with named fields, so they work without the script', async () => {
+    await renderList(name);
+    const form = screen.getByRole('search', { name: '篩選條件' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByLabelText('關鍵字')).toHaveAttribute('name', 'search');
+    expect(screen.getByLabelText('標籤')).toHaveAttribute('name', 'tag');
   });
 
   it('says so when the list is empty, suggesting other filters when filtered', async () => {
