@@ -114,6 +114,7 @@ export default tseslint.config(
       '.tmp/**',
       '.tmp-*',
       'dist/**',
+      'dist-server/**',
       'coverage/**',
       'node_modules/**',
       'perf-report/**',
