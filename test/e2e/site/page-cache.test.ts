@@ -39,7 +39,8 @@ afterAll(async () => {
 async function visit(page: Page): Promise<Response> {
   const answer = await page.goto(`${stack.baseUrl}${articleUrl(ARTICLE)}`);
   if (!answer) throw new Error('the page load had no answer');
-  await page.locator('main h1').first().waitFor();
+  // The article's heading, not the loading one that stands in until its content arrives.
+  await page.locator('main h1', { hasNotText: '載入中' }).first().waitFor();
   return answer;
 }
 
@@ -63,5 +64,6 @@ it('answers a visitor’s second load from the cache, and the next load after a 
   expect(fresh.headers()['x-page-cache']).toBe('miss');
   // The served HTML itself names the new title (its head is rendered per page on the server).
   expect(await fresh.text()).toContain('快取更新後的消息標題');
-  await expect(reader.locator('main h1').first().innerText()).resolves.toBe('快取更新後的消息標題');
+  // The page's own heading, once its content replaced the loading heading (載入中…).
+  await reader.locator('main h1', { hasText: '快取更新後的消息標題' }).waitFor();
 });
