@@ -73,7 +73,7 @@ export async function reviewSubmission<F extends AccessibilityFinding>(
   ports: ReviewPorts,
   request: ReviewRequest<F>,
 ): Promise<ReviewOutcome> {
-  const { action, docId, document, session, onStep } = request;
+  const { action, docId, document: submitted, session, onStep } = request;
   let at: string | null = null;
   if (action === 'return') {
     if ((request.note ?? '').trim() === '')
@@ -87,18 +87,18 @@ export async function reviewSubmission<F extends AccessibilityFinding>(
   onStep?.({ step: 'started' });
   try {
     if (action === 'approve') {
-      if (blockingFindings(document.draft).length > 0) return { kind: 'blocked' };
+      if (blockingFindings(submitted.draft).length > 0) return { kind: 'blocked' };
       if (request.checkPreview) {
         onStep?.({ step: 'checking' });
         const preview = await request.checkPreview();
-        onStep?.({ step: 'checked', checked: { of: document.draft, preview, server: [] } });
+        onStep?.({ step: 'checked', checked: { of: submitted.draft, preview, server: [] } });
         if (preview.some((finding) => finding.severity === 'blocking')) return { kind: 'preview-blocked' };
       }
     }
     const answered =
       action === 'approve'
-        ? await ports.publishing.approve(docId, document.revision, at ?? undefined)
-        : await ports.publishing.returnToWriter(docId, document.revision, (request.note ?? '').trim());
+        ? await ports.publishing.approve(docId, submitted.revision, at ?? undefined)
+        : await ports.publishing.returnToWriter(docId, submitted.revision, (request.note ?? '').trim());
     session?.adopt(answered);
     return { kind: 'done', action, at, document: answered };
   } catch (error) {
@@ -106,7 +106,7 @@ export async function reviewSubmission<F extends AccessibilityFinding>(
     if (error instanceof PublishBlocked) {
       onStep?.({
         step: 'checked',
-        checked: { of: document.draft, preview: [], server: [...error.findings] },
+        checked: { of: submitted.draft, preview: [], server: [...error.findings] },
       });
       return { kind: 'refused', message: error.message };
     }
@@ -169,8 +169,8 @@ export async function openSubmission(
   docId: string,
 ): Promise<SubmissionOutcome> {
   try {
-    const document = await authoring.document(docId);
-    return { kind: 'ready', document, waiting: document.review?.state === 'submitted' };
+    const opened = await authoring.document(docId);
+    return { kind: 'ready', document: opened, waiting: opened.review?.state === 'submitted' };
   } catch (error) {
     if (error instanceof ApiError) return { kind: 'failed', description: error.description };
     return { kind: 'unreachable' };
