@@ -66,8 +66,8 @@ export interface ServerOptions {
   /** The rendered-page cache's bounds (issue 24); `false` (`PAGE_CACHE=off`) renders every request. */
   pageCache?: Partial<PageCacheLimits> | false;
   /**
-   * `SERVER_RENDER=on` (issue 24, in progress): public pages come with their first screen rendered
-   * from `renderBundle` (default dist-server/render.cjs); off by default. docs/performance.md.
+   * Issue 24: public pages come with their first screen rendered from `renderBundle` (default
+   * dist-server/render.cjs); on by default, `SERVER_RENDER=off` renders in the browser only.
    */
   serverRender?: boolean;
   /** The server-render bundle's path, or its `render` itself (tests). */
@@ -243,11 +243,11 @@ function firstAdmin(env: Env): ServerOptions['firstAdmin'] {
   return { account, password };
 }
 
-/** `SERVER_RENDER`: on/1/true or off (the default). */
+/** `SERVER_RENDER`: on (the default) or off/0/false. */
 function serverRenderOn(env: Env): boolean {
   const text = env.SERVER_RENDER?.trim().toLowerCase();
-  if (text === undefined || text === '' || text === 'off' || text === '0' || text === 'false') return false;
-  if (text === 'on' || text === '1' || text === 'true') return true;
+  if (text === 'off' || text === '0' || text === 'false') return false;
+  if (text === undefined || text === '' || text === 'on' || text === '1' || text === 'true') return true;
   throw new Error(`SERVER_RENDER must be on or off, got "${text}"`);
 }
 

@@ -73,8 +73,9 @@ export async function startStack({
       // Same scrypt, lower cost: seeding the demo accounts should not take most of a test's time.
       passwordCost: 2 ** 12,
       ...(accessTtlSeconds === undefined ? {} : { accessTokenTtlSeconds: accessTtlSeconds }),
-      // SERVER_RENDER=on runs the same tests against server-rendered pages (issue 24).
-      ...(process.env.SERVER_RENDER === 'on' ? { serverRender: true } : {}),
+      // Pages come server-rendered as `npm start` serves them; SERVER_RENDER=off runs the same tests
+      // against pages rendered in the browser only (the static deploy's way).
+      ...(process.env.SERVER_RENDER === 'off' ? {} : { serverRender: true }),
       ...overrides,
     });
     await server.listen({ port: 0, host: '127.0.0.1' });

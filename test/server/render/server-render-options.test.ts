@@ -1,14 +1,14 @@
 import { readOptionsFromEnv } from '../../../src/server/server-options';
 
 describe('SERVER_RENDER', () => {
-  it('is off when unset, empty or off', () => {
-    for (const value of [undefined, '', 'off', '0', 'false']) {
+  it('is off for off, 0 or false', () => {
+    for (const value of ['off', '0', 'false']) {
       expect(readOptionsFromEnv({ SERVER_RENDER: value }).server.serverRender).toBeUndefined();
     }
   });
 
-  it('is on for on, 1 or true, in any case', () => {
-    for (const value of ['on', 'ON', '1', 'true']) {
+  it('is on when unset or empty, and for on, 1 or true, in any case', () => {
+    for (const value of [undefined, '', 'on', 'ON', '1', 'true']) {
       expect(readOptionsFromEnv({ SERVER_RENDER: value }).server.serverRender).toBe(true);
     }
   });
