@@ -1,5 +1,6 @@
 import type { AuditQuery } from '../../shared/accounts.types';
 import { formatClientTime } from '../time/client-time-format';
+import { dateRangeProblem } from '../time/date-range-filter';
 
 /**
  * Every action the audit table holds, with its zh-TW name: sign-in and account actions (issue 22)
@@ -64,18 +65,9 @@ export interface AuditFilters {
 
 export const NO_AUDIT_FILTERS: AuditFilters = { account: '', action: '', docId: '', from: '', to: '' };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Why the filters cannot be sent (a date range the wrong way round), or null. */
 export function auditFiltersProblem(filters: AuditFilters): string | null {
-  for (const [value, name] of [
-    [filters.from, '起始日期'],
-    [filters.to, '結束日期'],
-  ] as const)
-    if (value !== '' && !DATE.test(value)) return `${name}格式應為 YYYY-MM-DD。`;
-  if (filters.from !== '' && filters.to !== '' && filters.from > filters.to)
-    return '起始日期不可晚於結束日期。';
-  return null;
+  return dateRangeProblem(filters.from, filters.to);
 }
 
 /** The query of one page (from 0): only the filters that say something are sent. */

@@ -1,6 +1,7 @@
 import { LETTER_STATUSES, type LetterStatus } from '../../shared/letter-status';
 import type { LetterQuery } from '../../shared/mailbox-inbox.types';
 import { formatClientTime } from '../time/client-time-format';
+import { FILTER_DAY, dateRangeProblem } from '../time/date-range-filter';
 
 /** Letters per page of 信箱管理. */
 export const INBOX_PAGE_SIZE = 20;
@@ -34,7 +35,6 @@ export const NO_INBOX_FILTERS: InboxFilters = {
 /** The `assignee` value of letters nobody has taken. */
 export const UNASSIGNED = 'none';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isStatus = (value: string): value is LetterStatus => (LETTER_STATUSES as string[]).includes(value);
 
 /**
@@ -44,7 +44,7 @@ const isStatus = (value: string): value is LetterStatus => (LETTER_STATUSES as s
 export function inboxFiltersFrom(search: string): InboxFilters {
   const params = new URLSearchParams(search);
   const text = (name: string) => params.get(name)?.trim() ?? '';
-  const date = (name: string) => (DATE.test(text(name)) ? text(name) : '');
+  const date = (name: string) => (FILTER_DAY.test(text(name)) ? text(name) : '');
   const status = text('status');
   const page = Number(text('page'));
   return {
@@ -87,14 +87,7 @@ export function inboxSearch(filters: InboxFilters, letter: string | null = null)
 
 /** Why the filters cannot be sent (a date that is not one, a range the wrong way round), or null. */
 export function inboxFiltersProblem(filters: InboxFilters): string | null {
-  for (const [value, name] of [
-    [filters.from, '起始日期'],
-    [filters.to, '結束日期'],
-  ] as const)
-    if (value !== '' && !DATE.test(value)) return `${name}格式應為 YYYY-MM-DD。`;
-  if (filters.from !== '' && filters.to !== '' && filters.from > filters.to)
-    return '起始日期不可晚於結束日期。';
-  return null;
+  return dateRangeProblem(filters.from, filters.to);
 }
 
 /** The server's query: only the filters that say something; the export takes every page. */

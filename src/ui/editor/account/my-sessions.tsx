@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import css from '../accounts/admin.module.css';
+import tableCss from '../parts/editor-table.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountKit } from '../../../application/account/account-kit';
@@ -49,8 +49,8 @@ export function MySessionsTable({ kit }: { kit: AccountKit }) {
 
   return (
     <Box data-part="my-sessions">
-      <Box className={css.tableWrap}>
-        <table className={css.table}>
+      <Box className={tableCss.tableWrap}>
+        <table className={tableCss.table}>
           <caption>{t('account.sessions.intro')}</caption>
           <thead>
             <tr>

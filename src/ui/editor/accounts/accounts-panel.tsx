@@ -23,6 +23,7 @@ import { NewAccountDialog } from './new-account-dialog';
 import { OneTimePassword } from './one-time-password';
 import { RightsDialog } from './rights-dialog';
 import css from './admin.module.css';
+import tableCss from '../parts/editor-table.module.css';
 
 type OpenDialog =
   | { kind: 'new' }
@@ -158,8 +159,8 @@ export function AccountsPanel({ kit }: { kit: AccountsKit }) {
       </Text>
       <Text>{t('admin.accounts.count', { count: accounts.length })}</Text>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus. */}
-      <div className={css.tableWrap} role="region" aria-labelledby={`${id}-heading`} tabIndex={0}>
-        <table className={css.table} ref={table} data-part="accounts-table">
+      <div className={tableCss.tableWrap} role="region" aria-labelledby={`${id}-heading`} tabIndex={0}>
+        <table className={tableCss.table} ref={table} data-part="accounts-table">
           <caption>{t('admin.accounts.caption')}</caption>
           <thead>
             <tr>

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountsKit } from '../../../application/accounts/accounts-kit';
@@ -11,7 +11,8 @@ import {
   type AuditFilters,
 } from '../../../domain/accounts/audit-policy';
 import { useLoad } from '../../parts/use-load';
-import css from './admin.module.css';
+import { FilterActions, FilterInput, FilterSelect } from '../parts/filter-fields';
+import tableCss from '../parts/editor-table.module.css';
 import { saveTextFile } from './save-text-file';
 
 export interface AuditPanelProps {
@@ -66,19 +67,14 @@ export function AuditPanel({ kit, save = saveTextFile }: AuditPanelProps) {
   const set = (name: keyof AuditFilters, value: string) => setTyped((f) => ({ ...f, [name]: value }));
 
   const textField = (name: TextFilter, label: string, part: string, type: 'text' | 'date' = 'text') => (
-    <Box>
-      <chakra.label htmlFor={`${id}-${name}`} display="block" fontWeight="bold" mb="1">
-        {label}
-      </chakra.label>
-      <Input
-        id={`${id}-${name}`}
-        type={type}
-        value={typed[name]}
-        onChange={(e) => set(name, e.currentTarget.value)}
-        minH="2.75rem"
-        data-part={part}
-      />
-    </Box>
+    <FilterInput
+      fieldId={`${id}-${name}`}
+      label={label}
+      type={type}
+      value={typed[name]}
+      onChange={(value) => set(name, value)}
+      part={part}
+    />
   );
 
   if (answer?.kind === 'refused')
@@ -98,49 +94,33 @@ export function AuditPanel({ kit, save = saveTextFile }: AuditPanelProps) {
         </Text>
         <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="3">
           {textField('account', t('admin.audit.account'), 'audit-filter-account')}
-          <Box>
-            <chakra.label htmlFor={`${id}-action`} display="block" fontWeight="bold" mb="1">
-              {t('admin.audit.action')}
-            </chakra.label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id={`${id}-action`}
-                value={typed.action}
-                onChange={(e) => set('action', e.currentTarget.value)}
-                minH="2.75rem"
-                data-part="audit-filter-action"
-              >
-                <option value="">{t('admin.audit.anyAction')}</option>
-                {AUDIT_ACTIONS.map(({ action, text }) => (
-                  <option key={action} value={action}>
-                    {text}（{action}）
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
+          <FilterSelect
+            fieldId={`${id}-action`}
+            label={t('admin.audit.action')}
+            value={typed.action}
+            onChange={(value) => set('action', value)}
+            part="audit-filter-action"
+          >
+            <option value="">{t('admin.audit.anyAction')}</option>
+            {AUDIT_ACTIONS.map(({ action, text }) => (
+              <option key={action} value={action}>
+                {text}（{action}）
+              </option>
+            ))}
+          </FilterSelect>
           {textField('docId', t('admin.audit.docId'), 'audit-filter-doc')}
           {textField('from', t('admin.audit.from'), 'audit-filter-from', 'date')}
           {textField('to', t('admin.audit.to'), 'audit-filter-to', 'date')}
         </Box>
-        <Stack direction="row" gap="2" mt="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" minH="2.75rem" data-part="audit-filter-submit">
-            {t('admin.audit.search')}
-          </Button>
-          <Button variant="outline" minH="2.75rem" onClick={clear} data-part="audit-filter-clear">
-            {t('admin.audit.clear')}
-          </Button>
-          <Button
-            variant="outline"
-            minH="2.75rem"
-            onClick={() => void exportCsv()}
-            disabled={exporting}
-            data-part="audit-export"
-          >
-            {exporting ? t('admin.audit.exporting') : t('admin.audit.export')}
-          </Button>
-        </Stack>
+        <FilterActions
+          part="audit"
+          searchText={t('admin.audit.search')}
+          clearText={t('admin.audit.clear')}
+          onClear={clear}
+          exportText={exporting ? t('admin.audit.exporting') : t('admin.audit.export')}
+          onExport={() => void exportCsv()}
+          exporting={exporting}
+        />
       </chakra.form>
 
       <Text role="status" aria-live="polite" data-part="audit-announcement">
@@ -157,13 +137,13 @@ export function AuditPanel({ kit, save = saveTextFile }: AuditPanelProps) {
       {answer?.kind === 'page' && answer.rows.length === 0 && <Text>{t('admin.audit.empty')}</Text>}
       {answer?.kind === 'page' && answer.rows.length > 0 && (
         <div
-          className={css.tableWrap}
+          className={tableCss.tableWrap}
           role="region"
           aria-labelledby={`${id}-caption`}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus.
           tabIndex={0}
         >
-          <table className={css.table} data-part="audit-table">
+          <table className={tableCss.table} data-part="audit-table">
             <caption id={`${id}-caption`}>{t('admin.audit.caption', { page: page + 1 })}</caption>
             <thead>
               <tr>

@@ -10,6 +10,7 @@ import {
   type RightsRow,
 } from '../../../domain/accounts/account-rights';
 import css from './admin.module.css';
+import tableCss from '../parts/editor-table.module.css';
 
 export interface RightsEditorProps {
   rows: readonly RightsRow[];
@@ -37,8 +38,8 @@ export function RightsEditor({ rows, onChange, disabled = false }: RightsEditorP
       <Text id={`${id}-rule`} mt="2" fontSize="sm">
         {RIGHTS_RULE}
       </Text>
-      <div className={css.tableWrap}>
-        <table className={css.table} data-part="rights-table">
+      <div className={tableCss.tableWrap}>
+        <table className={tableCss.table} data-part="rights-table">
           <thead>
             <tr>
               <th scope="col">{t('admin.accounts.rights.path')}</th>

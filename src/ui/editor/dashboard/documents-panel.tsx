@@ -16,7 +16,7 @@ import { useServices } from '../../../composition/services-provider';
 import type { DocumentQuery } from '../../../domain/editing/history.port';
 import { AppLink } from '../../parts/app-link';
 import { useLoad } from '../../parts/use-load';
-import css from './dashboard.module.css';
+import tableCss from '../parts/editor-table.module.css';
 import { taipeiDateTime } from '../history/history-texts';
 import { StatusBadge, STATUS_TEXT } from '../parts/status-badge';
 import { editHref, failureText, itemIdOf } from './dashboard-texts';
@@ -142,8 +142,8 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
       </Text>
 
       {listed.status === 'ready' && listed.data.rows.length > 0 && (
-        <div className={css.tableWrap}>
-          <table className={css.table} data-part="documents-table">
+        <div className={tableCss.tableWrap}>
+          <table className={`${tableCss.table} ${tableCss.middle}`} data-part="documents-table">
             <caption>{`${path} 的項目`}</caption>
             <thead>
               <tr>

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import type { EditingKit } from '../../../application/editing/editing-kit';
 import type { TrashRow } from '../../../domain/editing/history.port';
 import { useLoad } from '../../parts/use-load';
-import css from './dashboard.module.css';
+import tableCss from '../parts/editor-table.module.css';
 import { taipeiDateTime } from '../history/history-texts';
 import { failureText } from './dashboard-texts';
 
@@ -52,8 +52,8 @@ export function TrashPanel({ kit, path }: TrashPanelProps) {
       )}
       {listed.status === 'ready' && listed.data.length === 0 && <Text>回收桶是空的。</Text>}
       {listed.status === 'ready' && listed.data.length > 0 && (
-        <div className={css.tableWrap}>
-          <table className={css.table} data-part="trash-table">
+        <div className={tableCss.tableWrap}>
+          <table className={`${tableCss.table} ${tableCss.middle}`} data-part="trash-table">
             <caption>{`${path} 的回收桶`}</caption>
             <thead>
               <tr>

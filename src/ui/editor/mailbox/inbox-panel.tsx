@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { MailboxKit } from '../../../application/mailbox/mailbox-kit';
@@ -14,7 +14,8 @@ import { assigneeText, replyByText } from '../../../domain/mailbox/letter-policy
 import { LETTER_STATUSES, LETTER_STATUS_LABELS } from '../../../shared/letter-status';
 import type { Colleague } from '../../../shared/mailbox-inbox.types';
 import { useLoad } from '../../parts/use-load';
-import tableCss from '../accounts/admin.module.css';
+import { FilterActions, FilterInput, FilterSelect } from '../parts/filter-fields';
+import tableCss from '../parts/editor-table.module.css';
 import { saveTextFile } from '../accounts/save-text-file';
 import { LetterDialog } from './letter-dialog';
 import css from './mailbox.module.css';
@@ -91,24 +92,15 @@ export function InboxPanel({ kit, base, save = saveTextFile }: InboxPanelProps) 
   const set = <K extends keyof InboxFilters>(name: K, value: InboxFilters[K]) =>
     setTyped((f) => ({ ...f, [name]: value }));
 
-  const label = (name: string, text: string) => (
-    <chakra.label htmlFor={`${id}-${name}`} display="block" fontWeight="bold" mb="1">
-      {text}
-    </chakra.label>
-  );
-
   const dateField = (name: 'from' | 'to', text: string) => (
-    <Box>
-      {label(name, text)}
-      <Input
-        id={`${id}-${name}`}
-        type="date"
-        value={typed[name]}
-        onChange={(e) => set(name, e.currentTarget.value)}
-        minH="2.75rem"
-        data-part={`inbox-filter-${name}`}
-      />
-    </Box>
+    <FilterInput
+      fieldId={`${id}-${name}`}
+      label={text}
+      type="date"
+      value={typed[name]}
+      onChange={(value) => set(name, value)}
+      part={`inbox-filter-${name}`}
+    />
   );
 
   if (answer?.kind === 'refused')
@@ -127,58 +119,43 @@ export function InboxPanel({ kit, base, save = saveTextFile }: InboxPanelProps) 
           搜尋與篩選
         </Text>
         <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="3">
-          <Box>
-            {label('q', '關鍵字（流水號、姓名、電子郵件、主旨或內容）')}
-            <Input
-              id={`${id}-q`}
-              type="search"
-              value={typed.q}
-              onChange={(e) => set('q', e.currentTarget.value)}
-              minH="2.75rem"
-              data-part="inbox-filter-q"
-            />
-          </Box>
-          <Box>
-            {label('status', '狀態')}
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id={`${id}-status`}
-                value={typed.status}
-                onChange={(e) => set('status', e.currentTarget.value as InboxFilters['status'])}
-                minH="2.75rem"
-                data-part="inbox-filter-status"
-              >
-                <option value="">全部狀態</option>
-                {LETTER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {LETTER_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
-          <Box>
-            {label('assignee', '承辦同仁')}
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id={`${id}-assignee`}
-                value={typed.assignee}
-                onChange={(e) => set('assignee', e.currentTarget.value)}
-                minH="2.75rem"
-                data-part="inbox-filter-assignee"
-              >
-                <option value="">全部同仁</option>
-                <option value={UNASSIGNED}>未指派</option>
-                {staff.map((c) => (
-                  <option key={c.account} value={c.account}>
-                    {assigneeText(c)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
+          <FilterInput
+            fieldId={`${id}-q`}
+            label="關鍵字（流水號、姓名、電子郵件、主旨或內容）"
+            type="search"
+            value={typed.q}
+            onChange={(value) => set('q', value)}
+            part="inbox-filter-q"
+          />
+          <FilterSelect
+            fieldId={`${id}-status`}
+            label="狀態"
+            value={typed.status}
+            onChange={(value) => set('status', value as InboxFilters['status'])}
+            part="inbox-filter-status"
+          >
+            <option value="">全部狀態</option>
+            {LETTER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {LETTER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            fieldId={`${id}-assignee`}
+            label="承辦同仁"
+            value={typed.assignee}
+            onChange={(value) => set('assignee', value)}
+            part="inbox-filter-assignee"
+          >
+            <option value="">全部同仁</option>
+            <option value={UNASSIGNED}>未指派</option>
+            {staff.map((c) => (
+              <option key={c.account} value={c.account}>
+                {assigneeText(c)}
+              </option>
+            ))}
+          </FilterSelect>
           {dateField('from', '收件日期起')}
           {dateField('to', '收件日期迄')}
           <Box display="flex" alignItems="center" gap="2" pt={{ md: '7' }}>
@@ -195,28 +172,15 @@ export function InboxPanel({ kit, base, save = saveTextFile }: InboxPanelProps) 
             </chakra.label>
           </Box>
         </Box>
-        <Stack direction="row" gap="2" mt="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" minH="2.75rem" data-part="inbox-filter-submit">
-            查詢
-          </Button>
-          <Button
-            variant="outline"
-            minH="2.75rem"
-            onClick={() => go(NO_INBOX_FILTERS)}
-            data-part="inbox-filter-clear"
-          >
-            清除條件
-          </Button>
-          <Button
-            variant="outline"
-            minH="2.75rem"
-            onClick={() => void exportCsv()}
-            disabled={exporting}
-            data-part="inbox-export"
-          >
-            {exporting ? '匯出中…' : '匯出 CSV'}
-          </Button>
-        </Stack>
+        <FilterActions
+          part="inbox"
+          searchText="查詢"
+          clearText="清除條件"
+          onClear={() => go(NO_INBOX_FILTERS)}
+          exportText={exporting ? '匯出中…' : '匯出 CSV'}
+          onExport={() => void exportCsv()}
+          exporting={exporting}
+        />
       </chakra.form>
 
       <Text role="status" aria-live="polite" data-part="inbox-announcement">

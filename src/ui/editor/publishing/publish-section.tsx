@@ -18,6 +18,7 @@ import type { Rights } from '../../../domain/rights/rights';
 import { useServices } from '../../../composition/services-provider';
 import { useLoad } from '../../parts/use-load';
 import { ReturnDialog } from '../review/return-dialog';
+import { ReviewDecisionButtons } from '../review/review-decision-buttons';
 import { ReviewState } from '../review/review-state';
 import { REVIEW_WORDS, reviewOutcomeWords } from '../review/review-texts';
 import type { PanelSectionProps } from '../parts/section-props';
@@ -294,26 +295,15 @@ export function PublishSection({
           </Stack>
         )}
         {reviewing && (
-          <Stack direction="row" gap="2" flexWrap="wrap" data-part="review-actions">
-            <Button
-              colorPalette="brand"
-              onClick={() => void act('approve')}
-              disabled={disabled || blocking.length > 0}
-              aria-describedby={blockedReason ? `${headingId}-reason` : undefined}
-              data-part="approve-now"
-            >
-              核准並發布
-            </Button>
-            <Button
-              ref={returnButton}
-              variant="outline"
-              colorPalette="red"
-              onClick={() => setReturning(true)}
-              disabled={disabled}
-              data-part="return-open"
-            >
-              退回
-            </Button>
+          <Stack gap="2" data-part="review-actions">
+            <ReviewDecisionButtons
+              onApprove={() => void act('approve')}
+              onReturnOpen={() => setReturning(true)}
+              approveDisabled={disabled || blocking.length > 0}
+              returnDisabled={disabled}
+              approveDescribedBy={blockedReason ? `${headingId}-reason` : undefined}
+              returnRef={returnButton}
+            />
             <ReturnDialog
               open={returning}
               title={String(data.title ?? docId)}

@@ -9,6 +9,7 @@ import { AppLink } from '../../parts/app-link';
 import { useLoad } from '../../parts/use-load';
 import { DraftDifference } from '../history/draft-difference';
 import { ReturnDialog } from './return-dialog';
+import { ReviewDecisionButtons } from './review-decision-buttons';
 import { documentEditHref, reviewsHref } from './review-links';
 import { ReviewState } from './review-state';
 import { reviewOutcomeWords } from './review-texts';
@@ -198,26 +199,13 @@ function Submission({ kit, lang, docId, onReviewed }: SubmissionProps) {
         )}
         {canAct && (
           <Stack gap="3" data-part="review-actions">
-            <Stack direction="row" gap="2" flexWrap="wrap">
-              <Button
-                colorPalette="brand"
-                onClick={() => void act('approve')}
-                disabled={busy}
-                data-part="approve-now"
-              >
-                核准並發布
-              </Button>
-              <Button
-                ref={returnButton}
-                variant="outline"
-                colorPalette="red"
-                onClick={() => setReturning(true)}
-                disabled={busy}
-                data-part="return-open"
-              >
-                退回
-              </Button>
-            </Stack>
+            <ReviewDecisionButtons
+              onApprove={() => void act('approve')}
+              onReturnOpen={() => setReturning(true)}
+              approveDisabled={busy}
+              returnDisabled={busy}
+              returnRef={returnButton}
+            />
             <Stack gap="2">
               <label htmlFor={`${id}-when`}>
                 <Text as="span" fontWeight="bold">
