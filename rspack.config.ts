@@ -38,6 +38,45 @@ class I18nBundlePlugin {
   }
 }
 
+/** Where the chunk manifest goes in dist/, beside index.html (src/server/render/chunk-manifest.ts reads it). */
+const CHUNK_MANIFEST = 'chunk-manifest.json';
+
+/**
+ * Issue 24: writes which files each named lazy chunk loads (its own and those of the chunks split out
+ * of it), so that a server render can link the CSS and preload the scripts of the chunks it drew.
+ * The entry's own files are left out: index.html already loads them. URLs carry the public path.
+ */
+class ChunkManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const filesOf = (group: { chunks: ReadonlyArray<{ files: ReadonlySet<string> }> }) =>
+            group.chunks.flatMap((chunk) => [...chunk.files]);
+          const entryFiles = new Set<string>();
+          for (const [, entrypoint] of compilation.entrypoints)
+            filesOf(entrypoint).forEach((f) => entryFiles.add(f));
+          const chunks: Record<string, { js: string[]; css: string[] }> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name)) continue;
+            const files = filesOf(group).filter((file) => !entryFiles.has(file));
+            chunks[name] = {
+              js: files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f),
+              css: files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f),
+            };
+          }
+          compilation.emitAsset(
+            CHUNK_MANIFEST,
+            new compiler.webpack.sources.RawSource(JSON.stringify({ chunks }, null, 1)),
+          );
+        },
+      );
+    });
+  }
+}
+
 /**
  * `npm run dev` (scripts/dev.ts): `rspack serve` sets NODE_ENV to development, which turns on React
  * Fast Refresh, readable file names and the dev server below, proxying the server's paths to the
@@ -142,6 +181,7 @@ const clientConfig = defineConfig({
       },
     }),
     new I18nBundlePlugin(),
+    new ChunkManifestPlugin(),
     ...(dev ? [new ReactRefreshRspackPlugin()] : []),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
   ],

@@ -62,6 +62,8 @@ export async function render({ url, source, texts, origin = '' }: RenderInput): 
         loads: Object.fromEntries(seed.loads),
         pageUrl: seed.pageUrl,
       },
+      chunks: [...seed.chunks],
+      ...(seed.lcpImage ? { lcpImage: seed.lcpImage } : {}),
     };
   } finally {
     disposeServices(services);

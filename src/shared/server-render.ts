@@ -45,6 +45,10 @@ export interface RenderOutput {
   /** Where the page sent the visitor (a redirect route); the server then lets the browser go. */
   redirect?: string;
   embedded: EmbeddedRender;
+  /** The lazy chunks the render drew, by webpackChunkName: the head links their CSS, preloads their JS. */
+  chunks?: string[];
+  /** The first screen's largest image: the head preloads it with high priority (each source). */
+  lcpImage?: { sources: { href: string; srcset?: string; sizes?: string; media?: string }[] };
 }
 
 export type RenderFunction = (input: RenderInput) => Promise<RenderOutput>;

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { RENDER_DATA_ID, type RenderFunction, type RenderSource } from '../../shared/server-render';
 import { jsonForScript } from '../seo/html-escape';
 import type { PageRenderer } from '../seo/seo.routes';
+import { chunkManifestReader, pageHints } from './page-hints';
 
 /** A page's answer: the head from `PageRenderer`, and with server render on, the body too. */
 export type ServerPageRenderer = (
@@ -101,6 +102,7 @@ export function withServerRender({
   log,
 }: ServerRenderDeps): ServerPageRenderer {
   const texts = textsReader(distDir);
+  const manifest = chunkManifestReader(distDir);
   return async (request, indexHtml) => {
     const page = renderPage(request, indexHtml);
     if (!renderable(request) || !page.html.includes(ROOT_ELEMENT)) return page;
@@ -112,12 +114,17 @@ export function withServerRender({
         RENDER_TIMEOUT_MS,
       );
       if (output.redirect !== undefined) return page;
+      // The CSS, scripts and LCP image of what the render drew (page-hints.ts), before </head>.
+      const hints = pageHints(await manifest(), output);
       const body =
         `<div id="root">${output.html}</div>` +
         `<script type="application/json" id="${RENDER_DATA_ID}">${jsonForScript(output.embedded)}</script>`;
       return {
         status: page.status === 404 || output.status === 404 ? 404 : 200,
-        html: page.html.replace(CHROME_PRELOAD, '').replace(ROOT_ELEMENT, () => body),
+        html: page.html
+          .replace(CHROME_PRELOAD, '')
+          .replace('</head>', () => `${hints}</head>`)
+          .replace(ROOT_ELEMENT, () => body),
       };
     } catch (error) {
       log.error({ err: error, url: request.url }, 'server render failed; the page renders in the browser');

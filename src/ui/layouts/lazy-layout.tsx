@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { browserReloadGuard, type ReloadGuard } from '../../composition/browser-reload-guard';
 import type { LayoutLoader } from './contract/layout-contract';
-import { useHydrating } from '../parts/render-seed';
+import { useHydrating, useRenderSeed } from '../parts/render-seed';
 
 const warned = new Set<string>();
 
@@ -76,13 +76,18 @@ function ChunkSlot<P extends object>({
   guard,
   props,
   fallback,
+  chunk,
 }: {
   loader: LayoutLoader<P>;
   guard: ReloadGuard;
   props: P;
   fallback: ReactNode;
+  /** The chunk's webpackChunkName: a server render reports it, so the page's head asks for its files. */
+  chunk: string | undefined;
 }) {
   const key = loader as unknown as AnyLoader;
+  const seed = useRenderSeed();
+  if (seed?.mode === 'server' && chunk !== undefined) seed.chunks.add(chunk);
   // A server render, and the hydration of its HTML, wait for the chunk instead of drawing nothing:
   // React keeps the server's markup in place meanwhile (render-seed.ts). Asked on every such render,
   // loaded or not: React replays a suspended component's `use` calls by their order.
@@ -140,10 +145,19 @@ export function preloadLayout(
 export function lazyChunk<P extends object>(
   loader: LayoutLoader<P>,
   guard: ReloadGuard = browserReloadGuard,
+  chunk?: string,
 ): ComponentType<P> {
   return function LazyChunk(props: P) {
-    return <ChunkSlot loader={loader} guard={guard} props={props} fallback={null} />;
+    return <ChunkSlot loader={loader} guard={guard} props={props} fallback={null} chunk={chunk} />;
   };
+}
+
+/**
+ * `lazyChunk` for a public page a server render may draw: `chunk` is the loader's webpackChunkName,
+ * which the server's head then links and preloads (src/server/render).
+ */
+export function pageChunk<P extends object>(chunk: string, loader: LayoutLoader<P>): ComponentType<P> {
+  return lazyChunk(loader, browserReloadGuard, chunk);
 }
 
 export function UnknownLayout({ name }: { name: string }) {
@@ -210,7 +224,14 @@ export function LayoutSlot<P extends object>({
   }
   return (
     <LayoutErrorBoundary>
-      <ChunkSlot loader={loader} guard={browserReloadGuard} props={props} fallback={fallback} />
+      {/* Every registry names a layout's chunk `layout-<name>` (test/server/render/page-hints.test.ts). */}
+      <ChunkSlot
+        loader={loader}
+        guard={browserReloadGuard}
+        props={props}
+        fallback={fallback}
+        chunk={`layout-${name}`}
+      />
     </LayoutErrorBoundary>
   );
 }

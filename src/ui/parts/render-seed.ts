@@ -20,6 +20,22 @@ export interface RenderSeed {
   notFound: boolean;
   /** The page's absolute address in the server's markup: the browser's first render uses the same. */
   readonly pageUrl: string;
+  /**
+   * Server only: the lazy chunks the render drew (their webpackChunkName), in the order it asked
+   * for them, so the server links their CSS and preloads their scripts in the page's head.
+   */
+  readonly chunks: Set<string>;
+  /** Server only: the first screen's largest image, claimed by the part that draws it. */
+  lcpImage: LcpImage | null;
+}
+
+/**
+ * The picture the server preloads with high priority (`<link rel="preload" as="image">`): the same
+ * `src`, `srcset`, `sizes` and `media` as the element that shows it, or the browser downloads twice.
+ * A `<picture>` with a phone source gives one preload per source, each with its media query.
+ */
+export interface LcpImage {
+  sources: { href: string; srcset?: string; sizes?: string; media?: string }[];
 }
 
 export function createRenderSeed(
@@ -34,6 +50,8 @@ export function createRenderSeed(
     pending: new Map(),
     skipped: new Set(),
     notFound: false,
+    chunks: new Set(),
+    lcpImage: null,
   };
 }
 
@@ -42,6 +60,15 @@ export const RenderSeedContext = createContext<RenderSeed | null>(null);
 /** The seed of a server render or of the hydration after one; null for a client-only start. */
 export function useRenderSeed(): RenderSeed | null {
   return useContext(RenderSeedContext);
+}
+
+/**
+ * Marks `image` as the first screen's LCP image during a server render; the first part to claim
+ * wins (the first section's banner, a detail's lead image). Called while rendering: it only writes
+ * to the request's own seed, and the browser ignores it.
+ */
+export function claimLcpImage(seed: RenderSeed | null, image: LcpImage): void {
+  if (seed?.mode === 'server' && seed.lcpImage === null && image.sources.length > 0) seed.lcpImage = image;
 }
 
 const noSubscription = () => () => {};

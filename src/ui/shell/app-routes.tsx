@@ -3,18 +3,33 @@ import { Redirect, Route, Switch, useParams } from 'wouter';
 import { HOME_PATH, LANGS } from '../../domain/config/constants';
 import { NotFoundPage } from '../pages/not-found.page';
 import { RequireLogin } from '../account/require-login';
-import { lazyChunk } from '../layouts/lazy-layout';
+import { lazyChunk, pageChunk } from '../layouts/lazy-layout';
 import { withChakra } from '../theme/with-chakra';
 import { paths } from '../paths/paths';
 
 // One chunk per page: a visitor reading an article never downloads the search or editor code. The
 // public pages are styled with CSS modules; the login form and the editor tools render Chakra's form
 // components, so the Chakra scope loads along with their chunk (docs/styling.md).
-const HomePage = lazyChunk(() => import(/* webpackChunkName: "page-home" */ '../pages/home.page'));
-const ModulePage = lazyChunk(() => import(/* webpackChunkName: "page-module" */ '../pages/module.page'));
-const DetailPage = lazyChunk(() => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'));
-const SearchPage = lazyChunk(() => import(/* webpackChunkName: "page-search" */ '../pages/search.page'));
-const SitemapPage = lazyChunk(() => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page'));
+const HomePage = pageChunk(
+  'page-home',
+  () => import(/* webpackChunkName: "page-home" */ '../pages/home.page'),
+);
+const ModulePage = pageChunk(
+  'page-module',
+  () => import(/* webpackChunkName: "page-module" */ '../pages/module.page'),
+);
+const DetailPage = pageChunk(
+  'page-detail',
+  () => import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'),
+);
+const SearchPage = pageChunk(
+  'page-search',
+  () => import(/* webpackChunkName: "page-search" */ '../pages/search.page'),
+);
+const SitemapPage = pageChunk(
+  'page-sitemap',
+  () => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page'),
+);
 const LoginPage = lazyChunk(
   withChakra<object>(() =>
     import(/* webpackChunkName: "page-login" */ '../login/login.page').then((m) => ({

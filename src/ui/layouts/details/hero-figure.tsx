@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { FileEntry } from '../../../shared/api-types';
-import { altOf, captionOf, ResponsiveImage } from '../../parts/responsive-image';
+import { claimLcpImage, useRenderSeed } from '../../parts/render-seed';
+import { altOf, captionOf, ResponsiveImage, srcSetOf } from '../../parts/responsive-image';
+import { cmsUrl } from '../../paths/cms-url';
 import styles from './hero-figure.module.css';
 
 export interface HeroFigureProps {
@@ -15,14 +17,22 @@ export interface HeroFigureProps {
  * from screen readers so it is not read twice.
  */
 export function HeroFigure({ image, maxW = '48rem' }: HeroFigureProps) {
+  const seed = useRenderSeed();
   if (!image) return null;
   const caption = captionOf(image);
+  const sizes = `(min-width: 62em) ${maxW}, 100vw`;
+  // The detail's LCP element: the server preloads it with the same srcset and sizes as the <img>.
+  const srcset = srcSetOf(image);
+  claimLcpImage(seed, {
+    sources: [{ href: cmsUrl(image.original), ...(srcset ? { srcset, sizes } : {}) }],
+  });
   return (
     <figure className={styles.figure} style={{ '--hero-max-w': maxW } as CSSProperties}>
       <ResponsiveImage
         file={image}
         loading="eager"
-        sizes={`(min-width: 62em) ${maxW}, 100vw`}
+        fetchPriority="high"
+        sizes={sizes}
         className={styles.image}
       />
       {caption && (

@@ -7,6 +7,7 @@ import { mobileRowFor } from './banner-rows';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
 import styles from './index-banner.section.module.css';
 import { cmsUrl } from '../../../paths/cms-url';
+import { claimLcpImage, useRenderSeed } from '../../../parts/render-seed';
 
 /** WCAG 2.2.2 allows motion that the visitor can pause; six seconds leaves time to read a caption. */
 export const BANNER_INTERVAL_MS = 6000;
@@ -28,6 +29,22 @@ export default function IndexBannerSection({ name, section, site, timers }: Sect
   const [focusedInSlide, setFocusedInSlide] = useState(false);
   const rotating = count > 1 && !paused && !reducedMotion && !hovered && !focusedInSlide;
   const current = count > 0 ? Math.min(index, count - 1) : 0;
+  // The first slide's picture is the home page's LCP element: the server preloads exactly the
+  // sources its <picture> offers (the phone one under its media query, the wide one otherwise).
+  const seed = useRenderSeed();
+  const firstRow = rows[0];
+  if (firstRow) {
+    const mobile = mobileRowFor(firstRow, 0, mobileRows);
+    const wide = cmsUrl(firstRow.image.original);
+    claimLcpImage(seed, {
+      sources: mobile
+        ? [
+            { href: cmsUrl(mobile.image.original), media: PHONE_MEDIA_QUERY },
+            { href: wide, media: `not all and ${PHONE_MEDIA_QUERY}` },
+          ]
+        : [{ href: wide }],
+    });
+  }
 
   useEffect(() => {
     if (!rotating) return;

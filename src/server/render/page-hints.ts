@@ -1,0 +1,96 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { RenderOutput } from '../../shared/server-render';
+import { escapeHtml } from '../seo/html-escape';
+
+/**
+ * Issue 24, "the server knows what the page needs": the head tags that let a server-rendered page
+ * paint styled and start its lazy chunks with the HTML instead of three round trips later.
+ *
+ * - `<link rel="stylesheet">` for the CSS of every chunk the render drew. The client's CSS chunk
+ *   loader finds a stylesheet link with the same href and adopts it instead of adding another.
+ * - `<link rel="preload" as="script">` for their scripts. The build emits classic scripts that the
+ *   runtime adds as `<script src>` without `crossorigin` (JSONP chunks, not ES modules), so
+ *   `modulepreload` would be fetched in another mode and downloaded twice; a plain script preload
+ *   is the one the runtime's request reuses.
+ * - `<link rel="preload" as="image" fetchpriority="high">` for the LCP image the render marked,
+ *   with the very srcset, sizes and media of the element that shows it.
+ */
+
+/** `dist/chunk-manifest.json`, written by the build (rspack.config.ts, ChunkManifestPlugin). */
+export interface ChunkManifest {
+  chunks: Record<string, { js: string[]; css: string[] }>;
+}
+
+export const CHUNK_MANIFEST_FILE = 'chunk-manifest.json';
+
+/**
+ * The build's chunk manifest, read again whenever the file changes (a rebuild); an empty one when
+ * the build has none (an older build, a test dist): the page then simply carries no hints.
+ */
+export function chunkManifestReader(distDir: string): () => Promise<ChunkManifest> {
+  const file = path.resolve(distDir, CHUNK_MANIFEST_FILE);
+  let cached: { mtimeMs: number; manifest: ChunkManifest } | null = null;
+  return async () => {
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await stat(file));
+    } catch {
+      return { chunks: {} };
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as ChunkManifest };
+    }
+    return cached.manifest;
+  };
+}
+
+/** The files of the chunks used, each once, in the order the render asked for them. */
+export function chunkFiles(
+  manifest: ChunkManifest,
+  chunks: readonly string[],
+): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const name of chunks) {
+    const entry = Object.prototype.hasOwnProperty.call(manifest.chunks, name)
+      ? manifest.chunks[name]
+      : undefined;
+    entry?.css.forEach((file) => css.add(file));
+    entry?.js.forEach((file) => js.add(file));
+  }
+  return { css: [...css], js: [...js] };
+}
+
+/** The LCP image's preloads: one per source of its element, with that source's own attributes. */
+export function imagePreloads(lcpImage: RenderOutput['lcpImage']): string[] {
+  return (lcpImage?.sources ?? []).map((source) => {
+    const attributes = [
+      `rel="preload"`,
+      `as="image"`,
+      `href="${escapeHtml(source.href)}"`,
+      ...(source.srcset ? [`imagesrcset="${escapeHtml(source.srcset)}"`] : []),
+      ...(source.srcset && source.sizes ? [`imagesizes="${escapeHtml(source.sizes)}"`] : []),
+      ...(source.media ? [`media="${escapeHtml(source.media)}"`] : []),
+      `fetchpriority="high"`,
+    ];
+    return `<link ${attributes.join(' ')}>`;
+  });
+}
+
+/**
+ * The head tags for a render: the image first (the browser's most urgent fetch), then the
+ * stylesheets (they block the first paint, which is what keeps it from flashing unstyled), then
+ * the scripts.
+ */
+export function pageHints(
+  manifest: ChunkManifest,
+  output: Pick<RenderOutput, 'chunks' | 'lcpImage'>,
+): string {
+  const { css, js } = chunkFiles(manifest, output.chunks ?? []);
+  return [
+    ...imagePreloads(output.lcpImage),
+    ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...js.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+  ].join('');
+}
