@@ -20,6 +20,12 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /**
+   * What the largest contentful paint was, as Lighthouse names it (its LCP element audit: in
+   * Lighthouse 13 `lcp-breakdown-insight`, formerly `largest-contentful-paint-element`): the node's
+   * label and its selector.
+   */
+  lcpElement: string;
   /** Lighthouse's own warnings (an unreachable page, a throttling problem …). */
   warnings: string[];
   /** The CPU slowdown the run simulated, and the machine's benchmark it was calibrated from. */
@@ -128,6 +134,7 @@ export async function lighthouseRun(
       tbtMs: Math.round(numeric('total-blocking-time')),
       cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
       speedIndexMs: Math.round(numeric('speed-index')),
+      lcpElement: lcpElementOf(lhr.audits),
       warnings: lhr.runWarnings,
       ...host,
     };
@@ -136,54 +143,147 @@ export async function lighthouseRun(
   }
 }
 
-/** The run with the median performance score of `runs` cold runs (Lighthouse's own advice for variance). */
+/** A node Lighthouse names in an audit's details (type `node`), searched through lists and tables. */
+interface NodeDetail {
+  type: 'node';
+  nodeLabel?: string;
+  selector?: string;
+  snippet?: string;
+}
+
+function findNode(details: unknown, depth = 0): NodeDetail | null {
+  if (!details || typeof details !== 'object' || depth > 6) return null;
+  if ((details as { type?: unknown }).type === 'node') return details as NodeDetail;
+  const record = details as Record<string, unknown>;
+  for (const value of [record.items, record.node, ...(Array.isArray(details) ? details : [])]) {
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        const found = findNode(item, depth + 1);
+        if (found) return found;
+      }
+    } else {
+      const found = findNode(value, depth + 1);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The LCP element's label and selector, from whichever of Lighthouse's two LCP element audits ran. */
+export function lcpElementOf(audits: Record<string, { details?: unknown } | undefined>): string {
+  for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint-element']) {
+    const node = findNode(audits[id]?.details);
+    if (!node) continue;
+    const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const where = node.selector ?? node.snippet ?? '';
+    return [label && `"${label}"`, where && `(${where})`].filter(Boolean).join(' ') || 'unnamed node';
+  }
+  return 'not named';
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** `runs` cold runs of one route: each metric's median (Lighthouse's own advice for variance). */
+export interface LighthouseMedian extends LighthouseRun {
+  runs: number;
+  /** Every run's performance score and LCP, in the order they ran. */
+  scores: number[];
+  lcps: number[];
+}
+
+/**
+ * The medians of `runs` cold runs: performance, accessibility, FCP, LCP, TBT, CLS and Speed Index each
+ * their own median; the LCP element is the one of the run whose LCP was the median.
+ */
+export function medianOf(results: readonly LighthouseRun[]): LighthouseMedian {
+  if (results.length === 0) throw new Error('no Lighthouse run to take the median of');
+  const of = (key: 'performance' | 'accessibility' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'speedIndexMs') =>
+    median(results.map((r) => r[key]));
+  const lcpMs = of('lcpMs');
+  const atMedianLcp = results.find((r) => r.lcpMs === lcpMs)!;
+  return {
+    ...atMedianLcp,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    fcpMs: of('fcpMs'),
+    lcpMs,
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    speedIndexMs: of('speedIndexMs'),
+    warnings: [...new Set(results.flatMap((r) => r.warnings))],
+    runs: results.length,
+    scores: results.map((r) => r.performance),
+    lcps: results.map((r) => r.lcpMs),
+  };
+}
+
 export async function lighthouseMedian(
   url: string,
   runs: number,
   host: { cpuSlowdown: number; benchmarkIndex: number },
-): Promise<LighthouseRun & { runs: number }> {
+): Promise<LighthouseMedian> {
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, host));
-  results.sort((a, b) => a.performance - b.performance);
-  return { ...results[Math.floor(results.length / 2)]!, runs };
+  return medianOf(results);
+}
+
+/** One line per route: the medians, every run's score and LCP, and the LCP element. */
+export function describeLighthouse(route: string, run: LighthouseMedian): string {
+  return (
+    `Lighthouse ${route} (median of ${run.runs}): performance ${run.performance} [${run.scores.join(', ')}], ` +
+    `accessibility ${run.accessibility}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms [${run.lcps.join(', ')}], ` +
+    `TBT ${run.tbtMs} ms, CLS ${run.cls}; LCP element ${run.lcpElement}`
+  );
 }
 
 /**
- * Issue 6: on home, a list and a detail, Lighthouse performance ≥ 95 and accessibility 100. The floor
- * is what CI holds every page to meanwhile (below).
+ * Issue 24's goal: on home, a list and a detail, performance ≥ 98 and LCP ≤ 1.8 s on the median of 5
+ * runs at the calibrated throttling. Printed on every run, not enforced: a shared two-CPU machine moves
+ * a score by a few points from one run to the next.
  */
-export const LIGHTHOUSE_BUDGETS = { performance: 95, performanceFloor: 85, accessibility: 100 } as const;
+export const LIGHTHOUSE_GOAL = { performance: 98, lcpMs: 1800 } as const;
 
 /**
- * Whether a miss fails CI. Accessibility is deterministic and enforced. The performance score moves by
- * a few points from run to run on a shared two-CPU machine (Lighthouse simulates the throttled load
- * from the CPU time it observed). Measured on the median of 3 runs: home scores 95–97 and a list 93–98,
- * with a median of 97 on both, while a detail scores 94–96, so 95 is enforced nowhere yet, lest a
- * detail's noisy run keep good work from landing. What CI enforces is a floor on every page (85 since session 4):
- * it catches a real regression (the session-2 start build scored 72–85) without failing on noise
- * (docs/performance.md). Session 4 lowered it from 90 to 85: in one hour of a quiet machine the
- * unchanged session-3 build scored 95/93/87 and 95/95/93 (home/list/detail), its detail's TBT moving
- * between 118 and 359 ms, so 90 failed unchanged code; 85 on the median of 5 runs still fails the
- * session-2 regressions.
+ * What CI enforces in the goal's place (issue 24): performance ≥ 95 and LCP ≤ 2.2 s on the median of 5,
+ * and accessibility 100 (issue 6). The earlier floor of 85 is gone: with the first screen rendered on
+ * the server, a median below 95 is a regression, not noise.
  */
-export const LIGHTHOUSE_PERFORMANCE_ENFORCED = false;
+export const LIGHTHOUSE_BUDGETS = { performance: 95, lcpMs: 2200, accessibility: 100 } as const;
+
+export function printLighthouseGoal(write: (line: string) => void = (l) => process.stdout.write(l)): void {
+  write(
+    `Lighthouse goal (issue 24, printed): performance ≥ ${LIGHTHOUSE_GOAL.performance} and LCP ≤ ` +
+      `${LIGHTHOUSE_GOAL.lcpMs / 1000} s, median of 5, home, list and detail, calibrated throttling; ` +
+      `enforced: performance ≥ ${LIGHTHOUSE_BUDGETS.performance}, LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs / 1000} s, ` +
+      `accessibility ${LIGHTHOUSE_BUDGETS.accessibility}\n`,
+  );
+}
 
 export function checkLighthouse(
   route: string,
-  run: Pick<LighthouseRun, 'performance' | 'accessibility'>,
+  run: Pick<LighthouseRun, 'performance' | 'accessibility' | 'lcpMs'>,
 ): BudgetResult[] {
   return [
     {
-      name: `Lighthouse performance ≥ ${LIGHTHOUSE_BUDGETS.performance} (${route}, issue 6)`,
+      name: `goal: Lighthouse performance ≥ ${LIGHTHOUSE_GOAL.performance} and LCP ≤ ${LIGHTHOUSE_GOAL.lcpMs} ms (${route}, issue 24)`,
+      ok: run.performance >= LIGHTHOUSE_GOAL.performance && run.lcpMs <= LIGHTHOUSE_GOAL.lcpMs,
+      enforced: false,
+      detail: `${run.performance}, LCP ${run.lcpMs} ms`,
+    },
+    {
+      name: `Lighthouse performance ≥ ${LIGHTHOUSE_BUDGETS.performance} (${route}, issue 24)`,
       ok: run.performance >= LIGHTHOUSE_BUDGETS.performance,
-      enforced: LIGHTHOUSE_PERFORMANCE_ENFORCED,
+      enforced: true,
       detail: String(run.performance),
     },
     {
-      name: `Lighthouse performance ≥ ${LIGHTHOUSE_BUDGETS.performanceFloor}, the floor CI holds (${route})`,
-      ok: run.performance >= LIGHTHOUSE_BUDGETS.performanceFloor,
+      name: `Lighthouse LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs} ms (${route}, issue 24)`,
+      ok: run.lcpMs <= LIGHTHOUSE_BUDGETS.lcpMs,
       enforced: true,
-      detail: String(run.performance),
+      detail: `${run.lcpMs} ms`,
     },
     {
       name: `Lighthouse accessibility = ${LIGHTHOUSE_BUDGETS.accessibility} (${route}, issue 6)`,

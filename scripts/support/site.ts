@@ -17,9 +17,35 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** Serves `distDir` (absolute or relative to the repository) with the demo API on 127.0.0.1:ephemeral. */
-export async function serveSite(distDir: string): Promise<ServedSite> {
+/**
+ * The phone the issue-24 budget measures on (412 × 915 CSS px, no scrolling): the home page's first
+ * screen is what it loads there (src/ui/pages/near-viewport.tsx).
+ */
+export const PHONE_VIEWPORT = { width: 412, height: 915 } as const;
+
+/**
+ * The server-render bundle built beside a client build: `rspack build` writes dist/ and
+ * dist-server/render.cjs side by side (RSPACK_SERVER_OUT moves it; BUDGET_RENDER_BUNDLE names it).
+ */
+export function renderBundleFor(dist: string): string {
+  return path.resolve(
+    ROOT,
+    process.env.BUDGET_RENDER_BUNDLE ?? path.join(path.dirname(dist), 'dist-server', 'render.cjs'),
+  );
+}
+
+/**
+ * Serves `distDir` (absolute or relative to the repository) with the demo API on 127.0.0.1:ephemeral.
+ * Public pages come rendered on the server, as the reference server does by default (issue 24),
+ * when the render bundle is built beside the client; `serverRender: false` is SERVER_RENDER=off.
+ */
+export async function serveSite(
+  distDir: string,
+  { serverRender = true }: { serverRender?: boolean } = {},
+): Promise<ServedSite & { serverRendered: boolean }> {
   const dist = path.resolve(ROOT, distDir);
+  const renderBundle = renderBundleFor(dist);
+  const serverRendered = serverRender && fs.existsSync(renderBundle);
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`no client build in ${dist}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-perf-'));
   try {
@@ -30,12 +56,14 @@ export async function serveSite(distDir: string): Promise<ServedSite> {
       seedDemo: true,
       // Same scrypt, lower cost: seeding the demo accounts is not what is measured.
       passwordCost: 2 ** 12,
+      ...(serverRendered ? { serverRender: true, renderBundle } : {}),
     });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const address = server.server.address();
     if (typeof address !== 'object' || address === null) throw new Error('the server did not listen on TCP');
     return {
       baseUrl: `http://127.0.0.1:${address.port}`,
+      serverRendered,
       close: () => server.close().then(() => fs.rmSync(dir, { recursive: true, force: true })),
     };
   } catch (error) {

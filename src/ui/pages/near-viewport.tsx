@@ -4,20 +4,35 @@ import { visuallyHiddenClass } from '../parts/visually-hidden';
 import styles from './section-stack.module.css';
 
 /**
- * How far ahead of the viewport a section starts loading: half a screen, so reading down rarely meets a
- * gap (a section chunk is 1–3 KB) while the first screen does not pay for the second.
+ * The first screen of a home or landing page: its first sections, a fixed number (issue 24). The
+ * server renders exactly these and the browser hydrates them; nothing else loads before the visitor
+ * moves. Two is the demo's phone screen (412 × 915: header, banner, quick links) and a desktop's;
+ * a count, not heights, because the server knows no viewport and the choice must not change from
+ * run to run (the budget counts what the home page loads: docs/performance.md, "Near").
  */
-const AHEAD = '50% 0px';
+export const FIRST_SCREEN_SECTIONS = 2;
 
 /**
- * Whether the element has come within half a screen of the viewport, or the visitor has pressed a key
- * (a keyboard or screen-reader user, or find-in-page, should meet every section) — whichever is first.
- * Without IntersectionObserver (old browsers, jsdom) everything shows at once.
+ * How far below the viewport a later section starts loading once the visitor scrolls: half a
+ * screen, so reading down rarely meets a gap (a section chunk is 1–3 KB).
+ */
+const AHEAD = 0.5;
+
+/** Set by the visitor's first scroll: from then on, sections within half a screen load. */
+let scrolled = false;
+
+/**
+ * Whether a later section should show: it is inside the viewport itself (a screen taller than the
+ * first screen's sections never shows an empty place), or within half a screen of it after the
+ * visitor has scrolled; or the visitor pressed a key (a keyboard or screen-reader user, and
+ * find-in-page, should meet every section) or prints. Without IntersectionObserver (old browsers,
+ * jsdom) everything shows at once. Nothing loads on a timer or at idle: what loads without the
+ * visitor's doing is then the same on every load of the same screen size.
  */
 function useNear(eager: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   // A server render draws the first screen only, so hydrating its markup must too: what is near is
-  // decided after hydration, by the observer.
+  // decided after hydration.
   const hydrating = useHydrating();
   const [near, setNear] = useState(
     () => eager || (!hydrating && typeof IntersectionObserver === 'undefined'),
@@ -30,33 +45,36 @@ function useNear(eager: boolean) {
       show();
       return;
     }
-    let inMargin = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     // A section above still loading holds a placeholder shorter than itself, so this one may seem
-    // near only until it renders: decide once nothing above is busy (otherwise whether a section
-    // far down loaded with the first screen depended on which came first).
+    // near only until it renders: decide once nothing above is busy.
     const decide = () => {
       clearTimeout(retry);
-      if (!inMargin) return;
+      const box = element.getBoundingClientRect();
+      const height = window.innerHeight;
+      const ahead = scrolled ? height * AHEAD : 0;
+      if (box.top >= height + ahead || box.bottom <= -ahead) return;
       const busyAbove = [
         ...(element.closest('main') ?? document).querySelectorAll('[aria-busy="true"]'),
       ].some((busy) => busy.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
       if (busyAbove) retry = setTimeout(decide, 100);
       else show();
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        inMargin = entries.some((entry) => entry.isIntersecting);
-        decide();
-      },
-      { rootMargin: AHEAD },
-    );
+    // The first scroll widens `decide` to the look-ahead; later ones are the observer's to notice.
+    const onScroll = () => {
+      scrolled = true;
+      decide();
+    };
+    // The observer's margin is the look-ahead; `decide` narrows it to the viewport until a scroll.
+    const observer = new IntersectionObserver(decide, { rootMargin: `${AHEAD * 100}% 0px` });
     observer.observe(element);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
     window.addEventListener('keydown', show, { once: true });
     window.addEventListener('beforeprint', show, { once: true });
     return () => {
       clearTimeout(retry);
       observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('keydown', show);
       window.removeEventListener('beforeprint', show);
     };
@@ -65,7 +83,7 @@ function useNear(eager: boolean) {
 }
 
 export interface NearViewportProps {
-  /** Render at once (the first section: it is the first screen). */
+  /** Render at once, on the server too (the section is part of the first screen). */
   eager: boolean;
   /** The section's title, kept in the page outline while its layout waits (screen readers list it). */
   title?: string | undefined;
@@ -73,7 +91,7 @@ export interface NearViewportProps {
 }
 
 /**
- * A home or landing section that loads only when it comes near the viewport: until then neither its
+ * A home or landing section after the first screen: until the visitor comes near, neither its
  * layout code nor its rows are asked for, so a phone on a slow network spends its first seconds on
  * what is on screen (docs/performance.md, docs/decisions.md #12). The place is held at the same
  * minimum height as a loading section, so nothing jumps.

@@ -4,7 +4,7 @@ import { useChromePart } from '../site-frame/chrome-override';
 import type { SiteChrome } from '../layouts/contract/layout-contract';
 import { sectionLayouts } from '../layouts/layout-registry';
 import { LayoutSlot, preloadLayout } from '../layouts/lazy-layout';
-import { NearViewport } from './near-viewport';
+import { FIRST_SCREEN_SECTIONS, NearViewport } from './near-viewport';
 import { loadSectionRows } from '../../application/content/load-content.use-case';
 import { FailureState } from '../parts/failure-state';
 import { useFailure } from './use-failure';
@@ -12,8 +12,9 @@ import { useLoad } from '../parts/use-load';
 import styles from './section-stack.module.css';
 
 /**
- * The ordered sections of the home page or of a landing page. A section loads when its place comes
- * near the viewport (near-viewport.tsx; the first section at once): its layout code and its rows in
+ * The ordered sections of the home page or of a landing page. The first screen's sections
+ * (`FIRST_SCREEN_SECTIONS`) load at once and are what the server renders; a later one loads when the
+ * visitor comes near it (near-viewport.tsx): its layout code and its rows in
  * one parallel wave, never one after the other. Sections that need no list (banner, quick links,
  * contact) wait for nothing but their code. A section waiting for its rows or code keeps its place
  * with a minimum height, so nothing jumps when they arrive.
@@ -39,7 +40,7 @@ export function SectionStack({
       {sections.map((section, index) => {
         const key = `${section.layout}-${index}`;
         return (
-          <NearViewport key={key} eager={index === 0} title={section.title}>
+          <NearViewport key={key} eager={index < FIRST_SCREEN_SECTIONS} title={section.title}>
             <Section
               lang={lang}
               section={section}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams, ListQuery, SortOrder } from '../../shared/api-types';
 import { buttonClass } from './button-class';
@@ -68,6 +68,20 @@ export function filtersToParams(
 }
 
 /**
+ * Where 清除條件 leads without the script: the same list (a relative URL keeps the path) with only
+ * the kept values (the tag page's tag) in its query, from the first page. The keys are the ones
+ * list-params.ts reads; a query-only `?` when nothing is kept.
+ */
+export function clearedHref(keep: ListQuery = {}): string {
+  const parts: Array<[string, string]> = [];
+  if (keep.search) parts.push(['search', keep.search]);
+  if (keep.tag) parts.push(['tag', keep.tag]);
+  if (keep.year) parts.push(['year', String(keep.year)]);
+  // encodeURIComponent, as list-params.ts: spaces travel as %20, never +.
+  return `?${parts.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
+
+/**
  * Years a list may be filtered by: the recent ones (a list rarely reaches further back on its
  * first pages), every year seen on the current page, and the selected one, newest first.
  */
@@ -118,7 +132,8 @@ function ListFiltersForm({
     event.preventDefault();
     onParamsChange(filtersToParams(params, { search, tag, year, sort }, keep));
   };
-  const clear = () => {
+  const clear = (event: MouseEvent) => {
+    event.preventDefault();
     const next: ListParams = { offset: 0 };
     if (params.limit !== undefined) next.limit = params.limit;
     if (keep && Object.keys(keep).length > 0) next.query = { ...keep };
@@ -234,9 +249,10 @@ function ListFiltersForm({
           {t('content.filters.submit')}
         </button>
         {hasConditions && (
-          <button type="button" className={buttonClass({ variant: 'outline' })} onClick={clear}>
+          // A link, so it clears without the script too (issue 24); with it, the router moves.
+          <a className={buttonClass({ variant: 'outline' })} href={clearedHref(keep)} onClick={clear}>
             {t('content.filters.clear')}
-          </button>
+          </a>
         )}
       </div>
     </form>

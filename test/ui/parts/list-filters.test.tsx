@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listParamsFromSearch } from '../../../src/domain/content/list-params';
-import { filtersToParams, ListFilters, yearChoices } from '../../../src/ui/parts/list-filters';
+import { clearedHref, filtersToParams, ListFilters, yearChoices } from '../../../src/ui/parts/list-filters';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 describe('ListFilters', () => {
@@ -59,8 +59,25 @@ describe('ListFilters', () => {
     expect(screen.getByLabelText('標籤')).toHaveValue('歷史');
     expect(screen.getByLabelText('年份')).toHaveValue('2023');
     expect(screen.getByLabelText('排序')).toHaveValue('title:asc');
-    await userEvent.click(screen.getByRole('button', { name: '清除條件' }));
+    const clear = screen.getByRole('link', { name: '清除條件' });
+    // Without the script the link itself clears: the same list, first page, no conditions.
+    expect(clear).toHaveAttribute('href', '?');
+    await userEvent.click(clear);
     expect(onParamsChange).toHaveBeenCalledWith({ limit: 12, offset: 0 });
+  });
+
+  it("keeps the tag page's tag in the link that clears the conditions", () => {
+    renderWithProviders(
+      <ListFilters
+        params={{ limit: 12, offset: 0, query: { tag: '海洋', search: '燈塔' } }}
+        onParamsChange={jest.fn()}
+        keep={{ tag: '海洋' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '清除條件' })).toHaveAttribute(
+      'href',
+      `?tag=${encodeURIComponent('海洋')}`,
+    );
   });
 
   it('is a GET form whose fields, sent without the script, name the same list state', async () => {
@@ -116,6 +133,15 @@ describe('filter helpers', () => {
       limit: 12,
       offset: 0,
     });
+  });
+
+  it('reads back, through the list URL parser, as the first page with only the kept values', () => {
+    expect(listParamsFromSearch(clearedHref({ tag: '海 洋', year: 2024 }))).toEqual({
+      limit: expect.any(Number),
+      offset: 0,
+      query: { tag: '海 洋', year: 2024 },
+    });
+    expect(listParamsFromSearch(clearedHref())).toEqual({ limit: expect.any(Number), offset: 0 });
   });
 
   it('offers recent years, seen years and the selected one, newest first', () => {

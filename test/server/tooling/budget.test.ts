@@ -1,0 +1,109 @@
+import { setDifference, type JsSet } from '../../../scripts/bundle-budget';
+import {
+  checkLighthouse,
+  lcpElementOf,
+  medianOf,
+  type LighthouseRun,
+} from '../../../scripts/support/lighthouse';
+
+/** The budget's own rules (issue 24): medians, the LCP element's name, what fails CI, loads that agree. */
+
+const run = (performance: number, lcpMs: number, lcpElement = `img ${lcpMs}`): LighthouseRun => ({
+  url: 'http://127.0.0.1/home/zh-tw',
+  performance,
+  accessibility: 100,
+  fcpMs: 800,
+  lcpMs,
+  tbtMs: 100,
+  cls: 0,
+  speedIndexMs: 900,
+  lcpElement,
+  warnings: [],
+  cpuSlowdown: 4,
+  benchmarkIndex: 1500,
+});
+
+const set = (...files: string[]): JsSet => ({
+  dist: 'dist',
+  source: 'test',
+  scripts: files.map((file) => ({ file, bytes: 1, gzipBytes: 1, brotliBytes: 1 })),
+  bytes: files.length,
+  gzipBytes: files.length,
+  brotliBytes: files.length,
+});
+
+describe('Lighthouse medians', () => {
+  it('takes each metric its own median and names the element of the median-LCP run', () => {
+    const median = medianOf([run(90, 2500), run(99, 1500), run(96, 1900), run(70, 3000), run(98, 1700)]);
+    expect(median.performance).toBe(96);
+    expect(median.lcpMs).toBe(1900);
+    expect(median.lcpElement).toBe('img 1900');
+    expect(median.scores).toEqual([90, 99, 96, 70, 98]);
+    expect(median.runs).toBe(5);
+  });
+
+  it('refuses to take the median of no run', () => {
+    expect(() => medianOf([])).toThrow(/no Lighthouse run/);
+  });
+});
+
+describe('the LCP element', () => {
+  it('is read from Lighthouse 13 lcp-breakdown-insight, a node inside a list of tables', () => {
+    const audits = {
+      'lcp-breakdown-insight': {
+        details: {
+          type: 'list',
+          items: [
+            { type: 'table', items: [{ subpart: 'ttfb' }] },
+            { type: 'node', nodeLabel: '清晨的臨海港', selector: 'picture > img.image' },
+          ],
+        },
+      },
+    };
+    expect(lcpElementOf(audits)).toBe('"清晨的臨海港" (picture > img.image)');
+  });
+
+  it('falls back to the older largest-contentful-paint-element audit, and says when none names it', () => {
+    const older = {
+      'largest-contentful-paint-element': {
+        details: { type: 'table', items: [{ node: { type: 'node', nodeLabel: '新聞稿', selector: 'h1' } }] },
+      },
+    };
+    expect(lcpElementOf(older)).toBe('"新聞稿" (h1)');
+    expect(lcpElementOf({})).toBe('not named');
+  });
+});
+
+describe('what fails CI', () => {
+  it('enforces performance 95 and LCP 2.2 s and only prints the goal of 98 and 1.8 s', () => {
+    const atBudget = checkLighthouse('home', { performance: 95, accessibility: 100, lcpMs: 2200 });
+    expect(atBudget.filter((r) => r.enforced).every((r) => r.ok)).toBe(true);
+    const goal = atBudget.find((r) => r.name.startsWith('goal'))!;
+    expect(goal).toMatchObject({ ok: false, enforced: false });
+
+    const slow = checkLighthouse('list', { performance: 97, accessibility: 100, lcpMs: 2201 });
+    expect(slow.filter((r) => r.enforced && !r.ok).map((r) => r.name)).toEqual([
+      'Lighthouse LCP ≤ 2200 ms (list, issue 24)',
+    ]);
+    const low = checkLighthouse('detail', { performance: 94, accessibility: 100, lcpMs: 1500 });
+    expect(low.filter((r) => r.enforced && !r.ok).map((r) => r.name)).toEqual([
+      'Lighthouse performance ≥ 95 (detail, issue 24)',
+    ]);
+    expect(
+      checkLighthouse('home', { performance: 99, accessibility: 100, lcpMs: 1800 }).every((r) => r.ok),
+    ).toBe(true);
+  });
+});
+
+describe('loads of the home page that must agree', () => {
+  it('finds no difference between loads of the same files, in any order', () => {
+    expect(setDifference([set('a.js', 'b.js'), set('b.js', 'a.js')])).toEqual([]);
+  });
+
+  it('names each file only some loads fetched', () => {
+    expect(setDifference([set('a.js', 'layout-x.js'), set('a.js'), set('a.js', 'layout-y.js')])).toEqual([
+      'layout-x.js (load 1 of 3)',
+      'layout-y.js (load 3 of 3)',
+    ]);
+  });
+});
