@@ -168,3 +168,21 @@ export function watchPage(page: Page): PageProblems {
   });
   return problems;
 }
+
+/**
+ * Waits until the app is live in `page`: React has hydrated the server's markup (`data-hydrated` on
+ * the root, src/ui/shell/start-app.tsx) or drawn a page of its own (`data-rendered`). With server
+ * render on, the first screen is in the HTML long before its script runs, so seeing a heading or a
+ * form proves nothing about handlers: a test that clicks, types, navigates or goes offline waits
+ * for this first.
+ */
+export async function waitForApp(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !!root && (root.hasAttribute('data-hydrated') || root.hasAttribute('data-rendered'));
+    },
+    undefined,
+    { timeout },
+  );
+}
