@@ -8,6 +8,7 @@ import { RENDER_DATA_ID, type EmbeddedRender } from './shared/server-render';
 import type { SiteChromeState } from './stores/site-chrome.store';
 import { prefetchRoute } from './ui/performance/route-prefetch';
 import { yieldToMain } from './ui/performance/yield-to-main';
+import { startMode } from './domain/rendering/start-mode';
 
 /**
  * The data a server render embedded beside its markup (issue 24), or null for a page the browser
@@ -23,13 +24,26 @@ function embeddedRender(root: HTMLElement): EmbeddedRender | null {
   }
 }
 
-async function hydrate(root: HTMLElement, embedded: EmbeddedRender): Promise<void> {
+/**
+ * A server-rendered page (issue 24). The stores start from the embedded chrome and configuration;
+ * the start-up policy then says whether React adopts the server's markup or draws anew: a visitor
+ * and a signed-in person on a public page hydrate (the session follows as an update), a signed-in
+ * person on an editor screen or in edit mode gets a page the server could not draw.
+ */
+async function startOverServerRender(root: HTMLElement, embedded: EmbeddedRender): Promise<void> {
   await yieldToMain();
   const services = resolveServices(
     createContainer({}, { chrome: embedded.chrome as SiteChromeState, config: embedded.config }),
   );
   await yieldToMain();
-  await hydrateApp(root, services, embedded);
+  const mode = startMode({
+    serverRendered: true,
+    path: window.location.pathname,
+    search: window.location.search,
+    signedIn: services.session.isLoggedIn,
+  });
+  if (mode === 'hydrate') await hydrateApp(root, services, embedded);
+  else await startApp(root, services);
 }
 
 async function main(root: HTMLElement): Promise<void> {
@@ -47,5 +61,5 @@ async function main(root: HTMLElement): Promise<void> {
 const root = document.getElementById('root');
 if (root) {
   const embedded = embeddedRender(root);
-  void (embedded ? hydrate(root, embedded) : main(root));
+  void (embedded ? startOverServerRender(root, embedded) : main(root));
 }

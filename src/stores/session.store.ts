@@ -38,6 +38,14 @@ export interface SessionStore extends StoreApi<SessionViewState> {
   dispose(): void;
 }
 
+/** What the server renders: it never sees the browser's session. */
+const SIGNED_OUT: SessionViewState = {
+  isLoggedIn: false,
+  accountName: null,
+  access: null,
+  owed: Object.freeze([]),
+};
+
 const accessFrom = (text: string | null): AccountAccess | null => {
   if (text === null) return null;
   const words = text.split(' ');
@@ -58,7 +66,14 @@ export function createSessionStore(session: Session, storage: KeyValueStorage): 
       owed: session.owed,
     };
   };
-  const store = createStore<SessionViewState>(read);
+  // The initial state is the signed-out one, and the real state follows at once. zustand's
+  // `useStore` answers React's server snapshot with the initial state, so a page hydrating the
+  // server's anonymous render (issue 24: the server cannot see tokens kept in browser storage)
+  // first draws exactly that, and React then re-renders the signed-in parts (the header's account
+  // links, the idle watch, edit buttons) as an ordinary update, without a hydration mismatch.
+  // `createRoot` never reads the server snapshot: a client-only start draws the real state at once.
+  const store = createStore<SessionViewState>(() => SIGNED_OUT);
+  store.setState(read(), true);
   const sync = (): void => {
     const next = read();
     const now = store.getState();

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../composition/services-provider';
 import type { KeyValueStorage } from '../../domain/storage/storage.port';
+import { useHydrating } from '../parts/render-seed';
 import { useChromeVariant } from './chrome-variant.context';
 import { applyTextSize, readTextSize, TEXT_SIZES, writeTextSize, type TextSize } from './text-size';
 import styles from './text-size-control.module.css';
@@ -22,11 +23,16 @@ export function TextSizeButtons({ storage }: TextSizeButtonsProps) {
   const { t } = useTranslation();
   const { headerTone } = useChromeVariant();
   const labelId = useId();
-  const [size, setSize] = useState<TextSize>(() => readTextSize(storage));
+  // Over a server render the first render draws what the server drew (it cannot see this
+  // browser's storage, so 中); `useHydrating` turns false right after hydration, and the remembered
+  // size then shows as an ordinary update.
+  const hydrating = useHydrating();
+  const [chosen, setSize] = useState<TextSize | null>(null);
+  const size = chosen ?? (hydrating ? 'medium' : readTextSize(storage));
 
   useEffect(() => {
-    applyTextSize(size);
-  }, [size]);
+    if (!hydrating) applyTextSize(size);
+  }, [size, hydrating]);
 
   const choose = (next: TextSize) => {
     setSize(next);

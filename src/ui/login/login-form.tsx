@@ -168,6 +168,9 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   return (
     <chakra.form
       onSubmit={(event) => void onSubmit(event)}
+      // The page arrives server-rendered (issue 24): submitted before its script runs, a form's
+      // default GET would put the account and password into the address, history and logs.
+      method="post"
       noValidate
       maxW="28rem"
       aria-busy={busy}

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppServices } from '../../composition/services-provider';
 import { createI18n } from '../i18n/i18n';
@@ -48,10 +48,39 @@ export async function hydrateApp(
     container,
     <StrictMode>
       <RenderSeedContext.Provider value={seed}>
-        <App services={services} i18n={i18n} />
+        <StartedMark container={container} attribute={HYDRATED_ATTRIBUTE}>
+          <App services={services} i18n={i18n} />
+        </StartedMark>
       </RenderSeedContext.Provider>
     </StrictMode>,
   );
+}
+
+/** The root element's attribute once React has adopted the server's markup (the page is live). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** The root element's attribute once React has drawn a page of its own (`createRoot`). */
+export const RENDERED_ATTRIBUTE = 'data-rendered';
+
+/**
+ * Marks the root element once the first commit is done: from then on the page's handlers and its
+ * router listen (parts still waiting for their lazy chunk follow). Tests (and anyone looking at the
+ * page) can tell a live page from server markup that merely looks the same. The root element's own
+ * attributes are outside React's tree, so the mark changes no markup.
+ */
+function StartedMark({
+  container,
+  attribute,
+  children,
+}: {
+  container: HTMLElement;
+  attribute: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    container.setAttribute(attribute, '');
+  }, [container, attribute]);
+  // Around the app, not beside it: a sibling would shift every `useId` against the server's tree.
+  return children;
 }
 
 export async function startApp(container: HTMLElement, services: AppServices): Promise<Root> {
@@ -64,7 +93,9 @@ export async function startApp(container: HTMLElement, services: AppServices): P
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App services={services} i18n={i18n} />
+        <StartedMark container={container} attribute={RENDERED_ATTRIBUTE}>
+          <App services={services} i18n={i18n} />
+        </StartedMark>
       </StrictMode>,
     ),
   );

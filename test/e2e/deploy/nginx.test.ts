@@ -115,6 +115,11 @@ describeWithNginx('the static build on nginx, with the API on another origin', (
       ...process.env,
       API_HOST: stack.baseUrl,
       RSPACK_OUT: distDir,
+      // `rspack build` builds the server render too, by default into the worktree's dist-server/.
+      // Built with this API_HOST it would make every server render after this file (in the same
+      // run) write its images on this stack's origin, which the next page's CSP ('self') refuses:
+      // the "img-src" reports that only a full run ever showed (issue 24). It goes to the temp dir.
+      RSPACK_SERVER_OUT: path.join(dir, 'dist-server'),
       CAPTCHA_SITE_KEY: '',
     };
     delete env.RSPACK_ENTRY;

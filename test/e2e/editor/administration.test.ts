@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
 import { newEditorContext, waitForStatus, workspace } from '../support/editor-browser';
 import { formatViolation, prepareContext, runAxe, settleAnimations } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
@@ -42,6 +42,8 @@ describe('installing and administering a site without the demo (issue 22)', () =
 
   async function fillLogin(target: Page, account: string, password: string, returnPath: string) {
     await target.goto(at(`/login?returnUrl=${encodeURIComponent(returnPath)}`));
+    // The form arrives in the server's HTML: typed into before it is React's, it would not submit.
+    await waitForApp(target);
     await target.getByRole('textbox', { name: /^帳號/ }).fill(account);
     await target.getByLabel(/^密碼/).fill(password);
     await target.getByLabel(/^密碼/).press('Enter');

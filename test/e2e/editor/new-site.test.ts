@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
 import { newEditorContext, publishFromEditor, waitForStatus } from '../support/editor-browser';
 import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
@@ -53,6 +53,7 @@ describe('a new install built from the editor', () => {
 
   it('sends the administrator to change the one-time password first, then on to 編輯者工具', async () => {
     await page.goto(`${stack.baseUrl}/login?returnUrl=${encodeURIComponent(EDITOR)}`);
+    await waitForApp(page);
     await page.getByLabel(/^帳號/).fill(FIRST_ADMIN.account);
     await page.getByLabel(/^密碼/).fill(FIRST_ADMIN.password);
     await page.getByLabel(/^密碼/).press('Enter');

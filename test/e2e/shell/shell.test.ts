@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
 
 /**
  * The app shell in Debian's Chromium against the real reference server: start-up, routes, the
@@ -38,6 +38,8 @@ async function newContext(): Promise<BrowserContext> {
 }
 
 async function logIn(page: Page): Promise<void> {
+  // The login form is in the server's HTML before its script runs: wait until it is React's.
+  await waitForApp(page);
   await page.getByLabel(/^帳號/).fill(EDITOR.account);
   await page.getByLabel(/^密碼/).fill(EDITOR.password);
   await page.getByRole('button', { name: '登入', exact: true }).click();
@@ -108,6 +110,7 @@ describe('the shell in a browser', () => {
       if (request.url().endsWith('/backend/oauth/token')) tokenCalls.push(request.method());
     });
     await page.goto(`${site.baseUrl}/login`);
+    await waitForApp(page);
     await page.getByRole('button', { name: '登入', exact: true }).click();
     await page.getByText('請輸入帳號。').waitFor();
     await page.getByText('請輸入密碼。').waitFor();

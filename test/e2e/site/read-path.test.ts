@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildDemoSite, demoImages, type DemoModule } from '../../../src/server/demo';
 import { ALL_ON_MENU_SETTING } from '../../../src/shared/menu-setting';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
 
 /**
  * The read path's failures in Chromium against the reference server: a redirect loop across site
@@ -117,7 +117,10 @@ describe('the read path in a browser', () => {
 
   it('says a list page could not load because the visitor is offline, and loads it once back online', async () => {
     const page = await newPage();
-    await page.goto(`${stack.baseUrl}/home/zh-tw/news`);
+    // Offline, nothing more can load: the page must be live (hydrated, its router listening) and its
+    // chunks all in first. The server's HTML shows the list long before either is true.
+    await page.goto(`${stack.baseUrl}/home/zh-tw/news`, { waitUntil: 'networkidle' });
+    await waitForApp(page);
     await page.locator('[data-layout="cms-normal"]').waitFor();
     await page.context().setOffline(true);
     await page.evaluate(() => {
@@ -135,6 +138,7 @@ describe('the read path in a browser', () => {
   it('says the server could not be reached and retries on the button', async () => {
     const page = await newPage();
     await page.goto(`${stack.baseUrl}/home/zh-tw/news`);
+    await waitForApp(page);
     await page.locator('[data-layout="cms-normal"]').waitFor();
     await page.route('**/api/cms/news?*', (route) => route.abort('connectionrefused'));
     await page.evaluate(() => {
@@ -153,6 +157,8 @@ describe('the read path in a browser', () => {
     await page.goto(`${stack.baseUrl}/home/zh-tw/news`);
     const pager = page.getByRole('navigation', { name: '分頁' });
     await pager.waitFor();
+    // Before hydration the pager's links are plain links: a click would load the page anew.
+    await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const second = pager.getByRole('link', { name: '第 2 頁' });
     await expect(second.getAttribute('href')).resolves.toBe('/home/zh-tw/news?page=2');

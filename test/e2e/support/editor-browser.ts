@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { documentIdOf } from '../../../src/shared/document-id';
 import { paths } from '../../../src/ui/paths/paths';
-import { launchBrowser, startStack, type Stack } from './harness';
+import { launchBrowser, startStack, waitForApp, type Stack } from './harness';
 import { prepareContext, VIEWPORTS } from './site-browser';
 import { LANG } from './site-plan';
 
@@ -45,6 +45,8 @@ export async function logIn(
   const { account, password } = ACCOUNTS[who];
   if (!page.url().startsWith(`${baseUrl}/login`))
     await page.goto(`${baseUrl}/login?returnUrl=${encodeURIComponent(returnPath)}`);
+  // The form is in the server's HTML before its script runs: typing into it earlier would be lost.
+  await waitForApp(page);
   await page.getByLabel(/^帳號/).fill(account);
   await page.getByLabel(/^密碼/).fill(password);
   await page.getByLabel(/^密碼/).press('Enter');

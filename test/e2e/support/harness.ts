@@ -168,3 +168,26 @@ export function watchPage(page: Page): PageProblems {
   });
   return problems;
 }
+
+/**
+ * Waits until the app is live in `page`: React has hydrated the server's markup (`data-hydrated` on
+ * the root, src/ui/shell/start-app.tsx) or drawn a page of its own (`data-rendered`), and every
+ * control and contract part in it is React's. With server render on, the first screen is in the
+ * HTML long before its script runs, so a heading or a form proves nothing about handlers; and the
+ * root's first commit can come while a part waiting for its lazy chunk is still server markup (a
+ * form typed into then is not yet React's). A test that clicks, types, navigates or goes offline
+ * waits for this first.
+ */
+export async function waitForApp(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      if (!root || !(root.hasAttribute('data-hydrated') || root.hasAttribute('data-rendered'))) return false;
+      // React keeps its props on each element it owns; an element still waiting to hydrate has none.
+      const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      return [...root.querySelectorAll('form, input, button, select, textarea, [data-part]')].every(owned);
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+}

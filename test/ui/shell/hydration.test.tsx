@@ -22,7 +22,7 @@ import { render } from '../../../src/composition/server-render';
 import { createDialogsStore } from '../../../src/stores/dialogs.store';
 import type { SiteChromeState } from '../../../src/stores/site-chrome.store';
 import { createI18n } from '../../../src/ui/i18n/i18n';
-import { hydrateApp } from '../../../src/ui/shell/start-app';
+import { HYDRATED_ATTRIBUTE, hydrateApp } from '../../../src/ui/shell/start-app';
 import { mergeI18nFragments } from '../../../scripts/support/merge-i18n-fragments';
 
 // jsdom leaves out the Node globals React's Node renderer and the render's decoder use.
@@ -100,7 +100,7 @@ function recordConsole(): { messages: string[]; restore(): void } {
   };
 }
 
-async function hydrateServerRender(url: string) {
+async function hydrateServerRender(url: string, localStorage = new MemoryStore()) {
   const output = await render({ url, source: answer, texts, origin: window.location.origin });
   // The browser's own location, as on a real page: wouter's browser hook reads it while hydrating.
   window.history.replaceState(null, '', url);
@@ -114,7 +114,7 @@ async function hydrateServerRender(url: string) {
       {
         config: TEST_CONFIG,
         http,
-        localStorage: new MemoryStore(),
+        localStorage,
         sessionStorage: new MemoryStore(),
         navigation: new WouterNavigation(),
         clock: time,
@@ -170,6 +170,33 @@ describe('hydrating a server-rendered page', () => {
       // The visit counter may post its beacon; no content or chrome is asked for again.
       const reads = page.http.requests.filter((r) => r.method === 'GET').map((r) => r.url);
       expect(reads.filter((u) => !u.startsWith('/api/site/hit'))).toEqual([]);
+    } finally {
+      page.close();
+    }
+  });
+
+  it('hydrates a signed-in editor with the anonymous render, then shows their header links and text size', async () => {
+    // What this browser remembers and the server cannot see: a session and the 大 text size.
+    const storage = new MemoryStore();
+    storage.set('access_token', 'token-of-editor');
+    storage.set('isLoggedIn', 'true');
+    storage.set('themesite.account', '編輯者');
+    storage.set('themesite.access', 'editor');
+    storage.set('themesite.textSize', 'large');
+    const page = await hydrateServerRender('/home/zh-tw/news', storage);
+    try {
+      // The server drew the visitor's header; hydration adopted it without a word.
+      expect(page.serverMarkup).toContain('data-part="login-link"');
+      expect(page.serverMarkup).not.toContain('data-part="account-status"');
+      expect(page.warnings).toEqual([]);
+      // The session and the remembered size arrived as an update after hydration.
+      expect(page.root.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+      expect(page.root.querySelector('[data-part="account-name"]')?.textContent).toContain('編輯者');
+      expect(page.root.querySelector('[data-part="account-link-editorTools"]')).not.toBeNull();
+      expect(page.root.querySelector('[data-part="login-link"]')).toBeNull();
+      const pressed = page.root.querySelector('[data-part="text-size"] [aria-pressed="true"]');
+      expect(pressed?.textContent).toBe('大');
+      expect(document.documentElement.getAttribute('data-text-size')).toBe('large');
     } finally {
       page.close();
     }

@@ -1,0 +1,42 @@
+/**
+ * How the browser starts on a page (issue 24). The server renders every public page for an
+ * anonymous visitor: it cannot see a session, whose token lives in the browser's storage.
+ *
+ * - `hydrate`: React adopts the server's markup (`hydrateRoot`) with exactly the state the server
+ *   rendered (the embedded data, signed out), and a signed-in person's parts (the header's account
+ *   links, edit buttons, the idle watch) then arrive as an ordinary update.
+ * - `render`: React draws the page anew (`createRoot`). For a page without a server render (the
+ *   static deploy, a preview, a render that failed), and for a page that, for this person, is a
+ *   different page altogether: an editor screen or a page in edit mode is not the anonymous page
+ *   with a few parts added, and hydrating the visitor's version of it first would only show that
+ *   version for a moment and then replace it (or, on a guarded screen, send a signed-in person to
+ *   the login page before the session is applied).
+ */
+export type StartMode = 'hydrate' | 'render';
+
+export interface StartFacts {
+  /** The root holds the server's markup and the page carries its embedded data. */
+  serverRendered: boolean;
+  /** The page's path, e.g. `/home/zh-tw/editor/mailbox`. */
+  path: string;
+  /** The page's query string, with or without its `?`. */
+  search: string;
+  /** The browser holds a session (the core `Session`'s `isLoggedIn`). */
+  signedIn: boolean;
+}
+
+/** The guarded editor screens below a language's home (src/ui/shell/app-routes.tsx, EDITOR_SEGMENT). */
+const EDITOR_SCREEN = /^\/home\/[^/]+\/editor(?:\/|$)/;
+
+/** The query flag of edit mode (src/ui/editor/parts/edit-mode.ts, EDIT_PARAM): `?edit=1`. */
+const EDIT_FLAG = 'edit';
+
+/** True when a signed-in person's page is not the anonymous page the server rendered. */
+export function isPersonalPage(path: string, search: string): boolean {
+  return EDITOR_SCREEN.test(path) || new URLSearchParams(search).get(EDIT_FLAG) === '1';
+}
+
+export function startMode({ serverRendered, path, search, signedIn }: StartFacts): StartMode {
+  if (!serverRendered) return 'render';
+  return signedIn && isPersonalPage(path, search) ? 'render' : 'hydrate';
+}
