@@ -235,6 +235,14 @@ const clientConfig = defineConfig({
  * so that a CSS module's class name is the same in both; no CSS and no media files are emitted
  * (the client build has them), and lazy chunks are inlined: a server has nothing to wait for.
  */
+/**
+ * The render bundle goes beside the client build it belongs to: `dist-server/` next to `dist/`, and
+ * next to RSPACK_OUT when a measurement or a test builds elsewhere, so that no such build replaces the
+ * render bundle of the working tree (its API_HOST would then leak into every later server render).
+ */
+const serverOutDir =
+  process.env.RSPACK_SERVER_OUT ?? path.join(path.dirname(process.env.RSPACK_OUT ?? 'dist'), 'dist-server');
+
 const serverConfig = defineConfig({
   name: 'server-render',
   mode: 'production',
@@ -242,7 +250,7 @@ const serverConfig = defineConfig({
   target: 'node20',
   entry: { render: './src/composition/server-render.tsx' },
   output: {
-    path: path.resolve(__dirname, process.env.RSPACK_SERVER_OUT ?? 'dist-server'),
+    path: path.resolve(__dirname, serverOutDir),
     publicPath: '/',
     filename: 'render.cjs',
     library: { type: 'commonjs2' },

@@ -248,9 +248,8 @@ async function main(): Promise<void> {
 
   log('building the app and the hello-world (production) …');
   // Source maps name the npm packages in each chunk; this build is measured, never served.
-  // `rspack build` writes the server render beside the repository's dist/ (dist-server/), where the
-  // server process looks for it too; the in-process server is pointed at the same file.
-  process.env.BUDGET_RENDER_BUNDLE ??= 'dist-server/render.cjs';
+  // `rspack build` writes the server render beside the measured build (.tmp/perf/dist-server/),
+  // where scripts/support/site.ts looks for it.
   const appBuildMs = build('the app into .tmp/perf/app-dist', {
     RSPACK_OUT: path.relative(ROOT, APP_DIST),
     SOURCE_MAPS: '1',
