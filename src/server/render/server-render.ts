@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { sanitizerWindow } from './sanitizer-window';
 import { RENDER_DATA_ID, type RenderFunction, type RenderSource } from '../../shared/server-render';
 import { jsonForScript } from '../seo/html-escape';
 import type { PageRenderer } from '../seo/seo.routes';
@@ -107,7 +108,13 @@ export function withServerRender({
     try {
       const output = await withTimeout(
         texts().then((t) =>
-          render({ url: request.url, source, texts: t, origin: originOf(request, publicOrigin) }),
+          render({
+            url: request.url,
+            source,
+            texts: t,
+            origin: originOf(request, publicOrigin),
+            window: sanitizerWindow(),
+          }),
         ),
         RENDER_TIMEOUT_MS,
       );
