@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
  * a new document every time and resets its own report, and the options are set before each call.
  * The window's own document is never written to.
  *
- * Loaded on first use, not at start-up (jsdom takes a few hundred milliseconds to load), and with
+ * Loaded once, when the server sets its render up (jsdom takes up to a second or two to load), with
  * `createRequire` rather than an import: jsdom's type declarations pull the DOM library into the
  * server's typecheck, which must not know `window` or `document`.
  */

@@ -102,6 +102,8 @@ export function withServerRender({
   log,
 }: ServerRenderDeps): ServerPageRenderer {
   const texts = textsReader(distDir);
+  // jsdom takes up to a second or two to load: at start-up, not inside the first page's render time.
+  sanitizerWindow();
   return async (request, indexHtml) => {
     const page = renderPage(request, indexHtml);
     if (!renderable(request) || !page.html.includes(ROOT_ELEMENT)) return page;
