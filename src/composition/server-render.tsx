@@ -11,6 +11,7 @@ import { readAppConfig } from '../config/app-config';
 import { calendarSetting } from '../domain/time/date-format';
 import type { RenderInput, RenderOutput, RenderSource } from '../shared/server-render';
 import { createDialogsStore } from '../stores/dialogs.store';
+import { SanitizerWindowContext } from '../ui/cms-html/sanitizer-window';
 import { createI18n } from '../ui/i18n/i18n';
 import { setDateCalendar } from '../ui/parts/format-date';
 import { createRenderSeed, RenderSeedContext } from '../ui/parts/render-seed';
@@ -30,7 +31,13 @@ import {
  * waits for every load and lazy chunk of the first screen (`prerenderToNodeStream`) before the
  * HTML is written. rspack builds it to dist-server/render.cjs (rspack.config.ts).
  */
-export async function render({ url, source, texts, origin = '' }: RenderInput): Promise<RenderOutput> {
+export async function render({
+  url,
+  source,
+  texts,
+  origin = '',
+  window: domWindow,
+}: RenderInput): Promise<RenderOutput> {
   const start = await loadStartState(source);
   const navigation = new StaticNavigation(url);
   const services = resolveServices(createContainer(serverAdapters(source, navigation), start));
@@ -41,7 +48,9 @@ export async function render({ url, source, texts, origin = '' }: RenderInput): 
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <RenderSeedContext.Provider value={seed}>
-          <App services={services} i18n={i18n} />
+          <SanitizerWindowContext.Provider value={domWindow as Window}>
+            <App services={services} i18n={i18n} />
+          </SanitizerWindowContext.Provider>
         </RenderSeedContext.Provider>
       </StrictMode>,
     );

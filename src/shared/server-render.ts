@@ -23,6 +23,12 @@ export interface RenderInput {
   texts: Record<string, unknown>;
   /** Where visitors reach the site (`https://host`), for the page's own absolute address. */
   origin?: string;
+  /**
+   * A DOM window (jsdom's) the rich-text sanitizer parses CMS HTML with, so the server writes the
+   * markup the browser's hydration draws. One per process does: each sanitizing is synchronous and
+   * builds its own document. Typed loosely because the server's typecheck has no DOM.
+   */
+  window: object;
 }
 
 /** What the first client render needs to equal the server's: embedded as JSON in the page. */

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { sanitizerWindow } from './sanitizer-window';
 import { RENDER_DATA_ID, type RenderFunction, type RenderSource } from '../../shared/server-render';
 import { jsonForScript } from '../seo/html-escape';
 import type { PageRenderer } from '../seo/seo.routes';
@@ -103,13 +104,21 @@ export function withServerRender({
 }: ServerRenderDeps): ServerPageRenderer {
   const texts = textsReader(distDir);
   const manifest = chunkManifestReader(distDir);
+  // jsdom takes up to a second or two to load: at start-up, not inside the first page's render time.
+  sanitizerWindow();
   return async (request, indexHtml) => {
     const page = renderPage(request, indexHtml);
     if (!renderable(request) || !page.html.includes(ROOT_ELEMENT)) return page;
     try {
       const output = await withTimeout(
         texts().then((t) =>
-          render({ url: request.url, source, texts: t, origin: originOf(request, publicOrigin) }),
+          render({
+            url: request.url,
+            source,
+            texts: t,
+            origin: originOf(request, publicOrigin),
+            window: sanitizerWindow(),
+          }),
         ),
         RENDER_TIMEOUT_MS,
       );

@@ -1,7 +1,7 @@
-import { useMemo, type HTMLAttributes } from 'react';
+import { useContext, useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml, textOnly } from './sanitize-html';
-import { useHydrating, useRenderSeed } from '../parts/render-seed';
+import { sanitizeHtml } from './sanitize-html';
+import { SanitizerWindowContext } from './sanitizer-window';
 import styles from './rich-text.module.css';
 
 export interface RichTextProps extends Omit<
@@ -23,18 +23,13 @@ export function RichText({ html, headingTop = 2, className, ...rest }: RichTextP
   const tableLabel = t('content.richText.table');
   const embedTitle = t('content.richText.embed');
   const newWindowHint = t('content.richText.newWindow');
-  // A server render has no DOM to sanitize with, so it writes the text alone; hydrating its markup
-  // must draw the same (React never patches inner HTML that differs), and the next render, right
-  // after hydration, puts the sanitized markup in. A DOM on the server would remove that step.
-  const seed = useRenderSeed();
-  const hydrating = useHydrating();
-  const asText = seed !== null && hydrating;
+  // The server render sanitizes with the window its composition root provides (jsdom), the browser
+  // with its own: both run the same DOMPurify rules over a spec HTML parser, so hydration finds the
+  // very markup it draws (React never patches inner HTML that differs).
+  const win = useContext(SanitizerWindowContext);
   const safe = useMemo(
-    () =>
-      asText
-        ? textOnly(html ?? '')
-        : sanitizeHtml(html ?? '', { tableLabel, embedTitle, newWindowHint, headingTop }),
-    [asText, html, tableLabel, embedTitle, newWindowHint, headingTop],
+    () => sanitizeHtml(html ?? '', { tableLabel, embedTitle, newWindowHint, headingTop }, win),
+    [html, tableLabel, embedTitle, newWindowHint, headingTop, win],
   );
   if (!safe) return null;
   return (

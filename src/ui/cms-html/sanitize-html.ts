@@ -475,7 +475,8 @@ function hostWindow(win?: Window): Window | undefined {
 
 /**
  * The text of CMS HTML, escaped, with no markup: what `sanitizeHtml` gives where there is no DOM to
- * sanitize with (a server render, issue 24), and what hydrating that render must draw too.
+ * sanitize with. The server render is not such a place: it hands in jsdom's window
+ * (src/server/render/sanitizer-window.ts), so this is a last resort that never leaks raw HTML.
  */
 export function textOnly(html: string): string {
   return escapeText(
@@ -515,8 +516,8 @@ export function cleanRichText(
 
 /**
  * Sanitized HTML for a CMS rich-text field, ready to show: the stored form (cleanRichText) plus
- * the public page's presentation. Needs a DOM (the browser's, or jsdom's in tests); without one it
- * returns the text with every tag removed and escaped, never the raw HTML.
+ * the public page's presentation. Needs a DOM (the browser's, or jsdom's on the server and in
+ * tests); without one it returns the text with every tag removed and escaped, never the raw HTML.
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}, win?: Window): string {
   if (typeof html !== 'string' || html === '') return '';

@@ -89,6 +89,16 @@ describe('server render on (SERVER_RENDER=on, the composition root through ts-je
     expect(root).not.toContain('data-part="page-loading"');
   });
 
+  it('serves a detail body as sanitized markup, not text: headings, figure, caption and list', async () => {
+    const root = rootOf((await page(server, '/home/zh-tw/news/news-001')).html);
+    const body = /<div data-part="rich-text"[^>]*>(.*?)<\/div><div class="tags"/s.exec(root)?.[1] ?? '';
+    expect(body).toMatch(/^<p>[^<]+<\/p><h2>(內容說明|重點摘要)<\/h2><p>/);
+    expect(body).toMatch(
+      /<figure><img src="[^"]+" alt="[^"]+"[^>]* loading="lazy" decoding="async"><figcaption>[^<]+<\/figcaption><\/figure>/,
+    );
+    expect(body).toMatch(/<h3>相關資訊<\/h3><ul><li>/);
+  });
+
   it('embeds each answer once, keyed by its load, with every < escaped', async () => {
     const { html } = await page(server, '/home/zh-tw/news/news-001');
     const scripts = html.match(new RegExp(`id="${RENDER_DATA_ID}"`, 'g')) ?? [];

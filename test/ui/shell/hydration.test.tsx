@@ -5,8 +5,9 @@
 // The node condition gives react-dom/static its Node renderer, so the server render runs here, in
 // the same process as the jsdom document that hydrates its markup.
 import path from 'node:path';
-import { TextDecoder as NodeTextDecoder } from 'node:util';
+import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
 import { act } from '@testing-library/react';
+import type * as JsdomModule from 'jsdom';
 import type { Root } from 'react-dom/client';
 import { NoCaptcha } from '../../../src/adapters/captcha/no-captcha.adapter';
 import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
@@ -21,6 +22,7 @@ import type { RenderAnswer } from '../../../src/shared/server-render';
 import { render } from '../../../src/composition/server-render';
 import { createDialogsStore } from '../../../src/stores/dialogs.store';
 import type { SiteChromeState } from '../../../src/stores/site-chrome.store';
+import { sanitizeHtml } from '../../../src/ui/cms-html/sanitize-html';
 import { createI18n } from '../../../src/ui/i18n/i18n';
 import { HYDRATED_ATTRIBUTE, hydrateApp } from '../../../src/ui/shell/start-app';
 import { mergeI18nFragments } from '../../../scripts/support/merge-i18n-fragments';
@@ -33,6 +35,9 @@ if (typeof globalThis.setImmediate === 'undefined') {
 }
 if (typeof globalThis.TextDecoder === 'undefined')
   Object.assign(globalThis, { TextDecoder: NodeTextDecoder });
+// jsdom itself, loaded below for the server's window, needs the encoder too.
+if (typeof globalThis.TextEncoder === 'undefined')
+  Object.assign(globalThis, { TextEncoder: NodeTextEncoder });
 
 const texts = mergeI18nFragments(path.resolve(__dirname, '../../../src/ui/i18n/zh-tw'));
 
@@ -46,6 +51,25 @@ const row = (n: number) => ({
   images: [],
   views: n,
 });
+
+/**
+ * A body as editors write it: paragraphs, headings, a table, a figure with its caption, links
+ * inside and out, lists and a YouTube embed, with the hostile parts a compromised account could
+ * paste (a script, an event handler, a javascript: address, a frame from anywhere).
+ */
+const RICH_BODY = [
+  '<h3>港口的百年</h3>',
+  '<p>第一段，<strong>重點</strong>與<a href="/home/zh-tw/news/n1">上一則</a>，',
+  '還有<a href="https://example.org/port" target="_blank">港務資料</a>。</p>',
+  '<p style="font-size:14px;color:#336">第二段<script>alert(1)</script>文字。</p>',
+  '<figure><img src="/media/demo/port.jpg" alt="港口全景" width="800" height="600" onerror="alert(2)">',
+  '<figcaption>港口全景，1930 年代</figcaption></figure>',
+  '<table><caption>年表</caption><tr><th scope="col">年</th><th scope="col">事件</th></tr>',
+  '<tr><td>1907</td><td>築港</td></tr></table>',
+  '<ul><li>觸摸展件</li><li>多語導覽</li></ul><ol><li>入館</li><li>參觀</li></ol>',
+  '<p><iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe></p>',
+  '<p><a href="javascript:alert(3)">點我</a><iframe src="https://evil.example/x"></iframe></p>',
+].join('');
 
 /** A small site as the public API answers it. */
 const API: Record<string, unknown> = {
@@ -63,6 +87,7 @@ const API: Record<string, unknown> = {
   '/api/site/module/news': { moduleKey: 'cms-normal', templateKey: 'template-002', title: '最新消息' },
   '/api/cms/menuSetting/news': { showDate: true, showViews: true },
   '/api/cms/news/n1': row(1),
+  '/api/cms/news/n2': { ...row(2), content: RICH_BODY },
 };
 
 function answer(url: string): RenderAnswer {
@@ -100,8 +125,22 @@ function recordConsole(): { messages: string[]; restore(): void } {
   };
 }
 
+/**
+ * The reference server's own DOM for the sanitizer (src/server/render/sanitizer-window.ts), apart
+ * from this page's. Required here, after the encoder above exists, rather than imported.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { JSDOM } = require('jsdom') as typeof JsdomModule;
+const serverWindow = new JSDOM('<!doctype html><html><head></head><body></body></html>').window;
+
 async function hydrateServerRender(url: string, localStorage = new MemoryStore()) {
-  const output = await render({ url, source: answer, texts, origin: window.location.origin });
+  const output = await render({
+    url,
+    source: answer,
+    texts,
+    origin: window.location.origin,
+    window: serverWindow,
+  });
   // The browser's own location, as on a real page: wouter's browser hook reads it while hydrating.
   window.history.replaceState(null, '', url);
   document.body.innerHTML = `<div id="root">${output.html}</div>`;
@@ -163,8 +202,8 @@ describe('hydrating a server-rendered page', () => {
       expect(page.warnings).toEqual([]);
       expect(page.root.innerHTML).toContain(text);
       if (url.endsWith('/n1')) {
-        // Written as text by the server (no DOM there), the body is markup again once hydrated.
-        expect(page.serverMarkup).not.toContain('<p>第 1 則的內文</p>');
+        // Sanitized on the server with its own DOM: the body is markup before any script runs.
+        expect(page.serverMarkup).toContain('<p>第 1 則的內文</p>');
         expect(page.root.innerHTML).toContain('<p>第 1 則的內文</p>');
       }
       // The visit counter may post its beacon; no content or chrome is asked for again.
@@ -197,6 +236,60 @@ describe('hydrating a server-rendered page', () => {
       const pressed = page.root.querySelector('[data-part="text-size"] [aria-pressed="true"]');
       expect(pressed?.textContent).toBe('大');
       expect(document.documentElement.getAttribute('data-text-size')).toBe('large');
+    } finally {
+      page.close();
+    }
+  });
+});
+
+/** The sanitized markup of the page's rich text, as a document holds it. */
+function richTextOf(html: string): string {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  return holder.querySelector('[data-part="rich-text"]')?.innerHTML ?? '';
+}
+
+describe('rich text in a server-rendered detail', () => {
+  it('is the markup the browser draws, so hydration keeps it with no warning', async () => {
+    const page = await hydrateServerRender('/home/zh-tw/news/n2');
+    try {
+      const server = richTextOf(page.serverMarkup);
+      // What the browser's own sanitizing of the same body gives, with the same texts.
+      const browser = sanitizeHtml(
+        RICH_BODY,
+        {
+          tableLabel: '表格（可左右捲動）',
+          embedTitle: '嵌入影片',
+          newWindowHint: '另開新視窗',
+          headingTop: 2,
+        },
+        window,
+      );
+      expect(page.warnings).toEqual([]);
+      expect(server).toBe(browser);
+      expect(page.root.querySelector('[data-part="rich-text"]')?.innerHTML).toBe(server);
+
+      // The structure is there before any script: headings, paragraphs, table, figure, lists, embed.
+      expect(server).toContain('<h2>港口的百年</h2>');
+      expect(server).toContain('<p style="color: #336">第二段文字。</p>');
+      expect(server).toMatch(
+        /<div class="rich-text-table" tabindex="0" role="region" aria-label="表格（可左右捲動）"><table><caption>年表<\/caption><tbody><tr>/,
+      );
+      expect(server).toMatch(
+        /<figure><img src="[^"]*\/media\/demo\/port\.jpg" alt="港口全景"[^>]*loading="lazy" decoding="async"><figcaption>港口全景，1930 年代<\/figcaption><\/figure>/,
+      );
+      expect(server).toContain(
+        '<a href="https://example.org/port" target="_blank" rel="noopener noreferrer" title="另開新視窗">港務資料</a>',
+      );
+      expect(server).toContain(
+        '<ul><li>觸摸展件</li><li>多語導覽</li></ul><ol><li>入館</li><li>參觀</li></ol>',
+      );
+      expect(server).toMatch(
+        /<span class="rich-text-embed"><iframe src="https:\/\/www\.youtube[^"]*\/embed\/dQw4w9WgXcQ"[^>]*sandbox=/,
+      );
+
+      // The hostile parts are gone on the server as in the browser.
+      expect(server).not.toMatch(/<script|alert|onerror|javascript:|evil\.example/i);
     } finally {
       page.close();
     }
