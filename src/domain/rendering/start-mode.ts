@@ -1,3 +1,5 @@
+import { isPersonalPage } from '../../shared/personal-page';
+
 /**
  * How the browser starts on a page (issue 24). The server renders every public page for an
  * anonymous visitor: it cannot see a session, whose token lives in the browser's storage.
@@ -12,6 +14,8 @@
  *   version for a moment and then replace it (or, on a guarded screen, send a signed-in person to
  *   the login page before the session is applied).
  */
+export { isPersonalPage };
+
 export type StartMode = 'hydrate' | 'render';
 
 export interface StartFacts {
@@ -23,17 +27,6 @@ export interface StartFacts {
   search: string;
   /** The browser holds a session (the core `Session`'s `isLoggedIn`). */
   signedIn: boolean;
-}
-
-/** The guarded editor screens below a language's home (src/ui/shell/app-routes.tsx, EDITOR_SEGMENT). */
-const EDITOR_SCREEN = /^\/home\/[^/]+\/editor(?:\/|$)/;
-
-/** The query flag of edit mode (src/ui/editor/parts/edit-mode.ts, EDIT_PARAM): `?edit=1`. */
-const EDIT_FLAG = 'edit';
-
-/** True when a signed-in person's page is not the anonymous page the server rendered. */
-export function isPersonalPage(path: string, search: string): boolean {
-  return EDITOR_SCREEN.test(path) || new URLSearchParams(search).get(EDIT_FLAG) === '1';
 }
 
 export function startMode({ serverRendered, path, search, signedIn }: StartFacts): StartMode {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { sanitizerWindow } from './sanitizer-window';
+import { isPersonalPage } from '../../shared/personal-page';
 import { RENDER_DATA_ID, type RenderFunction, type RenderSource } from '../../shared/server-render';
 import { jsonForScript } from '../seo/html-escape';
 import type { PageRenderer } from '../seo/seo.routes';
@@ -60,8 +61,9 @@ const CHROME_PRELOAD = /<link rel="preload" as="fetch" href="[^"]*\/api\/site\/[
 /** A preview or a signed-in request is the browser's to render: it needs the visitor's token. */
 function renderable(request: FastifyRequest): boolean {
   if (request.headers.access_token !== undefined) return false;
-  const query = request.url.split('?')[1] ?? '';
-  return !new URLSearchParams(query).has('preview');
+  const [path = '/', query = ''] = request.url.split('?');
+  // An editor screen or edit mode is drawn anew by the browser (src/domain/rendering/start-mode.ts).
+  return !new URLSearchParams(query).has('preview') && !isPersonalPage(path, query);
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -85,16 +85,23 @@ describe('the head of a server-rendered page names what the page needs', () => {
     return { head: headOf(html), root: html.slice(html.indexOf('<div id="root">')) };
   }
 
-  it('links the CSS and preloads the scripts of the home page, its frame and its first section only', async () => {
+  it('links the CSS and preloads the scripts of the home page, its frame and the sections of its first screen only', async () => {
     const { head: home } = await head('/home/zh-tw');
     const css = linked(home, 'css');
     expect(css).toContain('page-home');
+    // The demo home's first screen (FIRST_SCREEN_SECTIONS, near-viewport.tsx): banner and quick links.
     expect(css).toContain('layout-index-banner');
+    expect(css).toContain('layout-index-menu-01');
     expect(css.filter((name) => name.startsWith('layout-template-'))).toHaveLength(1);
     // Only what the render drew: no other page, no list or detail layout, nothing of the editor,
-    // and none of the sections below the first (they load on scroll).
+    // and none of the sections below the first screen (they load on scroll).
     expect(
-      css.filter((name) => !/^(page-home|shared-parts|layout-template-\d+|layout-index-banner)$/.test(name)),
+      css.filter(
+        (name) =>
+          !/^(page-home|shared-parts|layout-template-\d+|layout-index-banner|layout-index-menu-01)$/.test(
+            name,
+          ),
+      ),
     ).toEqual([]);
     // The shared chunk once, before the chunk that needs it; the scripts are the same chunks.
     expect(css.filter((name) => name === 'shared-parts')).toHaveLength(1);

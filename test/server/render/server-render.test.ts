@@ -120,9 +120,21 @@ describe('server render on (SERVER_RENDER=on, the composition root through ts-je
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(RENDER_DATA_ID);
   });
+
+  it('leaves editor screens and edit mode to the browser, which draws them for the signed-in person', async () => {
+    for (const url of [
+      '/home/zh-tw/editor',
+      '/home/zh-tw/editor/mailbox',
+      '/home/zh-tw/news/news-001?edit=1',
+    ]) {
+      const { html } = await page(server, url);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(RENDER_DATA_ID);
+    }
+  });
 });
 
-describe('server render off (the default)', () => {
+describe('server render off', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ renderBundle: render });
