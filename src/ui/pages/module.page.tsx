@@ -196,7 +196,9 @@ function MailboxContent({ lang, path, info }: { lang: string; path: string; info
     return (
       <>
         {needsScript}
-        <PageLoading />
+        {/* The page's own title while its form opens: a server render, read without the script,
+            names the page rather than saying 載入中 for ever. */}
+        <PageLoading heading={info.title} />
       </>
     );
   const props: MailboxLayoutProps = {

@@ -10,12 +10,15 @@ import { FailureState } from '../parts/failure-state';
 import { useFailure } from './use-failure';
 import styles from './page-state.module.css';
 
-/** The main area while a page's data is on its way: busy, with room reserved. */
-export function PageLoading() {
+/**
+ * The main area while a page's data is on its way: busy, with room reserved, headed by the page's
+ * title when it is known already (else 載入中…).
+ */
+export function PageLoading({ heading }: { heading?: string | undefined } = {}) {
   const { t } = useTranslation();
   return (
     <div className={styles.loading} aria-busy="true" data-part="page-loading">
-      <h1 className={styles.heading}>{t('common.loading')}</h1>
+      <h1 className={styles.heading}>{heading ?? t('common.loading')}</h1>
       {/* The shape of a page's text, so the wait looks like the page that is coming. */}
       <span aria-hidden="true" className={styles.bone} />
       <span aria-hidden="true" className={styles.bone} />

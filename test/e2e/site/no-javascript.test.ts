@@ -132,4 +132,8 @@ it('says on the mailbox page, in zh-TW, that sending needs JavaScript', async ()
   await expect(notice.innerText()).resolves.toContain('寄出信件需要啟用瀏覽器的 JavaScript');
   // Its way out without the script: the site's phone or e-mail.
   await expect(notice.locator('a[href^="tel:"], a[href^="mailto:"]').count()).resolves.toBeGreaterThan(0);
+  // The page is named by its own title, not by a loading word that never ends without the script.
+  const heading = (await page.locator('main h1').first().innerText()).trim();
+  expect(heading).not.toBe('載入中…');
+  expect(heading.length).toBeGreaterThan(0);
 });
