@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { RENDER_DATA_ID } from '../src/shared/server-render';
 import { startServerProcess } from './support/server-process';
 import { ROOT } from './support/site';
 
@@ -101,6 +102,9 @@ async function run(dist: string, mode: Row['mode']): Promise<Row[]> {
       const expected = mode === 'cold' ? 'off' : 'miss';
       if (first.status !== 200 || first.headers.get('x-page-cache') !== expected)
         throw new Error(`${url} answered ${first.status}, x-page-cache ${first.headers.get('x-page-cache')}`);
+      // A render that fell back (no bundle, a failure, the 3 s limit) would measure the empty page.
+      if (!(await first.text()).includes(`id="${RENDER_DATA_ID}"`))
+        throw new Error(`${url} was not rendered on the server: build dist-server/render.cjs (npm run build)`);
       rows.push({ page, url, mode, ...(await measure(server.baseUrl, url)) });
     }
     return rows;
