@@ -44,7 +44,8 @@ const CHUNK_MANIFEST = 'chunk-manifest.json';
 /**
  * Issue 24: writes which files each named lazy chunk loads (its own and those of the chunks split out
  * of it), so that a server render can link the CSS and preload the scripts of the chunks it drew.
- * The entry's own files are left out: index.html already loads them. URLs carry the public path.
+ * The entry's own files are left out: index.html already loads them. The other entries (the
+ * server-rendered page's loader) are listed by name under `entries`. URLs carry the public path.
  */
 class ChunkManifestPlugin {
   apply(compiler: Compiler): void {
@@ -56,8 +57,14 @@ class ChunkManifestPlugin {
           const filesOf = (group: { chunks: ReadonlyArray<{ files: ReadonlySet<string> }> }) =>
             group.chunks.flatMap((chunk) => [...chunk.files]);
           const entryFiles = new Set<string>();
-          for (const [, entrypoint] of compilation.entrypoints)
+          const entries: Record<string, string[]> = {};
+          for (const [name, entrypoint] of compilation.entrypoints) {
             filesOf(entrypoint).forEach((f) => entryFiles.add(f));
+            if (name !== 'main')
+              entries[name] = filesOf(entrypoint)
+                .filter((f) => f.endsWith('.js'))
+                .map((f) => publicPath + f);
+          }
           const chunks: Record<string, { js: string[]; css: string[] }> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             if (compilation.entrypoints.has(name)) continue;
@@ -69,7 +76,7 @@ class ChunkManifestPlugin {
           }
           compilation.emitAsset(
             CHUNK_MANIFEST,
-            new compiler.webpack.sources.RawSource(JSON.stringify({ chunks }, null, 1)),
+            new compiler.webpack.sources.RawSource(JSON.stringify({ chunks, entries }, null, 1)),
           );
         },
       );
@@ -99,10 +106,15 @@ const defineBuildEnv = () =>
 /** `*.module.css` options both programs share, so that a class name is the same in both. */
 const cssModules = { localIdentName: '[local]-[hash:5]', exportsConvention: 'camel-case-only' } as const;
 
+/** The loader of server-rendered pages, listed in the chunk manifest as `entries['after-paint']`. */
+const AFTER_PAINT_ENTRY = './src/ui/shell/scripts-after-paint.ts';
+
 const clientConfig = defineConfig({
   mode: dev ? 'development' : 'production',
   context: __dirname,
-  entry: { main: entry },
+  // `after-paint` is the loader a server-rendered page starts with (scripts-after-paint.ts); index.html
+  // itself loads `main` only.
+  entry: { main: entry, ...(entry === './src/main.tsx' ? { 'after-paint': AFTER_PAINT_ENTRY } : {}) },
   output: {
     path: path.resolve(__dirname, outDir),
     publicPath: '/',
@@ -175,6 +187,7 @@ const clientConfig = defineConfig({
       template: './index.html',
       inject: 'body',
       scriptLoading: 'defer',
+      chunks: ['main'],
       // The hello-world of the bundle budget makes no API calls: no hints there.
       templateParameters: {
         startupHints: entry === './src/main.tsx' ? startupHints(buildEnv.API_HOST, `/${TEXTS_ASSET}`) : '',

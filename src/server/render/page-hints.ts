@@ -20,6 +20,8 @@ import { escapeHtml } from '../seo/html-escape';
 /** `dist/chunk-manifest.json`, written by the build (rspack.config.ts, ChunkManifestPlugin). */
 export interface ChunkManifest {
   chunks: Record<string, { js: string[]; css: string[] }>;
+  /** The entries index.html does not load, by name: `after-paint`, the rendered page's loader. */
+  entries?: Record<string, string[]>;
 }
 
 export const CHUNK_MANIFEST_FILE = 'chunk-manifest.json';
@@ -93,4 +95,24 @@ export function pageHints(
     ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...js.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
   ].join('');
+}
+
+/** index.html's start-up scripts, as the build writes them (rspack.config.ts, `scriptLoading: 'defer'`). */
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/**
+ * A rendered page starts its scripts after its first paint (src/ui/shell/scripts-after-paint.ts):
+ * index.html's `<script defer>` tags give way to the one loader that names them, in their order,
+ * where the first of them stood. Unchanged without the loader in the manifest (an older build).
+ */
+export function scriptsAfterPaint(html: string, manifest: ChunkManifest): string {
+  const loader = manifest.entries?.['after-paint']?.[0];
+  const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1] ?? '');
+  if (loader === undefined || sources.length === 0) return html;
+  let first = true;
+  return html.replace(DEFERRED_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    return `<script defer src="${escapeHtml(loader)}" data-scripts="${escapeHtml(sources.join(' '))}"></script>`;
+  });
 }

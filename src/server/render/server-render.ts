@@ -8,7 +8,7 @@ import { isPersonalPage } from '../../shared/personal-page';
 import { RENDER_DATA_ID, type RenderFunction, type RenderSource } from '../../shared/server-render';
 import { jsonForScript } from '../seo/html-escape';
 import type { PageRenderer } from '../seo/seo.routes';
-import { chunkManifestReader, pageHints } from './page-hints';
+import { chunkManifestReader, pageHints, scriptsAfterPaint } from './page-hints';
 
 /** A page's answer: the head from `PageRenderer`, and with server render on, the body too. */
 export type ServerPageRenderer = (
@@ -48,6 +48,9 @@ function textsReader(distDir: string): () => Promise<Record<string, unknown>> {
     return cached.texts;
   };
 }
+
+/** index.html's notice for a browser without JavaScript: untrue of a page the server rendered. */
+const SCRIPT_NEEDED = /<noscript>本網站需要啟用 JavaScript 才能瀏覽。<\/noscript>\s*/;
 
 /** The root element the client mounts into (index.html). */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -126,16 +129,21 @@ export function withServerRender({
       );
       if (output.redirect !== undefined) return page;
       // The CSS, scripts and LCP image of what the render drew (page-hints.ts), before </head>.
-      const hints = pageHints(await manifest(), output);
+      const chunks = await manifest();
+      const hints = pageHints(chunks, output);
       const body =
         `<div id="root">${output.html}</div>` +
         `<script type="application/json" id="${RENDER_DATA_ID}">${jsonForScript(output.embedded)}</script>`;
       return {
         status: page.status === 404 || output.status === 404 ? 404 : 200,
-        html: page.html
-          .replace(CHROME_PRELOAD, '')
-          .replace('</head>', () => `${hints}</head>`)
-          .replace(ROOT_ELEMENT, () => body),
+        html: scriptsAfterPaint(
+          page.html
+            .replace(CHROME_PRELOAD, '')
+            .replace(SCRIPT_NEEDED, '')
+            .replace('</head>', () => `${hints}</head>`)
+            .replace(ROOT_ELEMENT, () => body),
+          chunks,
+        ),
       };
     } catch (error) {
       log.error({ err: error, url: request.url }, 'server render failed; the page renders in the browser');

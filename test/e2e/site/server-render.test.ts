@@ -72,8 +72,14 @@ describe('server-rendered pages in Chromium', () => {
     ['a list', '/home/zh-tw/news', '新聞稿'],
     ['a detail', '/home/zh-tw/news/news-001', '「潮汐之間：臨海港的百年日常」常設展全新開幕'],
   ])('shows %s without JavaScript', async (_name, url, heading) => {
-    const { page } = await open(url, false);
+    const { page, served } = await open(url, false);
     await expect(page.locator('h1').first().textContent()).resolves.toBe(heading);
+    // The page reads without the script, so it does not say it needs one; its scripts start after
+    // its first paint, through the one loader that names them in their order.
+    expect(served).not.toContain('本網站需要啟用 JavaScript');
+    expect(served).toMatch(
+      /<script defer src="\/assets\/js\/after-paint\.[^"]+" data-scripts="[^"]*react[^"]* [^"]*vendor[^"]* [^"]*main[^"]*"><\/script>/,
+    );
   });
 
   it.each([
@@ -94,6 +100,7 @@ describe('server-rendered pages in Chromium', () => {
 
   it('moves from the list to a detail without a full page load after hydration', async () => {
     const { page, messages } = await open('/home/zh-tw/news');
+    await waitForApp(page);
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });

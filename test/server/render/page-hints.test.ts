@@ -6,7 +6,12 @@ import { render } from '../../../src/composition/server-render';
 import type { FileEntry } from '../../../src/shared/api-types';
 import { HeroFigure } from '../../../src/ui/layouts/details/hero-figure';
 import { createRenderSeed, RenderSeedContext } from '../../../src/ui/parts/render-seed';
-import { chunkFiles, pageHints, type ChunkManifest } from '../../../src/server/render/page-hints';
+import {
+  chunkFiles,
+  pageHints,
+  scriptsAfterPaint,
+  type ChunkManifest,
+} from '../../../src/server/render/page-hints';
 import { mergeI18nFragments } from '../../../scripts/support/merge-i18n-fragments';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -283,5 +288,46 @@ describe('page hints from a manifest', () => {
 
   it('writes nothing for a render that drew no chunk and marked no image', () => {
     expect(pageHints(manifest, {})).toBe('');
+  });
+});
+
+describe("a rendered page's scripts, after its first paint", () => {
+  const built =
+    '<body><div id="root">…</div><script defer src="/assets/js/react.1.js"></script>' +
+    '<script defer src="/assets/js/vendor.2.js"></script><script defer src="/assets/js/main.3.js"></script></body>';
+  const withLoader: ChunkManifest = {
+    chunks: {},
+    entries: { 'after-paint': ['/assets/js/after-paint.4.js'] },
+  };
+
+  it("are started by the one loader, which names index.html's scripts in their order where they stood", () => {
+    expect(scriptsAfterPaint(built, withLoader)).toBe(
+      '<body><div id="root">…</div><script defer src="/assets/js/after-paint.4.js" ' +
+        'data-scripts="/assets/js/react.1.js /assets/js/vendor.2.js /assets/js/main.3.js"></script></body>',
+    );
+  });
+
+  it('stay as index.html has them when the build has no loader', () => {
+    expect(scriptsAfterPaint(built, { chunks: {} })).toBe(built);
+  });
+
+  it('are served so by the server for a rendered page, and not for a preview', async () => {
+    const server = await startTestServer({ serverRender: true, renderBundle: render });
+    try {
+      const texts = mergeI18nFragments(path.join(SRC, 'ui/i18n/zh-tw'));
+      fs.writeFileSync(path.join(server.dir, 'dist/assets/i18n/zh-tw.json'), JSON.stringify(texts));
+      fs.writeFileSync(path.join(server.dir, 'dist/chunk-manifest.json'), JSON.stringify(withLoader));
+      const html = await (await fetch(`${server.baseUrl}/home/zh-tw/news`)).text();
+      expect(html).toContain(
+        '<script defer src="/assets/js/after-paint.4.js" data-scripts="/assets/js/main.0123456789.js"></script>',
+      );
+      expect(html.match(/<script defer/g)).toHaveLength(1);
+      // A preview is the browser's to render: index.html's own script, as built.
+      const preview = await (await fetch(`${server.baseUrl}/home/zh-tw/news?preview=1`)).text();
+      expect(preview).toContain('<script defer src="/assets/js/main.0123456789.js"></script>');
+      expect(preview).not.toContain('after-paint');
+    } finally {
+      await server.close();
+    }
   });
 });
