@@ -110,6 +110,22 @@ describe('server render on (SERVER_RENDER=on, the composition root through ts-je
     expect(embedded.chrome).toMatchObject({ status: 'ready' });
   });
 
+  it.each([
+    ['a landing page', '/home/zh-tw/explore', '探索主題'],
+    ['a single page', '/home/zh-tw/about', '<h1'],
+    ['the sitemap page', '/home/zh-tw/sitemap', 'href="/home/zh-tw/news"'],
+    ['the search page with its query', `/home/zh-tw/search?q=${encodeURIComponent('燈塔')}`, '燈塔'],
+    ['a tag page', `/home/zh-tw/tag?tag=${encodeURIComponent('建築')}`, '建築'],
+  ])('serves %s rendered, with its first screen in the HTML', async (_name, url, text) => {
+    const { status, html } = await page(server, url);
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    // A heading with its words (a landing page's are its sections' h2s), never the loading one.
+    expect(root).toMatch(/<h[12][^>]*>[^<]+/);
+    expect(root).not.toContain('載入中');
+    expect(root).toContain(text);
+  });
+
   it('answers 404 with the not-found page for an item that does not exist', async () => {
     const { status } = await page(server, '/home/zh-tw/news/no-such-item');
     expect(status).toBe(404);
