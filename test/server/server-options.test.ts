@@ -18,6 +18,7 @@ describe('reading the server options from the environment', () => {
       corsOrigins: [],
       faults: false,
       seedDemo: false,
+      serverRender: true,
       security: {
         passwordMinLength: 12,
         passwordMaxAgeDays: 0,
@@ -71,6 +72,7 @@ describe('reading the server options from the environment', () => {
       apiHost: 'https://api.example.tw',
       faults: true,
       seedDemo: true,
+      serverRender: true,
       security: {
         passwordMinLength: 15,
         passwordMaxAgeDays: 180,
