@@ -104,7 +104,9 @@ async function run(dist: string, mode: Row['mode']): Promise<Row[]> {
         throw new Error(`${url} answered ${first.status}, x-page-cache ${first.headers.get('x-page-cache')}`);
       // A render that fell back (no bundle, a failure, the 3 s limit) would measure the empty page.
       if (!(await first.text()).includes(`id="${RENDER_DATA_ID}"`))
-        throw new Error(`${url} was not rendered on the server: build dist-server/render.cjs (npm run build)`);
+        throw new Error(
+          `${url} was not rendered on the server: build dist-server/render.cjs (npm run build)`,
+        );
       rows.push({ page, url, mode, ...(await measure(server.baseUrl, url)) });
     }
     return rows;
