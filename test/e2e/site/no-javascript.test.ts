@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import type { Page } from 'playwright-core';
+import { useSiteWorld } from '../support/harness';
 
 /**
  * Issue 24, "without JavaScript, every public page reads": Chromium with JavaScript disabled against
@@ -9,35 +9,15 @@ import { launchBrowser, startStack, type Stack } from '../support/harness';
  * Every move is a real page load (nothing runs in the page to intercept a link).
  */
 
-let browser: Browser;
-let stack: Stack;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  // The server render is what this file is about, whatever SERVER_RENDER says for the others.
-  [browser, stack] = await Promise.all([launchBrowser(), startStack({ server: { serverRender: true } })]);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
-});
+const world = useSiteWorld();
 
 /** A desktop-sized page with JavaScript off; no script runs, so nothing in it can answer a click. */
 async function noScriptPage(): Promise<Page> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 1280, height: 900 },
-  });
-  contexts.push(context);
-  return context.newPage();
+  return world.newPage({ viewport: { width: 1280, height: 900 }, javaScript: false });
 }
 
 async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'load' });
+  const response = await page.goto(`${world.stack.baseUrl}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildDemoSite, demoImages, type DemoModule } from '../../../src/server/demo';
 import { ALL_ON_MENU_SETTING } from '../../../src/shared/menu-setting';
+import { apiToken, type AccountName } from '../support/editor-browser';
 import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
 
 /**
@@ -55,14 +56,8 @@ async function newPage(): Promise<Page> {
 }
 
 /** A session the server issued, stored the way the client stores it, before any page script runs. */
-async function loggedInAs(page: Page, account: string, password: string): Promise<string> {
-  const answer = await fetch(`${stack.baseUrl}/backend/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account, password, 'g-recaptcha-response': '', grant_type: 'password' }),
-  });
-  expect(answer.status).toBe(200);
-  const { access_token: token } = (await answer.json()) as { access_token: string };
+async function loggedInAs(page: Page, who: AccountName): Promise<string> {
+  const token = await apiToken(stack.baseUrl, who);
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e-seeded')) {
       localStorage.setItem('access_token', value);
@@ -97,7 +92,7 @@ describe('the read path in a browser', () => {
 
   it('meets a token revoked behind its back on the home page with one Error dialog, then /login', async () => {
     const page = await newPage();
-    const token = await loggedInAs(page, 'editor', 'Editor#2026');
+    const token = await loggedInAs(page, 'editor');
     const revoked = await fetch(`${stack.baseUrl}/backend/oauth/del`, {
       method: 'POST',
       headers: { access_token: token },

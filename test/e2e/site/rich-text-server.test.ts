@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import type { Page } from 'playwright-core';
+import { useSiteWorld } from '../support/harness';
 
 /**
  * Issue 24, rich text: the server sanitizes CMS HTML with jsdom (docs/decisions.md 35), and what it
@@ -8,30 +8,9 @@ import { launchBrowser, startStack, type Stack } from '../support/harness';
  * the served page with JavaScript off, and the body the app draws after a client-side move.
  */
 
-let browser: Browser;
-let stack: Stack;
-const contexts: BrowserContext[] = [];
+const world = useSiteWorld();
 
-beforeAll(async () => {
-  [browser, stack] = await Promise.all([launchBrowser(), startStack({ server: { serverRender: true } })]);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
-});
-
-async function newPage(javaScript: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    javaScriptEnabled: javaScript,
-  });
-  contexts.push(context);
-  return context.newPage();
-}
+const newPage = (javaScript: boolean): Promise<Page> => world.newPage({ javaScript });
 
 const richText = (page: Page) => page.locator('[data-part="rich-text"]').first().innerHTML();
 
@@ -41,7 +20,7 @@ describe('rich text from the server in Chromium', () => {
     ['an activity (a table)', '/home/zh-tw/activities/activity-001', '<table>'],
   ])('serves %s as the markup the browser draws itself', async (_name, url, part) => {
     const served = await newPage(false);
-    await served.goto(`${stack.baseUrl}${url}`);
+    await served.goto(`${world.stack.baseUrl}${url}`);
     const server = await richText(served);
     expect(server).toContain(part);
     expect(server).toMatch(/<p>[^<]/);
@@ -50,7 +29,7 @@ describe('rich text from the server in Chromium', () => {
     const page = await newPage(true);
     const messages: string[] = [];
     page.on('pageerror', (error) => messages.push(error.message));
-    await page.goto(`${stack.baseUrl}/home/zh-tw`, { waitUntil: 'networkidle' });
+    await page.goto(`${world.stack.baseUrl}/home/zh-tw`, { waitUntil: 'networkidle' });
     await page.evaluate((to) => {
       (window as unknown as { stayed: boolean }).stayed = true;
       window.history.pushState(null, '', to);

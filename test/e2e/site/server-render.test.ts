@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { ACCOUNTS, apiToken, type AccountName } from '../support/editor-browser';
+import { useSiteWorld, waitForApp } from '../support/harness';
 
 /**
  * Issue 24 in Chromium, with SERVER_RENDER on: the first screen is in the served HTML, hydration
@@ -7,37 +8,20 @@ import { launchBrowser, startStack, waitForApp, type Stack } from '../support/ha
  * inside the single-page app (no full page load).
  */
 
-let browser: Browser;
-let stack: Stack;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [browser, stack] = await Promise.all([launchBrowser(), startStack({ server: { serverRender: true } })]);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
-});
+const world = useSiteWorld();
 
 /** A session the server issued, stored the way the client stores it after logging in. */
-async function signedInAs(context: BrowserContext, account: string, password: string): Promise<void> {
-  const answer = await fetch(`${stack.baseUrl}/backend/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account, password, 'g-recaptcha-response': '', grant_type: 'password' }),
-  });
-  expect(answer.status).toBe(200);
-  const { access_token: token } = (await answer.json()) as { access_token: string };
-  await context.addInitScript((value) => {
-    localStorage.setItem('access_token', value);
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('themesite.account', '林編輯（網站編輯）');
-    localStorage.setItem('themesite.access', 'editor');
-  }, token);
+async function signedInAs(page: Page, who: AccountName): Promise<void> {
+  const token = await apiToken(world.stack.baseUrl, who);
+  await page.addInitScript(
+    ({ value, name, access }) => {
+      localStorage.setItem('access_token', value);
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('themesite.account', name);
+      localStorage.setItem('themesite.access', access);
+    },
+    { value: token, name: ACCOUNTS[who].displayName, access: who },
+  );
 }
 
 async function open(
@@ -45,13 +29,8 @@ async function open(
   javaScript = true,
   signedIn = false,
 ): Promise<{ page: Page; messages: string[]; apiReads: string[]; served: string }> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    javaScriptEnabled: javaScript,
-  });
-  contexts.push(context);
-  if (signedIn) await signedInAs(context, 'editor', 'Editor#2026');
-  const page = await context.newPage();
+  const page = await world.newPage({ viewport: { width: 412, height: 915 }, javaScript });
+  if (signedIn) await signedInAs(page, 'editor');
   const messages: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -62,7 +41,7 @@ async function open(
     const path = new URL(request.url()).pathname;
     if (request.method() === 'GET' && path.startsWith('/api/')) apiReads.push(path);
   });
-  const response = await page.goto(`${stack.baseUrl}${url}`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${world.stack.baseUrl}${url}`, { waitUntil: 'networkidle' });
   return { page, messages, apiReads, served: (await response?.text()) ?? '' };
 }
 

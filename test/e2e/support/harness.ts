@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer } from '../../../src/server/create-server';
 import type { ServerOptions } from '../../../src/server/server-options';
 
@@ -190,4 +190,42 @@ export async function waitForApp(page: Page, timeout = 20_000): Promise<void> {
     undefined,
     { timeout, polling: 100 },
   );
+}
+
+/** What a visitor's e2e file shares: the server and Chromium, and fresh contexts closed after each test. */
+export interface SiteWorld {
+  stack: Stack;
+  browser: Browser;
+  /** A new page in a context of its own, closed after the test. */
+  newPage(options?: { viewport?: { width: number; height: number }; javaScript?: boolean }): Promise<Page>;
+}
+
+/**
+ * Starts the reference server (server render on, whatever SERVER_RENDER says for other files) and
+ * Chromium before the file's tests and stops them after. Read the fields inside tests.
+ */
+export function useSiteWorld(stackOptions: StackOptions = {}): SiteWorld {
+  const contexts: BrowserContext[] = [];
+  const world: SiteWorld = {
+    stack: undefined as unknown as Stack,
+    browser: undefined as unknown as Browser,
+    async newPage({ viewport = { width: 1280, height: 900 }, javaScript = true } = {}) {
+      const context = await world.browser.newContext({ viewport, javaScriptEnabled: javaScript });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+  beforeAll(async () => {
+    [world.browser, world.stack] = await Promise.all([
+      launchBrowser(),
+      startStack({ ...stackOptions, server: { serverRender: true, ...stackOptions.server } }),
+    ]);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await Promise.all([world.browser?.close(), world.stack?.close()]);
+  });
+  return world;
 }
