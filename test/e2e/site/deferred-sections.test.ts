@@ -1,6 +1,13 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { paths } from '../../../src/ui/paths/paths';
-import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
+import {
+  launchBrowser,
+  startStack,
+  waitForApp,
+  watchPage,
+  type PageProblems,
+  type Stack,
+} from '../support/harness';
 import { layoutsInDom, revealDeferredSections, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
@@ -40,6 +47,9 @@ async function openHome(): Promise<Visit> {
     if (url.pathname.startsWith('/api/cms/')) listCalls.push(url.pathname);
   });
   await page.goto(`${stack.baseUrl}${paths.home.href(LANG)}`, { waitUntil: 'load' });
+  // The first screen is served rendered and its scripts start after it has painted: the tests
+  // below scroll and press keys, which the app (not the served HTML) answers.
+  await waitForApp(page);
   await page.waitForFunction(
     () =>
       document.querySelector('[data-layout]') !== null &&

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
-import { launchBrowser, screenshotDir, startStack, type Stack } from '../support/harness';
+import { launchBrowser, screenshotDir, startStack, waitForApp, type Stack } from '../support/harness';
 import { prepareContext, runAxe } from '../support/site-browser';
 
 /**
@@ -29,6 +29,9 @@ async function open(path: string, ready: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${stack.baseUrl}${path}`);
   await page.locator(ready).first().waitFor();
+  // The served page shows its chrome before its scripts run (they start after the first paint):
+  // these tests press its buttons, which need the app.
+  await waitForApp(page);
   return page;
 }
 
