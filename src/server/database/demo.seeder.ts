@@ -5,7 +5,8 @@ import { kindFields } from '../content/kind-fields';
 import { htmlToText, normaliseForSearch } from '../content/search-text';
 import type { SqliteDatabase } from './sqlite.database';
 
-const SITE_DOCUMENTS = [
+/** The site documents (`GET /api/site/{name}`): seeded here, read by the server render too. */
+export const SITE_DOCUMENTS = [
   'config',
   'header',
   'menu',

@@ -3,20 +3,7 @@ import type { ContentRepository } from '../content/content.repository';
 import type { VisitCounter } from '../content/visit-counter';
 import { CROSS_KIND_SORT_FIELDS, holdsItems, sortableFields } from '../content/kind-fields';
 import { DEFAULT_LIMIT, MAX_LIMIT, type ListParams } from '../http/list-params';
-import type { SiteDocumentName } from '../database/demo.seeder';
-
-/** The site documents a public page reads (`GET /api/site/{name}`, src/server/site/site.routes.ts). */
-const DOCUMENTS: readonly SiteDocumentName[] = [
-  'config',
-  'header',
-  'menu',
-  'footer',
-  'structure',
-  'metadata',
-  'banner',
-  'bannerMobile',
-  'sitemap',
-];
+import { SITE_DOCUMENTS, type SiteDocumentName } from '../database/demo.seeder';
 
 const ok = (body: unknown): RenderAnswer => ({ status: 200, body });
 const NOT_FOUND: RenderAnswer = { status: 404, body: { message: '找不到這個頁面。' } };
@@ -94,7 +81,7 @@ export function repositoryRenderSource(content: ContentRepository, visits: Visit
         const landing = content.landing(second);
         return landing ? ok(landing) : NOT_FOUND;
       }
-      if (second === undefined && DOCUMENTS.includes(first as SiteDocumentName)) {
+      if (second === undefined && SITE_DOCUMENTS.includes(first as SiteDocumentName)) {
         const document = content.siteDocument(first as SiteDocumentName);
         return document === undefined ? NOT_FOUND : ok(document);
       }

@@ -183,27 +183,33 @@ describe('the head of a server-rendered page names what the page needs', () => {
   });
 });
 
+/** A detail's lead image with its WebP variants, drawn as the server (or the hydrating browser) draws it. */
+function heroIn(mode: 'server' | 'hydrate', props: { maxW?: string } = {}) {
+  const seed = createRenderSeed(mode);
+  const image: FileEntry = {
+    fileId: 'f1',
+    name: 'harbor',
+    ext: 'jpg',
+    description: '清晨的港口',
+    represent: true,
+    original: '/media/harbor.jpg',
+    width: 1600,
+    height: 900,
+    transform: { w400: '/media/harbor-400.webp', w800: '/media/harbor-800.webp' },
+  };
+  const html = renderToString(
+    createElement(
+      RenderSeedContext.Provider,
+      { value: seed },
+      createElement(HeroFigure, { image, ...props }),
+    ),
+  );
+  return { seed, html };
+}
+
 describe("a detail's lead image marks itself for the preload", () => {
   it('with the srcset of its WebP variants and the sizes its <img> carries', () => {
-    const seed = createRenderSeed('server');
-    const image: FileEntry = {
-      fileId: 'f1',
-      name: 'harbor',
-      ext: 'jpg',
-      description: '清晨的港口',
-      represent: true,
-      original: '/media/harbor.jpg',
-      width: 1600,
-      height: 900,
-      transform: { w400: '/media/harbor-400.webp', w800: '/media/harbor-800.webp' },
-    };
-    const html = renderToString(
-      createElement(
-        RenderSeedContext.Provider,
-        { value: seed },
-        createElement(HeroFigure, { image, maxW: '40rem' }),
-      ),
-    );
+    const { seed, html } = heroIn('server', { maxW: '40rem' });
     const img = attributesOf(/<img [^>]*>/.exec(html)?.[0] ?? '');
     expect(seed.lcpImage).toEqual({
       sources: [{ href: img.src, srcset: img.srcset, sizes: img.sizes }],
@@ -213,19 +219,7 @@ describe("a detail's lead image marks itself for the preload", () => {
   });
 
   it('claims nothing in the browser, where there is no head to write', () => {
-    const seed = createRenderSeed('hydrate');
-    const image: FileEntry = {
-      fileId: 'f2',
-      name: 'a',
-      ext: 'jpg',
-      description: '',
-      represent: true,
-      original: '/media/a.jpg',
-    };
-    renderToString(
-      createElement(RenderSeedContext.Provider, { value: seed }, createElement(HeroFigure, { image })),
-    );
-    expect(seed.lcpImage).toBeNull();
+    expect(heroIn('hydrate').seed.lcpImage).toBeNull();
   });
 });
 

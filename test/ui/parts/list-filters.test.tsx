@@ -4,18 +4,24 @@ import { listParamsFromSearch } from '../../../src/domain/content/list-params';
 import { clearedHref, filtersToParams, ListFilters, yearChoices } from '../../../src/ui/parts/list-filters';
 import { renderWithProviders } from '../../support/render-with-providers';
 
+/** The filters of a list's third page, with two tags, two years and one sort field; its change handler. */
+function renderThirdPageFilters(): jest.Mock {
+  const onParamsChange = jest.fn();
+  renderWithProviders(
+    <ListFilters
+      params={{ limit: 12, offset: 24 }}
+      onParamsChange={onParamsChange}
+      tags={['歷史', '建築']}
+      years={[2025, 2024]}
+      sortFields={[{ field: 'publishDate', labelKey: 'content.meta.publishDate' }]}
+    />,
+  );
+  return onParamsChange;
+}
+
 describe('ListFilters', () => {
   it('submits the phrase, tag, year and sort as list params from the first page', async () => {
-    const onParamsChange = jest.fn();
-    renderWithProviders(
-      <ListFilters
-        params={{ limit: 12, offset: 24 }}
-        onParamsChange={onParamsChange}
-        tags={['歷史', '建築']}
-        years={[2025, 2024]}
-        sortFields={[{ field: 'publishDate', labelKey: 'content.meta.publishDate' }]}
-      />,
-    );
+    const onParamsChange = renderThirdPageFilters();
     expect(screen.getByRole('search', { name: '篩選條件' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('關鍵字'), ' 安平 港 ');
     await userEvent.selectOptions(screen.getByLabelText('標籤'), '建築');
@@ -81,16 +87,7 @@ describe('ListFilters', () => {
   });
 
   it('is a GET form whose fields, sent without the script, name the same list state', async () => {
-    const onParamsChange = jest.fn();
-    renderWithProviders(
-      <ListFilters
-        params={{ limit: 12, offset: 24 }}
-        onParamsChange={onParamsChange}
-        tags={['歷史', '建築']}
-        years={[2025, 2024]}
-        sortFields={[{ field: 'publishDate', labelKey: 'content.meta.publishDate' }]}
-      />,
-    );
+    const onParamsChange = renderThirdPageFilters();
     const form = screen.getByRole('search', { name: '篩選條件' }) as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'get');
     // No action: the browser sends the fields to the list's own URL, dropping its page.
