@@ -25,7 +25,7 @@ import { ContentRepository } from './content/content.repository';
 import { VisitCounter } from './content/visit-counter';
 import { isSeeded, seedDemoSite } from './database/demo.seeder';
 import { ensureSite } from './database/empty-site';
-import { openDatabase, type SqliteDatabase } from './database/sqlite.database';
+import type { SqliteDatabase } from './database/sqlite.database';
 import { buildDemoSite, demoImages } from './demo';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './http/client-limits';
@@ -42,6 +42,8 @@ import { registerSeoRoutes } from './seo/seo.routes';
 import { checkServerOptions, DEFAULT_SERVER_OPTIONS, originOf, type ServerOptions } from './server-options';
 import { registerSiteRoutes } from './site/site.routes';
 import { serverRendered } from './render/render.module';
+import { openSqliteStorage } from './storage/sqlite/sqlite-storage';
+import type { Storage } from './storage/storage';
 
 export { BODY_LIMIT_BYTES };
 
@@ -69,25 +71,27 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
   const passwords = new PasswordHasher(options.passwordCost, limits.hashConcurrency);
   await passwords.prepareDecoy();
 
-  const db = openDatabase(options.dbPath);
+  const storage = openSqliteStorage(options.dbPath);
+  const db = storage.legacyDb;
   try {
     if (options.seedDemo && !isSeeded(db)) await seedDemoSite(db, demo.site(), passwords, clock.now());
     else if (!options.seedDemo) ensureSite(db, clock.now());
-    return await buildApp(db, options, limits, clock, passwords, isSeeded(db) ? demo.images() : []);
+    return await buildApp(storage, options, limits, clock, passwords, isSeeded(db) ? demo.images() : []);
   } catch (error) {
-    db.close();
+    await storage.close();
     throw error;
   }
 }
 
 async function buildApp(
-  db: SqliteDatabase,
+  storage: Storage,
   options: ServerOptions,
   limits: ClientLimits,
   clock: NonNullable<ServerOptions['clock']>,
   passwords: PasswordHasher,
   images: ReturnType<NonNullable<ServerOptions['demo']>['images']>,
 ): Promise<FastifyInstance> {
+  const db: SqliteDatabase = storage.legacyDb;
   const headers = securityHeaders({
     ...(options.apiHost ? { apiOrigin: originOf(options.apiHost) } : {}),
     recaptcha: options.captchaSecret !== undefined,
@@ -111,7 +115,7 @@ async function buildApp(
   });
   app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   // Before anything starts: a refused THEMESITE_ADMIN_PASSWORD stops the start here.
-  const accounts = accountsModule({ db, clock, hasher: passwords, ...options });
+  const accounts = accountsModule({ db, storage, clock, hasher: passwords, ...options });
   await ensureFirstAdmin(accounts.accounts, options.firstAdmin, app.log);
   const visits = new VisitCounter(db, () => content.hits());
   visits.start(options.counterFlushMs ?? DEFAULT_COUNTER_FLUSH_MS, (error) =>
@@ -119,7 +123,7 @@ async function buildApp(
   );
   app.addHook('onClose', async () => {
     visits.stop();
-    db.close();
+    await storage.close();
   });
 
   installErrorHandler(app, clock);
@@ -172,6 +176,7 @@ async function buildApp(
   );
   const mailbox = mailboxModule({
     db,
+    storage,
     clock,
     access: { tokens, users, rights },
     mail: options.mail,
@@ -180,6 +185,7 @@ async function buildApp(
   });
   await registerAuthoring(app, {
     db,
+    storage,
     clock,
     access: { tokens, users, rights },
     maintenance: [accounts.maintenance, mailbox.maintenance],
@@ -210,6 +216,7 @@ async function buildApp(
   });
   registerSignIn(app, {
     db,
+    storage,
     clock,
     security: options.security,
     users,

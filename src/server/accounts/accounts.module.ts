@@ -12,6 +12,7 @@ import { AccountService } from './account.service';
 import { registerAccountRoutes } from './accounts.routes';
 import { registerAuditRoutes } from './audit.routes';
 import { PasswordService, passwordPolicyOf } from './password.service';
+import type { Storage } from '../storage/storage';
 
 /** The throttle's numbers, which decide 鎖定中 in the accounts list. */
 export function lockPolicyOf(throttle: Partial<LoginThrottlePolicy> = {}): LockPolicy {
@@ -20,6 +21,8 @@ export function lockPolicyOf(throttle: Partial<LoginThrottlePolicy> = {}): LockP
 
 export interface AccountsDeps {
   db: SqliteDatabase;
+  /** The async stores and unit of work (issue 25); `db` goes once every store has moved. */
+  storage: Storage;
   clock: Clock;
   hasher: PasswordHasher;
   security: SecurityOptions;

@@ -16,9 +16,12 @@ import { SignInAudit } from './sign-in.audit';
 import type { SessionRules, TokenService } from './token.service';
 import { TwoFactorService } from './two-factor.service';
 import type { UserRepository } from './user.repository';
+import type { Storage } from '../storage/storage';
 
 export interface SignInDeps {
   db: SqliteDatabase;
+  /** The async stores and unit of work (issue 25); `db` goes once every store has moved. */
+  storage: Storage;
   clock: Clock;
   users: UserRepository;
   tokens: TokenService;

@@ -1,14 +1,7 @@
 import type { SqliteDatabase } from '../database/sqlite.database';
+import type { AuditEntry, AuditFilter } from './audit-store.port';
 
-export interface AuditEntry {
-  id: number;
-  at: number;
-  account: string;
-  action: string;
-  docId: string | null;
-  revision: number | null;
-  detail: string | null;
-}
+export type { AuditEntry, AuditFilter };
 
 /** Who did what, when, to which revision: written in the transaction of the change it records. */
 export class AuditRepository {
@@ -41,16 +34,6 @@ export class AuditRepository {
   purgeBefore(before: number): number {
     return this.db.prepare('DELETE FROM audit_log WHERE at < ?').run(before).changes;
   }
-}
-
-/** What the audit screen filters on; times are epoch milliseconds, `toExclusive` the first one left out. */
-export interface AuditFilter {
-  account?: string | undefined;
-  /** An action name, or a prefix of one ending in `*` (`account.*`). */
-  action?: string | undefined;
-  docId?: string | undefined;
-  from?: number | undefined;
-  toExclusive?: number | undefined;
 }
 
 function auditWhere(filter: AuditFilter): { where: string; values: Record<string, unknown> } {

@@ -26,9 +26,12 @@ import { registerSiteSettingsRoutes } from './site-settings.routes';
 import { registerTrashRoutes } from './trash.routes';
 import { registerFileRoutes } from '../files/files.routes';
 import type { MailQueue } from '../mail/mailer.port';
+import type { Storage } from '../storage/storage';
 
 export interface AuthoringDeps {
   db: SqliteDatabase;
+  /** The async stores and unit of work (issue 25); `db` goes once every store has moved. */
+  storage: Storage;
   clock: Clock;
   access: AuthoringAccess;
   schedulerIntervalMs?: number | undefined;

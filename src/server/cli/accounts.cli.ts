@@ -13,7 +13,8 @@ import { accountServiceOf } from '../accounts/accounts.module';
 import { CLI_ACTOR, type AccountService } from '../accounts/account.service';
 import { PasswordRefused } from '../accounts/password.service';
 import { PasswordHasher } from '../auth/password.hasher';
-import { openDatabase, type SqliteDatabase } from '../database/sqlite.database';
+import type { SqliteDatabase } from '../database/sqlite.database';
+import { openSqliteStorage } from '../storage/sqlite/sqlite-storage';
 import { ApiError } from '../http/api-error';
 import { systemClock } from '../platform/clock';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
@@ -314,11 +315,13 @@ export function failureOf(error: unknown): { code: number; message: string | nul
 async function main(): Promise<void> {
   const open = () => {
     const { server } = readOptionsFromEnv(process.env);
-    const db = openDatabase(server.dbPath);
+    const storage = openSqliteStorage(server.dbPath);
+    const db = storage.legacyDb;
     return {
       db,
       accounts: accountServiceOf({
         db,
+        storage,
         clock: systemClock,
         hasher: new PasswordHasher(),
         security: server.security,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { inAsyncTransaction } from '../storage/sqlite/sqlite-kysely';
 import { SCHEMA_MIGRATIONS } from './schema.migrations';
 
 export type SqliteDatabase = Database.Database;
@@ -36,6 +37,7 @@ export function openDatabase(dbPath: string): SqliteDatabase {
  * once with SQLITE_BUSY; BEGIN IMMEDIATE waits up to the busy timeout instead.
  */
 export function immediate<T>(db: SqliteDatabase, work: () => T): T {
+  if (inAsyncTransaction(db)) throw new Error('immediate() while a unit of work holds the connection');
   return db.transaction(work).immediate();
 }
 

@@ -12,9 +12,12 @@ import { registerInboxRoutes } from './mailbox-inbox.routes';
 import { MailboxInbox } from './mailbox-inbox.service';
 import { MailboxRepository } from './mailbox.repository';
 import { registerMailboxRoutes } from './mailbox.routes';
+import type { Storage } from '../storage/storage';
 
 export interface MailboxModuleDeps {
   db: SqliteDatabase;
+  /** The async stores and unit of work (issue 25); `db` goes once every store has moved. */
+  storage: Storage;
   clock: Clock;
   access: AuthoringAccess;
   mail: MailOptions;

@@ -9,8 +9,8 @@ import { accountServiceOf } from '../../../src/server/accounts/accounts.module';
 import { PasswordHasher } from '../../../src/server/auth/password.hasher';
 import { AuditRepository } from '../../../src/server/authoring/audit.repository';
 import { PublishScheduler } from '../../../src/server/authoring/publish.scheduler';
-import type { AuthoringService } from '../../../src/server/authoring/authoring.service';
 import { openDatabase, type SqliteDatabase } from '../../../src/server/database/sqlite.database';
+import { sqliteStorageOn } from '../../../src/server/storage/sqlite/sqlite-storage';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { DAY_MS } from '../../../src/shared/password-rules';
 import { ManualClock } from '../support/manual.clock';
@@ -29,7 +29,13 @@ describe('account maintenance and the account rules', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-accounts-'));
     db = openDatabase(path.join(dir, 'db.sqlite'));
     clock = new ManualClock();
-    accounts = accountServiceOf({ db, clock, hasher: new PasswordHasher(2 ** 10), security });
+    accounts = accountServiceOf({
+      db,
+      storage: sqliteStorageOn(db),
+      clock,
+      hasher: new PasswordHasher(2 ** 10),
+      security,
+    });
     maintenance = new AccountMaintenance(db, clock, accounts, new AuditRepository(db), security);
     const site = [{ path: '*', r: true, w: true, d: true, p: true }];
     await accounts.create(
@@ -57,16 +63,14 @@ describe('account maintenance and the account rules', () => {
       detail: string;
     }>;
 
-  it('disables accounts unused for the idle days on the tick, audited by system', () => {
+  it('disables accounts unused for the idle days on the tick, audited by system', async () => {
     clock.advanceSeconds((89 * DAY_MS) / 1000);
     db.prepare("UPDATE users SET last_login_at = ? WHERE account = 'chief'").run(clock.now());
-    const scheduler = new PublishScheduler({ runDue: () => 0 } as unknown as AuthoringService, () => {}, [
-      () => maintenance.run(),
-    ]);
-    scheduler.tick();
+    const scheduler = new PublishScheduler({ runDue: () => 0 }, () => {}, [() => maintenance.run()]);
+    await scheduler.tick();
     expect(accounts.summary('clerk').status).toBe('active');
     clock.advanceSeconds((1 * DAY_MS) / 1000 + 1);
-    scheduler.tick();
+    await scheduler.tick();
     expect(accounts.summary('clerk')).toEqual(
       expect.objectContaining({ status: 'disabled', disabledReason: 'idle' }),
     );
@@ -76,14 +80,20 @@ describe('account maintenance and the account rules', () => {
     );
     // Enabled again, the account has a fresh start and is not disabled by the next tick.
     accounts.enable('clerk', 'chief');
-    scheduler.tick();
+    await scheduler.tick();
     expect(accounts.summary('clerk').status).toBe('active');
   });
 
   it('gives the accounts of an upgraded database a full idle period from the first tick', () => {
     const fresh = openDatabase(path.join(dir, 'upgraded.sqlite'));
     try {
-      const service = accountServiceOf({ db: fresh, clock, hasher: new PasswordHasher(2 ** 10), security });
+      const service = accountServiceOf({
+        db: fresh,
+        storage: sqliteStorageOn(fresh),
+        clock,
+        hasher: new PasswordHasher(2 ** 10),
+        security,
+      });
       fresh
         .prepare(
           `INSERT INTO users (account, password_hash, display_name, rights_json, created_at)

@@ -1,0 +1,33 @@
+import type { Rights } from '../../shared/api-types';
+
+export interface StoredUser {
+  account: string;
+  passwordHash: string;
+  displayName: string;
+  rights: Required<Rights>;
+  /** Manages accounts, site settings and the audit log (issue 22), apart from content rights. */
+  admin: boolean;
+  /** Where mail for the account goes (issue 23), or null: then it gets none. */
+  email: string | null;
+  createdAt: number | null;
+  mustChangePassword: boolean;
+  passwordChangedAt: number | null;
+  lastLoginAt: number | null;
+  disabledAt: number | null;
+  disabledReason: string | null;
+  /** The TOTP secret in use (base32), or null without two-step login. */
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  totpLastStep: number | null;
+}
+
+/** Accounts as stored; writes that change several tables run in the caller's unit of work. */
+export interface UserStore {
+  find(account: string): Promise<StoredUser | undefined>;
+  all(): Promise<StoredUser[]>;
+  /** The addresses of these accounts that have one, for mail to colleagues (issue 23). */
+  emailsOf(accounts: readonly string[]): Promise<string[]>;
+  count(): Promise<number>;
+  /** A login succeeded (sign-in): the account list's 最後登入 and the idle-account rule read this. */
+  recordLogin(account: string, at: number): Promise<void>;
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { openDatabase, type SqliteDatabase } from '../../database/sqlite.database';
+import { storesOn } from '../kysely/kysely-stores';
+import type { Storage } from '../storage';
+import type { Tables } from '../tables';
+import type { TransactionStores, WriteLock } from '../unit-of-work.port';
+import { sqliteKysely, withinUnit } from './sqlite-kysely';
+
+/** Storage on one SQLite file (or `:memory:`), the embedded default. */
+export function openSqliteStorage(dbPath: string): Storage {
+  return sqliteStorageOn(openDatabase(dbPath));
+}
+
+/** Storage over a connection already opened and migrated. */
+export function sqliteStorageOn(db: SqliteDatabase): Storage {
+  const kysely = sqliteKysely(db);
+  return {
+    stores: storesOn(kysely),
+    legacyDb: db,
+    // SQLite has one writer: every kind of lock is BEGIN IMMEDIATE's.
+    write: <T>(_lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, work),
+    close: async () => {
+      if (db.open) db.close();
+    },
+  };
+}
+
+async function writeIn<T>(kysely: Kysely<Tables>, work: (tx: TransactionStores) => Promise<T>): Promise<T> {
+  const effects: Array<() => void> = [];
+  const result = await withinUnit(() =>
+    kysely
+      .transaction()
+      .execute((trx) => work({ ...storesOn(trx), afterCommit: (effect) => effects.push(effect) })),
+  );
+  for (const effect of effects) effect();
+  return result;
+}

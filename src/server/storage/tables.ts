@@ -1,0 +1,143 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The schema as the query builder sees it (issue 25), one interface per table, in the shape the
+ * migrations leave it today: times are epoch milliseconds, JSON is text, booleans are 0/1 integers.
+ * Kysely types every query from this: a misspelt column, a wrong type or a missing NOT NULL column
+ * on insert fails the compile, not a request.
+ */
+export interface Tables {
+  meta: { key: string; value: string };
+  site_documents: { name: string; json: string };
+  landings: { path: string; json: string };
+  modules: { path: string; kind: string; info_json: string; setting_json: string };
+  items: {
+    module_path: string;
+    id: string;
+    kind: string;
+    position: number;
+    title: string;
+    date: string | null;
+    year: number | null;
+    search_text: string;
+    views: Generated<number>;
+    json: string;
+  };
+  item_tags: { module_path: string; item_id: string; tag: string };
+  counters: { name: string; value: number };
+  users: {
+    account: string;
+    password_hash: string;
+    display_name: string;
+    rights_json: string;
+    is_admin: Generated<number>;
+    created_at: number | null;
+    must_change_password: Generated<number>;
+    password_changed_at: number | null;
+    last_login_at: number | null;
+    disabled_at: number | null;
+    disabled_reason: string | null;
+    totp_secret: string | null;
+    totp_pending_secret: string | null;
+    totp_last_step: number | null;
+    email: string | null;
+  };
+  access_tokens: {
+    token_hash: string;
+    session_id: string;
+    account: string;
+    issued_at: number;
+    expires_at: number;
+    refresh_until: number;
+    superseded_at: number | null;
+    revoked_at: number | null;
+    session_started_at: number | null;
+    ip: string | null;
+    user_agent: string | null;
+    last_used_at: number | null;
+  };
+  login_attempts: { account: string; ip: string; attempted_at: number };
+  mailbox_messages: {
+    serial_no: string;
+    module_path: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    subject: string;
+    content: string;
+    created_at: number;
+    idempotency_key: string | null;
+    status: Generated<string>;
+    assignee: string | null;
+    reply_by: number | null;
+    updated_at: number | null;
+  };
+  documents: {
+    doc_id: string;
+    type: string;
+    rights_path: string;
+    revision: number;
+    draft_json: string;
+    published_revision: number | null;
+    created_at: number;
+    updated_at: number;
+    updated_by: string;
+    published_at: number | null;
+    publish_at: number | null;
+    publish_revision: number | null;
+    unpublish_at: number | null;
+    deleted_at: number | null;
+    deleted_by: string | null;
+    review_state: string | null;
+    review_revision: number | null;
+    review_by: string | null;
+    review_at: number | null;
+    review_note: string | null;
+    reviewed_by: string | null;
+    reviewed_at: number | null;
+  };
+  revisions: { doc_id: string; revision: number; action: string; json: string; account: string; at: number };
+  save_keys: { doc_id: string; idempotency_key: string; revision: number; at: number };
+  edit_locks: {
+    doc_id: string;
+    account: string;
+    display_name: string;
+    started_at: number;
+    heartbeat_at: number;
+  };
+  audit_log: {
+    id: Generated<number>;
+    at: number;
+    account: string;
+    action: string;
+    doc_id: string | null;
+    revision: number | null;
+    detail: string | null;
+  };
+  user_rights: { account: string; path: string; r: number; w: number; d: number; p: Generated<number> };
+  password_history: { account: string; password_hash: string; changed_at: number };
+  recovery_codes: { account: string; code_hash: string; used_at: number | null };
+  mailbox_notes: { id: Generated<number>; serial_no: string; account: string; body: string; at: number };
+  mailbox_replies: {
+    id: Generated<number>;
+    serial_no: string;
+    account: string;
+    body: string;
+    at: number;
+    outbox_id: number | null;
+  };
+  mail_outbox: {
+    id: Generated<number>;
+    recipients: string;
+    subject: string;
+    text: string;
+    html: string;
+    purpose: string;
+    created_at: number;
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    sent_at: number | null;
+    failed_at: number | null;
+    last_error: string | null;
+  };
+}

@@ -1,0 +1,31 @@
+import type { Stores } from './stores';
+
+/**
+ * What a write must hold against other writers (issue 25). On SQLite every kind is the one write
+ * lock of `BEGIN IMMEDIATE`; on PostgreSQL a document or account is its row `FOR UPDATE` and a key
+ * or the whole site an advisory lock, so saves of two documents never wait for each other.
+ */
+export type WriteLock =
+  /** Saves, publishing, review, trash, edit locks, a scheduled publish. */
+  | { document: string }
+  /** Account changes, the TOTP step, recovery codes, e-mail. */
+  | { account: string }
+  /** A counter or throttle of its own: the mailbox serial per day, login attempts per account. */
+  | { key: string }
+  /** Rare site-wide writes (settings, maintenance): one writer at a time. */
+  | 'site';
+
+/**
+ * One transaction over every store. `work` awaits nothing but `tx`: hashing a password or sending
+ * mail happens before or after, never inside, so a transaction never waits on anything slower
+ * than its own queries (on SQLite the single connection is held meanwhile). A throw rolls it back;
+ * what `tx.afterCommit` was given runs only once the commit has succeeded.
+ */
+export interface UnitOfWork {
+  write<T>(lock: WriteLock, work: (tx: TransactionStores) => Promise<T>): Promise<T>;
+}
+
+export interface TransactionStores extends Stores {
+  /** Runs `effect` after the commit (a rendered page's invalidation, waking the outbox), never on rollback. */
+  afterCommit(effect: () => void): void;
+}
