@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# What the tests need beyond npm: Debian's Chromium with its CJK fonts, and nginx for the deploy
-# test. `npm test` runs this first (the `pretest` script) and `.ci/run` before `npm ci`. It installs
-# what is missing when this user may (root, or sudo without a password); otherwise it prints one line
-# saying what to run and stops, so that no test starts only to fail for want of a browser.
+# What the tests need beyond npm: Debian's Chromium with its CJK fonts, nginx for the deploy
+# test, and PostgreSQL for the storage contracts. `npm test` runs this first (the `pretest`
+# script) and `.ci/run` before `npm ci`. It installs what is missing when this user may (root, or
+# sudo without a password); otherwise it prints one line saying what to run and stops, so that no
+# test starts only to fail for want of a browser or a database.
 set -uo pipefail
 
 chrome=${CHROME_PATH:-/usr/bin/chromium}
 need=()
 [ -x "$chrome" ] || need+=(chromium)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
+# The storage contracts also run on PostgreSQL (issue 25): the tests start throwaway clusters with
+# the server programs of Debian's package, never a system service.
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)
 # Without CJK fonts every zh-TW glyph is a box, and the screenshots and contrast checks mean nothing.
 if command -v dpkg-query >/dev/null 2>&1; then
   dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q 'ok installed' || need+=(fonts-noto-cjk)

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { inAsyncTransaction } from '../storage/sqlite/sqlite-kysely';
-import { SCHEMA_MIGRATIONS } from './schema.migrations';
+import { MIGRATIONS } from '../storage/migrations';
 
 export type SqliteDatabase = Database.Database;
 
@@ -44,9 +44,9 @@ export function immediate<T>(db: SqliteDatabase, work: () => T): T {
 function migrate(db: SqliteDatabase): void {
   const current = Number(db.pragma('user_version', { simple: true }));
   immediate(db, () => {
-    for (let version = current; version < SCHEMA_MIGRATIONS.length; version += 1) {
-      db.exec(SCHEMA_MIGRATIONS[version] ?? '');
+    for (let version = current; version < MIGRATIONS.length; version += 1) {
+      db.exec(MIGRATIONS[version]?.sqlite ?? '');
     }
-    db.pragma(`user_version = ${SCHEMA_MIGRATIONS.length}`);
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
   });
 }

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
   Kysely,
@@ -12,22 +11,9 @@ import {
 } from 'kysely';
 import type { SqliteDatabase } from '../../database/sqlite.database';
 import type { Tables } from '../tables';
+import { currentUnit } from '../unit-guard';
 
-/** What a unit of work in progress knows about itself, carried through its awaits. */
-interface UnitInProgress {
-  holdsConnection: boolean;
-}
-
-const unitInProgress = new AsyncLocalStorage<UnitInProgress>();
 const connectionsInTransaction = new WeakSet<SqliteDatabase>();
-
-/** Runs `work` as a unit of work: inside it, asking the root for the connection is a mistake, not a wait. */
-export function withinUnit<T>(work: () => Promise<T>): Promise<T> {
-  if (unitInProgress.getStore()) {
-    throw new Error('A unit of work cannot open another one: use the tx it was given.');
-  }
-  return unitInProgress.run({ holdsConnection: false }, work);
-}
 
 /**
  * True while an async transaction holds the connection. The synchronous `immediate()` refuses to
@@ -53,7 +39,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    if (unitInProgress.getStore()?.holdsConnection) {
+    if (currentUnit()?.holdsConnection) {
       throw new Error('A query outside its unit of work would wait for that unit forever: use the tx.');
     }
     return super.acquireConnection();
@@ -62,7 +48,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
     connectionsInTransaction.add(this.raw);
-    const unit = unitInProgress.getStore();
+    const unit = currentUnit();
     if (unit) unit.holdsConnection = true;
   }
 
@@ -84,7 +70,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
   private released(): void {
     connectionsInTransaction.delete(this.raw);
-    const unit = unitInProgress.getStore();
+    const unit = currentUnit();
     if (unit) unit.holdsConnection = false;
   }
 }

@@ -4,7 +4,8 @@ import { storesOn } from '../kysely/kysely-stores';
 import type { Storage } from '../storage';
 import type { Tables } from '../tables';
 import type { TransactionStores, WriteLock } from '../unit-of-work.port';
-import { sqliteKysely, withinUnit } from './sqlite-kysely';
+import { outsideUnitsOnly, withinUnit } from '../unit-guard';
+import { sqliteKysely } from './sqlite-kysely';
 
 /** Storage on one SQLite file (or `:memory:`), the embedded default. */
 export function openSqliteStorage(dbPath: string): Storage {
@@ -15,7 +16,7 @@ export function openSqliteStorage(dbPath: string): Storage {
 export function sqliteStorageOn(db: SqliteDatabase): Storage {
   const kysely = sqliteKysely(db);
   return {
-    stores: storesOn(kysely),
+    stores: outsideUnitsOnly(storesOn(kysely)),
     legacyDb: db,
     // SQLite has one writer: every kind of lock is BEGIN IMMEDIATE's.
     write: <T>(_lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, work),

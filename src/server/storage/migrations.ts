@@ -1,0 +1,23 @@
+import { SCHEMA_MIGRATIONS } from '../database/schema.migrations';
+import { POSTGRES_BASELINE } from './postgres/postgres-baseline';
+
+/** The step whose PostgreSQL text creates the whole schema of that step. */
+const POSTGRES_BASELINE_STEP = 5;
+
+/** One step of the schema, as each engine takes it. */
+export interface Migration {
+  sqlite: string;
+  postgres: string;
+}
+
+/**
+ * The one list both engines migrate from; each records how many entries it has run (SQLite in
+ * `PRAGMA user_version`, PostgreSQL in `schema_version`), so a database written by an older server
+ * is brought forward at start and never rebuilt. Steps 1–4 are SQLite's history: PostgreSQL came
+ * later and starts from the baseline of step 5, the same tables in its own types. From step 6 on
+ * every entry carries both texts.
+ */
+export const MIGRATIONS: readonly Migration[] = SCHEMA_MIGRATIONS.map((sqlite, index) => ({
+  sqlite,
+  postgres: index + 1 === POSTGRES_BASELINE_STEP ? POSTGRES_BASELINE : '',
+}));

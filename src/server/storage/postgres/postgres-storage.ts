@@ -1,0 +1,127 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type pg from 'pg';
+import { storesOn } from '../kysely/kysely-stores';
+import { MIGRATIONS } from '../migrations';
+import type { Storage } from '../storage';
+import type { Tables } from '../tables';
+import { outsideUnitsOnly, withinUnit } from '../unit-guard';
+import type { TransactionStores, WriteLock } from '../unit-of-work.port';
+import { postgresKysely, postgresPool } from './postgres-kysely';
+
+/** A deadlock (40P01) or a serialisation failure (40001) is retried this many times in all. */
+const ATTEMPTS = 3;
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Storage on PostgreSQL (`DATABASE_URL=postgres://…`), for several instances on one database.
+ * Writers lock only what they change: a document or an account by its row (`FOR UPDATE`), anything
+ * else by an advisory lock on its key, so two editors saving two documents never wait on each other.
+ */
+export async function openPostgresStorage(
+  url: string,
+  options: { poolSize?: number } = {},
+): Promise<Storage> {
+  const pool = postgresPool(url, options.poolSize);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const kysely = postgresKysely(pool);
+  return {
+    stores: outsideUnitsOnly(storesOn(kysely)),
+    get legacyDb(): never {
+      throw new Error('PostgreSQL storage has no SQLite connection: this code still needs converting.');
+    },
+    write: <T>(lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, lock, work),
+    close: () => kysely.destroy(),
+  };
+}
+
+async function writeIn<T>(
+  kysely: Kysely<Tables>,
+  lock: WriteLock,
+  work: (tx: TransactionStores) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const effects: Array<() => void> = [];
+    try {
+      const result = await withinUnit(() =>
+        kysely.transaction().execute(async (trx) => {
+          await take(trx, lock);
+          return work({ ...storesOn(trx), afterCommit: (effect) => effects.push(effect) });
+        }),
+      );
+      for (const effect of effects) effect();
+      return result;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+    }
+  }
+}
+
+/**
+ * Takes the unit's lock. A document or account is first locked by its key (so two writers that
+ * create the same row queue as well), then by its row, which also stops a writer outside any unit.
+ */
+async function take(trx: Transaction<Tables>, lock: WriteLock): Promise<void> {
+  if (lock === 'site') return advisory(trx, 'site');
+  if ('document' in lock) {
+    await advisory(trx, `document:${lock.document}`);
+    await trx
+      .selectFrom('documents')
+      .select('doc_id')
+      .where('doc_id', '=', lock.document)
+      .forUpdate()
+      .execute();
+    return;
+  }
+  if ('account' in lock) {
+    await advisory(trx, `account:${lock.account}`);
+    await trx.selectFrom('users').select('account').where('account', '=', lock.account).forUpdate().execute();
+    return;
+  }
+  return advisory(trx, `key:${lock.key}`);
+}
+
+async function advisory(trx: Transaction<Tables>, key: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/**
+ * Runs the list's missing steps under a session advisory lock, so that two instances starting
+ * together migrate once; the second finds the work done.
+ */
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtextextended('themesite:migrate', 0))");
+    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)');
+    const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_version');
+    const current = rows[0]?.version ?? 0;
+    if (current > MIGRATIONS.length) {
+      throw new Error(
+        `The database is at schema step ${current}, newer than this server (${MIGRATIONS.length}).`,
+      );
+    }
+    if (current < MIGRATIONS.length) {
+      await client.query('BEGIN');
+      try {
+        for (const step of MIGRATIONS.slice(current)) if (step.postgres) await client.query(step.postgres);
+        await client.query('DELETE FROM schema_version');
+        await client.query('INSERT INTO schema_version (version) VALUES ($1)', [MIGRATIONS.length]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    }
+  } finally {
+    await client
+      .query("SELECT pg_advisory_unlock(hashtextextended('themesite:migrate', 0))")
+      .catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,97 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Where Debian's postgresql package puts the server programs (`apt-get install postgresql`). */
+export function postgresBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs
+    .readdirSync(root)
+    .filter((version) => fs.existsSync(path.join(root, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
+}
+
+export interface PostgresCluster {
+  /** A new empty database on the cluster, as a `postgres://` URL. */
+  createDatabase(name: string): Promise<string>;
+  stop(): void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A throwaway PostgreSQL cluster in a temporary directory, on a free port of 127.0.0.1: initdb,
+ * pg_ctl start, and on `stop` pg_ctl stop and the directory removed. PostgreSQL refuses to run as
+ * root, so under root (CI's containers) its programs run as the `postgres` user the package made.
+ * Durability settings are off: a test cluster is thrown away, and commits then cost no fsync.
+ */
+export async function startThrowawayPostgres(): Promise<PostgresCluster> {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL is not installed: run `apt-get install -y postgresql`.');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const run = (program: string, args: string[]) => {
+    const command = asRoot ? 'runuser' : path.join(bin, program);
+    const argv = asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args;
+    const result = spawnSync(command, argv, { encoding: 'utf8', cwd: dir });
+    if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr || result.stdout}`);
+  };
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'themesite',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  run('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const admin = `postgres://themesite@127.0.0.1:${port}/postgres`;
+  return {
+    async createDatabase(name: string) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE "${name}"`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://themesite@127.0.0.1:${port}/${name}`;
+    },
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
