@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { CaptchaVerifier } from './auth/captcha.verifier';
 import type { LoginThrottlePolicy } from './auth/login-throttle';
@@ -52,8 +54,13 @@ export interface ServerOptions {
   limits?: Partial<ClientLimits>;
   /** Milliseconds between two writes of the counted views and visits. */
   counterFlushMs?: number;
-  /** Where uploads are written; defaults to `uploads/` beside the database file. */
+  /**
+   * Where uploads are written (`MEDIA_DIR`); defaults to `uploads/` beside the database file.
+   * Several instances share one (docs/deploy.md, recipe 3).
+   */
   uploadsDir?: string;
+  /** `DATABASE_URL=postgres://…`: PostgreSQL instead of the SQLite file at `dbPath` (issue 25). */
+  databaseUrl?: string;
   /** How often scheduled publishing runs (it also runs at start); tests set a short one. */
   schedulerIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -278,6 +285,8 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
   }
   const server: ServerOptions = {
     dbPath: nonEmpty(env, 'DB_PATH') ?? DEFAULT_SERVER_OPTIONS.dbPath,
+    ...databaseUrlOf(env),
+    ...(nonEmpty(env, 'MEDIA_DIR') ? { uploadsDir: nonEmpty(env, 'MEDIA_DIR') } : {}),
     distDir: nonEmpty(env, 'DIST_DIR') ?? DEFAULT_SERVER_OPTIONS.distDir,
     accessTokenTtlSeconds: positiveInteger(
       env,
@@ -315,6 +324,25 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
   const admin = firstAdmin(env);
   if (admin) server.firstAdmin = admin;
   return { server, listen: { port, host: nonEmpty(env, 'HOST') ?? DEFAULT_HOST } };
+}
+
+function databaseUrlOf(env: Env): { databaseUrl?: string } {
+  const url = nonEmpty(env, 'DATABASE_URL');
+  if (url === undefined) return {};
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL; without it the server uses DB_PATH',
+    );
+  }
+  return { databaseUrl: url };
+}
+
+/** Where uploads live: MEDIA_DIR, else `uploads/` beside the SQLite file (or the temp folder for `:memory:`). */
+export function mediaDirOf(options: Pick<ServerOptions, 'uploadsDir' | 'dbPath'>): string {
+  if (options.uploadsDir) return options.uploadsDir;
+  return options.dbPath === ':memory:'
+    ? path.join(os.tmpdir(), 'themesite-uploads')
+    : path.join(path.dirname(path.resolve(options.dbPath)), 'uploads');
 }
 
 /** Catches settings that would make sessions behave strangely, at start rather than at login. */

@@ -1,4 +1,5 @@
 import { immediate } from '../../../src/server/database/sqlite.database';
+import { TABLE_ORDER } from '../../../src/server/storage/copy-tables';
 import { auditStoreContract } from './contract/audit-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
@@ -31,5 +32,20 @@ describe('the synchronous transactions beside the unit of work on SQLite', () =>
     });
     expect(String(refusal)).toMatch(/unit of work holds the connection/);
     expect(immediate(storage.legacyDb, () => 'after')).toBe('after');
+  });
+});
+
+describe('the list of tables a copy and a backup walk', () => {
+  afterEach(() => engine.dispose());
+
+  it('names every table the migrations create, each once', async () => {
+    const storage = await engine.open();
+    const tables = (
+      storage.legacyDb
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all() as Array<{ name: string }>
+    ).map((row) => row.name);
+    expect([...TABLE_ORDER].sort()).toEqual(tables.sort());
+    expect(new Set(TABLE_ORDER).size).toBe(TABLE_ORDER.length);
   });
 });

@@ -33,7 +33,11 @@ const typeParsers = {
 
 /** A pool on `url`; every connection speaks UTC, so times never depend on the server's zone. */
 export function postgresPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, types: typeParsers, options: '-c TimeZone=UTC' });
+  const pool = new pg.Pool({ connectionString: url, max, types: typeParsers, options: '-c TimeZone=UTC' });
+  // An idle connection the server dropped (a restart, a failover) is not an error of any request:
+  // the pool replaces it on the next query, and a query in flight fails with its own error.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /** The query builder over a PostgreSQL pool. */

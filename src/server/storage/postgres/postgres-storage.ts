@@ -125,3 +125,33 @@ async function migrate(pool: pg.Pool): Promise<void> {
     client.release();
   }
 }
+
+/** How far a database is migrated and how many rows its tables hold: a restore wants 0 and 0. */
+export async function postgresContents(
+  url: string,
+  tables: readonly string[],
+): Promise<{ step: number; rows: number }> {
+  const pool = postgresPool(url, 1);
+  try {
+    const present = new Set(
+      (
+        await pool.query<{ table_name: string }>(
+          "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+        )
+      ).rows.map((row) => row.table_name),
+    );
+    const step = present.has('schema_version')
+      ? Number(
+          (await pool.query<{ version: number }>('SELECT version FROM schema_version')).rows[0]?.version ?? 0,
+        )
+      : 0;
+    let rows = 0;
+    for (const table of tables) {
+      if (present.has(table))
+        rows += Number((await pool.query(`SELECT COUNT(*) AS n FROM "${table}"`)).rows[0].n);
+    }
+    return { step, rows };
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../database/sqlite.database';
+import { copyTables, TABLE_ORDER } from '../storage/copy-tables';
+import { MIGRATIONS } from '../storage/migrations';
+import { dumpPostgres, restorePostgres } from '../storage/postgres/postgres-programs';
+import { openPostgresStorage, postgresContents } from '../storage/postgres/postgres-storage';
+import { postgresKysely, postgresPool } from '../storage/postgres/postgres-kysely';
+import {
+  installSqliteFile,
+  readSqliteFile,
+  snapshotSqlite,
+  sqliteRowCounts,
+  sqliteSchemaStep,
+} from '../storage/sqlite/sqlite-snapshot';
+import {
+  BackupRefused,
+  DATABASE_FILES,
+  filesUnder,
+  readArchive,
+  sha256Of,
+  writeArchive,
+  type BackupManifest,
+} from './backup-archive';
+
+/** Where a site keeps its database and its media (DB_PATH or DATABASE_URL, and MEDIA_DIR). */
+export interface SitePlace {
+  database: { engine: 'sqlite'; dbPath: string } | { engine: 'postgres'; url: string };
+  mediaDir: string;
+}
+
+function withStaging<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-backup-'));
+  fs.chmodSync(dir, 0o700);
+  return work(dir).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+}
+
+/**
+ * Writes one archive of a site that may be running: first the database as one consistent moment
+ * (SQLite's online backup, or pg_dump's snapshot), then the media. Uploads are never changed or
+ * removed once written (a new upload gets a new folder), so every file the database names existed
+ * before its snapshot and is in the archive; a file uploaded meanwhile comes along unnamed.
+ */
+export async function backupSite(place: SitePlace, file: string, now: Date): Promise<BackupManifest> {
+  return withStaging(async (staging) => {
+    fs.mkdirSync(path.join(staging, 'database'));
+    const { engine } = place.database;
+    const databaseFile = path.join(staging, DATABASE_FILES[engine]);
+    let schemaStep: number;
+    if (place.database.engine === 'sqlite') {
+      if (!fs.existsSync(place.database.dbPath))
+        throw new BackupRefused(`找不到資料庫檔案：${place.database.dbPath}`);
+      await snapshotSqlite(place.database.dbPath, databaseFile);
+      schemaStep = sqliteSchemaStep(databaseFile);
+    } else {
+      schemaStep = (await postgresContents(place.database.url, [])).step;
+      await dumpPostgres(place.database.url, databaseFile);
+    }
+    const media = filesUnder(place.mediaDir).map((name) => {
+      const target = path.join(staging, 'media', name);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(path.join(place.mediaDir, name), target);
+      return { file: name, sha256: sha256Of(target), bytes: fs.statSync(target).size };
+    });
+    fs.mkdirSync(path.join(staging, 'media'), { recursive: true });
+    const manifest: BackupManifest = {
+      format: 'themesite-backup',
+      formatVersion: 1,
+      engine,
+      schemaStep,
+      createdAt: now.toISOString(),
+      database: {
+        file: DATABASE_FILES[engine],
+        sha256: sha256Of(databaseFile),
+        bytes: fs.statSync(databaseFile).size,
+      },
+      media,
+    };
+    await writeArchive(staging, manifest, file);
+    return manifest;
+  });
+}
+
+export interface RestoreOutcome {
+  manifest: BackupManifest;
+  /** Rows copied per table when the engines differ; null when the engine restored its own dump. */
+  copied: Record<string, number> | null;
+}
+
+/**
+ * Puts an archive back on an empty site, on either engine: an SQLite backup into SQLite or
+ * PostgreSQL, a PostgreSQL backup into PostgreSQL. A database or media folder that already holds
+ * something is refused, never merged or overwritten.
+ */
+export async function restoreSite(place: SitePlace, file: string): Promise<RestoreOutcome> {
+  return withStaging(async (staging) => {
+    const manifest = await readArchive(file, staging);
+    if (manifest.schemaStep > MIGRATIONS.length) {
+      throw new BackupRefused(
+        `這份備份來自較新版本的伺服器（資料庫版本 ${manifest.schemaStep}，本伺服器 ${MIGRATIONS.length}），請先更新伺服器。`,
+      );
+    }
+    await refuseUnlessEmpty(place);
+    const databaseFile = path.join(staging, manifest.database.file);
+    let copied: Record<string, number> | null = null;
+    if (manifest.engine === 'sqlite') {
+      // An older backup is first brought to this server's schema step, on the unpacked copy.
+      openDatabase(databaseFile).close();
+      if (place.database.engine === 'sqlite') {
+        fs.mkdirSync(path.dirname(path.resolve(place.database.dbPath)), { recursive: true });
+        installSqliteFile(databaseFile, place.database.dbPath);
+      } else {
+        copied = await copySqliteIntoPostgres(databaseFile, place.database.url);
+      }
+    } else {
+      if (place.database.engine !== 'postgres') {
+        throw new BackupRefused('PostgreSQL 的備份只能還原到 PostgreSQL（請設定 DATABASE_URL）。');
+      }
+      if ((await postgresContents(place.database.url, [])).step > 0) {
+        throw new BackupRefused('PostgreSQL 的備份只能還原到新建立的空資料庫（沒有任何資料表）。');
+      }
+      await restorePostgres(place.database.url, databaseFile);
+      // A dump of an older server is brought forward the way a start would.
+      await (await openPostgresStorage(place.database.url)).close();
+    }
+    for (const entry of manifest.media) {
+      const target = path.join(place.mediaDir, entry.file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(path.join(staging, 'media', entry.file), target);
+    }
+    return { manifest, copied };
+  });
+}
+
+async function refuseUnlessEmpty(place: SitePlace): Promise<void> {
+  if (filesUnder(place.mediaDir).length > 0) {
+    throw new BackupRefused(
+      `媒體資料夾不是空的：${place.mediaDir}。還原只寫入空的網站，請先清空或改用新的資料夾。`,
+    );
+  }
+  if (place.database.engine === 'sqlite') {
+    if (sqliteRowCounts(place.database.dbPath, TABLE_ORDER) > 0) {
+      throw new BackupRefused(
+        `資料庫不是空的：${place.database.dbPath}。還原只寫入空的網站，請先移走它或改用新的路徑。`,
+      );
+    }
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(place.database.dbPath + suffix, { force: true });
+    return;
+  }
+  const { rows } = await postgresContents(place.database.url, TABLE_ORDER);
+  if (rows > 0) throw new BackupRefused('PostgreSQL 資料庫不是空的。還原只寫入空的網站，請改用新的資料庫。');
+}
+
+async function copySqliteIntoPostgres(sqliteFile: string, url: string): Promise<Record<string, number>> {
+  await (await openPostgresStorage(url)).close();
+  const source = readSqliteFile(sqliteFile);
+  const pool = postgresPool(url, 2);
+  const target = postgresKysely(pool);
+  try {
+    return await copyTables(source.kysely, target, 'postgres');
+  } finally {
+    source.close();
+    await target.destroy();
+  }
+}
