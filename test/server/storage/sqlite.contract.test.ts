@@ -1,5 +1,7 @@
 import { immediate } from '../../../src/server/database/sqlite.database';
 import { auditStoreContract } from './contract/audit-store.contract';
+import { contentStoreContract } from './contract/content-store.contract';
+import { seoStoreContract } from './contract/seo-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
 
@@ -7,6 +9,8 @@ import { sqliteEngine } from './engines/sqlite.engine';
 const engine = sqliteEngine();
 unitOfWorkContract(engine);
 auditStoreContract(engine);
+contentStoreContract(engine);
+seoStoreContract(engine);
 
 describe('the synchronous transactions beside the unit of work on SQLite', () => {
   afterEach(() => engine.dispose());
