@@ -21,7 +21,6 @@ import { registerClientRoutes } from './client/client.routes';
 import { registerMediaRoutes } from './client/media.routes';
 import { DEFAULT_PAGE_CACHE_LIMITS, RenderedPageCache } from './client/page-cache';
 import { registerCmsRoutes } from './content/cms.routes';
-import { ContentRepository } from './content/content.repository';
 import { VisitCounter } from './content/visit-counter';
 import { isSeeded, seedDemoSite } from './database/demo.seeder';
 import { ensureSite } from './database/empty-site';
@@ -37,7 +36,6 @@ import { installSecurityHeaders, securityHeaders } from './http/security-headers
 import { formatValidationErrors } from './http/validation-messages';
 import { mailboxModule } from './mailbox/mailbox.module';
 import { systemClock } from './platform/clock';
-import { SeoRepository } from './seo/seo.repository';
 import { registerSeoRoutes } from './seo/seo.routes';
 import { checkServerOptions, DEFAULT_SERVER_OPTIONS, originOf, type ServerOptions } from './server-options';
 import { registerSiteRoutes } from './site/site.routes';
@@ -96,7 +94,7 @@ async function buildApp(
     ...(options.apiHost ? { apiOrigin: originOf(options.apiHost) } : {}),
     recaptcha: options.captchaSecret !== undefined,
   });
-  const content = new ContentRepository(db);
+  const content = storage.stores.content;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -117,12 +115,12 @@ async function buildApp(
   // Before anything starts: a refused THEMESITE_ADMIN_PASSWORD stops the start here.
   const accounts = accountsModule({ db, storage, clock, hasher: passwords, ...options });
   await ensureFirstAdmin(accounts.accounts, options.firstAdmin, app.log);
-  const visits = new VisitCounter(db, () => content.hits());
+  const visits = new VisitCounter(storage);
   visits.start(options.counterFlushMs ?? DEFAULT_COUNTER_FLUSH_MS, (error) =>
     app.log.error({ err: error }, 'counted views and visits could not be written yet'),
   );
   app.addHook('onClose', async () => {
-    visits.stop();
+    await visits.stop();
     await storage.close();
   });
 
@@ -234,7 +232,7 @@ async function buildApp(
   });
   registerMediaRoutes(app, images);
   const renderPage = registerSeoRoutes(app, {
-    repo: new SeoRepository(db),
+    repo: storage.stores.seo,
     faults: options.faults,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });

@@ -73,8 +73,8 @@ const sessionParamsSchema = {
 const iso = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
 
 /** The name an authenticator app shows beside the code: the site's header title, else `themesite`. */
-function issuerOf(content: ContentRepository): string {
-  const header = content.siteDocument('header') as { title?: unknown } | undefined;
+async function issuerOf(content: ContentRepository): Promise<string> {
+  const header = (await content.siteDocument('header')) as { title?: unknown } | undefined;
   const title = typeof header?.title === 'string' ? header.title.trim() : '';
   return title === '' ? 'themesite' : title;
 }
@@ -185,7 +185,7 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
   app.post(ACCOUNT_PATHS.myTwoFactorSetup, async (request, reply): Promise<TwoFactorEnrolment> => {
     const { user } = me(request);
     void reply.header('cache-control', 'no-store');
-    return twoFactor.begin(user.account, issuerOf(content));
+    return twoFactor.begin(user.account, await issuerOf(content));
   });
 
   app.post<{ Body: { code: string } }>(

@@ -98,6 +98,8 @@ interface Entry extends CachedPage {
   /** The renderer's word: false for a page that must not be kept. */
   keepable: boolean;
   scope: PageScope;
+  /** The page is a landing page's, as the landings were when its render began. */
+  landing: boolean;
   /** Bytes counted against the bound: the HTML, its kept encodings and its key (a URL can be long). */
   held: number;
 }
@@ -215,7 +217,7 @@ export class RenderedPageCache implements PublicChanges {
     private readonly clock: Clock,
     private readonly limits: PageCacheLimits,
     /** Paths of the landing pages (`/home/zh-tw/{path}` with a structure of its own). */
-    private readonly landingPaths: () => Iterable<string>,
+    private readonly landingPaths: () => Iterable<string> | Promise<Iterable<string>>,
   ) {
     // An eighth of the bytes for 404 pages, so both together stay within maxBytes.
     const notFoundBytes = Math.floor(limits.maxBytes / 8);
@@ -281,9 +283,10 @@ export class RenderedPageCache implements PublicChanges {
       this.dropAll();
       return;
     }
-    const landings = new Set([...this.landingPaths()].map((path) => `module:${path}`));
+    // Each page knows whether it is a landing's (read with its render): a change of which paths
+    // are landings is a structure's, and drops everything above, so the mark never goes stale.
     const touched = (entry: Entry) =>
-      entry.scope === SITE || entry.scope === `module:${change.path}` || landings.has(entry.scope);
+      entry.scope === SITE || entry.scope === `module:${change.path}` || entry.landing;
     this.pages.deleteWhere(touched);
     this.notFound.deleteWhere(touched);
   }
@@ -317,12 +320,16 @@ export class RenderedPageCache implements PublicChanges {
     render: () => RenderedPage | Promise<RenderedPage>,
   ): Promise<Entry> {
     this.renders += 1;
-    const { status, html, cache = true } = await render();
+    const scope = scopeOf(pathname);
+    // The landings are read beside the render, not before it: the change that would make them
+    // stale is a structure's, and it bumps the generation, so such a page is sent but not kept.
+    const [{ status, html, cache = true }, landings] = await Promise.all([render(), this.landingPaths()]);
     const bytes = Buffer.byteLength(html);
     return {
       key,
       keepable: cache,
-      scope: scopeOf(pathname),
+      scope,
+      landing: [...landings].some((path) => scope === `module:${path}`),
       status,
       html,
       etag: etagOf(html),

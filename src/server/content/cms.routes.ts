@@ -16,12 +16,12 @@ import {
 } from '../http/route-schemas';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
-import type { ContentRepository } from './content.repository';
+import type { ContentStore } from './content-store.port';
 import type { VisitCounter } from './visit-counter';
-import { CROSS_KIND_SORT_FIELDS, holdsItems, sortableFields } from './kind-fields';
+import { CROSS_KIND_SORT_FIELDS, crossKindOrder, holdsItems, itemOrder, sortableFields } from './kind-fields';
 
 export interface CmsRouteDeps {
-  content: ContentRepository;
+  content: ContentStore;
   visits: VisitCounter;
   viewPerIp: RateWindow;
   faults: boolean;
@@ -52,12 +52,14 @@ export function registerCmsRoutes(
     ...item,
     views: (typeof item.views === 'number' ? item.views : 0) + visits.unflushedViews(path, String(item.id)),
   });
+  const listAcrossKinds = (params: ListParams) =>
+    content.listAcrossKinds(params.query, crossKindOrder(params), params);
 
   app.get<{ Params: PathParams }>(
     '/api/cms/menuSetting/:path',
     { schema: { params: pathParamsSchema } },
     async (request) => {
-      const module = content.module(request.params.path);
+      const module = await content.module(request.params.path);
       if (!module) throw notFound('找不到這個頁面。');
       return module.setting;
     },
@@ -67,34 +69,35 @@ export function registerCmsRoutes(
   app.get(
     '/api/cms/tag',
     { schema: { querystring: listQuerystringSchema }, preValidation: prepareListQuerystring },
-    async (request) => content.listAcrossKinds(checkSort(readListParams(request), CROSS_KIND_SORT_FIELDS)),
+    async (request) => listAcrossKinds(checkSort(readListParams(request), CROSS_KIND_SORT_FIELDS)),
   );
 
   app.get<{ Params: PathParams }>('/api/cms/:path', listRoute, async (request) => {
     const fault = faultStatus(request.params.path, faults);
     if (fault !== undefined) throw faultError(fault);
-    const module = content.module(request.params.path);
+    const module = await content.module(request.params.path);
     if (!module || module.info.moduleKey === 'index') throw notFound('找不到這個頁面。');
     const params = readListParams(request);
     const kind: ContentKind = module.kind;
-    if (kind === 'tag') return content.listAcrossKinds(checkSort(params, CROSS_KIND_SORT_FIELDS));
+    if (kind === 'tag') return listAcrossKinds(checkSort(params, CROSS_KIND_SORT_FIELDS));
     // Mailbox submissions are private: the public list of that page is empty.
     if (!holdsItems(kind)) return { rows: [], total: 0 };
     if (kind === 'single') {
-      const page = content.page(module.path);
+      const page = await content.page(module.path);
       if (!page) throw notFound('找不到這個頁面。');
       return withUnflushedViews(module.path, page);
     }
-    return content.listItems(module, checkSort(params, sortableFields(kind)));
+    const checked = checkSort(params, sortableFields(kind));
+    return content.listItems(module.path, checked.query, itemOrder(kind, checked), checked);
   });
 
   app.get<{ Params: PathAndIdParams }>(
     '/api/cms/:path/:id',
     { schema: { params: pathAndIdParamsSchema } },
     async (request) => {
-      const module = content.module(request.params.path);
+      const module = await content.module(request.params.path);
       if (!module || !holdsItems(module.kind) || module.kind === 'single') throw notFound('找不到這個頁面。');
-      const item = content.item(module.path, request.params.id);
+      const item = await content.item(module.path, request.params.id);
       if (!item) throw notFound('找不到這筆資料，可能已移除。');
       return withUnflushedViews(module.path, item);
     },
@@ -107,8 +110,8 @@ export function registerCmsRoutes(
     { schema: { params: pathAndIdParamsSchema }, config: perIp(viewPerIp) },
     async (request, reply) => {
       const { path, id } = request.params;
-      const module = content.module(path);
-      if (!module || !holdsItems(module.kind) || !content.hasItem(module.path, id))
+      const module = await content.module(path);
+      if (!module || !holdsItems(module.kind) || !(await content.hasItem(module.path, id)))
         throw notFound('找不到這筆資料，可能已移除。');
       visits.countView(module.path, id);
       return reply.code(204).header('cache-control', 'no-store').send();

@@ -1,4 +1,5 @@
-import type { ContentKind } from '../../shared/api-types';
+import type { ContentKind, SortOrder } from '../../shared/api-types';
+import type { CrossKindOrder, ItemOrder } from './content-store.port';
 
 /** How the items of one content kind are dated and which of their fields a list may sort on. */
 export interface KindFields {
@@ -41,4 +42,27 @@ export const CROSS_KIND_SORT_FIELDS: readonly string[] = ['date', 'title', 'view
 /** Kinds whose modules hold items of their own (the mailbox and tag pages do not). */
 export function holdsItems(kind: ContentKind): boolean {
   return kind !== 'mailbox' && kind !== 'tag';
+}
+
+/**
+ * The order of one module's list. `sort` must already be one of `sortableFields(kind)`; without
+ * it, dated kinds list newest first and the others keep their published order.
+ */
+export function itemOrder(
+  kind: ContentKind,
+  { sort, order }: { sort?: string; order?: SortOrder },
+): ItemOrder {
+  const fields = kindFields(kind);
+  const dated = fields.dateField !== undefined;
+  const direction = order ?? (sort === undefined && dated ? 'desc' : 'asc');
+  if (sort === undefined) return { by: dated ? 'date' : 'position', direction };
+  if (sort === 'title' || sort === 'views' || sort === 'id') return { by: sort, direction };
+  if (sort === fields.dateField) return { by: 'date', direction };
+  return { by: { field: sort }, direction };
+}
+
+/** The order of the cross-kind list: newest first unless a sort is asked for. */
+export function crossKindOrder({ sort, order }: { sort?: string; order?: SortOrder }): CrossKindOrder {
+  const direction = order ?? (sort === undefined ? 'desc' : 'asc');
+  return { by: sort === 'title' ? 'title' : sort === 'views' ? 'views' : 'date', direction };
 }

@@ -1,79 +1,103 @@
-import { immediate, type SqliteDatabase } from '../database/sqlite.database';
+import type { Stores } from '../storage/stores';
+import type { UnitOfWork } from '../storage/unit-of-work.port';
+import type { ViewCount } from './content-store.port';
+
+/** What the counter needs of storage: the stored total, and a unit of work to add to it. */
+export interface CounterStorage extends UnitOfWork {
+  readonly stores: Pick<Stores, 'content'>;
+}
+
+/** Counts taken out of `pending` for a flush that has not committed yet. */
+interface Batch {
+  views: Map<string, ViewCount>;
+  hits: number;
+}
+
+const viewKey = (path: string, id: string): string => `${path}\u0000${id}`;
 
 /**
  * Views of items and visits of the site, counted in memory as the beacons arrive and written in
  * one transaction every `flushMs`: a busy site then costs one write a few seconds instead of one
  * per page view, and reads never write. Counts since the last flush are lost if the process is
- * killed; a graceful stop flushes them. Exact numbers are not promised, only honest ones.
+ * killed; a graceful stop flushes them. Exact numbers are not promised, only honest ones. Each
+ * flush adds (`views = views + n`), so several instances' counters add up on one database.
  */
 export class VisitCounter {
-  private readonly pendingViews = new Map<string, { path: string; id: string; count: number }>();
-  private pendingHits = 0;
+  private pending: Batch = { views: new Map(), hits: 0 };
+  /** Taken by a flush and not committed yet: still counted as unflushed, so no reader loses them. */
+  private readonly inFlight = new Set<Batch>();
+  private readonly flushes = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly db: SqliteDatabase,
-    private readonly storedHits: () => number,
-  ) {}
+  constructor(private readonly storage: CounterStorage) {}
 
   start(flushMs: number, onError: (error: unknown) => void): void {
     this.timer = setInterval(() => {
-      try {
-        this.flush();
-      } catch (error) {
-        onError(error);
-      }
+      this.flush().catch(onError);
     }, flushMs);
     // The counter alone must not keep a process alive that has nothing else to do.
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops the timer and writes what is counted, after any flush still under way. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
-    this.flush();
+    await Promise.allSettled([...this.flushes]);
+    await this.flush();
   }
 
-  countView(path: string, id: string): void {
-    const key = `${path}\u0000${id}`;
-    const entry = this.pendingViews.get(key) ?? { path, id, count: 0 };
-    entry.count += 1;
-    this.pendingViews.set(key, entry);
+  countView(path: string, id: string, count = 1): void {
+    const key = viewKey(path, id);
+    const entry = this.pending.views.get(key) ?? { path, id, count: 0 };
+    entry.count += count;
+    this.pending.views.set(key, entry);
   }
 
   /** Views counted since the last flush, to add to the stored number. */
   unflushedViews(path: string, id: string): number {
-    return this.pendingViews.get(`${path}\u0000${id}`)?.count ?? 0;
+    const key = viewKey(path, id);
+    let count = this.pending.views.get(key)?.count ?? 0;
+    for (const batch of this.inFlight) count += batch.views.get(key)?.count ?? 0;
+    return count;
   }
 
   /** Counts one visit and answers the total including it. */
-  countHit(): number {
-    this.pendingHits += 1;
+  async countHit(): Promise<number> {
+    this.pending.hits += 1;
     return this.totalHits();
   }
 
-  totalHits(): number {
-    return this.storedHits() + this.pendingHits;
+  async totalHits(): Promise<number> {
+    const stored = await this.storage.stores.content.hits();
+    let unflushed = this.pending.hits;
+    for (const batch of this.inFlight) unflushed += batch.hits;
+    return stored + unflushed;
   }
 
-  flush(): void {
-    if (this.pendingViews.size === 0 && this.pendingHits === 0) return;
-    const views = [...this.pendingViews.values()];
-    const hits = this.pendingHits;
-    immediate(this.db, () => {
-      const addViews = this.db.prepare('UPDATE items SET views = views + ? WHERE module_path = ? AND id = ?');
-      for (const { path, id, count } of views) addViews.run(count, path, id);
-      if (hits > 0) {
-        this.db
-          .prepare(
-            `INSERT INTO counters (name, value) VALUES ('hits', ?)
-             ON CONFLICT (name) DO UPDATE SET value = value + excluded.value`,
-          )
-          .run(hits);
-      }
-    });
-    // Cleared only after the commit: a failed write (the lock held too long) keeps the counts
-    // for the next flush.
-    this.pendingViews.clear();
-    this.pendingHits = 0;
+  flush(): Promise<void> {
+    if (this.pending.views.size === 0 && this.pending.hits === 0) return Promise.resolve();
+    const batch = this.pending;
+    // Beacons that arrive while this batch is written count towards the next one.
+    this.pending = { views: new Map(), hits: 0 };
+    this.inFlight.add(batch);
+    const flushing = this.write(batch).finally(() => this.flushes.delete(flushing));
+    this.flushes.add(flushing);
+    return flushing;
+  }
+
+  private async write(batch: Batch): Promise<void> {
+    try {
+      await this.storage.write({ key: 'counters' }, async (tx) => {
+        await tx.content.addVisits([...batch.views.values()], batch.hits);
+        // From the commit on, the stored numbers hold the batch.
+        tx.afterCommit(() => this.inFlight.delete(batch));
+      });
+    } catch (error) {
+      // A failed write (the lock held too long) keeps the counts for the next flush.
+      this.inFlight.delete(batch);
+      for (const { path, id, count } of batch.views.values()) this.countView(path, id, count);
+      this.pending.hits += batch.hits;
+      throw error;
+    }
   }
 }

@@ -99,7 +99,7 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
   // Only the mailbox page takes posts; the page is checked before the body is validated, so a
   // post to another page answers 404/405 rather than complaining about its fields.
   async function requireMailboxPage(request: FastifyRequest<{ Params: PathParams }>): Promise<void> {
-    const module = content.module(request.params.path);
+    const module = await content.module(request.params.path);
     if (!module) throw notFound('找不到這個頁面。');
     if (module.kind !== 'mailbox')
       throw new ApiError(405, '這個頁面不接受送出資料。', undefined, 'E405', { allow: 'GET' });

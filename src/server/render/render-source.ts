@@ -1,7 +1,13 @@
 import type { RenderAnswer, RenderSource } from '../../shared/server-render';
-import type { ContentRepository } from '../content/content.repository';
+import type { ContentStore } from '../content/content-store.port';
 import type { VisitCounter } from '../content/visit-counter';
-import { CROSS_KIND_SORT_FIELDS, holdsItems, sortableFields } from '../content/kind-fields';
+import {
+  CROSS_KIND_SORT_FIELDS,
+  crossKindOrder,
+  holdsItems,
+  itemOrder,
+  sortableFields,
+} from '../content/kind-fields';
 import { DEFAULT_LIMIT, MAX_LIMIT, type ListParams } from '../http/list-params';
 import { SITE_DOCUMENTS, type SiteDocumentName } from '../database/demo.seeder';
 
@@ -58,12 +64,14 @@ function listParams(query: URLSearchParams, allowed: readonly string[]): ListPar
  * rules of site.routes.ts and cms.routes.ts: no HTTP request to the server itself, no rate limit
  * spent, no fault injection. Anything else is a 404.
  */
-export function repositoryRenderSource(content: ContentRepository, visits: VisitCounter): RenderSource {
+export function repositoryRenderSource(content: ContentStore, visits: VisitCounter): RenderSource {
   const withUnflushedViews = (path: string, item: Record<string, unknown>) => ({
     ...item,
     views: (typeof item.views === 'number' ? item.views : 0) + visits.unflushedViews(path, String(item.id)),
   });
-  return (url) => {
+  const listAcrossKinds = (params: ListParams) =>
+    content.listAcrossKinds(params.query, crossKindOrder(params), params);
+  return async (url) => {
     const parsed = new URL(url, 'http://render.invalid');
     const segments = parsed.pathname
       .split('/')
@@ -72,47 +80,49 @@ export function repositoryRenderSource(content: ContentRepository, visits: Visit
     const [api, area, first, second, third] = segments;
     if (api !== 'api' || third !== undefined) return NOT_FOUND;
     if (area === 'site') {
-      if (first === 'hit' && second === undefined) return ok(visits.totalHits());
+      if (first === 'hit' && second === undefined) return ok(await visits.totalHits());
       if (first === 'module' && second !== undefined) {
-        const module = content.module(second);
+        const module = await content.module(second);
         return module ? ok(module.info) : NOT_FOUND;
       }
       if (first === 'structure' && second !== undefined) {
-        const landing = content.landing(second);
+        const landing = await content.landing(second);
         return landing ? ok(landing) : NOT_FOUND;
       }
       if (second === undefined && SITE_DOCUMENTS.includes(first as SiteDocumentName)) {
-        const document = content.siteDocument(first as SiteDocumentName);
+        const document = await content.siteDocument(first as SiteDocumentName);
         return document === undefined ? NOT_FOUND : ok(document);
       }
       return NOT_FOUND;
     }
     if (area !== 'cms' || first === undefined) return NOT_FOUND;
     if (first === 'menuSetting') {
-      const module = second === undefined ? undefined : content.module(second);
+      const module = second === undefined ? undefined : await content.module(second);
       return module ? ok(module.setting) : NOT_FOUND;
     }
     if (first === 'tag' && second === undefined) {
       const params = listParams(parsed.searchParams, CROSS_KIND_SORT_FIELDS);
-      return params ? ok(content.listAcrossKinds(params)) : REFUSED;
+      return params ? ok(await listAcrossKinds(params)) : REFUSED;
     }
-    const module = content.module(first);
+    const module = await content.module(first);
     if (!module || module.info.moduleKey === 'index') return NOT_FOUND;
     if (second !== undefined) {
       if (!holdsItems(module.kind) || module.kind === 'single') return NOT_FOUND;
-      const item = content.item(module.path, second);
+      const item = await content.item(module.path, second);
       return item ? ok(withUnflushedViews(module.path, item)) : NOT_FOUND;
     }
     if (module.kind === 'tag') {
       const params = listParams(parsed.searchParams, CROSS_KIND_SORT_FIELDS);
-      return params ? ok(content.listAcrossKinds(params)) : REFUSED;
+      return params ? ok(await listAcrossKinds(params)) : REFUSED;
     }
     if (!holdsItems(module.kind)) return ok({ rows: [], total: 0 });
     if (module.kind === 'single') {
-      const page = content.page(module.path);
+      const page = await content.page(module.path);
       return page ? ok(withUnflushedViews(module.path, page)) : NOT_FOUND;
     }
     const params = listParams(parsed.searchParams, sortableFields(module.kind));
-    return params ? ok(content.listItems(module, params)) : REFUSED;
+    return params
+      ? ok(await content.listItems(module.path, params.query, itemOrder(module.kind, params), params))
+      : REFUSED;
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentRepository } from '../content/content.repository';
+import type { ContentStore } from '../content/content-store.port';
 import type { VisitCounter } from '../content/visit-counter';
 import type { PageRenderer } from '../seo/seo.routes';
 import type { ServerOptions } from '../server-options';
@@ -19,7 +19,7 @@ export function serverRendered(
   app: FastifyInstance,
   options: ServerOptions,
   renderPage: PageRenderer,
-  repos: { content: ContentRepository; visits: VisitCounter },
+  repos: { content: ContentStore; visits: VisitCounter },
 ): PageRenderer | ServerPageRenderer {
   if (!options.serverRender) return renderPage;
   const bundle = options.renderBundle ?? DEFAULT_RENDER_BUNDLE;

@@ -7,14 +7,11 @@ import { sanitizerWindow } from './sanitizer-window';
 import { isPersonalPage } from '../../shared/personal-page';
 import { RENDER_DATA_ID, type RenderFunction, type RenderSource } from '../../shared/server-render';
 import { jsonForScript } from '../seo/html-escape';
-import type { PageRenderer } from '../seo/seo.routes';
+import type { PageRenderer, RenderedHead } from '../seo/seo.routes';
 import { chunkManifestReader, pageHints, scriptsAfterPaint } from './page-hints';
 
 /** A page's answer: the head from `PageRenderer`, and with server render on, the body too. */
-export type ServerPageRenderer = (
-  request: FastifyRequest,
-  indexHtml: string,
-) => Promise<ReturnType<PageRenderer>>;
+export type ServerPageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<RenderedHead>;
 
 /** Where `rspack build` writes the render bundle (rspack.config.ts): outside dist/, never served. */
 export const DEFAULT_RENDER_BUNDLE = './dist-server/render.cjs';
@@ -112,7 +109,7 @@ export function withServerRender({
   // jsdom takes up to a second or two to load: at start-up, not inside the first page's render time.
   sanitizerWindow();
   return async (request, indexHtml) => {
-    const page = renderPage(request, indexHtml);
+    const page = await renderPage(request, indexHtml);
     if (!renderable(request) || !page.html.includes(ROOT_ELEMENT)) return page;
     try {
       const output = await withTimeout(

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../../shared/api-types';
 import { escapeHtml, plainText } from './html-escape';
 import { LANG } from './page-meta';
-import type { ItemRef, SeoRepository } from './seo.repository';
+import type { ItemRef, SeoStore } from './seo-store.port';
 
 const HOME = `/home/${LANG}`;
 export const FEED_PATH = '/rss.xml';
@@ -40,16 +40,22 @@ function day(date: string | null): string | undefined {
 }
 
 /** sitemaps.org XML: the home page, the site's own pages, every module in the menus, every item. */
-export function sitemapXml(repo: SeoRepository, origin: string): string {
+export async function sitemapXml(repo: SeoStore, origin: string): Promise<string> {
   const pages = new Set<string>([HOME, `${HOME}/sitemap`]);
-  menuPaths(repo.menu(), pages);
+  menuPaths(await repo.menu(), pages);
   const entries = [...pages].map((path) => ({
     loc: `${origin}${path}`,
     lastmod: undefined as string | undefined,
   }));
-  for (const ref of repo.allItems()) {
+  const modules = new Map<string, boolean>();
+  for (const ref of await repo.allItems()) {
     // Only items of modules a visitor can reach: a menu or not, the module must exist.
-    if (!repo.module(ref.modulePath)) continue;
+    let exists = modules.get(ref.modulePath);
+    if (exists === undefined) {
+      exists = (await repo.module(ref.modulePath)) !== undefined;
+      modules.set(ref.modulePath, exists);
+    }
+    if (!exists) continue;
     entries.push({ loc: `${origin}${itemPath(ref)}`, lastmod: day(ref.date) });
   }
   const urls = entries
@@ -68,10 +74,10 @@ function rfc822(date: string | null): string | undefined {
 }
 
 /** RSS 2.0 of the newest articles (`normal` kind) of every news module. */
-export function rssFeed(repo: SeoRepository, origin: string): string {
-  const metadata = repo.metadata();
-  const site = repo.header()?.title?.trim() || metadata?.title || '';
-  const articles = repo.latestArticles(FEED_SIZE);
+export async function rssFeed(repo: SeoStore, origin: string): Promise<string> {
+  const metadata = await repo.metadata();
+  const site = (await repo.header())?.title?.trim() || metadata?.title || '';
+  const articles = await repo.latestArticles(FEED_SIZE);
   const items = articles
     .map((ref) => {
       const link = `${origin}${itemPath(ref)}`;

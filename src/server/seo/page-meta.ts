@@ -1,7 +1,7 @@
-import type { SiteMetadata } from '../../shared/api-types';
+import type { FileEntry, SiteMetadata } from '../../shared/api-types';
 import { faultStatus } from '../faults/fault-injection';
 import { plainText } from './html-escape';
-import { representativeImage, type ItemRef, type SeoRepository, type StoredItem } from './seo.repository';
+import type { ItemRef, SeoStore, StoredItem } from './seo-store.port';
 
 /** The only language of the site (spec section 9). */
 export const LANG = 'zh-tw';
@@ -28,7 +28,7 @@ export interface PageMeta {
 }
 
 export interface MetaContext {
-  repo: SeoRepository;
+  repo: SeoStore;
   /** `https://www.example.tw`: the origin pages and media are linked from. */
   origin: string;
   /** The `fault-{status}` test pages are pages too while fault injection is on. */
@@ -62,9 +62,12 @@ function segmentsOf(pathname: string): string[] | undefined {
  * The head of the page at `pathname` (query string removed), or a 404 page when the path names no
  * route, module or item the site has. `/404` itself answers 404: it is the error screen.
  */
-export function pageMetaFor(pathname: string, { repo, origin, faults = false }: MetaContext): PageMeta {
-  const metadata: SiteMetadata = repo.metadata() ?? { title: '', description: '', keywords: [] };
-  const header = repo.header();
+export async function pageMetaFor(
+  pathname: string,
+  { repo, origin, faults = false }: MetaContext,
+): Promise<PageMeta> {
+  const metadata: SiteMetadata = (await repo.metadata()) ?? { title: '', description: '', keywords: [] };
+  const header = await repo.header();
   const site = header?.title?.trim() || metadata.title;
   const siteImage = metadata.ogImage ? absolute(origin, metadata.ogImage) : undefined;
   const organisation = {
@@ -108,9 +111,9 @@ export function pageMetaFor(pathname: string, { repo, origin, faults = false }: 
     if (sitePage)
       return page(sitePage, `${HOME}/${modulePath}`, modulePath === 'search' ? { robots: 'noindex' } : {});
     if (faultStatus(modulePath, faults) !== undefined) return page(modulePath, `${HOME}/${modulePath}`);
-    const module = repo.module(modulePath);
+    const module = await repo.module(modulePath);
     if (!module) return notFound;
-    const single = module.kind === 'single' ? repo.page(module.path) : undefined;
+    const single = module.kind === 'single' ? await repo.page(module.path) : undefined;
     const description = single ? summaryOf(single) : '';
     return page(
       module.title,
@@ -118,7 +121,7 @@ export function pageMetaFor(pathname: string, { repo, origin, faults = false }: 
       description ? { description } : {},
     );
   }
-  const found = repo.item(modulePath, id);
+  const found = await repo.item(modulePath, id);
   if (!found) return notFound;
   return itemPage(found, site, organisation, siteImage, origin, metadata.description);
 }
@@ -182,4 +185,27 @@ function itemPage(
     ogType: ref.kind === 'normal' ? 'article' : 'website',
     jsonLd,
   };
+}
+
+function isFile(value: unknown): value is FileEntry {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FileEntry).original === 'string' &&
+    (value as FileEntry).original !== '' &&
+    (value as { hidden?: unknown }).hidden !== true
+  );
+}
+
+/**
+ * The picture that stands for an item in a link preview: the image flagged `represent`, else the
+ * first image, else a video's thumbnail.
+ */
+export function representativeImage(item: Record<string, unknown>): FileEntry | undefined {
+  const images = Array.isArray(item.images) ? item.images.filter(isFile) : [];
+  return (
+    images.find((image) => image.represent) ??
+    images[0] ??
+    (isFile(item.thumbnail) ? item.thumbnail : undefined)
+  );
 }

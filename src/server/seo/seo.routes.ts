@@ -2,20 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FEED_PATH, robotsTxt, rssFeed, sitemapXml } from './crawler-files';
 import { injectHead } from './head-tags';
 import { pageMetaFor } from './page-meta';
-import type { SeoRepository } from './seo.repository';
+import type { SeoStore } from './seo-store.port';
 
 export interface SeoDeps {
-  repo: SeoRepository;
+  repo: SeoStore;
   /** `PUBLIC_ORIGIN`: where visitors reach the site; without it, the origin the request came to. */
   publicOrigin?: string;
   faults?: boolean;
 }
 
+/** One route's page: its status and its HTML. */
+export interface RenderedHead {
+  status: 200 | 404;
+  html: string;
+}
+
 /** The index.html of one route: its status and its HTML with the route's head tags. */
-export type PageRenderer = (
-  request: FastifyRequest,
-  indexHtml: string,
-) => { status: 200 | 404; html: string };
+export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<RenderedHead>;
 
 /** Crawled files change when the content does; an hour keeps crawlers and CDNs from asking every time. */
 const CRAWLER_CACHE = 'public, max-age=3600';
@@ -40,20 +43,20 @@ export function registerSeoRoutes(
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_CACHE)
-      .send(sitemapXml(repo, originOf(request, publicOrigin))),
+      .send(await sitemapXml(repo, originOf(request, publicOrigin))),
   );
   app.get(FEED_PATH, async (request, reply) =>
     reply
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', CRAWLER_CACHE)
-      .send(rssFeed(repo, originOf(request, publicOrigin))),
+      .send(await rssFeed(repo, originOf(request, publicOrigin))),
   );
 
-  return (request, indexHtml) => {
+  return async (request, indexHtml) => {
     const origin = originOf(request, publicOrigin);
     const pathname = request.url.split('?')[0] ?? '/';
-    const meta = pageMetaFor(pathname, { repo, origin, faults });
-    const siteName = repo.header()?.title?.trim() || repo.metadata()?.title || '';
+    const meta = await pageMetaFor(pathname, { repo, origin, faults });
+    const siteName = (await repo.header())?.title?.trim() || (await repo.metadata())?.title || '';
     return {
       status: meta.status,
       html: injectHead(indexHtml, meta, { siteName, feedUrl: `${origin}${FEED_PATH}` }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentRepository } from '../content/content.repository';
+import type { ContentStore } from '../content/content-store.port';
 import type { VisitCounter } from '../content/visit-counter';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
@@ -9,7 +9,7 @@ import { notFound } from '../http/api-error';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 
 export interface SiteRouteDeps {
-  content: ContentRepository;
+  content: ContentStore;
   visits: VisitCounter;
   hitPerIp: RateWindow;
   faults: boolean;
@@ -34,7 +34,7 @@ export function registerSiteRoutes(
 ): void {
   for (const [route, name] of Object.entries(DOCUMENT_ROUTES)) {
     app.get(`/api/site/${route}`, async () => {
-      const document = content.siteDocument(name);
+      const document = await content.siteDocument(name);
       if (document === undefined) throw notFound();
       return document;
     });
@@ -44,7 +44,7 @@ export function registerSiteRoutes(
     '/api/site/structure/:path',
     { schema: { params: pathParamsSchema } },
     async (request) => {
-      const landing = content.landing(request.params.path);
+      const landing = await content.landing(request.params.path);
       if (!landing) throw notFound('找不到這個頁面。');
       return landing;
     },
@@ -56,7 +56,7 @@ export function registerSiteRoutes(
     async (request) => {
       const fault = faultStatus(request.params.path, faults);
       if (fault !== undefined) return faultModule(fault);
-      const module = content.module(request.params.path);
+      const module = await content.module(request.params.path);
       if (!module) throw notFound('找不到這個頁面。');
       return module.info;
     },
@@ -64,11 +64,11 @@ export function registerSiteRoutes(
 
   // Reading the total is not a visit: a CDN may answer it for a minute.
   app.get('/api/site/hit', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=60').send(visits.totalHits()),
+    reply.header('cache-control', 'public, max-age=60').send(await visits.totalHits()),
   );
 
   // The visit beacon, posted once per visit by the client; answers the total including it.
   app.post('/api/site/hit', { config: perIp(hitPerIp) }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ total: visits.countHit() }),
+    reply.header('cache-control', 'no-store').send({ total: await visits.countHit() }),
   );
 }

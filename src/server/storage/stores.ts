@@ -1,6 +1,8 @@
 import type { AuditStore } from '../authoring/audit-store.port';
 import type { RightsStore } from '../auth/rights-store.port';
 import type { UserStore } from '../auth/user-store.port';
+import type { ContentStore } from '../content/content-store.port';
+import type { SeoStore } from '../seo/seo-store.port';
 
 /**
  * Every store port, as a unit of work hands them out (bound to its transaction) and as
@@ -11,4 +13,6 @@ export interface Stores {
   audit: AuditStore;
   users: UserStore;
   rights: RightsStore;
+  content: ContentStore;
+  seo: SeoStore;
 }

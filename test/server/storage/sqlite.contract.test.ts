@@ -1,6 +1,8 @@
 import { immediate } from '../../../src/server/database/sqlite.database';
 import { TABLE_ORDER } from '../../../src/server/storage/copy-tables';
 import { auditStoreContract } from './contract/audit-store.contract';
+import { contentStoreContract } from './contract/content-store.contract';
+import { seoStoreContract } from './contract/seo-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
 
@@ -8,6 +10,8 @@ import { sqliteEngine } from './engines/sqlite.engine';
 const engine = sqliteEngine();
 unitOfWorkContract(engine);
 auditStoreContract(engine);
+contentStoreContract(engine);
+seoStoreContract(engine);
 
 describe('the synchronous transactions beside the unit of work on SQLite', () => {
   afterEach(() => engine.dispose());

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Stores } from '../stores';
 import type { Tables } from '../tables';
 import { KyselyAuditStore } from './audit.store';
+import { KyselyContentStore } from './content.store';
 import { KyselyRightsStore } from './rights.store';
+import { KyselySeoStore } from './seo.store';
 import { KyselyUserStore } from './user.store';
 
 /** Every store over one executor: the root (each call on its own) or a unit of work's transaction. */
@@ -11,5 +13,7 @@ export function storesOn(q: Kysely<Tables>): Stores {
     audit: new KyselyAuditStore(q),
     users: new KyselyUserStore(q),
     rights: new KyselyRightsStore(q),
+    content: new KyselyContentStore(q),
+    seo: new KyselySeoStore(q),
   };
 }

@@ -1,0 +1,82 @@
+import type {
+  ContentKind,
+  ListAnswer,
+  ListQuery,
+  MenuSetting,
+  ModuleInfo,
+  SiteStructure,
+  SortOrder,
+  TaggedRow,
+} from '../../shared/api-types';
+import type { SiteDocumentName } from '../database/demo.seeder';
+
+export interface StoredModule {
+  path: string;
+  kind: ContentKind;
+  info: ModuleInfo;
+  setting: MenuSetting;
+}
+
+/** An item (or a cms-single page) as published, with its stored view count in `views`. */
+export type ContentItem = Record<string, unknown>;
+
+/**
+ * How one module's list is sorted: a column every item has, or a field of the item's JSON that
+ * the kind's whitelist allowed (kind-fields.ts). Ties keep the published order.
+ */
+export interface ItemOrder {
+  by: 'date' | 'position' | 'title' | 'views' | 'id' | { field: string };
+  direction: SortOrder;
+}
+
+/** The cross-kind list (tag page, site search) sorts on the columns all kinds share. */
+export interface CrossKindOrder {
+  by: 'date' | 'title' | 'views';
+  direction: SortOrder;
+}
+
+export interface ListPage {
+  limit: number;
+  offset: number;
+}
+
+/** Views of one item counted since the last flush. */
+export interface ViewCount {
+  path: string;
+  id: string;
+  count: number;
+}
+
+/**
+ * The public site's reads (issue 25), and the view and visit counters. `query.search` matches as
+ * a substring of the item's normalised text (search-text.ts), both sides folded alike, so 臺灣
+ * finds 臺灣文化 and a `%` or `_` a visitor types is a character, never a wildcard.
+ */
+export interface ContentStore {
+  siteDocument(name: SiteDocumentName): Promise<unknown>;
+  /** Paths of the landing pages, each with a structure of its own. */
+  landingPaths(): Promise<string[]>;
+  landing(path: string): Promise<SiteStructure | undefined>;
+  module(path: string): Promise<StoredModule | undefined>;
+  /** One page of a module's items, and how many match in all. */
+  listItems(
+    modulePath: string,
+    query: ListQuery,
+    order: ItemOrder,
+    page: ListPage,
+  ): Promise<ListAnswer<ContentItem>>;
+  /** Items of every content kind (no mailbox or tag modules), with their tags. */
+  listAcrossKinds(query: ListQuery, order: CrossKindOrder, page: ListPage): Promise<ListAnswer<TaggedRow>>;
+  item(modulePath: string, id: string): Promise<ContentItem | undefined>;
+  /** The page object of a cms-single module. */
+  page(modulePath: string): Promise<ContentItem | undefined>;
+  /** True when `id` names an item (or the page) of that module. */
+  hasItem(modulePath: string, id: string): Promise<boolean>;
+  /** The stored number of site visits. */
+  hits(): Promise<number>;
+  /**
+   * Adds counted views and visits to the stored numbers, each as `n = n + count` in one
+   * statement, so flushes of several processes add up instead of overwriting each other.
+   */
+  addVisits(views: readonly ViewCount[], hits: number): Promise<void>;
+}

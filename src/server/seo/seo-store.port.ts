@@ -1,0 +1,40 @@
+import type { ContentKind, MenuItem, SiteHeader, SiteMetadata } from '../../shared/api-types';
+
+export type StoredItem = Record<string, unknown> & { id: string; title: string };
+
+export interface ItemRef {
+  modulePath: string;
+  id: string;
+  kind: ContentKind;
+  title: string;
+  date: string | null;
+  item: StoredItem;
+}
+
+export interface ModuleRef {
+  path: string;
+  kind: ContentKind;
+  title: string;
+  /** Modules such as a landing page whose moduleKey is `index`. */
+  moduleKey: string;
+}
+
+/**
+ * What the crawler-facing answers read (issue 25: async, behind a port). Unlike the API's reads,
+ * these never count a view: a bot fetching a page's HTML is not a visitor of the item.
+ */
+export interface SeoStore {
+  metadata(): Promise<SiteMetadata | undefined>;
+  header(): Promise<SiteHeader | undefined>;
+  /** The menu, or none when the site has not stored one. */
+  menu(): Promise<MenuItem[]>;
+  module(path: string): Promise<ModuleRef | undefined>;
+  /** One item of a list module; the page object of a cms-single module is not an item. */
+  item(modulePath: string, id: string): Promise<ItemRef | undefined>;
+  /** The first page object of a cms-single module, for its description. */
+  page(modulePath: string): Promise<StoredItem | undefined>;
+  /** Every listed item, in module and list order (the sitemap). */
+  allItems(): Promise<ItemRef[]>;
+  /** The newest articles (`normal` kind) across modules, for the news feed. */
+  latestArticles(limit: number): Promise<ItemRef[]>;
+}

@@ -1,0 +1,77 @@
+import type { Storage } from '../../../../src/server/storage/storage';
+import type { StorageEngine } from '../engines/sqlite.engine';
+
+/** Rows as the projection publishes them, written through the legacy connection for now. */
+function seed(storage: Storage): void {
+  const db = storage.legacyDb;
+  const module = db.prepare('INSERT INTO modules (path, kind, info_json, setting_json) VALUES (?, ?, ?, ?)');
+  module.run('news', 'normal', JSON.stringify({ title: '最新消息', moduleKey: 'news' }), '{}');
+  module.run('about', 'single', JSON.stringify({ title: '關於我們' }), '{}');
+  const item = db.prepare(
+    `INSERT INTO items (module_path, id, kind, position, title, date, search_text, json)
+     VALUES (?, ?, ?, ?, ?, ?, '', ?)`,
+  );
+  const add = (
+    path: string,
+    id: string,
+    kind: string,
+    position: number,
+    title: string,
+    date: string | null,
+  ) => item.run(path, id, kind, position, title, date, JSON.stringify({ id, title }));
+  add('news', 'n1', 'normal', 0, '舊聞', '2025-01-01');
+  add('news', 'n2', 'normal', 1, '新聞', '2026-01-01');
+  add('news', 'n3', 'normal', 2, '同日', '2026-01-01');
+  add('about', 'about', 'single', 0, '關於我們', null);
+  const document = db.prepare('INSERT INTO site_documents (name, json) VALUES (?, ?)');
+  document.run('header', JSON.stringify({ title: '文化部' }));
+  document.run('metadata', JSON.stringify({ title: '站名', description: '說明', keywords: [] }));
+}
+
+/** What the crawler files and link previews read, the same on every engine. */
+export function seoStoreContract(engine: StorageEngine): void {
+  describe(`the SEO store on ${engine.name}`, () => {
+    let storage: Storage;
+
+    beforeEach(async () => {
+      storage = await engine.open();
+      seed(storage);
+    });
+
+    afterEach(() => engine.dispose());
+
+    it('reads the header and metadata, and an empty menu when none is stored', async () => {
+      expect(await storage.stores.seo.header()).toEqual({ title: '文化部' });
+      expect(await storage.stores.seo.metadata()).toMatchObject({ title: '站名' });
+      expect(await storage.stores.seo.menu()).toEqual([]);
+    });
+
+    it('names a module by its title and module key', async () => {
+      expect(await storage.stores.seo.module('news')).toEqual({
+        path: 'news',
+        kind: 'normal',
+        title: '最新消息',
+        moduleKey: 'news',
+      });
+      expect(await storage.stores.seo.module('about')).toMatchObject({ title: '關於我們', moduleKey: '' });
+      expect(await storage.stores.seo.module('missing')).toBeUndefined();
+    });
+
+    it('reads list items but never a single page as an item, and the page apart', async () => {
+      expect(await storage.stores.seo.item('news', 'n2')).toMatchObject({
+        modulePath: 'news',
+        id: 'n2',
+        title: '新聞',
+        date: '2026-01-01',
+        item: { id: 'n2', title: '新聞' },
+      });
+      expect(await storage.stores.seo.item('about', 'about')).toBeUndefined();
+      expect(await storage.stores.seo.page('about')).toEqual({ id: 'about', title: '關於我們' });
+    });
+
+    it('lists every item in module and list order, and the newest articles first', async () => {
+      expect((await storage.stores.seo.allItems()).map((ref) => ref.id)).toEqual(['n1', 'n2', 'n3']);
+      expect((await storage.stores.seo.latestArticles(2)).map((ref) => ref.id)).toEqual(['n2', 'n3']);
+    });
+  });
+}
