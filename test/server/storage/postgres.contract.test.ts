@@ -1,5 +1,7 @@
 import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
 import { auditStoreContract } from './contract/audit-store.contract';
+import { contentStoreContract } from './contract/content-store.contract';
+import { seoStoreContract } from './contract/seo-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { postgresEngine } from './engines/postgres.engine';
 import { sqliteEngine } from './engines/sqlite.engine';
@@ -23,6 +25,8 @@ const engine = postgresEngine(() => {
 });
 unitOfWorkContract(engine);
 auditStoreContract(engine);
+contentStoreContract(engine);
+seoStoreContract(engine);
 
 describe('the schema on both engines', () => {
   const postgresOnly: Record<string, string[]> = { login_attempts: ['id'], password_history: ['id'] };

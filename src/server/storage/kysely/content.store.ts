@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type OrderByItemBuilder } from 'kysely';
 import type {
   ContentKind,
   ListAnswer,
@@ -20,12 +20,16 @@ import type {
 import { normaliseForSearch } from '../../content/search-text';
 import type { SiteDocumentName } from '../../database/demo.seeder';
 import type { Tables } from '../tables';
+import type { SqlDialect } from './sql-dialect';
 
 /** Kinds whose modules hold no public items of their own: left out of the cross-kind list. */
 const NOT_LISTED_ACROSS_KINDS = ['mailbox', 'tag'];
 
 export class KyselyContentStore implements ContentStore {
-  constructor(private readonly q: Kysely<Tables>) {}
+  constructor(
+    private readonly q: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   async siteDocument(name: SiteDocumentName): Promise<unknown> {
     const row = await this.q
@@ -71,12 +75,12 @@ export class KyselyContentStore implements ContentStore {
     page: ListPage,
   ): Promise<ListAnswer<ContentItem>> {
     const where = (eb: ExpressionBuilder<Tables, 'items'>) =>
-      eb.and([eb('items.module_path', '=', modulePath), ...itemFilter(eb, query)]);
+      eb.and([eb('items.module_path', '=', modulePath), ...itemFilter(eb, query, this.dialect)]);
     const rows = await this.q
       .selectFrom('items')
       .select(['items.json', 'items.views'])
       .where(where)
-      .orderBy(itemSortKey(order), order.direction)
+      .orderBy(itemSortKey(order, this.dialect), inOrder(order.direction))
       .orderBy('items.position', 'asc')
       .limit(page.limit)
       .offset(page.offset)
@@ -98,10 +102,10 @@ export class KyselyContentStore implements ContentStore {
       .selectFrom('items')
       .innerJoin('modules', 'modules.path', 'items.module_path')
       .where('modules.kind', 'not in', NOT_LISTED_ACROSS_KINDS)
-      .where((eb) => eb.and(itemFilter(eb, query)));
+      .where((eb) => eb.and(itemFilter(eb, query, this.dialect)));
     const rows = await listed
       .select(['items.module_path', 'items.id', 'items.kind', 'items.title', 'items.date', 'items.json'])
-      .orderBy(`items.${order.by}`, order.direction)
+      .orderBy(`items.${order.by}`, inOrder(order.direction))
       .orderBy('items.module_path', 'asc')
       .orderBy('items.position', 'asc')
       .limit(page.limit)
@@ -226,14 +230,11 @@ export class KyselyContentStore implements ContentStore {
 const tagKey = (path: string, id: string): string => `${path}\u0000${id}`;
 
 /** The search, tag and year conditions of a list, on the `items` table. */
-function itemFilter(items: ExpressionBuilder<Tables, 'items'>, query: ListQuery) {
+function itemFilter(items: ExpressionBuilder<Tables, 'items'>, query: ListQuery, dialect: SqlDialect) {
   const clauses = [];
   if (query.search) {
     // A plain substring test of the normalised text: no wildcards, and CJK matches as typed.
-    // engine: sqlite-only (issue 25 Deliver 2): instr is strpos on PostgreSQL.
-    clauses.push(
-      items(sql<number>`instr(${sql.ref('items.search_text')}, ${normaliseForSearch(query.search)})`, '>', 0),
-    );
+    clauses.push(dialect.contains(sql.ref('items.search_text'), normaliseForSearch(query.search)));
   }
   if (query.tag) {
     const tag = query.tag;
@@ -252,11 +253,19 @@ function itemFilter(items: ExpressionBuilder<Tables, 'items'>, query: ListQuery)
   return clauses;
 }
 
-function itemSortKey(order: ItemOrder) {
+/**
+ * Empty values sort first going up and last going down, as SQLite does by itself; PostgreSQL does
+ * the opposite unless told, so both are told.
+ */
+function inOrder(direction: 'asc' | 'desc') {
+  return (item: OrderByItemBuilder) =>
+    direction === 'asc' ? item.asc().nullsFirst() : item.desc().nullsLast();
+}
+
+function itemSortKey(order: ItemOrder, dialect: SqlDialect) {
   if (typeof order.by === 'string') return sql.ref(`items.${order.by}`);
   // The field name was checked against the kind's whitelist; it still travels as a bound value.
-  // engine: sqlite-only (issue 25 Deliver 2): json_extract is `json ->> field` on PostgreSQL.
-  return sql`json_extract(${sql.ref('items.json')}, ${`$."${order.by.field}"`})`;
+  return dialect.jsonField(sql.ref('items.json'), order.by.field);
 }
 
 function withViews(row: { json: string; views: number }): ContentItem {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Stores } from '../stores';
 import type { Tables } from '../tables';
+import type { SqlDialect } from './sql-dialect';
 import { KyselyAuditStore } from './audit.store';
 import { KyselyContentStore } from './content.store';
 import { KyselyRightsStore } from './rights.store';
@@ -8,12 +9,12 @@ import { KyselySeoStore } from './seo.store';
 import { KyselyUserStore } from './user.store';
 
 /** Every store over one executor: the root (each call on its own) or a unit of work's transaction. */
-export function storesOn(q: Kysely<Tables>): Stores {
+export function storesOn(q: Kysely<Tables>, dialect: SqlDialect): Stores {
   return {
     audit: new KyselyAuditStore(q),
     users: new KyselyUserStore(q),
     rights: new KyselyRightsStore(q),
-    content: new KyselyContentStore(q),
+    content: new KyselyContentStore(q, dialect),
     seo: new KyselySeoStore(q),
   };
 }

@@ -7,6 +7,7 @@ import type { Tables } from '../tables';
 import { outsideUnitsOnly, withinUnit } from '../unit-guard';
 import type { TransactionStores, WriteLock } from '../unit-of-work.port';
 import { postgresKysely, postgresPool } from './postgres-kysely';
+import { postgresDialect } from './postgres-dialect';
 
 /** A deadlock (40P01) or a serialisation failure (40001) is retried this many times in all. */
 const ATTEMPTS = 3;
@@ -30,7 +31,7 @@ export async function openPostgresStorage(
   }
   const kysely = postgresKysely(pool);
   return {
-    stores: outsideUnitsOnly(storesOn(kysely)),
+    stores: outsideUnitsOnly(storesOn(kysely, postgresDialect)),
     get legacyDb(): never {
       throw new Error('PostgreSQL storage has no SQLite connection: this code still needs converting.');
     },
@@ -50,7 +51,7 @@ async function writeIn<T>(
       const result = await withinUnit(() =>
         kysely.transaction().execute(async (trx) => {
           await take(trx, lock);
-          return work({ ...storesOn(trx), afterCommit: (effect) => effects.push(effect) });
+          return work({ ...storesOn(trx, postgresDialect), afterCommit: (effect) => effects.push(effect) });
         }),
       );
       for (const effect of effects) effect();

@@ -6,6 +6,7 @@ import type { Tables } from '../tables';
 import type { TransactionStores, WriteLock } from '../unit-of-work.port';
 import { outsideUnitsOnly, withinUnit } from '../unit-guard';
 import { sqliteKysely } from './sqlite-kysely';
+import { sqliteDialect } from './sqlite-dialect';
 
 /** Storage on one SQLite file (or `:memory:`), the embedded default. */
 export function openSqliteStorage(dbPath: string): Storage {
@@ -16,7 +17,7 @@ export function openSqliteStorage(dbPath: string): Storage {
 export function sqliteStorageOn(db: SqliteDatabase): Storage {
   const kysely = sqliteKysely(db);
   return {
-    stores: outsideUnitsOnly(storesOn(kysely)),
+    stores: outsideUnitsOnly(storesOn(kysely, sqliteDialect)),
     legacyDb: db,
     // SQLite has one writer: every kind of lock is BEGIN IMMEDIATE's.
     write: <T>(_lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, work),
@@ -31,7 +32,9 @@ async function writeIn<T>(kysely: Kysely<Tables>, work: (tx: TransactionStores) 
   const result = await withinUnit(() =>
     kysely
       .transaction()
-      .execute((trx) => work({ ...storesOn(trx), afterCommit: (effect) => effects.push(effect) })),
+      .execute((trx) =>
+        work({ ...storesOn(trx, sqliteDialect), afterCommit: (effect) => effects.push(effect) }),
+      ),
   );
   for (const effect of effects) effect();
   return result;

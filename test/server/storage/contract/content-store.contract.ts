@@ -13,41 +13,42 @@ interface Row {
   extra?: Record<string, unknown>;
 }
 
-/**
- * Published rows as the projection writes them (search text normalised at publish time). Written
- * through the legacy connection until the projection's store exists; each engine will seed alike.
- */
-function seed(storage: Storage, modulePath: string, kind: string, rows: Row[]): void {
-  const db = storage.legacyDb;
-  db.prepare('INSERT INTO modules (path, kind, info_json, setting_json) VALUES (?, ?, ?, ?)').run(
-    modulePath,
-    kind,
-    JSON.stringify({ title: modulePath, moduleKey: modulePath }),
-    JSON.stringify({ path: modulePath }),
-  );
-  for (const [position, row] of rows.entries()) {
-    db.prepare(
-      `INSERT INTO items (module_path, id, kind, position, title, date, year, search_text, json)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      modulePath,
-      row.id,
-      row.kind ?? kind,
+/** Published rows as the projection writes them (search text normalised at publish time). */
+async function seed(
+  engine: StorageEngine,
+  storage: Storage,
+  modulePath: string,
+  kind: string,
+  rows: Row[],
+): Promise<void> {
+  await engine.insert(storage, 'modules', [
+    {
+      path: modulePath,
+      kind,
+      info_json: JSON.stringify({ title: modulePath, moduleKey: modulePath }),
+      setting_json: JSON.stringify({ path: modulePath }),
+    },
+  ]);
+  await engine.insert(
+    storage,
+    'items',
+    rows.map((row, position) => ({
+      module_path: modulePath,
+      id: row.id,
+      kind: row.kind ?? kind,
       position,
-      row.title,
-      row.date ?? null,
-      row.year ?? null,
-      normaliseForSearch(`${row.title} ${row.text ?? ''}`),
-      JSON.stringify({ id: row.id, title: row.title, description: `${row.title}。`, ...row.extra }),
-    );
-    for (const tag of row.tags ?? []) {
-      db.prepare('INSERT INTO item_tags (module_path, item_id, tag) VALUES (?, ?, ?)').run(
-        modulePath,
-        row.id,
-        tag,
-      );
-    }
-  }
+      title: row.title,
+      date: row.date ?? null,
+      year: row.year ?? null,
+      search_text: normaliseForSearch(`${row.title} ${row.text ?? ''}`),
+      json: JSON.stringify({ id: row.id, title: row.title, description: `${row.title}。`, ...row.extra }),
+    })),
+  );
+  await engine.insert(
+    storage,
+    'item_tags',
+    rows.flatMap((row) => (row.tags ?? []).map((tag) => ({ module_path: modulePath, item_id: row.id, tag }))),
+  );
 }
 
 const ids = (answer: { rows: Array<Record<string, unknown>> }) => answer.rows.map((row) => row.id);
@@ -61,15 +62,15 @@ export function contentStoreContract(engine: StorageEngine): void {
 
     beforeEach(async () => {
       storage = await engine.open();
-      seed(storage, 'news', 'normal', [
+      await seed(engine, storage, 'news', 'normal', [
         { id: 'n1', title: '臺灣文化節開幕', date: '2026-01-05', year: 2026, tags: ['節慶', '文化'] },
         { id: 'n2', title: '折扣 100% 回饋', date: '2026-03-01', year: 2026, text: 'snake_case 說明' },
         { id: 'n3', title: '臺北燈會', date: '2025-02-10', year: 2025, tags: ['節慶'] },
         { id: 'n4', title: 'ＡＢＣ 全形字', date: '2025-12-31', year: 2025, extra: { category: 'b' } },
         { id: 'n5', title: '同日之一', date: '2026-03-01', year: 2026, extra: { category: 'a' } },
       ]);
-      seed(storage, 'about', 'single', [{ id: 'about', title: '關於我們' }]);
-      seed(storage, 'letters', 'mailbox', [{ id: 'm1', title: '臺灣來信', tags: ['節慶'] }]);
+      await seed(engine, storage, 'about', 'single', [{ id: 'about', title: '關於我們' }]);
+      await seed(engine, storage, 'letters', 'mailbox', [{ id: 'm1', title: '臺灣來信', tags: ['節慶'] }]);
     });
 
     afterEach(() => engine.dispose());
@@ -179,12 +180,10 @@ export function contentStoreContract(engine: StorageEngine): void {
     });
 
     it('reads modules, landings and site documents as the JSON they were stored as', async () => {
-      storage.legacyDb
-        .prepare('INSERT INTO landings (path, json) VALUES (?, ?)')
-        .run('explore', JSON.stringify({ rows: [] }));
-      storage.legacyDb
-        .prepare('INSERT INTO site_documents (name, json) VALUES (?, ?)')
-        .run('header', JSON.stringify({ title: '文化部' }));
+      await engine.insert(storage, 'landings', [{ path: 'explore', json: JSON.stringify({ rows: [] }) }]);
+      await engine.insert(storage, 'site_documents', [
+        { name: 'header', json: JSON.stringify({ title: '文化部' }) },
+      ]);
       const content = storage.stores.content;
       expect(await content.module('news')).toEqual({
         path: 'news',

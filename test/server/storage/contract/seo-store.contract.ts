@@ -1,31 +1,44 @@
 import type { Storage } from '../../../../src/server/storage/storage';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
-/** Rows as the projection publishes them, written through the legacy connection for now. */
-function seed(storage: Storage): void {
-  const db = storage.legacyDb;
-  const module = db.prepare('INSERT INTO modules (path, kind, info_json, setting_json) VALUES (?, ?, ?, ?)');
-  module.run('news', 'normal', JSON.stringify({ title: '最新消息', moduleKey: 'news' }), '{}');
-  module.run('about', 'single', JSON.stringify({ title: '關於我們' }), '{}');
-  const item = db.prepare(
-    `INSERT INTO items (module_path, id, kind, position, title, date, search_text, json)
-     VALUES (?, ?, ?, ?, ?, ?, '', ?)`,
-  );
-  const add = (
+/** Rows as the projection publishes them. */
+async function seed(engine: StorageEngine, storage: Storage): Promise<void> {
+  await engine.insert(storage, 'modules', [
+    {
+      path: 'news',
+      kind: 'normal',
+      info_json: JSON.stringify({ title: '最新消息', moduleKey: 'news' }),
+      setting_json: '{}',
+    },
+    { path: 'about', kind: 'single', info_json: JSON.stringify({ title: '關於我們' }), setting_json: '{}' },
+  ]);
+  const item = (
     path: string,
     id: string,
     kind: string,
     position: number,
     title: string,
     date: string | null,
-  ) => item.run(path, id, kind, position, title, date, JSON.stringify({ id, title }));
-  add('news', 'n1', 'normal', 0, '舊聞', '2025-01-01');
-  add('news', 'n2', 'normal', 1, '新聞', '2026-01-01');
-  add('news', 'n3', 'normal', 2, '同日', '2026-01-01');
-  add('about', 'about', 'single', 0, '關於我們', null);
-  const document = db.prepare('INSERT INTO site_documents (name, json) VALUES (?, ?)');
-  document.run('header', JSON.stringify({ title: '文化部' }));
-  document.run('metadata', JSON.stringify({ title: '站名', description: '說明', keywords: [] }));
+  ) => ({
+    module_path: path,
+    id,
+    kind,
+    position,
+    title,
+    date,
+    search_text: '',
+    json: JSON.stringify({ id, title }),
+  });
+  await engine.insert(storage, 'items', [
+    item('news', 'n1', 'normal', 0, '舊聞', '2025-01-01'),
+    item('news', 'n2', 'normal', 1, '新聞', '2026-01-01'),
+    item('news', 'n3', 'normal', 2, '同日', '2026-01-01'),
+    item('about', 'about', 'single', 0, '關於我們', null),
+  ]);
+  await engine.insert(storage, 'site_documents', [
+    { name: 'header', json: JSON.stringify({ title: '文化部' }) },
+    { name: 'metadata', json: JSON.stringify({ title: '站名', description: '說明', keywords: [] }) },
+  ]);
 }
 
 /** What the crawler files and link previews read, the same on every engine. */
@@ -35,7 +48,7 @@ export function seoStoreContract(engine: StorageEngine): void {
 
     beforeEach(async () => {
       storage = await engine.open();
-      seed(storage);
+      await seed(engine, storage);
     });
 
     afterEach(() => engine.dispose());

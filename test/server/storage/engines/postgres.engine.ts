@@ -1,3 +1,4 @@
+import { postgresKysely, postgresPool } from '../../../../src/server/storage/postgres/postgres-kysely';
 import { openPostgresStorage } from '../../../../src/server/storage/postgres/postgres-storage';
 import type { Storage } from '../../../../src/server/storage/storage';
 import type { PostgresCluster } from '../../support/postgres-cluster';
@@ -6,6 +7,7 @@ import type { StorageEngine } from './sqlite.engine';
 /** A fresh database on the test cluster for every storage a contract opens. */
 export function postgresEngine(cluster: () => PostgresCluster): StorageEngine {
   const opened: Storage[] = [];
+  const urls = new Map<Storage, string>();
   let count = 0;
   return {
     name: 'PostgreSQL',
@@ -14,10 +16,23 @@ export function postgresEngine(cluster: () => PostgresCluster): StorageEngine {
       const url = await cluster().createDatabase(`contract_${process.pid}_${count}`);
       const storage = await openPostgresStorage(url, { poolSize: 8 });
       opened.push(storage);
+      urls.set(storage, url);
       return storage;
     },
+    async insert(storage, table, rows) {
+      if (rows.length === 0) return;
+      const kysely = postgresKysely(postgresPool(urls.get(storage) ?? '', 1));
+      try {
+        await kysely.insertInto(table).values(rows).execute();
+      } finally {
+        await kysely.destroy();
+      }
+    },
     async dispose() {
-      for (const storage of opened.splice(0)) await storage.close();
+      for (const storage of opened.splice(0)) {
+        urls.delete(storage);
+        await storage.close();
+      }
     },
   };
 }

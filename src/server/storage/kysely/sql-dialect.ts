@@ -1,0 +1,19 @@
+import type { RawBuilder } from 'kysely';
+
+/**
+ * The few things the two engines spell differently, one method each, so the stores are written
+ * once and never ask which engine they run on. Each engine's folder implements it
+ * (`sqlite/sqlite-dialect.ts`, `postgres/postgres-dialect.ts`); everything else both say alike.
+ */
+export interface SqlDialect {
+  readonly engine: 'sqlite' | 'postgres';
+  /**
+   * True where `needle` occurs in `haystack` as typed: a substring test, not LIKE, so `%` and `_`
+   * are characters and CJK text matches without a word boundary.
+   */
+  contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<boolean>;
+  /** A field of a JSON column, as a value that sorts as SQLite's json_extract does (numbers as numbers). */
+  jsonField(column: RawBuilder<unknown>, field: string): RawBuilder<unknown>;
+  /** A field of a JSON column as text (NULL when missing). */
+  jsonText(column: RawBuilder<unknown>, field: string): RawBuilder<string | null>;
+}
