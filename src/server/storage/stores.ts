@@ -1,6 +1,8 @@
 import type { AuditStore } from '../authoring/audit-store.port';
 import type { RightsStore } from '../auth/rights-store.port';
 import type { UserStore } from '../auth/user-store.port';
+import type { OutboxStore } from '../mail/outbox-store.port';
+import type { LetterStore } from '../mailbox/letter-store.port';
 
 /**
  * Every store port, as a unit of work hands them out (bound to its transaction) and as
@@ -11,4 +13,6 @@ export interface Stores {
   audit: AuditStore;
   users: UserStore;
   rights: RightsStore;
+  outbox: OutboxStore;
+  letters: LetterStore;
 }

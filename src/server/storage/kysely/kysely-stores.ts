@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Stores } from '../stores';
 import type { Tables } from '../tables';
 import { KyselyAuditStore } from './audit.store';
+import { KyselyLetterStore } from './letters.store';
+import { KyselyOutboxStore } from './outbox.store';
 import { KyselyRightsStore } from './rights.store';
 import { KyselyUserStore } from './user.store';
 
@@ -11,5 +13,7 @@ export function storesOn(q: Kysely<Tables>): Stores {
     audit: new KyselyAuditStore(q),
     users: new KyselyUserStore(q),
     rights: new KyselyRightsStore(q),
+    outbox: new KyselyOutboxStore(q),
+    letters: new KyselyLetterStore(q),
   };
 }
