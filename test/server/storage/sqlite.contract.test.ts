@@ -1,5 +1,7 @@
 import { immediate } from '../../../src/server/database/sqlite.database';
 import { auditStoreContract } from './contract/audit-store.contract';
+import { letterStoreContract } from './contract/letter-store.contract';
+import { outboxStoreContract } from './contract/outbox-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
 
@@ -7,6 +9,8 @@ import { sqliteEngine } from './engines/sqlite.engine';
 const engine = sqliteEngine();
 unitOfWorkContract(engine);
 auditStoreContract(engine);
+outboxStoreContract(engine);
+letterStoreContract(engine);
 
 describe('the synchronous transactions beside the unit of work on SQLite', () => {
   afterEach(() => engine.dispose());
