@@ -173,7 +173,6 @@ async function buildApp(
     () => content.landingPaths(),
   );
   const mailbox = mailboxModule({
-    db,
     storage,
     clock,
     access: { tokens, users, rights },
@@ -192,10 +191,7 @@ async function buildApp(
     mail: options.mailQueue ?? mailbox.outbox,
     publicOrigin: options.publicOrigin,
     publicChanges: pageCache,
-    letters: (account) => {
-      const paths = mailbox.inbox.readablePaths(account);
-      return paths.length === 0 ? null : mailbox.letters.newLetters(paths, clock.now());
-    },
+    letters: (account) => mailbox.inbox.newLetters(account),
     uploadsDir:
       options.uploadsDir ??
       (options.dbPath === ':memory:'

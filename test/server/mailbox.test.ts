@@ -1,6 +1,6 @@
 import type { ListAnswer, MailboxReceipt, MailboxSubmission, TokenAnswer } from '../../src/shared/api-types';
 import type { CaptchaVerifier } from '../../src/server/auth/captcha.verifier';
-import type { StoredMailboxMessage } from '../../src/server/mailbox/mailbox.repository';
+import type { StoredMailboxMessage } from '../../src/server/mailbox/mailbox-letters';
 import { aSmallSite, smallSiteSeed } from './support/demo-site.builder';
 import { expectErrorBody, getJson, postEmpty, postForm, postJson } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -10,6 +10,6 @@ export function registerDashboardRoutes(
 ): void {
   app.get('/backend/dashboard', async (request, reply) => {
     const user = authenticatedUser(request, access.tokens, access.users);
-    return reply.header('cache-control', 'no-store').send(dashboard.summary(user.account));
+    return reply.header('cache-control', 'no-store').send(await dashboard.summary(user.account));
   });
 }

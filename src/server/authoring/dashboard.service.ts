@@ -20,7 +20,9 @@ export const RECENT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** 新信件 for an account: null when it reads no mailbox (the mailbox inbox answers it). */
-export type NewLetters = (account: string) => DashboardList<DashboardLetter> | null;
+export type NewLetters = (
+  account: string,
+) => DashboardList<DashboardLetter> | null | Promise<DashboardList<DashboardLetter> | null>;
 
 /**
  * GET /backend/dashboard (issue 23): what waits for the caller, only on paths it may read. The
@@ -37,7 +39,7 @@ export class DashboardService {
     private readonly letters: NewLetters,
   ) {}
 
-  summary(account: string): DashboardSummary {
+  async summary(account: string): Promise<DashboardSummary> {
     const { requireReview } = this.settings.read();
     const rightsOn = new Map(
       this.docs.rightsPaths().map((path) => [path, this.rights.rightsOn(account, path)]),
@@ -66,7 +68,7 @@ export class DashboardService {
         { since: this.clock.now() - RECENT_DAYS * DAY_MS },
         'published_at DESC',
       ),
-      newLetters: this.letters(account),
+      newLetters: await this.letters(account),
     };
   }
 

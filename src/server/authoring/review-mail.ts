@@ -109,7 +109,7 @@ export class ReviewMail {
     content: Omit<Parameters<typeof composeMail>[0], 'to'>,
   ): void {
     const to = this.users.emailsOf(accounts);
-    if (to.length > 0) this.queue.enqueue(composeMail({ ...content, to }), now);
+    if (to.length > 0) this.queue.enqueueSync(composeMail({ ...content, to }), now);
   }
 
   private nameOf(account: string): string {

@@ -1,8 +1,9 @@
 import { SYSTEM_ACTOR } from '../accounts/account.service';
-import type { AuditRepository } from '../authoring/audit.repository';
-import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import type { Clock } from '../platform/clock';
+import type { Storage } from '../storage/storage';
+import type { TransactionStores } from '../storage/unit-of-work.port';
 import type { Mailer, MailQueue, OutgoingMail } from './mailer.port';
+import type { MailDelivery, OutboxEntry } from './outbox-store.port';
 
 const MINUTE_MS = 60_000;
 
@@ -17,7 +18,11 @@ export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_MINUTES.length + 1;
 /** A last attempt interrupted by a crash is looked at again after this long, then marked failed. */
 const LAST_ATTEMPT_LEASE_MS = 10 * MINUTE_MS;
 
-export type MailDelivery = 'queued' | 'sent' | 'failed';
+/**
+ * The claim's lock. SQLite has one writer anyway; PostgreSQL will claim with `FOR UPDATE SKIP
+ * LOCKED` instead (issue 25 Deliver 4), so that instances sending at once take different mails.
+ */
+const OUTBOX_LOCK = { key: 'outbox' };
 
 export interface DispatchOutcome {
   sent: number;
@@ -25,22 +30,13 @@ export interface DispatchOutcome {
   failed: number;
 }
 
-interface OutboxRow {
-  id: number;
-  recipients: string;
-  subject: string;
-  text: string;
-  html: string;
-  purpose: string;
-  attempts: number;
-}
-
 /**
- * The `MailQueue` on the `mail_outbox` table and its dispatcher. A row is written in the
- * transaction of what it tells of; the dispatcher sends due rows through the `Mailer` after the
- * commit. Before each send it claims the row (one more attempt, next attempt pushed to the retry
- * time), so a send that fails, or a process that dies while sending, leaves the row to a retry:
- * a mail may, rarely, arrive twice, but it is never lost.
+ * The `MailQueue` on the outbox store and its dispatcher. A row is written in the unit of work of
+ * what it tells of; the dispatcher sends due rows through the `Mailer` after the commit. Before
+ * each send it claims the row in a unit of work of its own (one more attempt, next attempt pushed
+ * to the retry time), sends after that commit, and records the result in another: a send that
+ * fails, or a process that dies while sending, leaves the row to a retry. A mail may, rarely,
+ * arrive twice, but it is never lost, and two dispatchers never send it at once.
  */
 export class MailOutbox implements MailQueue {
   private running: Promise<void> | undefined;
@@ -48,15 +44,27 @@ export class MailOutbox implements MailQueue {
   private stopped = false;
 
   constructor(
-    private readonly db: SqliteDatabase,
+    private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
-    private readonly audit: AuditRepository,
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  enqueue(mail: OutgoingMail, now: number): number {
-    const { lastInsertRowid } = this.db
+  async enqueue(
+    tx: Pick<TransactionStores, 'outbox' | 'afterCommit'>,
+    mail: OutgoingMail,
+    now: number,
+  ): Promise<number> {
+    const id = await tx.outbox.add(mail, now);
+    // A rolled-back unit of work runs no effect: its row is gone and there is nothing to send.
+    tx.afterCommit(() => this.kick());
+    return id;
+  }
+
+  // legacy: until authoring is converted. ReviewMail queues inside authoring's synchronous
+  // immediate(), on the legacy connection, where no unit of work can be awaited.
+  enqueueSync(mail: OutgoingMail, now: number): number {
+    const { lastInsertRowid } = this.storage.legacyDb
       .prepare(
         `INSERT INTO mail_outbox (recipients, subject, text, html, purpose, created_at, next_attempt_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -69,11 +77,8 @@ export class MailOutbox implements MailQueue {
   }
 
   /** Where the mail queued as `id` stands; a row purged after delivery counts as sent. */
-  delivery(id: number): MailDelivery {
-    const row = this.db.prepare('SELECT sent_at, failed_at FROM mail_outbox WHERE id = ?').get(id) as
-      { sent_at: number | null; failed_at: number | null } | undefined;
-    if (!row) return 'sent';
-    return row.sent_at !== null ? 'sent' : row.failed_at !== null ? 'failed' : 'queued';
+  delivery(id: number): Promise<MailDelivery> {
+    return this.storage.stores.outbox.delivery(id);
   }
 
   /** Starts a dispatch, or asks the running one to look again when it ends; never throws. */
@@ -109,88 +114,67 @@ export class MailOutbox implements MailQueue {
   /** Delivers every row that is due now, one after the other. */
   async dispatch(): Promise<DispatchOutcome> {
     const outcome: DispatchOutcome = { sent: 0, retried: 0, failed: 0 };
-    for (let row = this.claimNext(); row; row = this.claimNext()) {
+    for (let row = await this.claimNext(); row; row = await this.claimNext()) {
       try {
-        await this.mailer.send({
-          to: JSON.parse(row.recipients) as string[],
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          purpose: row.purpose,
-        });
-        this.db
-          .prepare('UPDATE mail_outbox SET sent_at = ?, last_error = NULL WHERE id = ?')
-          .run(this.clock.now(), row.id);
+        // Outside any unit of work: the claim has committed, and no lock waits on the mail server.
+        await this.mailer.send(row.mail);
+        await this.storage.stores.outbox.markSent(row.id, this.clock.now());
         outcome.sent += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (this.recordFailure(row, message.slice(0, 500))) outcome.failed += 1;
+        if (await this.recordFailure(row, message.slice(0, 500))) outcome.failed += 1;
         else outcome.retried += 1;
       }
     }
     return outcome;
   }
 
-  /** Removes rows delivered or failed before `before` (they hold the mails' text); answers how many. */
-  purgeDoneBefore(before: number): number {
-    return this.db
-      .prepare(
-        'DELETE FROM mail_outbox WHERE created_at < ? AND (sent_at IS NOT NULL OR failed_at IS NOT NULL)',
-      )
-      .run(before).changes;
-  }
-
   /** The next due row, claimed for one attempt; a row whose last attempt was interrupted fails. */
-  private claimNext(): OutboxRow | undefined {
-    return immediate(this.db, () => {
+  private claimNext(): Promise<OutboxEntry | undefined> {
+    return this.storage.write(OUTBOX_LOCK, async (tx) => {
       for (;;) {
         const now = this.clock.now();
-        const row = this.db
-          .prepare(
-            `SELECT id, recipients, subject, text, html, purpose, attempts FROM mail_outbox
-             WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-             ORDER BY next_attempt_at, id LIMIT 1`,
-          )
-          .get(now) as OutboxRow | undefined;
+        const row = await tx.outbox.nextDue(now);
         if (!row) return undefined;
         if (row.attempts >= MAIL_MAX_ATTEMPTS) {
-          this.markFailed(row, 'the last attempt was interrupted', now);
+          await this.markFailed(tx, row, 'the last attempt was interrupted', now);
           continue;
         }
         const attempts = row.attempts + 1;
         const wait = (MAIL_RETRY_MINUTES[attempts - 1] ?? 0) * MINUTE_MS || LAST_ATTEMPT_LEASE_MS;
-        this.db
-          .prepare('UPDATE mail_outbox SET attempts = ?, next_attempt_at = ? WHERE id = ?')
-          .run(attempts, now + wait, row.id);
+        await tx.outbox.claim(row.id, attempts, now + wait);
         return { ...row, attempts };
       }
     });
   }
 
   /** Records a failed attempt; answers true when it was the last one. */
-  private recordFailure(row: OutboxRow, error: string): boolean {
-    return immediate(this.db, () => {
+  private recordFailure(row: OutboxEntry, error: string): Promise<boolean> {
+    return this.storage.write(OUTBOX_LOCK, async (tx) => {
       if (row.attempts < MAIL_MAX_ATTEMPTS) {
-        this.db.prepare('UPDATE mail_outbox SET last_error = ? WHERE id = ?').run(error, row.id);
+        await tx.outbox.recordError(row.id, error);
         return false;
       }
-      this.markFailed(row, error, this.clock.now());
+      await this.markFailed(tx, row, error, this.clock.now());
       return true;
     });
   }
 
-  private markFailed(row: OutboxRow, error: string, now: number): void {
-    this.db
-      .prepare('UPDATE mail_outbox SET failed_at = ?, last_error = ? WHERE id = ?')
-      .run(now, error, row.id);
+  private async markFailed(
+    tx: TransactionStores,
+    row: OutboxEntry,
+    error: string,
+    now: number,
+  ): Promise<void> {
+    await tx.outbox.markFailed(row.id, error, now);
     // The purpose and the error, not the recipients or the text: the audit log outlives the mail.
-    this.audit.record({
+    await tx.audit.record({
       at: now,
       account: SYSTEM_ACTOR,
       action: 'mail.failed',
       docId: null,
       revision: null,
-      detail: JSON.stringify({ outboxId: row.id, purpose: row.purpose, attempts: row.attempts, error }),
+      detail: JSON.stringify({ outboxId: row.id, purpose: row.mail.purpose, attempts: row.attempts, error }),
     });
   }
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuditRepository } from '../authoring/audit.repository';
-import type { SqliteDatabase } from '../database/sqlite.database';
 import type { Clock } from '../platform/clock';
 import type { MailOptions } from '../server-options';
+import type { Storage } from '../storage/storage';
 import { LogMailer } from './log.mailer';
 import { MailOutbox } from './mail-outbox';
 import type { Mailer } from './mailer.port';
@@ -13,17 +12,16 @@ import { SmtpMailer } from './smtp.mailer';
  * given) and the outbox that delivers through it. `close` lets a running delivery finish.
  */
 export function mailModule(deps: {
-  db: SqliteDatabase;
+  storage: Storage;
   clock: Clock;
-  audit: AuditRepository;
   options: MailOptions;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, audit, options, log } = deps;
+  const { storage, clock, options, log } = deps;
   const smtp = options.mailer || !options.smtpUrl ? undefined : new SmtpMailer(options.smtpUrl, options.from);
   if (!options.mailer && !smtp) log.warn('SMTP_URL is not set: mail is written to this log instead of sent');
   const mailer: Mailer = options.mailer ?? smtp ?? new LogMailer(log);
-  const outbox = new MailOutbox(db, clock, mailer, audit, (error) =>
+  const outbox = new MailOutbox(storage, clock, mailer, (error) =>
     log.error({ err: error }, 'mail delivery failed; the outbox retries it'),
   );
   return {

@@ -1,3 +1,5 @@
+import type { TransactionStores } from '../storage/unit-of-work.port';
+
 /**
  * Mail the server sends (issue 23): acknowledgements to citizens, replies, and word to colleagues
  * of assignments and reviews. Plain text plus simple HTML, in zh-TW; no secret but, at most, a
@@ -25,5 +27,15 @@ export interface Mailer {
  * sent exactly when what it tells of was committed. The dispatcher delivers it after the commit.
  */
 export interface MailQueue {
-  enqueue(mail: OutgoingMail, now: number): number;
+  /** Queues `mail` in the caller's unit of work `tx`; the outbox wakes once it commits. Answers its id. */
+  enqueue(
+    tx: Pick<TransactionStores, 'outbox' | 'afterCommit'>,
+    mail: OutgoingMail,
+    now: number,
+  ): Promise<number>;
+  /**
+   * The same, inside a synchronous `immediate()` of the legacy connection.
+   * legacy: until authoring is converted (ReviewMail queues inside its sync transactions).
+   */
+  enqueueSync(mail: OutgoingMail, now: number): number;
 }

@@ -9,7 +9,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '../http/list-params';
 import type { Clock } from '../platform/clock';
 import { taipeiDayStamp } from '../platform/taipei-time';
 import type { MailboxInbox } from './mailbox-inbox.service';
-import type { LetterFilter } from './mailbox.repository';
+import type { LetterFilter } from './letter-store.port';
 
 export interface InboxRouteDeps {
   access: AuthoringAccess;
@@ -149,12 +149,12 @@ export function registerInboxRoutes(app: FastifyInstance, deps: InboxRouteDeps):
     const filter = letterFilterOf(request.query);
     const limit = integer(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
     const offset = integer(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
-    return reply.headers(noStore).send(inbox.list(user, filter, limit, offset));
+    return reply.headers(noStore).send(await inbox.list(user, filter, limit, offset));
   });
 
   app.get<{ Querystring: Query }>(MAILBOX_PATHS.export, async (request, reply) => {
     const user = caller(request);
-    const csv = lettersCsv(inbox.export(user, letterFilterOf(request.query)));
+    const csv = lettersCsv(await inbox.export(user, letterFilterOf(request.query)));
     return reply
       .headers(noStore)
       .type('text/csv; charset=utf-8')
@@ -163,11 +163,11 @@ export function registerInboxRoutes(app: FastifyInstance, deps: InboxRouteDeps):
   });
 
   app.get(MAILBOX_PATHS.staff, async (request, reply) =>
-    reply.headers(noStore).send(inbox.staff(caller(request))),
+    reply.headers(noStore).send(await inbox.staff(caller(request))),
   );
 
   app.get<{ Params: Params }>(ROUTE.letter, async (request, reply) =>
-    reply.headers(noStore).send(inbox.read(caller(request), request.params.serialNo)),
+    reply.headers(noStore).send(await inbox.read(caller(request), request.params.serialNo)),
   );
 
   app.post<{ Params: Params; Body: unknown }>(ROUTE.assign, async (request) => {

@@ -1,22 +1,27 @@
 import type { Rights } from '../../shared/api-types';
 import { letterAfter, type LetterEvent } from '../../shared/letter-status';
 import type { Colleague, LetterDetail, LetterPage, LetterSummary } from '../../shared/mailbox-inbox.types';
+import type { DashboardLetter, DashboardList } from '../../shared/review.types';
 import { SYSTEM_ACTOR } from '../accounts/account.service';
-import type { RightsRepository } from '../auth/rights.repository';
-import type { StoredUser, UserRepository } from '../auth/user.repository';
-import type { AuditRepository } from '../authoring/audit.repository';
-import { immediate, type SqliteDatabase } from '../database/sqlite.database';
+import type { StoredUser } from '../auth/user-store.port';
 import { ApiError, badRequest, notFound } from '../http/api-error';
-import type { MailOutbox } from '../mail/mail-outbox';
+import type { MailQueue } from '../mail/mailer.port';
 import type { Clock } from '../platform/clock';
-import { acknowledgementMail, assignmentMail, replyMail, staffNoticeMail } from './mailbox-mails';
+import type { Storage } from '../storage/storage';
+import type { Stores } from '../storage/stores';
+import type { TransactionStores } from '../storage/unit-of-work.port';
+import type { LetterFilter, MailboxMessage } from './letter-store.port';
 import {
+  letterOf,
+  noteOf,
+  replyOf,
+  serialLockOf,
+  storeLetter,
+  summaryOf,
   taipeiDay,
-  type LetterFilter,
-  type MailboxMessage,
-  type MailboxRepository,
   type StoredLetter,
-} from './mailbox.repository';
+} from './mailbox-letters';
+import { acknowledgementMail, assignmentMail, replyMail, staffNoticeMail } from './mailbox-mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,23 +39,26 @@ export function replyByOf(createdAt: number, replyDays: number): number {
 }
 
 export interface MailboxInboxDeps {
-  db: SqliteDatabase;
+  storage: Storage;
   clock: Clock;
-  letters: MailboxRepository;
-  rights: RightsRepository;
-  users: UserRepository;
-  audit: AuditRepository;
-  outbox: MailOutbox;
+  outbox: MailQueue;
   replyDays: number;
   retentionDays: number;
 }
+
+/** Rows of the dashboard's 新信件. */
+const DASHBOARD_LETTERS = 10;
+
+/** Inbox actions on one letter wait for each other, and for nothing else. */
+const letterLock = (serialNo: string) => ({ key: `letter:${serialNo}` });
 
 const RIGHT_TEXT: Record<'r' | 'w', string> = { r: '閱讀', w: '處理' };
 
 /**
  * The mailbox inbox (信箱管理, issue 23): who may read and answer which letters (r and w on the
  * letter's mailbox path, as the database says), the status rules of `letterAfter`, and the mail
- * each step sends. Each write, its audit entry and its outbox row share one transaction.
+ * each step sends. Each write, its audit entry and its outbox row share one unit of work, and so
+ * does every read that decides it.
  */
 export class MailboxInbox {
   constructor(private readonly deps: MailboxInboxDeps) {}
@@ -59,38 +67,81 @@ export class MailboxInbox {
    * A citizen's letter: stored with its reply-by time, and, once (not again for a resend with the
    * same idempotency key), the acknowledgement and the notice to the staff queued with it.
    */
-  receive(path: string, message: MailboxMessage, origin: string, idempotencyKey?: string): string {
-    const { db, clock, letters, outbox, rights, users, replyDays } = this.deps;
-    return immediate(db, () => {
-      const earlier = idempotencyKey === undefined ? undefined : letters.serialFor(idempotencyKey);
+  receive(path: string, message: MailboxMessage, origin: string, idempotencyKey?: string): Promise<string> {
+    const { storage, clock, outbox, replyDays } = this.deps;
+    const now = clock.now();
+    return storage.write(serialLockOf(now), async (tx) => {
+      const earlier = idempotencyKey === undefined ? undefined : await tx.letters.serialFor(idempotencyKey);
       if (earlier !== undefined) return earlier;
-      const now = clock.now();
-      const serialNo = letters.add(path, message, now, idempotencyKey, replyByOf(now, replyDays));
-      const letter = letters.letter(serialNo, now) as StoredLetter;
-      outbox.enqueue(acknowledgementMail(letter), now);
+      const serialNo = await storeLetter(
+        tx.letters,
+        path,
+        message,
+        now,
+        idempotencyKey,
+        replyByOf(now, replyDays),
+      );
+      const letter = letterOf((await tx.letters.letter(serialNo))!, now);
+      await outbox.enqueue(tx, acknowledgementMail(letter), now);
       // Two accounts of one person may share an address: one notice is enough.
-      const staff = [...new Set(users.emailsOf(rights.holders(path, 'w')))];
-      if (staff.length > 0) outbox.enqueue(staffNoticeMail(letter, staff, origin), now);
+      const staff = [...new Set(await tx.users.emailsOf(await tx.rights.holders(path, 'w')))];
+      if (staff.length > 0) await outbox.enqueue(tx, staffNoticeMail(letter, staff, origin), now);
       return serialNo;
     });
   }
 
-  /** The mailbox paths the account may read; empty when it may read none. */
-  readablePaths(account: string): string[] {
-    return this.deps.letters.mailboxPaths().filter((path) => this.deps.rights.rightsOn(account, path).r);
+  /** The serial number of a letter already stored with this idempotency key, if any. */
+  earlierReceipt(idempotencyKey: string): Promise<string | undefined> {
+    return this.deps.storage.stores.letters.serialFor(idempotencyKey);
   }
 
-  list(user: StoredUser, filter: LetterFilter, limit: number, offset: number): LetterPage {
-    return this.deps.letters.query(this.pathsOf(user), filter, this.deps.clock.now(), limit, offset);
+  /** The mailbox paths the account may read; empty when it may read none. */
+  async readablePaths(account: string, stores: Stores = this.deps.storage.stores): Promise<string[]> {
+    const readable: string[] = [];
+    // One after the other: inside a unit of work the queries share its one connection anyway.
+    for (const path of await stores.letters.mailboxPaths())
+      if ((await stores.rights.rightsOn(account, path)).r) readable.push(path);
+    return readable;
+  }
+
+  async list(user: StoredUser, filter: LetterFilter, limit: number, offset: number): Promise<LetterPage> {
+    const { storage, clock } = this.deps;
+    const paths = await this.pathsOf(user, storage.stores);
+    const now = clock.now();
+    const page = await storage.stores.letters.query(paths, filter, now, limit, offset);
+    return { rows: page.rows.map((row) => summaryOf(letterOf(row, now))), total: page.total };
+  }
+
+  /**
+   * The dashboard's 新信件 (issue 23): letters nobody has taken up yet on the mailbox paths the
+   * account may read, newest first, with how many there are; null when it reads no mailbox.
+   */
+  async newLetters(account: string): Promise<DashboardList<DashboardLetter> | null> {
+    const { storage, clock } = this.deps;
+    const paths = await this.readablePaths(account);
+    if (paths.length === 0) return null;
+    const now = clock.now();
+    const page = await storage.stores.letters.query(paths, { status: 'new' }, now, DASHBOARD_LETTERS);
+    return {
+      count: page.total,
+      rows: page.rows.map((row) => {
+        const { serialNo, path, subject, createdAt, replyBy, overdue } = letterOf(row, now);
+        return { serialNo, path, subject, createdAt, replyBy, overdue };
+      }),
+    };
   }
 
   /** Every letter matching `filter` for the CSV, audited with the filter and the count. */
-  export(user: StoredUser, filter: LetterFilter): LetterSummary[] {
-    const { db, clock, letters, audit } = this.deps;
-    return immediate(db, () => {
+  export(user: StoredUser, filter: LetterFilter): Promise<LetterSummary[]> {
+    const { storage, clock } = this.deps;
+    // The count audited is the count of the rows answered: both in one unit of work.
+    return storage.write({ key: `mailbox-export:${user.account}` }, async (tx) => {
       const now = clock.now();
-      const { rows } = letters.query(this.pathsOf(user), filter, now);
-      audit.record({
+      const paths = await this.pathsOf(user, tx);
+      const rows = (await tx.letters.query(paths, filter, now)).rows.map((row) =>
+        summaryOf(letterOf(row, now)),
+      );
+      await tx.audit.record({
         at: now,
         account: user.account,
         action: 'mailbox.export',
@@ -103,73 +154,86 @@ export class MailboxInbox {
   }
 
   /** One letter with its notes and replies; reading it is audited (個人資料 are read). */
-  read(user: StoredUser, serialNo: string): LetterDetail {
-    const { db, clock, audit } = this.deps;
-    return immediate(db, () => {
+  read(user: StoredUser, serialNo: string): Promise<LetterDetail> {
+    const { storage, clock } = this.deps;
+    return storage.write(letterLock(serialNo), async (tx) => {
       const now = clock.now();
-      const letter = this.letterFor(user, serialNo, 'r', now);
-      audit.record({ ...this.entry(user, 'mailbox.read', now), detail: JSON.stringify({ serialNo }) });
-      return this.detailOf(letter);
+      const letter = await this.letterFor(tx, user, serialNo, 'r', now);
+      await tx.audit.record({
+        ...this.entry(user, 'mailbox.read', now),
+        detail: JSON.stringify({ serialNo }),
+      });
+      return this.detailOf(tx, letter);
     });
   }
 
   /** Colleagues letters can be assigned to: w on a mailbox path the caller reads. */
-  staff(user: StoredUser): Colleague[] {
-    const accounts = new Set(this.pathsOf(user).flatMap((path) => this.deps.rights.holders(path, 'w')));
-    return [...accounts].sort().map((account) => ({
-      account,
-      displayName: this.deps.users.find(account)?.displayName ?? account,
-    }));
+  async staff(user: StoredUser): Promise<Colleague[]> {
+    const { stores } = this.deps.storage;
+    const paths = await this.pathsOf(user, stores);
+    const accounts = new Set(
+      (await Promise.all(paths.map((path) => stores.rights.holders(path, 'w')))).flat(),
+    );
+    return Promise.all(
+      [...accounts].sort().map(async (account) => ({
+        account,
+        displayName: (await stores.users.find(account))?.displayName ?? account,
+      })),
+    );
   }
 
   /** Assigns the letter (null: to nobody); the colleague, unless it is the caller, gets a mail. */
-  assign(user: StoredUser, serialNo: string, assignee: string | null, origin: string): LetterDetail {
-    const { users, rights, outbox } = this.deps;
-    return this.write(user, serialNo, 'assign', (letter, now) => {
-      const colleague = assignee === null ? undefined : users.find(assignee);
-      if (assignee !== null && !rights.holders(letter.path, 'w').includes(assignee))
+  assign(user: StoredUser, serialNo: string, assignee: string | null, origin: string): Promise<LetterDetail> {
+    const { outbox } = this.deps;
+    return this.write(user, serialNo, 'assign', async (tx, letter, now) => {
+      const colleague = assignee === null ? undefined : await tx.users.find(assignee);
+      if (assignee !== null && !(await tx.rights.holders(letter.path, 'w')).includes(assignee))
         throw badRequest('這位同事沒有處理這個信箱的權限，無法指派。', {
           assignee: '請選擇有這個信箱處理權限的同事',
         });
       if (colleague?.email && colleague.account !== user.account)
-        outbox.enqueue(assignmentMail(letter, colleague.email, user.displayName, origin), now);
+        await outbox.enqueue(tx, assignmentMail(letter, colleague.email, user.displayName, origin), now);
       return { assignee, detail: { from: letter.assignee?.account ?? null, to: assignee } };
     });
   }
 
-  note(user: StoredUser, serialNo: string, body: string): LetterDetail {
-    return this.write(user, serialNo, 'note', (letter, now) => {
-      const id = this.deps.letters.addNote(letter.serialNo, user.account, body, now);
+  note(user: StoredUser, serialNo: string, body: string): Promise<LetterDetail> {
+    return this.write(user, serialNo, 'note', async (tx, letter, now) => {
+      const id = await tx.letters.addNote(letter.serialNo, user.account, body, now);
       return { detail: { noteId: id } };
     });
   }
 
   /** The reply is stored, queued to the citizen, and the letter becomes 已回覆. */
-  reply(user: StoredUser, serialNo: string, body: string): LetterDetail {
-    return this.write(user, serialNo, 'reply', (letter, now) => {
-      const outboxId = this.deps.outbox.enqueue(replyMail(letter, body), now);
-      const id = this.deps.letters.addReply(letter.serialNo, user.account, body, now, outboxId);
+  reply(user: StoredUser, serialNo: string, body: string): Promise<LetterDetail> {
+    return this.write(user, serialNo, 'reply', async (tx, letter, now) => {
+      const outboxId = await this.deps.outbox.enqueue(tx, replyMail(letter, body), now);
+      const id = await tx.letters.addReply(letter.serialNo, user.account, body, now, outboxId);
       return { detail: { replyId: id, outboxId } };
     });
   }
 
-  changeStatus(user: StoredUser, serialNo: string, event: 'close' | 'reopen'): LetterDetail {
-    return this.write(user, serialNo, event, () => ({ detail: {} }));
+  changeStatus(user: StoredUser, serialNo: string, event: 'close' | 'reopen'): Promise<LetterDetail> {
+    return this.write(user, serialNo, event, async () => ({ detail: {} }));
   }
 
   /**
    * Letters older than MAILBOX_RETENTION_DAYS go, with their notes and replies, and so do mails
    * delivered or failed as long ago (they hold the same personal data). Audited with counts only.
    */
-  purge(): { letters: number; mails: number } {
-    const { db, clock, letters, outbox, audit, retentionDays } = this.deps;
+  purge(): Promise<{ letters: number; mails: number }> {
+    const { storage, clock, retentionDays } = this.deps;
     const now = clock.now();
     const before = now - retentionDays * DAY_MS;
-    return immediate(db, () => {
-      const purged = { letters: letters.purgeBefore(before), mails: outbox.purgeDoneBefore(before) };
+    // A maintenance write: 'site', one at a time.
+    return storage.write('site', async (tx) => {
+      const purged = {
+        letters: await tx.letters.purgeBefore(before),
+        mails: await tx.outbox.purgeDoneBefore(before),
+      };
       // Only a purge that removed something is recorded: the tick runs every 30 seconds.
       if (purged.letters > 0 || purged.mails > 0)
-        audit.record({
+        await tx.audit.record({
           ...this.entry({ account: SYSTEM_ACTOR }, 'mailbox.purge', now),
           detail: JSON.stringify({ ...purged, before: new Date(before).toISOString(), retentionDays }),
         });
@@ -179,53 +243,63 @@ export class MailboxInbox {
 
   /**
    * One write: the letter (w on its path), the status `event` leads to (409 with the rule's reason
-   * when refused), the change, and its audit entry, in one transaction.
+   * when refused), the change, and its audit entry, in one unit of work on the letter.
    */
   private write(
     user: StoredUser,
     serialNo: string,
     event: LetterEvent,
     change: (
+      tx: TransactionStores,
       letter: StoredLetter,
       now: number,
-    ) => { assignee?: string | null; detail: Record<string, unknown> },
-  ): LetterDetail {
-    const { db, clock, letters, audit } = this.deps;
-    return immediate(db, () => {
+    ) => Promise<{ assignee?: string | null; detail: Record<string, unknown> }>,
+  ): Promise<LetterDetail> {
+    const { storage, clock } = this.deps;
+    return storage.write(letterLock(serialNo), async (tx) => {
       const now = clock.now();
-      const letter = this.letterFor(user, serialNo, 'w', now);
+      const letter = await this.letterFor(tx, user, serialNo, 'w', now);
       const next = letterAfter(letter.status, event);
       if (!next.ok) throw new ApiError(409, next.reason);
-      const { assignee, detail } = change(letter, now);
-      letters.update(serialNo, { status: next.status, ...(assignee !== undefined ? { assignee } : {}) }, now);
-      audit.record({
+      const { assignee, detail } = await change(tx, letter, now);
+      await tx.letters.update(
+        serialNo,
+        { status: next.status, ...(assignee !== undefined ? { assignee } : {}) },
+        now,
+      );
+      await tx.audit.record({
         ...this.entry(user, `mailbox.${event}`, now),
         detail: JSON.stringify({ serialNo, status: { from: letter.status, to: next.status }, ...detail }),
       });
-      return this.detailOf(letters.letter(serialNo, now) as StoredLetter);
+      return this.detailOf(tx, letterOf((await tx.letters.letter(serialNo))!, now));
     });
   }
 
-  private pathsOf(user: StoredUser): string[] {
-    const paths = this.readablePaths(user.account);
+  private async pathsOf(user: StoredUser, stores: Stores): Promise<string[]> {
+    const paths = await this.readablePaths(user.account, stores);
     if (paths.length === 0) throw new ApiError(403, '您沒有閱讀民意信箱的權限。');
     return paths;
   }
 
-  private letterFor(user: StoredUser, serialNo: string, right: keyof Rights & ('r' | 'w'), now: number) {
-    const letter = this.deps.letters.letter(serialNo, now);
-    if (!letter) throw notFound('找不到這封信件，可能已依保存期限刪除。');
-    if (!this.deps.rights.rightsOn(user.account, letter.path)[right])
+  private async letterFor(
+    stores: Stores,
+    user: StoredUser,
+    serialNo: string,
+    right: keyof Rights & ('r' | 'w'),
+    now: number,
+  ): Promise<StoredLetter> {
+    const record = await stores.letters.letter(serialNo);
+    if (!record) throw notFound('找不到這封信件，可能已依保存期限刪除。');
+    if (!(await stores.rights.rightsOn(user.account, record.path))[right])
       throw new ApiError(403, `您沒有${RIGHT_TEXT[right]}這個信箱信件的權限。`);
-    return letter;
+    return letterOf(record, now);
   }
 
-  private detailOf(letter: StoredLetter): LetterDetail {
-    const { createdAtMs: _created, replyByMs: _replyBy, ...summary } = letter;
+  private async detailOf(stores: Stores, letter: StoredLetter): Promise<LetterDetail> {
     return {
-      ...summary,
-      notes: this.deps.letters.notes(letter.serialNo),
-      replies: this.deps.letters.replies(letter.serialNo),
+      ...summaryOf(letter),
+      notes: (await stores.letters.notes(letter.serialNo)).map(noteOf),
+      replies: (await stores.letters.replies(letter.serialNo)).map(replyOf),
     };
   }
 

@@ -1,6 +1,6 @@
 import { composeMail } from '../mail/compose-mail';
 import type { OutgoingMail } from '../mail/mailer.port';
-import type { StoredLetter } from './mailbox.repository';
+import type { StoredLetter } from './mailbox-letters';
 
 /** Where the inbox opens one letter: the editor's 信箱管理 on the site's origin. */
 export const letterLink = (origin: string, serialNo: string): string =>

@@ -9,13 +9,12 @@ import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 import type { MailboxInbox } from './mailbox-inbox.service';
-import type { MailboxMessage, MailboxRepository } from './mailbox.repository';
+import type { MailboxMessage } from './letter-store.port';
 
 export interface MailboxRouteDeps {
   content: ContentRepository;
-  mailbox: Pick<MailboxRepository, 'serialFor'>;
   /** Stores a letter and queues its acknowledgement and the staff's notice. */
-  inbox: Pick<MailboxInbox, 'receive'>;
+  inbox: Pick<MailboxInbox, 'receive' | 'earlierReceipt'>;
   captcha: CaptchaVerifier;
   /** Where staff reach the site, for the notice's link; default: the request's origin. */
   publicOrigin?: string | undefined;
@@ -69,7 +68,7 @@ function toMessage(submission: MailboxSubmission): MailboxMessage {
 }
 
 export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDeps): void {
-  const { content, mailbox, inbox, captcha, mailboxPerIp, allowedOrigins } = deps;
+  const { content, inbox, captcha, mailboxPerIp, allowedOrigins } = deps;
 
   /**
    * A letter must come from this site's own pages (or an allowed origin) as JSON. A form on another
@@ -116,7 +115,7 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
     async (request): Promise<MailboxReceipt> => {
       const idempotencyKey = idempotencyKeyOf(request);
       // A resend after a lost answer: its captcha response was already spent on the first send.
-      const earlier = idempotencyKey === undefined ? undefined : mailbox.serialFor(idempotencyKey);
+      const earlier = idempotencyKey === undefined ? undefined : await inbox.earlierReceipt(idempotencyKey);
       if (earlier !== undefined) return { serialNo: earlier };
       if (!(await captchaPasses(captcha, request.body['g-recaptcha-response'], request))) {
         throw badRequest('驗證碼驗證失敗，請重新驗證。', {
@@ -125,7 +124,7 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
       }
       const origin = deps.publicOrigin ?? `${request.protocol}://${request.host}`;
       return {
-        serialNo: inbox.receive(request.params.path, toMessage(request.body), origin, idempotencyKey),
+        serialNo: await inbox.receive(request.params.path, toMessage(request.body), origin, idempotencyKey),
       };
     },
   );

@@ -3,6 +3,8 @@ import type { RightsStore } from '../auth/rights-store.port';
 import type { UserStore } from '../auth/user-store.port';
 import type { ContentStore } from '../content/content-store.port';
 import type { SeoStore } from '../seo/seo-store.port';
+import type { OutboxStore } from '../mail/outbox-store.port';
+import type { LetterStore } from '../mailbox/letter-store.port';
 
 /**
  * Every store port, as a unit of work hands them out (bound to its transaction) and as
@@ -15,4 +17,6 @@ export interface Stores {
   rights: RightsStore;
   content: ContentStore;
   seo: SeoStore;
+  outbox: OutboxStore;
+  letters: LetterStore;
 }

@@ -1,10 +1,11 @@
-import { AuditRepository } from '../../../src/server/authoring/audit.repository';
-import { immediate, openDatabase, type SqliteDatabase } from '../../../src/server/database/sqlite.database';
+import { immediate, type SqliteDatabase } from '../../../src/server/database/sqlite.database';
 import { composeMail } from '../../../src/server/mail/compose-mail';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_MINUTES, MailOutbox } from '../../../src/server/mail/mail-outbox';
 import type { Mailer } from '../../../src/server/mail/mailer.port';
 import { MemoryMailer } from '../../../src/server/mail/memory.mailer';
 import { SmtpMailer } from '../../../src/server/mail/smtp.mailer';
+import { openSqliteStorage } from '../../../src/server/storage/sqlite/sqlite-storage';
+import type { Storage } from '../../../src/server/storage/storage';
 import { ManualClock } from '../support/manual.clock';
 import { startSmtpSink } from '../support/smtp-sink';
 
@@ -12,13 +13,14 @@ const aMail = (subject = '測試信件') =>
   composeMail({ to: ['staff@museum.example'], subject, purpose: 'test.mail', paragraphs: ['內容'] });
 
 describe('the mail outbox', () => {
+  let storage: Storage;
   let db: SqliteDatabase;
   let clock: ManualClock;
   let mailer: MemoryMailer;
   let errors: unknown[];
   let outboxes: MailOutbox[];
   const outboxWith = (through: Mailer) => {
-    const outbox = new MailOutbox(db, clock, through, new AuditRepository(db), (error) => errors.push(error));
+    const outbox = new MailOutbox(storage, clock, through, (error) => errors.push(error));
     outboxes.push(outbox);
     return outbox;
   };
@@ -41,8 +43,15 @@ describe('the mail outbox', () => {
       detail: string;
     }>;
 
+  /** Queued in a unit of work of its own, which wakes the outbox when it commits. */
+  const enqueue = (outbox: MailOutbox, mail = aMail()) =>
+    storage.write({ key: 'test' }, (tx) => outbox.enqueue(tx, mail, clock.now()));
+  /** A row due now and nothing woken: the test dispatches by itself. */
+  const aRow = (mail = aMail()) => storage.stores.outbox.add(mail, clock.now());
+
   beforeEach(() => {
-    db = openDatabase(':memory:');
+    storage = openSqliteStorage(':memory:');
+    db = storage.legacyDb;
     clock = new ManualClock();
     mailer = new MemoryMailer();
     errors = [];
@@ -51,33 +60,41 @@ describe('the mail outbox', () => {
   afterEach(async () => {
     // As the server does on close: no kick left over meets the closed database.
     await Promise.all(outboxes.map((outbox) => outbox.stop()));
-    db.close();
+    await storage.close();
     expect(errors).toEqual([]);
   });
 
   it('sends a mail queued in a committed transaction by itself, right after the commit', async () => {
     const outbox = outboxWith(mailer);
-    const id = immediate(db, () => {
-      const queued = outbox.enqueue(aMail(), clock.now());
+    const id = await storage.write({ key: 'test' }, async (tx) => {
+      const queued = await outbox.enqueue(tx, aMail(), clock.now());
       // Still inside the transaction: nothing may leave before the commit.
       expect(mailer.sent).toHaveLength(0);
       return queued;
     });
-    await new Promise((resolve) => setImmediate(resolve));
     await outbox.idle();
     expect(mailer.sent.map((mail) => mail.subject)).toEqual(['測試信件']);
-    expect(outbox.delivery(id)).toBe('sent');
+    expect(await outbox.delivery(id)).toBe('sent');
     expect(row(id)).toMatchObject({ attempts: 1, sent_at: clock.now() });
+  });
+
+  it('sends a mail queued in a legacy synchronous transaction once that transaction has ended', async () => {
+    const outbox = outboxWith(mailer);
+    const id = immediate(db, () => outbox.enqueueSync(aMail('舊的交易'), clock.now()));
+    await new Promise((resolve) => setImmediate(resolve));
+    await outbox.idle();
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['舊的交易']);
+    expect(await outbox.delivery(id)).toBe('sent');
   });
 
   it('sends nothing for a transaction that rolled back', async () => {
     const outbox = outboxWith(mailer);
-    expect(() =>
-      immediate(db, () => {
-        outbox.enqueue(aMail(), clock.now());
+    await expect(
+      storage.write({ key: 'test' }, async (tx) => {
+        await outbox.enqueue(tx, aMail(), clock.now());
         throw new Error('the change failed');
       }),
-    ).toThrow('the change failed');
+    ).rejects.toThrow('the change failed');
     await new Promise((resolve) => setImmediate(resolve));
     await outbox.idle();
     expect(mailer.sent).toHaveLength(0);
@@ -87,9 +104,9 @@ describe('the mail outbox', () => {
   it('keeps a mail whose send failed and retries it a minute later, not before', async () => {
     const outbox = outboxWith(mailer);
     mailer.failNext(1);
-    const id = outbox.enqueue(aMail(), clock.now());
+    const id = await aRow();
     expect(await outbox.dispatch()).toEqual({ sent: 0, retried: 1, failed: 0 });
-    expect(outbox.delivery(id)).toBe('queued');
+    expect(await outbox.delivery(id)).toBe('queued');
     expect(row(id)).toMatchObject({ attempts: 1, last_error: expect.stringMatching(/unavailable/) });
 
     clock.advanceSeconds(59);
@@ -103,7 +120,7 @@ describe('the mail outbox', () => {
   it('marks a mail failed after its last attempt, audited without its recipients or text', async () => {
     const outbox = outboxWith(mailer);
     mailer.failNext(MAIL_MAX_ATTEMPTS);
-    const id = outbox.enqueue(aMail(), clock.now());
+    const id = await aRow();
     for (const minutes of MAIL_RETRY_MINUTES) {
       expect(await outbox.dispatch()).toEqual({ sent: 0, retried: 1, failed: 0 });
       clock.advanceSeconds(minutes * 60 - 1);
@@ -111,7 +128,7 @@ describe('the mail outbox', () => {
       clock.advanceSeconds(1);
     }
     expect(await outbox.dispatch()).toEqual({ sent: 0, retried: 0, failed: 1 });
-    expect(outbox.delivery(id)).toBe('failed');
+    expect(await outbox.delivery(id)).toBe('failed');
     expect(row(id)).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, failed_at: clock.now() });
     clock.advanceSeconds(7 * 24 * 3600);
     expect(await outbox.dispatch()).toEqual({ sent: 0, retried: 0, failed: 0 });
@@ -131,22 +148,21 @@ describe('the mail outbox', () => {
 
   it('fails a mail whose last attempt was cut off by a crash, once its lease is over', async () => {
     const outbox = outboxWith(mailer);
-    const id = outbox.enqueue(aMail(), clock.now());
+    const id = await aRow();
     // As a process that died during its last send leaves the row: claimed, never finished.
     db.prepare('UPDATE mail_outbox SET attempts = ? WHERE id = ?').run(MAIL_MAX_ATTEMPTS, id);
     expect(await outbox.dispatch()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    expect(outbox.delivery(id)).toBe('failed');
+    expect(await outbox.delivery(id)).toBe('failed');
     expect(audit().map((entry) => entry.action)).toEqual(['mail.failed']);
   });
 
   it('delivers each due row once, oldest first, even when kicked while it is sending', async () => {
     const outbox = outboxWith(mailer);
-    outbox.enqueue(aMail('一'), clock.now());
-    outbox.enqueue(aMail('二'), clock.now());
+    await aRow(aMail('一'));
+    await aRow(aMail('二'));
     outbox.kick();
     outbox.kick();
-    outbox.enqueue(aMail('三'), clock.now());
-    await new Promise((resolve) => setImmediate(resolve));
+    await enqueue(outbox, aMail('三'));
     await outbox.idle();
     expect(mailer.sent.map((mail) => mail.subject)).toEqual(['一', '二', '三']);
     expect(errors).toEqual([]);
@@ -158,17 +174,17 @@ describe('the mail outbox', () => {
     try {
       const outbox = outboxWith(smtp);
       sink.refuseNext(1);
-      const id = outbox.enqueue(aMail('暫時失敗'), clock.now());
+      const id = await aRow(aMail('暫時失敗'));
       expect(await outbox.dispatch()).toEqual({ sent: 0, retried: 1, failed: 0 });
       clock.advanceSeconds(60);
       expect(await outbox.dispatch()).toEqual({ sent: 1, retried: 0, failed: 0 });
       expect((await sink.waitFor((mail) => mail.subject === '暫時失敗')).envelopeTo).toEqual([
         'staff@museum.example',
       ]);
-      expect(outbox.delivery(id)).toBe('sent');
+      expect(await outbox.delivery(id)).toBe('sent');
 
       await outbox.stop();
-      outbox.enqueue(aMail('停止之後'), clock.now());
+      await enqueue(outbox, aMail('停止之後'));
       outbox.kick();
       await outbox.idle();
       expect(sink.messages).toHaveLength(1);
@@ -180,15 +196,15 @@ describe('the mail outbox', () => {
 
   it('purges delivered and failed mails older than the cut, and keeps the ones still queued', async () => {
     const outbox = outboxWith(mailer);
-    const sent = outbox.enqueue(aMail(), clock.now());
+    const sent = await aRow();
     await outbox.dispatch();
     mailer.failNext(1);
-    const waiting = outbox.enqueue(aMail(), clock.now());
+    const waiting = await aRow();
     await outbox.dispatch();
     clock.advanceSeconds(10);
-    expect(outbox.purgeDoneBefore(clock.now())).toBe(1);
+    expect(await storage.stores.outbox.purgeDoneBefore(clock.now())).toBe(1);
     expect(db.prepare('SELECT id FROM mail_outbox').all()).toEqual([{ id: waiting }]);
     // A purged row was delivered: that is what a reply's delivery then reads.
-    expect(outbox.delivery(sent)).toBe('sent');
+    expect(await outbox.delivery(sent)).toBe('sent');
   });
 });

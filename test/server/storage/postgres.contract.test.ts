@@ -2,6 +2,8 @@ import { startThrowawayPostgres, type PostgresCluster } from '../support/postgre
 import { auditStoreContract } from './contract/audit-store.contract';
 import { contentStoreContract } from './contract/content-store.contract';
 import { seoStoreContract } from './contract/seo-store.contract';
+import { letterStoreContract } from './contract/letter-store.contract';
+import { outboxStoreContract } from './contract/outbox-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { postgresEngine } from './engines/postgres.engine';
 import { sqliteEngine } from './engines/sqlite.engine';
@@ -27,6 +29,8 @@ unitOfWorkContract(engine);
 auditStoreContract(engine);
 contentStoreContract(engine);
 seoStoreContract(engine);
+outboxStoreContract(engine);
+letterStoreContract(engine);
 
 describe('the schema on both engines', () => {
   const postgresOnly: Record<string, string[]> = { login_attempts: ['id'], password_history: ['id'] };

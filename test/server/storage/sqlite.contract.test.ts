@@ -3,6 +3,8 @@ import { TABLE_ORDER } from '../../../src/server/storage/copy-tables';
 import { auditStoreContract } from './contract/audit-store.contract';
 import { contentStoreContract } from './contract/content-store.contract';
 import { seoStoreContract } from './contract/seo-store.contract';
+import { letterStoreContract } from './contract/letter-store.contract';
+import { outboxStoreContract } from './contract/outbox-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
 
@@ -12,6 +14,8 @@ unitOfWorkContract(engine);
 auditStoreContract(engine);
 contentStoreContract(engine);
 seoStoreContract(engine);
+outboxStoreContract(engine);
+letterStoreContract(engine);
 
 describe('the synchronous transactions beside the unit of work on SQLite', () => {
   afterEach(() => engine.dispose());

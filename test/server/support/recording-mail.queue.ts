@@ -4,7 +4,11 @@ import type { MailQueue, OutgoingMail } from '../../../src/server/mail/mailer.po
 export class RecordingMailQueue implements MailQueue {
   readonly mails: Array<OutgoingMail & { queuedAt: number }> = [];
 
-  enqueue(mail: OutgoingMail, now: number): number {
+  async enqueue(_tx: unknown, mail: OutgoingMail, now: number): Promise<number> {
+    return this.enqueueSync(mail, now);
+  }
+
+  enqueueSync(mail: OutgoingMail, now: number): number {
     this.mails.push({ ...mail, queuedAt: now });
     return this.mails.length;
   }

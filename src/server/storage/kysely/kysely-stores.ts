@@ -4,6 +4,8 @@ import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 import { KyselyAuditStore } from './audit.store';
 import { KyselyContentStore } from './content.store';
+import { KyselyLetterStore } from './letters.store';
+import { KyselyOutboxStore } from './outbox.store';
 import { KyselyRightsStore } from './rights.store';
 import { KyselySeoStore } from './seo.store';
 import { KyselyUserStore } from './user.store';
@@ -16,5 +18,7 @@ export function storesOn(q: Kysely<Tables>, dialect: SqlDialect): Stores {
     rights: new KyselyRightsStore(q),
     content: new KyselyContentStore(q, dialect),
     seo: new KyselySeoStore(q),
+    outbox: new KyselyOutboxStore(q),
+    letters: new KyselyLetterStore(q, dialect),
   };
 }
