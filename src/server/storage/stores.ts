@@ -1,5 +1,8 @@
+import type { AccountStore } from '../accounts/account-store.port';
 import type { AuditStore } from '../authoring/audit-store.port';
+import type { LoginAttemptStore } from '../auth/login-attempt-store.port';
 import type { RightsStore } from '../auth/rights-store.port';
+import type { TokenStore } from '../auth/token-store.port';
 import type { UserStore } from '../auth/user-store.port';
 
 /**
@@ -11,4 +14,7 @@ export interface Stores {
   audit: AuditStore;
   users: UserStore;
   rights: RightsStore;
+  tokens: TokenStore;
+  loginAttempts: LoginAttemptStore;
+  accounts: AccountStore;
 }
