@@ -21,7 +21,10 @@ export interface AccountRights extends PathRights {
  */
 export interface AccountStore {
   insert(row: NewAccountRow): Promise<void>;
-  update(account: string, changes: { displayName?: string; admin?: boolean; email?: string | null }): Promise<void>;
+  update(
+    account: string,
+    changes: { displayName?: string; admin?: boolean; email?: string | null },
+  ): Promise<void>;
   /** `at` null enables the account again (and forgets the reason). */
   setDisabled(account: string, at: number | null, reason: string | null): Promise<void>;
   /** Rights rows, by account, the `*` row first; of one account when given. */

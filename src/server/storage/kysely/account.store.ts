@@ -111,11 +111,18 @@ export class KyselyAccountStore implements AccountStore {
   }
 
   async remove(account: string): Promise<void> {
-    for (const table of ACCOUNT_TABLES) await this.q.deleteFrom(table).where('account', '=', account).execute();
+    for (const table of ACCOUNT_TABLES)
+      await this.q.deleteFrom(table).where('account', '=', account).execute();
     await this.q.deleteFrom('users').where('account', '=', account).execute();
   }
 
-  async setPassword(account: string, hash: string, at: number, mustChange: boolean, keep: number): Promise<void> {
+  async setPassword(
+    account: string,
+    hash: string,
+    at: number,
+    mustChange: boolean,
+    keep: number,
+  ): Promise<void> {
     const current = await this.q
       .selectFrom('users')
       .select('password_hash')
@@ -168,10 +175,19 @@ export class KyselyAccountStore implements AccountStore {
   }
 
   async setPendingTotp(account: string, secret: string): Promise<void> {
-    await this.q.updateTable('users').set({ totp_pending_secret: secret }).where('account', '=', account).execute();
+    await this.q
+      .updateTable('users')
+      .set({ totp_pending_secret: secret })
+      .where('account', '=', account)
+      .execute();
   }
 
-  async enableTotp(account: string, secret: string, step: number, recoveryCodeHashes: string[]): Promise<void> {
+  async enableTotp(
+    account: string,
+    secret: string,
+    step: number,
+    recoveryCodeHashes: string[],
+  ): Promise<void> {
     await this.q
       .updateTable('users')
       .set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step })

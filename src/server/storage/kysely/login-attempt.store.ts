@@ -47,7 +47,10 @@ export class KyselyLoginAttemptStore implements LoginAttemptStore {
   }
 
   async clearAccount(account: string): Promise<number> {
-    const result = await this.q.deleteFrom('login_attempts').where('account', '=', account).executeTakeFirst();
+    const result = await this.q
+      .deleteFrom('login_attempts')
+      .where('account', '=', account)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 

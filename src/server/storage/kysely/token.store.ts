@@ -68,7 +68,11 @@ export class KyselyTokenStore implements TokenStore {
   }
 
   async touchSession(sessionId: string, at: number): Promise<void> {
-    await this.q.updateTable('access_tokens').set({ last_used_at: at }).where('session_id', '=', sessionId).execute();
+    await this.q
+      .updateTable('access_tokens')
+      .set({ last_used_at: at })
+      .where('session_id', '=', sessionId)
+      .execute();
   }
 
   async liveSessionsOf(account: string, now: number): Promise<StoredSession[]> {
