@@ -1,5 +1,8 @@
 import { immediate } from '../../../src/server/database/sqlite.database';
+import { accountStoreContract } from './contract/account-store.contract';
 import { auditStoreContract } from './contract/audit-store.contract';
+import { loginAttemptStoreContract } from './contract/login-attempt-store.contract';
+import { tokenStoreContract } from './contract/token-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
 
@@ -7,6 +10,9 @@ import { sqliteEngine } from './engines/sqlite.engine';
 const engine = sqliteEngine();
 unitOfWorkContract(engine);
 auditStoreContract(engine);
+tokenStoreContract(engine);
+loginAttemptStoreContract(engine);
+accountStoreContract(engine);
 
 describe('the synchronous transactions beside the unit of work on SQLite', () => {
   afterEach(() => engine.dispose());
