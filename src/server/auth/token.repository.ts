@@ -2,6 +2,7 @@ import type { AuditEntry } from '../authoring/audit-store.port';
 import { AuditRepository } from '../authoring/audit.repository';
 import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import type { StoredToken } from './token-store.port';
+import type { LegacyTokenCheck } from './token.service';
 
 export type { StoredSession, StoredToken } from './token-store.port';
 
@@ -26,7 +27,7 @@ interface TokenRow {
  * legacy: until the guards of the other slices are converted (the lead, at merge); the async
  * `TokenStore` does all of this for the sign-in slice.
  */
-export class TokenRepository {
+export class TokenRepository implements LegacyTokenCheck {
   constructor(private readonly db: SqliteDatabase) {}
 
   find(tokenHash: string): StoredToken | undefined {

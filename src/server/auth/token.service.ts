@@ -5,7 +5,6 @@ import type { AuditEntry } from '../authoring/audit-store.port';
 import type { Storage } from '../storage/storage';
 import type { Stores } from '../storage/stores';
 import { setupOwed, type OwedSetup, type SetupRules } from './setup-owed';
-import type { TokenRepository } from './token.repository';
 import type { StoredSession, StoredToken } from './token-store.port';
 import type { StoredUser } from './user-store.port';
 
@@ -52,6 +51,17 @@ export interface SessionRules {
   checkAccount?: boolean;
   /** What a login must settle before its session may do more (`PASSWORD_MAX_AGE_DAYS`, `REQUIRE_2FA`). */
   setup?: SetupRules;
+}
+
+/**
+ * The synchronous token reads and writes behind `authenticateSync`, on the legacy connection.
+ * legacy: until the guards of the other slices are converted (the lead, at merge).
+ */
+export interface LegacyTokenCheck {
+  find(tokenHash: string): StoredToken | undefined;
+  accountUsable(account: string): boolean;
+  touchSession(sessionId: string, at: number): void;
+  endIdleSession(sessionId: string, at: number, entry: Omit<AuditEntry, 'id'> | null): void;
 }
 
 const NO_SETUP_RULES: SetupRules = { passwordMaxAgeDays: 0, requireTwoFactor: 'off' };
@@ -105,7 +115,7 @@ export class TokenService {
     private readonly lifetimes: TokenLifetimes,
     private readonly rules: SessionRules = {},
     /** legacy: until the guards of the other slices are converted (the lead, at merge). */
-    private readonly legacy?: TokenRepository,
+    private readonly legacy?: LegacyTokenCheck,
   ) {}
 
   /** A login: a new session with its first token, remembering where it came from. */
