@@ -113,7 +113,7 @@ async function buildApp(
   });
   app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   // Before anything starts: a refused THEMESITE_ADMIN_PASSWORD stops the start here.
-  const accounts = accountsModule({ db, storage, clock, hasher: passwords, ...options });
+  const accounts = accountsModule({ storage, clock, hasher: passwords, ...options });
   await ensureFirstAdmin(accounts.accounts, options.firstAdmin, app.log);
   const visits = new VisitCounter(storage);
   visits.start(options.counterFlushMs ?? DEFAULT_COUNTER_FLUSH_MS, (error) =>
@@ -149,7 +149,7 @@ async function buildApp(
 
   const users = new UserRepository(db);
   const tokens = new TokenService(
-    new TokenRepository(db),
+    storage,
     clock,
     {
       accessTtlSeconds: options.accessTokenTtlSeconds,
@@ -157,7 +157,9 @@ async function buildApp(
       reflashGraceSeconds: options.reflashGraceSeconds,
       sessionMaxSeconds: options.sessionMaxSeconds,
     },
-    sessionRules(db, clock, users, options.security),
+    sessionRules(clock, options.security),
+    // legacy: the synchronous token check of the other slices' guards, until the lead converts `access`.
+    new TokenRepository(db),
   );
   const captcha = chooseCaptchaVerifier(options);
   checkPresentedTokens(app, tokens);
@@ -209,20 +211,17 @@ async function buildApp(
     allowedOrigins: options.corsOrigins.map(originOf),
   });
   registerSignIn(app, {
-    db,
     storage,
     clock,
     security: options.security,
-    users,
     tokens,
-    throttle: new LoginThrottle(db, clock, {
+    throttle: new LoginThrottle(storage, clock, {
       // With a real captcha on every login, the per-account backstop asks for it instead of locking.
       captchaEnforced: options.captchaSecret !== undefined || options.captchaVerifier !== undefined,
       ...options.loginThrottle,
     }),
     captcha,
     content,
-    rights,
     hasher: passwords,
     loginPerIp: limits.loginPerIp,
   });

@@ -1,5 +1,5 @@
 import { accountLockedUntil, type LoginThrottlePolicy } from '../auth/login-throttle';
-import type { SqliteDatabase } from '../database/sqlite.database';
+import type { LoginAttemptStore } from '../auth/login-attempt-store.port';
 
 /** The throttle's numbers that decide a lock: the account list asks with what the login runs on. */
 export type LockPolicy = Pick<LoginThrottlePolicy, 'perAccountAndIp' | 'perAccount' | 'captchaEnforced'>;
@@ -9,18 +9,18 @@ export type LockPolicy = Pick<LoginThrottlePolicy, 'perAccountAndIp' | 'perAccou
  * from `login_attempts` and judged by the throttle's own rule (`accountLockedUntil`), so 鎖定中 in
  * the list is what a login would meet.
  */
-export function lockedAccounts(db: SqliteDatabase, now: number, policy: LockPolicy): Set<string> {
+export async function lockedAccounts(
+  attempts: LoginAttemptStore,
+  now: number,
+  policy: LockPolicy,
+): Promise<Set<string>> {
   const longest = Math.max(policy.perAccountAndIp.windowMs, policy.perAccount.windowMs) * 2;
-  const rows = db
-    .prepare(
-      'SELECT account, ip, attempted_at FROM login_attempts WHERE attempted_at > ? AND attempted_at <= ?',
-    )
-    .all(now - longest, now) as Array<{ account: string; ip: string; attempted_at: number }>;
+  const rows = await attempts.between(now - longest, now);
   const byAccount = new Map<string, Array<{ ip: string; attemptedAt: number }>>();
   for (const row of rows)
     byAccount.set(row.account, [
       ...(byAccount.get(row.account) ?? []),
-      { ip: row.ip, attemptedAt: row.attempted_at },
+      { ip: row.ip, attemptedAt: row.attemptedAt },
     ]);
   const locked = new Set<string>();
   for (const [account, attempts] of byAccount) {

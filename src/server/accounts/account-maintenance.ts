@@ -1,8 +1,7 @@
-import type { AuditRepository } from '../authoring/audit.repository';
-import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import { DAY_MS } from '../../shared/password-rules';
 import type { Clock } from '../platform/clock';
 import type { SecurityOptions } from '../server-options';
+import type { Storage } from '../storage/storage';
 import { SYSTEM_ACTOR, type AccountService } from './account.service';
 
 export interface MaintenanceOutcome {
@@ -18,27 +17,26 @@ export interface MaintenanceOutcome {
  */
 export class AccountMaintenance {
   constructor(
-    private readonly db: SqliteDatabase,
+    private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly accounts: AccountService,
-    private readonly audit: AuditRepository,
     private readonly security: Pick<SecurityOptions, 'accountIdleDisableDays' | 'auditRetentionDays'>,
   ) {}
 
-  run(): MaintenanceOutcome {
-    const idleDisabled = this.accounts.disableIdle(this.security.accountIdleDisableDays);
-    return { idleDisabled, auditPurged: this.purgeAudit() };
+  async run(): Promise<MaintenanceOutcome> {
+    const idleDisabled = await this.accounts.disableIdle(this.security.accountIdleDisableDays);
+    return { idleDisabled, auditPurged: await this.purgeAudit() };
   }
 
-  private purgeAudit(): number {
+  private async purgeAudit(): Promise<number> {
     if (this.security.auditRetentionDays <= 0) return 0;
     const now = this.clock.now();
     const before = now - this.security.auditRetentionDays * DAY_MS;
-    return immediate(this.db, () => {
-      const purged = this.audit.purgeBefore(before);
+    return this.storage.write('site', async (tx) => {
+      const purged = await tx.audit.purgeBefore(before);
       // Only a purge that removed something is recorded: the tick runs every 30 seconds.
       if (purged > 0)
-        this.audit.record({
+        await tx.audit.record({
           at: now,
           account: SYSTEM_ACTOR,
           action: 'audit.purge',

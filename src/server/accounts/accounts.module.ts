@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from '../auth/login-throttle';
 import type { PasswordHasher } from '../auth/password.hasher';
-import { AuditRepository } from '../authoring/audit.repository';
 import type { AuthoringAccess } from '../authoring/authoring.guard';
-import type { SqliteDatabase } from '../database/sqlite.database';
 import type { Clock } from '../platform/clock';
 import type { SecurityOptions } from '../server-options';
 import type { LockPolicy } from './account-lock';
@@ -20,8 +18,7 @@ export function lockPolicyOf(throttle: Partial<LoginThrottlePolicy> = {}): LockP
 }
 
 export interface AccountsDeps {
-  db: SqliteDatabase;
-  /** The async stores and unit of work (issue 25); `db` goes once every store has moved. */
+  /** The async stores and unit of work (issue 25). */
   storage: Storage;
   clock: Clock;
   hasher: PasswordHasher;
@@ -31,14 +28,14 @@ export interface AccountsDeps {
 
 /** The service both the routes and the `accounts` command use, built from the server's options. */
 export function accountServiceOf({
-  db,
+  storage,
   clock,
   hasher,
   security,
   loginThrottle,
 }: AccountsDeps): AccountService {
-  const passwords = new PasswordService(db, hasher, passwordPolicyOf(security));
-  return new AccountService(db, clock, passwords, new AuditRepository(db), lockPolicyOf(loginThrottle));
+  const passwords = new PasswordService(storage, hasher, passwordPolicyOf(security));
+  return new AccountService(storage, clock, passwords, lockPolicyOf(loginThrottle));
 }
 
 /**
@@ -47,14 +44,13 @@ export function accountServiceOf({
  */
 export function accountsModule(deps: AccountsDeps) {
   const accounts = accountServiceOf(deps);
-  const audit = new AuditRepository(deps.db);
-  const maintenance = new AccountMaintenance(deps.db, deps.clock, accounts, audit, deps.security);
+  const maintenance = new AccountMaintenance(deps.storage, deps.clock, accounts, deps.security);
   return {
     accounts,
     maintenance: () => maintenance.run(),
     register(app: FastifyInstance, access: AuthoringAccess): void {
       registerAccountRoutes(app, { access, accounts });
-      registerAuditRoutes(app, { access, audit, clock: deps.clock });
+      registerAuditRoutes(app, { access, audit: deps.storage.stores.audit, clock: deps.clock });
     },
   };
 }

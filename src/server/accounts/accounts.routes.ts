@@ -43,7 +43,7 @@ const noStore = { 'cache-control': 'no-store' };
 export function registerAccountRoutes(app: FastifyInstance, { access, accounts }: AccountRouteDeps): void {
   app.get('/backend/accounts', async (request, reply) => {
     requireAdmin(request, access);
-    return reply.headers(noStore).send(accounts.list());
+    return reply.headers(noStore).send(await accounts.list());
   });
 
   app.post('/backend/accounts', async (request, reply) => {
@@ -58,7 +58,9 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     async (request, reply) => {
       const admin = requireAdmin(request, access);
       const update = bodyOf(accountUpdateSchema, request);
-      return reply.headers(noStore).send(accounts.update(request.params.account, update, admin.account));
+      return reply
+        .headers(noStore)
+        .send(await accounts.update(request.params.account, update, admin.account));
     },
   );
 
@@ -67,7 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     { schema: { params: accountParamsSchema } },
     async (request, reply) => {
       const admin = requireAdmin(request, access);
-      accounts.delete(request.params.account, admin.account);
+      await accounts.delete(request.params.account, admin.account);
       return reply.code(204).headers(noStore).send();
     },
   );
@@ -78,7 +80,9 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     async (request, reply) => {
       const admin = requireAdmin(request, access);
       const { rights } = bodyOf(rightsBodySchema, request);
-      return reply.headers(noStore).send(accounts.setRights(request.params.account, rights, admin.account));
+      return reply
+        .headers(noStore)
+        .send(await accounts.setRights(request.params.account, rights, admin.account));
     },
   );
 
@@ -93,21 +97,21 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
         case 'reset-password':
           return reply.send(await accounts.resetPassword(account, actor));
         case 'disable':
-          return reply.send(accounts.disable(account, actor));
+          return reply.send(await accounts.disable(account, actor));
         case 'enable':
-          return reply.send(accounts.enable(account, actor));
+          return reply.send(await accounts.enable(account, actor));
         case 'unlock':
-          return reply.send(accounts.unlock(account, actor));
+          return reply.send(await accounts.unlock(account, actor));
         case 'end-sessions':
-          return reply.send(accounts.endSessions(account, actor));
+          return reply.send(await accounts.endSessions(account, actor));
         case 'reset-two-factor':
-          return reply.send(accounts.resetTwoFactor(account, actor));
+          return reply.send(await accounts.resetTwoFactor(account, actor));
       }
     },
   );
 
   app.get('/backend/rights-paths', async (request, reply) => {
     requireAdmin(request, access);
-    return reply.headers(noStore).send(accounts.rightsPaths());
+    return reply.headers(noStore).send(await accounts.rightsPaths());
   });
 }

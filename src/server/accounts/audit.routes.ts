@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditPage, AuditRow } from '../../shared/accounts.types';
 import { authenticatedUser } from '../auth/access-token.guard';
-import type { AuditFilter, AuditRepository } from '../authoring/audit.repository';
+import type { AuditEntry, AuditFilter, AuditStore } from '../authoring/audit-store.port';
 import {
   docParamsSchema,
   requireAdmin,
@@ -16,7 +16,7 @@ import { formatTaipeiDateTime } from '../platform/taipei-time';
 
 export interface AuditRouteDeps {
   access: AuthoringAccess;
-  audit: AuditRepository;
+  audit: AuditStore;
   clock: Clock;
 }
 
@@ -105,7 +105,7 @@ function checkAuditReader(
   else requireAdmin(request, access);
 }
 
-const rowOf = (entry: ReturnType<AuditRepository['query']>['rows'][number]): AuditRow => ({
+const rowOf = (entry: AuditEntry): AuditRow => ({
   ...entry,
   at: iso(entry.at),
 });
@@ -120,7 +120,7 @@ export function registerAuditRoutes(app: FastifyInstance, { access, audit, clock
       checkAuditReader(request, access);
       const filter = filterOf(request.query);
       const { limit, offset } = pageOf(request.query, 50);
-      const { rows, total } = audit.query(filter, limit, offset);
+      const { rows, total } = await audit.query(filter, limit, offset);
       const page: AuditPage = { rows: rows.map(rowOf), total };
       return reply.header('cache-control', 'no-store').send(page);
     },
@@ -133,7 +133,7 @@ export function registerAuditRoutes(app: FastifyInstance, { access, audit, clock
       requireAdmin(request, access);
       const filter = filterOf(request.query);
       const { limit, offset } = pageOf(request.query, AUDIT_CSV_MAX);
-      const { rows } = audit.query(filter, limit, offset);
+      const { rows } = await audit.query(filter, limit, offset);
       const csv = stringify(
         rows.map((row) => [
           formatTaipeiDateTime(row.at),

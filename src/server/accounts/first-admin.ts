@@ -26,7 +26,7 @@ export async function ensureFirstAdmin(
   log: FirstAdminLog,
 ): Promise<FirstAdminOutcome> {
   if (!firstAdmin) return 'not-asked';
-  if (accounts.count() > 0) {
+  if ((await accounts.count()) > 0) {
     log.warn(
       'THEMESITE_ADMIN_ACCOUNT and THEMESITE_ADMIN_PASSWORD ignored: the database already has accounts ' +
         '(已有帳號，忽略首位管理者的環境變數；請改用 npm run accounts)',

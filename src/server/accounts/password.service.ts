@@ -6,8 +6,9 @@ import {
 } from '../../shared/password-rules';
 import { weakPasswordFinding } from '../../shared/password-strength';
 import type { PasswordHasher } from '../auth/password.hasher';
-import type { SqliteDatabase } from '../database/sqlite.database';
 import type { SecurityOptions } from '../server-options';
+import type { Storage } from '../storage/storage';
+import type { Stores } from '../storage/stores';
 
 /** A password the rules refuse, with the zh-TW reason for the form or the command line. */
 export class PasswordRefused extends Error {
@@ -27,7 +28,7 @@ const ONE_TIME_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456
  */
 export class PasswordService {
   constructor(
-    private readonly db: SqliteDatabase,
+    private readonly storage: Storage,
     private readonly hasher: PasswordHasher,
     readonly policy: PasswordPolicy,
   ) {}
@@ -47,7 +48,9 @@ export class PasswordService {
   async hashNew(account: string, password: string, displayName = ''): Promise<string> {
     const broken = this.ruleBroken(account, password, displayName);
     if (broken) throw new PasswordRefused(broken);
-    for (const earlier of this.recentHashes(account)) {
+    // The history is read before hashing, outside any unit of work: hashing is slow.
+    const recent = await this.storage.stores.accounts.recentPasswordHashes(account, this.historyKept());
+    for (const earlier of recent) {
       if (await this.hasher.verify(password, earlier))
         throw new PasswordRefused(`新密碼不可與最近 ${this.policy.historyDepth} 次使用過的密碼相同。`);
     }
@@ -56,28 +59,16 @@ export class PasswordService {
 
   /**
    * Stores `hash` as the account's password, the replaced one into its history (the newest
-   * `historyDepth - 1` kept). Run inside the caller's transaction; `mustChange` marks a one-time password.
+   * `historyDepth - 1` kept). Run inside the caller's unit of work; `mustChange` marks a one-time password.
    */
-  store(account: string, hash: string, at: number, mustChange: boolean): void {
-    const current = this.db.prepare('SELECT password_hash FROM users WHERE account = ?').get(account) as
-      { password_hash: string } | undefined;
-    if (current) {
-      this.db
-        .prepare('INSERT INTO password_history (account, password_hash, changed_at) VALUES (?, ?, ?)')
-        .run(account, current.password_hash, at);
-      this.db
-        .prepare(
-          `DELETE FROM password_history WHERE account = @account AND rowid NOT IN (
-             SELECT rowid FROM password_history WHERE account = @account
-             ORDER BY changed_at DESC, rowid DESC LIMIT @keep)`,
-        )
-        .run({ account, keep: Math.max(0, this.policy.historyDepth - 1) });
-    }
-    this.db
-      .prepare(
-        'UPDATE users SET password_hash = ?, password_changed_at = ?, must_change_password = ? WHERE account = ?',
-      )
-      .run(hash, at, Number(mustChange), account);
+  async store(
+    tx: Pick<Stores, 'accounts'>,
+    account: string,
+    hash: string,
+    at: number,
+    mustChange: boolean,
+  ): Promise<void> {
+    await tx.accounts.setPassword(account, hash, at, mustChange, this.historyKept());
   }
 
   /** A one-time password that passes the rules: 16 characters from an unambiguous alphabet, grouped. */
@@ -91,18 +82,11 @@ export class PasswordService {
   }
 
   /**
-   * The last `historyDepth` passwords: the current one, then the history, newest first. The
-   * history keeps one fewer, since the current password is the newest of the three.
+   * The history keeps one fewer than `historyDepth`, since the current password is the newest of
+   * the last `historyDepth`.
    */
-  private recentHashes(account: string): string[] {
-    const current = this.db.prepare('SELECT password_hash FROM users WHERE account = ?').get(account) as
-      { password_hash: string } | undefined;
-    const history = this.db
-      .prepare(
-        'SELECT password_hash FROM password_history WHERE account = ? ORDER BY changed_at DESC, rowid DESC LIMIT ?',
-      )
-      .all(account, Math.max(0, this.policy.historyDepth - 1)) as Array<{ password_hash: string }>;
-    return [...(current ? [current.password_hash] : []), ...history.map((row) => row.password_hash)];
+  private historyKept(): number {
+    return Math.max(0, this.policy.historyDepth - 1);
   }
 }
 

@@ -7,26 +7,24 @@ import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
 import type { Clock } from '../platform/clock';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
-import { accessTokenOf, authenticatedUser } from './access-token.guard';
+import { accessTokenOf, authenticatedSession } from './access-token.guard';
 import { captchaPasses } from './captcha.check';
 import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginLimit, LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password.hasher';
-import type { RightsRepository } from './rights.repository';
 import type { OwedSetup } from './setup-owed';
 import type { LoginFailureReason, SignInAudit } from './sign-in.audit';
 import { TokenReuseError, type TokenService } from './token.service';
 import type { TwoFactorService } from './two-factor.service';
-import type { UserRepository } from './user.repository';
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
+import type { Storage } from '../storage/storage';
 
 export interface AuthRouteDeps {
-  users: UserRepository;
+  storage: Storage;
   tokens: TokenService;
   throttle: LoginThrottle;
   captcha: CaptchaVerifier;
   content: ContentRepository;
-  rights: RightsRepository;
   passwords: PasswordHasher;
   loginPerIp: RateWindow;
   twoFactor: TwoFactorService;
@@ -87,12 +85,11 @@ export function throttled(limit: LoginLimit, retryAfterSeconds: number): ApiErro
 export function registerAuthRoutes(
   app: FastifyInstance,
   {
-    users,
+    storage,
     tokens,
     throttle,
     captcha,
     content,
-    rights,
     passwords,
     loginPerIp,
     twoFactor,
@@ -100,6 +97,7 @@ export function registerAuthRoutes(
     clock,
   }: AuthRouteDeps,
 ): void {
+  const { users, rights } = storage.stores;
   app.post<{ Body: LoginForm }>(
     '/backend/oauth/token',
     { schema: { body: loginFormSchema }, config: perIp(loginPerIp) },
@@ -107,7 +105,7 @@ export function registerAuthRoutes(
       const { account, password, otp } = request.body;
       const { ip } = request;
       // Counted before anything slow happens: parallel attempts are judged against each other.
-      const admission = throttle.admit(account, ip);
+      const admission = await throttle.admit(account, ip);
       if (!admission.admitted) {
         request.log.warn(
           { audit: 'login.locked', account, ip, limit: admission.limit },
@@ -117,42 +115,43 @@ export function registerAuthRoutes(
       }
       const { attempt } = admission;
       // The attempt stays counted; the one that reaches a limit also records the lock, once.
-      const failed = (reason: LoginFailureReason, error: ApiError): ApiError => {
+      const failed = async (reason: LoginFailureReason, error: ApiError): Promise<ApiError> => {
         request.log.info({ audit: 'login.failure', account, ip, reason }, 'login failed');
-        audit.record('login.failure', account, { reason, ip });
-        const lock = throttle.lockStartedBy(attempt);
-        if (lock) audit.record('login.locked', account, { ip, limit: lock.limit, until: iso(lock.until) });
+        await audit.record('login.failure', account, { reason, ip });
+        const lock = await throttle.lockStartedBy(attempt);
+        if (lock)
+          await audit.record('login.locked', account, { ip, limit: lock.limit, until: iso(lock.until) });
         return error;
       };
       if (!(await captchaPasses(captcha, request.body['g-recaptcha-response'], request)))
-        throw failed('captcha', new ApiError(401, '驗證碼驗證失敗，請重新驗證。'));
-      const user = users.find(account);
+        throw await failed('captcha', new ApiError(401, '驗證碼驗證失敗，請重新驗證。'));
+      const user = await users.find(account);
       // An unknown account is checked against a decoy hash: the same answer after the same time.
       const passwordMatches = user
         ? await passwords.verify(password, user.passwordHash)
         : await passwords.verifyAgainstDecoy(password);
-      if (!user || !passwordMatches) throw failed('credentials', wrongCredentials());
+      if (!user || !passwordMatches) throw await failed('credentials', wrongCredentials());
       // Only after the right password: a guesser learns nothing about the account from this.
       if (user.disabledAt !== null)
-        throw failed('disabled', new ApiError(403, '此帳號已停用，請洽網站管理者。'));
+        throw await failed('disabled', new ApiError(403, '此帳號已停用，請洽網站管理者。'));
       if (user.totpSecret !== null) {
         if (otp === undefined || otp.trim() === '') {
           // Asking for the code is no failure: a normal two-step login costs one attempt.
-          throttle.withdraw(attempt);
+          await throttle.withdraw(attempt);
           throw new ApiError(401, '請輸入兩步驟驗證碼。', undefined, OTP_REQUIRED_CODE);
         }
-        if (twoFactor.verify(user.account, otp) === null) {
-          throw failed(
+        if ((await twoFactor.verify(user.account, otp)) === null) {
+          throw await failed(
             'otp',
             new ApiError(401, '驗證碼錯誤或已使用過。', { otp: '驗證碼錯誤或已使用過' }, OTP_INVALID_CODE),
           );
         }
       }
-      throttle.succeeded(account, ip);
-      users.recordLogin(user.account, clock.now());
+      await throttle.succeeded(account, ip);
+      await users.recordLogin(user.account, clock.now());
       request.log.info({ audit: 'login.success', account, ip }, 'login succeeded');
-      audit.record('login.success', user.account, { ip, twoFactor: user.totpSecret !== null });
-      const issued = tokens.issue(user.account, { ip, userAgent: request.headers['user-agent'] });
+      await audit.record('login.success', user.account, { ip, twoFactor: user.totpSecret !== null });
+      const issued = await tokens.issue(user.account, { ip, userAgent: request.headers['user-agent'] });
       return reply
         .header('cache-control', 'no-store')
         .send({ ...issued, ...tokenExtensions(tokens.owedBy(user)) });
@@ -162,7 +161,7 @@ export function registerAuthRoutes(
   app.post('/backend/oauth/reflash', async (request, reply) => {
     const token = accessTokenOf(request);
     try {
-      const { access_token, expires_in, token_type, session_expires_in } = tokens.reflash(token);
+      const { access_token, expires_in, token_type, session_expires_in } = await tokens.reflash(token);
       return await reply
         .header('cache-control', 'no-store')
         .send({ access_token, token_type, expires_in, session_expires_in });
@@ -172,7 +171,7 @@ export function registerAuthRoutes(
           { audit: 'refresh.reuse', account: error.account, ip: request.ip, sessionRevoked: true },
           'a replaced token was reflashed again after its grace; its whole session was ended',
         );
-        audit.record('refresh.reuse', error.account, { ip: request.ip, sessionRevoked: true });
+        await audit.record('refresh.reuse', error.account, { ip: request.ip, sessionRevoked: true });
       }
       throw error;
     }
@@ -181,9 +180,9 @@ export function registerAuthRoutes(
   // Logout also accepts a token past its access lifetime or already revoked: ending a session
   // must always work.
   app.post('/backend/oauth/del', async (request, reply) => {
-    const account = tokens.revoke(accessTokenOf(request));
+    const account = await tokens.revoke(accessTokenOf(request));
     request.log.info({ audit: 'logout', account, ip: request.ip }, 'logged out');
-    audit.record('logout', account, { ip: request.ip });
+    await audit.record('logout', account, { ip: request.ip });
     return reply.header('cache-control', 'no-store').send({});
   });
 
@@ -191,7 +190,7 @@ export function registerAuthRoutes(
     '/backend/rights/:path',
     { schema: { params: pathParamsSchema } },
     async (request): Promise<Required<Rights>> => {
-      const user = authenticatedUser(request, tokens, users);
+      const { user } = await authenticatedSession(request, tokens, users);
       // `*` names the site-wide documents (chrome, structures): their rights, not a page's.
       if (request.params.path !== SITE_RIGHTS_PATH && !(await content.module(request.params.path)))
         throw notFound('找不到這個頁面。');

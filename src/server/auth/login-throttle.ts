@@ -1,5 +1,6 @@
-import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import type { Clock } from '../platform/clock';
+import type { Storage } from '../storage/storage';
+import type { LoginAttemptStore } from './login-attempt-store.port';
 
 export interface AttemptLimit {
   /** Attempts that lock: the one that reaches `max` inside `windowMs` starts the lock. */
@@ -120,12 +121,12 @@ export function accountLockedUntil(
 }
 
 /**
- * Login attempts kept in SQLite (table `login_attempts`), so a restart does not reopen the door.
- * An attempt is recorded when it is admitted, before its password is checked: parallel attempts
- * count as they arrive, and the check and the record happen in one synchronous step, so no burst
- * slips through between them. A success clears its account's attempts from that IP; a failure
- * stays counted. Unknown accounts go through the same steps as known ones. Deleting an account's
- * rows unlocks it (the administrator's 解除鎖定).
+ * Login attempts kept in the database (table `login_attempts`), so a restart does not reopen the
+ * door. An attempt is recorded when it is admitted, before its password is checked: parallel
+ * attempts count as they arrive, and the check and the record are one unit of work under the
+ * account's `login:` key, so no burst slips through between them. A success clears its account's
+ * attempts from that IP; a failure stays counted. Unknown accounts go through the same steps as
+ * known ones. Deleting an account's rows unlocks it (the administrator's 解除鎖定).
  */
 export class LoginThrottle {
   readonly policy: LoginThrottlePolicy;
@@ -133,7 +134,7 @@ export class LoginThrottle {
   private readonly keepMs: number;
 
   constructor(
-    private readonly db: SqliteDatabase,
+    private readonly storage: Storage,
     private readonly clock: Clock,
     policy: Partial<LoginThrottlePolicy> = {},
   ) {
@@ -143,11 +144,11 @@ export class LoginThrottle {
     this.keepMs = Math.max(...limits.map((limit) => limit.windowMs + lockLength(limit)));
   }
 
-  admit(account: string, ip: string): AttemptAdmission {
+  async admit(account: string, ip: string): Promise<AttemptAdmission> {
     const now = this.clock.now();
-    return immediate(this.db, () => {
-      this.db.prepare('DELETE FROM login_attempts WHERE attempted_at <= ?').run(now - this.keepMs);
-      const lock = this.lockAt(account, ip, now);
+    return this.storage.write({ key: `login:${account}` }, async (tx): Promise<AttemptAdmission> => {
+      await tx.loginAttempts.purgeUpTo(now - this.keepMs);
+      const lock = await this.lockAt(tx.loginAttempts, account, ip, now);
       if (lock) {
         return {
           admitted: false,
@@ -155,10 +156,8 @@ export class LoginThrottle {
           retryAfterSeconds: Math.max(1, Math.ceil((lock.until - now) / 1000)),
         };
       }
-      const { lastInsertRowid } = this.db
-        .prepare('INSERT INTO login_attempts (account, ip, attempted_at) VALUES (?, ?, ?)')
-        .run(account, ip, now);
-      return { admitted: true, attempt: { id: Number(lastInsertRowid), account, ip, at: now } };
+      const id = await tx.loginAttempts.record(account, ip, now);
+      return { admitted: true, attempt: { id, account, ip, at: now } };
     });
   }
 
@@ -166,38 +165,41 @@ export class LoginThrottle {
    * The lock this attempt started, if it was the one that reached a limit: the moment to audit
    * `login.locked`, once per lock rather than once per refused attempt.
    */
-  lockStartedBy(attempt: RecordedAttempt): Lock | null {
-    const lock = this.lockAt(attempt.account, attempt.ip, this.clock.now());
+  async lockStartedBy(attempt: RecordedAttempt): Promise<Lock | null> {
+    const lock = await this.lockAt(
+      this.storage.stores.loginAttempts,
+      attempt.account,
+      attempt.ip,
+      this.clock.now(),
+    );
     return lock && lock.since === attempt.at ? lock : null;
   }
 
   /** The attempt was no failure (the password was right, a code is asked for next): it does not count. */
-  withdraw(attempt: RecordedAttempt): void {
-    this.db.prepare('DELETE FROM login_attempts WHERE rowid = ?').run(attempt.id);
+  async withdraw(attempt: RecordedAttempt): Promise<void> {
+    await this.storage.stores.loginAttempts.withdraw(attempt.id);
   }
 
   /** The login succeeded: earlier mistakes from this place no longer count. */
-  succeeded(account: string, ip: string): void {
-    immediate(this.db, () => {
-      this.db.prepare('DELETE FROM login_attempts WHERE account = ? AND ip = ?').run(account, ip);
-    });
+  async succeeded(account: string, ip: string): Promise<void> {
+    await this.storage.write({ key: `login:${account}` }, (tx) => tx.loginAttempts.clear(account, ip));
   }
 
   /** The lock in force for `account` from `ip` at `now` that ends last, or null. */
-  private lockAt(account: string, ip: string, now: number): Lock | null {
-    const limits: Array<[LoginLimit, AttemptLimit, string, unknown[]]> = [
-      ['account-and-ip', this.policy.perAccountAndIp, 'account = ? AND ip = ?', [account, ip]],
-      ['ip', this.policy.perIp, 'ip = ?', [ip]],
+  private async lockAt(
+    attempts: LoginAttemptStore,
+    account: string,
+    ip: string,
+    now: number,
+  ): Promise<Lock | null> {
+    const limits: Array<[LoginLimit, AttemptLimit, { account?: string; ip?: string }]> = [
+      ['account-and-ip', this.policy.perAccountAndIp, { account, ip }],
+      ['ip', this.policy.perIp, { ip }],
     ];
-    if (!this.policy.captchaEnforced)
-      limits.push(['account', this.policy.perAccount, 'account = ?', [account]]);
+    if (!this.policy.captchaEnforced) limits.push(['account', this.policy.perAccount, { account }]);
     let found: Lock | null = null;
-    for (const [limit, attemptLimit, where, values] of limits) {
-      const times = (
-        this.db
-          .prepare(`SELECT attempted_at FROM login_attempts WHERE ${where} AND attempted_at > ?`)
-          .all(...values, now - this.keepMs) as Array<{ attempted_at: number }>
-      ).map((row) => row.attempted_at);
+    for (const [limit, attemptLimit, match] of limits) {
+      const times = await attempts.timesSince(match, now - this.keepMs);
       const lock = lockOf(times, attemptLimit);
       if (lock && lock.until > now && (!found || lock.until > found.until)) found = { limit, ...lock };
     }

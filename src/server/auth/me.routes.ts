@@ -11,7 +11,6 @@ import { passwordExpiresAt } from '../../shared/password-rules';
 import { PasswordRefused, type PasswordService } from '../accounts/password.service';
 import { bodyOf } from '../authoring/authoring.guard';
 import type { ContentRepository } from '../content/content.repository';
-import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import { badRequest, notFound } from '../http/api-error';
 import type { Clock } from '../platform/clock';
 import type { SecurityOptions } from '../server-options';
@@ -24,13 +23,12 @@ import { twoFactorRequired } from './setup-owed';
 import type { SignInAudit } from './sign-in.audit';
 import type { TokenService } from './token.service';
 import type { TwoFactorService } from './two-factor.service';
-import type { StoredUser, UserRepository } from './user.repository';
-import type { RightsRepository } from './rights.repository';
+import type { StoredUser } from './user-store.port';
+import type { Storage } from '../storage/storage';
 
 export interface MeRouteDeps {
-  db: SqliteDatabase;
+  storage: Storage;
   clock: Clock;
-  users: UserRepository;
   tokens: TokenService;
   throttle: LoginThrottle;
   hasher: PasswordHasher;
@@ -38,7 +36,6 @@ export interface MeRouteDeps {
   twoFactor: TwoFactorService;
   audit: SignInAudit;
   content: ContentRepository;
-  rights: RightsRepository;
   security: Pick<SecurityOptions, 'idleLogoutMinutes' | 'passwordMaxAgeDays' | 'requireTwoFactor'>;
 }
 
@@ -84,35 +81,23 @@ async function issuerOf(content: ContentRepository): Promise<string> {
  * the calls a session that still owes a password change or a two-step setup may make.
  */
 export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void {
-  const {
-    db,
-    clock,
-    users,
-    tokens,
-    throttle,
-    hasher,
-    passwords,
-    twoFactor,
-    audit,
-    content,
-    rights,
-    security,
-  } = deps;
+  const { storage, clock, tokens, throttle, hasher, passwords, twoFactor, audit, content, security } = deps;
+  const { users, rights } = storage.stores;
   const me = (request: FastifyRequest) =>
     authenticatedSession(request, tokens, users, { whileSetupOwed: true });
 
-  const myAccountOf = (user: StoredUser): MyAccount => {
+  const myAccountOf = async (user: StoredUser): Promise<MyAccount> => {
     const owed = tokens.owedBy(user);
     return {
       account: user.account,
       displayName: user.displayName,
       admin: user.admin,
       email: user.email,
-      anyRights: rights.hasAny(user.account),
+      anyRights: await rights.hasAny(user.account),
       twoFactor: {
         enabled: user.totpSecret !== null,
         required: twoFactorRequired(user, security.requireTwoFactor),
-        recoveryCodesLeft: user.totpSecret === null ? 0 : twoFactor.recoveryCodesLeft(user.account),
+        recoveryCodesLeft: user.totpSecret === null ? 0 : await twoFactor.recoveryCodesLeft(user.account),
       },
       passwordChangeRequired: owed.passwordChange,
       twoFactorSetupRequired: owed.twoFactorSetup,
@@ -124,7 +109,7 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
   };
 
   app.get(ACCOUNT_PATHS.me, async (request, reply): Promise<MyAccount> => {
-    const { user } = me(request);
+    const { user } = await me(request);
     void reply.header('cache-control', 'no-store');
     return myAccountOf(user);
   });
@@ -132,11 +117,13 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
   // **ext** (issue 23): the holder sets the address the site's mail to it goes to. Not among the
   // calls a session owing its setup may make: an address can wait until the password is changed.
   app.put(ACCOUNT_PATHS.myEmail, async (request, reply): Promise<MyAccount> => {
-    const { user } = authenticatedSession(request, tokens, users);
+    const { user } = await authenticatedSession(request, tokens, users);
     const { email } = bodyOf(myEmailSchema, request);
-    immediate(db, () => {
-      db.prepare('UPDATE users SET email = ? WHERE account = ?').run(email, user.account);
-      audit.record('email.change', user.account, { ip: request.ip, email, previousEmail: user.email });
+    await storage.write({ account: user.account }, async (tx) => {
+      await tx.accounts.update(user.account, { email });
+      await audit
+        .in(tx)
+        .record('email.change', user.account, { ip: request.ip, email, previousEmail: user.email });
     });
     request.log.info({ audit: 'email.change', account: user.account, ip: request.ip }, 'email changed');
     void reply.header('cache-control', 'no-store');
@@ -147,23 +134,27 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
     ACCOUNT_PATHS.myPassword,
     { schema: { body: passwordChangeSchema } },
     async (request, reply) => {
-      const { user, session } = me(request);
+      const { user, session } = await me(request);
       const { ip } = request;
       // The current password is a login's secret: guessing it here counts toward the same lockout.
-      const admission = throttle.admit(user.account, ip);
+      const admission = await throttle.admit(user.account, ip);
       if (!admission.admitted) throw throttled(admission.limit, admission.retryAfterSeconds);
       if (!(await hasher.verify(request.body.current, user.passwordHash))) {
         request.log.info(
           { audit: 'login.failure', account: user.account, ip, reason: 'credentials' },
           'wrong current password',
         );
-        audit.record('login.failure', user.account, { reason: 'credentials', ip, during: 'password.change' });
-        const lock = throttle.lockStartedBy(admission.attempt);
+        await audit.record('login.failure', user.account, {
+          reason: 'credentials',
+          ip,
+          during: 'password.change',
+        });
+        const lock = await throttle.lockStartedBy(admission.attempt);
         if (lock)
-          audit.record('login.locked', user.account, { ip, limit: lock.limit, until: iso(lock.until) });
+          await audit.record('login.locked', user.account, { ip, limit: lock.limit, until: iso(lock.until) });
         throw badRequest('目前的密碼不正確。', { current: '目前的密碼不正確。' });
       }
-      throttle.withdraw(admission.attempt);
+      await throttle.withdraw(admission.attempt);
       let hash: string;
       try {
         hash = await passwords.hashNew(user.account, request.body.next, user.displayName);
@@ -171,11 +162,11 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
         if (error instanceof PasswordRefused) throw badRequest(error.reason, { next: error.reason });
         throw error;
       }
-      immediate(db, () => {
-        passwords.store(user.account, hash, clock.now(), false);
+      await storage.write({ account: user.account }, async (tx) => {
+        await passwords.store(tx, user.account, hash, clock.now(), false);
         // Whoever else held a session with the old password loses it; this one goes on.
-        tokens.endSessionsOf(user.account, session.sessionId);
-        audit.record('password.change', user.account, { ip });
+        await tokens.endSessionsOf(tx, user.account, session.sessionId);
+        await audit.in(tx).record('password.change', user.account, { ip });
       });
       request.log.info({ audit: 'password.change', account: user.account, ip }, 'password changed');
       return reply.code(204).header('cache-control', 'no-store').send();
@@ -183,7 +174,7 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
   );
 
   app.post(ACCOUNT_PATHS.myTwoFactorSetup, async (request, reply): Promise<TwoFactorEnrolment> => {
-    const { user } = me(request);
+    const { user } = await me(request);
     void reply.header('cache-control', 'no-store');
     return twoFactor.begin(user.account, await issuerOf(content));
   });
@@ -192,10 +183,10 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
     ACCOUNT_PATHS.myTwoFactorConfirm,
     { schema: { body: confirmSchema } },
     async (request, reply) => {
-      const { user } = me(request);
-      const recoveryCodes = immediate(db, () => {
-        const codes = twoFactor.confirm(user.account, request.body.code);
-        if (codes) audit.record('two-factor.enable', user.account, { ip: request.ip });
+      const { user } = await me(request);
+      const recoveryCodes = await storage.write({ account: user.account }, async (tx) => {
+        const codes = await twoFactor.confirm(tx, user.account, request.body.code);
+        if (codes) await audit.in(tx).record('two-factor.enable', user.account, { ip: request.ip });
         return codes;
       });
       if (!recoveryCodes) {
@@ -214,9 +205,9 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
   );
 
   app.get(ACCOUNT_PATHS.mySessions, async (request, reply): Promise<SessionSummary[]> => {
-    const { user, session } = me(request);
+    const { user, session } = await me(request);
     void reply.header('cache-control', 'no-store');
-    return tokens.sessionsOf(user.account).map((stored) => ({
+    return (await tokens.sessionsOf(user.account)).map((stored) => ({
       id: stored.sessionId,
       current: stored.sessionId === session.sessionId,
       device: deviceSummary(stored.userAgent),
@@ -230,11 +221,11 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
     `${ACCOUNT_PATHS.mySessions}/:sessionId`,
     { schema: { params: sessionParamsSchema } },
     async (request, reply) => {
-      const { user } = me(request);
+      const { user } = await me(request);
       const { sessionId } = request.params;
-      const ended = immediate(db, () => {
-        if (!tokens.endSession(user.account, sessionId)) return false;
-        audit.record('session.end', user.account, { ip: request.ip, sessionId });
+      const ended = await storage.write({ account: user.account }, async (tx) => {
+        if (!(await tokens.endSession(tx, user.account, sessionId))) return false;
+        await audit.in(tx).record('session.end', user.account, { ip: request.ip, sessionId });
         return true;
       });
       // Another account's session is as unknown as one never started: nothing to learn by trying.

@@ -16,6 +16,6 @@ export function checkPresentedTokens(app: FastifyInstance, tokens: TokenService)
     if (token === undefined) return;
     reply.header('vary', 'access_token');
     reply.header('cache-control', 'private, no-store');
-    tokens.authenticate(token);
+    await tokens.authenticate(token);
   });
 }

@@ -1,4 +1,5 @@
-import type { AuditRepository } from '../authoring/audit.repository';
+import type { AuditEntry, AuditStore } from '../authoring/audit-store.port';
+import type { Stores } from '../storage/stores';
 import type { Clock } from '../platform/clock';
 
 /** What sign-in writes into the audit table (issue 22, deliver 6), beside its log lines. */
@@ -17,24 +18,32 @@ export type SignInAction =
 
 export type LoginFailureReason = 'credentials' | 'captcha' | 'otp' | 'disabled';
 
+/** One sign-in row of the audit table, for a writer that holds its own transaction. */
+export function signInEntry(
+  at: number,
+  action: SignInAction,
+  account: string,
+  detail?: Record<string, unknown>,
+): Omit<AuditEntry, 'id'> {
+  return { at, account, action, docId: null, revision: null, detail: detail ? JSON.stringify(detail) : null };
+}
+
 /**
  * Rows of the audit table for sign-in. `account` is the account as typed for failures and
  * lockouts, which may name no account at all; `detail` is JSON, never a password or a code.
  */
 export class SignInAudit {
   constructor(
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditStore,
     private readonly clock: Clock,
   ) {}
 
-  record(action: SignInAction, account: string, detail?: Record<string, unknown>): void {
-    this.audit.record({
-      at: this.clock.now(),
-      account,
-      action,
-      docId: null,
-      revision: null,
-      detail: detail ? JSON.stringify(detail) : null,
-    });
+  /** The same audit, written in the transaction `tx` (of the change it records). */
+  in(tx: Pick<Stores, 'audit'>): SignInAudit {
+    return new SignInAudit(tx.audit, this.clock);
+  }
+
+  async record(action: SignInAction, account: string, detail?: Record<string, unknown>): Promise<void> {
+    await this.audit.record(signInEntry(this.clock.now(), action, account, detail));
   }
 }

@@ -1,9 +1,12 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../platform/clock';
 import { ApiError } from '../http/api-error';
+import type { AuditEntry } from '../authoring/audit-store.port';
+import type { Storage } from '../storage/storage';
+import type { Stores } from '../storage/stores';
 import { setupOwed, type OwedSetup, type SetupRules } from './setup-owed';
-import type { StoredSession, StoredToken, TokenRepository } from './token.repository';
-import type { StoredUser } from './user.repository';
+import type { StoredSession, StoredToken } from './token-store.port';
+import type { StoredUser } from './user-store.port';
 
 export interface TokenLifetimes {
   /** Seconds a token is accepted as is. */
@@ -42,12 +45,23 @@ export interface SessionRules {
    * (612). Unset: sessions end only at their lifetime.
    */
   idleLogoutSeconds?: number;
-  /** Told once when a session is ended for idleness, for the audit table. */
-  onIdleEnd?: (account: string, sessionId: string) => void;
-  /** False for an account that may not use its sessions any more (disabled or removed): 612. */
-  accountUsable?: (account: string) => boolean;
+  /** The audit row of a session ended for idleness, written in the transaction that ends it. */
+  idleEndEntry?: (account: string, sessionId: string) => Omit<AuditEntry, 'id'>;
+  /** True: the sessions of a disabled or removed account are unusable (612). */
+  checkAccount?: boolean;
   /** What a login must settle before its session may do more (`PASSWORD_MAX_AGE_DAYS`, `REQUIRE_2FA`). */
   setup?: SetupRules;
+}
+
+/**
+ * The synchronous token reads and writes behind `authenticateSync`, on the legacy connection.
+ * legacy: until the guards of the other slices are converted (the lead, at merge).
+ */
+export interface LegacyTokenCheck {
+  find(tokenHash: string): StoredToken | undefined;
+  accountUsable(account: string): boolean;
+  touchSession(sessionId: string, at: number): void;
+  endIdleSession(sessionId: string, at: number, entry: Omit<AuditEntry, 'id'> | null): void;
 }
 
 const NO_SETUP_RULES: SetupRules = { passwordMaxAgeDays: 0, requireTwoFactor: 'off' };
@@ -93,23 +107,23 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
  * session's absolute end ends them all.
  */
 export class TokenService {
-  private readonly successorKey: Buffer;
+  private successorKey: Promise<Buffer> | undefined;
 
   constructor(
-    private readonly tokens: TokenRepository,
+    private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly lifetimes: TokenLifetimes,
     private readonly rules: SessionRules = {},
-  ) {
-    this.successorKey = tokens.successorKey();
-  }
+    /** legacy: until the guards of the other slices are converted (the lead, at merge). */
+    private readonly legacy?: LegacyTokenCheck,
+  ) {}
 
   /** A login: a new session with its first token, remembering where it came from. */
-  issue(account: string, origin: LoginOrigin = {}): IssuedToken {
+  async issue(account: string, origin: LoginOrigin = {}): Promise<IssuedToken> {
     const now = this.clock.now();
-    return this.tokens.transaction(() => {
-      this.tokens.deleteUnusableBefore(now);
-      return this.insertToken(randomBytes(32).toString('base64url'), account, randomUUID(), now, now, {
+    return this.storage.write({ account }, async (tx) => {
+      await tx.tokens.deleteUnusableBefore(now);
+      return this.insertToken(tx, randomBytes(32).toString('base64url'), account, randomUUID(), now, now, {
         ip: origin.ip ?? null,
         userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
         lastUsedAt: now,
@@ -121,25 +135,41 @@ export class TokenService {
    * Checks the `access_token` header. `allowExpired` is for reflash and logout, which exist
    * precisely for tokens past their access lifetime but inside the refresh window.
    */
-  authenticate(token: string | undefined, { allowExpired = false } = {}): Authenticated {
-    if (!token) throw tokenInvalid();
-    const stored = this.tokens.find(hashToken(token));
-    if (!stored) throw tokenInvalid();
+  async authenticate(token: string | undefined, { allowExpired = false } = {}): Promise<Authenticated> {
     const now = this.clock.now();
-    const state = this.stateOf(stored, now);
-    if (state === 'unusable') throw tokenInvalid();
-    if (this.rules.accountUsable && !this.rules.accountUsable(stored.account)) throw tokenInvalid();
-    if (this.isIdle(stored, now)) {
-      this.tokens.transaction(() => {
-        this.tokens.revokeSession(stored.sessionId, now);
-        this.rules.onIdleEnd?.(stored.account, stored.sessionId);
-      });
+    const { stored, state, idle } = await this.judge(this.storage.stores, token, now);
+    if (idle) {
+      await this.storage.write({ account: stored.account }, (tx) => this.endIdle(tx, stored, now));
       throw new SessionIdleError();
     }
     if (state === 'expired' && !allowExpired) throw tokenExpired();
     // A reflash is no use of its own: the client reflashes for a call, and that call counts.
     if (!allowExpired && now - lastUseOf(stored) >= LAST_USE_WRITE_INTERVAL_MS)
-      this.tokens.touchSession(stored.sessionId, now);
+      await this.storage.stores.tokens.touchSession(stored.sessionId, now);
+    return { account: stored.account, sessionId: stored.sessionId, tokenHash: stored.tokenHash };
+  }
+
+  /**
+   * `authenticate` for the synchronous guards of the slices not yet converted, on the legacy
+   * connection, with the same rules and answers.
+   * legacy: until the guards of the other slices are converted (the lead, at merge).
+   */
+  authenticateSync(token: string | undefined): Authenticated {
+    const legacy = this.legacy;
+    if (!legacy) throw new Error('No legacy token check was given to this TokenService.');
+    if (!token) throw tokenInvalid();
+    const stored = legacy.find(hashToken(token));
+    if (!stored) throw tokenInvalid();
+    const now = this.clock.now();
+    const state = this.stateOf(stored, now);
+    if (state === 'unusable') throw tokenInvalid();
+    if (this.rules.checkAccount && !legacy.accountUsable(stored.account)) throw tokenInvalid();
+    if (this.isIdle(stored, now)) {
+      legacy.endIdleSession(stored.sessionId, now, this.idleEntryOf(stored));
+      throw new SessionIdleError();
+    }
+    if (state === 'expired') throw tokenExpired();
+    if (now - lastUseOf(stored) >= LAST_USE_WRITE_INTERVAL_MS) legacy.touchSession(stored.sessionId, now);
     return { account: stored.account, sessionId: stored.sessionId, tokenHash: stored.tokenHash };
   }
 
@@ -149,27 +179,73 @@ export class TokenService {
   }
 
   /** The account's live sessions: not ended, not past their refresh window, not idle. */
-  sessionsOf(account: string): StoredSession[] {
+  async sessionsOf(account: string): Promise<StoredSession[]> {
     const now = this.clock.now();
-    return this.tokens
-      .liveSessionsOf(account, now)
-      .filter((session) => !this.idleSince(session.lastUsedAt, now));
+    const live = await this.storage.stores.tokens.liveSessionsOf(account, now);
+    return live.filter((session) => !this.idleSince(session.lastUsedAt, now));
   }
 
-  /** Ends one of the account's sessions; false when the account has no such session. */
-  endSession(account: string, sessionId: string): boolean {
-    const now = this.clock.now();
-    return this.tokens.transaction(() => {
-      if (this.tokens.accountOfSession(sessionId) !== account) return false;
-      this.tokens.revokeSession(sessionId, now);
-      return true;
-    });
+  /**
+   * Ends one of the account's sessions, in the caller's unit of work (under `{ account }`); false
+   * when the account has no such session.
+   */
+  async endSession(tx: Pick<Stores, 'tokens'>, account: string, sessionId: string): Promise<boolean> {
+    if ((await tx.tokens.accountOfSession(sessionId)) !== account) return false;
+    await tx.tokens.revokeSession(sessionId, this.clock.now());
+    return true;
   }
 
-  /** Ends every session of the account, but `keep` when given (the one that changed the password). */
-  endSessionsOf(account: string, keep?: string): void {
-    const now = this.clock.now();
-    this.tokens.transaction(() => this.tokens.revokeSessionsOf(account, now, keep));
+  /**
+   * Ends every session of the account but `keep` when given (the one that changed the password),
+   * in the caller's unit of work.
+   */
+  async endSessionsOf(tx: Pick<Stores, 'tokens'>, account: string, keep?: string): Promise<void> {
+    await tx.tokens.revokeSessionsOf(account, this.clock.now(), keep);
+  }
+
+  /**
+   * Reads the token and judges it, writing nothing: unknown, unusable or of an unusable account
+   * throws 612; an idle session is for the caller to end, in its own transaction.
+   */
+  private async judge(
+    stores: Pick<Stores, 'tokens' | 'users'>,
+    token: string | undefined,
+    now: number,
+  ): Promise<{ stored: StoredToken; state: 'valid' | 'expired'; idle: boolean }> {
+    if (!token) throw tokenInvalid();
+    const stored = await stores.tokens.find(hashToken(token));
+    if (!stored) throw tokenInvalid();
+    const state = this.stateOf(stored, now);
+    if (state === 'unusable') throw tokenInvalid();
+    if (this.rules.checkAccount) {
+      const user = await stores.users.find(stored.account);
+      if (user?.disabledAt !== null) throw tokenInvalid();
+    }
+    return { stored, state, idle: this.isIdle(stored, now) };
+  }
+
+  private async endIdle(
+    tx: Pick<Stores, 'tokens' | 'audit'>,
+    stored: StoredToken,
+    now: number,
+  ): Promise<void> {
+    await tx.tokens.revokeSession(stored.sessionId, now);
+    const entry = this.idleEntryOf(stored);
+    if (entry) await tx.audit.record(entry);
+  }
+
+  private idleEntryOf(stored: StoredToken): Omit<AuditEntry, 'id'> | null {
+    return this.rules.idleEndEntry?.(stored.account, stored.sessionId) ?? null;
+  }
+
+  /** The key successors are derived from, read (or made) once per process. */
+  private key(): Promise<Buffer> {
+    this.successorKey ??= this.storage
+      .write({ key: 'token_successor_key' }, (tx) =>
+        tx.tokens.successorKey(randomBytes(32).toString('base64url')),
+      )
+      .then((value) => Buffer.from(value, 'base64url'));
+    return this.successorKey;
   }
 
   private isIdle(token: StoredToken, now: number): boolean {
@@ -186,37 +262,48 @@ export class TokenService {
    * is derived from the token (HMAC), so a second reflash of the same token inside the grace
    * window answers the same successor rather than a fork of the session.
    */
-  reflash(token: string | undefined): IssuedToken {
+  async reflash(token: string | undefined): Promise<IssuedToken> {
     const now = this.clock.now();
-    const answer = this.tokens.transaction((): IssuedToken | TokenReuseError | SessionIdleError => {
-      const reused = token ? this.tokens.find(hashToken(token)) : undefined;
-      if (reused && this.isReuse(reused, now)) {
-        // Either holder may be the thief: the successor and every token after it stop too.
-        this.tokens.revokeSession(reused.sessionId, now);
-        return new TokenReuseError(reused.account, reused.sessionId);
-      }
-      let current: Authenticated;
-      try {
-        current = this.authenticate(token, { allowExpired: true });
-      } catch (error) {
-        // Returned, not thrown: the session's end and its audit row must be committed.
-        if (error instanceof SessionIdleError) return error;
-        throw error;
-      }
-      const stored = this.tokens.find(current.tokenHash);
-      if (!token || !stored) throw tokenInvalid();
-      const successor = createHmac('sha256', this.successorKey).update(token).digest('base64url');
-      if (stored.supersededAt !== null) {
-        const existing = this.tokens.find(hashToken(successor));
-        if (existing) return this.answer(successor, existing.expiresAt, existing.sessionStartedAt, now);
-      }
-      this.tokens.markSuperseded(current.tokenHash, now);
-      return this.insertToken(successor, current.account, current.sessionId, stored.sessionStartedAt, now, {
-        ip: stored.ip,
-        userAgent: stored.userAgent,
-        lastUsedAt: stored.lastUsedAt,
-      });
-    });
+    const successorKey = await this.key();
+    // The owner's lock: found first, then read again inside, where it decides the write.
+    const presented = token ? await this.storage.stores.tokens.find(hashToken(token)) : undefined;
+    if (!token || !presented) throw tokenInvalid();
+    const answer = await this.storage.write(
+      { account: presented.account },
+      async (tx): Promise<IssuedToken | TokenReuseError | SessionIdleError> => {
+        const reused = await tx.tokens.find(hashToken(token));
+        if (reused && this.isReuse(reused, now)) {
+          // Either holder may be the thief: the successor and every token after it stop too.
+          await tx.tokens.revokeSession(reused.sessionId, now);
+          return new TokenReuseError(reused.account, reused.sessionId);
+        }
+        const { stored, idle } = await this.judge(tx, token, now);
+        if (idle) {
+          // Returned, not thrown: the session's end and its audit row must be committed.
+          await this.endIdle(tx, stored, now);
+          return new SessionIdleError();
+        }
+        const successor = createHmac('sha256', successorKey).update(token).digest('base64url');
+        if (stored.supersededAt !== null) {
+          const existing = await tx.tokens.find(hashToken(successor));
+          if (existing) return this.answer(successor, existing.expiresAt, existing.sessionStartedAt, now);
+        }
+        await tx.tokens.markSuperseded(stored.tokenHash, now);
+        return this.insertToken(
+          tx,
+          successor,
+          stored.account,
+          stored.sessionId,
+          stored.sessionStartedAt,
+          now,
+          {
+            ip: stored.ip,
+            userAgent: stored.userAgent,
+            lastUsedAt: stored.lastUsedAt,
+          },
+        );
+      },
+    );
     // Thrown after the commit: the revocation must stay even though the answer is an error.
     if (answer instanceof ApiError) throw answer;
     return answer;
@@ -240,12 +327,14 @@ export class TokenService {
    * Any token the server issued will do, already revoked or expired ones too: a second logout (a
    * retry after a lost answer, another tab) must succeed. Answers the account, for the audit log.
    */
-  revoke(token: string | undefined): string {
+  async revoke(token: string | undefined): Promise<string> {
     const now = this.clock.now();
-    return this.tokens.transaction(() => {
-      const stored = token ? this.tokens.find(hashToken(token)) : undefined;
+    const presented = token ? await this.storage.stores.tokens.find(hashToken(token)) : undefined;
+    if (!token || !presented) throw tokenInvalid();
+    return this.storage.write({ account: presented.account }, async (tx) => {
+      const stored = await tx.tokens.find(hashToken(token));
       if (!stored) throw tokenInvalid();
-      this.tokens.revokeSession(stored.sessionId, now);
+      await tx.tokens.revokeSession(stored.sessionId, now);
       return stored.account;
     });
   }
@@ -264,17 +353,18 @@ export class TokenService {
     return 'valid';
   }
 
-  private insertToken(
+  private async insertToken(
+    tx: Pick<Stores, 'tokens'>,
     token: string,
     account: string,
     sessionId: string,
     sessionStartedAt: number,
     now: number,
     carried: Pick<StoredToken, 'ip' | 'userAgent' | 'lastUsedAt'>,
-  ): IssuedToken {
+  ): Promise<IssuedToken> {
     const sessionEnd = sessionStartedAt + this.lifetimes.sessionMaxSeconds * 1000;
     const expiresAt = Math.min(now + this.lifetimes.accessTtlSeconds * 1000, sessionEnd);
-    this.tokens.insert({
+    await tx.tokens.insert({
       tokenHash: hashToken(token),
       sessionId,
       account,

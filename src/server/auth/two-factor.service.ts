@@ -2,8 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import qrcode from 'qrcode-generator';
 import type { TwoFactorEnrolment } from '../../shared/accounts.types';
-import { immediate, type SqliteDatabase } from '../database/sqlite.database';
 import type { Clock } from '../platform/clock';
+import type { Storage } from '../storage/storage';
+import type { Stores } from '../storage/stores';
 
 /** RFC 6238 as every authenticator app reads it by default. */
 const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
@@ -45,14 +46,14 @@ const totpOf = (secret: string, issuer = '', label = ''): TOTP =>
  */
 export class TwoFactorService {
   constructor(
-    private readonly db: SqliteDatabase,
+    private readonly storage: Storage,
     private readonly clock: Clock,
   ) {}
 
   /** A new secret, pending until a code from it is confirmed; any earlier pending one is dropped. */
-  begin(account: string, issuer: string): TwoFactorEnrolment {
+  async begin(account: string, issuer: string): Promise<TwoFactorEnrolment> {
     const secret = new Secret({ size: 20 }).base32;
-    this.db.prepare('UPDATE users SET totp_pending_secret = ? WHERE account = ?').run(secret, account);
+    await this.storage.stores.accounts.setPendingTotp(account, secret);
     const uri = totpOf(secret, issuer, account).toString();
     const qr = qrcode(0, 'M');
     qr.addData(uri);
@@ -73,65 +74,46 @@ export class TwoFactorService {
   /**
    * Confirms the pending secret with a code from it: it becomes the account's secret, and 10 new
    * recovery codes replace the old ones, answered once in clear. Null when there is nothing pending
-   * or the code is wrong.
+   * or the code is wrong. Runs in the caller's unit of work under `{ account }`, with its audit.
    */
-  confirm(account: string, code: string): string[] | null {
-    return immediate(this.db, () => {
-      const row = this.db.prepare('SELECT totp_pending_secret FROM users WHERE account = ?').get(account) as
-        { totp_pending_secret: string | null } | undefined;
-      const pending = row?.totp_pending_secret;
-      if (!pending) return null;
-      const step = this.acceptedStep(pending, code);
-      if (step === null) return null;
-      this.db
-        .prepare(
-          'UPDATE users SET totp_secret = ?, totp_pending_secret = NULL, totp_last_step = ? WHERE account = ?',
-        )
-        .run(pending, step, account);
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      this.db.prepare('DELETE FROM recovery_codes WHERE account = ?').run(account);
-      const insert = this.db.prepare('INSERT INTO recovery_codes (account, code_hash) VALUES (?, ?)');
-      for (const recoveryCode of codes) insert.run(account, hashRecoveryCode(recoveryCode));
-      return codes;
-    });
+  async confirm(
+    tx: Pick<Stores, 'users' | 'accounts'>,
+    account: string,
+    code: string,
+  ): Promise<string[] | null> {
+    const pending = (await tx.users.find(account))?.totpPendingSecret;
+    if (!pending) return null;
+    const step = this.acceptedStep(pending, code);
+    if (step === null) return null;
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await tx.accounts.enableTotp(account, pending, step, codes.map(hashRecoveryCode));
+    return codes;
   }
 
   /**
    * Checks the second step of a login: a current code from the account's secret, or one of its
-   * unused recovery codes. Either is spent by the check, in one conditional write, so two logins
-   * racing with one code cannot both pass.
+   * unused recovery codes. Either is spent by the check, in one conditional write under the
+   * account's lock, so two logins racing with one code cannot both pass.
    */
-  verify(account: string, typed: string): SecondStep | null {
-    const row = this.db.prepare('SELECT totp_secret FROM users WHERE account = ?').get(account) as
-      { totp_secret: string | null } | undefined;
-    if (!row?.totp_secret) return null;
+  async verify(account: string, typed: string): Promise<SecondStep | null> {
     const code = typed.replace(/\s/g, '');
-    if (/^\d{6}$/.test(code)) {
-      const step = this.acceptedStep(row.totp_secret, code);
-      if (step === null) return null;
-      const { changes } = this.db
-        .prepare(
-          'UPDATE users SET totp_last_step = @step WHERE account = @account AND (totp_last_step IS NULL OR totp_last_step < @step)',
-        )
-        .run({ step, account });
-      return changes === 1 ? 'totp' : null;
-    }
-    const canonical = canonicalRecoveryCode(code);
-    if (canonical === null) return null;
-    const { changes } = this.db
-      .prepare(
-        'UPDATE recovery_codes SET used_at = ? WHERE account = ? AND code_hash = ? AND used_at IS NULL',
-      )
-      .run(this.clock.now(), account, hashRecoveryCode(canonical));
-    return changes === 1 ? 'recovery' : null;
+    return this.storage.write({ account }, async (tx): Promise<SecondStep | null> => {
+      const secret = (await tx.users.find(account))?.totpSecret;
+      if (!secret) return null;
+      if (/^\d{6}$/.test(code)) {
+        const step = this.acceptedStep(secret, code);
+        if (step === null) return null;
+        return (await tx.accounts.advanceTotpStep(account, step)) ? 'totp' : null;
+      }
+      const canonical = canonicalRecoveryCode(code);
+      if (canonical === null) return null;
+      const used = await tx.accounts.useRecoveryCode(account, hashRecoveryCode(canonical), this.clock.now());
+      return used ? 'recovery' : null;
+    });
   }
 
-  recoveryCodesLeft(account: string): number {
-    return (
-      this.db
-        .prepare('SELECT COUNT(*) AS n FROM recovery_codes WHERE account = ? AND used_at IS NULL')
-        .get(account) as { n: number }
-    ).n;
+  recoveryCodesLeft(account: string): Promise<number> {
+    return this.storage.stores.accounts.recoveryCodesLeft(account);
   }
 
   /** The time step the code belongs to, within one step of now, or null. */

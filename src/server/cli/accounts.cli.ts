@@ -13,8 +13,8 @@ import { accountServiceOf } from '../accounts/accounts.module';
 import { CLI_ACTOR, type AccountService } from '../accounts/account.service';
 import { PasswordRefused } from '../accounts/password.service';
 import { PasswordHasher } from '../auth/password.hasher';
-import type { SqliteDatabase } from '../database/sqlite.database';
 import { openSqliteStorage } from '../storage/sqlite/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { ApiError } from '../http/api-error';
 import { systemClock } from '../platform/clock';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
@@ -143,7 +143,7 @@ function emailOf(typed: string | undefined): string | null {
   return email;
 }
 
-export function buildProgram(open: () => { db: SqliteDatabase; accounts: AccountService }): Command {
+export function buildProgram(open: () => { storage: Storage; accounts: AccountService }): Command {
   let opened: ReturnType<typeof open> | undefined;
   const service = (): AccountService => (opened ??= open()).accounts;
 
@@ -190,8 +190,8 @@ export function buildProgram(open: () => { db: SqliteDatabase; accounts: Account
     .command('list')
     .description('列出帳號')
     .addOption(new Option('--json', '以 JSON 輸出（AccountSummary 清單）'))
-    .action((options: { json?: boolean }) => {
-      const list = service().list();
+    .action(async (options: { json?: boolean }) => {
+      const list = await service().list();
       if (options.json) {
         process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
         return;
@@ -225,16 +225,16 @@ export function buildProgram(open: () => { db: SqliteDatabase; accounts: Account
     .command('disable')
     .description('停用帳號，並結束其登入工作階段')
     .argument('<account>', '帳號')
-    .action((account: string) => {
-      printAccount(service().disable(account, CLI_ACTOR));
+    .action(async (account: string) => {
+      printAccount(await service().disable(account, CLI_ACTOR));
     });
 
   program
     .command('enable')
     .description('啟用帳號')
     .argument('<account>', '帳號')
-    .action((account: string) => {
-      printAccount(service().enable(account, CLI_ACTOR));
+    .action(async (account: string) => {
+      printAccount(await service().enable(account, CLI_ACTOR));
     });
 
   program
@@ -249,7 +249,7 @@ export function buildProgram(open: () => { db: SqliteDatabase; accounts: Account
     )
     // `---` starts with a dash, and would otherwise be read as an unknown option.
     .allowUnknownOption()
-    .action((account: string, path: string, letters: string) => {
+    .action(async (account: string, path: string, letters: string) => {
       const rights = rightsFromLetters(letters);
       if (!rights)
         throw new CliFailure(
@@ -258,9 +258,9 @@ export function buildProgram(open: () => { db: SqliteDatabase; accounts: Account
         );
       if (!v.is(rightsPathSchema, path)) throw new CliFailure(EXIT.usage, `頁面路徑「${path}」格式不正確。`);
       const accounts = service();
-      if (!accounts.rightsPaths().some((known) => known.path === path))
+      if (!(await accounts.rightsPaths()).some((known) => known.path === path))
         process.stderr.write(`注意：網站目前沒有「${path}」這個頁面；權限仍會保存，建立該頁面後生效。\n`);
-      printAccount(accounts.setPathRights(account, path, rights, CLI_ACTOR));
+      printAccount(await accounts.setPathRights(account, path, rights, CLI_ACTOR));
     });
 
   program
@@ -269,22 +269,22 @@ export function buildProgram(open: () => { db: SqliteDatabase; accounts: Account
     .argument('<account>', '帳號')
     .argument('[address]', '電子郵件地址')
     .option('--clear', '清除電子郵件地址，這個帳號就不會收到通知信')
-    .action((account: string, address: string | undefined, options: { clear?: boolean }) => {
+    .action(async (account: string, address: string | undefined, options: { clear?: boolean }) => {
       if ((address === undefined) === (options.clear !== true))
         throw new CliFailure(EXIT.usage, '請給一個電子郵件地址，或加上 --clear 清除（兩者擇一）。');
-      printAccount(service().update(account, { email: emailOf(address) }, CLI_ACTOR));
+      printAccount(await service().update(account, { email: emailOf(address) }, CLI_ACTOR));
     });
 
   program
     .command('unlock')
     .description('解除登入鎖定（清除此帳號的登入嘗試紀錄）')
     .argument('<account>', '帳號')
-    .action((account: string) => {
-      printAccount(service().unlock(account, CLI_ACTOR));
+    .action(async (account: string) => {
+      printAccount(await service().unlock(account, CLI_ACTOR));
     });
 
-  program.hook('postAction', () => {
-    opened?.db.close();
+  program.hook('postAction', async () => {
+    await opened?.storage.close();
     opened = undefined;
   });
   return program;
@@ -316,11 +316,9 @@ async function main(): Promise<void> {
   const open = () => {
     const { server } = readOptionsFromEnv(process.env);
     const storage = openSqliteStorage(server.dbPath);
-    const db = storage.legacyDb;
     return {
-      db,
+      storage,
       accounts: accountServiceOf({
-        db,
         storage,
         clock: systemClock,
         hasher: new PasswordHasher(),

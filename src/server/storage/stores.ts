@@ -1,5 +1,8 @@
+import type { AccountStore } from '../accounts/account-store.port';
 import type { AuditStore } from '../authoring/audit-store.port';
+import type { LoginAttemptStore } from '../auth/login-attempt-store.port';
 import type { RightsStore } from '../auth/rights-store.port';
+import type { TokenStore } from '../auth/token-store.port';
 import type { UserStore } from '../auth/user-store.port';
 import type { ContentStore } from '../content/content-store.port';
 import type { SeoStore } from '../seo/seo-store.port';
@@ -19,4 +22,7 @@ export interface Stores {
   seo: SeoStore;
   outbox: OutboxStore;
   letters: LetterStore;
+  tokens: TokenStore;
+  loginAttempts: LoginAttemptStore;
+  accounts: AccountStore;
 }

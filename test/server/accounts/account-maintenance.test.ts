@@ -7,10 +7,10 @@ import { lockPolicyOf } from '../../../src/server/accounts/accounts.module';
 import type { AccountService } from '../../../src/server/accounts/account.service';
 import { accountServiceOf } from '../../../src/server/accounts/accounts.module';
 import { PasswordHasher } from '../../../src/server/auth/password.hasher';
-import { AuditRepository } from '../../../src/server/authoring/audit.repository';
 import { PublishScheduler } from '../../../src/server/authoring/publish.scheduler';
 import { openDatabase, type SqliteDatabase } from '../../../src/server/database/sqlite.database';
 import { sqliteStorageOn } from '../../../src/server/storage/sqlite/sqlite-storage';
+import type { Storage } from '../../../src/server/storage/storage';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { DAY_MS } from '../../../src/shared/password-rules';
 import { ManualClock } from '../support/manual.clock';
@@ -20,6 +20,7 @@ const GOOD_PASSWORD = 'Harbour-Lights#2026';
 describe('account maintenance and the account rules', () => {
   let dir: string;
   let db: SqliteDatabase;
+  let storage: Storage;
   let clock: ManualClock;
   let accounts: AccountService;
   let maintenance: AccountMaintenance;
@@ -29,14 +30,14 @@ describe('account maintenance and the account rules', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-accounts-'));
     db = openDatabase(path.join(dir, 'db.sqlite'));
     clock = new ManualClock();
+    storage = sqliteStorageOn(db);
     accounts = accountServiceOf({
-      db,
-      storage: sqliteStorageOn(db),
+      storage,
       clock,
       hasher: new PasswordHasher(2 ** 10),
       security,
     });
-    maintenance = new AccountMaintenance(db, clock, accounts, new AuditRepository(db), security);
+    maintenance = new AccountMaintenance(storage, clock, accounts, security);
     const site = [{ path: '*', r: true, w: true, d: true, p: true }];
     await accounts.create(
       { account: 'chief', displayName: '館長', admin: true, rights: site },
@@ -49,7 +50,7 @@ describe('account maintenance and the account rules', () => {
       GOOD_PASSWORD,
     );
     // The server's scheduler ticks at start: the idle watch begins there.
-    maintenance.run();
+    await maintenance.run();
   });
   afterEach(() => {
     db.close();
@@ -68,28 +69,28 @@ describe('account maintenance and the account rules', () => {
     db.prepare("UPDATE users SET last_login_at = ? WHERE account = 'chief'").run(clock.now());
     const scheduler = new PublishScheduler({ runDue: () => 0 }, () => {}, [() => maintenance.run()]);
     await scheduler.tick();
-    expect(accounts.summary('clerk').status).toBe('active');
+    expect((await accounts.summary('clerk')).status).toBe('active');
     clock.advanceSeconds((1 * DAY_MS) / 1000 + 1);
     await scheduler.tick();
-    expect(accounts.summary('clerk')).toEqual(
+    expect(await accounts.summary('clerk')).toEqual(
       expect.objectContaining({ status: 'disabled', disabledReason: 'idle' }),
     );
-    expect(accounts.summary('chief').status).toBe('active');
+    expect((await accounts.summary('chief')).status).toBe('active');
     expect(actions().at(-1)).toEqual(
       expect.objectContaining({ account: 'system', action: 'account.idle-disable' }),
     );
     // Enabled again, the account has a fresh start and is not disabled by the next tick.
-    accounts.enable('clerk', 'chief');
+    await accounts.enable('clerk', 'chief');
     await scheduler.tick();
-    expect(accounts.summary('clerk').status).toBe('active');
+    expect((await accounts.summary('clerk')).status).toBe('active');
   });
 
-  it('gives the accounts of an upgraded database a full idle period from the first tick', () => {
+  it('gives the accounts of an upgraded database a full idle period from the first tick', async () => {
     const fresh = openDatabase(path.join(dir, 'upgraded.sqlite'));
     try {
+      const freshStorage = sqliteStorageOn(fresh);
       const service = accountServiceOf({
-        db: fresh,
-        storage: sqliteStorageOn(fresh),
+        storage: freshStorage,
         clock,
         hasher: new PasswordHasher(2 ** 10),
         security,
@@ -100,58 +101,68 @@ describe('account maintenance and the account rules', () => {
            VALUES ('veteran', 'x', '老手', '{}', ?)`,
         )
         .run(clock.now() - 400 * DAY_MS);
-      const job = new AccountMaintenance(fresh, clock, service, new AuditRepository(fresh), security);
-      expect(job.run().idleDisabled).toBe(0);
+      const job = new AccountMaintenance(freshStorage, clock, service, security);
+      expect((await job.run()).idleDisabled).toBe(0);
       clock.advanceSeconds((91 * DAY_MS) / 1000);
-      expect(job.run().idleDisabled).toBe(1);
+      expect((await job.run()).idleDisabled).toBe(1);
     } finally {
       fresh.close();
     }
   });
 
-  it('leaves idle accounts alone when the idle days are 0', () => {
-    const off = new AccountMaintenance(db, clock, accounts, new AuditRepository(db), {
+  it('leaves idle accounts alone when the idle days are 0', async () => {
+    const off = new AccountMaintenance(storage, clock, accounts, {
       ...security,
       accountIdleDisableDays: 0,
     });
     clock.advanceSeconds((1000 * DAY_MS) / 1000);
-    expect(off.run().idleDisabled).toBe(0);
-    expect(accounts.summary('clerk').status).toBe('active');
+    expect((await off.run()).idleDisabled).toBe(0);
+    expect((await accounts.summary('clerk')).status).toBe('active');
   });
 
-  it('purges audit entries past the retention and audits the purge with its count', () => {
+  it('purges audit entries past the retention and audits the purge with its count', async () => {
     clock.advanceSeconds((366 * DAY_MS) / 1000);
     db.prepare('UPDATE users SET last_login_at = ?').run(clock.now());
-    expect(maintenance.run()).toEqual({ idleDisabled: 0, auditPurged: 2 });
+    expect(await maintenance.run()).toEqual({ idleDisabled: 0, auditPurged: 2 });
     const left = actions();
     expect(left).toHaveLength(1);
     expect(left[0]).toEqual(expect.objectContaining({ account: 'system', action: 'audit.purge' }));
     expect(JSON.parse(left[0]?.detail ?? '{}')).toEqual(
       expect.objectContaining({ count: 2, retentionDays: 365 }),
     );
-    expect(maintenance.run().auditPurged).toBe(0);
+    expect((await maintenance.run()).auditPurged).toBe(0);
     expect(actions()).toHaveLength(1);
   });
 
-  it('refuses to delete, disable or demote the last enabled administrator with 409', () => {
-    expect(() => accounts.delete('chief', 'cli')).toThrow('這是最後一位啟用中的網站管理者，不能刪除。');
-    expect(() => accounts.disable('chief', 'cli')).toThrow(/不能停用/);
-    expect(() => accounts.update('chief', { admin: false }, 'cli')).toThrow(/不能取消/);
-    accounts.update('clerk', { admin: true }, 'cli');
-    accounts.delete('chief', 'cli');
-    expect(accounts.list().map((account) => account.account)).toEqual(['clerk']);
+  it('refuses to delete, disable or demote the last enabled administrator with 409', async () => {
+    await expect(accounts.delete('chief', 'cli')).rejects.toThrow(
+      '這是最後一位啟用中的網站管理者，不能刪除。',
+    );
+    await expect(accounts.disable('chief', 'cli')).rejects.toThrow(/不能停用/);
+    await expect(accounts.update('chief', { admin: false }, 'cli')).rejects.toThrow(/不能取消/);
+    await accounts.update('clerk', { admin: true }, 'cli');
+    await accounts.delete('chief', 'cli');
+    expect((await accounts.list()).map((account) => account.account)).toEqual(['clerk']);
   });
 
-  it('counts a lock from the fifth failure for fifteen minutes, per address', () => {
+  it('counts a lock from the fifth failure for fifteen minutes, per address', async () => {
     const insert = db.prepare('INSERT INTO login_attempts (account, ip, attempted_at) VALUES (?, ?, ?)');
     const start = clock.now();
     for (let i = 0; i < 4; i += 1) insert.run('clerk', '10.0.0.1', start + i * 60_000);
     insert.run('clerk', '10.0.0.2', start + 5 * 60_000);
     const policy = lockPolicyOf();
-    expect(lockedAccounts(db, start + 6 * 60_000, policy).has('clerk')).toBe(false);
+    expect(
+      (await lockedAccounts(storage.stores.loginAttempts, start + 6 * 60_000, policy)).has('clerk'),
+    ).toBe(false);
     insert.run('clerk', '10.0.0.1', start + 10 * 60_000);
-    expect(lockedAccounts(db, start + 10 * 60_000, policy).has('clerk')).toBe(true);
-    expect(lockedAccounts(db, start + 24 * 60_000, policy).has('clerk')).toBe(true);
-    expect(lockedAccounts(db, start + 25 * 60_000, policy).has('clerk')).toBe(false);
+    expect(
+      (await lockedAccounts(storage.stores.loginAttempts, start + 10 * 60_000, policy)).has('clerk'),
+    ).toBe(true);
+    expect(
+      (await lockedAccounts(storage.stores.loginAttempts, start + 24 * 60_000, policy)).has('clerk'),
+    ).toBe(true);
+    expect(
+      (await lockedAccounts(storage.stores.loginAttempts, start + 25 * 60_000, policy)).has('clerk'),
+    ).toBe(false);
   });
 });

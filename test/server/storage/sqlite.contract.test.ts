@@ -5,6 +5,9 @@ import { contentStoreContract } from './contract/content-store.contract';
 import { seoStoreContract } from './contract/seo-store.contract';
 import { letterStoreContract } from './contract/letter-store.contract';
 import { outboxStoreContract } from './contract/outbox-store.contract';
+import { accountStoreContract } from './contract/account-store.contract';
+import { loginAttemptStoreContract } from './contract/login-attempt-store.contract';
+import { tokenStoreContract } from './contract/token-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
 
@@ -16,6 +19,9 @@ contentStoreContract(engine);
 seoStoreContract(engine);
 outboxStoreContract(engine);
 letterStoreContract(engine);
+tokenStoreContract(engine);
+loginAttemptStoreContract(engine);
+accountStoreContract(engine);
 
 describe('the synchronous transactions beside the unit of work on SQLite', () => {
   afterEach(() => engine.dispose());

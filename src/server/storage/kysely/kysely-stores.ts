@@ -8,6 +8,9 @@ import { KyselyLetterStore } from './letters.store';
 import { KyselyOutboxStore } from './outbox.store';
 import { KyselyRightsStore } from './rights.store';
 import { KyselySeoStore } from './seo.store';
+import { KyselyAccountStore } from './account.store';
+import { KyselyLoginAttemptStore } from './login-attempt.store';
+import { KyselyTokenStore } from './token.store';
 import { KyselyUserStore } from './user.store';
 
 /** Every store over one executor: the root (each call on its own) or a unit of work's transaction. */
@@ -20,5 +23,8 @@ export function storesOn(q: Kysely<Tables>, dialect: SqlDialect): Stores {
     seo: new KyselySeoStore(q),
     outbox: new KyselyOutboxStore(q),
     letters: new KyselyLetterStore(q, dialect),
+    tokens: new KyselyTokenStore(q),
+    loginAttempts: new KyselyLoginAttemptStore(q),
+    accounts: new KyselyAccountStore(q),
   };
 }
