@@ -3,6 +3,9 @@ import { auditStoreContract } from './contract/audit-store.contract';
 import { contentStoreContract } from './contract/content-store.contract';
 import { seoStoreContract } from './contract/seo-store.contract';
 import { letterStoreContract } from './contract/letter-store.contract';
+import { tokenStoreContract } from './contract/token-store.contract';
+import { loginAttemptStoreContract } from './contract/login-attempt-store.contract';
+import { accountStoreContract } from './contract/account-store.contract';
 import { outboxStoreContract } from './contract/outbox-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { postgresEngine } from './engines/postgres.engine';
@@ -31,6 +34,9 @@ contentStoreContract(engine);
 seoStoreContract(engine);
 outboxStoreContract(engine);
 letterStoreContract(engine);
+tokenStoreContract(engine);
+loginAttemptStoreContract(engine);
+accountStoreContract(engine);
 
 describe('the schema on both engines', () => {
   const postgresOnly: Record<string, string[]> = { login_attempts: ['id'], password_history: ['id'] };

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PathRights } from '../../../shared/accounts.types';
 import type { AccountRights, AccountStore, NewAccountRow } from '../../accounts/account-store.port';
 import type { Tables } from '../tables';
+import type { SqlDialect } from './sql-dialect';
 
 const IDLE_WATCH_SINCE = 'idle_watch_since';
 /** What hangs on an account besides its row; the audit log stays, it is the record. */
@@ -15,7 +16,10 @@ const ACCOUNT_TABLES = [
 ] as const;
 
 export class KyselyAccountStore implements AccountStore {
-  constructor(private readonly q: Kysely<Tables>) {}
+  constructor(
+    private readonly q: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   async insert(row: NewAccountRow): Promise<void> {
     await this.q
@@ -133,18 +137,17 @@ export class KyselyAccountStore implements AccountStore {
         .insertInto('password_history')
         .values({ account, password_hash: current.password_hash, changed_at: at })
         .execute();
-      // engine: sqlite-only (issue 25 Deliver 2): the newest by `rowid` among equal times;
-      // PostgreSQL needs an id column on password_history for this.
+      // The newest by time, and by row key among equal times.
       await this.q
         .deleteFrom('password_history')
         .where('account', '=', account)
-        .where(sql<number>`rowid`, 'not in', (eb) =>
+        .where(this.dialect.rowKey, 'not in', (eb) =>
           eb
             .selectFrom('password_history')
-            .select(sql<number>`rowid`.as('kept'))
+            .select(this.dialect.rowKey.as('kept'))
             .where('account', '=', account)
             .orderBy('changed_at', 'desc')
-            .orderBy(sql`rowid`, 'desc')
+            .orderBy(this.dialect.rowKey, 'desc')
             .limit(keep),
         )
         .execute();
@@ -167,8 +170,8 @@ export class KyselyAccountStore implements AccountStore {
       .select('password_hash')
       .where('account', '=', account)
       .orderBy('changed_at', 'desc')
-      // engine: sqlite-only (issue 25 Deliver 2): the later of two at one time; PostgreSQL: an id.
-      .orderBy(sql`rowid`, 'desc')
+      // The later of two at one time.
+      .orderBy(this.dialect.rowKey, 'desc')
       .limit(history)
       .execute();
     return [...(current ? [current.password_hash] : []), ...earlier.map((row) => row.password_hash)];

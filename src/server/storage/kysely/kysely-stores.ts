@@ -24,7 +24,7 @@ export function storesOn(q: Kysely<Tables>, dialect: SqlDialect): Stores {
     outbox: new KyselyOutboxStore(q),
     letters: new KyselyLetterStore(q, dialect),
     tokens: new KyselyTokenStore(q),
-    loginAttempts: new KyselyLoginAttemptStore(q),
-    accounts: new KyselyAccountStore(q),
+    loginAttempts: new KyselyLoginAttemptStore(q, dialect),
+    accounts: new KyselyAccountStore(q, dialect),
   };
 }

@@ -1,21 +1,22 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LoginAttemptStore, StoredAttempt } from '../../auth/login-attempt-store.port';
 import type { Tables } from '../tables';
+import type { SqlDialect } from './sql-dialect';
 
-/**
- * `login_attempts` has no key column: an attempt is named by SQLite's `rowid`. PostgreSQL will need
- * an identity `id` column (the baseline of issue 25 Deliver 2) in its place.
- */
+/** An attempt is named by the dialect's row key: SQLite's `rowid`, PostgreSQL's identity `id`. */
 export class KyselyLoginAttemptStore implements LoginAttemptStore {
-  constructor(private readonly q: Kysely<Tables>) {}
+  constructor(
+    private readonly q: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   async record(account: string, ip: string, at: number): Promise<number> {
     const result = await this.q
       .insertInto('login_attempts')
       .values({ account, ip, attempted_at: at })
-      .executeTakeFirst();
-    // engine: sqlite-only (issue 25 Deliver 2): the rowid; PostgreSQL returns its id column.
-    return Number(result.insertId);
+      .returning(this.dialect.rowKey.as('key'))
+      .executeTakeFirstOrThrow();
+    return Number(result.key);
   }
 
   async timesSince(match: { account?: string; ip?: string }, after: number): Promise<number[]> {
@@ -35,11 +36,7 @@ export class KyselyLoginAttemptStore implements LoginAttemptStore {
   }
 
   async withdraw(id: number): Promise<void> {
-    await this.q
-      .deleteFrom('login_attempts')
-      // engine: sqlite-only (issue 25 Deliver 2): PostgreSQL needs an id column here.
-      .where(sql<number>`rowid`, '=', id)
-      .execute();
+    await this.q.deleteFrom('login_attempts').where(this.dialect.rowKey, '=', id).execute();
   }
 
   async clear(account: string, ip: string): Promise<void> {

@@ -14,6 +14,11 @@ export interface SqlDialect {
   contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<boolean>;
   /** A field of a JSON column, as a value that sorts as SQLite's json_extract does (numbers as numbers). */
   jsonField(column: RawBuilder<unknown>, field: string): RawBuilder<unknown>;
+  /**
+   * The key of a row in the two tables without a key column of their own (login attempts, password
+   * history): SQLite's `rowid`, an identity `id` on PostgreSQL. It grows with every insert.
+   */
+  readonly rowKey: RawBuilder<number>;
   /** A field of a JSON column as text (NULL when missing). */
   jsonText(column: RawBuilder<unknown>, field: string): RawBuilder<string | null>;
 }

@@ -1,5 +1,7 @@
 import {
+  AggregateFunctionNode,
   ColumnNode,
+  FunctionNode,
   ColumnUpdateNode,
   OperationNodeTransformer,
   PrimitiveValueListNode,
@@ -35,6 +37,30 @@ function columnOf(node: OperationNode): string | undefined {
   return undefined;
 }
 
+/** Functions whose answer has the type of their arguments (unlike `count`). */
+const SAME_TYPE = new Set(['coalesce', 'greatest', 'least', 'min', 'max']);
+
+/** The arguments of a function or an aggregate that answers in their type, or none. */
+function argumentsOf(node: OperationNode): readonly OperationNode[] {
+  if (FunctionNode.is(node) && SAME_TYPE.has(node.func.toLowerCase())) return node.arguments;
+  if (AggregateFunctionNode.is(node) && SAME_TYPE.has(node.func.toLowerCase())) return node.aggregated;
+  return [];
+}
+
+/**
+ * The column an expression stands for, for converting what it is compared with: a column itself,
+ * or a function of one (`max(refresh_until)`, `coalesce(last_used_at, issued_at)`).
+ */
+function typedColumnOf(node: OperationNode): string | undefined {
+  const column = columnOf(node);
+  if (column !== undefined) return column;
+  for (const argument of argumentsOf(node)) {
+    const inner = typedColumnOf(argument);
+    if (inner !== undefined && (isTime(inner) || FLAG_COLUMNS.has(inner))) return inner;
+  }
+  return undefined;
+}
+
 function toEngine(column: string | undefined, value: unknown): unknown {
   if (column === undefined) return value;
   if (typeof value === 'number' && isTime(column)) return new Date(value);
@@ -43,6 +69,13 @@ function toEngine(column: string | undefined, value: unknown): unknown {
 }
 
 function convertValueNode(column: string | undefined, node: OperationNode): OperationNode {
+  if (column === undefined) return node;
+  if (FunctionNode.is(node)) {
+    return FunctionNode.create(
+      node.func,
+      node.arguments.map((argument) => convertValueNode(column, argument)),
+    );
+  }
   if (ValueNode.is(node)) {
     const value = toEngine(column, node.value);
     if (value === node.value) return node;
@@ -60,9 +93,26 @@ function convertValueNode(column: string | undefined, node: OperationNode): Oper
 class EngineValues extends OperationNodeTransformer {
   protected override transformBinaryOperation(node: BinaryOperationNode): BinaryOperationNode {
     const transformed = super.transformBinaryOperation(node);
-    const column = columnOf(transformed.leftOperand);
+    const left = typedColumnOf(transformed.leftOperand);
+    const right = typedColumnOf(transformed.rightOperand);
+    return {
+      ...transformed,
+      leftOperand: convertValueNode(right, transformed.leftOperand),
+      rightOperand: convertValueNode(left, transformed.rightOperand),
+    };
+  }
+
+  protected override transformFunction(node: FunctionNode): FunctionNode {
+    const transformed = super.transformFunction(node);
+    // coalesce(superseded_at, $1), greatest(…): a bare value beside a time column is a time.
+    const column = typedColumnOf(transformed);
     if (column === undefined) return transformed;
-    return { ...transformed, rightOperand: convertValueNode(column, transformed.rightOperand) };
+    return FunctionNode.create(
+      transformed.func,
+      transformed.arguments.map((argument) =>
+        ValueNode.is(argument) ? convertValueNode(column, argument) : argument,
+      ),
+    );
   }
 
   protected override transformColumnUpdate(node: ColumnUpdateNode): ColumnUpdateNode {

@@ -9,6 +9,7 @@ import type { SqlDialect } from '../kysely/sql-dialect';
  */
 export const postgresDialect: SqlDialect = {
   engine: 'postgres',
+  rowKey: sql<number>`id`,
   contains: (haystack, needle) => sql<boolean>`strpos(${haystack}, ${needle}) > 0`,
   jsonField: (column, field) => sql`(${column}::jsonb -> ${field})`,
   jsonText: (column, field) => sql<string | null>`(${column}::jsonb ->> ${field})`,

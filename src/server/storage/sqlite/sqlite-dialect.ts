@@ -4,6 +4,7 @@ import type { SqlDialect } from '../kysely/sql-dialect';
 /** SQLite's spelling of what differs (JSON is text, read with the json1 functions). */
 export const sqliteDialect: SqlDialect = {
   engine: 'sqlite',
+  rowKey: sql<number>`rowid`,
   contains: (haystack, needle) => sql<boolean>`instr(${haystack}, ${needle}) > 0`,
   jsonField: (column, field) => sql`json_extract(${column}, ${`$."${field}"`})`,
   jsonText: (column, field) => sql<string | null>`json_extract(${column}, ${`$."${field}"`})`,
