@@ -242,6 +242,23 @@ export default tseslint.config(
     },
   },
   {
+    // Storage sits behind async ports (issue 25): only src/server/storage speaks to a driver or the
+    // query builder, so services, routes and the scheduler run on either engine unchanged.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/storage/**', 'src/server/database/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['kysely', 'better-sqlite3', 'pg'].map((name) => ({
+            name,
+            message: 'Only src/server/storage speaks to the database: use a store port or the unit of work.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Views ask the content adapter for data and the navigation port to move: no API paths, no
     // window.location of their own.
     files: ['src/ui/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}'],

@@ -1,0 +1,13 @@
+import { openPostgresStorage } from './postgres/postgres-storage';
+import { openSqliteStorage } from './sqlite/sqlite-storage';
+import type { Storage } from './storage';
+
+/**
+ * The storage a server or a command opens: PostgreSQL when `databaseUrl` (DATABASE_URL) names one,
+ * else the SQLite file at `dbPath` (DB_PATH), the embedded default that needs nothing installed.
+ */
+export function openStorage(where: { dbPath: string; databaseUrl?: string | undefined }): Promise<Storage> {
+  return where.databaseUrl
+    ? openPostgresStorage(where.databaseUrl)
+    : Promise.resolve(openSqliteStorage(where.dbPath));
+}
