@@ -184,7 +184,6 @@ async function buildApp(
     publicOrigin: options.publicOrigin,
   });
   await registerAuthoring(app, {
-    db,
     storage,
     clock,
     access: { tokens, users, rights },

@@ -93,15 +93,15 @@ function pageOf(query: AuditQueryString, fallbackLimit: number): { limit: number
  * The whole log is for administrators; a document's own entries (`docId` alone) stay readable
  * by whoever may read the document, as the history panel has always used them.
  */
-function checkAuditReader(
+async function checkAuditReader(
   request: FastifyRequest<{ Querystring: AuditQueryString }>,
   access: AuthoringAccess,
-): void {
+): Promise<void> {
   const { docId, account, action, from, to } = request.query;
   const documentOnly =
     docId !== undefined && [account, action, from, to].every((value) => value === undefined);
   if (documentOnly && !authenticatedUser(request, access.tokens, access.users).admin)
-    userOnDocument(request, access, docId, 'r');
+    await userOnDocument(request, access, docId, 'r');
   else requireAdmin(request, access);
 }
 
@@ -117,7 +117,7 @@ export function registerAuditRoutes(app: FastifyInstance, { access, audit, clock
     '/backend/audit',
     { schema: { querystring: auditQuerySchema } },
     async (request, reply) => {
-      checkAuditReader(request, access);
+      await checkAuditReader(request, access);
       const filter = filterOf(request.query);
       const { limit, offset } = pageOf(request.query, 50);
       const { rows, total } = audit.query(filter, limit, offset);

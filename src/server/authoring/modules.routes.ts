@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { moduleCreateSchema } from '../../shared/modules.schema';
 import { authenticatedUser } from '../auth/access-token.guard';
-import { bodyOf, requireAdmin, type AuthoringAccess } from './authoring.guard';
+import { bodyOf, requireAdmin, type GuardAccess } from './authoring.guard';
 import type { ModuleService } from './module.service';
 
 export interface ModuleRouteDeps {
-  access: AuthoringAccess;
+  access: GuardAccess;
   modules: ModuleService;
 }
 
@@ -19,13 +19,13 @@ export function registerModuleRoutes(app: FastifyInstance, { access, modules }: 
   // editor) need the ones no menu names. What a visitor can already reach by path: any signed-in user.
   app.get('/backend/modules', async (request, reply) => {
     authenticatedUser(request, access.tokens, access.users);
-    return reply.header('cache-control', 'no-store').send(modules.list());
+    return reply.header('cache-control', 'no-store').send(await modules.list());
   });
 
   app.post('/backend/modules', async (request, reply) => {
     const user = requireAdmin(request, access);
     const body = bodyOf(moduleCreateSchema, request);
-    const view = modules.create({ account: user.account }, body);
+    const view = await modules.create({ account: user.account }, body);
     return reply
       .code(201)
       .header('cache-control', 'no-store')
