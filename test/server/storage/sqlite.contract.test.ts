@@ -1,5 +1,10 @@
 import { immediate } from '../../../src/server/database/sqlite.database';
 import { auditStoreContract } from './contract/audit-store.contract';
+import { documentStoreContract } from './contract/document-store.contract';
+import { editLockStoreContract } from './contract/edit-lock-store.contract';
+import { moduleStoreContract } from './contract/module-store.contract';
+import { publicStoreContract } from './contract/public-store.contract';
+import { siteSettingsStoreContract } from './contract/site-settings-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
 
@@ -7,6 +12,11 @@ import { sqliteEngine } from './engines/sqlite.engine';
 const engine = sqliteEngine();
 unitOfWorkContract(engine);
 auditStoreContract(engine);
+documentStoreContract(engine);
+editLockStoreContract(engine);
+siteSettingsStoreContract(engine);
+publicStoreContract(engine);
+moduleStoreContract(engine);
 
 describe('the synchronous transactions beside the unit of work on SQLite', () => {
   afterEach(() => engine.dispose());
