@@ -89,13 +89,13 @@ export function userOnDocument(
  * putting it on. Without review, w publishes as it always did.
  */
 export async function checkMayPublish(
-  access: GuardAccess,
+  rights: GuardAccess['rights'],
   settings: SiteSettingsStore,
-  user: StoredUser,
+  account: string,
   docId: string,
 ): Promise<void> {
-  const rights = await access.rights.rightsOn(user.account, rightsPathOf(documentRefOf(docId)));
-  if (publishMode(rights, (await settings.read()).requireReview) !== 'publish')
+  const held = await rights.rightsOn(account, rightsPathOf(documentRefOf(docId)));
+  if (publishMode(held, (await settings.read()).requireReview) !== 'publish')
     throw new ApiError(403, REVIEW_TEXTS.publishNeedsReview);
 }
 

@@ -19,6 +19,13 @@ import type { ReviewMail } from './review-mail';
 
 export interface Actor {
   account: string;
+  /**
+   * The route's checks that read what another request may change meanwhile (a site setting, a
+   * right), made again first thing inside the write's unit of work: a write never commits past a
+   * rule that changed after the route looked (issue 25). The route checks first as well, so its
+   * answers keep their order (403, 409, then 428 and the body's 400).
+   */
+  recheck?: ((tx: Stores) => Promise<void>) | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -114,7 +121,7 @@ export class AuthoringService {
     data: unknown,
     idempotencyKey?: string,
   ): Promise<DocumentView> {
-    return this.write(docId, async (tx, doc, now) => {
+    return this.write(actor, docId, async (tx, doc, now) => {
       if (idempotencyKey !== undefined) {
         const earlier = await tx.documents.savedRevisionFor(docId, idempotencyKey);
         // A retry after a lost answer: the first save was committed, so it is the answer.
@@ -162,7 +169,7 @@ export class AuthoringService {
 
   /** Publishes now, or at `at` (the revision current now is the one that will be published). */
   publish(actor: Actor, docId: string, ifMatch: number, at?: number): Promise<DocumentView> {
-    return this.write(docId, async (tx, current, now) => {
+    return this.write(actor, docId, async (tx, current, now) => {
       await this.checkRevision(tx, current, ifMatch);
       // Checked when scheduling too: the revision scheduled now is the one published later.
       checkAccessible(current.draft);
@@ -188,7 +195,7 @@ export class AuthoringService {
    * reviewer is never asked to approve what could not be published anyway.
    */
   submit(actor: Actor, docId: string, ifMatch: number, origin: string): Promise<DocumentView> {
-    return this.write(docId, async (tx, doc, now) => {
+    return this.write(actor, docId, async (tx, doc, now) => {
       await this.checkRevision(tx, doc, ifMatch);
       checkAccessible(doc.draft);
       checkPublishable(this.refOf(doc), doc.draft);
@@ -208,7 +215,7 @@ export class AuthoringService {
     note: string,
     origin: string,
   ): Promise<DocumentView> {
-    return this.write(docId, async (tx, doc, now) => {
+    return this.write(actor, docId, async (tx, doc, now) => {
       const event = { kind: 'return', revision: ifMatch, note, reviewer: actor.account, at: now } as const;
       const next = this.reviewed(doc, event);
       if (next.review.kind !== 'returned') throw new Error('a return leaves the draft returned');
@@ -237,7 +244,7 @@ export class AuthoringService {
     at: number | undefined,
     origin: string,
   ): Promise<DocumentView> {
-    return this.write(docId, async (tx, doc, now) => {
+    return this.write(actor, docId, async (tx, doc, now) => {
       const before = doc.review;
       const approved = this.reviewed(doc, { kind: 'approve', revision: ifMatch, reviewer: actor.account });
       if (before.kind !== 'submitted') throw new Error('only a submitted draft is approved');
@@ -274,7 +281,7 @@ export class AuthoringService {
   }
 
   unpublish(actor: Actor, docId: string, ifMatch: number, at?: number): Promise<DocumentView> {
-    return this.write(docId, async (tx, doc, now) => {
+    return this.write(actor, docId, async (tx, doc, now) => {
       await this.checkRevision(tx, doc, ifMatch);
       const ref = this.refOf(doc);
       if (ref.type !== 'item' && ref.type !== 'page')
@@ -291,7 +298,7 @@ export class AuthoringService {
 
   /** Makes `revision`'s data the draft again, as a new revision; nothing is published. */
   restoreRevision(actor: Actor, docId: string, revision: number, ifMatch: number): Promise<DocumentView> {
-    return this.write(docId, async (tx, doc, now) => {
+    return this.write(actor, docId, async (tx, doc, now) => {
       await this.checkRevision(tx, doc, ifMatch);
       const old = await tx.documents.revisionData(docId, revision);
       if (!old) throw notFound('找不到這個版本，可能已超過保留數量。');
@@ -302,6 +309,7 @@ export class AuthoringService {
   /** To the trash: off the public site at once, restorable for TRASH_DAYS. */
   remove(actor: Actor, docId: string): Promise<DocumentView> {
     return this.write(
+      actor,
       docId,
       async (tx, doc, now) => {
         if (doc.type !== 'item') throw new ApiError(409, '只有內容項目可以刪除。');
@@ -325,6 +333,7 @@ export class AuthoringService {
   /** Back from the trash as an unpublished draft: publishing it again is a separate decision. */
   restoreFromTrash(actor: Actor, docId: string): Promise<DocumentView> {
     return this.write(
+      actor,
       docId,
       async (tx, doc, now) => {
         await this.record(tx, actor, 'trash.restore', docId, doc.revision, now);
@@ -393,12 +402,14 @@ export class AuthoringService {
 
   /** Reads the document, changes it and writes it back in one unit of work under the document. */
   private async write(
+    actor: Actor,
     docId: string,
     change: (tx: TransactionStores, doc: StoredDocument, now: number) => Promise<StoredDocument>,
     { deleted = false }: { deleted?: boolean } = {},
   ): Promise<DocumentView> {
     const now = this.clock.now();
     const doc = await this.storage.write({ document: docId }, async (tx) => {
+      await actor.recheck?.(tx);
       const current = await tx.documents.find(docId);
       if (!current || (current.deletedAt !== null) !== deleted) throw documentNotFound();
       const next = await change(tx, current, now);

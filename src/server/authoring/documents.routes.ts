@@ -63,7 +63,8 @@ export const BAD_ID_TEXT = '項目代碼只能使用英文字母、數字、「-
 export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
   const { access, authoring, stores } = deps;
 
-  const checkEditable = (docId: string): Promise<void> => checkStructureEditable(stores.siteSettings, docId);
+  const checkEditable = (docId: string, settings = stores.siteSettings): Promise<void> =>
+    checkStructureEditable(settings, docId);
 
   app.get<{ Querystring: ListQuery }>(
     '/backend/documents',
@@ -111,7 +112,8 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
       const { data } = bodyOf(saveBodySchema, request);
       const ref = documentRefOf(docId);
       checked(checkDocumentData(ref.type, data, ref.type === 'chrome' ? ref.name : undefined));
-      const view = await authoring.save({ account: user.account }, docId, ifMatch, data, key);
+      const actor = { account: user.account, recheck: (tx: Stores) => checkEditable(docId, tx.siteSettings) };
+      const view = await authoring.save(actor, docId, ifMatch, data, key);
       return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
     },
   );
@@ -149,11 +151,17 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
       async (request, reply) => {
         const { docId } = request.params;
         const user = await userOnDocument(request, access, docId, 'w');
-        await checkMayPublish(access, stores.siteSettings, user, docId);
+        await checkMayPublish(access.rights, stores.siteSettings, user.account, docId);
         await checkEditable(docId);
         const ifMatch = ifMatchOf(request);
         const at = scheduledAt(bodyOf(scheduleBodySchema, request).at);
-        const actor = { account: user.account };
+        const actor = {
+          account: user.account,
+          recheck: async (tx: Stores) => {
+            await checkMayPublish(tx.rights, tx.siteSettings, user.account, docId);
+            await checkEditable(docId, tx.siteSettings);
+          },
+        };
         const view =
           action === 'publish'
             ? await authoring.publish(actor, docId, ifMatch, at)

@@ -96,7 +96,7 @@ export function registerHistoryRoutes(
       const user = await userOnDocument(request, access, docId, 'w');
       await checkEditable(stores.siteSettings, docId);
       const view = await authoring.restoreRevision(
-        { account: user.account },
+        { account: user.account, recheck: (tx) => checkEditable(tx.siteSettings, docId) },
         docId,
         Number(request.params.rev),
         ifMatchOf(request),

@@ -13,6 +13,7 @@ import {
   type DocParams,
   type GuardAccess,
 } from './authoring.guard';
+import type { Stores } from '../storage/stores';
 import type { SiteSettingsStore } from './site-settings-store.port';
 
 export interface ReviewRouteDeps {
@@ -47,8 +48,8 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
   const originOf = (request: FastifyRequest): string =>
     publicOrigin ? publicOrigin.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
 
-  const checkReviewOn = async (): Promise<void> => {
-    if (!(await settings.read()).requireReview) throw new ApiError(409, REVIEW_OFF_TEXT);
+  const checkReviewOn = async (from: SiteSettingsStore = settings): Promise<void> => {
+    if (!(await from.read()).requireReview) throw new ApiError(409, REVIEW_OFF_TEXT);
   };
 
   app.post<{ Params: DocParams }>(
@@ -60,7 +61,16 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
       await checkReviewOn();
       await checkEditable(settings, docId);
       const ifMatch = ifMatchOf(request);
-      const view = await authoring.submit({ account: user.account }, docId, ifMatch, originOf(request));
+      const recheck = async (tx: Stores) => {
+        await checkReviewOn(tx.siteSettings);
+        await checkEditable(tx.siteSettings, docId);
+      };
+      const view = await authoring.submit(
+        { account: user.account, recheck },
+        docId,
+        ifMatch,
+        originOf(request),
+      );
       return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
     },
   );
@@ -75,7 +85,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
       const ifMatch = ifMatchOf(request);
       const { note } = bodyOf(returnBodySchema, request);
       const view = await authoring.returnToWriter(
-        { account: user.account },
+        { account: user.account, recheck: (tx) => checkReviewOn(tx.siteSettings) },
         docId,
         ifMatch,
         note,
@@ -95,7 +105,17 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
       await checkEditable(settings, docId);
       const ifMatch = ifMatchOf(request);
       const at = scheduledAt(bodyOf(scheduleBodySchema, request).at);
-      const view = await authoring.approve({ account: user.account }, docId, ifMatch, at, originOf(request));
+      const recheck = async (tx: Stores) => {
+        await checkReviewOn(tx.siteSettings);
+        await checkEditable(tx.siteSettings, docId);
+      };
+      const view = await authoring.approve(
+        { account: user.account, recheck },
+        docId,
+        ifMatch,
+        at,
+        originOf(request),
+      );
       return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
     },
   );
