@@ -76,6 +76,8 @@ export async function registerAuthoring(
     maintenance,
   );
   scheduler.start(schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
+  // The first tick (what fell due while the server was down) ends before the server listens.
+  await scheduler.tick();
   // stop() waits for a tick in progress, so none can meet the closed database.
   app.addHook('onClose', async () => scheduler.stop());
 
