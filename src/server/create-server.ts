@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
@@ -7,16 +5,13 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsModule } from './accounts/accounts.module';
 import { ensureFirstAdmin } from './accounts/first-admin';
-import { RightsRepository } from './auth/rights.repository';
 import { registerAuthoring } from './authoring/authoring.module';
 import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
 import { LoginThrottle } from './auth/login-throttle';
 import { checkPresentedTokens } from './auth/presented-token.hook';
 import { PasswordHasher } from './auth/password.hasher';
 import { registerSignIn, sessionRules } from './auth/sign-in.module';
-import { TokenRepository } from './auth/token.repository';
 import { TokenService } from './auth/token.service';
-import { UserRepository } from './auth/user.repository';
 import { registerClientRoutes } from './client/client.routes';
 import { registerMediaRoutes } from './client/media.routes';
 import { DEFAULT_PAGE_CACHE_LIMITS, RenderedPageCache } from './client/page-cache';
@@ -24,7 +19,6 @@ import { registerCmsRoutes } from './content/cms.routes';
 import { VisitCounter } from './content/visit-counter';
 import { isSeeded, seedDemoSite } from './database/demo.seeder';
 import { ensureSite } from './database/empty-site';
-import type { SqliteDatabase } from './database/sqlite.database';
 import { buildDemoSite, demoImages } from './demo';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './http/client-limits';
@@ -37,7 +31,13 @@ import { formatValidationErrors } from './http/validation-messages';
 import { mailboxModule } from './mailbox/mailbox.module';
 import { systemClock } from './platform/clock';
 import { registerSeoRoutes } from './seo/seo.routes';
-import { checkServerOptions, DEFAULT_SERVER_OPTIONS, originOf, type ServerOptions } from './server-options';
+import {
+  checkServerOptions,
+  DEFAULT_SERVER_OPTIONS,
+  mediaDirOf,
+  originOf,
+  type ServerOptions,
+} from './server-options';
 import { registerSiteRoutes } from './site/site.routes';
 import { serverRendered } from './render/render.module';
 import { openSqliteStorage } from './storage/sqlite/sqlite-storage';
@@ -89,7 +89,6 @@ async function buildApp(
   passwords: PasswordHasher,
   images: ReturnType<NonNullable<ServerOptions['demo']>['images']>,
 ): Promise<FastifyInstance> {
-  const db: SqliteDatabase = storage.legacyDb;
   const headers = securityHeaders({
     ...(options.apiHost ? { apiOrigin: originOf(options.apiHost) } : {}),
     recaptcha: options.captchaSecret !== undefined,
@@ -147,7 +146,7 @@ async function buildApp(
     });
   }
 
-  const users = new UserRepository(db);
+  const { users, rights } = storage.stores;
   const tokens = new TokenService(
     storage,
     clock,
@@ -158,13 +157,10 @@ async function buildApp(
       sessionMaxSeconds: options.sessionMaxSeconds,
     },
     sessionRules(clock, options.security),
-    // legacy: the synchronous token check of the other slices' guards, until the lead converts `access`.
-    new TokenRepository(db),
   );
   const captcha = chooseCaptchaVerifier(options);
   checkPresentedTokens(app, tokens);
 
-  const rights = new RightsRepository(db);
   // Rendered HTML for anonymous visitors (issue 24); authoring tells it what a write changed.
   const pageCache = new RenderedPageCache(
     clock,
@@ -183,7 +179,6 @@ async function buildApp(
     publicOrigin: options.publicOrigin,
   });
   await registerAuthoring(app, {
-    db,
     storage,
     clock,
     access: { tokens, users, rights },
@@ -194,11 +189,7 @@ async function buildApp(
     publicOrigin: options.publicOrigin,
     publicChanges: pageCache,
     letters: (account) => mailbox.inbox.newLetters(account),
-    uploadsDir:
-      options.uploadsDir ??
-      (options.dbPath === ':memory:'
-        ? path.join(os.tmpdir(), 'themesite-uploads')
-        : path.join(path.dirname(path.resolve(options.dbPath)), 'uploads')),
+    uploadsDir: mediaDirOf(options),
   });
 
   accounts.register(app, { tokens, users, rights });

@@ -42,12 +42,12 @@ const noStore = { 'cache-control': 'no-store' };
  */
 export function registerAccountRoutes(app: FastifyInstance, { access, accounts }: AccountRouteDeps): void {
   app.get('/backend/accounts', async (request, reply) => {
-    requireAdmin(request, access);
+    await requireAdmin(request, access);
     return reply.headers(noStore).send(await accounts.list());
   });
 
   app.post('/backend/accounts', async (request, reply) => {
-    const admin = requireAdmin(request, access);
+    const admin = await requireAdmin(request, access);
     const created = await accounts.create(bodyOf(newAccountSchema, request), admin.account);
     return reply.code(201).headers(noStore).send(created);
   });
@@ -56,7 +56,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     '/backend/accounts/:account',
     { schema: { params: accountParamsSchema } },
     async (request, reply) => {
-      const admin = requireAdmin(request, access);
+      const admin = await requireAdmin(request, access);
       const update = bodyOf(accountUpdateSchema, request);
       return reply
         .headers(noStore)
@@ -68,7 +68,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     '/backend/accounts/:account',
     { schema: { params: accountParamsSchema } },
     async (request, reply) => {
-      const admin = requireAdmin(request, access);
+      const admin = await requireAdmin(request, access);
       await accounts.delete(request.params.account, admin.account);
       return reply.code(204).headers(noStore).send();
     },
@@ -78,7 +78,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     '/backend/accounts/:account/rights',
     { schema: { params: accountParamsSchema } },
     async (request, reply) => {
-      const admin = requireAdmin(request, access);
+      const admin = await requireAdmin(request, access);
       const { rights } = bodyOf(rightsBodySchema, request);
       return reply
         .headers(noStore)
@@ -90,7 +90,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     '/backend/accounts/:account/:action',
     { schema: { params: actionParamsSchema } },
     async (request, reply) => {
-      const { account: actor } = requireAdmin(request, access);
+      const { account: actor } = await requireAdmin(request, access);
       const { account, action } = request.params;
       reply.headers(noStore);
       switch (action) {
@@ -111,7 +111,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
   );
 
   app.get('/backend/rights-paths', async (request, reply) => {
-    requireAdmin(request, access);
+    await requireAdmin(request, access);
     return reply.headers(noStore).send(await accounts.rightsPaths());
   });
 }

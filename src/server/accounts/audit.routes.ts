@@ -93,16 +93,16 @@ function pageOf(query: AuditQueryString, fallbackLimit: number): { limit: number
  * The whole log is for administrators; a document's own entries (`docId` alone) stay readable
  * by whoever may read the document, as the history panel has always used them.
  */
-function checkAuditReader(
+async function checkAuditReader(
   request: FastifyRequest<{ Querystring: AuditQueryString }>,
   access: AuthoringAccess,
-): void {
+): Promise<void> {
   const { docId, account, action, from, to } = request.query;
   const documentOnly =
     docId !== undefined && [account, action, from, to].every((value) => value === undefined);
-  if (documentOnly && !authenticatedUser(request, access.tokens, access.users).admin)
-    userOnDocument(request, access, docId, 'r');
-  else requireAdmin(request, access);
+  if (documentOnly && !(await authenticatedUser(request, access.tokens, access.users)).admin)
+    await userOnDocument(request, access, docId, 'r');
+  else await requireAdmin(request, access);
 }
 
 const rowOf = (entry: AuditEntry): AuditRow => ({
@@ -117,7 +117,7 @@ export function registerAuditRoutes(app: FastifyInstance, { access, audit, clock
     '/backend/audit',
     { schema: { querystring: auditQuerySchema } },
     async (request, reply) => {
-      checkAuditReader(request, access);
+      await checkAuditReader(request, access);
       const filter = filterOf(request.query);
       const { limit, offset } = pageOf(request.query, 50);
       const { rows, total } = await audit.query(filter, limit, offset);
@@ -130,7 +130,7 @@ export function registerAuditRoutes(app: FastifyInstance, { access, audit, clock
     '/backend/audit.csv',
     { schema: { querystring: auditQuerySchema } },
     async (request, reply) => {
-      requireAdmin(request, access);
+      await requireAdmin(request, access);
       const filter = filterOf(request.query);
       const { limit, offset } = pageOf(request.query, AUDIT_CSV_MAX);
       const { rows } = await audit.query(filter, limit, offset);

@@ -4,7 +4,6 @@ import { SETUP_OWED_CODE } from '../../shared/accounts.types';
 import { ApiError } from '../http/api-error';
 import { isOwing, owedSentence } from './setup-owed';
 import type { Authenticated, TokenService } from './token.service';
-import type { UserRepository } from './user.repository';
 import type { StoredUser, UserStore } from './user-store.port';
 import { tokenInvalid } from './token.service';
 
@@ -49,20 +48,14 @@ export async function authenticatedSession(
   return { user, session };
 }
 
-/**
- * The user behind a valid token (611 when expired, 612 when unusable, 403 while a setup is owed),
- * checked synchronously for the guards of the slices not yet converted.
- * legacy: until the guards of the other slices are converted (the lead, at merge); then it
- * becomes `(await authenticatedSession(...)).user`.
- */
-export function authenticatedUser(
+/** The user behind a valid token (611 when expired, 612 when unusable, 403 while a setup is owed). */
+export async function authenticatedUser(
   request: FastifyRequest,
   tokens: TokenService,
-  users: UserRepository,
-  { whileSetupOwed = false }: GuardOptions = {},
-): StoredUser {
-  const session = tokens.authenticateSync(accessTokenOf(request));
-  return checked(users.find(session.account), tokens, whileSetupOwed);
+  users: UserStore,
+  options: GuardOptions = {},
+): Promise<StoredUser> {
+  return (await authenticatedSession(request, tokens, users, options)).user;
 }
 
 export function requireRight(user: StoredUser, right: keyof Rights): void {

@@ -10,4 +10,6 @@ export interface RightsStore {
   holders(path: string, right: keyof Rights): Promise<string[]>;
   /** True when the account holds any right on any path: it has something to open in the editor. */
   hasAny(account: string): Promise<boolean>;
+  /** True when the account holds `right` on some path: a reviewer (p) even where nothing waits yet. */
+  holdsAnywhere(account: string, right: keyof Rights): Promise<boolean>;
 }

@@ -53,17 +53,6 @@ export interface SessionRules {
   setup?: SetupRules;
 }
 
-/**
- * The synchronous token reads and writes behind `authenticateSync`, on the legacy connection.
- * legacy: until the guards of the other slices are converted (the lead, at merge).
- */
-export interface LegacyTokenCheck {
-  find(tokenHash: string): StoredToken | undefined;
-  accountUsable(account: string): boolean;
-  touchSession(sessionId: string, at: number): void;
-  endIdleSession(sessionId: string, at: number, entry: Omit<AuditEntry, 'id'> | null): void;
-}
-
 const NO_SETUP_RULES: SetupRules = { passwordMaxAgeDays: 0, requireTwoFactor: 'off' };
 
 /** A session's last use is written at most this often: every call would otherwise be a write. */
@@ -114,8 +103,6 @@ export class TokenService {
     private readonly clock: Clock,
     private readonly lifetimes: TokenLifetimes,
     private readonly rules: SessionRules = {},
-    /** legacy: until the guards of the other slices are converted (the lead, at merge). */
-    private readonly legacy?: LegacyTokenCheck,
   ) {}
 
   /** A login: a new session with its first token, remembering where it came from. */
@@ -146,30 +133,6 @@ export class TokenService {
     // A reflash is no use of its own: the client reflashes for a call, and that call counts.
     if (!allowExpired && now - lastUseOf(stored) >= LAST_USE_WRITE_INTERVAL_MS)
       await this.storage.stores.tokens.touchSession(stored.sessionId, now);
-    return { account: stored.account, sessionId: stored.sessionId, tokenHash: stored.tokenHash };
-  }
-
-  /**
-   * `authenticate` for the synchronous guards of the slices not yet converted, on the legacy
-   * connection, with the same rules and answers.
-   * legacy: until the guards of the other slices are converted (the lead, at merge).
-   */
-  authenticateSync(token: string | undefined): Authenticated {
-    const legacy = this.legacy;
-    if (!legacy) throw new Error('No legacy token check was given to this TokenService.');
-    if (!token) throw tokenInvalid();
-    const stored = legacy.find(hashToken(token));
-    if (!stored) throw tokenInvalid();
-    const now = this.clock.now();
-    const state = this.stateOf(stored, now);
-    if (state === 'unusable') throw tokenInvalid();
-    if (this.rules.checkAccount && !legacy.accountUsable(stored.account)) throw tokenInvalid();
-    if (this.isIdle(stored, now)) {
-      legacy.endIdleSession(stored.sessionId, now, this.idleEntryOf(stored));
-      throw new SessionIdleError();
-    }
-    if (state === 'expired') throw tokenExpired();
-    if (now - lastUseOf(stored) >= LAST_USE_WRITE_INTERVAL_MS) legacy.touchSession(stored.sessionId, now);
     return { account: stored.account, sessionId: stored.sessionId, tokenHash: stored.tokenHash };
   }
 

@@ -5,18 +5,22 @@ import { parseDocumentId, rightsPathOf, type DocumentRef } from '../../shared/do
 import { publishMode, REVIEW_TEXTS } from '../../shared/review-workflow';
 import type * as v from 'valibot';
 import { authenticatedUser } from '../auth/access-token.guard';
-import type { RightsRepository } from '../auth/rights.repository';
+import type { RightsStore } from '../auth/rights-store.port';
 import type { TokenService } from '../auth/token.service';
-import type { StoredUser, UserRepository } from '../auth/user.repository';
+import type { StoredUser, UserStore } from '../auth/user-store.port';
 import { ApiError, badRequest } from '../http/api-error';
 import { documentNotFound } from './authoring.service';
-import type { SiteSettingsRepository } from './site-settings.repository';
+import type { SiteSettingsStore } from './site-settings-store.port';
 
+/** What the modules of other slices are given; `rights` is the legacy repository until they move. */
+/** What every staff route checks a caller against: the token, the account, its rights. */
 export interface AuthoringAccess {
   tokens: TokenService;
-  users: UserRepository;
-  rights: RightsRepository;
+  users: UserStore;
+  rights: RightsStore;
 }
+
+export type GuardAccess = AuthoringAccess;
 
 const RIGHT_TEXT: Record<keyof Rights, string> = { r: '檢視', w: '編輯', d: '刪除', p: '發布' };
 
@@ -24,14 +28,14 @@ const RIGHT_TEXT: Record<keyof Rights, string> = { r: '檢視', w: '編輯', d: 
  * The caller, who must hold `right` on `path` as the database says, whatever the client showed:
  * 611/612 for a token, 403 for rights.
  */
-export function userWithRight(
+export async function userWithRight(
   request: FastifyRequest,
-  access: AuthoringAccess,
+  access: GuardAccess,
   path: string,
   right: keyof Rights,
-): StoredUser {
-  const user = authenticatedUser(request, access.tokens, access.users);
-  if (!access.rights.rightsOn(user.account, path)[right])
+): Promise<StoredUser> {
+  const user = await authenticatedUser(request, access.tokens, access.users);
+  if (!(await access.rights.rightsOn(user.account, path))[right])
     throw new ApiError(403, `您沒有${RIGHT_TEXT[right]}這個頁面的權限。`);
   return user;
 }
@@ -40,8 +44,8 @@ export function userWithRight(
  * The caller, who must be an administrator (accounts, site settings, the whole audit log; issue
  * 22), apart from any content right: 611/612 for a token, 403 otherwise.
  */
-export function requireAdmin(request: FastifyRequest, access: AuthoringAccess): StoredUser {
-  const user = authenticatedUser(request, access.tokens, access.users);
+export async function requireAdmin(request: FastifyRequest, access: GuardAccess): Promise<StoredUser> {
+  const user = await authenticatedUser(request, access.tokens, access.users);
   if (!user.admin) throw new ApiError(403, '只有網站管理者可以執行這項操作。');
   return user;
 }
@@ -56,17 +60,17 @@ export function documentRefOf(docId: string): DocumentRef {
  * The home and landing structures stay read-only while the site's indexEditable is false: every
  * write that changes their draft or their public copy (save, restore, publish) asks here.
  */
-export function checkEditable(settings: SiteSettingsRepository, docId: string): void {
-  if (documentRefOf(docId).type === 'structure' && !settings.read().indexEditable)
+export async function checkEditable(settings: SiteSettingsStore, docId: string): Promise<void> {
+  if (documentRefOf(docId).type === 'structure' && !(await settings.read()).indexEditable)
     throw new ApiError(409, '首頁與入口頁的版面目前不開放編輯（indexEditable 為 false）。');
 }
 
 export function userOnDocument(
   request: FastifyRequest,
-  access: AuthoringAccess,
+  access: GuardAccess,
   docId: string,
   right: keyof Rights,
-): StoredUser {
+): Promise<StoredUser> {
   return userWithRight(request, access, rightsPathOf(documentRefOf(docId)), right);
 }
 
@@ -75,14 +79,14 @@ export function userOnDocument(
  * path besides w (issue 23): taking a page off the site is as much an editorial decision as
  * putting it on. Without review, w publishes as it always did.
  */
-export function checkMayPublish(
-  access: AuthoringAccess,
-  settings: SiteSettingsRepository,
-  user: StoredUser,
+export async function checkMayPublish(
+  rights: GuardAccess['rights'],
+  settings: SiteSettingsStore,
+  account: string,
   docId: string,
-): void {
-  const rights = access.rights.rightsOn(user.account, rightsPathOf(documentRefOf(docId)));
-  if (publishMode(rights, settings.read().requireReview) !== 'publish')
+): Promise<void> {
+  const held = await rights.rightsOn(account, rightsPathOf(documentRefOf(docId)));
+  if (publishMode(held, (await settings.read()).requireReview) !== 'publish')
     throw new ApiError(403, REVIEW_TEXTS.publishNeedsReview);
 }
 

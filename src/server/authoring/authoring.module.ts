@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { SqliteDatabase } from '../database/sqlite.database';
 import type { Clock } from '../platform/clock';
-import { AuditRepository } from './audit.repository';
-import type { AuthoringAccess } from './authoring.guard';
+import type { AuthoringAccess, GuardAccess } from './authoring.guard';
 import { AuthoringService } from './authoring.service';
 import { DashboardService, type NewLetters } from './dashboard.service';
 import { registerDashboardRoutes } from './dashboard.routes';
-import { DocumentRepository } from './document.repository';
 import { registerDocumentRoutes } from './documents.routes';
 import { EditLockService } from './edit-lock.service';
 import { ensureDocuments } from './ensure-documents';
 import { registerHistoryRoutes } from './history.routes';
 import { registerLockRoutes } from './lock.routes';
-import { ModuleRepository } from './module.repository';
 import { ModuleService } from './module.service';
 import { registerModuleRoutes } from './modules.routes';
 import { ReviewMail } from './review-mail';
@@ -21,7 +17,6 @@ import { installPreview } from './preview.hook';
 import { ignorePublicChanges, type PublicChanges } from './public-changes.port';
 import { PublicProjection } from './public-projection';
 import { DEFAULT_SCHEDULER_INTERVAL_MS, PublishScheduler } from './publish.scheduler';
-import { SiteSettingsRepository } from './site-settings.repository';
 import { registerSiteSettingsRoutes } from './site-settings.routes';
 import { registerTrashRoutes } from './trash.routes';
 import { registerFileRoutes } from '../files/files.routes';
@@ -29,8 +24,7 @@ import type { MailQueue } from '../mail/mailer.port';
 import type { Storage } from '../storage/storage';
 
 export interface AuthoringDeps {
-  db: SqliteDatabase;
-  /** The async stores and unit of work (issue 25); `db` goes once every store has moved. */
+  /** The async stores and unit of work (issue 25). */
   storage: Storage;
   clock: Clock;
   access: AuthoringAccess;
@@ -56,7 +50,7 @@ export interface AuthoringDeps {
 export async function registerAuthoring(
   app: FastifyInstance,
   {
-    db,
+    storage,
     clock,
     access,
     schedulerIntervalMs,
@@ -68,37 +62,39 @@ export async function registerAuthoring(
     publicChanges = ignorePublicChanges,
   }: AuthoringDeps,
 ): Promise<void> {
-  ensureDocuments(db, clock.now());
-  const docs = new DocumentRepository(db);
-  const audit = new AuditRepository(db);
-  const locks = new EditLockService(db, clock, audit);
-  const projection = new PublicProjection(db, publicChanges);
-  const settings = new SiteSettingsRepository(db);
-  const reviewMail = mail ? new ReviewMail(mail, access.rights, access.users) : null;
-  const authoring = new AuthoringService(db, clock, docs, audit, locks, projection, reviewMail);
+  await ensureDocuments(storage, clock.now());
+  const { stores } = storage;
+  // Rights through the async store; accounts through the token guard's repository until it moves.
+  const guard: GuardAccess = { tokens: access.tokens, users: access.users, rights: stores.rights };
+  const locks = new EditLockService(storage, clock);
+  const projection = new PublicProjection(publicChanges);
+  const reviewMail = mail ? new ReviewMail(mail) : null;
+  const authoring = new AuthoringService(storage, clock, locks, projection, reviewMail);
   const scheduler = new PublishScheduler(
     authoring,
     (error) => app.log.error({ err: error }, 'scheduled work failed; retried on the next tick'),
     maintenance,
   );
   scheduler.start(schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS);
-  // Ticks are synchronous, so once stopped none can meet the closed database.
+  // The first tick (what fell due while the server was down) ends before the server listens.
+  await scheduler.tick();
+  // stop() waits for a tick in progress, so none can meet the closed database.
   app.addHook('onClose', async () => scheduler.stop());
 
-  installPreview(app, { access, docs, projection });
-  registerDocumentRoutes(app, { access, authoring, docs, projection, settings });
-  registerReviewRoutes(app, { access, authoring, settings, publicOrigin });
+  installPreview(app, { access: guard, stores, projection });
+  registerDocumentRoutes(app, { access: guard, authoring, stores });
+  registerReviewRoutes(app, { access: guard, authoring, settings: stores.siteSettings, publicOrigin });
   registerDashboardRoutes(app, {
-    access,
-    dashboard: new DashboardService(db, clock, docs, authoring, access.rights, settings, letters),
+    access: guard,
+    dashboard: new DashboardService(storage, clock, authoring, letters),
   });
-  registerHistoryRoutes(app, { access, authoring, docs, settings });
-  registerLockRoutes(app, { access, authoring, locks });
-  registerTrashRoutes(app, { access, authoring, docs });
-  registerSiteSettingsRoutes(app, { access, settings, audit, db, clock, changes: publicChanges });
+  registerHistoryRoutes(app, { access: guard, authoring, stores });
+  registerLockRoutes(app, { access: guard, authoring, locks });
+  registerTrashRoutes(app, { access: guard, authoring, docs: stores.documents });
+  registerSiteSettingsRoutes(app, { access: guard, storage, clock, changes: publicChanges });
   registerModuleRoutes(app, {
-    access,
-    modules: new ModuleService(db, clock, new ModuleRepository(db), docs, audit, authoring, publicChanges),
+    access: guard,
+    modules: new ModuleService(storage, clock, authoring, publicChanges),
   });
-  await registerFileRoutes(app, { access, audit, clock, uploadsDir });
+  await registerFileRoutes(app, { access: guard, audit: stores.audit, clock, uploadsDir });
 }

@@ -7,15 +7,11 @@ import { reviewAfter, type ReviewEvent } from '../../shared/review-workflow';
 import { ApiError, notFound } from '../http/api-error';
 import { TOO_DEEP_TEXT } from '../http/json-body.parser';
 import type { Clock } from '../platform/clock';
-import { immediate, type SqliteDatabase } from '../database/sqlite.database';
-import type { AuditRepository } from './audit.repository';
-import {
-  NOT_IN_REVIEW,
-  reviewStateOf,
-  storedReviewOf,
-  type DocumentRepository,
-  type StoredDocument,
-} from './document.repository';
+import type { UserStore } from '../auth/user-store.port';
+import type { Stores } from '../storage/stores';
+import type { Storage } from '../storage/storage';
+import type { TransactionStores } from '../storage/unit-of-work.port';
+import { NOT_IN_REVIEW, reviewStateOf, storedReviewOf, type StoredDocument } from './document-store.port';
 import { documentView, iso, type DocumentView } from './document-view';
 import type { EditLockService } from './edit-lock.service';
 import type { PublicProjection } from './public-projection';
@@ -23,6 +19,13 @@ import type { ReviewMail } from './review-mail';
 
 export interface Actor {
   account: string;
+  /**
+   * The route's checks that read what another request may change meanwhile (a site setting, a
+   * right), made again first thing inside the write's unit of work: a write never commits past a
+   * rule that changed after the route looked (issue 25). The route checks first as well, so its
+   * answers keep their order (403, 409, then 428 and the body's 400).
+   */
+  recheck?: ((tx: Stores) => Promise<void>) | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -73,57 +76,71 @@ function checkPublishable(ref: DocumentRef, data: unknown): void {
 }
 
 /**
- * The authoring use cases. Each write runs in one BEGIN IMMEDIATE transaction: the revision check,
+ * The authoring use cases. Each write is one unit of work under its document: the revision check,
  * the new revision row, the document, the public copy and the audit row commit together or not at
- * all, and the caller answers only after the commit.
+ * all, saves of one document never interleave (so revisions stay gap-free), and the caller
+ * answers only after the commit.
  */
 export class AuthoringService {
   constructor(
-    private readonly db: SqliteDatabase,
+    private readonly storage: Storage,
     private readonly clock: Clock,
-    private readonly docs: DocumentRepository,
-    private readonly audit: AuditRepository,
     private readonly locks: EditLockService,
     private readonly projection: PublicProjection,
     /** Word of review steps by mail; null where no mail queue is wired. */
     private readonly reviewMail: ReviewMail | null = null,
   ) {}
 
-  view(docId: string): DocumentView {
-    const doc = this.docs.find(docId);
+  async view(docId: string): Promise<DocumentView> {
+    const doc = await this.storage.stores.documents.find(docId);
     if (!doc) throw documentNotFound();
     return this.toView(doc);
   }
 
-  toView(doc: StoredDocument): DocumentView {
+  /** The editor's view of a stored document, read outside any unit of work (after its commit). */
+  async toView(doc: StoredDocument): Promise<DocumentView> {
+    const { stores } = this.storage;
     const published =
-      doc.publishedRevision === null ? null : this.docs.revisionData(doc.docId, doc.publishedRevision)?.data;
-    return documentView(doc, published, this.locks.current(doc.docId), (account) =>
-      this.displayNameOf(account),
-    );
+      doc.publishedRevision === null
+        ? null
+        : (await stores.documents.revisionData(doc.docId, doc.publishedRevision))?.data;
+    const lock = await this.locks.current(doc.docId);
+    const review = doc.review;
+    const people =
+      review.kind === 'none' ? [] : review.kind === 'returned' ? [review.by, review.reviewer] : [review.by];
+    const names = new Map<string, string>();
+    for (const account of people) names.set(account, await this.displayNameOf(account, stores.users));
+    return documentView(doc, published, lock, (account) => names.get(account) ?? account);
   }
 
   /** A temporary save: a new draft revision if `ifMatch` is still the current one. */
-  save(actor: Actor, docId: string, ifMatch: number, data: unknown, idempotencyKey?: string): DocumentView {
-    return this.write(docId, (doc, now) => {
+  save(
+    actor: Actor,
+    docId: string,
+    ifMatch: number,
+    data: unknown,
+    idempotencyKey?: string,
+  ): Promise<DocumentView> {
+    return this.write(actor, docId, async (tx, doc, now) => {
       if (idempotencyKey !== undefined) {
-        const earlier = this.docs.savedRevisionFor(docId, idempotencyKey);
+        const earlier = await tx.documents.savedRevisionFor(docId, idempotencyKey);
         // A retry after a lost answer: the first save was committed, so it is the answer.
         if (earlier !== undefined) return doc;
       }
-      this.checkRevision(doc, ifMatch);
-      const next = this.newRevision(doc, actor, now, 'save', data);
-      if (idempotencyKey !== undefined) this.docs.rememberSaveKey(docId, idempotencyKey, next.revision, now);
+      await this.checkRevision(tx, doc, ifMatch);
+      const next = await this.newRevision(tx, doc, actor, now, 'save', data);
+      if (idempotencyKey !== undefined)
+        await tx.documents.rememberSaveKey(docId, idempotencyKey, next.revision, now);
       return next;
     });
   }
 
-  create(actor: Actor, path: string, data: Record<string, unknown>): DocumentView {
+  async create(actor: Actor, path: string, data: Record<string, unknown>): Promise<DocumentView> {
     const id = typeof data.id === 'string' && data.id !== '' ? data.id : randomUUID().slice(0, 8);
     const docId = documentIdOf({ type: 'item', path, id });
     const now = this.clock.now();
-    const doc = immediate(this.db, () => {
-      if (this.docs.find(docId)) throw new ApiError(409, '已有相同代碼的資料。');
+    const doc = await this.storage.write({ document: docId }, async (tx) => {
+      if (await tx.documents.find(docId)) throw new ApiError(409, '已有相同代碼的資料。');
       const created: StoredDocument = {
         docId,
         type: 'item',
@@ -142,25 +159,25 @@ export class AuthoringService {
         deletedBy: null,
         review: NOT_IN_REVIEW,
       };
-      this.docs.insert(created);
-      this.docs.insertRevision(docId, 1, 'create', created.draft, actor.account, now);
-      this.record(actor, 'create', docId, 1, now);
+      await tx.documents.insert(created);
+      await tx.documents.insertRevision(docId, 1, 'create', created.draft, actor.account, now);
+      await this.record(tx, actor, 'create', docId, 1, now);
       return created;
     });
     return this.toView(doc);
   }
 
   /** Publishes now, or at `at` (the revision current now is the one that will be published). */
-  publish(actor: Actor, docId: string, ifMatch: number, at?: number): DocumentView {
-    return this.write(docId, (current, now) => {
-      this.checkRevision(current, ifMatch);
+  publish(actor: Actor, docId: string, ifMatch: number, at?: number): Promise<DocumentView> {
+    return this.write(actor, docId, async (tx, current, now) => {
+      await this.checkRevision(tx, current, ifMatch);
       // Checked when scheduling too: the revision scheduled now is the one published later.
       checkAccessible(current.draft);
       checkPublishable(this.refOf(current), current.draft);
       // Published (or scheduled) by someone who may: whatever waited for review is decided.
       const doc = this.reviewed(current, { kind: 'publish' });
       if (at !== undefined && at > now) {
-        this.record(actor, 'publish.schedule', docId, doc.revision, now, { at: iso(at) });
+        await this.record(tx, actor, 'publish.schedule', docId, doc.revision, now, { at: iso(at) });
         return {
           ...doc,
           publishAt: at,
@@ -169,7 +186,7 @@ export class AuthoringService {
           updatedBy: actor.account,
         };
       }
-      return this.publishNow(actor, doc, doc.draft, now);
+      return this.publishNow(tx, actor, doc, doc.draft, now);
     });
   }
 
@@ -177,27 +194,34 @@ export class AuthoringService {
    * 送審: the current revision goes to the reviewers, through the same gate as a publish, so a
    * reviewer is never asked to approve what could not be published anyway.
    */
-  submit(actor: Actor, docId: string, ifMatch: number, origin: string): DocumentView {
-    return this.write(docId, (doc, now) => {
-      this.checkRevision(doc, ifMatch);
+  submit(actor: Actor, docId: string, ifMatch: number, origin: string): Promise<DocumentView> {
+    return this.write(actor, docId, async (tx, doc, now) => {
+      await this.checkRevision(tx, doc, ifMatch);
       checkAccessible(doc.draft);
       checkPublishable(this.refOf(doc), doc.draft);
       const event = { kind: 'submit', revision: doc.revision, by: actor.account, at: now } as const;
       const next = this.reviewed(doc, event);
-      this.record(actor, 'review.submit', docId, doc.revision, now);
-      this.reviewMail?.submitted(next, actor.account, origin, now);
+      await this.record(tx, actor, 'review.submit', docId, doc.revision, now);
+      await this.reviewMail?.submitted(tx, next, actor.account, origin, now);
       return next;
     });
   }
 
   /** 退回: the submitted revision (`ifMatch`) goes back to its writer with the reviewer's note. */
-  returnToWriter(actor: Actor, docId: string, ifMatch: number, note: string, origin: string): DocumentView {
-    return this.write(docId, (doc, now) => {
+  returnToWriter(
+    actor: Actor,
+    docId: string,
+    ifMatch: number,
+    note: string,
+    origin: string,
+  ): Promise<DocumentView> {
+    return this.write(actor, docId, async (tx, doc, now) => {
       const event = { kind: 'return', revision: ifMatch, note, reviewer: actor.account, at: now } as const;
       const next = this.reviewed(doc, event);
       if (next.review.kind !== 'returned') throw new Error('a return leaves the draft returned');
-      this.record(actor, 'review.return', docId, ifMatch, now, { note: next.review.note });
-      this.reviewMail?.returned(
+      await this.record(tx, actor, 'review.return', docId, ifMatch, now, { note: next.review.note });
+      await this.reviewMail?.returned(
+        tx,
         next,
         { revision: ifMatch, writer: next.review.by, note: next.review.note },
         actor.account,
@@ -219,16 +243,25 @@ export class AuthoringService {
     ifMatch: number,
     at: number | undefined,
     origin: string,
-  ): DocumentView {
-    return this.write(docId, (doc, now) => {
+  ): Promise<DocumentView> {
+    return this.write(actor, docId, async (tx, doc, now) => {
       const before = doc.review;
       const approved = this.reviewed(doc, { kind: 'approve', revision: ifMatch, reviewer: actor.account });
       if (before.kind !== 'submitted') throw new Error('only a submitted draft is approved');
       checkAccessible(doc.draft);
       checkPublishable(this.refOf(doc), doc.draft);
       const later = at !== undefined && at > now;
-      this.record(actor, 'review.approve', docId, ifMatch, now, later ? { at: iso(at) } : undefined);
-      this.reviewMail?.approved(
+      await this.record(
+        tx,
+        actor,
+        'review.approve',
+        docId,
+        ifMatch,
+        now,
+        later ? { at: iso(at) } : undefined,
+      );
+      await this.reviewMail?.approved(
+        tx,
         doc,
         { revision: ifMatch, writer: before.by, at: later ? at : null },
         actor.account,
@@ -243,44 +276,45 @@ export class AuthoringService {
           updatedAt: now,
           updatedBy: actor.account,
         };
-      return this.publishNow(actor, approved, doc.draft, now);
+      return this.publishNow(tx, actor, approved, doc.draft, now);
     });
   }
 
-  unpublish(actor: Actor, docId: string, ifMatch: number, at?: number): DocumentView {
-    return this.write(docId, (doc, now) => {
-      this.checkRevision(doc, ifMatch);
+  unpublish(actor: Actor, docId: string, ifMatch: number, at?: number): Promise<DocumentView> {
+    return this.write(actor, docId, async (tx, doc, now) => {
+      await this.checkRevision(tx, doc, ifMatch);
       const ref = this.refOf(doc);
       if (ref.type !== 'item' && ref.type !== 'page')
         throw new ApiError(409, '只有內容項目與單頁可以取消發布。');
       if (doc.publishedRevision === null && doc.publishAt === null)
         throw new ApiError(409, '這份文件尚未發布。');
       if (at !== undefined && at > now) {
-        this.record(actor, 'unpublish.schedule', docId, doc.revision, now, { at: iso(at) });
+        await this.record(tx, actor, 'unpublish.schedule', docId, doc.revision, now, { at: iso(at) });
         return { ...doc, unpublishAt: at, updatedAt: now, updatedBy: actor.account };
       }
-      return this.unpublishNow(actor, doc, now);
+      return this.unpublishNow(tx, actor, doc, now);
     });
   }
 
   /** Makes `revision`'s data the draft again, as a new revision; nothing is published. */
-  restoreRevision(actor: Actor, docId: string, revision: number, ifMatch: number): DocumentView {
-    return this.write(docId, (doc, now) => {
-      this.checkRevision(doc, ifMatch);
-      const old = this.docs.revisionData(docId, revision);
+  restoreRevision(actor: Actor, docId: string, revision: number, ifMatch: number): Promise<DocumentView> {
+    return this.write(actor, docId, async (tx, doc, now) => {
+      await this.checkRevision(tx, doc, ifMatch);
+      const old = await tx.documents.revisionData(docId, revision);
       if (!old) throw notFound('找不到這個版本，可能已超過保留數量。');
-      return this.newRevision(doc, actor, now, 'restore', old.data, { from: revision });
+      return this.newRevision(tx, doc, actor, now, 'restore', old.data, { from: revision });
     });
   }
 
   /** To the trash: off the public site at once, restorable for TRASH_DAYS. */
-  remove(actor: Actor, docId: string): DocumentView {
+  remove(actor: Actor, docId: string): Promise<DocumentView> {
     return this.write(
+      actor,
       docId,
-      (doc, now) => {
+      async (tx, doc, now) => {
         if (doc.type !== 'item') throw new ApiError(409, '只有內容項目可以刪除。');
-        this.projection.withdraw(this.refOf(doc));
-        this.record(actor, 'delete', docId, doc.revision, now);
+        await this.projection.withdraw(tx, this.refOf(doc));
+        await this.record(tx, actor, 'delete', docId, doc.revision, now);
         return {
           ...doc,
           deletedAt: now,
@@ -297,11 +331,12 @@ export class AuthoringService {
   }
 
   /** Back from the trash as an unpublished draft: publishing it again is a separate decision. */
-  restoreFromTrash(actor: Actor, docId: string): DocumentView {
+  restoreFromTrash(actor: Actor, docId: string): Promise<DocumentView> {
     return this.write(
+      actor,
       docId,
-      (doc, now) => {
-        this.record(actor, 'trash.restore', docId, doc.revision, now);
+      async (tx, doc, now) => {
+        await this.record(tx, actor, 'trash.restore', docId, doc.revision, now);
         return { ...doc, deletedAt: null, deletedBy: null, updatedAt: now, updatedBy: actor.account };
       },
       { deleted: true },
@@ -310,20 +345,22 @@ export class AuthoringService {
 
   /**
    * Publishes and unpublishes what is due, and empties old trash. Runs at start (catching up on
-   * anything due while the server was down) and on the scheduler's timer.
+   * anything due while the server was down) and on the scheduler's timer. Each due document is
+   * its own unit of work, which reads it again: an editor may have changed it since `due`.
    */
-  runDue(): number {
+  async runDue(): Promise<number> {
     const now = this.clock.now();
     let done = 0;
-    for (const docId of this.docs.due(now)) {
-      immediate(this.db, () => {
-        const doc = this.docs.find(docId);
-        if (!doc || doc.deletedAt !== null) return;
+    for (const docId of await this.storage.stores.documents.due(now)) {
+      const ran = await this.storage.write({ document: docId }, async (tx) => {
+        const doc = await tx.documents.find(docId);
+        if (!doc || doc.deletedAt !== null) return false;
         let next = doc;
         const system = { account: doc.updatedBy };
         if (next.publishAt !== null && next.publishAt <= now) {
           const data =
-            this.docs.revisionData(docId, next.publishRevision ?? next.revision)?.data ?? next.draft;
+            (await tx.documents.revisionData(docId, next.publishRevision ?? next.revision))?.data ??
+            next.draft;
           let findings: Array<{ code: string }>;
           try {
             findings = findingsOf(data);
@@ -336,7 +373,7 @@ export class AuthoringService {
           // A schedule made before the check existed (or by a direct database edit) is dropped,
           // not published; the audit row says why, and the editor sees the document unscheduled.
           if (findings.length > 0) {
-            this.record(system, 'publish.blocked', docId, next.revision, now, {
+            await this.record(tx, system, 'publish.blocked', docId, next.revision, now, {
               codes: findings.map((finding) => finding.code),
             });
             next = { ...next, publishAt: null, publishRevision: null };
@@ -345,46 +382,52 @@ export class AuthoringService {
             // revision published now.
             if ((next.publishRevision ?? next.revision) === next.revision)
               next = this.reviewed(next, { kind: 'publish' });
-            next = this.publishNow(system, next, data, now, 'publish.scheduled');
+            next = await this.publishNow(tx, system, next, data, now, 'publish.scheduled');
           }
         }
         if (next.unpublishAt !== null && next.unpublishAt <= now && next.publishedRevision !== null)
-          next = this.unpublishNow(system, next, now, 'unpublish.scheduled');
-        this.docs.update({
+          next = await this.unpublishNow(tx, system, next, now, 'unpublish.scheduled');
+        await tx.documents.update({
           ...next,
           unpublishAt: next.unpublishAt !== null && next.unpublishAt <= now ? null : next.unpublishAt,
         });
-        done += 1;
+        return true;
       });
+      if (ran) done += 1;
     }
-    immediate(this.db, () => this.docs.purgeTrash(now - TRASH_DAYS * DAY_MS));
+    // Site-wide: the trash of every document at once, as one writer.
+    await this.storage.write('site', (tx) => tx.documents.purgeTrash(now - TRASH_DAYS * DAY_MS));
     return done;
   }
 
-  private write(
+  /** Reads the document, changes it and writes it back in one unit of work under the document. */
+  private async write(
+    actor: Actor,
     docId: string,
-    change: (doc: StoredDocument, now: number) => StoredDocument,
+    change: (tx: TransactionStores, doc: StoredDocument, now: number) => Promise<StoredDocument>,
     { deleted = false }: { deleted?: boolean } = {},
-  ): DocumentView {
+  ): Promise<DocumentView> {
     const now = this.clock.now();
-    const doc = immediate(this.db, () => {
-      const current = this.docs.find(docId);
+    const doc = await this.storage.write({ document: docId }, async (tx) => {
+      await actor.recheck?.(tx);
+      const current = await tx.documents.find(docId);
       if (!current || (current.deletedAt !== null) !== deleted) throw documentNotFound();
-      const next = change(current, now);
-      if (next !== current) this.docs.update(next);
+      const next = await change(tx, current, now);
+      if (next !== current) await tx.documents.update(next);
       return next;
     });
     return this.toView(doc);
   }
 
-  /** The account itself when it is not a user (the demo seed, a deleted account). */
-  displayNameOf(account: string): string {
-    const row = this.db.prepare('SELECT display_name FROM users WHERE account = ?').get(account) as
-      { display_name: string } | undefined;
-    return row?.display_name ?? account;
+  /**
+   * The account itself when it is not a user (the demo seed, a deleted account). `users` is the
+   * unit of work's store when the caller is inside one.
+   */
+  async displayNameOf(account: string, users: UserStore = this.storage.stores.users): Promise<string> {
+    return (await users.find(account))?.displayName ?? account;
   }
 
-  private checkRevision(doc: StoredDocument, ifMatch: number): void {
+  private async checkRevision(tx: Stores, doc: StoredDocument, ifMatch: number): Promise<void> {
     if (doc.revision === ifMatch) return;
     throw new ApiError(
       412,
@@ -398,29 +441,32 @@ export class AuthoringService {
           data: doc.draft,
           updatedBy: doc.updatedBy,
           // The conflict dialog names the person (「林編輯」), not the account.
-          updatedByName: this.displayNameOf(doc.updatedBy),
+          updatedByName: await this.displayNameOf(doc.updatedBy, tx.users),
           updatedAt: iso(doc.updatedAt),
         },
       },
     );
   }
 
-  private newRevision(
+  private async newRevision(
+    tx: Stores,
     doc: StoredDocument,
     actor: Actor,
     now: number,
     action: string,
     data: unknown,
     detail?: Record<string, unknown>,
-  ): StoredDocument {
+  ): Promise<StoredDocument> {
     const revision = doc.revision + 1;
-    this.docs.insertRevision(doc.docId, revision, action, data, actor.account, now);
-    this.docs.pruneRevisions(doc.docId, revision, KEPT_REVISIONS);
-    this.record(actor, action, doc.docId, revision, now, detail);
+    await tx.documents.insertRevision(doc.docId, revision, action, data, actor.account, now);
+    await tx.documents.pruneRevisions(doc.docId, revision, KEPT_REVISIONS);
+    await this.record(tx, actor, action, doc.docId, revision, now, detail);
     const next = this.reviewed(doc, { kind: 'save' });
     // The reviewer must never approve text they have not seen: a new draft takes it out of review.
     if (doc.review.kind === 'submitted' && next.review.kind === 'none')
-      this.record(actor, 'review.withdraw', doc.docId, doc.review.revision, now, { [action]: revision });
+      await this.record(tx, actor, 'review.withdraw', doc.docId, doc.review.revision, now, {
+        [action]: revision,
+      });
     return { ...next, revision, draft: data, updatedAt: now, updatedBy: actor.account };
   }
 
@@ -432,17 +478,18 @@ export class AuthoringService {
     return review === doc.review ? doc : { ...doc, review };
   }
 
-  private publishNow(
+  private async publishNow(
+    tx: TransactionStores,
     actor: Actor,
     doc: StoredDocument,
     data: unknown,
     now: number,
     action = 'publish',
-  ): StoredDocument {
+  ): Promise<StoredDocument> {
     const revision = doc.revision + 1;
-    this.docs.insertRevision(doc.docId, revision, 'publish', data, actor.account, now);
-    this.projection.publish(this.refOf(doc), data);
-    this.record(actor, action, doc.docId, revision, now);
+    await tx.documents.insertRevision(doc.docId, revision, 'publish', data, actor.account, now);
+    await this.projection.publish(tx, this.refOf(doc), data);
+    await this.record(tx, actor, action, doc.docId, revision, now);
     return {
       ...doc,
       revision,
@@ -457,11 +504,17 @@ export class AuthoringService {
     };
   }
 
-  private unpublishNow(actor: Actor, doc: StoredDocument, now: number, action = 'unpublish'): StoredDocument {
+  private async unpublishNow(
+    tx: TransactionStores,
+    actor: Actor,
+    doc: StoredDocument,
+    now: number,
+    action = 'unpublish',
+  ): Promise<StoredDocument> {
     const revision = doc.revision + 1;
-    this.docs.insertRevision(doc.docId, revision, 'unpublish', doc.draft, actor.account, now);
-    this.projection.withdraw(this.refOf(doc));
-    this.record(actor, action, doc.docId, revision, now);
+    await tx.documents.insertRevision(doc.docId, revision, 'unpublish', doc.draft, actor.account, now);
+    await this.projection.withdraw(tx, this.refOf(doc));
+    await this.record(tx, actor, action, doc.docId, revision, now);
     return {
       ...doc,
       revision,
@@ -482,14 +535,15 @@ export class AuthoringService {
   }
 
   private record(
+    tx: Stores,
     actor: Actor,
     action: string,
     docId: string,
     revision: number,
     at: number,
     detail?: Record<string, unknown>,
-  ): void {
-    this.audit.record({
+  ): Promise<void> {
+    return tx.audit.record({
       at,
       account: actor.account,
       action,

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticatedUser } from '../auth/access-token.guard';
-import type { AuthoringAccess } from './authoring.guard';
+import type { GuardAccess } from './authoring.guard';
 import type { DashboardService } from './dashboard.service';
 
 /** **ext** GET /backend/dashboard → DashboardSummary for any signed-in account (issue 23). */
 export function registerDashboardRoutes(
   app: FastifyInstance,
-  { access, dashboard }: { access: AuthoringAccess; dashboard: DashboardService },
+  { access, dashboard }: { access: GuardAccess; dashboard: DashboardService },
 ): void {
   app.get('/backend/dashboard', async (request, reply) => {
-    const user = authenticatedUser(request, access.tokens, access.users);
+    const user = await authenticatedUser(request, access.tokens, access.users);
     return reply.header('cache-control', 'no-store').send(await dashboard.summary(user.account));
   });
 }

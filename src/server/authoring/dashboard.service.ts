@@ -4,12 +4,10 @@ import type {
   DashboardList,
   DashboardSummary,
 } from '../../shared/review.types';
-import type { RightsRepository } from '../auth/rights.repository';
-import type { SqliteDatabase } from '../database/sqlite.database';
 import type { Clock } from '../platform/clock';
+import type { Storage } from '../storage/storage';
 import type { AuthoringService } from './authoring.service';
-import type { DocumentRepository, StoredDocument } from './document.repository';
-import type { SiteSettingsRepository } from './site-settings.repository';
+import type { DashboardFilter, StoredDocument } from './document-store.port';
 
 /** Rows per list: the dashboard says what waits, the lists behind it hold the rest. */
 export const DASHBOARD_ROWS = 10;
@@ -26,84 +24,69 @@ export type NewLetters = (
 
 /**
  * GET /backend/dashboard (issue 23): what waits for the caller, only on paths it may read. The
- * lists are queries over the documents' columns; each row is the document as the editor sees it.
+ * lists are the document store's named filters; each row is the document as the editor sees it.
  */
 export class DashboardService {
   constructor(
-    private readonly db: SqliteDatabase,
+    private readonly storage: Storage,
     private readonly clock: Clock,
-    private readonly docs: DocumentRepository,
     private readonly authoring: AuthoringService,
-    private readonly rights: RightsRepository,
-    private readonly settings: SiteSettingsRepository,
     private readonly letters: NewLetters,
   ) {}
 
   async summary(account: string): Promise<DashboardSummary> {
-    const { requireReview } = this.settings.read();
-    const rightsOn = new Map(
-      this.docs.rightsPaths().map((path) => [path, this.rights.rightsOn(account, path)]),
-    );
-    const readable = [...rightsOn].filter(([, rights]) => rights.r).map(([path]) => path);
-    const reviewable = [...rightsOn].filter(([, rights]) => rights.r && rights.p).map(([path]) => path);
-    const list = (where: string, values: Record<string, string | number>, order: string) =>
-      this.pageOf(this.docs.onPaths(readable, where, values, order, DASHBOARD_ROWS));
+    const { documents, rights, siteSettings } = this.storage.stores;
+    const { requireReview } = await siteSettings.read();
+    const rightsOn = new Map<string, Awaited<ReturnType<typeof rights.rightsOn>>>();
+    for (const path of await documents.rightsPaths())
+      rightsOn.set(path, await rights.rightsOn(account, path));
+    const readable = [...rightsOn].filter(([, held]) => held.r).map(([path]) => path);
+    const reviewable = [...rightsOn].filter(([, held]) => held.r && held.p).map(([path]) => path);
+    const list = async (paths: string[], filter: DashboardFilter) =>
+      this.pageOf(await documents.onPaths(paths, filter, DASHBOARD_ROWS));
     return {
       requireReview,
-      myDrafts: this.myDrafts(account, readable),
+      myDrafts: await this.myDrafts(account, readable),
+      // Reviewers are those with p somewhere, even where nothing waits yet.
       pendingReview:
-        requireReview && this.holdsPAnywhere(account)
-          ? this.pageOf(
-              this.docs.onPaths(reviewable, "review_state = 'submitted'", {}, 'review_at', DASHBOARD_ROWS),
-            )
+        requireReview && (await rights.holdsAnywhere(account, 'p'))
+          ? await list(reviewable, { kind: 'submitted' })
           : null,
-      returnedToMe: list(
-        "review_state = 'returned' AND review_by = @account",
-        { account },
-        'reviewed_at DESC',
-      ),
-      scheduled: list('publish_at IS NOT NULL', {}, 'publish_at'),
-      recentlyPublished: list(
-        'published_at IS NOT NULL AND published_at >= @since',
-        { since: this.clock.now() - RECENT_DAYS * DAY_MS },
-        'published_at DESC',
-      ),
+      returnedToMe: await list(readable, { kind: 'returned-to', account }),
+      scheduled: await list(readable, { kind: 'scheduled' }),
+      recentlyPublished: await list(readable, {
+        kind: 'published-since',
+        since: this.clock.now() - RECENT_DAYS * DAY_MS,
+      }),
       newLetters: await this.letters(account),
     };
   }
 
   /**
    * Saved last by the caller and not on the site as they stand. 'changed' is decided on the data
-   * too (statusOf), so candidates are narrowed in SQL and counted after the status is known.
+   * too (statusOf), so candidates are narrowed by the store and counted after the status is known.
    */
-  private myDrafts(account: string, readable: string[]): DashboardList<DashboardDocument> {
-    const candidates = this.docs.onPaths(
+  private async myDrafts(account: string, readable: string[]): Promise<DashboardList<DashboardDocument>> {
+    const candidates = await this.storage.stores.documents.onPaths(
       readable,
-      'updated_by = @account AND publish_at IS NULL AND (published_revision IS NULL OR published_revision <> revision)',
-      { account },
-      'updated_at DESC',
-      -1,
+      { kind: 'drafts-by', account },
+      null,
     );
-    const rows = candidates.rows
-      .map((doc) => this.row(doc))
-      .filter((row) => row.status === 'draft' || row.status === 'changed');
+    const rows = (await Promise.all(candidates.rows.map((doc) => this.row(doc)))).filter(
+      (row) => row.status === 'draft' || row.status === 'changed',
+    );
     return { count: rows.length, rows: rows.slice(0, DASHBOARD_ROWS) };
   }
 
-  private pageOf(page: { rows: StoredDocument[]; total: number }): DashboardList<DashboardDocument> {
-    return { count: page.total, rows: page.rows.map((doc) => this.row(doc)) };
+  private async pageOf(page: {
+    rows: StoredDocument[];
+    total: number;
+  }): Promise<DashboardList<DashboardDocument>> {
+    return { count: page.total, rows: await Promise.all(page.rows.map((doc) => this.row(doc))) };
   }
 
-  /** Reviewers are those with p somewhere, even where nothing waits yet. */
-  private holdsPAnywhere(account: string): boolean {
-    return (
-      this.db.prepare('SELECT 1 FROM user_rights WHERE account = ? AND p = 1 LIMIT 1').get(account) !==
-      undefined
-    );
-  }
-
-  private row(doc: StoredDocument): DashboardDocument {
-    const view = this.authoring.toView(doc);
+  private async row(doc: StoredDocument): Promise<DashboardDocument> {
+    const view = await this.authoring.toView(doc);
     const title = (view.draft as { title?: unknown } | null)?.title;
     return {
       docId: view.docId,
@@ -114,7 +97,7 @@ export class DashboardService {
       revision: view.revision,
       updatedAt: view.updatedAt,
       updatedBy: view.updatedBy,
-      updatedByName: this.authoring.displayNameOf(view.updatedBy),
+      updatedByName: await this.authoring.displayNameOf(view.updatedBy),
       publishedAt: view.publishedAt,
       publishAt: view.schedule.publishAt,
       review: view.review ?? null,

@@ -22,19 +22,16 @@ import {
   scheduledAt,
   userOnDocument,
   userWithRight,
-  type AuthoringAccess,
   type DocParams,
+  type GuardAccess,
 } from './authoring.guard';
-import type { DocumentRepository } from './document.repository';
-import type { PublicProjection } from './public-projection';
-import type { SiteSettingsRepository } from './site-settings.repository';
+import type { Stores } from '../storage/stores';
 
 export interface DocumentRouteDeps {
-  access: AuthoringAccess;
+  access: GuardAccess;
   authoring: AuthoringService;
-  docs: DocumentRepository;
-  projection: PublicProjection;
-  settings: SiteSettingsRepository;
+  /** Reads outside a unit of work: the list, a module's kind, the site settings. */
+  stores: Pick<Stores, 'documents' | 'publicSite' | 'siteSettings'>;
 }
 
 interface ListQuery {
@@ -64,21 +61,21 @@ const noStore = { 'cache-control': 'no-store' };
 export const BAD_ID_TEXT = '項目代碼只能使用英文字母、數字、「-」與「_」，最多 100 個字';
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
-  const { access, authoring, docs, projection, settings } = deps;
+  const { access, authoring, stores } = deps;
 
-  const checkEditable = (docId: string): void => checkStructureEditable(settings, docId);
+  const checkEditable = (docId: string, settings = stores.siteSettings): Promise<void> =>
+    checkStructureEditable(settings, docId);
 
   app.get<{ Querystring: ListQuery }>(
     '/backend/documents',
     { schema: { querystring: listQuerySchema } },
     async (request, reply) => {
       const { type, path, status, q } = request.query;
-      userWithRight(request, access, path ?? SITE_RIGHTS_PATH, 'r');
+      await userWithRight(request, access, path ?? SITE_RIGHTS_PATH, 'r');
       const limit = Math.min(Number(request.query.limit ?? 50), 200);
       const offset = Number(request.query.offset ?? 0);
-      const page = docs.list({ type, path, q, deleted: false, limit, offset });
-      const rows = page.rows
-        .map((doc) => authoring.toView(doc))
+      const page = await stores.documents.list({ type, path, q, deleted: false, limit, offset });
+      const rows = (await Promise.all(page.rows.map((doc) => authoring.toView(doc))))
         .filter((view) => status === undefined || view.status === status)
         .map(({ draft, published: _published, ...summary }) => ({
           ...summary,
@@ -95,8 +92,8 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     '/backend/documents/:docId',
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
-      userOnDocument(request, access, request.params.docId, 'r');
-      const view = authoring.view(request.params.docId);
+      await userOnDocument(request, access, request.params.docId, 'r');
+      const view = await authoring.view(request.params.docId);
       if (view.status === 'deleted') throw notFound('這份文件在回收桶中。');
       return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
     },
@@ -108,22 +105,23 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     { schema: { params: docParamsSchema }, bodyLimit: DOCUMENT_BODY_LIMIT_BYTES },
     async (request, reply) => {
       const { docId } = request.params;
-      const user = userOnDocument(request, access, docId, 'w');
-      checkEditable(docId);
+      const user = await userOnDocument(request, access, docId, 'w');
+      await checkEditable(docId);
       const ifMatch = ifMatchOf(request);
       const key = idempotencyKeyOf(request);
       const { data } = bodyOf(saveBodySchema, request);
       const ref = documentRefOf(docId);
       checked(checkDocumentData(ref.type, data, ref.type === 'chrome' ? ref.name : undefined));
-      const view = authoring.save({ account: user.account }, docId, ifMatch, data, key);
+      const actor = { account: user.account, recheck: (tx: Stores) => checkEditable(docId, tx.siteSettings) };
+      const view = await authoring.save(actor, docId, ifMatch, data, key);
       return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
     },
   );
 
   app.post('/backend/documents', { bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request, reply) => {
     const body = bodyOf(createBodySchema, request);
-    const user = userWithRight(request, access, body.path, 'w');
-    const kind = projection.moduleKind(body.path);
+    const user = await userWithRight(request, access, body.path, 'w');
+    const kind = await stores.publicSite.moduleKind(body.path);
     if (!kind) throw notFound('找不到這個頁面。');
     if (!holdsItems(kind) || kind === 'single') throw new ApiError(409, '這個頁面不能新增項目。');
     const id = typeof body.data.id === 'string' ? body.data.id : 'new';
@@ -131,7 +129,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     if (id !== '' && !isIdSegment(id))
       throw badRequest(`輸入資料有誤：${BAD_ID_TEXT}`, { 'data.id': BAD_ID_TEXT });
     checked(checkDocumentData('item', { ...body.data, id }));
-    const view = authoring.create({ account: user.account }, body.path, body.data);
+    const view = await authoring.create({ account: user.account }, body.path, body.data);
     return reply.code(201).headers(noStore).header('etag', `"${view.revision}"`).send(view);
   });
 
@@ -139,8 +137,10 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     '/backend/documents/:docId',
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
-      const user = userOnDocument(request, access, request.params.docId, 'd');
-      return reply.headers(noStore).send(authoring.remove({ account: user.account }, request.params.docId));
+      const user = await userOnDocument(request, access, request.params.docId, 'd');
+      return reply
+        .headers(noStore)
+        .send(await authoring.remove({ account: user.account }, request.params.docId));
     },
   );
 
@@ -150,16 +150,22 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
       { schema: { params: docParamsSchema } },
       async (request, reply) => {
         const { docId } = request.params;
-        const user = userOnDocument(request, access, docId, 'w');
-        checkMayPublish(access, settings, user, docId);
-        checkEditable(docId);
+        const user = await userOnDocument(request, access, docId, 'w');
+        await checkMayPublish(access.rights, stores.siteSettings, user.account, docId);
+        await checkEditable(docId);
         const ifMatch = ifMatchOf(request);
         const at = scheduledAt(bodyOf(scheduleBodySchema, request).at);
-        const actor = { account: user.account };
+        const actor = {
+          account: user.account,
+          recheck: async (tx: Stores) => {
+            await checkMayPublish(tx.rights, tx.siteSettings, user.account, docId);
+            await checkEditable(docId, tx.siteSettings);
+          },
+        };
         const view =
           action === 'publish'
-            ? authoring.publish(actor, docId, ifMatch, at)
-            : authoring.unpublish(actor, docId, ifMatch, at);
+            ? await authoring.publish(actor, docId, ifMatch, at)
+            : await authoring.unpublish(actor, docId, ifMatch, at);
         return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
       },
     );

@@ -1,16 +1,9 @@
 import { LOCK_TTL_MS } from '../../shared/authoring.constants';
 import { ApiError } from '../http/api-error';
 import type { Clock } from '../platform/clock';
-import { immediate, type SqliteDatabase } from '../database/sqlite.database';
-import type { AuditRepository } from './audit.repository';
+import type { Storage } from '../storage/storage';
 import { iso, type LockView } from './document-view';
-
-interface LockRow {
-  account: string;
-  display_name: string;
-  started_at: number;
-  heartbeat_at: number;
-}
+import type { EditLockStore, StoredLock } from './edit-lock-store.port';
 
 export interface LockHolder {
   account: string;
@@ -20,84 +13,80 @@ export interface LockHolder {
 /**
  * Advisory edit locks. They tell an editor who else is editing; they guard nothing: a save is
  * checked by its revision alone, and never takes or releases a lock. A lock without a heartbeat
- * for LOCK_TTL_MS is free.
+ * for LOCK_TTL_MS is free. Acquiring and heartbeats read the lock and write it in one unit of work
+ * under the document, so two editors acquiring at once cannot both win.
  */
 export class EditLockService {
   constructor(
-    private readonly db: SqliteDatabase,
+    private readonly storage: Storage,
     private readonly clock: Clock,
-    private readonly audit: AuditRepository,
   ) {}
 
-  current(docId: string): LockView | null {
-    const row = this.row(docId);
-    return row && this.alive(row) ? view(row) : null;
+  /** The live lock; `locks` is the unit of work's store when the caller is inside one. */
+  async current(
+    docId: string,
+    locks: EditLockStore = this.storage.stores.editLocks,
+  ): Promise<LockView | null> {
+    const lock = await locks.find(docId);
+    return lock && this.alive(lock) ? view(lock) : null;
   }
 
-  acquire(docId: string, holder: LockHolder, takeOver: boolean): LockView {
+  acquire(docId: string, holder: LockHolder, takeOver: boolean): Promise<LockView> {
     const now = this.clock.now();
-    return immediate(this.db, () => {
-      const row = this.row(docId);
-      if (row && this.alive(row) && row.account !== holder.account) {
-        if (!takeOver) throw lockHeld(view(row));
-        this.audit.record({
+    return this.storage.write({ document: docId }, async (tx) => {
+      const lock = await tx.editLocks.find(docId);
+      if (lock && this.alive(lock) && lock.account !== holder.account) {
+        if (!takeOver) throw lockHeld(view(lock));
+        await tx.audit.record({
           at: now,
           account: holder.account,
           action: 'lock.takeover',
           docId,
           revision: null,
-          detail: JSON.stringify({ from: row.account, startedAt: iso(row.started_at) }),
+          detail: JSON.stringify({ from: lock.account, startedAt: iso(lock.startedAt) }),
         });
       }
-      const keep = row && this.alive(row) && row.account === holder.account;
-      const startedAt = keep ? row.started_at : now;
-      this.db
-        .prepare(
-          'INSERT OR REPLACE INTO edit_locks (doc_id, account, display_name, started_at, heartbeat_at) VALUES (?, ?, ?, ?, ?)',
-        )
-        .run(docId, holder.account, holder.displayName, startedAt, now);
-      return view({
+      const keep = lock && this.alive(lock) && lock.account === holder.account;
+      const next: StoredLock = {
         account: holder.account,
-        display_name: holder.displayName,
-        started_at: startedAt,
-        heartbeat_at: now,
-      });
+        displayName: holder.displayName,
+        startedAt: keep ? lock.startedAt : now,
+        heartbeatAt: now,
+      };
+      await tx.editLocks.put(docId, next);
+      return view(next);
     });
   }
 
-  heartbeat(docId: string, account: string): LockView {
+  heartbeat(docId: string, account: string): Promise<LockView> {
     const now = this.clock.now();
-    return immediate(this.db, () => {
-      const row = this.row(docId);
-      if (!row || !this.alive(row)) throw new ApiError(409, '編輯鎖已逾時，請重新取得。', undefined, 'E409');
-      if (row.account !== account) throw lockHeld(view(row));
-      this.db.prepare('UPDATE edit_locks SET heartbeat_at = ? WHERE doc_id = ?').run(now, docId);
-      return view({ ...row, heartbeat_at: now });
+    return this.storage.write({ document: docId }, async (tx) => {
+      const lock = await tx.editLocks.find(docId);
+      if (!lock || !this.alive(lock))
+        throw new ApiError(409, '編輯鎖已逾時，請重新取得。', undefined, 'E409');
+      if (lock.account !== account) throw lockHeld(view(lock));
+      await tx.editLocks.heartbeat(docId, now);
+      return view({ ...lock, heartbeatAt: now });
     });
   }
 
-  release(docId: string, account: string): void {
-    this.db.prepare('DELETE FROM edit_locks WHERE doc_id = ? AND account = ?').run(docId, account);
+  /** One statement that checks its holder itself: no unit of work needed. */
+  release(docId: string, account: string): Promise<void> {
+    return this.storage.stores.editLocks.release(docId, account);
   }
 
-  private row(docId: string): LockRow | undefined {
-    return this.db
-      .prepare('SELECT account, display_name, started_at, heartbeat_at FROM edit_locks WHERE doc_id = ?')
-      .get(docId) as LockRow | undefined;
-  }
-
-  private alive(row: LockRow): boolean {
-    return this.clock.now() - row.heartbeat_at < LOCK_TTL_MS;
+  private alive(lock: StoredLock): boolean {
+    return this.clock.now() - lock.heartbeatAt < LOCK_TTL_MS;
   }
 }
 
-function view(row: LockRow): LockView {
+function view(lock: StoredLock): LockView {
   return {
-    account: row.account,
-    displayName: row.display_name,
-    startedAt: iso(row.started_at),
-    heartbeatAt: iso(row.heartbeat_at),
-    expiresAt: iso(row.heartbeat_at + LOCK_TTL_MS),
+    account: lock.account,
+    displayName: lock.displayName,
+    startedAt: iso(lock.startedAt),
+    heartbeatAt: iso(lock.heartbeatAt),
+    expiresAt: iso(lock.heartbeatAt + LOCK_TTL_MS),
   };
 }
 

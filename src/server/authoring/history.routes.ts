@@ -7,18 +7,16 @@ import {
   docParamsSchema,
   ifMatchOf,
   userOnDocument,
-  type AuthoringAccess,
   type DocParams,
+  type GuardAccess,
 } from './authoring.guard';
-import type { DocumentRepository } from './document.repository';
 import { iso } from './document-view';
-import type { SiteSettingsRepository } from './site-settings.repository';
+import type { Stores } from '../storage/stores';
 
 export interface HistoryRouteDeps {
-  access: AuthoringAccess;
+  access: GuardAccess;
   authoring: AuthoringService;
-  docs: DocumentRepository;
-  settings: SiteSettingsRepository;
+  stores: Pick<Stores, 'documents' | 'siteSettings'>;
 }
 
 const revisionParamsSchema = {
@@ -44,10 +42,10 @@ const noStore = { 'cache-control': 'no-store' };
 
 export function registerHistoryRoutes(
   app: FastifyInstance,
-  { access, authoring, docs, settings }: HistoryRouteDeps,
+  { access, authoring, stores }: HistoryRouteDeps,
 ): void {
-  const revisionOf = (docId: string, rev: number) => {
-    const found = docs.revisionData(docId, rev);
+  const revisionOf = async (docId: string, rev: number) => {
+    const found = await stores.documents.revisionData(docId, rev);
     if (!found) throw notFound('找不到這個版本，可能已超過保留數量。');
     return found;
   };
@@ -56,9 +54,12 @@ export function registerHistoryRoutes(
     '/backend/documents/:docId/revisions',
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
-      userOnDocument(request, access, request.params.docId, 'r');
-      authoring.view(request.params.docId);
-      const rows = docs.revisions(request.params.docId).map((row) => ({ ...row, at: iso(row.at) }));
+      await userOnDocument(request, access, request.params.docId, 'r');
+      await authoring.view(request.params.docId);
+      const rows = (await stores.documents.revisions(request.params.docId)).map((row) => ({
+        ...row,
+        at: iso(row.at),
+      }));
       return reply.headers(noStore).send({ rows, total: rows.length });
     },
   );
@@ -67,8 +68,8 @@ export function registerHistoryRoutes(
     '/backend/documents/:docId/revisions/:rev',
     { schema: { params: revisionParamsSchema } },
     async (request, reply) => {
-      userOnDocument(request, access, request.params.docId, 'r');
-      const found = revisionOf(request.params.docId, Number(request.params.rev));
+      await userOnDocument(request, access, request.params.docId, 'r');
+      const found = await revisionOf(request.params.docId, Number(request.params.rev));
       return reply.headers(noStore).send({ ...found, at: iso(found.at) });
     },
   );
@@ -78,9 +79,9 @@ export function registerHistoryRoutes(
     { schema: { params: docParamsSchema, querystring: diffQuerySchema } },
     async (request, reply) => {
       const { docId } = request.params;
-      userOnDocument(request, access, docId, 'r');
-      const from = revisionOf(docId, Number(request.query.from));
-      const to = revisionOf(docId, Number(request.query.to));
+      await userOnDocument(request, access, docId, 'r');
+      const from = await revisionOf(docId, Number(request.query.from));
+      const to = await revisionOf(docId, Number(request.query.to));
       return reply
         .headers(noStore)
         .send({ from: from.revision, to: to.revision, changes: diffJson(from.data, to.data) });
@@ -92,10 +93,10 @@ export function registerHistoryRoutes(
     { schema: { params: revisionParamsSchema } },
     async (request, reply) => {
       const { docId } = request.params;
-      const user = userOnDocument(request, access, docId, 'w');
-      checkEditable(settings, docId);
-      const view = authoring.restoreRevision(
-        { account: user.account },
+      const user = await userOnDocument(request, access, docId, 'w');
+      await checkEditable(stores.siteSettings, docId);
+      const view = await authoring.restoreRevision(
+        { account: user.account, recheck: (tx) => checkEditable(tx.siteSettings, docId) },
         docId,
         Number(request.params.rev),
         ifMatchOf(request),

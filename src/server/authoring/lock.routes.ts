@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { lockBodySchema } from '../../shared/authoring.schema';
 import type { AuthoringService } from './authoring.service';
-import {
-  bodyOf,
-  docParamsSchema,
-  userOnDocument,
-  type AuthoringAccess,
-  type DocParams,
-} from './authoring.guard';
+import { bodyOf, docParamsSchema, userOnDocument, type DocParams, type GuardAccess } from './authoring.guard';
 import type { EditLockService } from './edit-lock.service';
 
 export interface LockRouteDeps {
-  access: AuthoringAccess;
+  access: GuardAccess;
   authoring: AuthoringService;
   locks: EditLockService;
 }
@@ -28,28 +22,32 @@ const URL = '/backend/documents/:docId/lock';
 export function registerLockRoutes(app: FastifyInstance, { access, authoring, locks }: LockRouteDeps): void {
   app.get<{ Params: DocParams }>(URL, route, async (request, reply) => {
     const { docId } = request.params;
-    userOnDocument(request, access, docId, 'r');
+    await userOnDocument(request, access, docId, 'r');
     // Read-only and a single indexed row: cheap enough to be asked every few seconds per editor.
-    return reply.headers(noStore).send({ lock: locks.current(docId) });
+    return reply.headers(noStore).send({ lock: await locks.current(docId) });
   });
 
   app.post<{ Params: DocParams }>(URL, route, async (request, reply) => {
     const { docId } = request.params;
-    const user = userOnDocument(request, access, docId, 'w');
-    authoring.view(docId);
+    const user = await userOnDocument(request, access, docId, 'w');
+    await authoring.view(docId);
     const { takeOver = false } = bodyOf(lockBodySchema, request);
-    const lock = locks.acquire(docId, { account: user.account, displayName: user.displayName }, takeOver);
+    const lock = await locks.acquire(
+      docId,
+      { account: user.account, displayName: user.displayName },
+      takeOver,
+    );
     return reply.headers(noStore).send({ lock });
   });
 
   app.put<{ Params: DocParams }>(URL, route, async (request, reply) => {
-    const user = userOnDocument(request, access, request.params.docId, 'w');
-    return reply.headers(noStore).send({ lock: locks.heartbeat(request.params.docId, user.account) });
+    const user = await userOnDocument(request, access, request.params.docId, 'w');
+    return reply.headers(noStore).send({ lock: await locks.heartbeat(request.params.docId, user.account) });
   });
 
   app.delete<{ Params: DocParams }>(URL, route, async (request, reply) => {
-    const user = userOnDocument(request, access, request.params.docId, 'w');
-    locks.release(request.params.docId, user.account);
+    const user = await userOnDocument(request, access, request.params.docId, 'w');
+    await locks.release(request.params.docId, user.account);
     return reply.code(204).headers(noStore).send();
   });
 }

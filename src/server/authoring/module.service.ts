@@ -9,12 +9,10 @@ import {
 } from '../../shared/modules.schema';
 import { ApiError } from '../http/api-error';
 import type { Clock } from '../platform/clock';
-import { immediate, type SqliteDatabase } from '../database/sqlite.database';
-import type { AuditRepository } from './audit.repository';
+import type { Storage } from '../storage/storage';
 import type { Actor, AuthoringService } from './authoring.service';
 import type { DocumentView } from './document-view';
-import { NOT_IN_REVIEW, type DocumentRepository, type StoredDocument } from './document.repository';
-import type { ModuleRepository } from './module.repository';
+import { NOT_IN_REVIEW, type StoredDocument } from './document-store.port';
 import { ignorePublicChanges, type PublicChanges } from './public-changes.port';
 
 /** The frame of a module when neither the request nor the home page names one. */
@@ -25,43 +23,42 @@ const FALLBACK_FRAME = 'template-001';
  * transaction: the modules row (public at once, so its page and empty list answer), its
  * `settings:{path}` document published at revision 1, for a single page an empty `page:{path}`
  * draft (unpublished: the page answers 404 until it is written and published), and the audit row.
+ * The unit of work is the settings document's: a second request for the same path waits, then
+ * finds it taken.
  */
 export class ModuleService {
   constructor(
-    private readonly db: SqliteDatabase,
+    private readonly storage: Storage,
     private readonly clock: Clock,
-    private readonly modules: ModuleRepository,
-    private readonly docs: DocumentRepository,
-    private readonly audit: AuditRepository,
     private readonly authoring: AuthoringService,
     private readonly changes: PublicChanges = ignorePublicChanges,
   ) {}
 
-  list(): ModuleSummary[] {
-    return this.modules.list();
+  list(): Promise<ModuleSummary[]> {
+    return this.storage.stores.modules.list();
   }
 
-  create(actor: Actor, body: ModuleCreateBody): DocumentView {
+  async create(actor: Actor, body: ModuleCreateBody): Promise<DocumentView> {
     const now = this.clock.now();
     const { path, kind } = body;
     const settingsId = documentIdOf({ type: 'settings', path });
-    immediate(this.db, () => {
+    await this.storage.write({ document: settingsId }, async (tx) => {
       // A trashed or orphaned document of the same path would be revived with the wrong data.
-      if (this.modules.taken(path) || this.docs.find(settingsId))
+      if ((await tx.modules.taken(path)) || (await tx.documents.find(settingsId)))
         throw new ApiError(409, MODULE_PATH_TAKEN_TEXT, { path: MODULE_PATH_TAKEN_TEXT });
-      const info = newModuleInfo(body, this.modules.homeFrame() ?? FALLBACK_FRAME);
+      const info = newModuleInfo(body, (await tx.modules.homeFrame()) ?? FALLBACK_FRAME);
       const setting = defaultMenuSetting(kind);
-      this.modules.insert(path, kind, info, setting);
+      await tx.modules.insert(path, kind, info, setting);
       const settings = { info, setting };
-      this.docs.insert(this.newDocument(settingsId, 'settings', path, settings, actor, now, true));
-      this.docs.insertRevision(settingsId, 1, 'publish', settings, actor.account, now);
+      await tx.documents.insert(this.newDocument(settingsId, 'settings', path, settings, actor, now, true));
+      await tx.documents.insertRevision(settingsId, 1, 'publish', settings, actor.account, now);
       if (kind === 'single') {
         const pageId = documentIdOf({ type: 'page', path });
         const page = emptyPage(path, info.title);
-        this.docs.insert(this.newDocument(pageId, 'page', path, page, actor, now, false));
-        this.docs.insertRevision(pageId, 1, 'create', page, actor.account, now);
+        await tx.documents.insert(this.newDocument(pageId, 'page', path, page, actor, now, false));
+        await tx.documents.insertRevision(pageId, 1, 'create', page, actor.account, now);
       }
-      this.audit.record({
+      await tx.audit.record({
         at: now,
         account: actor.account,
         action: 'module.create',
@@ -70,7 +67,7 @@ export class ModuleService {
         detail: JSON.stringify({ path, kind, title: info.title, templateKey: info.templateKey }),
       });
       // The module's settings are published at once, and its path stops being a 404.
-      this.changes.onPublicChange({ type: 'settings', path });
+      tx.afterCommit(() => this.changes.onPublicChange({ type: 'settings', path }));
     });
     return this.authoring.view(settingsId);
   }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { moduleCreateSchema } from '../../shared/modules.schema';
 import { authenticatedUser } from '../auth/access-token.guard';
-import { bodyOf, requireAdmin, type AuthoringAccess } from './authoring.guard';
+import { bodyOf, requireAdmin, type GuardAccess } from './authoring.guard';
 import type { ModuleService } from './module.service';
 
 export interface ModuleRouteDeps {
-  access: AuthoringAccess;
+  access: GuardAccess;
   modules: ModuleService;
 }
 
@@ -18,14 +18,14 @@ export function registerModuleRoutes(app: FastifyInstance, { access, modules }: 
   // Every module, in the menu or not yet: the editor's choices of a page (the dashboard, the menu
   // editor) need the ones no menu names. What a visitor can already reach by path: any signed-in user.
   app.get('/backend/modules', async (request, reply) => {
-    authenticatedUser(request, access.tokens, access.users);
-    return reply.header('cache-control', 'no-store').send(modules.list());
+    await authenticatedUser(request, access.tokens, access.users);
+    return reply.header('cache-control', 'no-store').send(await modules.list());
   });
 
   app.post('/backend/modules', async (request, reply) => {
-    const user = requireAdmin(request, access);
+    const user = await requireAdmin(request, access);
     const body = bodyOf(moduleCreateSchema, request);
-    const view = modules.create({ account: user.account }, body);
+    const view = await modules.create({ account: user.account }, body);
     return reply
       .code(201)
       .header('cache-control', 'no-store')

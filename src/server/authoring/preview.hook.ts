@@ -1,25 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHROME_NAMES, documentIdOf, rightsPathOf, type DocumentRef } from '../../shared/document-id';
 import { tokenInvalid } from '../auth/token.service';
-import { userWithRight, type AuthoringAccess } from './authoring.guard';
-import type { DocumentRepository } from './document.repository';
+import type { Stores } from '../storage/stores';
+import { userWithRight, type GuardAccess } from './authoring.guard';
 import type { PublicProjection } from './public-projection';
 
-type Pick = (draft: Record<string, unknown>) => unknown;
+type Picker = (draft: Record<string, unknown>) => unknown;
 
 interface Target {
   ref: DocumentRef;
-  pick: Pick;
+  pick: Picker;
 }
 
-const whole: Pick = (draft) => draft;
+const whole: Picker = (draft) => draft;
 
-function targetOf(request: FastifyRequest, projection: PublicProjection): Target | undefined {
+async function targetOf(
+  request: FastifyRequest,
+  stores: Pick<Stores, 'publicSite'>,
+): Promise<Target | undefined> {
   const params = request.params as Record<string, string>;
   const route = request.routeOptions.url ?? '';
   if (route === '/api/cms/:path/:id')
     return { ref: { type: 'item', path: params.path ?? '', id: params.id ?? '' }, pick: whole };
-  if (route === '/api/cms/:path' && projection.moduleKind(params.path ?? '') === 'single')
+  if (route === '/api/cms/:path' && (await stores.publicSite.moduleKind(params.path ?? '')) === 'single')
     return { ref: { type: 'page', path: params.path ?? '' }, pick: whole };
   if (route === '/api/site/module/:path')
     return { ref: { type: 'settings', path: params.path ?? '' }, pick: (d) => d.info };
@@ -41,9 +44,9 @@ export function installPreview(
   app: FastifyInstance,
   {
     access,
-    docs,
+    stores,
     projection,
-  }: { access: AuthoringAccess; docs: DocumentRepository; projection: PublicProjection },
+  }: { access: GuardAccess; stores: Pick<Stores, 'documents' | 'publicSite'>; projection: PublicProjection },
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.url.startsWith('/api/')) return;
@@ -54,16 +57,16 @@ export function installPreview(
     delete query.preview;
     if (!wanted) return;
     if (request.headers.access_token === undefined) throw tokenInvalid();
-    const target = targetOf(request, projection);
+    const target = await targetOf(request, stores);
     if (!target) return;
-    userWithRight(request, access, rightsPathOf(target.ref), 'r');
+    await userWithRight(request, access, rightsPathOf(target.ref), 'r');
     const docId = documentIdOf(target.ref);
-    const doc = docs.find(docId);
+    const doc = await stores.documents.find(docId);
     if (!doc || doc.deletedAt !== null) return;
     let draft = doc.draft as Record<string, unknown>;
     // The count is the server's: a preview shows the public one, never a number in the draft.
     if (target.ref.type === 'item' || target.ref.type === 'page')
-      draft = { ...draft, views: projection.viewsOf(target.ref) ?? 0 };
+      draft = { ...draft, views: (await projection.viewsOf(stores.publicSite, target.ref)) ?? 0 };
     return reply
       .header('cache-control', 'private, no-store')
       .header('vary', 'access_token')

@@ -10,10 +10,9 @@ export type PublicChange = DocumentRef | { type: 'site' };
 /**
  * Told of every change to what visitors see, so copies of rendered pages can be dropped (the
  * rendered-page cache, src/server/client/page-cache.ts; later a broadcast to other instances,
- * issue 25). Called inside the writer's transaction, which better-sqlite3 runs synchronously: a
- * listener in this process acts before any other request can read, and a rolled-back write costs
- * only a needless re-render. A listener that tells another process must send after the commit
- * (`setImmediate`), or that process could re-read the old rows.
+ * issue 25). Called through the unit of work's `afterCommit`, never inside the transaction: a
+ * rolled-back write tells nobody, and a listener in another process that re-reads at once sees
+ * the committed rows.
  */
 export interface PublicChanges {
   onPublicChange(change: PublicChange): void;

@@ -1,10 +1,12 @@
 import { parseDocumentId, rightsPathOf, type DocumentRef } from '../../shared/document-id';
-import type { RightsRepository } from '../auth/rights.repository';
-import type { UserRepository } from '../auth/user.repository';
 import { composeMail } from '../mail/compose-mail';
 import type { MailQueue } from '../mail/mailer.port';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
-import type { StoredDocument } from './document.repository';
+import type { TransactionStores } from '../storage/unit-of-work.port';
+import type { StoredDocument } from './document-store.port';
+
+/** What review mail reads, in the unit of work of the step it tells of. */
+export type ReviewMailTx = Pick<TransactionStores, 'users' | 'rights' | 'outbox' | 'afterCommit'>;
 
 /** The language of the editor links in review mail: the staff screens are zh-TW. */
 const EDITOR_LANG = 'zh-tw';
@@ -41,43 +43,49 @@ function titleOf(doc: StoredDocument): string {
 
 /**
  * Word of a review step to the people it concerns (issue 23): the reviewers on a submission, the
- * writer on a return and an approval. Queued in the caller's transaction; accounts without an
- * address get none, and a mail nobody can receive is not queued.
+ * writer on a return and an approval. Queued in the caller's unit of work (`tx`), so a step
+ * that rolls back sends nothing; accounts without an address get none, and a mail nobody can
+ * receive is not queued.
  */
 export class ReviewMail {
-  constructor(
-    private readonly queue: MailQueue,
-    private readonly rights: RightsRepository,
-    private readonly users: UserRepository,
-  ) {}
+  constructor(private readonly queue: MailQueue) {}
 
-  submitted(doc: StoredDocument, writer: string, origin: string, now: number): void {
+  async submitted(
+    tx: ReviewMailTx,
+    doc: StoredDocument,
+    writer: string,
+    origin: string,
+    now: number,
+  ): Promise<void> {
     const ref = this.refOf(doc);
     // Four eyes: a writer who holds p cannot approve their own draft, so they are not told of it.
-    const reviewers = this.rights.holders(rightsPathOf(ref), 'p').filter((account) => account !== writer);
-    this.send(reviewers, now, {
+    const reviewers = (await tx.rights.holders(rightsPathOf(ref), 'p')).filter(
+      (account) => account !== writer,
+    );
+    await this.send(tx, reviewers, now, {
       subject: `【送審】${titleOf(doc)}`,
       purpose: 'review.submit',
       paragraphs: [
-        `${this.nameOf(writer)} 送審了「${titleOf(doc)}」（第 ${doc.revision} 版）。`,
+        `${await this.nameOf(tx, writer)} 送審了「${titleOf(doc)}」（第 ${doc.revision} 版）。`,
         '請檢視草稿與已發布版本的差異，核准發布或附上原因退回。',
       ],
       link: { label: '開啟待審核的草稿', url: `${origin}${reviewPageOf(doc.docId)}` },
     });
   }
 
-  returned(
+  async returned(
+    tx: ReviewMailTx,
     doc: StoredDocument,
     review: { revision: number; writer: string; note: string },
     reviewer: string,
     origin: string,
     now: number,
-  ): void {
-    this.send([review.writer], now, {
+  ): Promise<void> {
+    await this.send(tx, [review.writer], now, {
       subject: `【退回】${titleOf(doc)}`,
       purpose: 'review.return',
       paragraphs: [
-        `${this.nameOf(reviewer)} 退回了您送審的「${titleOf(doc)}」（第 ${review.revision} 版）。`,
+        `${await this.nameOf(tx, reviewer)} 退回了您送審的「${titleOf(doc)}」（第 ${review.revision} 版）。`,
         `退回原因：\n${review.note}`,
         '請依意見修改後再次送審。',
       ],
@@ -85,35 +93,38 @@ export class ReviewMail {
     });
   }
 
-  approved(
+  async approved(
+    tx: ReviewMailTx,
     doc: StoredDocument,
     review: { revision: number; writer: string; at: number | null },
     reviewer: string,
     origin: string,
     now: number,
-  ): void {
+  ): Promise<void> {
     const when = review.at === null ? '已經發布' : `將於 ${formatTaipeiDateTime(review.at)}（臺北時間）發布`;
-    this.send([review.writer], now, {
+    await this.send(tx, [review.writer], now, {
       subject: `【已核准】${titleOf(doc)}`,
       purpose: 'review.approve',
       paragraphs: [
-        `${this.nameOf(reviewer)} 核准了您送審的「${titleOf(doc)}」（第 ${review.revision} 版），${when}。`,
+        `${await this.nameOf(tx, reviewer)} 核准了您送審的「${titleOf(doc)}」（第 ${review.revision} 版），${when}。`,
       ],
       link: { label: '開啟頁面', url: `${origin}${editorPageOf(this.refOf(doc))}` },
     });
   }
 
-  private send(
+  private async send(
+    tx: ReviewMailTx,
     accounts: string[],
     now: number,
     content: Omit<Parameters<typeof composeMail>[0], 'to'>,
-  ): void {
-    const to = this.users.emailsOf(accounts);
-    if (to.length > 0) this.queue.enqueueSync(composeMail({ ...content, to }), now);
+  ): Promise<void> {
+    const to = await tx.users.emailsOf(accounts);
+    // Queued in the step's own unit of work: the mail commits or rolls back with the step.
+    if (to.length > 0) await this.queue.enqueue(tx, composeMail({ ...content, to }), now);
   }
 
-  private nameOf(account: string): string {
-    return this.users.find(account)?.displayName ?? account;
+  private async nameOf(tx: ReviewMailTx, account: string): Promise<string> {
+    return (await tx.users.find(account))?.displayName ?? account;
   }
 
   private refOf(doc: StoredDocument): DocumentRef {

@@ -10,15 +10,16 @@ import {
   ifMatchOf,
   scheduledAt,
   userOnDocument,
-  type AuthoringAccess,
   type DocParams,
+  type GuardAccess,
 } from './authoring.guard';
-import type { SiteSettingsRepository } from './site-settings.repository';
+import type { Stores } from '../storage/stores';
+import type { SiteSettingsStore } from './site-settings-store.port';
 
 export interface ReviewRouteDeps {
-  access: AuthoringAccess;
+  access: GuardAccess;
   authoring: AuthoringService;
-  settings: SiteSettingsRepository;
+  settings: SiteSettingsStore;
   /** `PUBLIC_ORIGIN`: where the links in review mail point; without it, the request's origin. */
   publicOrigin?: string | undefined;
 }
@@ -47,8 +48,8 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
   const originOf = (request: FastifyRequest): string =>
     publicOrigin ? publicOrigin.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
 
-  const checkReviewOn = (): void => {
-    if (!settings.read().requireReview) throw new ApiError(409, REVIEW_OFF_TEXT);
+  const checkReviewOn = async (from: SiteSettingsStore = settings): Promise<void> => {
+    if (!(await from.read()).requireReview) throw new ApiError(409, REVIEW_OFF_TEXT);
   };
 
   app.post<{ Params: DocParams }>(
@@ -56,11 +57,20 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
       const { docId } = request.params;
-      const user = userOnDocument(request, access, docId, 'w');
-      checkReviewOn();
-      checkEditable(settings, docId);
+      const user = await userOnDocument(request, access, docId, 'w');
+      await checkReviewOn();
+      await checkEditable(settings, docId);
       const ifMatch = ifMatchOf(request);
-      const view = authoring.submit({ account: user.account }, docId, ifMatch, originOf(request));
+      const recheck = async (tx: Stores) => {
+        await checkReviewOn(tx.siteSettings);
+        await checkEditable(tx.siteSettings, docId);
+      };
+      const view = await authoring.submit(
+        { account: user.account, recheck },
+        docId,
+        ifMatch,
+        originOf(request),
+      );
       return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
     },
   );
@@ -70,12 +80,12 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
       const { docId } = request.params;
-      const user = userOnDocument(request, access, docId, 'p');
-      checkReviewOn();
+      const user = await userOnDocument(request, access, docId, 'p');
+      await checkReviewOn();
       const ifMatch = ifMatchOf(request);
       const { note } = bodyOf(returnBodySchema, request);
-      const view = authoring.returnToWriter(
-        { account: user.account },
+      const view = await authoring.returnToWriter(
+        { account: user.account, recheck: (tx) => checkReviewOn(tx.siteSettings) },
         docId,
         ifMatch,
         note,
@@ -90,12 +100,22 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
       const { docId } = request.params;
-      const user = userOnDocument(request, access, docId, 'p');
-      checkReviewOn();
-      checkEditable(settings, docId);
+      const user = await userOnDocument(request, access, docId, 'p');
+      await checkReviewOn();
+      await checkEditable(settings, docId);
       const ifMatch = ifMatchOf(request);
       const at = scheduledAt(bodyOf(scheduleBodySchema, request).at);
-      const view = authoring.approve({ account: user.account }, docId, ifMatch, at, originOf(request));
+      const recheck = async (tx: Stores) => {
+        await checkReviewOn(tx.siteSettings);
+        await checkEditable(tx.siteSettings, docId);
+      };
+      const view = await authoring.approve(
+        { account: user.account, recheck },
+        docId,
+        ifMatch,
+        at,
+        originOf(request),
+      );
       return reply.headers(noStore).header('etag', `"${view.revision}"`).send(view);
     },
   );

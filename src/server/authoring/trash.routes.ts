@@ -6,16 +6,16 @@ import {
   docParamsSchema,
   userOnDocument,
   userWithRight,
-  type AuthoringAccess,
   type DocParams,
+  type GuardAccess,
 } from './authoring.guard';
-import type { DocumentRepository } from './document.repository';
+import type { DocumentStore } from './document-store.port';
 import { iso } from './document-view';
 
 export interface TrashRouteDeps {
-  access: AuthoringAccess;
+  access: GuardAccess;
   authoring: AuthoringService;
-  docs: DocumentRepository;
+  docs: DocumentStore;
 }
 
 const DAY_MS = 86_400_000;
@@ -34,8 +34,9 @@ export function registerTrashRoutes(app: FastifyInstance, { access, authoring, d
     },
     async (request, reply) => {
       const { path } = request.query;
-      userWithRight(request, access, path ?? SITE_RIGHTS_PATH, 'r');
-      const rows = docs.list({ path, deleted: true, limit: 200, offset: 0 }).rows.map((doc) => ({
+      await userWithRight(request, access, path ?? SITE_RIGHTS_PATH, 'r');
+      const trash = await docs.list({ path, deleted: true, limit: 200, offset: 0 });
+      const rows = trash.rows.map((doc) => ({
         docId: doc.docId,
         path: doc.rightsPath,
         revision: doc.revision,
@@ -52,10 +53,10 @@ export function registerTrashRoutes(app: FastifyInstance, { access, authoring, d
     '/backend/trash/:docId/restore',
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
-      const user = userOnDocument(request, access, request.params.docId, 'd');
+      const user = await userOnDocument(request, access, request.params.docId, 'd');
       return reply
         .header('cache-control', 'no-store')
-        .send(authoring.restoreFromTrash({ account: user.account }, request.params.docId));
+        .send(await authoring.restoreFromTrash({ account: user.account }, request.params.docId));
     },
   );
 }

@@ -5,8 +5,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { FileEntry } from '../../shared/api-types';
 import { authenticatedUser } from '../auth/access-token.guard';
-import type { AuditRepository } from '../authoring/audit.repository';
-import { userWithRight, type AuthoringAccess } from '../authoring/authoring.guard';
+import type { AuditStore } from '../authoring/audit-store.port';
+import { userWithRight, type GuardAccess } from '../authoring/authoring.guard';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { Clock } from '../platform/clock';
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from './file-sniffer';
@@ -15,8 +15,8 @@ import { processImage } from './image-variants';
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export interface FileRouteDeps {
-  access: AuthoringAccess;
-  audit: AuditRepository;
+  access: GuardAccess;
+  audit: AuditStore;
   clock: Clock;
   uploadsDir: string;
 }
@@ -66,7 +66,7 @@ export async function registerFileRoutes(
   });
 
   app.post('/backend/files', async (request, reply) => {
-    authenticatedUser(request, access.tokens, access.users);
+    await authenticatedUser(request, access.tokens, access.users);
     if (!request.isMultipart()) throw badRequest('請以 multipart/form-data 上傳檔案。');
     const part = await request.file().catch((error: unknown) => {
       throw uploadError(error);
@@ -76,7 +76,7 @@ export async function registerFileRoutes(
       const value = part.fields[name];
       return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : '';
     };
-    const user = userWithRight(request, access, field('path') || '*', 'w');
+    const user = await userWithRight(request, access, field('path') || '*', 'w');
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
@@ -129,7 +129,7 @@ export async function registerFileRoutes(
         })),
       };
     }
-    audit.record({
+    await audit.record({
       at: clock.now(),
       account: user.account,
       action: 'file.upload',

@@ -61,21 +61,6 @@ export class MailOutbox implements MailQueue {
     return id;
   }
 
-  // legacy: until authoring is converted. ReviewMail queues inside authoring's synchronous
-  // immediate(), on the legacy connection, where no unit of work can be awaited.
-  enqueueSync(mail: OutgoingMail, now: number): number {
-    const { lastInsertRowid } = this.storage.legacyDb
-      .prepare(
-        `INSERT INTO mail_outbox (recipients, subject, text, html, purpose, created_at, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(JSON.stringify(mail.to), mail.subject, mail.text, mail.html, mail.purpose, now, now);
-    // better-sqlite3 transactions are synchronous, so the caller's has ended (committed, or rolled
-    // back and then this row is gone) before an immediate callback runs.
-    setImmediate(() => this.kick());
-    return Number(lastInsertRowid);
-  }
-
   /** Where the mail queued as `id` stands; a row purged after delivery counts as sent. */
   delivery(id: number): Promise<MailDelivery> {
     return this.storage.stores.outbox.delivery(id);

@@ -33,9 +33,4 @@ export interface MailQueue {
     mail: OutgoingMail,
     now: number,
   ): Promise<number>;
-  /**
-   * The same, inside a synchronous `immediate()` of the legacy connection.
-   * legacy: until authoring is converted (ReviewMail queues inside its sync transactions).
-   */
-  enqueueSync(mail: OutgoingMail, now: number): number;
 }

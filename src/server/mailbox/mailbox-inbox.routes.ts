@@ -145,7 +145,7 @@ export function registerInboxRoutes(app: FastifyInstance, deps: InboxRouteDeps):
   const noStore = { 'cache-control': 'no-store' };
 
   app.get<{ Querystring: Query }>(MAILBOX_PATHS.letters, async (request, reply) => {
-    const user = caller(request);
+    const user = await caller(request);
     const filter = letterFilterOf(request.query);
     const limit = integer(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
     const offset = integer(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
@@ -153,7 +153,7 @@ export function registerInboxRoutes(app: FastifyInstance, deps: InboxRouteDeps):
   });
 
   app.get<{ Querystring: Query }>(MAILBOX_PATHS.export, async (request, reply) => {
-    const user = caller(request);
+    const user = await caller(request);
     const csv = lettersCsv(await inbox.export(user, letterFilterOf(request.query)));
     return reply
       .headers(noStore)
@@ -163,15 +163,15 @@ export function registerInboxRoutes(app: FastifyInstance, deps: InboxRouteDeps):
   });
 
   app.get(MAILBOX_PATHS.staff, async (request, reply) =>
-    reply.headers(noStore).send(await inbox.staff(caller(request))),
+    reply.headers(noStore).send(await inbox.staff(await caller(request))),
   );
 
   app.get<{ Params: Params }>(ROUTE.letter, async (request, reply) =>
-    reply.headers(noStore).send(await inbox.read(caller(request), request.params.serialNo)),
+    reply.headers(noStore).send(await inbox.read(await caller(request), request.params.serialNo)),
   );
 
   app.post<{ Params: Params; Body: unknown }>(ROUTE.assign, async (request) => {
-    const user = caller(request);
+    const user = await caller(request);
     const assignee = (request.body as { assignee?: unknown } | null)?.assignee;
     if (assignee !== null && (typeof assignee !== 'string' || assignee.length === 0 || assignee.length > 64))
       throw badRequest('輸入資料有誤：請選擇承辦同事', { assignee: '請選擇承辦同事，或以 null 取消指派' });
@@ -179,17 +179,17 @@ export function registerInboxRoutes(app: FastifyInstance, deps: InboxRouteDeps):
   });
 
   app.post<{ Params: Params; Body: unknown }>(ROUTE.notes, async (request) => {
-    const user = caller(request);
+    const user = await caller(request);
     return inbox.note(user, request.params.serialNo, bodyText(request.body, 'body', '備註內容', MAX_NOTE));
   });
 
   app.post<{ Params: Params; Body: unknown }>(ROUTE.reply, async (request) => {
-    const user = caller(request);
+    const user = await caller(request);
     return inbox.reply(user, request.params.serialNo, bodyText(request.body, 'body', '回覆內容', MAX_REPLY));
   });
 
   app.post<{ Params: Params; Body: unknown }>(ROUTE.status, async (request) => {
-    const user = caller(request);
+    const user = await caller(request);
     const event = (request.body as { event?: unknown } | null)?.event;
     if (event !== 'close' && event !== 'reopen')
       throw badRequest('輸入資料有誤：請選擇結案或重新開啟', { event: '必須是 close 或 reopen' });

@@ -1,6 +1,11 @@
 import type { AccountStore } from '../accounts/account-store.port';
 import type { AuditStore } from '../authoring/audit-store.port';
 import type { LoginAttemptStore } from '../auth/login-attempt-store.port';
+import type { DocumentStore } from '../authoring/document-store.port';
+import type { EditLockStore } from '../authoring/edit-lock-store.port';
+import type { ModuleStore } from '../authoring/module-store.port';
+import type { PublicStore } from '../authoring/public-store.port';
+import type { SiteSettingsStore } from '../authoring/site-settings-store.port';
 import type { RightsStore } from '../auth/rights-store.port';
 import type { TokenStore } from '../auth/token-store.port';
 import type { UserStore } from '../auth/user-store.port';
@@ -25,4 +30,9 @@ export interface Stores {
   tokens: TokenStore;
   loginAttempts: LoginAttemptStore;
   accounts: AccountStore;
+  documents: DocumentStore;
+  editLocks: EditLockStore;
+  publicSite: PublicStore;
+  modules: ModuleStore;
+  siteSettings: SiteSettingsStore;
 }

@@ -1,4 +1,4 @@
-import { immediate, type SqliteDatabase } from '../../../src/server/database/sqlite.database';
+import type { SqliteDatabase } from '../../../src/server/database/sqlite.database';
 import { composeMail } from '../../../src/server/mail/compose-mail';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_MINUTES, MailOutbox } from '../../../src/server/mail/mail-outbox';
 import type { Mailer } from '../../../src/server/mail/mailer.port';
@@ -76,15 +76,6 @@ describe('the mail outbox', () => {
     expect(mailer.sent.map((mail) => mail.subject)).toEqual(['測試信件']);
     expect(await outbox.delivery(id)).toBe('sent');
     expect(row(id)).toMatchObject({ attempts: 1, sent_at: clock.now() });
-  });
-
-  it('sends a mail queued in a legacy synchronous transaction once that transaction has ended', async () => {
-    const outbox = outboxWith(mailer);
-    const id = immediate(db, () => outbox.enqueueSync(aMail('舊的交易'), clock.now()));
-    await new Promise((resolve) => setImmediate(resolve));
-    await outbox.idle();
-    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['舊的交易']);
-    expect(await outbox.delivery(id)).toBe('sent');
   });
 
   it('sends nothing for a transaction that rolled back', async () => {

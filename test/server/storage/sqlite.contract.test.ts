@@ -8,6 +8,11 @@ import { outboxStoreContract } from './contract/outbox-store.contract';
 import { accountStoreContract } from './contract/account-store.contract';
 import { loginAttemptStoreContract } from './contract/login-attempt-store.contract';
 import { tokenStoreContract } from './contract/token-store.contract';
+import { documentStoreContract } from './contract/document-store.contract';
+import { editLockStoreContract } from './contract/edit-lock-store.contract';
+import { moduleStoreContract } from './contract/module-store.contract';
+import { publicStoreContract } from './contract/public-store.contract';
+import { siteSettingsStoreContract } from './contract/site-settings-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
 
@@ -22,6 +27,11 @@ letterStoreContract(engine);
 tokenStoreContract(engine);
 loginAttemptStoreContract(engine);
 accountStoreContract(engine);
+documentStoreContract(engine);
+editLockStoreContract(engine);
+siteSettingsStoreContract(engine);
+publicStoreContract(engine);
+moduleStoreContract(engine);
 
 describe('the synchronous transactions beside the unit of work on SQLite', () => {
   afterEach(() => engine.dispose());

@@ -5,10 +5,6 @@ export class RecordingMailQueue implements MailQueue {
   readonly mails: Array<OutgoingMail & { queuedAt: number }> = [];
 
   async enqueue(_tx: unknown, mail: OutgoingMail, now: number): Promise<number> {
-    return this.enqueueSync(mail, now);
-  }
-
-  enqueueSync(mail: OutgoingMail, now: number): number {
     this.mails.push({ ...mail, queuedAt: now });
     return this.mails.length;
   }

@@ -6,6 +6,11 @@ import { KyselyAuditStore } from './audit.store';
 import { KyselyContentStore } from './content.store';
 import { KyselyLetterStore } from './letters.store';
 import { KyselyOutboxStore } from './outbox.store';
+import { KyselyDocumentStore } from './document.store';
+import { KyselyEditLockStore } from './edit-lock.store';
+import { KyselyModuleStore } from './module.store';
+import { KyselyPublicStore } from './public.store';
+import { KyselySiteSettingsStore } from './site-settings.store';
 import { KyselyRightsStore } from './rights.store';
 import { KyselySeoStore } from './seo.store';
 import { KyselyAccountStore } from './account.store';
@@ -26,5 +31,10 @@ export function storesOn(q: Kysely<Tables>, dialect: SqlDialect): Stores {
     tokens: new KyselyTokenStore(q),
     loginAttempts: new KyselyLoginAttemptStore(q, dialect),
     accounts: new KyselyAccountStore(q, dialect),
+    documents: new KyselyDocumentStore(q),
+    editLocks: new KyselyEditLockStore(q),
+    publicSite: new KyselyPublicStore(q),
+    modules: new KyselyModuleStore(q),
+    siteSettings: new KyselySiteSettingsStore(q),
   };
 }

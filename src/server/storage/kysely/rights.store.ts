@@ -65,4 +65,15 @@ export class KyselyRightsStore implements RightsStore {
       .executeTakeFirst();
     return row !== undefined;
   }
+
+  async holdsAnywhere(account: string, right: keyof Rights): Promise<boolean> {
+    const row = await this.q
+      .selectFrom('user_rights')
+      .select('account')
+      .where('account', '=', account)
+      .where(right, '=', 1)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 }

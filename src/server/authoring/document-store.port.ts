@@ -1,0 +1,136 @@
+import type { ReviewState } from '../../shared/review-workflow';
+
+/**
+ * A draft's review as stored (migration 5): the state machine's `ReviewState`, plus when it was
+ * submitted, which a return keeps (the machine's `at` of a return is the return's time).
+ */
+export type StoredReview =
+  | { kind: 'none' }
+  | { kind: 'submitted'; revision: number; by: string; at: number }
+  | {
+      kind: 'returned';
+      revision: number;
+      by: string;
+      submittedAt: number;
+      at: number;
+      note: string;
+      reviewer: string;
+    };
+
+export interface StoredDocument {
+  docId: string;
+  type: string;
+  rightsPath: string;
+  revision: number;
+  draft: unknown;
+  publishedRevision: number | null;
+  createdAt: number;
+  updatedAt: number;
+  updatedBy: string;
+  publishedAt: number | null;
+  publishAt: number | null;
+  publishRevision: number | null;
+  unpublishAt: number | null;
+  deletedAt: number | null;
+  deletedBy: string | null;
+  review: StoredReview;
+}
+
+export const NOT_IN_REVIEW: StoredReview = Object.freeze({ kind: 'none' });
+
+/** The state machine's view of a stored review. */
+export function reviewStateOf(review: StoredReview): ReviewState {
+  if (review.kind !== 'returned') return review;
+  const { submittedAt: _submittedAt, ...state } = review;
+  return state;
+}
+
+/** A new state as stored; a return keeps the submission time of the review it ends. */
+export function storedReviewOf(state: ReviewState, before: StoredReview): StoredReview {
+  if (state.kind !== 'returned') return state;
+  return {
+    ...state,
+    submittedAt:
+      before.kind === 'none' ? state.at : before.kind === 'submitted' ? before.at : before.submittedAt,
+  };
+}
+
+export interface StoredRevision {
+  revision: number;
+  action: string;
+  account: string;
+  at: number;
+}
+
+export interface DocumentFilter {
+  type?: string | undefined;
+  path?: string | undefined;
+  q?: string | undefined;
+  deleted: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The dashboard's lists (issue 23), by name: each is a filter and an order over the documents'
+ * columns that every engine's store writes itself, so no SQL travels from a service to a store.
+ */
+export type DashboardFilter =
+  /** Waiting for a reviewer, oldest submission first. */
+  | { kind: 'submitted' }
+  /** Returned to `account`, newest return first. */
+  | { kind: 'returned-to'; account: string }
+  /** With a publish time set, soonest first. */
+  | { kind: 'scheduled' }
+  /** Published at or after `since`, newest first. */
+  | { kind: 'published-since'; since: number }
+  /** Saved last by `account`, not scheduled, and not published as they stand, newest first. */
+  | { kind: 'drafts-by'; account: string };
+
+/**
+ * Documents, their revisions and save keys (issue 25). A save reads the document and writes its
+ * next revision in one unit of work under `{ document: docId }`, which is what keeps revisions
+ * gap-free and serialised per document.
+ */
+export interface DocumentStore {
+  find(docId: string): Promise<StoredDocument | undefined>;
+  /** By `updated_at` newest first, then id; `q` matches the draft's title, ignoring ASCII case. */
+  list(filter: DocumentFilter): Promise<{ rows: StoredDocument[]; total: number }>;
+  /**
+   * Documents not in the trash on `paths` that match the dashboard list `filter`, in its order,
+   * the first `limit` (all with null); and how many match in all.
+   */
+  onPaths(
+    paths: readonly string[],
+    filter: DashboardFilter,
+    limit: number | null,
+  ): Promise<{ rows: StoredDocument[]; total: number }>;
+  /** The paths documents are governed by (`*` for site-wide ones), trash apart. */
+  rightsPaths(): Promise<string[]>;
+  insert(doc: StoredDocument): Promise<void>;
+  update(doc: StoredDocument): Promise<void>;
+  insertRevision(
+    docId: string,
+    revision: number,
+    action: string,
+    data: unknown,
+    account: string,
+    at: number,
+  ): Promise<void>;
+  /** Saved revisions beyond the newest `keep` go; publish revisions stay. */
+  pruneRevisions(docId: string, newest: number, keep: number): Promise<void>;
+  /** Newest first. */
+  revisions(docId: string): Promise<StoredRevision[]>;
+  revisionData(docId: string, revision: number): Promise<(StoredRevision & { data: unknown }) | undefined>;
+  savedRevisionFor(docId: string, key: string): Promise<number | undefined>;
+  rememberSaveKey(docId: string, key: string, revision: number, at: number): Promise<void>;
+  /** Documents whose scheduled publish or unpublish time has come, by id. */
+  due(now: number): Promise<string[]>;
+  /** Trash older than `before` is emptied for good, with its revisions, keys and lock; answers how many. */
+  purgeTrash(before: number): Promise<number>;
+  /**
+   * Everything the public tables hold becomes a published document at revision 1 by `seed`, once:
+   * a seeded demo and a database written before issue 13 alike. Existing documents are left alone.
+   */
+  adoptPublished(now: number): Promise<void>;
+}

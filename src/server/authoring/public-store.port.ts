@@ -1,0 +1,27 @@
+import type { ContentKind } from '../../shared/api-types';
+import type { ItemRow } from '../database/demo.seeder';
+
+export type { ItemRow };
+
+/**
+ * The public tables as publishing writes them (issue 25): the rows the public API reads, in the
+ * caller's unit of work. Views and list positions are the site's: an update keeps them.
+ */
+export interface PublicStore {
+  /** The module's kind, or undefined when no module has that path. */
+  moduleKind(path: string): Promise<ContentKind | undefined>;
+  /** The position after the module's last row (0 for an empty module). */
+  nextPosition(path: string): Promise<number>;
+  /** Inserts the row, or updates its text, date, year and JSON; its tags become `row.tags`. */
+  upsertItem(row: ItemRow): Promise<void>;
+  deleteItem(path: string, id: string): Promise<void>;
+  /** The id of a single page's row, or undefined when it is not public. */
+  pageItemId(path: string): Promise<string | undefined>;
+  /** The view count of an item, or of a single page (`id` undefined); undefined when not public. */
+  viewsOf(path: string, id: string | undefined): Promise<number | undefined>;
+  updateModule(path: string, info: unknown, setting: unknown): Promise<void>;
+  /** The home page's structure (site_documents 'structure'), which exists from the seed on. */
+  updateHomeStructure(data: unknown): Promise<void>;
+  putLanding(path: string, data: unknown): Promise<void>;
+  putSiteDocument(name: string, data: unknown): Promise<void>;
+}

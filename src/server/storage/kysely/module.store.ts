@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { ContentKind, MenuSetting, ModuleInfo } from '../../../shared/api-types';
+import type { ModuleSummary } from '../../../shared/modules.schema';
+import type { ModuleStore } from '../../authoring/module-store.port';
+import type { Tables } from '../tables';
+
+export class KyselyModuleStore implements ModuleStore {
+  constructor(private readonly q: Kysely<Tables>) {}
+
+  async taken(path: string): Promise<boolean> {
+    const row = await this.q
+      .selectFrom('modules')
+      .select('path')
+      .where('path', '=', path)
+      .unionAll((eb) => eb.selectFrom('landings').select('path').where('path', '=', path))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async list(): Promise<ModuleSummary[]> {
+    const rows = await this.q
+      .selectFrom('modules')
+      .select(['path', 'kind', 'info_json'])
+      .orderBy('path')
+      .execute();
+    return rows.map(({ path, kind, info_json }) => {
+      const title = (JSON.parse(info_json) as { title?: unknown }).title;
+      return {
+        path,
+        kind: kind as ContentKind,
+        title: typeof title === 'string' && title !== '' ? title : path,
+      };
+    });
+  }
+
+  async insert(path: string, kind: ContentKind, info: ModuleInfo, setting: MenuSetting): Promise<void> {
+    await this.q
+      .insertInto('modules')
+      .values({ path, kind, info_json: JSON.stringify(info), setting_json: JSON.stringify(setting) })
+      .execute();
+  }
+
+  async homeFrame(): Promise<string | undefined> {
+    const row = await this.q
+      .selectFrom('site_documents')
+      .select('json')
+      .where('name', '=', 'structure')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const templateKey = (JSON.parse(row.json) as { templateKey?: unknown }).templateKey;
+    return typeof templateKey === 'string' && templateKey !== '' ? templateKey : undefined;
+  }
+}

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { ContentKind } from '../../../shared/api-types';
+import type { ItemRow, PublicStore } from '../../authoring/public-store.port';
+import type { Tables } from '../tables';
+
+export class KyselyPublicStore implements PublicStore {
+  constructor(private readonly q: Kysely<Tables>) {}
+
+  async moduleKind(path: string): Promise<ContentKind | undefined> {
+    const row = await this.q.selectFrom('modules').select('kind').where('path', '=', path).executeTakeFirst();
+    return row?.kind as ContentKind | undefined;
+  }
+
+  async nextPosition(path: string): Promise<number> {
+    const row = await this.q
+      .selectFrom('items')
+      .select((eb) => eb.fn.max('position').as('last'))
+      .where('module_path', '=', path)
+      .executeTakeFirst();
+    const last = row?.last;
+    return (last === null || last === undefined ? -1 : Number(last)) + 1;
+  }
+
+  async upsertItem({ tags, ...row }: ItemRow): Promise<void> {
+    await this.q
+      .insertInto('items')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['module_path', 'id']).doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          date: eb.ref('excluded.date'),
+          year: eb.ref('excluded.year'),
+          search_text: eb.ref('excluded.search_text'),
+          json: eb.ref('excluded.json'),
+        })),
+      )
+      .execute();
+    await this.q
+      .deleteFrom('item_tags')
+      .where('module_path', '=', row.module_path)
+      .where('item_id', '=', row.id)
+      .execute();
+    for (const tag of tags)
+      await this.q
+        .insertInto('item_tags')
+        .values({ module_path: row.module_path, item_id: row.id, tag })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+  }
+
+  async deleteItem(path: string, id: string): Promise<void> {
+    await this.q.deleteFrom('item_tags').where('module_path', '=', path).where('item_id', '=', id).execute();
+    await this.q.deleteFrom('items').where('module_path', '=', path).where('id', '=', id).execute();
+  }
+
+  async pageItemId(path: string): Promise<string | undefined> {
+    const row = await this.q
+      .selectFrom('items')
+      .select('id')
+      .where('module_path', '=', path)
+      .where('kind', '=', 'single')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async viewsOf(path: string, id: string | undefined): Promise<number | undefined> {
+    let query = this.q.selectFrom('items').select('views').where('module_path', '=', path);
+    query = id === undefined ? query.where('kind', '=', 'single') : query.where('id', '=', id);
+    return (await query.executeTakeFirst())?.views;
+  }
+
+  async updateModule(path: string, info: unknown, setting: unknown): Promise<void> {
+    await this.q
+      .updateTable('modules')
+      .set({ info_json: JSON.stringify(info), setting_json: JSON.stringify(setting) })
+      .where('path', '=', path)
+      .execute();
+  }
+
+  async updateHomeStructure(data: unknown): Promise<void> {
+    await this.q
+      .updateTable('site_documents')
+      .set({ json: JSON.stringify(data) })
+      .where('name', '=', 'structure')
+      .execute();
+  }
+
+  async putLanding(path: string, data: unknown): Promise<void> {
+    const json = JSON.stringify(data);
+    await this.q
+      .insertInto('landings')
+      .values({ path, json })
+      .onConflict((oc) => oc.column('path').doUpdateSet({ json }))
+      .execute();
+  }
+
+  async putSiteDocument(name: string, data: unknown): Promise<void> {
+    const json = JSON.stringify(data);
+    await this.q
+      .insertInto('site_documents')
+      .values({ name, json })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ json }))
+      .execute();
+  }
+}

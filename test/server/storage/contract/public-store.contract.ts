@@ -1,0 +1,106 @@
+import type { ItemRow } from '../../../../src/server/authoring/public-store.port';
+import type { Storage } from '../../../../src/server/storage/storage';
+import { defaultMenuSetting } from '../../../../src/shared/modules.schema';
+import type { StorageEngine } from '../engines/sqlite.engine';
+
+const anItem = (id: string, overrides: Partial<ItemRow> = {}): ItemRow => ({
+  module_path: 'news',
+  id,
+  kind: 'normal',
+  position: 0,
+  title: `標題 ${id}`,
+  date: '2026-11-26',
+  year: 2026,
+  search_text: `標題 ${id}`,
+  views: 0,
+  json: JSON.stringify({ id }),
+  tags: ['文化'],
+  ...overrides,
+});
+
+/** The public tables as publishing writes them, the same on every engine. */
+export function publicStoreContract(engine: StorageEngine): void {
+  describe(`the public store on ${engine.name}`, () => {
+    let storage: Storage;
+
+    beforeEach(async () => {
+      storage = await engine.open();
+      await storage.stores.modules.insert(
+        'news',
+        'normal',
+        { moduleKey: 'list-001', templateKey: 'template-001', title: '新聞' },
+        defaultMenuSetting('normal'),
+      );
+    });
+
+    afterEach(() => engine.dispose());
+
+    const viewsOf = async (id: string) => {
+      const row = storage.legacyDb.prepare('SELECT views, position, title FROM items WHERE id = ?').get(id);
+      return row as { views: number; position: number; title: string } | undefined;
+    };
+    const tagsOf = (id: string) =>
+      (
+        storage.legacyDb
+          .prepare('SELECT tag FROM item_tags WHERE item_id = ? ORDER BY tag')
+          .all(id) as Array<{ tag: string }>
+      ).map((row) => row.tag);
+
+    it('knows a module’s kind and places a new row after the module’s last', async () => {
+      const site = storage.stores.publicSite;
+      expect(await site.moduleKind('news')).toBe('normal');
+      expect(await site.moduleKind('missing')).toBeUndefined();
+      expect(await site.nextPosition('news')).toBe(0);
+      await site.upsertItem(anItem('a', { position: 4 }));
+      expect(await site.nextPosition('news')).toBe(5);
+    });
+
+    it('updates a published row’s text and tags but keeps its views and position', async () => {
+      const site = storage.stores.publicSite;
+      await site.upsertItem(anItem('a', { position: 2 }));
+      storage.legacyDb.prepare("UPDATE items SET views = 41 WHERE id = 'a'").run();
+      await site.upsertItem(anItem('a', { position: 9, title: '新標題', tags: ['藝術', '藝術', '音樂'] }));
+      expect(await viewsOf('a')).toEqual({ views: 41, position: 2, title: '新標題' });
+      expect(tagsOf('a')).toEqual(['藝術', '音樂'].sort());
+      expect(await site.viewsOf('news', 'a')).toBe(41);
+    });
+
+    it('takes a row and its tags off the site, and finds a single page by its module', async () => {
+      const site = storage.stores.publicSite;
+      await site.upsertItem(anItem('a'));
+      await site.deleteItem('news', 'a');
+      expect(await viewsOf('a')).toBeUndefined();
+      expect(tagsOf('a')).toEqual([]);
+      await storage.stores.modules.insert(
+        'about',
+        'single',
+        { moduleKey: 'page-001', templateKey: 'template-001', title: '關於' },
+        defaultMenuSetting('single'),
+      );
+      await site.upsertItem(anItem('about-page', { module_path: 'about', kind: 'single' }));
+      expect(await site.pageItemId('about')).toBe('about-page');
+      expect(await site.viewsOf('about', undefined)).toBe(0);
+      expect(await site.pageItemId('news')).toBeUndefined();
+    });
+
+    it('writes module settings, landings and site documents, replacing what was there', async () => {
+      const site = storage.stores.publicSite;
+      await site.updateModule('news', { title: '最新消息' }, { showDate: false });
+      await site.putLanding('culture', { v: 1 });
+      await site.putLanding('culture', { v: 2 });
+      await site.putSiteDocument('structure', { templateKey: 'template-001' });
+      await site.updateHomeStructure({ templateKey: 'template-003' });
+      await site.putSiteDocument('footer', { text: '頁尾' });
+      const db = storage.legacyDb;
+      expect(db.prepare("SELECT info_json, setting_json FROM modules WHERE path = 'news'").get()).toEqual({
+        info_json: '{"title":"最新消息"}',
+        setting_json: '{"showDate":false}',
+      });
+      expect(db.prepare('SELECT json FROM landings').all()).toEqual([{ json: '{"v":2}' }]);
+      expect(await storage.stores.modules.homeFrame()).toBe('template-003');
+      expect(db.prepare("SELECT json FROM site_documents WHERE name = 'footer'").get()).toEqual({
+        json: '{"text":"頁尾"}',
+      });
+    });
+  });
+}
