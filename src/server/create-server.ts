@@ -40,7 +40,7 @@ import {
 } from './server-options';
 import { registerSiteRoutes } from './site/site.routes';
 import { serverRendered } from './render/render.module';
-import { openSqliteStorage } from './storage/sqlite/sqlite-storage';
+import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/storage';
 
 export { BODY_LIMIT_BYTES };
@@ -69,12 +69,13 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
   const passwords = new PasswordHasher(options.passwordCost, limits.hashConcurrency);
   await passwords.prepareDecoy();
 
-  const storage = openSqliteStorage(options.dbPath);
-  const db = storage.legacyDb;
+  const storage = await openStorage(options);
   try {
-    if (options.seedDemo && !isSeeded(db)) await seedDemoSite(db, demo.site(), passwords, clock.now());
-    else if (!options.seedDemo) ensureSite(db, clock.now());
-    return await buildApp(storage, options, limits, clock, passwords, isSeeded(db) ? demo.images() : []);
+    if (options.seedDemo && !(await isSeeded(storage)))
+      await seedDemoSite(storage, demo.site(), passwords, clock.now());
+    else if (!options.seedDemo) await ensureSite(storage, clock.now());
+    const images = (await isSeeded(storage)) ? demo.images() : [];
+    return await buildApp(storage, options, limits, clock, passwords, images);
   } catch (error) {
     await storage.close();
     throw error;

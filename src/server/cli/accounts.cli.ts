@@ -13,7 +13,7 @@ import { accountServiceOf } from '../accounts/accounts.module';
 import { CLI_ACTOR, type AccountService } from '../accounts/account.service';
 import { PasswordRefused } from '../accounts/password.service';
 import { PasswordHasher } from '../auth/password.hasher';
-import { openSqliteStorage } from '../storage/sqlite/sqlite-storage';
+import { openStorage } from '../storage/open-storage';
 import type { Storage } from '../storage/storage';
 import { ApiError } from '../http/api-error';
 import { systemClock } from '../platform/clock';
@@ -143,12 +143,12 @@ function emailOf(typed: string | undefined): string | null {
   return email;
 }
 
-export function buildProgram(open: () => { storage: Storage; accounts: AccountService }): Command {
+export function buildProgram(open: () => Promise<{ storage: Storage; accounts: AccountService }>): Command {
   let opened: ReturnType<typeof open> | undefined;
-  const service = (): AccountService => (opened ??= open()).accounts;
+  const service = async (): Promise<AccountService> => (await (opened ??= open())).accounts;
 
   const program = new Command('accounts')
-    .description('themesite 帳號管理（資料庫：DB_PATH，預設 ./data/themesite.sqlite）')
+    .description('themesite 帳號管理（資料庫：DATABASE_URL，或 DB_PATH，預設 ./data/themesite.sqlite）')
     .addHelpText('after', EXIT_HELP)
     .showHelpAfterError()
     .exitOverride();
@@ -168,7 +168,9 @@ export function buildProgram(open: () => { storage: Storage; accounts: AccountSe
       ) => {
         const password = await passwordOf(options.passwordStdin === true);
         const admin = options.admin === true;
-        const { account: created } = await service().create(
+        const { account: created } = await (
+          await service()
+        ).create(
           {
             account,
             displayName: options.name,
@@ -191,7 +193,7 @@ export function buildProgram(open: () => { storage: Storage; accounts: AccountSe
     .description('列出帳號')
     .addOption(new Option('--json', '以 JSON 輸出（AccountSummary 清單）'))
     .action(async (options: { json?: boolean }) => {
-      const list = await service().list();
+      const list = await (await service()).list();
       if (options.json) {
         process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
         return;
@@ -215,7 +217,7 @@ export function buildProgram(open: () => { storage: Storage; accounts: AccountSe
     .description('重設密碼：印出一次性密碼，下次登入時必須變更；結束此帳號所有登入工作階段')
     .argument('<account>', '帳號')
     .action(async (account: string) => {
-      const { account: stored, initialPassword } = await service().resetPassword(account, CLI_ACTOR);
+      const { account: stored, initialPassword } = await (await service()).resetPassword(account, CLI_ACTOR);
       process.stdout.write(
         `已重設 ${stored} 的密碼。一次性密碼（下次登入時必須變更）：\n${initialPassword}\n`,
       );
@@ -226,7 +228,7 @@ export function buildProgram(open: () => { storage: Storage; accounts: AccountSe
     .description('停用帳號，並結束其登入工作階段')
     .argument('<account>', '帳號')
     .action(async (account: string) => {
-      printAccount(await service().disable(account, CLI_ACTOR));
+      printAccount(await (await service()).disable(account, CLI_ACTOR));
     });
 
   program
@@ -234,7 +236,7 @@ export function buildProgram(open: () => { storage: Storage; accounts: AccountSe
     .description('啟用帳號')
     .argument('<account>', '帳號')
     .action(async (account: string) => {
-      printAccount(await service().enable(account, CLI_ACTOR));
+      printAccount(await (await service()).enable(account, CLI_ACTOR));
     });
 
   program
@@ -257,7 +259,7 @@ export function buildProgram(open: () => { storage: Storage; accounts: AccountSe
           `權限「${letters}」格式不正確：請依序寫 r、w、d、p 或 -，例如 rwdp、rw--、rw-p、r--- 或 ----。`,
         );
       if (!v.is(rightsPathSchema, path)) throw new CliFailure(EXIT.usage, `頁面路徑「${path}」格式不正確。`);
-      const accounts = service();
+      const accounts = await service();
       if (!(await accounts.rightsPaths()).some((known) => known.path === path))
         process.stderr.write(`注意：網站目前沒有「${path}」這個頁面；權限仍會保存，建立該頁面後生效。\n`);
       printAccount(await accounts.setPathRights(account, path, rights, CLI_ACTOR));
@@ -272,7 +274,7 @@ export function buildProgram(open: () => { storage: Storage; accounts: AccountSe
     .action(async (account: string, address: string | undefined, options: { clear?: boolean }) => {
       if ((address === undefined) === (options.clear !== true))
         throw new CliFailure(EXIT.usage, '請給一個電子郵件地址，或加上 --clear 清除（兩者擇一）。');
-      printAccount(await service().update(account, { email: emailOf(address) }, CLI_ACTOR));
+      printAccount(await (await service()).update(account, { email: emailOf(address) }, CLI_ACTOR));
     });
 
   program
@@ -280,11 +282,11 @@ export function buildProgram(open: () => { storage: Storage; accounts: AccountSe
     .description('解除登入鎖定（清除此帳號的登入嘗試紀錄）')
     .argument('<account>', '帳號')
     .action(async (account: string) => {
-      printAccount(await service().unlock(account, CLI_ACTOR));
+      printAccount(await (await service()).unlock(account, CLI_ACTOR));
     });
 
   program.hook('postAction', async () => {
-    await opened?.storage.close();
+    await (await opened)?.storage.close();
     opened = undefined;
   });
   return program;
@@ -313,9 +315,9 @@ export function failureOf(error: unknown): { code: number; message: string | nul
 }
 
 async function main(): Promise<void> {
-  const open = () => {
+  const open = async () => {
     const { server } = readOptionsFromEnv(process.env);
-    const storage = openSqliteStorage(server.dbPath);
+    const storage = await openStorage(server);
     return {
       storage,
       accounts: accountServiceOf({

@@ -3,7 +3,10 @@ import type { DemoModule, DemoSite, DemoUser } from '../demo/demo-site.types';
 import type { PasswordHasher } from '../auth/password.hasher';
 import { kindFields } from '../content/kind-fields';
 import { htmlToText, normaliseForSearch } from '../content/search-text';
-import type { SqliteDatabase } from './sqlite.database';
+import type { Storage } from '../storage/storage';
+import type { ItemRow, SiteRows } from './site-seed-store.port';
+
+export type { ItemRow };
 
 /** The site documents (`GET /api/site/{name}`): seeded here, read by the server render too. */
 export const SITE_DOCUMENTS = [
@@ -19,28 +22,9 @@ export const SITE_DOCUMENTS = [
 ] as const;
 export type SiteDocumentName = (typeof SITE_DOCUMENTS)[number];
 
-export interface ItemRow {
-  module_path: string;
-  id: string;
-  kind: ContentKind;
-  position: number;
-  title: string;
-  date: string | null;
-  year: number | null;
-  search_text: string;
-  views: number;
-  json: string;
-  tags: string[];
-}
-
 /** True once the demo has been written; later starts keep what editors and visitors changed. */
-export function isSeeded(db: SqliteDatabase): boolean {
-  return db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get() !== undefined;
-}
-
-/** True when the public tables hold a site: the demo, the placeholder or one written before either. */
-export function hasSite(db: SqliteDatabase): boolean {
-  return db.prepare('SELECT 1 FROM site_documents LIMIT 1').get() !== undefined;
+export function isSeeded(storage: Storage): Promise<boolean> {
+  return storage.stores.siteSeed.hasMeta('seeded_at');
 }
 
 /** A site's contents as the writer takes them: a demo site, or the placeholder of an empty database. */
@@ -52,80 +36,68 @@ export interface SiteUserRow extends Omit<DemoUser, 'password'> {
 }
 
 /**
- * Writes a whole site (and its accounts) in one transaction, so a crash mid-write leaves an empty
+ * Writes a whole site (and its accounts) in one unit of work, so a crash mid-write leaves an empty
  * database; `marker` is the meta key that records which kind of site it was (`seeded_at` for the
- * demo, which `isSeeded` reads).
+ * demo, which `isSeeded` reads). Answers false, writing nothing, when a site is there already:
+ * two instances starting together on one empty database write it once.
  */
 export function writeSite(
-  db: SqliteDatabase,
+  storage: Storage,
   site: SiteContent,
   users: SiteUserRow[],
   writtenAt: number,
   marker: string,
-): void {
+): Promise<boolean> {
   // The content has no editing history: writing it is its last update (「最後更新」 of a page).
   const updatedAt = new Date(writtenAt).toISOString();
-  const items = Object.entries(site.modules).flatMap(([path, module]) => itemRows(path, module, updatedAt));
-
-  const insertDocument = db.prepare('INSERT INTO site_documents (name, json) VALUES (?, ?)');
-  const insertLanding = db.prepare('INSERT INTO landings (path, json) VALUES (?, ?)');
-  const insertModule = db.prepare(
-    'INSERT INTO modules (path, kind, info_json, setting_json) VALUES (?, ?, ?, ?)',
-  );
-  const insertItem = db.prepare(
-    `INSERT INTO items (module_path, id, kind, position, title, date, year, search_text, views, json)
-     VALUES (@module_path, @id, @kind, @position, @title, @date, @year, @search_text, @views, @json)`,
-  );
-  const insertTag = db.prepare(
-    'INSERT OR IGNORE INTO item_tags (module_path, item_id, tag) VALUES (?, ?, ?)',
-  );
-  const insertUser = db.prepare(
-    `INSERT INTO users (account, password_hash, display_name, rights_json, is_admin, created_at, password_changed_at, email)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertRights = db.prepare(
-    'INSERT INTO user_rights (account, path, r, w, d, p) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-
-  db.transaction(() => {
-    for (const name of SITE_DOCUMENTS) insertDocument.run(name, JSON.stringify(site[name]));
-    for (const [path, structure] of Object.entries(site.landings))
-      insertLanding.run(path, JSON.stringify(structure));
-    for (const [path, module] of Object.entries(site.modules)) {
-      insertModule.run(path, module.kind, JSON.stringify(module.info), JSON.stringify(module.setting));
-    }
-    for (const { tags, ...row } of items) {
-      insertItem.run(row);
-      for (const tag of tags) insertTag.run(row.module_path, row.id, tag);
-    }
-    for (const user of users) {
-      insertUser.run(
-        user.account,
-        user.passwordHash,
-        user.displayName,
-        // The spec's rights object carries r, w and d; p is kept per path in user_rights only.
-        JSON.stringify({ r: user.rights.r, w: user.rights.w, d: user.rights.d }),
-        Number(user.admin ?? false),
-        writtenAt,
-        writtenAt,
-        user.email ?? null,
-      );
-      const byPath = { '*': user.rights, ...user.pathRights };
-      for (const [path, { r, w, d, p }] of Object.entries(byPath))
-        insertRights.run(user.account, path, Number(r), Number(w), Number(d), Number(p));
-    }
-    if (site.requireReview !== undefined) {
-      db.prepare("INSERT INTO meta (key, value) VALUES ('require_review', ?)").run(
-        String(site.requireReview),
-      );
-    }
-    if (site.indexEditable !== undefined) {
-      db.prepare("INSERT INTO meta (key, value) VALUES ('index_editable', ?)").run(
-        String(site.indexEditable),
-      );
-    }
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(marker, String(writtenAt));
-  })();
+  const rows: SiteRows = {
+    documents: SITE_DOCUMENTS.map((name) => ({ name, json: JSON.stringify(site[name]) })),
+    landings: Object.entries(site.landings).map(([path, structure]) => ({
+      path,
+      json: JSON.stringify(structure),
+    })),
+    modules: Object.entries(site.modules).map(([path, module]) => ({
+      path,
+      kind: module.kind,
+      infoJson: JSON.stringify(module.info),
+      settingJson: JSON.stringify(module.setting),
+    })),
+    items: Object.entries(site.modules).flatMap(([path, module]) => itemRows(path, module, updatedAt)),
+    users: users.map((user) => ({
+      account: user.account,
+      passwordHash: user.passwordHash,
+      displayName: user.displayName,
+      // The spec's rights object carries r, w and d; p is kept per path in user_rights only.
+      rightsJson: JSON.stringify({ r: user.rights.r, w: user.rights.w, d: user.rights.d }),
+      admin: user.admin ?? false,
+      email: user.email ?? null,
+      at: writtenAt,
+    })),
+    rights: users.flatMap((user) =>
+      Object.entries({ '*': user.rights, ...user.pathRights }).map(([path, { r, w, d, p }]) => ({
+        account: user.account,
+        path,
+        r,
+        w,
+        d,
+        p,
+      })),
+    ),
+    meta: [
+      ...(site.requireReview !== undefined
+        ? [{ key: 'require_review', value: String(site.requireReview) }]
+        : []),
+      ...(site.indexEditable !== undefined
+        ? [{ key: 'index_editable', value: String(site.indexEditable) }]
+        : []),
+      { key: marker, value: String(writtenAt) },
+    ],
+  };
+  return storage.write('site', async (tx) => {
+    if (await tx.siteSeed.hasSite()) return false;
+    await tx.siteSeed.writeSite(rows);
+    return true;
+  });
 }
 
 /**
@@ -133,23 +105,27 @@ export function writeSite(
  * site (the placeholder of a start without the demo): the demo is written into an empty one only.
  */
 export async function seedDemoSite(
-  db: SqliteDatabase,
+  storage: Storage,
   site: DemoSite,
   passwords: PasswordHasher,
   seededAt: number,
 ): Promise<void> {
-  if (hasSite(db))
-    throw new Error(
+  const refusal = () =>
+    new Error(
       '這個資料庫已有網站（未載入示範內容時建立的空白網站），示範內容只寫入空的資料庫；請改用新的 DB_PATH。 / ' +
         'The database already holds a site (the placeholder of a start without the demo); the demo is written ' +
         'into an empty database only: use a new DB_PATH.',
     );
-  // Hashing is slow and asynchronous, so it happens before the (synchronous) transaction.
+  if (await storage.stores.siteSeed.hasSite()) throw refusal();
+  // Hashing is slow and asynchronous, so it happens before the unit of work.
   const { users, ...content } = site;
   const rows = await Promise.all(
     users.map(async ({ password, ...user }) => ({ ...user, passwordHash: await passwords.hash(password) })),
   );
-  writeSite(db, content, rows, seededAt, 'seeded_at');
+  if (!(await writeSite(storage, content, rows, seededAt, 'seeded_at'))) {
+    // Another instance seeded it meanwhile: the demo is there, which is what was asked.
+    if (!(await isSeeded(storage))) throw refusal();
+  }
 }
 
 function itemRows(modulePath: string, module: DemoModule, updatedAt: string): ItemRow[] {

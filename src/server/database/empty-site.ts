@@ -1,6 +1,6 @@
 import type { SiteContent } from './demo.seeder';
-import { hasSite, writeSite } from './demo.seeder';
-import type { SqliteDatabase } from './sqlite.database';
+import { writeSite } from './demo.seeder';
+import type { Storage } from '../storage/storage';
 
 /** The placeholder name an administrator replaces in the header, footer and metadata. */
 export const PLACEHOLDER_SITE_NAME = '網站名稱';
@@ -36,8 +36,6 @@ export function placeholderSite(): SiteContent {
 }
 
 /** Writes the placeholder site once, when the database holds no site; answers whether it did. */
-export function ensureSite(db: SqliteDatabase, now: number): boolean {
-  if (hasSite(db)) return false;
-  writeSite(db, placeholderSite(), [], now, PLACEHOLDER_MARKER);
-  return true;
+export function ensureSite(storage: Storage, now: number): Promise<boolean> {
+  return writeSite(storage, placeholderSite(), [], now, PLACEHOLDER_MARKER);
 }

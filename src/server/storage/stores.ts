@@ -1,4 +1,5 @@
 import type { AccountStore } from '../accounts/account-store.port';
+import type { SiteSeedStore } from '../database/site-seed-store.port';
 import type { AuditStore } from '../authoring/audit-store.port';
 import type { LoginAttemptStore } from '../auth/login-attempt-store.port';
 import type { DocumentStore } from '../authoring/document-store.port';
@@ -20,6 +21,7 @@ import type { LetterStore } from '../mailbox/letter-store.port';
  * never a driver or the query builder.
  */
 export interface Stores {
+  siteSeed: SiteSeedStore;
   audit: AuditStore;
   users: UserStore;
   rights: RightsStore;

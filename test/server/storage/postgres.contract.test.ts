@@ -6,6 +6,10 @@ import { letterStoreContract } from './contract/letter-store.contract';
 import { tokenStoreContract } from './contract/token-store.contract';
 import { loginAttemptStoreContract } from './contract/login-attempt-store.contract';
 import { accountStoreContract } from './contract/account-store.contract';
+import { documentStoreContract } from './contract/document-store.contract';
+import { editLockStoreContract } from './contract/edit-lock-store.contract';
+import { siteSettingsStoreContract } from './contract/site-settings-store.contract';
+import { moduleStoreContract } from './contract/module-store.contract';
 import { outboxStoreContract } from './contract/outbox-store.contract';
 import { unitOfWorkContract } from './contract/unit-of-work.contract';
 import { postgresEngine } from './engines/postgres.engine';
@@ -37,6 +41,10 @@ letterStoreContract(engine);
 tokenStoreContract(engine);
 loginAttemptStoreContract(engine);
 accountStoreContract(engine);
+documentStoreContract(engine);
+editLockStoreContract(engine);
+siteSettingsStoreContract(engine);
+moduleStoreContract(engine);
 
 describe('the schema on both engines', () => {
   const postgresOnly: Record<string, string[]> = { login_attempts: ['id'], password_history: ['id'] };

@@ -1,4 +1,12 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import { CHROME_NAMES, SITE_RIGHTS_PATH } from '../../../shared/document-id';
 import {
   NOT_IN_REVIEW,
@@ -10,6 +18,7 @@ import {
   type StoredRevision,
 } from '../../authoring/document-store.port';
 import type { Tables } from '../tables';
+import type { SqlDialect } from './sql-dialect';
 
 type DocumentRow = Selectable<Tables['documents']>;
 type ReviewColumns = Pick<
@@ -144,7 +153,10 @@ function dashboardList(filter: DashboardFilter): { where: Where; order: Order } 
 const SEED = 'seed';
 
 export class KyselyDocumentStore implements DocumentStore {
-  constructor(private readonly q: Kysely<Tables>) {}
+  constructor(
+    private readonly q: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   async find(docId: string): Promise<StoredDocument | undefined> {
     const row = await this.q
@@ -157,13 +169,15 @@ export class KyselyDocumentStore implements DocumentStore {
 
   async list(filter: DocumentFilter): Promise<{ rows: StoredDocument[]; total: number }> {
     const where = (eb: ExpressionBuilder<Tables, 'documents'>) => {
-      const clauses = [eb('deleted_at', filter.deleted ? 'is not' : 'is', null)];
+      const clauses: Array<Expression<SqlBool>> = [eb('deleted_at', filter.deleted ? 'is not' : 'is', null)];
       if (filter.type) clauses.push(eb('type', '=', filter.type));
       if (filter.path) clauses.push(eb('rights_path', '=', filter.path));
       if (filter.q)
         clauses.push(
-          // engine: sqlite-only (issue 25 Deliver 2): json_extract, and lower() folds ASCII only.
-          eb(sql`instr(lower(json_extract(draft_json, '$.title')), lower(${filter.q}))`, '>', 0),
+          this.dialect.contains(
+            sql`lower(${this.dialect.jsonText(sql.ref('draft_json'), 'title')})`,
+            filter.q.toLowerCase(),
+          ),
         );
       return eb.and(clauses);
     };

@@ -3,6 +3,7 @@ import type { Stores } from '../stores';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 import { KyselyAuditStore } from './audit.store';
+import { KyselySiteSeedStore } from './site-seed.store';
 import { KyselyContentStore } from './content.store';
 import { KyselyLetterStore } from './letters.store';
 import { KyselyOutboxStore } from './outbox.store';
@@ -21,6 +22,7 @@ import { KyselyUserStore } from './user.store';
 /** Every store over one executor: the root (each call on its own) or a unit of work's transaction. */
 export function storesOn(q: Kysely<Tables>, dialect: SqlDialect): Stores {
   return {
+    siteSeed: new KyselySiteSeedStore(q),
     audit: new KyselyAuditStore(q),
     users: new KyselyUserStore(q),
     rights: new KyselyRightsStore(q),
@@ -31,7 +33,7 @@ export function storesOn(q: Kysely<Tables>, dialect: SqlDialect): Stores {
     tokens: new KyselyTokenStore(q),
     loginAttempts: new KyselyLoginAttemptStore(q, dialect),
     accounts: new KyselyAccountStore(q, dialect),
-    documents: new KyselyDocumentStore(q),
+    documents: new KyselyDocumentStore(q, dialect),
     editLocks: new KyselyEditLockStore(q),
     publicSite: new KyselyPublicStore(q),
     modules: new KyselyModuleStore(q),
