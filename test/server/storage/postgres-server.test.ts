@@ -49,8 +49,8 @@ describe('the server on PostgreSQL', () => {
     expect(list.rows).toHaveLength(3);
     expect(list.total).toBeGreaterThan(3);
     expect(JSON.parse(await get('/api/cms/news/news-001'))).toMatchObject({ id: 'news-001', views: 1277 });
-    // The first screen rendered on the server, from PostgreSQL's rows.
-    expect(await get('/home/zh-tw/news')).toContain('「潮汐之間：臨海港的百年日常」常設展全新開幕');
+    // The page's head (title, description, feed) is written from PostgreSQL's rows.
+    expect(await get('/home/zh-tw/news')).toContain('<title>新聞稿 - 國立臨海文化記憶館</title>');
     // Nothing fell back to the SQLite default.
     expect(fs.existsSync(path.join(dir, 'unused.sqlite'))).toBe(false);
   });
