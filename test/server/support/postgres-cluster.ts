@@ -36,9 +36,10 @@ function freePort(): Promise<number> {
  * A throwaway PostgreSQL cluster in a temporary directory, on a free port of 127.0.0.1: initdb,
  * pg_ctl start, and on `stop` pg_ctl stop and the directory removed. PostgreSQL refuses to run as
  * root, so under root (CI's containers) its programs run as the `postgres` user the package made.
- * Durability settings are off: a test cluster is thrown away, and commits then cost no fsync.
+ * Durability settings are off unless asked (`durable`): a test cluster is thrown away, and commits
+ * then cost no fsync.
  */
-export async function startThrowawayPostgres(): Promise<PostgresCluster> {
+export async function startThrowawayPostgres({ durable = false } = {}): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed: run `apt-get install -y postgresql`.');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-pg-'));
@@ -67,9 +68,8 @@ export async function startThrowawayPostgres(): Promise<PostgresCluster> {
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    // A benchmark keeps PostgreSQL's own durability (`durable`), to compare with SQLite's full sync.
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=200',
   ].join(' ');
   run('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', 'start']);
