@@ -286,6 +286,9 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
   const server: ServerOptions = {
     dbPath: nonEmpty(env, 'DB_PATH') ?? DEFAULT_SERVER_OPTIONS.dbPath,
     ...databaseUrlOf(env),
+    ...(env.SCHEDULER_INTERVAL_SECONDS !== undefined
+      ? { schedulerIntervalMs: positiveInteger(env, 'SCHEDULER_INTERVAL_SECONDS', 30) * 1000 }
+      : {}),
     ...(nonEmpty(env, 'MEDIA_DIR') ? { uploadsDir: nonEmpty(env, 'MEDIA_DIR') } : {}),
     distDir: nonEmpty(env, 'DIST_DIR') ?? DEFAULT_SERVER_OPTIONS.distDir,
     accessTokenTtlSeconds: positiveInteger(
