@@ -46,10 +46,12 @@ export async function openPostgresChangeChannel(
     }
   };
 
+  // One query at a time on the connection: NOTIFYs are sent in the order of the commits.
+  let sending: Promise<unknown> = Promise.resolve();
   const send = (connection: pg.Client, change: PublicChange) => {
     const notice: Notice = { from: self, change };
-    connection
-      .query('SELECT pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, JSON.stringify(notice)])
+    sending = sending
+      .then(() => connection.query('SELECT pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, JSON.stringify(notice)]))
       .catch((error: unknown) => {
         owed = true;
         onError(error);
@@ -111,6 +113,7 @@ export async function openPostgresChangeChannel(
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      await sending;
       const connection = client;
       client = undefined;
       await connection?.end().catch(() => undefined);
