@@ -36,7 +36,10 @@ describe('scheduled publishing on several instances', () => {
     for (const [index, docId] of docIds.entries()) {
       const client = clients[index % clients.length]!;
       const doc = await client.doc(docId);
-      const saved = await client.save(docId, doc.revision, { ...(doc.draft as Data), title: `排程 ${index}` });
+      const saved = await client.save(docId, doc.revision, {
+        ...(doc.draft as Data),
+        title: `排程 ${index}`,
+      });
       const scheduled = await client.send('POST', docUrl(docId, '/publish'), {
         ifMatch: saved.body.revision,
         body: { at },
@@ -74,8 +77,7 @@ describe('scheduled publishing on several instances', () => {
     );
     // No instance had a tick fail (a unique revision key refusing a second publish, a deadlock).
     expect(site.errors).toEqual([]);
-    for (const docId of docIds.slice(0, 3))
-      expect((await editor.doc(docId)).status).toBe('published');
+    for (const docId of docIds.slice(0, 3)) expect((await editor.doc(docId)).status).toBe('published');
     console.info(`30 due publishes over 3 instances: all done ${took} ms after the clock moved`);
   }, 60_000);
 });

@@ -51,7 +51,9 @@ export async function openPostgresChangeChannel(
   const send = (connection: pg.Client, change: PublicChange) => {
     const notice: Notice = { from: self, change };
     sending = sending
-      .then(() => connection.query('SELECT pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, JSON.stringify(notice)]))
+      .then(() =>
+        connection.query('SELECT pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, JSON.stringify(notice)]),
+      )
       .catch((error: unknown) => {
         owed = true;
         onError(error);
