@@ -32,7 +32,12 @@ describe('rendered pages kept by several instances', () => {
       for (const page of pages) {
         await rawRequest(server.baseUrl + page);
         const kept = await rawRequest(server.baseUrl + page);
-        expect([server.baseUrl, page, kept.status, cacheOf(kept)]).toEqual([server.baseUrl, page, 200, 'hit']);
+        expect([server.baseUrl, page, kept.status, cacheOf(kept)]).toEqual([
+          server.baseUrl,
+          page,
+          200,
+          'hit',
+        ]);
       }
 
     const title = '跨機器同步的新標題';
