@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { openStorage } from '../../../src/server/storage/open-storage';
 import { docUrl, signIn } from '../authoring/support/editor-client';
 import { eventually, startInstances, type Instances } from './instances';
 
@@ -80,4 +81,52 @@ describe('scheduled publishing on several instances', () => {
     for (const docId of docIds.slice(0, 3)) expect((await editor.doc(docId)).status).toBe('published');
     console.info(`30 due publishes over 3 instances: all done ${took} ms after the clock moved`);
   }, 60_000);
+
+  it('hands a second claimer other due documents at once while the first claim is still open', async () => {
+    const editor = await signIn(site.servers[0]!, 'editor');
+    const list = await editor.send<{ rows: Array<{ docId: string }> }>(
+      'GET',
+      '/backend/documents?type=item&path=news&limit=2',
+    );
+    const docIds = list.body.rows.map((row) => row.docId);
+    // Due in half an hour on the instances' clock, so their schedulers leave them alone; the two
+    // claims below look an hour ahead, each in a unit of work of its own.
+    const at = new Date(site.clock.now() + 1_800_000).toISOString();
+    for (const docId of docIds) {
+      const doc = await editor.doc(docId);
+      const scheduled = await editor.send('POST', docUrl(docId, '/publish'), {
+        ifMatch: doc.revision,
+        body: { at },
+      });
+      expect(scheduled.status).toBe(200);
+    }
+    const later = site.clock.now() + 3_600_000;
+    const [one, two] = await Promise.all([
+      openStorage({ dbPath: '', databaseUrl: site.databaseUrl }),
+      openStorage({ dbPath: '', databaseUrl: site.databaseUrl }),
+    ]);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let claimedFirst: (ids: string[]) => void = () => undefined;
+    const first = new Promise<string[]>((resolve) => (claimedFirst = resolve));
+    const firstUnit = one.write({ claim: 'publish-due' }, async (tx) => {
+      claimedFirst(await tx.documents.claimDue(later, 1));
+      await held;
+    });
+    try {
+      const firstIds = await first;
+      const started = Date.now();
+      const secondIds = await two.write({ claim: 'publish-due' }, (tx) => tx.documents.claimDue(later, 10));
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(firstIds).toHaveLength(1);
+      expect(secondIds).not.toContain(firstIds[0]);
+      expect([...firstIds, ...secondIds].filter((id) => docIds.includes(id)).sort()).toEqual(
+        [...docIds].sort(),
+      );
+    } finally {
+      release();
+      await firstUnit;
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
 });
