@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsModule } from './accounts/accounts.module';
 import { ensureFirstAdmin } from './accounts/first-admin';
 import { registerAuthoring } from './authoring/authoring.module';
+import { sharedPublicChanges } from './authoring/public-changes.port';
 import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
 import { LoginThrottle } from './auth/login-throttle';
 import { checkPresentedTokens } from './auth/presented-token.hook';
@@ -41,6 +42,7 @@ import {
 import { registerSiteRoutes } from './site/site.routes';
 import { serverRendered } from './render/render.module';
 import { openStorage } from './storage/open-storage';
+import { openPostgresChangeChannel } from './storage/postgres/postgres-change-channel';
 import type { Storage } from './storage/storage';
 
 export { BODY_LIMIT_BYTES };
@@ -171,6 +173,13 @@ async function buildApp(
     },
     () => content.landingPaths(),
   );
+  // Instances on one PostgreSQL drop each other's pages too (issue 25); SQLite serves from one process.
+  const channel = options.databaseUrl
+    ? await openPostgresChangeChannel(options.databaseUrl, pageCache, (error) =>
+        app.log.warn({ err: error }, 'other instances may keep old pages until they expire'),
+      )
+    : undefined;
+  app.addHook('onClose', async () => channel?.close());
   const mailbox = mailboxModule({
     storage,
     clock,
@@ -188,7 +197,7 @@ async function buildApp(
     // Review mail goes through the mailbox's outbox; 新信件 are the letters the caller may read.
     mail: options.mailQueue ?? mailbox.outbox,
     publicOrigin: options.publicOrigin,
-    publicChanges: pageCache,
+    publicChanges: sharedPublicChanges(pageCache, channel),
     letters: (account) => mailbox.inbox.newLetters(account),
     uploadsDir: mediaDirOf(options),
   });

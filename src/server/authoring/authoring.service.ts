@@ -75,6 +75,11 @@ function checkPublishable(ref: DocumentRef, data: unknown): void {
     );
 }
 
+/** Due documents claimed per unit of work: few enough that a batch holds its rows only briefly. */
+const DUE_BATCH = 10;
+/** The scheduler's claim locks nothing up front: each instance takes the due rows no one holds. */
+const DUE_CLAIM = { claim: 'publish-due' };
+
 /**
  * The authoring use cases. Each write is one unit of work under its document: the revision check,
  * the new revision row, the document, the public copy and the audit row commit together or not at
@@ -345,59 +350,70 @@ export class AuthoringService {
 
   /**
    * Publishes and unpublishes what is due, and empties old trash. Runs at start (catching up on
-   * anything due while the server was down) and on the scheduler's timer. Each due document is
-   * its own unit of work, which reads it again: an editor may have changed it since `due`.
+   * anything due while the server was down) and on the scheduler's timer, on every instance. Due
+   * documents are claimed a batch at a time, each batch one unit of work (issue 25): on PostgreSQL
+   * the claim locks their rows and passes over rows another instance or an editor's save holds,
+   * so every due publish fires once however many instances tick together; a document passed over
+   * is still due on the next tick if the other writer left it so.
    */
   async runDue(): Promise<number> {
     const now = this.clock.now();
     let done = 0;
-    for (const docId of await this.storage.stores.documents.due(now)) {
-      const ran = await this.storage.write({ document: docId }, async (tx) => {
-        const doc = await tx.documents.find(docId);
-        if (!doc || doc.deletedAt !== null) return false;
-        let next = doc;
-        const system = { account: doc.updatedBy };
-        if (next.publishAt !== null && next.publishAt <= now) {
-          const data =
-            (await tx.documents.revisionData(docId, next.publishRevision ?? next.revision))?.data ??
-            next.draft;
-          let findings: Array<{ code: string }>;
-          try {
-            findings = findingsOf(data);
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            findings = [{ code: 'too-deep' }];
-          }
-          if (findings.length === 0 && dataProblemsOf(this.refOf(next), data))
-            findings = [{ code: 'invalid-data' }];
-          // A schedule made before the check existed (or by a direct database edit) is dropped,
-          // not published; the audit row says why, and the editor sees the document unscheduled.
-          if (findings.length > 0) {
-            await this.record(tx, system, 'publish.blocked', docId, next.revision, now, {
-              codes: findings.map((finding) => finding.code),
-            });
-            next = { ...next, publishAt: null, publishRevision: null };
-          } else {
-            // A draft submitted after the schedule was made stays in review unless it is the very
-            // revision published now.
-            if ((next.publishRevision ?? next.revision) === next.revision)
-              next = this.reviewed(next, { kind: 'publish' });
-            next = await this.publishNow(tx, system, next, data, now, 'publish.scheduled');
-          }
-        }
-        if (next.unpublishAt !== null && next.unpublishAt <= now && next.publishedRevision !== null)
-          next = await this.unpublishNow(tx, system, next, now, 'unpublish.scheduled');
-        await tx.documents.update({
-          ...next,
-          unpublishAt: next.unpublishAt !== null && next.unpublishAt <= now ? null : next.unpublishAt,
-        });
-        return true;
+    for (;;) {
+      const claimed = await this.storage.write(DUE_CLAIM, async (tx) => {
+        const docIds = await tx.documents.claimDue(now, DUE_BATCH);
+        for (const docId of docIds) await this.runDueDocument(tx, docId, now);
+        return docIds.length;
       });
-      if (ran) done += 1;
+      done += claimed;
+      // A short batch: nothing else is due now, or what is left is held by another writer.
+      if (claimed < DUE_BATCH) break;
     }
     // Site-wide: the trash of every document at once, as one writer.
     await this.storage.write('site', (tx) => tx.documents.purgeTrash(now - TRASH_DAYS * DAY_MS));
     return done;
+  }
+
+  /** One claimed document's scheduled publish and unpublish, read again inside the claim. */
+  private async runDueDocument(tx: TransactionStores, docId: string, now: number): Promise<void> {
+    const doc = await tx.documents.find(docId);
+    if (!doc || doc.deletedAt !== null) return;
+    let next = doc;
+    const system = { account: doc.updatedBy };
+    if (next.publishAt !== null && next.publishAt <= now) {
+      const data =
+        (await tx.documents.revisionData(docId, next.publishRevision ?? next.revision))?.data ?? next.draft;
+      let findings: Array<{ code: string }>;
+      try {
+        findings = findingsOf(data);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        findings = [{ code: 'too-deep' }];
+      }
+      if (findings.length === 0 && dataProblemsOf(this.refOf(next), data))
+        findings = [{ code: 'invalid-data' }];
+      // A schedule made before the check existed (or by a direct database edit) is dropped,
+      // not published; the audit row says why, and the editor sees the document unscheduled.
+      if (findings.length > 0) {
+        await this.record(tx, system, 'publish.blocked', docId, next.revision, now, {
+          codes: findings.map((finding) => finding.code),
+        });
+        next = { ...next, publishAt: null, publishRevision: null };
+      } else {
+        // A draft submitted after the schedule was made stays in review unless it is the very
+        // revision published now.
+        if ((next.publishRevision ?? next.revision) === next.revision)
+          next = this.reviewed(next, { kind: 'publish' });
+        next = await this.publishNow(tx, system, next, data, now, 'publish.scheduled');
+      }
+    }
+    if (next.unpublishAt !== null && next.unpublishAt <= now && next.publishedRevision !== null)
+      next = await this.unpublishNow(tx, system, next, now, 'unpublish.scheduled');
+    // Whatever ran, neither time is due any more: the next claim cannot take this document again.
+    await tx.documents.update({
+      ...next,
+      unpublishAt: next.unpublishAt !== null && next.unpublishAt <= now ? null : next.unpublishAt,
+    });
   }
 
   /** Reads the document, changes it and writes it back in one unit of work under the document. */

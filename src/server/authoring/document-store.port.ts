@@ -126,6 +126,12 @@ export interface DocumentStore {
   rememberSaveKey(docId: string, key: string, revision: number, at: number): Promise<void>;
   /** Documents whose scheduled publish or unpublish time has come, by id. */
   due(now: number): Promise<string[]>;
+  /**
+   * Up to `limit` documents whose scheduled publish or unpublish time has come, by id, claimed for
+   * the unit of work: on PostgreSQL their rows stay locked until it ends and rows another instance
+   * (or an editor's save) holds are passed over, so each due document goes to one scheduler.
+   */
+  claimDue(now: number, limit: number): Promise<string[]>;
   /** Trash older than `before` is emptied for good, with its revisions, keys and lock; answers how many. */
   purgeTrash(before: number): Promise<number>;
   /**

@@ -19,10 +19,11 @@ export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_MINUTES.length + 1;
 const LAST_ATTEMPT_LEASE_MS = 10 * MINUTE_MS;
 
 /**
- * The claim's lock. SQLite has one writer anyway; PostgreSQL will claim with `FOR UPDATE SKIP
- * LOCKED` instead (issue 25 Deliver 4), so that instances sending at once take different mails.
+ * The claim's lock: none up front. The unit of work locks the row it takes (`FOR UPDATE SKIP
+ * LOCKED` on PostgreSQL, issue 25), so instances sending at once each take a different mail;
+ * SQLite has one writer anyway.
  */
-const OUTBOX_LOCK = { key: 'outbox' };
+const OUTBOX_LOCK = { claim: 'outbox' };
 
 export interface DispatchOutcome {
   sent: number;

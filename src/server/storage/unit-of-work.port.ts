@@ -12,6 +12,11 @@ export type WriteLock =
   | { account: string }
   /** A counter or throttle of its own: the mailbox serial per day, login attempts per account. */
   | { key: string }
+  /**
+   * Claims of queued work (due publishes, mail to send): nothing is locked up front; the unit
+   * locks the rows it takes as it reads them (`SqlDialect.claim`), so instances claim at once.
+   */
+  | { claim: string }
   /** Rare site-wide writes (settings, maintenance): one writer at a time. */
   | 'site';
 

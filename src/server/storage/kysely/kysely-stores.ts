@@ -28,7 +28,7 @@ export function storesOn(q: Kysely<Tables>, dialect: SqlDialect): Stores {
     rights: new KyselyRightsStore(q),
     content: new KyselyContentStore(q, dialect),
     seo: new KyselySeoStore(q),
-    outbox: new KyselyOutboxStore(q),
+    outbox: new KyselyOutboxStore(q, dialect),
     letters: new KyselyLetterStore(q, dialect),
     tokens: new KyselyTokenStore(q),
     loginAttempts: new KyselyLoginAttemptStore(q, dialect),

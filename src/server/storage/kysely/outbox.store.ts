@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely';
 import type { OutgoingMail } from '../../mail/mailer.port';
 import type { MailDelivery, OutboxEntry, OutboxStore } from '../../mail/outbox-store.port';
 import type { Tables } from '../tables';
+import type { SqlDialect } from './sql-dialect';
 
 export class KyselyOutboxStore implements OutboxStore {
-  constructor(private readonly q: Kysely<Tables>) {}
+  constructor(
+    private readonly q: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   async add(mail: OutgoingMail, now: number): Promise<number> {
     const { id } = await this.q
@@ -34,18 +38,21 @@ export class KyselyOutboxStore implements OutboxStore {
   }
 
   async nextDue(now: number): Promise<OutboxEntry | undefined> {
-    // One writer on SQLite makes this read-then-claim safe under the unit of work's lock. On
-    // PostgreSQL it becomes `FOR UPDATE SKIP LOCKED` (issue 25 Deliver 4), so instances sending
-    // at once each take a different mail instead of queueing behind one lock.
-    const row = await this.q
-      .selectFrom('mail_outbox')
-      .select(['id', 'recipients', 'subject', 'text', 'html', 'purpose', 'attempts'])
-      .where('sent_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(1)
+    // Claimed (issue 25): on SQLite the one writer makes read-then-claim safe; on PostgreSQL the
+    // row stays locked until the unit of work ends and rows another dispatcher holds are passed
+    // over, so instances sending at once each take a different mail instead of queueing.
+    const row = await this.dialect
+      .claim(
+        this.q
+          .selectFrom('mail_outbox')
+          .select(['id', 'recipients', 'subject', 'text', 'html', 'purpose', 'attempts'])
+          .where('sent_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(1),
+      )
       .executeTakeFirst();
     if (!row) return undefined;
     return {

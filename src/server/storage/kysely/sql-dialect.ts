@@ -1,4 +1,4 @@
-import type { RawBuilder } from 'kysely';
+import type { RawBuilder, SelectQueryBuilder } from 'kysely';
 
 /**
  * The few things the two engines spell differently, one method each, so the stores are written
@@ -21,4 +21,11 @@ export interface SqlDialect {
   readonly rowKey: RawBuilder<number>;
   /** A field of a JSON column as text (NULL when missing). */
   jsonText(column: RawBuilder<unknown>, field: string): RawBuilder<string | null>;
+  /**
+   * `query` taking the rows it reads for the unit of work, passing over rows another transaction
+   * holds: PostgreSQL's `FOR UPDATE SKIP LOCKED`, so instances claiming queued work at once (due
+   * publishes, mail) take different rows and never wait for each other. SQLite's one writer holds
+   * everything already (BEGIN IMMEDIATE): there the query is left as it is.
+   */
+  claim<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
 }

@@ -13,4 +13,5 @@ export const postgresDialect: SqlDialect = {
   contains: (haystack, needle) => sql<boolean>`strpos(${haystack}, ${needle}) > 0`,
   jsonField: (column, field) => sql`(${column}::jsonb -> ${field})`,
   jsonText: (column, field) => sql<string | null>`(${column}::jsonb ->> ${field})`,
+  claim: (query) => query.forUpdate().skipLocked(),
 };

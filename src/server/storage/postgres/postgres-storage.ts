@@ -69,6 +69,8 @@ async function writeIn<T>(
  */
 async function take(trx: Transaction<Tables>, lock: WriteLock): Promise<void> {
   if (lock === 'site') return advisory(trx, 'site');
+  // A claim locks its rows as it reads them, skipping rows another claimer holds.
+  if ('claim' in lock) return;
   if ('document' in lock) {
     await advisory(trx, `document:${lock.document}`);
     await trx

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createServer } from '../../../src/server/create-server';
+import { DEFAULT_SECURITY_OPTIONS, type ServerOptions } from '../../../src/server/server-options';
+import { ManualClock } from '../support/manual.clock';
+import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
+import { writeTestDist, type TestServer } from '../support/test-server';
+
+/** The editor signs in with a password alone here; the second step is tested elsewhere. */
+export const NO_TWO_STEP: Partial<ServerOptions> = {
+  security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
+};
+
+/** Several servers of one site on one PostgreSQL database, as behind a load balancer. */
+export interface Instances {
+  cluster: PostgresCluster;
+  databaseUrl: string;
+  /** One clock for all, as the machines of one site agree on the time. */
+  clock: ManualClock;
+  servers: TestServer[];
+  /** What the instances logged at level error or above (a failed tick). */
+  errors: Array<{ instance: number; msg: string; err?: { message?: string } }>;
+  close(): Promise<void>;
+}
+
+/**
+ * `count` real servers (`createServer({ databaseUrl })`, each listening on its own port) on a new
+ * database of a throwaway cluster, sharing a media directory. The first one seeds the demo site;
+ * the others start together on the seeded database, as instances of a deployment do.
+ */
+export async function startInstances(
+  count: number,
+  overrides: Partial<ServerOptions> = {},
+): Promise<Instances> {
+  const cluster = await startThrowawayPostgres();
+  const databaseUrl = await cluster.createDatabase('site');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-instances-'));
+  const distDir = writeTestDist(dir);
+  const clock = new ManualClock();
+  const servers: TestServer[] = [];
+  const errors: Instances['errors'] = [];
+  const logOf = (instance: number) =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+          errors.push({ instance, ...(JSON.parse(line) as { msg: string }) });
+        done();
+      },
+    });
+  const start = async (index: number): Promise<TestServer> => {
+    const app = await createServer({
+      logger: { level: 'error', stream: logOf(index) },
+      databaseUrl,
+      dbPath: path.join(dir, `unused-${index}.sqlite`),
+      uploadsDir: path.join(dir, 'media'),
+      distDir,
+      clock,
+      passwordCost: 2 ** 10,
+      seedDemo: true,
+      ...NO_TWO_STEP,
+      ...overrides,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    return {
+      app,
+      baseUrl: `http://127.0.0.1:${port}`,
+      clock,
+      dir,
+      dbPath: databaseUrl,
+      restart: () => Promise.reject(new Error('an instance is not restarted in these tests')),
+      close: () => app.close(),
+    };
+  };
+  try {
+    servers.push(await start(0));
+    servers.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, index) => start(index + 1)))));
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
+    cluster.stop();
+    throw error;
+  }
+  return {
+    cluster,
+    databaseUrl,
+    clock,
+    servers,
+    errors,
+    close: async () => {
+      await Promise.all(servers.map((server) => server.close()));
+      cluster.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once `check` answers true, polling every 10 ms; rejects after `timeoutMs`. */
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - started;
+}
