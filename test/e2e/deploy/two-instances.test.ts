@@ -91,7 +91,11 @@ const documentUrl = (baseUrl: string, docId: string, rest = '') =>
 
 async function documentOf(baseUrl: string, session: Session, docId: string) {
   const answer = await fetch(documentUrl(baseUrl, docId), { headers: { access_token: session.token } });
-  expect(answer.status).toBe(200);
+  expect({ docId, status: answer.status, body: answer.status === 200 ? '' : await answer.text() }).toEqual({
+    docId,
+    status: 200,
+    body: '',
+  });
   return (await answer.json()) as { revision: number; draft: Record<string, unknown> };
 }
 
