@@ -124,8 +124,6 @@ export interface DocumentStore {
   revisionData(docId: string, revision: number): Promise<(StoredRevision & { data: unknown }) | undefined>;
   savedRevisionFor(docId: string, key: string): Promise<number | undefined>;
   rememberSaveKey(docId: string, key: string, revision: number, at: number): Promise<void>;
-  /** Documents whose scheduled publish or unpublish time has come, by id. */
-  due(now: number): Promise<string[]>;
   /**
    * Up to `limit` documents whose scheduled publish or unpublish time has come, by id, claimed for
    * the unit of work: on PostgreSQL their rows stay locked until it ends and rows another instance

@@ -314,22 +314,6 @@ export class KyselyDocumentStore implements DocumentStore {
       .execute();
   }
 
-  async due(now: number): Promise<string[]> {
-    const rows = await this.q
-      .selectFrom('documents')
-      .select('doc_id')
-      .where('deleted_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('publish_at', 'is not', null), eb('publish_at', '<=', now)]),
-          eb.and([eb('unpublish_at', 'is not', null), eb('unpublish_at', '<=', now)]),
-        ]),
-      )
-      .orderBy('doc_id')
-      .execute();
-    return rows.map((row) => row.doc_id);
-  }
-
   async claimDue(now: number, limit: number): Promise<string[]> {
     const rows = await this.dialect
       .claim(

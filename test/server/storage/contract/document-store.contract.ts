@@ -217,7 +217,11 @@ export function documentStoreContract(engine: StorageEngine): void {
       await created(storage, aDocument('item:news:b', { unpublishAt: 4000, publishedRevision: 1 }));
       await created(storage, aDocument('item:news:c', { publishAt: 7000, publishRevision: 1 }));
       await created(storage, aDocument('item:news:d', { publishAt: 1000, deletedAt: 900, deletedBy: 'x' }));
-      expect(await storage.stores.documents.due(5000)).toEqual(['item:news:a', 'item:news:b']);
+      const claimed = (limit: number) =>
+        storage.write({ claim: 'publish-due' }, (tx) => tx.documents.claimDue(5000, limit));
+      expect(await claimed(10)).toEqual(['item:news:a', 'item:news:b']);
+      // A batch at a time, by id.
+      expect(await claimed(1)).toEqual(['item:news:a']);
     });
 
     it('empties old trash for good, with its revisions, save keys and edit lock, and keeps the rest', async () => {
