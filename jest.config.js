@@ -78,8 +78,6 @@ module.exports = {
         '/test/server/accounts/account-maintenance\\.test\\.ts$',
       ],
       setupFilesAfterEnv: ['<rootDir>/test/server/support/postgres-engine.setup.ts'],
-      // A cluster starts (about 2 s) in the first hook of each file.
-      testTimeout: 30_000,
     },
     {
       ...common,
