@@ -67,6 +67,7 @@ module.exports = {
         '<rootDir>/test/server/sessions.test.ts',
         '<rootDir>/test/server/auth.routes.test.ts',
         '<rootDir>/test/server/login-protection.test.ts',
+        '<rootDir>/test/server/support/test-server.test.ts',
       ],
       testPathIgnorePatterns: [
         '/node_modules/',
