@@ -55,9 +55,18 @@ const databaseOfDir = new Map<string, string>();
  * SQLite file in the folder, or under `TEST_ENGINE=postgres` a new database on the test file's
  * throwaway cluster; uploads stay in the folder either way.
  */
-export async function startTestServer(
+export function startTestServer(
   overrides: Partial<ServerOptions> = {},
   reuseDir?: string,
+): Promise<TestServer> {
+  return start(overrides, reuseDir, reuseDir === undefined);
+}
+
+/** `ownsDir`: the folder (and its database) goes with the last server on it, a restarted one too. */
+async function start(
+  overrides: Partial<ServerOptions>,
+  reuseDir: string | undefined,
+  ownsDir: boolean,
 ): Promise<TestServer> {
   const dir = reuseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-server-'));
   const distDir = reuseDir ? path.join(dir, 'dist') : writeTestDist(dir);
@@ -95,7 +104,7 @@ export async function startTestServer(
       databaseOfDir.delete(dir);
     }
   };
-  const untrack = trackOpen(() => shut(!reuseDir));
+  const untrack = trackOpen(() => shut(ownsDir));
   const server: TestServer = {
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,
@@ -107,9 +116,9 @@ export async function startTestServer(
     sql,
     restart: async () => {
       await shut(false);
-      return startTestServer({ ...overrides, clock }, dir);
+      return start({ ...overrides, clock }, dir, ownsDir);
     },
-    close: () => shut(!reuseDir),
+    close: () => shut(ownsDir),
   };
   return server;
 }
