@@ -75,8 +75,6 @@ module.exports = {
         '/test/server/authoring/kill-during-saves\\.test\\.ts$',
         // Spawns the accounts command with DB_PATH on a SQLite file of its own.
         '/test/server/accounts/accounts\\.cli\\.test\\.ts$',
-        // Builds the account services on a SQLite storage it opens itself, an upgraded old file too.
-        '/test/server/accounts/account-maintenance\\.test\\.ts$',
       ],
       setupFilesAfterEnv: ['<rootDir>/test/server/support/postgres-engine.setup.ts'],
     },

@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import type pg from 'pg';
+import { openStorage } from '../../../src/server/storage/open-storage';
 import { postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
+import type { Storage } from '../../../src/server/storage/storage';
 import { startThrowawayPostgres, type PostgresCluster } from './postgres-cluster';
 
 /**
@@ -129,4 +131,28 @@ function postgresSql(url: string): TestSql {
       await open?.end();
     },
   });
+}
+
+/**
+ * Storage without a server, for tests of services: a SQLite file at `dbPath`, or under
+ * `TEST_ENGINE=postgres` a new database on the file's cluster; `sql` looks at its rows, and
+ * `close` closes both (once, whoever calls it first: the test or the end of the file).
+ */
+export async function openTestStorage(
+  dbPath: string,
+): Promise<{ storage: Storage; sql: TestSql; close(): Promise<void> }> {
+  const where =
+    testEngine() === 'postgres' ? { dbPath, databaseUrl: await freshPostgresDatabase() } : { dbPath };
+  const storage = await openStorage(where);
+  const sql = testSqlOn(where);
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    untrack();
+    await sql.close();
+    await storage.close();
+  };
+  const untrack = trackOpen(close);
+  return { storage, sql, close };
 }
