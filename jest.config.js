@@ -73,8 +73,6 @@ module.exports = {
         '/node_modules/',
         // kill -9 of main.ts mid-save, checked on its own SQLite file: a test of SQLite's durability.
         '/test/server/authoring/kill-during-saves\\.test\\.ts$',
-        // Spawns the accounts command with DB_PATH on a SQLite file of its own.
-        '/test/server/accounts/accounts\\.cli\\.test\\.ts$',
       ],
       setupFilesAfterEnv: ['<rootDir>/test/server/support/postgres-engine.setup.ts'],
     },
