@@ -54,6 +54,29 @@ module.exports = {
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
     },
     {
+      // Issue 25: the authoring and account tests again, each server on its own PostgreSQL database
+      // (test/server/support/test-server.ts), one throwaway cluster per file.
+      ...common,
+      displayName: 'server-postgres',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/test/server/authoring/**/*.test.ts',
+        '<rootDir>/test/server/accounts/**/*.test.ts',
+        '<rootDir>/test/server/sign-in/**/*.test.ts',
+        '<rootDir>/test/server/review/**/*.test.ts',
+        '<rootDir>/test/server/sessions.test.ts',
+        '<rootDir>/test/server/auth.routes.test.ts',
+        '<rootDir>/test/server/login-protection.test.ts',
+        '<rootDir>/test/server/support/test-server.test.ts',
+      ],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        // kill -9 of main.ts mid-save, checked on its own SQLite file: a test of SQLite's durability.
+        '/test/server/authoring/kill-during-saves\\.test\\.ts$',
+      ],
+      setupFilesAfterEnv: ['<rootDir>/test/server/support/postgres-engine.setup.ts'],
+    },
+    {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',

@@ -315,9 +315,10 @@ export function failureOf(error: unknown): { code: number; message: string | nul
 }
 
 async function main(): Promise<void> {
+  let storage: Storage | undefined;
   const open = async () => {
     const { server } = readOptionsFromEnv(process.env);
-    const storage = await openStorage(server);
+    storage = await openStorage(server);
     return {
       storage,
       accounts: accountServiceOf({
@@ -336,6 +337,10 @@ async function main(): Promise<void> {
     const { code, message } = failureOf(error);
     if (message) process.stderr.write(`${message}\n`);
     process.exitCode = code;
+  } finally {
+    // A failed command skips the postAction hook, and PostgreSQL's idle pool would keep the
+    // process alive for its idle timeout; closing twice is harmless on either engine.
+    await storage?.close();
   }
 }
 

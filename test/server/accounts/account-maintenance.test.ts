@@ -8,19 +8,19 @@ import type { AccountService } from '../../../src/server/accounts/account.servic
 import { accountServiceOf } from '../../../src/server/accounts/accounts.module';
 import { PasswordHasher } from '../../../src/server/auth/password.hasher';
 import { PublishScheduler } from '../../../src/server/authoring/publish.scheduler';
-import { openDatabase, type SqliteDatabase } from '../../../src/server/database/sqlite.database';
-import { sqliteStorageOn } from '../../../src/server/storage/sqlite/sqlite-storage';
 import type { Storage } from '../../../src/server/storage/storage';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { DAY_MS } from '../../../src/shared/password-rules';
 import { ManualClock } from '../support/manual.clock';
+import { openTestStorage, type TestSql } from '../support/test-engine';
 
 const GOOD_PASSWORD = 'Harbour-Lights#2026';
 
 describe('account maintenance and the account rules', () => {
   let dir: string;
-  let db: SqliteDatabase;
+  let sql: TestSql;
   let storage: Storage;
+  let closeStorage: () => Promise<void>;
   let clock: ManualClock;
   let accounts: AccountService;
   let maintenance: AccountMaintenance;
@@ -28,9 +28,8 @@ describe('account maintenance and the account rules', () => {
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-accounts-'));
-    db = openDatabase(path.join(dir, 'db.sqlite'));
+    ({ storage, sql, close: closeStorage } = await openTestStorage(path.join(dir, 'db.sqlite')));
     clock = new ManualClock();
-    storage = sqliteStorageOn(db);
     accounts = accountServiceOf({
       storage,
       clock,
@@ -52,21 +51,19 @@ describe('account maintenance and the account rules', () => {
     // The server's scheduler ticks at start: the idle watch begins there.
     await maintenance.run();
   });
-  afterEach(() => {
-    db.close();
+  afterEach(async () => {
+    await closeStorage();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const actions = () =>
-    db.prepare('SELECT account, action, detail FROM audit_log ORDER BY id').all() as Array<{
-      account: string;
-      action: string;
-      detail: string;
-    }>;
+    sql<{ account: string; action: string; detail: string }>(
+      'SELECT account, action, detail FROM audit_log ORDER BY id',
+    );
 
   it('disables accounts unused for the idle days on the tick, audited by system', async () => {
     clock.advanceSeconds((89 * DAY_MS) / 1000);
-    db.prepare("UPDATE users SET last_login_at = ? WHERE account = 'chief'").run(clock.now());
+    await sql("UPDATE users SET last_login_at = ? WHERE account = 'chief'", [new Date(clock.now())]);
     const scheduler = new PublishScheduler({ runDue: () => 0 }, () => {}, [() => maintenance.run()]);
     await scheduler.tick();
     expect((await accounts.summary('clerk')).status).toBe('active');
@@ -76,7 +73,7 @@ describe('account maintenance and the account rules', () => {
       expect.objectContaining({ status: 'disabled', disabledReason: 'idle' }),
     );
     expect((await accounts.summary('chief')).status).toBe('active');
-    expect(actions().at(-1)).toEqual(
+    expect((await actions()).at(-1)).toEqual(
       expect.objectContaining({ account: 'system', action: 'account.idle-disable' }),
     );
     // Enabled again, the account has a fresh start and is not disabled by the next tick.
@@ -86,27 +83,27 @@ describe('account maintenance and the account rules', () => {
   });
 
   it('gives the accounts of an upgraded database a full idle period from the first tick', async () => {
-    const fresh = openDatabase(path.join(dir, 'upgraded.sqlite'));
+    const fresh = await openTestStorage(path.join(dir, 'upgraded.sqlite'));
     try {
-      const freshStorage = sqliteStorageOn(fresh);
+      const freshStorage = fresh.storage;
       const service = accountServiceOf({
         storage: freshStorage,
         clock,
         hasher: new PasswordHasher(2 ** 10),
         security,
       });
-      fresh
-        .prepare(
-          `INSERT INTO users (account, password_hash, display_name, rights_json, created_at)
-           VALUES ('veteran', 'x', '老手', '{}', ?)`,
-        )
-        .run(clock.now() - 400 * DAY_MS);
+      // A row as an older version left it: created long ago, never logged in since the watch began.
+      await fresh.sql(
+        `INSERT INTO users (account, password_hash, display_name, rights_json, created_at)
+         VALUES ('veteran', 'x', '老手', '{}', ?)`,
+        [new Date(clock.now() - 400 * DAY_MS)],
+      );
       const job = new AccountMaintenance(freshStorage, clock, service, security);
       expect((await job.run()).idleDisabled).toBe(0);
       clock.advanceSeconds((91 * DAY_MS) / 1000);
       expect((await job.run()).idleDisabled).toBe(1);
     } finally {
-      fresh.close();
+      await fresh.close();
     }
   });
 
@@ -122,16 +119,16 @@ describe('account maintenance and the account rules', () => {
 
   it('purges audit entries past the retention and audits the purge with its count', async () => {
     clock.advanceSeconds((366 * DAY_MS) / 1000);
-    db.prepare('UPDATE users SET last_login_at = ?').run(clock.now());
+    await sql('UPDATE users SET last_login_at = ?', [new Date(clock.now())]);
     expect(await maintenance.run()).toEqual({ idleDisabled: 0, auditPurged: 2 });
-    const left = actions();
+    const left = await actions();
     expect(left).toHaveLength(1);
     expect(left[0]).toEqual(expect.objectContaining({ account: 'system', action: 'audit.purge' }));
     expect(JSON.parse(left[0]?.detail ?? '{}')).toEqual(
       expect.objectContaining({ count: 2, retentionDays: 365 }),
     );
     expect((await maintenance.run()).auditPurged).toBe(0);
-    expect(actions()).toHaveLength(1);
+    expect(await actions()).toHaveLength(1);
   });
 
   it('refuses to delete, disable or demote the last enabled administrator with 409', async () => {
@@ -146,15 +143,20 @@ describe('account maintenance and the account rules', () => {
   });
 
   it('counts a lock from the fifth failure for fifteen minutes, per address', async () => {
-    const insert = db.prepare('INSERT INTO login_attempts (account, ip, attempted_at) VALUES (?, ?, ?)');
+    const insert = (ip: string, at: number) =>
+      sql('INSERT INTO login_attempts (account, ip, attempted_at) VALUES (?, ?, ?)', [
+        'clerk',
+        ip,
+        new Date(at),
+      ]);
     const start = clock.now();
-    for (let i = 0; i < 4; i += 1) insert.run('clerk', '10.0.0.1', start + i * 60_000);
-    insert.run('clerk', '10.0.0.2', start + 5 * 60_000);
+    for (let i = 0; i < 4; i += 1) await insert('10.0.0.1', start + i * 60_000);
+    await insert('10.0.0.2', start + 5 * 60_000);
     const policy = lockPolicyOf();
     expect(
       (await lockedAccounts(storage.stores.loginAttempts, start + 6 * 60_000, policy)).has('clerk'),
     ).toBe(false);
-    insert.run('clerk', '10.0.0.1', start + 10 * 60_000);
+    await insert('10.0.0.1', start + 10 * 60_000);
     expect(
       (await lockedAccounts(storage.stores.loginAttempts, start + 10 * 60_000, policy)).has('clerk'),
     ).toBe(true);

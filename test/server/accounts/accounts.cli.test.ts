@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { AccountSummary } from '../../../src/shared/accounts.types';
+import { freshPostgresDatabase, testEngine, testSqlOn, type TestSql } from '../support/test-engine';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CLI = path.join(ROOT, 'src/server/cli/accounts.cli.ts');
@@ -14,12 +14,19 @@ interface Run {
   stderr: string;
 }
 
-/** `npm run accounts -- …` as a script would run it: its own process, no terminal, the test's DB_PATH. */
+/** The test's PostgreSQL database under `TEST_ENGINE=postgres` (DATABASE_URL); else DB_PATH's file. */
+let databaseUrl: string | undefined;
+
+/**
+ * `npm run accounts -- …` as a script would run it: its own process, no terminal, the test's
+ * DB_PATH, or its DATABASE_URL on PostgreSQL.
+ */
 function accounts(dbPath: string, args: string[], stdin?: string): Promise<Run> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
       cwd: ROOT,
-      env: { ...process.env, DB_PATH: dbPath },
+      env: { ...inherited, DB_PATH: dbPath, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -35,12 +42,18 @@ function accounts(dbPath: string, args: string[], stdin?: string): Promise<Run> 
 describe('npm run accounts', () => {
   let dir: string;
   let dbPath: string;
+  let sql: TestSql;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-cli-'));
     dbPath = path.join(dir, 'data', 'site.sqlite');
+    databaseUrl = testEngine() === 'postgres' ? await freshPostgresDatabase() : undefined;
+    sql = testSqlOn({ dbPath, databaseUrl });
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await sql.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('adds the first administrator with a password from standard input', async () => {
     const run = await accounts(
@@ -51,10 +64,8 @@ describe('npm run accounts', () => {
     expect(run).toEqual(expect.objectContaining({ code: 0, stderr: '' }));
     // An administrator gets every right, publishing (p) among them.
     expect(run.stdout).toContain('已新增帳號：chief（館長）管理者，啟用，電子郵件：未設定，權限：*:rwdp');
-    const db = new Database(dbPath, { readonly: true });
-    const row = db.prepare("SELECT is_admin, must_change_password FROM users WHERE account = 'chief'").get();
-    const audit = db.prepare('SELECT account, action FROM audit_log').all();
-    db.close();
+    const [row] = await sql("SELECT is_admin, must_change_password FROM users WHERE account = 'chief'");
+    const audit = await sql('SELECT account, action FROM audit_log');
     expect(row).toEqual({ is_admin: 1, must_change_password: 1 });
     expect(audit).toEqual([{ account: 'cli', action: 'account.create' }]);
   }, 30_000);
@@ -112,11 +123,9 @@ describe('npm run accounts', () => {
     expect((await accounts(dbPath, ['set-rights', 'clerk', 'news', 'rw--'])).stdout).toContain(
       '權限：*:r--- news:rw--',
     );
-    const db = new Database(dbPath, { readonly: true });
-    const stored = db
-      .prepare("SELECT r, w, d, p FROM user_rights WHERE account = 'clerk' AND path = 'news'")
-      .get();
-    db.close();
+    const [stored] = await sql(
+      "SELECT r, w, d, p FROM user_rights WHERE account = 'clerk' AND path = 'news'",
+    );
     expect(stored).toEqual({ r: 1, w: 1, d: 0, p: 0 });
     expect((await accounts(dbPath, ['set-rights', 'clerk', 'news', '----'])).stdout).toContain(
       '權限：*:r---\n',
@@ -149,10 +158,8 @@ describe('npm run accounts', () => {
     expect(run.code).toBe(0);
     const password = run.stdout.trimEnd().split('\n').at(-1);
     expect(password).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
-    const db = new Database(dbPath, { readonly: true });
-    const row = db.prepare("SELECT must_change_password FROM users WHERE account = 'clerk'").get();
-    const details = db.prepare("SELECT detail FROM audit_log WHERE action = 'account.reset-password'").all();
-    db.close();
+    const [row] = await sql("SELECT must_change_password FROM users WHERE account = 'clerk'");
+    const details = await sql("SELECT detail FROM audit_log WHERE action = 'account.reset-password'");
     expect(row).toEqual({ must_change_password: 1 });
     expect(JSON.stringify(details)).not.toContain(password);
   }, 30_000);
@@ -180,16 +187,17 @@ describe('npm run accounts', () => {
     expect(changed.stdout).toContain('電子郵件：desk@museum.example');
     const cleared = await accounts(dbPath, ['set-email', 'mailer', '--clear']);
     expect(cleared.stdout).toContain('電子郵件：未設定');
-    const db = new Database(dbPath, { readonly: true });
-    const row = db.prepare("SELECT email FROM users WHERE account = 'mailer'").get();
-    const audit = db
-      .prepare(
-        "SELECT account, detail FROM audit_log WHERE action = 'account.update' AND json_extract(detail, '$.target') = 'mailer' ORDER BY id",
+    const [row] = await sql("SELECT email FROM users WHERE account = 'mailer'");
+    // The target is read here, not in SQL: each engine spells a JSON path its own way.
+    const audit = (
+      await sql<{ account: string; detail: string }>(
+        "SELECT account, detail FROM audit_log WHERE action = 'account.update' ORDER BY id",
       )
-      .all() as Array<{ account: string; detail: string }>;
-    db.close();
+    )
+      .map((entry) => [entry.account, JSON.parse(entry.detail) as { target?: string }] as const)
+      .filter(([, detail]) => detail.target === 'mailer');
     expect(row).toEqual({ email: null });
-    expect(audit.map((entry) => [entry.account, JSON.parse(entry.detail)])).toEqual([
+    expect(audit).toEqual([
       ['cli', { target: 'mailer', email: 'desk@museum.example', previousEmail: 'mailer@museum.example' }],
       ['cli', { target: 'mailer', email: null, previousEmail: 'desk@museum.example' }],
     ]);

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { ACCOUNT_PATHS, type AuditPage } from '../../../src/shared/accounts.types';
 import { signIn, type EditorClient } from '../authoring/support/editor-client';
 import { expectErrorBody } from '../support/http-client';
+import type { SqlValue } from '../support/test-engine';
 import type { TestServer } from '../support/test-server';
 import { startAccountsServer } from './support/accounts-server';
 
@@ -18,16 +18,17 @@ describe('audit log for administrators', () => {
     server = await startAccountsServer();
     admin = await signIn(server, 'admin');
     editor = await signIn(server, 'editor');
-    const db = new Database(server.dbPath);
     // The test's own logins are audited too; the rows below are the ones its filters are about.
-    db.prepare("DELETE FROM audit_log WHERE action LIKE 'login.%'").run();
-    const insert = db.prepare(
-      'INSERT INTO audit_log (at, account, action, doc_id, revision, detail) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    insert.run(LATE_ON_21ST, 'editor', 'save', 'item:news:news-001', 2, '{"note":"逗號, 與 "引號""}');
-    insert.run(EARLY_ON_22ND, 'writer', 'publish', 'item:news:news-002', 3, null);
-    insert.run(EARLY_ON_22ND + 1000, 'admin', 'account.create', null, null, '{"target":"x"}');
-    db.close();
+    await server.sql("DELETE FROM audit_log WHERE action LIKE 'login.%'");
+    const insert = (...row: SqlValue[]) =>
+      server.sql(
+        'INSERT INTO audit_log (at, account, action, doc_id, revision, detail) VALUES (?, ?, ?, ?, ?, ?)',
+        row,
+      );
+    const at = (ms: number) => new Date(ms);
+    await insert(at(LATE_ON_21ST), 'editor', 'save', 'item:news:news-001', 2, '{"note":"逗號, 與 "引號""}');
+    await insert(at(EARLY_ON_22ND), 'writer', 'publish', 'item:news:news-002', 3, null);
+    await insert(at(EARLY_ON_22ND + 1000), 'admin', 'account.create', null, null, '{"target":"x"}');
   });
   afterAll(() => server.close());
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import Database from 'better-sqlite3';
 import { createServer } from '../../../src/server/create-server';
 import { getJson } from '../support/http-client';
 import { startTestServer, writeTestDist, type TestServer } from '../support/test-server';
@@ -49,12 +48,10 @@ describe('the first start of an empty database', () => {
     expect(JSON.stringify(structure)).toContain('網站建置中');
   });
 
-  it('creates the first administrator once, with every right and a password to change', () => {
-    const db = new Database(server.dbPath, { readonly: true });
-    const users = db.prepare('SELECT account, is_admin, must_change_password FROM users').all();
-    const rights = db.prepare('SELECT account, path, r, w, d FROM user_rights').all();
-    const audit = db.prepare("SELECT account, action FROM audit_log WHERE action LIKE 'account.%'").all();
-    db.close();
+  it('creates the first administrator once, with every right and a password to change', async () => {
+    const users = await server.sql('SELECT account, is_admin, must_change_password FROM users');
+    const rights = await server.sql('SELECT account, path, r, w, d FROM user_rights');
+    const audit = await server.sql("SELECT account, action FROM audit_log WHERE action LIKE 'account.%'");
     expect(users).toEqual([{ account: 'webmaster', is_admin: 1, must_change_password: 1 }]);
     expect(rights).toEqual([{ account: 'webmaster', path: '*', r: 1, w: 1, d: 1 }]);
     expect(audit).toEqual([{ account: 'system', action: 'account.create' }]);
@@ -66,7 +63,7 @@ describe('the first start of an empty database', () => {
     server = await server.restart();
     await server.app.close();
     const app = await createServer({
-      dbPath: server.dbPath,
+      ...server.database,
       distDir: path.join(server.dir, 'dist'),
       clock: server.clock,
       passwordCost: 2 ** 10,
@@ -80,16 +77,14 @@ describe('the first start of an empty database', () => {
         .lines()
         .some((line) => line.startsWith('THEMESITE_ADMIN_ACCOUNT and THEMESITE_ADMIN_PASSWORD ignored')),
     ).toBe(true);
-    const db = new Database(server.dbPath, { readonly: true });
-    expect(db.prepare('SELECT account FROM users').all()).toEqual([{ account: 'webmaster' }]);
-    db.close();
+    expect(await server.sql('SELECT account FROM users')).toEqual([{ account: 'webmaster' }]);
     server = await startTestServer({ seedDemo: false }, server.dir);
   });
 
   it('refuses the demo on a database that already holds the placeholder site, saying why', async () => {
     await expect(
       createServer({
-        dbPath: server.dbPath,
+        ...server.database,
         distDir: path.join(server.dir, 'dist'),
         clock: server.clock,
         passwordCost: 2 ** 10,

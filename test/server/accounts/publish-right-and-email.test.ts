@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import {
   ACCOUNT_PATHS,
   type AccountSummary,
@@ -8,6 +7,7 @@ import {
 import type { ApiErrorBody } from '../../../src/shared/api-types';
 import { signIn, signInWith, type EditorClient } from '../authoring/support/editor-client';
 import { expectErrorBody } from '../support/http-client';
+import type { SqlValue } from '../support/test-engine';
 import type { TestServer } from '../support/test-server';
 import { startAccountsServer } from './support/accounts-server';
 
@@ -22,18 +22,13 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
   });
   afterAll(() => server.close());
 
-  const query = <T>(sql: string, ...params: unknown[]): T[] => {
-    const db = new Database(server.dbPath, { readonly: true });
-    try {
-      return db.prepare(sql).all(...params) as T[];
-    } finally {
-      db.close();
-    }
-  };
-  const lastAudit = (action: string) =>
-    query<{ account: string; detail: string }>(
-      'SELECT account, detail FROM audit_log WHERE action = ? ORDER BY id DESC LIMIT 1',
-      action,
+  const query = <T>(sql: string, ...params: SqlValue[]): Promise<T[]> => server.sql<T>(sql, params);
+  const lastAudit = async (action: string) =>
+    (
+      await query<{ account: string; detail: string }>(
+        'SELECT account, detail FROM audit_log WHERE action = ? ORDER BY id DESC LIMIT 1',
+        action,
+      )
     )[0];
 
   describe('p', () => {
@@ -51,11 +46,11 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
         { path: 'about', r: true, w: false, d: false, p: true },
         { path: 'news', r: true, w: true, d: false, p: false },
       ]);
-      expect(query("SELECT path, p FROM user_rights WHERE account = 'viewer' ORDER BY path")).toEqual([
+      expect(await query("SELECT path, p FROM user_rights WHERE account = 'viewer' ORDER BY path")).toEqual([
         { path: 'about', p: 1 },
         { path: 'news', p: 0 },
       ]);
-      expect(lastAudit('account.rights')?.detail).toContain('"p":false');
+      expect((await lastAudit('account.rights'))?.detail).toContain('"p":false');
     });
 
     it('gives p = w to a rights object written as the spec has it, without p', async () => {
@@ -108,10 +103,10 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
       });
       expect(created.status).toBe(201);
       expect(created.body.account.email).toBe('clerk@museum.example');
-      expect(query("SELECT email FROM users WHERE account = 'mail.clerk'")).toEqual([
+      expect(await query("SELECT email FROM users WHERE account = 'mail.clerk'")).toEqual([
         { email: 'clerk@museum.example' },
       ]);
-      expect(JSON.parse(lastAudit('account.create')!.detail)).toEqual(
+      expect(JSON.parse((await lastAudit('account.create'))!.detail)).toEqual(
         expect.objectContaining({ target: 'mail.clerk', email: 'clerk@museum.example' }),
       );
       const list = await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts);
@@ -139,7 +134,7 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
         body: { email: long },
       });
       expect(expectErrorBody(tooLong, 400).fields?.email).toBe('電子郵件地址不可超過 254 個字元');
-      expect(query("SELECT email FROM users WHERE account = 'mail.clerk'")).toEqual([
+      expect(await query("SELECT email FROM users WHERE account = 'mail.clerk'")).toEqual([
         { email: 'clerk@museum.example' },
       ]);
     });
@@ -149,7 +144,7 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
         body: { email: 'letters@museum.example' },
       });
       expect(changed.body.email).toBe('letters@museum.example');
-      expect(JSON.parse(lastAudit('account.update')!.detail)).toEqual({
+      expect(JSON.parse((await lastAudit('account.update'))!.detail)).toEqual({
         target: 'mail.clerk',
         email: 'letters@museum.example',
         previousEmail: 'clerk@museum.example',
@@ -164,7 +159,7 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
         body: { email: '' },
       });
       expect(blank.body.email).toBeNull();
-      expect(query("SELECT email FROM users WHERE account = 'mail.clerk'")).toEqual([{ email: null }]);
+      expect(await query("SELECT email FROM users WHERE account = 'mail.clerk'")).toEqual([{ email: null }]);
     });
   });
 
@@ -181,7 +176,7 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
         expect.objectContaining({ account: 'writer', email: 'zhang@museum.example', admin: false }),
       );
       expect((await writer.send<MyAccount>('GET', ACCOUNT_PATHS.me)).body.email).toBe('zhang@museum.example');
-      const entry = lastAudit('email.change');
+      const entry = await lastAudit('email.change');
       expect(entry?.account).toBe('writer');
       expect(JSON.parse(entry!.detail)).toEqual(
         expect.objectContaining({ email: 'zhang@museum.example', previousEmail: 'writer@museum.example' }),
@@ -202,7 +197,7 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
       expect(expectErrorBody(other, 400).error_description).toMatch(/^輸入資料有誤/);
       const missing = await editor.send<ApiErrorBody>('PUT', ACCOUNT_PATHS.myEmail, { body: {} });
       expect(missing.status).toBe(400);
-      expect(query("SELECT email, is_admin FROM users WHERE account = 'editor'")).toEqual([
+      expect(await query("SELECT email, is_admin FROM users WHERE account = 'editor'")).toEqual([
         { email: 'editor@museum.example', is_admin: 0 },
       ]);
     });

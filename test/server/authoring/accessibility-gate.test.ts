@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { DocumentView } from '../../../src/server/authoring/document-view';
 import type { AccessibilityFinding } from '../../../src/shared/accessibility-rules';
 import { expectErrorBody, getJson } from '../support/http-client';
@@ -116,13 +115,11 @@ describe('the accessibility check on publish', () => {
     expect(scheduled.body).toEqual(expect.objectContaining({ status: 'scheduled' }));
     // A revision written before the check existed: only a direct edit of the file can make one now.
     await server.app.close();
-    const db = new Database(server.dbPath);
-    db.prepare('UPDATE revisions SET json = ? WHERE doc_id = ? AND revision = ?').run(
+    await server.sql('UPDATE revisions SET json = ? WHERE doc_id = ? AND revision = ?', [
       JSON.stringify({ ...(doc.draft as Data), content: IMAGE_WITHOUT_ALT }),
       doc.docId,
       doc.revision,
-    );
-    db.close();
+    ]);
     server.clock.advanceSeconds(120);
     server = await server.restart();
     editor = await signIn(server, 'editor');

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { MenuItem, SiteFooter } from '../../../src/shared/api-types';
 import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from '../../../src/shared/link-address';
 import { expectErrorBody } from '../support/http-client';
@@ -94,15 +93,10 @@ describe('links of the site chrome', () => {
     const footer = doc.draft as SiteFooter;
     const stale = { ...footer, links: [...footer.links, { title: '舊連結', url: 'javascript:alert(1)' }] };
     // Written straight into the database, as a draft from before the check would be.
-    const db = new Database(server.dbPath);
-    try {
-      db.prepare('UPDATE documents SET draft_json = ? WHERE doc_id = ?').run(
-        JSON.stringify(stale),
-        'chrome:footer',
-      );
-    } finally {
-      db.close();
-    }
+    await server.sql('UPDATE documents SET draft_json = ? WHERE doc_id = ?', [
+      JSON.stringify(stale),
+      'chrome:footer',
+    ]);
     const answer = await editor.send('POST', '/backend/documents/chrome%3Afooter/publish', {
       ifMatch: doc.revision,
       body: {},

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { DocumentView } from '../../../src/server/authoring/document-view';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { ACCOUNT_PATHS, type RightsPath } from '../../../src/shared/accounts.types';
@@ -16,17 +15,10 @@ const NO_TWO_STEP = { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor:
 
 function auditRows(
   server: TestServer,
-): Array<{ account: string; action: string; doc_id: string; detail: string }> {
-  const db = new Database(server.dbPath, { readonly: true });
-  try {
-    return db
-      .prepare(
-        "SELECT account, action, doc_id, detail FROM audit_log WHERE action = 'module.create' ORDER BY id",
-      )
-      .all() as Array<{ account: string; action: string; doc_id: string; detail: string }>;
-  } finally {
-    db.close();
-  }
+): Promise<Array<{ account: string; action: string; doc_id: string; detail: string }>> {
+  return server.sql(
+    "SELECT account, action, doc_id, detail FROM audit_log WHERE action = 'module.create' ORDER BY id",
+  );
 }
 
 describe('新增單元: POST /backend/modules', () => {
@@ -174,8 +166,8 @@ describe('新增單元: POST /backend/modules', () => {
     expectErrorBody(await getJson(`${server.baseUrl}/api/site/module/oops`), 404);
   });
 
-  it('records module.create in the audit log with the administrator, the document and what was made', () => {
-    const rows = auditRows(server);
+  it('records module.create in the audit log with the administrator, the document and what was made', async () => {
+    const rows = await auditRows(server);
     expect(rows.map((row) => [row.account, row.doc_id])).toEqual([
       ['admin', 'settings:bulletins'],
       ['admin', 'settings:notices'],

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../src/server/http/json-body.parser';
 import { expectErrorBody } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -70,15 +69,10 @@ describe('deeply nested JSON bodies', () => {
     const target = (await newsDocIds(server))[4] ?? '';
     const doc = await editor.doc(target);
     const draft = JSON.stringify(doc.draft).slice(0, -1);
-    const db = new Database(server.dbPath);
-    try {
-      db.prepare('UPDATE documents SET draft_json = ? WHERE doc_id = ?').run(
-        `${draft},"deep":${nested(6_000)}}`,
-        target,
-      );
-    } finally {
-      db.close();
-    }
+    await server.sql('UPDATE documents SET draft_json = ? WHERE doc_id = ?', [
+      `${draft},"deep":${nested(6_000)}}`,
+      target,
+    ]);
     const answer = await editor.send('POST', docUrl(target, '/publish'), { ifMatch: doc.revision, body: {} });
     expect(expectErrorBody(answer, 400).error_description).toBe(
       `資料的巢狀層數過多，最多 ${MAX_JSON_DEPTH} 層。`,

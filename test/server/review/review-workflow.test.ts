@@ -248,7 +248,7 @@ describe('review before publishing, over HTTP with review required', () => {
     });
     expect((await submit(site.writer, docId, good.body.revision)).status).toBe(200);
     // As if the rules had tightened since the submission: the draft no longer passes them.
-    overwriteDraft(site.server, docId, { ...(doc.draft as Data), content: IMAGE_WITHOUT_ALT });
+    await overwriteDraft(site.server, docId, { ...(doc.draft as Data), content: IMAGE_WITHOUT_ALT });
     const blocked = await site.editor.send<{ findings: unknown[] }>('POST', docUrl(docId, '/approve'), {
       ifMatch: good.body.revision,
       body: {},

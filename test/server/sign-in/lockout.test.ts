@@ -4,7 +4,7 @@ import {
   lockedUntil,
 } from '../../../src/server/auth/login-throttle';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { auditActions, clientOf, databaseOf } from './sign-in.support';
+import { auditActions, clientOf } from './sign-in.support';
 
 const MINUTE = 60_000;
 const accountAndIp = DEFAULT_LOGIN_THROTTLE.perAccountAndIp;
@@ -101,31 +101,21 @@ describe('the lockout at the login', () => {
   it('writes failures and the lock into the audit table with the account as typed, once per lock', async () => {
     const client = clientOf(server, '127.0.0.26');
     for (let failure = 1; failure <= 7; failure += 1) await client.login('Editor ', 'wrong');
-    const db = databaseOf(server);
-    try {
-      const rows = auditActions(db, 'Editor ');
-      expect(rows.map((row) => row.action)).toEqual([
-        ...Array.from({ length: 5 }, () => 'login.failure'),
-        'login.locked',
-      ]);
-      expect(rows[0]?.detail).toEqual({ reason: 'credentials', ip: '127.0.0.26' });
-      expect(rows[5]?.detail).toMatchObject({ ip: '127.0.0.26', limit: 'account-and-ip' });
-      expect(JSON.stringify(rows)).not.toMatch(/wrong/);
-    } finally {
-      db.close();
-    }
+    const rows = await auditActions(server, 'Editor ');
+    expect(rows.map((row) => row.action)).toEqual([
+      ...Array.from({ length: 5 }, () => 'login.failure'),
+      'login.locked',
+    ]);
+    expect(rows[0]?.detail).toEqual({ reason: 'credentials', ip: '127.0.0.26' });
+    expect(rows[5]?.detail).toMatchObject({ ip: '127.0.0.26', limit: 'account-and-ip' });
+    expect(JSON.stringify(rows)).not.toMatch(/wrong/);
   });
 
   it('opens the account again when an administrator deletes its login_attempts rows', async () => {
     const client = clientOf(server, '127.0.0.27');
     for (let failure = 1; failure <= 5; failure += 1) await client.login('editor', 'wrong');
     expect((await client.login('editor', 'Editor#2026')).status).toBe(429);
-    const db = databaseOf(server);
-    try {
-      db.prepare('DELETE FROM login_attempts WHERE account = ?').run('editor');
-    } finally {
-      db.close();
-    }
+    await server.sql('DELETE FROM login_attempts WHERE account = ?', ['editor']);
     expect((await client.login('editor', 'Editor#2026')).status).toBe(200);
   });
 });

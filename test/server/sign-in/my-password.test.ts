@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
-import { auditActions, clientOf, databaseOf } from './sign-in.support';
+import { auditActions, clientOf } from './sign-in.support';
 
 const PASSWORDS = [
   'Harbor#Maple-2291',
@@ -73,15 +73,10 @@ describe('changing my password', () => {
     await changeTo(PASSWORDS[0] ?? '');
     expect((await client().rights(token)).status).toBe(200);
     expect((await client().rights(other)).status).toBe(612);
-    const db = databaseOf(server);
-    try {
-      expect(auditActions(db, 'writer').map((row) => row.action)).toEqual([
-        'login.success',
-        'login.success',
-        'password.change',
-      ]);
-    } finally {
-      db.close();
-    }
+    expect((await auditActions(server, 'writer')).map((row) => row.action)).toEqual([
+      'login.success',
+      'login.success',
+      'password.change',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { deviceSummary } from '../../../src/server/auth/device-summary';
 import type { SessionSummary } from '../../../src/shared/accounts.types';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { auditActions, clientOf, databaseOf } from './sign-in.support';
+import { auditActions, clientOf } from './sign-in.support';
 
 describe('the device of a session, from its User-Agent', () => {
   it.each([
@@ -105,18 +105,13 @@ describe('my sessions', () => {
     await client.call('POST', '/backend/oauth/reflash', { token: first });
     await client.call('POST', '/backend/oauth/del', { token: successor.body.access_token });
     expect(second).not.toBe(first);
-    const db = databaseOf(server);
-    try {
-      expect(auditActions(db, 'editor').map((row) => row.action)).toEqual([
-        'login.success',
-        'login.success',
-        'session.end',
-        'refresh.reuse',
-        'logout',
-      ]);
-    } finally {
-      db.close();
-    }
+    expect((await auditActions(server, 'editor')).map((row) => row.action)).toEqual([
+      'login.success',
+      'login.success',
+      'session.end',
+      'refresh.reuse',
+      'logout',
+    ]);
   });
 });
 
@@ -137,15 +132,10 @@ describe('idle logout on the server', () => {
     server.clock.advanceSeconds(30 * 60);
     expect((await client.rights(token)).status).toBe(612);
     expect((await client.call('POST', '/backend/oauth/reflash', { token })).status).toBe(612);
-    const db = databaseOf(server);
-    try {
-      expect(auditActions(db, 'editor').map((row) => row.action)).toEqual([
-        'login.success',
-        'session.idle-end',
-      ]);
-    } finally {
-      db.close();
-    }
+    expect((await auditActions(server, 'editor')).map((row) => row.action)).toEqual([
+      'login.success',
+      'session.idle-end',
+    ]);
   });
 
   it('keeps a session used every few minutes, and ends it 30 minutes after its last use exactly', async () => {

@@ -2,7 +2,7 @@ import { DEFAULT_SECURITY_OPTIONS, type SecurityOptions } from '../../../src/ser
 import { SETUP_OWED_CODE, type MyAccount, type TwoFactorEnrolment } from '../../../src/shared/accounts.types';
 import { DAY_MS } from '../../../src/shared/password-rules';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { clientOf, codeAt, databaseOf } from './sign-in.support';
+import { clientOf, codeAt } from './sign-in.support';
 
 const NEW_PASSWORD = 'Harbor#Maple-2291';
 
@@ -10,20 +10,11 @@ async function serverWith(security: Partial<SecurityOptions>): Promise<TestServe
   return startTestServer({ security: { ...DEFAULT_SECURITY_OPTIONS, ...security } });
 }
 
-function arrange(server: TestServer, sql: string, ...values: unknown[]): void {
-  const db = databaseOf(server);
-  try {
-    db.prepare(sql).run(...values);
-  } finally {
-    db.close();
-  }
-}
-
 describe('a forced password change', () => {
   let server: TestServer;
   beforeEach(async () => {
     server = await serverWith({});
-    arrange(server, "UPDATE users SET must_change_password = 1 WHERE account = 'writer'");
+    await server.sql("UPDATE users SET must_change_password = ? WHERE account = 'writer'", [true]);
   });
   afterEach(() => server.close());
 
@@ -78,7 +69,9 @@ describe('the maximum password age', () => {
   let server: TestServer;
   beforeEach(async () => {
     server = await serverWith({ passwordMaxAgeDays: 90 });
-    arrange(server, "UPDATE users SET password_changed_at = ? WHERE account = 'writer'", server.clock.now());
+    await server.sql("UPDATE users SET password_changed_at = ? WHERE account = 'writer'", [
+      new Date(server.clock.now()),
+    ]);
   });
   afterEach(() => server.close());
 
@@ -104,7 +97,7 @@ describe('two-step login required by REQUIRE_2FA', () => {
 
   it('asks administrators to set it up (admins), and lifts the restriction once confirmed', async () => {
     server = await serverWith({ requireTwoFactor: 'admins' });
-    arrange(server, "UPDATE users SET is_admin = 1 WHERE account = 'editor'");
+    await server.sql("UPDATE users SET is_admin = ? WHERE account = 'editor'", [true]);
     const client = clientOf(server);
     expect((await client.login('viewer', 'Viewer#2026')).body).not.toHaveProperty(
       'two_factor_setup_required',
@@ -129,7 +122,7 @@ describe('two-step login required by REQUIRE_2FA', () => {
 
   it('names both when both are owed', async () => {
     server = await serverWith({ requireTwoFactor: 'all' });
-    arrange(server, "UPDATE users SET must_change_password = 1 WHERE account = 'viewer'");
+    await server.sql("UPDATE users SET must_change_password = ? WHERE account = 'viewer'", [true]);
     const client = clientOf(server);
     const login = await client.login('viewer', 'Viewer#2026');
     expect(login.body).toMatchObject({ password_change_required: true, two_factor_setup_required: true });
@@ -140,7 +133,7 @@ describe('two-step login required by REQUIRE_2FA', () => {
 
   it('asks no one when off', async () => {
     server = await serverWith({ requireTwoFactor: 'off' });
-    arrange(server, "UPDATE users SET is_admin = 1 WHERE account = 'editor'");
+    await server.sql("UPDATE users SET is_admin = ? WHERE account = 'editor'", [true]);
     const login = await clientOf(server).login('editor', 'Editor#2026');
     expect(login.body).not.toHaveProperty('two_factor_setup_required');
   });
@@ -156,11 +149,9 @@ describe('a disabled account', () => {
   it('answers 403 in zh-TW only after the right password, and its tokens stop working', async () => {
     const client = clientOf(server);
     const token = (await client.login('editor', 'Editor#2026')).body.access_token;
-    arrange(
-      server,
-      "UPDATE users SET disabled_at = ?, disabled_reason = 'admin' WHERE account = 'editor'",
-      1,
-    );
+    await server.sql("UPDATE users SET disabled_at = ?, disabled_reason = 'admin' WHERE account = 'editor'", [
+      new Date(1),
+    ]);
 
     const wrong = await client.login('editor', 'wrong');
     expect(wrong.status).toBe(401);

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
 import type { ApiErrorBody, TokenAnswer } from '../../../src/shared/api-types';
 import type { TokenAnswerExtensions } from '../../../src/shared/accounts.types';
@@ -61,21 +60,16 @@ export function clientOf(server: TestServer, from = '127.0.0.1') {
   };
 }
 
-/** The test's own connection to the server's database, for arranging accounts and reading audit rows. */
-export function databaseOf(server: TestServer): Database.Database {
-  return new Database(server.dbPath);
-}
-
-export function auditActions(
-  db: Database.Database,
+/** The audit rows of `account`, oldest first, read through the test's own look at the database. */
+export async function auditActions(
+  server: TestServer,
   account: string,
-): Array<{ action: string; detail: Record<string, unknown> }> {
-  return (
-    db.prepare('SELECT action, detail FROM audit_log WHERE account = ? ORDER BY id').all(account) as Array<{
-      action: string;
-      detail: string | null;
-    }>
-  ).map((row) => ({
+): Promise<Array<{ action: string; detail: Record<string, unknown> }>> {
+  const rows = await server.sql<{ action: string; detail: string | null }>(
+    'SELECT action, detail FROM audit_log WHERE account = ? ORDER BY id',
+    [account],
+  );
+  return rows.map((row) => ({
     action: row.action,
     detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : {},
   }));

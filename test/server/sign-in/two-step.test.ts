@@ -4,7 +4,7 @@ import {
   type TwoFactorEnrolment,
 } from '../../../src/shared/accounts.types';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { auditActions, clientOf, codeAt, databaseOf } from './sign-in.support';
+import { auditActions, clientOf, codeAt } from './sign-in.support';
 
 describe('two-step login with TOTP', () => {
   let server: TestServer;
@@ -123,19 +123,14 @@ describe('two-step login with TOTP', () => {
   it('audits the enrolment and each login’s outcome, with the reason', async () => {
     await client().login('editor', 'Editor#2026', '999999');
     await client().login('editor', 'Editor#2026', codeAt(secret, server.clock.now()));
-    const db = databaseOf(server);
-    try {
-      const rows = auditActions(db, 'editor');
-      expect(rows.map((row) => row.action)).toEqual([
-        'login.success',
-        'two-factor.enable',
-        'login.failure',
-        'login.success',
-      ]);
-      expect(rows[2]?.detail).toEqual({ reason: 'otp', ip: '127.0.0.31' });
-      expect(rows[3]?.detail).toMatchObject({ twoFactor: true });
-    } finally {
-      db.close();
-    }
+    const rows = await auditActions(server, 'editor');
+    expect(rows.map((row) => row.action)).toEqual([
+      'login.success',
+      'two-factor.enable',
+      'login.failure',
+      'login.success',
+    ]);
+    expect(rows[2]?.detail).toEqual({ reason: 'otp', ip: '127.0.0.31' });
+    expect(rows[3]?.detail).toMatchObject({ twoFactor: true });
   });
 });

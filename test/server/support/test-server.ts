@@ -5,6 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../src/server/create-server';
 import type { ServerOptions } from '../../../src/server/server-options';
 import { ManualClock } from './manual.clock';
+import {
+  freshPostgresDatabase,
+  testEngine,
+  testSqlOn,
+  trackOpen,
+  type TestEngine,
+  type TestSql,
+} from './test-engine';
 
 /** The built client a test server serves: big enough an index.html for compression to apply. */
 export const TEST_INDEX_HTML = `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>測試首頁</title></head><body><div id="root"></div>${'<!-- padding so the page is worth compressing -->'.repeat(40)}<script defer src="/assets/js/main.0123456789.js"></script></body></html>`;
@@ -26,27 +34,54 @@ export interface TestServer {
   baseUrl: string;
   clock: ManualClock;
   dir: string;
+  /** The SQLite file on SQLite; on PostgreSQL only where uploads go beside (`mediaDirOf`). */
   dbPath: string;
-  /** Closes the app (and its database) and opens a new one on the same file and port-less. */
+  engine: TestEngine;
+  /** Where the database is, to hand to `createServer` or a command: the SQLite file or a `postgres://` URL. */
+  database: { dbPath: string; databaseUrl?: string };
+  /** The test's own reads and writes of the server's rows, on either engine (test-engine.ts). */
+  sql: TestSql;
+  /** Closes the app (and its database) and opens a new one on the same database and port-less. */
   restart(): Promise<TestServer>;
   close(): Promise<void>;
 }
 
+/** The PostgreSQL database of each test folder, so that a restart reopens the same one. */
+const databaseOfDir = new Map<string, string>();
+
 /**
- * A real server on an ephemeral port with a temporary SQLite file and dist folder, a manual
- * clock, and the demo site seeded unless the test brings its own (or asks for none).
+ * A real server on an ephemeral port with a temporary database and dist folder, a manual clock,
+ * and the demo site seeded unless the test brings its own (or asks for none). The database is a
+ * SQLite file in the folder, or under `TEST_ENGINE=postgres` a new database on the test file's
+ * throwaway cluster; uploads stay in the folder either way.
  */
-export async function startTestServer(
+export function startTestServer(
   overrides: Partial<ServerOptions> = {},
   reuseDir?: string,
+): Promise<TestServer> {
+  return start(overrides, reuseDir, reuseDir === undefined);
+}
+
+/** `ownsDir`: the folder (and its database) goes with the last server on it, a restarted one too. */
+async function start(
+  overrides: Partial<ServerOptions>,
+  reuseDir: string | undefined,
+  ownsDir: boolean,
 ): Promise<TestServer> {
   const dir = reuseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-server-'));
   const distDir = reuseDir ? path.join(dir, 'dist') : writeTestDist(dir);
   const dbPath = path.join(dir, 'themesite.sqlite');
+  const engine = testEngine();
+  let databaseUrl = overrides.databaseUrl ?? databaseOfDir.get(dir);
+  if (engine === 'postgres' && databaseUrl === undefined) {
+    databaseUrl = await freshPostgresDatabase();
+    databaseOfDir.set(dir, databaseUrl);
+  }
+  const database = databaseUrl === undefined ? { dbPath } : { dbPath, databaseUrl };
   const clock = overrides.clock instanceof ManualClock ? overrides.clock : new ManualClock();
   // A low scrypt cost: the algorithm is the same, the tests just do not wait for it.
   const app = await createServer({
-    dbPath,
+    ...database,
     distDir,
     clock,
     passwordCost: 2 ** 10,
@@ -56,20 +91,34 @@ export async function startTestServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('server did not listen on a port');
+  const sql = testSqlOn(database);
+  let closed = false;
+  const shut = async (removeDir: boolean) => {
+    if (closed) return;
+    closed = true;
+    untrack();
+    await sql.close();
+    await app.close();
+    if (removeDir) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      databaseOfDir.delete(dir);
+    }
+  };
+  const untrack = trackOpen(() => shut(ownsDir));
   const server: TestServer = {
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,
     clock,
     dir,
     dbPath,
+    engine,
+    database,
+    sql,
     restart: async () => {
-      await app.close();
-      return startTestServer({ ...overrides, clock }, dir);
+      await shut(false);
+      return start({ ...overrides, clock }, dir, ownsDir);
     },
-    close: async () => {
-      await app.close();
-      if (!reuseDir) fs.rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => shut(ownsDir),
   };
   return server;
 }

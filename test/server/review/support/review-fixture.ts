@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { DocumentView } from '../../../../src/server/authoring/document-view';
 import { reviewedSiteSeed } from '../../support/demo-site.builder';
 import { RecordingMailQueue } from '../../support/recording-mail.queue';
@@ -75,11 +74,6 @@ export async function auditOf(client: EditorClient, docId: string): Promise<Audi
 }
 
 /** Writes a draft straight into the database, as a save under older rules could have left it. */
-export function overwriteDraft(server: TestServer, docId: string, draft: unknown): void {
-  const db = new Database(server.dbPath);
-  try {
-    db.prepare('UPDATE documents SET draft_json = ? WHERE doc_id = ?').run(JSON.stringify(draft), docId);
-  } finally {
-    db.close();
-  }
+export async function overwriteDraft(server: TestServer, docId: string, draft: unknown): Promise<void> {
+  await server.sql('UPDATE documents SET draft_json = ? WHERE doc_id = ?', [JSON.stringify(draft), docId]);
 }
