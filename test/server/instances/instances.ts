@@ -8,6 +8,9 @@ import { ManualClock } from '../support/manual.clock';
 import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
 import { writeTestDist, type TestServer } from '../support/test-server';
 
+/** One instance: a test server without the single-server helpers (its own SQL, a restart). */
+export type Instance = Pick<TestServer, 'app' | 'baseUrl' | 'clock' | 'dir' | 'close'>;
+
 /** The editor signs in with a password alone here; the second step is tested elsewhere. */
 export const NO_TWO_STEP: Partial<ServerOptions> = {
   security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
@@ -19,7 +22,7 @@ export interface Instances {
   databaseUrl: string;
   /** One clock for all, as the machines of one site agree on the time. */
   clock: ManualClock;
-  servers: TestServer[];
+  servers: Instance[];
   /** What the instances logged at level error or above (a failed tick). */
   errors: Array<{ instance: number; msg: string; err?: { message?: string } }>;
   close(): Promise<void>;
@@ -39,7 +42,7 @@ export async function startInstances(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-instances-'));
   const distDir = writeTestDist(dir);
   const clock = new ManualClock();
-  const servers: TestServer[] = [];
+  const servers: Instance[] = [];
   const errors: Instances['errors'] = [];
   const logOf = (instance: number) =>
     new Writable({
@@ -49,7 +52,7 @@ export async function startInstances(
         done();
       },
     });
-  const start = async (index: number): Promise<TestServer> => {
+  const start = async (index: number): Promise<Instance> => {
     const app = await createServer({
       logger: { level: 'error', stream: logOf(index) },
       databaseUrl,
@@ -69,8 +72,6 @@ export async function startInstances(
       baseUrl: `http://127.0.0.1:${port}`,
       clock,
       dir,
-      dbPath: databaseUrl,
-      restart: () => Promise.reject(new Error('an instance is not restarted in these tests')),
       close: () => app.close(),
     };
   };

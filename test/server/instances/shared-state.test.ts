@@ -4,8 +4,8 @@ import type { Storage } from '../../../src/server/storage/storage';
 import { docUrl, signIn, type EditorClient } from '../authoring/support/editor-client';
 import { getJson } from '../support/http-client';
 import { requestFrom } from '../support/raw-http';
-import type { TestServer } from '../support/test-server';
-import { eventually, startInstances, type Instances } from './instances';
+
+import { eventually, startInstances, type Instances, type Instance } from './instances';
 
 type Data = Record<string, unknown> & { title: string };
 
@@ -13,13 +13,13 @@ type Data = Record<string, unknown> & { title: string };
 // database: edit locks, sessions, revisions and idempotency keys, the login throttle, view counts.
 
 let site: Instances;
-let a: TestServer;
-let b: TestServer;
+let a: Instance;
+let b: Instance;
 let newsIds: string[];
 
 beforeAll(async () => {
   site = await startInstances(2, { counterFlushMs: 50 });
-  [a, b] = site.servers as [TestServer, TestServer];
+  [a, b] = site.servers as [Instance, Instance];
   const editor = await signIn(a, 'editor');
   const list = await editor.send<{ rows: Array<{ docId: string }> }>(
     'GET',
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 /** A client talking to `to` with a token issued wherever the test signed in. */
-function clientOn(to: TestServer, token: string): EditorClient {
+function clientOn(to: Instance, token: string): EditorClient {
   const send: EditorClient['send'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { access_token: token, ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -105,7 +105,7 @@ describe('state two instances share through PostgreSQL', () => {
   });
 
   it('counts failed logins made on A and on B together against one account and address', async () => {
-    const login = (server: TestServer, password: string) =>
+    const login = (server: Instance, password: string) =>
       requestFrom('127.0.0.9', `${server.baseUrl}/backend/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -124,11 +124,10 @@ describe('state two instances share through PostgreSQL', () => {
 
   it('adds up the views counted on A and on B once both have written them', async () => {
     const id = newsIds[4]!.split(':')[2]!;
-    const viewsOn = async (server: TestServer) =>
+    const viewsOn = async (server: Instance) =>
       (await getJson<{ views: number }>(`${server.baseUrl}/api/cms/news/${id}`)).body.views;
     const before = await viewsOn(a);
-    const view = (server: TestServer) =>
-      fetch(`${server.baseUrl}/api/cms/news/${id}/view`, { method: 'POST' });
+    const view = (server: Instance) => fetch(`${server.baseUrl}/api/cms/news/${id}/view`, { method: 'POST' });
     await Promise.all([
       ...Array.from({ length: 3 }, () => view(a)),
       ...Array.from({ length: 4 }, () => view(b)),

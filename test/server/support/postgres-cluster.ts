@@ -39,10 +39,43 @@ function freePort(): Promise<number> {
  * Durability settings are off unless asked (`durable`): a test cluster is thrown away, and commits
  * then cost no fsync.
  */
+/** True while the process `pid` runs. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Stops and removes the clusters of test processes that died without stopping theirs (a run
+ * killed by a timeout): a postmaster outlives its test, and a machine would collect them.
+ */
+function sweepOrphans(bin: string, asRoot: boolean): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith('themesite-pg-')) continue;
+    const dir = path.join(os.tmpdir(), name);
+    let owner: number;
+    try {
+      owner = Number(fs.readFileSync(path.join(dir, 'owner.pid'), 'utf8'));
+    } catch {
+      continue; // Another process is creating it right now.
+    }
+    if (!Number.isInteger(owner) || alive(owner)) continue;
+    const stop = [path.join(bin, 'pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'immediate', '-w', 'stop'];
+    spawnSync(asRoot ? 'runuser' : stop[0]!, asRoot ? ['-u', 'postgres', '--', ...stop] : stop.slice(1));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function startThrowawayPostgres({ durable = false } = {}): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed: run `apt-get install -y postgresql`.');
+  sweepOrphans(bin, process.getuid?.() === 0);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-pg-'));
+  fs.writeFileSync(path.join(dir, 'owner.pid'), String(process.pid));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const run = (program: string, args: string[]) => {

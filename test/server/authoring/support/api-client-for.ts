@@ -36,7 +36,7 @@ export async function apiClientFor(
 }
 
 /** The demo's news items, so each test can edit one no other test touches. */
-export async function newsDocIds(server: TestServer): Promise<string[]> {
+export async function newsDocIds(server: Pick<TestServer, 'baseUrl'>): Promise<string[]> {
   const { send } = await signIn(server, 'editor');
   const list = await send<{ rows: Array<{ docId: string }> }>(
     'GET',

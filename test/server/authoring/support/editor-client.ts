@@ -29,13 +29,13 @@ export interface EditorClient {
 export const docUrl = (docId: string, rest = ''): string =>
   `/backend/documents/${encodeURIComponent(docId)}${rest}`;
 
-export async function signIn(server: TestServer, account: string): Promise<EditorClient> {
+export async function signIn(server: Pick<TestServer, 'baseUrl'>, account: string): Promise<EditorClient> {
   return signInWith(server, account, PASSWORDS[account] ?? '');
 }
 
 /** Signs in with a password the test knows (an account it created, a reset one). */
 export async function signInWith(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl'>,
   account: string,
   password: string,
 ): Promise<EditorClient> {
