@@ -245,7 +245,29 @@ export default tseslint.config(
     // Storage sits behind async ports (issue 25): only src/server/storage speaks to a driver or the
     // query builder, so services, routes and the scheduler run on either engine unchanged.
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/storage/**', 'src/server/database/**'],
+    ignores: ['src/server/storage/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['kysely', 'better-sqlite3', 'pg'].map((name) => ({
+            name,
+            message: 'Only src/server/storage speaks to the database: use a store port or the unit of work.',
+          })),
+          patterns: [
+            {
+              group: ['**/storage/sqlite/**', '**/storage/postgres/**', '**/storage/kysely/**'],
+              message: 'An engine is chosen in src/server/storage (open-storage.ts): depend on the ports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Backups are each engine's own dump (online backup, pg_dump) by design (decision 38): the
+    // backup slice may call the engine folders, still never a driver.
+    files: ['src/server/backup/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

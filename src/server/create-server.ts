@@ -41,8 +41,7 @@ import {
 } from './server-options';
 import { registerSiteRoutes } from './site/site.routes';
 import { serverRendered } from './render/render.module';
-import { openStorage } from './storage/open-storage';
-import { openPostgresChangeChannel } from './storage/postgres/postgres-change-channel';
+import { openChangeChannel, openStorage } from './storage/open-storage';
 import type { Storage } from './storage/storage';
 
 export { BODY_LIMIT_BYTES };
@@ -174,11 +173,9 @@ async function buildApp(
     () => content.landingPaths(),
   );
   // Instances on one PostgreSQL drop each other's pages too (issue 25); SQLite serves from one process.
-  const channel = options.databaseUrl
-    ? await openPostgresChangeChannel(options.databaseUrl, pageCache, (error) =>
-        app.log.warn({ err: error }, 'other instances may keep old pages until they expire'),
-      )
-    : undefined;
+  const channel = await openChangeChannel(options, pageCache, (error) =>
+    app.log.warn({ err: error }, 'other instances may keep old pages until they expire'),
+  );
   app.addHook('onClose', async () => channel?.close());
   const mailbox = mailboxModule({
     storage,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../database/sqlite.database';
+import { openDatabase } from '../storage/sqlite/sqlite-database';
 import { copyTables, TABLE_ORDER } from '../storage/copy-tables';
 import { MIGRATIONS } from '../storage/migrations';
 import { dumpPostgres, restorePostgres } from '../storage/postgres/postgres-programs';

@@ -1,4 +1,4 @@
-import { SCHEMA_MIGRATIONS } from '../database/schema.migrations';
+import { SCHEMA_MIGRATIONS } from './sqlite/sqlite-migrations';
 import { POSTGRES_BASELINE } from './postgres/postgres-baseline';
 
 /** The step whose PostgreSQL text creates the whole schema of that step. */

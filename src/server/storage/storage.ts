@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '../database/sqlite.database';
+import type { SqliteDatabase } from './sqlite/sqlite-database';
 import type { Stores } from './stores';
 import type { UnitOfWork } from './unit-of-work.port';
 
@@ -7,9 +7,9 @@ export interface Storage extends UnitOfWork {
   /** Stores for reads and single writes outside a unit of work; inside one, use its `tx`. */
   readonly stores: Stores;
   /**
-   * The synchronous better-sqlite3 connection the unconverted code still uses while the server
-   * moves to async ports, one slice at a time; it goes when the last slice has moved.
+   * The SQLite connection itself, for what only SQLite has (tests that inspect its file); no
+   * service uses it. PostgreSQL's storage throws when asked.
    */
-  readonly legacyDb: SqliteDatabase;
+  readonly sqliteDb: SqliteDatabase;
   close(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import type { Storage } from '../../../src/server/storage/storage';
 
 function openWithItem(): Storage {
   const storage = openSqliteStorage(':memory:');
-  const db = storage.legacyDb;
+  const db = storage.sqliteDb;
   db.prepare(
     "INSERT INTO modules (path, kind, info_json, setting_json) VALUES ('news', 'normal', '{}', '{}')",
   ).run();

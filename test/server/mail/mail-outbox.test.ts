@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '../../../src/server/database/sqlite.database';
+import type { SqliteDatabase } from '../../../src/server/storage/sqlite/sqlite-database';
 import { composeMail } from '../../../src/server/mail/compose-mail';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_MINUTES, MailOutbox } from '../../../src/server/mail/mail-outbox';
 import type { Mailer } from '../../../src/server/mail/mailer.port';
@@ -51,7 +51,7 @@ describe('the mail outbox', () => {
 
   beforeEach(() => {
     storage = openSqliteStorage(':memory:');
-    db = storage.legacyDb;
+    db = storage.sqliteDb;
     clock = new ManualClock();
     mailer = new MemoryMailer();
     errors = [];

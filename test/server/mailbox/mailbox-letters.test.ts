@@ -24,7 +24,7 @@ describe('the mailbox letters for the dashboard', () => {
 
   beforeEach(() => {
     storage = openSqliteStorage(':memory:');
-    const db = storage.legacyDb;
+    const db = storage.sqliteDb;
     db.prepare(
       "INSERT INTO modules (path, kind, info_json, setting_json) VALUES ('mailbox', 'mailbox', '{}', '{}')",
     ).run();

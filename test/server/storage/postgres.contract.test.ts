@@ -53,7 +53,7 @@ describe('the schema on both engines', () => {
     const sqlite = await sqliteEngine().open();
     const postgres = await engine.open();
     try {
-      const tables = sqlite.legacyDb
+      const tables = sqlite.sqliteDb
         .prepare(
           "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
         )
@@ -61,7 +61,7 @@ describe('the schema on both engines', () => {
       const sqliteColumns = Object.fromEntries(
         tables.map(({ name }) => [
           name,
-          (sqlite.legacyDb.prepare(`PRAGMA table_info(${name})`).all() as Array<{ name: string }>)
+          (sqlite.sqliteDb.prepare(`PRAGMA table_info(${name})`).all() as Array<{ name: string }>)
             .map((column) => column.name)
             .sort(),
         ]),

@@ -1,4 +1,4 @@
-import { immediate } from '../../../src/server/database/sqlite.database';
+import { immediate } from '../../../src/server/storage/sqlite/sqlite-database';
 import { TABLE_ORDER } from '../../../src/server/storage/copy-tables';
 import { auditStoreContract } from './contract/audit-store.contract';
 import { contentStoreContract } from './contract/content-store.contract';
@@ -49,13 +49,13 @@ describe('the synchronous transactions beside the unit of work on SQLite', () =>
         detail: null,
       });
       try {
-        immediate(storage.legacyDb, () => undefined);
+        immediate(storage.sqliteDb, () => undefined);
       } catch (error) {
         refusal = error;
       }
     });
     expect(String(refusal)).toMatch(/unit of work holds the connection/);
-    expect(immediate(storage.legacyDb, () => 'after')).toBe('after');
+    expect(immediate(storage.sqliteDb, () => 'after')).toBe('after');
   });
 });
 
@@ -65,7 +65,7 @@ describe('the list of tables a copy and a backup walk', () => {
   it('names every table the migrations create, each once', async () => {
     const storage = await engine.open();
     const tables = (
-      storage.legacyDb
+      storage.sqliteDb
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         .all() as Array<{ name: string }>
     ).map((row) => row.name);

@@ -32,8 +32,8 @@ export async function openPostgresStorage(
   const kysely = postgresKysely(pool);
   return {
     stores: outsideUnitsOnly(storesOn(kysely, postgresDialect)),
-    get legacyDb(): never {
-      throw new Error('PostgreSQL storage has no SQLite connection: this code still needs converting.');
+    get sqliteDb(): never {
+      throw new Error('PostgreSQL storage has no SQLite connection.');
     },
     write: <T>(lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, lock, work),
     close: () => kysely.destroy(),

@@ -9,7 +9,7 @@ import {
   type SqliteDialectConfig,
   type SqliteStatement,
 } from 'kysely';
-import type { SqliteDatabase } from '../../database/sqlite.database';
+import type { SqliteDatabase } from './sqlite-database';
 import type { Tables } from '../tables';
 import { currentUnit } from '../unit-guard';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { openDatabase, type SqliteDatabase } from '../../database/sqlite.database';
+import { openDatabase, type SqliteDatabase } from './sqlite-database';
 import { storesOn } from '../kysely/kysely-stores';
 import type { Storage } from '../storage';
 import type { Tables } from '../tables';
@@ -18,7 +18,7 @@ export function sqliteStorageOn(db: SqliteDatabase): Storage {
   const kysely = sqliteKysely(db);
   return {
     stores: outsideUnitsOnly(storesOn(kysely, sqliteDialect)),
-    legacyDb: db,
+    sqliteDb: db,
     // SQLite has one writer: every kind of lock is BEGIN IMMEDIATE's.
     write: <T>(_lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, work),
     close: async () => {

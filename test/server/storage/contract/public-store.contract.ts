@@ -36,12 +36,12 @@ export function publicStoreContract(engine: StorageEngine): void {
     afterEach(() => engine.dispose());
 
     const viewsOf = async (id: string) => {
-      const row = storage.legacyDb.prepare('SELECT views, position, title FROM items WHERE id = ?').get(id);
+      const row = storage.sqliteDb.prepare('SELECT views, position, title FROM items WHERE id = ?').get(id);
       return row as { views: number; position: number; title: string } | undefined;
     };
     const tagsOf = (id: string) =>
       (
-        storage.legacyDb
+        storage.sqliteDb
           .prepare('SELECT tag FROM item_tags WHERE item_id = ? ORDER BY tag')
           .all(id) as Array<{ tag: string }>
       ).map((row) => row.tag);
@@ -58,7 +58,7 @@ export function publicStoreContract(engine: StorageEngine): void {
     it('updates a published row’s text and tags but keeps its views and position', async () => {
       const site = storage.stores.publicSite;
       await site.upsertItem(anItem('a', { position: 2 }));
-      storage.legacyDb.prepare("UPDATE items SET views = 41 WHERE id = 'a'").run();
+      storage.sqliteDb.prepare("UPDATE items SET views = 41 WHERE id = 'a'").run();
       await site.upsertItem(anItem('a', { position: 9, title: '新標題', tags: ['藝術', '藝術', '音樂'] }));
       expect(await viewsOf('a')).toEqual({ views: 41, position: 2, title: '新標題' });
       expect(tagsOf('a')).toEqual(['藝術', '音樂'].sort());
@@ -91,7 +91,7 @@ export function publicStoreContract(engine: StorageEngine): void {
       await site.putSiteDocument('structure', { templateKey: 'template-001' });
       await site.updateHomeStructure({ templateKey: 'template-003' });
       await site.putSiteDocument('footer', { text: '頁尾' });
-      const db = storage.legacyDb;
+      const db = storage.sqliteDb;
       expect(db.prepare("SELECT info_json, setting_json FROM modules WHERE path = 'news'").get()).toEqual({
         info_json: '{"title":"最新消息"}',
         setting_json: '{"showDate":false}',

@@ -36,7 +36,7 @@ export function sqliteEngine(): StorageEngine {
       return storage;
     },
     async insert(storage, table, rows) {
-      if (rows.length > 0) await sqliteKysely(storage.legacyDb).insertInto(table).values(rows).execute();
+      if (rows.length > 0) await sqliteKysely(storage.sqliteDb).insertInto(table).values(rows).execute();
     },
     async dispose() {
       for (const { storage, dir } of opened.splice(0)) {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { inAsyncTransaction } from '../storage/sqlite/sqlite-kysely';
-import { MIGRATIONS } from '../storage/migrations';
+import { inAsyncTransaction } from './sqlite-kysely';
+import { MIGRATIONS } from '../migrations';
 
 export type SqliteDatabase = Database.Database;
 
