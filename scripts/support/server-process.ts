@@ -58,7 +58,8 @@ export async function startServerProcess(
     pid: child.pid!,
     close: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) {
+        // Already gone: exited, or killed by a signal (a test's SIGKILL), whose exit event has passed.
+        if (child.exitCode !== null || child.signalCode !== null) {
           cleanup();
           resolve();
           return;

@@ -176,7 +176,7 @@ describeWhenReady('two instances on one PostgreSQL behind nginx', () => {
     await Promise.all(servers.map((server) => server.close()));
     cluster?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  }, SETUP_TIMEOUT_MS);
 
   it('serves the rendered site through the balancer from both instances, in Chromium', async () => {
     const context = await browser.newContext();
@@ -281,6 +281,7 @@ describeWhenReady('two instances on one PostgreSQL behind nginx', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const victim = servers[0]!;
     process.kill(victim.pid, 'SIGKILL');
+    // Its close() in afterAll sees a process already gone and waits for nothing.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     stop = true;
     await Promise.all(loops);
