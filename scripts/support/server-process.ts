@@ -17,7 +17,9 @@ export async function startServerProcess(
 ): Promise<ServedSite & { pid: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-perf-server-'));
   // `--demo`: an empty database is seeded with the demo site, as `npm start` does.
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server/main.ts', '--demo'], {
+  // tsx as a loader of this very process (not its CLI, which runs the server in a child of its
+  // own): `pid` is the server, so a SIGKILL kills the server and nothing outlives the caller.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--demo'], {
     cwd: root,
     env: {
       ...process.env,
