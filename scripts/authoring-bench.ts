@@ -9,23 +9,10 @@ import path from 'node:path';
 import { loadTest } from './support/load-test';
 import { startServerProcess } from './support/server-process';
 import { ROOT } from './support/site';
+import { editorToken } from './support/editor-login';
 
 const DOCS = ['item:news:news-001', 'item:news:news-002', 'item:activities:activity-001', 'chrome:footer'];
 const ENDPOINTS = ['/api/cms/news/news-001', '/api/cms/news', '/api/site/header'];
-
-async function login(baseUrl: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/backend/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      account: 'editor',
-      password: 'Editor#2026',
-      'g-recaptcha-response': '',
-      grant_type: 'password',
-    }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 /** Saves drafts until `stop` says so; answers how many were acknowledged. */
 async function saveLoop(baseUrl: string, token: string, docId: string, stop: () => boolean): Promise<number> {
@@ -59,7 +46,7 @@ async function main(): Promise<void> {
   const server = await startServerProcess(path.join(ROOT, 'dist'), {}, ROOT);
   const durationMs = Number(process.env.BENCH_MS ?? 5000);
   try {
-    const token = await login(server.baseUrl);
+    const token = await editorToken(server.baseUrl);
     for (const endpoint of ENDPOINTS) {
       const alone = await loadTest(server.baseUrl, endpoint, { durationMs });
       let stopped = false;

@@ -16,6 +16,7 @@ import { startThrowawayPostgres, type PostgresCluster } from '../test/server/sup
 import { loadTest, type LoadResult } from './support/load-test';
 import { startServerProcess } from './support/server-process';
 import { ROOT } from './support/site';
+import { editorToken } from './support/editor-login';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -45,21 +46,6 @@ interface Row {
   p50: number;
   p99: number;
   failed: number;
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/backend/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      account: 'editor',
-      password: 'Editor#2026',
-      'g-recaptcha-response': '',
-      grant_type: 'password',
-    }),
-  });
-  if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
-  return ((await answer.json()) as { access_token: string }).access_token;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -136,7 +122,7 @@ async function run(setup: Setup, cluster: PostgresCluster | undefined, index: nu
   for (let n = 0; n < setup.instances; n += 1) servers.push(await startServerProcess(dist, env, ROOT));
   try {
     const baseUrls = servers.map((server) => server.baseUrl);
-    const token = await login(baseUrls[0]!);
+    const token = await editorToken(baseUrls[0]!);
     const rows: Row[] = [];
     for (const url of READS) rows.push({ setup: setup.label, ...(await reads(baseUrls, url)) });
     rows.push({ setup: setup.label, ...(await saves(baseUrls, token)) });

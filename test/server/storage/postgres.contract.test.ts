@@ -1,17 +1,5 @@
 import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
-import { auditStoreContract } from './contract/audit-store.contract';
-import { contentStoreContract } from './contract/content-store.contract';
-import { seoStoreContract } from './contract/seo-store.contract';
-import { letterStoreContract } from './contract/letter-store.contract';
-import { tokenStoreContract } from './contract/token-store.contract';
-import { loginAttemptStoreContract } from './contract/login-attempt-store.contract';
-import { accountStoreContract } from './contract/account-store.contract';
-import { documentStoreContract } from './contract/document-store.contract';
-import { editLockStoreContract } from './contract/edit-lock-store.contract';
-import { siteSettingsStoreContract } from './contract/site-settings-store.contract';
-import { moduleStoreContract } from './contract/module-store.contract';
-import { outboxStoreContract } from './contract/outbox-store.contract';
-import { unitOfWorkContract } from './contract/unit-of-work.contract';
+import { everyEngineContract } from './contract/every-engine.contract';
 import { postgresEngine } from './engines/postgres.engine';
 import { sqliteEngine } from './engines/sqlite.engine';
 import { MIGRATIONS } from '../../../src/server/storage/migrations';
@@ -32,19 +20,7 @@ const engine = postgresEngine(() => {
   if (!cluster) throw new Error('the PostgreSQL cluster did not start');
   return cluster;
 });
-unitOfWorkContract(engine);
-auditStoreContract(engine);
-contentStoreContract(engine);
-seoStoreContract(engine);
-outboxStoreContract(engine);
-letterStoreContract(engine);
-tokenStoreContract(engine);
-loginAttemptStoreContract(engine);
-accountStoreContract(engine);
-documentStoreContract(engine);
-editLockStoreContract(engine);
-siteSettingsStoreContract(engine);
-moduleStoreContract(engine);
+everyEngineContract(engine);
 
 describe('the schema on both engines', () => {
   const postgresOnly: Record<string, string[]> = { login_attempts: ['id'], password_history: ['id'] };

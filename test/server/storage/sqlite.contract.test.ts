@@ -1,37 +1,14 @@
 import { immediate } from '../../../src/server/storage/sqlite/sqlite-database';
 import { TABLE_ORDER } from '../../../src/server/storage/copy-tables';
-import { auditStoreContract } from './contract/audit-store.contract';
-import { contentStoreContract } from './contract/content-store.contract';
-import { seoStoreContract } from './contract/seo-store.contract';
-import { letterStoreContract } from './contract/letter-store.contract';
-import { outboxStoreContract } from './contract/outbox-store.contract';
-import { accountStoreContract } from './contract/account-store.contract';
-import { loginAttemptStoreContract } from './contract/login-attempt-store.contract';
-import { tokenStoreContract } from './contract/token-store.contract';
-import { documentStoreContract } from './contract/document-store.contract';
-import { editLockStoreContract } from './contract/edit-lock-store.contract';
-import { moduleStoreContract } from './contract/module-store.contract';
 import { publicStoreContract } from './contract/public-store.contract';
-import { siteSettingsStoreContract } from './contract/site-settings-store.contract';
-import { unitOfWorkContract } from './contract/unit-of-work.contract';
+import { everyEngineContract } from './contract/every-engine.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
 
 // Every storage contract, on the embedded engine. The same contracts run on PostgreSQL elsewhere.
 const engine = sqliteEngine();
-unitOfWorkContract(engine);
-auditStoreContract(engine);
-contentStoreContract(engine);
-seoStoreContract(engine);
-outboxStoreContract(engine);
-letterStoreContract(engine);
-tokenStoreContract(engine);
-loginAttemptStoreContract(engine);
-accountStoreContract(engine);
-documentStoreContract(engine);
-editLockStoreContract(engine);
-siteSettingsStoreContract(engine);
+everyEngineContract(engine);
+// It inspects rows with SQLite's own SQL, so it runs here only.
 publicStoreContract(engine);
-moduleStoreContract(engine);
 
 describe('the synchronous transactions beside the unit of work on SQLite', () => {
   afterEach(() => engine.dispose());
