@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -12,6 +11,7 @@ import {
   type PostgresCluster,
 } from '../../server/support/postgres-cluster';
 import { launchBrowser, watchPage } from '../support/harness';
+import { freePort } from '../../support/free-port';
 
 /**
  * Issue 25, recipe 4 of docs/deploy.md: two reference servers on one PostgreSQL, behind Debian's
@@ -34,19 +34,6 @@ if (!ready) {
   );
 }
 const describeWhenReady = ready ? describe : describe.skip;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function nginxConf(dir: string, port: number, instances: string[]): string {
   const site = fs

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../support/harness';
+import { freePort } from '../../support/free-port';
 
 /**
  * `npm run dev` (scripts/dev.ts): one command starts the reference server and the rspack dev server,
@@ -11,19 +11,6 @@ import { launchBrowser } from '../support/harness';
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const START_TIMEOUT_MS = 45_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, dev: ChildProcess, log: () => string): Promise<Response> {
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
 
 /** Where Debian's postgresql package puts the server programs (`apt-get install postgresql`). */
 export function postgresBinDir(): string | undefined {
@@ -19,17 +19,6 @@ export interface PostgresCluster {
   /** A new empty database on the cluster, as a `postgres://` URL. */
   createDatabase(name: string): Promise<string>;
   stop(): void;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

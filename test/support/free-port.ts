@@ -1,0 +1,15 @@
+import net from 'node:net';
+
+/** A TCP port of 127.0.0.1 free right now, for a server a test or script starts (nginx, PostgreSQL). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
