@@ -1,14 +1,11 @@
 import { immediate } from '../../../src/server/storage/sqlite/sqlite-database';
 import { TABLE_ORDER } from '../../../src/server/storage/copy-tables';
-import { publicStoreContract } from './contract/public-store.contract';
 import { everyEngineContract } from './contract/every-engine.contract';
 import { sqliteEngine } from './engines/sqlite.engine';
 
 // Every storage contract, on the embedded engine. The same contracts run on PostgreSQL elsewhere.
 const engine = sqliteEngine();
 everyEngineContract(engine);
-// It inspects rows with SQLite's own SQL, so it runs here only.
-publicStoreContract(engine);
 
 describe('the synchronous transactions beside the unit of work on SQLite', () => {
   afterEach(() => engine.dispose());

@@ -12,6 +12,7 @@ import { documentStoreContract } from './document-store.contract';
 import { editLockStoreContract } from './edit-lock-store.contract';
 import { siteSettingsStoreContract } from './site-settings-store.contract';
 import { moduleStoreContract } from './module-store.contract';
+import { publicStoreContract } from './public-store.contract';
 
 /** Every contract both engines must pass, run by sqlite.contract.test.ts and postgres.contract.test.ts. */
 export function everyEngineContract(engine: StorageEngine): void {
@@ -28,4 +29,5 @@ export function everyEngineContract(engine: StorageEngine): void {
   editLockStoreContract(engine);
   siteSettingsStoreContract(engine);
   moduleStoreContract(engine);
+  publicStoreContract(engine);
 }

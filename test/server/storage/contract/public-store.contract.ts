@@ -35,16 +35,18 @@ export function publicStoreContract(engine: StorageEngine): void {
 
     afterEach(() => engine.dispose());
 
-    const viewsOf = async (id: string) => {
-      const row = storage.sqliteDb.prepare('SELECT views, position, title FROM items WHERE id = ?').get(id);
-      return row as { views: number; position: number; title: string } | undefined;
-    };
-    const tagsOf = (id: string) =>
+    const viewsOf = (id: string) =>
+      engine.tables(storage, (db) =>
+        db.selectFrom('items').select(['views', 'position', 'title']).where('id', '=', id).executeTakeFirst(),
+      );
+    const tagsOf = async (id: string) =>
       (
-        storage.sqliteDb
-          .prepare('SELECT tag FROM item_tags WHERE item_id = ? ORDER BY tag')
-          .all(id) as Array<{ tag: string }>
+        await engine.tables(storage, (db) =>
+          db.selectFrom('item_tags').select('tag').where('item_id', '=', id).orderBy('tag').execute(),
+        )
       ).map((row) => row.tag);
+    // JSON columns are text on SQLite and jsonb on PostgreSQL: compare what they mean.
+    const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
     it('knows a module’s kind and places a new row after the module’s last', async () => {
       const site = storage.stores.publicSite;
@@ -58,10 +60,12 @@ export function publicStoreContract(engine: StorageEngine): void {
     it('updates a published row’s text and tags but keeps its views and position', async () => {
       const site = storage.stores.publicSite;
       await site.upsertItem(anItem('a', { position: 2 }));
-      storage.sqliteDb.prepare("UPDATE items SET views = 41 WHERE id = 'a'").run();
+      await engine.tables(storage, (db) =>
+        db.updateTable('items').set({ views: 41 }).where('id', '=', 'a').execute(),
+      );
       await site.upsertItem(anItem('a', { position: 9, title: '新標題', tags: ['藝術', '藝術', '音樂'] }));
       expect(await viewsOf('a')).toEqual({ views: 41, position: 2, title: '新標題' });
-      expect(tagsOf('a')).toEqual(['藝術', '音樂'].sort());
+      expect(await tagsOf('a')).toEqual(['藝術', '音樂'].sort());
       expect(await site.viewsOf('news', 'a')).toBe(41);
     });
 
@@ -70,7 +74,7 @@ export function publicStoreContract(engine: StorageEngine): void {
       await site.upsertItem(anItem('a'));
       await site.deleteItem('news', 'a');
       expect(await viewsOf('a')).toBeUndefined();
-      expect(tagsOf('a')).toEqual([]);
+      expect(await tagsOf('a')).toEqual([]);
       await storage.stores.modules.insert(
         'about',
         'single',
@@ -91,16 +95,22 @@ export function publicStoreContract(engine: StorageEngine): void {
       await site.putSiteDocument('structure', { templateKey: 'template-001' });
       await site.updateHomeStructure({ templateKey: 'template-003' });
       await site.putSiteDocument('footer', { text: '頁尾' });
-      const db = storage.sqliteDb;
-      expect(db.prepare("SELECT info_json, setting_json FROM modules WHERE path = 'news'").get()).toEqual({
-        info_json: '{"title":"最新消息"}',
-        setting_json: '{"showDate":false}',
-      });
-      expect(db.prepare('SELECT json FROM landings').all()).toEqual([{ json: '{"v":2}' }]);
+      const [module, landings, footer] = await engine.tables(storage, (db) =>
+        Promise.all([
+          db
+            .selectFrom('modules')
+            .select(['info_json', 'setting_json'])
+            .where('path', '=', 'news')
+            .executeTakeFirst(),
+          db.selectFrom('landings').select('json').execute(),
+          db.selectFrom('site_documents').select('json').where('name', '=', 'footer').executeTakeFirst(),
+        ]),
+      );
+      expect(parsed(module?.info_json)).toEqual({ title: '最新消息' });
+      expect(parsed(module?.setting_json)).toEqual({ showDate: false });
+      expect(landings.map((row) => parsed(row.json))).toEqual([{ v: 2 }]);
       expect(await storage.stores.modules.homeFrame()).toBe('template-003');
-      expect(db.prepare("SELECT json FROM site_documents WHERE name = 'footer'").get()).toEqual({
-        json: '{"text":"頁尾"}',
-      });
+      expect(parsed(footer?.json)).toEqual({ text: '頁尾' });
     });
   });
 }

@@ -2,14 +2,14 @@ import { postgresKysely, postgresPool } from '../../../../src/server/storage/pos
 import { openPostgresStorage } from '../../../../src/server/storage/postgres/postgres-storage';
 import type { Storage } from '../../../../src/server/storage/storage';
 import type { PostgresCluster } from '../../support/postgres-cluster';
-import type { StorageEngine } from './sqlite.engine';
+import { insertThroughTables, type StorageEngine } from './sqlite.engine';
 
 /** A fresh database on the test cluster for every storage a contract opens. */
 export function postgresEngine(cluster: () => PostgresCluster): StorageEngine {
   const opened: Storage[] = [];
   const urls = new Map<Storage, string>();
   let count = 0;
-  return {
+  const engine: StorageEngine = {
     name: 'PostgreSQL',
     async open() {
       count += 1;
@@ -19,15 +19,15 @@ export function postgresEngine(cluster: () => PostgresCluster): StorageEngine {
       urls.set(storage, url);
       return storage;
     },
-    async insert(storage, table, rows) {
-      if (rows.length === 0) return;
+    async tables(storage, use) {
       const kysely = postgresKysely(postgresPool(urls.get(storage) ?? '', 1));
       try {
-        await kysely.insertInto(table).values(rows).execute();
+        return await use(kysely);
       } finally {
         await kysely.destroy();
       }
     },
+    insert: (storage, table, rows) => insertThroughTables(engine)(storage, table, rows),
     async dispose() {
       for (const storage of opened.splice(0)) {
         urls.delete(storage);
@@ -35,4 +35,5 @@ export function postgresEngine(cluster: () => PostgresCluster): StorageEngine {
       }
     },
   };
+  return engine;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openSqliteStorage } from '../../../../src/server/storage/sqlite/sqlite-storage';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { sqliteKysely } from '../../../../src/server/storage/sqlite/sqlite-kysely';
 import type { Storage } from '../../../../src/server/storage/storage';
 import type { Tables } from '../../../../src/server/storage/tables';
@@ -22,12 +22,25 @@ export interface StorageEngine {
     table: T,
     rows: Array<Insertable<Tables[T]>>,
   ): Promise<void>;
+  /**
+   * Runs `use` on a query builder over the storage's own tables, beside its stores: for a contract
+   * that checks the rows a store wrote, or pokes one as another writer would. JSON columns come
+   * back as the engine keeps them (text on SQLite, parsed on PostgreSQL).
+   */
+  tables<R>(storage: Storage, use: (db: Kysely<Tables>) => Promise<R>): Promise<R>;
+}
+
+/** Writes fixture rows through `engine.tables`: the one `insert` both engines share. */
+export function insertThroughTables(engine: Pick<StorageEngine, 'tables'>): StorageEngine['insert'] {
+  return async (storage, table, rows) => {
+    if (rows.length > 0) await engine.tables(storage, (db) => db.insertInto(table).values(rows).execute());
+  };
 }
 
 /** A temporary file per storage (WAL, synchronous = FULL), as the server runs it. */
 export function sqliteEngine(): StorageEngine {
   const opened: Array<{ storage: Storage; dir: string }> = [];
-  return {
+  const engine: StorageEngine = {
     name: 'SQLite',
     async open() {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-storage-'));
@@ -35,14 +48,14 @@ export function sqliteEngine(): StorageEngine {
       opened.push({ storage, dir });
       return storage;
     },
-    async insert(storage, table, rows) {
-      if (rows.length > 0) await sqliteKysely(storage.sqliteDb).insertInto(table).values(rows).execute();
-    },
+    tables: (storage, use) => use(sqliteKysely(storage.sqliteDb)),
     async dispose() {
       for (const { storage, dir } of opened.splice(0)) {
         await storage.close();
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
+    insert: (storage, table, rows) => insertThroughTables(engine)(storage, table, rows),
   };
+  return engine;
 }
