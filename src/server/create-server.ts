@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsModule } from './accounts/accounts.module';
 import { ensureFirstAdmin } from './accounts/first-admin';
 import { registerAuthoring } from './authoring/authoring.module';
-import { sharedPublicChanges } from './authoring/public-changes.port';
 import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
 import { LoginThrottle } from './auth/login-throttle';
 import { checkPresentedTokens } from './auth/presented-token.hook';
@@ -41,7 +40,7 @@ import {
 } from './server-options';
 import { registerSiteRoutes } from './site/site.routes';
 import { serverRendered } from './render/render.module';
-import { openChangeChannel, openStorage } from './storage/open-storage';
+import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/storage';
 
 export { BODY_LIMIT_BYTES };
@@ -173,10 +172,10 @@ async function buildApp(
     () => content.landingPaths(),
   );
   // Instances on one PostgreSQL drop each other's pages too (issue 25); SQLite serves from one process.
-  const channel = await openChangeChannel(options, pageCache, (error) =>
-    app.log.warn({ err: error }, 'other instances may keep old pages until they expire'),
+  const hearing = await storage.hearChanges(pageCache, (error) =>
+    app.log.warn({ err: error }, 'this instance may keep old pages until it hears again'),
   );
-  app.addHook('onClose', async () => channel?.close());
+  app.addHook('onClose', () => hearing.close());
   const mailbox = mailboxModule({
     storage,
     clock,
@@ -194,7 +193,7 @@ async function buildApp(
     // Review mail goes through the mailbox's outbox; 新信件 are the letters the caller may read.
     mail: options.mailQueue ?? mailbox.outbox,
     publicOrigin: options.publicOrigin,
-    publicChanges: sharedPublicChanges(pageCache, channel),
+    publicChanges: pageCache,
     letters: (account) => mailbox.inbox.newLetters(account),
     uploadsDir: mediaDirOf(options),
   });

@@ -13,7 +13,7 @@ import type { Storage } from '../storage/storage';
 import type { Actor, AuthoringService } from './authoring.service';
 import type { DocumentView } from './document-view';
 import { NOT_IN_REVIEW, type StoredDocument } from './document-store.port';
-import { ignorePublicChanges, type PublicChanges } from './public-changes.port';
+import { ignorePublicChanges, publicChangeIn, type PublicChanges } from './public-changes.port';
 
 /** The frame of a module when neither the request nor the home page names one. */
 const FALLBACK_FRAME = 'template-001';
@@ -67,7 +67,7 @@ export class ModuleService {
         detail: JSON.stringify({ path, kind, title: info.title, templateKey: info.templateKey }),
       });
       // The module's settings are published at once, and its path stops being a 404.
-      tx.afterCommit(() => this.changes.onPublicChange({ type: 'settings', path }));
+      await publicChangeIn(tx, this.changes, { type: 'settings', path });
     });
     return this.authoring.view(settingsId);
   }

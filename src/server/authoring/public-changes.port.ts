@@ -9,10 +9,9 @@ export type PublicChange = DocumentRef | { type: 'site' };
 
 /**
  * Told of every change to what visitors see, so copies of rendered pages can be dropped (the
- * rendered-page cache, src/server/client/page-cache.ts, on this instance and, through a
- * `PublicChangeChannel`, on every other). Called through the unit of work's `afterCommit`, never
- * inside the transaction: a rolled-back write tells nobody, and a listener in another process
- * that re-reads at once sees the committed rows.
+ * rendered-page cache, src/server/client/page-cache.ts). This instance's is told through the unit
+ * of work's `afterCommit`, never inside the transaction, so a rolled-back write tells nobody; the
+ * other instances' hear the transaction's own announcement (`publicChangeIn`).
  */
 export interface PublicChanges {
   onPublicChange(change: PublicChange): void;
@@ -22,27 +21,20 @@ export interface PublicChanges {
 export const ignorePublicChanges: PublicChanges = { onPublicChange: () => undefined };
 
 /**
- * Carries changes between the instances that serve one site from one database (issue 25): what
- * one instance announces, every other instance's `PublicChanges` is told of. PostgreSQL's is
- * LISTEN/NOTIFY (src/server/storage/postgres/postgres-change-channel.ts); SQLite serves from one
- * process and needs none.
+ * What a unit of work that changes the public site does (issue 25): announces the change inside
+ * its transaction, to the site's other instances, and tells this instance's `local` copies once it
+ * has committed. Every writer of a public change goes through here.
  */
-export interface PublicChangeChannel {
-  /** Tells the other instances, not this one (it has been told already). Never throws. */
-  announce(change: PublicChange): void;
-  close(): Promise<void>;
+export async function publicChangeIn(
+  tx: { announce(change: PublicChange): Promise<void>; afterCommit(effect: () => void): void },
+  local: PublicChanges,
+  change: PublicChange,
+): Promise<void> {
+  await tx.announce(change);
+  tx.afterCommit(() => local.onPublicChange(change));
 }
 
-/** `local` told of each change first, then the other instances through `channel`, if any. */
-export function sharedPublicChanges(
-  local: PublicChanges,
-  channel: PublicChangeChannel | undefined,
-): PublicChanges {
-  if (!channel) return local;
-  return {
-    onPublicChange: (change) => {
-      local.onPublicChange(change);
-      channel.announce(change);
-    },
-  };
+/** How an instance hears the others' announcements, until it is closed. */
+export interface PublicChangeListener {
+  close(): Promise<void>;
 }

@@ -3,13 +3,13 @@ import type { DocumentRef } from '../../shared/document-id';
 import { keptFiles } from '../../shared/file-helpers';
 import { itemRow, pageRow } from '../database/demo.seeder';
 import type { TransactionStores } from '../storage/unit-of-work.port';
-import { ignorePublicChanges, type PublicChanges } from './public-changes.port';
+import { ignorePublicChanges, publicChangeIn, type PublicChanges } from './public-changes.port';
 import type { PublicStore } from './public-store.port';
 
 type Data = Record<string, unknown>;
 
 /** What publishing needs of a unit of work: the public tables, and a way to speak after the commit. */
-export type PublishingTx = Pick<TransactionStores, 'publicSite' | 'afterCommit'>;
+export type PublishingTx = Pick<TransactionStores, 'publicSite' | 'afterCommit' | 'announce'>;
 
 /**
  * The public API reads the tables the demo seeder fills; publishing writes a document's data into
@@ -24,7 +24,7 @@ export class PublicProjection {
 
   async publish(tx: PublishingTx, ref: DocumentRef, data: unknown): Promise<void> {
     await this.write(tx.publicSite, ref, data);
-    tx.afterCommit(() => this.changes.onPublicChange(ref));
+    await publicChangeIn(tx, this.changes, ref);
   }
 
   private async write(store: PublicStore, ref: DocumentRef, data: unknown): Promise<void> {
@@ -74,7 +74,7 @@ export class PublicProjection {
   /** Takes an item or a page off the public site. */
   async withdraw(tx: PublishingTx, ref: DocumentRef): Promise<void> {
     await this.remove(tx.publicSite, ref);
-    tx.afterCommit(() => this.changes.onPublicChange(ref));
+    await publicChangeIn(tx, this.changes, ref);
   }
 
   private async remove(store: PublicStore, ref: DocumentRef): Promise<void> {

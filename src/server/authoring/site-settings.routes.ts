@@ -3,7 +3,7 @@ import { siteSettingsSchema } from '../../shared/authoring.schema';
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
-import type { PublicChanges } from './public-changes.port';
+import { publicChangeIn, type PublicChanges } from './public-changes.port';
 import { bodyOf, requireAdmin, userWithRight, type GuardAccess } from './authoring.guard';
 
 export interface SiteSettingsRouteDeps {
@@ -38,7 +38,7 @@ export function registerSiteSettingsRoutes(
         detail: JSON.stringify(next),
       });
       // Editing switches today, but site-wide: no rendered page is kept across them.
-      tx.afterCommit(() => changes.onPublicChange({ type: 'site' }));
+      await publicChangeIn(tx, changes, { type: 'site' });
       return tx.siteSettings.read();
     });
     return reply.header('cache-control', 'no-store').send(settings);

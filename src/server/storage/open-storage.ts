@@ -1,5 +1,3 @@
-import type { PublicChangeChannel, PublicChanges } from '../authoring/public-changes.port';
-import { openPostgresChangeChannel } from './postgres/postgres-change-channel';
 import { openPostgresStorage } from './postgres/postgres-storage';
 import { openSqliteStorage } from './sqlite/sqlite-storage';
 import type { Storage } from './storage';
@@ -12,17 +10,4 @@ export function openStorage(where: { dbPath: string; databaseUrl?: string | unde
   return where.databaseUrl
     ? openPostgresStorage(where.databaseUrl)
     : Promise.resolve(openSqliteStorage(where.dbPath));
-}
-
-/**
- * How this instance hears of the others' publishes (and tells them of its own), so that every
- * instance's rendered pages follow them: PostgreSQL's LISTEN/NOTIFY; none on SQLite, where one
- * process serves the site.
- */
-export async function openChangeChannel(
-  where: { databaseUrl?: string | undefined },
-  local: PublicChanges,
-  onError: (error: unknown) => void,
-): Promise<PublicChangeChannel | undefined> {
-  return where.databaseUrl ? openPostgresChangeChannel(where.databaseUrl, local, onError) : undefined;
 }

@@ -1,3 +1,4 @@
+import type { PublicChangeListener, PublicChanges } from '../authoring/public-changes.port';
 import type { SqliteDatabase } from './sqlite/sqlite-database';
 import type { Stores } from './stores';
 import type { UnitOfWork } from './unit-of-work.port';
@@ -11,5 +12,11 @@ export interface Storage extends UnitOfWork {
    * service uses it. PostgreSQL's storage throws when asked.
    */
   readonly sqliteDb: SqliteDatabase;
+  /**
+   * Tells `local` of what the site's other instances announce (`tx.announce`), until closed, so
+   * every instance's rendered pages follow every publish: PostgreSQL's LISTEN. SQLite serves the
+   * site from one process and hears nothing.
+   */
+  hearChanges(local: PublicChanges, onError: (error: unknown) => void): Promise<PublicChangeListener>;
   close(): Promise<void>;
 }

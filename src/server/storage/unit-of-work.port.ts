@@ -1,3 +1,4 @@
+import type { PublicChange } from '../authoring/public-changes.port';
 import type { Stores } from './stores';
 
 /**
@@ -33,4 +34,11 @@ export interface UnitOfWork {
 export interface TransactionStores extends Stores {
   /** Runs `effect` after the commit (a rendered page's invalidation, waking the outbox), never on rollback. */
   afterCommit(effect: () => void): void;
+  /**
+   * Tells the site's other instances, as part of this transaction, that `change` reached the
+   * public site: PostgreSQL's NOTIFY, which is delivered if and only if the transaction commits,
+   * so neither a rollback nor a crash just after the commit can leave them serving an old page.
+   * Nothing on SQLite, where one process serves the site.
+   */
+  announce(change: PublicChange): Promise<void>;
 }

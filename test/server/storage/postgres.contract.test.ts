@@ -5,6 +5,7 @@ import { sqliteEngine } from './engines/sqlite.engine';
 import { MIGRATIONS } from '../../../src/server/storage/migrations';
 import { postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
 import { openPostgresStorage } from '../../../src/server/storage/postgres/postgres-storage';
+import type { PublicChange } from '../../../src/server/authoring/public-changes.port';
 
 // Every storage contract, on Debian's PostgreSQL: the same contracts as sqlite.contract.test.ts,
 // on a throwaway cluster of this file's own.
@@ -78,6 +79,44 @@ describe('the schema on both engines', () => {
       expect(rows).toEqual([{ version: MIGRATIONS.length }]);
     } finally {
       await pool.end();
+    }
+  });
+});
+
+describe('announcements between instances on PostgreSQL', () => {
+  it('are heard by the other instances only when the unit of work announcing them commits', async () => {
+    const url = await cluster!.createDatabase(`announce_${process.pid}`);
+    const [a, b] = await Promise.all([openPostgresStorage(url), openPostgresStorage(url)]);
+    const heard: Record<'a' | 'b', PublicChange[]> = { a: [], b: [] };
+    const failures: unknown[] = [];
+    const listeners = await Promise.all([
+      a.hearChanges({ onPublicChange: (change) => heard.a.push(change) }, (error) => failures.push(error)),
+      b.hearChanges({ onPublicChange: (change) => heard.b.push(change) }, (error) => failures.push(error)),
+    ]);
+    try {
+      const rolledBack = { type: 'item', path: 'news', id: 'rolled-back' } as const;
+      await expect(
+        a.write('site', async (tx) => {
+          await tx.announce(rolledBack);
+          throw new Error('the write fails after announcing');
+        }),
+      ).rejects.toThrow('the write fails after announcing');
+      const committed = { type: 'item', path: 'news', id: 'committed' } as const;
+      // While the unit is open nothing has reached B: the NOTIFY waits for the commit.
+      await a.write('site', async (tx) => {
+        await tx.announce(committed);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(heard.b).toEqual([]);
+      });
+      for (let waited = 0; heard.b.length === 0 && waited < 5000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      // A little longer, so that a late notice of the rolled-back write would be seen too.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toEqual({ a: [], b: [committed] });
+      expect(failures).toEqual([]);
+    } finally {
+      await Promise.all(listeners.map((listener) => listener.close()));
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { PublicChange, PublicChangeChannel, PublicChanges } from '../../authoring/public-changes.port';
+import type { PublicChange, PublicChangeListener, PublicChanges } from '../../authoring/public-changes.port';
 
 /** The one channel every instance of a site listens on (a database holds one site). */
 export const PUBLIC_CHANGES_CHANNEL = 'themesite_public_changes';
@@ -13,27 +12,31 @@ interface Notice {
   change: PublicChange;
 }
 
+/** An announcement's payload, as `tx.announce` sends it inside its transaction. */
+export function announcement(from: string, change: PublicChange): string {
+  const notice: Notice = { from, change };
+  return JSON.stringify(notice);
+}
+
 /**
- * `PublicChangeChannel` on PostgreSQL's LISTEN/NOTIFY, over one dedicated connection per instance
- * (a pooled one would be handed to queries and stop hearing). An announcement is a NOTIFY sent
- * after the unit of work committed (the port is called from `afterCommit`), so a listener that
- * renders at once reads the new rows. Should this process die between the commit and the NOTIFY,
- * other instances keep the old page until the cache's age bound (10 minutes): the price of leaving
- * the writers' transactions alone.
+ * How an instance hears the others' announcements, on PostgreSQL's LISTEN over one dedicated
+ * connection (a pooled one would be handed to queries and stop hearing). An announcement is a
+ * NOTIFY sent inside the announcing unit of work (`tx.announce`), so it arrives only after the
+ * commit, and a listener that renders at once reads the new rows; a write that rolls back, or a
+ * process that dies before its commit, announces nothing, and one that dies after it has
+ * announced already.
  *
- * While the connection is down nothing is heard, so once it is back the local cache is told of a
- * site-wide change (everything dropped), and one site-wide change is announced for whatever this
- * instance could not send meanwhile.
+ * While the connection is down nothing is heard, so once it is back `local` is told of a
+ * site-wide change (everything dropped): what was announced meanwhile is unknown.
  */
-export async function openPostgresChangeChannel(
+export async function hearPostgresChanges(
   url: string,
+  self: string,
   local: PublicChanges,
   onError: (error: unknown) => void,
-): Promise<PublicChangeChannel> {
-  const self = randomUUID();
+): Promise<PublicChangeListener> {
   let client: pg.Client | undefined;
   let closed = false;
-  let owed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const hear = (message: pg.Notification) => {
@@ -44,20 +47,6 @@ export async function openPostgresChangeChannel(
     } catch (error) {
       onError(error);
     }
-  };
-
-  // One query at a time on the connection: NOTIFYs are sent in the order of the commits.
-  let sending: Promise<unknown> = Promise.resolve();
-  const send = (connection: pg.Client, change: PublicChange) => {
-    const notice: Notice = { from: self, change };
-    sending = sending
-      .then(() =>
-        connection.query('SELECT pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, JSON.stringify(notice)]),
-      )
-      .catch((error: unknown) => {
-        owed = true;
-        onError(error);
-      });
   };
 
   const connect = async (): Promise<void> => {
@@ -89,14 +78,8 @@ export async function openPostgresChangeChannel(
     retry = setTimeout(() => {
       retry = undefined;
       connect().then(
-        () => {
-          // What was announced while this instance was deaf is unknown: drop every kept page.
-          local.onPublicChange({ type: 'site' });
-          if (owed && client) {
-            owed = false;
-            send(client, { type: 'site' });
-          }
-        },
+        // What was announced while this instance was deaf is unknown: drop every kept page.
+        () => local.onPublicChange({ type: 'site' }),
         (error: unknown) => {
           onError(error);
           if (!closed) reconnectSoon();
@@ -108,14 +91,9 @@ export async function openPostgresChangeChannel(
 
   await connect();
   return {
-    announce(change) {
-      if (client) send(client, change);
-      else owed = true;
-    },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      await sending;
       const connection = client;
       client = undefined;
       await connection?.end().catch(() => undefined);

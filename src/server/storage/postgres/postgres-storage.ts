@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { storesOn } from '../kysely/kysely-stores';
@@ -8,6 +9,7 @@ import { outsideUnitsOnly, withinUnit } from '../unit-guard';
 import type { TransactionStores, WriteLock } from '../unit-of-work.port';
 import { postgresKysely, postgresPool } from './postgres-kysely';
 import { postgresDialect } from './postgres-dialect';
+import { announcement, hearPostgresChanges, PUBLIC_CHANGES_CHANNEL } from './postgres-change-channel';
 
 /** A deadlock (40P01) or a serialisation failure (40001) is retried this many times in all. */
 const ATTEMPTS = 3;
@@ -30,18 +32,23 @@ export async function openPostgresStorage(
     throw error;
   }
   const kysely = postgresKysely(pool);
+  // Each storage is one instance of the site: it does not hear its own announcements.
+  const instance = randomUUID();
   return {
     stores: outsideUnitsOnly(storesOn(kysely, postgresDialect)),
+    hearChanges: (local, onError) => hearPostgresChanges(url, instance, local, onError),
     get sqliteDb(): never {
       throw new Error('PostgreSQL storage has no SQLite connection.');
     },
-    write: <T>(lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, lock, work),
+    write: <T>(lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) =>
+      writeIn(kysely, instance, lock, work),
     close: () => kysely.destroy(),
   };
 }
 
 async function writeIn<T>(
   kysely: Kysely<Tables>,
+  instance: string,
   lock: WriteLock,
   work: (tx: TransactionStores) => Promise<T>,
 ): Promise<T> {
@@ -51,7 +58,16 @@ async function writeIn<T>(
       const result = await withinUnit(() =>
         kysely.transaction().execute(async (trx) => {
           await take(trx, lock);
-          return work({ ...storesOn(trx, postgresDialect), afterCommit: (effect) => effects.push(effect) });
+          return work({
+            ...storesOn(trx, postgresDialect),
+            afterCommit: (effect) => effects.push(effect),
+            // pg_notify inside the transaction: PostgreSQL delivers it at the commit, or never.
+            announce: async (change) => {
+              await sql`SELECT pg_notify(${PUBLIC_CHANGES_CHANNEL}, ${announcement(instance, change)})`.execute(
+                trx,
+              );
+            },
+          });
         }),
       );
       for (const effect of effects) effect();

@@ -19,6 +19,7 @@ export function sqliteStorageOn(db: SqliteDatabase): Storage {
   return {
     stores: outsideUnitsOnly(storesOn(kysely, sqliteDialect)),
     sqliteDb: db,
+    hearChanges: async () => ({ close: async () => undefined }),
     // SQLite has one writer: every kind of lock is BEGIN IMMEDIATE's.
     write: <T>(_lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, work),
     close: async () => {
@@ -30,11 +31,13 @@ export function sqliteStorageOn(db: SqliteDatabase): Storage {
 async function writeIn<T>(kysely: Kysely<Tables>, work: (tx: TransactionStores) => Promise<T>): Promise<T> {
   const effects: Array<() => void> = [];
   const result = await withinUnit(() =>
-    kysely
-      .transaction()
-      .execute((trx) =>
-        work({ ...storesOn(trx, sqliteDialect), afterCommit: (effect) => effects.push(effect) }),
-      ),
+    kysely.transaction().execute((trx) =>
+      work({
+        ...storesOn(trx, sqliteDialect),
+        afterCommit: (effect) => effects.push(effect),
+        announce: async () => undefined,
+      }),
+    ),
   );
   for (const effect of effects) effect();
   return result;
