@@ -1,22 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { render } from '../../../src/composition/server-render';
 import { RENDER_DATA_ID, type EmbeddedRender } from '../../../src/shared/server-render';
-import { mergeI18nFragments } from '../../../scripts/support/merge-i18n-fragments';
+import { writeRenderBuild } from '../support/render-build';
 import { startTestServer, TEST_INDEX_HTML, type TestServer } from '../support/test-server';
-
-/** index.html with a start-up hint as the build writes them (scripts/build/startup-hints.ts). */
-const INDEX_HTML = TEST_INDEX_HTML.replace(
-  '</head>',
-  '<link rel="preload" as="fetch" href="/api/site/header" crossorigin>\n</head>',
-);
-
-/** The texts the build emits and its index.html, written into the test server's dist. */
-function writeBuild(server: TestServer): void {
-  const texts = mergeI18nFragments(path.resolve(__dirname, '../../../src/ui/i18n/zh-tw'));
-  fs.writeFileSync(path.join(server.dir, 'dist/assets/i18n/zh-tw.json'), JSON.stringify(texts));
-  fs.writeFileSync(path.join(server.dir, 'dist/index.html'), INDEX_HTML);
-}
 
 async function page(server: TestServer, url: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${server.baseUrl}${url}`);
@@ -42,7 +27,7 @@ describe('server render on (SERVER_RENDER=on, the composition root through ts-je
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ serverRender: true, renderBundle: render });
-    writeBuild(server);
+    writeRenderBuild(server);
   });
   afterAll(() => server.close());
 
@@ -154,7 +139,7 @@ describe('server render off', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ renderBundle: render });
-    writeBuild(server);
+    writeRenderBuild(server);
   });
   afterAll(() => server.close());
 
@@ -183,7 +168,7 @@ describe('server render on, and nothing to render with', () => {
   ])('serves the page as before when %s', async (_case, options) => {
     const server = await startTestServer({ serverRender: true, ...options });
     try {
-      writeBuild(server);
+      writeRenderBuild(server);
       const { status, html } = await page(server, '/home/zh-tw/news');
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
