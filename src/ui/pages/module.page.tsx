@@ -32,6 +32,7 @@ import {
 import { loadList, loadSinglePage, loadTagged } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
+import { visuallyHiddenClass } from '../parts/visually-hidden';
 import { useFailure } from './use-failure';
 import { useLoad } from '../parts/use-load';
 
@@ -140,7 +141,7 @@ interface ContentProps {
 function ModuleContent({ lang, path, info, draft }: ContentProps) {
   switch (info.moduleKey) {
     case LANDING:
-      return <LandingContent lang={lang} path={path} draft={draft} />;
+      return <LandingContent lang={lang} path={path} info={info} draft={draft} />;
     case SINGLE:
       return <SingleContent lang={lang} path={path} info={info} draft={draft} />;
     case 'cms-mailbox':
@@ -152,16 +153,20 @@ function ModuleContent({ lang, path, info, draft }: ContentProps) {
   }
 }
 
-function LandingContent({ lang, path, draft }: Omit<ContentProps, 'info'>) {
+function LandingContent({ lang, path, info, draft }: ContentProps) {
   const { content } = useServices();
   const structure = useLoad(`landing:${path}`, () => content.structure(path));
-  if (draft) {
-    const sections = (draft as unknown as SiteStructure).index;
-    return <SectionStack lang={lang} sections={sections} scope={`draft:${path}`} />;
-  }
+  const stack = (sections: SiteStructure['index'], scope: string) => (
+    <>
+      {/* The sections carry h2 headings; the page's own h1 names it, as the home page's does. */}
+      <h1 className={visuallyHiddenClass}>{info.title}</h1>
+      <SectionStack lang={lang} sections={sections} scope={scope} />
+    </>
+  );
+  if (draft) return stack((draft as unknown as SiteStructure).index, `draft:${path}`);
   if (structure.status === 'loading') return <PageLoading />;
   if (structure.status === 'failed') return <PageFailed error={structure.error} onRetry={structure.retry} />;
-  return <SectionStack lang={lang} sections={structure.data.index} scope={`landing:${path}`} />;
+  return stack(structure.data.index, `landing:${path}`);
 }
 
 function SingleContent({ lang, path, info, draft }: ContentProps) {

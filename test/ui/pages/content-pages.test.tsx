@@ -123,6 +123,33 @@ describe('a module page whose list fails', () => {
   });
 });
 
+describe('a landing page', () => {
+  it('names itself in one h1 above the h2 of its sections, as the home page does', async () => {
+    await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/explore',
+      script: (http) =>
+        http
+          .on('GET', '/api/site/module/explore', {
+            status: 200,
+            body: { moduleKey: 'index', templateKey: 'template-011', title: '探索臨海' },
+          })
+          .on('GET', '/api/site/structure/explore', {
+            status: 200,
+            body: {
+              templateKey: 'template-011',
+              index: [{ layout: 'index-article-01', title: '研究與典藏消息', path: 'news', limit: 5 }],
+            },
+          })
+          .on('GET', NEWS_LIST, ROWS),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: '研究與典藏消息' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      '探索臨海',
+    ]);
+  });
+});
+
 describe('the 導盲磚 and the skip link', () => {
   it('are plain anchors to places on the page: U and Z in the chrome, C at the top of the content', async () => {
     await renderApp({
