@@ -15,7 +15,7 @@ export interface IdleLogoutDeps {
 /**
  * The idle logout (issue 22, 附表十; WCAG 2.2.1): an open edit is first written to the device's
  * backup, then the session ends, and the login page remembers the page the user was on, where the
- * editor offers the backup again after login. The page is read before logging out: the guard of a
+ * editor offers the backup again after login; the login page says why it is shown. The page is read before logging out: the guard of a
  * logged-in page may move the location as soon as the session ends.
  */
 export async function idleLogout(deps: IdleLogoutDeps): Promise<void> {
@@ -24,5 +24,5 @@ export async function idleLogout(deps: IdleLogoutDeps): Promise<void> {
   const result = await deps.logout();
   // A refused revocation (already shown) must not keep an idle browser signed in: the token expires.
   if (!result.ok) deps.session.end();
-  deps.navigation.replace(loginPathFor(returnTo));
+  deps.navigation.replace(loginPathFor(returnTo, 'idle'));
 }

@@ -2,6 +2,14 @@ import { HOME_PATH, LOGIN_PATH } from '../config/constants';
 
 /** The query parameter of the login page that carries the remembered URL. */
 export const RETURN_URL_PARAM = 'returnUrl';
+/** The query parameter that says why the login page was opened, when the site ended a session. */
+export const LOGIN_REASON_PARAM = 'reason';
+
+/**
+ * Why the site sent someone to log in, for the login page to say so: `idle`, the idle logout
+ * (issue 22, 附表十), which the user did not ask for and would otherwise not understand.
+ */
+export type LoginReason = 'idle';
 
 /** Long enough for any real page with list state; longer is not a URL this site made. */
 export const MAX_RETURN_URL_LENGTH = 2048;
@@ -29,27 +37,42 @@ export function safeReturnUrl(value: unknown): string {
   return isSafeReturnUrl(value) ? value : HOME_PATH;
 }
 
-/** Where to send a user who must log in, remembering `current` when it is safe to come back to. */
-export function loginPathFor(current: unknown): string {
-  return isSafeReturnUrl(current)
-    ? `${LOGIN_PATH}?${RETURN_URL_PARAM}=${encodeURIComponent(current)}`
-    : LOGIN_PATH;
+/**
+ * Where to send a user who must log in, remembering `current` when it is safe to come back to,
+ * and why, when the site ended the session itself.
+ */
+export function loginPathFor(current: unknown, reason?: LoginReason): string {
+  const query = [
+    ...(isSafeReturnUrl(current) ? [`${RETURN_URL_PARAM}=${encodeURIComponent(current)}`] : []),
+    ...(reason ? [`${LOGIN_REASON_PARAM}=${reason}`] : []),
+  ];
+  return query.length > 0 ? `${LOGIN_PATH}?${query.join('&')}` : LOGIN_PATH;
 }
 
 /** The page to open after login, read from the login page's query string (`?returnUrl=…`). */
 export function returnUrlFromSearch(search: string): string {
+  const raw = searchParam(search, RETURN_URL_PARAM);
+  return raw === undefined ? HOME_PATH : safeReturnUrl(raw);
+}
+
+/** Why the login page was opened (`?reason=idle`), or null for a login the user chose. */
+export function loginReasonFromSearch(search: string): LoginReason | null {
+  return searchParam(search, LOGIN_REASON_PARAM) === 'idle' ? 'idle' : null;
+}
+
+/** The first value of `name` in a query string, decoded; undefined when absent or malformed. */
+function searchParam(search: string, name: string): string | undefined {
   const query = search.startsWith('?') ? search.slice(1) : search;
   for (const part of query.split('&')) {
     const equals = part.indexOf('=');
-    if (equals < 0 || part.slice(0, equals) !== RETURN_URL_PARAM) continue;
-    const raw = part.slice(equals + 1);
+    if (equals < 0 || part.slice(0, equals) !== name) continue;
     try {
-      return safeReturnUrl(decodeURIComponent(raw.replace(/\+/g, ' ')));
+      return decodeURIComponent(part.slice(equals + 1).replace(/\+/g, ' '));
     } catch {
-      return HOME_PATH;
+      return undefined;
     }
   }
-  return HOME_PATH;
+  return undefined;
 }
 
 /** Whether a path (query and hash ignored) is the login page. */

@@ -1,10 +1,11 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { setupPathFor } from '../../domain/account/account-paths';
-import { returnUrlFromSearch } from '../../domain/navigation/return-url-policy';
+import { loginReasonFromSearch, returnUrlFromSearch } from '../../domain/navigation/return-url-policy';
 import { SiteFrame } from '../site-frame/site-frame';
 import { LoginForm } from './login-form';
 
@@ -16,11 +17,33 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { login, navigation } = useServices();
   const search = useSearch();
+  const noticeId = useId();
   return (
     <SiteFrame lang={DEFAULT_LANG} title={t('login.title')} crumb={t('login.title')} sidebar={false}>
       <Heading as="h1" size="2xl" mb="3">
         {t('login.title')}
       </Heading>
+      {/* The idle logout (issue 22) sends here without the user asking: say why, before the form. */}
+      {loginReasonFromSearch(search) === 'idle' && (
+        <Box
+          role="status"
+          aria-labelledby={noticeId}
+          borderWidth="1px"
+          borderColor="blue.600"
+          bg="blue.50"
+          color="blue.900"
+          p="3"
+          mb="4"
+          maxW="28rem"
+          borderRadius="md"
+          data-part="login-reason"
+        >
+          <Text id={noticeId} fontWeight="bold">
+            {t('login.idleTitle')}
+          </Text>
+          <Text>{t('login.idleMessage')}</Text>
+        </Box>
+      )}
       <Text mb="6">{t('login.intro')}</Text>
       <LoginForm
         onLogin={login}

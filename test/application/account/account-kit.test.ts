@@ -261,7 +261,7 @@ describe('my sessions', () => {
 });
 
 describe('the idle logout', () => {
-  it('backs up the open edit, logs out and sends the user to /login remembering the page', async () => {
+  it('backs up the open edit, logs out and sends the user to /login remembering the page and why', async () => {
     const { kit, time, notes, logout, navigation, session } = aKit();
     const order: string[] = [];
     notes.addFlush(async () => {
@@ -278,7 +278,7 @@ describe('the idle logout', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(order).toEqual(['flush while logged in: true', 'logout']);
     expect(navigation.current()).toBe(
-      `/login?returnUrl=${encodeURIComponent('/home/zh-tw/editor/edit/news/7')}`,
+      `/login?returnUrl=${encodeURIComponent('/home/zh-tw/editor/edit/news/7')}&reason=idle`,
     );
     watch.dispose();
   });
@@ -294,7 +294,7 @@ describe('the idle logout', () => {
       session,
     });
     expect(session.isLoggedIn).toBe(false);
-    expect(navigation.current()).toBe('/login?returnUrl=%2Fhome%2Fzh-tw%2Feditor');
+    expect(navigation.current()).toBe('/login?returnUrl=%2Fhome%2Fzh-tw%2Feditor&reason=idle');
   });
 
   it('shares the watch with other tabs through the session’s storage', () => {

@@ -2,6 +2,7 @@ import {
   isLoginPath,
   isSafeReturnUrl,
   loginPathFor,
+  loginReasonFromSearch,
   MAX_RETURN_URL_LENGTH,
   returnUrlFromSearch,
   safeReturnUrl,
@@ -70,6 +71,19 @@ describe('return-URL policy', () => {
     expect(returnUrlFromSearch(search)).toBe(path);
     expect(returnUrlFromSearch(`a=1&returnUrl=${encodeURIComponent('/home/zh-tw/x')}`)).toBe('/home/zh-tw/x');
     expect(returnUrlFromSearch('?returnUrl=%2Fhome+page')).toBe('/home page');
+  });
+
+  it('says why the site sent someone to log in, beside the remembered URL or alone', () => {
+    expect(loginPathFor('/home/zh-tw/editor', 'idle')).toBe(
+      '/login?returnUrl=%2Fhome%2Fzh-tw%2Feditor&reason=idle',
+    );
+    expect(loginPathFor('//evil.example', 'idle')).toBe('/login?reason=idle');
+    expect(loginReasonFromSearch(loginPathFor('/home/zh-tw/editor', 'idle').slice('/login'.length))).toBe(
+      'idle',
+    );
+    expect(returnUrlFromSearch('?returnUrl=%2Fhome%2Fzh-tw%2Feditor&reason=idle')).toBe('/home/zh-tw/editor');
+    expect(loginReasonFromSearch('?returnUrl=%2Fhome')).toBeNull();
+    expect(loginReasonFromSearch('?reason=whatever')).toBeNull();
   });
 
   it('reads the home page back when the query holds nothing safe', () => {

@@ -406,9 +406,11 @@ describe('the idle logout', () => {
     await act(async () => app.twins.time.advance(30 * MIN));
     await waitFor(() =>
       expect(app.twins.navigation.current()).toBe(
-        `/login?returnUrl=${encodeURIComponent('/home/zh-tw/editor')}`,
+        `/login?returnUrl=${encodeURIComponent('/home/zh-tw/editor')}&reason=idle`,
       ),
     );
+    // The login page says why it is shown: the user did not ask to log out.
+    expect(await screen.findByRole('status', { name: '已自動登出' })).toHaveTextContent('您閒置過久');
     expect(app.twins.http.requestsTo('POST', '/backend/oauth/del')).toHaveLength(1);
     expect(app.twins.localStorage.get('isLoggedIn')).toBeNull();
   });
