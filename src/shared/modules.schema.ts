@@ -99,6 +99,19 @@ export const moduleCreateSchema = v.pipe(
 
 export type ModuleCreateBody = v.InferOutput<typeof moduleCreateSchema>;
 
+/** Kinds whose modules hold items of their own (the mailbox and tag pages do not). */
+export function holdsItems(kind: ContentKind): boolean {
+  return kind !== 'mailbox' && kind !== 'tag';
+}
+
+/**
+ * Kinds an editor may add items to (新增項目): those holding items, but for a single page (and a
+ * landing page, stored as one), which is its one page. The server refuses the rest with 409.
+ */
+export function takesNewItems(kind: ContentKind): boolean {
+  return holdsItems(kind) && kind !== 'single';
+}
+
 /** **ext** `GET /backend/modules`: every module of the site, in or out of the menu. */
 export interface ModuleSummary {
   path: string;

@@ -18,6 +18,7 @@ import {
   emptyPage,
   MODULE_PATH_TAKEN_TEXT,
   newModuleInfo,
+  takesNewItems,
 } from '../../shared/modules.schema';
 
 interface Stored {
@@ -181,6 +182,9 @@ export class MemoryAuthoring implements AuthoringSource {
 
   create(path: string, data: DocumentData): Promise<EditableDocument> {
     return this.call(() => {
+      // As the server: a single page, the mailbox and the tag page take no new items.
+      const kind = this.knownModules.get(path)?.kind;
+      if (kind !== undefined && !takesNewItems(kind)) throw this.refusal(409, '這個頁面不能新增項目。');
       this.created += 1;
       const id = typeof data.id === 'string' ? data.id : `copy-${this.created}`;
       const doc = this.seed(`item:${path}:${id}`, { ...data, id }, 1, path);

@@ -1,5 +1,6 @@
 import { checkBody } from '../../shared/authoring.schema';
-import { moduleCreateSchema, type ModuleCreateBody } from '../../shared/modules.schema';
+import type { ContentKind } from '../../shared/api-types';
+import { moduleCreateSchema, takesNewItems, type ModuleCreateBody } from '../../shared/modules.schema';
 import { ApiError, NetworkError, RetryRequiredError } from '../errors/api-errors';
 
 /** The fields of 新增單元's form, each of which may carry a message under its input. */
@@ -56,4 +57,15 @@ export function moduleFailureOf(error: unknown): ModuleFailure {
   if (error instanceof NetworkError || error instanceof RetryRequiredError)
     return { kind: 'failed', message: error.message, problems: {} };
   return { kind: 'failed', message: '無法新增單元，請稍後再試。', problems: {} };
+}
+
+/**
+ * Why the dashboard offers no 新增項目 in a module of `kind`, in words for the editor; null where
+ * it does, or while the kind is unknown (the server refuses with 409 anyway).
+ */
+export function whyNoNewItems(kind: ContentKind | undefined): string | null {
+  if (kind === undefined || takesNewItems(kind)) return null;
+  if (kind === 'mailbox') return '民意信箱收到的是民眾來信，不是項目；信件請到信箱管理處理。';
+  if (kind === 'tag') return '主題標籤頁列出各單元中加上標籤的項目，本身沒有項目可新增。';
+  return '這個單元是一個頁面，沒有可新增的項目；請開啟頁面直接編輯內容。';
 }

@@ -6,7 +6,7 @@ import {
   scheduleBodySchema,
 } from '../../shared/authoring.schema';
 import { isIdSegment, SITE_RIGHTS_PATH } from '../../shared/document-id';
-import { holdsItems } from '../content/kind-fields';
+import { takesNewItems } from '../../shared/modules.schema';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { DOCUMENT_BODY_LIMIT_BYTES } from '../http/body-limit';
 import type { AuthoringService } from './authoring.service';
@@ -123,7 +123,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     const user = await userWithRight(request, access, body.path, 'w');
     const kind = await stores.publicSite.moduleKind(body.path);
     if (!kind) throw notFound('找不到這個頁面。');
-    if (!holdsItems(kind) || kind === 'single') throw new ApiError(409, '這個頁面不能新增項目。');
+    if (!takesNewItems(kind)) throw new ApiError(409, '這個頁面不能新增項目。');
     const id = typeof body.data.id === 'string' ? body.data.id : 'new';
     // An id the document-id format cannot carry would make a document no URL can reach again.
     if (id !== '' && !isIdSegment(id))

@@ -39,10 +39,8 @@ export function sortableFields(kind: ContentKind): string[] {
 /** Sort fields of the cross-kind tag/search list, whose rows share only these columns. */
 export const CROSS_KIND_SORT_FIELDS: readonly string[] = ['date', 'title', 'views'];
 
-/** Kinds whose modules hold items of their own (the mailbox and tag pages do not). */
-export function holdsItems(kind: ContentKind): boolean {
-  return kind !== 'mailbox' && kind !== 'tag';
-}
+// Which kinds hold items is the editor's question too: the rule lives in shared.
+export { holdsItems } from '../../shared/modules.schema';
 
 /**
  * The order of one module's list. `sort` must already be one of `sortableFields(kind)`; without

@@ -1,16 +1,28 @@
 import { useMemo } from 'react';
 import type { EditingKit } from '../../application/editing/editing-kit';
+import type { ContentKind } from '../../shared/api-types';
 import { useLoad } from '../parts/use-load';
 
 export interface SitePage {
   path: string;
   title: string;
+  /** The module's kind, once the modules have answered (the menu does not say). */
+  kind?: ContentKind;
 }
 
-/** The menu's pages in menu order, then every other module by path: one not in the menu yet too. */
+/**
+ * The menu's pages in menu order, then every other module by path: one not in the menu yet too.
+ * Each takes its kind from the module at its path.
+ */
 export function mergeSitePages(menuPages: readonly SitePage[], modules: readonly SitePage[]): SitePage[] {
-  const extra = modules.filter((module) => !menuPages.some((page) => page.path === module.path));
-  return [...menuPages, ...extra.map(({ path, title }) => ({ path, title }))];
+  const kindOf = (path: string) => modules.find((module) => module.path === path)?.kind ?? undefined;
+  const page = ({ path, title }: SitePage, kind = kindOf(path)): SitePage =>
+    kind === undefined ? { path, title } : { path, title, kind };
+  const extra = modules.filter((module) => !menuPages.some((listed) => listed.path === module.path));
+  return [
+    ...menuPages.map((listed) => page(listed, listed.kind ?? kindOf(listed.path))),
+    ...extra.map((m) => page(m)),
+  ];
 }
 
 /**

@@ -71,6 +71,19 @@ describe('新增單元: POST /backend/modules', () => {
     expect(list.body.rows.map((row) => [row.id, row.title])).toEqual([['first', '第一則公告']]);
   });
 
+  it('refuses new items in a single page, a landing page, the mailbox and the tag page with 409 in zh-TW', async () => {
+    for (const path of ['about', 'explore', 'mailbox', 'tag']) {
+      const refused = await editor.send<{ error_description: string }>('POST', '/backend/documents', {
+        body: { path, data: { title: '不該出現的項目' } },
+      });
+      expect([path, refused.status, refused.body.error_description]).toEqual([
+        path,
+        409,
+        '這個頁面不能新增項目。',
+      ]);
+    }
+  });
+
   it('gives a single-page module an empty unpublished page draft that becomes the page once published', async () => {
     const created = await create(admin, {
       path: 'opening-hours',

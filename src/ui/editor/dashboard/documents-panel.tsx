@@ -14,6 +14,8 @@ import type { EditingKit } from '../../../application/editing/editing-kit';
 import { DOCUMENTS_PAGE_SIZE } from '../../../application/editing/list-documents.use-case';
 import { useServices } from '../../../composition/services-provider';
 import type { DocumentQuery } from '../../../domain/editing/history.port';
+import { whyNoNewItems } from '../../../domain/editing/module-policy';
+import type { ContentKind } from '../../../shared/api-types';
 import { AppLink } from '../../parts/app-link';
 import { useLoad } from '../../parts/use-load';
 import tableCss from '../parts/editor-table.module.css';
@@ -28,13 +30,15 @@ export interface DocumentsPanelProps {
   kit: EditingKit;
   lang: string;
   path: string;
+  /** The module's kind: 新增項目 is offered only where items may be added (whyNoNewItems). */
+  kind?: ContentKind | undefined;
 }
 
 /**
  * 文件清單 of one module: search, a status filter and pages; each item with its status badge, its
  * last change and a link that opens it in the editor. 新增項目 makes a draft and opens it.
  */
-export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
+export function DocumentsPanel({ kit, lang, path, kind }: DocumentsPanelProps) {
   const { navigation } = useServices();
   const id = useId();
   const [typed, setTyped] = useState('');
@@ -45,6 +49,7 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
   const [titleError, setTitleError] = useState('');
   const [creating, setCreating] = useState(false);
   const [filtersOf, setFiltersOf] = useState(path);
+  const noNewItems = whyNoNewItems(kind);
 
   // Another module starts on its first page with no search or filter (state reset during render).
   if (filtersOf !== path) {
@@ -195,35 +200,41 @@ export function DocumentsPanel({ kit, lang, path }: DocumentsPanelProps) {
         </Button>
       </Stack>
 
-      <chakra.form onSubmit={(e) => void create(e)} mt="6" noValidate data-part="create-item">
-        <Heading as="h3" size="md" mb="2">
-          新增項目
-        </Heading>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'flex-end' }}>
-          <Box flex="1">
-            <chakra.label htmlFor={`${id}-title`} display="block" fontWeight="bold" mb="1">
-              標題（必填）
-            </chakra.label>
-            <Input
-              id={`${id}-title`}
-              value={title}
-              required
-              aria-invalid={titleError !== '' || undefined}
-              aria-describedby={titleError ? `${id}-title-error` : undefined}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              minH="2.75rem"
-            />
-          </Box>
-          <Button type="submit" colorPalette="brand" disabled={creating || !path} minH="2.75rem">
+      {noNewItems !== null ? (
+        <Text mt="6" data-part="no-new-items">
+          {noNewItems}
+        </Text>
+      ) : (
+        <chakra.form onSubmit={(e) => void create(e)} mt="6" noValidate data-part="create-item">
+          <Heading as="h3" size="md" mb="2">
             新增項目
-          </Button>
-        </Stack>
-        {titleError && (
-          <Text id={`${id}-title-error`} role="alert" color="red.700" mt="1">
-            {titleError}
-          </Text>
-        )}
-      </chakra.form>
+          </Heading>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'flex-end' }}>
+            <Box flex="1">
+              <chakra.label htmlFor={`${id}-title`} display="block" fontWeight="bold" mb="1">
+                標題（必填）
+              </chakra.label>
+              <Input
+                id={`${id}-title`}
+                value={title}
+                required
+                aria-invalid={titleError !== '' || undefined}
+                aria-describedby={titleError ? `${id}-title-error` : undefined}
+                onChange={(e) => setTitle(e.currentTarget.value)}
+                minH="2.75rem"
+              />
+            </Box>
+            <Button type="submit" colorPalette="brand" disabled={creating || !path} minH="2.75rem">
+              新增項目
+            </Button>
+          </Stack>
+          {titleError && (
+            <Text id={`${id}-title-error`} role="alert" color="red.700" mt="1">
+              {titleError}
+            </Text>
+          )}
+        </chakra.form>
+      )}
     </Box>
   );
 }

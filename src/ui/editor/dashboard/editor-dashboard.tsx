@@ -102,7 +102,12 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
         <Text role="status">載入編輯工具中…</Text>
       ) : (
         <>
-          <DocumentsPanel kit={kit} lang={lang} path={path} />
+          <DocumentsPanel
+            kit={kit}
+            lang={lang}
+            path={path}
+            kind={pages.find((page) => page.path === path)?.kind}
+          />
           <TrashPanel kit={kit} path={path} />
         </>
       )}

@@ -77,6 +77,17 @@ describe('the editor dashboard', () => {
     });
   });
 
+  it('offers no 新增項目 on a single page, and says why instead', async () => {
+    const { user, authoring } = setup();
+    authoring.knownModules.set('about', { path: 'about', title: '關於本館', kind: 'single' });
+    await table();
+    expect(screen.getByRole('button', { name: '新增項目' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('模組'), 'about');
+    expect(await screen.findByText(/這個單元是一個頁面，沒有可新增的項目/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '新增項目' })).toBeNull();
+    expect(screen.queryByLabelText('標題（必填）')).toBeNull();
+  });
+
   it('lists the trash with who deleted what and when it is purged, and restores an item', async () => {
     const { user, authoring } = setup();
     authoring.as('writer');
