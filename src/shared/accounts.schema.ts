@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AccountUpdate, MyEmail, NewAccount, PathRights } from './accounts.types';
+import type { AccountUpdate, MyEmail, MyName, NewAccount, PathRights } from './accounts.types';
 
 /**
  * The bodies of the accounts API (issue 22), one schema each for the accounts screen's forms and
@@ -131,6 +131,12 @@ export const accountUpdateSchema: v.GenericSchema<unknown, AccountUpdate> = v.pi
     (update) => update.displayName !== undefined || update.admin !== undefined || update.email !== undefined,
     '請至少修改一個欄位',
   ),
+);
+
+/** `PUT /backend/me/name` (**ext**): trimmed, 1 to DISPLAY_NAME_MAX characters. */
+export const myNameSchema: v.GenericSchema<unknown, MyName> = v.strictObject(
+  { displayName: displayNameSchema },
+  '請只送出 displayName 欄位',
 );
 
 /** `PUT /backend/me/email` (**ext**, issue 23). */

@@ -16,6 +16,8 @@ export const ACCOUNT_PATHS = {
   myTwoFactorConfirm: '/backend/me/two-factor/confirm',
   /** PUT `MyEmail` → `MyAccount` (**ext**, issue 23): the account's own address, or null to clear it. */
   myEmail: '/backend/me/email',
+  /** PUT `MyName` → `MyAccount` (**ext**): the name the site shows for the account (locks, notes, mail). */
+  myName: '/backend/me/name',
   /** GET → `SessionSummary[]`. */
   mySessions: '/backend/me/sessions',
   /** DELETE → 204. */
@@ -95,6 +97,10 @@ export interface AccountUpdate {
 /** **ext** (issue 23): the body of `PUT /backend/me/email`; null (or empty) clears the address. */
 export interface MyEmail {
   email: string | null;
+}
+
+export interface MyName {
+  displayName: string;
 }
 
 /** The one-time initial password is shown once, here, and never stored in clear. */

@@ -29,6 +29,10 @@ export class ApiMyAccount implements AccountSecurity, MySessions {
     return this.api.put<MyAccount>(ACCOUNT_PATHS.myEmail, { email }, FORM_ANSWERS);
   }
 
+  changeName(displayName: string): Promise<MyAccount> {
+    return this.api.put<MyAccount>(ACCOUNT_PATHS.myName, { displayName }, FORM_ANSWERS);
+  }
+
   async changePassword(change: PasswordChange): Promise<void> {
     await this.api.post<unknown>(ACCOUNT_PATHS.myPassword, change, FORM_ANSWERS);
   }

@@ -6,7 +6,7 @@ import type {
   SessionSummary,
   TwoFactorEnrolment,
 } from '../../shared/accounts.types';
-import { emailBroken } from '../../shared/accounts.schema';
+import { displayNameBroken, emailBroken } from '../../shared/accounts.schema';
 import { passwordRuleBroken } from '../../shared/password-rules';
 
 const refusal = (status: number, description: string, fields?: Record<string, string>): ApiError =>
@@ -60,6 +60,14 @@ export class MemoryMyAccount implements AccountSecurity, MySessions {
     const broken = email === null ? null : emailBroken(email);
     if (broken) throw refusal(400, `輸入資料有誤：${broken}`, { email: broken });
     this.account = { ...this.account, email };
+    return structuredClone(this.account);
+  }
+
+  async changeName(displayName: string): Promise<MyAccount> {
+    this.call('changeName');
+    const broken = displayNameBroken(displayName);
+    if (broken) throw refusal(400, `輸入資料有誤：${broken}`, { displayName: broken });
+    this.account = { ...this.account, displayName: displayName.trim() };
     return structuredClone(this.account);
   }
 

@@ -10,7 +10,7 @@ import type { Clock, Timers } from '../../domain/time/clock.port';
 import { idleLogout } from '../auth/idle-logout.use-case';
 import type { LogoutResult } from '../auth/logout.use-case';
 import type { MyAccount, SessionSummary } from '../../shared/accounts.types';
-import { changeMyEmail, type ChangeEmailOutcome } from './change-email.use-case';
+import { changeMyEmail, changeMyName, type ChangeDetailOutcome } from './my-details.use-case';
 import { changePassword, type ChangePasswordOutcome } from './change-password.use-case';
 import { loadMyAccount, type HeaderAccess, type LoadMyAccountOutcome } from './my-account.use-case';
 import {
@@ -30,7 +30,9 @@ import {
 export interface AccountKit {
   loadMe(): Promise<LoadMyAccountOutcome>;
   /** The holder's own address (issue 23): `typed` as in the form; blank clears it. */
-  changeEmail(request: { me: MyAccount; typed: string }): Promise<ChangeEmailOutcome>;
+  changeEmail(request: { me: MyAccount; typed: string }): Promise<ChangeDetailOutcome>;
+  /** The holder's own display name: `typed` as in the form, trimmed; blank is refused. */
+  changeName(request: { me: MyAccount; typed: string }): Promise<ChangeDetailOutcome>;
   changePassword(
     form: PasswordForm,
     context: { account: string; rules: PasswordRules; weakFinding?: string | null },
@@ -68,6 +70,7 @@ export function accountKitOver(ports: AccountKitPorts): AccountKit {
   return {
     loadMe: () => loadMyAccount(ports),
     changeEmail: (request) => changeMyEmail(ports, request),
+    changeName: (request) => changeMyName(ports, request),
     changePassword: (form, context) => changePassword(ports, form, context),
     startTwoFactor: () => startTwoFactor(ports),
     confirmTwoFactor: (code) => confirmTwoFactor(ports, code),

@@ -14,6 +14,8 @@ export interface AccountSecurity {
   me(): Promise<MyAccount>;
   /** The holder's own address (issue 23); null clears it. Answers the account as it now is. */
   changeEmail(email: string | null): Promise<MyAccount>;
+  /** The holder's own display name, trimmed. Answers the account as it now is. */
+  changeName(displayName: string): Promise<MyAccount>;
   changePassword(change: PasswordChange): Promise<void>;
   /** A new pending secret; the one in use (if any) stays until a code confirms the new one. */
   startTwoFactor(): Promise<TwoFactorEnrolment>;

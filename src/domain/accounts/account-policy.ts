@@ -1,4 +1,4 @@
-import { emailBroken } from '../../shared/accounts.schema';
+import { displayNameBroken, emailBroken } from '../../shared/accounts.schema';
 import type { AccountAction, AccountSummary } from '../../shared/accounts.types';
 import type { ConfirmQuestion } from '../dialogs/dialogs.port';
 import { formatClientTime } from '../time/client-time-format';
@@ -160,7 +160,12 @@ export const emailToSend = (typed: string): string | null => (typed.trim() === '
 
 /** The longest account name the login accepts (core.login.accountTooLong). */
 export const ACCOUNT_MAX_LENGTH = 64;
-export const DISPLAY_NAME_MAX_LENGTH = 100;
+
+/** What is wrong with a typed display name by the server's rule, as a sentence; null when nothing. */
+export function displayNameProblem(typed: string): string | null {
+  const broken = displayNameBroken(typed);
+  return broken === null ? null : `${broken}。`;
+}
 
 /**
  * What the form checks before sending (the server checks again and its 400 is shown too): field →
@@ -173,10 +178,8 @@ export function newAccountProblems(input: NewAccountInput): Partial<Record<keyof
   else if (account.length > ACCOUNT_MAX_LENGTH)
     problems.account = `帳號不可超過 ${ACCOUNT_MAX_LENGTH} 個字元。`;
   else if (/\s/.test(account)) problems.account = '帳號不可包含空白。';
-  const display = input.displayName.trim();
-  if (display === '') problems.displayName = '請輸入顯示名稱。';
-  else if (display.length > DISPLAY_NAME_MAX_LENGTH)
-    problems.displayName = `顯示名稱不可超過 ${DISPLAY_NAME_MAX_LENGTH} 個字元。`;
+  const display = displayNameProblem(input.displayName);
+  if (display !== null) problems.displayName = display;
   const email = emailProblem(input.email ?? '');
   if (email !== null) problems.email = email;
   return problems;

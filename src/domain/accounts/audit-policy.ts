@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; text: string }> = [
   { action: 'session.idle-end', text: '閒置登出' },
   { action: 'password.change', text: '變更密碼' },
   { action: 'email.change', text: '變更電子郵件' },
+  { action: 'name.change', text: '變更顯示名稱' },
   { action: 'two-factor.enable', text: '設定兩步驟驗證' },
   { action: 'account.create', text: '新增帳號' },
   { action: 'account.update', text: '修改帳號' },

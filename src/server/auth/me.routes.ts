@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { myEmailSchema } from '../../shared/accounts.schema';
+import { myEmailSchema, myNameSchema } from '../../shared/accounts.schema';
 import {
   ACCOUNT_PATHS,
   type MyAccount,
@@ -128,6 +128,22 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
     request.log.info({ audit: 'email.change', account: user.account, ip: request.ip }, 'email changed');
     void reply.header('cache-control', 'no-store');
     return myAccountOf({ ...user, email });
+  });
+
+  // **ext**: the holder renames itself: the name colleagues see on a lock, a note or a mail. Not
+  // among a session owing its setup's calls either; the account name, which logs in, stays.
+  app.put(ACCOUNT_PATHS.myName, async (request, reply): Promise<MyAccount> => {
+    const { user } = await authenticatedSession(request, tokens, users);
+    const { displayName } = bodyOf(myNameSchema, request);
+    await storage.write({ account: user.account }, async (tx) => {
+      await tx.accounts.update(user.account, { displayName });
+      await audit
+        .in(tx)
+        .record('name.change', user.account, { ip: request.ip, displayName, previousName: user.displayName });
+    });
+    request.log.info({ audit: 'name.change', account: user.account, ip: request.ip }, 'display name changed');
+    void reply.header('cache-control', 'no-store');
+    return myAccountOf({ ...user, displayName });
   });
 
   app.post<{ Body: PasswordChange }>(

@@ -148,6 +148,37 @@ describe('my email address', () => {
   });
 });
 
+describe('my display name', () => {
+  it('stores a new name, trimmed, and says what colleagues will see', async () => {
+    const { kit, remote } = aKit();
+    expect(await kit.changeName({ me: ME, typed: '  林主編 ' })).toEqual({
+      kind: 'saved',
+      me: expect.objectContaining({ displayName: '林主編' }) as MyAccount,
+      message: '已儲存顯示名稱：其他同仁將看到「林主編」。',
+    });
+    expect(remote.account.displayName).toBe('林主編');
+  });
+
+  it('sends nothing for the stored name or a blank one, and names a long one by the server’s rule', async () => {
+    const { kit, remote } = aKit();
+    expect(await kit.changeName({ me: ME, typed: ` ${ME.displayName} ` })).toEqual({
+      kind: 'unchanged',
+      message: '顯示名稱沒有變更。',
+    });
+    expect(await kit.changeName({ me: ME, typed: '  ' })).toEqual({
+      kind: 'invalid',
+      message: '請填寫顯示名稱。',
+    });
+    expect(await kit.changeName({ me: ME, typed: '林'.repeat(51) })).toEqual({
+      kind: 'invalid',
+      message: '顯示名稱不可超過 50 個字。',
+    });
+    expect(remote.calls).toEqual([]);
+    remote.offline = true;
+    expect(await kit.changeName({ me: ME, typed: '林主編' })).toEqual({ kind: 'failed' });
+  });
+});
+
 describe('changing my password', () => {
   it('changes it and settles the owed change, leaving the second step owed', async () => {
     const { kit, remote, session } = aKit();

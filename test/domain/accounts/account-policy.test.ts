@@ -108,16 +108,17 @@ describe('a new account’s form', () => {
   it('asks for an account and a display name', () => {
     expect(newAccountProblems({ account: ' ', displayName: '' })).toEqual({
       account: '請輸入帳號。',
-      displayName: '請輸入顯示名稱。',
+      displayName: '請填寫顯示名稱。',
     });
   });
 
-  it('refuses spaces inside an account and names over their length', () => {
+  it('refuses spaces inside an account and names over their length, by the server’s rule', () => {
     expect(newAccountProblems({ account: 'lin wei', displayName: '林' }).account).toBe('帳號不可包含空白。');
-    expect(newAccountProblems({ account: 'a'.repeat(65), displayName: '林'.repeat(101) })).toEqual({
+    expect(newAccountProblems({ account: 'a'.repeat(65), displayName: '林'.repeat(51) })).toEqual({
       account: '帳號不可超過 64 個字元。',
-      displayName: '顯示名稱不可超過 100 個字元。',
+      displayName: '顯示名稱不可超過 50 個字。',
     });
+    expect(newAccountProblems({ account: 'lin', displayName: '林'.repeat(50) })).toEqual({});
     expect(newAccountProblems({ account: 'lin', displayName: '林編輯' })).toEqual({});
   });
 

@@ -202,6 +202,45 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
       ]);
     });
 
+    it('lets the holder rename itself, trimmed and audited as name.change, its account name unchanged', async () => {
+      const writer = await signIn(server, 'writer');
+      const before = (await writer.send<MyAccount>('GET', ACCOUNT_PATHS.me)).body.displayName;
+      const put = await writer.send<MyAccount>('PUT', ACCOUNT_PATHS.myName, {
+        body: { displayName: '  張文書  ' },
+      });
+      expect(put.status).toBe(200);
+      expect(put.body).toEqual(expect.objectContaining({ account: 'writer', displayName: '張文書' }));
+      expect((await writer.send<MyAccount>('GET', ACCOUNT_PATHS.me)).body.displayName).toBe('張文書');
+      expect(await query("SELECT display_name FROM users WHERE account = 'writer'")).toEqual([
+        { display_name: '張文書' },
+      ]);
+      const entry = await lastAudit('name.change');
+      expect(entry?.account).toBe('writer');
+      expect(JSON.parse(entry!.detail)).toEqual(
+        expect.objectContaining({ displayName: '張文書', previousName: before }),
+      );
+    });
+
+    it('refuses a blank or too long name, or another field, with 400 in zh-TW, changing nothing', async () => {
+      const editor = await signIn(server, 'editor');
+      const before = await query("SELECT display_name, is_admin FROM users WHERE account = 'editor'");
+      const blank = await editor.send<ApiErrorBody>('PUT', ACCOUNT_PATHS.myName, {
+        body: { displayName: '   ' },
+      });
+      expect(expectErrorBody(blank, 400).fields?.displayName).toBe('請填寫顯示名稱');
+      const long = await editor.send<ApiErrorBody>('PUT', ACCOUNT_PATHS.myName, {
+        body: { displayName: '林'.repeat(51) },
+      });
+      expect(expectErrorBody(long, 400).fields?.displayName).toBe('顯示名稱不可超過 50 個字');
+      const other = await editor.send<ApiErrorBody>('PUT', ACCOUNT_PATHS.myName, {
+        body: { displayName: '林編輯', admin: true },
+      });
+      expect(expectErrorBody(other, 400).error_description).toMatch(/^輸入資料有誤/);
+      expect(await query("SELECT display_name, is_admin FROM users WHERE account = 'editor'")).toEqual(
+        before,
+      );
+    });
+
     it('answers a session that still owes its password change with 403, and no session at all with 612', async () => {
       const reset = await admin.send<{ initialPassword: string }>(
         'POST',

@@ -309,6 +309,45 @@ describe('我的帳號', () => {
     expect(field).not.toHaveAttribute('aria-invalid');
   });
 
+  it('renames me: a blank name refused under the field, a new one sent and announced', async () => {
+    const app = await renderApp({
+      path: '/home/zh-tw/editor/account',
+      stored: loggedIn(),
+      script: (http) => {
+        scriptAccount(http);
+        http.on('PUT', '/backend/me/name', (request) => ({
+          status: 200,
+          body: { ...ME, ...(JSON.parse(request.body ?? '{}') as { displayName: string }) },
+        }));
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: '顯示名稱' }, LAZY);
+    const field = screen.getByRole('textbox', { name: '顯示名稱' });
+    expect(field).toHaveValue(ME.displayName);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('登入用的帳號不會改變'));
+
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: '儲存顯示名稱' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('請填寫顯示名稱'));
+    expect(field).toHaveFocus();
+    expect(app.twins.http.requestsTo('PUT', '/backend/me/name')).toHaveLength(0);
+
+    await user.type(field, '林主編');
+    await user.click(screen.getByRole('button', { name: '儲存顯示名稱' }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-part="my-name-status"]')).toHaveTextContent(
+        '已儲存顯示名稱：其他同仁將看到「林主編」。',
+      ),
+    );
+    expect(app.twins.http.requestsTo('PUT', '/backend/me/name')[0]?.body).toBe(
+      JSON.stringify({ displayName: '林主編' }),
+    );
+    expect(document.querySelector('[data-part="my-name-current"]')).toHaveTextContent('林主編');
+    await noAxeViolations();
+  });
+
   it('shows the four parts, live password feedback and my sessions, and ends another session', async () => {
     const app = await renderApp({
       path: '/home/zh-tw/editor/account',

@@ -11,7 +11,7 @@ import { returnUrlFromSearch } from '../../../domain/navigation/return-url-polic
 import type { MyAccount } from '../../../shared/accounts.types';
 import { useLoad } from '../../parts/use-load';
 import { SiteFrame } from '../../site-frame/site-frame';
-import { MyEmailForm } from './my-email-form';
+import { MyEmailForm, MyNameForm } from './my-detail-forms';
 import { MySessionsTable } from './my-sessions';
 import { PasswordChangeForm } from './password-change-form';
 import { TwoFactorSetup } from './two-factor-setup';
@@ -99,6 +99,12 @@ export function MyAccountPage() {
         <Text data-part="my-account-name">
           {t('account.page.signedInAs', { account: me.account, name: me.displayName })}
         </Text>
+        <Box as="section" aria-labelledby="my-name">
+          <Heading as="h2" size="lg" id="my-name" mb="3">
+            {t('account.name.title')}
+          </Heading>
+          <MyNameForm kit={kit} me={me} />
+        </Box>
         <Box as="section" aria-labelledby="my-email">
           <Heading as="h2" size="lg" id="my-email" mb="3">
             {t('account.email.title')}
