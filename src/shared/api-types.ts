@@ -130,6 +130,11 @@ export interface MenuSetting {
 export interface ListAnswer<T> {
   rows: T[];
   total: number;
+  /**
+   * **ext**: on a module's list, every tag its published items carry, the most used first, so the
+   * tag filter offers them all whichever page is on view.
+   */
+  tags?: string[];
 }
 
 /** The `query` parameter of list calls, sent as URL-encoded JSON. */

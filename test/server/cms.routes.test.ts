@@ -31,6 +31,17 @@ describe('cms lists, details and pages', () => {
     expect(answer.body.total).toBe(5);
   });
 
+  it('names every tag of the module beside any page of its list, for the tag filter (ext)', async () => {
+    const first = await getJson<ListAnswer<Row>>(listUrl(url('/api/cms/news'), { limit: 1, offset: 0 }));
+    const filtered = await getJson<ListAnswer<Row>>(listUrl(url('/api/cms/news'), { query: { year: 2026 } }));
+    const everyTag = new Set<string>();
+    for (const row of (await getJson<ListAnswer<Row>>(url('/api/cms/news'))).body.rows)
+      for (const tag of (row.tags as string[] | undefined) ?? []) everyTag.add(tag);
+    expect(everyTag.size).toBeGreaterThan(1);
+    expect(new Set(first.body.tags)).toEqual(everyTag);
+    expect(new Set(filtered.body.tags)).toEqual(everyTag);
+  });
+
   it('keeps the seeded order for kinds without dates', async () => {
     expect(ids(await getJson(url('/api/cms/people')))).toEqual(['p1', 'p2', 'p3']);
   });

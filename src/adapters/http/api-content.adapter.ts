@@ -126,5 +126,8 @@ function counted(value: unknown): number {
 /** A list answer whose rows are an array and whose total is a number, whatever the CMS sent. */
 function wellFormed<T>(answer: ListAnswer<T> | undefined): ListAnswer<T> {
   const rows = Array.isArray(answer?.rows) ? answer.rows : [];
-  return { rows, total: typeof answer?.total === 'number' ? answer.total : rows.length };
+  const total = typeof answer?.total === 'number' ? answer.total : rows.length;
+  // A server without the extension (the spec's own) names no tags: the rows' are offered then.
+  const tags = Array.isArray(answer?.tags) ? answer.tags.filter((tag) => typeof tag === 'string') : undefined;
+  return tags ? { rows, total, tags } : { rows, total };
 }

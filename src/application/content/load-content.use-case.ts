@@ -33,7 +33,10 @@ export async function loadSectionRows(
 export interface ListPage {
   params: ListParams;
   list: ListAnswer<ContentRow>;
-  /** Tags the filter offers: those of the rows on view, plus the one already chosen. */
+  /**
+   * Tags the filter offers: every tag of the module as the server names them (**ext**), else
+   * those of the rows on view; the one already chosen always.
+   */
   availableTags: string[];
 }
 
@@ -45,7 +48,7 @@ export async function loadList(
 ): Promise<ListPage> {
   const params = listParamsFromSearch(search);
   const list = await content.list(path, params);
-  return { params, list, availableTags: tagsOf(list.rows, params.query?.tag) };
+  return { params, list, availableTags: tagsOf(list.rows, params.query?.tag, list.tags) };
 }
 
 /** Rows across kinds by tag or phrase, from the URL state (the tag page and the site search). */

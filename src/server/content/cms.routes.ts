@@ -88,7 +88,11 @@ export function registerCmsRoutes(
       return withUnflushedViews(module.path, page);
     }
     const checked = checkSort(params, sortableFields(kind));
-    return content.listItems(module.path, checked.query, itemOrder(kind, checked), checked);
+    const [answer, tags] = await Promise.all([
+      content.listItems(module.path, checked.query, itemOrder(kind, checked), checked),
+      content.moduleTags(module.path),
+    ]);
+    return { ...answer, tags };
   });
 
   app.get<{ Params: PathAndIdParams }>(

@@ -65,6 +65,11 @@ export interface ContentStore {
     order: ItemOrder,
     page: ListPage,
   ): Promise<ListAnswer<ContentItem>>;
+  /**
+   * Every tag the module's published items carry, the most used first (ties by the tag): what a
+   * list's tag filter offers, whichever page of the list is on view.
+   */
+  moduleTags(modulePath: string): Promise<string[]>;
   /** Items of every content kind (no mailbox or tag modules), with their tags. */
   listAcrossKinds(query: ListQuery, order: CrossKindOrder, page: ListPage): Promise<ListAnswer<TaggedRow>>;
   item(modulePath: string, id: string): Promise<ContentItem | undefined>;

@@ -58,6 +58,17 @@ describe('loading content', () => {
     expect(page.availableTags).toEqual(['文化', '歷史'].sort((a, b) => a.localeCompare(b, 'zh-Hant-TW')));
   });
 
+  it('offers every tag of the module the server names, beyond those on the page shown', async () => {
+    const source = aSource();
+    source.list = async () => ({
+      rows: [{ id: '1', title: 'a', tags: ['歷史'] }],
+      total: 30,
+      tags: ['港口', '歷史'],
+    });
+    const page = await loadList(source, 'news', '?offset=12');
+    expect(page.availableTags).toEqual(['港口', '歷史'].sort((a, b) => a.localeCompare(b, 'zh-Hant-TW')));
+  });
+
   it('loads tagged rows, a detail and a single page with their settings in one wave', async () => {
     const source = aSource();
     await expect(loadTagged(source, '?tag=x')).resolves.toMatchObject({ params: { query: { tag: 'x' } } });

@@ -34,6 +34,13 @@ describe('the tags a list offers', () => {
     );
     expect(tagsOf(undefined)).toEqual([]);
   });
+
+  it('offers every tag of the module when the server names them, not only those on this page', () => {
+    expect(tagsOf([{ tags: ['歷史'] }], '文化', ['工藝', '歷史', '港口'])).toEqual(
+      ['工藝', '文化', '歷史', '港口'].sort((a, b) => a.localeCompare(b, 'zh-Hant-TW')),
+    );
+    expect(tagsOf([{ tags: ['歷史'] }], undefined, [])).toEqual([]);
+  });
 });
 
 describe('site paths', () => {

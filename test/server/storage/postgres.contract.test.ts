@@ -6,6 +6,7 @@ import { MIGRATIONS } from '../../../src/server/storage/migrations';
 import { postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
 import { openPostgresStorage } from '../../../src/server/storage/postgres/postgres-storage';
 import type { PublicChange } from '../../../src/server/authoring/public-changes.port';
+import { defaultMenuSetting } from '../../../src/shared/modules.schema';
 
 // Every storage contract, on Debian's PostgreSQL: the same contracts as sqlite.contract.test.ts,
 // on a throwaway cluster of this file's own.
@@ -117,6 +118,55 @@ describe('announcements between instances on PostgreSQL', () => {
     } finally {
       await Promise.all(listeners.map((listener) => listener.close()));
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe('text order on a database created with another collation', () => {
+  it('sorts titles and tags by code point as SQLite does, on a zh-TW ICU database too', async () => {
+    const url = await cluster!.createDatabase(`icu_${process.pid}`, { icuLocale: 'zh-TW' });
+    const storage = await openPostgresStorage(url);
+    const pool = postgresPool(url, 1);
+    try {
+      // The database's own order would put 工藝 before 文化 before 港口 before 歷史, and A after them.
+      const { rows } = await pool.query<{ t: string }>(
+        `SELECT t FROM (VALUES ('港口'), ('A'), ('歷史'), ('工藝'), ('文化')) v(t) ORDER BY t`,
+      );
+      expect(rows.map((row) => row.t)).toEqual(['工藝', '文化', '港口', '歷史', 'A']);
+      const byCodePoint = ['A', '工藝', '文化', '歷史', '港口'];
+      expect([...byCodePoint].sort()).toEqual(byCodePoint);
+
+      await storage.stores.modules.insert(
+        'news',
+        'normal',
+        { moduleKey: 'cms-normal', templateKey: 'template-001', title: '新聞' },
+        { ...defaultMenuSetting('normal') },
+      );
+      for (const [index, title] of ['港口', 'A', '歷史', '工藝', '文化'].entries())
+        await storage.stores.publicSite.upsertItem({
+          module_path: 'news',
+          id: `n${index}`,
+          kind: 'normal',
+          position: index,
+          title,
+          date: null,
+          year: null,
+          search_text: title,
+          views: 0,
+          json: JSON.stringify({ id: `n${index}`, title }),
+          tags: [title],
+        });
+      const listed = await storage.stores.content.listItems(
+        'news',
+        {},
+        { by: 'title', direction: 'asc' },
+        { limit: 10, offset: 0 },
+      );
+      expect(listed.rows.map((row) => row.title)).toEqual(byCodePoint);
+      expect(await storage.stores.content.moduleTags('news')).toEqual(byCodePoint);
+    } finally {
+      await pool.end();
+      await storage.close();
     }
   });
 });

@@ -17,7 +17,11 @@ export function postgresBinDir(): string | undefined {
 
 export interface PostgresCluster {
   /** A new empty database on the cluster, as a `postgres://` URL. */
-  createDatabase(name: string): Promise<string>;
+  /**
+   * A new empty database, as a `postgres://` URL. `icuLocale` gives it that ICU collation (say
+   * `zh-TW`), as a deployer's own database may have, instead of the cluster's C.UTF-8.
+   */
+  createDatabase(name: string, options?: { icuLocale?: string }): Promise<string>;
   stop(): void;
 }
 
@@ -97,12 +101,15 @@ export async function startThrowawayPostgres({ durable = false } = {}): Promise<
   run('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   const admin = `postgres://themesite@127.0.0.1:${port}/postgres`;
   return {
-    async createDatabase(name: string) {
+    async createDatabase(name: string, options: { icuLocale?: string } = {}) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: admin });
       await client.connect();
       try {
-        await client.query(`CREATE DATABASE "${name}"`);
+        const collation = options.icuLocale
+          ? ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${options.icuLocale}' LOCALE 'C.UTF-8'`
+          : '';
+        await client.query(`CREATE DATABASE "${name}"${collation}`);
       } finally {
         await client.end();
       }

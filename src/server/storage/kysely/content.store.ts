@@ -93,6 +93,20 @@ export class KyselyContentStore implements ContentStore {
     return { rows: rows.map(withViews), total: Number(total) };
   }
 
+  async moduleTags(modulePath: string): Promise<string[]> {
+    const rows = await this.q
+      .selectFrom('item_tags')
+      .select((eb) => ['tag', eb.fn.countAll<number>().as('uses')])
+      .where('module_path', '=', modulePath)
+      .groupBy('tag')
+      .execute();
+    // Ordered here: PostgreSQL would sort the tags by its collation, SQLite by code point.
+    return rows
+      .map((row) => ({ tag: row.tag, uses: Number(row.uses) }))
+      .sort((a, b) => b.uses - a.uses || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
+      .map((row) => row.tag);
+  }
+
   async listAcrossKinds(
     query: ListQuery,
     order: CrossKindOrder,

@@ -139,6 +139,18 @@ export function contentStoreContract(engine: StorageEngine): void {
       expect(ids(both)).toEqual(['n3']);
     });
 
+    it('names every tag of a module’s items for its filter, the most used first, whatever page is shown', async () => {
+      const content = storage.stores.content;
+      expect(await content.moduleTags('news')).toEqual(['節慶', '文化']);
+      await engine.insert(storage, 'item_tags', [
+        { module_path: 'news', item_id: 'n2', tag: '文化' },
+        { module_path: 'news', item_id: 'n4', tag: '文化' },
+      ]);
+      expect(await content.moduleTags('news')).toEqual(['文化', '節慶']);
+      expect(await content.moduleTags('about')).toEqual([]);
+      expect(await content.moduleTags('letters')).toEqual(['節慶']);
+    });
+
     it('lists every content kind with its tags in tag order, leaving out the mailbox', async () => {
       const answer = await storage.stores.content.listAcrossKinds({ tag: '節慶' }, newestFirst, all);
       expect(answer.rows).toEqual([
