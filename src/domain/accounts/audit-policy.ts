@@ -45,6 +45,22 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; text: string }> = [
   { action: 'trash.restore', text: '從回收桶還原' },
   { action: 'lock.takeover', text: '接手編輯' },
   { action: 'file.upload', text: '上傳檔案' },
+  { action: 'review.submit', text: '送審' },
+  { action: 'review.withdraw', text: '撤回送審' },
+  { action: 'review.approve', text: '審核通過' },
+  { action: 'review.return', text: '退回修改' },
+  { action: 'module.create', text: '新增單元' },
+  { action: 'module.delete', text: '刪除單元' },
+  { action: 'session.end', text: '結束登入' },
+  { action: 'mailbox.read', text: '閱讀信件' },
+  { action: 'mailbox.assign', text: '指派信件' },
+  { action: 'mailbox.note', text: '新增處理紀錄' },
+  { action: 'mailbox.reply', text: '回覆信件' },
+  { action: 'mailbox.close', text: '結案' },
+  { action: 'mailbox.reopen', text: '重新處理' },
+  { action: 'mailbox.export', text: '匯出信件' },
+  { action: 'mailbox.purge', text: '清除逾期信件' },
+  { action: 'mail.failed', text: '寄信失敗' },
 ];
 
 const TEXTS = new Map(AUDIT_ACTIONS.map(({ action, text }) => [action, text]));

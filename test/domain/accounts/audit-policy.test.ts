@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
@@ -17,6 +19,32 @@ describe('the audit log’s policy', () => {
     expect(auditActionText('account.reset-password')).toBe('重設密碼');
     expect(auditActionText('lock.takeover')).toBe('接手編輯');
     expect(auditActionText('something.new')).toBe('something.new');
+  });
+
+  it('words every action the server writes into the audit log', () => {
+    const server = path.resolve(__dirname, '../../../src/server');
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        return entry.isDirectory()
+          ? sources(full)
+          : full.endsWith('.ts')
+            ? [fs.readFileSync(full, 'utf8')]
+            : [];
+      });
+    const written = new Set<string>();
+    for (const text of sources(server)) {
+      for (const match of text.matchAll(
+        /(?:record\(\s*|action: |this\.entry\([^,]+, |this\.record\(tx, [^,]+, )'([a-z][a-z.-]+)'/g,
+      ))
+        written.add(match[1]!);
+      // The letter's events are written as `mailbox.${event}`.
+      if (text.includes('`mailbox.${event}`'))
+        for (const event of ['assign', 'note', 'reply', 'close', 'reopen']) written.add(`mailbox.${event}`);
+    }
+    expect(written.size).toBeGreaterThan(20);
+    const known = new Set(AUDIT_ACTIONS.map((a) => a.action));
+    expect([...written].filter((action) => !known.has(action)).sort()).toEqual([]);
   });
 
   it('lists each action once', () => {
