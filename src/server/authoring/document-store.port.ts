@@ -108,6 +108,11 @@ export interface DocumentStore {
   /** The paths documents are governed by (`*` for site-wide ones), trash apart. */
   rightsPaths(): Promise<string[]>;
   insert(doc: StoredDocument): Promise<void>;
+  /**
+   * Removes for good the documents governed by `path` (the trash's too) and those of `docIds`,
+   * with their revisions, save keys and edit locks: a module's, as it is deleted. Answers the ids.
+   */
+  removeOnPath(path: string, docIds: readonly string[]): Promise<string[]>;
   update(doc: StoredDocument): Promise<void>;
   insertRevision(
     docId: string,

@@ -10,4 +10,10 @@ export interface ModuleStore {
   insert(path: string, kind: ContentKind, info: ModuleInfo, setting: MenuSetting): Promise<void>;
   /** The home page's frame (`template-001` …), or undefined before the site has a home page. */
   homeFrame(): Promise<string | undefined>;
+  /**
+   * Takes the module at `path` off the site: its row, its public rows (items, their tags, a
+   * landing's sections) and the rights rows that name its path, so a module made later at the
+   * same path starts with none.
+   */
+  remove(path: string): Promise<void>;
 }

@@ -14,6 +14,8 @@ import type { Actor, AuthoringService } from './authoring.service';
 import type { DocumentView } from './document-view';
 import { NOT_IN_REVIEW, type StoredDocument } from './document-store.port';
 import { ignorePublicChanges, publicChangeIn, type PublicChanges } from './public-changes.port';
+import { linkHolderName, linksToModule } from './module-links';
+import type { TransactionStores } from '../storage/unit-of-work.port';
 
 /** The frame of a module when neither the request nor the home page names one. */
 const FALLBACK_FRAME = 'template-001';
@@ -70,6 +72,68 @@ export class ModuleService {
       await publicChangeIn(tx, this.changes, { type: 'settings', path });
     });
     return this.authoring.view(settingsId);
+  }
+
+  /**
+   * 刪除單元: takes a module off the site for good, in one transaction under its settings
+   * document. Refused (409, in zh-TW) while anything would be lost or left pointing at nothing:
+   * items not yet deleted, letters of a mailbox, a link from the menu or from the home page's or a
+   * landing page's sections (drafts and what is published alike), or the tag page every tag link
+   * leads to. What goes: the module's documents (its settings, its page, its sections, items in
+   * the trash) with their revisions, its public rows and the rights rows naming its path. The
+   * audit log keeps what the module was.
+   */
+  async remove(actor: Actor, path: string): Promise<void> {
+    const now = this.clock.now();
+    const settingsId = documentIdOf({ type: 'settings', path });
+    await this.storage.write({ document: settingsId }, async (tx) => {
+      const kind = await tx.publicSite.moduleKind(path);
+      if (kind === undefined) throw new ApiError(404, '找不到這個單元。');
+      if (kind === 'tag') throw new ApiError(409, '主題標籤頁是每個標籤連結的目的地，不能刪除。');
+      const items = await tx.documents.list({ type: 'item', path, deleted: false, limit: 1, offset: 0 });
+      if (items.total > 0)
+        throw new ApiError(409, `這個單元還有 ${items.total} 個項目，請先刪除項目，再刪除單元。`);
+      if ((await tx.letters.query([path], {}, now, 1)).total > 0)
+        throw new ApiError(409, '這個民意信箱收過民眾來信，信件必須保存，單元不能刪除。');
+      const holders = await this.linksTo(tx, path);
+      if (holders.length > 0)
+        throw new ApiError(409, `${holders.join('、')}仍連到這個單元，請先移除連結並發布，再刪除單元。`);
+      const title = (await tx.content.module(path))?.info.title ?? path;
+      const removed = await tx.documents.removeOnPath(path, [
+        documentIdOf({ type: 'structure', landing: path }),
+      ]);
+      await tx.modules.remove(path);
+      await tx.audit.record({
+        at: now,
+        account: actor.account,
+        action: 'module.delete',
+        docId: settingsId,
+        revision: null,
+        detail: JSON.stringify({ path, kind, title, documents: removed }),
+      });
+      // Its pages answer 404 from now on, on every instance.
+      await publicChangeIn(tx, this.changes, { type: 'settings', path });
+    });
+  }
+
+  /** The names of what links to the module: menus and sections, as drafts and as published. */
+  private async linksTo(tx: TransactionStores, path: string): Promise<string[]> {
+    const holders = new Set<string>();
+    const own = documentIdOf({ type: 'structure', landing: path });
+    for (const type of ['chrome', 'structure'] as const) {
+      const { rows } = await tx.documents.list({ type, deleted: false, limit: 1000, offset: 0 });
+      // A landing page's own sections go with it.
+      for (const doc of rows)
+        if (doc.docId !== own && linksToModule(doc.draft, path)) holders.add(linkHolderName(doc.docId));
+    }
+    if (linksToModule(await tx.content.siteDocument('menu'), path))
+      holders.add(linkHolderName('chrome:menu'));
+    if (linksToModule(await tx.content.siteDocument('structure'), path))
+      holders.add(linkHolderName('structure:home'));
+    for (const landing of await tx.content.landingPaths())
+      if (landing !== path && linksToModule(await tx.content.landing(landing), path))
+        holders.add(linkHolderName(`structure:${landing}`));
+    return [...holders];
   }
 
   private newDocument(

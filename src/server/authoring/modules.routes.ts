@@ -32,4 +32,11 @@ export function registerModuleRoutes(app: FastifyInstance, { access, modules }: 
       .header('etag', `"${view.revision}"`)
       .send(view);
   });
+
+  // **ext** 刪除單元: administrators only, as its making is; 409 in zh-TW while anything would be lost.
+  app.delete<{ Params: { path: string } }>('/backend/modules/:path', async (request, reply) => {
+    const user = await requireAdmin(request, access);
+    await modules.remove({ account: user.account }, request.params.path);
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
 }

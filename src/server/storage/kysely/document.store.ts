@@ -233,6 +233,26 @@ export class KyselyDocumentStore implements DocumentStore {
     return rows.map((row) => row.rights_path);
   }
 
+  async removeOnPath(path: string, docIds: readonly string[]): Promise<string[]> {
+    const rows = await this.q
+      .selectFrom('documents')
+      .select('doc_id')
+      .where((eb) =>
+        docIds.length > 0
+          ? eb.or([eb('rights_path', '=', path), eb('doc_id', 'in', [...docIds])])
+          : eb('rights_path', '=', path),
+      )
+      .orderBy('doc_id')
+      .execute();
+    const ids = rows.map((row) => row.doc_id);
+    if (ids.length === 0) return ids;
+    await this.q.deleteFrom('save_keys').where('doc_id', 'in', ids).execute();
+    await this.q.deleteFrom('edit_locks').where('doc_id', 'in', ids).execute();
+    await this.q.deleteFrom('revisions').where('doc_id', 'in', ids).execute();
+    await this.q.deleteFrom('documents').where('doc_id', 'in', ids).execute();
+    return ids;
+  }
+
   async insert(doc: StoredDocument): Promise<void> {
     await this.q
       .insertInto('documents')

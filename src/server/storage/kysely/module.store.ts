@@ -34,6 +34,14 @@ export class KyselyModuleStore implements ModuleStore {
     });
   }
 
+  async remove(path: string): Promise<void> {
+    await this.q.deleteFrom('item_tags').where('module_path', '=', path).execute();
+    await this.q.deleteFrom('items').where('module_path', '=', path).execute();
+    await this.q.deleteFrom('landings').where('path', '=', path).execute();
+    await this.q.deleteFrom('user_rights').where('path', '=', path).execute();
+    await this.q.deleteFrom('modules').where('path', '=', path).execute();
+  }
+
   async insert(path: string, kind: ContentKind, info: ModuleInfo, setting: MenuSetting): Promise<void> {
     await this.q
       .insertInto('modules')
