@@ -32,4 +32,6 @@ export const AUTHORING_PATHS = {
   dashboard: '/backend/dashboard',
   /** **ext** 新增單元 (administrators). */
   modules: '/backend/modules',
+  /** **ext** DELETE → 204 (刪除單元, administrators); 409 in zh-TW while it would lose anything. */
+  module: (path: string) => `/backend/modules/${enc(path)}`,
 } as const;

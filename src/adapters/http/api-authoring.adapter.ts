@@ -86,6 +86,10 @@ export class ApiAuthoring implements AuthoringSource {
     return this.api.get<ModuleSummary[]>(AUTHORING_PATHS.modules, INLINE);
   }
 
+  async deleteModule(path: string): Promise<void> {
+    await this.api.delete<unknown>(AUTHORING_PATHS.module(path), INLINE);
+  }
+
   async siteSettings(): Promise<EditingSettings> {
     const answer = await this.api.get<Partial<EditingSettings>>(AUTHORING_PATHS.siteSettings, INLINE);
     // A server before issue 23 has no review: its writers publish as they always did.

@@ -203,6 +203,19 @@ export class MemoryAuthoring implements AuthoringSource {
     return this.call(() => [...this.knownModules.values()]);
   }
 
+  /** As the server: administrators only, 404 for no module, 409 while it holds items. */
+  deleteModule(path: string): Promise<void> {
+    return this.call(() => {
+      if (!this.admin) throw this.refusal(403, '只有網站管理者可以執行這項操作。');
+      if (!this.knownModules.has(path)) throw this.refusal(404, '找不到這個單元。');
+      const items = [...this.docs.values()].filter(
+        ({ doc }) => doc.type === 'item' && doc.path === path && doc.deletedAt === null,
+      ).length;
+      if (items > 0) throw this.refusal(409, `這個單元還有 ${items} 個項目，請先刪除項目，再刪除單元。`);
+      this.knownModules.delete(path);
+    });
+  }
+
   /** Whether the caller is an administrator: only administrators create modules (403 otherwise). */
   admin = true;
 

@@ -17,6 +17,7 @@ import type { Clock } from '../../domain/time/clock.port';
 import type { AccessibilityFinding } from '../../shared/accessibility-rules';
 import { createItem, type CreateOutcome } from './create-item.use-case';
 import { createModule, type CreateModuleOutcome } from './create-module.use-case';
+import { deleteModule, type DeleteModuleOutcome } from './delete-module.use-case';
 import type { ModuleForm } from '../../domain/editing/module-policy';
 import type { ModuleSummary } from '../../shared/modules.schema';
 import type { EditSession } from './edit-session';
@@ -66,6 +67,8 @@ export interface EditingKit {
   createItem(request: { path: string; title: string }): Promise<CreateOutcome>;
   /** 新增單元 (administrators): a module of a kind at a path, with its settings. */
   createModule(form: ModuleForm): Promise<CreateModuleOutcome>;
+  /** 刪除單元 (administrators): asked first, then deleted or refused with the server's reason. */
+  deleteModule(module: { path: string; title: string }): Promise<DeleteModuleOutcome>;
   /** Every module of the site, in the menu or not yet. */
   modules(): Promise<ModuleSummary[]>;
   /** 還原為草稿 of an older revision. */
@@ -120,6 +123,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     takeOver: (session) => takeOverLock({ dialogs }, session),
     createItem: (request) => createItem(authoring, request),
     createModule: (form) => createModule(authoring, form),
+    deleteModule: (module) => deleteModule({ authoring, dialogs }, module),
     modules: () => authoring.modules(),
     restoreRevision: ({ session, docId, revision }) =>
       restoreRevisionAsDraft({ history, session, docId, revision }),

@@ -70,6 +70,11 @@ export interface AuthoringSource {
   /** **ext** Every module of the site by path, in the menu or not (`GET /backend/modules`). */
   modules(): Promise<ModuleSummary[]>;
   /**
+   * **ext** 刪除單元 (administrators): the module at `path` goes for good. 403 for others, 404 for
+   * no module, 409 with the reason while it holds items or letters or something links to it.
+   */
+  deleteModule(path: string): Promise<void>;
+  /**
    * The site-wide editing settings: `indexEditable` (the spec's default is false) and **ext**
    * `requireReview` (issue 23; false from servers before it).
    */

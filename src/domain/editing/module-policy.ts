@@ -1,5 +1,6 @@
 import { checkBody } from '../../shared/authoring.schema';
 import type { ContentKind } from '../../shared/api-types';
+import type { ConfirmQuestion } from '../dialogs/dialogs.port';
 import { moduleCreateSchema, takesNewItems, type ModuleCreateBody } from '../../shared/modules.schema';
 import { ApiError, NetworkError, RetryRequiredError } from '../errors/api-errors';
 
@@ -68,4 +69,20 @@ export function whyNoNewItems(kind: ContentKind | undefined): string | null {
   if (kind === 'mailbox') return '民意信箱收到的是民眾來信，不是項目；信件請到信箱管理處理。';
   if (kind === 'tag') return '主題標籤頁列出各單元中加上標籤的項目，本身沒有項目可新增。';
   return '這個單元是一個頁面，沒有可新增的項目；請開啟頁面直接編輯內容。';
+}
+
+/** 刪除單元's question: what goes, and that it does not come back. */
+export function deleteModuleQuestion(module: { path: string; title: string }): ConfirmQuestion {
+  return {
+    title: '刪除單元',
+    message: `單元「${module.title}」（${module.path}）會從網站移除，它的設定與頁面內容都無法還原。確定要刪除嗎？`,
+    action: '刪除單元',
+  };
+}
+
+/** What a refused or failed 刪除單元 says: the server's zh-TW reason (403, 404, 409), else why not. */
+export function deleteModuleFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.description) return error.description;
+  if (error instanceof NetworkError || error instanceof RetryRequiredError) return error.message;
+  return '無法刪除單元，請稍後再試。';
 }

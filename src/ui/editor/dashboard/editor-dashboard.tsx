@@ -31,8 +31,15 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
   const addButton = useRef<HTMLButtonElement>(null);
   // Modules made here are listed at once, before the list of modules is read again.
   const [made, setMade] = useState<CreatedModule[]>([]);
+  // Modules deleted here leave the list at once too.
+  const [gone, setGone] = useState<readonly string[]>([]);
+  const [moduleStatus, setModuleStatus] = useState('');
+  const [deleting, setDeleting] = useState(false);
   const sitePages = useSitePages(kit, menuPages);
-  const pages = useMemo(() => mergeSitePages(sitePages, made), [sitePages, made]);
+  const pages = useMemo(
+    () => mergeSitePages(sitePages, made).filter((page) => !gone.includes(page.path)),
+    [sitePages, made, gone],
+  );
   const [chosen, setChosen] = useState('');
   // Never opens on an empty module (issue 23): the first holding items, else the first writable.
   const paths = pages.map((page) => page.path);
@@ -44,6 +51,21 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
   // 新信件 is a list only for mailbox staff (r on a mailbox path); no one else is asked anything.
   const mailbox = summary !== null && summary.newLetters !== null;
   const path = chosen || start.data || (start.status === 'loading' ? '' : pages[0]?.path) || '';
+
+  const chosenPage = pages.find((page) => page.path === path);
+  const removeChosen = async () => {
+    if (!kit || !chosenPage || deleting) return;
+    setDeleting(true);
+    setModuleStatus('');
+    const outcome = await kit.deleteModule({ path: chosenPage.path, title: chosenPage.title });
+    setDeleting(false);
+    if (outcome.kind === 'declined') return;
+    setModuleStatus(outcome.message);
+    if (outcome.kind === 'deleted') {
+      setGone((list) => [...list, chosenPage.path]);
+      setChosen('');
+    }
+  };
 
   const closeDialog = () => {
     setAdding(false);
@@ -61,9 +83,26 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
             單元
           </chakra.h2>
           <Text mb="3">單元是網站的一個頁面或一份清單，例如最新消息或關於我們。</Text>
-          <Button ref={addButton} onClick={() => setAdding(true)} minH="2.75rem" data-part="add-module">
-            新增單元
-          </Button>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+            <Button ref={addButton} onClick={() => setAdding(true)} minH="2.75rem" data-part="add-module">
+              新增單元
+            </Button>
+            {chosenPage && (
+              <Button
+                variant="outline"
+                colorPalette="red"
+                onClick={() => void removeChosen()}
+                disabled={deleting}
+                minH="2.75rem"
+                data-part="delete-module"
+              >
+                {`刪除單元「${chosenPage.title}」`}
+              </Button>
+            )}
+          </Stack>
+          <Text role="status" aria-live="polite" mt="2" data-part="module-status">
+            {moduleStatus}
+          </Text>
           {adding && (
             <NewModuleDialog
               kit={kit}

@@ -143,3 +143,35 @@ describe('新增單元 in the editor dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('只有網站管理者可以執行這項操作。');
   });
 });
+
+describe('刪除單元 in the editor dashboard', () => {
+  it('deletes the chosen module after the question, says so, and takes it off the list', async () => {
+    const { user, authoring, twins } = setup();
+    authoring.knownModules.set('mistake', { path: 'mistake', title: '打錯的單元', kind: 'normal' });
+    await screen.findByRole('option', { name: '打錯的單元（mistake）' });
+    await user.selectOptions(screen.getByLabelText('模組'), 'mistake');
+    await user.click(await screen.findByRole('button', { name: '刪除單元「打錯的單元」' }));
+    await waitFor(() => expect(part('module-status')).toHaveTextContent('已刪除單元「打錯的單元」。'));
+    expect(twins.dialogs.shown.at(-1)).toMatchObject({ kind: 'confirm', title: '刪除單元' });
+    expect(screen.queryByRole('option', { name: '打錯的單元（mistake）' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('模組')).toHaveValue('news');
+  });
+
+  it('says the server’s reason and keeps the module when it still holds items', async () => {
+    const { user, authoring } = setup();
+    authoring.seed('item:news:n-1', { id: 'n-1', title: '消息' });
+    await user.click(await screen.findByRole('button', { name: '刪除單元「最新消息」' }));
+    await waitFor(() =>
+      expect(part('module-status')).toHaveTextContent(
+        /^這個單元還有 \d+ 個項目，請先刪除項目，再刪除單元。$/,
+      ),
+    );
+    expect(screen.getByRole('option', { name: '最新消息（news）' })).toBeInTheDocument();
+  });
+
+  it('is offered to administrators only', async () => {
+    setup({ 'themesite.access': 'editor' });
+    await screen.findByText(/^共 \d+ 筆/);
+    expect(screen.queryByRole('button', { name: /^刪除單元/ })).not.toBeInTheDocument();
+  });
+});
