@@ -14,6 +14,8 @@ export type SignInAction =
   | 'password.change'
   /** The account changed its own address (issue 23). */
   | 'email.change'
+  /** The account renamed itself (its display name; the account name stays). */
+  | 'name.change'
   | 'two-factor.enable';
 
 export type LoginFailureReason = 'credentials' | 'captcha' | 'otp' | 'disabled';
