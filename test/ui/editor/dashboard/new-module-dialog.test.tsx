@@ -153,7 +153,10 @@ describe('刪除單元 in the editor dashboard', () => {
     await user.selectOptions(screen.getByLabelText('模組'), 'mistake');
     await user.click(await screen.findByRole('button', { name: '刪除單元「打錯的單元」' }));
     await waitFor(() => expect(part('module-status')).toHaveTextContent('已刪除單元「打錯的單元」。'));
-    expect((twins.dialogs as MemoryDialogs).shown.at(-1)).toMatchObject({ kind: 'confirm', title: '刪除單元' });
+    expect((twins.dialogs as MemoryDialogs).shown.at(-1)).toMatchObject({
+      kind: 'confirm',
+      title: '刪除單元',
+    });
     expect(screen.queryByRole('option', { name: '打錯的單元（mistake）' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('模組')).toHaveValue('news');
   });
