@@ -45,6 +45,13 @@ function useNear(eager: boolean) {
       show();
       return;
     }
+    // A key pressed before the server's markup woke up went unheard; a Tab leaves its mark: the
+    // focus is already on something of the page. Only then: a client navigation moves the focus
+    // itself (route-change.tsx), which says nothing of the visitor's keyboard.
+    if (hydrating && document.activeElement !== null && document.activeElement !== document.body) {
+      show();
+      return;
+    }
     let retry: ReturnType<typeof setTimeout> | undefined;
     // A section above still loading holds a placeholder shorter than itself, so this one may seem
     // near only until it renders: decide once nothing above is busy.
@@ -78,7 +85,7 @@ function useNear(eager: boolean) {
       window.removeEventListener('keydown', show);
       window.removeEventListener('beforeprint', show);
     };
-  }, [near]);
+  }, [near, hydrating]);
   return { ref, near };
 }
 

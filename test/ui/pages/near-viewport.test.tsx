@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { NearViewport } from '../../../src/ui/pages/near-viewport';
 
 /**
@@ -95,6 +97,46 @@ it('brings every waiting section at the first key press, and when printing', () 
     window.dispatchEvent(new Event('beforeprint'));
   });
   expect(screen.getByText('聯絡我們 的內容')).toBeInTheDocument();
+});
+
+/** The server's markup of a first section with a link and a later one, hydrated in `container`. */
+async function hydrateWith(focusLink: boolean): Promise<void> {
+  const page = (
+    <>
+      <NearViewport eager title="橫幅">
+        <a href="/home/zh-tw/about">關於本館</a>
+      </NearViewport>
+      {section('最新消息', 1402)}
+    </>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  // A Tab pressed while the page was only the server's markup: the focus is on its link.
+  if (focusLink) container.querySelector<HTMLAnchorElement>('a')!.focus();
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
+  observe();
+  roots.push(() => {
+    root?.unmount();
+    container.remove();
+  });
+}
+const roots: Array<() => void> = [];
+afterEach(() => {
+  act(() => roots.splice(0).forEach((unmount) => unmount()));
+});
+
+it('brings the waiting sections when a key moved the focus before the server markup woke up', async () => {
+  await hydrateWith(true);
+  expect(screen.getByText('最新消息 的內容')).toBeInTheDocument();
+});
+
+it('keeps them waiting when nothing was pressed before it woke up', async () => {
+  await hydrateWith(false);
+  expect(screen.queryByText('最新消息 的內容')).toBeNull();
 });
 
 // Last: the first scroll is remembered for the rest of the visit (module state).
