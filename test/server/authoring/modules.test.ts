@@ -1,9 +1,8 @@
 import type { DocumentView } from '../../../src/server/authoring/document-view';
-import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { ACCOUNT_PATHS, type RightsPath } from '../../../src/shared/accounts.types';
 import type { ListAnswer, MenuSetting, ModuleInfo, PageObject } from '../../../src/shared/api-types';
 import { expectErrorBody, getJson } from '../support/http-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { NO_TWO_STEP, startTestServer, type TestServer } from '../support/test-server';
 import { ApiAuthoring } from '../../../src/adapters/http/api-authoring.adapter';
 import { ApiError } from '../../../src/domain/errors/api-errors';
 import { apiClientFor } from './support/api-client-for';
@@ -11,7 +10,6 @@ import { docUrl, signIn, signInWith, type EditorClient } from './support/editor-
 
 const MODULES = '/backend/modules';
 const ADMIN_ONLY = '只有網站管理者可以執行這項操作。';
-const NO_TWO_STEP = { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' as const } };
 
 function auditRows(
   server: TestServer,

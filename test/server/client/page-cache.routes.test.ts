@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentView } from '../../../src/server/authoring/document-view';
-import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { docUrl, signIn, type EditorClient } from '../authoring/support/editor-client';
 import { getJson, rawRequest, type RawAnswer } from '../support/http-client';
-import { startTestServer, TEST_INDEX_HTML, type TestServer } from '../support/test-server';
+import { NO_TWO_STEP, startTestServer, TEST_INDEX_HTML, type TestServer } from '../support/test-server';
 
 type Data = Record<string, unknown> & { title: string };
 
 const HOME = '/home/zh-tw';
-const NO_TWO_STEP = { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' as const } };
 
 describe('rendered pages kept for anonymous visitors', () => {
   let server: TestServer;

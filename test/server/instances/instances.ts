@@ -3,18 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createServer } from '../../../src/server/create-server';
-import { DEFAULT_SECURITY_OPTIONS, type ServerOptions } from '../../../src/server/server-options';
+import type { ServerOptions } from '../../../src/server/server-options';
 import { ManualClock } from '../support/manual.clock';
 import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
-import { writeTestDist, type TestServer } from '../support/test-server';
+import { NO_TWO_STEP, writeTestDist, type TestServer } from '../support/test-server';
 
 /** One instance: a test server without the single-server helpers (its own SQL, a restart). */
 export type Instance = Pick<TestServer, 'app' | 'baseUrl' | 'clock' | 'dir' | 'close'>;
-
-/** The editor signs in with a password alone here; the second step is tested elsewhere. */
-export const NO_TWO_STEP: Partial<ServerOptions> = {
-  security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
-};
 
 /** Several servers of one site on one PostgreSQL database, as behind a load balancer. */
 export interface Instances {

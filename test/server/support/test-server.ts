@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../src/server/create-server';
-import type { ServerOptions } from '../../../src/server/server-options';
+import { DEFAULT_SECURITY_OPTIONS, type ServerOptions } from '../../../src/server/server-options';
 import { ManualClock } from './manual.clock';
 import {
   freshPostgresDatabase,
@@ -28,6 +28,11 @@ export function writeTestDist(dir: string): string {
   fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dist;
 }
+
+/** Staff sign in with a password alone here; the second step is tested on its own. */
+export const NO_TWO_STEP: Partial<ServerOptions> = {
+  security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
+};
 
 export interface TestServer {
   app: FastifyInstance;

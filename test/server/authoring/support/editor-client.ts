@@ -1,7 +1,7 @@
 import type { DocumentView } from '../../../../src/server/authoring/document-view';
 import type { TokenAnswer } from '../../../../src/shared/api-types';
 import { postForm, type JsonAnswer } from '../../support/http-client';
-import type { TestServer } from '../../support/test-server';
+import { NO_TWO_STEP, startTestServer, type TestServer } from '../../support/test-server';
 
 export const PASSWORDS: Record<string, string> = {
   editor: 'Editor#2026',
@@ -77,4 +77,21 @@ export async function signInWith(
         ...(key ? { key } : {}),
       }),
   };
+}
+
+/**
+ * A demo server for the describe block that calls it, with its administrator and an editor signed
+ * in (a password alone). The fields are filled before the block's tests run: read them inside.
+ */
+export function staffSite(): { server: TestServer; admin: EditorClient; editor: EditorClient } {
+  const site = {} as { server: TestServer; admin: EditorClient; editor: EditorClient };
+  beforeAll(async () => {
+    site.server = await startTestServer(NO_TWO_STEP);
+    [site.admin, site.editor] = await Promise.all([
+      signIn(site.server, 'admin'),
+      signIn(site.server, 'editor'),
+    ]);
+  });
+  afterAll(() => site.server.close());
+  return site;
 }
