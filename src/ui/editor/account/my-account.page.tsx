@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useStore } from 'zustand';
@@ -99,41 +99,26 @@ export function MyAccountPage() {
         <Text data-part="my-account-name">
           {t('account.page.signedInAs', { account: me.account, name: me.displayName })}
         </Text>
-        <Box as="section" aria-labelledby="my-name">
-          <Heading as="h2" size="lg" id="my-name" mb="3">
-            {t('account.name.title')}
-          </Heading>
+        <AccountSection id="my-name" title={t('account.name.title')}>
           <MyNameForm kit={kit} me={me} />
-        </Box>
-        <Box as="section" aria-labelledby="my-email">
-          <Heading as="h2" size="lg" id="my-email" mb="3">
-            {t('account.email.title')}
-          </Heading>
+        </AccountSection>
+        <AccountSection id="my-email" title={t('account.email.title')}>
           <MyEmailForm kit={kit} me={me} />
-        </Box>
-        <Box as="section" aria-labelledby="my-password">
-          <Heading as="h2" size="lg" id="my-password" mb="3">
-            {t('account.password.title')}
-          </Heading>
+        </AccountSection>
+        <AccountSection id="my-password" title={t('account.password.title')}>
           {me.passwordExpiresAt && (
             <Text mb="3">
               {t('account.page.passwordExpires', { date: me.passwordExpiresAt.slice(0, 10) })}
             </Text>
           )}
           <PasswordChangeForm kit={kit} me={me} onChanged={() => undefined} />
-        </Box>
-        <Box as="section" aria-labelledby="my-two-factor">
-          <Heading as="h2" size="lg" id="my-two-factor" mb="3">
-            {t('account.twoFactor.title')}
-          </Heading>
+        </AccountSection>
+        <AccountSection id="my-two-factor" title={t('account.twoFactor.title')}>
           <TwoFactorSetup kit={kit} me={me} onDone={() => setReload((n) => n + 1)} />
-        </Box>
-        <Box as="section" aria-labelledby="my-sessions">
-          <Heading as="h2" size="lg" id="my-sessions" mb="3">
-            {t('account.sessions.title')}
-          </Heading>
+        </AccountSection>
+        <AccountSection id="my-sessions" title={t('account.sessions.title')}>
           <MySessionsTable kit={kit} />
-        </Box>
+        </AccountSection>
       </Stack>
     );
   };
@@ -146,5 +131,17 @@ export function MyAccountPage() {
       {steps.length === 0 && <Text mb="6">{t('account.page.intro')}</Text>}
       <Box data-part="my-account">{body()}</Box>
     </SiteFrame>
+  );
+}
+
+/** One part of 我的帳號: a section named by its h2. */
+function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" size="lg" id={id} mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
   );
 }
