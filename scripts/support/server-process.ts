@@ -14,12 +14,15 @@ export async function startServerProcess(
   env: Record<string, string> = {},
   /** Another checkout of the project to run the server of (before/after measurements). */
   root: string = ROOT,
-): Promise<ServedSite & { pid: number }> {
+  /** `false` starts it as an institution does: an empty database stays empty (no `--demo`). */
+  { demo = true }: { demo?: boolean } = {},
+): Promise<ServedSite & { pid: number; output(): string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-perf-server-'));
   // `--demo`: an empty database is seeded with the demo site, as `npm start` does.
   // tsx as a loader of this very process (not its CLI, which runs the server in a child of its
   // own): `pid` is the server, so a SIGKILL kills the server and nothing outlives the caller.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--demo'], {
+  const args = ['--import', 'tsx', 'src/server/main.ts', ...(demo ? ['--demo'] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -40,6 +43,7 @@ export async function startServerProcess(
       output += chunk.toString();
       const match = /https?:\/\/[^\s/]+:\d+/.exec(output);
       if (match) {
+        child.stdout.off('data', onData);
         clearTimeout(timer);
         resolve(match[0].replace('localhost', '127.0.0.1'));
       }
@@ -55,9 +59,12 @@ export async function startServerProcess(
     cleanup();
     throw error;
   });
+  // Everything it printed stays readable (the start banner, the log), for tests of what it says.
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return {
     baseUrl,
     pid: child.pid!,
+    output: () => output,
     close: () =>
       new Promise<void>((resolve) => {
         // Already gone: exited, or killed by a signal (a test's SIGKILL), whose exit event has passed.

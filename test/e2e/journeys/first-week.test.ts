@@ -1,0 +1,550 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { startServerProcess } from '../../../scripts/support/server-process';
+import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
+import { DIST_DIR, launchBrowser, waitForApp } from '../support/harness';
+import { newEditorContext, publishFromEditor, waitForStatus } from '../support/editor-browser';
+import { formatViolation, prepareContext, runAxe, settleAnimations } from '../support/site-browser';
+import { LANG } from '../support/site-plan';
+
+/**
+ * A site team's first week, replayed end to end in Chromium against the real server process
+ * (`src/server/main.ts`, as `npm run serve` starts it) on an empty database, with no demo:
+ *
+ * 1. the first administrator is made by the accounts command, logs in, changes the password and
+ *    enrols two-step login;
+ * 2. the site is built on screen from the placeholder: units and the menu;
+ * 3. accounts for a writer (w on news, no publishing) and an editor (publishes, reviews, answers
+ *    the mailbox);
+ * 4. an article with a photo and a table is submitted, returned, fixed and approved;
+ * 5. a citizen's letter is answered by email (real SMTP to an in-process server);
+ * 6. the audit log is read and its CSV downloaded;
+ * 7. a backup made while the server runs is restored onto an empty site, which then serves the
+ *    same pages.
+ *
+ * The steps share one site and run in order: each starts where the last one left the site. New
+ * features add their steps here.
+ */
+
+const ROOT = path.resolve(__dirname, '../../..');
+const HOME = `/home/${LANG}`;
+const EDITOR = `${HOME}/editor`;
+/** One step waits on mail, a server start or a restore: more than the harness's minute. */
+const STEP_TIMEOUT_MS = 180_000;
+
+const ADMIN = { account: 'webmaster', name: '網站管理員', email: 'webmaster@harbour-museum.example' };
+const ADMIN_FIRST_PASSWORD = 'Lantern-festival-2026';
+const ADMIN_PASSWORD = 'Harbour-lights-over-Keelung-7';
+const WRITER = { account: 'reporter', displayName: '王記者', email: 'reporter@harbour-museum.example' };
+const WRITER_PASSWORD = 'Typhoon-season-notes-2026';
+const REVIEWER = { account: 'chief', displayName: '林主編', email: 'chief@harbour-museum.example' };
+const REVIEWER_PASSWORD = 'Night-market-ledger-2026';
+const CITIZEN = {
+  name: '蔡小雨',
+  email: 'xiaoyu.tsai@example.tw',
+  subject: '燈塔展夜間開放的時間',
+  content: '您好：\n請問燈塔展在元宵節前後是否有夜間開放？\n謝謝！',
+};
+const REPLY = '燈塔展於元宵節前後三天開放至晚上九點，歡迎參觀。';
+const ARTICLE = {
+  title: '燈塔修復工程完工',
+  fixedTitle: '燈塔修復工程於十月完工',
+  note: '標題請寫出完工的月份。',
+  alt: '修復完成的白色燈塔與藍天',
+};
+
+interface Running {
+  baseUrl: string;
+  close(): Promise<void>;
+  output(): string;
+}
+
+let work: string;
+let site: { dbPath: string; mediaDir: string };
+let sink: SmtpSink;
+let server: Running;
+let browser: Browser;
+let adminContext: BrowserContext;
+let admin: Page;
+let secret = '';
+let writerInitialPassword = '';
+let reviewerInitialPassword = '';
+let articlePath = '';
+let serialNo = '';
+
+const at = (target: string) => `${server.baseUrl}${target}`;
+const part = (page: Page | Locator, name: string) => page.locator(`[data-part="${name}"]`);
+const codeNow = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+function environment(place: { dbPath: string; mediaDir: string }): Record<string, string> {
+  return {
+    DB_PATH: place.dbPath,
+    MEDIA_DIR: place.mediaDir,
+    SMTP_URL: sink.url,
+    MAIL_FROM: '港邊博物館 <noreply@harbour-museum.example>',
+    PUBLIC_ORIGIN: '',
+    // The server's own clock drives the mail outbox; a short tick delivers within the test.
+    SCHEDULER_INTERVAL_SECONDS: '1',
+  };
+}
+
+function start(place: { dbPath: string; mediaDir: string }): Promise<Running> {
+  return startServerProcess(DIST_DIR, environment(place), ROOT, { demo: false });
+}
+
+/** Runs one of the project's commands (`npm run accounts`, `backup`, `restore`) as an operator would. */
+async function command(
+  script: 'accounts' | 'backup',
+  args: string[],
+  place: { dbPath: string; mediaDir: string },
+  stdin?: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const cli = path.join(ROOT, 'src/server/cli', `${script}.cli.ts`);
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DB_PATH: place.dbPath, MEDIA_DIR: place.mediaDir, LOG_LEVEL: 'warn' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin.end(stdin ?? '');
+  const code = await new Promise<number>((resolve) => child.once('exit', (exit) => resolve(exit ?? 1)));
+  return { code, stdout, stderr };
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
+  const violations = await runAxe(page, server.baseUrl);
+  expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
+}
+
+async function fillLogin(page: Page, account: string, password: string, returnPath: string): Promise<void> {
+  await page.goto(at(`/login?returnUrl=${encodeURIComponent(returnPath)}`));
+  // The form arrives in the server's HTML: typed into before it is React's, it would not submit.
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: /^帳號/ }).fill(account);
+  await page.getByLabel(/^密碼/).fill(password);
+  await page.getByLabel(/^密碼/).press('Enter');
+}
+
+async function changeOwedPassword(page: Page, current: string, next: string): Promise<void> {
+  await part(page, 'owed-password').waitFor();
+  await part(page, 'password-current').fill(current);
+  await part(page, 'password-next').fill(next);
+  await part(page, 'password-repeat').fill(next);
+  await part(page, 'password-form').getByRole('button', { name: '變更密碼' }).click();
+}
+
+/** A staff member's own browser, logged in with the one-time password and a new one set. */
+async function firstLogin(account: string, initial: string, chosen: string): Promise<[BrowserContext, Page]> {
+  const context = await newEditorContext(browser);
+  await prepareContext(context, server.baseUrl);
+  const page = await context.newPage();
+  await fillLogin(page, account, initial, EDITOR);
+  await page.waitForURL(/\/editor\/account\?/);
+  await changeOwedPassword(page, initial, chosen);
+  await page.waitForURL(at(EDITOR), { timeout: 20_000 });
+  return [context, page];
+}
+
+/** A visitor's page in a context of its own, nobody logged in. */
+async function visit<T>(target: string, read: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ locale: 'zh-TW' });
+  try {
+    const page = await context.newPage();
+    await page.goto(at(target));
+    return await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A 2,400 × 1,600 JPEG as a camera writes it: the size of a real photo, not a drawing. */
+async function cameraPhoto(): Promise<Buffer> {
+  const width = 2400;
+  const height = 1600;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      // A sky over a sea, with grain: it compresses as a photograph does.
+      const sky = y < height * 0.55;
+      const grain = ((x * 7919 + y * 104729) % 23) - 11;
+      pixels[i] = Math.max(0, Math.min(255, (sky ? 120 : 20) + grain + (y % 97)));
+      pixels[i + 1] = Math.max(0, Math.min(255, (sky ? 170 : 80) + grain + (x % 53)));
+      pixels[i + 2] = Math.max(0, Math.min(255, (sky ? 230 : 140) + grain));
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-journey-'));
+  site = { dbPath: path.join(work, 'site', 'themesite.sqlite'), mediaDir: path.join(work, 'site', 'media') };
+  fs.mkdirSync(path.dirname(site.dbPath), { recursive: true });
+  [sink, browser] = await Promise.all([startSmtpSink(), launchBrowser()]);
+}, STEP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.close()]);
+  await sink?.close();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+}, STEP_TIMEOUT_MS);
+
+describe('a site team’s first week, from an empty install', () => {
+  it(
+    '1. makes the first administrator with the command, who changes the password and enrols two-step login',
+    async () => {
+      const made = await command(
+        'accounts',
+        ['add', ADMIN.account, '--name', ADMIN.name, '--admin', '--email', ADMIN.email, '--password-stdin'],
+        site,
+        `${ADMIN_FIRST_PASSWORD}\n`,
+      );
+      expect({ code: made.code, stderr: made.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(made.stdout).toContain(ADMIN.account);
+
+      server = await start(site);
+      expect(server.output()).toContain('資料庫：');
+
+      adminContext = await newEditorContext(browser);
+      await prepareContext(adminContext, server.baseUrl);
+      admin = await adminContext.newPage();
+      await admin.goto(at(HOME));
+      await admin.getByText('網站建置中').first().waitFor();
+
+      await fillLogin(admin, ADMIN.account, ADMIN_FIRST_PASSWORD, EDITOR);
+      await admin.waitForURL(/\/editor\/account\?/);
+      await changeOwedPassword(admin, ADMIN_FIRST_PASSWORD, ADMIN_PASSWORD);
+      await part(admin, 'two-factor-enrolment').waitFor();
+      secret = (await part(admin, 'two-factor-secret').getAttribute('data-secret')) ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      await part(admin, 'two-factor-code').fill(codeNow());
+      await part(admin, 'two-factor-code').press('Enter');
+      await part(admin, 'recovery-code-list').locator('li').first().waitFor();
+      await expectNoAxeViolations(admin);
+      await part(admin, 'recovery-codes-done').click();
+      await admin.waitForURL(at(EDITOR));
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '2. builds the site from the placeholder: a news unit, a mailbox, and both in the menu',
+    async () => {
+      for (const unit of [
+        { title: '最新消息', path: 'news', kind: 'normal' },
+        { title: '民意信箱', path: 'mailbox', kind: 'mailbox' },
+      ]) {
+        await admin.goto(at(EDITOR));
+        await part(admin, 'add-module').click();
+        await part(admin, 'module-field-title').fill(unit.title);
+        await part(admin, 'module-field-path').fill(unit.path);
+        await part(admin, 'module-field-kind').selectOption(unit.kind);
+        await part(admin, 'module-submit').click();
+        await part(admin, 'module-created').waitFor();
+        await admin.getByRole('button', { name: '完成' }).click();
+      }
+
+      await admin.goto(at(`${EDITOR}/chrome/menu`));
+      await waitForStatus(admin, 'clean');
+      const form = part(admin, 'menu-tree-form');
+      for (const [index, unit] of [
+        ['最新消息', 'news'],
+        ['民意信箱', 'mailbox'],
+      ].entries()) {
+        await form.getByRole('button', { name: '新增項目' }).click();
+        const item = form.locator('ol[aria-label="選單項目"] > li').nth(index);
+        await item.getByLabel('標題', { exact: true }).fill(unit[0]!);
+        await item.getByLabel('頁面', { exact: true }).selectOption(unit[1]!);
+      }
+      await part(admin, 'edit-save').click();
+      await waitForStatus(admin, 'saved');
+      await publishFromEditor(admin);
+
+      const menu = await visit(HOME, async (page) => {
+        await page
+          .locator('header nav, nav')
+          .first()
+          .getByRole('link', { name: '民意信箱' })
+          .first()
+          .waitFor();
+        return page.locator('header nav, nav').first().innerText();
+      });
+      expect(menu).toContain('最新消息');
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '3. makes accounts for a writer (news, no publishing) and an editor (publishes and answers mail)',
+    async () => {
+      const addAccount = async (
+        who: { account: string; displayName: string; email: string },
+        rights: Array<[string, Array<'r' | 'w' | 'd' | 'p'>]>,
+      ): Promise<string> => {
+        await admin.goto(at(`${EDITOR}/accounts`));
+        await part(admin, 'add-account').click();
+        await part(admin, 'account-field-name').fill(who.account);
+        await part(admin, 'account-field-display').fill(who.displayName);
+        await part(admin, 'account-field-email').fill(who.email);
+        for (const [where, granted] of rights) {
+          const row = admin.locator(`[data-part="rights-row"][data-path="${where}"]`);
+          for (const right of granted) await row.locator(`input[name="${right}"]`).check();
+        }
+        await expectNoAxeViolations(admin);
+        await part(admin, 'account-submit').click();
+        const initial = (await part(admin, 'initial-password').innerText()).trim();
+        await part(admin, 'account-done').click();
+        await admin.locator(`[data-part="account-row"][data-account="${who.account}"]`).waitFor();
+        return initial;
+      };
+      writerInitialPassword = await addAccount(WRITER, [['news', ['r', 'w']]]);
+      reviewerInitialPassword = await addAccount(REVIEWER, [
+        ['news', ['r', 'w', 'd', 'p']],
+        ['mailbox', ['r', 'w']],
+      ]);
+      expect(writerInitialPassword.length).toBeGreaterThanOrEqual(12);
+      expect(reviewerInitialPassword.length).toBeGreaterThanOrEqual(12);
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '4. an article with a photo and a table is submitted, returned, fixed and approved',
+    async () => {
+      // Review is switched on for the site, so the writer's w alone no longer publishes.
+      const token = await admin.evaluate(() => localStorage.getItem('access_token') ?? '');
+      const settings = await fetch(at('/backend/site/settings'), {
+        method: 'PUT',
+        headers: { access_token: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ requireReview: true }),
+      });
+      expect(settings.status).toBe(200);
+
+      const [writerContext, writer] = await firstLogin(
+        WRITER.account,
+        writerInitialPassword,
+        WRITER_PASSWORD,
+      );
+      const [reviewerContext, reviewer] = await firstLogin(
+        REVIEWER.account,
+        reviewerInitialPassword,
+        REVIEWER_PASSWORD,
+      );
+      try {
+        // The writer starts the article, adds a photo with its alt text and a table, and submits.
+        const create = part(writer, 'create-item');
+        await create.getByLabel(/^標題/).fill(ARTICLE.title);
+        await create.getByRole('button', { name: '新增項目' }).click();
+        await writer.waitForURL(new RegExp(`${HOME}/news/[^/?]+\\?edit=1$`));
+        articlePath = new URL(writer.url()).pathname;
+        await waitForStatus(writer, 'clean');
+        const panel = part(writer, 'editor-panel');
+        await panel
+          .getByLabel('上傳圖片')
+          .setInputFiles({ name: 'lighthouse.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
+        await panel
+          .getByLabel(/^替代文字/)
+          .first()
+          .fill(ARTICLE.alt);
+        const body = panel.getByRole('textbox', { name: '內容', exact: true });
+        await body.click();
+        await writer.keyboard.type('燈塔修復工程已經完成，以下是工程的時程。');
+        await panel.getByRole('button', { name: '插入表格' }).click();
+        await writer.keyboard.type('階段');
+        await writer.keyboard.press('Tab');
+        await writer.keyboard.type('完成日期');
+        await part(writer, 'edit-save').click();
+        await waitForStatus(writer, 'saved');
+        const submit = part(writer, 'submit-review');
+        await submit.click();
+        await writer.locator('[data-part="review-state"][data-state="submitted"]').waitFor();
+        expect(await part(writer, 'publish-now').count()).toBe(0);
+
+        // The editor is told by mail, finds it under 待審核, and returns it with a note.
+        await sink.waitFor((mail) => mail.envelopeTo.includes(REVIEWER.email), 30_000);
+        await reviewer.goto(at(`${EDITOR}/reviews`));
+        const row = part(reviewer, 'review-row').first();
+        await row.click();
+        const opened = part(reviewer, 'submission').first();
+        await opened.waitFor();
+        await expect(opened.innerText()).resolves.toContain(ARTICLE.title);
+        await part(opened, 'return-open').click();
+        const dialog = reviewer.getByRole('dialog', { name: '退回給撰稿者' });
+        await dialog.getByLabel('退回原因（必填）').fill(ARTICLE.note);
+        await expectNoAxeViolations(reviewer);
+        await dialog.getByRole('button', { name: '退回' }).click();
+        await dialog.waitFor({ state: 'detached' });
+
+        // The writer reads the note, fixes the title and submits again.
+        await sink.waitFor(
+          (mail) => mail.envelopeTo.includes(WRITER.email) && mail.text.includes(ARTICLE.note),
+          30_000,
+        );
+        await writer.goto(at(`${articlePath}?edit=1`));
+        await writer.locator('[data-part="review-state"][data-state="returned"]').waitFor();
+        await expect(part(writer, 'review-state').innerText()).resolves.toContain(ARTICLE.note);
+        await waitForStatus(writer, 'clean');
+        const title = part(writer, 'content-form').getByLabel(/^標題/);
+        await title.fill(ARTICLE.fixedTitle);
+        await part(writer, 'edit-save').click();
+        await waitForStatus(writer, 'saved');
+        await part(writer, 'submit-review').click();
+        await writer.locator('[data-part="review-state"][data-state="submitted"]').waitFor();
+
+        // The editor approves; a visitor reads the article with its photo and its table.
+        await reviewer.goto(at(`${EDITOR}/reviews`));
+        await part(reviewer, 'review-row').first().click();
+        const again = part(reviewer, 'submission').first();
+        await expect(again.innerText()).resolves.toContain(ARTICLE.fixedTitle);
+        await part(again, 'approve-now').click();
+        await part(again, 'review-announcement').filter({ hasText: '已核准並發布' }).waitFor();
+
+        const seen = await visit(articlePath, async (page) => {
+          const heading = page.locator('main h1').filter({ hasText: ARTICLE.fixedTitle });
+          await heading.waitFor();
+          return {
+            alt: await page.locator(`main img[alt="${ARTICLE.alt}"]`).count(),
+            table: await page.locator('main table').count(),
+          };
+        });
+        expect(seen.alt).toBeGreaterThan(0);
+        expect(seen.table).toBe(1);
+      } finally {
+        await Promise.all([writerContext.close(), reviewerContext.close()]);
+      }
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '5. a citizen’s letter is answered by email',
+    async () => {
+      const citizenContext = await browser.newContext({ locale: 'zh-TW' });
+      const [staffContext, staff] = await (async (): Promise<[BrowserContext, Page]> => {
+        const context = await newEditorContext(browser);
+        await prepareContext(context, server.baseUrl);
+        const page = await context.newPage();
+        await fillLogin(page, REVIEWER.account, REVIEWER_PASSWORD, `${EDITOR}/mailbox`);
+        await page.waitForURL(at(`${EDITOR}/mailbox`));
+        return [context, page];
+      })();
+      try {
+        const citizen = await citizenContext.newPage();
+        await citizen.goto(at(`${HOME}/mailbox`));
+        const form = citizen.locator('[data-layout="cms-mailbox"] form');
+        await form.waitFor();
+        await waitForApp(citizen);
+        await form.locator('[name="name"]').fill(CITIZEN.name);
+        await form.locator('[name="email"]').fill(CITIZEN.email);
+        await form.locator('[name="subject"]').fill(CITIZEN.subject);
+        await form.locator('[name="content"]').fill(CITIZEN.content);
+        await form.getByRole('button', { name: '送出' }).click();
+        const receipt = citizen.getByRole('status').filter({ hasText: '案件編號' });
+        await receipt.waitFor();
+        serialNo = /案件編號：(\S+)/.exec(await receipt.innerText())?.[1] ?? '';
+        expect(serialNo).toMatch(/^M\d{8}-\d{4}$/);
+
+        await staff.reload();
+        const letter = staff.locator(`[data-part="inbox-row"][data-serial="${serialNo}"]`);
+        await letter.locator('[data-part="inbox-open"]').click();
+        const dialog = part(staff, 'letter-dialog');
+        await dialog.waitFor();
+        await part(dialog, 'letter-reply-text').fill(REPLY);
+        await part(dialog, 'letter-reply-submit').click();
+        const confirm = staff.getByRole('alertdialog');
+        await confirm.getByRole('button', { name: '寄出回覆' }).click();
+        await dialog.getByText(/^已寄出回覆給 /).waitFor();
+
+        const reply = await sink.waitFor(
+          (mail) => mail.envelopeTo.includes(CITIZEN.email) && mail.text.includes(REPLY),
+          30_000,
+        );
+        expect(reply.text).toContain(REPLY);
+      } finally {
+        await Promise.all([citizenContext.close(), staffContext.close()]);
+      }
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '6. the administrator reads the audit log and downloads its CSV',
+    async () => {
+      await admin.goto(at(`${EDITOR}/audit`));
+      const table = part(admin, 'audit-table');
+      await table.waitFor();
+      const text = await table.innerText();
+      expect(text).toMatch(/登入成功/);
+      expect(text).toContain(WRITER.account);
+      await expectNoAxeViolations(admin);
+
+      const download = admin.waitForEvent('download');
+      await part(admin, 'audit-export').click();
+      const csv = fs.readFileSync(await (await download).path(), 'utf8');
+      expect(csv).toContain(REVIEWER.account);
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '7. a backup made while the site runs, restored onto an empty site, serves the same pages',
+    async () => {
+      const archive = path.join(work, 'site-backup.tar.gz');
+      const backup = await command('backup', ['backup', archive], site);
+      expect({ code: backup.code, stderr: backup.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(backup.stdout).toContain('已備份到');
+
+      const empty = {
+        dbPath: path.join(work, 'restored', 'themesite.sqlite'),
+        mediaDir: path.join(work, 'restored', 'media'),
+      };
+      fs.mkdirSync(path.dirname(empty.dbPath), { recursive: true });
+      const restore = await command('backup', ['restore', archive], empty);
+      expect({ code: restore.code, stderr: restore.stderr }).toEqual({ code: 0, stderr: '' });
+
+      const pages = [HOME, `${HOME}/news`, articlePath, `${HOME}/mailbox`];
+      const read = async (baseUrl: string) =>
+        Promise.all(
+          pages.map(async (target) => {
+            const answer = await fetch(`${baseUrl}${target}`);
+            const html = await answer.text();
+            return {
+              target,
+              status: answer.status,
+              // The CSP nonce and the origin differ between two servers; the page must not.
+              html: html
+                .replace(/nonce="[^"]*"/g, 'nonce=""')
+                .replace(/'nonce-[^']*'/g, "'nonce-'")
+                .replaceAll(baseUrl, 'ORIGIN'),
+            };
+          }),
+        );
+      const restored = await start(empty);
+      try {
+        const [before, after] = await Promise.all([read(server.baseUrl), read(restored.baseUrl)]);
+        expect(before.map((page) => page.status)).toEqual(pages.map(() => 200));
+        expect(after).toEqual(before);
+        // The photo came back with the pages.
+        const photo = /src="(\/media\/[^"]+)"/.exec(before[2]!.html)?.[1];
+        expect(photo).toBeDefined();
+        const [one, two] = await Promise.all([fetch(at(photo!)), fetch(`${restored.baseUrl}${photo}`)]);
+        expect(two.status).toBe(200);
+        expect(Buffer.from(await two.arrayBuffer())).toEqual(Buffer.from(await one.arrayBuffer()));
+      } finally {
+        await restored.close();
+      }
+    },
+    STEP_TIMEOUT_MS,
+  );
+});
