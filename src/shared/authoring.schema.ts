@@ -257,21 +257,6 @@ export interface SiteSettings {
   requireReview: boolean;
 }
 
-/** A PUT names the settings it changes; the others keep their values. */
-export const siteSettingsSchema: v.GenericSchema<unknown, Partial<SiteSettings>> = v.pipe(
-  v.strictObject(
-    {
-      indexEditable: v.optional(v.boolean('首頁可編輯設定必須是是或否')),
-      requireReview: v.optional(v.boolean('發布前審核設定必須是是或否')),
-    },
-    '不接受的欄位',
-  ),
-  v.check(
-    (settings) => settings.indexEditable !== undefined || settings.requireReview !== undefined,
-    '請至少修改一項設定',
-  ),
-);
-
 /** Checks a request body with one of the schemas above, with zh-TW messages per field. */
 export function checkBody<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Check<T> {
   // No body at all is an empty one; `null`, a list or a bare value is not an object.
