@@ -49,7 +49,7 @@ export class MemorySiteSettings implements SiteSettingsSource {
   async read(): Promise<FullSiteSettings> {
     await Promise.resolve();
     this.takeFailure();
-    return structuredClone(this.settings);
+    return JSON.parse(JSON.stringify(this.settings)) as FullSiteSettings;
   }
 
   async mayChange(): Promise<boolean> {
@@ -67,6 +67,6 @@ export class MemorySiteSettings implements SiteSettingsSource {
     this.saves.push(update);
     const { contact, ...rest } = normaliseUpdate(check.value);
     this.settings = { ...this.settings, ...rest, contact: { ...this.settings.contact, ...contact } };
-    return structuredClone(this.settings);
+    return JSON.parse(JSON.stringify(this.settings)) as FullSiteSettings;
   }
 }
