@@ -281,7 +281,7 @@ function SettingsForm({
         </chakra.fieldset>
 
         <Stack direction="row" gap="4" align="center" wrap="wrap">
-          <Button type="submit" colorPalette="blue" minH="2.75rem" disabled={saving} data-part="settings-save">
+          <Button type="submit" colorPalette="brand" minH="2.75rem" disabled={saving} data-part="settings-save">
             {T.save}
           </Button>
           <Text role="status" aria-live="polite" data-part="settings-status">
