@@ -24,6 +24,8 @@ describe('the start banner names the database in use', () => {
   });
 
   it('shows nothing of a URL it cannot read', () => {
-    expect(databaseLabel({ dbPath: 'x', databaseUrl: 'postgres://a:b@[bad' })).toBe('PostgreSQL（DATABASE_URL）');
+    expect(databaseLabel({ dbPath: 'x', databaseUrl: 'postgres://a:b@[bad' })).toBe(
+      'PostgreSQL（DATABASE_URL）',
+    );
   });
 });

@@ -55,7 +55,11 @@ export async function saveSiteSettings(
   if (Object.keys(update).length === 0) return { kind: 'unchanged', message: '沒有需要儲存的變更。' };
   const problems = updateProblems(update);
   if (Object.keys(problems).length > 0) {
-    return { kind: 'invalid', message: `尚未儲存：有 ${Object.keys(problems).length} 個欄位需要修正。`, problems };
+    return {
+      kind: 'invalid',
+      message: `尚未儲存：有 ${Object.keys(problems).length} 個欄位需要修正。`,
+      problems,
+    };
   }
   try {
     const settings = await source.save(update);

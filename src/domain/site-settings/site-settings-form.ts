@@ -21,9 +21,7 @@ export interface SiteSettingsForm {
 }
 
 /** The form's field names, as the status line and the problems name them (`contact.email`). */
-export type SiteSettingsField =
-  | Exclude<keyof SiteSettingsForm, 'contact'>
-  | `contact.${ContactField}`;
+export type SiteSettingsField = Exclude<keyof SiteSettingsForm, 'contact'> | `contact.${ContactField}`;
 
 export type SiteSettingsProblems = Partial<Record<SiteSettingsField, string>>;
 
@@ -99,9 +97,7 @@ export function updateProblems(update: SiteSettingsUpdate): SiteSettingsProblems
 /** The status line after a save: what changed, in a sentence. */
 export function savedMessage(update: SiteSettingsUpdate): string {
   const visible = update.title !== undefined || update.description !== undefined;
-  return visible
-    ? '已儲存網站設定。網站名稱與簡介已套用到所有頁面。'
-    : '已儲存網站設定。';
+  return visible ? '已儲存網站設定。網站名稱與簡介已套用到所有頁面。' : '已儲存網站設定。';
 }
 
 /**

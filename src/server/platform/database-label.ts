@@ -13,7 +13,6 @@ export function databaseLabel(where: { dbPath: string; databaseUrl?: string | un
   }
   url.password = '';
   // libpq also takes a password as a query parameter.
-  for (const key of [...url.searchParams.keys()])
-    if (/pass/i.test(key)) url.searchParams.delete(key);
+  for (const key of [...url.searchParams.keys()]) if (/pass/i.test(key)) url.searchParams.delete(key);
   return `PostgreSQL ${url.toString()}`;
 }

@@ -1,4 +1,7 @@
-import { MemorySiteSettings, PLACEHOLDER_SETTINGS } from '../../../src/adapters/http/memory-site-settings.adapter';
+import {
+  MemorySiteSettings,
+  PLACEHOLDER_SETTINGS,
+} from '../../../src/adapters/http/memory-site-settings.adapter';
 import {
   loadSiteSettings,
   saveSiteSettings,

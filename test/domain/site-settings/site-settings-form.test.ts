@@ -22,7 +22,13 @@ const SAVED: FullSiteSettings = {
 
 describe('網站設定 form policy', () => {
   it('splits keywords at 、 and commas, dropping blanks', () => {
-    expect(keywordsOf('港口、 工藝,文化資產，， ;燈塔；\n漁村')).toEqual(['港口', '工藝', '文化資產', '燈塔', '漁村']);
+    expect(keywordsOf('港口、 工藝,文化資產，， ;燈塔；\n漁村')).toEqual([
+      '港口',
+      '工藝',
+      '文化資產',
+      '燈塔',
+      '漁村',
+    ]);
     expect(keywordsOf('   ')).toEqual([]);
   });
 
@@ -61,7 +67,9 @@ describe('網站設定 form policy', () => {
       title: '請填寫網站名稱',
       'contact.email': '電子郵件格式不正確，例如 service@example.gov.tw',
     });
-    expect(updateProblems({ keywords: ['a'.repeat(31)] })).toEqual({ keywords: '每個關鍵字不可超過 30 個字' });
+    expect(updateProblems({ keywords: ['a'.repeat(31)] })).toEqual({
+      keywords: '每個關鍵字不可超過 30 個字',
+    });
     expect(updateProblems({ requireReview: true })).toEqual({});
     expect(problemsOf({ 'keywords.2': '太長', keywords: '重複' })).toEqual({ keywords: '太長' });
   });

@@ -178,7 +178,12 @@ function SettingsForm({
               />
             )}
           </Field>
-          <Field id={fieldId('keywords')} label={T.keywords} help={T.keywordsHelp} problem={problems.keywords}>
+          <Field
+            id={fieldId('keywords')}
+            label={T.keywords}
+            help={T.keywordsHelp}
+            problem={problems.keywords}
+          >
             {(describedBy, invalid) => (
               <Input
                 id={fieldId('keywords')}
@@ -265,7 +270,9 @@ function SettingsForm({
                   ) : (
                     <Input
                       id={fieldId(name)}
-                      type={field === 'email' ? 'email' : field === 'phone' || field === 'fax' ? 'tel' : 'text'}
+                      type={
+                        field === 'email' ? 'email' : field === 'phone' || field === 'fax' ? 'tel' : 'text'
+                      }
                       value={form.contact[field]}
                       aria-invalid={invalid || undefined}
                       aria-describedby={describedBy}
@@ -281,7 +288,13 @@ function SettingsForm({
         </chakra.fieldset>
 
         <Stack direction="row" gap="4" align="center" wrap="wrap">
-          <Button type="submit" colorPalette="brand" minH="2.75rem" disabled={saving} data-part="settings-save">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            minH="2.75rem"
+            disabled={saving}
+            data-part="settings-save"
+          >
             {T.save}
           </Button>
           <Text role="status" aria-live="polite" data-part="settings-status">

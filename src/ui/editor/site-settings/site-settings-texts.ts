@@ -31,7 +31,10 @@ export const SETTINGS_TEXTS = {
     phone: { label: L.phone, help: '例如 (02) 2345-6789 #12 或 0912-345-678。' },
     fax: { label: L.fax, help: '例如 (02) 2345-6790。' },
     email: { label: L.email, help: '民眾點「寫信給我們」時使用的地址，例如 service@example.gov.tw。' },
-    openingHours: { label: L.openingHours, help: `可以分行，例如「週二至週日 9:00–17:00，週一休館」。最多 ${N.openingHours} 個字。` },
+    openingHours: {
+      label: L.openingHours,
+      help: `可以分行，例如「週二至週日 9:00–17:00，週一休館」。最多 ${N.openingHours} 個字。`,
+    },
   },
   save: '儲存設定',
   saving: '正在儲存…',

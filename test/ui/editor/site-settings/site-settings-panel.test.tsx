@@ -52,7 +52,9 @@ describe('網站設定', () => {
     await user.click(screen.getByLabelText('發布前需送審'));
     expect(status()).toHaveTextContent('有尚未儲存的變更。');
     await user.click(screen.getByRole('button', { name: '儲存設定' }));
-    await waitFor(() => expect(status()).toHaveTextContent('已儲存網站設定。網站名稱與簡介已套用到所有頁面。'));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('已儲存網站設定。網站名稱與簡介已套用到所有頁面。'),
+    );
     expect(source.saves).toEqual([{ title: '臨海文化館', requireReview: true }]);
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ title: '臨海文化館', requireReview: true }));
   });
@@ -76,13 +78,13 @@ describe('網站設定', () => {
     const title = await screen.findByLabelText('網站名稱');
     await user.type(title, '！');
     dialogs.confirmAnswer = false;
-    services.navigation.navigate('/home/zh-tw');
+    services.navigation.goTo('/home/zh-tw');
     await waitFor(() => expect(dialogs.shown.map((d) => d.title)).toContain('尚未儲存'));
     expect(title).toHaveValue('網站名稱！');
     await user.click(screen.getByRole('button', { name: '儲存設定' }));
     await waitFor(() => expect(status()).toHaveTextContent('已儲存網站設定。'));
     const asked = dialogs.shown.length;
-    services.navigation.navigate('/home/zh-tw');
+    services.navigation.goTo('/home/zh-tw');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(dialogs.shown.length).toBe(asked);
   });
