@@ -16,6 +16,13 @@ describe('網站設定 use cases', () => {
     expect(await loadSiteSettings(source)).toEqual({ kind: 'loaded', settings: PLACEHOLDER_SETTINGS });
     source.admin = false;
     expect(await loadSiteSettings(source)).toEqual({ kind: 'refused', message: SETTINGS_NOT_ADMIN });
+    source.failNext = new ApiError({
+      status: 403,
+      error_description: '您沒有這個頁面的權限。',
+      code: 'E403',
+      time: '2026-11-22 10:00:00',
+    });
+    expect(await loadSiteSettings(source)).toEqual({ kind: 'refused', message: SETTINGS_NOT_ADMIN });
     source.failNext = new NetworkError('offline');
     const failed = await loadSiteSettings(source);
     expect(failed.kind).toBe('failed');
