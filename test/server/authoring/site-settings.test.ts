@@ -150,5 +150,10 @@ describe('網站設定 on the placeholder site of an empty database', () => {
     });
     const refused = await writer.send('PUT', SETTINGS, { body: { title: '我的網站' } });
     expect(expectErrorBody(refused, 403).error_description).toBe('只有網站管理者可以執行這項操作。');
+    // Reading is every staff member's, rights or none: a writer's editor must know whether 送審
+    // is required, or it would offer 發布 and meet the server's 403.
+    const read = await writer.send<FullSiteSettings>('GET', SETTINGS);
+    expect(read.status).toBe(200);
+    expect(read.body.requireReview).toBe(true); // switched on by the test above
   });
 });
