@@ -1,5 +1,6 @@
 import './platform/thread-pool';
 import { createServer } from './create-server';
+import { databaseLabel } from './platform/database-label';
 import { readOptionsFromEnv } from './server-options';
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const shownHost = listen.host === '0.0.0.0' || listen.host === '::' ? 'localhost' : listen.host;
   // Passwords never go to the output: it often ends in a log store. README lists the demo accounts.
   process.stdout.write(
-    `\nthemesite 已啟動：http://${shownHost}:${port}/\n資料庫：${options.dbPath}\n` +
+    `\nthemesite 已啟動：http://${shownHost}:${port}/\n資料庫：${databaseLabel(options)}\n` +
       (seedDemo ? '示範網站已啟用；示範帳號與密碼請見 README.md。\n' : '') +
       (options.faults ? '故障注入已開啟（THEMESITE_FAULTS=1）。\n' : '') +
       '\n',

@@ -83,6 +83,10 @@ export interface IndexSection {
   /** The list the section reads its rows from (`GET /api/cms/{path}`). */
   path?: string;
   limit?: number;
+  /** **ext** A block's own invitation (the contact block's): a heading, a sentence, a link's words. */
+  subtitle?: string;
+  text?: string;
+  linkText?: string;
 }
 
 export interface SiteStructure {

@@ -23,6 +23,9 @@ const filled = (label: string, max: number) =>
     v.maxLength(max, `${label}不可超過 ${max} 個字`),
   );
 
+const optionalText = (label: string, max: number) =>
+  v.optional(v.pipe(v.string(`${label}必須是文字`), v.maxLength(max, `${label}不可超過 ${max} 個字`)));
+
 export const fileEntrySchema = v.looseObject(
   {
     fileId: filled('檔案代碼', 200),
@@ -97,7 +100,18 @@ const settingsSchema = v.strictObject(
 const structureSchema = v.looseObject(
   {
     templateKey: filled('版型', 100),
-    index: v.array(v.looseObject({ layout: filled('區塊版面', 100) }, '區塊必須是物件'), '區塊必須是清單'),
+    index: v.array(
+      v.looseObject(
+        {
+          layout: filled('區塊版面', 100),
+          subtitle: optionalText('區塊的邀請標題', 100),
+          text: optionalText('區塊的說明', 500),
+          linkText: optionalText('區塊的連結文字', 30),
+        },
+        '區塊必須是物件',
+      ),
+      '區塊必須是清單',
+    ),
   },
   DATA_NOT_OBJECT,
 );
@@ -256,21 +270,6 @@ export interface SiteSettings {
   /** **ext** (issue 23): drafts of accounts without p go through 送審 and 核准 before publishing. */
   requireReview: boolean;
 }
-
-/** A PUT names the settings it changes; the others keep their values. */
-export const siteSettingsSchema: v.GenericSchema<unknown, Partial<SiteSettings>> = v.pipe(
-  v.strictObject(
-    {
-      indexEditable: v.optional(v.boolean('首頁可編輯設定必須是是或否')),
-      requireReview: v.optional(v.boolean('發布前審核設定必須是是或否')),
-    },
-    '不接受的欄位',
-  ),
-  v.check(
-    (settings) => settings.indexEditable !== undefined || settings.requireReview !== undefined,
-    '請至少修改一項設定',
-  ),
-);
 
 /** Checks a request body with one of the schemas above, with zh-TW messages per field. */
 export function checkBody<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Check<T> {

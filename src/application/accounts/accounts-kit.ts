@@ -1,8 +1,17 @@
 import type { AccountsSource, AuditSource } from '../../domain/accounts/accounts.port';
+import type { SiteSettingsForm } from '../../domain/site-settings/site-settings-form';
+import type { SiteSettingsSource } from '../../domain/site-settings/site-settings.port';
 import type { AuditFilters } from '../../domain/accounts/audit-policy';
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
 import type { Clock } from '../../domain/time/clock.port';
 import type { AccountAction, AccountSummary } from '../../shared/accounts.types';
+import type { FullSiteSettings } from '../../shared/site-settings.schema';
+import {
+  loadSiteSettings,
+  saveSiteSettings,
+  type LoadSiteSettingsOutcome,
+  type SaveSiteSettingsOutcome,
+} from '../site-settings/site-settings.use-case';
 import {
   deleteAccount,
   runAccountAction,
@@ -27,7 +36,7 @@ import {
 } from './manage-accounts.use-case';
 
 /**
- * What 帳號管理 and 稽核紀錄 get once their chunk has loaded: the use cases bound to the accounts
+ * What 帳號管理, 稽核紀錄 and 網站設定 get once their chunk has loaded: the use cases bound to the accounts
  * and audit ports, so a view says what the administrator asked for and words the outcome.
  */
 export interface AccountsKit {
@@ -39,18 +48,23 @@ export interface AccountsKit {
   remove(request: { account: AccountSummary; all: readonly AccountSummary[] }): Promise<DeleteAccountOutcome>;
   auditPage(filters: AuditFilters, page: number): Promise<AuditPageOutcome>;
   exportAudit(filters: AuditFilters): Promise<AuditExportOutcome>;
+  /** 網站設定: the settings, for administrators. */
+  loadSettings(): Promise<LoadSiteSettingsOutcome>;
+  /** 儲存 on 網站設定: what the form changes from `saved`. */
+  saveSettings(saved: FullSiteSettings, form: SiteSettingsForm): Promise<SaveSiteSettingsOutcome>;
 }
 
 /** The ports a kit is made of; the composition root passes the browser's, tests the twins. */
 export interface AccountsPorts {
   accounts: AccountsSource;
   audit: AuditSource;
+  siteSettings: SiteSettingsSource;
   dialogs: Pick<Dialogs, 'confirm'>;
   clock: Clock;
 }
 
 export function accountsKitOver(ports: AccountsPorts): AccountsKit {
-  const { accounts, audit, dialogs, clock } = ports;
+  const { accounts, audit, siteSettings, dialogs, clock } = ports;
   return {
     load: () => loadAccounts(accounts),
     create: (request) => createAccount(accounts, request),
@@ -59,5 +73,7 @@ export function accountsKitOver(ports: AccountsPorts): AccountsKit {
     remove: (request) => deleteAccount({ accounts, dialogs }, request),
     auditPage: (filters, page) => readAuditPage(audit, filters, page),
     exportAudit: (filters) => exportAudit({ audit, clock }, filters),
+    loadSettings: () => loadSiteSettings(siteSettings),
+    saveSettings: (saved, form) => saveSiteSettings(siteSettings, saved, form),
   };
 }

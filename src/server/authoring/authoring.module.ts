@@ -18,6 +18,7 @@ import { ignorePublicChanges, type PublicChanges } from './public-changes.port';
 import { PublicProjection } from './public-projection';
 import { DEFAULT_SCHEDULER_INTERVAL_MS, PublishScheduler } from './publish.scheduler';
 import { registerSiteSettingsRoutes } from './site-settings.routes';
+import { SiteSettingsService } from './site-settings.service';
 import { registerTrashRoutes } from './trash.routes';
 import { registerFileRoutes } from '../files/files.routes';
 import type { MailQueue } from '../mail/mailer.port';
@@ -91,7 +92,10 @@ export async function registerAuthoring(
   registerHistoryRoutes(app, { access: guard, authoring, stores });
   registerLockRoutes(app, { access: guard, authoring, locks });
   registerTrashRoutes(app, { access: guard, authoring, docs: stores.documents });
-  registerSiteSettingsRoutes(app, { access: guard, storage, clock, changes: publicChanges });
+  registerSiteSettingsRoutes(app, {
+    access: guard,
+    settings: new SiteSettingsService(storage, clock, publicChanges),
+  });
   registerModuleRoutes(app, {
     access: guard,
     modules: new ModuleService(storage, clock, authoring, publicChanges),

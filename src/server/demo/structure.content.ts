@@ -17,7 +17,12 @@ export const HOME_STRUCTURE: SiteStructure = {
     { layout: 'index-video-01', title: '影音專區', path: 'videos', limit: 4 },
     { layout: 'index-portfolio-02', title: '活動相簿', path: 'gallery', limit: 6 },
     { layout: 'index-menu-02', title: '服務專區' },
-    { layout: 'index-contact', title: '聯絡我們' },
+    {
+      layout: 'index-contact',
+      title: '聯絡我們',
+      subtitle: '歡迎蒞臨參觀',
+      text: '查看開放時間、交通方式與參觀須知，規劃您的參觀行程。',
+    },
   ],
 };
 

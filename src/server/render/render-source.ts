@@ -10,6 +10,7 @@ import {
 } from '../content/kind-fields';
 import { DEFAULT_LIMIT, MAX_LIMIT, type ListParams } from '../http/list-params';
 import { SITE_DOCUMENTS, type SiteDocumentName } from '../database/demo.seeder';
+import { publicSiteDocument } from '../site/public-site-document';
 
 const ok = (body: unknown): RenderAnswer => ({ status: 200, body });
 const NOT_FOUND: RenderAnswer = { status: 404, body: { message: '找不到這個頁面。' } };
@@ -90,7 +91,7 @@ export function repositoryRenderSource(content: ContentStore, visits: VisitCount
         return landing ? ok(landing) : NOT_FOUND;
       }
       if (second === undefined && SITE_DOCUMENTS.includes(first as SiteDocumentName)) {
-        const document = await content.siteDocument(first as SiteDocumentName);
+        const document = await publicSiteDocument(content, first as SiteDocumentName);
         return document === undefined ? NOT_FOUND : ok(document);
       }
       return NOT_FOUND;

@@ -76,7 +76,8 @@ function rfc822(date: string | null): string | undefined {
 /** RSS 2.0 of the newest articles (`normal` kind) of every news module. */
 export async function rssFeed(repo: SeoStore, origin: string): Promise<string> {
   const metadata = await repo.metadata();
-  const site = (await repo.header())?.title?.trim() || metadata?.title || '';
+  // The site's name is 網站設定's; the header's title stands in for a site that has none.
+  const site = metadata?.title?.trim() || (await repo.header())?.title?.trim() || '';
   const articles = await repo.latestArticles(FEED_SIZE);
   const items = articles
     .map((ref) => {

@@ -68,7 +68,8 @@ export async function pageMetaFor(
 ): Promise<PageMeta> {
   const metadata: SiteMetadata = (await repo.metadata()) ?? { title: '', description: '', keywords: [] };
   const header = await repo.header();
-  const site = header?.title?.trim() || metadata.title;
+  // The site's name is 網站設定's (the metadata); the header's title stands in when it is empty.
+  const site = metadata.title?.trim() || header?.title?.trim() || '';
   const siteImage = metadata.ogImage ? absolute(origin, metadata.ogImage) : undefined;
   const organisation = {
     '@context': 'https://schema.org',

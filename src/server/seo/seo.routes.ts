@@ -56,7 +56,7 @@ export function registerSeoRoutes(
     const origin = originOf(request, publicOrigin);
     const pathname = request.url.split('?')[0] ?? '/';
     const meta = await pageMetaFor(pathname, { repo, origin, faults });
-    const siteName = (await repo.header())?.title?.trim() || (await repo.metadata())?.title || '';
+    const siteName = (await repo.metadata())?.title?.trim() || (await repo.header())?.title?.trim() || '';
     return {
       status: meta.status,
       html: injectHead(indexHtml, meta, { siteName, feedUrl: `${origin}${FEED_PATH}` }),

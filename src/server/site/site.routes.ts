@@ -7,6 +7,7 @@ import type { SiteDocumentName } from '../database/demo.seeder';
 import { faultModule, faultStatus } from '../faults/fault-injection';
 import { notFound } from '../http/api-error';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
+import { publicSiteDocument } from './public-site-document';
 
 export interface SiteRouteDeps {
   content: ContentStore;
@@ -34,7 +35,7 @@ export function registerSiteRoutes(
 ): void {
   for (const [route, name] of Object.entries(DOCUMENT_ROUTES)) {
     app.get(`/api/site/${route}`, async () => {
-      const document = await content.siteDocument(name);
+      const document = await publicSiteDocument(content, name);
       if (document === undefined) throw notFound();
       return document;
     });

@@ -57,7 +57,7 @@ export function RouteChangeProvider({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const headerTitle = useStore(
     stores.siteChrome,
-    (s) => s.header?.title?.trim() || s.metadata?.title?.trim() || '',
+    (s) => s.metadata?.title?.trim() || s.header?.title?.trim() || '',
   );
   const siteTitle = headerTitle || t('app.siteTitle');
   const { siteChrome } = stores;

@@ -48,6 +48,11 @@ const EditorToolsPage = lazyChunk(
 const AccountsPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/accounts.page')),
 );
+const SiteSettingsPage = lazyChunk(
+  withChakra<object>(
+    () => import(/* webpackChunkName: "editor" */ '../editor/site-settings/site-settings.page'),
+  ),
+);
 const AuditPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/audit.page')),
 );
@@ -108,6 +113,11 @@ function HomeRoutes() {
         <Route path={`/${EDITOR_SEGMENT}/accounts`}>
           <RequireLogin>
             <AccountsPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/settings`}>
+          <RequireLogin>
+            <SiteSettingsPage />
           </RequireLogin>
         </Route>
         <Route path={`/${EDITOR_SEGMENT}/audit`}>

@@ -1,7 +1,10 @@
 import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { anAccount, MemoryAccounts } from '../../../src/adapters/http/memory-accounts.adapter';
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
+import { MemorySiteSettings } from '../../../src/adapters/http/memory-site-settings.adapter';
 import { accountsKitOver } from '../../../src/application/accounts/accounts-kit';
+
+const siteSettings = new MemorySiteSettings();
 import { rightsRows, toggleRight } from '../../../src/domain/accounts/account-rights';
 import { LAST_ADMIN_REFUSAL } from '../../../src/domain/accounts/account-policy';
 import { NO_AUDIT_FILTERS } from '../../../src/domain/accounts/audit-policy';
@@ -26,7 +29,7 @@ function setup() {
       }),
     );
   const dialogs = new MemoryDialogs();
-  const kit = accountsKitOver({ accounts, audit: accounts, dialogs, clock: time });
+  const kit = accountsKitOver({ accounts, audit: accounts, siteSettings, dialogs, clock: time });
   return { time, accounts, dialogs, kit };
 }
 
@@ -61,7 +64,7 @@ describe('帳號管理’s use cases', () => {
   it('tells a failed load from a refusal', async () => {
     const { accounts, dialogs, time } = setup();
     const broken = alike(accounts, { list: rejecting(new Error('x')) });
-    const kit = accountsKitOver({ accounts: broken, audit: accounts, dialogs, clock: time });
+    const kit = accountsKitOver({ accounts: broken, audit: accounts, siteSettings, dialogs, clock: time });
     expect(await kit.load()).toEqual({ kind: 'failed', message: '無法載入帳號清單，請稍後再試。' });
   });
 
@@ -113,6 +116,7 @@ describe('帳號管理’s use cases', () => {
     const picky = accountsKitOver({
       accounts: alike(accounts, { create: rejecting(refused) }),
       audit: accounts,
+      siteSettings,
       dialogs,
       clock: time,
     });
@@ -153,6 +157,7 @@ describe('帳號管理’s use cases', () => {
     const picky = accountsKitOver({
       accounts: alike(accounts, { create: rejecting(bad) }),
       audit: accounts,
+      siteSettings,
       dialogs,
       clock: time,
     });
@@ -216,6 +221,7 @@ describe('帳號管理’s use cases', () => {
     const picky = accountsKitOver({
       accounts: alike(accounts, { update: rejecting(refused) }),
       audit: accounts,
+      siteSettings,
       dialogs,
       clock: time,
     });
@@ -342,7 +348,7 @@ describe('稽核紀錄’s use cases', () => {
     accounts.as('lin');
     expect(await kit.auditPage(NO_AUDIT_FILTERS, 0)).toMatchObject({ kind: 'refused' });
     const broken: AuditSource = { page: rejecting(new Error('x')), csv: rejecting(refused403) };
-    const other = accountsKitOver({ accounts, audit: broken, dialogs, clock: time });
+    const other = accountsKitOver({ accounts, audit: broken, siteSettings, dialogs, clock: time });
     expect(await other.auditPage(NO_AUDIT_FILTERS, 0)).toEqual({
       kind: 'failed',
       message: '無法載入稽核紀錄，請稍後再試。',

@@ -165,9 +165,12 @@ describe('rendered pages kept for anonymous visitors', () => {
     for (const url of urls) await get(url);
     const admin = await signIn(server, 'admin');
     const header = await admin.doc('chrome:header');
+    // The header's logo is in every page's head (the organisation's JSON-LD); the site's name
+    // there is 網站設定's, whose own change is tested with the settings.
+    const draft = header.draft as Data & { logo: Data };
     const saved = await admin.save('chrome:header', header.revision, {
-      ...(header.draft as Data),
-      title: '新的網站名稱',
+      ...draft,
+      logo: { ...draft.logo, original: '/media/demo/new-logo.svg' },
     });
     const published = await admin.send('POST', docUrl('chrome:header', '/publish'), {
       ifMatch: saved.body.revision,
@@ -177,7 +180,7 @@ describe('rendered pages kept for anonymous visitors', () => {
     for (const url of urls) {
       const answer = await get(url);
       expect([url, cacheOf(answer)]).toEqual([url, 'miss']);
-      expect(answer.text).toContain('新的網站名稱');
+      expect(answer.text).toContain('/media/demo/new-logo.svg');
     }
   });
 

@@ -29,6 +29,7 @@ import {
   removeSection,
   variantsOf,
 } from '../../../domain/editing/section-order';
+import { defaultSectionTitle, isContactSection } from '../../../domain/editing/section-defaults';
 import type { IndexSection } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
 import { MoveButtons, useReorderableList } from '../parts/reorderable-list';
@@ -136,7 +137,7 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
       if (at !== index) return section;
       const merged: IndexSection = { ...section, ...patch };
       // An emptied optional field is left out, not stored as "" or NaN.
-      for (const field of ['title', 'path', 'limit'] as const) {
+      for (const field of ['title', 'path', 'limit', 'subtitle', 'text', 'linkText'] as const) {
         if (merged[field] === undefined || merged[field] === '' || Number.isNaN(merged[field]))
           delete merged[field];
       }
@@ -146,7 +147,7 @@ export function StructureForm({ value, onChange, readOnly = false, editable, sou
   };
 
   const add = () => {
-    const section: IndexSection = { layout: newLayout, title: '新區塊' };
+    const section: IndexSection = { layout: newLayout, title: defaultSectionTitle(newLayout) };
     const list = addSection(sections, section);
     const [key] = freshKeys(1) as [string];
     commit(list, [...keys, key]);
@@ -519,7 +520,10 @@ function SectionFields({
           onChange={(event) => onChange({ title: event.target.value })}
         />
       </div>
-      {readsList(section) && (
+      {isContactSection(section) && (
+        <ContactFields id={id} section={section} sources={sources} readOnly={readOnly} onChange={onChange} />
+      )}
+      {readsList(section) && !isContactSection(section) && (
         <>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-path`}>
@@ -562,5 +566,94 @@ function SectionFields({
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The contact block's own fields: its invitation and the page it links to. The address, phone and
+ * the rest are the site's contact details, set once in 網站設定.
+ */
+function ContactFields({
+  id,
+  section,
+  sources,
+  readOnly,
+  onChange,
+}: {
+  id: string;
+  section: IndexSection;
+  sources: readonly SectionSource[];
+  readOnly: boolean;
+  onChange(patch: Partial<IndexSection>): void;
+}) {
+  const known = sources.some((source) => source.path === section.path);
+  return (
+    <>
+      <p className={styles.helper} id={`${id}-contact-help`}>
+        地址、電話、電子郵件與開放時間來自「網站設定」的聯絡資訊；這裡設定區塊旁的邀請文字與連結。
+      </p>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-subtitle`}>
+          邀請標題（選填）
+        </label>
+        <input
+          id={`${id}-subtitle`}
+          className={styles.input}
+          value={section.subtitle ?? ''}
+          readOnly={readOnly}
+          maxLength={100}
+          placeholder="例如：歡迎蒞臨"
+          aria-describedby={`${id}-contact-help`}
+          onChange={(event) => onChange({ subtitle: event.target.value })}
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-text`}>
+          邀請說明（選填）
+        </label>
+        <textarea
+          id={`${id}-text`}
+          className={styles.input}
+          value={section.text ?? ''}
+          readOnly={readOnly}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => onChange({ text: event.target.value })}
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-link`}>
+          連結頁面（選填）
+        </label>
+        <select
+          id={`${id}-link`}
+          className={styles.select}
+          value={section.path ?? ''}
+          disabled={readOnly}
+          onChange={(event) => onChange({ path: event.target.value })}
+        >
+          <option value="">（不加連結）</option>
+          {!known && section.path && <option value={section.path}>{section.path}</option>}
+          {sources.map((source) => (
+            <option key={source.path} value={source.path}>
+              {source.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-link-text`}>
+          連結文字（選填，預設「詳細資訊」）
+        </label>
+        <input
+          id={`${id}-link-text`}
+          className={styles.input}
+          value={section.linkText ?? ''}
+          readOnly={readOnly}
+          maxLength={30}
+          onChange={(event) => onChange({ linkText: event.target.value })}
+        />
+      </div>
+    </>
   );
 }

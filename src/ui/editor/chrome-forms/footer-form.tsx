@@ -25,6 +25,9 @@ export function FooterForm({ value, onChange, readOnly, errors }: EditFormArgs) 
   const links = Array.isArray(value.links) ? (value.links as FooterLink[]) : [];
   return (
     <div className={form.form} data-part="footer-form">
+      <p className={form.helper} data-part="footer-contact-note">
+        訪客看到的地址、電話、傳真、電子郵件與開放時間，以「網站設定」的聯絡資訊為準；下列聯絡欄位只在網站設定尚未儲存聯絡資訊時使用。
+      </p>
       {TEXT_FIELDS.map((field) => {
         const error = errors?.[`data.${field.name}`];
         const errorId = `${id}-${field.name}-error`;

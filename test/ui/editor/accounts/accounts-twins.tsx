@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import type { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { anAccount, MemoryAccounts } from '../../../../src/adapters/http/memory-accounts.adapter';
+import { MemorySiteSettings } from '../../../../src/adapters/http/memory-site-settings.adapter';
 import { accountsKitOver } from '../../../../src/application/accounts/accounts-kit';
 import { ServicesProvider } from '../../../../src/composition/services-provider';
 import { createTestContainer } from '../../../../src/composition/test-container';
@@ -40,7 +41,13 @@ export function accountsTwins(path = '/home/zh-tw/editor/accounts') {
       }),
     );
   const dialogs = twins.dialogs as MemoryDialogs;
-  const kit = accountsKitOver({ accounts, audit: accounts, dialogs, clock: twins.time });
+  const kit = accountsKitOver({
+    accounts,
+    audit: accounts,
+    siteSettings: new MemorySiteSettings(),
+    dialogs,
+    clock: twins.time,
+  });
   const withKit = { ...services, openAccounts: () => Promise.resolve(kit) };
   const render = (ui: ReactElement) =>
     renderWithProviders(<ServicesProvider services={withKit}>{ui}</ServicesProvider>, { path });

@@ -111,8 +111,33 @@ describe('the arrangement form', () => {
     await user.selectOptions(screen.getByLabelText('新區塊的版面'), '最新訴願決定表格：文號、案由、決定日期');
     await user.click(screen.getByRole('button', { name: '新增區塊' }));
     const added = (changes.at(-1)!.data.index as IndexSection[]).at(-1);
-    expect(added).toEqual({ layout: 'index-appeal', title: '新區塊' });
+    expect(added).toEqual({ layout: 'index-appeal', title: '訴願決定' });
     expect(rows()).toHaveLength(9);
+  });
+
+  it('adds a contact block titled 聯絡我們 whose invitation is its own to write', async () => {
+    const user = userEvent.setup();
+    const changes: Change[] = [];
+    render(<Session changes={changes} />);
+    await user.selectOptions(
+      screen.getByLabelText('新區塊的版面'),
+      '聯絡資訊：地址、電話、傳真、電子郵件與開放時間',
+    );
+    await user.click(screen.getByRole('button', { name: '新增區塊' }));
+    expect((changes.at(-1)!.data.index as IndexSection[]).at(-1)).toEqual({
+      layout: 'index-contact',
+      title: '聯絡我們',
+    });
+    const subtitles = screen.getAllByLabelText('邀請標題（選填）');
+    await user.type(subtitles.at(-1)!, '歡迎洽詢');
+    const texts = screen.getAllByLabelText('邀請說明（選填）');
+    await user.type(texts.at(-1)!, '請於上班時間來電。');
+    expect((changes.at(-1)!.data.index as IndexSection[]).at(-1)).toEqual({
+      layout: 'index-contact',
+      title: '聯絡我們',
+      subtitle: '歡迎洽詢',
+      text: '請於上班時間來電。',
+    });
   });
 
   it('switches a section among the variants of its own family, shown as pictures, and sets its list and rows', async () => {

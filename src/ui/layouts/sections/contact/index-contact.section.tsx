@@ -21,14 +21,19 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The footer's contact data as a home-page section, beside a call to visit: the section's own page
- * (`section.path`, e.g. 參觀資訊), the address on a map, and an e-mail link.
+ * The site's contact details (網站設定's, carried by the footer) as a home-page section, beside the
+ * block's own invitation: its heading and sentence (`subtitle`, `text`), a link to its page
+ * (`section.path`, worded by `linkText`), the address on a map, and an e-mail link.
  */
 export default function IndexContactSection({ name, lang, section, site }: SectionLayoutProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const footer = site.footer;
   const title = section.title?.trim() || t('chrome.contact.title');
+  // The invitation beside the details is the block's own text (編排首頁); none is made up.
+  const subtitle = section.subtitle?.trim();
+  const text = section.text?.trim();
+  const hasInvitation = Boolean(subtitle || text || section.path || footer?.address || footer?.email);
   const hasData = Boolean(
     footer && (footer.address || footer.phone || footer.fax || footer.email || footer.openingHours),
   );
@@ -72,35 +77,37 @@ export default function IndexContactSection({ name, lang, section, site }: Secti
             <p className={styles.empty}>{t('chrome.contact.empty')}</p>
           )}
         </div>
-        <div data-part="visit-cta" className={styles.visit}>
-          <p className={styles.visitTitle}>{t('chrome.contact.visitTitle')}</p>
-          <p className={styles.visitText}>{t('chrome.contact.visitText')}</p>
-          <div className={styles.actions}>
-            {section.path && (
-              <ChromeLink
-                href={paths.page.href(lang, section.path)}
-                className={`${styles.button} ${styles.solid}`}
-              >
-                {t('chrome.contact.visitInfo')}
-              </ChromeLink>
-            )}
-            {footer?.address && (
-              <ChromeLink
-                href={mapHref(footer.address)}
-                target="_blank"
-                label={t('chrome.contact.map')}
-                className={`${styles.button} ${styles.outline}`}
-              >
-                {t('chrome.contact.map')}
-              </ChromeLink>
-            )}
-            {footer?.email && (
-              <ChromeLink href={`mailto:${footer.email}`} className={`${styles.button} ${styles.outline}`}>
-                {t('chrome.contact.mail')}
-              </ChromeLink>
-            )}
+        {hasInvitation && (
+          <div data-part="visit-cta" className={styles.visit}>
+            {subtitle && <p className={styles.visitTitle}>{subtitle}</p>}
+            {text && <p className={styles.visitText}>{text}</p>}
+            <div className={styles.actions}>
+              {section.path && (
+                <ChromeLink
+                  href={paths.page.href(lang, section.path)}
+                  className={`${styles.button} ${styles.solid}`}
+                >
+                  {section.linkText?.trim() || t('chrome.contact.visitInfo')}
+                </ChromeLink>
+              )}
+              {footer?.address && (
+                <ChromeLink
+                  href={mapHref(footer.address)}
+                  target="_blank"
+                  label={t('chrome.contact.map')}
+                  className={`${styles.button} ${styles.outline}`}
+                >
+                  {t('chrome.contact.map')}
+                </ChromeLink>
+              )}
+              {footer?.email && (
+                <ChromeLink href={`mailto:${footer.email}`} className={`${styles.button} ${styles.outline}`}>
+                  {t('chrome.contact.mail')}
+                </ChromeLink>
+              )}
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </section>
   );

@@ -35,7 +35,7 @@ describe('the contact section', () => {
 
   it('invites a visit: the section page, the address on a map in a new window, and e-mail', () => {
     renderWithProviders(<IndexContactSection {...props()} />);
-    expect(screen.getByRole('link', { name: '參觀資訊' })).toHaveAttribute('href', '/home/zh-tw/visit');
+    expect(screen.getByRole('link', { name: '詳細資訊' })).toHaveAttribute('href', '/home/zh-tw/visit');
     const map = screen.getByRole('link', { name: /在地圖上查看/ });
     expect(map).toHaveAttribute('href', mapHref('100 臺北市中正區範例路 1 號'));
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
@@ -50,7 +50,29 @@ describe('the contact section', () => {
       <IndexContactSection {...props({ section: { layout: 'index-contact', title: '參觀與聯絡' } })} />,
     );
     expect(screen.getByRole('region', { name: '參觀與聯絡' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '參觀資訊' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '詳細資訊' })).not.toBeInTheDocument();
+  });
+
+  it("shows the block's own invitation and link words, and no made-up text without them", () => {
+    const { rerender } = renderWithProviders(
+      <IndexContactSection
+        {...props({
+          section: {
+            layout: 'index-contact',
+            path: 'visit',
+            subtitle: '歡迎洽詢',
+            text: '服務時間內來電，由專人為您說明。',
+            linkText: '交通方式',
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('歡迎洽詢')).toBeInTheDocument();
+    expect(screen.getByText('服務時間內來電，由專人為您說明。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '交通方式' })).toHaveAttribute('href', '/home/zh-tw/visit');
+    rerender(<IndexContactSection {...props({ section: { layout: 'index-contact' } })} />);
+    expect(screen.queryByText('歡迎蒞臨參觀')).not.toBeInTheDocument();
+    expect(screen.queryByText(/參觀須知/)).not.toBeInTheDocument();
   });
 
   it('says the data is missing instead of showing an empty list', () => {

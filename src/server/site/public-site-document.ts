@@ -1,0 +1,52 @@
+import type { SiteFooter, SiteMetadata } from '../../shared/api-types';
+import { CONTACT_FIELDS, EMPTY_CONTACT, type SiteContact } from '../../shared/site-settings.schema';
+import type { ContentStore } from '../content/content-store.port';
+import type { SiteDocumentName } from '../database/demo.seeder';
+
+/**
+ * The site metadata as kept (`site_documents` 'metadata', served as `GET /api/site/metadata`):
+ * the original platform's fields and, **ext**, the contact details of 網站設定.
+ */
+export type StoredMetadata = SiteMetadata & { contact?: SiteContact };
+
+/**
+ * The contact details the public site shows: 網站設定's once an administrator has saved them,
+ * else the footer's own (the demo's and an older site's footer carries them), so the screen opens
+ * on what visitors see today.
+ */
+export function contactOf(metadata: StoredMetadata | undefined, footer: SiteFooter | undefined): SiteContact {
+  if (metadata?.contact) return { ...EMPTY_CONTACT, ...metadata.contact };
+  const contact: SiteContact = { ...EMPTY_CONTACT };
+  for (const field of CONTACT_FIELDS) contact[field] = footer?.[field] ?? '';
+  return contact;
+}
+
+/**
+ * The footer as visitors get it (`GET /api/site/footer` and the server render): the footer
+ * document with the contact details of 網站設定 over its own, once those are saved. A field
+ * emptied in 網站設定 is left out, as the footer leaves out what it does not have.
+ */
+export function publicFooter(footer: SiteFooter, metadata: StoredMetadata | undefined): SiteFooter {
+  if (!metadata?.contact) return footer;
+  const merged: SiteFooter = { ...footer };
+  for (const field of CONTACT_FIELDS) {
+    const value = metadata.contact[field];
+    if (value) merged[field] = value;
+    else delete merged[field];
+  }
+  return merged;
+}
+
+/**
+ * A site document as visitors get it, from `GET /api/site/{name}` and from the server render
+ * alike: the stored one, but the footer carries 網站設定's contact details.
+ */
+export async function publicSiteDocument(
+  content: Pick<ContentStore, 'siteDocument'>,
+  name: SiteDocumentName,
+): Promise<unknown> {
+  const document = await content.siteDocument(name);
+  if (name !== 'footer' || document === undefined) return document;
+  const metadata = (await content.siteDocument('metadata')) as StoredMetadata | undefined;
+  return publicFooter(document as SiteFooter, metadata);
+}
