@@ -37,6 +37,7 @@ const EDITOR = `${HOME}/editor`;
 /** One step waits on mail, a server start or a restore: more than the harness's minute. */
 const STEP_TIMEOUT_MS = 180_000;
 
+const SITE = { title: '臨海文化館', description: '臨海鎮的港口、工藝與人。' };
 const ADMIN = { account: 'webmaster', name: '網站管理員', email: 'webmaster@harbour-museum.example' };
 const ADMIN_FIRST_PASSWORD = 'Lantern-festival-2026';
 const ADMIN_PASSWORD = 'Harbour-lights-over-Keelung-7';
@@ -239,8 +240,22 @@ describe('a site team’s first week, from an empty install', () => {
   );
 
   it(
-    '2. builds the site from the placeholder: a news unit, a mailbox, and both in the menu',
+    '2. builds the site from the placeholder: 網站設定, a news unit, a mailbox, and both in the menu',
     async () => {
+      // 網站設定: the site's name and description replace the placeholder's at once, and review is on.
+      await admin.goto(at(`${EDITOR}/settings`));
+      await part(admin, 'site-settings-form').waitFor();
+      await waitForApp(admin);
+      await admin.getByLabel('網站名稱', { exact: true }).fill(SITE.title);
+      await admin.getByLabel('網站簡介', { exact: true }).fill(SITE.description);
+      await admin.getByLabel('發布前需送審', { exact: true }).check();
+      await expectNoAxeViolations(admin);
+      await part(admin, 'settings-save').click();
+      await part(admin, 'settings-status').filter({ hasText: '已儲存網站設定' }).waitFor();
+      const served = await (await fetch(at(HOME))).text();
+      expect(served).toContain(`<title>${SITE.title}`);
+      expect(served).toContain(SITE.description);
+
       for (const unit of [
         { title: '最新消息', path: 'news', kind: 'normal' },
         { title: '民意信箱', path: 'mailbox', kind: 'mailbox' },
@@ -322,15 +337,6 @@ describe('a site team’s first week, from an empty install', () => {
   it(
     '4. an article with a photo and a table is submitted, returned, fixed and approved',
     async () => {
-      // Review is switched on for the site, so the writer's w alone no longer publishes.
-      const token = await admin.evaluate(() => localStorage.getItem('access_token') ?? '');
-      const settings = await fetch(at('/backend/site/settings'), {
-        method: 'PUT',
-        headers: { access_token: token, 'content-type': 'application/json' },
-        body: JSON.stringify({ requireReview: true }),
-      });
-      expect(settings.status).toBe(200);
-
       const [writerContext, writer] = await firstLogin(
         WRITER.account,
         writerInitialPassword,
@@ -526,7 +532,9 @@ describe('a site team’s first week, from an empty install', () => {
               html: html
                 .replace(/nonce="[^"]*"/g, 'nonce=""')
                 .replace(/'nonce-[^']*'/g, "'nonce-'")
-                .replaceAll(baseUrl, 'ORIGIN'),
+                .replaceAll(baseUrl, 'ORIGIN')
+                // The share links carry the page's address encoded.
+                .replaceAll(encodeURIComponent(baseUrl), 'ORIGIN'),
             };
           }),
         );
