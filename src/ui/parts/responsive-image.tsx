@@ -3,6 +3,7 @@ import type { FileEntry } from '../../shared/api-types';
 import { textAlternativeOf } from '../../shared/file-helpers';
 import styles from './responsive-image.module.css';
 import { cmsUrl } from '../paths/cms-url';
+import { srcSetAttribute, srcSetCandidatesOf } from '../../shared/upload-variants';
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -26,30 +27,14 @@ export interface ResponsiveImageProps extends Omit<
   htmlHeight?: number | undefined;
 }
 
-const WIDTH_IN_KEY = /(\d{2,5})/;
-
 /**
- * `srcset` from the platform's `transform` map (variant key → URL). The keys carry the width
- * (`400`, `400w`, `w800`); keys without a width are skipped because a width descriptor cannot be
- * guessed. The original joins the set when its width is known, so the browser may pick it on
- * large screens.
+ * `srcset` of a CMS file: the WebP variants its upload answered (or that its upload address and
+ * width name), else a legacy platform's width-named `transform` map, with the original at its own
+ * width (src/shared/upload-variants.ts holds the policy). Undefined when there is nothing to choose.
  */
 export function srcSetOf(file: FileEntry): string | undefined {
-  const candidates = new Map<number, string>();
-  for (const [key, url] of Object.entries(file.transform ?? {})) {
-    const width = WIDTH_IN_KEY.exec(key)?.[1];
-    if (width && typeof url === 'string' && url !== '') candidates.set(Number(width), cmsUrl(url));
-  }
-  if (candidates.size === 0) return undefined;
-  if (file.width && !candidates.has(file.width)) candidates.set(file.width, cmsUrl(file.original));
-  return [...candidates.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([width, url]) => `${srcSetUrl(url)} ${width}w`)
-    .join(', ');
+  return srcSetAttribute(srcSetCandidatesOf(file), cmsUrl);
 }
-
-// Spaces and commas would split a srcset candidate; everything else is already a valid URL.
-const srcSetUrl = (url: string): string => url.replace(/ /g, '%20').replace(/,/g, '%2C');
 
 /** The alt text of an image: none when decorative, else the editor's alt, else its description. */
 export function altOf(file: FileEntry): string {
