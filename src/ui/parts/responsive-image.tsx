@@ -3,7 +3,9 @@ import type { FileEntry } from '../../shared/api-types';
 import { textAlternativeOf } from '../../shared/file-helpers';
 import styles from './responsive-image.module.css';
 import { cmsUrl } from '../paths/cms-url';
-import { srcSetAttribute, srcSetCandidatesOf } from '../../shared/upload-variants';
+import { pictureSources, srcSetOf } from './picture-sources';
+
+export { pictureSources, srcSetOf };
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -25,15 +27,6 @@ export interface ResponsiveImageProps extends Omit<
   /** The intrinsic size attributes; the file's own size unless given. */
   htmlWidth?: number | undefined;
   htmlHeight?: number | undefined;
-}
-
-/**
- * `srcset` of a CMS file: the WebP variants its upload answered (or that its upload address and
- * width name), else a legacy platform's width-named `transform` map, with the original at its own
- * width (src/shared/upload-variants.ts holds the policy). Undefined when there is nothing to choose.
- */
-export function srcSetOf(file: FileEntry): string | undefined {
-  return srcSetAttribute(srcSetCandidatesOf(file), cmsUrl);
 }
 
 /** The alt text of an image: none when decorative, else the editor's alt, else its description. */
