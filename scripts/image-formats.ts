@@ -3,7 +3,7 @@
  * (the demo's real photographs by default) and each variant width the server writes, it finds the
  * smallest WebP and the smallest AVIF whose SSIM against the original scaled to that width is at
  * least 0.95 (the quality searched by bisection), and prints their bytes and encoding times on this
- * machine as a Markdown table. Not run in CI: it is a measurement behind a decision
+ * machine as a Markdown table (AVIF_EFFORT sets AVIF's encoder effort, 4 by default). Not run in CI: it is a measurement behind a decision
  * (docs/decisions.md, docs/performance.md), and AVIF encoding is CPU-heavy.
  */
 import fs from 'node:fs';
@@ -12,6 +12,8 @@ import sharp from 'sharp';
 import { variantWidthsFor } from '../src/shared/upload-variants';
 
 const TARGET_SSIM = 0.95;
+/** libaom's speed/size trade-off, 0 (fastest) to 9; sharp's default is 4. `AVIF_EFFORT=0 npx tsx …`. */
+const AVIF_EFFORT = Number(process.env.AVIF_EFFORT ?? 4);
 const DEFAULT_PHOTOS = ['dandelions.jpg', 'coffee.jpg', 'cat.jpg'].map((file) =>
   path.resolve(__dirname, '../src/server/demo/photos', file),
 );
@@ -80,7 +82,7 @@ async function encode(
 ): Promise<{ bytes: Buffer; ms: number }> {
   const started = process.hrtime.bigint();
   const image = sharp(reference);
-  const bytes = await (format === 'webp' ? image.webp({ quality }) : image.avif({ quality })).toBuffer();
+  const bytes = await (format === 'webp' ? image.webp({ quality }) : image.avif({ quality, effort: AVIF_EFFORT })).toBuffer();
   return { bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
@@ -143,7 +145,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     [
       '',
-      `| photo | width | WebP q80 today: bytes (SSIM) | smallest WebP with SSIM ≥ ${TARGET_SSIM}: bytes (quality, SSIM) | WebP ms | smallest AVIF with SSIM ≥ ${TARGET_SSIM} | AVIF ms | AVIF / WebP |`,
+      `| photo | width | WebP q80 today: bytes (SSIM) | smallest WebP with SSIM ≥ ${TARGET_SSIM}: bytes (quality, SSIM) | WebP ms | smallest AVIF (effort ${AVIF_EFFORT}) with SSIM ≥ ${TARGET_SSIM} | AVIF ms | AVIF / WebP |`,
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
