@@ -18,7 +18,7 @@ describe("the demo's photographs", () => {
       const file = photoFile(name, '').name;
       total += fs.statSync(path.join(DEMO_PHOTOS_DIR, file)).size;
       expect(sources).toMatch(
-        new RegExp(`\\| ${file.replace('.', '\\.')} \\|[^\\n]*\\| (CC0|public domain)`),
+        new RegExp(`\\| ${file.replace('.', '\\.')}\\s+\\|[^\\n]*\\|\\s*(CC0|public domain)`),
       );
     }
     expect(total).toBeLessThan(2 * 1024 * 1024);
