@@ -82,7 +82,9 @@ async function encode(
 ): Promise<{ bytes: Buffer; ms: number }> {
   const started = process.hrtime.bigint();
   const image = sharp(reference);
-  const bytes = await (format === 'webp' ? image.webp({ quality }) : image.avif({ quality, effort: AVIF_EFFORT })).toBuffer();
+  const bytes = await (
+    format === 'webp' ? image.webp({ quality }) : image.avif({ quality, effort: AVIF_EFFORT })
+  ).toBuffer();
   return { bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 

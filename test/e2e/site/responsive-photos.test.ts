@@ -35,14 +35,13 @@ const variantWidth = (url: string): number | null => {
 async function loaded(page: Page, selector: string): Promise<string> {
   const image = page.locator(selector).first();
   await image.scrollIntoViewIfNeeded();
-  await image.evaluate(
-    (img: HTMLImageElement) =>
-      img.complete && img.naturalWidth > 0
-        ? undefined
-        : new Promise((resolve, reject) => {
-            img.addEventListener('load', resolve, { once: true });
-            img.addEventListener('error', reject, { once: true });
-          }),
+  await image.evaluate((img: HTMLImageElement) =>
+    img.complete && img.naturalWidth > 0
+      ? undefined
+      : new Promise((resolve, reject) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', reject, { once: true });
+        }),
   );
   return image.evaluate((img: HTMLImageElement) => img.currentSrc);
 }
