@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { variantWidthsFor } from '../src/shared/upload-variants';
 
 const TARGET_SSIM = 0.95;
@@ -24,7 +24,7 @@ interface Gray {
   data: Uint8Array;
 }
 
-async function grayOf(input: Buffer | sharp.Sharp): Promise<Gray> {
+async function grayOf(input: Buffer | Sharp): Promise<Gray> {
   const image = Buffer.isBuffer(input) ? sharp(input) : input;
   const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data };
