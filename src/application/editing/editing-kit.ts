@@ -20,6 +20,7 @@ import { createModule, type CreateModuleOutcome } from './create-module.use-case
 import { deleteModule, type DeleteModuleOutcome } from './delete-module.use-case';
 import type { ModuleForm } from '../../domain/editing/module-policy';
 import type { ModuleSummary } from '../../shared/modules.schema';
+import type { ContentKind } from '../../shared/api-types';
 import type { EditSession } from './edit-session';
 import { listDocuments, type DocumentsPageQuery } from './list-documents.use-case';
 import { publishDocument, type PublishOutcome, type PublishRequest } from './publishing.use-case';
@@ -64,7 +65,11 @@ export interface EditingKit {
   /** 接手編輯 of a document another editor holds, after the question. */
   takeOver(session: EditSession): Promise<TakeOverOutcome>;
   /** 新增項目 in a module. */
-  createItem(request: { path: string; title: string }): Promise<CreateOutcome>;
+  createItem(request: {
+    path: string;
+    title: string;
+    kind?: ContentKind | undefined;
+  }): Promise<CreateOutcome>;
   /** 新增單元 (administrators): a module of a kind at a path, with its settings. */
   createModule(form: ModuleForm): Promise<CreateModuleOutcome>;
   /** 刪除單元 (administrators): asked first, then deleted or refused with the server's reason. */
@@ -121,7 +126,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     startModule: (paths) => startModule({ history, rights: ports.rights }, paths),
     removeItem: (request) => removeItem({ authoring, dialogs }, request),
     takeOver: (session) => takeOverLock({ dialogs }, session),
-    createItem: (request) => createItem(authoring, request),
+    createItem: (request) => createItem({ authoring, clock }, request),
     createModule: (form) => createModule(authoring, form),
     deleteModule: (module) => deleteModule({ authoring, dialogs }, module),
     modules: () => authoring.modules(),
