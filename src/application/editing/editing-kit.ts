@@ -39,6 +39,8 @@ import {
 import { restoreRevisionAsDraft, type RestoreOutcome } from './restore-revision.use-case';
 import { takeOverLock, type TakeOverOutcome } from './take-over.use-case';
 import { createUploadQueue, type UploadQueue } from './upload-queue';
+import { searchImageLibrary, type LibraryOutcome } from './image-library.use-case';
+import type { LibraryQuery, UploadLibrary } from '../../domain/editing/upload-library.port';
 
 /**
  * What the editor's views get once the editing chunk has loaded: the edit session and the use
@@ -93,6 +95,8 @@ export interface EditingKit {
   searchDocuments(query: DocumentQuery): Promise<{ rows: DocumentRow[]; total: number }>;
   /** A new upload queue of one files field (files-field.tsx), telling `announce` what it does. */
   uploadQueue: UploadQueueFactory;
+  /** The site's uploaded images to place one in a text (插入圖片), searched and paged. */
+  imageLibrary(query: LibraryQuery): Promise<LibraryOutcome>;
   /** The site settings the arrangement reads (structure-editor.tsx). */
   siteSettings(): ReturnType<AuthoringSource['siteSettings']>;
 }
@@ -109,6 +113,7 @@ export interface EditingPorts {
   /** The account's rights on a page, read without an error dialog. */
   rights: RightsSource;
   uploads: FileUploads;
+  library: UploadLibrary;
   dialogs: Pick<Dialogs, 'confirm'>;
   clock: Clock;
 }
@@ -142,6 +147,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     },
     searchDocuments: (query) => history.documents(query),
     uploadQueue: (announce) => createUploadQueue(uploads, announce),
+    imageLibrary: (query) => searchImageLibrary(ports.library, query),
     siteSettings: () => authoring.siteSettings(),
   };
 }
