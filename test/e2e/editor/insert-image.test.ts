@@ -6,6 +6,7 @@ import {
   documentOf,
   openEditor,
   publishFromEditor,
+  saveAs,
   useEditorWorld,
   waitForStatus,
   workspace,
@@ -88,6 +89,71 @@ describe('插入圖片 in the body', () => {
       await image.elementHandle(),
     );
     expect(problems.all()).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves a figure or a table that ends the body by ArrowDown, Enter and a click below', async () => {
+    const page = await world.context.newPage();
+    const ws = workspace(page);
+    const bodyEnding = async (id: string, html: string) => {
+      const { revision, draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
+      const answer = await saveAs(world.stack.baseUrl, world.reader, docIdOf(id), revision, {
+        ...draft,
+        content: `<p>前言</p>${html}`,
+      });
+      expect(answer.status).toBe(200);
+      await openEditor(page, world.stack.baseUrl, id);
+      await waitForStatus(page, 'clean');
+    };
+    /** What the editor shows once the keys typed have landed (a busy machine draws late). */
+    const eventually = async (read: () => Promise<string>, expected: string) => {
+      for (let tries = 0; tries < 50 && (await read()) !== expected; tries += 1)
+        await page.waitForTimeout(100);
+      expect(await read()).toBe(expected);
+    };
+    const lastParagraph = () =>
+      ws.body.evaluate((body) => {
+        const last = body.lastElementChild;
+        const before = last?.previousElementSibling;
+        // A table is drawn inside the editor's own wrapper.
+        const block = before?.querySelector('table') ?? before;
+        return `${block?.tagName ?? ''} ${last?.tagName ?? ''} ${last?.textContent ?? ''}`;
+      });
+
+    await bodyEnding(
+      'news-002',
+      '<figure><img src="/media/demo/hall-1.svg" alt="展廳" width="400" height="300"><figcaption>展廳一景</figcaption></figure>',
+    );
+    await ws.body.locator('figcaption').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('後記');
+    await eventually(lastParagraph, 'FIGURE P 後記');
+    await ws.body.locator('figcaption').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('補充');
+    await eventually(() => ws.body.locator('figure + p').innerText(), '補充');
+    await expect(ws.body.locator('figcaption').innerText()).resolves.toBe('展廳一景');
+
+    const table =
+      '<table><thead><tr><th scope="col">票種</th><th scope="col">價格</th></tr></thead>' +
+      '<tbody><tr><td>全票</td><td>100</td></tr></tbody></table>';
+    await bodyEnding('news-008', table);
+    await ws.body.locator('td').last().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('另見');
+    await eventually(lastParagraph, 'TABLE P 另見');
+
+    await bodyEnding('news-009', table);
+    // A click in the field's own space below the table, under its last row.
+    await ws.body.locator('table').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    const box = (await ws.body.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 4);
+    await page.keyboard.type('說明');
+    await eventually(lastParagraph, 'TABLE P 說明');
     await page.close();
   });
 });
