@@ -1,5 +1,6 @@
 import { Button, chakra, Dialog, Input, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -90,27 +91,32 @@ function InsertImageBody({
   const [announcement, setAnnouncement] = useState('');
   // One queue per opening of the dialog; an answer arriving after it closed reaches nobody.
   const [queue] = useState(() => source.uploadQueue(setAnnouncement));
-  const { pending, finished } = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  const { pending } = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const [own] = useState(() => documentImageChoices(source.documentImages()));
   const [chosen, setChosen] = useState<BodyImageChoice | null>(null);
   const [form, setForm] = useState<BodyImageForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<BodyImageErrors>({});
   const altRef = useRef<HTMLInputElement>(null);
 
-  const choose = (choice: BodyImageChoice) => {
+  const choose = useCallback((choice: BodyImageChoice) => {
     setChosen(choice);
     setForm((current) => formFor(choice, current));
     setErrors(({ image: _image, ...rest }) => rest);
-  };
+  }, []);
 
-  useEffect(() => {
-    if (finished.length === 0) return;
-    const landed = queue.take().flatMap((entry) => {
-      const choice = choiceOf(entry);
-      return choice ? [choice] : [];
-    });
-    if (landed[0]) choose(landed[0]);
-  }, [finished, queue]);
+  // A finished upload becomes the chosen image as it lands.
+  useEffect(
+    () =>
+      queue.subscribe(() => {
+        if (queue.getSnapshot().finished.length === 0) return;
+        const landed = queue.take().flatMap((entry) => {
+          const choice = choiceOf(entry);
+          return choice ? [choice] : [];
+        });
+        if (landed[0]) choose(landed[0]);
+      }),
+    [queue, choose],
+  );
 
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.currentTarget.files ?? []).slice(0, 1);
