@@ -4,6 +4,9 @@ import type { LibraryPage } from '../../../src/server/files/upload-library';
 import { expectErrorBody, type JsonAnswer } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signIn, type EditorClient } from '../authoring/support/editor-client';
+import { apiClientFor } from '../authoring/support/api-client-for';
+import { ApiUploadLibrary } from '../../../src/adapters/http/api-upload-library.adapter';
+import { searchImageLibrary } from '../../../src/application/editing/image-library.use-case';
 
 describe("the site's uploaded images to choose from", () => {
   let server: TestServer;
@@ -92,5 +95,31 @@ describe("the site's uploaded images to choose from", () => {
     const harbour = await upload(await jpeg(100, 100), 'notes.jpg', { alt: '說明' });
     const meta = await fetch(`${server.baseUrl}/media/uploads/${harbour.fileId}/meta.json`);
     expect(meta.status).toBe(404);
+  });
+
+  it('reaches the body editor as choices through the browser’s adapter', async () => {
+    const uploaded = await upload(await jpeg(320, 200), 'adapter-check.jpg', { alt: '經由轉接器' });
+    const { api } = await apiClientFor(server, 'editor');
+    const outcome = await searchImageLibrary(new ApiUploadLibrary(api), {
+      path: 'news',
+      q: '轉接器',
+      page: 0,
+    });
+    expect(outcome).toEqual({
+      kind: 'ready',
+      choices: [
+        {
+          src: uploaded.original,
+          name: 'adapter-check.jpg',
+          width: 320,
+          height: 200,
+          alt: '經由轉接器',
+          decorative: false,
+        },
+      ],
+      total: 1,
+      page: 0,
+      pages: 1,
+    });
   });
 });
