@@ -18,6 +18,7 @@ import {
   variantFileName,
   type ImageVariantEntry,
 } from '../../shared/upload-variants';
+import { libraryQueryOf, listUploads, recordUpload } from './upload-library';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -154,6 +155,15 @@ export async function registerFileRoutes(
           type: VARIANT_TYPE,
         })),
       };
+      recordUpload(dir, {
+        name: entry.name,
+        alt: entry.alt,
+        decorative: entry.decorative,
+        ext: entry.ext,
+        width: image.original.width,
+        height: image.original.height,
+        uploadedAt: clock.now(),
+      });
     }
     await audit.record({
       at: clock.now(),
@@ -165,6 +175,16 @@ export async function registerFileRoutes(
     });
     return reply.code(201).header('cache-control', 'no-store').send(entry);
   });
+
+  // The site's uploaded images to choose from, for whoever may upload to the page at `path`.
+  app.get<{ Querystring: { path?: string; q?: string; page?: string } }>(
+    '/backend/files',
+    async (request, reply) => {
+      await userWithRight(request, access, request.query.path || '*', 'w');
+      const page = await listUploads(uploadsDir, libraryQueryOf(request.query));
+      return reply.header('cache-control', 'no-store').send(page);
+    },
+  );
 
   app.get<{ Params: { fileId: string; name: string } }>(
     '/media/uploads/:fileId/:name',
