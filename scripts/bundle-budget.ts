@@ -13,7 +13,9 @@
  * when missing); always rebuilds the hello-world into .tmp/hello-dist. Writes .tmp/bundle-budget.json.
  *
  * After this check, the issue-6 budgets (scripts/perf-budgets.ts) run over the same measurement, then
- * Lighthouse (issue 24: goal printed, ≥ 95 and LCP ≤ 2.2 s enforced). `-- --compare-server-render`
+ * Lighthouse (issue 24: goal printed, ≥ 95 and LCP ≤ 2.2 s enforced), on home, a list, a detail and
+ * a photo page whose lead image is a 2,400 × 1,600 JPEG uploaded through the API (the bytes a phone
+ * downloads of it are printed). `-- --compare-server-render`
  * instead runs Lighthouse on the same routes with the server render off and on, side by side.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +34,7 @@ import {
 } from './support/lighthouse';
 import { startServerProcess } from './support/server-process';
 import { recordPageLoad } from './support/page-load';
+import { publishPhotoPage, uploadBytesOf } from './support/photo-page';
 import { findDetailPath, launchChromium, PHONE_VIEWPORT, ROOT, serveSite } from './support/site';
 import { distPathOf, kib, sizeOf, sum, type FileSize } from './support/sizes';
 
@@ -267,9 +270,44 @@ async function lighthouseBudgets(dist: string): Promise<BudgetResult[]> {
       process.stdout.write(`${describeLighthouse(route.name, run)}\n`);
       results.push(...checkLighthouse(route.name, run));
     }
+    results.push(...(await photoPageBudget(server.baseUrl, host)));
     return results;
   } finally {
     await server.close();
+  }
+}
+
+/**
+ * The photo page: an article whose lead image is a 2,400 × 1,600 JPEG uploaded through the API
+ * (scripts/support/photo-page.ts), with the same goal and budgets as the other routes, and the
+ * bytes a phone downloads of the photo beside the original's.
+ */
+async function photoPageBudget(
+  baseUrl: string,
+  host: { cpuSlowdown: number; benchmarkIndex: number },
+): Promise<BudgetResult[]> {
+  const name = 'photo';
+  try {
+    const page = await publishPhotoPage(baseUrl);
+    const run = await lighthouseMedian(`${baseUrl}${page.path}`, LIGHTHOUSE_RUNS, host);
+    const hero = uploadBytesOf(run.images, page.upload.original);
+    process.stdout.write(
+      `${describeLighthouse(name, run)}\n` +
+        `photo page hero: the original is ${page.upload.size} B (${kib(page.upload.size)}); ` +
+        `a phone downloaded ${hero.bytes} B (${kib(hero.bytes)}): ${hero.urls.join(', ') || 'nothing'}\n`,
+    );
+    return [
+      ...checkLighthouse(name, run),
+      {
+        name: 'photo page: a phone downloads a variant of the hero, not its original',
+        ok: hero.urls.length > 0 && hero.urls.every((url) => !url.includes('/original.')),
+        enforced: true,
+        detail: `${hero.urls.join(', ') || 'nothing'}: ${kib(hero.bytes)} of ${kib(page.upload.size)}`,
+      },
+    ];
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ name: `Lighthouse (${name})`, ok: false, enforced: false, detail: `did not run: ${reason}` }];
   }
 }
 

@@ -28,6 +28,8 @@ export interface LighthouseRun {
   lcpElement: string;
   /** Lighthouse's own warnings (an unreachable page, a throttling problem …). */
   warnings: string[];
+  /** The images the page downloaded, with the bytes each took on the wire. */
+  images: Array<{ url: string; transferSize: number }>;
   /** The CPU slowdown the run simulated, and the machine's benchmark it was calibrated from. */
   cpuSlowdown: number;
   benchmarkIndex: number;
@@ -136,11 +138,24 @@ export async function lighthouseRun(
       speedIndexMs: Math.round(numeric('speed-index')),
       lcpElement: lcpElementOf(lhr.audits),
       warnings: lhr.runWarnings,
+      images: imageRequestsOf(lhr.audits['network-requests']?.details),
       ...host,
     };
   } finally {
     await browser.close();
   }
+}
+
+/** The image requests of Lighthouse's network-requests audit, with their transfer sizes. */
+export function imageRequestsOf(details: unknown): Array<{ url: string; transferSize: number }> {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  return items
+    .filter((item: { resourceType?: unknown }) => item.resourceType === 'Image')
+    .map((item: { url?: unknown; transferSize?: unknown }) => ({
+      url: String(item.url),
+      transferSize: Number(item.transferSize ?? 0),
+    }));
 }
 
 /** A node Lighthouse names in an audit's details (type `node`), searched through lists and tables. */

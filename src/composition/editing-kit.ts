@@ -3,6 +3,7 @@ import { ApiHistory } from '../adapters/http/api-history.adapter';
 import { ApiEditorRights } from '../adapters/http/api-editor-rights.adapter';
 import { ApiPublishing } from '../adapters/http/api-publishing.adapter';
 import { XhrUploads } from '../adapters/http/xhr-uploads.adapter';
+import { ApiUploadLibrary } from '../adapters/http/api-upload-library.adapter';
 import { IdbBackupStore } from '../adapters/storage/idb-backup-store.adapter';
 import type { ResolutionContext } from 'inversify';
 import type { ApiClient } from '../application/api/api-client';
@@ -52,6 +53,7 @@ export function createEditingKit(deps: EditingKitDeps): EditingKit {
   return editingKitOver({
     authoring,
     uploads,
+    library: new ApiUploadLibrary(deps.api),
     history: new ApiHistory(deps.api),
     publishing: new ApiPublishing(deps.api),
     rights: new ApiEditorRights(deps.api),

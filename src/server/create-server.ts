@@ -20,6 +20,7 @@ import { VisitCounter } from './content/visit-counter';
 import { isSeeded, seedDemoSite } from './database/demo.seeder';
 import { ensureSite } from './database/empty-site';
 import { buildDemoSite, demoImages } from './demo';
+import { demoPhotos, type DemoPhotos } from './demo/demo-photos';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './http/client-limits';
 import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandler } from './http/error-handler';
@@ -74,8 +75,21 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
     if (options.seedDemo && !(await isSeeded(storage)))
       await seedDemoSite(storage, demo.site(), passwords, clock.now());
     else if (!options.seedDemo) await ensureSite(storage, clock.now());
-    const images = (await isSeeded(storage)) ? demo.images() : [];
-    return await buildApp(storage, options, limits, clock, passwords, images);
+    const seeded = await isSeeded(storage);
+    const images = seeded ? demo.images() : [];
+    // The demo's photographs go through the upload pipeline on first request (demo-photos.ts).
+    const photos = seeded ? demoPhotos(mediaDirOf(options)) : null;
+    const app = await buildApp(storage, options, limits, clock, passwords, images, photos);
+    if (photos && options.warmDemoPhotos) {
+      app.addHook('onListen', () => {
+        photos
+          .warm()
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'the demo photos could not be written yet'),
+          );
+      });
+    }
+    return app;
   } catch (error) {
     await storage.close();
     throw error;
@@ -89,6 +103,7 @@ async function buildApp(
   clock: NonNullable<ServerOptions['clock']>,
   passwords: PasswordHasher,
   images: ReturnType<NonNullable<ServerOptions['demo']>['images']>,
+  photos: DemoPhotos | null,
 ): Promise<FastifyInstance> {
   const headers = securityHeaders({
     ...(options.apiHost ? { apiOrigin: originOf(options.apiHost) } : {}),
@@ -196,6 +211,7 @@ async function buildApp(
     publicChanges: pageCache,
     letters: (account) => mailbox.inbox.newLetters(account),
     uploadsDir: mediaDirOf(options),
+    mediaReady: photos ? (fileId) => photos.ready(fileId) : undefined,
   });
 
   accounts.register(app, { tokens, users, rights });

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const app = await createServer({
     ...options,
     seedDemo,
+    warmDemoPhotos: seedDemo,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 

@@ -59,6 +59,11 @@ export interface ServerOptions {
    * Several instances share one (docs/deploy.md, recipe 3).
    */
   uploadsDir?: string;
+  /**
+   * Writes the demo's photos through the upload pipeline in the background once the server
+   * listens (`npm start`); otherwise each is written on its first request.
+   */
+  warmDemoPhotos?: boolean;
   /** `DATABASE_URL=postgres://…`: PostgreSQL instead of the SQLite file at `dbPath` (issue 25). */
   databaseUrl?: string;
   /** How often scheduled publishing runs (it also runs at start); tests set a short one. */

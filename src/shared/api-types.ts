@@ -4,6 +4,8 @@
  * tables of layout names that both sides must agree on.
  */
 
+import type { ImageVariantEntry } from './upload-variants';
+
 /** Body of every error answer; the HTTP status equals `status`. */
 export interface ApiErrorBody {
   status: number;
@@ -27,6 +29,8 @@ export interface FileEntry {
   /** Bytes. */
   size?: number;
   transform?: Record<string, string>;
+  /** **ext** An upload's WebP variants by width (src/shared/upload-variants.ts). */
+  variants?: ImageVariantEntry[];
   width?: number;
   height?: number;
   hidden?: boolean;

@@ -234,12 +234,20 @@ describe('crawling the demo site on a real server', () => {
     const wrong: string[] = [];
     for (const [url, entry] of result.files) {
       const answer = await get(base, url);
+      // The photographs are uploads, re-encoded on their first request: a JPEG of a size not known before.
+      const photo = entry.ext === 'jpg';
       const expectedType =
-        entry.ext === 'svg' ? 'image/svg+xml' : entry.ext === 'pdf' ? 'application/pdf' : 'application/';
+        entry.ext === 'svg'
+          ? 'image/svg+xml'
+          : photo
+            ? 'image/jpeg'
+            : entry.ext === 'pdf'
+              ? 'application/pdf'
+              : 'application/';
       const size = answer.body instanceof ArrayBuffer ? answer.body.byteLength : -1;
       if (answer.status !== 200 || !answer.contentType.startsWith(expectedType))
         wrong.push(`${url} → ${answer.status} ${answer.contentType}`);
-      else if (entry.ext !== 'svg' && entry.size !== size)
+      else if (entry.ext !== 'svg' && !photo && entry.size !== size)
         wrong.push(`${url} announced ${String(entry.size)} bytes, served ${size}`);
     }
     expect(wrong).toEqual([]);

@@ -20,6 +20,7 @@ import { createModule, type CreateModuleOutcome } from './create-module.use-case
 import { deleteModule, type DeleteModuleOutcome } from './delete-module.use-case';
 import type { ModuleForm } from '../../domain/editing/module-policy';
 import type { ModuleSummary } from '../../shared/modules.schema';
+import type { ContentKind } from '../../shared/api-types';
 import type { EditSession } from './edit-session';
 import { listDocuments, type DocumentsPageQuery } from './list-documents.use-case';
 import { publishDocument, type PublishOutcome, type PublishRequest } from './publishing.use-case';
@@ -38,6 +39,8 @@ import {
 import { restoreRevisionAsDraft, type RestoreOutcome } from './restore-revision.use-case';
 import { takeOverLock, type TakeOverOutcome } from './take-over.use-case';
 import { createUploadQueue, type UploadQueue } from './upload-queue';
+import { searchImageLibrary, type LibraryOutcome } from './image-library.use-case';
+import type { LibraryQuery, UploadLibrary } from '../../domain/editing/upload-library.port';
 
 /**
  * What the editor's views get once the editing chunk has loaded: the edit session and the use
@@ -64,7 +67,11 @@ export interface EditingKit {
   /** 接手編輯 of a document another editor holds, after the question. */
   takeOver(session: EditSession): Promise<TakeOverOutcome>;
   /** 新增項目 in a module. */
-  createItem(request: { path: string; title: string }): Promise<CreateOutcome>;
+  createItem(request: {
+    path: string;
+    title: string;
+    kind?: ContentKind | undefined;
+  }): Promise<CreateOutcome>;
   /** 新增單元 (administrators): a module of a kind at a path, with its settings. */
   createModule(form: ModuleForm): Promise<CreateModuleOutcome>;
   /** 刪除單元 (administrators): asked first, then deleted or refused with the server's reason. */
@@ -88,6 +95,8 @@ export interface EditingKit {
   searchDocuments(query: DocumentQuery): Promise<{ rows: DocumentRow[]; total: number }>;
   /** A new upload queue of one files field (files-field.tsx), telling `announce` what it does. */
   uploadQueue: UploadQueueFactory;
+  /** The site's uploaded images to place one in a text (插入圖片), searched and paged. */
+  imageLibrary(query: LibraryQuery): Promise<LibraryOutcome>;
   /** The site settings the arrangement reads (structure-editor.tsx). */
   siteSettings(): ReturnType<AuthoringSource['siteSettings']>;
 }
@@ -104,6 +113,7 @@ export interface EditingPorts {
   /** The account's rights on a page, read without an error dialog. */
   rights: RightsSource;
   uploads: FileUploads;
+  library: UploadLibrary;
   dialogs: Pick<Dialogs, 'confirm'>;
   clock: Clock;
 }
@@ -121,7 +131,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     startModule: (paths) => startModule({ history, rights: ports.rights }, paths),
     removeItem: (request) => removeItem({ authoring, dialogs }, request),
     takeOver: (session) => takeOverLock({ dialogs }, session),
-    createItem: (request) => createItem(authoring, request),
+    createItem: (request) => createItem({ authoring, clock }, request),
     createModule: (form) => createModule(authoring, form),
     deleteModule: (module) => deleteModule({ authoring, dialogs }, module),
     modules: () => authoring.modules(),
@@ -137,6 +147,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     },
     searchDocuments: (query) => history.documents(query),
     uploadQueue: (announce) => createUploadQueue(uploads, announce),
+    imageLibrary: (query) => searchImageLibrary(ports.library, query),
     siteSettings: () => authoring.siteSettings(),
   };
 }

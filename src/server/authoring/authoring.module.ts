@@ -31,6 +31,8 @@ export interface AuthoringDeps {
   access: AuthoringAccess;
   schedulerIntervalMs?: number | undefined;
   uploadsDir: string;
+  /** The uploads the server writes itself on first request (the demo photos). */
+  mediaReady?: ((fileId: string) => Promise<void> | undefined) | undefined;
   /** Jobs run on the scheduler's tick beside publishing (the accounts' maintenance). */
   maintenance?: ReadonlyArray<() => unknown>;
   /** Where review mail is queued (issue 23); without it, review steps send none. */
@@ -56,6 +58,7 @@ export async function registerAuthoring(
     access,
     schedulerIntervalMs,
     uploadsDir,
+    mediaReady,
     maintenance = [],
     mail,
     publicOrigin,
@@ -100,5 +103,5 @@ export async function registerAuthoring(
     access: guard,
     modules: new ModuleService(storage, clock, authoring, publicChanges),
   });
-  await registerFileRoutes(app, { access: guard, audit: stores.audit, clock, uploadsDir });
+  await registerFileRoutes(app, { access: guard, audit: stores.audit, clock, uploadsDir, mediaReady });
 }

@@ -2,6 +2,7 @@ import type { ArticleItem, FileEntry } from '../../shared/api-types';
 import { blockquote, figure, h2, h3, p, rowId, table, ul, viewsFor, type Tag } from './content-helpers';
 import { documentFile } from './demo-files';
 import { imageFile, type DemoImageName } from './demo-images';
+import { isDemoPhoto, photoFile, type DemoPhotoName } from './demo-photos';
 
 /** Articles of the two `cms-normal` lists: press news (`news`) and notices (`announcements`). */
 
@@ -11,7 +12,7 @@ interface ArticleSpec {
   title: string;
   description: string;
   tags: Tag[];
-  image: [DemoImageName, string];
+  image: [DemoImageName | DemoPhotoName, string];
   /** What the article adds beyond its description. */
   body: string;
   points: string[];
@@ -27,7 +28,7 @@ const NEWS: ArticleSpec[] = [
     description:
       '常設展歷經一年整修重新開放，以潮汐為線索，串起臨海港從帆船時代到遠洋漁業的生活樣貌，並新增觸摸展件與多語導覽。',
     tags: ['展覽', '港口', '歷史'],
-    image: ['harbor-dawn', '清晨的臨海港，木造碼頭旁停著一艘漁船'],
+    image: ['dandelions', '夕陽下戶外園區草地上結籽的蒲公英'],
     body: '新展區分為「潮來」「潮往」「潮聲」三個單元，收錄本館歷年徵集的漁具、船模與家庭相簿，並邀請在地居民錄製導覽語音。',
     points: [
       '開放時間：週二至週日 09:00–17:00',
@@ -214,7 +215,7 @@ const NEWS: ArticleSpec[] = [
     description:
       '本館招募導覽志工與典藏志工，提供完整培訓課程與保險，歡迎對地方歷史有興趣、每月可服務八小時以上的朋友報名。',
     tags: ['教育'],
-    image: ['market-dawn', '清晨的魚市攤位'],
+    image: ['cat', '一隻虎斑貓的臉部特寫'],
     body: '培訓課程包含館藏介紹、導覽技巧、無障礙服務與文物基本維護，結訓後將安排實習。',
     points: ['報名截止：2024 年 7 月 31 日', '培訓時數：二十四小時', '服務滿一年可獲頒志工服務證明'],
   },
@@ -236,7 +237,7 @@ const NEWS: ArticleSpec[] = [
     description:
       '新任館長於就任一週年分享經營理念：博物館不只是收藏過去，也該是鎮民可以隨時走進來坐坐、說說故事的地方。',
     tags: ['歷史', '教育'],
-    image: ['harbor-noon', '正午陽光下的港口與防波堤'],
+    image: ['coffee', '木桌上紅色瓷杯裝著的一杯濃縮咖啡'],
     body: '過去一年，本館延長週末開放時間、增設閱覽角，並每月舉辦「故事茶會」邀請居民分享家族記憶。',
     points: ['閱覽角藏書約兩千冊', '故事茶會每月最後一個週六舉行', '歡迎居民提供老照片翻拍'],
     extra: blockquote(
@@ -456,7 +457,8 @@ function articleContent(spec: ArticleSpec, index: number, image: FileEntry): str
 
 function toArticles(prefix: string, specs: ArticleSpec[], viewBase: number): ArticleItem[] {
   return specs.map((spec, index) => {
-    const image = imageFile(spec.image[0], spec.image[1]);
+    const [name, alt] = spec.image;
+    const image = isDemoPhoto(name) ? photoFile(name, alt) : imageFile(name, alt);
     return {
       id: rowId(prefix, index),
       title: spec.title,

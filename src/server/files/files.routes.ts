@@ -10,7 +10,15 @@ import { userWithRight, type GuardAccess } from '../authoring/authoring.guard';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { Clock } from '../platform/clock';
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from './file-sniffer';
+import { writeProcessedImage } from './image-store';
 import { processImage } from './image-variants';
+import {
+  VARIANT_TYPE,
+  VARIANT_WIDTHS,
+  variantFileName,
+  type ImageVariantEntry,
+} from '../../shared/upload-variants';
+import { libraryQueryOf, listUploads, recordUpload } from './upload-library';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -19,12 +27,14 @@ export interface FileRouteDeps {
   audit: AuditStore;
   clock: Clock;
   uploadsDir: string;
+  /** Resolves once an upload the server writes itself (a demo photo) is on disk; undefined for others. */
+  mediaReady?: ((fileId: string) => Promise<void> | undefined) | undefined;
 }
 
 export interface UploadedFile extends FileEntry {
   alt: string;
   decorative: boolean;
-  variants: Array<{ url: string; width: number; height: number; type: 'image/webp' }>;
+  variants: ImageVariantEntry[];
 }
 
 const FILE_ID = /^[0-9a-f]{32}$/;
@@ -52,6 +62,26 @@ function uploadError(error: unknown): ApiError {
   return badRequest(MALFORMED_UPLOAD_TEXT);
 }
 
+const STANDARD_VARIANTS = new Set<string>(VARIANT_WIDTHS.map(variantFileName));
+const VARIANT_NAME = /^w(\d{2,4})\.webp$/;
+
+/**
+ * The file a served name stands for. A standard variant name of an original narrower than that
+ * width (a page that knew the upload by a width attribute larger than its own) answers the widest
+ * variant written, which is the original's own width: the names pages derive always answer.
+ */
+function servedFile(dir: string, name: string): string | null {
+  const file = path.join(dir, name);
+  if (fs.existsSync(file)) return file;
+  if (!STANDARD_VARIANTS.has(name) || !fs.existsSync(dir)) return null;
+  const widest = fs
+    .readdirSync(dir)
+    .map((entry) => ({ entry, width: Number(VARIANT_NAME.exec(entry)?.[1] ?? 0) }))
+    .filter(({ width }) => width > 0)
+    .sort((a, b) => b.width - a.width)[0];
+  return widest ? path.join(dir, widest.entry) : null;
+}
+
 /**
  * Uploads (`POST /backend/files`, multipart) and their read-only serving under `/media/uploads/`.
  * Nothing is served as uploaded: images are decoded and written again by sharp, so a polyglot or a
@@ -59,7 +89,7 @@ function uploadError(error: unknown): ApiError {
  */
 export async function registerFileRoutes(
   app: FastifyInstance,
-  { access, audit, clock, uploadsDir }: FileRouteDeps,
+  { access, audit, clock, uploadsDir, mediaReady }: FileRouteDeps,
 ): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 6, fieldSize: 2000 },
@@ -112,22 +142,28 @@ export async function registerFileRoutes(
       const image = await processImage(bytes, type).catch(() => {
         throw refused();
       });
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, originalName), image.original.body);
-      for (const variant of image.variants)
-        fs.writeFileSync(path.join(dir, `w${variant.width}.webp`), variant.body);
+      await writeProcessedImage(dir, originalName, image);
       entry = {
         ...base,
         size: image.original.body.length,
         width: image.original.width,
         height: image.original.height,
         variants: image.variants.map((variant) => ({
-          url: url(`w${variant.width}.webp`),
+          url: url(variantFileName(variant.width)),
           width: variant.width,
           height: variant.height,
-          type: 'image/webp' as const,
+          type: VARIANT_TYPE,
         })),
       };
+      recordUpload(dir, {
+        name: entry.name,
+        alt: entry.alt,
+        decorative: entry.decorative,
+        ext: entry.ext,
+        width: image.original.width,
+        height: image.original.height,
+        uploadedAt: clock.now(),
+      });
     }
     await audit.record({
       at: clock.now(),
@@ -140,13 +176,24 @@ export async function registerFileRoutes(
     return reply.code(201).header('cache-control', 'no-store').send(entry);
   });
 
+  // The site's uploaded images to choose from, for whoever may upload to the page at `path`.
+  app.get<{ Querystring: { path?: string; q?: string; page?: string } }>(
+    '/backend/files',
+    async (request, reply) => {
+      await userWithRight(request, access, request.query.path || '*', 'w');
+      const page = await listUploads(uploadsDir, libraryQueryOf(request.query));
+      return reply.header('cache-control', 'no-store').send(page);
+    },
+  );
+
   app.get<{ Params: { fileId: string; name: string } }>(
     '/media/uploads/:fileId/:name',
     async (request, reply) => {
       const { fileId, name } = request.params;
       if (!FILE_ID.test(fileId) || !SERVED_NAME.test(name)) throw notFound('找不到這個檔案。');
-      const file = path.join(uploadsDir, fileId, name);
-      if (!fs.existsSync(file)) throw notFound('找不到這個檔案。');
+      await mediaReady?.(fileId);
+      const file = servedFile(path.join(uploadsDir, fileId), name);
+      if (file === null) throw notFound('找不到這個檔案。');
       const ext = path.extname(name).slice(1);
       const type = ext === 'jpg' ? CONTENT_TYPES.jpeg : CONTENT_TYPES[ext as keyof typeof CONTENT_TYPES];
       // An upload's URL names its bytes for good (a new upload gets a new id).

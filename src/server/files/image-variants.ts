@@ -1,7 +1,8 @@
 import sharp from 'sharp';
+import { VARIANT_WIDTHS, variantWidthsFor } from '../../shared/upload-variants';
 import type { SniffedType } from './file-sniffer';
 
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+export { VARIANT_WIDTHS };
 
 export interface ImageVariant {
   width: number;
@@ -32,8 +33,7 @@ export async function processImage(
     .toFormat(type === 'gif' ? 'gif' : type)
     .toBuffer({ resolveWithObject: true });
   const variants: ImageVariant[] = [];
-  for (const width of VARIANT_WIDTHS) {
-    if (variants.some((variant) => variant.width >= original.info.width)) break;
+  for (const width of variantWidthsFor(original.info.width)) {
     const out = await sharp(bytes, { failOn: 'warning' })
       .rotate()
       .resize({ width, withoutEnlargement: true })

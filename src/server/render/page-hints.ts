@@ -81,6 +81,19 @@ export function imagePreloads(lcpImage: RenderOutput['lcpImage']): string[] {
 }
 
 /**
+ * React's own image preloads: while rendering it writes a `<link rel="preload" as="image">` for an
+ * eager `<img>` before the markup, inside the root element. The head already preloads the image
+ * the render claimed, with the very srcset and sizes, so these would name it a second time (and
+ * preload eager images the page did not choose as its largest paint).
+ */
+const REACT_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
+/** The render's markup without React's image preloads: the head's is the page's only one. */
+export function withoutRenderImagePreloads(html: string): string {
+  return html.replace(REACT_IMAGE_PRELOAD, '');
+}
+
+/**
  * The head tags for a render: the image first (the browser's most urgent fetch), then the
  * stylesheets (they block the first paint, which is what keeps it from flashing unstyled), then
  * the scripts.

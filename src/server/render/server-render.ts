@@ -8,7 +8,7 @@ import { isPersonalPage } from '../../shared/personal-page';
 import { RENDER_DATA_ID, type RenderFunction, type RenderSource } from '../../shared/server-render';
 import { jsonForScript } from '../seo/html-escape';
 import type { PageRenderer, RenderedHead } from '../seo/seo.routes';
-import { chunkManifestReader, pageHints, scriptsAfterPaint } from './page-hints';
+import { chunkManifestReader, pageHints, scriptsAfterPaint, withoutRenderImagePreloads } from './page-hints';
 
 /** A page's answer: the head from `PageRenderer`, and with server render on, the body too. */
 export type ServerPageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<RenderedHead>;
@@ -129,7 +129,7 @@ export function withServerRender({
       const chunks = await manifest();
       const hints = pageHints(chunks, output);
       const body =
-        `<div id="root">${output.html}</div>` +
+        `<div id="root">${withoutRenderImagePreloads(output.html)}</div>` +
         `<script type="application/json" id="${RENDER_DATA_ID}">${jsonForScript(output.embedded)}</script>`;
       return {
         status: page.status === 404 || output.status === 404 ? 404 : 200,

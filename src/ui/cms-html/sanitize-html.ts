@@ -3,6 +3,7 @@ import { allowedEmbed, TOUR_EMBED_HOSTS } from './embed-hosts';
 import { IFRAME_ALLOW, IFRAME_SANDBOX } from './embed-policy';
 import { resolveCmsLink } from '../../domain/files/cms-link';
 import { cmsApiHost, cmsUrl } from '../paths/cms-url';
+import { bodyImageSources } from '../../shared/upload-variants';
 import { isSafeUrl } from './safe-url';
 
 export { IFRAME_SANDBOX, isSafeUrl };
@@ -306,6 +307,19 @@ function prepareLink(node: Element): void {
   }
 }
 
+/**
+ * An upload placed in the text (`<img src="/media/uploads/…/original.jpg" width>`) gets the
+ * `srcset` and `sizes` of its WebP variants, named from its address and width: no request per
+ * image, and a phone downloads a variant instead of the original. Stored text never keeps a
+ * srcset (it is not an allowed attribute); only this rule writes one.
+ */
+function offerVariants(node: Element, src: string): void {
+  const sources = bodyImageSources(src, node.getAttribute('width'), cmsUrl);
+  if (!sources) return;
+  node.setAttribute('srcset', sources.srcset);
+  node.setAttribute('sizes', sources.sizes);
+}
+
 function prepareImage(node: Element): void {
   if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
   node.setAttribute('loading', 'lazy');
@@ -449,7 +463,10 @@ function present(root: Element): void {
     const tag = node.tagName.toLowerCase();
     // The CMS writes its files as root-relative addresses on the API host (docs/deploy.md).
     const src = node.getAttribute('src');
-    if (src !== null && tag === 'img') node.setAttribute('src', cmsUrl(src));
+    if (src !== null && tag === 'img') {
+      node.setAttribute('src', cmsUrl(src));
+      offerVariants(node, src);
+    }
     const href = node.getAttribute('href');
     if (href !== null) node.setAttribute('href', resolveCmsLink(cmsApiHost, href));
     if (tag === 'a') prepareLink(node);

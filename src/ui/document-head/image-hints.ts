@@ -2,9 +2,22 @@ import type { Banner, SiteHeader } from '../../shared/api-types';
 import { PHONE_MEDIA_QUERY } from '../chrome/chrome-variant.context';
 import { mobileRowFor } from '../layouts/sections/banner/banner-rows';
 import { cmsUrl } from '../paths/cms-url';
+import { BANNER_SIZES } from '../layouts/sections/banner/banner-rows';
+import { pictureSources } from '../parts/picture-sources';
 
-/** One `<link rel="preload" as="image">` per URL and media, so a second call adds nothing. */
-function preloadImage(doc: Document, href: string, media?: string): void {
+/** What a preload fetches: an address, and for a picture with variants their srcset and sizes. */
+interface ImageSource {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/**
+ * One `<link rel="preload" as="image">` per URL and media, so a second call adds nothing. A picture
+ * with variants is preloaded with the `imagesrcset` and `imagesizes` of its element, or the browser
+ * would fetch the original here and a variant for the element.
+ */
+function preloadImage(doc: Document, { href, srcset, sizes }: ImageSource, media?: string): void {
   const links = doc.head.querySelectorAll('link[rel="preload"][as="image"]');
   const known = [...links].some(
     (link) => link.getAttribute('href') === href && (link.getAttribute('media') ?? undefined) === media,
@@ -14,6 +27,8 @@ function preloadImage(doc: Document, href: string, media?: string): void {
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');
   link.setAttribute('href', href);
+  if (srcset) link.setAttribute('imagesrcset', srcset);
+  if (srcset && sizes) link.setAttribute('imagesizes', sizes);
   link.setAttribute('fetchpriority', 'high');
   if (media) link.setAttribute('media', media);
   doc.head.append(link);
@@ -30,7 +45,7 @@ function preloadImage(doc: Document, href: string, media?: string): void {
 /** The header's logo, on every page: called once the start-up answers are in. */
 export function hintLogo(header: SiteHeader | null | undefined, doc: Document = document): void {
   const logo = header?.logo?.original;
-  if (logo) preloadImage(doc, cmsUrl(logo));
+  if (logo) preloadImage(doc, { href: cmsUrl(logo) });
 }
 
 /**
@@ -45,10 +60,12 @@ export function hintFirstBanner(
   const first = banner?.rows?.[0];
   if (!first?.image?.original) return;
   const mobile = mobileRowFor(first, 0, bannerMobile?.rows ?? []);
+  // The same sources the banner's <picture> offers (index-banner.section.tsx).
+  const wide = pictureSources(first.image, BANNER_SIZES);
   if (mobile?.image?.original) {
-    preloadImage(doc, cmsUrl(mobile.image.original), PHONE_MEDIA_QUERY);
-    preloadImage(doc, cmsUrl(first.image.original), `not all and ${PHONE_MEDIA_QUERY}`);
+    preloadImage(doc, pictureSources(mobile.image, BANNER_SIZES), PHONE_MEDIA_QUERY);
+    preloadImage(doc, wide, `not all and ${PHONE_MEDIA_QUERY}`);
   } else {
-    preloadImage(doc, cmsUrl(first.image.original));
+    preloadImage(doc, wide);
   }
 }

@@ -301,14 +301,20 @@ function ItemForm({
       documents: (query) => kit.searchDocuments(query),
     };
   }, [content, menu, kit]);
+  const path = target.type === 'item' || target.type === 'page' ? target.path : '';
+  const imageLibrary = useCallback(
+    (query: { q: string; page: number }) => kit.imageLibrary({ path, ...query }),
+    [kit, path],
+  );
   return (
     <ContentForm
       moduleKey={moduleKey}
-      path={target.type === 'item' || target.type === 'page' ? target.path : ''}
+      path={path}
       value={value}
       onChange={onChange}
       renderRichText={renderRichText}
       uploadQueue={kit.uploadQueue}
+      imageLibrary={imageLibrary}
       links={links}
       readOnly={readOnly}
       errors={errors}

@@ -3,6 +3,9 @@ import type { FileEntry } from '../../shared/api-types';
 import { textAlternativeOf } from '../../shared/file-helpers';
 import styles from './responsive-image.module.css';
 import { cmsUrl } from '../paths/cms-url';
+import { pictureSources, srcSetOf } from './picture-sources';
+
+export { pictureSources, srcSetOf };
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -25,31 +28,6 @@ export interface ResponsiveImageProps extends Omit<
   htmlWidth?: number | undefined;
   htmlHeight?: number | undefined;
 }
-
-const WIDTH_IN_KEY = /(\d{2,5})/;
-
-/**
- * `srcset` from the platform's `transform` map (variant key → URL). The keys carry the width
- * (`400`, `400w`, `w800`); keys without a width are skipped because a width descriptor cannot be
- * guessed. The original joins the set when its width is known, so the browser may pick it on
- * large screens.
- */
-export function srcSetOf(file: FileEntry): string | undefined {
-  const candidates = new Map<number, string>();
-  for (const [key, url] of Object.entries(file.transform ?? {})) {
-    const width = WIDTH_IN_KEY.exec(key)?.[1];
-    if (width && typeof url === 'string' && url !== '') candidates.set(Number(width), cmsUrl(url));
-  }
-  if (candidates.size === 0) return undefined;
-  if (file.width && !candidates.has(file.width)) candidates.set(file.width, cmsUrl(file.original));
-  return [...candidates.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([width, url]) => `${srcSetUrl(url)} ${width}w`)
-    .join(', ');
-}
-
-// Spaces and commas would split a srcset candidate; everything else is already a valid URL.
-const srcSetUrl = (url: string): string => url.replace(/ /g, '%20').replace(/,/g, '%2C');
 
 /** The alt text of an image: none when decorative, else the editor's alt, else its description. */
 export function altOf(file: FileEntry): string {

@@ -132,29 +132,47 @@ describe('loading the rights on a page', () => {
 
 describe('creating an item', () => {
   it('makes an unpublished draft with the trimmed title in the module', async () => {
-    const { authoring } = setup();
+    const { authoring, time } = setup();
 
-    const outcome = await createItem(authoring, { path: 'news', title: '  颱風停班  ' });
+    const outcome = await createItem({ authoring, clock: time }, { path: 'news', title: '  颱風停班  ' });
 
     expect(outcome).toMatchObject({ kind: 'created', docId: expect.stringMatching(/^item:news:/) });
     const docId = outcome.kind === 'created' ? outcome.docId : '';
     expect(authoring.current(docId)).toMatchObject({ status: 'draft', draft: { title: '颱風停班' } });
   });
 
+  it('dates a new article today in Taipei, even when it is still yesterday in UTC', async () => {
+    const { authoring, time } = setup();
+    // 2026-11-23 17:30 UTC is 2026-11-24 01:30 in Taipei.
+    time.advance(Date.UTC(2026, 10, 23, 17, 30) - time.now());
+
+    const outcome = await createItem(
+      { authoring, clock: time },
+      { path: 'news', title: '颱風停班', kind: 'normal' },
+    );
+
+    const docId = outcome.kind === 'created' ? outcome.docId : '';
+    expect(authoring.current(docId)).toMatchObject({
+      draft: { title: '颱風停班', publishDate: '2026-11-24' },
+    });
+  });
+
   it('sends nothing without a title', async () => {
-    const { authoring } = setup();
+    const { authoring, time } = setup();
     const create = jest.spyOn(authoring, 'create');
 
-    expect(await createItem(authoring, { path: 'news', title: '   ' })).toEqual({ kind: 'untitled' });
+    expect(await createItem({ authoring, clock: time }, { path: 'news', title: '   ' })).toEqual({
+      kind: 'untitled',
+    });
     expect(create).not.toHaveBeenCalled();
   });
 
   it('hands back the failure for the view to word', async () => {
-    const { authoring } = setup();
+    const { authoring, time } = setup();
     const offline = new NetworkError('offline');
     authoring.failNext(offline);
 
-    expect(await createItem(authoring, { path: 'news', title: '颱風停班' })).toEqual({
+    expect(await createItem({ authoring, clock: time }, { path: 'news', title: '颱風停班' })).toEqual({
       kind: 'failed',
       error: offline,
     });

@@ -4,6 +4,7 @@ import { MemoryRights } from '../../../src/adapters/http/memory-rights.adapter';
 import { MemoryHistory } from '../../../src/adapters/http/memory-history.adapter';
 import { MemoryPublishing } from '../../../src/adapters/http/memory-publishing.adapter';
 import { MemoryUploads } from '../../../src/adapters/http/memory-uploads.adapter';
+import { MemoryUploadLibrary } from '../../../src/adapters/http/memory-upload-library.adapter';
 import { MemoryBackupStore } from '../../../src/adapters/storage/memory-backup-store.adapter';
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { createEditSession } from '../../../src/application/editing/edit-session';
@@ -23,6 +24,17 @@ function kitOfTwins() {
     publishing: new MemoryPublishing(authoring, time),
     rights: new MemoryRights(),
     uploads: new MemoryUploads(),
+    library: new MemoryUploadLibrary().add({
+      fileId: 'f1',
+      name: 'lighthouse.jpg',
+      ext: 'jpg',
+      original: '/media/uploads/f1/original.jpg',
+      alt: '燈塔',
+      decorative: false,
+      width: 800,
+      height: 600,
+      uploadedAt: '2026-11-23T02:00:00.000Z',
+    }),
     dialogs,
     clock: time,
     openSession: ({ docId, canWrite }) =>
@@ -84,5 +96,21 @@ describe('the editing kit', () => {
       }),
     ).toMatchObject({ kind: 'note-required' });
     expect(kit.uploadQueue(() => undefined).getSnapshot()).toMatchObject({ pending: [], finished: [] });
+    expect(await kit.imageLibrary({ path: 'news', q: ' 燈塔 ', page: 0 })).toEqual({
+      kind: 'ready',
+      choices: [
+        {
+          src: '/media/uploads/f1/original.jpg',
+          name: 'lighthouse.jpg',
+          width: 800,
+          height: 600,
+          alt: '燈塔',
+          decorative: false,
+        },
+      ],
+      total: 1,
+      page: 0,
+      pages: 1,
+    });
   });
 });

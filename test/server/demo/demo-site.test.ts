@@ -1,6 +1,7 @@
 import { type FileEntry, type ItemRef, type MenuItem } from '../../../src/shared/api-types';
 import { ALL_LAYOUTS, DETAIL_LAYOUT_BY_KIND } from '../../../src/shared/layout-names';
 import { buildDemoSite, collectFileEntries, demoImages } from '../../../src/server/demo';
+import { DEMO_PHOTO_NAMES, photoFile } from '../../../src/server/demo/demo-photos';
 import type { DemoModule, DemoSite } from '../../../src/server/demo/demo-site.types';
 import { DATE_FIELDS, PATHLESS_SECTION, REF_FIELDS, REQUIRED_FIELDS } from './demo-expectations';
 
@@ -156,10 +157,16 @@ describe('the demo site', () => {
     }
   });
 
-  it('points every FileEntry at a generated demo file, with alt text', () => {
+  it('points every FileEntry at a generated demo file or a demo photograph, with alt text', () => {
     const files = collectFileEntries(site);
     expect(files.length).toBeGreaterThan(100);
-    expect(files.filter((file) => !imagePaths.has(file.original)).map((file) => file.original)).toEqual([]);
+    // The photographs are uploads, written by the server on their first request (demo-photos.ts).
+    const photos = new Set(DEMO_PHOTO_NAMES.map((name) => photoFile(name, '').original));
+    expect(
+      files
+        .filter((file) => !imagePaths.has(file.original) && !photos.has(file.original))
+        .map((file) => file.original),
+    ).toEqual([]);
     expect(files.filter((file) => file.description.trim() === '').map((file) => file.fileId)).toEqual([]);
     const svgs = files.filter((file) => file.ext === 'svg');
     expect(svgs.filter((file) => !file.width || !file.height).map((file) => file.fileId)).toEqual([]);

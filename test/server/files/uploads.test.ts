@@ -42,6 +42,16 @@ describe('file uploads', () => {
       .withExif({ IFD0: { Copyright: '拍攝者的秘密' } })
       .toBuffer();
 
+  it('answers a standard variant name of a narrower original with its widest variant, and nothing else', async () => {
+    const answer = await upload(editor, await image(1000, 500, 'jpeg'), 'pier.jpg');
+    expect(answer.body.variants.map(({ width }) => width)).toEqual([480, 960, 1000]);
+    const folder = answer.body.original.replace(/original\.jpg$/, '');
+    const standard = await fetch(`${server.baseUrl}${folder}w1600.webp`);
+    expect(standard.status).toBe(200);
+    expect((await sharp(Buffer.from(await standard.arrayBuffer())).metadata()).width).toBe(1000);
+    expect((await fetch(`${server.baseUrl}${folder}w1200.webp`)).status).toBe(404);
+  });
+
   it('answers WebP variants at 480, 960 and 1600 px with their width and height', async () => {
     const answer = await upload(editor, await image(2000, 1000, 'jpeg'), 'harbour.png', {
       alt: '港口',

@@ -19,6 +19,7 @@ const run = (performance: number, lcpMs: number, lcpElement = `img ${lcpMs}`): L
   speedIndexMs: 900,
   lcpElement,
   warnings: [],
+  images: [],
   cpuSlowdown: 4,
   benchmarkIndex: 1500,
 });

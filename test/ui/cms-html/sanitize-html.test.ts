@@ -359,3 +359,31 @@ describe('isSafeUrl', () => {
     expect(isSafeUrl(url)).toBe(false);
   });
 });
+
+describe('an upload placed in the body text', () => {
+  const id = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+  const folder = `/media/uploads/${id}/`;
+
+  it('offers its WebP variants with srcset and sizes, named from its address and width', () => {
+    const img = parse(
+      sanitizeHtml(`<p><img src="${folder}original.jpg" alt="港邊的漁船" width="2400" height="1600"></p>`),
+    ).querySelector('img');
+    expect(img?.getAttribute('src')).toBe(`${folder}original.jpg`);
+    expect(img?.getAttribute('srcset')).toBe(
+      `${folder}w480.webp 480w, ${folder}w960.webp 960w, ${folder}w1600.webp 1600w, ${folder}original.jpg 2400w`,
+    );
+    expect(img?.getAttribute('sizes')).toBe('(min-width: 62em) min(48rem, 2400px), min(100vw, 2400px)');
+    expect(img?.getAttribute('alt')).toBe('港邊的漁船');
+  });
+
+  it('never keeps a stored srcset, and leaves other pictures, GIFs and pictures without a width alone', () => {
+    const html = sanitizeHtml(
+      `<img src="/media/demo/a.svg" width="2400" srcset="https://evil.example/x.jpg 1w">` +
+        `<img src="${folder}original.gif" width="2400"><img src="${folder}original.png">`,
+    );
+    for (const img of Array.from(parse(html).querySelectorAll('img'))) {
+      expect(img.hasAttribute('srcset')).toBe(false);
+      expect(img.hasAttribute('sizes')).toBe(false);
+    }
+  });
+});

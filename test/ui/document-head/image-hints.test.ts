@@ -60,3 +60,23 @@ describe('first-screen image hints', () => {
     expect(preloads()).toEqual([]);
   });
 });
+
+describe("an uploaded banner's first slide", () => {
+  it('is preloaded with the srcset and sizes of its picture, so the browser fetches one variant', () => {
+    const id = '00112233445566778899aabbccddeeff';
+    const upload: FileEntry = {
+      ...file(`/media/uploads/${id}/original.jpg`),
+      ext: 'jpg',
+      width: 2400,
+      height: 900,
+    };
+    hintFirstBanner({ rows: [{ id: 'a', title: 'a', image: upload }] }, null);
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link?.getAttribute('href')).toBe(`/media/uploads/${id}/original.jpg`);
+    expect(link?.getAttribute('imagesrcset')).toBe(
+      `/media/uploads/${id}/w480.webp 480w, /media/uploads/${id}/w960.webp 960w, ` +
+        `/media/uploads/${id}/w1600.webp 1600w, /media/uploads/${id}/original.jpg 2400w`,
+    );
+    expect(link?.getAttribute('imagesizes')).toBe('100vw');
+  });
+});

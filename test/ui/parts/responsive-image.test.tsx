@@ -43,6 +43,31 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('loading', 'eager');
   });
 
+  it("offers an upload's WebP variants, as the upload answered them or as its address names them", () => {
+    const id = '00112233445566778899aabbccddeeff';
+    const upload: FileEntry = {
+      ...photo,
+      original: `/media/uploads/${id}/original.jpg`,
+      width: 2400,
+      height: 1600,
+      transform: undefined,
+      variants: [480, 960, 1600].map((width) => ({
+        url: `/media/uploads/${id}/w${width}.webp`,
+        width,
+        height: (width * 2) / 3,
+        type: 'image/webp',
+      })),
+    };
+    const expected =
+      `/media/uploads/${id}/w480.webp 480w, /media/uploads/${id}/w960.webp 960w, ` +
+      `/media/uploads/${id}/w1600.webp 1600w, /media/uploads/${id}/original.jpg 2400w`;
+    renderWithProviders(<ResponsiveImage file={upload} sizes="(min-width: 62em) 25vw, 100vw" />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('srcset', expected);
+    expect(img).toHaveAttribute('sizes', '(min-width: 62em) 25vw, 100vw');
+    expect(srcSetOf({ ...upload, variants: undefined })).toBe(expected);
+  });
+
   it('has no srcset when the file has no variants', () => {
     renderWithProviders(<ResponsiveImage file={{ ...photo, transform: {} }} />);
     expect(screen.getByRole('img')).not.toHaveAttribute('srcset');

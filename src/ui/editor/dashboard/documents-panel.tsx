@@ -80,7 +80,7 @@ export function DocumentsPanel({ kit, lang, path, kind }: DocumentsPanelProps) {
     event.preventDefault();
     setTitleError('');
     setCreating(true);
-    const outcome = await kit.createItem({ path, title });
+    const outcome = await kit.createItem({ path, title, kind });
     if (outcome.kind === 'created') navigation.goTo(editHref(lang, path, itemIdOf(outcome.docId, path)));
     else {
       setTitleError(

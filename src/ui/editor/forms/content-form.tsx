@@ -25,6 +25,7 @@ import styles from './content-form.module.css';
 import { FilesField, type EditableFile } from './files-field';
 import { RefsField, type LinkPicker } from './refs-field';
 import { renderRichTextSlot, type RenderRichText } from './rich-text-slot';
+import type { BodyImageSource } from '../rich-text-field/insert-image-dialog';
 
 export interface ContentFormProps {
   /** The list layout of the item's kind (`cms-normal`…) or `cms-single`. */
@@ -38,6 +39,8 @@ export interface ContentFormProps {
   uploadQueue: UploadQueueFactory;
   /** Where the links fields (`related`, an event's people…) find items; without it they cannot add any. */
   links?: LinkPicker;
+  /** The site's uploaded images, for 插入圖片 in the body; without it the body offers the others. */
+  imageLibrary?: BodyImageSource['library'];
   readOnly?: boolean;
   /** The server's 400 `fields` (`data.title` → message), shown next to their fields. */
   errors?: Readonly<Record<string, string>>;
@@ -73,6 +76,7 @@ export function ContentForm({
   renderRichText = renderRichTextSlot,
   uploadQueue,
   links,
+  imageLibrary,
   readOnly = false,
   errors: serverErrors,
   onCompositionChange,
@@ -284,6 +288,13 @@ export function ContentForm({
                   invalid: Boolean(message),
                   readOnly,
                   ...(onCompositionChange ? { onCompositionChange } : {}),
+                  images: {
+                    path,
+                    uploadQueue,
+                    // The images field as it is now, not as it was when the body was drawn.
+                    documentImages: () => getValues('images'),
+                    library: imageLibrary,
+                  },
                 })}
                 {notes(field, message)}
               </div>

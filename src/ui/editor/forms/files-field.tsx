@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'rea
 import type { UploadQueueFactory } from '../../../application/editing/editing-kit';
 import type { PendingUpload } from '../../../application/editing/upload-queue';
 import { setRepresent } from '../../../domain/editing/content-fields';
+import { withRepresentative } from '../../../domain/editing/new-item-defaults';
 import { removeAt, removedAnnouncement, replaceAt } from '../../../domain/editing/ordered-list';
 import { keptFiles } from '../../../domain/files/file-helpers';
 import type { FileEntry } from '../../../shared/api-types';
@@ -65,8 +66,10 @@ export function FilesField({
   useEffect(() => {
     if (finished.length === 0) return;
     const landed = queue.take();
-    if (landed.length > 0) onChange([...value, ...landed]);
-  }, [finished, queue, value, onChange]);
+    if (landed.length === 0) return;
+    const next = [...value, ...landed];
+    onChange(images ? withRepresentative(next) : next);
+  }, [finished, queue, value, onChange, images]);
 
   const update = (index: number, change: Partial<EditableFile>) =>
     onChange(replaceAt(value, index, { ...value[index]!, ...change }));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { BodyImageSource } from '../rich-text-field/insert-image-dialog';
 import styles from './content-form.module.css';
 
 /** What the form hands the rich-text field (the TipTap field takes the same props). */
@@ -14,6 +15,8 @@ export interface RichTextProps {
   onBlur?(): void;
   /** True while an input method composes (Chinese input), so nothing saves half a word. */
   onCompositionChange?(composing: boolean): void;
+  /** Where the rich-text field's 插入圖片 finds images (the textarea stand-in has none). */
+  images?: BodyImageSource | undefined;
 }
 
 export type RenderRichText = (props: RichTextProps) => ReactNode;

@@ -5,6 +5,7 @@ import { isSafeUrl } from '../../cms-html/safe-url';
 import { BareParagraphs, Container, Figcaption, Figure, ProtectedBlock } from './schema/blocks';
 import { ElementAttributes } from './schema/element-attributes';
 import { Embed } from './schema/embed';
+import { LeaveClosedBlocks } from './schema/leave-block';
 import { KeptBold, KeptItalic, KeptStrike, KeptUnderline } from './schema/formatting-marks';
 import { InlineElement } from './schema/inline-element';
 import { TABLE_EXTENSIONS } from './schema/tables';
@@ -51,4 +52,5 @@ export const RICH_TEXT_EXTENSIONS: Extensions = [
   ...TABLE_EXTENSIONS,
   ElementAttributes,
   BareParagraphs,
+  LeaveClosedBlocks,
 ];

@@ -1,6 +1,8 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { BodyImage } from '../../../domain/editing/body-image';
 import { fromEditorHtml, toEditorHtml } from './editor-html';
+import { InsertImageDialog, type BodyImageSource } from './insert-image-dialog';
 import { pastedHtml } from './paste-transform';
 import { RICH_TEXT_EXTENSIONS } from './rich-text-extensions';
 import { RICH_TEXT_TEXTS as T } from './rich-text-texts';
@@ -22,6 +24,22 @@ export interface RichTextFieldProps {
   onCompositionChange?(composing: boolean): void;
   /** Shown, never changed (a viewer, another editor's lock): no toolbar, not editable. */
   readOnly?: boolean;
+  /** Where 插入圖片 finds images; without it the toolbar offers no such button. */
+  images?: BodyImageSource | undefined;
+}
+
+/** The image as TipTap content: alone in its paragraph, or with its caption in a figure. */
+function imageContent({ src, alt, width, height, caption }: BodyImage) {
+  const image = { type: 'image', attrs: { src, alt, width: width ?? null, height: height ?? null } };
+  if (caption === '') return { type: 'paragraph', content: [image] };
+  return {
+    type: 'figure',
+    content: [
+      // Bare: the figure is stored as <figure><img><figcaption>, without a <p> around the image.
+      { type: 'paragraph', attrs: { bare: true }, content: [image] },
+      { type: 'figcaption', content: [{ type: 'text', text: caption }] },
+    ],
+  };
 }
 
 /**
@@ -52,8 +70,13 @@ export function RichTextField({
   invalid = false,
   onCompositionChange,
   readOnly = false,
+  images,
 }: RichTextFieldProps) {
   const labelId = useId();
+  const [imageOpen, setImageOpen] = useState(false);
+  const imageButton = useRef<HTMLButtonElement | null>(null);
+  /** Where the image dialog sends focus as it closes: the text after an insertion, else its button. */
+  const inserted = useRef(false);
   const formId = useId();
   const toolbar = useRef<HTMLDivElement>(null);
   const [openForm, setOpenForm] = useState<UrlFormKind | null>(null);
@@ -186,6 +209,12 @@ export function RichTextField({
     setOpenForm(null);
   };
 
+  const insertImage = (image: BodyImage) => {
+    inserted.current = true;
+    setImageOpen(false);
+    editor?.chain().insertContent(imageContent(image)).run();
+  };
+
   return (
     <div className={styles.field}>
       <div id={labelId} className={styles.label}>
@@ -199,6 +228,24 @@ export function RichTextField({
           openForm={openForm}
           formId={formId}
           onOpenForm={setOpenForm}
+          onInsertImage={
+            images
+              ? () => {
+                  inserted.current = false;
+                  setImageOpen(true);
+                }
+              : undefined
+          }
+          imageButtonRef={imageButton}
+        />
+      )}
+      {editor && images && !readOnly && (
+        <InsertImageDialog
+          open={imageOpen}
+          source={images}
+          onClose={() => setImageOpen(false)}
+          onInsert={insertImage}
+          finalFocus={() => (inserted.current ? (editor.view.dom as HTMLElement) : imageButton.current)}
         />
       )}
       {editor && openForm && (

@@ -13,6 +13,7 @@ export const RICH_TEXT_TEXTS = {
   unlink: '移除連結',
   youtube: '嵌入 YouTube',
   youtubeTitle: 'YouTube 影片',
+  insertImage: '插入圖片',
   insertTable: '插入表格',
   addRow: '新增列',
   deleteRow: '刪除列',

@@ -1,5 +1,5 @@
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { RICH_TEXT_TEXTS as T } from './rich-text-texts';
 import type { UrlFormKind } from './url-form';
 import styles from './rich-text-field.module.css';
@@ -49,6 +49,8 @@ interface Tool {
   disabled?: (state: ToolbarState) => boolean;
   /** Opens the address form of this kind instead of running a command. */
   opens?: UrlFormKind;
+  /** Opens the 插入圖片 dialog; offered only where the field has images to choose from. */
+  image?: true;
   run?: (editor: Editor) => void;
 }
 
@@ -88,6 +90,7 @@ const TOOLS: readonly Tool[] = [
     run: (e) => e.chain().focus().extendMarkRange('link').unsetLink().run(),
   },
   { label: T.youtube, opens: 'youtube' },
+  { label: T.insertImage, image: true },
   {
     label: T.insertTable,
     disabled: (s) => s.inTable,
@@ -127,6 +130,10 @@ interface RichTextToolbarProps {
   openForm: UrlFormKind | null;
   formId: string;
   onOpenForm(kind: UrlFormKind): void;
+  /** Opens the 插入圖片 dialog; without it the button is left out. */
+  onInsertImage?: (() => void) | undefined;
+  /** The 插入圖片 button, where focus returns when its dialog closes. */
+  imageButtonRef?: RefObject<HTMLButtonElement | null> | undefined;
 }
 
 /**
@@ -141,13 +148,16 @@ export function RichTextToolbar({
   openForm,
   formId,
   onOpenForm,
+  onInsertImage,
+  imageButtonRef,
 }: RichTextToolbarProps) {
   const state = useEditorState({ editor, selector: ({ editor: current }) => toolbarState(current) });
+  const tools = onInsertImage ? TOOLS : TOOLS.filter((tool) => !tool.image);
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const moveTo = (index: number) => {
-    const next = (index + TOOLS.length) % TOOLS.length;
+    const next = (index + tools.length) % tools.length;
     setActive(next);
     buttons.current[next]?.focus();
   };
@@ -157,7 +167,7 @@ export function RichTextToolbar({
       ArrowRight: () => moveTo(active + 1),
       ArrowLeft: () => moveTo(active - 1),
       Home: () => moveTo(0),
-      End: () => moveTo(TOOLS.length - 1),
+      End: () => moveTo(tools.length - 1),
       // view.focus() at once: the focus command waits a frame, and a key typed meanwhile is lost.
       Escape: () => editor.view.focus(),
     };
@@ -176,13 +186,14 @@ export function RichTextToolbar({
       className={styles.toolbar}
       onKeyDown={onKeyDown}
     >
-      {TOOLS.map((tool, index) => {
+      {tools.map((tool, index) => {
         const disabled = tool.disabled?.(state) ?? false;
         return (
           <button
             key={tool.label}
             ref={(element) => {
               buttons.current[index] = element;
+              if (tool.image && imageButtonRef) imageButtonRef.current = element;
             }}
             type="button"
             className={styles.tool}
@@ -191,12 +202,14 @@ export function RichTextToolbar({
             aria-disabled={disabled || undefined}
             aria-expanded={tool.opens ? openForm === tool.opens : undefined}
             aria-controls={tool.opens && openForm === tool.opens ? formId : undefined}
+            aria-haspopup={tool.image ? 'dialog' : undefined}
             onFocus={() => setActive(index)}
             // Keeps the editor's selection visible while a mouse user clicks a button.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               if (disabled) return;
               if (tool.opens) onOpenForm(tool.opens);
+              else if (tool.image) onInsertImage?.();
               else tool.run?.(editor);
             }}
           >

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { FileEntry } from '../../../shared/api-types';
 import { claimLcpImage, useRenderSeed } from '../../parts/render-seed';
-import { altOf, captionOf, ResponsiveImage, srcSetOf } from '../../parts/responsive-image';
-import { cmsUrl } from '../../paths/cms-url';
+import { altOf, captionOf, pictureSources, ResponsiveImage } from '../../parts/responsive-image';
+import { columnSizes } from '../../../shared/upload-variants';
 import styles from './hero-figure.module.css';
 
 export interface HeroFigureProps {
@@ -20,12 +20,9 @@ export function HeroFigure({ image, maxW = '48rem' }: HeroFigureProps) {
   const seed = useRenderSeed();
   if (!image) return null;
   const caption = captionOf(image);
-  const sizes = `(min-width: 62em) ${maxW}, 100vw`;
+  const sizes = columnSizes(maxW);
   // The detail's LCP element: the server preloads it with the same srcset and sizes as the <img>.
-  const srcset = srcSetOf(image);
-  claimLcpImage(seed, {
-    sources: [{ href: cmsUrl(image.original), ...(srcset ? { srcset, sizes } : {}) }],
-  });
+  claimLcpImage(seed, { sources: [pictureSources(image, sizes)] });
   return (
     <figure className={styles.figure} style={{ '--hero-max-w': maxW } as CSSProperties}>
       <ResponsiveImage

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorDashboard } from '../../../../src/ui/editor/dashboard/editor-dashboard';
+import { taipeiDateOf } from '../../../../src/domain/editing/new-item-defaults';
 import { twinKit } from '../support/editing-twins';
 
 const PAGES = [
@@ -73,7 +74,8 @@ describe('the editor dashboard', () => {
     await waitFor(() => expect(twins.navigation.current()).toBe('/home/zh-tw/news/copy-1?edit=1'));
     expect(authoring.current('item:news:copy-1')).toMatchObject({
       status: 'draft',
-      draft: { title: '港口特展' },
+      // An article starts dated today in Taipei, by the twins' clock.
+      draft: { title: '港口特展', publishDate: taipeiDateOf(twins.time.now()) },
     });
   });
 

@@ -164,6 +164,22 @@ describe('FilesField', () => {
     expect(names()).toEqual(['photo.jpg']);
   });
 
+  it('preselects the first uploaded image as the representative one, and leaves a chosen one alone', async () => {
+    const user = userEvent.setup();
+    const uploads = new ManualUploads();
+    render(<Harness initial={[]} uploads={uploads} />);
+
+    await user.upload(screen.getByLabelText('上傳圖片'), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    await act(async () => uploads.calls[0]!.finish(anImage('a.jpg', { fileId: 'fa' })));
+    const group = screen.getByRole('group', { name: '代表圖' });
+    expect(within(group).getByRole('radio', { name: 'a.jpg' })).toBeChecked();
+
+    await user.upload(screen.getByLabelText('上傳圖片'), new File(['x'], 'b.jpg', { type: 'image/jpeg' }));
+    await act(async () => uploads.calls[1]!.finish(anImage('b.jpg', { fileId: 'fb' })));
+    expect(within(group).getByRole('radio', { name: 'a.jpg' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'b.jpg' })).not.toBeChecked();
+  });
+
   it('reports a failed upload with its reason and retries it on request', async () => {
     const user = userEvent.setup();
     const uploads = new ManualUploads();

@@ -4,6 +4,7 @@ import { MemoryHistory } from '../../../../src/adapters/http/memory-history.adap
 import { MemoryPublishing } from '../../../../src/adapters/http/memory-publishing.adapter';
 import { MemoryRights } from '../../../../src/adapters/http/memory-rights.adapter';
 import { MemoryUploads } from '../../../../src/adapters/http/memory-uploads.adapter';
+import { MemoryUploadLibrary } from '../../../../src/adapters/http/memory-upload-library.adapter';
 import type { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { MemoryBackupStore } from '../../../../src/adapters/storage/memory-backup-store.adapter';
 import { createEditSession } from '../../../../src/application/editing/edit-session';
@@ -27,7 +28,9 @@ export function twinKit(stored: Record<string, string> = {}) {
   const publishing = new MemoryPublishing(authoring, time);
   const uploads = new MemoryUploads();
   const rights = new MemoryRights();
+  const library = new MemoryUploadLibrary();
   const kit = editingKitOver({
+    library,
     rights,
     authoring,
     history,
@@ -58,6 +61,7 @@ export function twinKit(stored: Record<string, string> = {}) {
     publishing,
     rights,
     uploads,
+    library,
     time,
     twins,
     dialogs: twins.dialogs as MemoryDialogs,

@@ -8,3 +8,6 @@ export function mobileRowFor(
 ): BannerRow | undefined {
   return mobileRows.find((candidate) => candidate.id === row.id) ?? mobileRows[index];
 }
+
+/** The banner spans the page: its pictures are chosen for the screen's width (srcset's `sizes`). */
+export const BANNER_SIZES = '100vw';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_MEDIA_QUERY } from '../../../chrome/chrome-variant.context';
 import { ChromeLink } from '../../../chrome/menu-link';
 import type { SectionLayoutProps } from '../../contract/layout-contract';
-import { mobileRowFor } from './banner-rows';
+import { BANNER_SIZES, mobileRowFor } from './banner-rows';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
 import styles from './index-banner.section.module.css';
-import { cmsUrl } from '../../../paths/cms-url';
 import { claimLcpImage, useRenderSeed } from '../../../parts/render-seed';
+import { pictureSources } from '../../../parts/responsive-image';
 
 /** WCAG 2.2.2 allows motion that the visitor can pause; six seconds leaves time to read a caption. */
 export const BANNER_INTERVAL_MS = 6000;
@@ -35,14 +35,14 @@ export default function IndexBannerSection({ name, section, site, timers }: Sect
   const firstRow = rows[0];
   if (firstRow) {
     const mobile = mobileRowFor(firstRow, 0, mobileRows);
-    const wide = cmsUrl(firstRow.image.original);
+    const wide = pictureSources(firstRow.image, BANNER_SIZES);
     claimLcpImage(seed, {
       sources: mobile
         ? [
-            { href: cmsUrl(mobile.image.original), media: PHONE_MEDIA_QUERY },
-            { href: wide, media: `not all and ${PHONE_MEDIA_QUERY}` },
+            { ...pictureSources(mobile.image, BANNER_SIZES), media: PHONE_MEDIA_QUERY },
+            { ...wide, media: `not all and ${PHONE_MEDIA_QUERY}` },
           ]
-        : [{ href: wide }],
+        : [wide],
     });
   }
 
@@ -79,19 +79,24 @@ export default function IndexBannerSection({ name, section, site, timers }: Sect
         {rows.map((row, slide) => {
           const mobile = mobileRowFor(row, slide, mobileRows);
           const first = slide === 0;
+          const wide = pictureSources(row.image, BANNER_SIZES);
+          const phone = mobile ? pictureSources(mobile.image, BANNER_SIZES) : null;
           const image = (
             <div className={styles.frame}>
               <picture>
-                {mobile && (
+                {mobile && phone && (
                   <source
                     media={PHONE_MEDIA_QUERY}
-                    srcSet={cmsUrl(mobile.image.original)}
+                    srcSet={phone.srcset ?? phone.href}
+                    sizes={phone.sizes}
                     width={mobile.image.width}
                     height={mobile.image.height}
                   />
                 )}
                 <img
-                  src={cmsUrl(row.image.original)}
+                  src={wide.href}
+                  srcSet={wide.srcset}
+                  sizes={wide.sizes}
                   alt={row.image.description?.trim() ?? ''}
                   width={row.image.width ?? 1920}
                   height={row.image.height ?? 800}

@@ -5,7 +5,7 @@ import IndexBannerSection, {
 import type { SectionLayoutProps } from '../../../../../src/ui/layouts/contract/layout-contract';
 import { ManualTime } from '../../../../../src/adapters/time/manual-time.adapter';
 import { renderWithProviders } from '../../../../support/render-with-providers';
-import { aBanner, aSite } from '../../../chrome/support/site-fixtures';
+import { aBanner, aBannerRow, aFile, aSite } from '../../../chrome/support/site-fixtures';
 
 /** The rotation runs on the core's timers; each test gets its own manual time. */
 let time = new ManualTime();
@@ -151,6 +151,31 @@ describe('the banner carousel', () => {
     const source = document.querySelector('[data-part="banner-slide"] picture source');
     expect(source).toHaveAttribute('srcset', '/files/banner-1-m.jpg');
     expect(source?.getAttribute('media')).toMatch(/max-width/);
+  });
+
+  it("offers an uploaded slide's WebP variants to the <img> and the phone <source>", () => {
+    const upload = (id: string, width: number, height: number) =>
+      aFile(`/media/uploads/${id.repeat(32)}/original.jpg`, { width, height });
+    const site = aSite({
+      banner: { rows: [aBannerRow(1, { image: upload('a', 2400, 1000) })] },
+      bannerMobile: { rows: [aBannerRow(1, { image: upload('b', 1200, 1200) })] },
+    });
+    renderWithProviders(<IndexBannerSection {...props({ site })} />);
+    const img = document.querySelector('[data-part="banner-slide"] img');
+    const source = document.querySelector('[data-part="banner-slide"] picture source');
+    const wide = `/media/uploads/${'a'.repeat(32)}/`;
+    const phone = `/media/uploads/${'b'.repeat(32)}/`;
+    expect(img).toHaveAttribute('src', `${wide}original.jpg`);
+    expect(img).toHaveAttribute(
+      'srcset',
+      `${wide}w480.webp 480w, ${wide}w960.webp 960w, ${wide}w1600.webp 1600w, ${wide}original.jpg 2400w`,
+    );
+    expect(img).toHaveAttribute('sizes', '100vw');
+    expect(source).toHaveAttribute(
+      'srcset',
+      `${phone}w480.webp 480w, ${phone}w960.webp 960w, ${phone}original.jpg 1200w`,
+    );
+    expect(source).toHaveAttribute('sizes', '100vw');
   });
 
   it('shows a single slide without controls or rotation', () => {

@@ -1,0 +1,68 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
+import { prepareContext } from '../support/site-browser';
+
+/**
+ * A phone downloads a variant of an uploaded photo, not its original: the demo's first news item
+ * has a 2,400 × 1,600 photograph as its lead image and the same upload in its text.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const ARTICLE = '/home/zh-tw/news/news-001';
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  // A phone's screen: 390 CSS px at 2 device pixels each, so the picture needs about 780 px.
+  context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+  await prepareContext(context, stack.baseUrl);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await Promise.all([browser?.close(), stack?.close()]);
+});
+
+/** The width a variant's name carries (`w960.webp` → 960), or null for the original. */
+const variantWidth = (url: string): number | null => {
+  const match = /\/w(\d+)\.webp$/.exec(new URL(url).pathname);
+  return match ? Number(match[1]) : null;
+};
+
+async function loaded(page: Page, selector: string): Promise<string> {
+  const image = page.locator(selector).first();
+  await image.scrollIntoViewIfNeeded();
+  await image.evaluate((img: HTMLImageElement) =>
+    img.complete && img.naturalWidth > 0
+      ? undefined
+      : new Promise((resolve, reject) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', reject, { once: true });
+        }),
+  );
+  return image.evaluate((img: HTMLImageElement) => img.currentSrc);
+}
+
+it('downloads a variant at most 960 px wide for the lead image and a body image, never the original', async () => {
+  const page = await context.newPage();
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/media/uploads/')) uploads.push(request.url());
+  });
+  await page.goto(`${stack.baseUrl}${ARTICLE}`);
+  await waitForApp(page);
+
+  const hero = await loaded(page, 'figure img[fetchpriority="high"]');
+  const body = await loaded(page, '[data-part="rich-text"] img[src*="/media/uploads/"]');
+  for (const chosen of [hero, body]) {
+    expect(chosen).toContain('/media/uploads/');
+    expect(variantWidth(chosen)).not.toBeNull();
+    expect(variantWidth(chosen)).toBeLessThanOrEqual(960);
+  }
+  expect(uploads.length).toBeGreaterThan(0);
+  expect(uploads.filter((url) => /\/original\.\w+$/.test(url))).toEqual([]);
+  await page.close();
+});
