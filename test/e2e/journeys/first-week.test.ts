@@ -57,6 +57,7 @@ const ARTICLE = {
   fixedTitle: '燈塔修復工程於十月完工',
   note: '標題請寫出完工的月份。',
   alt: '修復完成的白色燈塔與藍天',
+  caption: '修復後的燈塔，2026 年秋攝',
 };
 
 interface Running {
@@ -356,16 +357,25 @@ describe('a site team’s first week, from an empty install', () => {
         articlePath = new URL(writer.url()).pathname;
         await waitForStatus(writer, 'clean');
         const panel = part(writer, 'editor-panel');
-        await panel
-          .getByLabel('上傳圖片')
-          .setInputFiles({ name: 'lighthouse.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
-        await panel
-          .getByLabel(/^替代文字/)
-          .first()
-          .fill(ARTICLE.alt);
         const body = panel.getByRole('textbox', { name: '內容', exact: true });
         await body.click();
         await writer.keyboard.type('燈塔修復工程已經完成，以下是工程的時程。');
+        // The photo goes into the text with 插入圖片: uploaded there, described, captioned.
+        await panel.getByRole('button', { name: '插入圖片' }).click();
+        const imageDialog = writer.getByRole('dialog', { name: '插入圖片' });
+        await imageDialog
+          .getByLabel('上傳新圖片')
+          .setInputFiles({ name: 'lighthouse.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
+        await imageDialog.getByText('已選擇：lighthouse.jpg').waitFor({ timeout: 30_000 });
+        await imageDialog.getByLabel('替代文字（必填）').fill(ARTICLE.alt);
+        await imageDialog.getByLabel('圖說（選填）').fill(ARTICLE.caption);
+        await expectNoAxeViolations(writer);
+        await imageDialog.getByRole('button', { name: '插入', exact: true }).click();
+        await imageDialog.waitFor({ state: 'detached' });
+        // Enter at the end of the caption leaves the figure for a new paragraph, where the table goes.
+        await body.locator('figcaption').click();
+        await writer.keyboard.press('End');
+        await writer.keyboard.press('Enter');
         await panel.getByRole('button', { name: '插入表格' }).click();
         await writer.keyboard.type('階段');
         await writer.keyboard.press('Tab');
@@ -419,12 +429,18 @@ describe('a site team’s first week, from an empty install', () => {
         const seen = await visit(articlePath, async (page) => {
           const heading = page.locator('main h1').filter({ hasText: ARTICLE.fixedTitle });
           await heading.waitFor();
+          const figure = page
+            .locator('main figure')
+            .filter({ has: page.locator(`img[alt="${ARTICLE.alt}"]`) });
           return {
-            alt: await page.locator(`main img[alt="${ARTICLE.alt}"]`).count(),
+            caption: await figure.locator('figcaption').innerText(),
+            // A phone-sized choice of widths, not only the camera's original.
+            srcset: await figure.locator('img').getAttribute('srcset'),
             table: await page.locator('main table').count(),
           };
         });
-        expect(seen.alt).toBeGreaterThan(0);
+        expect(seen.caption).toBe(ARTICLE.caption);
+        expect(seen.srcset).toMatch(/w480\.webp 480w/);
         expect(seen.table).toBe(1);
       } finally {
         await Promise.all([writerContext.close(), reviewerContext.close()]);
