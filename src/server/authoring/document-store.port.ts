@@ -94,6 +94,8 @@ export type DashboardFilter =
  */
 export interface DocumentStore {
   find(docId: string): Promise<StoredDocument | undefined>;
+  /** The documents of `docIds` that exist (the trash's too), in no set order. */
+  findMany(docIds: readonly string[]): Promise<StoredDocument[]>;
   /** By `updated_at` newest first, then id; `q` matches the draft's title, ignoring ASCII case. */
   list(filter: DocumentFilter): Promise<{ rows: StoredDocument[]; total: number }>;
   /**

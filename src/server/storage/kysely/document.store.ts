@@ -167,6 +167,17 @@ export class KyselyDocumentStore implements DocumentStore {
     return row ? fromRow(row) : undefined;
   }
 
+  async findMany(docIds: readonly string[]): Promise<StoredDocument[]> {
+    const found: StoredDocument[] = [];
+    // In slices, so a long export stays under SQLite's limit on bound values.
+    for (let start = 0; start < docIds.length; start += 500) {
+      const slice = docIds.slice(start, start + 500);
+      const rows = await this.q.selectFrom('documents').selectAll().where('doc_id', 'in', slice).execute();
+      found.push(...rows.map(fromRow));
+    }
+    return found;
+  }
+
   async list(filter: DocumentFilter): Promise<{ rows: StoredDocument[]; total: number }> {
     const where = (eb: ExpressionBuilder<Tables, 'documents'>) => {
       const clauses: Array<Expression<SqlBool>> = [eb('deleted_at', filter.deleted ? 'is not' : 'is', null)];
