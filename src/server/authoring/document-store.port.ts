@@ -6,7 +6,7 @@ import type { ReviewState } from '../../shared/review-workflow';
  */
 export type StoredReview =
   | { kind: 'none' }
-  | { kind: 'submitted'; revision: number; by: string; at: number }
+  | { kind: 'submitted'; revision: number; by: string; at: number; returned?: number }
   | {
       kind: 'returned';
       revision: number;
