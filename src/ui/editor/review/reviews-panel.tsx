@@ -94,7 +94,9 @@ function SubmissionLink({ row, lang, current }: { row: DashboardDocument; lang: 
       data-part="review-row"
       data-doc={row.docId}
     >
-      {titleOf(row)}（{row.path}）{by && `・${by}`}
+      {titleOf(row)}
+      {row.path === '*' ? '' : `（${row.moduleTitle ?? row.path}）`}
+      {by && `・${by}`}
     </AppLink>
   );
 }

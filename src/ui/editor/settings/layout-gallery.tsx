@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { layoutTitle } from '../../../shared/layout-names';
+import { layoutTitle } from '../../../shared/layout-titles';
 import { describeLayout, thumbnailUrl } from './layout-catalogue';
 import styles from './layout-gallery.module.css';
 

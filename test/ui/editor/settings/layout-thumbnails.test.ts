@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LAYOUT_TITLES, layoutTitle } from '../../../../src/shared/layout-names';
+import { LAYOUT_TITLES, layoutTitle } from '../../../../src/shared/layout-titles';
 import { layoutNames } from '../../../../src/ui/layouts/layout-registry';
 import { LAYOUT_DESCRIPTIONS, PICTURED_LAYOUTS } from '../../../../src/ui/editor/settings/layout-catalogue';
 
