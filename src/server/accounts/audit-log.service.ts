@@ -10,6 +10,12 @@ import type { Storage } from '../storage/storage';
 const CSV_HEADER = ['時間', '帳號', '動作', '文件', '版本', '說明', 'IP'];
 
 /**
+ * A title is typed by staff and may start like a spreadsheet formula (`=HYPERLINK(…)`): the
+ * document column, new in this file, is kept inert with a leading apostrophe, as OWASP advises.
+ */
+const inertCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
  * The audit log as staff read it: each line's document named by its title (`documentLabel`), its
  * action and detail in the words of the 稽核紀錄 screen, for the screen's pages and the CSV alike.
  * The titles of a page are read at once, not per line.
@@ -47,7 +53,7 @@ export class AuditLogService {
         formatTaipeiDateTime(row.at),
         row.account,
         auditActionText(row.action),
-        row.docId === null ? '' : (labels.get(row.docId) ?? row.docId),
+        row.docId === null ? '' : inertCell(labels.get(row.docId) ?? row.docId),
         row.revision === null ? '' : String(row.revision),
         row.detail === null ? '' : auditDetailText(row.detail, row.action),
         auditIpOf(row.detail),

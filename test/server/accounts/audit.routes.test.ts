@@ -110,6 +110,24 @@ describe('audit log for administrators', () => {
       '2026-11-22 00:30:02,editor,登入失敗,,,原因：兩步驟驗證碼錯誤；IP：203.0.113.9,203.0.113.9',
     );
     expect(lines).toContain('2026-11-22 00:30:03,editor,發布,橫幅,4,,');
+    // A title typed like a formula stays text in a spreadsheet.
+    const [row] = await server.sql<{ draft_json: string | object }>(
+      'SELECT draft_json FROM documents WHERE doc_id = ?',
+      ['item:news:news-003'],
+    );
+    const draft = typeof row!.draft_json === 'string' ? JSON.parse(row!.draft_json) : row!.draft_json;
+    await server.sql('UPDATE documents SET draft_json = ? WHERE doc_id = ?', [
+      JSON.stringify({ ...draft, title: '=HYPERLINK("http://x.example")' }),
+      'item:news:news-003',
+    ]);
+    await server.sql(
+      'INSERT INTO audit_log (at, account, action, doc_id, revision, detail) VALUES (?, ?, ?, ?, ?, ?)',
+      [new Date(EARLY_ON_22ND + 4000), 'editor', 'save', 'item:news:news-003', 5, null],
+    );
+    const again = await fetch(`${server.baseUrl}${ACCOUNT_PATHS.auditCsv}?action=save&from=2026-11-22`, {
+      headers: { access_token: admin.token },
+    });
+    expect(await again.text()).toContain(`,暫存,"'=HYPERLINK(""http://x.example"")",5,`);
     expect(lines).toHaveLength(6);
     expect((await editor.send('GET', ACCOUNT_PATHS.auditCsv)).status).toBe(403);
   });
