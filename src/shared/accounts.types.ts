@@ -173,6 +173,8 @@ export interface AuditRow {
   docId: string | null;
   revision: number | null;
   detail: string | null;
+  /** **ext** The document named as staff call it (`documentLabel`: its title, 頁首…); null without one. */
+  document?: string | null;
 }
 
 export interface AuditPage {

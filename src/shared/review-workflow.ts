@@ -10,7 +10,14 @@ import type { Rights } from './api-types';
  */
 export type ReviewState =
   | { kind: 'none' }
-  | { kind: 'submitted'; revision: number; by: string; at: number }
+  | {
+      kind: 'submitted';
+      revision: number;
+      by: string;
+      at: number;
+      /** The revision returned before this submission: what the fix is read against. */
+      returned?: number;
+    }
   | { kind: 'returned'; revision: number; by: string; at: number; note: string; reviewer: string };
 
 export type ReviewEvent =
@@ -49,7 +56,18 @@ export function reviewAfter(state: ReviewState, event: ReviewEvent): ReviewTrans
     case 'submit':
       if (state.kind === 'submitted' && state.revision === event.revision)
         return refused(409, REVIEW_TEXTS.alreadySubmitted);
-      return { ok: true, state: { kind: 'submitted', revision: event.revision, by: event.by, at: event.at } };
+      return {
+        ok: true,
+        state: {
+          kind: 'submitted',
+          revision: event.revision,
+          by: event.by,
+          at: event.at,
+          // A resubmission after 退回 remembers the revision returned, so the reviewer reads the fix
+          // against the text they sent back, not against the published copy.
+          ...(state.kind === 'returned' ? { returned: state.revision } : {}),
+        },
+      };
     case 'return': {
       if (state.kind !== 'submitted' || state.revision !== event.revision)
         return refused(

@@ -19,6 +19,11 @@ export interface ReviewView {
   reviewedBy: string | null;
   reviewedByName: string | null;
   reviewedAt: string | null;
+  /**
+   * **ext** On a resubmission, the revision the reviewer returned before it: the one the fix is
+   * compared with. Null on a first submission and on a returned draft.
+   */
+  returnedRevision?: number | null;
 }
 
 /** POST …/return: the note is required. */
@@ -35,7 +40,10 @@ export interface DashboardDocument {
   docId: string;
   type: string;
   path: string;
+  /** The draft's own title (a module settings' `info.title`); null when it has none. */
   title: string | null;
+  /** **ext** The title of the module (or landing page) it belongs to, so staff read 最新消息 設定, not an id. */
+  moduleTitle?: string | null;
   status: DocumentStatus;
   revision: number;
   updatedAt: string;

@@ -1,4 +1,6 @@
 import type { AccountsSource, AuditSource, ResetPassword } from '../../domain/accounts/accounts.port';
+import { auditActionText, auditDetailText, auditIpOf } from '../../shared/audit-words';
+import { documentLabel } from '../../shared/document-label';
 import { ApiError } from '../../domain/errors/api-errors';
 import { emailBroken } from '../../shared/accounts.schema';
 import { formatClientTime } from '../../domain/time/client-time-format';
@@ -174,16 +176,30 @@ export class MemoryAccounts implements AccountsSource, AuditSource {
     return this.answer(() => {
       const rows = this.matching(query);
       const offset = query.offset ?? 0;
-      return { rows: rows.slice(offset, offset + (query.limit ?? rows.length)), total: rows.length };
+      const shown = rows.slice(offset, offset + (query.limit ?? rows.length));
+      // The server names each line's document; the twin knows no titles, so the core's name.
+      const named = shown.map((row) => ({
+        ...row,
+        document: row.docId === null ? null : documentLabel(row.docId),
+      }));
+      return { rows: named, total: rows.length };
     });
   }
 
   csv(query: AuditQuery): Promise<string> {
     return this.answer(() =>
       [
-        'id,at,account,action,docId,revision,detail',
+        '時間,帳號,動作,文件,版本,說明,IP',
         ...this.matching(query).map((row) =>
-          [row.id, row.at, row.account, row.action, row.docId, row.revision, row.detail]
+          [
+            row.at,
+            row.account,
+            auditActionText(row.action),
+            row.docId === null ? null : documentLabel(row.docId),
+            row.revision,
+            row.detail === null ? null : auditDetailText(row.detail, row.action),
+            auditIpOf(row.detail),
+          ]
             .map(csvCell)
             .join(','),
         ),

@@ -126,7 +126,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     publish: (request) => publishDocument({ publishing, authoring, dialogs, clock }, request),
     review: (request) => reviewSubmission({ publishing, clock }, request),
     reviewContext: (rights) => reviewContext(authoring, rights),
-    openSubmission: (docId) => openSubmission(authoring, docId),
+    openSubmission: (docId) => openSubmission({ authoring, history }, docId),
     dashboard: () => loadDashboard(publishing),
     startModule: (paths) => startModule({ history, rights: ports.rights }, paths),
     removeItem: (request) => removeItem({ authoring, dialogs }, request),

@@ -1,8 +1,11 @@
 import {
   SaveConflict,
   type AuthoringSource,
+  type DocumentData,
   type EditableDocument,
 } from '../../domain/editing/authoring.port';
+import type { HistorySource } from '../../domain/editing/history.port';
+import { comparisonBaseOf, type ComparisonBase } from '../../domain/editing/review-comparison';
 import {
   PublishBlocked,
   type DashboardSource,
@@ -158,19 +161,44 @@ export async function loadDashboard(source: DashboardSource): Promise<DashboardO
 }
 
 export type SubmissionOutcome =
-  /** `waiting`: the draft is submitted as it stands, so a reviewer may act on it. */
-  | { kind: 'ready'; document: EditableDocument; waiting: boolean }
+  /**
+   * `waiting`: the draft is submitted as it stands, so a reviewer may act on it. `base` is what the
+   * draft is compared with, and `baseData` that copy's data (null when there is none to compare).
+   */
+  | {
+      kind: 'ready';
+      document: EditableDocument;
+      waiting: boolean;
+      base: ComparisonBase;
+      baseData: DocumentData | null;
+    }
   | { kind: 'failed'; description: string }
   | { kind: 'unreachable' };
 
-/** One submission for the 待審核 screen: the document with its draft and published copies. */
+/**
+ * One submission for the 待審核 screen: the document with its draft, and the copy it is compared
+ * with: the revision the reviewer returned when this is a resubmission, else the published copy.
+ */
 export async function openSubmission(
-  authoring: Pick<AuthoringSource, 'document'>,
+  ports: { authoring: Pick<AuthoringSource, 'document'>; history: Pick<HistorySource, 'revision'> },
   docId: string,
 ): Promise<SubmissionOutcome> {
   try {
-    const opened = await authoring.document(docId);
-    return { kind: 'ready', document: opened, waiting: opened.review?.state === 'submitted' };
+    const opened = await ports.authoring.document(docId);
+    const base = comparisonBaseOf(opened);
+    const baseData =
+      base.kind === 'returned'
+        ? (await ports.history.revision(docId, base.revision)).data
+        : base.kind === 'published'
+          ? opened.published
+          : null;
+    return {
+      kind: 'ready',
+      document: opened,
+      waiting: opened.review?.state === 'submitted',
+      base,
+      baseData,
+    };
   } catch (error) {
     if (error instanceof ApiError) return { kind: 'failed', description: error.description };
     return { kind: 'unreachable' };

@@ -10,7 +10,12 @@ export function reviewStateOf(view: ReviewView | null | undefined): ReviewState 
   if (!view) return NO_REVIEW;
   const submitted = { revision: view.revision, by: view.submittedBy };
   if (view.state === 'submitted')
-    return { kind: 'submitted', ...submitted, at: Date.parse(view.submittedAt) };
+    return {
+      kind: 'submitted',
+      ...submitted,
+      at: Date.parse(view.submittedAt),
+      ...(typeof view.returnedRevision === 'number' ? { returned: view.returnedRevision } : {}),
+    };
   return {
     kind: 'returned',
     ...submitted,
@@ -44,6 +49,7 @@ export function reviewViewOf(
       reviewedBy: null,
       reviewedByName: null,
       reviewedAt: null,
+      returnedRevision: state.returned ?? null,
     };
   return {
     state: 'returned',
@@ -55,6 +61,7 @@ export function reviewViewOf(
     reviewedBy: state.reviewer,
     reviewedByName: nameOf(state.reviewer),
     reviewedAt: new Date(state.at).toISOString(),
+    returnedRevision: null,
   };
 }
 

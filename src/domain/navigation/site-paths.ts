@@ -30,3 +30,12 @@ export function modulePathOf(href: string, lang: string): string | null {
 
 /** A URL of another site (`http:` or `https:`), which the app leaves for rather than routes. */
 export const isExternalUrl = (href: string): boolean => /^https?:\/\//i.test(href);
+
+/** An address as a person typed it (`/home/zh-tw/關於`), not percent-encoded; as given if it cannot be read. */
+export function addressAsTyped(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
+}

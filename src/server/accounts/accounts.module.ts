@@ -8,6 +8,7 @@ import type { LockPolicy } from './account-lock';
 import { AccountMaintenance } from './account-maintenance';
 import { AccountService } from './account.service';
 import { registerAccountRoutes } from './accounts.routes';
+import { AuditLogService } from './audit-log.service';
 import { registerAuditRoutes } from './audit.routes';
 import { PasswordService, passwordPolicyOf } from './password.service';
 import type { Storage } from '../storage/storage';
@@ -50,7 +51,7 @@ export function accountsModule(deps: AccountsDeps) {
     maintenance: () => maintenance.run(),
     register(app: FastifyInstance, access: AuthoringAccess): void {
       registerAccountRoutes(app, { access, accounts });
-      registerAuditRoutes(app, { access, audit: deps.storage.stores.audit, clock: deps.clock });
+      registerAuditRoutes(app, { access, audit: new AuditLogService(deps.storage), clock: deps.clock });
     },
   };
 }

@@ -1,22 +1,21 @@
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditPage, AuditRow } from '../../shared/accounts.types';
+import type { AuditPage } from '../../shared/accounts.types';
 import { authenticatedUser } from '../auth/access-token.guard';
-import type { AuditEntry, AuditFilter, AuditStore } from '../authoring/audit-store.port';
+import type { AuditFilter } from '../authoring/audit-store.port';
 import {
   docParamsSchema,
   requireAdmin,
   userOnDocument,
   type AuthoringAccess,
 } from '../authoring/authoring.guard';
-import { iso } from '../authoring/document-view';
 import { badRequest } from '../http/api-error';
 import type { Clock } from '../platform/clock';
+import type { AuditLogService } from './audit-log.service';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
 
 export interface AuditRouteDeps {
   access: AuthoringAccess;
-  audit: AuditStore;
+  audit: AuditLogService;
   clock: Clock;
 }
 
@@ -105,13 +104,6 @@ async function checkAuditReader(
   else await requireAdmin(request, access);
 }
 
-const rowOf = (entry: AuditEntry): AuditRow => ({
-  ...entry,
-  at: iso(entry.at),
-});
-
-const CSV_HEADER = ['時間', '帳號', '動作', '文件', '版本', '說明'];
-
 export function registerAuditRoutes(app: FastifyInstance, { access, audit, clock }: AuditRouteDeps): void {
   app.get<{ Querystring: AuditQueryString }>(
     '/backend/audit',
@@ -120,8 +112,7 @@ export function registerAuditRoutes(app: FastifyInstance, { access, audit, clock
       await checkAuditReader(request, access);
       const filter = filterOf(request.query);
       const { limit, offset } = pageOf(request.query, 50);
-      const { rows, total } = await audit.query(filter, limit, offset);
-      const page: AuditPage = { rows: rows.map(rowOf), total };
+      const page: AuditPage = await audit.page(filter, limit, offset);
       return reply.header('cache-control', 'no-store').send(page);
     },
   );
@@ -133,18 +124,7 @@ export function registerAuditRoutes(app: FastifyInstance, { access, audit, clock
       await requireAdmin(request, access);
       const filter = filterOf(request.query);
       const { limit, offset } = pageOf(request.query, AUDIT_CSV_MAX);
-      const { rows } = await audit.query(filter, limit, offset);
-      const csv = stringify(
-        rows.map((row) => [
-          formatTaipeiDateTime(row.at),
-          row.account,
-          row.action,
-          row.docId ?? '',
-          row.revision === null ? '' : String(row.revision),
-          row.detail ?? '',
-        ]),
-        { header: true, columns: CSV_HEADER, record_delimiter: 'windows' },
-      );
+      const csv = await audit.csv(filter, limit, offset);
       const stamp = formatTaipeiDateTime(clock.now()).slice(0, 10);
       // The BOM lets Excel read the file as UTF-8 rather than the system's legacy code page.
       return reply

@@ -4,7 +4,9 @@ import type {
   DashboardList,
   DashboardSummary,
 } from '../../shared/review.types';
+import { ownTitleOf } from '../../shared/document-label';
 import type { Clock } from '../platform/clock';
+import { DocumentTitleService } from './document-titles';
 import type { Storage } from '../storage/storage';
 import type { AuthoringService } from './authoring.service';
 import type { DashboardFilter, StoredDocument } from './document-store.port';
@@ -34,7 +36,11 @@ export class DashboardService {
     private readonly letters: NewLetters,
   ) {}
 
+  private readonly titles = new DocumentTitleService(() => this.storage.stores);
+  private moduleTitles: Promise<Map<string, string>> | null = null;
+
   async summary(account: string): Promise<DashboardSummary> {
+    this.moduleTitles = null;
     const { documents, rights, siteSettings } = this.storage.stores;
     const { requireReview } = await siteSettings.read();
     const rightsOn = new Map<string, Awaited<ReturnType<typeof rights.rightsOn>>>();
@@ -87,12 +93,15 @@ export class DashboardService {
 
   private async row(doc: StoredDocument): Promise<DashboardDocument> {
     const view = await this.authoring.toView(doc);
-    const title = (view.draft as { title?: unknown } | null)?.title;
+    // The module titles are read once per summary (`summary` clears them), not once per row.
+    this.moduleTitles ??= this.titles.moduleTitles();
+    const modulePath = view.path === '*' ? doc.docId.split(':')[1] : view.path;
     return {
       docId: view.docId,
       type: view.type,
       path: view.path,
-      title: typeof title === 'string' ? title : null,
+      title: ownTitleOf(view.docId, view.draft),
+      moduleTitle: (modulePath && (await this.moduleTitles).get(modulePath)) ?? null,
       status: view.status,
       revision: view.revision,
       updatedAt: view.updatedAt,

@@ -6,7 +6,7 @@ import type { ReviewState } from '../../shared/review-workflow';
  */
 export type StoredReview =
   | { kind: 'none' }
-  | { kind: 'submitted'; revision: number; by: string; at: number }
+  | { kind: 'submitted'; revision: number; by: string; at: number; returned?: number }
   | {
       kind: 'returned';
       revision: number;
@@ -94,6 +94,8 @@ export type DashboardFilter =
  */
 export interface DocumentStore {
   find(docId: string): Promise<StoredDocument | undefined>;
+  /** The documents of `docIds` that exist (the trash's too), in no set order. */
+  findMany(docIds: readonly string[]): Promise<StoredDocument[]>;
   /** By `updated_at` newest first, then id; `q` matches the draft's title, ignoring ASCII case. */
   list(filter: DocumentFilter): Promise<{ rows: StoredDocument[]; total: number }>;
   /**

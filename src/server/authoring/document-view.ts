@@ -32,6 +32,7 @@ export function reviewView(review: StoredReview, nameOf: (account: string) => st
     reviewedBy: returned?.reviewer ?? null,
     reviewedByName: returned ? nameOf(returned.reviewer) : null,
     reviewedAt: returned ? iso(returned.at) : null,
+    returnedRevision: review.kind === 'submitted' ? (review.returned ?? null) : null,
   };
 }
 

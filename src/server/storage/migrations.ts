@@ -17,7 +17,15 @@ export interface Migration {
  * later and starts from the baseline of step 5, the same tables in its own types. From step 6 on
  * every entry carries both texts.
  */
-export const MIGRATIONS: readonly Migration[] = SCHEMA_MIGRATIONS.map((sqlite, index) => ({
-  sqlite,
-  postgres: index + 1 === POSTGRES_BASELINE_STEP ? POSTGRES_BASELINE : '',
-}));
+export const MIGRATIONS: readonly Migration[] = [
+  ...SCHEMA_MIGRATIONS.map((sqlite, index) => ({
+    sqlite,
+    postgres: index + 1 === POSTGRES_BASELINE_STEP ? POSTGRES_BASELINE : '',
+  })),
+  {
+    // A resubmission after 退回 remembers the revision returned, so the reviewer reads the fix
+    // against the text they sent back (review-workflow.ts).
+    sqlite: 'ALTER TABLE documents ADD COLUMN review_returned_revision INTEGER;',
+    postgres: 'ALTER TABLE documents ADD COLUMN review_returned_revision integer;',
+  },
+];

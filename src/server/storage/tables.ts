@@ -95,6 +95,8 @@ export interface Tables {
     review_note: string | null;
     reviewed_by: string | null;
     reviewed_at: number | null;
+    /** On a resubmission, the revision returned before it (migration 6). */
+    review_returned_revision: number | null;
   };
   revisions: { doc_id: string; revision: number; action: string; json: string; account: string; at: number };
   save_keys: { doc_id: string; idempotency_key: string; revision: number; at: number };

@@ -1,4 +1,5 @@
 import { MemoryAuthoring } from '../../../src/adapters/http/memory-authoring.adapter';
+import { MemoryHistory } from '../../../src/adapters/http/memory-history.adapter';
 import { MemoryPublishing } from '../../../src/adapters/http/memory-publishing.adapter';
 import { MemoryBackupStore } from '../../../src/adapters/storage/memory-backup-store.adapter';
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
@@ -377,14 +378,45 @@ describe('what the editor offers and what waits', () => {
   });
 
   it('opens a submission, saying whether it waits as it stands', async () => {
-    const { submit, authoring } = await setup();
+    const { submit, authoring, time } = await setup();
+    const ports = { authoring, history: new MemoryHistory(time, authoring) };
 
-    expect(await openSubmission(authoring, DOC)).toMatchObject({ kind: 'ready', waiting: false });
+    expect(await openSubmission(ports, DOC)).toMatchObject({ kind: 'ready', waiting: false });
     await submit();
-    expect(await openSubmission(authoring, DOC)).toMatchObject({ kind: 'ready', waiting: true });
+    expect(await openSubmission(ports, DOC)).toMatchObject({
+      kind: 'ready',
+      waiting: true,
+      base: { kind: 'none' },
+      baseData: null,
+    });
     authoring.failNext(apiError(404, '找不到文件'));
-    expect(await openSubmission(authoring, DOC)).toEqual({ kind: 'failed', description: '找不到文件' });
+    expect(await openSubmission(ports, DOC)).toEqual({ kind: 'failed', description: '找不到文件' });
     authoring.failNext(new NetworkError('offline'));
-    expect(await openSubmission(authoring, DOC)).toEqual({ kind: 'unreachable' });
+    expect(await openSubmission(ports, DOC)).toEqual({ kind: 'unreachable' });
+  });
+
+  it('compares a resubmission with the revision returned, not the published copy', async () => {
+    const { submit, review, session, authoring, time } = await setup();
+    const ports = { authoring, history: new MemoryHistory(time, authoring) };
+    session.change('title', '燈塔修復（初稿）');
+    await submit();
+    const returnedAt = authoring.current(DOC).revision;
+    authoring.as('editor', '編輯者');
+    expect(await review({ action: 'return', note: '請補上日期。' })).toMatchObject({ kind: 'done' });
+    // The history twin keeps the revisions it has seen; the server keeps every one.
+    await ports.history.revisions(DOC);
+    authoring.as('writer', '撰稿者');
+    session.change('title', '燈塔 12 月 1 日修復完成');
+    await submit();
+
+    const opened = await openSubmission(ports, DOC);
+    expect(opened).toMatchObject({
+      kind: 'ready',
+      waiting: true,
+      base: { kind: 'returned', revision: returnedAt },
+    });
+    if (opened.kind !== 'ready') throw new Error('not opened');
+    expect(opened.baseData?.title).toBe('燈塔修復（初稿）');
+    expect(opened.document.draft.title).toBe('燈塔 12 月 1 日修復完成');
   });
 });

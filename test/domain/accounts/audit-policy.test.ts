@@ -12,6 +12,7 @@ import {
   auditQuery,
   NO_AUDIT_FILTERS,
 } from '../../../src/domain/accounts/audit-policy';
+import { auditIpOf } from '../../../src/shared/audit-words';
 
 describe('the audit log’s policy', () => {
   it('words known actions and shows an unknown one as stored', () => {
@@ -101,12 +102,42 @@ describe('an audit line in words', () => {
     expect(auditTimeText('not a time')).toBe('not a time');
   });
 
-  it('spells a JSON detail as pairs and leaves other text as stored', () => {
-    expect(auditDetailText('{"account":"lin","rights":[1]}')).toBe('account：lin；rights：[1]');
+  it('words a detail as sentences, never JSON, and leaves other text as stored', () => {
+    expect(
+      auditDetailText(
+        '{"serialNo":"20261123-0001","status":{"from":"in-progress","to":"replied"}}',
+        'mailbox.reply',
+      ),
+    ).toBe('案件編號：20261123-0001；狀態由 處理中 改為 已回覆');
+    expect(
+      auditDetailText(
+        '{"serialNo":"A1","status":{"from":"new","to":"in-progress"},"from":null,"to":"lin"}',
+        'mailbox.assign',
+      ),
+    ).toBe('承辦人由 （無） 改為 lin；案件編號：A1；狀態由 新信件 改為 處理中');
+    expect(auditDetailText('{"reason":"credentials","ip":"10.0.0.1"}', 'login.failure')).toBe(
+      '原因：帳號或密碼錯誤；IP：10.0.0.1',
+    );
+    expect(auditDetailText('{"at":"2026-11-23T02:32:05.000Z"}', 'publish.schedule')).toBe(
+      '時間：2026-11-23 10:32',
+    );
+    expect(auditDetailText('{"ip":"::1","twoFactor":true}', 'login.success')).toBe('IP：::1；兩步驟驗證：是');
+    expect(auditDetailText('{"from":"lin","startedAt":"2026-11-23T02:00:00.000Z"}', 'lock.takeover')).toBe(
+      '原編輯者：lin；開始時間：2026-11-23 10:00',
+    );
+    for (const detail of ['{"status":{"from":"new","to":"closed"}}', '{"rights":[{"path":"news","r":true}]}'])
+      expect(auditDetailText(detail)).not.toMatch(/[{}"]/);
     expect(auditDetailText('{}')).toBe('—');
     expect(auditDetailText(null)).toBe('—');
     expect(auditDetailText('')).toBe('—');
     expect(auditDetailText('[1,2]')).toBe('[1,2]');
     expect(auditDetailText('plain words')).toBe('plain words');
+  });
+
+  it('reads the IP a line recorded', () => {
+    expect(auditIpOf('{"ip":"203.0.113.9","reason":"otp"}')).toBe('203.0.113.9');
+    expect(auditIpOf('{"serialNo":"A1"}')).toBe('');
+    expect(auditIpOf(null)).toBe('');
+    expect(auditIpOf('not json')).toBe('');
   });
 });

@@ -19,6 +19,7 @@ const submitted: ReviewView = {
   reviewedBy: null,
   reviewedByName: null,
   reviewedAt: null,
+  returnedRevision: null,
 };
 
 const returned: ReviewView = {
@@ -35,6 +36,13 @@ describe('a document’s review between the server’s view and the state machin
     expect(reviewStateOf(null)).toEqual({ kind: 'none' });
     expect(reviewStateOf(undefined)).toEqual({ kind: 'none' });
     expect(reviewViewOf({ kind: 'none' }, names)).toBeNull();
+  });
+
+  it('keeps the revision a resubmission was returned at, both ways', () => {
+    const resubmitted = { ...submitted, revision: 6, returnedRevision: 4 };
+    const state = reviewStateOf(resubmitted);
+    expect(state).toEqual({ kind: 'submitted', revision: 6, by: 'writer', at: AT, returned: 4 });
+    expect(reviewViewOf(state, names)).toEqual(resubmitted);
   });
 
   it('reads a submission and writes it back as the server shows it', () => {

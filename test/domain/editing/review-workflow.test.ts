@@ -45,8 +45,8 @@ describe('review before publishing, as a state machine', () => {
       expect(reviewAfter(NO_REVIEW, event)).toEqual({ ok: true, state: after });
     });
 
-    it('sends a returned draft back to review with the fixes', () => {
-      expect(reviewAfter(returned(7), event)).toEqual({ ok: true, state: after });
+    it('sends a returned draft back to review with the fixes, remembering the revision returned', () => {
+      expect(reviewAfter(returned(7), event)).toEqual({ ok: true, state: { ...after, returned: 7 } });
     });
 
     it('is refused for a revision already waiting, with 409', () => {

@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import fs from 'node:fs';
+import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { REVIEW_TEXTS } from '../../../src/shared/review-workflow';
 import { launchBrowser, startStack, type Stack } from '../support/harness';
 import {
@@ -8,6 +10,7 @@ import {
   docIdOf,
   documentOf,
   logIn,
+  saveAs,
   newEditorContext,
   openEditor,
   waitForStatus,
@@ -28,6 +31,20 @@ const ID = 'news-002';
 const DOC = docIdOf(ID);
 const REVIEWS = '/home/zh-tw/editor/reviews';
 const DASHBOARD = '/home/zh-tw/editor';
+const AUDIT = '/home/zh-tw/editor/audit';
+const PHOTO_ALT = '修復後的燈塔與鷹架';
+const TABLE =
+  '<table><caption>工程進度</caption><thead><tr><th scope="col">階段</th><th scope="col">日期</th></tr></thead>' +
+  '<tbody><tr><td>修復完成</td><td>十月</td></tr></tbody></table>';
+
+/** An image the site already holds: the first one a demo article carries. */
+async function anImage(token: string): Promise<object> {
+  for (const id of ['news-001', 'news-003', 'news-004', 'news-005', 'news-006']) {
+    const images = (await documentOf(stack.baseUrl, token, docIdOf(id))).draft.images;
+    if (Array.isArray(images) && images.length > 0) return images[0]!;
+  }
+  throw new Error('no demo article carries an image');
+}
 
 let stack: Stack;
 let browser: Browser;
@@ -45,7 +62,11 @@ async function loggedIn(who: 'writer' | 'editor'): Promise<[BrowserContext, Page
 }
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  // The administrator reads the audit log at the end; its two-step setup is another test's.
+  [stack, browser] = await Promise.all([
+    startStack({ server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } }),
+    launchBrowser(),
+  ]);
   [[writerContext, writer], [editorContext, editor]] = await Promise.all([
     loggedIn('writer'),
     loggedIn('editor'),
@@ -111,6 +132,16 @@ async function openSubmission(): Promise<ReturnType<Page['locator']>> {
 
 describe('review before publishing', () => {
   it('1. the writer submits and cannot publish: no 發布 button, and the API answers 403', async () => {
+    // The article carries a photo and a table, as a real one does (saved as the writer's client would).
+    const token0 = await apiToken(stack.baseUrl, 'writer');
+    const before = await documentOf(stack.baseUrl, token0, DOC);
+    const picture = await anImage(token0);
+    const saved = await saveAs(stack.baseUrl, token0, DOC, before.revision, {
+      ...before.draft,
+      content: `${String(before.draft.content ?? '')}${TABLE}`,
+      images: [{ ...picture, description: PHOTO_ALT, represent: true }],
+    });
+    expect(saved.status).toBe(200);
     await openEditor(writer, stack.baseUrl, ID);
     await waitForStatus(writer, 'clean');
     const publishing = section(writer);
@@ -143,6 +174,28 @@ describe('review before publishing', () => {
     const opened = await openSubmission();
     await expect(opened.innerText()).resolves.toContain('燈塔修復工程完工（送審）');
     await expect(opened.innerText()).resolves.toContain(ACCOUNTS.writer.displayName);
+    // What the visitor will see: the photo as a picture, the table as a table, no JSON, no id row.
+    const draft = opened.locator('[data-part="review-rendering"][data-side="draft"]');
+    const photo = draft.getByRole('img', { name: PHOTO_ALT });
+    await photo.waitFor();
+    await expect(
+      photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).resolves.toBe(true);
+    await expect(draft.getByRole('table').innerText()).resolves.toContain('修復完成');
+    const shown = await opened.innerText();
+    expect(shown).not.toMatch(/[{}]|"original"|fileId/);
+    expect(await opened.locator('[data-field="id"]').count()).toBe(0);
+    await expect(opened.locator('[data-part="review-changed-fields"]').innerText()).resolves.toMatch(
+      /已修改的欄位：.*標題/,
+    );
+    // On a wide screen the draft and the published copy sit side by side.
+    const [left, right] = await Promise.all(
+      ['draft', 'base'].map((side) =>
+        opened.locator(`[data-part="review-rendering"][data-side="${side}"]`).boundingBox(),
+      ),
+    );
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    await expectNoAxeViolations(editor);
 
     await opened.locator('[data-part="return-open"]').click();
     const dialog = editor.getByRole('dialog', { name: '退回給撰稿者' });
@@ -181,6 +234,17 @@ describe('review before publishing', () => {
 
   it('refuses approval of a save made after submitting, until it is submitted again', async () => {
     const opened = await openSubmission();
+    // The fix is read against the revision the reviewer returned, not the published copy.
+    const comparison = opened.locator('[data-part="review-comparison"]');
+    await expect(comparison.getAttribute('data-base')).resolves.toBe('returned');
+    await expect(comparison.getByRole('heading', { level: 3 }).innerText()).resolves.toMatch(
+      /送審草稿與退回的版本（第 \d+ 版）的比較/,
+    );
+    const base = opened.locator('[data-part="review-rendering"][data-side="base"]');
+    await expect(base.innerText()).resolves.toContain('燈塔修復工程完工（送審）');
+    await expect(opened.locator('[data-part="review-changed-fields"]').innerText()).resolves.toBe(
+      '已修改的欄位：標題',
+    );
     // The writer saves once more while the reviewer reads: the draft leaves review.
     await retitle('燈塔修復工程於十月底完工');
     await writer.locator('[data-part="review-state"][data-state="withdrawn"]').waitFor();
@@ -213,5 +277,44 @@ describe('review before publishing', () => {
       editor.locator('[data-part="overview-pending-review"]').getAttribute('data-count'),
     ).resolves.toBe('0');
     await expectNoAxeViolations(editor);
+  });
+
+  it('5. the administrator reads the steps in the audit log in words, and its CSV', async () => {
+    const context = await newEditorContext(browser);
+    await prepareContext(context, stack.baseUrl);
+    const admin = await context.newPage();
+    try {
+      await logIn(admin, stack.baseUrl, 'admin', AUDIT);
+      const table = admin.locator('[data-part="audit-table"]');
+      await table.waitFor();
+      const returned = admin.locator('[data-part="audit-row"][data-action="review.return"]').first();
+      await returned.waitFor();
+      const line = await returned.innerText();
+      expect(line).toContain('退回修改');
+      expect(line).toContain('燈塔修復工程');
+      expect(line).toContain('退回原因：標題請寫出完工日期。');
+      expect(line).not.toContain(DOC);
+      expect(await table.innerText()).not.toMatch(/[{}]/);
+      await expectNoAxeViolations(admin);
+
+      const [download] = await Promise.all([
+        admin.waitForEvent('download'),
+        admin.getByRole('button', { name: '匯出 CSV' }).click(),
+      ]);
+      const csv = fs.readFileSync((await download.path())!, 'utf8');
+      const [header, ...rows] = csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(header).toBe('時間,帳號,動作,文件,版本,說明,IP');
+      expect(rows.some((row) => row.includes(',退回修改,燈塔修復工程'))).toBe(true);
+      // Sign-ins carry the address they came from.
+      expect(rows.some((row) => /,admin,登入成功,.*,(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/.test(row))).toBe(
+        true,
+      );
+      expect(csv).not.toContain('review.return');
+    } finally {
+      await context.close();
+    }
   });
 });

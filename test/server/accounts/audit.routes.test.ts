@@ -29,7 +29,25 @@ describe('audit log for administrators', () => {
     await insert(at(LATE_ON_21ST), 'editor', 'save', 'item:news:news-001', 2, '{"note":"逗號, 與 "引號""}');
     await insert(at(EARLY_ON_22ND), 'writer', 'publish', 'item:news:news-002', 3, null);
     await insert(at(EARLY_ON_22ND + 1000), 'admin', 'account.create', null, null, '{"target":"x"}');
+    await insert(
+      at(EARLY_ON_22ND + 2000),
+      'editor',
+      'login.failure',
+      null,
+      null,
+      '{"reason":"otp","ip":"203.0.113.9"}',
+    );
+    await insert(at(EARLY_ON_22ND + 3000), 'editor', 'publish', 'chrome:banner', 4, null);
+    const titleOf = async (docId: string) => {
+      const sql = 'SELECT draft_json FROM documents WHERE doc_id = ?';
+      const [row] = await server.sql<{ draft_json: string }>(sql, [docId]);
+      return (JSON.parse(row!.draft_json) as { title: string }).title;
+    };
+    newsTitle = await titleOf('item:news:news-001');
+    otherTitle = await titleOf('item:news:news-002');
   });
+  let newsTitle = '';
+  let otherTitle = '';
   afterAll(() => server.close());
 
   const page = async (query: string) =>
@@ -42,11 +60,19 @@ describe('audit log for administrators', () => {
     const day21 = await page('from=2026-11-21&to=2026-11-21');
     expect(day21.rows.map((row) => row.account)).toEqual(['editor']);
     const day22 = await page('from=2026-11-22&to=2026-11-22&limit=1');
-    expect(day22.total).toBe(2);
+    expect(day22.total).toBe(4);
     expect(day22.rows).toHaveLength(1);
     expect(day22.rows[0]).toEqual(
-      expect.objectContaining({ account: 'admin', at: new Date(EARLY_ON_22ND + 1000).toISOString() }),
+      expect.objectContaining({ account: 'editor', at: new Date(EARLY_ON_22ND + 3000).toISOString() }),
     );
+  });
+
+  it('names each line’s document by its title, not its id', async () => {
+    const rows = (await page('from=2026-11-21&to=2026-11-22')).rows;
+    expect(newsTitle).not.toBe('');
+    expect(rows.find((row) => row.docId === 'item:news:news-001')?.document).toBe(newsTitle);
+    expect(rows.find((row) => row.docId === 'chrome:banner')?.document).toBe('橫幅');
+    expect(rows.find((row) => row.action === 'account.create')?.document).toBeNull();
   });
 
   it('refuses a limit over 200 and a day that does not exist', async () => {
@@ -75,12 +101,34 @@ describe('audit log for administrators', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('時間,帳號,動作,文件,版本,說明');
+    expect(lines[0]).toBe('時間,帳號,動作,文件,版本,說明,IP');
     expect(lines).toContain(
-      '2026-11-21 23:30:00,editor,save,item:news:news-001,2,"{""note"":""逗號, 與 ""引號""""}"',
+      `2026-11-21 23:30:00,editor,暫存,${newsTitle},2,"{""note"":""逗號, 與 ""引號""""}",`,
     );
-    expect(lines).toContain('2026-11-22 00:30:00,writer,publish,item:news:news-002,3,');
-    expect(lines).toHaveLength(4);
+    expect(lines).toContain(`2026-11-22 00:30:00,writer,發布,${otherTitle},3,,`);
+    expect(lines).toContain(
+      '2026-11-22 00:30:02,editor,登入失敗,,,原因：兩步驟驗證碼錯誤；IP：203.0.113.9,203.0.113.9',
+    );
+    expect(lines).toContain('2026-11-22 00:30:03,editor,發布,橫幅,4,,');
+    // A title typed like a formula stays text in a spreadsheet.
+    const [row] = await server.sql<{ draft_json: string | object }>(
+      'SELECT draft_json FROM documents WHERE doc_id = ?',
+      ['item:news:news-003'],
+    );
+    const draft = typeof row!.draft_json === 'string' ? JSON.parse(row!.draft_json) : row!.draft_json;
+    await server.sql('UPDATE documents SET draft_json = ? WHERE doc_id = ?', [
+      JSON.stringify({ ...draft, title: '=HYPERLINK("http://x.example")' }),
+      'item:news:news-003',
+    ]);
+    await server.sql(
+      'INSERT INTO audit_log (at, account, action, doc_id, revision, detail) VALUES (?, ?, ?, ?, ?, ?)',
+      [new Date(EARLY_ON_22ND + 4000), 'editor', 'save', 'item:news:news-003', 5, null],
+    );
+    const again = await fetch(`${server.baseUrl}${ACCOUNT_PATHS.auditCsv}?action=save&from=2026-11-22`, {
+      headers: { access_token: admin.token },
+    });
+    expect(await again.text()).toContain(`,暫存,"'=HYPERLINK(""http://x.example"")",5,`);
+    expect(lines).toHaveLength(6);
     expect((await editor.send('GET', ACCOUNT_PATHS.auditCsv)).status).toBe(403);
   });
 });

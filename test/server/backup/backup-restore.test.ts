@@ -12,6 +12,7 @@ import { readSqliteFile, sqliteRowCounts } from '../../../src/server/storage/sql
 import type { Tables } from '../../../src/server/storage/tables';
 import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { MIGRATIONS } from '../../../src/server/storage/migrations';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../..');
@@ -108,7 +109,9 @@ describe('backing up a running site and restoring it', () => {
 
     // The server is running: the backup reads the live file through its own connection.
     const { stdout } = await cli('backup', archive, env);
-    expect(stdout).toMatch(/^已備份到 .*site\.tar\.gz：資料庫（sqlite，版本 5，.*媒體檔 3 個/);
+    expect(stdout).toMatch(
+      new RegExp(`^已備份到 .*site\\.tar\\.gz：資料庫（sqlite，版本 ${MIGRATIONS.length}，.*媒體檔 3 個`),
+    );
     const before = sqliteTables(server.dbPath);
     const filesBefore = mediaOf(media);
     expect(before.users!.length).toBeGreaterThan(0);

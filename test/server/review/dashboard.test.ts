@@ -107,6 +107,32 @@ describe('the dashboard says what waits, per account', () => {
     expect(summary.pendingReview).toBeNull();
   });
 
+  it('gives each row its own title and its module’s, for staff to name it by', async () => {
+    const summary = await dashboard(site.viewer);
+    const settings = (await site.editor.doc('settings:people')).draft as { info: { title: string } };
+    expect(settings.info.title).not.toBe('');
+    expect(summary.recentlyPublished.rows[0]).toEqual(
+      expect.objectContaining({
+        docId: 'item:people:p1',
+        title: '林阿海（更新）',
+        moduleTitle: settings.info.title,
+      }),
+    );
+    // A module's settings are titled by the module (`info.title`), not left without a title.
+    const published = await site.editor.doc('settings:people');
+    const answer = await site.editor.send('POST', docUrl('settings:people', '/publish'), {
+      ifMatch: published.revision,
+      body: {},
+    });
+    expect(answer.status).toBe(200);
+    const row = (await dashboard(site.viewer)).recentlyPublished.rows.find(
+      (r) => r.docId === 'settings:people',
+    );
+    expect(row).toEqual(
+      expect.objectContaining({ title: settings.info.title, moduleTitle: settings.info.title }),
+    );
+  });
+
   it('counts new letters for readers of the mailbox', async () => {
     const summary = await dashboard(site.editor);
     expect(summary.newLetters).toEqual({

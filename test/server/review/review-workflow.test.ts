@@ -54,6 +54,7 @@ describe('review before publishing, over HTTP with review required', () => {
         reviewedBy: null,
         reviewedByName: null,
         reviewedAt: null,
+        returnedRevision: null,
       });
       expect(await publicTitle('n1')).toBe('港口節開幕');
       submittedRevision = saved.revision;
@@ -110,6 +111,10 @@ describe('review before publishing, over HTTP with review required', () => {
       const doc = await site.writer.doc(docId);
       const resubmitted = await submit(site.writer, docId, doc.revision);
       expect(resubmitted.body.review?.state).toBe('submitted');
+      // The fix is compared with the revision the reviewer returned, which the record remembers,
+      // also when read back from the store.
+      expect(resubmitted.body.review?.returnedRevision).toBe(submittedRevision);
+      expect((await site.editor.doc(docId)).review?.returnedRevision).toBe(submittedRevision);
       const approved = await approve(site.editor, docId, doc.revision);
       expect(approved.status).toBe(200);
       expect(approved.body).toEqual(

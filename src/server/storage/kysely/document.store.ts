@@ -30,12 +30,16 @@ type ReviewColumns = Pick<
   | 'review_note'
   | 'reviewed_by'
   | 'reviewed_at'
+  | 'review_returned_revision'
 >;
 
 function reviewOf(row: DocumentRow): StoredReview {
   const { review_revision: revision, review_by: by, review_at: at } = row;
   if (revision === null || by === null || at === null) return NOT_IN_REVIEW;
-  if (row.review_state === 'submitted') return { kind: 'submitted', revision, by, at };
+  if (row.review_state === 'submitted') {
+    const returned = row.review_returned_revision;
+    return { kind: 'submitted', revision, by, at, ...(returned === null ? {} : { returned }) };
+  }
   if (row.review_state === 'returned' && row.reviewed_by !== null && row.reviewed_at !== null)
     return {
       kind: 'returned',
@@ -59,6 +63,7 @@ function reviewColumns(review: StoredReview): ReviewColumns {
     review_note: null,
     reviewed_by: null,
     reviewed_at: null,
+    review_returned_revision: null,
   };
   if (review.kind === 'none') return none;
   if (review.kind === 'submitted')
@@ -68,6 +73,7 @@ function reviewColumns(review: StoredReview): ReviewColumns {
       review_revision: review.revision,
       review_by: review.by,
       review_at: review.at,
+      review_returned_revision: review.returned ?? null,
     };
   return {
     review_state: 'returned',
@@ -77,6 +83,7 @@ function reviewColumns(review: StoredReview): ReviewColumns {
     review_note: review.note,
     reviewed_by: review.reviewer,
     reviewed_at: review.at,
+    review_returned_revision: null,
   };
 }
 
@@ -165,6 +172,17 @@ export class KyselyDocumentStore implements DocumentStore {
       .where('doc_id', '=', docId)
       .executeTakeFirst();
     return row ? fromRow(row) : undefined;
+  }
+
+  async findMany(docIds: readonly string[]): Promise<StoredDocument[]> {
+    const found: StoredDocument[] = [];
+    // In slices, so a long export stays under SQLite's limit on bound values.
+    for (let start = 0; start < docIds.length; start += 500) {
+      const slice = docIds.slice(start, start + 500);
+      const rows = await this.q.selectFrom('documents').selectAll().where('doc_id', 'in', slice).execute();
+      found.push(...rows.map(fromRow));
+    }
+    return found;
   }
 
   async list(filter: DocumentFilter): Promise<{ rows: StoredDocument[]; total: number }> {

@@ -6,6 +6,7 @@ import {
   AUDIT_ACTIONS,
   auditActionText,
   auditDetailText,
+  auditDocumentText,
   auditTimeText,
   NO_AUDIT_FILTERS,
   type AuditFilters,
@@ -161,9 +162,9 @@ export function AuditPanel({ kit, save = saveTextFile }: AuditPanelProps) {
                   <td>{auditTimeText(row.at)}</td>
                   <td>{row.account}</td>
                   <td>{auditActionText(row.action)}</td>
-                  <td>{row.docId ?? '—'}</td>
+                  <td>{auditDocumentText(row)}</td>
                   <td>{row.revision ?? '—'}</td>
-                  <td>{auditDetailText(row.detail)}</td>
+                  <td>{auditDetailText(row.detail, row.action)}</td>
                 </tr>
               ))}
             </tbody>

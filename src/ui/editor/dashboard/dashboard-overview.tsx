@@ -2,13 +2,15 @@ import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { DashboardOutcome } from '../../../application/editing/review.use-case';
 import { formatTaiwanTime } from '../../../domain/editing/schedule-time';
+import { documentLabel } from '../../../shared/document-label';
 import type { DashboardDocument, DashboardLetter, DashboardList } from '../../../shared/review.types';
 import { AppLink } from '../../parts/app-link';
 import type { Load } from '../../parts/use-load';
 import { documentEditHref, letterHref, reviewsHref } from '../review/review-links';
 import css from './dashboard.module.css';
 
-const titleOf = (row: DashboardDocument) => row.title ?? row.docId;
+/** Staff name documents by their titles (頁首, 最新消息 設定), never by id. */
+const titleOf = (row: DashboardDocument) => documentLabel(row.docId, row);
 
 interface ListSectionProps<T> {
   heading: string;

@@ -6,6 +6,7 @@ import type { ContentKind } from '../../../shared/api-types';
 import { MODULE_KIND_NAMES, MODULE_KINDS, MODULE_PATH_HINT } from '../../../shared/modules.schema';
 import { AppLink } from '../../parts/app-link';
 import { paths } from '../../paths/paths';
+import { addressAsTyped } from '../../../domain/navigation/site-paths';
 import { AdminDialog } from '../accounts/admin-dialog';
 import { withEditMode } from '../parts/edit-href';
 
@@ -147,7 +148,7 @@ export function NewModuleDialog({ kit, lang, onCreated, onClose }: NewModuleDial
               {label('path', '網址代稱')}
               <Text id={`${id}-path-hint`} fontSize="sm" mb="1">
                 {MODULE_PATH_HINT}。網址將是{' '}
-                <chakra.span dir="ltr">{paths.page.href(lang, trimmed || '…')}</chakra.span>
+                <chakra.span dir="ltr">{addressAsTyped(paths.page.href(lang, trimmed || '…'))}</chakra.span>
               </Text>
               <Input
                 id={`${id}-path`}

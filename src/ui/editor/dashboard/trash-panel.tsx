@@ -6,6 +6,7 @@ import { useLoad } from '../../parts/use-load';
 import tableCss from '../parts/editor-table.module.css';
 import { taipeiDateTime } from '../history/history-texts';
 import { failureText } from './dashboard-texts';
+import { documentLabel } from '../../../shared/document-label';
 
 export interface TrashPanelProps {
   kit: EditingKit;
@@ -28,7 +29,7 @@ export function TrashPanel({ kit, path }: TrashPanelProps) {
     setBusy(row.docId);
     try {
       await kit.restoreFromTrash(row.docId);
-      setAnnouncement(`已還原「${row.title ?? row.docId}」為未發布的草稿`);
+      setAnnouncement(`已還原「${documentLabel(row.docId, row)}」為未發布的草稿`);
       listed.retry();
     } catch (error) {
       setAnnouncement(failureText(error, '還原失敗，請稍後再試。'));
@@ -67,7 +68,7 @@ export function TrashPanel({ kit, path }: TrashPanelProps) {
             <tbody>
               {listed.data.map((row) => (
                 <tr key={row.docId} data-doc={row.docId}>
-                  <td>{row.title ?? '（無標題）'}</td>
+                  <td>{documentLabel(row.docId, row)}</td>
                   <td>{taipeiDateTime(row.deletedAt)}</td>
                   <td>{row.deletedBy ?? '—'}</td>
                   <td>{taipeiDateTime(row.purgeAt).slice(0, 10)}</td>
@@ -78,7 +79,7 @@ export function TrashPanel({ kit, path }: TrashPanelProps) {
                       minH="2.75rem"
                       disabled={busy !== null}
                       onClick={() => void restore(row)}
-                      aria-label={`還原：${row.title ?? row.docId}`}
+                      aria-label={`還原：${documentLabel(row.docId, row)}`}
                     >
                       還原
                     </Button>

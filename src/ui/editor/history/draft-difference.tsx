@@ -30,6 +30,8 @@ export function DraftDifference({ from, to, fromLabel, toLabel, sameText }: Draf
     const rest: DocumentData = {};
     const restTo: DocumentData = {};
     for (const name of fields) {
+      // An item's id (and its view count) is nothing an editor wrote: no row for it.
+      if (name === 'id' || name === 'views') continue;
       const before = from[name];
       const after = to[name];
       if (isHtmlChange(before, after)) {

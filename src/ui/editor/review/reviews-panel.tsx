@@ -4,11 +4,12 @@ import type { EditingKit } from '../../../application/editing/editing-kit';
 import type { EditableDocument } from '../../../domain/editing/authoring.port';
 import { formatTaiwanTime } from '../../../domain/editing/schedule-time';
 import { REVIEW_TEXTS } from '../../../shared/review-workflow';
+import { documentLabel, ownTitleOf } from '../../../shared/document-label';
 import type { DashboardDocument } from '../../../shared/review.types';
 import { AppLink } from '../../parts/app-link';
 import { useLoad } from '../../parts/use-load';
-import { DraftDifference } from '../history/draft-difference';
 import { ReturnDialog } from './return-dialog';
+import { ReviewComparison } from './review-comparison';
 import { ReviewDecisionButtons } from './review-decision-buttons';
 import { documentEditHref, reviewsHref } from './review-links';
 import { ReviewState } from './review-state';
@@ -22,7 +23,8 @@ export interface ReviewsPanelProps {
   docId: string | null;
 }
 
-const titleOf = (row: { title: string | null; docId: string }) => row.title ?? row.docId;
+/** Staff name documents by their titles (頁首, 最新消息 設定), never by id. */
+const titleOf = (row: DashboardDocument) => documentLabel(row.docId, row);
 
 /**
  * 待審核 (issue 23): the submissions waiting for the caller, and one of them opened: the draft's
@@ -92,7 +94,9 @@ function SubmissionLink({ row, lang, current }: { row: DashboardDocument; lang: 
       data-part="review-row"
       data-doc={row.docId}
     >
-      {titleOf(row)}（{row.path}）{by && `・${by}`}
+      {titleOf(row)}
+      {row.path === '*' ? '' : `（${row.moduleTitle ?? row.path}）`}
+      {by && `・${by}`}
     </AppLink>
   );
 }
@@ -135,7 +139,7 @@ function Submission({ kit, lang, docId, onReviewed }: SubmissionProps) {
   const document = answered ?? outcome.document;
   const review = document.review ?? null;
   const canAct = review?.state === 'submitted' && answered === null;
-  const title = String(document.draft.title ?? docId);
+  const title = documentLabel(docId, { title: ownTitleOf(docId, document.draft) });
 
   const act = async (action: 'approve' | 'return', options: { note?: string; scheduled?: boolean } = {}) => {
     setProblem('');
@@ -182,15 +186,11 @@ function Submission({ kit, lang, docId, onReviewed }: SubmissionProps) {
         <Text>
           <AppLink href={documentEditHref(lang, docId)}>在編輯畫面開啟</AppLink>
         </Text>
-        <Heading as="h3" size="md">
-          {document.published ? '送審草稿與已發布版本的差異' : '送審的草稿（尚未發布過）'}
-        </Heading>
-        <DraftDifference
-          from={document.published ?? {}}
-          to={document.draft}
-          fromLabel="已發布"
-          toLabel="送審草稿"
-          sameText="送審的草稿與已發布的版本相同。"
+        <ReviewComparison
+          docId={docId}
+          draft={document.draft}
+          base={outcome.base}
+          baseData={outcome.baseData}
         />
         {problem && (
           <Text role="alert" className={css.problem} data-part="review-problem">

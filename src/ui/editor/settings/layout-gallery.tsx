@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { layoutTitle } from '../../../shared/layout-titles';
 import { describeLayout, thumbnailUrl } from './layout-catalogue';
 import styles from './layout-gallery.module.css';
 
@@ -43,7 +44,12 @@ export function LayoutGallery({ legend, options, value, onChange, readOnly, part
               loading="lazy"
               decoding="async"
             />
-            <span className={styles.name}>{option}</span>
+            <span className={styles.name}>
+              {layoutTitle(option)}{' '}
+              <span className={styles.code} dir="ltr">
+                {option}
+              </span>
+            </span>
           </label>
         ))}
       </div>
@@ -64,7 +70,10 @@ export function LayoutPicture({ name, caption }: { name: string; caption: string
         loading="lazy"
       />
       <figcaption className={styles.name}>
-        {caption}：{name}
+        {caption}：{layoutTitle(name)}{' '}
+        <span className={styles.code} dir="ltr">
+          {name}
+        </span>
       </figcaption>
     </figure>
   );

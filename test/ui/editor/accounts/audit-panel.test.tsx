@@ -53,8 +53,9 @@ describe('稽核紀錄', () => {
     expect(rows[0]).toHaveTextContent('2026-11-28 09:00:00');
     expect(rows[0]).toHaveTextContent('登入成功');
     expect(rows[1]).toHaveTextContent('接手編輯');
-    expect(rows[1]).toHaveTextContent('item:news:n-1');
-    expect(rows[1]).toHaveTextContent('from：chen');
+    expect(rows[1]).toHaveTextContent('news 的未命名項目');
+    expect(rows[1]).not.toHaveTextContent('item:news:n-1');
+    expect(rows[1]).toHaveTextContent('原編輯者：chen');
     expect(rows[2]).toHaveTextContent('解除鎖定');
     expect(count()).toHaveTextContent('共 62 筆，第 1 / 2 頁');
   });
@@ -109,7 +110,7 @@ describe('稽核紀錄', () => {
     const [name, text] = save.mock.calls[0]!;
     expect(name).toMatch(/^稽核紀錄-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(text.split('\r\n')).toHaveLength(2);
-    expect(text).toContain('lock.takeover');
+    expect(text).toContain('接手編輯');
     expect(screen.getByText(`已下載 ${name}（依目前的篩選條件）。`)).toBeInTheDocument();
   });
 

@@ -108,6 +108,29 @@ describe('what waits, at the top of the dashboard', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('names site documents by what they are, not by their ids', async () => {
+    const site = (docId: string, type: string, path: string, extra: Partial<DashboardDocument> = {}) =>
+      doc('x', '', { docId, type, path, title: null, status: 'published', ...extra });
+    setup({
+      ...SUMMARY,
+      recentlyPublished: {
+        count: 4,
+        rows: [
+          site('chrome:banner', 'chrome', '*'),
+          site('structure:home', 'structure', '*'),
+          site('settings:news', 'settings', 'news', { title: '最新消息' }),
+          site('structure:visit', 'structure', '*', { moduleTitle: '參觀資訊' }),
+        ],
+      },
+    });
+    const recent = await section(/^最近發布（4）$/);
+    const names = within(recent)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['橫幅', '首頁編排', '最新消息 設定', '參觀資訊 編排']);
+    expect(recent).not.toHaveTextContent(/chrome:|structure:|settings:/);
+  });
+
   it('links 待審核 for reviewers and 信箱管理 for mailbox staff among the editor’s links', async () => {
     setup();
     await section(/^待審核/);

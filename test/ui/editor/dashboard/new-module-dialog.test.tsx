@@ -44,6 +44,9 @@ describe('新增單元 in the editor dashboard', () => {
     await waitFor(() => expect(screen.getByLabelText('單元名稱')).toHaveFocus());
     const path = screen.getByLabelText('網址代稱');
     expect(path).toHaveAccessibleDescription(expect.stringContaining('小寫英文字母開頭'));
+    // Before anything is typed, the hint shows the address as a person reads it, not %E2%80%A6.
+    expect(dialog).toHaveTextContent('網址將是 /home/zh-tw/…');
+    expect(dialog).not.toHaveTextContent('%E2');
     await user.tab();
     await user.keyboard('bulletins');
     expect(path).toHaveValue('bulletins');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ReviewsPanel } from '../../../../src/ui/editor/review/reviews-panel';
 import { REVIEW_TEXTS } from '../../../../src/shared/review-workflow';
 import type { DashboardDocument, DashboardSummary, ReviewView } from '../../../../src/shared/review.types';
-import { axeViolations, DOC, NOW, reviewTwins, submittedBy } from './review-twins';
+import { axeViolations, DOC, NOW, PUBLISHED, reviewTwins, submittedBy } from './review-twins';
 
 jest.setTimeout(30_000);
 
@@ -77,19 +77,89 @@ describe('待審核', () => {
     expect(await screen.findByText(/沒有審核的權限/)).toBeInTheDocument();
   });
 
-  it('opens the submission with focus on it, showing its difference from the published copy', async () => {
+  it('opens the submission with focus on it, the draft drawn beside the published copy', async () => {
     setup();
     const opened = await submission();
     const heading = within(opened).getByRole('heading', { name: '審核：燈塔修復' });
     await waitFor(() => expect(heading).toHaveFocus());
 
-    expect(within(opened).getByRole('heading', { name: '送審草稿與已發布版本的差異' })).toBeInTheDocument();
-    const diff = opened.querySelector('[data-part="text-diff"][data-field="content"]');
-    expect(diff).toHaveTextContent('十');
-    expect(diff?.querySelector('ins')).toHaveTextContent('十');
+    expect(within(opened).getByRole('heading', { name: '送審草稿與已發布的版本的比較' })).toBeInTheDocument();
+    expect(opened.querySelector('[data-part="review-changed-fields"]')).toHaveTextContent(
+      '已修改的欄位：內容',
+    );
+    const draft = within(opened).getByRole('region', { name: '送審草稿' });
+    const published = within(opened).getByRole('region', { name: '已發布的版本' });
+    expect(draft.querySelector('[data-field="content"][data-changed="true"]')).toHaveTextContent(
+      '燈塔在十月完工。',
+    );
+    expect(published.querySelector('[data-field="content"]')).toHaveTextContent('燈塔在九月完工。');
     expect(opened.querySelector('[data-part="review-state"]')).toHaveTextContent(
       '已送審，等待審核（撰稿者於',
     );
+  });
+
+  it('draws images as pictures and tables as tables, with no JSON and no id row', async () => {
+    const parts = reviewTwins('editor', submittedBy());
+    parts.publishing.summary = summary({ count: 1, rows: [row] });
+    const doc = parts.authoring.current(DOC);
+    parts.authoring.put({
+      ...doc,
+      draft: {
+        ...doc.draft,
+        content: '<p>工程表：</p><table><tbody><tr><th>階段</th><td>完工</td></tr></tbody></table>',
+        images: [{ original: '/media/up/lighthouse.jpg', alt: '修復後的燈塔', width: 800, height: 600 }],
+      },
+    });
+    parts.render(
+      <main>
+        <h1>待審核</h1>
+        <ReviewsPanel kit={parts.kit} lang="zh-tw" docId={DOC} />
+      </main>,
+      `/home/zh-tw/editor/reviews?doc=${encodeURIComponent(DOC)}`,
+    );
+    const opened = await submission();
+    const draft = within(opened).getByRole('region', { name: '送審草稿' });
+    expect(within(draft).getByRole('img', { name: '修復後的燈塔' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/media/up/lighthouse.jpg'),
+    );
+    expect(within(draft).getByRole('table')).toHaveTextContent('階段完工');
+    expect(opened).not.toHaveTextContent(/[{}]|"original"/);
+    expect(opened.querySelector('[data-field="id"]')).toBeNull();
+    expect(opened.querySelector('[data-part="review-changed-fields"]')).toHaveTextContent('內容、圖片');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('compares a resubmission with the revision the reviewer returned', async () => {
+    const parts = reviewTwins('editor', { ...submittedBy(), revision: 6, returnedRevision: 4 });
+    parts.publishing.summary = summary({ count: 1, rows: [row] });
+    parts.history.record(DOC, {
+      revision: 4,
+      action: 'save',
+      account: 'writer',
+      at: new Date(NOW - 7_200_000).toISOString(),
+      data: { ...PUBLISHED, content: '<p>燈塔在十月完工（待補日期）。</p>' },
+    });
+    const doc = parts.authoring.current(DOC);
+    parts.authoring.put({
+      ...doc,
+      revision: 6,
+      draft: { ...doc.draft, content: '<p>燈塔在十月三日完工。</p>' },
+    });
+    parts.render(
+      <main>
+        <h1>待審核</h1>
+        <ReviewsPanel kit={parts.kit} lang="zh-tw" docId={DOC} />
+      </main>,
+      `/home/zh-tw/editor/reviews?doc=${encodeURIComponent(DOC)}`,
+    );
+    const opened = await submission();
+    expect(
+      within(opened).getByRole('heading', { name: '送審草稿與退回的版本（第 4 版）的比較' }),
+    ).toBeInTheDocument();
+    const base = within(opened).getByRole('region', { name: '退回的版本（第 4 版）' });
+    expect(base).toHaveTextContent('燈塔在十月完工（待補日期）。');
+    expect(base).not.toHaveTextContent('九月');
   });
 
   it('approves and publishes now, says so, and the list forgets it', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LAYOUT_TITLES, layoutTitle } from '../../../../src/shared/layout-titles';
 import { layoutNames } from '../../../../src/ui/layouts/layout-registry';
 import { LAYOUT_DESCRIPTIONS, PICTURED_LAYOUTS } from '../../../../src/ui/editor/settings/layout-catalogue';
 
@@ -38,5 +39,14 @@ describe('the layout pictures of the galleries', () => {
       (name) => !/[\u4e00-\u9fff]/.test(LAYOUT_DESCRIPTIONS[name] ?? ''),
     );
     expect(undescribed).toEqual([]);
+  });
+});
+
+describe('the layouts’ zh-TW names', () => {
+  it('names every registered layout in zh-TW, beside its code', () => {
+    const unnamed = layoutNames().filter((name) => !/\p{Script=Han}/u.test(LAYOUT_TITLES[name] ?? ''));
+    expect(unnamed).toEqual([]);
+    expect(layoutTitle('index-article-01')).toBe('日曆日期公告');
+    expect(layoutTitle('no-such-layout')).toBe('no-such-layout');
   });
 });
