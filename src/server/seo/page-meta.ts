@@ -114,6 +114,8 @@ export async function pageMetaFor(
     const module = await repo.module(modulePath);
     if (!module) return notFound;
     const single = module.kind === 'single' ? await repo.page(module.path) : undefined;
+    // A single page before its first publish is its writers' draft: visitors get the error page.
+    if (module.kind === 'single' && !single) return notFound;
     const description = single ? summaryOf(single) : '';
     return page(
       module.title,

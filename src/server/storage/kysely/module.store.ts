@@ -24,12 +24,21 @@ export class KyselyModuleStore implements ModuleStore {
       .select(['path', 'kind', 'info_json'])
       .orderBy('path')
       .execute();
+    // A single page is public once its page row exists (content.store.ts, page()).
+    const pages = await this.q
+      .selectFrom('items')
+      .select('module_path')
+      .where('kind', '=', 'single')
+      .distinct()
+      .execute();
+    const published = new Set(pages.map((row) => row.module_path));
     return rows.map(({ path, kind, info_json }) => {
       const title = (JSON.parse(info_json) as { title?: unknown }).title;
       return {
         path,
         kind: kind as ContentKind,
         title: typeof title === 'string' && title !== '' ? title : path,
+        ...(kind === 'single' && !published.has(path) ? { published: false as const } : {}),
       };
     });
   }
