@@ -112,6 +112,6 @@ describe('ApiPublishing against the reference server', () => {
     // A stale revision's conflict carries the server's copy in the same fields.
     const { error } = await outcome(publishing.publish('chrome:menu', menu.revision));
     expect(error).toBeInstanceOf(SaveConflict);
-    expect((error as SaveConflict).current.data.items).toEqual(items);
+    expect((error as SaveConflict).current.data).toEqual({ items });
   });
 });
