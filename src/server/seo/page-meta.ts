@@ -1,4 +1,5 @@
 import type { FileEntry, SiteMetadata } from '../../shared/api-types';
+import { LIST_LAYOUT_BY_KIND } from '../../shared/layout-names';
 import { faultStatus } from '../faults/fault-injection';
 import { plainText } from './html-escape';
 import type { ItemRef, SeoStore, StoredItem } from './seo-store.port';
@@ -115,7 +116,8 @@ export async function pageMetaFor(
     if (!module) return notFound;
     const single = module.kind === 'single' ? await repo.page(module.path) : undefined;
     // A single page before its first publish is its writers' draft: visitors get the error page.
-    if (module.kind === 'single' && !single) return notFound;
+    // (A landing page is stored as a single-kind module too, with its own moduleKey and sections.)
+    if (module.moduleKey === LIST_LAYOUT_BY_KIND.single && !single) return notFound;
     const description = single ? summaryOf(single) : '';
     return page(
       module.title,

@@ -49,6 +49,10 @@ describe('a single page before its first publish', () => {
       expect.not.objectContaining({ published: expect.anything() }),
     );
     expect(modules.body.find((module) => module.path === 'news')?.published).toBeUndefined();
+    // Nor a landing page, stored as a single-kind module with sections and no page row.
+    expect(modules.body.find((module) => module.path === 'explore')).toEqual(
+      expect.not.objectContaining({ published: expect.anything() }),
+    );
   });
 
   it('gives a writer its draft through the authoring API, and the page once published', async () => {
