@@ -10,12 +10,14 @@ import type { ApiClient } from '../application/api/api-client';
 import type { AppConfig } from '../config/app-config';
 import { createEditSession } from '../application/editing/edit-session';
 import { editingKitOver, type EditingKit } from '../application/editing/editing-kit';
+import type { ChromeReload } from '../application/editing/fresh-chrome';
 import type { Dialogs } from '../domain/dialogs/dialogs.port';
 import type { Connectivity } from '../domain/network/connectivity.port';
 import type { Session } from '../domain/session/session';
 import type { SessionEndNotes } from '../domain/session/session-end-notes';
 import type { Clock, Timers } from '../domain/time/clock.port';
 import type { SessionStore } from '../stores/session.store';
+import type { SiteChromeStore } from '../stores/site-chrome.store';
 import { TYPES } from './symbols';
 
 export interface EditingKitDeps {
@@ -30,6 +32,8 @@ export interface EditingKitDeps {
   dialogs: Dialogs;
   /** The configured API host ('' for the page's own origin). */
   apiHost: string;
+  /** The site chrome store, read again after the editor's own publish. */
+  chrome?: ChromeReload;
 }
 
 /** A fresh idempotency key; `crypto.randomUUID` needs a secure context, hence the fallback. */
@@ -59,6 +63,7 @@ export function createEditingKit(deps: EditingKitDeps): EditingKit {
     rights: new ApiEditorRights(deps.api),
     dialogs: deps.dialogs,
     clock: deps.clock,
+    ...(deps.chrome ? { chrome: deps.chrome } : {}),
     openSession: ({ docId, canWrite }) =>
       createEditSession({
         docId,
@@ -93,5 +98,6 @@ export function editingKitFrom(ctx: ResolutionContext): EditingKit {
     sessionEndNotes: ctx.get<SessionEndNotes>(TYPES.SessionEndNotes),
     dialogs: ctx.get<Dialogs>(TYPES.Dialogs),
     apiHost: ctx.get<AppConfig>(TYPES.AppConfig).apiHost,
+    chrome: ctx.get<SiteChromeStore>(TYPES.SiteChromeStore),
   });
 }

@@ -11,6 +11,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { checkPresentedTokens } from './auth/presented-token.hook';
 import { PasswordHasher } from './auth/password.hasher';
 import { registerSignIn, sessionRules } from './auth/sign-in.module';
+import { registerLoginAgainRoute } from './auth/login-again.routes';
 import { TokenService } from './auth/token.service';
 import { registerClientRoutes } from './client/client.routes';
 import { registerMediaRoutes } from './client/media.routes';
@@ -239,6 +240,7 @@ async function buildApp(
     loginPerIp: limits.loginPerIp,
   });
   registerMediaRoutes(app, images);
+  registerLoginAgainRoute(app);
   const renderPage = registerSeoRoutes(app, {
     repo: storage.stores.seo,
     faults: options.faults,

@@ -117,6 +117,8 @@ export interface ModuleSummary {
   path: string;
   title: string;
   kind: ContentKind;
+  /** **ext** `false` for a single page never published: visitors get 404 there (absent otherwise). */
+  published?: false;
 }
 
 /**

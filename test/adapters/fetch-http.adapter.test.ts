@@ -105,6 +105,18 @@ describe('FetchHttp', () => {
     expect(seen[0]!.headers['content-type']).toBe('application/json');
   });
 
+  it('asks the browser to bypass its HTTP cache for a fresh read, and leaves other reads to it', async () => {
+    const inits: RequestInit[] = [];
+    const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => (
+      inits.push(init ?? {}),
+      new Response('{}', { status: 200 })
+    );
+    const adapter = new FetchHttp({ fetch });
+    await adapter.send({ method: 'GET', url: '/api/site/menu', headers: {}, fresh: true });
+    await adapter.send({ method: 'GET', url: '/api/site/menu', headers: {} });
+    expect(inits.map((init) => init.cache)).toEqual(['no-store', undefined]);
+  });
+
   it('prefixes relative URLs with the API host and leaves absolute URLs alone', async () => {
     const httpPort = new FetchHttp({ baseUrl: `${base}/` });
     expect(httpPort.resolve('/api/site/config')).toBe(`${base}/api/site/config`);

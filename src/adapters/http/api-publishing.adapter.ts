@@ -1,10 +1,5 @@
 import type { ApiClient, ApiRequestOptions } from '../../application/api/api-client';
-import {
-  SaveConflict,
-  type ConflictCopy,
-  type DocumentData,
-  type EditableDocument,
-} from '../../domain/editing/authoring.port';
+import { SaveConflict, type ConflictCopy, type EditableDocument } from '../../domain/editing/authoring.port';
 import {
   PublishBlocked,
   type AccessibilityFinding,
@@ -12,6 +7,7 @@ import {
   type PublishingSource,
 } from '../../domain/editing/publishing.port';
 import { ApiError } from '../../domain/errors/api-errors';
+import { fieldsOf } from '../../domain/editing/list-document';
 import { AUTHORING_PATHS } from '../../shared/authoring-paths';
 import type { DocumentView } from '../../shared/authoring-types';
 import type { ApproveBody, DashboardSummary, ReturnBody } from '../../shared/review.types';
@@ -82,7 +78,10 @@ export class ApiPublishing implements PublishingSource, DashboardSource {
 function typed(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   if (error.status === PRECONDITION_FAILED && isConflictCopy(error.details.current))
-    return new SaveConflict(error.details.current, error.description);
+    return new SaveConflict(
+      { ...error.details.current, data: fieldsOf(error.details.current.data) },
+      error.description,
+    );
   if (error.status === UNPROCESSABLE && Array.isArray(error.details.findings))
     return new PublishBlocked(error.details.findings.filter(isFinding), error.description);
   return error;
@@ -91,13 +90,16 @@ function typed(error: unknown): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const asData = (value: unknown): DocumentData => (isRecord(value) ? value : {});
-
+/**
+ * The answer as the editor's fields, as the authoring adapter reads it: a list document (the menu)
+ * is stored as an array and becomes `{ items }`, or the editor would show an empty list after 發布
+ * and the next save would send it.
+ */
 function editable(view: DocumentView): EditableDocument {
   return {
     ...view,
-    draft: asData(view.draft),
-    published: view.published === null || view.published === undefined ? null : asData(view.published),
+    draft: fieldsOf(view.draft),
+    published: view.published === null || view.published === undefined ? null : fieldsOf(view.published),
   };
 }
 

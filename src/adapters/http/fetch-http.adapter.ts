@@ -57,6 +57,8 @@ export class FetchHttp implements HttpPort {
         signal: controller.signal,
         // Outlives the page (a lock released as the tab closes); the browser caps such bodies at 64 KB.
         ...(request.keepalive ? { keepalive: true } : {}),
+        // Past the browser's HTTP cache both ways: a public read kept for a minute is stale to its editor.
+        ...(request.fresh ? { cache: 'no-store' as const } : {}),
       });
       // The body is read inside the timeout too: a server may send headers and then stall.
       const body = await response.text();

@@ -226,7 +226,13 @@ export class MemoryAuthoring implements AuthoringSource {
       if (this.knownModules.has(module.path))
         throw this.refusal(409, MODULE_PATH_TAKEN_TEXT, { path: MODULE_PATH_TAKEN_TEXT });
       const info = newModuleInfo(module, 'template-001');
-      this.knownModules.set(module.path, { path: module.path, title: info.title, kind: module.kind });
+      // As the server: a new single page is unpublished until its first publish.
+      this.knownModules.set(module.path, {
+        path: module.path,
+        title: info.title,
+        kind: module.kind,
+        ...(module.kind === 'single' ? { published: false as const } : {}),
+      });
       const settings = this.seed(
         `settings:${module.path}`,
         { info, setting: defaultMenuSetting(module.kind) },

@@ -1,4 +1,5 @@
 import { API_PATHS } from '../../shared/api-paths';
+import { readsFresh } from '../../domain/http/fresh-reads';
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
 import { ErrorDialogGate } from '../../domain/dialogs/error-dialog-gate';
 import {
@@ -150,6 +151,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     };
     if (payload !== undefined) request.body = payload;
     if (options.keepalive) request.keepalive = true;
+    if (readsFresh(method, token !== null)) request.fresh = true;
     let response: HttpResponse;
     try {
       response = await deps.http.send(request);

@@ -1,4 +1,6 @@
-import type { ContentSource } from '../../domain/content/content.port';
+import { PageNotFound } from '../../domain/content/content-failure';
+import type { ContentSource, RightsSource } from '../../domain/content/content.port';
+import { unpublishedSinglePage } from '../../domain/content/unpublished-page';
 import { tagsOf, type ContentRow } from '../../domain/content/content-row';
 import { listParamsFromSearch } from '../../domain/content/list-params';
 import type {
@@ -82,4 +84,30 @@ export async function loadSinglePage(
 ): Promise<{ page: PageObject; setting: MenuSetting }> {
   const [page, setting] = await Promise.all([content.singlePage(path), content.menuSetting(path)]);
   return { page, setting };
+}
+
+export type SinglePageLoad =
+  /** The published page (edit mode draws the draft over it). */
+  | { kind: 'published'; page: PageObject; setting: MenuSetting }
+  /** Never published: edit mode draws the draft alone, which the edit session reads. */
+  | { kind: 'unpublished'; setting: MenuSetting };
+
+/**
+ * A single page as its page shows it: the published page, or, when the public read answers 404
+ * (a page not yet published), the draft editor for a person in edit mode with `w` on it
+ * (unpublished-page.ts). Everyone else meets the PageNotFound a visitor meets.
+ */
+export async function loadSinglePageView(
+  content: Pick<ContentSource, 'singlePage' | 'menuSetting'> & RightsSource,
+  path: string,
+  options: { editing: boolean },
+): Promise<SinglePageLoad> {
+  try {
+    return { kind: 'published', ...(await loadSinglePage(content, path)) };
+  } catch (error) {
+    if (!(error instanceof PageNotFound) || !options.editing) throw error;
+    const rights = await content.rights(path).catch(() => null);
+    if (unpublishedSinglePage({ editing: true, rights }) === 'not-found') throw error;
+    return { kind: 'unpublished', setting: await content.menuSetting(path) };
+  }
 }

@@ -24,6 +24,7 @@ import type { ContentKind } from '../../shared/api-types';
 import type { EditSession } from './edit-session';
 import { listDocuments, type DocumentsPageQuery } from './list-documents.use-case';
 import { publishDocument, type PublishOutcome, type PublishRequest } from './publishing.use-case';
+import { afterOwnChange, type ChromeReload } from './fresh-chrome';
 import { removeItem, type RemoveOutcome } from './remove-item.use-case';
 import {
   loadDashboard,
@@ -116,15 +117,21 @@ export interface EditingPorts {
   library: UploadLibrary;
   dialogs: Pick<Dialogs, 'confirm'>;
   clock: Clock;
+  /** The site chrome the editor's page draws, read again after the editor's own publish. */
+  chrome?: ChromeReload;
 }
 
 /** The editing kit over its ports: each use case bound to the ports it takes. */
 export function editingKitOver(ports: EditingPorts): EditingKit {
-  const { authoring, history, publishing, uploads, dialogs, clock } = ports;
+  const { authoring, history, publishing, uploads, dialogs, clock, chrome } = ports;
+  // A kit opens as a staff screen loads: its person reads the chrome as it is now, not as a public
+  // cache kept it (fresh-chrome.ts).
+  void chrome?.load().catch(() => undefined);
   return {
     openSession: ports.openSession,
-    publish: (request) => publishDocument({ publishing, authoring, dialogs, clock }, request),
-    review: (request) => reviewSubmission({ publishing, clock }, request),
+    publish: async (request) =>
+      afterOwnChange(chrome, await publishDocument({ publishing, authoring, dialogs, clock }, request)),
+    review: async (request) => afterOwnChange(chrome, await reviewSubmission({ publishing, clock }, request)),
     reviewContext: (rights) => reviewContext(authoring, rights),
     openSubmission: (docId) => openSubmission({ authoring, history }, docId),
     dashboard: () => loadDashboard(publishing),

@@ -23,6 +23,18 @@ export const SITE_WIDE_TITLE = '全站';
 export const RIGHTS_RULE =
   '「全站」適用於沒有另外設定的路徑；只要某個路徑勾選了任何權限，該路徑就只依它自己的設定。';
 
+/**
+ * Said under the grid while it holds 全站 alone: a new site has no modules yet, and without a word
+ * an administrator looks for the per-module rows that are not there.
+ */
+export const MODULE_RIGHTS_LATER =
+  '網站還沒有任何單元，所以目前只能設定「全站」。用「新增單元」建立單元後，這裡會逐一列出各單元，可以分別設定權限。';
+
+/** Whether the grid offers 全站 alone: no module to set apart yet. */
+export function onlySiteWide(rows: readonly RightsRow[]): boolean {
+  return rows.every((row) => row.path === SITE_RIGHTS_PATH);
+}
+
 /** One line of the rights editor: a path, its title and its four rights. */
 export interface RightsRow extends PathRights {
   title: string;

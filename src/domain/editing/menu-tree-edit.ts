@@ -180,3 +180,23 @@ export function placeOf(
   };
   return walk(menu, 0);
 }
+
+/** The title a new menu item starts with when no page gives it one. */
+export const NEW_ITEM_TITLE = '新項目';
+
+/**
+ * An item's title once its page is chosen: the page's title, unless the editor typed a title of
+ * their own. A title is the editor's own when it is neither blank, 新項目, nor the title of the
+ * page chosen before (which the form filled in itself).
+ */
+export function titleForPage(
+  current: string,
+  pages: ReadonlyArray<{ path: string; title: string }>,
+  previousPath: string | undefined,
+  nextPath: string,
+): string {
+  const trimmed = current.trim();
+  const filled = pages.find((page) => page.path === previousPath)?.title;
+  if (trimmed !== '' && trimmed !== NEW_ITEM_TITLE && trimmed !== filled) return current;
+  return pages.find((page) => page.path === nextPath)?.title ?? current;
+}

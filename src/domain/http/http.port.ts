@@ -10,6 +10,11 @@ export interface HttpRequest {
   body?: string;
   /** The request outlives the page (sent as the tab closes); the answer may never be read. */
   keepalive?: boolean;
+  /**
+   * The answer must come from the server, not from the browser's cache, and is not kept there: a
+   * signed-in person reads what was just published (fresh-reads.ts).
+   */
+  fresh?: boolean;
 }
 
 export interface HttpResponse {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendApiError } from '../http/api-error';
 import type { Clock } from '../platform/clock';
 import type { PageRenderer } from '../seo/seo.routes';
+import { LOGIN_ACCOUNT_PARAM, LOGIN_AGAIN_PARAM } from '../../shared/login-again';
 import {
   chosenEncoding,
   COMPRESS_FROM_BYTES,
@@ -65,6 +66,7 @@ const ACCESS_TOKEN_COOKIE = /(?:^|;)\s*access_token=/;
  * sends its token as the `access_token` header; a cookie or query parameter of that name, or an
  * Authorization header, counts too, so a proxy or a future client that sends it so is never served
  * (or never fills) the shared copy. `?preview` is the editor's draft view (preview.hook.ts).
+ * `?account=…&again=1` is the login page filled again (shared/login-again.ts).
  */
 function personalReason(request: FastifyRequest, search: string): string | undefined {
   const { headers } = request;
@@ -73,6 +75,8 @@ function personalReason(request: FastifyRequest, search: string): string | undef
   const query = new URLSearchParams(search);
   if (query.has('access_token')) return 'token';
   if (query.has('preview')) return 'preview';
+  // The login page again after a form sent before its scripts ran: it names what one person typed.
+  if (query.has(LOGIN_ACCOUNT_PARAM) || query.has(LOGIN_AGAIN_PARAM)) return 'typed';
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { FileEntry, SiteMetadata } from '../../shared/api-types';
+import { LIST_LAYOUT_BY_KIND } from '../../shared/layout-names';
 import { faultStatus } from '../faults/fault-injection';
 import { plainText } from './html-escape';
 import type { ItemRef, SeoStore, StoredItem } from './seo-store.port';
@@ -115,6 +116,9 @@ export async function pageMetaFor(
     const module = await repo.module(modulePath);
     if (!module) return notFound;
     const single = module.kind === 'single' ? await repo.page(module.path) : undefined;
+    // A single page before its first publish is its writers' draft: visitors get the error page.
+    // (A landing page is stored as a single-kind module too, with its own moduleKey and sections.)
+    if (module.moduleKey === LIST_LAYOUT_BY_KIND.single && !single) return notFound;
     const description = single ? summaryOf(single) : '';
     return page(
       module.title,

@@ -8,6 +8,8 @@ export interface SitePage {
   title: string;
   /** The module's kind, once the modules have answered (the menu does not say). */
   kind?: ContentKind;
+  /** `false` for a single page never published (the modules say so): visitors get 404 there. */
+  published?: false;
 }
 
 /**
@@ -16,8 +18,14 @@ export interface SitePage {
  */
 export function mergeSitePages(menuPages: readonly SitePage[], modules: readonly SitePage[]): SitePage[] {
   const kindOf = (path: string) => modules.find((module) => module.path === path)?.kind ?? undefined;
-  const page = ({ path, title }: SitePage, kind = kindOf(path)): SitePage =>
-    kind === undefined ? { path, title } : { path, title, kind };
+  const unpublished = (path: string) =>
+    modules.some((module) => module.path === path && module.published === false);
+  const page = ({ path, title }: SitePage, kind = kindOf(path)): SitePage => ({
+    path,
+    title,
+    ...(kind === undefined ? {} : { kind }),
+    ...(unpublished(path) ? { published: false as const } : {}),
+  });
   const extra = modules.filter((module) => !menuPages.some((listed) => listed.path === module.path));
   return [
     ...menuPages.map((listed) => page(listed, listed.kind ?? kindOf(listed.path))),

@@ -15,6 +15,8 @@ export interface LoginFormProps {
   onLogin(credentials: Credentials): Promise<LoginResult>;
   /** After a successful login, with what the login still owes (a new password, two-step setup). */
   onSuccess(owed: Extract<LoginResult, { ok: true }>['owed']): void;
+  /** The account typed before (the form sent before the scripts ran); never a password. */
+  initialAccount?: string;
 }
 
 const FIELD_NAMES: FieldName[] = ['account', 'password'];
@@ -30,10 +32,10 @@ const FIELD_NAMES: FieldName[] = ['account', 'password'];
  * a six-digit code or a recovery code, typed, pasted or filled in by a password manager
  * (`autocomplete="one-time-code"`, WCAG 2.2 3.3.8). 返回 drops the held password.
  */
-export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
+export function LoginForm({ onLogin, onSuccess, initialAccount = '' }: LoginFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<Credentials>({ account: '', password: '' });
+  const [values, setValues] = useState<Credentials>({ account: initialAccount, password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

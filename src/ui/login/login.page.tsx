@@ -6,6 +6,7 @@ import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { setupPathFor } from '../../domain/account/account-paths';
 import { loginReasonFromSearch, returnUrlFromSearch } from '../../domain/navigation/return-url-policy';
+import { loginAgainFromSearch } from '../../domain/login/login-again';
 import { SiteFrame } from '../site-frame/site-frame';
 import { LoginForm } from './login-form';
 
@@ -18,6 +19,7 @@ export function LoginPage() {
   const { login, navigation } = useServices();
   const search = useSearch();
   const noticeId = useId();
+  const again = loginAgainFromSearch(search);
   return (
     <SiteFrame lang={DEFAULT_LANG} title={t('login.title')} crumb={t('login.title')} sidebar={false}>
       <Heading as="h1" size="2xl" mb="3">
@@ -44,8 +46,26 @@ export function LoginPage() {
           <Text>{t('login.idleMessage')}</Text>
         </Box>
       )}
+      {/* The form was sent before the page's scripts ran (the server's 303): the account is kept. */}
+      {again && (
+        <Box
+          role="status"
+          borderWidth="1px"
+          borderColor="blue.600"
+          bg="blue.50"
+          color="blue.900"
+          p="3"
+          mb="4"
+          maxW="28rem"
+          borderRadius="md"
+          data-part="login-again"
+        >
+          <Text>{t('login.againMessage')}</Text>
+        </Box>
+      )}
       <Text mb="6">{t('login.intro')}</Text>
       <LoginForm
+        initialAccount={again?.account ?? ''}
         onLogin={login}
         onSuccess={(owed) => {
           const next = returnUrlFromSearch(search);

@@ -3,7 +3,7 @@ import { useParams, useSearch } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { taipeiYear } from '../../domain/time/date-format';
-import type { ListParams, ModuleInfo, SiteStructure } from '../../shared/api-types';
+import type { ListParams, ModuleInfo, PageObject, SiteStructure } from '../../shared/api-types';
 import { CaptchaSlot } from '../captcha/captcha-slot';
 import { RedirectError } from './redirect-error';
 import { SiteFrame } from '../site-frame/site-frame';
@@ -29,7 +29,7 @@ import {
   listParamsFromSearch as listParamsOf,
   searchFromListParams,
 } from '../../domain/content/list-params';
-import { loadList, loadSinglePage, loadTagged } from '../../application/content/load-content.use-case';
+import { loadList, loadSinglePageView, loadTagged } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
 import { SectionStack } from './section-stack';
 import { visuallyHiddenClass } from '../parts/visually-hidden';
@@ -108,7 +108,14 @@ export default function ModulePage() {
           // The draft's frame and layout before they are saved: the preview switches with the choice.
           const shown = { ...info, ...draftInfo(kind, draft) };
           return frame(
-            <ModuleContent key={shown.moduleKey} lang={lang} path={path} info={shown} draft={draft} />,
+            <ModuleContent
+              key={shown.moduleKey}
+              lang={lang}
+              path={path}
+              info={shown}
+              draft={draft}
+              editing
+            />,
             shown,
           );
         }}
@@ -136,14 +143,16 @@ interface ContentProps {
   info: ModuleInfo;
   /** In edit mode: the draft drawn over the published page (a single page's text, a landing's sections). */
   draft?: DocumentData | null;
+  /** In edit mode: a single page never published opens on its draft alone. */
+  editing?: boolean;
 }
 
-function ModuleContent({ lang, path, info, draft }: ContentProps) {
+function ModuleContent({ lang, path, info, draft, editing = false }: ContentProps) {
   switch (info.moduleKey) {
     case LANDING:
       return <LandingContent lang={lang} path={path} info={info} draft={draft} />;
     case SINGLE:
-      return <SingleContent lang={lang} path={path} info={info} draft={draft} />;
+      return <SingleContent lang={lang} path={path} info={info} draft={draft} editing={editing} />;
     case 'cms-mailbox':
       return <MailboxContent lang={lang} path={path} info={info} />;
     case 'cms-tag':
@@ -169,14 +178,21 @@ function LandingContent({ lang, path, info, draft }: ContentProps) {
   return stack(structure.data.index, `landing:${path}`);
 }
 
-function SingleContent({ lang, path, info, draft }: ContentProps) {
+function SingleContent({ lang, path, info, draft, editing = false }: ContentProps) {
   const { content } = useServices();
-  const data = useLoad(`single:${path}`, () => loadSinglePage(content, path));
-  useMetaDescription(data.data?.page.description);
+  // The visitor's key stays the one the server render seeds; edit mode reads apart.
+  const data = useLoad(editing ? `single-edit:${path}` : `single:${path}`, () =>
+    loadSinglePageView(content, path, { editing }),
+  );
+  const loaded = data.data;
+  useMetaDescription(loaded?.kind === 'published' ? loaded.page.description : undefined);
   if (data.status === 'loading') return <PageLoading />;
   if (data.status === 'failed') return <PageFailed error={data.error} onRetry={data.retry} />;
   const { setting } = data.data;
-  const page = draft ? ({ ...data.data.page, ...draft } as typeof data.data.page) : data.data.page;
+  // Before its first publish the page is its draft alone, drawn once the edit session has it.
+  const published = data.data.kind === 'published' ? data.data.page : null;
+  if (!published && !draft) return <PageLoading />;
+  const page = { ...published, ...draft } as PageObject;
   const props: SinglePageLayoutProps = { name: info.moduleKey, lang, path, module: info, setting, page };
   return (
     <>

@@ -3,11 +3,14 @@ import {
   loadList,
   loadSectionRows,
   loadSinglePage,
+  loadSinglePageView,
   loadTagged,
   SECTION_ROWS,
 } from '../../../src/application/content/load-content.use-case';
 import { ALL_ON_MENU_SETTING } from '../../../src/shared/menu-setting';
 import type { ContentSource } from '../../../src/domain/content/content.port';
+import { PageNotFound } from '../../../src/domain/content/content-failure';
+import type { Rights } from '../../../src/domain/rights/rights';
 
 const ALL_ON = ALL_ON_MENU_SETTING;
 
@@ -90,5 +93,57 @@ describe('loading content', () => {
       ['item', 'news', '7'],
       ['item', 'news', '8', { preview: true }],
     ]);
+  });
+});
+
+describe('a single page before its first publish', () => {
+  /** A page the public API answers 404 for, and the signed-in person's rights on it. */
+  function unpublished(rights: Rights | Error) {
+    const source = aSource();
+    return {
+      ...source,
+      singlePage: async (path: string) => {
+        source.asked.push(['single', path]);
+        throw new PageNotFound(`/api/cms/${path}`);
+      },
+      rights: async (path: string) => {
+        source.asked.push(['rights', path]);
+        if (rights instanceof Error) throw rights;
+        return rights;
+      },
+    };
+  }
+
+  it('opens on the draft in edit mode for a person with w, with the page’s settings', async () => {
+    const source = unpublished({ r: true, w: true, d: false });
+    await expect(loadSinglePageView(source, 'about', { editing: true })).resolves.toEqual({
+      kind: 'unpublished',
+      setting: ALL_ON,
+    });
+    expect(source.asked).toContainEqual(['rights', 'about']);
+  });
+
+  it('is the visitor’s 404 outside edit mode, without asking for rights', async () => {
+    const source = unpublished({ r: true, w: true, d: false });
+    await expect(loadSinglePageView(source, 'about', { editing: false })).rejects.toBeInstanceOf(
+      PageNotFound,
+    );
+    expect(source.asked).not.toContainEqual(['rights', 'about']);
+  });
+
+  it('is the 404 in edit mode for a reader without w, and when the rights cannot be read', async () => {
+    for (const rights of [{ r: true, w: false, d: false }, new Error('offline')]) {
+      await expect(
+        loadSinglePageView(unpublished(rights), 'about', { editing: true }),
+      ).rejects.toBeInstanceOf(PageNotFound);
+    }
+  });
+
+  it('shows a published page as before, in edit mode too', async () => {
+    const source = { ...aSource(), rights: async () => ({ r: true, w: true, d: false }) };
+    await expect(loadSinglePageView(source, 'about', { editing: true })).resolves.toMatchObject({
+      kind: 'published',
+      page: { title: '關於' },
+    });
   });
 });

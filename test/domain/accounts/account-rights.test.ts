@@ -1,4 +1,6 @@
 import {
+  MODULE_RIGHTS_LATER,
+  onlySiteWide,
   RIGHT_EXPLANATIONS,
   rightsRows,
   rightsSummary,
@@ -82,5 +84,17 @@ describe('the rights editor’s rows', () => {
       { path: 'news', r: false, w: false, d: false, p: true },
       { path: 'events', r: false, w: true, d: false, p: false },
     ]);
+  });
+});
+
+describe('a grid with 全站 alone', () => {
+  it('is told apart, so the form can say that per-module rights come with the modules', () => {
+    expect(onlySiteWide(rightsRows([], []))).toBe(true);
+    expect(onlySiteWide(rightsRows(PATHS, []))).toBe(false);
+    // A row kept for a path the account holds, though no module names it any more, is not 全站.
+    expect(onlySiteWide(rightsRows([], [{ path: 'old', r: true, w: false, d: false, p: false }]))).toBe(
+      false,
+    );
+    expect(MODULE_RIGHTS_LATER).toMatch(/還沒有任何單元.*只能設定「全站」.*新增單元.*各單元/);
   });
 });

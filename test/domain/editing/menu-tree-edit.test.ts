@@ -1,4 +1,6 @@
 import {
+  NEW_ITEM_TITLE,
+  titleForPage,
   addItem,
   freshId,
   indent,
@@ -232,5 +234,23 @@ describe('the neighbours of a menu item', () => {
     expect(neighboursOf(tree, 'a')).toEqual({ next: 'b', previous: undefined });
     expect(neighboursOf(tree, 'a2')).toEqual({ next: undefined, previous: 'a1' });
     expect(neighboursOf(tree, 'gone')).toEqual({ next: undefined, previous: undefined });
+  });
+});
+
+describe('an item’s title when its page is chosen', () => {
+  const PAGES = [
+    { path: 'about', title: '關於我們' },
+    { path: 'news', title: '最新消息' },
+  ];
+
+  it('takes the page’s title while the item is still 新項目, blank, or the title the form filled', () => {
+    expect(titleForPage(NEW_ITEM_TITLE, PAGES, 'about', 'news')).toBe('最新消息');
+    expect(titleForPage('  ', PAGES, undefined, 'about')).toBe('關於我們');
+    expect(titleForPage('關於我們', PAGES, 'about', 'news')).toBe('最新消息');
+  });
+
+  it('keeps a title the editor typed, and the title when the choice names no page', () => {
+    expect(titleForPage('本館消息', PAGES, 'about', 'news')).toBe('本館消息');
+    expect(titleForPage(NEW_ITEM_TITLE, PAGES, 'about', '')).toBe(NEW_ITEM_TITLE);
   });
 });

@@ -99,4 +99,19 @@ describe('ApiPublishing against the reference server', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409 });
   });
+  it('answers the published menu (stored as a list) as the editor reads it: every item kept', async () => {
+    const { publishing, authoring } = await signedIn();
+    const menu = await authoring.document('chrome:menu');
+    const items = menu.draft.items as unknown[];
+    expect(items.length).toBeGreaterThan(2);
+    const published = await publishing.publish('chrome:menu', menu.revision);
+    expect(published.status).toBe('published');
+    // The form reads `items`: an empty record here emptied the menu editor after 發布.
+    expect(published.draft.items).toEqual(items);
+    expect(published.published?.items).toEqual(items);
+    // A stale revision's conflict carries the server's copy in the same fields.
+    const { error } = await outcome(publishing.publish('chrome:menu', menu.revision));
+    expect(error).toBeInstanceOf(SaveConflict);
+    expect((error as SaveConflict).current.data).toEqual({ items });
+  });
 });

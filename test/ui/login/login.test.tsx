@@ -97,6 +97,25 @@ describe('the login page', () => {
     expect(app.twins.localStorage.get('isLoggedIn')).toBe('true');
   });
 
+  it('opened again after a form sent before its scripts ran: says why, keeps the account, and logs in', async () => {
+    const app = await openLogin(
+      `/login?returnUrl=${encodeURIComponent('/home/zh-tw/about')}&account=editor&again=1`,
+    );
+    expect(document.querySelector('[data-part="login-again"]')).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/請確認密碼後再按一次「登入」/)).toBeInTheDocument();
+    expect(account()).toHaveValue('editor');
+    expect(password()).toHaveValue('');
+    app.twins.http.on('POST', TOKEN, grant);
+    const user = userEvent.setup();
+    await fill(user, '', 'Editor#2026');
+    await user.click(submit());
+    await waitFor(() => expect(app.twins.navigation.current()).toBe('/home/zh-tw/about'));
+    expect(formOf(app.twins.http.requestsTo('POST', TOKEN)[0]!)).toMatchObject({
+      account: 'editor',
+      password: 'Editor#2026',
+    });
+  });
+
   it('goes home after login when nothing was remembered, and never to another site', async () => {
     const app = await openLogin(`/login?returnUrl=${encodeURIComponent('//evil.example/x')}`);
     app.twins.http.on('POST', TOKEN, grant);

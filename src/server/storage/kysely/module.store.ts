@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContentKind, MenuSetting, ModuleInfo } from '../../../shared/api-types';
+import { LIST_LAYOUT_BY_KIND } from '../../../shared/layout-names';
 import type { ModuleSummary } from '../../../shared/modules.schema';
 import type { ModuleStore } from '../../authoring/module-store.port';
 import type { Tables } from '../tables';
@@ -24,12 +25,24 @@ export class KyselyModuleStore implements ModuleStore {
       .select(['path', 'kind', 'info_json'])
       .orderBy('path')
       .execute();
+    // A single page is public once its page row exists (content.store.ts, page()).
+    const pages = await this.q
+      .selectFrom('items')
+      .select('module_path')
+      .where('kind', '=', 'single')
+      .distinct()
+      .execute();
+    const published = new Set(pages.map((row) => row.module_path));
     return rows.map(({ path, kind, info_json }) => {
-      const title = (JSON.parse(info_json) as { title?: unknown }).title;
+      const info = JSON.parse(info_json) as { title?: unknown; moduleKey?: unknown };
+      const title = info.title;
+      // A landing page is stored as a single-kind module too; only a single page has a page row.
+      const singlePage = kind === 'single' && info.moduleKey === LIST_LAYOUT_BY_KIND.single;
       return {
         path,
         kind: kind as ContentKind,
         title: typeof title === 'string' && title !== '' ? title : path,
+        ...(singlePage && !published.has(path) ? { published: false as const } : {}),
       };
     });
   }

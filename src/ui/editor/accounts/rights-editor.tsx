@@ -5,6 +5,8 @@ import {
   RIGHT_EXPLANATIONS,
   RIGHT_NAMES,
   RIGHT_WORDS,
+  MODULE_RIGHTS_LATER,
+  onlySiteWide,
   RIGHTS_RULE,
   toggleRight,
   type RightsRow,
@@ -38,6 +40,11 @@ export function RightsEditor({ rows, onChange, disabled = false }: RightsEditorP
       <Text id={`${id}-rule`} mt="2" fontSize="sm">
         {RIGHTS_RULE}
       </Text>
+      {onlySiteWide(rows) && (
+        <Text mt="2" fontSize="sm" data-part="rights-modules-later">
+          {MODULE_RIGHTS_LATER}
+        </Text>
+      )}
       <div className={tableCss.tableWrap}>
         <table className={tableCss.table} data-part="rights-table">
           <thead>

@@ -20,7 +20,7 @@ export const CHROME_TITLES: Record<ChromeName, string> = {
 /** The form of one chrome part. */
 export function chromeForm(
   name: ChromeName,
-  pages: ReadonlyArray<{ path: string; title: string }>,
+  pages: ReadonlyArray<{ path: string; title: string; published?: false }>,
 ): (args: EditFormArgs) => ReactNode {
   switch (name) {
     case 'header':

@@ -7,9 +7,11 @@ import {
   moveTo,
   moveUp,
   neighboursOf,
+  NEW_ITEM_TITLE,
   outdent,
   placeOf,
   removeItem,
+  titleForPage,
   updateItem,
   type MenuEdit,
 } from '../../../domain/editing/menu-tree-edit';
@@ -24,8 +26,8 @@ import styles from './chrome-form.module.css';
 export interface MenuTreeFormProps {
   menu: MenuItem[];
   onChange(menu: MenuItem[]): void;
-  /** The site's pages an item can lead to (path and title). */
-  pages: ReadonlyArray<{ path: string; title: string }>;
+  /** The site's pages an item can lead to (path and title; `published: false` before a first publish). */
+  pages: ReadonlyArray<{ path: string; title: string; published?: false }>;
   readOnly?: boolean;
 }
 
@@ -57,10 +59,16 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
 
   const add = () => {
     const id = freshId(menu, 'menu-item');
-    onChange(addItem(menu, { id, title: '新項目', path: pages[0]?.path ?? '', children: [] }));
+    const path = pages[0]?.path ?? '';
+    const title = titleForPage(NEW_ITEM_TITLE, pages, undefined, path);
+    onChange(addItem(menu, { id, title, path, children: [] }));
     entries.focusEntry(id, 'title');
-    announce('已新增項目「新項目」於最後');
+    announce(`已新增項目「${title}」於最後`);
   };
+
+  /** A page chosen: the item takes its title unless the editor typed one. */
+  const choosePage = (item: MenuItem, path: string) =>
+    onChange(updateItem(menu, item.id, { path, title: titleForPage(item.title, pages, item.path, path) }));
 
   const remove = (item: MenuItem) => {
     const { next, previous } = neighboursOf(menu, item.id);
@@ -78,6 +86,9 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
     const external = item.url !== undefined;
     const urlError = external && !webAddress(item.url ?? '') ? '請輸入 http:// 或 https:// 開頭的網址' : '';
     const name = quote(item);
+    // A page never published answers visitors 404: the editor is told before the menu links it.
+    const unpublished =
+      !external && pages.some((page) => page.path === item.path && page.published === false);
     return (
       <li key={item.id} data-menu-item={item.id}>
         <fieldset className={styles.node}>
@@ -111,6 +122,7 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
                       url: undefined,
                       target: undefined,
                       path: pages[0]?.path ?? '',
+                      title: titleForPage(item.title, pages, item.path, pages[0]?.path ?? ''),
                     }),
                   )
                 }
@@ -178,7 +190,8 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
                 className={form.input}
                 value={item.path ?? ''}
                 disabled={readOnly}
-                onChange={(event) => onChange(updateItem(menu, item.id, { path: event.currentTarget.value }))}
+                aria-describedby={unpublished ? `${id}-unpublished` : undefined}
+                onChange={(event) => choosePage(item, event.currentTarget.value)}
               >
                 <option value="">（不連結，只展開子項目）</option>
                 {item.path && !pages.some((page) => page.path === item.path) && (
@@ -186,10 +199,15 @@ export function MenuTreeForm({ menu, onChange, pages, readOnly = false }: MenuTr
                 )}
                 {pages.map((page) => (
                   <option key={page.path} value={page.path}>
-                    {page.title}（{page.path}）
+                    {page.title}（{page.path}）{page.published === false ? '・尚未發布' : ''}
                   </option>
                 ))}
               </select>
+              {unpublished && (
+                <p id={`${id}-unpublished`} className={form.helper} data-part="menu-item-unpublished">
+                  尚未發布：訪客會看到找不到網頁。請先發布這個頁面。
+                </p>
+              )}
             </div>
           )}
           {!readOnly && (

@@ -161,6 +161,28 @@ describe('帳號管理', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('帳號「lin」已經存在');
   });
 
+  it('says, while the site has no modules, that per-module rights appear once modules exist', async () => {
+    const { user } = setup(({ accounts }) => accounts.withPaths([]));
+    await table();
+    await user.click(screen.getByRole('button', { name: '新增帳號' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增帳號' });
+    const rows = dialog.querySelectorAll('[data-part="rights-row"]');
+    expect([...rows].map((row) => row.getAttribute('data-path'))).toEqual(['*']);
+    expect(within(dialog).getByText(/^網站還沒有任何單元，所以目前只能設定「全站」/)).toHaveTextContent(
+      '用「新增單元」建立單元後，這裡會逐一列出各單元，可以分別設定權限。',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says nothing of modules to come once the grid lists them', async () => {
+    const { user } = setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: '新增帳號' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增帳號' });
+    await within(dialog).findByRole('checkbox', { name: '最新消息：編輯' });
+    expect(within(dialog).queryByText(/還沒有任何單元/)).toBeNull();
+  });
+
   it('edits an account’s address, rights (發布 among them) and role in the same dialog, with axe at 0', async () => {
     const { user, accounts, view } = setup();
     await table();

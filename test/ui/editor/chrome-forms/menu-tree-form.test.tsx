@@ -17,14 +17,17 @@ const PAGES = [
 ];
 
 /** The form over its own state, as the editor holds it; `changes` records what it reported. */
-function renderTree(initial: MenuItem[]) {
+function renderTree(
+  initial: MenuItem[],
+  pages: ReadonlyArray<{ path: string; title: string; published?: false }> = PAGES,
+) {
   const changes: MenuItem[][] = [];
   function Host() {
     const [menu, setMenu] = useState(initial);
     return (
       <MenuTreeForm
         menu={menu}
-        pages={PAGES}
+        pages={pages}
         onChange={(next) => {
           changes.push(next);
           setMenu(next);
@@ -140,7 +143,10 @@ describe('the menu tree form', () => {
     const { changes, live } = renderTree(menu());
     await user.click(screen.getByRole('button', { name: '新增項目' }));
     expect(topIds(changes.at(-1))).toEqual(['about', 'news', 'links', 'menu-item']);
-    expect(document.activeElement).toHaveValue('新項目');
+    // It links the first page, and takes that page's title rather than 新項目.
+    expect(document.activeElement).toHaveValue('關於本館');
+    expect(changes.at(-1)?.at(-1)).toMatchObject({ path: 'about', title: '關於本館' });
+    expect(live()).toBe('已新增項目「關於本館」於最後');
     await user.click(screen.getByRole('button', { name: '刪除「最新消息」' }));
     expect(topIds(changes.at(-1))).toEqual(['about', 'links', 'menu-item']);
     expect(live()).toBe('已刪除「最新消息」');
@@ -153,5 +159,35 @@ describe('the menu tree form', () => {
     expect(screen.getByRole('button', { name: '刪除「相關連結」' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: '刪除「相關連結」' }));
     expect(screen.getByRole('button', { name: '刪除「關於本館」' })).toHaveFocus();
+  });
+  it('fills the title from the page chosen, until the editor types one of their own', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderTree([]);
+    await user.click(screen.getByRole('button', { name: '新增項目' }));
+    const entry = screen.getAllByRole('listitem')[0]!;
+    await user.selectOptions(within(entry).getByLabelText('頁面', { exact: true }), 'news');
+    expect(within(entry).getByLabelText('標題', { exact: true })).toHaveValue('最新消息');
+    expect(changes.at(-1)).toEqual([expect.objectContaining({ path: 'news', title: '最新消息' })]);
+    const title = within(entry).getByLabelText('標題', { exact: true });
+    await user.clear(title);
+    await user.type(title, '本館消息');
+    await user.selectOptions(within(entry).getByLabelText('頁面', { exact: true }), 'about');
+    expect(title).toHaveValue('本館消息');
+    expect(changes.at(-1)).toEqual([expect.objectContaining({ path: 'about', title: '本館消息' })]);
+  });
+
+  it('says so beside an item whose page is not published yet: visitors would meet 找不到網頁', async () => {
+    const user = userEvent.setup();
+    renderTree(
+      [item('news', '最新消息')],
+      [...PAGES, { path: 'intro', title: '關於我們', published: false }],
+    );
+    const entry = screen.getAllByRole('listitem')[0]!;
+    const select = within(entry).getByLabelText('頁面', { exact: true });
+    expect(entry.querySelector('[data-part="menu-item-unpublished"]')).toBeNull();
+    expect(within(entry).getByRole('option', { name: '關於我們（intro）・尚未發布' })).toBeInTheDocument();
+    await user.selectOptions(select, 'intro');
+    expect(select).toHaveAccessibleDescription('尚未發布：訪客會看到找不到網頁。請先發布這個頁面。');
+    expect(within(entry).getByLabelText('標題', { exact: true })).toHaveValue('關於我們');
   });
 });
