@@ -37,6 +37,7 @@ const EDITOR = `${HOME}/editor`;
 /** One step waits on mail, a server start or a restore: more than the harness's minute. */
 const STEP_TIMEOUT_MS = 180_000;
 
+const ABOUT = '臨海文化館位於臨海鎮港埠路，收藏港口的百年記憶。';
 const SITE = { title: '臨海文化館', description: '臨海鎮的港口、工藝與人。' };
 const ADMIN = { account: 'webmaster', name: '網站管理員', email: 'webmaster@harbour-museum.example' };
 const ADMIN_FIRST_PASSWORD = 'Lantern-festival-2026';
@@ -271,32 +272,70 @@ describe('a site team’s first week, from an empty install', () => {
         await admin.getByRole('button', { name: '完成' }).click();
       }
 
+      // 關於我們: a single page, written in its editor before its first publish, then published.
+      await admin.goto(at(EDITOR));
+      await part(admin, 'add-module').click();
+      await part(admin, 'module-field-title').fill('關於我們');
+      await part(admin, 'module-field-path').fill('about');
+      await part(admin, 'module-field-kind').selectOption('single');
+      await part(admin, 'module-submit').click();
+      await part(admin, 'module-open').click();
+      await admin.waitForURL((url) => url.pathname === `${HOME}/about` && url.search === '?edit=1');
+      const about = part(admin, 'content-form');
+      await part(admin, 'edit-status').waitFor();
+      await about.getByRole('textbox', { name: '內容', exact: true }).click();
+      await admin.keyboard.press('Control+End');
+      await admin.keyboard.type(ABOUT);
+      await part(admin, 'edit-save').click();
+      await waitForStatus(admin, 'saved');
+      expect((await fetch(at(`${HOME}/about`))).status).toBe(404);
+      await publishFromEditor(admin);
+
+      // The menu: each item takes its page's title when the page is chosen.
       await admin.goto(at(`${EDITOR}/chrome/menu`));
       await waitForStatus(admin, 'clean');
       const form = part(admin, 'menu-tree-form');
-      for (const [index, unit] of [
+      const items = form.locator('ol[aria-label="選單項目"] > li');
+      for (const [index, [title, path]] of [
         ['最新消息', 'news'],
+        ['關於我們', 'about'],
         ['民意信箱', 'mailbox'],
       ].entries()) {
         await form.getByRole('button', { name: '新增項目' }).click();
-        const item = form.locator('ol[aria-label="選單項目"] > li').nth(index);
-        await item.getByLabel('標題', { exact: true }).fill(unit[0]!);
-        await item.getByLabel('頁面', { exact: true }).selectOption(unit[1]!);
+        const item = items.nth(index);
+        await item.getByLabel('頁面', { exact: true }).selectOption(path!);
+        await expect(item.getByLabel('標題', { exact: true }).inputValue()).resolves.toBe(title);
       }
       await part(admin, 'edit-save').click();
       await waitForStatus(admin, 'saved');
       await publishFromEditor(admin);
+      // The list is still there after 發布, ready for the next change.
+      await expect(items.count()).resolves.toBe(3);
 
-      const menu = await visit(HOME, async (page) => {
-        await page
-          .locator('header nav, nav')
-          .first()
-          .getByRole('link', { name: '民意信箱' })
-          .first()
-          .waitFor();
-        return page.locator('header nav, nav').first().innerText();
+      // The home page: the placeholder's section becomes the news list, chosen among the sources.
+      await admin.goto(at(`${HOME}?edit=1`));
+      await part(admin, 'edit-status').waitFor();
+      const panel = part(admin, 'editor-panel');
+      await part(panel, 'structure-form').waitFor();
+      await panel.getByRole('button', { name: '設定：網站建置中' }).click();
+      await panel.getByLabel('區塊標題').fill('最新消息');
+      await panel.getByLabel('資料來源').selectOption('news');
+      await part(admin, 'edit-save').click();
+      await waitForStatus(admin, 'saved');
+      await publishFromEditor(admin);
+
+      const home = await visit(HOME, async (page) => {
+        const menu = page.locator('[data-part="main-menu"]');
+        await menu.getByRole('link', { name: '民意信箱' }).first().waitFor();
+        await menu.getByRole('link', { name: '關於我們' }).first().click();
+        await page.waitForURL(at(`${HOME}/about`));
+        await page.getByText(ABOUT).waitFor();
+        await page.goto(at(HOME));
+        return { menu: await menu.innerText(), main: await page.locator('main').innerText() };
       });
-      expect(menu).toContain('最新消息');
+      expect(home.menu).toContain('最新消息');
+      expect(home.main).toContain('最新消息');
+      expect(home.main).not.toContain('網站建置中');
     },
     STEP_TIMEOUT_MS,
   );
