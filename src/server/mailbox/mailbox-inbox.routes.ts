@@ -137,6 +137,9 @@ export function lettersCsv(letters: LetterExportRow[]): string {
       columns: CSV_COLUMNS.map(([name]) => name),
       escape_formulas: true,
       record_delimiter: '\r\n',
+      // A letter or reply of several lines stays one cell: quoted when it holds a bare \n too, not
+      // only the \r\n that ends a record.
+      quoted_match: /[\r\n]/,
     },
   )}`;
 }
