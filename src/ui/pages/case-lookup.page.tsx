@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import type { CaseLookupOutcome } from '../../application/mailbox/case-lookup.use-case';
+import { useServices } from '../../composition/services-provider';
+import { DEFAULT_LANG } from '../../domain/config/constants';
+import { caseDateText, type CaseLookupField } from '../../domain/mailbox/case-lookup';
+import { buttonClass } from '../parts/button-class';
+import look from '../parts/form-look.module.css';
+import { SiteFrame } from '../site-frame/site-frame';
+import styles from './case-lookup.page.module.css';
+
+/**
+ * `/home/:lang/mailbox-case`: 案件查詢. A visitor page in its own chunk; the use case checks the
+ * fields and words the answer (one sentence for any mismatch), the page draws it and moves focus
+ * to it. The address is posted, never put in the URL.
+ */
+export default function CaseLookupPage() {
+  const { t } = useTranslation();
+  const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
+  const { openCaseLookup } = useServices();
+  const id = useId();
+  const [values, setValues] = useState({ serialNo: '', email: '' });
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<CaseLookupOutcome | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const title = t('pages.caseLookup.title');
+
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.kind === 'invalid') {
+      const first = (['serialNo', 'email'] as const).find((field) => outcome.problems[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    } else resultRef.current?.focus();
+  }, [outcome]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      setOutcome(await (await openCaseLookup())(values));
+    } catch {
+      setOutcome({ kind: 'failed', message: '查詢失敗，請稍後再試。' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const problem = (field: CaseLookupField) => (outcome?.kind === 'invalid' ? outcome.problems[field] : undefined);
+  const field = (key: CaseLookupField, type: 'text' | 'email', autoComplete: string) => {
+    const error = problem(key);
+    const help = `${id}-${key}-help`;
+    const errorId = `${id}-${key}-error`;
+    return (
+      <div className={`${look.field} ${styles.field}`}>
+        <label htmlFor={`${id}-${key}`} className={look.label}>
+          {t(`pages.caseLookup.${key}`)}
+        </label>
+        <input
+          id={`${id}-${key}`}
+          name={key}
+          type={type}
+          autoComplete={autoComplete}
+          className={`${look.input} ${styles.input}`}
+          value={values[key]}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : help}
+          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+        />
+        {error ? (
+          <span id={errorId} className={look.error}>
+            {error}
+          </span>
+        ) : (
+          <span id={help} className={look.helper}>
+            {t(`pages.caseLookup.${key}Help`)}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <SiteFrame lang={lang} title={title} crumb={title} sidebar={false}>
+      <section aria-labelledby={`${id}-title`} data-page="case-lookup">
+        <h1 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.intro}>{t('pages.caseLookup.intro')}</p>
+        <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined}>
+          <div className={styles.fields}>
+            {field('serialNo', 'text', 'off')}
+            {field('email', 'email', 'email')}
+            <div>
+              <button type="submit" className={buttonClass({})} disabled={busy}>
+                {busy ? t('pages.caseLookup.searching') : t('pages.caseLookup.submit')}
+              </button>
+            </div>
+          </div>
+        </form>
+        {outcome && outcome.kind !== 'invalid' && (
+          <div
+            ref={resultRef}
+            tabIndex={-1}
+            role={outcome.kind === 'found' ? 'status' : 'alert'}
+            className={outcome.kind === 'found' ? styles.found : styles.failure}
+            data-part="case-result"
+          >
+            {outcome.kind === 'found' ? (
+              <>
+                <h2 className={styles.resultTitle}>{t('pages.caseLookup.result')}</h2>
+                <dl className={styles.facts}>
+                  <dt>{t('pages.caseLookup.serialNo')}</dt>
+                  <dd>{outcome.status.serialNo}</dd>
+                  <dt>{t('pages.caseLookup.status')}</dt>
+                  <dd data-part="case-status">{outcome.statusText}</dd>
+                  <dt>{t('pages.caseLookup.receivedOn')}</dt>
+                  <dd>{caseDateText(outcome.status.receivedOn)}</dd>
+                  {outcome.status.repliedOn ? (
+                    <>
+                      <dt>{t('pages.caseLookup.repliedOn')}</dt>
+                      <dd data-part="case-replied-on">{caseDateText(outcome.status.repliedOn)}</dd>
+                    </>
+                  ) : (
+                    <>
+                      <dt>{t('pages.caseLookup.replyBy')}</dt>
+                      <dd>{caseDateText(outcome.status.replyBy)}</dd>
+                    </>
+                  )}
+                </dl>
+              </>
+            ) : (
+              <p>{outcome.message}</p>
+            )}
+          </div>
+        )}
+      </section>
+    </SiteFrame>
+  );
+}
