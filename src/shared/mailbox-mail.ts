@@ -39,7 +39,10 @@ export const replyGreeting = (name: string): string => `${name} 您好：`;
 export const replyStarter = (name: string): string => `${replyGreeting(name)}\n`;
 
 /** The reply's subject and paragraphs: what staff wrote, as written, then the line naming the letter. */
-export function replyMailContent(letter: RepliedLetter, body: string): { subject: string; paragraphs: string[] } {
+export function replyMailContent(
+  letter: RepliedLetter,
+  body: string,
+): { subject: string; paragraphs: string[] } {
   return {
     subject: `回覆：${letter.subject}（案號 ${letter.serialNo}）`,
     paragraphs: [

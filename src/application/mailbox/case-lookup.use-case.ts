@@ -26,7 +26,10 @@ const NETWORK = '無法連線，請確認網路後再查詢一次。';
  * only mismatch it knows, and it is told in one sentence, so the page never hints at which half
  * was wrong.
  */
-export async function lookupCase(source: CaseLookupSource, input: CaseLookupRequest): Promise<CaseLookupOutcome> {
+export async function lookupCase(
+  source: CaseLookupSource,
+  input: CaseLookupRequest,
+): Promise<CaseLookupOutcome> {
   const request = { serialNo: input.serialNo.trim(), email: input.email.trim() };
   const problems = caseLookupProblems(request);
   if (Object.keys(problems).length > 0) return { kind: 'invalid', problems };
@@ -45,7 +48,8 @@ export async function lookupCase(source: CaseLookupSource, input: CaseLookupRequ
       }
       return { kind: 'failed', message: error.message || '查詢失敗，請稍後再試。' };
     }
-    if (error instanceof NetworkError || error instanceof TypeError) return { kind: 'failed', message: NETWORK };
+    if (error instanceof NetworkError || error instanceof TypeError)
+      return { kind: 'failed', message: NETWORK };
     return { kind: 'failed', message: '查詢失敗，請稍後再試。' };
   }
 }

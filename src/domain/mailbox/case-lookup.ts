@@ -18,7 +18,8 @@ export type CaseLookupProblems = Partial<Record<CaseLookupField, string>>;
 export function caseLookupProblems(input: CaseLookupRequest): CaseLookupProblems {
   const problems: CaseLookupProblems = {};
   if (input.serialNo.trim() === '') problems.serialNo = '請填寫案件編號';
-  else if (input.serialNo.length > CASE_SERIAL_MAX) problems.serialNo = `案件編號不可超過 ${CASE_SERIAL_MAX} 個字`;
+  else if (input.serialNo.length > CASE_SERIAL_MAX)
+    problems.serialNo = `案件編號不可超過 ${CASE_SERIAL_MAX} 個字`;
   if (input.email.trim() === '') problems.email = '請填寫電子郵件';
   else if (input.email.length > CASE_EMAIL_MAX) problems.email = `電子郵件不可超過 ${CASE_EMAIL_MAX} 個字`;
   return problems;

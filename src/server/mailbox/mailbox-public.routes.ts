@@ -37,7 +37,8 @@ export function registerMailboxPublicRoutes(app: FastifyInstance, deps: MailboxP
   app.post<{ Body: unknown }>(
     API_PATHS.mailboxCase,
     { config: perIp(deps.caseLookupPerIp), preValidation: requireJson },
-    async (request, reply): Promise<CaseStatus> => reply.headers(noStore).send(await cases.lookup(request.body)),
+    async (request, reply): Promise<CaseStatus> =>
+      reply.headers(noStore).send(await cases.lookup(request.body)),
   );
 
   // Read on every mailbox page; no-cache, so an administrator's change shows at once.

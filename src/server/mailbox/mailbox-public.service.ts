@@ -32,7 +32,9 @@ function lookupField(body: unknown, field: 'serialNo' | 'email', label: string, 
   if (typeof value !== 'string' || value.trim() === '')
     throw badRequest(`輸入資料有誤：請填寫${label}`, { [field]: `請填寫${label}` });
   if (value.length > max)
-    throw badRequest(`輸入資料有誤：${label}不可超過 ${max} 個字`, { [field]: `${label}不可超過 ${max} 個字` });
+    throw badRequest(`輸入資料有誤：${label}不可超過 ${max} 個字`, {
+      [field]: `${label}不可超過 ${max} 個字`,
+    });
   return value;
 }
 
@@ -102,7 +104,9 @@ export class MailboxPublic {
       throw badRequest('輸入資料有誤：請填寫告知內容', { text: '請填寫告知內容，或以 null 還原預設' });
     const cleaned = typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : null;
     if (cleaned === '')
-      throw badRequest('輸入資料有誤：請填寫告知內容', { text: '請填寫告知內容；要用預設內容請按「還原預設」' });
+      throw badRequest('輸入資料有誤：請填寫告知內容', {
+        text: '請填寫告知內容；要用預設內容請按「還原預設」',
+      });
     if (cleaned !== null && cleaned.length > NOTICE_MAX)
       throw badRequest(`輸入資料有誤：告知內容不可超過 ${NOTICE_MAX} 個字`, {
         text: `告知內容不可超過 ${NOTICE_MAX} 個字，目前 ${cleaned.length} 個字`,

@@ -48,7 +48,8 @@ export default function CaseLookupPage() {
     }
   };
 
-  const problem = (field: CaseLookupField) => (outcome?.kind === 'invalid' ? outcome.problems[field] : undefined);
+  const problem = (field: CaseLookupField) =>
+    outcome?.kind === 'invalid' ? outcome.problems[field] : undefined;
   const field = (key: CaseLookupField, type: 'text' | 'email', autoComplete: string) => {
     const error = problem(key);
     const help = `${id}-${key}-help`;

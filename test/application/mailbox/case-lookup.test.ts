@@ -13,7 +13,13 @@ const REPLIED: CaseStatus = {
 };
 
 const apiError = (status: number, fields?: Record<string, string>) =>
-  new ApiError({ status, code: `E${status}`, time: '', error_description: `錯誤 ${status}`, ...(fields ? { fields } : {}) } as never);
+  new ApiError({
+    status,
+    code: `E${status}`,
+    time: '',
+    error_description: `錯誤 ${status}`,
+    ...(fields ? { fields } : {}),
+  } as never);
 
 function source(answer: () => Promise<CaseStatus>): CaseLookupSource & { asked: unknown[] } {
   const asked: unknown[] = [];
@@ -48,20 +54,34 @@ describe('案件查詢', () => {
   });
 
   it('tells any mismatch in one sentence, and words the other failures', async () => {
-    expect(await lookupCase(source(() => Promise.reject(apiError(404))), { serialNo: 'M1', email: 'a@b.tw' })).toEqual(
-      { kind: 'no-match', message: CASE_NOT_FOUND_TEXT },
-    );
     expect(
-      (await lookupCase(source(() => Promise.reject(apiError(429))), { serialNo: 'M1', email: 'a@b.tw' })).kind,
+      await lookupCase(
+        source(() => Promise.reject(apiError(404))),
+        { serialNo: 'M1', email: 'a@b.tw' },
+      ),
+    ).toEqual({ kind: 'no-match', message: CASE_NOT_FOUND_TEXT });
+    expect(
+      (
+        await lookupCase(
+          source(() => Promise.reject(apiError(429))),
+          { serialNo: 'M1', email: 'a@b.tw' },
+        )
+      ).kind,
     ).toBe('failed');
     expect(
-      await lookupCase(source(() => Promise.reject(new NetworkError('offline'))), { serialNo: 'M1', email: 'a@b.tw' }),
+      await lookupCase(
+        source(() => Promise.reject(new NetworkError('offline'))),
+        { serialNo: 'M1', email: 'a@b.tw' },
+      ),
     ).toEqual({ kind: 'failed', message: '無法連線，請確認網路後再查詢一次。' });
     expect(
-      await lookupCase(source(() => Promise.reject(apiError(400, { email: '請填寫電子郵件' }))), {
-        serialNo: 'M1',
-        email: 'x',
-      }),
+      await lookupCase(
+        source(() => Promise.reject(apiError(400, { email: '請填寫電子郵件' }))),
+        {
+          serialNo: 'M1',
+          email: 'x',
+        },
+      ),
     ).toEqual({ kind: 'invalid', problems: { email: '請填寫電子郵件' } });
   });
 });

@@ -26,7 +26,11 @@ describe('案件查詢 and the privacy notice', () => {
   let mailer: MemoryMailer;
   const url = (path: string) => `${server.baseUrl}${path}`;
   const lookup = (body: unknown) => postJson<CaseStatus>(url(API_PATHS.mailboxCase), body);
-  const put = async (account: string, path: string, body: unknown): Promise<JsonAnswer<MailboxNoticeSetting>> => {
+  const put = async (
+    account: string,
+    path: string,
+    body: unknown,
+  ): Promise<JsonAnswer<MailboxNoticeSetting>> => {
     const response = await fetch(url(MAILBOX_PATHS.notice(path)), {
       method: 'PUT',
       headers: { 'content-type': 'application/json', access_token: await tokenOf(server, account) },
@@ -41,7 +45,10 @@ describe('案件查詢 and the privacy notice', () => {
       demo: {
         site: () => {
           const site = anInboxSite();
-          return { ...site, users: [...site.users, { ...ADMIN, rights: { r: true, w: true, d: true, p: true } }] };
+          return {
+            ...site,
+            users: [...site.users, { ...ADMIN, rights: { r: true, w: true, d: true, p: true } }],
+          };
         },
         images: () => [],
       },
@@ -69,7 +76,11 @@ describe('案件查詢 and the privacy notice', () => {
 
     server.clock.advanceSeconds(2 * 86_400);
     const clerk = { access_token: await tokenOf(server, 'clerk') };
-    await postJson<LetterDetail>(url(MAILBOX_PATHS.reply(serialNo)), { body: '王小明 您好：\n週一休館。' }, clerk);
+    await postJson<LetterDetail>(
+      url(MAILBOX_PATHS.reply(serialNo)),
+      { body: '王小明 您好：\n週一休館。' },
+      clerk,
+    );
     // Typed as the citizen may: the number in lower case, the address in capitals, spaces around.
     const after = await lookup({ serialNo: ` ${serialNo.toLowerCase()} `, email: ' MING@Example.TW ' });
     expect(after.status).toBe(200);
@@ -95,7 +106,8 @@ describe('案件查詢 and the privacy notice', () => {
 
   it('is rate-limited per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await lookup({ serialNo: `M1-${i}`, email: 'a@b.tw' })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await lookup({ serialNo: `M1-${i}`, email: 'a@b.tw' })).status);
     expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 429]);
   });
 
@@ -121,17 +133,23 @@ describe('案件查詢 and the privacy notice', () => {
   it('lets an administrator rewrite a mailbox notice and go back to the default, audited; nobody else', async () => {
     const written = await put('admin', 'mayor', { text: '  首長信箱的個人資料蒐集告知。\r\n第二行  ' });
     expect(written.status).toBe(200);
-    expect(written.body).toMatchObject({ path: 'mayor', text: '首長信箱的個人資料蒐集告知。\n第二行', custom: true });
+    expect(written.body).toMatchObject({
+      path: 'mayor',
+      text: '首長信箱的個人資料蒐集告知。\n第二行',
+      custom: true,
+    });
     expect((await getJson<MailboxNotice>(url(API_PATHS.mailboxNotice('mayor')))).body.text).toBe(
       '首長信箱的個人資料蒐集告知。\n第二行',
     );
     // The other mailbox keeps its own.
-    expect((await getJson<MailboxNotice>(url(API_PATHS.mailboxNotice('mailbox')))).body.text).toContain('蒐集機關');
+    expect((await getJson<MailboxNotice>(url(API_PATHS.mailboxNotice('mailbox')))).body.text).toContain(
+      '蒐集機關',
+    );
 
     expect(expectErrorBody(await put('admin', 'mayor', { text: '  ' }), 400).fields).toHaveProperty('text');
-    expect(expectErrorBody(await put('admin', 'mayor', { text: 'x'.repeat(5001) }), 400).fields).toHaveProperty(
-      'text',
-    );
+    expect(
+      expectErrorBody(await put('admin', 'mayor', { text: 'x'.repeat(5001) }), 400).fields,
+    ).toHaveProperty('text');
     expect((await put('clerk', 'mailbox', { text: '改寫' })).status).toBe(403);
     expect((await put('admin', 'news', { text: '改寫' })).status).toBe(404);
 
@@ -147,7 +165,9 @@ describe('案件查詢 and the privacy notice', () => {
   it('sends the reply exactly as the form previews it, greeting once, and links 案件查詢 from the acknowledgement', async () => {
     const serialNo = await sendLetter(server);
     await eventually(() => expect(mailer.sentFor('mailbox.ack')).toHaveLength(1));
-    expect(mailer.sentFor('mailbox.ack')[0]!.text).toContain(`案件查詢：${server.baseUrl}/home/zh-tw/mailbox-case`);
+    expect(mailer.sentFor('mailbox.ack')[0]!.text).toContain(
+      `案件查詢：${server.baseUrl}/home/zh-tw/mailbox-case`,
+    );
 
     const clerk = { access_token: await tokenOf(server, 'clerk') };
     const body = '王小明 您好：\n週一休館，週二至週日開放。\n\n承辦人 王書記 敬上';
