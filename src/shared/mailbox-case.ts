@@ -57,6 +57,8 @@ export interface MailboxNotice {
 /** The staff's view of a mailbox's notice: what is shown, the default, and whether it was edited. */
 export interface MailboxNoticeSetting {
   path: string;
+  /** The mailbox's title (民意信箱, 首長信箱…). */
+  title: string;
   text: string;
   defaultText: string;
   custom: boolean;

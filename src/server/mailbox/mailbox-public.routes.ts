@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS } from '../../shared/api-paths';
+import { MAILBOX_PATHS } from '../../shared/mailbox-inbox.types';
 import type { CaseStatus, MailboxNotice, MailboxNoticeSetting } from '../../shared/mailbox-case';
 import { requireAdmin, type AuthoringAccess } from '../authoring/authoring.guard';
 import { ApiError } from '../http/api-error';
@@ -48,6 +49,11 @@ export function registerMailboxPublicRoutes(app: FastifyInstance, deps: MailboxP
     async (request, reply): Promise<MailboxNotice> =>
       reply.header('cache-control', 'no-cache').send({ text: await cases.notice(request.params.path) }),
   );
+
+  app.get(MAILBOX_PATHS.notices, async (request, reply): Promise<MailboxNoticeSetting[]> => {
+    await requireAdmin(request, access);
+    return reply.headers(noStore).send(await cases.noticeSettings());
+  });
 
   app.get<{ Params: PathParams }>(
     ROUTE.staffNotice,

@@ -9,6 +9,7 @@ import {
   type MailboxNoticeSetting,
 } from '../../shared/mailbox-case';
 import type { StoredUser } from '../auth/user-store.port';
+import type { StoredModule } from '../content/content-store.port';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
@@ -88,10 +89,20 @@ export class MailboxPublic {
   /** For the administrators' form: the text shown, the default beside it, and which it is. */
   async noticeSetting(path: string): Promise<MailboxNoticeSetting> {
     const { stores } = this.deps.storage;
-    await this.mailboxOf(stores, path);
+    const module = await this.mailboxOf(stores, path);
     const custom = await stores.letters.notice(path);
     const defaultText = await this.defaultNotice(stores);
-    return { path, text: custom ?? defaultText, defaultText, custom: custom !== undefined };
+    return { path, title: module.info.title, text: custom ?? defaultText, defaultText, custom: custom !== undefined };
+  }
+
+  /** Every mailbox's notice setting, by path: the administrators' form. */
+  async noticeSettings(): Promise<MailboxNoticeSetting[]> {
+    const settings: MailboxNoticeSetting[] = [];
+    for (const path of await this.deps.storage.stores.letters.mailboxPaths()) {
+      const module = await this.deps.storage.stores.content.module(path);
+      if (module?.kind === 'mailbox') settings.push(await this.noticeSetting(path));
+    }
+    return settings;
   }
 
   /**
@@ -135,9 +146,10 @@ export class MailboxPublic {
     return defaultPrivacyNotice(agencyOf(header, metadata), this.deps.retentionDays);
   }
 
-  private async mailboxOf(stores: Stores, path: string): Promise<void> {
+  private async mailboxOf(stores: Stores, path: string): Promise<StoredModule> {
     const module = await stores.content.module(path);
     if (!module) throw notFound('找不到這個信箱。');
     if (module.kind !== 'mailbox') throw new ApiError(404, '這個頁面不是民意信箱。');
+    return module;
   }
 }

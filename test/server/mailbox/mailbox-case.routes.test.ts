@@ -153,6 +153,17 @@ describe('案件查詢 and the privacy notice', () => {
     expect((await put('clerk', 'mailbox', { text: '改寫' })).status).toBe(403);
     expect((await put('admin', 'news', { text: '改寫' })).status).toBe(404);
 
+    const listed = await getJson<MailboxNoticeSetting[]>(url(MAILBOX_PATHS.notices), {
+      access_token: await tokenOf(server, 'admin'),
+    });
+    expect(listed.body.map(({ path, title, custom }) => ({ path, title, custom }))).toEqual([
+      { path: 'mailbox', title: '民意信箱', custom: false },
+      { path: 'mayor', title: '首長信箱', custom: true },
+    ]);
+    expect(
+      (await getJson(url(MAILBOX_PATHS.notices), { access_token: await tokenOf(server, 'clerk') })).status,
+    ).toBe(403);
+
     const reset = await put('admin', 'mayor', { text: null });
     expect(reset.body.custom).toBe(false);
     expect(reset.body.text).toBe(reset.body.defaultText);
