@@ -92,7 +92,13 @@ export class MailboxPublic {
     const module = await this.mailboxOf(stores, path);
     const custom = await stores.letters.notice(path);
     const defaultText = await this.defaultNotice(stores);
-    return { path, title: module.info.title, text: custom ?? defaultText, defaultText, custom: custom !== undefined };
+    return {
+      path,
+      title: module.info.title,
+      text: custom ?? defaultText,
+      defaultText,
+      custom: custom !== undefined,
+    };
   }
 
   /** Every mailbox's notice setting, by path: the administrators' form. */
