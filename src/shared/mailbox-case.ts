@@ -7,12 +7,7 @@ import type { LetterStatus } from './letter-status';
  * MAILBOX_PATHS.
  */
 
-/** The 案件查詢 page's segment under `/home/{lang}`, kept from module paths (RESERVED_MODULE_PATHS). */
-export const CASE_LOOKUP_SEGMENT = 'mailbox-case';
-
-/** `/home/{lang}/mailbox-case`: the page, as the form, its confirmation and the acknowledgement link it. */
-export const caseLookupHref = (lang: string): string =>
-  `/home/${encodeURIComponent(lang)}/${CASE_LOOKUP_SEGMENT}`;
+export { CASE_LOOKUP_SEGMENT, caseLookupHref } from './case-lookup-path';
 
 /** POST body of 案件查詢. */
 export interface CaseLookupRequest {

@@ -2,7 +2,7 @@
  * The one table of routes (product.md section 2): a `path` pattern for wouter and an `href` helper
  * for links, so no view builds a URL by hand.
  */
-import { CASE_LOOKUP_SEGMENT, caseLookupHref } from '../../shared/mailbox-case';
+import { CASE_LOOKUP_SEGMENT, caseLookupHref } from '../../shared/case-lookup-path';
 
 const enc = encodeURIComponent;
 

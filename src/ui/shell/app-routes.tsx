@@ -6,7 +6,7 @@ import { RequireLogin } from '../account/require-login';
 import { lazyChunk, pageChunk } from '../layouts/lazy-layout';
 import { withChakra } from '../theme/with-chakra';
 import { paths } from '../paths/paths';
-import { CASE_LOOKUP_SEGMENT } from '../../shared/mailbox-case';
+import { CASE_LOOKUP_SEGMENT } from '../../shared/case-lookup-path';
 
 // One chunk per page: a visitor reading an article never downloads the search or editor code. The
 // public pages are styled with CSS modules; the login form and the editor tools render Chakra's form

@@ -56,7 +56,10 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 async function lookUp(email: string): Promise<Locator> {
-  await citizen.goto(at(CASE_URL));
+  // A page of the site for the server too (200, its own title), not a module it would answer 404 for.
+  const response = await citizen.goto(at(CASE_URL));
+  expect(response?.status()).toBe(200);
+  expect(await citizen.title()).toMatch(/^案件查詢/);
   const form = citizen.locator('[data-page="case-lookup"] form');
   await form.waitFor();
   await form.getByLabel('案件編號').fill(serialNo);
