@@ -26,6 +26,10 @@ export default function CaseLookupPage() {
   const resultRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const title = t('pages.caseLookup.title');
+  // Enabled once the script runs: the server-rendered form cannot ask without it, and a native
+  // submit would only reload the page (the address must never land in a URL).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (!outcome) return;
@@ -91,12 +95,21 @@ export default function CaseLookupPage() {
           {title}
         </h1>
         <p className={styles.intro}>{t('pages.caseLookup.intro')}</p>
-        <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined}>
+        <noscript>
+          <p role="note">{t('pages.caseLookup.needsScript')}</p>
+        </noscript>
+        <form
+          ref={formRef}
+          method="post"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-busy={busy || undefined}
+        >
           <div className={styles.fields}>
             {field('serialNo', 'text', 'off')}
             {field('email', 'email', 'email')}
             <div>
-              <button type="submit" className={buttonClass({})} disabled={busy}>
+              <button type="submit" className={buttonClass({})} disabled={busy || !ready}>
                 {busy ? t('pages.caseLookup.searching') : t('pages.caseLookup.submit')}
               </button>
             </div>
