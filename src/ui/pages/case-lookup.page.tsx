@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { CaseLookupOutcome } from '../../application/mailbox/case-lookup.use-case';
@@ -10,6 +10,11 @@ import look from '../parts/form-look.module.css';
 import { SiteFrame } from '../site-frame/site-frame';
 import styles from './case-lookup.page.module.css';
 
+const noChange = () => () => {};
+const scriptRuns = () => true;
+/** What the server render (and hydration, so it matches) reads: the button waits for the script. */
+const notYet = () => false;
+
 /**
  * `/home/:lang/mailbox-case`: 案件查詢. A visitor page in its own chunk; the use case checks the
  * fields and words the answer (one sentence for any mismatch), the page draws it and moves focus
@@ -20,7 +25,6 @@ export default function CaseLookupPage() {
   const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
   const { openCaseLookup } = useServices();
   const id = useId();
-  const [values, setValues] = useState({ serialNo: '', email: '' });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CaseLookupOutcome | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -28,8 +32,7 @@ export default function CaseLookupPage() {
   const title = t('pages.caseLookup.title');
   // Enabled once the script runs: the server-rendered form cannot ask without it, and a native
   // submit would only reload the page (the address must never land in a URL).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useSyncExternalStore(noChange, scriptRuns, notYet);
 
   useEffect(() => {
     if (!outcome) return;
@@ -44,7 +47,14 @@ export default function CaseLookupPage() {
     if (busy) return;
     setBusy(true);
     try {
-      setOutcome(await (await openCaseLookup())(values));
+      // Read from the form itself: what was typed into the server-rendered page before the script
+      // ran is kept (the inputs are uncontrolled).
+      const data = new FormData(event.currentTarget as HTMLFormElement);
+      const text = (name: string) => {
+        const value = data.get(name);
+        return typeof value === 'string' ? value : '';
+      };
+      setOutcome(await (await openCaseLookup())({ serialNo: text('serialNo'), email: text('email') }));
     } catch {
       setOutcome({ kind: 'failed', message: '查詢失敗，請稍後再試。' });
     } finally {
@@ -69,11 +79,9 @@ export default function CaseLookupPage() {
           type={type}
           autoComplete={autoComplete}
           className={`${look.input} ${styles.input}`}
-          value={values[key]}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : help}
-          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
         />
         {error ? (
           <span id={errorId} className={look.error}>
