@@ -32,6 +32,7 @@ import {
   type AccountLoader,
   type AccountsLoader,
   type MailboxLoader,
+  type CaseLookupLoader,
   type EditingLoader,
 } from './modules/kits.module';
 import { httpModule } from './modules/http.module';
@@ -89,6 +90,7 @@ const servicesModule = new ContainerModule(({ bind }) => {
       openEditing: ctx.get<EditingLoader>(TYPES.Editing),
       openAccounts: ctx.get<AccountsLoader>(TYPES.Accounts),
       openMailbox: ctx.get<MailboxLoader>(TYPES.Mailbox),
+      openCaseLookup: ctx.get<CaseLookupLoader>(TYPES.CaseLookup),
       openAccount: ctx.get<AccountLoader>(TYPES.Account),
       connectivity: ctx.get<Connectivity>(TYPES.Connectivity),
       timers: ctx.get<Timers>(TYPES.Timers),

@@ -19,7 +19,13 @@ import type { SiteConfigStore } from '../stores/site-config.store';
 import type { DialogsStore } from '../stores/dialogs.store';
 import type { LoginAction, LogoutAction, SiteConfigAction } from './modules/api.module';
 import type { MailboxFormFactory } from './modules/content.module';
-import type { AccountLoader, AccountsLoader, EditingLoader, MailboxLoader } from './modules/kits.module';
+import type {
+  AccountLoader,
+  AccountsLoader,
+  CaseLookupLoader,
+  EditingLoader,
+  MailboxLoader,
+} from './modules/kits.module';
 
 /** Everything the React views may use, resolved once by the composition root. */
 export interface AppServices {
@@ -40,6 +46,8 @@ export interface AppServices {
   openAccounts: AccountsLoader;
   /** 信箱管理's use cases (the editor's chunk), loaded when mailbox staff open it. */
   openMailbox: MailboxLoader;
+  /** 案件查詢 (its page's chunk), loaded when the page opens. */
+  openCaseLookup: CaseLookupLoader;
   /** 我的帳號's kit (password, two-step login, sessions), loaded when a logged-in page first needs it. */
   openAccount: AccountLoader;
   /** Whether the device is online, so a failure can say it is the visitor's connection. */

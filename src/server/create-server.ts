@@ -222,6 +222,7 @@ async function buildApp(
     content,
     captcha,
     mailboxPerIp: limits.mailboxPerIp,
+    caseLookupPerIp: limits.caseLookupPerIp,
     allowedOrigins: options.corsOrigins.map(originOf),
   });
   registerSignIn(app, {

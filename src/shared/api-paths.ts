@@ -30,6 +30,10 @@ export const API_PATHS = {
   /** The visit counter: POST counts a visit and answers `{total}`; GET answers the total. */
   siteHit: '/api/site/hit',
   tagged: '/api/cms/tag',
+  /** **ext** 案件查詢: POST `{serialNo, email}` → `CaseStatus` (src/shared/mailbox-case.ts). */
+  mailboxCase: '/api/mailbox/case',
+  /** **ext** A mailbox's 個人資料蒐集告知: GET → `{text}`. */
+  mailboxNotice: (path: string) => `/api/mailbox/${enc(path)}/notice`,
   auth: {
     token: '/backend/oauth/token',
     refresh: '/backend/oauth/reflash',

@@ -23,6 +23,10 @@ export const MAILBOX_PATHS = {
   export: '/backend/mailbox/export.csv',
   /** GET → `Colleague[]`: who letters can be assigned to (w on a mailbox path the caller reads). */
   staff: '/backend/mailbox/staff',
+  /** GET → `MailboxNoticeSetting[]`, one per mailbox; administrators only. */
+  notices: '/backend/mailbox/notices',
+  /** GET / PUT `{ text }` (null: the default) → `MailboxNoticeSetting`; administrators only. */
+  notice: (path: string) => `/backend/mailbox/notice/${enc(path)}`,
 } as const;
 
 /** Query of the list and the export; every field optional. */

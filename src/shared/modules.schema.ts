@@ -43,6 +43,8 @@ export const RESERVED_MODULE_PATHS: readonly string[] = [
   'api',
   'backend',
   'index',
+  // 案件查詢 (src/shared/mailbox-case.ts).
+  'mailbox-case',
 ];
 
 /** The tag links of every page go to `/home/{lang}/tag?tag=…`: only a tag page may take `tag`. */

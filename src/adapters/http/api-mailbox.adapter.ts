@@ -1,6 +1,7 @@
 import type { ApiClient, ApiRequestOptions } from '../../application/api/api-client';
 import type { QueryParams } from '../../application/api/query-string';
 import type { MailboxSource } from '../../domain/mailbox/mailbox.port';
+import type { MailboxNoticeSetting } from '../../shared/mailbox-case';
 import {
   MAILBOX_PATHS,
   type Colleague,
@@ -78,5 +79,14 @@ export class ApiMailbox implements MailboxSource {
   async staff(): Promise<Colleague[]> {
     const answer = await this.api.get<unknown>(MAILBOX_PATHS.staff, INLINE);
     return Array.isArray(answer) ? (answer as Colleague[]) : [];
+  }
+
+  async notices(): Promise<MailboxNoticeSetting[]> {
+    const answer = await this.api.get<unknown>(MAILBOX_PATHS.notices, INLINE);
+    return Array.isArray(answer) ? (answer as MailboxNoticeSetting[]) : [];
+  }
+
+  writeNotice(path: string, text: string | null): Promise<MailboxNoticeSetting> {
+    return this.api.put<MailboxNoticeSetting>(MAILBOX_PATHS.notice(path), { text }, INLINE);
   }
 }

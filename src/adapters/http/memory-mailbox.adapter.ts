@@ -1,3 +1,4 @@
+import type { MailboxNoticeSetting } from '../../shared/mailbox-case';
 import { ApiError } from '../../domain/errors/api-errors';
 import type { MailboxSource } from '../../domain/mailbox/mailbox.port';
 import { formatClientTime } from '../../domain/time/client-time-format';
@@ -155,6 +156,28 @@ export class MemoryMailbox implements MailboxSource {
 
   staff(): Promise<Colleague[]> {
     return this.read('staff', () => this.colleagues);
+  }
+
+  /** The mailboxes' notices, as `seedNotice` left them; an administrator's twin answers them. */
+  private readonly noticeSettings = new Map<string, MailboxNoticeSetting>();
+
+  seedNotice(setting: MailboxNoticeSetting): void {
+    this.noticeSettings.set(setting.path, copy(setting));
+  }
+
+  async notices(): Promise<MailboxNoticeSetting[]> {
+    this.calls.push('notices');
+    return copy([...this.noticeSettings.values()]);
+  }
+
+  async writeNotice(path: string, text: string | null): Promise<MailboxNoticeSetting> {
+    this.calls.push('writeNotice');
+    const setting = this.noticeSettings.get(path);
+    if (!setting)
+      throw new ApiError({ status: 404, code: 'E404', time: '', error_description: '找不到這個信箱。' });
+    const next = { ...setting, text: text ?? setting.defaultText, custom: text !== null };
+    this.noticeSettings.set(path, next);
+    return copy(next);
   }
 
   private matching(query: LetterQuery): LetterDetail[] {

@@ -1,5 +1,5 @@
 import type { Captcha } from '../../domain/captcha/captcha.port';
-import type { MailboxOutbox } from '../../domain/content/content.port';
+import type { MailboxNotices, MailboxOutbox } from '../../domain/content/content.port';
 import {
   letterOf,
   MAILBOX_FIELDS,
@@ -29,8 +29,15 @@ export type MailboxOutcome =
   | { kind: 'captcha-failed' }
   | { kind: 'failed'; message: string };
 
+/** The mailbox's 個人資料蒐集告知: a letter is sent only once the visitor could read it. */
+export type MailboxNoticeState = { kind: 'loading' } | { kind: 'ready'; text: string } | { kind: 'failed' };
+
+/** Why a letter waits when the notice could not be shown (個資法 §8: told before collecting). */
+export const NOTICE_MISSING_TEXT = '個人資料蒐集告知尚未載入，請按「重新載入告知」，閱讀後再送出。';
+
 export interface MailboxFormState {
   values: MailboxDraft;
+  notice: MailboxNoticeState;
   touched: Partial<Record<MailboxField, boolean>>;
   submitted: boolean;
   /** The server's own word on a field (400 with `fields`), until that field changes. */
@@ -43,6 +50,7 @@ export interface MailboxFormState {
 export interface MailboxFormDeps {
   path: string;
   outbox: MailboxOutbox;
+  notices: MailboxNotices;
   /** This tab's storage (sessionStorage): a failed send or a reload loses nothing. */
   drafts: KeyValueStorage;
   captcha: Captcha;
@@ -87,6 +95,7 @@ export function createMailboxForm(deps: MailboxFormDeps) {
   const stored = readDraft();
   let state: MailboxFormState = {
     values: stored ?? { ...EMPTY },
+    notice: { kind: 'loading' },
     touched: {},
     submitted: false,
     serverErrors: {},
@@ -131,6 +140,17 @@ export function createMailboxForm(deps: MailboxFormDeps) {
   }
 
   const problems = (): MailboxProblems => validateMailbox(state.values);
+
+  let noticeLoad: Promise<void> = Promise.resolve();
+  function loadNotice(): Promise<void> {
+    if (state.notice.kind !== 'loading') set({ notice: { kind: 'loading' } });
+    noticeLoad = deps.notices.notice(deps.path).then(
+      (text) => set({ notice: { kind: 'ready', text } }),
+      () => set({ notice: { kind: 'failed' } }),
+    );
+    return noticeLoad;
+  }
+  void loadNotice();
 
   return {
     getState: (): MailboxFormState => state,
@@ -182,6 +202,12 @@ export function createMailboxForm(deps: MailboxFormDeps) {
       set({ submitted: true });
       const wrong = MAILBOX_FIELDS.filter((field) => field in problems());
       if (wrong.length > 0) return wrong;
+      // The notice is told before anything is collected: a send waits for it, and stops without it.
+      if (state.notice.kind === 'loading') await noticeLoad;
+      if (state.notice.kind !== 'ready') {
+        set({ outcome: { kind: 'failed', message: NOTICE_MISSING_TEXT } });
+        return [];
+      }
       // Stored before sending: if the answer never comes, the text is still there after a reload.
       cancelPendingDraft();
       writeDraft(state.values);
@@ -234,6 +260,11 @@ export function createMailboxForm(deps: MailboxFormDeps) {
         set({ outcome: { kind: 'failed', message } });
         return [];
       }
+    },
+
+    /** Asks for the notice again after it failed to load. */
+    retryNotice(): Promise<void> {
+      return loadNotice();
     },
 
     /** After a sent letter: a fresh form, with a fresh captcha. */

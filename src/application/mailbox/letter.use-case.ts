@@ -2,7 +2,12 @@ import type { RightsSource } from '../../domain/content/content.port';
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
 import { isMailboxRefusal, isMissingLetter, mailboxFailureText } from '../../domain/mailbox/mailbox-failures';
 import type { MailboxSource } from '../../domain/mailbox/mailbox.port';
-import { closeQuestion, letterTextProblem, replyQuestion } from '../../domain/mailbox/letter-policy';
+import {
+  closeQuestion,
+  letterTextProblem,
+  replyQuestion,
+  replyTextProblem,
+} from '../../domain/mailbox/letter-policy';
 import { canWrite } from '../../domain/rights/rights';
 import { letterAfter, type LetterEvent } from '../../shared/letter-status';
 import type { Colleague, LetterDetail } from '../../shared/mailbox-inbox.types';
@@ -103,7 +108,7 @@ export async function replyToLetter(
   letter: LetterDetail,
   body: string,
 ): Promise<LetterChangeOutcome> {
-  const problem = letterTextProblem('reply', body);
+  const problem = replyTextProblem(letter.name, body);
   if (problem) return { kind: 'invalid', message: problem };
   const refusal = statusRefusal(letter, 'reply');
   if (refusal) return refusal;

@@ -21,6 +21,7 @@ import {
   type LetterChangeOutcome,
   type OpenLetterOutcome,
 } from './letter.use-case';
+import { loadNotices, saveNotice, type NoticeSaveOutcome, type NoticesOutcome } from './notice.use-case';
 
 /**
  * What 信箱管理 gets once its chunk has loaded: the use cases bound to the mailbox port, so a view
@@ -35,6 +36,9 @@ export interface MailboxKit {
   note(letter: LetterDetail, body: string): Promise<LetterChangeOutcome>;
   reply(letter: LetterDetail, body: string): Promise<LetterChangeOutcome>;
   setStatus(letter: LetterDetail, event: 'close' | 'reopen'): Promise<LetterChangeOutcome>;
+  /** The mailboxes' 個人資料蒐集告知 (administrators). */
+  notices(): Promise<NoticesOutcome>;
+  saveNotice(path: string, text: string | null): Promise<NoticeSaveOutcome>;
 }
 
 /** The ports a kit is made of; the composition root passes the browser's, tests the twins. */
@@ -56,5 +60,7 @@ export function mailboxKitOver(ports: MailboxPorts): MailboxKit {
     note: (letter, body) => addNote({ mailbox }, letter, body),
     reply: (letter, body) => replyToLetter({ mailbox, dialogs }, letter, body),
     setStatus: (letter, event) => changeLetterStatus({ mailbox, dialogs }, letter, event),
+    notices: () => loadNotices(mailbox),
+    saveNotice: (path, text) => saveNotice(mailbox, path, text),
   };
 }

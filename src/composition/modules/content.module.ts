@@ -52,12 +52,14 @@ export const contentModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<MailboxFormFactory>(TYPES.MailboxForm)
     .toDynamicValue((ctx) => async (path) => {
-      const { createMailboxForm } = await import(
-        /* webpackChunkName: "mailbox-form" */ '../../application/content/mailbox-form'
-      );
+      const [{ createMailboxForm }, { ApiMailboxPublic }] = await Promise.all([
+        import(/* webpackChunkName: "mailbox-form" */ '../../application/content/mailbox-form'),
+        import(/* webpackChunkName: "mailbox-form" */ '../../adapters/http/api-mailbox-public.adapter'),
+      ]);
       return createMailboxForm({
         path,
         outbox: ctx.get<ApiContent>(TYPES.Content),
+        notices: new ApiMailboxPublic(ctx.get<ApiClient>(TYPES.ApiClient)),
         drafts: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
         captcha: ctx.get<Captcha>(TYPES.Captcha),
         timers: ctx.get<Timers>(TYPES.Timers),

@@ -3,6 +3,7 @@ import type { AccountKit } from '../../application/account/account-kit';
 import type { AccountsKit } from '../../application/accounts/accounts-kit';
 import type { MailboxKit } from '../../application/mailbox/mailbox-kit';
 import type { EditingKit } from '../../application/editing/editing-kit';
+import type { CaseLookup } from '../case-lookup-kit';
 import { TYPES } from '../symbols';
 
 /** Loads the editor's core and adapters (their own chunk) the first time an editor opens a page. */
@@ -11,6 +12,8 @@ export type EditingLoader = () => Promise<EditingKit>;
 export type AccountsLoader = () => Promise<AccountsKit>;
 /** Loads 信箱管理's use cases and adapter when mailbox staff open it (or the editor's links ask). */
 export type MailboxLoader = () => Promise<MailboxKit>;
+/** Loads 案件查詢 (a visitor page, its own chunk) when the page opens. */
+export type CaseLookupLoader = () => Promise<CaseLookup>;
 /** Loads 我的帳號's use cases and adapter the first time a logged-in page needs them. */
 export type AccountLoader = () => Promise<AccountKit>;
 
@@ -36,6 +39,9 @@ export const kitsModule = new ContainerModule(({ bind }) => {
   );
   kit<MailboxKit>(TYPES.Mailbox, () =>
     import(/* webpackChunkName: "editor" */ '../mailbox-kit').then((m) => m.mailboxKitFrom),
+  );
+  kit<CaseLookup>(TYPES.CaseLookup, () =>
+    import(/* webpackChunkName: "page-case" */ '../case-lookup-kit').then((m) => m.caseLookupFrom),
   );
   kit<AccountKit>(TYPES.Account, () =>
     import(/* webpackChunkName: "signed-in" */ '../account-kit').then((m) => m.accountKitFrom),

@@ -59,6 +59,11 @@ export interface MailboxOutbox {
   send(path: string, letter: MailboxSubmission, idempotencyKey: string): Promise<MailboxReceipt>;
 }
 
+/** **ext** A mailbox's 個人資料蒐集告知 (個資法 §8), shown before a letter is sent. */
+export interface MailboxNotices {
+  notice(path: string): Promise<string>;
+}
+
 /** What the signed-in user may do on a page (spec section 3). */
 export interface RightsSource {
   rights(path: string): Promise<Rights>;

@@ -5,6 +5,7 @@ import {
   type LetterStatus,
 } from '../../shared/letter-status';
 import type { Colleague, LetterReply, LetterSummary } from '../../shared/mailbox-inbox.types';
+import { replyGreeting } from '../../shared/mailbox-mail';
 import { formatClientTime } from '../time/client-time-format';
 
 /** The longest note and reply the form takes (a reply is a letter, a note a line for colleagues). */
@@ -33,6 +34,15 @@ export function letterTextProblem(kind: 'note' | 'reply', body: string): string 
   if (text === '') return `請填寫${name}。`;
   if (text.length > max) return `${name}最多 ${max} 個字，目前 ${text.length} 個字。`;
   return null;
+}
+
+/**
+ * Why a reply cannot be sent as typed, or null: the form starts with the greeting
+ * (`replyStarter`), so a reply that is the greeting alone is as empty as none.
+ */
+export function replyTextProblem(name: string, body: string): string | null {
+  if (body.trim() === replyGreeting(name)) return '請在問候語下方填寫回覆內容。';
+  return letterTextProblem('reply', body);
 }
 
 export const statusText = (status: LetterStatus): string => LETTER_STATUS_LABELS[status];

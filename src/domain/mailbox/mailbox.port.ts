@@ -1,3 +1,4 @@
+import type { MailboxNoticeSetting } from '../../shared/mailbox-case';
 import type { Colleague, LetterDetail, LetterPage, LetterQuery } from '../../shared/mailbox-inbox.types';
 
 /**
@@ -19,4 +20,8 @@ export interface MailboxSource {
   csv(query: LetterQuery): Promise<string>;
   /** Who letters can be assigned to. */
   staff(): Promise<Colleague[]>;
+  /** **ext** Every mailbox's 個人資料蒐集告知 with its default; administrators only (403). */
+  notices(): Promise<MailboxNoticeSetting[]>;
+  /** An administrator's text for a mailbox's notice; null goes back to the default. */
+  writeNotice(path: string, text: string | null): Promise<MailboxNoticeSetting>;
 }

@@ -23,6 +23,8 @@ export interface ClientLimits {
   /** How often Node checks the two timeouts above; the cut-off comes at most this late. */
   timeoutCheckIntervalMs: number;
   mailboxPerIp: RateWindow;
+  /** 案件查詢: guesses of a case's address are bounded per IP. */
+  caseLookupPerIp: RateWindow;
   hitPerIp: RateWindow;
   viewPerIp: RateWindow;
   /** Login requests per IP, over every account: the outer ring around the login throttle. */
@@ -39,6 +41,8 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   timeoutCheckIntervalMs: 1_000,
   // A person writes a letter in minutes; five per ten minutes leaves room for corrections.
   mailboxPerIp: { max: 5, windowMs: 10 * 60_000 },
+  // A citizen checks a case or two, with a typo perhaps; not enough to try addresses at scale.
+  caseLookupPerIp: { max: 10, windowMs: 10 * 60_000 },
   // One visit beacon per page load; a school behind one address still fits.
   hitPerIp: { max: 60, windowMs: 60_000 },
   viewPerIp: { max: 120, windowMs: 60_000 },

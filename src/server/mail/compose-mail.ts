@@ -1,3 +1,4 @@
+import { MAIL_SIGNATURE as SIGNATURE, mailText } from '../../shared/mailbox-mail';
 import { escapeHtml } from '../seo/html-escape';
 import type { OutgoingMail } from './mailer.port';
 
@@ -11,14 +12,13 @@ export interface MailContent {
   link?: { label: string; url: string };
 }
 
-const SIGNATURE = '此信由網站系統自動寄出，請勿直接回覆。';
-
 /**
  * One mail in both forms from the same paragraphs: the text every client can show, and simple HTML
  * (paragraphs, one link) that escapes every character it was given.
  */
 export function composeMail({ to, subject, purpose, paragraphs, link }: MailContent): OutgoingMail {
-  const text = [...paragraphs, ...(link ? [`${link.label}：${link.url}`] : []), SIGNATURE].join('\n\n');
+  // The text form is the one the reply form previews (src/shared/mailbox-mail.ts).
+  const text = mailText({ paragraphs, link });
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),

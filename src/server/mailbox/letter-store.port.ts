@@ -89,6 +89,10 @@ export interface LetterStore {
   addReply(serialNo: string, account: string, body: string, at: number, outboxId: number): Promise<number>;
   notes(serialNo: string): Promise<LetterEntryRecord[]>;
   replies(serialNo: string): Promise<ReplyRecord[]>;
+  /** The mailbox's own 個人資料蒐集告知 as an administrator wrote it; undefined: the default. */
+  notice(path: string): Promise<string | undefined>;
+  /** Stores the mailbox's notice; null goes back to the default. */
+  writeNotice(path: string, text: string | null): Promise<void>;
   /** Letters that came before `before`, with their notes and replies, deleted; answers how many letters. */
   purgeBefore(before: number): Promise<number>;
 }

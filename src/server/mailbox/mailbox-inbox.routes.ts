@@ -1,14 +1,14 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LETTER_STATUS_LABELS, LETTER_STATUSES, type LetterStatus } from '../../shared/letter-status';
-import { MAILBOX_PATHS, type LetterSummary } from '../../shared/mailbox-inbox.types';
+import { MAILBOX_PATHS } from '../../shared/mailbox-inbox.types';
 import { authenticatedUser } from '../auth/access-token.guard';
 import type { AuthoringAccess } from '../authoring/authoring.guard';
 import { badRequest } from '../http/api-error';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../http/list-params';
 import type { Clock } from '../platform/clock';
 import { taipeiDayStamp } from '../platform/taipei-time';
-import type { MailboxInbox } from './mailbox-inbox.service';
+import type { LetterExportRow, MailboxInbox } from './mailbox-inbox.service';
 import type { LetterFilter } from './letter-store.port';
 
 export interface InboxRouteDeps {
@@ -106,7 +106,7 @@ function bodyText(body: unknown, field: string, label: string, max: number): str
   return value.replace(/\r\n?/g, '\n').trim();
 }
 
-const CSV_COLUMNS: Array<[string, (letter: LetterSummary) => string]> = [
+const CSV_COLUMNS: Array<[string, (letter: LetterExportRow) => string]> = [
   ['案號', (l) => l.serialNo],
   ['信箱', (l) => l.path],
   ['收件時間', (l) => l.createdAt],
@@ -119,13 +119,17 @@ const CSV_COLUMNS: Array<[string, (letter: LetterSummary) => string]> = [
   ['電話', (l) => l.phone ?? ''],
   ['主旨', (l) => l.subject],
   ['內容', (l) => l.content],
+  // Every reply, oldest first, a blank line between them; the time is the latest one's.
+  ['回覆內容', (l) => l.replies.map((reply) => reply.body).join('\n\n')],
+  ['回覆時間', (l) => l.replies.at(-1)?.at ?? ''],
+  ['內部備註數', (l) => String(l.noteCount)],
 ];
 
 /**
  * UTF-8 with a BOM, which Excel needs to read the characters as UTF-8. A citizen's text that starts
  * with = + - @ is prefixed with ' (escape_formulas), so opening the file runs no formula.
  */
-export function lettersCsv(letters: LetterSummary[]): string {
+export function lettersCsv(letters: LetterExportRow[]): string {
   return `\ufeff${stringify(
     letters.map((letter) => CSV_COLUMNS.map(([, cell]) => cell(letter))),
     {
@@ -133,6 +137,9 @@ export function lettersCsv(letters: LetterSummary[]): string {
       columns: CSV_COLUMNS.map(([name]) => name),
       escape_formulas: true,
       record_delimiter: '\r\n',
+      // A letter or reply of several lines stays one cell: quoted when it holds a bare \n too, not
+      // only the \r\n that ends a record.
+      quoted_match: /[\r\n]/,
     },
   )}`;
 }

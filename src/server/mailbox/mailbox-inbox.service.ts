@@ -7,6 +7,7 @@ import type { StoredUser } from '../auth/user-store.port';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { MailQueue } from '../mail/mailer.port';
 import type { Clock } from '../platform/clock';
+import { formatTaipeiDateTime } from '../platform/taipei-time';
 import type { Storage } from '../storage/storage';
 import type { Stores } from '../storage/stores';
 import type { TransactionStores } from '../storage/unit-of-work.port';
@@ -24,6 +25,12 @@ import {
 import { acknowledgementMail, assignmentMail, replyMail, staffNoticeMail } from './mailbox-mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A letter as the CSV carries it: the list's fields, its replies (Taipei times), its notes' count. */
+export interface LetterExportRow extends LetterSummary {
+  replies: Array<{ body: string; at: string }>;
+  noteCount: number;
+}
 
 /**
  * A letter's reply-by time: the end of the Taipei day `replyDays` calendar days after the day it
@@ -82,7 +89,7 @@ export class MailboxInbox {
         replyByOf(now, replyDays),
       );
       const letter = letterOf((await tx.letters.letter(serialNo))!, now);
-      await outbox.enqueue(tx, acknowledgementMail(letter), now);
+      await outbox.enqueue(tx, acknowledgementMail(letter, origin), now);
       // Two accounts of one person may share an address: one notice is enough.
       const staff = [...new Set(await tx.users.emailsOf(await tx.rights.holders(path, 'w')))];
       if (staff.length > 0) await outbox.enqueue(tx, staffNoticeMail(letter, staff, origin), now);
@@ -131,16 +138,26 @@ export class MailboxInbox {
     };
   }
 
-  /** Every letter matching `filter` for the CSV, audited with the filter and the count. */
-  export(user: StoredUser, filter: LetterFilter): Promise<LetterSummary[]> {
+  /**
+   * Every letter matching `filter` for the CSV, with its replies and how many internal notes it
+   * has (their text stays in the inbox), audited with the filter and the count.
+   */
+  export(user: StoredUser, filter: LetterFilter): Promise<LetterExportRow[]> {
     const { storage, clock } = this.deps;
     // The count audited is the count of the rows answered: both in one unit of work.
     return storage.write({ key: `mailbox-export:${user.account}` }, async (tx) => {
       const now = clock.now();
       const paths = await this.pathsOf(user, tx);
-      const rows = (await tx.letters.query(paths, filter, now)).rows.map((row) =>
-        summaryOf(letterOf(row, now)),
-      );
+      const rows: LetterExportRow[] = [];
+      // One letter after the other: inside a unit of work the queries share one connection.
+      for (const row of (await tx.letters.query(paths, filter, now)).rows) {
+        const replies = await tx.letters.replies(row.serialNo);
+        rows.push({
+          ...summaryOf(letterOf(row, now)),
+          replies: replies.map((reply) => ({ body: reply.body, at: formatTaipeiDateTime(reply.at) })),
+          noteCount: (await tx.letters.notes(row.serialNo)).length,
+        });
+      }
       await tx.audit.record({
         at: now,
         account: user.account,

@@ -1,3 +1,5 @@
+import { caseLookupHref } from '../../shared/mailbox-case';
+import { replyMailContent } from '../../shared/mailbox-mail';
 import { composeMail } from '../mail/compose-mail';
 import type { OutgoingMail } from '../mail/mailer.port';
 import type { StoredLetter } from './mailbox-letters';
@@ -11,7 +13,7 @@ export const letterLink = (origin: string, serialNo: string): string =>
  * by whoever filled in the form, and a form that echoes its text to any address is a way to send
  * anyone anything in the institution's name. The serial number and the reply-by day are enough.
  */
-export function acknowledgementMail(letter: StoredLetter): OutgoingMail {
+export function acknowledgementMail(letter: StoredLetter, origin: string): OutgoingMail {
   return composeMail({
     to: [letter.email],
     subject: `已收到您的來信（案號 ${letter.serialNo}）`,
@@ -22,6 +24,8 @@ export function acknowledgementMail(letter: StoredLetter): OutgoingMail {
       `承辦同仁將於 ${letter.replyBy} 前以電子郵件回覆您。查詢辦理情形或再次來信時，請提供這個案號。`,
       '若您並未寫信給我們，請忽略這封信。',
     ],
+    // 案件查詢 asks the case number and this address: the link gives away neither.
+    link: { label: '案件查詢', url: `${origin}${caseLookupHref('zh-tw')}` },
   });
 }
 
@@ -61,16 +65,11 @@ export function assignmentMail(
   });
 }
 
-/** The reply written in the inbox, to the citizen. */
+/**
+ * The reply written in the inbox, to the citizen: composed by the function the reply form previews
+ * it with, so staff see the whole mail before sending. It adds no greeting: the form's text starts
+ * with one that staff may change (src/shared/mailbox-mail.ts).
+ */
 export function replyMail(letter: StoredLetter, body: string): OutgoingMail {
-  return composeMail({
-    to: [letter.email],
-    subject: `回覆：${letter.subject}（案號 ${letter.serialNo}）`,
-    purpose: 'mailbox.reply',
-    paragraphs: [
-      `${letter.name} 您好：`,
-      body,
-      `以上回覆您於 ${letter.createdAt} 的來信（案號 ${letter.serialNo}）。如需進一步協助，請再次透過民意信箱來信並提供案號。`,
-    ],
-  });
+  return composeMail({ to: [letter.email], purpose: 'mailbox.reply', ...replyMailContent(letter, body) });
 }

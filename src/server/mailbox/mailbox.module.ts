@@ -9,6 +9,8 @@ import type { MailOptions } from '../server-options';
 import { registerInboxRoutes } from './mailbox-inbox.routes';
 import { MailboxInbox } from './mailbox-inbox.service';
 import { registerMailboxRoutes } from './mailbox.routes';
+import { registerMailboxPublicRoutes } from './mailbox-public.routes';
+import { MailboxPublic } from './mailbox-public.service';
 import type { Storage } from '../storage/storage';
 
 export interface MailboxModuleDeps {
@@ -36,6 +38,7 @@ export function mailboxModule(deps: MailboxModuleDeps) {
     replyDays: mail.replyDays,
     retentionDays: mail.retentionDays,
   });
+  const cases = new MailboxPublic({ storage, clock, retentionDays: mail.retentionDays });
   return {
     outbox,
     inbox,
@@ -49,12 +52,14 @@ export function mailboxModule(deps: MailboxModuleDeps) {
         content: ContentRepository;
         captcha: CaptchaVerifier;
         mailboxPerIp: RateWindow;
+        caseLookupPerIp: RateWindow;
         allowedOrigins: string[];
       },
     ): void {
       // Registered after the database's own onClose hook, so it runs before it (Fastify runs them in reverse).
       app.addHook('onClose', close);
       registerMailboxRoutes(app, { ...more, inbox, publicOrigin: deps.publicOrigin });
+      registerMailboxPublicRoutes(app, { cases, access, caseLookupPerIp: more.caseLookupPerIp });
       registerInboxRoutes(app, { access, inbox, clock, publicOrigin: deps.publicOrigin });
     },
   };

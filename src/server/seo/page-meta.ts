@@ -1,3 +1,4 @@
+import { CASE_LOOKUP_SEGMENT } from '../../shared/mailbox-case';
 import type { FileEntry, SiteMetadata } from '../../shared/api-types';
 import { LIST_LAYOUT_BY_KIND } from '../../shared/layout-names';
 import { faultStatus } from '../faults/fault-injection';
@@ -9,7 +10,11 @@ export const LANG = 'zh-tw';
 const HOME = `/home/${LANG}`;
 /** The guarded editor route below the home path (src/ui/shell/app-routes.tsx, EDITOR_SEGMENT). */
 const EDITOR_SEGMENT = 'editor';
-const SITE_PAGES: Record<string, string> = { sitemap: '網站導覽', search: '搜尋' };
+const SITE_PAGES: Record<string, string> = {
+  sitemap: '網站導覽',
+  search: '搜尋',
+  [CASE_LOOKUP_SEGMENT]: '案件查詢',
+};
 
 /** What the served index.html says about one route, for link previews and crawlers. */
 export interface PageMeta {
@@ -111,7 +116,11 @@ export async function pageMetaFor(
   if (id === undefined) {
     const sitePage = SITE_PAGES[modulePath];
     if (sitePage)
-      return page(sitePage, `${HOME}/${modulePath}`, modulePath === 'search' ? { robots: 'noindex' } : {});
+      return page(
+        sitePage,
+        `${HOME}/${modulePath}`,
+        modulePath === 'search' || modulePath === CASE_LOOKUP_SEGMENT ? { robots: 'noindex' } : {},
+      );
     if (faultStatus(modulePath, faults) !== undefined) return page(modulePath, `${HOME}/${modulePath}`);
     const module = await repo.module(modulePath);
     if (!module) return notFound;

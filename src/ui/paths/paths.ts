@@ -2,6 +2,8 @@
  * The one table of routes (product.md section 2): a `path` pattern for wouter and an `href` helper
  * for links, so no view builds a URL by hand.
  */
+import { CASE_LOOKUP_SEGMENT, caseLookupHref } from '../../shared/case-lookup-path';
+
 const enc = encodeURIComponent;
 
 export const paths = {
@@ -21,6 +23,11 @@ export const paths = {
   detail: {
     path: '/home/:lang/:path/:id',
     href: (lang: string, path: string, id: string) => `/home/${enc(lang)}/${enc(path)}/${enc(id)}`,
+  },
+  /** 案件查詢 (src/shared/mailbox-case.ts), before `page` in the route switch. */
+  caseLookup: {
+    path: `/home/:lang/${CASE_LOOKUP_SEGMENT}`,
+    href: (lang: string) => caseLookupHref(lang),
   },
   /** The tag page is the `tag` module with the tag in its query string (list state, see list-params). */
   tag: {

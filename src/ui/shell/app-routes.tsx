@@ -6,6 +6,7 @@ import { RequireLogin } from '../account/require-login';
 import { lazyChunk, pageChunk } from '../layouts/lazy-layout';
 import { withChakra } from '../theme/with-chakra';
 import { paths } from '../paths/paths';
+import { CASE_LOOKUP_SEGMENT } from '../../shared/case-lookup-path';
 
 // One chunk per page: a visitor reading an article never downloads the search or editor code. The
 // public pages are styled with CSS modules; the login form and the editor tools render Chakra's form
@@ -29,6 +30,11 @@ const SearchPage = pageChunk(
 const SitemapPage = pageChunk(
   'page-sitemap',
   () => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page'),
+);
+// 案件查詢: a visitor page of its own, a fixed segment kept from module paths.
+const CaseLookupPage = pageChunk(
+  'page-case',
+  () => import(/* webpackChunkName: "page-case" */ '../pages/case-lookup.page'),
 );
 const LoginPage = lazyChunk(
   withChakra<object>(() =>
@@ -146,6 +152,9 @@ function HomeRoutes() {
               <ChromeEditorPage key={name} />
             </RequireLogin>
           )}
+        </Route>
+        <Route path={`/${CASE_LOOKUP_SEGMENT}`}>
+          <CaseLookupPage />
         </Route>
         {/* Keyed by path: the next page starts from a clean state, never with the last one's title. */}
         <Route path="/:path">{({ path }) => <ModulePage key={path} />}</Route>

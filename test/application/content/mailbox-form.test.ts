@@ -1,4 +1,5 @@
 import {
+  NOTICE_MISSING_TEXT,
   createMailboxForm,
   draftKey,
   DRAFT_SAVE_DELAY_MS,
@@ -8,6 +9,8 @@ import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { MemoryStore } from '../../../src/adapters/storage/memory-store.adapter';
 import { ApiError, NetworkError } from '../../../src/domain/errors/api-errors';
 import type { MailboxSubmission } from '../../../src/shared/api-types';
+
+const NOTICE_TEXT = '本館依個人資料保護法第 8 條告知：蒐集目的為回覆來信。';
 
 const FILLED = {
   name: '林小明',
@@ -21,6 +24,7 @@ function aForm(
   options: {
     stored?: string;
     send?: (letter: MailboxSubmission, key: string) => Promise<{ serialNo: string }>;
+    notice?: () => Promise<string>;
   } = {},
 ) {
   const time = new ManualTime();
@@ -36,6 +40,7 @@ function aForm(
         return options.send ? options.send(letter, key) : { serialNo: 'A-001' };
       },
     },
+    notices: { notice: options.notice ?? (async () => NOTICE_TEXT) },
     drafts,
     captcha,
     timers: time,
@@ -244,11 +249,34 @@ describe('the mailbox form', () => {
     const form = createMailboxForm({
       path: 'mailbox',
       outbox: { send: async () => ({ serialNo: '1' }) },
+      notices: { notice: async () => NOTICE_TEXT },
       drafts,
       captcha: { getResponse: async () => '', reset: () => {} },
       timers: time,
       newKey: () => 'k',
     });
     expect(form.getState().restored).toBe(false);
+  });
+
+  it('loads the privacy notice, and sends nothing while it could not be shown', async () => {
+    let fail = true;
+    const { form, fill, sent } = aForm({
+      notice: async () => {
+        if (fail) throw new NetworkError('offline');
+        return NOTICE_TEXT;
+      },
+    });
+    expect(form.getState().notice).toEqual({ kind: 'loading' });
+    fill();
+    expect(await form.submit()).toEqual([]);
+    expect(form.getState().notice).toEqual({ kind: 'failed' });
+    expect(form.getState().outcome).toEqual({ kind: 'failed', message: NOTICE_MISSING_TEXT });
+    expect(sent).toHaveLength(0);
+
+    fail = false;
+    await form.retryNotice();
+    expect(form.getState().notice).toEqual({ kind: 'ready', text: NOTICE_TEXT });
+    await form.submit();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -315,7 +315,8 @@ describe('the mailbox inbox', () => {
       const mail = mailer.sentFor('mailbox.reply')[0]!;
       expect(mail.to).toEqual(['ming@example.tw']);
       expect(mail.subject).toBe(`回覆：開放時間詢問（案號 ${serialNo}）`);
-      expect(mail.text).toContain('王小明 您好：');
+      // The system adds no greeting of its own: the reply form starts with one staff may change.
+      expect(mail.text).not.toContain('王小明 您好：');
       expect(mail.text).toContain('週一休館，週二至週日開放。');
       expect((await detail()).replies[0]!.delivery).toBe('sent');
       expect(auditOf(server, 'mailbox.reply').map((entry) => entry.account)).toEqual(['clerk']);
@@ -355,16 +356,22 @@ describe('the mailbox inbox', () => {
       const first = await sendLetter(server, aLetter({ subject: '=HYPERLINK("http://evil.example")' }));
       await sendLetter(server, aLetter({ name: '林大同', subject: '停車場' }), 'mayor');
       await post('editor', MAILBOX_PATHS.assign(first), { assignee: 'clerk' });
-      const answer = await rawRequest(url(`${MAILBOX_PATHS.export}?status=in-progress`), await as('editor'));
+      await post('editor', MAILBOX_PATHS.notes(first), { body: '請查開館時間' });
+      await post('editor', MAILBOX_PATHS.notes(first), { body: '已查' });
+      await post('editor', MAILBOX_PATHS.reply(first), { body: '王小明 您好：\n週一休館。' });
+      const answer = await rawRequest(url(`${MAILBOX_PATHS.export}?status=replied`), await as('editor'));
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(answer.headers['content-disposition']).toBe('attachment; filename="mailbox-20261122.csv"');
       expect([...answer.raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = answer.text.slice(1).trimEnd().split('\r\n');
-      expect(lines[0]).toBe('案號,信箱,收件時間,狀態,承辦人,回覆期限,逾期,姓名,電子郵件,電話,主旨,內容');
+      expect(lines[0]).toBe(
+        '案號,信箱,收件時間,狀態,承辦人,回覆期限,逾期,姓名,電子郵件,電話,主旨,內容,回覆內容,回覆時間,內部備註數',
+      );
       expect(lines).toHaveLength(2);
+      // The reply's own line break stays inside its quoted cell.
       expect(lines[1]).toBe(
-        `${first},mailbox,2026-11-22 10:00:00,處理中,王書記,2026-11-29,否,王小明,ming@example.tw,0912-345-678,"'=HYPERLINK(""http://evil.example"")",請問週一是否開館？`,
+        `${first},mailbox,2026-11-22 10:00:00,已回覆,王書記,2026-11-29,否,王小明,ming@example.tw,0912-345-678,"'=HYPERLINK(""http://evil.example"")",請問週一是否開館？,"王小明 您好：\n週一休館。",2026-11-22 10:00:00,2`,
       );
       const all = await rawRequest(url(MAILBOX_PATHS.export), await as('reader'));
       expect(all.text).not.toContain('林大同');

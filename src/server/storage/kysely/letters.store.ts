@@ -11,6 +11,9 @@ import type { LetterStatus } from '../../../shared/letter-status';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 
+/** A mailbox's own 個人資料蒐集告知 is a row of the meta table (kept by backups with the rest). */
+const noticeKey = (path: string) => `mailbox_notice:${path}`;
+
 type LetterTables = Tables & { m: Tables['mailbox_messages'] };
 
 /** The columns the filter searches, each word in any of them. */
@@ -229,6 +232,27 @@ export class KyselyLetterStore implements LetterStore {
       ...reply,
       delivery: outbox === null || sent_at !== null ? 'sent' : failed_at !== null ? 'failed' : 'queued',
     }));
+  }
+
+  async notice(path: string): Promise<string | undefined> {
+    const row = await this.q
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', noticeKey(path))
+      .executeTakeFirst();
+    return row?.value;
+  }
+
+  async writeNotice(path: string, text: string | null): Promise<void> {
+    if (text === null) {
+      await this.q.deleteFrom('meta').where('key', '=', noticeKey(path)).execute();
+      return;
+    }
+    await this.q
+      .insertInto('meta')
+      .values({ key: noticeKey(path), value: text })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
+      .execute();
   }
 
   async purgeBefore(before: number): Promise<number> {

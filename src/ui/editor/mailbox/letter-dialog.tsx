@@ -12,6 +12,7 @@ import {
   REPLY_MAX,
 } from '../../../domain/mailbox/letter-policy';
 import type { Colleague, LetterDetail } from '../../../shared/mailbox-inbox.types';
+import { replyMailPreview, replyStarter } from '../../../shared/mailbox-mail';
 import { useLoad } from '../../parts/use-load';
 import { StatusBadge } from './status-badge';
 import css from './mailbox.module.css';
@@ -90,6 +91,26 @@ export function LetterDialog({ kit, serialNo, staff, onChanged, onClose, returnF
   );
 }
 
+/** The whole reply as the citizen will read it, composed by the function the server sends it with. */
+function MailPreview({ letter, body }: { letter: LetterDetail; body: string }) {
+  const id = useId();
+  const preview = replyMailPreview(letter, body);
+  return (
+    <chakra.section aria-labelledby={id} mt="3" data-part="letter-reply-preview">
+      <Text as="h4" id={id} fontWeight="bold" mb="1">
+        寄出的信件（預覽）
+      </Text>
+      <dl className={css.facts}>
+        <dt>收件人</dt>
+        <dd>{letter.email}</dd>
+        <dt>主旨</dt>
+        <dd>{preview.subject}</dd>
+      </dl>
+      <p className={css.mailPreview}>{preview.text}</p>
+    </chakra.section>
+  );
+}
+
 function Section({ title, children, part }: { title: string; children: ReactNode; part: string }) {
   const id = useId();
   return (
@@ -115,7 +136,8 @@ function LetterBody({ kit, initial, writable, staff, onChanged }: LetterBodyProp
   const [letter, setLetter] = useState(initial);
   const [assignee, setAssignee] = useState(initial.assignee?.account ?? '');
   const [note, setNote] = useState('');
-  const [reply, setReply] = useState('');
+  // The mail's greeting is the form's first line, for staff to keep or change: the system adds none.
+  const [reply, setReply] = useState(() => replyStarter(initial.name));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<{ field: 'note' | 'reply'; text: string } | null>(null);
@@ -133,7 +155,7 @@ function LetterBody({ kit, initial, writable, staff, onChanged }: LetterBodyProp
       setMessage(outcome.message);
       onChanged(outcome.letter);
       if (field === 'note') setNote('');
-      if (field === 'reply') setReply('');
+      if (field === 'reply') setReply(replyStarter(outcome.letter.name));
     } else if (outcome.kind === 'invalid' && field) setProblem({ field, text: outcome.message });
     else if (outcome.kind !== 'declined') setMessage(outcome.message);
   };
@@ -292,6 +314,7 @@ function LetterBody({ kit, initial, writable, staff, onChanged }: LetterBodyProp
         {offers.reply && (
           <chakra.form onSubmit={submit('reply')} mt="3" noValidate>
             {textField('reply', `回覆內容（將以電子郵件寄給 ${letter.name}）`, reply, REPLY_MAX)}
+            <MailPreview letter={letter} body={reply} />
             <Button
               type="submit"
               mt="2"

@@ -2,7 +2,10 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import { DEFAULT_LANG } from '../../../domain/config/constants';
 import { SiteFrame } from '../../site-frame/site-frame';
+import { useStore } from 'zustand';
+import { useServices } from '../../../composition/services-provider';
 import { InboxPanel } from './inbox-panel';
+import { NoticePanel } from './notice-panel';
 import { mailboxHref } from './mailbox-href';
 import { useMailboxKit } from './use-mailbox-kit';
 
@@ -10,6 +13,8 @@ import { useMailboxKit } from './use-mailbox-kit';
 export default function MailboxPage() {
   const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
   const kit = useMailboxKit();
+  const { stores } = useServices();
+  const admin = useStore(stores.session, (s) => s.access?.admin === true);
   return (
     <SiteFrame lang={lang} title="信箱管理" crumb="信箱管理" sidebar={false}>
       <Stack gap="6" data-page="mailbox-inbox">
@@ -24,6 +29,8 @@ export default function MailboxPage() {
         ) : (
           <InboxPanel kit={kit} base={mailboxHref(lang)} />
         )}
+        {/* Administrators only; the server refuses anyone else with 403 anyway. */}
+        {kit !== null && admin && <NoticePanel kit={kit} />}
       </Stack>
     </SiteFrame>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent, type Re
 import { useTranslation } from 'react-i18next';
 import { MAILBOX_LIMITS, type MailboxField } from '../../../domain/content/mailbox-fields';
 import { buttonClass } from '../../parts/button-class';
+import { paths } from '../../paths/paths';
 import type { MailboxLayoutProps } from '../contract/layout-contract';
 import styles from './cms-mailbox.list.module.css';
 
@@ -10,11 +11,12 @@ import styles from './cms-mailbox.list.module.css';
  * the field checks, the draft, the captcha and what a failure means; this view draws the state and
  * forwards the visitor's keystrokes, leaves and submits, and moves focus where the form points.
  */
-export default function CmsMailboxList({ name, module, form, captchaSlot }: MailboxLayoutProps) {
+export default function CmsMailboxList({ name, lang, module, form, captchaSlot }: MailboxLayoutProps) {
   const { t } = useTranslation();
   const formId = useId();
   const state = useSyncExternalStore(form.subscribe, form.getState, form.getState);
-  const { values, serverErrors, outcome, restored } = state;
+  const { values, serverErrors, outcome, restored, notice } = state;
+  const lookupHref = paths.caseLookup.href(lang);
   const problems = form.visibleProblems();
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -118,6 +120,11 @@ export default function CmsMailboxList({ name, module, form, captchaSlot }: Mail
             {t('content.mailbox.success.serial', { serialNo: outcome.serialNo })}
           </p>
           <p className={styles.note}>{t('content.mailbox.success.note')}</p>
+          <p className={styles.note}>
+            <a href={lookupHref} data-part="mailbox-case-link">
+              {t('content.mailbox.success.lookup')}
+            </a>
+          </p>
           <button
             type="button"
             className={buttonClass({ variant: 'outline', className: styles.again })}
@@ -138,6 +145,11 @@ export default function CmsMailboxList({ name, module, form, captchaSlot }: Mail
       <p className={styles.intro}>{t('content.mailbox.intro')}</p>
       <p className={styles.draft}>
         {restored ? t('content.mailbox.draftRestored') : t('content.mailbox.draftSaved')}
+      </p>
+      <p className={styles.draft}>
+        <a href={lookupHref} data-part="mailbox-case-link">
+          {t('content.mailbox.lookup')}
+        </a>
       </p>
 
       {failureText !== null && (
@@ -222,6 +234,36 @@ export default function CmsMailboxList({ name, module, form, captchaSlot }: Mail
               }),
             },
           )}
+          {/* 個資法 §8: the citizen is told before the letter is sent, right above 送出. */}
+          <section
+            className={styles.notice}
+            aria-labelledby={`${formId}-notice`}
+            data-part="mailbox-notice"
+            aria-busy={notice.kind === 'loading' || undefined}
+          >
+            <h2 id={`${formId}-notice`} className={styles.noticeTitle}>
+              {t('content.mailbox.notice.title')}
+            </h2>
+            {notice.kind === 'ready' ? (
+              <>
+                <p className={styles.noticeText}>{notice.text}</p>
+                <p className={styles.noticeAgree}>{t('content.mailbox.notice.agree')}</p>
+              </>
+            ) : notice.kind === 'failed' ? (
+              <p role="alert">
+                {t('content.mailbox.notice.failed')}{' '}
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'outline' })}
+                  onClick={() => void form.retryNotice()}
+                >
+                  {t('content.mailbox.notice.retry')}
+                </button>
+              </p>
+            ) : (
+              <p>{t('content.mailbox.notice.loading')}</p>
+            )}
+          </section>
           {captchaSlot && <div data-part="captcha">{captchaSlot}</div>}
           <div>
             <button

@@ -190,5 +190,20 @@ export function letterStoreContract(engine: StorageEngine): void {
       expect(await storage.stores.letters.notes('M20261123-0001')).toHaveLength(1);
       expect(await storage.stores.letters.replies('M20261123-0001')).toHaveLength(1);
     });
+
+    it("keeps each mailbox's own notice apart, and forgets it when set back to the default", async () => {
+      const letters = storage.stores.letters;
+      expect(await letters.notice('mailbox')).toBeUndefined();
+      await storage.write('site', async (tx) => {
+        await tx.letters.writeNotice('mailbox', '第一版告知');
+        await tx.letters.writeNotice('mailbox', '第二版告知\n含換行');
+        await tx.letters.writeNotice('mayor', '首長信箱告知');
+      });
+      expect(await letters.notice('mailbox')).toBe('第二版告知\n含換行');
+      expect(await letters.notice('mayor')).toBe('首長信箱告知');
+      await storage.write('site', (tx) => tx.letters.writeNotice('mailbox', null));
+      expect(await letters.notice('mailbox')).toBeUndefined();
+      expect(await letters.notice('mayor')).toBe('首長信箱告知');
+    });
   });
 }

@@ -178,13 +178,25 @@ describe('a letter in its dialog', () => {
     await user.click(within(notes).getByRole('button', { name: '新增備註' }));
     expect(await within(notes).findByText('已轉工務課')).toBeInTheDocument();
 
-    await user.type(within(open).getByLabelText(/^回覆內容/), '您好，路燈已修復。');
+    // The reply starts with the mail's one greeting, and the preview shows the whole mail as sent.
+    const replyBox = within(open).getByLabelText(/^回覆內容/);
+    expect(replyBox).toHaveValue('王小明 您好：\n');
+    await user.click(within(open).getByRole('button', { name: '寄出回覆' }));
+    expect(await within(open).findByText('請在問候語下方填寫回覆內容。')).toBeInTheDocument();
+    await user.type(replyBox, '路燈已修復。');
+    const preview = within(open).getByRole('region', { name: '寄出的信件（預覽）' });
+    const mailText = preview.querySelector('p')!.textContent!;
+    expect(mailText.startsWith('王小明 您好：\n路燈已修復。\n\n以上回覆您於')).toBe(true);
+    expect(mailText.match(/您好/g)).toHaveLength(1);
+    expect(mailText).toContain('此信由網站系統自動寄出');
+    expect(within(preview).getByText(/^回覆：.*（案號 M-025）$/)).toBeInTheDocument();
     await user.click(within(open).getByRole('button', { name: '寄出回覆' }));
     expect(await within(open).findByText('已寄出回覆給 王小明，信件狀態為已回覆。')).toBeInTheDocument();
     expect(dialogs.shown.at(-1)).toMatchObject({ kind: 'confirm', title: '寄出回覆' });
     expect(within(open).getByText(/等待寄出/)).toBeInTheDocument();
     expect(within(open).getByText('已回覆')).toBeInTheDocument();
-    expect(mailbox.get('M-025')?.replies[0]?.body).toBe('您好，路燈已修復。');
+    expect(mailbox.get('M-025')?.replies[0]?.body).toBe('王小明 您好：\n路燈已修復。');
+    expect(within(open).getByLabelText(/^回覆內容/)).toHaveValue('王小明 您好：\n');
     // The list behind the dialog follows.
     await waitFor(() => expect(document.querySelector('[data-serial="M-025"]')).toHaveTextContent('已回覆'));
   });
@@ -193,11 +205,11 @@ describe('a letter in its dialog', () => {
     const { user, dialogs, mailbox } = setup({ path: `${INBOX}?letter=M-025` });
     const open = await dialog();
     dialogs.confirmAnswer = false;
-    await user.type(await within(open).findByLabelText(/^回覆內容/), '您好');
+    await user.type(await within(open).findByLabelText(/^回覆內容/), '已處理');
     await user.click(within(open).getByRole('button', { name: '寄出回覆' }));
     await waitFor(() => expect(dialogs.shown.at(-1)).toMatchObject({ kind: 'confirm' }));
     expect(mailbox.calls).not.toContain('reply');
-    expect(within(open).getByLabelText(/^回覆內容/)).toHaveValue('您好');
+    expect(within(open).getByLabelText(/^回覆內容/)).toHaveValue('王小明 您好：\n已處理');
   });
 
   it('closes after asking and reopens, offering only what the status allows', async () => {

@@ -90,6 +90,20 @@ describe('cms-mailbox', () => {
     expect(screen.getByTestId('captcha-slot')).toBeInTheDocument();
   });
 
+  it('tells the 個人資料蒐集告知 above 送出, and links 案件查詢', async () => {
+    renderMailbox(mailboxRig());
+    const notice = await screen.findByRole('region', { name: '個人資料蒐集告知' });
+    expect(notice).toHaveTextContent('一、蒐集機關：測試館。');
+    expect(notice).toHaveTextContent('按下「送出」，即表示您已閱讀上述告知事項。');
+    const submit = screen.getByRole('button', { name: '送出' });
+    // The notice comes before the button in reading order.
+    expect(notice.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: '已寄過信？前往案件查詢' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/mailbox-case',
+    );
+  });
+
   it('marks the required fields as required, leaves the phone optional and points each field at its help', () => {
     renderMailbox(mailboxRig());
     for (const label of ['姓名', '電子郵件', '主旨', '內容']) expect(field(label)).toBeRequired();

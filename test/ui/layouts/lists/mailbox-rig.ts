@@ -13,6 +13,8 @@ import type { MailboxLayoutProps } from '../../../../src/ui/layouts/contract/lay
 import { aModule } from './content-builders';
 
 export const MAILBOX_PATH = 'mailbox';
+/** The notice the rig's mailbox shows before sending. */
+export const NOTICE_TEXT = '測試館依個人資料保護法第 8 條，告知下列事項：\n一、蒐集機關：測試館。';
 
 /** A letter as the outbox received it. */
 export interface SentLetter {
@@ -73,6 +75,7 @@ export function mailboxRig(options: MailboxRigOptions = {}) {
         return options.send ? options.send(letter, key) : Promise.resolve({ serialNo: 'MB1150001' });
       },
     },
+    notices: { notice: async () => NOTICE_TEXT },
     drafts,
     captcha,
     timers: time,

@@ -1,0 +1,161 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  CASE_EMAIL_MAX,
+  CASE_NOT_FOUND_TEXT,
+  CASE_SERIAL_MAX,
+  CASE_STATUS_TEXT,
+  NOTICE_MAX,
+  type CaseStatus,
+  type MailboxNoticeSetting,
+} from '../../shared/mailbox-case';
+import type { StoredUser } from '../auth/user-store.port';
+import type { StoredModule } from '../content/content-store.port';
+import { ApiError, badRequest, notFound } from '../http/api-error';
+import type { Clock } from '../platform/clock';
+import type { Storage } from '../storage/storage';
+import type { Stores } from '../storage/stores';
+import { letterOf, taipeiDay } from './mailbox-letters';
+import { agencyOf, defaultPrivacyNotice } from './privacy-notice';
+
+export interface MailboxPublicDeps {
+  storage: Storage;
+  clock: Clock;
+  /** MAILBOX_RETENTION_DAYS: the notice's period of use. */
+  retentionDays: number;
+}
+
+/** Case numbers are read as typed, whatever the case of their letter M; addresses likewise. */
+const caseKey = (serialNo: string, email: string): Buffer =>
+  createHash('sha256').update(`${serialNo.trim().toUpperCase()}\n${email.trim().toLowerCase()}`).digest();
+
+function lookupField(body: unknown, field: 'serialNo' | 'email', label: string, max: number): string {
+  const value = (body as Record<string, unknown> | null | undefined)?.[field];
+  if (typeof value !== 'string' || value.trim() === '')
+    throw badRequest(`輸入資料有誤：請填寫${label}`, { [field]: `請填寫${label}` });
+  if (value.length > max)
+    throw badRequest(`輸入資料有誤：${label}不可超過 ${max} 個字`, {
+      [field]: `${label}不可超過 ${max} 個字`,
+    });
+  return value;
+}
+
+/**
+ * What the mailbox answers people without an account: 案件查詢 (a letter's status for its case
+ * number and the address it was sent from) and each mailbox's 個人資料蒐集告知, which
+ * administrators may rewrite.
+ */
+export class MailboxPublic {
+  /**
+   * What a case number that names no letter is compared with: a digest nobody can type, so a
+   * missing letter and a wrong address take the same comparison and give the same answer.
+   */
+  private readonly nothing = createHash('sha256').update(randomBytes(32)).digest();
+
+  constructor(private readonly deps: MailboxPublicDeps) {}
+
+  /**
+   * The status of the letter whose case number and address both match, or one 404 for any
+   * mismatch: the answer never tells whether the number exists. The two halves are compared as
+   * fixed-length digests in constant time, so the time taken says no more than the answer.
+   */
+  async lookup(body: unknown): Promise<CaseStatus> {
+    const serialNo = lookupField(body, 'serialNo', '案件編號', CASE_SERIAL_MAX);
+    const email = lookupField(body, 'email', '電子郵件', CASE_EMAIL_MAX);
+    const { stores } = this.deps.storage;
+    const record = await stores.letters.letter(serialNo.trim().toUpperCase());
+    const expected = record ? caseKey(record.serialNo, record.email) : this.nothing;
+    const matches = timingSafeEqual(caseKey(serialNo, email), expected);
+    if (!record || !matches) throw notFound(CASE_NOT_FOUND_TEXT);
+    const letter = letterOf(record, this.deps.clock.now());
+    const replies = await stores.letters.replies(record.serialNo);
+    const last = replies.at(-1);
+    return {
+      serialNo: letter.serialNo,
+      status: letter.status,
+      statusText: CASE_STATUS_TEXT[letter.status],
+      receivedOn: letter.createdAt.slice(0, 10),
+      replyBy: letter.replyBy,
+      repliedOn: last ? taipeiDay(last.at) : null,
+    };
+  }
+
+  /** The notice a mailbox shows before sending: its own text, else the default naming the site. */
+  async notice(path: string): Promise<string> {
+    const { stores } = this.deps.storage;
+    await this.mailboxOf(stores, path);
+    return (await stores.letters.notice(path)) ?? (await this.defaultNotice(stores));
+  }
+
+  /** For the administrators' form: the text shown, the default beside it, and which it is. */
+  async noticeSetting(path: string): Promise<MailboxNoticeSetting> {
+    const { stores } = this.deps.storage;
+    const module = await this.mailboxOf(stores, path);
+    const custom = await stores.letters.notice(path);
+    const defaultText = await this.defaultNotice(stores);
+    return {
+      path,
+      title: module.info.title,
+      text: custom ?? defaultText,
+      defaultText,
+      custom: custom !== undefined,
+    };
+  }
+
+  /** Every mailbox's notice setting, by path: the administrators' form. */
+  async noticeSettings(): Promise<MailboxNoticeSetting[]> {
+    const settings: MailboxNoticeSetting[] = [];
+    for (const path of await this.deps.storage.stores.letters.mailboxPaths()) {
+      const module = await this.deps.storage.stores.content.module(path);
+      if (module?.kind === 'mailbox') settings.push(await this.noticeSetting(path));
+    }
+    return settings;
+  }
+
+  /**
+   * An administrator's text for the notice (null: back to the default), audited. Text equal to the
+   * default is stored as the default, so the site's later name still fills it in.
+   */
+  async writeNotice(user: StoredUser, path: string, body: unknown): Promise<MailboxNoticeSetting> {
+    const text = (body as { text?: unknown } | null | undefined)?.text;
+    if (text !== null && typeof text !== 'string')
+      throw badRequest('輸入資料有誤：請填寫告知內容', { text: '請填寫告知內容，或以 null 還原預設' });
+    const cleaned = typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : null;
+    if (cleaned === '')
+      throw badRequest('輸入資料有誤：請填寫告知內容', {
+        text: '請填寫告知內容；要用預設內容請按「還原預設」',
+      });
+    if (cleaned !== null && cleaned.length > NOTICE_MAX)
+      throw badRequest(`輸入資料有誤：告知內容不可超過 ${NOTICE_MAX} 個字`, {
+        text: `告知內容不可超過 ${NOTICE_MAX} 個字，目前 ${cleaned.length} 個字`,
+      });
+    const { storage, clock } = this.deps;
+    await storage.write('site', async (tx) => {
+      await this.mailboxOf(tx, path);
+      const stored = cleaned === null || cleaned === (await this.defaultNotice(tx)) ? null : cleaned;
+      await tx.letters.writeNotice(path, stored);
+      await tx.audit.record({
+        at: clock.now(),
+        account: user.account,
+        action: 'mailbox.notice',
+        docId: null,
+        revision: null,
+        detail: JSON.stringify({ path, custom: stored !== null }),
+      });
+    });
+    return this.noticeSetting(path);
+  }
+
+  private async defaultNotice(stores: Stores): Promise<string> {
+    // One after the other: inside a unit of work the queries share its one connection.
+    const header = await stores.seo.header();
+    const metadata = await stores.seo.metadata();
+    return defaultPrivacyNotice(agencyOf(header, metadata), this.deps.retentionDays);
+  }
+
+  private async mailboxOf(stores: Stores, path: string): Promise<StoredModule> {
+    const module = await stores.content.module(path);
+    if (!module) throw notFound('找不到這個信箱。');
+    if (module.kind !== 'mailbox') throw new ApiError(404, '這個頁面不是民意信箱。');
+    return module;
+  }
+}
