@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { FileEntry } from './api-types';
 import { CONTENT_MAX_CHARS } from './authoring.constants';
 import type { ChromeName, DocumentType } from './document-id';
+import { itemSlugSchema } from './item-slug';
 import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from './link-address';
 
 /**
@@ -75,6 +76,8 @@ export const itemSchema = v.looseObject(
     events: refs('相關事件'),
     // A video without a picture may say so with null.
     thumbnail: v.nullish(fileEntrySchema),
+    // **ext** 網址代稱: the item's readable address (item-slug.ts); its uniqueness is the server's.
+    slug: itemSlugSchema,
   },
   DATA_NOT_OBJECT,
 );
