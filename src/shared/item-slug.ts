@@ -18,7 +18,8 @@ const SLUG = new RegExp(`^${SLUG_CHAR}+(?:-${SLUG_CHAR}+)*$`, 'u');
 const GENERATED_ID = /^[0-9a-f]{8}$/;
 
 export const SLUG_TEXT = {
-  characters: '網址代稱只能使用小寫英文字母、數字、中文字，並以連字號「-」分隔（不可在開頭、結尾或連續使用連字號）',
+  characters:
+    '網址代稱只能使用小寫英文字母、數字、中文字，並以連字號「-」分隔（不可在開頭、結尾或連續使用連字號）',
   tooLong: `網址代稱不可超過 ${ITEM_SLUG_MAX} 個字`,
   likeCode: '網址代稱不可是 8 個英數字的系統代碼形式，請加上文字，例如 2026-open-house',
   notText: '網址代稱必須是文字',

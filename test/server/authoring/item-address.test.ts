@@ -25,7 +25,10 @@ describe('an item’s readable address (網址代稱)', () => {
 
   async function publishNew(id: string, title: string, extra: Record<string, unknown> = {}): Promise<void> {
     const created = await editor.send<DocumentView>('POST', '/backend/documents', {
-      body: { path: 'news', data: { id, title, publishDate: '2026-11-02', content: '<p>內文</p>', ...extra } },
+      body: {
+        path: 'news',
+        data: { id, title, publishDate: '2026-11-02', content: '<p>內文</p>', ...extra },
+      },
     });
     expect(created.status).toBe(201);
     const published = await editor.send('POST', docUrl(created.body.docId, '/publish'), {
@@ -54,7 +57,9 @@ describe('an item’s readable address (網址代稱)', () => {
 
     const html = await page('/home/zh-tw/news/addr0001');
     expect(html.status).toBe(200);
-    expect(html.text).toContain('<link rel="canonical" href="' + server.baseUrl + '/home/zh-tw/news/2026-open-house"');
+    expect(html.text).toContain(
+      '<link rel="canonical" href="' + server.baseUrl + '/home/zh-tw/news/2026-open-house"',
+    );
     const sitemap = await page('/sitemap.xml');
     expect(sitemap.text).toContain('/home/zh-tw/news/2026-open-house</loc>');
     expect(sitemap.text).not.toContain('/home/zh-tw/news/addr0001</loc>');
