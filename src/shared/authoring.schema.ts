@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { FileEntry } from './api-types';
 import { CONTENT_MAX_CHARS } from './authoring.constants';
 import type { ChromeName, DocumentType } from './document-id';
-import { itemSlugSchema } from './item-slug';
+import { slugProblem, SLUG_TEXT } from './item-slug';
 import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from './link-address';
 
 /**
@@ -48,6 +48,18 @@ export const itemRefSchema = v.looseObject(
     path: filled('連結項目的頁面路徑', 100),
   },
   '連結項目必須是物件',
+);
+
+/** An item's `slug` (網址代稱): absent, empty (no address), or a kept address (item-slug.ts). */
+export const itemSlugSchema = v.optional(
+  v.pipe(
+    v.string(SLUG_TEXT.notText),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem = slugProblem(dataset.value);
+      if (problem) addIssue({ message: problem });
+    }),
+  ),
 );
 
 const refs = (label: string) => v.optional(v.array(itemRefSchema, `${label}必須是清單`));

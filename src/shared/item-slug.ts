@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * 網址代稱: an item's readable address (`/home/zh-tw/news/2026-open-house`), used by both sides.
  * The editor normalises as it is typed and the server checks the same rule, so the address a
@@ -10,12 +8,9 @@ import * as v from 'valibot';
  * bar, survive copying into mail, and never need a decision about case.
  */
 
-export const ITEM_SLUG_MAX = 80;
+import { GENERATED_ID, ITEM_SLUG_MAX, SLUG } from './item-address';
 
-const SLUG_CHAR = String.raw`[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]`;
-const SLUG = new RegExp(`^${SLUG_CHAR}+(?:-${SLUG_CHAR}+)*$`, 'u');
-/** What the server makes an item's code from (eight hex digits): an address must not look like one. */
-const GENERATED_ID = /^[0-9a-f]{8}$/;
+export { isItemSlug, itemAddressOf, ITEM_SLUG_MAX, slugOf } from './item-address';
 
 export const SLUG_TEXT = {
   characters:
@@ -52,27 +47,4 @@ export function slugProblem(slug: string): string | null {
   if (!SLUG.test(slug)) return SLUG_TEXT.characters;
   if (GENERATED_ID.test(slug)) return SLUG_TEXT.likeCode;
   return null;
-}
-
-/** The `slug` field of an item's data: absent, empty (no address), or a kept address. */
-export const itemSlugSchema = v.optional(
-  v.pipe(
-    v.string(SLUG_TEXT.notText),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const problem = slugProblem(dataset.value);
-      if (problem) addIssue({ message: problem });
-    }),
-  ),
-);
-
-/** The item's readable address, or undefined when it has none (or one that is not valid). */
-export function slugOf(item: object): string | undefined {
-  const slug = (item as { slug?: unknown }).slug;
-  return typeof slug === 'string' && slug !== '' && slugProblem(slug) === null ? slug : undefined;
-}
-
-/** The last segment of an item's public address: its 網址代稱 where it has one, else its code. */
-export function itemAddressOf(item: { id: string | number }): string {
-  return slugOf(item) ?? String(item.id);
 }

@@ -1,4 +1,4 @@
-import { slugOf } from '../../shared/item-slug';
+import { slugOf } from '../../shared/item-address';
 
 /**
  * The address an item's page should stand at when it was reached by `asked`: its 網址代稱 when

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../composition/services-provider';
 import { canRead, canWrite } from '../../domain/rights/rights';
@@ -50,6 +50,14 @@ function NewItem({ path, lang }: { path: string; lang: string }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const wasOpen = useRef(false);
+  // Focus follows the person's own click: into the title when the form opens, back to 新增 after 取消.
+  useEffect(() => {
+    if (open) field.current?.focus();
+    else if (wasOpen.current) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,8 +104,7 @@ function NewItem({ path, lang }: { path: string; lang: string }) {
         aria-describedby={error ? `${id}-error` : undefined}
         maxLength={200}
         autoComplete="off"
-        // The form opens on the person's own click: the field is where they go next.
-        autoFocus
+        ref={field}
       />
       <button type="submit" className={buttonClass({ size: 'sm' })} disabled={busy}>
         {busy ? '建立中…' : '建立並編輯'}

@@ -1,4 +1,4 @@
-import { itemAddressOf } from '../../shared/item-slug';
+import { itemAddressOf } from '../../shared/item-address';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearch } from 'wouter';

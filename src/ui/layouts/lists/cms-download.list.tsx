@@ -1,4 +1,4 @@
-import { itemAddressOf } from '../../../shared/item-slug';
+import { itemAddressOf } from '../../../shared/item-address';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../parts/app-link';
 import { plainExcerpt } from '../../parts/excerpt';

@@ -1,4 +1,4 @@
-import { itemAddressOf } from '../../../shared/item-slug';
+import { itemAddressOf } from '../../../shared/item-address';
 import { text, num } from '../../parts/item-fields';
 import { ListRow } from '../../parts/list-row';
 import { MetaLine } from '../../parts/meta-line';

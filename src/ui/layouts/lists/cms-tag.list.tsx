@@ -1,4 +1,4 @@
-import { itemAddressOf } from '../../../shared/item-slug';
+import { itemAddressOf } from '../../../shared/item-address';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaggedRow } from '../../../shared/api-types';

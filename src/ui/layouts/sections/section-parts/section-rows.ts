@@ -1,4 +1,4 @@
-import { slugOf } from '../../../../shared/item-slug';
+import { slugOf } from '../../../../shared/item-address';
 import type { SectionLayoutProps } from '../../contract/layout-contract';
 import type { FileEntry, IndexSection } from '../../../../shared/api-types';
 import { paths } from '../../../paths/paths';
