@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { backupSite, restoreSite } from '../../../src/server/backup/backup.service';
 import { TABLE_ORDER } from '../../../src/server/storage/copy-tables';
+import { MIGRATIONS } from '../../../src/server/storage/migrations';
 import { postgresKysely, postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
 import { readSqliteFile, sqliteRowCounts } from '../../../src/server/storage/sqlite/sqlite-snapshot';
 import type { Tables } from '../../../src/server/storage/tables';
@@ -108,7 +109,9 @@ describe('backing up a running site and restoring it', () => {
 
     // The server is running: the backup reads the live file through its own connection.
     const { stdout } = await cli('backup', archive, env);
-    expect(stdout).toMatch(/^已備份到 .*site\.tar\.gz：資料庫（sqlite，版本 5，.*媒體檔 3 個/);
+    expect(stdout).toMatch(
+      new RegExp(`^已備份到 .*site\\.tar\\.gz：資料庫（sqlite，版本 ${MIGRATIONS.length}，.*媒體檔 3 個`),
+    );
     const before = sqliteTables(server.dbPath);
     const filesBefore = mediaOf(media);
     expect(before.users!.length).toBeGreaterThan(0);
