@@ -24,13 +24,15 @@ export const SLUG_TEXT = {
 
 /**
  * The address as it is being typed: full-width forms folded (ＡＢＣ → abc), lowercased, and spaces
- * or underscores made hyphens. A trailing hyphen stays, so the next word can follow it.
+ * or underscores made hyphens, never two in a row. A trailing hyphen stays, so the next word can
+ * follow it.
  */
 export function normaliseSlugTyping(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s_]+/gu, '-');
+    .replace(/[\s_]+/gu, '-')
+    .replace(/-{2,}/g, '-');
 }
 
 /** The address as it is kept: the typing form, without leading, trailing or doubled hyphens. */

@@ -41,7 +41,7 @@ export class PublicProjection {
           { ...authored, id: ref.id } as Data & { id: string; title: string },
           await store.nextPosition(ref.path),
         );
-        await moveItemAddress(store, ref.path, ref.id, row.slug);
+        await moveItemAddress(store, ref.path, ref.id, row.slug ?? null);
         await store.upsertItem({
           ...row,
           // A new row starts at 0; an existing row keeps its count (the upsert leaves it).

@@ -37,8 +37,10 @@ describe('網址代稱, the rule both sides share', () => {
   });
 
   it('addresses an item by its 網址代稱, else by its code', () => {
-    expect(itemAddressOf({ id: '887e013c', slug: '2026-open-house' })).toBe('2026-open-house');
-    expect(itemAddressOf({ id: '887e013c', slug: '' })).toBe('887e013c');
+    const named = { id: '887e013c', slug: '2026-open-house' };
+    const unnamed = { id: '887e013c', slug: '' };
+    expect(itemAddressOf(named)).toBe('2026-open-house');
+    expect(itemAddressOf(unnamed)).toBe('887e013c');
     expect(itemAddressOf({ id: 7 })).toBe('7');
     expect(slugOf({ slug: 'Bad Slug' })).toBeUndefined();
   });
