@@ -17,6 +17,7 @@ import { registerClientRoutes } from './client/client.routes';
 import { registerMediaRoutes } from './client/media.routes';
 import { DEFAULT_PAGE_CACHE_LIMITS, RenderedPageCache } from './client/page-cache';
 import { registerCmsRoutes } from './content/cms.routes';
+import { ItemAddresses } from './content/item-addresses';
 import { VisitCounter } from './content/visit-counter';
 import { isSeeded, seedDemoSite } from './database/demo.seeder';
 import { ensureSite } from './database/empty-site';
@@ -217,7 +218,14 @@ async function buildApp(
 
   accounts.register(app, { tokens, users, rights });
   registerSiteRoutes(app, { content, visits, hitPerIp: limits.hitPerIp, faults: options.faults });
-  registerCmsRoutes(app, { content, visits, viewPerIp: limits.viewPerIp, faults: options.faults });
+  const addresses = new ItemAddresses(content);
+  registerCmsRoutes(app, {
+    content,
+    addresses,
+    visits,
+    viewPerIp: limits.viewPerIp,
+    faults: options.faults,
+  });
   mailbox.register(app, {
     content,
     captcha,
@@ -244,6 +252,7 @@ async function buildApp(
   registerLoginAgainRoute(app);
   const renderPage = registerSeoRoutes(app, {
     repo: storage.stores.seo,
+    addresses,
     faults: options.faults,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
@@ -253,6 +262,7 @@ async function buildApp(
     clock,
     serverRendered(app, options, renderPage, { content, visits }),
     pageCache,
+    (url) => addresses.pageRedirect(url),
   );
   return app;
 }

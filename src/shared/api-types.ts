@@ -143,6 +143,11 @@ export interface ListAnswer<T> {
    * tag filter offers them all whichever page is on view.
    */
   tags?: string[];
+  /**
+   * **ext**: on a module's list, the years its published items fall in, the latest first, so the
+   * year filter offers only years that have items.
+   */
+  years?: number[];
 }
 
 /** The `query` parameter of list calls, sent as URL-encoded JSON. */

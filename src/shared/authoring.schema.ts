@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { FileEntry } from './api-types';
 import { CONTENT_MAX_CHARS } from './authoring.constants';
 import type { ChromeName, DocumentType } from './document-id';
+import { slugProblem, SLUG_TEXT } from './item-slug';
 import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from './link-address';
 
 /**
@@ -52,6 +53,18 @@ export const itemRefSchema = v.looseObject(
   '連結項目必須是物件',
 );
 
+/** An item's `slug` (網址代稱): absent, empty (no address), or a kept address (item-slug.ts). */
+export const itemSlugSchema = v.optional(
+  v.pipe(
+    v.string(SLUG_TEXT.notText),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem = slugProblem(dataset.value);
+      if (problem) addIssue({ message: problem });
+    }),
+  ),
+);
+
 const refs = (label: string) => v.optional(v.array(itemRefSchema, `${label}必須是清單`));
 
 /** A single page's data (`cms-single`): its lists of references keep the original platform's shapes. */
@@ -78,6 +91,8 @@ export const itemSchema = v.looseObject(
     events: refs('相關事件'),
     // A video without a picture may say so with null.
     thumbnail: v.nullish(fileEntrySchema),
+    // **ext** 網址代稱: the item's readable address (item-slug.ts); its uniqueness is the server's.
+    slug: itemSlugSchema,
   },
   DATA_NOT_OBJECT,
 );

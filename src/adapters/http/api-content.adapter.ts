@@ -129,5 +129,9 @@ function wellFormed<T>(answer: ListAnswer<T> | undefined): ListAnswer<T> {
   const total = typeof answer?.total === 'number' ? answer.total : rows.length;
   // A server without the extension (the spec's own) names no tags: the rows' are offered then.
   const tags = Array.isArray(answer?.tags) ? answer.tags.filter((tag) => typeof tag === 'string') : undefined;
-  return tags ? { rows, total, tags } : { rows, total };
+  // The same for the years with items (**ext**): without them the year filter keeps its guess.
+  const years = Array.isArray(answer?.years)
+    ? answer.years.filter((year) => typeof year === 'number' && Number.isInteger(year))
+    : undefined;
+  return { rows, total, ...(tags ? { tags } : {}), ...(years ? { years } : {}) };
 }

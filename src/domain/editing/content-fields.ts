@@ -3,6 +3,7 @@ import type { FileEntry } from '../../shared/api-types';
 import { fileEntrySchema, itemSchema, pageSchema } from '../../shared/authoring.schema';
 import { textAlternativeOf } from '../../shared/file-helpers';
 import { clearRepresent } from '../files/file-helpers';
+import { ITEM_SLUG_MAX } from '../../shared/item-slug';
 
 export type FieldKind =
   | 'text'
@@ -17,7 +18,9 @@ export type FieldKind =
   /** One image (a `FileEntry`, not a list), with the same alt rule as `images`. */
   | 'image'
   /** Links to other items (`ItemRef[]`), picked from the documents list (item-refs.ts). */
-  | 'refs';
+  | 'refs'
+  /** The item's 網址代稱 (item-slug.ts), with the resulting address shown as it is typed. */
+  | 'slug';
 
 /** One field of the editor's form, in the order the form shows it. */
 export interface ContentField {
@@ -48,6 +51,13 @@ const description: ContentField = {
   help: '列表與搜尋結果顯示的簡短說明',
 };
 const content: ContentField = { name: 'content', label: '內容', kind: 'richtext' };
+const slug: ContentField = {
+  name: 'slug',
+  label: '網址代稱',
+  kind: 'slug',
+  maxLength: ITEM_SLUG_MAX,
+  help: '選填。小寫英文字母、數字或中文字，以連字號「-」分隔，例如 2026-open-house；同一單元內不可重複',
+};
 const tags: ContentField = {
   name: 'tags',
   label: '標籤',
@@ -237,7 +247,9 @@ export const EDITABLE_KINDS = Object.keys(OWN_FIELDS);
 /** The form's fields for a list layout (`cms-normal`…) or the single page (`cms-single`). */
 export function fieldsFor(moduleKey: string): readonly ContentField[] {
   const own = Object.hasOwn(OWN_FIELDS, moduleKey) ? OWN_FIELDS[moduleKey] : undefined;
-  return own ? [title, description, ...own] : FALLBACK;
+  if (!own) return FALLBACK;
+  // A single page is its module's page: its address is the module's, so it has no 網址代稱.
+  return moduleKey === 'cms-single' ? [title, description, ...own] : [title, description, slug, ...own];
 }
 
 // ---------------------------------------------------------------------------------------------

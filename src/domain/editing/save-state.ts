@@ -30,7 +30,9 @@ export type FailedSave = Extract<SaveState, { kind: 'failed' }>;
 export function failedSave(error: unknown): FailedSave {
   if (error instanceof NetworkError)
     return { kind: 'failed', reason: 'offline', message: EDIT_MESSAGES.offline, retryable: true };
-  if (error instanceof ApiError && error.status === 400)
+  // A 409 that names its fields (a 網址代稱 another item holds) is refused input as well: only a
+  // change to that field can pass it, so it is shown beside the field like a 400.
+  if (error instanceof ApiError && (error.status === 400 || (error.status === 409 && error.fields)))
     return {
       kind: 'failed',
       reason: 'invalid',

@@ -16,6 +16,7 @@ import { documentView, iso, type DocumentView } from './document-view';
 import type { EditLockService } from './edit-lock.service';
 import type { PublicProjection } from './public-projection';
 import type { ReviewMail } from './review-mail';
+import { slugRefusal } from './item-slug.policy';
 
 export interface Actor {
   account: string;
@@ -133,6 +134,9 @@ export class AuthoringService {
         if (earlier !== undefined) return doc;
       }
       await this.checkRevision(tx, doc, ifMatch);
+      // A 網址代稱 another item holds is refused as it is typed, not first at publishing.
+      const refused = await slugRefusal(tx, this.refOf(doc), data);
+      if (refused) throw refused;
       const next = await this.newRevision(tx, doc, actor, now, 'save', data);
       if (idempotencyKey !== undefined)
         await tx.documents.rememberSaveKey(docId, idempotencyKey, next.revision, now);
@@ -146,6 +150,8 @@ export class AuthoringService {
     const now = this.clock.now();
     const doc = await this.storage.write({ document: docId }, async (tx) => {
       if (await tx.documents.find(docId)) throw new ApiError(409, '已有相同代碼的資料。');
+      const refused = await slugRefusal(tx, { type: 'item', path, id }, data);
+      if (refused) throw refused;
       const created: StoredDocument = {
         docId,
         type: 'item',
@@ -392,6 +398,8 @@ export class AuthoringService {
       }
       if (findings.length === 0 && dataProblemsOf(this.refOf(next), data))
         findings = [{ code: 'invalid-data' }];
+      if (findings.length === 0 && (await slugRefusal(tx, this.refOf(next), data)))
+        findings = [{ code: 'slug-taken' }];
       // A schedule made before the check existed (or by a direct database edit) is dropped,
       // not published; the audit row says why, and the editor sees the document unscheduled.
       if (findings.length > 0) {
@@ -502,6 +510,9 @@ export class AuthoringService {
     now: number,
     action = 'publish',
   ): Promise<StoredDocument> {
+    // Taken since the last save (another item published it meanwhile): nothing is published.
+    const refused = await slugRefusal(tx, this.refOf(doc), data);
+    if (refused) throw refused;
     const revision = doc.revision + 1;
     await tx.documents.insertRevision(doc.docId, revision, 'publish', data, actor.account, now);
     await this.projection.publish(tx, this.refOf(doc), data);

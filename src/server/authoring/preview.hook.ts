@@ -60,8 +60,15 @@ export function installPreview(
     const target = await targetOf(request, stores);
     if (!target) return;
     await userWithRight(request, access, rightsPathOf(target.ref), 'r');
-    const docId = documentIdOf(target.ref);
-    const doc = await stores.documents.find(docId);
+    let doc = await stores.documents.find(documentIdOf(target.ref));
+    // An item opened at its 網址代稱: the draft is the document of the item that holds it now.
+    if (!doc && target.ref.type === 'item') {
+      const holder = await stores.publicSite.slugHolder(target.ref.path, target.ref.id);
+      if (holder !== undefined) {
+        target.ref = { ...target.ref, id: holder };
+        doc = await stores.documents.find(documentIdOf(target.ref));
+      }
+    }
     if (!doc || doc.deletedAt !== null) return;
     let draft = doc.draft as Record<string, unknown>;
     // The count is the server's: a preview shows the public one, never a number in the draft.

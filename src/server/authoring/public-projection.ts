@@ -5,6 +5,7 @@ import { itemRow, pageRow } from '../database/demo.seeder';
 import type { TransactionStores } from '../storage/unit-of-work.port';
 import { ignorePublicChanges, publicChangeIn, type PublicChanges } from './public-changes.port';
 import type { PublicStore } from './public-store.port';
+import { moveItemAddress } from './item-slug.policy';
 
 type Data = Record<string, unknown>;
 
@@ -34,13 +35,15 @@ export class PublicProjection {
         const kind = await store.moduleKind(ref.path);
         if (!kind) return;
         const { views: _authored, ...authored } = value;
+        const row = itemRow(
+          ref.path,
+          kind,
+          { ...authored, id: ref.id } as Data & { id: string; title: string },
+          await store.nextPosition(ref.path),
+        );
+        await moveItemAddress(store, ref.path, ref.id, row.slug ?? null);
         await store.upsertItem({
-          ...itemRow(
-            ref.path,
-            kind,
-            { ...authored, id: ref.id } as Data & { id: string; title: string },
-            await store.nextPosition(ref.path),
-          ),
+          ...row,
           // A new row starts at 0; an existing row keeps its count (the upsert leaves it).
           views: 0,
         });

@@ -15,6 +15,14 @@ export interface PublicStore {
   /** Inserts the row, or updates its text, date, year and JSON; its tags become `row.tags`. */
   upsertItem(row: ItemRow): Promise<void>;
   deleteItem(path: string, id: string): Promise<void>;
+  /** The public item's 網址代稱: null when it has none, undefined when the item is not public. */
+  itemSlug(path: string, id: string): Promise<string | null | undefined>;
+  /** The id of the public item whose 網址代稱 is `slug` now, if any. */
+  slugHolder(path: string, slug: string): Promise<string | undefined>;
+  /** Keeps `slug` as an earlier address of item `id` (replacing whichever item it led to). */
+  rememberOldAddress(path: string, slug: string, id: string): Promise<void>;
+  /** `slug` is no item's earlier address any more (it became an address of now). */
+  forgetOldAddress(path: string, slug: string): Promise<void>;
   /** The id of a single page's row, or undefined when it is not public. */
   pageItemId(path: string): Promise<string | undefined>;
   /** The view count of an item, or of a single page (`id` undefined); undefined when not public. */

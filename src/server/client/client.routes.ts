@@ -103,6 +103,8 @@ export function registerClientRoutes(
   renderPage?: ClientPageRenderer,
   /** Rendered pages for anonymous visitors (page-cache.ts); without it every request renders. */
   pageCache?: RenderedPageCache,
+  /** Where a page that moved (an item's earlier 網址代稱) is now, or undefined (item-addresses.ts). */
+  pageRedirect?: (url: string) => Promise<string | undefined>,
 ): void {
   const root = path.resolve(distDir);
 
@@ -168,6 +170,9 @@ export function registerClientRoutes(
       if (file) return sendFile(request, reply, file);
       if (startsWithSegment(pathname, '/assets'))
         return sendApiError(reply, notFound('找不到這個檔案。'), clock.now());
+      const moved = await pageRedirect?.(request.url);
+      // Permanent: links and search engines move to the new address; the old one keeps working.
+      if (moved !== undefined) return reply.code(301).header('location', moved).send();
       return sendIndex(request, reply);
     },
   });

@@ -17,11 +17,14 @@ import {
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
 import type { ContentStore } from './content-store.port';
+import type { ItemAddresses } from './item-addresses';
 import type { VisitCounter } from './visit-counter';
 import { CROSS_KIND_SORT_FIELDS, crossKindOrder, holdsItems, itemOrder, sortableFields } from './kind-fields';
 
 export interface CmsRouteDeps {
   content: ContentStore;
+  /** An item is asked for by its code, its 網址代稱, or an earlier 網址代稱. */
+  addresses: ItemAddresses;
   visits: VisitCounter;
   viewPerIp: RateWindow;
   faults: boolean;
@@ -45,7 +48,7 @@ type Item = Record<string, unknown>;
 
 export function registerCmsRoutes(
   app: FastifyInstance,
-  { content, visits, viewPerIp, faults }: CmsRouteDeps,
+  { content, addresses, visits, viewPerIp, faults }: CmsRouteDeps,
 ): void {
   // Views counted since the last flush are added, so a reader sees their own visit soon.
   const withUnflushedViews = (path: string, item: Item): Item => ({
@@ -88,11 +91,12 @@ export function registerCmsRoutes(
       return withUnflushedViews(module.path, page);
     }
     const checked = checkSort(params, sortableFields(kind));
-    const [answer, tags] = await Promise.all([
+    const [answer, tags, years] = await Promise.all([
       content.listItems(module.path, checked.query, itemOrder(kind, checked), checked),
       content.moduleTags(module.path),
+      content.moduleYears(module.path),
     ]);
-    return { ...answer, tags };
+    return { ...answer, tags, years };
   });
 
   app.get<{ Params: PathAndIdParams }>(
@@ -101,7 +105,9 @@ export function registerCmsRoutes(
     async (request) => {
       const module = await content.module(request.params.path);
       if (!module || !holdsItems(module.kind) || module.kind === 'single') throw notFound('找不到這個頁面。');
-      const item = await content.item(module.path, request.params.id);
+      // An earlier 網址代稱 answers the item too: the client moves its address bar to the new one.
+      const found = await addresses.resolve(module.path, request.params.id);
+      const item = found.kind === 'unknown' ? undefined : await content.item(module.path, found.id);
       if (!item) throw notFound('找不到這筆資料，可能已移除。');
       return withUnflushedViews(module.path, item);
     },
@@ -113,10 +119,13 @@ export function registerCmsRoutes(
     '/api/cms/:path/:id/view',
     { schema: { params: pathAndIdParamsSchema }, config: perIp(viewPerIp) },
     async (request, reply) => {
-      const { path, id } = request.params;
+      const { path } = request.params;
       const module = await content.module(path);
-      if (!module || !holdsItems(module.kind) || !(await content.hasItem(module.path, id)))
-        throw notFound('找不到這筆資料，可能已移除。');
+      if (!module || !holdsItems(module.kind)) throw notFound('找不到這筆資料，可能已移除。');
+      // A cms-single page posts its page's id; an item, whichever address the visitor came by.
+      const found = await addresses.resolve(module.path, request.params.id);
+      const id = found.kind === 'unknown' ? request.params.id : found.id;
+      if (!(await content.hasItem(module.path, id))) throw notFound('找不到這筆資料，可能已移除。');
       visits.countView(module.path, id);
       return reply.code(204).header('cache-control', 'no-store').send();
     },

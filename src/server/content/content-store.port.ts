@@ -40,6 +40,18 @@ export interface ListPage {
   offset: number;
 }
 
+/** A public item as its address reads: its code and its 網址代稱 (null when it has none). */
+export interface AddressRow {
+  id: string;
+  slug: string | null;
+}
+
+export interface AddressMatches {
+  byId?: AddressRow;
+  bySlug?: AddressRow;
+  byOldSlug?: AddressRow;
+}
+
 /** Views of one item counted since the last flush. */
 export interface ViewCount {
   path: string;
@@ -70,6 +82,14 @@ export interface ContentStore {
    * list's tag filter offers, whichever page of the list is on view.
    */
   moduleTags(modulePath: string): Promise<string[]>;
+  /** **ext**: the years the module's published items fall in (their `year`), the latest first. */
+  moduleYears(modulePath: string): Promise<number[]>;
+  /**
+   * What `address` names in the module, each way it can: the public item whose code it is, the
+   * one whose 網址代稱 it is now, and the one it was an earlier 網址代稱 of (if that one is public).
+   * Which wins is the service's decision (item-addresses.ts).
+   */
+  itemAddresses(modulePath: string, address: string): Promise<AddressMatches>;
   /** Items of every content kind (no mailbox or tag modules), with their tags. */
   listAcrossKinds(query: ListQuery, order: CrossKindOrder, page: ListPage): Promise<ListAnswer<TaggedRow>>;
   item(modulePath: string, id: string): Promise<ContentItem | undefined>;

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../auth/password.hasher';
 import { kindFields } from '../content/kind-fields';
 import { htmlToText, normaliseForSearch } from '../content/search-text';
 import type { Storage } from '../storage/storage';
+import { slugOf } from '../../shared/item-slug';
 import type { ItemRow, SiteRows } from './site-seed-store.port';
 
 export type { ItemRow };
@@ -160,6 +161,7 @@ export function itemRow(
     search_text: searchText(row.title, stringField(row, 'description'), stringField(row, 'content')),
     views: integerField(row, 'views') ?? 0,
     json: JSON.stringify(row),
+    slug: slugOf(row) ?? null,
     tags,
   };
 }
@@ -178,6 +180,7 @@ export function pageRow(modulePath: string, page: PageObject): ItemRow {
     search_text: searchText(page.title, page.description, page.content),
     views: Number.isInteger(page.views) ? page.views : 0,
     json: JSON.stringify(page),
+    slug: null,
     tags: keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword.length > 0),
   };
 }

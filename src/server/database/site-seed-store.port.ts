@@ -12,6 +12,8 @@ export interface ItemRow {
   search_text: string;
   views: number;
   json: string;
+  /** 網址代稱; absent or null when the item has none. */
+  slug?: string | null;
   tags: string[];
 }
 

@@ -1,6 +1,7 @@
 import type { RenderAnswer, RenderSource } from '../../shared/server-render';
 import type { ContentStore } from '../content/content-store.port';
 import type { VisitCounter } from '../content/visit-counter';
+import { ItemAddresses } from '../content/item-addresses';
 import {
   CROSS_KIND_SORT_FIELDS,
   crossKindOrder,
@@ -72,6 +73,7 @@ export function repositoryRenderSource(content: ContentStore, visits: VisitCount
   });
   const listAcrossKinds = (params: ListParams) =>
     content.listAcrossKinds(params.query, crossKindOrder(params), params);
+  const addresses = new ItemAddresses(content);
   return async (url) => {
     const parsed = new URL(url, 'http://render.invalid');
     const segments = parsed.pathname
@@ -109,7 +111,8 @@ export function repositoryRenderSource(content: ContentStore, visits: VisitCount
     if (!module || module.info.moduleKey === 'index') return NOT_FOUND;
     if (second !== undefined) {
       if (!holdsItems(module.kind) || module.kind === 'single') return NOT_FOUND;
-      const item = await content.item(module.path, second);
+      const found = await addresses.resolve(module.path, second);
+      const item = found.kind === 'unknown' ? undefined : await content.item(module.path, found.id);
       return item ? ok(withUnflushedViews(module.path, item)) : NOT_FOUND;
     }
     if (module.kind === 'tag') {
@@ -122,8 +125,12 @@ export function repositoryRenderSource(content: ContentStore, visits: VisitCount
       return page ? ok(withUnflushedViews(module.path, page)) : NOT_FOUND;
     }
     const params = listParams(parsed.searchParams, sortableFields(module.kind));
-    return params
-      ? ok(await content.listItems(module.path, params.query, itemOrder(module.kind, params), params))
-      : REFUSED;
+    if (!params) return REFUSED;
+    const [answer, tags, years] = await Promise.all([
+      content.listItems(module.path, params.query, itemOrder(module.kind, params), params),
+      content.moduleTags(module.path),
+      content.moduleYears(module.path),
+    ]);
+    return ok({ ...answer, tags, years });
   };
 }

@@ -1,4 +1,5 @@
 import type { MenuItem } from '../../shared/api-types';
+import { itemAddressOf } from '../../shared/item-slug';
 import { escapeHtml, plainText } from './html-escape';
 import { LANG } from './page-meta';
 import type { ItemRef, SeoStore } from './seo-store.port';
@@ -22,8 +23,9 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
+/** An item's page at its 網址代稱 where it has one (the address visitors and crawlers should keep). */
 const itemPath = (ref: ItemRef): string =>
-  `${HOME}/${encodeURIComponent(ref.modulePath)}/${encodeURIComponent(ref.id)}`;
+  `${HOME}/${encodeURIComponent(ref.modulePath)}/${encodeURIComponent(itemAddressOf(ref.item))}`;
 
 function menuPaths(items: readonly MenuItem[], into: Set<string>): void {
   for (const item of items) {

@@ -4,6 +4,8 @@ import { LIST_LAYOUT_BY_KIND } from '../../shared/layout-names';
 import { faultStatus } from '../faults/fault-injection';
 import { plainText } from './html-escape';
 import type { ItemRef, SeoStore, StoredItem } from './seo-store.port';
+import { itemAddressOf } from '../../shared/item-slug';
+import type { ItemAddresses } from '../content/item-addresses';
 
 /** The only language of the site (spec section 9). */
 export const LANG = 'zh-tw';
@@ -39,6 +41,8 @@ export interface MetaContext {
   origin: string;
   /** The `fault-{status}` test pages are pages too while fault injection is on. */
   faults?: boolean;
+  /** Reads an item's 網址代稱 (and earlier ones); without it, items are found by their code only. */
+  addresses?: Pick<ItemAddresses, 'resolve'>;
 }
 
 const absolute = (origin: string, url: string): string =>
@@ -70,7 +74,7 @@ function segmentsOf(pathname: string): string[] | undefined {
  */
 export async function pageMetaFor(
   pathname: string,
-  { repo, origin, faults = false }: MetaContext,
+  { repo, origin, faults = false, addresses }: MetaContext,
 ): Promise<PageMeta> {
   const metadata: SiteMetadata = (await repo.metadata()) ?? { title: '', description: '', keywords: [] };
   const header = await repo.header();
@@ -135,7 +139,9 @@ export async function pageMetaFor(
       description ? { description } : {},
     );
   }
-  const found = await repo.item(modulePath, id);
+  const address = addresses ? await addresses.resolve(modulePath, id) : undefined;
+  if (address?.kind === 'unknown') return notFound;
+  const found = await repo.item(modulePath, address ? address.id : id);
   if (!found) return notFound;
   return itemPage(found, site, organisation, siteImage, origin, metadata.description);
 }
@@ -156,7 +162,8 @@ function itemPage(
   origin: string,
   siteDescription: string,
 ): PageMeta {
-  const url = `${origin}${HOME}/${encodeURIComponent(ref.modulePath)}/${encodeURIComponent(ref.id)}`;
+  // The canonical address is the 網址代稱 where the item has one, whichever address was asked.
+  const url = `${origin}${HOME}/${encodeURIComponent(ref.modulePath)}/${encodeURIComponent(itemAddressOf(ref.item))}`;
   const picture = representativeImage(ref.item);
   const image = picture ? absolute(origin, picture.original) : siteImage;
   const description = summaryOf(ref.item) || siteDescription;

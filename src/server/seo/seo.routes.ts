@@ -3,9 +3,12 @@ import { FEED_PATH, robotsTxt, rssFeed, sitemapXml } from './crawler-files';
 import { injectHead } from './head-tags';
 import { pageMetaFor } from './page-meta';
 import type { SeoStore } from './seo-store.port';
+import type { ItemAddresses } from '../content/item-addresses';
 
 export interface SeoDeps {
   repo: SeoStore;
+  /** Items are asked for by their 網址代稱 too. */
+  addresses?: ItemAddresses;
   /** `PUBLIC_ORIGIN`: where visitors reach the site; without it, the origin the request came to. */
   publicOrigin?: string;
   faults?: boolean;
@@ -31,7 +34,7 @@ function originOf(request: FastifyRequest, publicOrigin: string | undefined): st
 /** robots.txt, sitemap.xml and the news feed, answered from the database. */
 export function registerSeoRoutes(
   app: FastifyInstance,
-  { repo, publicOrigin, faults = false }: SeoDeps,
+  { repo, addresses, publicOrigin, faults = false }: SeoDeps,
 ): PageRenderer {
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -55,7 +58,7 @@ export function registerSeoRoutes(
   return async (request, indexHtml) => {
     const origin = originOf(request, publicOrigin);
     const pathname = request.url.split('?')[0] ?? '/';
-    const meta = await pageMetaFor(pathname, { repo, origin, faults });
+    const meta = await pageMetaFor(pathname, { repo, origin, faults, ...(addresses ? { addresses } : {}) });
     const siteName = (await repo.metadata())?.title?.trim() || (await repo.header())?.title?.trim() || '';
     return {
       status: meta.status,

@@ -12,6 +12,7 @@ export const TABLE_ORDER: ReadonlyArray<keyof Tables> = [
   'modules',
   'items',
   'item_tags',
+  'item_old_addresses',
   'counters',
   'users',
   'user_rights',

@@ -28,4 +28,28 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: 'ALTER TABLE documents ADD COLUMN review_returned_revision INTEGER;',
     postgres: 'ALTER TABLE documents ADD COLUMN review_returned_revision integer;',
   },
+  {
+    // 網址代稱: an item's readable address, unique within its module (NULLs, items without one,
+    // never clash), and the addresses it had before, each still leading to it.
+    sqlite: `
+    ALTER TABLE items ADD COLUMN slug TEXT;
+    CREATE UNIQUE INDEX items_by_slug ON items (module_path, slug);
+    CREATE TABLE item_old_addresses (
+      module_path TEXT NOT NULL,
+      slug TEXT NOT NULL,
+      item_id TEXT NOT NULL,
+      PRIMARY KEY (module_path, slug)
+    );
+    `,
+    postgres: `
+    ALTER TABLE items ADD COLUMN slug text COLLATE "C";
+    CREATE UNIQUE INDEX items_by_slug ON items (module_path, slug);
+    CREATE TABLE item_old_addresses (
+      module_path text COLLATE "C" NOT NULL,
+      slug text COLLATE "C" NOT NULL,
+      item_id text COLLATE "C" NOT NULL,
+      PRIMARY KEY (module_path, slug)
+    );
+    `,
+  },
 ];

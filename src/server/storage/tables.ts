@@ -22,7 +22,11 @@ export interface Tables {
     search_text: string;
     views: Generated<number>;
     json: string;
+    /** 網址代稱, unique within the module; null when the item has none. */
+    slug: string | null;
   };
+  /** An item's earlier 網址代稱, each still leading to it (301 to its address of now). */
+  item_old_addresses: { module_path: string; slug: string; item_id: string };
   item_tags: { module_path: string; item_id: string; tag: string };
   counters: { name: string; value: number };
   users: {

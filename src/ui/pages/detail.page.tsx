@@ -15,6 +15,8 @@ import type { ContentRow } from '../../domain/content/content-row';
 import { loadDetail } from '../../application/content/load-content.use-case';
 import { PageFailed, PageLoading, PageUpdated, useMetaDescription } from './page-state';
 import { useLoad } from '../parts/use-load';
+import { movedItemAddress } from '../../domain/content/item-address';
+import { paths } from '../paths/paths';
 
 /** The detail layout of a list layout: `cms-normal` → `cms-detail-normal`. */
 export function detailLayoutOf(moduleKey: string): string {
@@ -37,7 +39,7 @@ export default function DetailPage() {
     path = '',
     id = '',
   } = useParams<{ lang?: string; path?: string; id?: string }>();
-  const { content, visits } = useServices();
+  const { content, visits, navigation } = useServices();
   const { loggedIn, editing } = useEditMode();
   const module = useModuleInfo(lang, path, preloadDetailLayouts);
   // In edit mode the draft is read (`?preview=1`): a new item has no published copy to show.
@@ -45,6 +47,11 @@ export default function DetailPage() {
     loadDetail(content, path, id, { preview: editing }),
   );
   const item = data.data?.item;
+  // Reached by an earlier 網址代稱 (an old link in a text): the bar moves to the address of now.
+  const moved = item && !editing ? movedItemAddress(id, item) : null;
+  useEffect(() => {
+    if (moved !== null) navigation.replace(paths.detail.href(lang, path, moved));
+  }, [moved, navigation, lang, path]);
   useMetaDescription(typeof item?.description === 'string' ? item.description : undefined);
   // The view beacon once per item per page view, after the item has arrived (never before the
   // first render). The ref keeps StrictMode's second effect run from counting the view twice.
@@ -101,10 +108,12 @@ export default function DetailPage() {
     </SiteFrame>
   );
 
-  if (editing && module.status === 'ready') {
+  // The document is named by the item's code, whichever address the page was opened at.
+  const itemId = item !== undefined ? String(item.id) : id;
+  if (editing && module.status === 'ready' && (itemId === id || data.status === 'ready')) {
     return (
       <PageEditor
-        target={{ type: 'item', lang, path, id }}
+        target={{ type: 'item', lang, path, id: itemId }}
         moduleKey={module.module.moduleKey}
         // The draft drawn over the published item, so fields the draft lacks still show.
         renderPage={(draft) => page(draft ? ({ ...item, ...draft } as ContentRow) : item, null)}

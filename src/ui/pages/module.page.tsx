@@ -124,7 +124,13 @@ export default function ModulePage() {
   }
   return frame(
     <>
-      {loggedIn && target && <EditEntry path={kind === LANDING ? '*' : path} />}
+      {loggedIn && target && (
+        <EditEntry
+          path={kind === LANDING ? '*' : path}
+          // A list of items offers 新增 to a writer (the edit-entry chunk checks the right).
+          newItem={isList(kind) ? { lang } : undefined}
+        />
+      )}
       <ModuleContent key={path} lang={lang} path={path} info={info} />
     </>,
   );

@@ -1,3 +1,4 @@
+import { itemAddressOf } from '../../shared/item-address';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearch } from 'wouter';
@@ -83,7 +84,7 @@ export default function SearchPage() {
                   href={
                     row.kind === 'single'
                       ? paths.page.href(lang, row.path)
-                      : paths.detail.href(lang, row.path, row.id)
+                      : paths.detail.href(lang, row.path, itemAddressOf(row))
                   }
                   title={row.title}
                   date={row.date ?? null}

@@ -81,22 +81,8 @@ export function clearedHref(keep: ListQuery = {}): string {
   return `?${parts.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
-/**
- * Years a list may be filtered by: the recent ones (a list rarely reaches further back on its
- * first pages), every year seen on the current page, and the selected one, newest first.
- */
-export function yearChoices(
-  seen: ReadonlyArray<number | null | undefined>,
-  selected: number | undefined,
-  currentYear: number,
-  span = 10,
-): number[] {
-  const years = new Set<number>();
-  for (let y = currentYear; y > currentYear - span; y -= 1) years.add(y);
-  for (const y of seen) if (typeof y === 'number' && Number.isInteger(y)) years.add(y);
-  if (selected) years.add(selected);
-  return [...years].sort((a, b) => b - a);
-}
+/** The choice of years is the core's (list-years.ts); kept here for the list layouts. */
+export { yearChoices } from '../../domain/content/list-years';
 
 /**
  * Phrase search, tag, year and sort for a list. Nothing changes until the visitor submits, so a

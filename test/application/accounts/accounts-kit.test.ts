@@ -367,7 +367,8 @@ describe('稽核紀錄’s use cases', () => {
     expect(outcome).toMatchObject({ kind: 'exported', fileName: '稽核紀錄-2026-11-26.csv' });
     const lines = outcome.kind === 'exported' ? outcome.text.split('\r\n') : [];
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('account.unlock');
+    // The action in the staff's words, as on the screen.
+    expect(lines[1]).toContain('解除鎖定');
     expect(await kit.exportAudit({ ...NO_AUDIT_FILTERS, from: 'x' })).toMatchObject({ kind: 'invalid' });
   });
 });

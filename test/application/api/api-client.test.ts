@@ -20,6 +20,8 @@ describe('API client: requests', () => {
         method: 'GET',
         url: 'https://cms.example.tw/api/site/header',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json', access_token: 't1' },
+        // Signed in, a GET skips the browser's cache: staff read what they just published.
+        fresh: true,
       },
     ]);
   });

@@ -73,6 +73,7 @@ describe('the field table', () => {
     expect(fieldsFor('cms-event').map((f) => f.name)).toEqual([
       'title',
       'description',
+      'slug',
       'startDate',
       'endDate',
       'location',

@@ -36,6 +36,13 @@ describe('a failed save', () => {
       retryable: false,
     });
     expect(failedSave(anApiError(400))).not.toHaveProperty('fields');
+    // A 網址代稱 another item holds: a 409 that names its field is refused input, shown beside it.
+    expect(failedSave(anApiError(409, { 'data.slug': '已被使用' }))).toMatchObject({
+      reason: 'invalid',
+      fields: { 'data.slug': '已被使用' },
+      retryable: false,
+    });
+    expect(failedSave(anApiError(409))).toMatchObject({ reason: 'server', retryable: true });
     expect(failedSave(anApiError(403))).toMatchObject({ reason: 'forbidden', retryable: false });
     expect(failedSave(anApiError(413))).toMatchObject({ reason: 'too-long', retryable: false });
   });

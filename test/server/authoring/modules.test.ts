@@ -49,7 +49,7 @@ describe('新增單元: POST /backend/modules', () => {
     expect(info.body).toEqual({ moduleKey: 'cms-normal', templateKey: 'template-001', title: '最新消息' });
     expect(created.body.draft).toEqual({ info: info.body, setting: expect.any(Object) });
     const list = await getJson<ListAnswer<unknown>>(`${server.baseUrl}/api/cms/bulletins`);
-    expect([list.status, list.body]).toEqual([200, { rows: [], total: 0, tags: [] }]);
+    expect([list.status, list.body]).toEqual([200, { rows: [], total: 0, tags: [], years: [] }]);
     const setting = await getJson<MenuSetting>(`${server.baseUrl}/api/cms/menuSetting/bulletins`);
     expect(setting.body.showDate).toBe(true);
   });
@@ -260,7 +260,12 @@ describe('新增單元 on the placeholder site of an empty database', () => {
     expect(created.status).toBe(201);
     const info = await getJson<ModuleInfo>(`${server.baseUrl}/api/site/module/news`);
     expect(info.body).toEqual({ moduleKey: 'cms-normal', templateKey: 'template-001', title: '最新消息' });
-    expect((await getJson(`${server.baseUrl}/api/cms/news`)).body).toEqual({ rows: [], total: 0, tags: [] });
+    expect((await getJson(`${server.baseUrl}/api/cms/news`)).body).toEqual({
+      rows: [],
+      total: 0,
+      tags: [],
+      years: [],
+    });
     const paths = await admin.send<RightsPath[]>('GET', ACCOUNT_PATHS.rightsPaths);
     expect(paths.body).toEqual([
       { path: '*', title: '全站' },

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { backupSite, restoreSite } from '../../../src/server/backup/backup.service';
 import { TABLE_ORDER } from '../../../src/server/storage/copy-tables';
+import { MIGRATIONS } from '../../../src/server/storage/migrations';
 import { postgresKysely, postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
 import { readSqliteFile, sqliteRowCounts } from '../../../src/server/storage/sqlite/sqlite-snapshot';
 import type { Tables } from '../../../src/server/storage/tables';

@@ -36,10 +36,13 @@ const newsModule = (http: MemoryHttp) =>
     body: { moduleKey: 'cms-normal', templateKey: 'template-002', title: '最新消息' },
   });
 const mailboxModule = (http: MemoryHttp) =>
-  http.on('GET', '/api/site/module/mailbox', {
-    status: 200,
-    body: { moduleKey: 'cms-mailbox', templateKey: 'template-002', title: '民意信箱' },
-  });
+  http
+    .on('GET', '/api/site/module/mailbox', {
+      status: 200,
+      body: { moduleKey: 'cms-mailbox', templateKey: 'template-002', title: '民意信箱' },
+    })
+    // The form sends nothing before its 個人資料蒐集告知 is shown.
+    .on('GET', '/api/mailbox/mailbox/notice', { status: 200, body: { text: '一、蒐集機關：測試館。' } });
 
 const shown = (app: RenderedApp) => (app.twins.dialogs as MemoryDialogs).shown;
 const failedSection = () => document.querySelector<HTMLElement>('[data-part="section-failed"]');

@@ -9,6 +9,8 @@ import type {
   TaggedRow,
 } from '../../../shared/api-types';
 import type {
+  AddressMatches,
+  AddressRow,
   ContentItem,
   ContentStore,
   CrossKindOrder,
@@ -105,6 +107,55 @@ export class KyselyContentStore implements ContentStore {
       .map((row) => ({ tag: row.tag, uses: Number(row.uses) }))
       .sort((a, b) => b.uses - a.uses || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
       .map((row) => row.tag);
+  }
+
+  async moduleYears(modulePath: string): Promise<number[]> {
+    const rows = await this.q
+      .selectFrom('items')
+      .select('year')
+      .distinct()
+      .where('module_path', '=', modulePath)
+      .where('year', 'is not', null)
+      .orderBy('year', 'desc')
+      .execute();
+    return rows.map((row) => Number(row.year));
+  }
+
+  async itemAddresses(modulePath: string, address: string): Promise<AddressMatches> {
+    const rowOf = (row: { id: string; slug: string | null } | undefined): AddressRow | undefined =>
+      row ? { id: row.id, slug: row.slug } : undefined;
+    const byId = await this.q
+      .selectFrom('items')
+      .select(['id', 'slug'])
+      .where('module_path', '=', modulePath)
+      .where('id', '=', address)
+      .where('kind', '!=', 'single')
+      .executeTakeFirst();
+    const bySlug = await this.q
+      .selectFrom('items')
+      .select(['id', 'slug'])
+      .where('module_path', '=', modulePath)
+      .where('slug', '=', address)
+      .executeTakeFirst();
+    const byOldSlug = await this.q
+      .selectFrom('item_old_addresses')
+      .innerJoin('items', (join) =>
+        join
+          .onRef('items.module_path', '=', 'item_old_addresses.module_path')
+          .onRef('items.id', '=', 'item_old_addresses.item_id'),
+      )
+      .select(['items.id', 'items.slug'])
+      .where('item_old_addresses.module_path', '=', modulePath)
+      .where('item_old_addresses.slug', '=', address)
+      .executeTakeFirst();
+    const found: AddressMatches = {};
+    const id = rowOf(byId);
+    const current = rowOf(bySlug);
+    const old = rowOf(byOldSlug);
+    if (id) found.byId = id;
+    if (current) found.bySlug = current;
+    if (old) found.byOldSlug = old;
+    return found;
   }
 
   async listAcrossKinds(

@@ -32,6 +32,7 @@ export class KyselyPublicStore implements PublicStore {
           year: eb.ref('excluded.year'),
           search_text: eb.ref('excluded.search_text'),
           json: eb.ref('excluded.json'),
+          slug: eb.ref('excluded.slug'),
         })),
       )
       .execute();
@@ -51,6 +52,42 @@ export class KyselyPublicStore implements PublicStore {
   async deleteItem(path: string, id: string): Promise<void> {
     await this.q.deleteFrom('item_tags').where('module_path', '=', path).where('item_id', '=', id).execute();
     await this.q.deleteFrom('items').where('module_path', '=', path).where('id', '=', id).execute();
+  }
+
+  async itemSlug(path: string, id: string): Promise<string | null | undefined> {
+    const row = await this.q
+      .selectFrom('items')
+      .select('slug')
+      .where('module_path', '=', path)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? row.slug : undefined;
+  }
+
+  async slugHolder(path: string, slug: string): Promise<string | undefined> {
+    const row = await this.q
+      .selectFrom('items')
+      .select('id')
+      .where('module_path', '=', path)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async rememberOldAddress(path: string, slug: string, id: string): Promise<void> {
+    await this.q
+      .insertInto('item_old_addresses')
+      .values({ module_path: path, slug, item_id: id })
+      .onConflict((oc) => oc.columns(['module_path', 'slug']).doUpdateSet({ item_id: id }))
+      .execute();
+  }
+
+  async forgetOldAddress(path: string, slug: string): Promise<void> {
+    await this.q
+      .deleteFrom('item_old_addresses')
+      .where('module_path', '=', path)
+      .where('slug', '=', slug)
+      .execute();
   }
 
   async pageItemId(path: string): Promise<string | undefined> {

@@ -21,6 +21,9 @@ import {
   topField,
 } from '../../../domain/editing/content-form-policy';
 import { ImageField } from './image-field';
+import { itemAddressHint } from '../../../domain/editing/item-address-hint';
+import { DEFAULT_LANG } from '../../../domain/config/constants';
+import { normaliseSlug, normaliseSlugTyping } from '../../../shared/item-slug';
 import styles from './content-form.module.css';
 import { FilesField, type EditableFile } from './files-field';
 import { RefsField, type LinkPicker } from './refs-field';
@@ -150,7 +153,11 @@ export function ContentForm({
   const idOf = (name: string) => `${formId}-${name}`;
 
   const describe = (field: ContentField, message: string | undefined) =>
-    [field.help ? `${idOf(field.name)}-help` : '', message ? `${idOf(field.name)}-error` : '']
+    [
+      field.help ? `${idOf(field.name)}-help` : '',
+      field.kind === 'slug' ? `${idOf(field.name)}-address` : '',
+      message ? `${idOf(field.name)}-error` : '',
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -372,6 +379,47 @@ export function ContentForm({
                 help={field.help}
                 messages={messagesUnder(name)}
               />
+            )}
+          />
+        );
+      case 'slug':
+        return (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: input }) => (
+              <div className={styles.field}>
+                {labelOf(field)}
+                <input
+                  {...common}
+                  {...composing}
+                  ref={input.ref}
+                  name={name}
+                  className={styles.input}
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  lang="en"
+                  value={typeof input.value === 'string' ? input.value : ''}
+                  // Folded as typed (case, spaces), but not mid-composition: the IME owns that text.
+                  onChange={(event) => {
+                    const typed = event.currentTarget.value;
+                    input.onChange(
+                      (event.nativeEvent as InputEvent).isComposing ? typed : normaliseSlugTyping(typed),
+                    );
+                  }}
+                  onBlur={(event) => {
+                    const kept = normaliseSlug(event.currentTarget.value);
+                    if (kept !== input.value) input.onChange(kept);
+                    input.onBlur();
+                  }}
+                />
+                <p className={styles.helper} id={`${id}-address`}>
+                  {itemAddressHint(DEFAULT_LANG, path, input.value, value.id)}
+                </p>
+                {notes(field, message)}
+              </div>
             )}
           />
         );

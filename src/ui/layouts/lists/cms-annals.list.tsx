@@ -1,3 +1,4 @@
+import { itemAddressOf } from '../../../shared/item-address';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../parts/app-link';
@@ -69,7 +70,7 @@ function YearSection({
               )}
               <h3 className={styles.title}>
                 {category && <span className={styles.badge}>{category}</span>}
-                <AppLink href={paths.detail.href(lang, path, row.id)}>{row.title}</AppLink>
+                <AppLink href={paths.detail.href(lang, path, itemAddressOf(row))}>{row.title}</AppLink>
               </h3>
               {row.description ? (
                 <p className={styles.summary}>{plainExcerpt(row.description, 100)}</p>

@@ -1,3 +1,4 @@
+import { itemAddressOf } from '../../../shared/item-address';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../parts/app-link';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
@@ -73,7 +74,7 @@ export default function CmsAppealList(props: ListLayoutProps) {
                 <tr key={row.id} className={styles.row}>
                   <td className={nowrapCell}>{text(row, 'decideDocumentNo')}</td>
                   <td className={styles.cell}>
-                    <AppLink href={paths.detail.href(lang, path, row.id)}>{row.title}</AppLink>
+                    <AppLink href={paths.detail.href(lang, path, itemAddressOf(row))}>{row.title}</AppLink>
                   </td>
                   <td className={styles.cell}>{text(row, 'appellant')}</td>
                   {setting.showDate && (

@@ -1,3 +1,4 @@
+import { itemAddressOf } from '../../../shared/item-address';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../parts/content-card';
 import { FieldList } from '../../parts/field-list';
@@ -29,7 +30,7 @@ export default function CmsDigitalList(props: ListLayoutProps) {
               <li key={row.id}>
                 <ContentCard
                   className={styles.card}
-                  href={paths.detail.href(lang, path, row.id)}
+                  href={paths.detail.href(lang, path, itemAddressOf(row))}
                   title={row.title}
                   image={representativeImage(row.images)}
                   imageRatio={4 / 3}

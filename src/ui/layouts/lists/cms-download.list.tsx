@@ -1,3 +1,4 @@
+import { itemAddressOf } from '../../../shared/item-address';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../parts/app-link';
 import { plainExcerpt } from '../../parts/excerpt';
@@ -58,7 +59,9 @@ export default function CmsDownloadList(props: ListLayoutProps) {
                   <tr key={row.id} className={styles.row}>
                     <td className={styles.cell}>
                       <span className={styles.title}>
-                        <AppLink href={paths.detail.href(lang, path, row.id)}>{row.title}</AppLink>
+                        <AppLink href={paths.detail.href(lang, path, itemAddressOf(row))}>
+                          {row.title}
+                        </AppLink>
                       </span>
                       {row.description ? (
                         <p className={styles.summary}>{plainExcerpt(row.description, 80)}</p>

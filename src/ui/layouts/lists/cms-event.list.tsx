@@ -1,3 +1,4 @@
+import { itemAddressOf } from '../../../shared/item-address';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../parts/content-card';
 import { DateRange } from '../../parts/date-range';
@@ -31,7 +32,7 @@ export default function CmsEventList(props: ListLayoutProps) {
             <li key={row.id}>
               <ContentCard
                 className={styles.card}
-                href={paths.detail.href(lang, path, row.id)}
+                href={paths.detail.href(lang, path, itemAddressOf(row))}
                 title={row.title}
                 image={representativeImage(row.images)}
                 imageLoading={i < 3 ? 'eager' : 'lazy'}

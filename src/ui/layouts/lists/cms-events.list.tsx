@@ -1,3 +1,4 @@
+import { itemAddressOf } from '../../../shared/item-address';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../parts/app-link';
 import { plainExcerpt } from '../../parts/excerpt';
@@ -45,7 +46,7 @@ export default function CmsEventsList(props: ListLayoutProps) {
                 <div className={styles.story}>
                   <div className={styles.text}>
                     <h2 className={styles.title}>
-                      <AppLink href={paths.detail.href(lang, path, row.id)}>{row.title}</AppLink>
+                      <AppLink href={paths.detail.href(lang, path, itemAddressOf(row))}>{row.title}</AppLink>
                     </h2>
                     <p className={styles.summary}>{plainExcerpt(row.description, 120)}</p>
                   </div>

@@ -1,3 +1,4 @@
+import { itemAddressOf } from '../../../shared/item-address';
 import { text, num } from '../../parts/item-fields';
 import { ListRow } from '../../parts/list-row';
 import { MetaLine } from '../../parts/meta-line';
@@ -24,7 +25,7 @@ export default function CmsNormalList(props: ListLayoutProps) {
             return (
               <ListRow
                 key={row.id}
-                href={paths.detail.href(lang, path, row.id)}
+                href={paths.detail.href(lang, path, itemAddressOf(row))}
                 title={row.title}
                 headingLevel="h2"
                 date={setting.showDate ? text(row, 'publishDate') : undefined}

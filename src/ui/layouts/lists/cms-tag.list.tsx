@@ -1,3 +1,4 @@
+import { itemAddressOf } from '../../../shared/item-address';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaggedRow } from '../../../shared/api-types';
@@ -12,7 +13,9 @@ import styles from './cms-tag.list.module.css';
 
 /** Where a row leads: an item's detail, or the page itself for single pages (they have no items). */
 export function taggedRowHref(lang: string, row: TaggedRow): string {
-  return row.kind === 'single' ? paths.page.href(lang, row.path) : paths.detail.href(lang, row.path, row.id);
+  return row.kind === 'single'
+    ? paths.page.href(lang, row.path)
+    : paths.detail.href(lang, row.path, itemAddressOf(row));
 }
 
 const SORT_FIELDS = [{ field: 'date', labelKey: 'content.fields.date' }] as const;

@@ -1,3 +1,4 @@
+import { itemAddressOf } from '../../../shared/item-address';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../parts/content-card';
 import { formatDuration, isoDuration } from '../../parts/format-duration';
@@ -31,7 +32,7 @@ export default function CmsVideoList(props: ListLayoutProps) {
               <li key={row.id}>
                 <ContentCard
                   className={styles.card}
-                  href={paths.detail.href(lang, path, row.id)}
+                  href={paths.detail.href(lang, path, itemAddressOf(row))}
                   title={row.title}
                   image={isFileEntry(row.thumbnail) ? row.thumbnail : undefined}
                   imageRatio={16 / 9}

@@ -105,6 +105,7 @@ export function ListFrame({ props, config, children }: ListFrameProps) {
         params.query?.year,
         currentYear,
         config.recentYears ? 10 : 0,
+        Array.isArray(list?.years) ? list.years : undefined,
       )
     : undefined;
 

@@ -14,6 +14,7 @@ const anItem = (id: string, overrides: Partial<ItemRow> = {}): ItemRow => ({
   search_text: `標題 ${id}`,
   views: 0,
   json: JSON.stringify({ id }),
+  slug: null,
   tags: ['文化'],
   ...overrides,
 });
@@ -47,6 +48,52 @@ export function publicStoreContract(engine: StorageEngine): void {
       ).map((row) => row.tag);
     // JSON columns are text on SQLite and jsonb on PostgreSQL: compare what they mean.
     const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+    it('keeps a 網址代稱 unique within its module, in the storage itself', async () => {
+      const site = storage.stores.publicSite;
+      await site.upsertItem(anItem('a', { slug: 'open-house' }));
+      await site.upsertItem(anItem('b'));
+      await site.upsertItem(anItem('c'));
+      expect(await site.slugHolder('news', 'open-house')).toBe('a');
+      expect(await site.itemSlug('news', 'a')).toBe('open-house');
+      expect(await site.itemSlug('news', 'b')).toBeNull();
+      expect(await site.itemSlug('news', 'missing')).toBeUndefined();
+      await expect(site.upsertItem(anItem('b', { slug: 'open-house' }))).rejects.toThrow();
+      await expect(site.upsertItem(anItem('d', { slug: 'open-house' }))).rejects.toThrow();
+      expect(await site.slugHolder('news', 'open-house')).toBe('a');
+    });
+
+    it('keeps an item’s earlier addresses, one item per address, and forgets them', async () => {
+      const site = storage.stores.publicSite;
+      await site.upsertItem(anItem('a', { slug: 'autumn-talks' }));
+      await site.upsertItem(anItem('b'));
+      await site.rememberOldAddress('news', 'autumn-talk', 'a');
+      expect(await storage.stores.content.itemAddresses('news', 'autumn-talk')).toEqual({
+        byOldSlug: { id: 'a', slug: 'autumn-talks' },
+      });
+      await site.rememberOldAddress('news', 'autumn-talk', 'b');
+      expect(await storage.stores.content.itemAddresses('news', 'autumn-talk')).toEqual({
+        byOldSlug: { id: 'b', slug: null },
+      });
+      await site.forgetOldAddress('news', 'autumn-talk');
+      expect(await storage.stores.content.itemAddresses('news', 'autumn-talk')).toEqual({});
+      expect(await storage.stores.content.itemAddresses('news', 'autumn-talks')).toEqual({
+        bySlug: { id: 'a', slug: 'autumn-talks' },
+      });
+      expect(await storage.stores.content.itemAddresses('news', 'a')).toEqual({
+        byId: { id: 'a', slug: 'autumn-talks' },
+      });
+    });
+
+    it('answers the years of a module’s published items, the latest first', async () => {
+      const site = storage.stores.publicSite;
+      await site.upsertItem(anItem('a', { year: 2024 }));
+      await site.upsertItem(anItem('b', { year: 2026 }));
+      await site.upsertItem(anItem('c', { year: 2024 }));
+      await site.upsertItem(anItem('d', { year: null }));
+      expect(await storage.stores.content.moduleYears('news')).toEqual([2026, 2024]);
+      expect(await storage.stores.content.moduleYears('missing')).toEqual([]);
+    });
 
     it('knows a module’s kind and places a new row after the module’s last', async () => {
       const site = storage.stores.publicSite;

@@ -96,6 +96,34 @@ describe('ContentForm', () => {
     expect(screen.getByRole('group', { name: '圖片' })).toBeInTheDocument();
   });
 
+  it('folds a 網址代稱 as it is typed and shows the address it makes, and the server’s refusal beside it', async () => {
+    const user = userEvent.setup();
+    const changes: Change[] = [];
+    const { rerender } = render(<Session initial={article} changes={changes} />);
+    const slug = screen.getByRole('textbox', { name: /^網址代稱/ });
+    expect(slug).toHaveAccessibleDescription(
+      expect.stringContaining(`未填時網址是：/home/zh-tw/news/${String(article.id)}`),
+    );
+    await user.type(slug, 'Open House  2026');
+    expect(slug).toHaveValue('open-house-2026');
+    expect(slug).toHaveAccessibleDescription(
+      expect.stringContaining('網址將是：/home/zh-tw/news/open-house-2026'),
+    );
+    expect(changes.at(-1)?.data.slug).toBe('open-house-2026');
+    await user.type(slug, '-');
+    await user.tab();
+    expect(slug).toHaveValue('open-house-2026');
+
+    rerender(
+      <Session
+        initial={article}
+        changes={changes}
+        errors={{ 'data.slug': '網址代稱「open-house-2026」已由「開放參觀日」使用，請換一個。' }}
+      />,
+    );
+    expect(await screen.findByText(/已由「開放參觀日」使用/)).toBeInTheDocument();
+  }, 15_000);
+
   it('asks for the title next to it, linked by aria-describedby, when it is left empty', async () => {
     const user = userEvent.setup();
     render(<Session initial={article} changes={[]} />);

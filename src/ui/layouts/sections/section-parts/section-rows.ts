@@ -1,3 +1,4 @@
+import { slugOf } from '../../../../shared/item-address';
 import type { SectionLayoutProps } from '../../contract/layout-contract';
 import type { FileEntry, IndexSection } from '../../../../shared/api-types';
 import { paths } from '../../../paths/paths';
@@ -48,7 +49,8 @@ export function rowTitle(row: SectionRow, fallback: string): string {
  */
 export function detailHref(lang: string, section: IndexSection, row: SectionRow): string {
   const path = textField(row, 'path') || section.path;
-  const id = textField(row, 'id');
+  // An item's 網址代稱 where it has one: the address the visitor should keep.
+  const id = slugOf(row) ?? textField(row, 'id');
   if (path && id) return paths.detail.href(lang, path, id);
   return path ? paths.page.href(lang, path) : paths.home.href(lang);
 }

@@ -1,0 +1,45 @@
+import { documentIdOf, type DocumentRef } from '../../shared/document-id';
+import { slugOf, SLUG_TEXT } from '../../shared/item-slug';
+import { ApiError } from '../http/api-error';
+import type { Stores } from '../storage/stores';
+import type { PublicStore } from './public-store.port';
+
+type Reads = Pick<Stores, 'publicSite' | 'documents' | 'content'>;
+
+/**
+ * Why the item `ref` cannot take the 網址代稱 in `data`, or null when it can (or has none). Taken
+ * means: another public item's address of now, or another item's code in the module (an address
+ * is read as a code first, so it would never reach this item). An earlier address of another item
+ * is free: the live item wins, and that old address stops redirecting.
+ */
+export async function slugRefusal(tx: Reads, ref: DocumentRef, data: unknown): Promise<ApiError | null> {
+  if (ref.type !== 'item' || typeof data !== 'object' || data === null) return null;
+  const slug = slugOf(data as { slug?: unknown });
+  if (slug === undefined) return null;
+  const refuse = (message: string) => new ApiError(409, message, { 'data.slug': message });
+  const holder = await tx.publicSite.slugHolder(ref.path, slug);
+  if (holder !== undefined && holder !== ref.id) {
+    const item = await tx.content.item(ref.path, holder);
+    const title = typeof item?.title === 'string' ? item.title : holder;
+    return refuse(SLUG_TEXT.taken(slug, title));
+  }
+  if (slug !== ref.id && (await tx.documents.find(documentIdOf({ type: 'item', path: ref.path, id: slug }))))
+    return refuse(SLUG_TEXT.takenByCode(slug));
+  return null;
+}
+
+/**
+ * Moves the public item `id` to the address `slug` (null: its code) before its row is written:
+ * the address it leaves keeps leading to it, and the one it takes is no other item's earlier
+ * address any more.
+ */
+export async function moveItemAddress(
+  store: PublicStore,
+  path: string,
+  id: string,
+  slug: string | null,
+): Promise<void> {
+  const before = await store.itemSlug(path, id);
+  if (slug !== null) await store.forgetOldAddress(path, slug);
+  if (before && before !== slug) await store.rememberOldAddress(path, before, id);
+}
