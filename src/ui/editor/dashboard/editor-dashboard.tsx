@@ -1,71 +1,36 @@
-import { Box, Button, chakra, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useRef, useState } from 'react';
-import { useStore } from 'zustand';
-import { useServices } from '../../../composition/services-provider';
-import { useLoad } from '../../parts/use-load';
+import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import { staffPages, type StaffPageKey } from '../../../domain/editing/staff-pages';
+import { AppLink } from '../../parts/app-link';
+import { staffHref } from '../staff/staff-href';
+import { useStaff } from '../staff/use-staff';
 import { DashboardOverview } from './dashboard-overview';
-import { DocumentsPanel } from './documents-panel';
 import { EditorLinks } from './editor-links';
-import { NewModuleDialog, type CreatedModule } from './new-module-dialog';
-import { mergeSitePages, useSitePages } from '../site-pages';
-import { TrashPanel } from './trash-panel';
-import { useEditingKit } from './use-editing-kit';
+import { NewModuleDialog } from './new-module-dialog';
+import css from './dashboard.module.css';
 
-export interface EditorDashboardProps {
-  lang: string;
-  /** The site's pages from its menu, the first one chosen at start; other modules follow. */
-  pages: ReadonlyArray<{ path: string; title: string }>;
-}
+/** What each staff page is for, in a sentence beside its link on the dashboard. */
+const PAGE_PURPOSE: Partial<Record<StaffPageKey, string>> = {
+  content: '每個單元的文件清單：搜尋、依狀態篩選、新增項目，以及回收桶。',
+  reviews: '撰稿者送審的草稿，等待核准或退回。',
+  mailbox: '民眾來信：分派、回覆與處理紀錄。',
+  accounts: '新增帳號、設定權限、停用或解鎖帳號。',
+  audit: '誰在什麼時候做了什麼。',
+  settings: '網站名稱、說明、審核流程與聯絡資訊。',
+  account: '密碼、兩步驟登入與登入中的裝置。',
+};
 
 /**
- * The editor's dashboard (issue 15): a module's documents and its trash, and the way to the
- * site-wide editors. The editing kit loads as the editor's own chunk, as on a page in edit mode.
+ * The staff area's first page (儀表板): what waits for the account, the way to each staff page it
+ * may see, the site-wide editors (home arrangement, header, menu, footer, banners) and, for
+ * administrators, 新增單元. Each module's documents and trash have their own pages under 內容.
  */
-export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps) {
-  const kit = useEditingKit();
+export function EditorDashboard({ lang }: { lang: string }) {
+  const { kit, overview, standing, refresh } = useStaff();
   const id = useId();
-  const { stores } = useServices();
-  // 新增單元 is the administrators' (issue 22); the server refuses anyone else with 403 anyway.
-  const admin = useStore(stores.session, (s) => s.access?.admin === true);
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  // Modules made here are listed at once, before the list of modules is read again.
-  const [made, setMade] = useState<CreatedModule[]>([]);
-  // Modules deleted here leave the list at once too.
-  const [gone, setGone] = useState<readonly string[]>([]);
-  const [moduleStatus, setModuleStatus] = useState('');
-  const [deleting, setDeleting] = useState(false);
-  const sitePages = useSitePages(kit, menuPages);
-  const pages = useMemo(
-    () => mergeSitePages(sitePages, made).filter((page) => !gone.includes(page.path)),
-    [sitePages, made, gone],
-  );
-  const [chosen, setChosen] = useState('');
-  // Never opens on an empty module (issue 23): the first holding items, else the first writable.
-  const paths = pages.map((page) => page.path);
-  const start = useLoad(kit === null ? null : paths.join(','), () => kit!.startModule(paths));
-  const overview = useLoad(kit, () => kit!.dashboard());
-  // 待審核 is a list only for reviewers (p somewhere, review required); others get null.
-  const summary = overview.data?.kind === 'ready' ? overview.data.summary : null;
-  const reviewer = summary !== null && summary.pendingReview !== null;
-  // 新信件 is a list only for mailbox staff (r on a mailbox path); no one else is asked anything.
-  const mailbox = summary !== null && summary.newLetters !== null;
-  const path = chosen || start.data || (start.status === 'loading' ? '' : pages[0]?.path) || '';
-
-  const chosenPage = pages.find((page) => page.path === path);
-  const removeChosen = async () => {
-    if (!kit || !chosenPage || deleting) return;
-    setDeleting(true);
-    setModuleStatus('');
-    const outcome = await kit.deleteModule({ path: chosenPage.path, title: chosenPage.title });
-    setDeleting(false);
-    if (outcome.kind === 'declined') return;
-    setModuleStatus(outcome.message);
-    if (outcome.kind === 'deleted') {
-      setGone((list) => [...list, chosenPage.path]);
-      setChosen('');
-    }
-  };
+  const pages = staffPages(standing).filter((entry) => entry.key !== 'dashboard');
 
   const closeDialog = () => {
     setAdding(false);
@@ -74,82 +39,42 @@ export function EditorDashboard({ lang, pages: menuPages }: EditorDashboardProps
   };
 
   return (
-    <Stack gap="8" data-part="editor-dashboard">
-      {kit !== null && <DashboardOverview load={overview} lang={lang} />}
-      <EditorLinks lang={lang} reviewer={reviewer} mailbox={mailbox} />
-      {admin && kit !== null && (
+    <chakra.div display="grid" gap="8" data-part="editor-dashboard">
+      {kit !== null ? (
+        <DashboardOverview load={overview} lang={lang} />
+      ) : (
+        standing.editor && <Text role="status">載入編輯工具中…</Text>
+      )}
+      <Box as="section" aria-labelledby={`${id}-pages`} data-part="dashboard-pages">
+        <Heading as="h2" size="lg" mb="3" id={`${id}-pages`}>
+          前往
+        </Heading>
+        <ul className={css.links}>
+          {pages.map((entry) => (
+            <li key={entry.key}>
+              <AppLink href={staffHref(lang, entry.segment)}>{entry.title}</AppLink>
+              {PAGE_PURPOSE[entry.key] && <Text as="span">：{PAGE_PURPOSE[entry.key]}</Text>}
+            </li>
+          ))}
+        </ul>
+      </Box>
+      {standing.editor && <EditorLinks lang={lang} />}
+      {standing.admin && kit !== null && (
         <Box as="section" aria-labelledby={`${id}-modules`}>
           <chakra.h2 id={`${id}-modules`} fontSize="xl" fontWeight="bold" mb="2">
             單元
           </chakra.h2>
-          <Text mb="3">單元是網站的一個頁面或一份清單，例如最新消息或關於我們。</Text>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-            <Button ref={addButton} onClick={() => setAdding(true)} minH="2.75rem" data-part="add-module">
-              新增單元
-            </Button>
-            {chosenPage && (
-              <Button
-                variant="outline"
-                colorPalette="red"
-                onClick={() => void removeChosen()}
-                disabled={deleting}
-                minH="2.75rem"
-                data-part="delete-module"
-              >
-                {`刪除單元「${chosenPage.title}」`}
-              </Button>
-            )}
-          </Stack>
-          <Text role="status" aria-live="polite" mt="2" data-part="module-status">
-            {moduleStatus}
+          <Text mb="3">
+            單元是網站的一個頁面或一份清單，例如最新消息或關於我們。刪除單元在「內容」裡該單元的頁面。
           </Text>
+          <Button ref={addButton} onClick={() => setAdding(true)} minH="2.75rem" data-part="add-module">
+            新增單元
+          </Button>
           {adding && (
-            <NewModuleDialog
-              kit={kit}
-              lang={lang}
-              onCreated={(module) => {
-                setMade((list) => [...list, module]);
-                setChosen(module.path);
-              }}
-              onClose={closeDialog}
-            />
+            <NewModuleDialog kit={kit} lang={lang} onCreated={() => refresh()} onClose={closeDialog} />
           )}
         </Box>
       )}
-      <Box>
-        <chakra.label htmlFor={`${id}-module`} display="block" fontWeight="bold" mb="1">
-          模組
-        </chakra.label>
-        <NativeSelect.Root maxW="24rem">
-          <NativeSelect.Field
-            id={`${id}-module`}
-            value={path}
-            onChange={(e) => setChosen(e.currentTarget.value)}
-            minH="2.75rem"
-            data-part="dashboard-module"
-          >
-            {pages.map((p) => (
-              <option key={p.path} value={p.path}>
-                {p.title}（{p.path}）
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Box>
-      {kit === null || (start.status === 'loading' && chosen === '') ? (
-        <Text role="status">載入編輯工具中…</Text>
-      ) : (
-        <>
-          <DocumentsPanel
-            kit={kit}
-            lang={lang}
-            path={path}
-            kind={pages.find((page) => page.path === path)?.kind}
-          />
-          <TrashPanel kit={kit} path={path} />
-        </>
-      )}
-    </Stack>
+    </chakra.div>
   );
 }

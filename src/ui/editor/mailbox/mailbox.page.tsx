@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import { DEFAULT_LANG } from '../../../domain/config/constants';
-import { SiteFrame } from '../../site-frame/site-frame';
+import { StaffFrame } from '../staff/staff-frame';
 import { InboxPanel } from './inbox-panel';
 import { mailboxHref } from './mailbox-href';
 import { useMailboxKit } from './use-mailbox-kit';
@@ -11,7 +11,7 @@ export default function MailboxPage() {
   const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
   const kit = useMailboxKit();
   return (
-    <SiteFrame lang={lang} title="信箱管理" crumb="信箱管理" sidebar={false}>
+    <StaffFrame lang={lang} title="信箱管理" current="mailbox">
       <Stack gap="6" data-page="mailbox-inbox">
         <Heading as="h1" size="2xl">
           信箱管理
@@ -25,6 +25,6 @@ export default function MailboxPage() {
           <InboxPanel kit={kit} base={mailboxHref(lang)} />
         )}
       </Stack>
-    </SiteFrame>
+    </StaffFrame>
   );
 }
