@@ -1,27 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { EditorDashboard } from '../../../../src/ui/editor/dashboard/editor-dashboard';
-import { StaffArea } from '../../../../src/ui/editor/staff/staff-frame';
-import { forgetStaffStanding, useStaffLoad } from '../../../../src/ui/editor/staff/use-staff';
+import { forgetStaffStanding } from '../../../../src/ui/editor/staff/use-staff';
 import { ContentBody } from '../../../../src/ui/editor/staff/content.page';
 import { twinKit } from '../support/editing-twins';
+import { StaffAt } from './staff-support';
 
 // The editing kit, the modules, the rights and the lists answer one after another.
 const SLOW = { timeout: 5000 };
 jest.setTimeout(30_000);
 
 const LIST = { count: 0, rows: [] };
-
-/** The staff area as StaffFrame draws it inside the site's frame, without the frame. */
-function StaffAt({ current, children }: { current: string; children?: ReactNode }) {
-  const staff = useStaffLoad();
-  return (
-    <StaffArea staff={staff} lang="zh-tw" current={current}>
-      {children}
-    </StaffArea>
-  );
-}
 
 function setup(access: string, options: { reviewer?: boolean; mailbox?: boolean } = {}) {
   forgetStaffStanding();
