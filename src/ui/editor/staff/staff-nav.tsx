@@ -25,7 +25,11 @@ export function StaffNav({ lang, standing, current }: StaffNavProps) {
   const entries = staffPages(standing);
   const currentKey = staffPageOf(current);
   const mark = (segment: string, key: string | null = null) =>
-    segment === current ? ('page' as const) : key !== null && key === currentKey ? ('true' as const) : undefined;
+    segment === current
+      ? ('page' as const)
+      : key !== null && key === currentKey
+        ? ('true' as const)
+        : undefined;
 
   return (
     <nav aria-label={STAFF_NAV_LABEL} className={css.nav} data-part="staff-nav">

@@ -51,7 +51,8 @@ export function useStaffLoad(): Staff {
   const pages = useMemo(() => mergeSitePages(inMenu, loaded ?? []), [inMenu, loaded]);
   const overview = useLoad(kit, () => kit!.dashboard());
   const paths = pages.map((page) => page.path).join('\n');
-  const rights = useLoad(kit === null ? null : paths, () =>
+  // Asked once the modules have answered, so a module outside the menu is asked with the others.
+  const rights = useLoad(kit === null || modules.status === 'loading' ? null : paths, () =>
     kit!.moduleRights(pages.map((page) => page.path)),
   );
 
@@ -65,7 +66,11 @@ export function useStaffLoad(): Staff {
       mailbox: summary ? summary.newLetters !== null : (earlier?.mailbox ?? false),
       modules:
         rights.status === 'ready'
-          ? pages.map((page, index) => ({ path: page.path, title: page.title, rights: rights.data[index] ?? null }))
+          ? pages.map((page, index) => ({
+              path: page.path,
+              title: page.title,
+              rights: rights.data[index] ?? null,
+            }))
           : (earlier?.modules ?? []),
     }),
     // `earlier` is read only while the fresh answers are missing.

@@ -54,7 +54,11 @@ describe('the staff navigation', () => {
     expect(link('網站設定')).toHaveAttribute('href', '/home/zh-tw/editor/settings');
     expect(link('活動')).toHaveAttribute('href', '/home/zh-tw/editor/content/events');
     expect(link('稽核紀錄')).toHaveAttribute('aria-current', 'page');
-    expect(within(nav()).getAllByRole('link').filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .filter((a) => a.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 
   it('shows a writer only the dashboard, content and their own account', async () => {
@@ -109,7 +113,10 @@ describe('the dashboard', () => {
     const pages = within(document.querySelector('[data-part="dashboard-pages"]') as HTMLElement);
     await waitFor(() => expect(pages.getByRole('link', { name: '審核' })).toBeInTheDocument(), SLOW);
     expect(pages.getByRole('link', { name: '內容' })).toHaveAttribute('href', '/home/zh-tw/editor/content');
-    expect(pages.getByRole('link', { name: '網站設定' })).toHaveAttribute('href', '/home/zh-tw/editor/settings');
+    expect(pages.getByRole('link', { name: '網站設定' })).toHaveAttribute(
+      'href',
+      '/home/zh-tw/editor/settings',
+    );
     expect(screen.getByRole('link', { name: '編輯頁首' })).toHaveAttribute(
       'href',
       '/home/zh-tw/editor/chrome/header',
