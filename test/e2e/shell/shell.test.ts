@@ -152,7 +152,8 @@ describe('the shell in a browser', () => {
     await dialog.waitFor();
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(1);
     await dialog.getByRole('button', { name: '確認' }).click();
-    await page.waitForURL(`${site.baseUrl}/login?returnUrl=${encodeURIComponent(EDITOR_URL)}`);
+    // Back to the login, which returns to the page the session ended on.
+    await page.waitForURL(`${site.baseUrl}/login?returnUrl=${encodeURIComponent(`${EDITOR_URL}/content`)}`);
     await expect(page.evaluate(() => localStorage.getItem('access_token'))).resolves.toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { MemoryHttp } from '../../../src/adapters/http/memory-http.adapter';
 import { disposeServices } from '../../../src/composition/container';

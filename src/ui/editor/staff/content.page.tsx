@@ -2,7 +2,12 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useParams } from 'wouter';
 import { DEFAULT_LANG } from '../../../domain/config/constants';
-import { contentSegment, STAFF_PAGE_TITLES, type ContentTab } from '../../../domain/editing/staff-pages';
+import {
+  contentSegment,
+  STAFF_PAGE_SEGMENTS,
+  STAFF_PAGE_TITLES,
+  type ContentTab,
+} from '../../../domain/editing/staff-pages';
 import { canRead } from '../../../domain/rights/rights';
 import { AppLink } from '../../parts/app-link';
 import { DocumentsPanel } from '../dashboard/documents-panel';
@@ -76,8 +81,23 @@ function ModuleContent({ lang, path, tab }: { lang: string; path: string; tab: C
   const page = pages.find((candidate) => candidate.path === path);
   const [status, setStatus] = useState('');
   const [deleting, setDeleting] = useState(false);
+  // Once deleted, the page says so (and where to go) rather than that the module cannot be found.
+  const [deleted, setDeleted] = useState<{ title: string; message: string } | null>(null);
 
   // Until the modules answer, a module outside the menu has no name yet: no path shown as a title.
+  if (deleted !== null) {
+    return (
+      <Stack gap="4" data-page="staff-module-deleted">
+        <Heading as="h1" size="2xl">
+          {deleted.title}
+        </Heading>
+        <Text role="status" data-part="module-status">
+          {deleted.message}
+        </Text>
+        <AppLink href={staffHref(lang, STAFF_PAGE_SEGMENTS.content)}>回到內容</AppLink>
+      </Stack>
+    );
+  }
   if (kit === null || (page === undefined && !modulesKnown))
     return <Text role="status">載入編輯工具中…</Text>;
   const title = page?.title ?? path;
@@ -88,7 +108,7 @@ function ModuleContent({ lang, path, tab }: { lang: string; path: string; tab: C
           {title}
         </Heading>
         <Text role="alert">找不到這個單元，它可能已被刪除。</Text>
-        <AppLink href={staffHref(lang, contentSegment(''))}>回到內容</AppLink>
+        <AppLink href={staffHref(lang, STAFF_PAGE_SEGMENTS.content)}>回到內容</AppLink>
       </Stack>
     );
   }
@@ -100,8 +120,10 @@ function ModuleContent({ lang, path, tab }: { lang: string; path: string; tab: C
     const outcome = await kit.deleteModule({ path, title });
     setDeleting(false);
     if (outcome.kind === 'declined') return;
-    setStatus(outcome.message);
-    if (outcome.kind === 'deleted') refresh();
+    if (outcome.kind === 'deleted') {
+      setDeleted({ title, message: outcome.message });
+      refresh();
+    } else setStatus(outcome.message);
   };
 
   return (
