@@ -49,7 +49,12 @@ describe('which staff pages an account may see', () => {
   });
 
   it('adds 審核 for a reviewer and 信箱 for mailbox staff, in their places', () => {
-    expect(titles(standing({ editor: true, reviewer: true }))).toEqual(['儀表板', '內容', '審核', '我的帳號']);
+    expect(titles(standing({ editor: true, reviewer: true }))).toEqual([
+      '儀表板',
+      '內容',
+      '審核',
+      '我的帳號',
+    ]);
     expect(titles(standing({ editor: true, mailbox: true }))).toEqual(['儀表板', '內容', '信箱', '我的帳號']);
   });
 

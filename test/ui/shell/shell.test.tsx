@@ -274,5 +274,5 @@ describe('the staff area', () => {
     expect(retried).toEqual(expect.arrayContaining(['/backend/rights/news', '/backend/rights/about']));
     expect(app.twins.http.requestsTo('POST', '/backend/oauth/reflash')).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-  });
+  }, 30_000);
 });
