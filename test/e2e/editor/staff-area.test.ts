@@ -161,6 +161,10 @@ describe('the staff area as the administrator', () => {
     await expect(
       other.getByRole('navigation', { name: '最新消息的頁面' }).locator('a[aria-current="page"]').innerText(),
     ).resolves.toBe('回收桶');
+    // Loaded afresh from the address itself, as a bookmark opens it.
+    await other.reload();
+    await other.locator('[data-part="trash-panel"]').waitFor();
+    await other.getByRole('heading', { level: 1, name: '最新消息' }).waitFor();
   });
 });
 
