@@ -63,6 +63,8 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 async function go(page: Page, name: string, pathname: string): Promise<void> {
   await nav(page).getByRole('link', { name, exact: true }).click();
   await page.waitForURL((url) => url.pathname === pathname);
+  // The address changes first; the page (and its navigation) follows once its chunk is in.
+  await nav(page).locator('a[aria-current="page"]', { hasText: name }).waitFor({ state: 'attached' });
 }
 
 describe('the staff area as the administrator', () => {
@@ -123,6 +125,7 @@ describe('the staff area as the administrator', () => {
     await expectNoAxeViolations(page);
 
     await go(page, '審核', `${STAFF}/reviews`);
+    await page.locator('[data-page="reviews"]').waitFor();
     await expect(currentPages(page)).resolves.toEqual(['審核']);
     await expectNoAxeViolations(page);
 
@@ -213,5 +216,9 @@ describe('the staff area on a phone', () => {
     await expectNoAxeViolations(page);
     await go(page, '內容', `${STAFF}/content`);
     await page.getByRole('heading', { level: 1, name: '內容' }).waitFor();
+    // A page chosen, the navigation folds again, out of the way of the page.
+    await expect(nav(page).locator('button[aria-controls]').getAttribute('aria-expanded')).resolves.toBe(
+      'false',
+    );
   });
 });
