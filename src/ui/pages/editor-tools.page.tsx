@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
 import { DEFAULT_LANG } from '../../domain/config/constants';
 import { STAFF_PAGE_TITLES } from '../../domain/editing/staff-pages';
-import { EditorDashboard } from '../editor/dashboard/editor-dashboard';
+import { StaffDashboard } from '../editor/staff/staff-dashboard';
 import { StaffFrame } from '../editor/staff/staff-frame';
 
 /**
@@ -28,7 +28,7 @@ export function EditorToolsPage() {
             登入帳號：<chakra.span data-part="editor-account">{name ?? ''}</chakra.span>
           </Text>
         </Box>
-        <EditorDashboard lang={lang} />
+        <StaffDashboard lang={lang} />
       </chakra.div>
     </StaffFrame>
   );

@@ -5,8 +5,8 @@ import type { EditingKit } from '../../../application/editing/editing-kit';
 import { useServices } from '../../../composition/services-provider';
 import type { StaffStanding } from '../../../domain/editing/staff-pages';
 import { useLoad, type Load } from '../../parts/use-load';
-import { menuPages } from '../menu-pages';
-import { mergeSitePages, type SitePage } from '../site-pages';
+import { menuPages } from '../parts/menu-pages';
+import { mergeSitePages, type SitePage } from '../parts/site-pages';
 
 /** What every staff page shares: the editing kit, the site's modules and what the account may see. */
 export interface Staff {

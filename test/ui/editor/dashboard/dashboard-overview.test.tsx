@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { EditorDashboard } from '../../../../src/ui/editor/dashboard/editor-dashboard';
+import { StaffDashboard } from '../../../../src/ui/editor/staff/staff-dashboard';
 import type { DashboardDocument, DashboardSummary } from '../../../../src/shared/review.types';
 import { axeViolations, NOW, returnedWith, submittedBy } from '../review/review-twins';
 import { twinKit } from '../support/editing-twins';
@@ -61,7 +61,7 @@ function setup(summary: DashboardSummary = SUMMARY) {
     <main>
       <h1>儀表板</h1>
       <StaffAt current="">
-        <EditorDashboard lang="zh-tw" />
+        <StaffDashboard lang="zh-tw" />
       </StaffAt>
     </main>,
     '/home/zh-tw/editor',
@@ -140,7 +140,7 @@ describe('what waits, at the top of the dashboard', () => {
     );
     parts.render(
       <StaffAt current="">
-        <EditorDashboard lang="zh-tw" />
+        <StaffDashboard lang="zh-tw" />
       </StaffAt>,
       '/home/zh-tw/editor',
     );

@@ -1,7 +1,7 @@
 import type { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditorDashboard } from '../../../../src/ui/editor/dashboard/editor-dashboard';
+import { StaffDashboard } from '../../../../src/ui/editor/staff/staff-dashboard';
 import { ContentBody } from '../../../../src/ui/editor/staff/content.page';
 import { axeViolations } from '../accounts/accounts-twins';
 import { twinKit } from '../support/editing-twins';
@@ -24,7 +24,7 @@ function setup(stored: Record<string, string> = ADMIN) {
   const parts = twinKit(stored);
   parts.render(
     <StaffAt current="">
-      <EditorDashboard lang="zh-tw" />
+      <StaffDashboard lang="zh-tw" />
     </StaffAt>,
     '/home/zh-tw/editor',
   );

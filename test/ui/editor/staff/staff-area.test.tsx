@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditorDashboard } from '../../../../src/ui/editor/dashboard/editor-dashboard';
+import { StaffDashboard } from '../../../../src/ui/editor/staff/staff-dashboard';
 import { forgetStaffStanding } from '../../../../src/ui/editor/staff/use-staff';
 import { ContentBody } from '../../../../src/ui/editor/staff/content.page';
 import { twinKit } from '../support/editing-twins';
@@ -105,7 +105,7 @@ describe('the dashboard', () => {
     const { render } = setup('editor admin', { reviewer: true });
     render(
       <StaffAt current="">
-        <EditorDashboard lang="zh-tw" />
+        <StaffDashboard lang="zh-tw" />
       </StaffAt>,
       '/home/zh-tw/editor',
     );

@@ -2,12 +2,12 @@ import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { staffPages, type StaffPageKey } from '../../../domain/editing/staff-pages';
 import { AppLink } from '../../parts/app-link';
-import { staffHref } from '../staff/staff-href';
-import { useStaff } from '../staff/use-staff';
-import { DashboardOverview } from './dashboard-overview';
-import { EditorLinks } from './editor-links';
-import { NewModuleDialog } from './new-module-dialog';
-import css from './dashboard.module.css';
+import { DashboardOverview } from '../dashboard/dashboard-overview';
+import { EditorLinks } from '../dashboard/editor-links';
+import { NewModuleDialog } from '../dashboard/new-module-dialog';
+import css from '../dashboard/dashboard.module.css';
+import { staffHref } from './staff-href';
+import { useStaff } from './use-staff';
 
 /** What each staff page is for, in a sentence beside its link on the dashboard. */
 const PAGE_PURPOSE: Partial<Record<StaffPageKey, string>> = {
@@ -25,7 +25,7 @@ const PAGE_PURPOSE: Partial<Record<StaffPageKey, string>> = {
  * may see, the site-wide editors (home arrangement, header, menu, footer, banners) and, for
  * administrators, 新增單元. Each module's documents and trash have their own pages under 內容.
  */
-export function EditorDashboard({ lang }: { lang: string }) {
+export function StaffDashboard({ lang }: { lang: string }) {
   const { kit, overview, standing, refresh } = useStaff();
   const id = useId();
   const [adding, setAdding] = useState(false);
