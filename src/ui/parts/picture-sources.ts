@@ -55,10 +55,10 @@ export function pictureSources(
 /**
  * What the preload of a picture fetches: the very candidate its element will pick. A preload
  * cannot choose between formats as a `<picture>` does, so a picture with an AVIF source is
- * preloaded by its AVIF srcset with `type="image/avif"`: every browser the site supports decodes
- * AVIF (Chromium, Firefox, Safari 16.4 and later) and fetches it once, for the preload and the
- * element; one that does not skips a preload of a type it cannot decode and loads the WebP when the
- * element asks, instead of downloading both.
+ * preloaded by its AVIF srcset with `type="image/avif"`: current browsers decode AVIF (Chromium
+ * since 85, Firefox since 93, Safari 16) and fetch it once, for the preload and the element; one
+ * that does not skips a preload of a type it cannot decode and loads the WebP when the element
+ * asks, instead of downloading both (docs/decisions.md).
  */
 export function preloadSource(sources: ReturnType<typeof pictureSources>): PictureSource {
   const { avif, ...own } = sources;
