@@ -49,7 +49,7 @@ export function namedAfterSettings<T extends SiteHeader | SiteFooter>(
   metadata: StoredMetadata | undefined,
 ): T {
   const name = metadata?.title?.trim();
-  const own = (document as Record<string, unknown>)[field];
+  const own = (document as unknown as Record<string, unknown>)[field];
   if (!name || own !== PLACEHOLDER_SITE_NAME) return document;
   return { ...document, [field]: name };
 }
