@@ -3,12 +3,19 @@
  * (the demo's real photographs by default) and each variant width the server writes, it finds the
  * smallest WebP and the smallest AVIF whose SSIM against the original scaled to that width is at
  * least 0.95 (the quality searched by bisection), and prints their bytes and encoding times on this
- * machine as a Markdown table (AVIF_EFFORT sets AVIF's encoder effort, 4 by default). Not run in CI: it is a measurement behind a decision
+ * machine as a Markdown table (AVIF_EFFORT sets AVIF's encoder effort, 4 by default). With `--built`
+ * it prints instead the SSIM, bytes and time of the variants as the server writes them (its WebP and
+ * AVIF settings, src/server/files/image-variants.ts). Not run in CI: it is a measurement behind a decision
  * (docs/decisions.md, docs/performance.md), and AVIF encoding is CPU-heavy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import {
+  AVIF_EFFORT as BUILT_AVIF_EFFORT,
+  AVIF_QUALITY,
+  WEBP_QUALITY,
+} from '../src/server/files/image-variants';
 import { variantWidthsFor } from '../src/shared/upload-variants';
 
 const TARGET_SSIM = 0.95;
@@ -117,8 +124,54 @@ async function smallestAt(reference: Buffer, gray: Gray, format: Format): Promis
   return { ...best, ms: times[1] ?? best.ms };
 }
 
+/** One variant as the server writes it: bytes, SSIM against the reference and the encode's time. */
+async function asBuilt(reference: Buffer, gray: Gray, format: Format) {
+  const started = process.hrtime.bigint();
+  const image = sharp(reference);
+  const bytes = await (
+    format === 'webp'
+      ? image.webp({ quality: WEBP_QUALITY })
+      : image.avif({ quality: AVIF_QUALITY, effort: BUILT_AVIF_EFFORT })
+  ).toBuffer();
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  return { bytes: bytes.length, ssim: ssim(gray, await grayOf(bytes)), ms };
+}
+
+async function built(photos: string[]): Promise<void> {
+  process.stdout.write(
+    `| photo | width | WebP q${WEBP_QUALITY} (SSIM) | WebP ms | AVIF q${AVIF_QUALITY} effort ${BUILT_AVIF_EFFORT} (SSIM) | AVIF ms | AVIF / WebP |\n` +
+      '| --- | --- | --- | --- | --- | --- | --- |\n',
+  );
+  let webpTotal = 0;
+  let avifTotal = 0;
+  for (const file of photos) {
+    const source = fs.readFileSync(file);
+    const { width = 0 } = await sharp(source).metadata();
+    for (const variantWidth of variantWidthsFor(width)) {
+      const reference = await sharp(source).resize({ width: variantWidth }).png().toBuffer();
+      const gray = await grayOf(reference);
+      const webp = await asBuilt(reference, gray, 'webp');
+      const avif = await asBuilt(reference, gray, 'avif');
+      webpTotal += webp.bytes;
+      avifTotal += avif.bytes;
+      process.stdout.write(
+        `| ${path.basename(file)} | ${variantWidth} | ${webp.bytes} (${webp.ssim.toFixed(3)}) | ${Math.round(webp.ms)} | ` +
+          `${avif.bytes} (${avif.ssim.toFixed(3)}) | ${Math.round(avif.ms)} | ${((avif.bytes / webp.bytes) * 100).toFixed(0)} % |\n`,
+      );
+    }
+  }
+  process.stdout.write(
+    `\ntotal: WebP ${webpTotal} B, AVIF ${avifTotal} B (${((avifTotal / webpTotal) * 100).toFixed(0)} %)\n`,
+  );
+}
+
 async function main(): Promise<void> {
-  const photos = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PHOTOS;
+  const args = process.argv.slice(2).filter((arg) => arg !== '--built');
+  const photos = args.length > 0 ? args : DEFAULT_PHOTOS;
+  if (process.argv.includes('--built')) {
+    await built(photos);
+    return;
+  }
   const rows: string[] = [];
   let webpTotal = 0;
   let avifTotal = 0;

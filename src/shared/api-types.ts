@@ -29,7 +29,7 @@ export interface FileEntry {
   /** Bytes. */
   size?: number;
   transform?: Record<string, string>;
-  /** **ext** An upload's WebP variants by width (src/shared/upload-variants.ts). */
+  /** **ext** An upload's WebP variants by width; their AVIF siblings are named from them (src/shared/upload-variants.ts). */
   variants?: ImageVariantEntry[];
   width?: number;
   height?: number;

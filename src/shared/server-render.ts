@@ -54,7 +54,9 @@ export interface RenderOutput {
   /** The lazy chunks the render drew, by webpackChunkName: the head links their CSS, preloads their JS. */
   chunks?: string[];
   /** The first screen's largest image: the head preloads it with high priority (each source). */
-  lcpImage?: { sources: { href: string; srcset?: string; sizes?: string; media?: string }[] };
+  lcpImage?: {
+    sources: { href: string; srcset?: string; sizes?: string; media?: string; type?: string }[];
+  };
 }
 
 export type RenderFunction = (input: RenderInput) => Promise<RenderOutput>;

@@ -12,7 +12,7 @@ import type {
 import type { DashboardSource, PublishingSource } from '../../domain/editing/publishing.port';
 import type { Rights } from '../../domain/rights/rights';
 import type { RightsSource } from '../../domain/content/content.port';
-import { startModule } from './start-module.use-case';
+import { moduleRights } from './module-rights.use-case';
 import type { Clock } from '../../domain/time/clock.port';
 import type { AccessibilityFinding } from '../../shared/accessibility-rules';
 import { createItem, type CreateOutcome } from './create-item.use-case';
@@ -61,8 +61,8 @@ export interface EditingKit {
   openSubmission(docId: string): Promise<SubmissionOutcome>;
   /** What waits for the account: the dashboard's overview. */
   dashboard(): Promise<DashboardOutcome>;
-  /** The module the dashboard opens on: the first holding items, else the first writable. */
-  startModule(paths: readonly string[]): Promise<string | null>;
+  /** The account's rights on each module (null where the answer failed): the staff navigation. */
+  moduleRights(paths: readonly string[]): Promise<Array<Rights | null>>;
   /** 刪除 of an item, after the question. */
   removeItem(request: { docId: string; session: EditSession | null }): Promise<RemoveOutcome>;
   /** 接手編輯 of a document another editor holds, after the question. */
@@ -135,7 +135,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     reviewContext: (rights) => reviewContext(authoring, rights),
     openSubmission: (docId) => openSubmission({ authoring, history }, docId),
     dashboard: () => loadDashboard(publishing),
-    startModule: (paths) => startModule({ history, rights: ports.rights }, paths),
+    moduleRights: (paths) => moduleRights({ rights: ports.rights }, paths),
     removeItem: (request) => removeItem({ authoring, dialogs }, request),
     takeOver: (session) => takeOverLock({ dialogs }, session),
     createItem: (request) => createItem({ authoring, clock }, request),

@@ -14,7 +14,7 @@ import { processImage } from '../files/image-variants';
 /**
  * The demo's real photographs (photos/SOURCES.md names their authors and licences). They are not
  * served as shipped: each goes through the upload pipeline (decoded, re-encoded without metadata,
- * WebP variants) into the uploads folder, under an id that follows from its name, so the demo's
+ * WebP and AVIF variants) into the uploads folder, under an id that follows from its name, so the demo's
  * pages offer them exactly as they offer what an editor uploads.
  *
  * Encoding takes a second or two of CPU, so it is not done while seeding: a photo is written on

@@ -10,12 +10,13 @@ import { userWithRight, type GuardAccess } from '../authoring/authoring.guard';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { Clock } from '../platform/clock';
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from './file-sniffer';
-import { writeProcessedImage } from './image-store';
+import { servedUploadFile, writeProcessedImage } from './image-store';
 import { processImage } from './image-variants';
 import {
+  VARIANT_CONTENT_TYPES,
   VARIANT_TYPE,
-  VARIANT_WIDTHS,
   variantFileName,
+  variantOfName,
   type ImageVariantEntry,
 } from '../../shared/upload-variants';
 import { libraryQueryOf, listUploads, recordUpload } from './upload-library';
@@ -38,7 +39,7 @@ export interface UploadedFile extends FileEntry {
 }
 
 const FILE_ID = /^[0-9a-f]{32}$/;
-const SERVED_NAME = /^(original\.(jpg|png|gif|webp|pdf)|w\d{2,4}\.webp)$/;
+const SERVED_NAME = /^(original\.(jpg|png|gif|webp|pdf)|w\d{2,4}\.(webp|avif))$/;
 const refused = (): ApiError =>
   new ApiError(415, '只接受 JPEG、PNG、WebP、GIF 圖片與 PDF 文件，且內容須與格式相符。');
 const tooLarge = (): ApiError =>
@@ -60,26 +61,6 @@ function uploadError(error: unknown): ApiError {
   if (typeof code === 'string' && PART_LIMIT_CODES.has(code))
     return new ApiError(413, '一次只能上傳一個檔案，並附上路徑、說明與替代文字等欄位。');
   return badRequest(MALFORMED_UPLOAD_TEXT);
-}
-
-const STANDARD_VARIANTS = new Set<string>(VARIANT_WIDTHS.map(variantFileName));
-const VARIANT_NAME = /^w(\d{2,4})\.webp$/;
-
-/**
- * The file a served name stands for. A standard variant name of an original narrower than that
- * width (a page that knew the upload by a width attribute larger than its own) answers the widest
- * variant written, which is the original's own width: the names pages derive always answer.
- */
-function servedFile(dir: string, name: string): string | null {
-  const file = path.join(dir, name);
-  if (fs.existsSync(file)) return file;
-  if (!STANDARD_VARIANTS.has(name) || !fs.existsSync(dir)) return null;
-  const widest = fs
-    .readdirSync(dir)
-    .map((entry) => ({ entry, width: Number(VARIANT_NAME.exec(entry)?.[1] ?? 0) }))
-    .filter(({ width }) => width > 0)
-    .sort((a, b) => b.width - a.width)[0];
-  return widest ? path.join(dir, widest.entry) : null;
 }
 
 /**
@@ -149,7 +130,7 @@ export async function registerFileRoutes(
         width: image.original.width,
         height: image.original.height,
         variants: image.variants.map((variant) => ({
-          url: url(variantFileName(variant.width)),
+          url: url(variantFileName(variant.width, 'webp')),
           width: variant.width,
           height: variant.height,
           type: VARIANT_TYPE,
@@ -192,16 +173,21 @@ export async function registerFileRoutes(
       const { fileId, name } = request.params;
       if (!FILE_ID.test(fileId) || !SERVED_NAME.test(name)) throw notFound('找不到這個檔案。');
       await mediaReady?.(fileId);
-      const file = servedFile(path.join(uploadsDir, fileId), name);
+      const file = await servedUploadFile(path.join(uploadsDir, fileId), name);
       if (file === null) throw notFound('找不到這個檔案。');
       const ext = path.extname(name).slice(1);
-      const type = ext === 'jpg' ? CONTENT_TYPES.jpeg : CONTENT_TYPES[ext as keyof typeof CONTENT_TYPES];
+      const variant = variantOfName(name);
+      const type = variant
+        ? VARIANT_CONTENT_TYPES[variant.format]
+        : ext === 'jpg'
+          ? CONTENT_TYPES.jpeg
+          : CONTENT_TYPES[ext as keyof typeof CONTENT_TYPES];
       // An upload's URL names its bytes for good (a new upload gets a new id).
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff');
       if (ext === 'pdf') reply.header('content-disposition', 'attachment');
-      return reply.type(type).send(fs.readFileSync(file));
+      return reply.type(type).send(await fs.promises.readFile(file));
     },
   );
 }

@@ -14,7 +14,8 @@ import { escapeHtml } from '../seo/html-escape';
  *   `modulepreload` would be fetched in another mode and downloaded twice; a plain script preload
  *   is the one the runtime's request reuses.
  * - `<link rel="preload" as="image" fetchpriority="high">` for the LCP image the render marked,
- *   with the very srcset, sizes and media of the element that shows it.
+ *   with the very srcset, sizes and media of the element that shows it (of its AVIF source, with
+ *   `type="image/avif"`, when it has one).
  */
 
 /** `dist/chunk-manifest.json`, written by the build (rspack.config.ts, ChunkManifestPlugin). */
@@ -74,6 +75,8 @@ export function imagePreloads(lcpImage: RenderOutput['lcpImage']): string[] {
       ...(source.srcset ? [`imagesrcset="${escapeHtml(source.srcset)}"`] : []),
       ...(source.srcset && source.sizes ? [`imagesizes="${escapeHtml(source.sizes)}"`] : []),
       ...(source.media ? [`media="${escapeHtml(source.media)}"`] : []),
+      // A browser that cannot decode the type (an AVIF preload) fetches nothing, never twice.
+      ...(source.type ? [`type="${escapeHtml(source.type)}"`] : []),
       `fetchpriority="high"`,
     ];
     return `<link ${attributes.join(' ')}>`;

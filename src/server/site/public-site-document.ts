@@ -1,7 +1,8 @@
-import type { SiteFooter, SiteMetadata } from '../../shared/api-types';
+import type { SiteFooter, SiteHeader, SiteMetadata } from '../../shared/api-types';
 import { CONTACT_FIELDS, EMPTY_CONTACT, type SiteContact } from '../../shared/site-settings.schema';
 import type { ContentStore } from '../content/content-store.port';
 import type { SiteDocumentName } from '../database/demo.seeder';
+import { PLACEHOLDER_SITE_NAME } from '../database/empty-site';
 
 /**
  * The site metadata as kept (`site_documents` 'metadata', served as `GET /api/site/metadata`):
@@ -38,15 +39,33 @@ export function publicFooter(footer: SiteFooter, metadata: StoredMetadata | unde
 }
 
 /**
+ * The placeholder's 網站名稱 in the header and the footer's copyright stands for the site's name:
+ * once 網站設定 names the site, visitors read that name there too, until the team writes its own
+ * header or footer text. Text a team wrote is never replaced.
+ */
+export function namedAfterSettings<T extends SiteHeader | SiteFooter>(
+  document: T,
+  field: 'title' | 'copyright',
+  metadata: StoredMetadata | undefined,
+): T {
+  const name = metadata?.title?.trim();
+  const own = (document as unknown as Record<string, unknown>)[field];
+  if (!name || own !== PLACEHOLDER_SITE_NAME) return document;
+  return { ...document, [field]: name };
+}
+
+/**
  * A site document as visitors get it, from `GET /api/site/{name}` and from the server render
- * alike: the stored one, but the footer carries 網站設定's contact details.
+ * alike: the stored one, but the footer carries 網站設定's contact details, and the header and
+ * footer the site's name where they still hold the placeholder's.
  */
 export async function publicSiteDocument(
   content: Pick<ContentStore, 'siteDocument'>,
   name: SiteDocumentName,
 ): Promise<unknown> {
   const document = await content.siteDocument(name);
-  if (name !== 'footer' || document === undefined) return document;
+  if ((name !== 'footer' && name !== 'header') || document === undefined) return document;
   const metadata = (await content.siteDocument('metadata')) as StoredMetadata | undefined;
-  return publicFooter(document as SiteFooter, metadata);
+  if (name === 'header') return namedAfterSettings(document as SiteHeader, 'title', metadata);
+  return namedAfterSettings(publicFooter(document as SiteFooter, metadata), 'copyright', metadata);
 }

@@ -3,7 +3,7 @@ import { allowedEmbed, TOUR_EMBED_HOSTS } from './embed-hosts';
 import { IFRAME_ALLOW, IFRAME_SANDBOX } from './embed-policy';
 import { resolveCmsLink } from '../../domain/files/cms-link';
 import { cmsApiHost, cmsUrl } from '../paths/cms-url';
-import { bodyImageSources } from '../../shared/upload-variants';
+import { AVIF_TYPE, bodyImageSources } from '../../shared/upload-variants';
 import { isSafeUrl } from './safe-url';
 
 export { IFRAME_SANDBOX, isSafeUrl };
@@ -310,14 +310,24 @@ function prepareLink(node: Element): void {
 /**
  * An upload placed in the text (`<img src="/media/uploads/…/original.jpg" width>`) gets the
  * `srcset` and `sizes` of its WebP variants, named from its address and width: no request per
- * image, and a phone downloads a variant instead of the original. Stored text never keeps a
- * srcset (it is not an allowed attribute); only this rule writes one.
+ * image, and a phone downloads a variant instead of the original. It is then put in a `<picture>`
+ * whose AVIF source, of the same widths, comes first. Stored text never keeps a srcset, a
+ * `<picture>` or a `<source>` (none is allowed); only this rule writes them, from an address the
+ * sanitizer accepted.
  */
-function offerVariants(node: Element, src: string): void {
+function offerVariants(node: Element, src: string, doc: Document): void {
   const sources = bodyImageSources(src, node.getAttribute('width'), cmsUrl);
   if (!sources) return;
   node.setAttribute('srcset', sources.srcset);
   node.setAttribute('sizes', sources.sizes);
+  if (sources.avifSrcset === undefined) return;
+  const picture = doc.createElement('picture');
+  const avif = doc.createElement('source');
+  avif.setAttribute('type', AVIF_TYPE);
+  avif.setAttribute('srcset', sources.avifSrcset);
+  avif.setAttribute('sizes', sources.sizes);
+  node.replaceWith(picture);
+  picture.append(avif, node);
 }
 
 function prepareImage(node: Element): void {
@@ -465,7 +475,7 @@ function present(root: Element): void {
     const src = node.getAttribute('src');
     if (src !== null && tag === 'img') {
       node.setAttribute('src', cmsUrl(src));
-      offerVariants(node, src);
+      offerVariants(node, src, root.ownerDocument);
     }
     const href = node.getAttribute('href');
     if (href !== null) node.setAttribute('href', resolveCmsLink(cmsApiHost, href));

@@ -3,21 +3,15 @@ import { PHONE_MEDIA_QUERY } from '../chrome/chrome-variant.context';
 import { mobileRowFor } from '../layouts/sections/banner/banner-rows';
 import { cmsUrl } from '../paths/cms-url';
 import { BANNER_SIZES } from '../layouts/sections/banner/banner-rows';
-import { pictureSources } from '../parts/picture-sources';
-
-/** What a preload fetches: an address, and for a picture with variants their srcset and sizes. */
-interface ImageSource {
-  href: string;
-  srcset?: string;
-  sizes?: string;
-}
+import { pictureSources, preloadSource, type PictureSource } from '../parts/picture-sources';
 
 /**
  * One `<link rel="preload" as="image">` per URL and media, so a second call adds nothing. A picture
  * with variants is preloaded with the `imagesrcset` and `imagesizes` of its element, or the browser
- * would fetch the original here and a variant for the element.
+ * would fetch the original here and a variant for the element; one with an AVIF source by that
+ * source's, with its `type` (src/ui/parts/picture-sources.ts, `preloadSource`).
  */
-function preloadImage(doc: Document, { href, srcset, sizes }: ImageSource, media?: string): void {
+function preloadImage(doc: Document, { href, srcset, sizes, type }: PictureSource, media?: string): void {
   const links = doc.head.querySelectorAll('link[rel="preload"][as="image"]');
   const known = [...links].some(
     (link) => link.getAttribute('href') === href && (link.getAttribute('media') ?? undefined) === media,
@@ -31,6 +25,7 @@ function preloadImage(doc: Document, { href, srcset, sizes }: ImageSource, media
   if (srcset && sizes) link.setAttribute('imagesizes', sizes);
   link.setAttribute('fetchpriority', 'high');
   if (media) link.setAttribute('media', media);
+  if (type) link.setAttribute('type', type);
   doc.head.append(link);
 }
 
@@ -61,9 +56,9 @@ export function hintFirstBanner(
   if (!first?.image?.original) return;
   const mobile = mobileRowFor(first, 0, bannerMobile?.rows ?? []);
   // The same sources the banner's <picture> offers (index-banner.section.tsx).
-  const wide = pictureSources(first.image, BANNER_SIZES);
+  const wide = preloadSource(pictureSources(first.image, BANNER_SIZES));
   if (mobile?.image?.original) {
-    preloadImage(doc, pictureSources(mobile.image, BANNER_SIZES), PHONE_MEDIA_QUERY);
+    preloadImage(doc, preloadSource(pictureSources(mobile.image, BANNER_SIZES)), PHONE_MEDIA_QUERY);
     preloadImage(doc, wide, `not all and ${PHONE_MEDIA_QUERY}`);
   } else {
     preloadImage(doc, wide);

@@ -21,7 +21,7 @@ import { EditorStatus } from './editor-status';
 import css from './editor.module.css';
 import { ContentForm } from './forms/content-form';
 import type { LinkPicker } from './forms/refs-field';
-import { menuPages } from './menu-pages';
+import { menuPages } from './parts/menu-pages';
 import type { RichTextProps } from './forms/rich-text-slot';
 import { RichTextField } from './rich-text-field/rich-text-field';
 import type { EditFormArgs } from './parts/edit-form-args';

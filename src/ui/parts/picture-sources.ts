@@ -1,5 +1,10 @@
 import type { FileEntry } from '../../shared/api-types';
-import { srcSetAttribute, srcSetCandidatesOf } from '../../shared/upload-variants';
+import {
+  AVIF_TYPE,
+  avifCandidatesOf,
+  srcSetAttribute,
+  srcSetCandidatesOf,
+} from '../../shared/upload-variants';
 import { cmsUrl } from '../paths/cms-url';
 
 /*
@@ -16,14 +21,46 @@ export function srcSetOf(file: FileEntry): string | undefined {
   return srcSetAttribute(srcSetCandidatesOf(file), cmsUrl);
 }
 
+/** The `srcset` of the AVIF `<source>` of a CMS file: its upload's AVIF variants; undefined for others. */
+export function avifSrcSetOf(file: FileEntry): string | undefined {
+  return srcSetAttribute(avifCandidatesOf(file.original, srcSetCandidatesOf(file)), cmsUrl);
+}
+
+/** What an `<img>` or `<source>` of a picture offers, or a preload of it fetches. */
+export interface PictureSource {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  /** A preload's `type`: a browser that cannot decode it fetches nothing. */
+  type?: string;
+}
+
 /**
- * What an `<img>` or `<source>` of `file` offers, and what its preload must say to fetch the very
- * same picture: the address, and with variants their `srcset` and the `sizes` given.
+ * What an `<img>` or `<source>` of `file` offers: the address, and with variants their `srcset`
+ * and the `sizes` given; `avif` the `<source type="image/avif">` put before it, for an upload.
  */
 export function pictureSources(
   file: FileEntry,
   sizes: string,
-): { href: string; srcset?: string; sizes?: string } {
+): PictureSource & { avif?: { srcset: string; sizes: string } } {
   const srcset = srcSetOf(file);
-  return { href: cmsUrl(file.original), ...(srcset ? { srcset, sizes } : {}) };
+  const avif = srcset ? avifSrcSetOf(file) : undefined;
+  return {
+    href: cmsUrl(file.original),
+    ...(srcset ? { srcset, sizes } : {}),
+    ...(avif ? { avif: { srcset: avif, sizes } } : {}),
+  };
+}
+
+/**
+ * What the preload of a picture fetches: the very candidate its element will pick. A preload
+ * cannot choose between formats as a `<picture>` does, so a picture with an AVIF source is
+ * preloaded by its AVIF srcset with `type="image/avif"`: current browsers decode AVIF (Chromium
+ * since 85, Firefox since 93, Safari 16) and fetch it once, for the preload and the element; one
+ * that does not skips a preload of a type it cannot decode and loads the WebP when the element
+ * asks, instead of downloading both (docs/decisions.md).
+ */
+export function preloadSource(sources: ReturnType<typeof pictureSources>): PictureSource {
+  const { avif, ...own } = sources;
+  return avif ? { href: own.href, srcset: avif.srcset, sizes: avif.sizes, type: AVIF_TYPE } : own;
 }

@@ -32,10 +32,11 @@ export interface RenderSeed {
 /**
  * The picture the server preloads with high priority (`<link rel="preload" as="image">`): the same
  * `src`, `srcset`, `sizes` and `media` as the element that shows it, or the browser downloads twice.
- * A `<picture>` with a phone source gives one preload per source, each with its media query.
+ * A `<picture>` with a phone source gives one preload per source, each with its media query; one
+ * with an AVIF source preloads that, with its `type` (src/ui/parts/picture-sources.ts).
  */
 export interface LcpImage {
-  sources: { href: string; srcset?: string; sizes?: string; media?: string }[];
+  sources: { href: string; srcset?: string; sizes?: string; media?: string; type?: string }[];
 }
 
 export function createRenderSeed(

@@ -3,9 +3,10 @@ import type { FileEntry } from '../../shared/api-types';
 import { textAlternativeOf } from '../../shared/file-helpers';
 import styles from './responsive-image.module.css';
 import { cmsUrl } from '../paths/cms-url';
-import { pictureSources, srcSetOf } from './picture-sources';
+import { AVIF_TYPE } from '../../shared/upload-variants';
+import { avifSrcSetOf, pictureSources, preloadSource, srcSetOf } from './picture-sources';
 
-export { pictureSources, srcSetOf };
+export { pictureSources, preloadSource, srcSetOf };
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -41,7 +42,9 @@ export function captionOf(file: FileEntry): string {
 
 /**
  * A CMS image. `width`/`height` attributes let the browser reserve the space before the image
- * arrives (no layout shift); CSS keeps it fluid.
+ * arrives (no layout shift); CSS keeps it fluid. An upload comes as a `<picture>` whose AVIF
+ * source goes before the `<img>` and its WebP srcset; the picture lays nothing out itself, so the
+ * `<img>` sits in its box as it would alone.
  */
 export function ResponsiveImage({
   file,
@@ -57,10 +60,11 @@ export function ResponsiveImage({
   ...rest
 }: ResponsiveImageProps) {
   const srcSet = srcSetOf(file);
+  const avifSrcSet = srcSet ? avifSrcSetOf(file) : undefined;
   const classes = [styles.image, fit === 'contain' && styles.contain, fill && styles.fill, className]
     .filter(Boolean)
     .join(' ');
-  return (
+  const image = (
     <img
       src={cmsUrl(file.original)}
       alt={decorative ? '' : (alt ?? altOf(file))}
@@ -73,5 +77,12 @@ export function ResponsiveImage({
       className={classes}
       {...rest}
     />
+  );
+  if (!avifSrcSet) return image;
+  return (
+    <picture className={styles.picture}>
+      <source type={AVIF_TYPE} srcSet={avifSrcSet} sizes={sizes ?? '100vw'} />
+      {image}
+    </picture>
   );
 }

@@ -50,6 +50,12 @@ const EditorToolsPage = lazyChunk(
     })),
   ),
 );
+// 內容: a module's documents, and its trash, each at its own address in the staff area.
+const ContentPage = lazyChunk(
+  withChakra<{ tab?: 'items' | 'trash' }>(
+    () => import(/* webpackChunkName: "editor" */ '../editor/staff/content.page'),
+  ),
+);
 // 帳號管理 and 稽核紀錄 (issue 22): administrators only; the server's 403 is worded on the page.
 const AccountsPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/accounts.page')),
@@ -115,6 +121,25 @@ function HomeRoutes() {
           <RequireLogin>
             <EditorToolsPage />
           </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/content`}>
+          <RequireLogin>
+            <ContentPage />
+          </RequireLogin>
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/content/:module`}>
+          {({ module }) => (
+            <RequireLogin>
+              <ContentPage key={module} />
+            </RequireLogin>
+          )}
+        </Route>
+        <Route path={`/${EDITOR_SEGMENT}/content/:module/trash`}>
+          {({ module }) => (
+            <RequireLogin>
+              <ContentPage key={module} tab="trash" />
+            </RequireLogin>
+          )}
         </Route>
         <Route path={`/${EDITOR_SEGMENT}/accounts`}>
           <RequireLogin>

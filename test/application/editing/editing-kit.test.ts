@@ -85,7 +85,10 @@ describe('the editing kit', () => {
     expect(await kit.siteSettings()).toEqual({ indexEditable: false, requireReview: false });
     expect(await kit.reviewContext({ r: true, w: true, d: false })).toMatchObject({ mode: 'publish' });
     expect(await kit.dashboard()).toMatchObject({ kind: 'ready' });
-    expect(await kit.startModule(['about', 'news'])).toBe('news');
+    expect(await kit.moduleRights(['about', 'news'])).toEqual([
+      { r: true, w: true, d: true, p: true },
+      { r: true, w: true, d: true, p: true },
+    ]);
     expect(await kit.openSubmission('settings:notices')).toMatchObject({ kind: 'ready', waiting: false });
     expect(
       await kit.review({

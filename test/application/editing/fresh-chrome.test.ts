@@ -1,3 +1,4 @@
+import { MemoryUploadLibrary } from '../../../src/adapters/http/memory-upload-library.adapter';
 import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { ApiContent } from '../../../src/adapters/http/api-content.adapter';
 import { MemoryAuthoring } from '../../../src/adapters/http/memory-authoring.adapter';
@@ -35,6 +36,7 @@ function signedInEditor() {
     publishing: new MemoryPublishing(authoring, time),
     rights: new MemoryRights(),
     uploads: new MemoryUploads(),
+    library: new MemoryUploadLibrary(),
     dialogs: new MemoryDialogs(),
     clock: time,
     chrome,

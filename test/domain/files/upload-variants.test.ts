@@ -1,4 +1,5 @@
 import {
+  avifCandidatesOf,
   bodyImageSizes,
   bodyImageSources,
   columnSizes,
@@ -6,6 +7,9 @@ import {
   srcSetCandidatesOf,
   uploadCandidates,
   uploadFolderOf,
+  VARIANT_CONTENT_TYPES,
+  variantFileName,
+  variantOfName,
   variantWidthsFor,
 } from '../../../src/shared/upload-variants';
 
@@ -100,10 +104,13 @@ describe('sizes', () => {
 });
 
 describe('the sources of an <img> in the body text', () => {
-  it("come from an upload's address and width attribute", () => {
+  it("come from an upload's address and width attribute, AVIF beside WebP", () => {
     expect(bodyImageSources(ORIGINAL, '2400')).toEqual({
       srcset: expect.stringContaining(`/media/uploads/${ID}/w960.webp 960w`),
       sizes: bodyImageSizes(2400),
+      avifSrcset:
+        `/media/uploads/${ID}/w480.avif 480w, /media/uploads/${ID}/w960.avif 960w, ` +
+        `/media/uploads/${ID}/w1600.avif 1600w, ${ORIGINAL} 2400w`,
     });
   });
 
@@ -111,5 +118,76 @@ describe('the sources of an <img> in the body text', () => {
     expect(bodyImageSources(ORIGINAL, null)).toBeNull();
     expect(bodyImageSources(ORIGINAL, '50%')).toBeNull();
     expect(bodyImageSources('/media/demo/a.svg', '2400')).toBeNull();
+  });
+});
+
+describe("an upload's variant names", () => {
+  it('carry the width and the format, WebP unless said', () => {
+    expect(variantFileName(960)).toBe('w960.webp');
+    expect(variantFileName(960, 'avif')).toBe('w960.avif');
+    expect(variantOfName('w960.avif')).toEqual({ width: 960, format: 'avif' });
+    expect(variantOfName('w1000.webp')).toEqual({ width: 1000, format: 'webp' });
+    for (const other of [
+      'original.jpg',
+      'w960.png',
+      'w0960.avif',
+      'w96000.webp',
+      '../w960.avif',
+      'w960.avif.partial',
+    ])
+      expect(variantOfName(other)).toBeNull();
+  });
+
+  it('are served with the type of their format', () => {
+    expect(VARIANT_CONTENT_TYPES).toEqual({ webp: 'image/webp', avif: 'image/avif' });
+  });
+});
+
+describe('the AVIF candidates of an upload', () => {
+  it('are the AVIF siblings of its WebP variants, and its original at its width', () => {
+    const candidates = srcSetCandidatesOf({
+      original: ORIGINAL,
+      width: 1000,
+      variants: [
+        { url: `/media/uploads/${ID}/w480.webp`, width: 480, height: 240, type: 'image/webp' },
+        { url: `/media/uploads/${ID}/w960.webp`, width: 960, height: 480, type: 'image/webp' },
+        { url: `/media/uploads/${ID}/w1000.webp`, width: 1000, height: 500, type: 'image/webp' },
+      ],
+    });
+    expect(avifCandidatesOf(ORIGINAL, candidates)).toEqual([
+      { url: `/media/uploads/${ID}/w480.avif`, width: 480 },
+      { url: `/media/uploads/${ID}/w960.avif`, width: 960 },
+      { url: `/media/uploads/${ID}/w1000.avif`, width: 1000 },
+    ]);
+  });
+
+  it('are none for a legacy transform map, variants of another folder or an address that is not an upload', () => {
+    const legacy = srcSetCandidatesOf({
+      original: '/m/a.jpg',
+      width: 1200,
+      transform: { w400: '/m/a4.jpg' },
+    });
+    expect(avifCandidatesOf('/m/a.jpg', legacy)).toEqual([]);
+    const elsewhere = [
+      { url: '/media/uploads/ffffffffffffffffffffffffffffffff/w480.webp', width: 480 },
+      { url: ORIGINAL, width: 2400 },
+    ];
+    expect(avifCandidatesOf(ORIGINAL, elsewhere)).toEqual([]);
+    expect(avifCandidatesOf(ORIGINAL, [])).toEqual([]);
+  });
+
+  it('leave answered AVIF variants out of the srcset every browser reads', () => {
+    const candidates = srcSetCandidatesOf({
+      original: ORIGINAL,
+      width: 2400,
+      variants: [
+        { url: `/media/uploads/${ID}/w480.webp`, width: 480, height: 240, type: 'image/webp' },
+        { url: `/media/uploads/${ID}/w480.avif`, width: 480, height: 240, type: 'image/avif' },
+      ],
+    });
+    expect(candidates).toEqual([
+      { url: `/media/uploads/${ID}/w480.webp`, width: 480 },
+      { url: ORIGINAL, width: 2400 },
+    ]);
   });
 });

@@ -149,7 +149,10 @@ describe('installing and administering a site without the demo (issue 22)', () =
     await changeOwedPassword(editorPage, editorInitialPassword, EDITOR_PASSWORD);
     await editorPage.waitForURL(at(editorHome));
 
-    // Writes in news: a new item, saved as a draft.
+    // Writes in news (the staff navigation lists it): a new item, saved as a draft.
+    const staffNav = editorPage.getByRole('navigation', { name: '編輯者工具' });
+    await staffNav.getByRole('link', { name: '最新消息', exact: true }).click();
+    await editorPage.waitForURL(at(`${editorHome}/content/${NEWS}`));
     const form = editorPage.locator('[data-part="create-item"]');
     await form.getByLabel(/^標題/).fill('開館公告');
     await form.getByRole('button', { name: '新增項目' }).click();

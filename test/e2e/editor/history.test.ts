@@ -26,6 +26,8 @@ import { LANG } from '../support/site-plan';
  */
 
 const DASHBOARD = `/home/${LANG}/editor`;
+/** The news module's name in the menu, and so in the staff navigation. */
+const NEWS_TITLE = '最新消息';
 
 let stack: Stack;
 let browser: Browser;
@@ -63,11 +65,24 @@ const send = (method: string, path: string, revision?: number) =>
     body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
   });
 
-/** The dashboard with the news module chosen. */
+/** The news module's page under 內容, reached from the dashboard through the staff navigation. */
 async function openDashboard(): Promise<void> {
   await page.goto(`${stack.baseUrl}${DASHBOARD}`);
-  await page.getByLabel('模組').selectOption(NEWS_PATH);
+  await staffNav().getByRole('link', { name: NEWS_TITLE, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `${DASHBOARD}/content/${NEWS_PATH}`);
   await page.locator('[data-part="documents-table"]').waitFor();
+}
+
+const staffNav = () => page.getByRole('navigation', { name: '編輯者工具' });
+
+/** The news module's trash, at its own address. */
+async function openTrash(): Promise<void> {
+  await openDashboard();
+  await page
+    .getByRole('navigation', { name: `${NEWS_TITLE}的頁面` })
+    .getByRole('link', { name: '回收桶' })
+    .click();
+  await page.waitForURL((url) => url.pathname === `${DASHBOARD}/content/${NEWS_PATH}/trash`);
 }
 
 describe('the history of a document', () => {
@@ -117,7 +132,7 @@ describe('the history of a document', () => {
   });
 });
 
-describe('the editor dashboard', () => {
+describe('a module’s pages in the staff area', () => {
   it('lists a module’s items, filters them by status, and has no axe violation', async () => {
     const docId = docIdOf('news-003');
     const doc = await documentOf(stack.baseUrl, reader, docId);
@@ -158,7 +173,7 @@ describe('the editor dashboard', () => {
     const doc = await documentOf(stack.baseUrl, reader, docId);
     expect((await send('DELETE', `/backend/documents/${encodeURIComponent(docId)}`)).status).toBe(200);
 
-    await openDashboard();
+    await openTrash();
     const trash = page.locator('[data-part="trash-panel"]');
     const row = trash.locator(`tr[data-doc="${docId}"]`);
     await expect(row.innerText()).resolves.toContain(String(doc.draft.title));

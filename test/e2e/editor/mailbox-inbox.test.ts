@@ -93,9 +93,12 @@ describe('the mailbox inbox with replies by email (issue 23)', () => {
     expect(acknowledgement.to).toEqual([CITIZEN.email]);
   });
 
-  it('shows staff the letter as 新信件, and the way in from the editor’s links', async () => {
+  it('shows staff the letter as 新信件, and the way in from the staff navigation', async () => {
     await logIn(staff, stack.baseUrl, 'editor', `/home/${LANG}/editor`);
-    await staff.locator('[data-part="mailbox-link"]').click();
+    await staff
+      .getByRole('navigation', { name: '編輯者工具' })
+      .getByRole('link', { name: '信箱', exact: true })
+      .click();
     await staff.waitForURL(at(INBOX));
     await row().waitFor();
     await staff.screenshot({ path: path.join(screenshotDir(), 'mailbox-inbox.png'), fullPage: true });

@@ -94,7 +94,12 @@ describe('a new install built from the editor', () => {
     await expect(part('module-open').getAttribute('href')).resolves.toBe(`${HOME}/news`);
     expect((await runAxe(page, stack.baseUrl)).map((v) => formatViolation(v))).toEqual([]);
     await page.getByRole('button', { name: '完成' }).click();
-    await expect(part('dashboard-module').inputValue()).resolves.toBe('news');
+    // The new module has its own page under 內容 in the staff navigation at once.
+    await page
+      .getByRole('navigation', { name: '編輯者工具' })
+      .getByRole('link', { name: '最新消息' })
+      .click();
+    await page.waitForURL((url) => url.pathname === `${EDITOR}/content/news`);
   });
 
   it('adds, saves and publishes the first item of the new module', async () => {

@@ -167,9 +167,12 @@ describe('review before publishing', () => {
   });
 
   it('2. the editor finds it under 待審核 with the difference, and returns it with a note', async () => {
-    // 待審核 is linked from the dashboard for reviewers.
+    // 審核 is in the staff navigation for reviewers.
     await editor.goto(`${stack.baseUrl}${DASHBOARD}`);
-    await editor.locator('[data-part="editor-links"]').getByRole('link', { name: '待審核' }).waitFor();
+    await editor
+      .getByRole('navigation', { name: '編輯者工具' })
+      .getByRole('link', { name: '審核' })
+      .waitFor();
 
     const opened = await openSubmission();
     await expect(opened.innerText()).resolves.toContain('燈塔修復工程完工（送審）');

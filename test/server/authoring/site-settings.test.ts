@@ -81,12 +81,15 @@ describe('網站設定 on the placeholder site of an empty database', () => {
       calendar: 'roc',
     });
     const footer = await getJson<SiteFooter>(`${server.baseUrl}/api/site/footer`);
+    // The placeholder's 網站名稱 in the header and the copyright now reads the site's name.
     expect(footer.body).toMatchObject({
-      copyright: '網站名稱',
+      copyright: '臨海文化館',
       address: '臨海鎮港口路 1 號',
       email: 'service@linhai.example.tw',
     });
     expect(footer.body).not.toHaveProperty('fax');
+    const header = await getJson<{ title: string }>(`${server.baseUrl}/api/site/header`);
+    expect(header.body.title).toBe('臨海文化館');
 
     const home = await page(HOME);
     expect(home).toContain('<title>臨海文化館</title>');

@@ -13,7 +13,6 @@ import { readSqliteFile, sqliteRowCounts } from '../../../src/server/storage/sql
 import type { Tables } from '../../../src/server/storage/tables';
 import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { MIGRATIONS } from '../../../src/server/storage/migrations';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../..');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { UploadedFile } from '../../../src/server/files/files.routes';
 import { expectErrorBody, type JsonAnswer } from '../support/http-client';
@@ -81,6 +83,79 @@ describe('file uploads', () => {
       await (await fetch(`${server.baseUrl}${answer.body.original}`)).arrayBuffer(),
     );
     expect((await sharp(original).metadata()).exif).toBeUndefined();
+  });
+
+  /** The upload's folder on disk (a SQLite test server keeps uploads beside its database). */
+  const folderOnDisk = (answer: JsonAnswer<UploadedFile>): string =>
+    path.join(server.dir, 'uploads', answer.body.fileId);
+  const fetchBytes = async (url: string) => {
+    const response = await fetch(`${server.baseUrl}${url}`);
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  it('writes an AVIF beside each WebP variant, served as image/avif for a year', async () => {
+    const answer = await upload(editor, await image(2000, 1000, 'jpeg'), 'harbour.jpg');
+    expect(fs.readdirSync(folderOnDisk(answer)).sort()).toEqual([
+      'original.jpg',
+      'w1600.avif',
+      'w1600.webp',
+      'w480.avif',
+      'w480.webp',
+      'w960.avif',
+      'w960.webp',
+    ]);
+    const folder = answer.body.original.replace(/original\.jpg$/, '');
+    for (const width of [480, 960, 1600]) {
+      const { response, bytes } = await fetchBytes(`${folder}w${width}.avif`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/avif');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.compression, meta.width, meta.height]).toEqual([
+        'heif',
+        'av1',
+        width,
+        width / 2,
+      ]);
+    }
+    // The answer's variants stay the WebP ones every browser decodes; the AVIF names follow from them.
+    expect(answer.body.variants.every(({ type }) => type === 'image/webp')).toBe(true);
+  });
+
+  it("makes an older upload's AVIF variant on its first request, once, and only at a width it has", async () => {
+    const answer = await upload(editor, await image(1000, 500, 'png'), 'older.png');
+    const dir = folderOnDisk(answer);
+    // An upload from before AVIF variants were written: only its original and WebP variants.
+    for (const entry of fs.readdirSync(dir))
+      if (entry.endsWith('.avif')) fs.unlinkSync(path.join(dir, entry));
+    const folder = answer.body.original.replace(/original\.png$/, '');
+    const first = await Promise.all([1, 2, 3, 4].map(() => fetchBytes(`${folder}w960.avif`)));
+    for (const { response, bytes } of first) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/avif');
+      expect(bytes.equals(first[0]?.bytes ?? Buffer.alloc(0))).toBe(true);
+    }
+    expect((await sharp(first[0]?.bytes).metadata()).width).toBe(960);
+    // Stored whole under its own name, nothing half-written left beside it.
+    expect(
+      fs
+        .readdirSync(dir)
+        .filter((entry) => !entry.endsWith('.webp'))
+        .sort(),
+    ).toEqual(['original.png', 'w960.avif']);
+    expect(fs.readFileSync(path.join(dir, 'w960.avif')).equals(first[0]?.bytes ?? Buffer.alloc(0))).toBe(
+      true,
+    );
+    // A standard name wider than the original answers its widest variant, made from it as well.
+    const widest = await fetchBytes(`${folder}w1600.avif`);
+    expect(widest.response.status).toBe(200);
+    expect((await sharp(widest.bytes).metadata()).width).toBe(1000);
+    expect(fs.existsSync(path.join(dir, 'w1000.avif'))).toBe(true);
+    // No other width is ever encoded on request.
+    for (const name of ['w1200.avif', 'w123.avif', 'w960.avif.partial', 'w960.png'])
+      expect((await fetch(`${server.baseUrl}${folder}${name}`)).status).toBe(404);
+    expect(fs.existsSync(path.join(dir, 'w1200.avif'))).toBe(false);
   });
 
   it('never enlarges a small image', async () => {

@@ -160,18 +160,25 @@ describe('the head of a server-rendered page names what the page needs', () => {
     expect(img.fetchpriority).toBe('high');
   });
 
-  it("preloads a detail's lead image with the srcset and sizes of its <img>, which asks for it first", async () => {
+  it("preloads a detail's lead photo once, by the AVIF source its <picture> offers first", async () => {
     const { head: detail, root } = await head('/home/zh-tw/news/news-001');
-    const hero = /<figure[^>]*>\s*<img [^>]*>/.exec(root)?.[0];
-    expect(hero).toBeDefined();
-    const img = attributesOf(/<img [^>]*>/.exec(hero ?? '')?.[0] ?? '');
+    // The demo's first news item leads with an uploaded photograph.
+    const hero = /<figure[^>]*>\s*<picture[^>]*>\s*(<source [^>]*>)\s*(<img [^>]*>)/.exec(root);
+    expect(hero).not.toBeNull();
+    const source = attributesOf(hero?.[1] ?? '');
+    const img = attributesOf(hero?.[2] ?? '');
+    expect(source.type).toBe('image/avif');
+    expect(source.srcset).toMatch(/\/w960\.avif 960w/);
+    expect(img.srcset).toMatch(/\/w960\.webp 960w/);
     expect(img.fetchpriority).toBe('high');
     expect(imagePreloadsOf(detail)).toEqual([
       {
         rel: 'preload',
         as: 'image',
         href: img.src,
-        ...(img.srcset ? { imagesrcset: img.srcset, imagesizes: img.sizes } : {}),
+        imagesrcset: source.srcset,
+        imagesizes: source.sizes,
+        type: 'image/avif',
         fetchpriority: 'high',
       },
     ]);

@@ -83,39 +83,67 @@ describe('a published article whose photos were uploaded, as the server renders 
 
   const folder = () => upload.original.replace(/original\.jpg$/, '');
 
-  it('gives the lead image the srcset of its WebP variants', () => {
-    const hero = attributesOf(/<figure[^>]*>\s*<img [^>]*>/.exec(html)?.[0] ?? '');
-    expect(hero.src).toBe(upload.original);
-    expect(hero.srcset).toBe(
+  /** The lead image's <picture>: its AVIF <source> and its <img>. */
+  const heroOf = () => {
+    const match = /<figure[^>]*>\s*<picture[^>]*>\s*(<source [^>]*>)\s*(<img [^>]*>)\s*<\/picture>/.exec(
+      html,
+    );
+    return { source: attributesOf(match?.[1] ?? ''), img: attributesOf(match?.[2] ?? '') };
+  };
+
+  it('gives the lead image a <picture>: the srcset of its AVIF variants first, then its WebP ones', () => {
+    const { source, img } = heroOf();
+    expect(source.type).toBe('image/avif');
+    expect(source.srcset).toBe(
+      `${folder()}w480.avif 480w, ${folder()}w960.avif 960w, ${folder()}w1600.avif 1600w, ${upload.original} 2400w`,
+    );
+    expect(source.sizes).toBe('(min-width: 62em) 48rem, 100vw');
+    expect(img.src).toBe(upload.original);
+    expect(img.srcset).toBe(
       `${folder()}w480.webp 480w, ${folder()}w960.webp 960w, ${folder()}w1600.webp 1600w, ${upload.original} 2400w`,
     );
-    expect(hero.sizes).toBe('(min-width: 62em) 48rem, 100vw');
+    expect(img.sizes).toBe('(min-width: 62em) 48rem, 100vw');
+    expect([img.alt, img.width, img.height]).toEqual(['港邊的漁船', '2400', '1600']);
   });
 
-  it('gives the body image srcset and sizes from its address and width', () => {
+  it('gives the body image a <picture> with AVIF and WebP srcsets from its address and width', () => {
     const body = /<div data-part="rich-text"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
-    const img = attributesOf(/<img [^>]*>/.exec(body)?.[0] ?? '');
+    const picture = /<picture>(<source [^>]*>)(<img [^>]*>)<\/picture>/.exec(body);
+    const source = attributesOf(picture?.[1] ?? '');
+    const img = attributesOf(picture?.[2] ?? '');
+    expect(source.type).toBe('image/avif');
+    expect(source.srcset).toContain(`${folder()}w960.avif 960w`);
+    expect(source.sizes).toBe('(min-width: 62em) min(48rem, 2400px), min(100vw, 2400px)');
     expect(img.srcset).toContain(`${folder()}w960.webp 960w`);
-    expect(img.sizes).toBe('(min-width: 62em) min(48rem, 2400px), min(100vw, 2400px)');
+    expect(img.sizes).toBe(source.sizes);
     expect(img.loading).toBe('lazy');
   });
 
-  it('preloads the lead image once, in the head, with its srcset and sizes', () => {
+  it('preloads the lead image once, in the head, by its AVIF source', () => {
     const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(1);
     const preload = attributesOf(preloads[0] ?? '');
-    const hero = attributesOf(/<figure[^>]*>\s*<img [^>]*>/.exec(html)?.[0] ?? '');
+    const { source } = heroOf();
     expect(html.indexOf(preloads[0] ?? '')).toBeLessThan(html.indexOf('</head>'));
     expect(preload).toEqual(
-      expect.objectContaining({ imagesrcset: hero.srcset, imagesizes: hero.sizes, fetchpriority: 'high' }),
+      expect.objectContaining({
+        imagesrcset: source.srcset,
+        imagesizes: source.sizes,
+        type: 'image/avif',
+        fetchpriority: 'high',
+      }),
     );
   });
 
-  it('serves every variant the srcset names', async () => {
-    for (const width of [480, 960, 1600]) {
-      const answer = await fetch(`${server.baseUrl}${folder()}w${width}.webp`);
-      expect(answer.status).toBe(200);
-      expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width).toBe(width);
+  it('serves every variant the srcsets name, each with its type', async () => {
+    for (const format of ['webp', 'avif'] as const) {
+      for (const width of [480, 960, 1600]) {
+        const answer = await fetch(`${server.baseUrl}${folder()}w${width}.${format}`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe(`image/${format}`);
+        const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+        expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width]).toEqual([format, width]);
+      }
     }
   });
 });

@@ -1,4 +1,10 @@
-import { cleanStyle, IFRAME_SANDBOX, isSafeUrl, sanitizeHtml } from '../../../src/ui/cms-html/sanitize-html';
+import {
+  cleanRichText,
+  cleanStyle,
+  IFRAME_SANDBOX,
+  isSafeUrl,
+  sanitizeHtml,
+} from '../../../src/ui/cms-html/sanitize-html';
 import { XSS_PAYLOADS } from './xss-payloads';
 
 /** Reads the sanitized HTML the way the page will: parsed into a DOM by innerHTML. */
@@ -376,11 +382,48 @@ describe('an upload placed in the body text', () => {
     expect(img?.getAttribute('alt')).toBe('港邊的漁船');
   });
 
+  it('puts it in a <picture> whose AVIF source comes first, in a figure with its caption too', () => {
+    const stored = `<figure><img src="${folder}original.jpg" alt="港邊的漁船" width="2400" height="1600"><figcaption>清晨</figcaption></figure>`;
+    const shown = parse(sanitizeHtml(stored));
+    const figure = shown.querySelector('figure');
+    expect(Array.from(figure?.children ?? []).map((child) => child.tagName)).toEqual([
+      'PICTURE',
+      'FIGCAPTION',
+    ]);
+    const [source, img] = Array.from(figure?.querySelector('picture')?.children ?? []);
+    expect(source?.tagName).toBe('SOURCE');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toBe(
+      `${folder}w480.avif 480w, ${folder}w960.avif 960w, ${folder}w1600.avif 1600w, ${folder}original.jpg 2400w`,
+    );
+    expect(source?.getAttribute('sizes')).toBe(img?.getAttribute('sizes'));
+    expect(img?.tagName).toBe('IMG');
+    expect(img?.getAttribute('srcset')).toContain(`${folder}w960.webp 960w`);
+    expect(['alt', 'width', 'height'].map((name) => img?.getAttribute(name))).toEqual([
+      '港邊的漁船',
+      '2400',
+      '1600',
+    ]);
+    // Shown text is never stored: cleaning it again gives back the plain <img> the editor wrote.
+    expect(cleanRichText(stored)).not.toMatch(/picture|source|srcset/);
+    const again = parse(cleanRichText(shown.innerHTML));
+    expect(again.querySelector('picture, source')).toBeNull();
+    expect(again.querySelector('img')?.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('gives an image link its name through the <picture>', () => {
+    const shown = parse(
+      sanitizeHtml(`<a href="/x"><img src="${folder}original.jpg" width="2400" title="漁港"></a>`),
+    );
+    expect(shown.querySelector('a > picture > img')?.getAttribute('alt')).toBe('漁港');
+  });
+
   it('never keeps a stored srcset, and leaves other pictures, GIFs and pictures without a width alone', () => {
     const html = sanitizeHtml(
       `<img src="/media/demo/a.svg" width="2400" srcset="https://evil.example/x.jpg 1w">` +
         `<img src="${folder}original.gif" width="2400"><img src="${folder}original.png">`,
     );
+    expect(parse(html).querySelector('picture, source')).toBeNull();
     for (const img of Array.from(parse(html).querySelectorAll('img'))) {
       expect(img.hasAttribute('srcset')).toBe(false);
       expect(img.hasAttribute('sizes')).toBe(false);

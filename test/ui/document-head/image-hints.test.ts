@@ -62,7 +62,7 @@ describe('first-screen image hints', () => {
 });
 
 describe("an uploaded banner's first slide", () => {
-  it('is preloaded with the srcset and sizes of its picture, so the browser fetches one variant', () => {
+  it("is preloaded with the srcset and sizes of its picture's AVIF source, so the browser fetches one variant", () => {
     const id = '00112233445566778899aabbccddeeff';
     const upload: FileEntry = {
       ...file(`/media/uploads/${id}/original.jpg`),
@@ -74,9 +74,12 @@ describe("an uploaded banner's first slide", () => {
     const link = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(link?.getAttribute('href')).toBe(`/media/uploads/${id}/original.jpg`);
     expect(link?.getAttribute('imagesrcset')).toBe(
-      `/media/uploads/${id}/w480.webp 480w, /media/uploads/${id}/w960.webp 960w, ` +
-        `/media/uploads/${id}/w1600.webp 1600w, /media/uploads/${id}/original.jpg 2400w`,
+      `/media/uploads/${id}/w480.avif 480w, /media/uploads/${id}/w960.avif 960w, ` +
+        `/media/uploads/${id}/w1600.avif 1600w, /media/uploads/${id}/original.jpg 2400w`,
     );
     expect(link?.getAttribute('imagesizes')).toBe('100vw');
+    // A browser that cannot decode AVIF skips the preload instead of fetching a picture it cannot use.
+    expect(link?.getAttribute('type')).toBe('image/avif');
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
   });
 });

@@ -68,6 +68,38 @@ describe('ResponsiveImage', () => {
     expect(srcSetOf({ ...upload, variants: undefined })).toBe(expected);
   });
 
+  it('puts an AVIF source of the same widths before the <img> of an upload, which keeps its alt and size', () => {
+    const id = '00112233445566778899aabbccddeeff';
+    const upload: FileEntry = {
+      ...photo,
+      original: `/media/uploads/${id}/original.jpg`,
+      width: 2400,
+      height: 1600,
+      transform: undefined,
+    };
+    const { container } = renderWithProviders(<ResponsiveImage file={upload} sizes="50vw" />);
+    const picture = container.querySelector('picture');
+    expect(picture?.children).toHaveLength(2);
+    const [source, img] = Array.from(picture?.children ?? []);
+    expect(source?.tagName).toBe('SOURCE');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute(
+      'srcset',
+      `/media/uploads/${id}/w480.avif 480w, /media/uploads/${id}/w960.avif 960w, ` +
+        `/media/uploads/${id}/w1600.avif 1600w, /media/uploads/${id}/original.jpg 2400w`,
+    );
+    expect(source).toHaveAttribute('sizes', '50vw');
+    expect(img).toBe(screen.getByRole('img', { name: '安平港的漁船' }));
+    expect(img?.getAttribute('srcset')).toContain('w480.webp 480w');
+    expect(img).toHaveAttribute('width', '2400');
+    expect(img).toHaveAttribute('height', '1600');
+  });
+
+  it('leaves a picture that is not an upload a bare <img>', () => {
+    const { container } = renderWithProviders(<ResponsiveImage file={photo} />);
+    expect(container.querySelector('picture, source')).toBeNull();
+  });
+
   it('has no srcset when the file has no variants', () => {
     renderWithProviders(<ResponsiveImage file={{ ...photo, transform: {} }} />);
     expect(screen.getByRole('img')).not.toHaveAttribute('srcset');

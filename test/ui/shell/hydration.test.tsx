@@ -64,6 +64,9 @@ const RICH_BODY = [
   '<p style="font-size:14px;color:#336">第二段<script>alert(1)</script>文字。</p>',
   '<figure><img src="/media/demo/port.jpg" alt="港口全景" width="800" height="600" onerror="alert(2)">',
   '<figcaption>港口全景，1930 年代</figcaption></figure>',
+  // An upload as 插入圖片 stores it: the page shows it as a <picture> with its AVIF source first.
+  '<figure><img src="/media/uploads/0123456789abcdef0123456789abcdef/original.jpg" alt="漁船" width="2400" height="1600">',
+  '<figcaption>清晨的漁船</figcaption></figure>',
   '<table><caption>年表</caption><tr><th scope="col">年</th><th scope="col">事件</th></tr>',
   '<tr><td>1907</td><td>築港</td></tr></table>',
   '<ul><li>觸摸展件</li><li>多語導覽</li></ul><ol><li>入館</li><li>參觀</li></ol>',
@@ -277,6 +280,9 @@ describe('rich text in a server-rendered detail', () => {
       );
       expect(server).toMatch(
         /<figure><img src="[^"]*\/media\/demo\/port\.jpg" alt="港口全景"[^>]*loading="lazy" decoding="async"><figcaption>港口全景，1930 年代<\/figcaption><\/figure>/,
+      );
+      expect(server).toMatch(
+        /<figure><picture><source type="image\/avif" srcset="[^"]*\/w480\.avif 480w, [^"]*" sizes="[^"]+"><img src="[^"]*\/original\.jpg" alt="漁船" width="2400" height="1600" srcset="[^"]*\/w480\.webp 480w, [^"]*"[^>]*><\/picture><figcaption>清晨的漁船<\/figcaption><\/figure>/,
       );
       expect(server).toContain(
         '<a href="https://example.org/port" target="_blank" rel="noopener noreferrer" title="另開新視窗">港務資料</a>',

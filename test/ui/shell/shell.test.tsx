@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { MemoryHttp } from '../../../src/adapters/http/memory-http.adapter';
 import { disposeServices } from '../../../src/composition/container';
@@ -195,37 +194,85 @@ describe('app-level redirects', () => {
   });
 });
 
-describe('the editor tools', () => {
-  const loggedIn = { access_token: 'tok', isLoggedIn: 'true', 'themesite.account': 'editor' };
+describe('the staff area', () => {
+  const ME = {
+    account: 'editor',
+    displayName: '編輯',
+    admin: false,
+    email: null,
+    anyRights: true,
+    twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 },
+    passwordChangeRequired: false,
+    twoFactorSetupRequired: false,
+    passwordChangedAt: null,
+    passwordExpiresAt: null,
+    idleLogoutSeconds: 1800,
+    passwordRules: { minLength: 12, maxLength: 128 },
+  };
+  const loggedIn = {
+    access_token: 'tok',
+    isLoggedIn: 'true',
+    'themesite.account': 'editor',
+    'themesite.access': 'editor',
+  };
+  const LIST = { count: 0, rows: [] };
+  const SUMMARY = {
+    requireReview: false,
+    myDrafts: LIST,
+    pendingReview: null,
+    returnedToMe: LIST,
+    scheduled: LIST,
+    recentlyPublished: LIST,
+    newLetters: null,
+  };
 
-  it('shows the rights on a chosen page through the rights policy', async () => {
-    const app = await renderApp({ path: '/home/zh-tw/editor', stored: loggedIn });
-    app.twins.http.on('GET', '/backend/rights/about', { status: 200, body: { r: true, w: false } });
-    const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('頁面路徑'), 'about');
-    await user.click(screen.getByRole('button', { name: '查詢權限' }));
-    await waitFor(() => expect(document.querySelector('[data-right="r"]')).toHaveTextContent('可以'));
-    expect(document.querySelector('[data-right="w"]')).toHaveTextContent('不可');
-    expect(document.querySelector('[data-right="d"]')).toHaveTextContent('不可');
-    expect(app.twins.http.requestsTo('GET', '/backend/rights/about')[0]!.headers.access_token).toBe('tok');
-  });
-
-  it('sends several GETs at once and, after the token expired, refreshes it once', async () => {
-    const app = await renderApp({ path: '/home/zh-tw/editor', stored: loggedIn });
-    app.twins.http
-      .on('GET', /^\/backend\/rights\//, (r) =>
-        r.headers.access_token === 'tok-2'
-          ? { status: 200, body: { r: true, w: true, d: true } }
-          : { status: 611, body: { status: 611, error_description: 'expired', code: 'E611', time: 't' } },
-      )
-      .on('POST', '/backend/oauth/reflash', { status: 200, body: { access_token: 'tok-2', expires_in: 2 } });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /同時送出 5 個請求/ }));
-    await waitFor(() =>
-      expect(document.querySelector('[data-part="editor-burst-result"]')).toHaveTextContent(
-        '5 個成功，0 個失敗',
-      ),
-    );
+  it('asks for its modules and dashboard at once and, after the token expired, refreshes it once', async () => {
+    const app = await renderApp({
+      path: '/home/zh-tw/editor/content',
+      stored: loggedIn,
+      script: (http) =>
+        http
+          .on('GET', /^\/backend\//, (r) => {
+            // The account's own answer arrives before the token expires; the staff area's after.
+            if (r.url === '/backend/me') return { status: 200, body: ME };
+            if (r.headers.access_token !== 'tok-2')
+              return {
+                status: 611,
+                body: { status: 611, error_description: 'expired', code: 'E611', time: 't' },
+              };
+            if (r.url.startsWith('/backend/rights/'))
+              return { status: 200, body: { r: true, w: true, d: true } };
+            if (r.url === '/backend/modules') return { status: 200, body: [] };
+            if (r.url === '/backend/dashboard') return { status: 200, body: SUMMARY };
+            return {
+              status: 404,
+              body: { status: 404, error_description: '找不到', code: 'E404', time: 't' },
+            };
+          })
+          .on('POST', '/backend/oauth/reflash', {
+            status: 200,
+            body: { access_token: 'tok-2', expires_in: 2 },
+          }),
+    });
+    const nav = await screen.findByRole('navigation', { name: '編輯者工具' }, { timeout: 5000 });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: '關於我們' })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(within(nav).getByRole('link', { name: '內容' })).toHaveAttribute('aria-current', 'page');
+    // Several GETs went out with the expired token at once; each was asked again with the new one.
+    const expired = app.twins.http
+      .requestsTo('GET', /^\/backend\//)
+      .filter((r) => r.headers.access_token === 'tok' && r.url !== '/backend/me')
+      .map((r) => r.url);
+    expect(expired).toEqual(expect.arrayContaining(['/backend/dashboard', '/backend/modules']));
+    const retried = app.twins.http
+      .requestsTo('GET', /^\/backend\//)
+      .filter((r) => r.headers.access_token === 'tok-2')
+      .map((r) => r.url);
+    expect(retried).toEqual(expect.arrayContaining(expired));
+    // The rights on each module, asked once the modules answered, went out with the new token.
+    expect(retried).toEqual(expect.arrayContaining(['/backend/rights/news', '/backend/rights/about']));
     expect(app.twins.http.requestsTo('POST', '/backend/oauth/reflash')).toHaveLength(1);
-  });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  }, 30_000);
 });

@@ -11,6 +11,7 @@ import { returnUrlFromSearch } from '../../../domain/navigation/return-url-polic
 import type { MyAccount } from '../../../shared/accounts.types';
 import { useLoad } from '../../parts/use-load';
 import { SiteFrame } from '../../site-frame/site-frame';
+import { StaffFrame } from '../staff/staff-frame';
 import { MyEmailForm, MyNameForm } from './my-detail-forms';
 import { MySessionsTable } from './my-sessions';
 import { PasswordChangeForm } from './password-change-form';
@@ -123,14 +124,24 @@ export function MyAccountPage() {
     );
   };
 
-  return (
-    <SiteFrame lang={DEFAULT_LANG} title={title} crumb={title} sidebar={false}>
+  const content = (
+    <>
       <Heading as="h1" size="2xl" mb="3">
         {title}
       </Heading>
       {steps.length === 0 && <Text mb="6">{t('account.page.intro')}</Text>}
       <Box data-part="my-account">{body()}</Box>
+    </>
+  );
+  // A login that still owes steps goes nowhere else first: no staff navigation until they are done.
+  return steps.length > 0 ? (
+    <SiteFrame lang={DEFAULT_LANG} title={title} crumb={title} sidebar={false}>
+      {content}
     </SiteFrame>
+  ) : (
+    <StaffFrame lang={DEFAULT_LANG} title={title} current="account">
+      {content}
+    </StaffFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { DEFAULT_LANG } from '../../../domain/config/constants';
-import { SiteFrame } from '../../site-frame/site-frame';
+import { StaffFrame } from '../staff/staff-frame';
 import { AccountsPanel } from './accounts-panel';
 import { useAccountsKit } from './use-accounts-kit';
 
@@ -12,12 +12,7 @@ export default function AccountsPage() {
   const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
   const kit = useAccountsKit();
   return (
-    <SiteFrame
-      lang={lang}
-      title={t('admin.accounts.title')}
-      crumb={t('admin.accounts.title')}
-      sidebar={false}
-    >
+    <StaffFrame lang={lang} title={t('admin.accounts.title')} current="accounts">
       <Stack gap="6" data-page="accounts">
         <Heading as="h1" size="2xl">
           {t('admin.accounts.title')}
@@ -25,6 +20,6 @@ export default function AccountsPage() {
         <Text>{t('admin.accounts.intro')}</Text>
         {kit === null ? <Text role="status">{t('admin.loadingKit')}</Text> : <AccountsPanel kit={kit} />}
       </Stack>
-    </SiteFrame>
+    </StaffFrame>
   );
 }

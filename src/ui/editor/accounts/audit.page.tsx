@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { DEFAULT_LANG } from '../../../domain/config/constants';
-import { SiteFrame } from '../../site-frame/site-frame';
+import { StaffFrame } from '../staff/staff-frame';
 import { AuditPanel } from './audit-panel';
 import { useAccountsKit } from './use-accounts-kit';
 
@@ -12,7 +12,7 @@ export default function AuditPage() {
   const { lang = DEFAULT_LANG } = useParams<{ lang?: string }>();
   const kit = useAccountsKit();
   return (
-    <SiteFrame lang={lang} title={t('admin.audit.title')} crumb={t('admin.audit.title')} sidebar={false}>
+    <StaffFrame lang={lang} title={t('admin.audit.title')} current="audit">
       <Stack gap="6" data-page="audit">
         <Heading as="h1" size="2xl">
           {t('admin.audit.title')}
@@ -20,6 +20,6 @@ export default function AuditPage() {
         <Text>{t('admin.audit.intro')}</Text>
         {kit === null ? <Text role="status">{t('admin.loadingKit')}</Text> : <AuditPanel kit={kit} />}
       </Stack>
-    </SiteFrame>
+    </StaffFrame>
   );
 }

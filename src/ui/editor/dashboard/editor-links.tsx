@@ -3,7 +3,6 @@ import { useId } from 'react';
 import type { ChromeName } from '../../../shared/document-id';
 import { AppLink } from '../../parts/app-link';
 import { paths } from '../../paths/paths';
-import { mailboxHref } from '../mailbox/mailbox-href';
 import { withEditMode } from '../parts/edit-href';
 import css from './dashboard.module.css';
 
@@ -17,23 +16,19 @@ const CHROME: Array<{ name: ChromeName; text: string }> = [
 
 export interface EditorLinksProps {
   lang: string;
-  /** 待審核 for reviewers (issue 23). */
-  reviewer?: boolean;
-  /** 信箱管理 for mailbox staff: the dashboard's answer has 新信件 for them only. */
-  mailbox?: boolean;
 }
 
 /**
- * The site-wide editors: the home page's arrangement and each part of the site's chrome; and the
- * staff's screens (issue 23) for those the dashboard's answer names.
+ * The site-wide editors: the home page's arrangement and each part of the site's chrome. The staff
+ * pages (審核, 信箱…) are in the staff navigation.
  */
-export function EditorLinks({ lang, reviewer = false, mailbox = false }: EditorLinksProps) {
+export function EditorLinks({ lang }: EditorLinksProps) {
   const id = useId();
   const editor = `${paths.home.href(lang)}/editor`;
   return (
     <Box as="section" aria-labelledby={`${id}-heading`} data-part="editor-links">
       <Heading as="h2" size="lg" mb="3" id={`${id}-heading`}>
-        網站設定
+        網站外觀
       </Heading>
       <ul className={css.links}>
         <li>
@@ -44,18 +39,6 @@ export function EditorLinks({ lang, reviewer = false, mailbox = false }: EditorL
             <AppLink href={`${editor}/chrome/${name}`}>編輯{text}</AppLink>
           </li>
         ))}
-        {reviewer && (
-          <li>
-            <AppLink href={`${editor}/reviews`}>待審核</AppLink>
-          </li>
-        )}
-        {mailbox && (
-          <li>
-            <AppLink href={mailboxHref(lang)} data-part="mailbox-link">
-              信箱管理
-            </AppLink>
-          </li>
-        )}
       </ul>
     </Box>
   );

@@ -1,9 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import { DEFAULT_LANG } from '../../../domain/config/constants';
-import { SiteFrame } from '../../site-frame/site-frame';
 import { useStore } from 'zustand';
 import { useServices } from '../../../composition/services-provider';
+import { StaffFrame } from '../staff/staff-frame';
 import { InboxPanel } from './inbox-panel';
 import { NoticePanel } from './notice-panel';
 import { mailboxHref } from './mailbox-href';
@@ -16,7 +16,7 @@ export default function MailboxPage() {
   const { stores } = useServices();
   const admin = useStore(stores.session, (s) => s.access?.admin === true);
   return (
-    <SiteFrame lang={lang} title="信箱管理" crumb="信箱管理" sidebar={false}>
+    <StaffFrame lang={lang} title="信箱管理" current="mailbox">
       <Stack gap="6" data-page="mailbox-inbox">
         <Heading as="h1" size="2xl">
           信箱管理
@@ -32,6 +32,6 @@ export default function MailboxPage() {
         {/* Administrators only; the server refuses anyone else with 403 anyway. */}
         {kit !== null && admin && <NoticePanel kit={kit} />}
       </Stack>
-    </SiteFrame>
+    </StaffFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams, useSearch } from 'wouter';
 import { DEFAULT_LANG } from '../../../domain/config/constants';
-import { SiteFrame } from '../../site-frame/site-frame';
+import { StaffFrame } from '../staff/staff-frame';
 import { useEditingKit } from '../dashboard/use-editing-kit';
 import { ReviewsPanel } from './reviews-panel';
 
@@ -11,7 +11,7 @@ export default function ReviewsPage() {
   const docId = new URLSearchParams(useSearch()).get('doc');
   const kit = useEditingKit();
   return (
-    <SiteFrame lang={lang} title="待審核" crumb="待審核" sidebar={false}>
+    <StaffFrame lang={lang} title="待審核" current="reviews">
       <Stack gap="6" data-page="reviews">
         <Heading as="h1" size="2xl">
           待審核
@@ -25,6 +25,6 @@ export default function ReviewsPage() {
           <ReviewsPanel kit={kit} lang={lang} docId={docId} />
         )}
       </Stack>
-    </SiteFrame>
+    </StaffFrame>
   );
 }

@@ -1,7 +1,13 @@
 import type { CSSProperties } from 'react';
 import type { FileEntry } from '../../../shared/api-types';
 import { claimLcpImage, useRenderSeed } from '../../parts/render-seed';
-import { altOf, captionOf, pictureSources, ResponsiveImage } from '../../parts/responsive-image';
+import {
+  altOf,
+  captionOf,
+  pictureSources,
+  preloadSource,
+  ResponsiveImage,
+} from '../../parts/responsive-image';
 import { columnSizes } from '../../../shared/upload-variants';
 import styles from './hero-figure.module.css';
 
@@ -21,8 +27,8 @@ export function HeroFigure({ image, maxW = '48rem' }: HeroFigureProps) {
   if (!image) return null;
   const caption = captionOf(image);
   const sizes = columnSizes(maxW);
-  // The detail's LCP element: the server preloads it with the same srcset and sizes as the <img>.
-  claimLcpImage(seed, { sources: [pictureSources(image, sizes)] });
+  // The detail's LCP element: the server preloads the very candidate it picks (its AVIF source's).
+  claimLcpImage(seed, { sources: [preloadSource(pictureSources(image, sizes))] });
   return (
     <figure className={styles.figure} style={{ '--hero-max-w': maxW } as CSSProperties}>
       <ResponsiveImage

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { EditorDashboard } from '../../../../src/ui/editor/dashboard/editor-dashboard';
+import { StaffDashboard } from '../../../../src/ui/editor/staff/staff-dashboard';
 import type { DashboardDocument, DashboardSummary } from '../../../../src/shared/review.types';
 import { axeViolations, NOW, returnedWith, submittedBy } from '../review/review-twins';
 import { twinKit } from '../support/editing-twins';
+import { StaffAt } from '../staff/staff-support';
 
 jest.setTimeout(30_000);
 
@@ -10,11 +11,6 @@ beforeEach(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 afterEach(() => jest.restoreAllMocks());
-
-const PAGES = [
-  { path: 'about', title: '關於我們' },
-  { path: 'news', title: '最新消息' },
-];
 
 const doc = (id: string, title: string, extra: Partial<DashboardDocument> = {}): DashboardDocument => ({
   docId: `item:news:${id}`,
@@ -58,13 +54,15 @@ const SUMMARY: DashboardSummary = {
 };
 
 function setup(summary: DashboardSummary = SUMMARY) {
-  const parts = twinKit();
+  const parts = twinKit({ 'themesite.access': 'editor' });
   parts.publishing.summary = summary;
   parts.authoring.seed('item:news:n-9', { id: 'n-9', title: '舊消息' }, 1, 'news');
   parts.render(
     <main>
-      <h1>編輯者工具</h1>
-      <EditorDashboard lang="zh-tw" pages={PAGES} />
+      <h1>儀表板</h1>
+      <StaffAt current="">
+        <StaffDashboard lang="zh-tw" />
+      </StaffAt>
     </main>,
     '/home/zh-tw/editor',
   );
@@ -131,15 +129,17 @@ describe('what waits, at the top of the dashboard', () => {
     expect(recent).not.toHaveTextContent(/chrome:|structure:|settings:/);
   });
 
-  it('links 待審核 for reviewers and 信箱管理 for mailbox staff among the editor’s links', async () => {
+  it('links 審核 for reviewers and 信箱 for mailbox staff among the staff pages', async () => {
     setup();
     await section(/^待審核/);
-    const links = screen.getByRole('region', { name: '網站設定' });
-    expect(within(links).getByRole('link', { name: '待審核' })).toHaveAttribute(
-      'href',
-      '/home/zh-tw/editor/reviews',
+    const links = screen.getByRole('region', { name: '前往' });
+    await waitFor(() =>
+      expect(within(links).getByRole('link', { name: '審核' })).toHaveAttribute(
+        'href',
+        '/home/zh-tw/editor/reviews',
+      ),
     );
-    expect(within(links).getByRole('link', { name: '信箱管理' })).toHaveAttribute(
+    expect(within(links).getByRole('link', { name: '信箱' })).toHaveAttribute(
       'href',
       '/home/zh-tw/editor/mailbox',
     );
@@ -151,24 +151,22 @@ describe('what waits, at the top of the dashboard', () => {
 
     expect(screen.queryByRole('region', { name: /^待審核/ })).toBeNull();
     expect(screen.queryByRole('region', { name: /^新信件/ })).toBeNull();
-    const links = screen.getByRole('region', { name: '網站設定' });
-    expect(within(links).queryByRole('link', { name: '待審核' })).toBeNull();
-    expect(within(links).queryByRole('link', { name: '信箱管理' })).toBeNull();
-  });
-
-  it('opens on the first module that holds items, not on an empty one', async () => {
-    setup();
-
-    await waitFor(() => expect(screen.getByLabelText('模組')).toHaveValue('news'));
-    expect(await screen.findByRole('table', { name: /的項目$/ })).toHaveTextContent('舊消息');
+    const links = screen.getByRole('region', { name: '前往' });
+    expect(within(links).queryByRole('link', { name: '審核' })).toBeNull();
+    expect(within(links).queryByRole('link', { name: '信箱' })).toBeNull();
   });
 
   it('says why when what waits cannot be loaded', async () => {
-    const parts = twinKit();
+    const parts = twinKit({ 'themesite.access': 'editor' });
     parts.publishing.failNext(
       new (await import('../../../../src/domain/errors/api-errors')).NetworkError('offline'),
     );
-    parts.render(<EditorDashboard lang="zh-tw" pages={PAGES} />, '/home/zh-tw/editor');
+    parts.render(
+      <StaffAt current="">
+        <StaffDashboard lang="zh-tw" />
+      </StaffAt>,
+      '/home/zh-tw/editor',
+    );
 
     expect(await screen.findByText('無法載入待辦事項，請稍後再試。')).toHaveAttribute('role', 'alert');
   });

@@ -1,9 +1,11 @@
 import type { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditorDashboard } from '../../../../src/ui/editor/dashboard/editor-dashboard';
+import { StaffDashboard } from '../../../../src/ui/editor/staff/staff-dashboard';
+import { ContentBody } from '../../../../src/ui/editor/staff/content.page';
 import { axeViolations } from '../accounts/accounts-twins';
 import { twinKit } from '../support/editing-twins';
+import { StaffAt } from '../staff/staff-support';
 
 // axe walks every node of the page and its dialog.
 jest.setTimeout(30_000);
@@ -17,20 +19,45 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const ADMIN = { 'themesite.access': 'editor admin' };
-const PAGES = [{ path: 'news', title: '最新消息' }];
 
 function setup(stored: Record<string, string> = ADMIN) {
   const parts = twinKit(stored);
-  parts.render(<EditorDashboard lang="zh-tw" pages={PAGES} />, '/home/zh-tw/editor');
+  parts.render(
+    <StaffAt current="">
+      <StaffDashboard lang="zh-tw" />
+    </StaffAt>,
+    '/home/zh-tw/editor',
+  );
   return { ...parts, user: userEvent.setup() };
 }
+
+/** A module's page under 內容, where 刪除單元 is. */
+function setupModule(
+  path: string,
+  stored: Record<string, string> = ADMIN,
+  before = (_: ReturnType<typeof twinKit>) => {},
+) {
+  const parts = twinKit(stored);
+  before(parts);
+  parts.render(
+    <StaffAt current={`content/${path}`}>
+      <ContentBody lang="zh-tw" path={path} tab="items" />
+    </StaffAt>,
+    `/home/zh-tw/editor/content/${path}`,
+  );
+  return { ...parts, user: userEvent.setup() };
+}
+
+/** The modules the staff navigation lists under 內容. */
+const navModule = (name: string) =>
+  within(screen.getByRole('navigation', { name: '編輯者工具' })).queryByRole('link', { name });
 
 const part = (name: string) => document.querySelector<HTMLElement>(`[data-part="${name}"]`);
 
 describe('新增單元 in the editor dashboard', () => {
   it('is offered to administrators only', async () => {
     setup({ 'themesite.access': 'editor' });
-    await screen.findByText(/^共 \d+ 筆/);
+    await screen.findByRole('heading', { name: '我的草稿（0）' });
     expect(screen.queryByRole('button', { name: '新增單元' })).not.toBeInTheDocument();
   });
 
@@ -117,8 +144,10 @@ describe('新增單元 in the editor dashboard', () => {
     await user.click(screen.getByRole('button', { name: '完成' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: '新增單元' })).toHaveFocus());
-    expect(screen.getByLabelText('模組')).toHaveValue('highlights');
-    expect(screen.getByRole('option', { name: '活動花絮（highlights）' })).toBeInTheDocument();
+    // Its page under 內容 is in the staff navigation at once, before the menu names it.
+    await waitFor(() =>
+      expect(navModule('活動花絮')).toHaveAttribute('href', '/home/zh-tw/editor/content/highlights'),
+    );
   });
 
   it('sends a single page’s author to write it in the editor', async () => {
@@ -148,36 +177,37 @@ describe('新增單元 in the editor dashboard', () => {
   });
 });
 
-describe('刪除單元 in the editor dashboard', () => {
-  it('deletes the chosen module after the question, says so, and takes it off the list', async () => {
-    const { user, authoring, twins } = setup();
-    authoring.knownModules.set('mistake', { path: 'mistake', title: '打錯的單元', kind: 'normal' });
-    await screen.findByRole('option', { name: '打錯的單元（mistake）' });
-    await user.selectOptions(screen.getByLabelText('模組'), 'mistake');
+describe('刪除單元 on a module’s page', () => {
+  it('deletes the module after the question, says so, and takes it off the navigation', async () => {
+    const { user, twins } = setupModule('mistake', ADMIN, ({ authoring }) =>
+      authoring.knownModules.set('mistake', { path: 'mistake', title: '打錯的單元', kind: 'normal' }),
+    );
+    await waitFor(() => expect(navModule('打錯的單元')).toBeInTheDocument());
     await user.click(await screen.findByRole('button', { name: '刪除單元「打錯的單元」' }));
     await waitFor(() => expect(part('module-status')).toHaveTextContent('已刪除單元「打錯的單元」。'));
     expect((twins.dialogs as MemoryDialogs).shown.at(-1)).toMatchObject({
       kind: 'confirm',
       title: '刪除單元',
     });
-    expect(screen.queryByRole('option', { name: '打錯的單元（mistake）' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('模組')).toHaveValue('news');
+    await waitFor(() => expect(navModule('打錯的單元')).not.toBeInTheDocument());
+    expect(navModule('最新消息')).toBeInTheDocument();
   });
 
   it('says the server’s reason and keeps the module when it still holds items', async () => {
-    const { user, authoring } = setup();
-    authoring.seed('item:news:n-1', { id: 'n-1', title: '消息' });
+    const { user } = setupModule('news', ADMIN, ({ authoring }) => {
+      authoring.seed('item:news:n-1', { id: 'n-1', title: '消息' });
+    });
     await user.click(await screen.findByRole('button', { name: '刪除單元「最新消息」' }));
     await waitFor(() =>
       expect(part('module-status')).toHaveTextContent(
         /^這個單元還有 \d+ 個項目，請先刪除項目，再刪除單元。$/,
       ),
     );
-    expect(screen.getByRole('option', { name: '最新消息（news）' })).toBeInTheDocument();
+    expect(navModule('最新消息')).toBeInTheDocument();
   });
 
   it('is offered to administrators only', async () => {
-    setup({ 'themesite.access': 'editor' });
+    setupModule('news', { 'themesite.access': 'editor' });
     await screen.findByText(/^共 \d+ 筆/);
     expect(screen.queryByRole('button', { name: /^刪除單元/ })).not.toBeInTheDocument();
   });

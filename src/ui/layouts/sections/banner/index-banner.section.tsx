@@ -7,7 +7,8 @@ import { BANNER_SIZES, mobileRowFor } from './banner-rows';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
 import styles from './index-banner.section.module.css';
 import { claimLcpImage, useRenderSeed } from '../../../parts/render-seed';
-import { pictureSources } from '../../../parts/responsive-image';
+import { AVIF_TYPE } from '../../../../shared/upload-variants';
+import { pictureSources, preloadSource } from '../../../parts/responsive-image';
 
 /** WCAG 2.2.2 allows motion that the visitor can pause; six seconds leaves time to read a caption. */
 export const BANNER_INTERVAL_MS = 6000;
@@ -35,11 +36,11 @@ export default function IndexBannerSection({ name, section, site, timers }: Sect
   const firstRow = rows[0];
   if (firstRow) {
     const mobile = mobileRowFor(firstRow, 0, mobileRows);
-    const wide = pictureSources(firstRow.image, BANNER_SIZES);
+    const wide = preloadSource(pictureSources(firstRow.image, BANNER_SIZES));
     claimLcpImage(seed, {
       sources: mobile
         ? [
-            { ...pictureSources(mobile.image, BANNER_SIZES), media: PHONE_MEDIA_QUERY },
+            { ...preloadSource(pictureSources(mobile.image, BANNER_SIZES)), media: PHONE_MEDIA_QUERY },
             { ...wide, media: `not all and ${PHONE_MEDIA_QUERY}` },
           ]
         : [wide],
@@ -83,7 +84,18 @@ export default function IndexBannerSection({ name, section, site, timers }: Sect
           const phone = mobile ? pictureSources(mobile.image, BANNER_SIZES) : null;
           const image = (
             <div className={styles.frame}>
+              {/* The first source that fits the screen and a type the browser decodes wins: AVIF before WebP. */}
               <picture>
+                {mobile && phone?.avif && (
+                  <source
+                    media={PHONE_MEDIA_QUERY}
+                    type={AVIF_TYPE}
+                    srcSet={phone.avif.srcset}
+                    sizes={phone.avif.sizes}
+                    width={mobile.image.width}
+                    height={mobile.image.height}
+                  />
+                )}
                 {mobile && phone && (
                   <source
                     media={PHONE_MEDIA_QUERY}
@@ -93,6 +105,7 @@ export default function IndexBannerSection({ name, section, site, timers }: Sect
                     height={mobile.image.height}
                   />
                 )}
+                {wide.avif && <source type={AVIF_TYPE} srcSet={wide.avif.srcset} sizes={wide.avif.sizes} />}
                 <img
                   src={wide.href}
                   srcSet={wide.srcset}

@@ -153,7 +153,7 @@ describe('the banner carousel', () => {
     expect(source?.getAttribute('media')).toMatch(/max-width/);
   });
 
-  it("offers an uploaded slide's WebP variants to the <img> and the phone <source>", () => {
+  it("offers an uploaded slide's AVIF then WebP variants, the phone's under its media query", () => {
     const upload = (id: string, width: number, height: number) =>
       aFile(`/media/uploads/${id.repeat(32)}/original.jpg`, { width, height });
     const site = aSite({
@@ -162,9 +162,28 @@ describe('the banner carousel', () => {
     });
     renderWithProviders(<IndexBannerSection {...props({ site })} />);
     const img = document.querySelector('[data-part="banner-slide"] img');
-    const source = document.querySelector('[data-part="banner-slide"] picture source');
+    const sources = Array.from(document.querySelectorAll('[data-part="banner-slide"] picture source'));
     const wide = `/media/uploads/${'a'.repeat(32)}/`;
     const phone = `/media/uploads/${'b'.repeat(32)}/`;
+    // The browser takes the first source whose media and type fit: the phone's AVIF, the phone's
+    // WebP, the wide AVIF, and the <img>'s WebP last.
+    expect(
+      sources.map((source) => [source.getAttribute('media') !== null, source.getAttribute('type')]),
+    ).toEqual([
+      [true, 'image/avif'],
+      [true, null],
+      [false, 'image/avif'],
+    ]);
+    const [phoneAvif, source, wideAvif] = sources;
+    expect(phoneAvif).toHaveAttribute(
+      'srcset',
+      `${phone}w480.avif 480w, ${phone}w960.avif 960w, ${phone}original.jpg 1200w`,
+    );
+    expect(wideAvif).toHaveAttribute(
+      'srcset',
+      `${wide}w480.avif 480w, ${wide}w960.avif 960w, ${wide}w1600.avif 1600w, ${wide}original.jpg 2400w`,
+    );
+    expect(wideAvif).toHaveAttribute('sizes', '100vw');
     expect(img).toHaveAttribute('src', `${wide}original.jpg`);
     expect(img).toHaveAttribute(
       'srcset',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { EditingKit } from '../../application/editing/editing-kit';
-import type { ContentKind } from '../../shared/api-types';
-import { useLoad } from '../parts/use-load';
+import type { EditingKit } from '../../../application/editing/editing-kit';
+import type { ContentKind } from '../../../shared/api-types';
+import { useLoad } from '../../parts/use-load';
 
 export interface SitePage {
   path: string;

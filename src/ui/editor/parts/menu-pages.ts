@@ -1,5 +1,5 @@
-import type { MenuItem } from '../../shared/api-types';
-import { normalizePath } from '../chrome/menu-tree';
+import type { MenuItem } from '../../../shared/api-types';
+import { normalizePath } from '../../chrome/menu-tree';
 
 /**
  * The site's pages in menu order, each once, with its menu title; external links left out. The

@@ -1,0 +1,111 @@
+import { canRead, type Rights } from '../rights/rights';
+
+/** The staff area's pages, in the one order the navigation shows them on every page. */
+export type StaffPageKey =
+  'dashboard' | 'content' | 'reviews' | 'mailbox' | 'accounts' | 'audit' | 'settings' | 'account';
+
+export const STAFF_PAGE_ORDER: readonly StaffPageKey[] = [
+  'dashboard',
+  'content',
+  'reviews',
+  'mailbox',
+  'accounts',
+  'audit',
+  'settings',
+  'account',
+];
+
+/** Each page's name in the navigation and as its heading. */
+export const STAFF_PAGE_TITLES: Readonly<Record<StaffPageKey, string>> = {
+  dashboard: '儀表板',
+  content: '內容',
+  reviews: '審核',
+  mailbox: '信箱',
+  accounts: '帳號',
+  audit: '稽核紀錄',
+  settings: '網站設定',
+  account: '我的帳號',
+};
+
+/** Each page's address below the staff area's root (`/home/:lang/editor`); '' is the root itself. */
+export const STAFF_PAGE_SEGMENTS: Readonly<Record<StaffPageKey, string>> = {
+  dashboard: '',
+  content: 'content',
+  reviews: 'reviews',
+  mailbox: 'mailbox',
+  accounts: 'accounts',
+  audit: 'audit',
+  settings: 'settings',
+  account: 'account',
+};
+
+/** What the staff area knows of the signed-in account. */
+export interface StaffStanding {
+  /** An administrator, or an account with some right somewhere: the header's 編輯者工具. */
+  editor: boolean;
+  admin: boolean;
+  /** Publishes somewhere while the site requires review: the dashboard's answer lists 待審核. */
+  reviewer: boolean;
+  /** Reads a mailbox: the dashboard's answer lists 新信件. */
+  mailbox: boolean;
+  /** The site's modules in menu order, with the account's rights on each; null while not known. */
+  modules: ReadonlyArray<{ path: string; title: string; rights: Rights | null }>;
+}
+
+/** The module tabs of 內容: its items (新增 among them) and its trash, each with its own address. */
+export type ContentTab = 'items' | 'trash';
+
+/** `content/news`, `content/news/trash`: a module's page in the staff area, below its root. */
+export function contentSegment(path: string, tab: ContentTab = 'items'): string {
+  const base = `${STAFF_PAGE_SEGMENTS.content}/${encodeURIComponent(path)}`;
+  return tab === 'trash' ? `${base}/trash` : base;
+}
+
+export interface StaffModuleEntry {
+  path: string;
+  title: string;
+  segment: string;
+}
+
+export interface StaffEntry {
+  key: StaffPageKey;
+  title: string;
+  segment: string;
+  /** 內容's modules, each its own page. */
+  modules?: StaffModuleEntry[];
+}
+
+/**
+ * Which staff pages this account may see, in the navigation's fixed order. Each entry follows the
+ * rule the server enforces for that page, so the navigation never leads to a refusal: 儀表板 and
+ * 內容 for anyone with a right (or an administrator), a module under 內容 where the account may
+ * read it, 審核 for reviewers, 信箱 for mailbox staff, 帳號, 稽核紀錄 and 網站設定 for
+ * administrators, and 我的帳號 for everyone signed in.
+ */
+export function staffPages(standing: StaffStanding): StaffEntry[] {
+  const allowed: Record<StaffPageKey, boolean> = {
+    dashboard: standing.editor,
+    content: standing.editor,
+    reviews: standing.reviewer,
+    mailbox: standing.mailbox,
+    accounts: standing.admin,
+    audit: standing.admin,
+    settings: standing.admin,
+    account: true,
+  };
+  return STAFF_PAGE_ORDER.filter((key) => allowed[key]).map((key) => {
+    const entry: StaffEntry = { key, title: STAFF_PAGE_TITLES[key], segment: STAFF_PAGE_SEGMENTS[key] };
+    if (key !== 'content') return entry;
+    const modules = standing.modules
+      .filter((module) => canRead(module.rights))
+      .map(({ path, title }) => ({ path, title, segment: contentSegment(path) }));
+    return { ...entry, modules };
+  });
+}
+
+/** Which entry a staff address belongs to (a module's trash belongs to 內容); null when none. */
+export function staffPageOf(segment: string): StaffPageKey | null {
+  const first = segment.replace(/^\/+/, '').split('/')[0] ?? '';
+  const key = STAFF_PAGE_ORDER.find((k) => STAFF_PAGE_SEGMENTS[k] === first);
+  return key ?? null;
+}

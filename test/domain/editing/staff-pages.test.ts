@@ -1,0 +1,94 @@
+import {
+  contentSegment,
+  staffPageOf,
+  staffPages,
+  type StaffStanding,
+} from '../../../src/domain/editing/staff-pages';
+
+const ALL = { r: true, w: true, d: true, p: true };
+const NONE = { r: false, w: false, d: false, p: false };
+
+const standing = (overrides: Partial<StaffStanding>): StaffStanding => ({
+  editor: false,
+  admin: false,
+  reviewer: false,
+  mailbox: false,
+  modules: [],
+  ...overrides,
+});
+
+const titles = (s: StaffStanding) => staffPages(s).map((entry) => entry.title);
+
+describe('which staff pages an account may see', () => {
+  it('gives an administrator with rights and review every page, in the one order', () => {
+    const admin = standing({ editor: true, admin: true, reviewer: true, mailbox: true });
+    expect(titles(admin)).toEqual([
+      '儀表板',
+      '內容',
+      '審核',
+      '信箱',
+      '帳號',
+      '稽核紀錄',
+      '網站設定',
+      '我的帳號',
+    ]);
+    expect(staffPages(admin).map((entry) => entry.segment)).toEqual([
+      '',
+      'content',
+      'reviews',
+      'mailbox',
+      'accounts',
+      'audit',
+      'settings',
+      'account',
+    ]);
+  });
+
+  it('gives a writer the dashboard, content and their own account, nothing of the administrators', () => {
+    expect(titles(standing({ editor: true }))).toEqual(['儀表板', '內容', '我的帳號']);
+  });
+
+  it('adds 審核 for a reviewer and 信箱 for mailbox staff, in their places', () => {
+    expect(titles(standing({ editor: true, reviewer: true }))).toEqual([
+      '儀表板',
+      '內容',
+      '審核',
+      '我的帳號',
+    ]);
+    expect(titles(standing({ editor: true, mailbox: true }))).toEqual(['儀表板', '內容', '信箱', '我的帳號']);
+  });
+
+  it('leaves an account without any right only its own account page', () => {
+    expect(titles(standing({}))).toEqual(['我的帳號']);
+  });
+
+  it('lists under 內容 only the modules the account may read, in the order given', () => {
+    const writer = standing({
+      editor: true,
+      modules: [
+        { path: 'news', title: '最新消息', rights: ALL },
+        { path: 'about', title: '關於我們', rights: NONE },
+        { path: 'events', title: '活動', rights: { r: true, w: false, d: false } },
+        { path: 'faq', title: '常見問題', rights: null },
+      ],
+    });
+    const content = staffPages(writer).find((entry) => entry.key === 'content');
+    expect(content?.modules).toEqual([
+      { path: 'news', title: '最新消息', segment: 'content/news' },
+      { path: 'events', title: '活動', segment: 'content/events' },
+    ]);
+  });
+
+  it('gives each module page and its trash their own address', () => {
+    expect(contentSegment('news')).toBe('content/news');
+    expect(contentSegment('news', 'trash')).toBe('content/news/trash');
+    expect(contentSegment('a b')).toBe('content/a%20b');
+  });
+
+  it('finds the entry a staff address belongs to', () => {
+    expect(staffPageOf('')).toBe('dashboard');
+    expect(staffPageOf('content/news/trash')).toBe('content');
+    expect(staffPageOf('/audit')).toBe('audit');
+    expect(staffPageOf('chrome/header')).toBeNull();
+  });
+});
