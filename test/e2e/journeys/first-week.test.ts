@@ -388,7 +388,11 @@ describe('a site team’s first week, from an empty install', () => {
         REVIEWER_PASSWORD,
       );
       try {
-        // The writer starts the article, adds a photo with its alt text and a table, and submits.
+        // The writer finds 最新消息 in the staff navigation, starts the article there, puts a photo
+        // and a table in its text, and submits it.
+        const staffNav = writer.getByRole('navigation', { name: '編輯者工具' });
+        await staffNav.getByRole('link', { name: '最新消息', exact: true }).click();
+        await writer.waitForURL(at(`${EDITOR}/content/news`));
         const create = part(writer, 'create-item');
         await create.getByLabel(/^標題/).fill(ARTICLE.title);
         await create.getByRole('button', { name: '新增項目' }).click();
