@@ -18,14 +18,17 @@ import { LANG } from '../support/site-plan';
  *
  * 1. the first administrator is made by the accounts command, logs in, changes the password and
  *    enrols two-step login;
- * 2. the site is built on screen from the placeholder: units and the menu;
+ * 2. the site is built on screen from the placeholder: 網站設定 (name, description, review on),
+ *    units, 關於我們 written before its first publish, the menu, and the home page's section;
  * 3. accounts for a writer (w on news, no publishing) and an editor (publishes, reviews, answers
  *    the mailbox);
- * 4. an article with a photo and a table is submitted, returned, fixed and approved;
- * 5. a citizen's letter is answered by email (real SMTP to an in-process server);
- * 6. the audit log is read and its CSV downloaded;
+ * 4. an article is started from the staff navigation, given a photo with 插入圖片 and a table,
+ *    submitted, returned, fixed and approved; the reviewer sees the picture and the table;
+ * 5. a citizen reads the 個人資料蒐集告知, writes, is answered by email (real SMTP to an
+ *    in-process server) and finds the case 已回覆 on 案件查詢;
+ * 6. the audit log is read and its CSV downloaded, in words, with titles and IPs;
  * 7. a backup made while the server runs is restored onto an empty site, which then serves the
- *    same pages.
+ *    same pages and the same photo.
  *
  * The steps share one site and run in order: each starts where the last one left the site. New
  * features add their steps here.
@@ -438,6 +441,10 @@ describe('a site team’s first week, from an empty install', () => {
         const opened = part(reviewer, 'submission').first();
         await opened.waitFor();
         await expect(opened.innerText()).resolves.toContain(ARTICLE.title);
+        // The reviewer reads what visitors will: the photo as a picture, the table as a table.
+        await opened.locator(`img[alt="${ARTICLE.alt}"]`).first().waitFor();
+        await expect(opened.locator('table').count()).resolves.toBeGreaterThan(0);
+        await expect(opened.innerText()).resolves.not.toContain('{"');
         await part(opened, 'return-open').click();
         const dialog = reviewer.getByRole('dialog', { name: '退回給撰稿者' });
         await dialog.getByLabel('退回原因（必填）').fill(ARTICLE.note);
@@ -510,6 +517,8 @@ describe('a site team’s first week, from an empty install', () => {
         const form = citizen.locator('[data-layout="cms-mailbox"] form');
         await form.waitFor();
         await waitForApp(citizen);
+        // The 個人資料蒐集告知 is there to read before sending.
+        await form.getByRole('region', { name: '個人資料蒐集告知' }).getByText('一、蒐集機關：').waitFor();
         await form.locator('[name="name"]').fill(CITIZEN.name);
         await form.locator('[name="email"]').fill(CITIZEN.email);
         await form.locator('[name="subject"]').fill(CITIZEN.subject);
@@ -536,6 +545,16 @@ describe('a site team’s first week, from an empty install', () => {
           30_000,
         );
         expect(reply.text).toContain(REPLY);
+
+        // The citizen looks the case up with its number and the address given: 已回覆.
+        await citizen.goto(at(`${HOME}/mailbox-case`));
+        await waitForApp(citizen);
+        const lookup = citizen.locator('[data-page="case-lookup"] form');
+        await lookup.getByLabel('案件編號').fill(serialNo);
+        await lookup.getByLabel('電子郵件').fill(CITIZEN.email);
+        await lookup.getByRole('button', { name: '查詢' }).click();
+        const result = citizen.locator('[data-part="case-result"]');
+        await expect(result.locator('[data-part="case-status"]').innerText()).resolves.toBe('已回覆');
       } finally {
         await Promise.all([citizenContext.close(), staffContext.close()]);
       }
@@ -558,6 +577,11 @@ describe('a site team’s first week, from an empty install', () => {
       await part(admin, 'audit-export').click();
       const csv = fs.readFileSync(await (await download).path(), 'utf8');
       expect(csv).toContain(REVIEWER.account);
+      // Actions in the staff's words, documents by their titles, and the IP of a sign-in.
+      expect(csv.split('\r\n')[0]).toContain('IP');
+      expect(csv).toContain('登入成功');
+      expect(csv).toContain(ARTICLE.fixedTitle);
+      expect(csv).not.toMatch(/item:news:/);
     },
     STEP_TIMEOUT_MS,
   );
