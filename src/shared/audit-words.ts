@@ -6,7 +6,7 @@ import { LETTER_STATUS_LABELS, type LetterStatus } from './letter-status';
  */
 
 /**
- * Every action the audit table holds, with its zh-TW name: sign-in and account actions (issue 22)
+ * Every action the audit table holds, with its zh-TW name: sign-in and account actions
  * and the document actions the authoring server records (src/server/authoring, files, locks).
  */
 export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; text: string }> = [
