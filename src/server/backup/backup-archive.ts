@@ -41,14 +41,18 @@ export function filesUnder(dir: string): string[] {
 export async function writeArchive(staging: string, manifest: BackupManifest, file: string): Promise<void> {
   fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const partial = `${file}.partial`;
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // The archive holds password hashes, letters and two-step secrets: only the owner may read it,
+  // as the live database. Folders made for it are the owner's alone too.
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  fs.rmSync(partial, { force: true });
   // Exactly what the manifest lists, the manifest first: restore reads it before anything else and
   // refuses whatever it does not list (reading the staged database leaves SQLite's -shm beside it).
-  await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [
+  await tar.c({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, [
     'manifest.json',
     manifest.database.file,
     ...manifest.media.map((entry) => `media/${entry.file}`),
   ]);
+  fs.chmodSync(partial, 0o600);
   fs.renameSync(partial, file);
 }
 
