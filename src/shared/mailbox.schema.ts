@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { MailboxSubmission } from './api-types';
+import { ownValue } from './own-key';
 
 /**
  * The mailbox letter's fields, one schema for the form (the client core calls `checkMailboxFields`)
@@ -88,8 +89,8 @@ export function checkMailboxFields(input: unknown): MailboxCheck {
   const fields: Record<string, string> = {};
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;
-    if (typeof key !== 'string' || key in fields) continue;
-    const label = MAILBOX_FIELD_LABELS[key as MailboxField] as string | undefined;
+    if (typeof key !== 'string' || Object.hasOwn(fields, key)) continue;
+    const label = ownValue<string>(MAILBOX_FIELD_LABELS, key);
     if (label === undefined) fields[key] = `不接受的欄位：${key}`;
     else if (issue.input === undefined) fields[key] = `請填寫${label}`;
     else fields[key] = issue.message;

@@ -47,6 +47,12 @@ export const RESERVED_MODULE_PATHS: readonly string[] = [
   'mailbox-case',
 ];
 
+/**
+ * Names every plain object inherits (`constructor`): a module by such a name would be looked up
+ * where a table of pages or settings answers its inherited function.
+ */
+const PROTOTYPE_NAMES: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+
 /** The tag links of every page go to `/home/{lang}/tag?tag=…`: only a tag page may take `tag`. */
 const TAG_PATH = 'tag';
 
@@ -67,7 +73,8 @@ export const MODULE_PATH_TAKEN_TEXT = '這個網址代稱已有單元使用，�
 export function modulePathProblem(path: string): string | undefined {
   if (path.length < MODULE_PATH_MIN || path.length > MODULE_PATH_MAX || !PATH_PATTERN.test(path))
     return MODULE_PATH_FORMAT_TEXT;
-  if (RESERVED_MODULE_PATHS.includes(path) || FAULT_PATH.test(path)) return MODULE_PATH_RESERVED_TEXT;
+  if (RESERVED_MODULE_PATHS.includes(path) || FAULT_PATH.test(path) || PROTOTYPE_NAMES.includes(path))
+    return MODULE_PATH_RESERVED_TEXT;
   return undefined;
 }
 

@@ -31,6 +31,16 @@ describe('the shared mailbox schema', () => {
     });
   });
 
+  it.each(['toString', 'constructor', 'hasOwnProperty'])(
+    'names the inherited name %s as a field it does not take',
+    (name) => {
+      expect(checkMailboxFields(aLetter({ [name]: 'x' }))).toEqual({
+        ok: false,
+        fields: { [name]: `不接受的欄位：${name}` },
+      });
+    },
+  );
+
   it('leaves an empty phone out of the letter', () => {
     expect(checkMailboxFields(aLetter({ phone: '  ' }))).toEqual({ ok: true, value: aLetter() });
   });

@@ -1,19 +1,13 @@
-import { stringify } from 'csv-stringify/sync';
 import type { AuditRow } from '../../shared/accounts.types';
 import { auditActionText, auditDetailText, auditIpOf } from '../../shared/audit-words';
 import type { AuditEntry, AuditFilter } from '../authoring/audit-store.port';
 import { iso } from '../authoring/document-view';
 import { DocumentTitleService } from '../authoring/document-titles';
+import { spreadsheetCsv } from '../platform/spreadsheet-csv';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
 import type { Storage } from '../storage/storage';
 
 const CSV_HEADER = ['時間', '帳號', '動作', '文件', '版本', '說明', 'IP'];
-
-/**
- * A title is typed by staff and may start like a spreadsheet formula (`=HYPERLINK(…)`): the
- * document column, new in this file, is kept inert with a leading apostrophe, as OWASP advises.
- */
-const inertCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /**
  * The audit log as staff read it: each line's document named by its title (`documentLabel`), its
@@ -44,21 +38,24 @@ export class AuditLogService {
     };
   }
 
-  /** The lines as CSV (Excel's line ends), with zh-TW action names, worded details and the IP. */
+  /**
+   * The lines as the spreadsheet CSV (BOM, CRLF, formulas inert), with zh-TW action names, worded
+   * details and the IP. The account column holds what anyone typed at a failed sign-in.
+   */
   async csv(filter: AuditFilter, limit: number, offset: number): Promise<string> {
     const { rows } = await this.storage.stores.audit.query(filter, limit, offset);
     const labels = await this.labelsOf(rows);
-    return stringify(
+    return spreadsheetCsv(
+      CSV_HEADER,
       rows.map((row) => [
         formatTaipeiDateTime(row.at),
         row.account,
         auditActionText(row.action),
-        row.docId === null ? '' : inertCell(labels.get(row.docId) ?? row.docId),
+        row.docId === null ? '' : (labels.get(row.docId) ?? row.docId),
         row.revision === null ? '' : String(row.revision),
         row.detail === null ? '' : auditDetailText(row.detail, row.action),
         auditIpOf(row.detail),
       ]),
-      { header: true, columns: CSV_HEADER, record_delimiter: 'windows' },
     );
   }
 

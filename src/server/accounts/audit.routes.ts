@@ -126,12 +126,11 @@ export function registerAuditRoutes(app: FastifyInstance, { access, audit, clock
       const { limit, offset } = pageOf(request.query, AUDIT_CSV_MAX);
       const csv = await audit.csv(filter, limit, offset);
       const stamp = formatTaipeiDateTime(clock.now()).slice(0, 10);
-      // The BOM lets Excel read the file as UTF-8 rather than the system's legacy code page.
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="audit-${stamp}.csv"`)
-        .send(`\uFEFF${csv}`);
+        .send(csv);
     },
   );
 }

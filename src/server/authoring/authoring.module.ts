@@ -4,6 +4,7 @@ import type { AuthoringAccess, GuardAccess } from './authoring.guard';
 import { AuthoringService } from './authoring.service';
 import { DashboardService, type NewLetters } from './dashboard.service';
 import { registerDashboardRoutes } from './dashboard.routes';
+import { DocumentListsService } from './document-lists.service';
 import { registerDocumentRoutes } from './documents.routes';
 import { EditLockService } from './edit-lock.service';
 import { ensureDocuments } from './ensure-documents';
@@ -86,7 +87,8 @@ export async function registerAuthoring(
   app.addHook('onClose', async () => scheduler.stop());
 
   installPreview(app, { access: guard, stores, projection });
-  registerDocumentRoutes(app, { access: guard, authoring, stores });
+  const lists = new DocumentListsService(storage, authoring);
+  registerDocumentRoutes(app, { access: guard, authoring, lists, stores });
   registerReviewRoutes(app, { access: guard, authoring, settings: stores.siteSettings, publicOrigin });
   registerDashboardRoutes(app, {
     access: guard,
@@ -94,7 +96,7 @@ export async function registerAuthoring(
   });
   registerHistoryRoutes(app, { access: guard, authoring, stores });
   registerLockRoutes(app, { access: guard, authoring, locks });
-  registerTrashRoutes(app, { access: guard, authoring, docs: stores.documents });
+  registerTrashRoutes(app, { access: guard, authoring, lists });
   registerSiteSettingsRoutes(app, {
     access: guard,
     settings: new SiteSettingsService(storage, clock, publicChanges),

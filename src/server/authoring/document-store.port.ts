@@ -66,6 +66,8 @@ export interface DocumentFilter {
   type?: string | undefined;
   path?: string | undefined;
   q?: string | undefined;
+  /** Only documents governed by one of these paths (the caller's readable ones); none with []. */
+  paths?: readonly string[] | undefined;
   deleted: boolean;
   limit: number;
   offset: number;
@@ -107,8 +109,8 @@ export interface DocumentStore {
     filter: DashboardFilter,
     limit: number | null,
   ): Promise<{ rows: StoredDocument[]; total: number }>;
-  /** The paths documents are governed by (`*` for site-wide ones), trash apart. */
-  rightsPaths(): Promise<string[]>;
+  /** The paths documents are governed by (`*` for site-wide ones): the trash's with `deleted`. */
+  rightsPaths(deleted?: boolean): Promise<string[]>;
   insert(doc: StoredDocument): Promise<void>;
   /**
    * Removes for good the documents governed by `path` (the trash's too) and those of `docIds`,

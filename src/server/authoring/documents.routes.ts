@@ -10,6 +10,7 @@ import { takesNewItems } from '../../shared/modules.schema';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { DOCUMENT_BODY_LIMIT_BYTES } from '../http/body-limit';
 import type { AuthoringService } from './authoring.service';
+import type { DocumentListsService } from './document-lists.service';
 import {
   bodyOf,
   checked,
@@ -30,6 +31,8 @@ import type { Stores } from '../storage/stores';
 export interface DocumentRouteDeps {
   access: GuardAccess;
   authoring: AuthoringService;
+  /** The list, filtered by each row's own path. */
+  lists: DocumentListsService;
   /** Reads outside a unit of work: the list, a module's kind, the site settings. */
   stores: Pick<Stores, 'documents' | 'publicSite' | 'siteSettings'>;
 }
@@ -61,7 +64,7 @@ const noStore = { 'cache-control': 'no-store' };
 export const BAD_ID_TEXT = '項目代碼只能使用英文字母、數字、「-」與「_」，最多 100 個字';
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
-  const { access, authoring, stores } = deps;
+  const { access, authoring, lists, stores } = deps;
 
   const checkEditable = (docId: string, settings = stores.siteSettings): Promise<void> =>
     checkStructureEditable(settings, docId);
@@ -71,20 +74,11 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     { schema: { querystring: listQuerySchema } },
     async (request, reply) => {
       const { type, path, status, q } = request.query;
-      await userWithRight(request, access, path ?? SITE_RIGHTS_PATH, 'r');
+      const user = await userWithRight(request, access, path ?? SITE_RIGHTS_PATH, 'r');
       const limit = Math.min(Number(request.query.limit ?? 50), 200);
       const offset = Number(request.query.offset ?? 0);
-      const page = await stores.documents.list({ type, path, q, deleted: false, limit, offset });
-      const rows = (await Promise.all(page.rows.map((doc) => authoring.toView(doc))))
-        .filter((view) => status === undefined || view.status === status)
-        .map(({ draft, published: _published, ...summary }) => ({
-          ...summary,
-          title:
-            typeof (draft as { title?: unknown }).title === 'string'
-              ? (draft as { title: string }).title
-              : null,
-        }));
-      return reply.headers(noStore).send({ rows, total: status === undefined ? page.total : rows.length });
+      const page = await lists.list(user.account, { type, path, status, q, limit, offset });
+      return reply.headers(noStore).send(page);
     },
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
-import { TRASH_DAYS } from '../../shared/authoring.constants';
 import type { AuthoringService } from './authoring.service';
 import {
   docParamsSchema,
@@ -9,18 +8,19 @@ import {
   type DocParams,
   type GuardAccess,
 } from './authoring.guard';
-import type { DocumentStore } from './document-store.port';
-import { iso } from './document-view';
+import type { DocumentListsService } from './document-lists.service';
 
 export interface TrashRouteDeps {
   access: GuardAccess;
   authoring: AuthoringService;
-  docs: DocumentStore;
+  /** The trash, filtered by each row's own path. */
+  lists: DocumentListsService;
 }
 
-const DAY_MS = 86_400_000;
-
-export function registerTrashRoutes(app: FastifyInstance, { access, authoring, docs }: TrashRouteDeps): void {
+export function registerTrashRoutes(
+  app: FastifyInstance,
+  { access, authoring, lists }: TrashRouteDeps,
+): void {
   app.get<{ Querystring: { path?: string } }>(
     '/backend/trash',
     {
@@ -34,18 +34,8 @@ export function registerTrashRoutes(app: FastifyInstance, { access, authoring, d
     },
     async (request, reply) => {
       const { path } = request.query;
-      await userWithRight(request, access, path ?? SITE_RIGHTS_PATH, 'r');
-      const trash = await docs.list({ path, deleted: true, limit: 200, offset: 0 });
-      const rows = trash.rows.map((doc) => ({
-        docId: doc.docId,
-        path: doc.rightsPath,
-        revision: doc.revision,
-        title: (doc.draft as { title?: string }).title ?? null,
-        deletedAt: iso(doc.deletedAt ?? 0),
-        deletedBy: doc.deletedBy,
-        purgeAt: iso((doc.deletedAt ?? 0) + TRASH_DAYS * DAY_MS),
-      }));
-      return reply.header('cache-control', 'no-store').send({ rows, total: rows.length });
+      const user = await userWithRight(request, access, path ?? SITE_RIGHTS_PATH, 'r');
+      return reply.header('cache-control', 'no-store').send(await lists.trash(user.account, path));
     },
   );
 

@@ -96,6 +96,16 @@ export interface RestoreOutcome {
 export async function restoreSite(place: SitePlace, file: string): Promise<RestoreOutcome> {
   return withStaging(async (staging) => {
     const manifest = await readArchive(file, staging);
+    // The manifest's names were checked on reading; this keeps that promise where files land,
+    // before anything is written.
+    const mediaRoot = path.resolve(place.mediaDir);
+    const mediaTargets = manifest.media.map((entry) => {
+      const target = path.resolve(mediaRoot, entry.file);
+      if (!target.startsWith(mediaRoot + path.sep)) {
+        throw new BackupRefused(`媒體檔「${entry.file}」會寫到媒體資料夾之外，已停止還原。`);
+      }
+      return { entry, target };
+    });
     if (manifest.schemaStep > MIGRATIONS.length) {
       throw new BackupRefused(
         `這份備份來自較新版本的伺服器（資料庫版本 ${manifest.schemaStep}，本伺服器 ${MIGRATIONS.length}），請先更新伺服器。`,
@@ -124,8 +134,7 @@ export async function restoreSite(place: SitePlace, file: string): Promise<Resto
       // A dump of an older server is brought forward the way a start would.
       await (await openPostgresStorage(place.database.url)).close();
     }
-    for (const entry of manifest.media) {
-      const target = path.join(place.mediaDir, entry.file);
+    for (const { entry, target } of mediaTargets) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(path.join(staging, 'media', entry.file), target);
     }

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { ApiError } from './api-error';
+import { ownValue } from '../../shared/own-key';
 
 type SchemaErrorFormatter = NonNullable<FastifyServerOptions['schemaErrorFormatter']>;
 type SchemaErrorDataVar = Parameters<SchemaErrorFormatter>[1];
@@ -73,14 +74,14 @@ function fieldOf(error: FastifySchemaValidationError): string {
 }
 
 function messageOf(error: FastifySchemaValidationError, field: string, part: SchemaErrorDataVar): string {
-  const label = FIELD_LABELS[field] ?? (field === '' ? PART_NAMES[part] : field);
+  const label = ownValue(FIELD_LABELS, field) ?? (field === '' ? PART_NAMES[part] : field);
   const limit = error.params.limit;
   switch (error.keyword) {
     case 'required':
       return `請填寫${label}`;
     case 'type': {
       const type = String(error.params.type).split(',')[0] ?? '';
-      const typeName = TYPE_NAMES[type] ?? type;
+      const typeName = ownValue(TYPE_NAMES, type) ?? type;
       // zh-TW typesetting puts a space between Han characters and Latin words ("必須是 JSON 物件").
       return `${label}必須是${/^[A-Za-z]/.test(typeName) ? ' ' : ''}${typeName}`;
     }
@@ -97,7 +98,7 @@ function messageOf(error: FastifySchemaValidationError, field: string, part: Sch
         ? `${label}格式不正確，例如 name@example.com`
         : `${label}格式不正確`;
     case 'pattern':
-      return PATTERN_MESSAGES[field] ?? `${label}格式不正確`;
+      return ownValue(PATTERN_MESSAGES, field) ?? `${label}格式不正確`;
     case 'enum': {
       const allowed = Array.isArray(error.params.allowedValues) ? error.params.allowedValues.map(String) : [];
       return `${label}必須是下列其中之一：${allowed.join('、')}`;

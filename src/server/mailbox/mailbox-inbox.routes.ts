@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LETTER_STATUS_LABELS, LETTER_STATUSES, type LetterStatus } from '../../shared/letter-status';
 import { MAILBOX_PATHS } from '../../shared/mailbox-inbox.types';
@@ -7,6 +6,7 @@ import type { AuthoringAccess } from '../authoring/authoring.guard';
 import { badRequest } from '../http/api-error';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../http/list-params';
 import type { Clock } from '../platform/clock';
+import { spreadsheetCsv } from '../platform/spreadsheet-csv';
 import { taipeiDayStamp } from '../platform/taipei-time';
 import type { LetterExportRow, MailboxInbox } from './mailbox-inbox.service';
 import type { LetterFilter } from './letter-store.port';
@@ -126,22 +126,14 @@ const CSV_COLUMNS: Array<[string, (letter: LetterExportRow) => string]> = [
 ];
 
 /**
- * UTF-8 with a BOM, which Excel needs to read the characters as UTF-8. A citizen's text that starts
- * with = + - @ is prefixed with ' (escape_formulas), so opening the file runs no formula.
+ * The spreadsheet CSV (BOM, CRLF, formulas inert): a citizen's text that starts with = + - @ gets a
+ * leading ', and a letter or reply of several lines stays one quoted cell.
  */
 export function lettersCsv(letters: LetterExportRow[]): string {
-  return `\ufeff${stringify(
+  return spreadsheetCsv(
+    CSV_COLUMNS.map(([name]) => name),
     letters.map((letter) => CSV_COLUMNS.map(([, cell]) => cell(letter))),
-    {
-      header: true,
-      columns: CSV_COLUMNS.map(([name]) => name),
-      escape_formulas: true,
-      record_delimiter: '\r\n',
-      // A letter or reply of several lines stays one cell: quoted when it holds a bare \n too, not
-      // only the \r\n that ends a record.
-      quoted_match: /[\r\n]/,
-    },
-  )}`;
+  );
 }
 
 /** **ext** The mailbox inbox's routes (MAILBOX_PATHS); the spec's list is the first of them. */

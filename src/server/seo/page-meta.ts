@@ -6,6 +6,7 @@ import { plainText } from './html-escape';
 import type { ItemRef, SeoStore, StoredItem } from './seo-store.port';
 import { itemAddressOf } from '../../shared/item-slug';
 import type { ItemAddresses } from '../content/item-addresses';
+import { ownValue } from '../../shared/own-key';
 
 /** The only language of the site (spec section 9). */
 export const LANG = 'zh-tw';
@@ -118,7 +119,7 @@ export async function pageMetaFor(
   if (rest.length > 0) return notFound;
   if (modulePath === undefined) return page(site, HOME);
   if (id === undefined) {
-    const sitePage = SITE_PAGES[modulePath];
+    const sitePage = ownValue(SITE_PAGES, modulePath);
     if (sitePage)
       return page(
         sitePage,

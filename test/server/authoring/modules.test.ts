@@ -144,7 +144,7 @@ describe('新增單元: POST /backend/modules', () => {
     expect(expectErrorBody(answer, 400).fields?.[field]).toMatch(/小寫英文字母開頭/);
   });
 
-  it.each(['editor', 'search', 'sitemap', 'login', 'fault-500'])(
+  it.each(['editor', 'search', 'sitemap', 'login', 'fault-500', 'constructor'])(
     'refuses the reserved path %j, which a client route or the server already takes',
     async (path) => {
       const answer = await create(admin, { path, kind: 'normal', title: '保留' });

@@ -105,13 +105,18 @@ describe('backing up a running site and restoring it', () => {
     fs.mkdirSync(path.join(media, 'd4e5f6'));
     fs.writeFileSync(path.join(media, 'd4e5f6', 'original.pdf'), '%PDF-1.7 臨海 %%EOF');
     const env = { DB_PATH: server.dbPath, MEDIA_DIR: media };
-    const archive = path.join(work, 'site.tar.gz');
+    const archive = path.join(work, 'backups', 'nightly', 'site.tar.gz');
 
     // The server is running: the backup reads the live file through its own connection.
     const { stdout } = await cli('backup', archive, env);
     expect(stdout).toMatch(
       new RegExp(`^已備份到 .*site\\.tar\\.gz：資料庫（sqlite，版本 ${MIGRATIONS.length}，.*媒體檔 3 個`),
     );
+    // It holds password hashes and letters: the owner's alone, and so are the folders made for it.
+    const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+    expect(modeOf(archive)).toBe('600');
+    expect(modeOf(path.join(work, 'backups'))).toBe('700');
+    expect(modeOf(path.join(work, 'backups', 'nightly'))).toBe('700');
     const before = sqliteTables(server.dbPath);
     const filesBefore = mediaOf(media);
     expect(before.users!.length).toBeGreaterThan(0);
@@ -208,7 +213,7 @@ describe('backing up a running site and restoring it', () => {
     await tar.x({ file: archive, cwd: unpacked });
     fs.appendFileSync(path.join(unpacked, 'database/site.sqlite'), 'x');
     const damaged = path.join(work, 'damaged.tar.gz');
-    await tar.c({ gzip: true, file: damaged, cwd: unpacked }, ['manifest.json', 'database', 'media']);
+    await tar.c({ gzip: true, file: damaged, cwd: unpacked }, ['manifest.json', 'database']);
     const broken = cli('restore', damaged, {
       DB_PATH: path.join(work, 'new.sqlite'),
       MEDIA_DIR: path.join(work, 'm2'),

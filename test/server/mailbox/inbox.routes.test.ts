@@ -1,6 +1,7 @@
 import type { LetterDetail, LetterPage, Colleague } from '../../../src/shared/mailbox-inbox.types';
 import { MAILBOX_PATHS } from '../../../src/shared/mailbox-inbox.types';
 import { MemoryMailer } from '../../../src/server/mail/memory.mailer';
+import { FORMULA_START, readCsv } from '../support/csv-reader';
 import { expectErrorBody, getJson, postJson, rawRequest } from '../support/http-client';
 import type { TestServer } from '../support/test-server';
 import { aLetter, auditOf, eventually, readDb, sendLetter, startInboxServer, tokenOf } from './inbox.support';
@@ -382,6 +383,21 @@ describe('the mailbox inbox', () => {
         ['reader', 1],
       ]);
       expect((await rawRequest(url(MAILBOX_PATHS.export), await as('guest'))).status).toBe(403);
+    });
+
+    it('keeps a letter of several lines one inert cell, read back by a CSV parser', async () => {
+      const content = '@SUM(1)\n=1+1';
+      const serialNo = await sendLetter(server, aLetter({ subject: '－1+1', content }));
+      await post('editor', MAILBOX_PATHS.reply(serialNo), { body: '+886 回覆\n=2+2' });
+      const answer = await rawRequest(url(MAILBOX_PATHS.export), await as('editor'));
+      const rows = readCsv(answer.text);
+      expect(rows).toHaveLength(2);
+      expect(rows[1]![0]).toBe(serialNo);
+      expect(rows[1]).toHaveLength(rows[0]!.length);
+      expect(rows[1]![rows[0]!.indexOf('主旨')]).toBe("'－1+1");
+      expect(rows[1]![rows[0]!.indexOf('內容')]).toBe(`'${content}`);
+      expect(rows[1]![rows[0]!.indexOf('回覆內容')]).toBe("'+886 回覆\n=2+2");
+      for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
     });
   });
 });

@@ -199,6 +199,18 @@ describe('HTTP status of client routes', () => {
     '/home/zh-tw/news/n1/extra',
     '/home/zh-tw/about/1',
     '/home',
+    // Names every plain object inherits are no page either.
+    '/home/zh-tw/constructor',
+    '/home/zh-tw/__proto__',
+    '/home/zh-tw/toString',
+    '/home/zh-tw/hasOwnProperty',
+    '/home/zh-tw/valueOf',
+    '/home/zh-tw/__defineGetter__',
+    '/home/zh-tw/constructor/1',
+    '/home/zh-tw/__proto__/toString',
+    '/home/zh-tw/news/constructor',
+    '/home/zh-tw/news/__proto__',
+    '/home/zh-tw/about/toString',
   ])('answers 404 for %s, with the page the app renders its 404 screen in', async (pathname) => {
     const answer = await rawRequest(`${server.baseUrl}${pathname}`);
     expect(answer.status).toBe(404);

@@ -186,10 +186,13 @@ export class KyselyDocumentStore implements DocumentStore {
   }
 
   async list(filter: DocumentFilter): Promise<{ rows: StoredDocument[]; total: number }> {
+    // `IN ()` is not SQL everywhere, and nothing matches no path anyway.
+    if (filter.paths?.length === 0) return { rows: [], total: 0 };
     const where = (eb: ExpressionBuilder<Tables, 'documents'>) => {
       const clauses: Array<Expression<SqlBool>> = [eb('deleted_at', filter.deleted ? 'is not' : 'is', null)];
       if (filter.type) clauses.push(eb('type', '=', filter.type));
       if (filter.path) clauses.push(eb('rights_path', '=', filter.path));
+      if (filter.paths) clauses.push(eb('rights_path', 'in', [...filter.paths]));
       if (filter.q)
         clauses.push(
           this.dialect.contains(
@@ -241,12 +244,12 @@ export class KyselyDocumentStore implements DocumentStore {
     return { rows: (await rows.execute()).map(fromRow), total: Number(total) };
   }
 
-  async rightsPaths(): Promise<string[]> {
+  async rightsPaths(deleted = false): Promise<string[]> {
     const rows = await this.q
       .selectFrom('documents')
       .select('rights_path')
       .distinct()
-      .where('deleted_at', 'is', null)
+      .where('deleted_at', deleted ? 'is not' : 'is', null)
       .execute();
     return rows.map((row) => row.rights_path);
   }
