@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; text: string }> = [
   { action: 'mailbox.reopen', text: '重新處理' },
   { action: 'mailbox.export', text: '匯出信件' },
   { action: 'mailbox.purge', text: '清除逾期信件' },
+  { action: 'mailbox.notice', text: '修改個人資料蒐集告知' },
   { action: 'mail.failed', text: '寄信失敗' },
 ];
 
@@ -95,6 +96,7 @@ const KEY_WORDS: Readonly<Record<string, string>> = {
   fileId: '檔案編號',
   type: '類型',
   path: '路徑',
+  custom: '自訂內容',
   kind: '類型',
   title: '標題',
   templateKey: '版型',

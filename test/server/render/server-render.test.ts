@@ -79,7 +79,8 @@ describe('server render on (SERVER_RENDER=on, the composition root through ts-je
     const body = /<div data-part="rich-text"[^>]*>(.*?)<\/div><div class="tags"/s.exec(root)?.[1] ?? '';
     expect(body).toMatch(/^<p>[^<]+<\/p><h2>(內容說明|重點摘要)<\/h2><p>/);
     expect(body).toMatch(
-      /<figure><img src="[^"]+" alt="[^"]+"[^>]* loading="lazy" decoding="async"><figcaption>[^<]+<\/figcaption><\/figure>/,
+      // An upload's picture offers its AVIF variants before the <img> (and its WebP srcset).
+      /<figure>(<picture><source type="image\/avif" [^>]+>)?<img src="[^"]+" alt="[^"]+"[^>]* loading="lazy" decoding="async">(<\/picture>)?<figcaption>[^<]+<\/figcaption><\/figure>/,
     );
     expect(body).toMatch(/<h3>相關資訊<\/h3><ul><li>/);
   });
