@@ -39,6 +39,8 @@ export interface AuthoringDeps {
   mail?: MailQueue | undefined;
   /** `PUBLIC_ORIGIN`, for the links in review mail. */
   publicOrigin?: string | undefined;
+  /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
+  publicHosts?: readonly string[] | undefined;
   /** 新信件 on the dashboard. */
   letters: NewLetters;
   /** Told of every publish, withdrawal, new module and site-settings change (the page cache). */
@@ -62,6 +64,7 @@ export async function registerAuthoring(
     maintenance = [],
     mail,
     publicOrigin,
+    publicHosts,
     letters,
     publicChanges = ignorePublicChanges,
   }: AuthoringDeps,
@@ -87,7 +90,13 @@ export async function registerAuthoring(
 
   installPreview(app, { access: guard, stores, projection });
   registerDocumentRoutes(app, { access: guard, authoring, stores });
-  registerReviewRoutes(app, { access: guard, authoring, settings: stores.siteSettings, publicOrigin });
+  registerReviewRoutes(app, {
+    access: guard,
+    authoring,
+    settings: stores.siteSettings,
+    publicOrigin,
+    publicHosts,
+  });
   registerDashboardRoutes(app, {
     access: guard,
     dashboard: new DashboardService(storage, clock, authoring, letters),
