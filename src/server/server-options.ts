@@ -230,6 +230,18 @@ function twoFactorRequirement(env: Env): TwoFactorRequirement {
   throw new Error(`REQUIRE_2FA must be admins, all or off, got "${text}"`);
 }
 
+/** The client warns 2 minutes before the idle logout: a shorter setting leaves no time to answer. */
+export const IDLE_LOGOUT_MINUTES_MIN = 5;
+
+function idleLogoutMinutes(env: Env): number {
+  const minutes = positiveInteger(env, 'IDLE_LOGOUT_MINUTES', DEFAULT_SECURITY_OPTIONS.idleLogoutMinutes);
+  if (minutes < IDLE_LOGOUT_MINUTES_MIN)
+    throw new Error(
+      `IDLE_LOGOUT_MINUTES 至少要 ${IDLE_LOGOUT_MINUTES_MIN} 分鐘（登出前 2 分鐘會先提醒）; IDLE_LOGOUT_MINUTES must be at least ${IDLE_LOGOUT_MINUTES_MIN}, got ${minutes}`,
+    );
+  return minutes;
+}
+
 function readSecurity(env: Env): SecurityOptions {
   const defaults = DEFAULT_SECURITY_OPTIONS;
   const passwordMinLength = positiveInteger(env, 'PASSWORD_MIN_LENGTH', defaults.passwordMinLength);
@@ -242,7 +254,7 @@ function readSecurity(env: Env): SecurityOptions {
       allowZero: true,
     }),
     requireTwoFactor: twoFactorRequirement(env),
-    idleLogoutMinutes: positiveInteger(env, 'IDLE_LOGOUT_MINUTES', defaults.idleLogoutMinutes),
+    idleLogoutMinutes: idleLogoutMinutes(env),
     accountIdleDisableDays: positiveInteger(
       env,
       'ACCOUNT_IDLE_DISABLE_DAYS',

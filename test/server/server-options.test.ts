@@ -114,6 +114,14 @@ describe('reading the server options from the environment', () => {
     expect(readOptionsFromEnv({ ...production, CAPTCHA_SECRET: 's' }).server.captchaSecret).toBe('s');
   });
 
+  it('refuses an idle logout shorter than 5 minutes, since the client warns 2 minutes before', () => {
+    expect(() => readOptionsFromEnv({ IDLE_LOGOUT_MINUTES: '1' })).toThrow(
+      /IDLE_LOGOUT_MINUTES 至少要 5 分鐘.*must be at least 5, got 1/,
+    );
+    expect(() => readOptionsFromEnv({ IDLE_LOGOUT_MINUTES: '4' })).toThrow(/IDLE_LOGOUT_MINUTES/);
+    expect(readOptionsFromEnv({ IDLE_LOGOUT_MINUTES: '5' }).server.security.idleLogoutMinutes).toBe(5);
+  });
+
   it('refuses a production start without PUBLIC_ORIGIN, in one zh-TW line', () => {
     expect(() => readOptionsFromEnv({ NODE_ENV: 'production', CAPTCHA: 'off' })).toThrow(
       /^NODE_ENV=production 需要設定 PUBLIC_ORIGIN[^\n]*$/,
