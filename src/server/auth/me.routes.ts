@@ -240,12 +240,10 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
         const codes = await twoFactor.confirm(tx, user.account, request.body.code);
         if (codes) {
           if (reEnrolment) await tokens.endSessionsOf(tx, user.account, session.sessionId);
-          await audit
-            .in(tx)
-            .record('two-factor.enable', user.account, {
-              ip: request.ip,
-              ...(reEnrolment ? { reset: true } : {}),
-            });
+          await audit.in(tx).record('two-factor.enable', user.account, {
+            ip: request.ip,
+            ...(reEnrolment ? { reset: true } : {}),
+          });
         }
         return codes;
       });
