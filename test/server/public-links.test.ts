@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { MemoryMailer } from '../../src/server/mail/memory.mailer';
+import { docUrl } from './authoring/support/editor-client';
+import { retitle, startReviewedSite } from './review/support/review-fixture';
 import { aLetter, eventually, startInboxServer } from './mailbox/inbox.support';
 import type { TestServer } from './support/test-server';
 
@@ -8,13 +10,14 @@ function send(
   url: string,
   headers: Record<string, string>,
   body?: unknown,
+  method?: string,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = http.request(
       url,
       {
-        method: payload === undefined ? 'GET' : 'POST',
+        method: method ?? (payload === undefined ? 'GET' : 'POST'),
         headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
       },
       (response) => {
@@ -103,5 +106,20 @@ describe('links in mail and in the page head come from configuration only', () =
     // The cached page for the evil request was not served to the named one, nor the reverse.
     const again = await send(`${server.baseUrl}/home/zh-tw`, { 'x-forwarded-host': 'evil.example' });
     expect(again.text).not.toContain('www.museum.example.tw/home');
+  });
+
+  it("links the reviewers' mail of a writer's 送審 to the listen address, not to the Host it names", async () => {
+    const site = await startReviewedSite(true);
+    server = site.server;
+    const saved = await retitle(site.writer, 'item:news:n1', '港口節開幕（送審）');
+    const answer = await send(
+      `${server.baseUrl}${docUrl('item:news:n1', '/submit')}`,
+      { host: 'evil.example', access_token: site.writer.token, 'if-match': `"${saved.revision}"` },
+      {},
+    );
+    expect(answer.status).toBe(200);
+    const [mail] = site.mails.for('review.submit');
+    expect(mail?.text).not.toContain('evil.example');
+    expect(mail?.text).toContain(`${server.baseUrl}/home/zh-tw/editor/reviews?doc=`);
   });
 });
