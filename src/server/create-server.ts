@@ -200,6 +200,7 @@ async function buildApp(
     mail: options.mail,
     log: app.log,
     publicOrigin: options.publicOrigin,
+    publicHosts: options.publicHosts,
   });
   await registerAuthoring(app, {
     storage,
@@ -210,6 +211,7 @@ async function buildApp(
     // Review mail goes through the mailbox's outbox; 新信件 are the letters the caller may read.
     mail: options.mailQueue ?? mailbox.outbox,
     publicOrigin: options.publicOrigin,
+    publicHosts: options.publicHosts,
     publicChanges: pageCache,
     letters: (account) => mailbox.inbox.newLetters(account),
     uploadsDir: mediaDirOf(options),
@@ -254,7 +256,8 @@ async function buildApp(
     repo: storage.stores.seo,
     addresses,
     faults: options.faults,
-    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    publicOrigin: options.publicOrigin,
+    publicHosts: options.publicHosts,
   });
   registerClientRoutes(
     app,
@@ -263,6 +266,7 @@ async function buildApp(
     serverRendered(app, options, renderPage, { content, visits }),
     pageCache,
     (url) => addresses.pageRedirect(url),
+    { publicOrigin: options.publicOrigin, publicHosts: options.publicHosts },
   );
   return app;
 }

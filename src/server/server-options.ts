@@ -9,6 +9,7 @@ import type { Mailer, MailQueue } from './mail/mailer.port';
 import type { PageCacheLimits } from './client/page-cache';
 import type { Clock } from './platform/clock';
 import type { RenderFunction } from '../shared/server-render';
+import { parsePublicHosts } from './http/public-origin';
 
 /** Everything `createServer` can be told; `main.ts` fills it from the environment. */
 export interface ServerOptions {
@@ -36,8 +37,14 @@ export interface ServerOptions {
    * (Fastify 5 trusts no hop count: it cannot tell a proxy from a client that sends the header.)
    */
   trustProxy?: string[];
-  /** Where visitors reach the site, for absolute URLs in the sitemap, feed and link previews; default: the request's. */
+  /**
+   * Where visitors reach the site, for every absolute link (mail, sitemap, feed, link previews);
+   * required in production. Without it: a host in `publicHosts`, a loopback Host, else the listen
+   * address (src/server/http/public-origin.ts) — never a host a stranger names.
+   */
   publicOrigin?: string;
+  /** `PUBLIC_HOSTS`: host[:port] names a request (or a trusted proxy's X-Forwarded-Host) may link to. */
+  publicHosts?: string[];
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
   clock?: Clock;
@@ -223,6 +230,18 @@ function twoFactorRequirement(env: Env): TwoFactorRequirement {
   throw new Error(`REQUIRE_2FA must be admins, all or off, got "${text}"`);
 }
 
+/** The client warns 2 minutes before the idle logout: a shorter setting leaves no time to answer. */
+export const IDLE_LOGOUT_MINUTES_MIN = 5;
+
+function idleLogoutMinutes(env: Env): number {
+  const minutes = positiveInteger(env, 'IDLE_LOGOUT_MINUTES', DEFAULT_SECURITY_OPTIONS.idleLogoutMinutes);
+  if (minutes < IDLE_LOGOUT_MINUTES_MIN)
+    throw new Error(
+      `IDLE_LOGOUT_MINUTES 至少要 ${IDLE_LOGOUT_MINUTES_MIN} 分鐘（登出前 2 分鐘會先提醒）; IDLE_LOGOUT_MINUTES must be at least ${IDLE_LOGOUT_MINUTES_MIN}, got ${minutes}`,
+    );
+  return minutes;
+}
+
 function readSecurity(env: Env): SecurityOptions {
   const defaults = DEFAULT_SECURITY_OPTIONS;
   const passwordMinLength = positiveInteger(env, 'PASSWORD_MIN_LENGTH', defaults.passwordMinLength);
@@ -235,7 +254,7 @@ function readSecurity(env: Env): SecurityOptions {
       allowZero: true,
     }),
     requireTwoFactor: twoFactorRequirement(env),
-    idleLogoutMinutes: positiveInteger(env, 'IDLE_LOGOUT_MINUTES', defaults.idleLogoutMinutes),
+    idleLogoutMinutes: idleLogoutMinutes(env),
     accountIdleDisableDays: positiveInteger(
       env,
       'ACCOUNT_IDLE_DISABLE_DAYS',
@@ -270,8 +289,8 @@ function flag(env: Env, name: string): boolean {
 
 /**
  * Reads PORT, HOST, DB_PATH, DIST_DIR, the token lifetimes, CAPTCHA_SECRET, CAPTCHA, CORS_ORIGINS,
- * API_HOST, PUBLIC_ORIGIN, TRUST_PROXY, THEMESITE_FAULTS and THEMESITE_DEMO. A production start (NODE_ENV=production) needs a
- * captcha secret or `CAPTCHA=off`: without a secret every captcha answer passes, and that should
+ * API_HOST, PUBLIC_ORIGIN, PUBLIC_HOSTS, TRUST_PROXY, THEMESITE_FAULTS and THEMESITE_DEMO. A production start (NODE_ENV=production) needs a
+ * PUBLIC_ORIGIN, and a captcha secret or `CAPTCHA=off`: without a secret every captcha answer passes, and that should
  * never happen by accident on a public site.
  */
 export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: ListenOptions } {
@@ -285,6 +304,12 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
     ?.split(',')
     .map((address) => address.trim())
     .filter(Boolean);
+  if (env.NODE_ENV === 'production' && !publicOrigin) {
+    throw new Error(
+      'NODE_ENV=production 需要設定 PUBLIC_ORIGIN（網站對外的網址，例如 https://www.example.org），信件與頁面的連結只取自這裡',
+    );
+  }
+  const publicHosts = parsePublicHosts(env.PUBLIC_HOSTS);
   if (env.NODE_ENV === 'production' && !captchaSecret && !captchaOff) {
     throw new Error('NODE_ENV=production needs CAPTCHA_SECRET, or CAPTCHA=off to run without a captcha');
   }
@@ -327,6 +352,7 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(apiHost ? { apiHost } : {}),
     ...(publicOrigin ? { publicOrigin: originOf(publicOrigin) } : {}),
+    ...(publicHosts.length > 0 ? { publicHosts } : {}),
     ...(env.PAGE_CACHE?.trim().toLowerCase() === 'off' ? { pageCache: false as const } : {}),
   };
   const admin = firstAdmin(env);

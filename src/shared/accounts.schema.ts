@@ -21,10 +21,20 @@ export function accountNameBroken(name: string): string | null {
   return null;
 }
 
+/** Line breaks and other control characters: a name is one line wherever it is shown. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** What a spreadsheet reads as the start of a formula, the full-width forms too. */
+const FORMULA_START = /^[=+\-@\uff1d\uff0b\uff0d\uff20]/;
+const DISPLAY_NAME_CONTROL_TEXT = '顯示名稱不可含換行或控制字元';
+const DISPLAY_NAME_FORMULA_TEXT = '顯示名稱不可以 = + - @ 開頭（試算表會當成公式）';
+
 /** The zh-TW reason `name` cannot be a display name, or null. */
 export function displayNameBroken(name: string): string | null {
   if (name.trim().length === 0) return '請填寫顯示名稱';
   if (name.length > DISPLAY_NAME_MAX) return `顯示名稱不可超過 ${DISPLAY_NAME_MAX} 個字`;
+  if (CONTROL_CHARACTER.test(name)) return DISPLAY_NAME_CONTROL_TEXT;
+  if (FORMULA_START.test(name.trim())) return DISPLAY_NAME_FORMULA_TEXT;
   return null;
 }
 
@@ -71,6 +81,8 @@ const displayNameSchema = v.pipe(
   v.string('顯示名稱必須是文字'),
   v.check((name) => name.trim().length > 0, '請填寫顯示名稱'),
   v.maxLength(DISPLAY_NAME_MAX, `顯示名稱不可超過 ${DISPLAY_NAME_MAX} 個字`),
+  v.check((name) => !CONTROL_CHARACTER.test(name), DISPLAY_NAME_CONTROL_TEXT),
+  v.check((name) => !FORMULA_START.test(name.trim()), DISPLAY_NAME_FORMULA_TEXT),
   v.transform((name) => name.trim()),
 );
 

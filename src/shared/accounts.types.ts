@@ -10,7 +10,10 @@ export const ACCOUNT_PATHS = {
   me: '/backend/me',
   /** POST `PasswordChange` → 204; the caller's other sessions end. */
   myPassword: '/backend/me/password',
-  /** POST → `TwoFactorEnrolment` (a new secret, pending until confirmed). */
+  /**
+   * POST → `TwoFactorEnrolment` (a new secret, pending until confirmed). Replacing a working second
+   * step takes `TwoFactorOwnerProof` as its body; a first enrolment takes none.
+   */
   myTwoFactorSetup: '/backend/me/two-factor/setup',
   /** POST `{ code }` → `{ recoveryCodes }`: the pending secret replaces any earlier one. */
   myTwoFactorConfirm: '/backend/me/two-factor/confirm',
@@ -206,3 +209,12 @@ export const OTP_REQUIRED_CODE = 'otp_required';
 export const OTP_INVALID_CODE = 'otp_invalid';
 /** 403 `code` of any other backend call while a password change or two-step setup is owed. */
 export const SETUP_OWED_CODE = 'setup_owed';
+
+/**
+ * **ext** What re-enrolling a working second step asks of its owner: the password, and a current
+ * code from the app or one unused recovery code (the server spends it).
+ */
+export interface TwoFactorOwnerProof {
+  password: string;
+  code: string;
+}

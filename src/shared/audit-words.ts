@@ -119,6 +119,8 @@ const KEY_WORDS: Readonly<Record<string, string>> = {
   q: '關鍵字',
   status: '狀態',
   assignee: '承辦人',
+  during: '發生於',
+  reset: '重新設定',
 };
 
 /** Values that are codes, in words. */
@@ -128,6 +130,10 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     captcha: '驗證碼錯誤',
     otp: '兩步驟驗證碼錯誤',
     disabled: '帳號已停用',
+  },
+  during: {
+    'password.change': '變更密碼',
+    'two-factor.reset': '重新設定兩步驟驗證',
   },
   status: LETTER_STATUS_LABELS as Readonly<Record<LetterStatus, string>>,
 };

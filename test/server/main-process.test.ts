@@ -103,7 +103,14 @@ describe('npm run serve (src/server/main.ts)', () => {
   it('refuses a production start without a captcha secret, saying how to switch the captcha off', async () => {
     const child = spawn(TSX, ['src/server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', PORT: '0', CAPTCHA_SECRET: '', CAPTCHA: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        PUBLIC_ORIGIN: 'https://www.example.org',
+        CAPTCHA_SECRET: '',
+        CAPTCHA: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let errors = '';

@@ -108,11 +108,34 @@ describe('reading the server options from the environment', () => {
   });
 
   it('refuses a production start without a captcha secret unless the captcha is switched off', () => {
-    expect(() => readOptionsFromEnv({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_SECRET/);
-    expect(readOptionsFromEnv({ NODE_ENV: 'production', CAPTCHA: 'off' }).server.captchaOff).toBe(true);
-    expect(readOptionsFromEnv({ NODE_ENV: 'production', CAPTCHA_SECRET: 's' }).server.captchaSecret).toBe(
-      's',
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.example.org' };
+    expect(() => readOptionsFromEnv(production)).toThrow(/CAPTCHA_SECRET/);
+    expect(readOptionsFromEnv({ ...production, CAPTCHA: 'off' }).server.captchaOff).toBe(true);
+    expect(readOptionsFromEnv({ ...production, CAPTCHA_SECRET: 's' }).server.captchaSecret).toBe('s');
+  });
+
+  it('refuses an idle logout shorter than 5 minutes, since the client warns 2 minutes before', () => {
+    expect(() => readOptionsFromEnv({ IDLE_LOGOUT_MINUTES: '1' })).toThrow(
+      /IDLE_LOGOUT_MINUTES 至少要 5 分鐘.*must be at least 5, got 1/,
     );
+    expect(() => readOptionsFromEnv({ IDLE_LOGOUT_MINUTES: '4' })).toThrow(/IDLE_LOGOUT_MINUTES/);
+    expect(readOptionsFromEnv({ IDLE_LOGOUT_MINUTES: '5' }).server.security.idleLogoutMinutes).toBe(5);
+  });
+
+  it('refuses a production start without PUBLIC_ORIGIN, in one zh-TW line', () => {
+    expect(() => readOptionsFromEnv({ NODE_ENV: 'production', CAPTCHA: 'off' })).toThrow(
+      /^NODE_ENV=production 需要設定 PUBLIC_ORIGIN[^\n]*$/,
+    );
+    expect(readOptionsFromEnv({ CAPTCHA: 'off' }).server.publicOrigin).toBeUndefined();
+  });
+
+  it('reads PUBLIC_HOSTS as host names, refusing anything else', () => {
+    expect(readOptionsFromEnv({}).server.publicHosts).toBeUndefined();
+    expect(
+      readOptionsFromEnv({ PUBLIC_HOSTS: 'WWW.Example.org, example.org:8443' }).server.publicHosts,
+    ).toEqual(['www.example.org', 'example.org:8443']);
+    expect(() => readOptionsFromEnv({ PUBLIC_HOSTS: 'https://www.example.org' })).toThrow(/PUBLIC_HOSTS/);
+    expect(() => readOptionsFromEnv({ PUBLIC_HOSTS: 'a.example/x' })).toThrow(/PUBLIC_HOSTS/);
   });
 
   it('refuses numbers that are not positive integers, naming the variable', () => {

@@ -6,6 +6,7 @@ import {
   type PasswordChange,
   type SessionSummary,
   type TwoFactorEnrolment,
+  type TwoFactorOwnerProof,
 } from '../../shared/accounts.types';
 
 /** A refused password or code is the form's to show next to its field: no dialog for these. */
@@ -37,8 +38,11 @@ export class ApiMyAccount implements AccountSecurity, MySessions {
     await this.api.post<unknown>(ACCOUNT_PATHS.myPassword, change, FORM_ANSWERS);
   }
 
-  startTwoFactor(): Promise<TwoFactorEnrolment> {
-    return this.api.post<TwoFactorEnrolment>(ACCOUNT_PATHS.myTwoFactorSetup);
+  startTwoFactor(proof?: TwoFactorOwnerProof): Promise<TwoFactorEnrolment> {
+    // A refused proof is the form's to show beside its fields.
+    return proof
+      ? this.api.post<TwoFactorEnrolment>(ACCOUNT_PATHS.myTwoFactorSetup, proof, CODE_ANSWERS)
+      : this.api.post<TwoFactorEnrolment>(ACCOUNT_PATHS.myTwoFactorSetup);
   }
 
   confirmTwoFactor(code: string): Promise<{ recoveryCodes: string[] }> {

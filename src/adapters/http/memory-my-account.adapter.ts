@@ -5,6 +5,7 @@ import type {
   PasswordChange,
   SessionSummary,
   TwoFactorEnrolment,
+  TwoFactorOwnerProof,
 } from '../../shared/accounts.types';
 import { displayNameBroken, emailBroken } from '../../shared/accounts.schema';
 import { passwordRuleBroken } from '../../shared/password-rules';
@@ -86,8 +87,18 @@ export class MemoryMyAccount implements AccountSecurity, MySessions {
     this.sessions = this.sessions.filter((s) => s.current);
   }
 
-  async startTwoFactor(): Promise<TwoFactorEnrolment> {
+  async startTwoFactor(proof?: TwoFactorOwnerProof): Promise<TwoFactorEnrolment> {
     this.call('startTwoFactor');
+    // Replacing a working second step takes the password and a current or recovery code.
+    if (this.account.twoFactor.enabled && !this.account.twoFactorSetupRequired) {
+      if (!proof) throw refusal(400, '請輸入目前的密碼與驗證碼。', { password: '請輸入目前的密碼' });
+      if (proof.password !== this.password)
+        throw refusal(400, '目前的密碼不正確。', { password: '目前的密碼不正確。' });
+      if (proof.code !== this.validCode)
+        throw refusal(400, '驗證碼或復原碼不正確，或已使用過。', {
+          code: '驗證碼或復原碼不正確，或已使用過。',
+        });
+    }
     this.enrolments += 1;
     this.pendingSecret = `JBSWY3DPEHPK3PXP${this.enrolments}`;
     return {

@@ -9,7 +9,7 @@ import type { KeyValueStorage } from '../../domain/storage/storage.port';
 import type { Clock, Timers } from '../../domain/time/clock.port';
 import { idleLogout } from '../auth/idle-logout.use-case';
 import type { LogoutResult } from '../auth/logout.use-case';
-import type { MyAccount, SessionSummary } from '../../shared/accounts.types';
+import type { MyAccount, SessionSummary, TwoFactorOwnerProof } from '../../shared/accounts.types';
 import { changeMyEmail, changeMyName, type ChangeDetailOutcome } from './my-details.use-case';
 import { changePassword, type ChangePasswordOutcome } from './change-password.use-case';
 import { loadMyAccount, type HeaderAccess, type LoadMyAccountOutcome } from './my-account.use-case';
@@ -37,7 +37,8 @@ export interface AccountKit {
     form: PasswordForm,
     context: { account: string; rules: PasswordRules; weakFinding?: string | null },
   ): Promise<ChangePasswordOutcome>;
-  startTwoFactor(): Promise<StartTwoFactorOutcome>;
+  /** `proof` when replacing a working second step (`MyAccount.twoFactor.enabled`, none owed). */
+  startTwoFactor(proof?: TwoFactorOwnerProof): Promise<StartTwoFactorOutcome>;
   confirmTwoFactor(code: string): Promise<ConfirmTwoFactorOutcome>;
   listSessions(): Promise<ListSessionsOutcome>;
   endSession(target: SessionSummary): Promise<EndSessionOutcome>;
@@ -72,7 +73,7 @@ export function accountKitOver(ports: AccountKitPorts): AccountKit {
     changeEmail: (request) => changeMyEmail(ports, request),
     changeName: (request) => changeMyName(ports, request),
     changePassword: (form, context) => changePassword(ports, form, context),
-    startTwoFactor: () => startTwoFactor(ports),
+    startTwoFactor: (proof) => startTwoFactor(ports, proof),
     confirmTwoFactor: (code) => confirmTwoFactor(ports, code),
     listSessions: () => listMySessions(ports),
     endSession: (target) => endMySession(ports, target),

@@ -1,15 +1,21 @@
 import type { AccountSecurity } from '../../domain/account/my-account.port';
 import {
+  checkReEnrolmentProof,
   isCodeRefusal,
   readEnrolmentCode,
+  reEnrolmentRefusal,
   secretInGroups,
   TWO_FACTOR_MESSAGES,
+  type ReEnrolmentProofErrors,
 } from '../../domain/account/two-factor-policy';
 import type { Session } from '../../domain/session/session';
-import type { TwoFactorEnrolment } from '../../shared/accounts.types';
+import type { TwoFactorEnrolment, TwoFactorOwnerProof } from '../../shared/accounts.types';
 
 export type StartTwoFactorOutcome =
-  { kind: 'started'; enrolment: TwoFactorEnrolment; secretGroups: string[] } | { kind: 'failed' };
+  | { kind: 'started'; enrolment: TwoFactorEnrolment; secretGroups: string[] }
+  /** Re-enrolling: the password or code is missing or was refused; messages per field. */
+  | { kind: 'proof-refused'; fields: ReEnrolmentProofErrors }
+  | { kind: 'failed' };
 
 export type ConfirmTwoFactorOutcome =
   /** The ten one-time recovery codes, shown once and never again. */
@@ -25,13 +31,25 @@ export interface TwoFactorDeps {
 /**
  * 設定兩步驟登入 (issue 22, RFC 6238): a new secret from the server, pending until a code from the
  * app confirms it; an earlier second step keeps working until then, so a reset abandoned halfway
- * locks nobody out.
+ * locks nobody out. Replacing a working second step takes the owner's proof (password and a
+ * current or recovery code); the server then ends the account's other sessions.
  */
-export async function startTwoFactor(deps: TwoFactorDeps): Promise<StartTwoFactorOutcome> {
+export async function startTwoFactor(
+  deps: TwoFactorDeps,
+  proof?: TwoFactorOwnerProof,
+): Promise<StartTwoFactorOutcome> {
+  if (proof) {
+    const problems = checkReEnrolmentProof(proof);
+    if (problems) return { kind: 'proof-refused', fields: problems };
+  }
   try {
-    const enrolment = await deps.security.startTwoFactor();
+    const enrolment = await deps.security.startTwoFactor(
+      proof ? { password: proof.password, code: proof.code.trim() } : undefined,
+    );
     return { kind: 'started', enrolment, secretGroups: secretInGroups(enrolment.secret) };
-  } catch {
+  } catch (error) {
+    const refusal = proof ? reEnrolmentRefusal(error) : null;
+    if (refusal) return { kind: 'proof-refused', fields: refusal };
     return { kind: 'failed' };
   }
 }

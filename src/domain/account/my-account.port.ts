@@ -3,6 +3,7 @@ import type {
   PasswordChange,
   SessionSummary,
   TwoFactorEnrolment,
+  TwoFactorOwnerProof,
 } from '../../shared/accounts.types';
 
 /**
@@ -17,8 +18,11 @@ export interface AccountSecurity {
   /** The holder's own display name, trimmed. Answers the account as it now is. */
   changeName(displayName: string): Promise<MyAccount>;
   changePassword(change: PasswordChange): Promise<void>;
-  /** A new pending secret; the one in use (if any) stays until a code confirms the new one. */
-  startTwoFactor(): Promise<TwoFactorEnrolment>;
+  /**
+   * A new pending secret; the one in use (if any) stays until a code confirms the new one.
+   * Replacing a working one takes the owner's proof.
+   */
+  startTwoFactor(proof?: TwoFactorOwnerProof): Promise<TwoFactorEnrolment>;
   confirmTwoFactor(code: string): Promise<{ recoveryCodes: string[] }>;
 }
 

@@ -22,6 +22,7 @@ import type { PasswordHasher } from './password.hasher';
 import { twoFactorRequired } from './setup-owed';
 import type { SignInAudit } from './sign-in.audit';
 import type { TokenService } from './token.service';
+import { proveOwner, reEnrolmentNeedsProof, type OwnerProof } from './two-factor-reenrolment';
 import type { TwoFactorService } from './two-factor.service';
 import type { StoredUser } from './user-store.port';
 import type { Storage } from '../storage/storage';
@@ -66,6 +67,12 @@ const sessionParamsSchema = {
   required: ['sessionId'],
   properties: { sessionId: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const;
+
+const REENROL_TEXT = {
+  missing: '重新設定兩步驟驗證前，請輸入目前的密碼，以及驗證器 App 目前的驗證碼或一組復原碼。',
+  password: '請輸入目前的密碼',
+  code: '請輸入目前的驗證碼或一組復原碼',
+};
 
 const iso = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
 
@@ -189,20 +196,55 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
     },
   );
 
-  app.post(ACCOUNT_PATHS.myTwoFactorSetup, async (request, reply): Promise<TwoFactorEnrolment> => {
-    const { user } = await me(request);
-    void reply.header('cache-control', 'no-store');
-    return twoFactor.begin(user.account, await issuerOf(content));
-  });
+  app.post<{ Body: OwnerProof | undefined }>(
+    ACCOUNT_PATHS.myTwoFactorSetup,
+    async (request, reply): Promise<TwoFactorEnrolment> => {
+      const { user } = await me(request);
+      if (reEnrolmentNeedsProof(user, tokens.owedBy(user))) {
+        const proof = await proveOwner(
+          { throttle, hasher, twoFactor, audit },
+          user,
+          request.body,
+          request.ip,
+        );
+        if (proof.kind === 'throttled') throw throttled(proof.limit, proof.retryAfterSeconds);
+        if (proof.kind === 'missing')
+          throw badRequest(REENROL_TEXT.missing, {
+            ...(typeof request.body?.password === 'string' && request.body.password !== ''
+              ? {}
+              : { password: REENROL_TEXT.password }),
+            ...(typeof request.body?.code === 'string' && request.body.code !== ''
+              ? {}
+              : { code: REENROL_TEXT.code }),
+          });
+        if (proof.kind === 'wrong-password')
+          throw badRequest('目前的密碼不正確。', { password: '目前的密碼不正確。' });
+        if (proof.kind === 'wrong-code')
+          throw badRequest('驗證碼或復原碼不正確，或已使用過。', {
+            code: '驗證碼或復原碼不正確，或已使用過。',
+          });
+      }
+      void reply.header('cache-control', 'no-store');
+      return twoFactor.begin(user.account, await issuerOf(content));
+    },
+  );
 
   app.post<{ Body: { code: string } }>(
     ACCOUNT_PATHS.myTwoFactorConfirm,
     { schema: { body: confirmSchema } },
     async (request, reply) => {
-      const { user } = await me(request);
+      const { user, session } = await me(request);
+      // A second step replaced by its owner (proven at setup) ends the sessions the old one let in.
+      const reEnrolment = reEnrolmentNeedsProof(user, tokens.owedBy(user));
       const recoveryCodes = await storage.write({ account: user.account }, async (tx) => {
         const codes = await twoFactor.confirm(tx, user.account, request.body.code);
-        if (codes) await audit.in(tx).record('two-factor.enable', user.account, { ip: request.ip });
+        if (codes) {
+          if (reEnrolment) await tokens.endSessionsOf(tx, user.account, session.sessionId);
+          await audit.in(tx).record('two-factor.enable', user.account, {
+            ip: request.ip,
+            ...(reEnrolment ? { reset: true } : {}),
+          });
+        }
         return codes;
       });
       if (!recoveryCodes) {

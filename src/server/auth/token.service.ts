@@ -55,8 +55,14 @@ export interface SessionRules {
 
 const NO_SETUP_RULES: SetupRules = { passwordMaxAgeDays: 0, requireTwoFactor: 'off' };
 
-/** A session's last use is written at most this often: every call would otherwise be a write. */
-export const LAST_USE_WRITE_INTERVAL_MS = 60_000;
+/**
+ * A session's last use is written once it moved by this much: the idle logout is judged from the
+ * stored value, by whichever instance a call reaches, so any coarser step would end a session in
+ * use up to that step early (a minute, with calls every few seconds, ended a one-minute setting).
+ * A second keeps the check exact to the second, with at most one small write per session and
+ * second; the calls of one page at once share it.
+ */
+export const LAST_USE_WRITE_INTERVAL_MS = 1_000;
 
 const USER_AGENT_MAX = 400;
 

@@ -40,6 +40,8 @@ export interface AuthoringDeps {
   mail?: MailQueue | undefined;
   /** `PUBLIC_ORIGIN`, for the links in review mail. */
   publicOrigin?: string | undefined;
+  /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
+  publicHosts?: readonly string[] | undefined;
   /** 新信件 on the dashboard. */
   letters: NewLetters;
   /** Told of every publish, withdrawal, new module and site-settings change (the page cache). */
@@ -63,6 +65,7 @@ export async function registerAuthoring(
     maintenance = [],
     mail,
     publicOrigin,
+    publicHosts,
     letters,
     publicChanges = ignorePublicChanges,
   }: AuthoringDeps,
@@ -89,7 +92,13 @@ export async function registerAuthoring(
   installPreview(app, { access: guard, stores, projection });
   const lists = new DocumentListsService(storage, authoring);
   registerDocumentRoutes(app, { access: guard, authoring, lists, stores });
-  registerReviewRoutes(app, { access: guard, authoring, settings: stores.siteSettings, publicOrigin });
+  registerReviewRoutes(app, {
+    access: guard,
+    authoring,
+    settings: stores.siteSettings,
+    publicOrigin,
+    publicHosts,
+  });
   registerDashboardRoutes(app, {
     access: guard,
     dashboard: new DashboardService(storage, clock, authoring, letters),

@@ -1,3 +1,4 @@
+import { requestOrigin } from '../http/public-origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { scheduleBodySchema } from '../../shared/authoring.schema';
@@ -20,8 +21,10 @@ export interface ReviewRouteDeps {
   access: GuardAccess;
   authoring: AuthoringService;
   settings: SiteSettingsStore;
-  /** `PUBLIC_ORIGIN`: where the links in review mail point; without it, the request's origin. */
+  /** `PUBLIC_ORIGIN`: where the links in review mail point (src/server/http/public-origin.ts). */
   publicOrigin?: string | undefined;
+  /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
+  publicHosts?: readonly string[] | undefined;
 }
 
 export const REVIEW_OFF_TEXT = '網站目前不需要審核，有編輯權限即可直接發布。';
@@ -43,10 +46,9 @@ const noStore = { 'cache-control': 'no-store' };
  * If-Match and answers the DocumentView; the steps themselves are `reviewAfter`'s.
  */
 export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps): void {
-  const { access, authoring, settings, publicOrigin } = deps;
+  const { access, authoring, settings } = deps;
 
-  const originOf = (request: FastifyRequest): string =>
-    publicOrigin ? publicOrigin.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest): string => requestOrigin(request, deps);
 
   const checkReviewOn = async (from: SiteSettingsStore = settings): Promise<void> => {
     if (!(await from.read()).requireReview) throw new ApiError(409, REVIEW_OFF_TEXT);

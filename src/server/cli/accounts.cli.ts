@@ -1,12 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { Command, CommanderError, Option } from 'commander';
 import {
-  emailBroken,
+  accountUpdateSchema,
+  newAccountSchema,
   rightsFromLetters,
   rightsLetters,
   rightsPathSchema,
 } from '../../shared/accounts.schema';
+import { checkBody } from '../../shared/authoring.schema';
 import type { AccountSummary } from '../../shared/accounts.types';
 import * as v from 'valibot';
 import { accountServiceOf } from '../accounts/accounts.module';
@@ -18,7 +22,7 @@ import type { Storage } from '../storage/storage';
 import { ApiError } from '../http/api-error';
 import { systemClock } from '../platform/clock';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
-import { readOptionsFromEnv } from '../server-options';
+import { readOptionsFromEnv, type ServerOptions } from '../server-options';
 
 /**
  * `npm run accounts -- <command>`: account administration on the server machine (issue 22), for
@@ -33,6 +37,7 @@ export const EXIT = {
   notFound: 3,
   conflict: 4,
   passwordRefused: 5,
+  noDatabase: 6,
 } as const;
 
 const EXIT_HELP = `
@@ -43,6 +48,7 @@ const EXIT_HELP = `
   3  找不到帳號
   4  衝突（帳號已存在、最後一位管理者）
   5  密碼不符規則
+  6  DB_PATH 指的資料庫不存在（只有 add 會建立新的資料庫）
 `;
 
 class CliFailure extends Error {
@@ -134,18 +140,42 @@ function printAccount(summary: AccountSummary): void {
   );
 }
 
-/** An address as typed, checked by the same rule as the API; absent or blank is none. */
-function emailOf(typed: string | undefined): string | null {
-  const email = typed?.trim() ?? '';
-  if (email === '') return null;
-  const broken = emailBroken(email);
-  if (broken) throw new CliFailure(EXIT.usage, `電子郵件「${email}」無法使用：${broken}。`);
-  return email;
+/** What the command gives, checked by the API's own schema: the same rules, the same zh-TW reasons. */
+function asTheApiChecks<T>(schema: v.GenericSchema<unknown, T>, input: Record<string, unknown>): T {
+  const check = checkBody(schema, input);
+  if (check.ok) return check.value;
+  throw new CliFailure(EXIT.usage, `輸入資料有誤：${Object.values(check.fields).join('；')}。`);
 }
 
-export function buildProgram(open: () => Promise<{ storage: Storage; accounts: AccountService }>): Command {
+/** `add` may make the database (the first administrator's recipe); every other command needs one. */
+export type DatabaseUse = 'may-create' | 'existing';
+
+/**
+ * Where the command's accounts are: PostgreSQL (DATABASE_URL) is always there to ask; a SQLite file
+ * that does not exist is refused, so a mistyped DB_PATH cannot quietly make an empty database,
+ * except by `add`, which says where it made it.
+ */
+export function databaseFor(
+  options: Pick<ServerOptions, 'dbPath' | 'databaseUrl'>,
+  use: DatabaseUse,
+  exists: (file: string) => boolean = fs.existsSync,
+): { ok: true; created: string | null } | { ok: false; message: string } {
+  if (options.databaseUrl !== undefined || options.dbPath === ':memory:') return { ok: true, created: null };
+  const file = path.resolve(options.dbPath);
+  if (exists(file)) return { ok: true, created: null };
+  if (use === 'may-create') return { ok: true, created: file };
+  return {
+    ok: false,
+    message: `找不到資料庫 ${file}：請以 DB_PATH 指定網站的資料庫（只有 add 會建立新的資料庫）。`,
+  };
+}
+
+export function buildProgram(
+  open: (use: DatabaseUse) => Promise<{ storage: Storage; accounts: AccountService }>,
+): Command {
   let opened: ReturnType<typeof open> | undefined;
-  const service = async (): Promise<AccountService> => (await (opened ??= open())).accounts;
+  const service = async (use: DatabaseUse = 'existing'): Promise<AccountService> =>
+    (await (opened ??= open(use))).accounts;
 
   const program = new Command('accounts')
     .description('themesite 帳號管理（資料庫：DATABASE_URL，或 DB_PATH，預設 ./data/themesite.sqlite）')
@@ -166,22 +196,17 @@ export function buildProgram(open: () => Promise<{ storage: Storage; accounts: A
         account: string,
         options: { name: string; admin?: boolean; email?: string; passwordStdin?: boolean },
       ) => {
-        const password = await passwordOf(options.passwordStdin === true);
         const admin = options.admin === true;
-        const { account: created } = await (
-          await service()
-        ).create(
-          {
-            account,
-            displayName: options.name,
-            admin,
-            email: emailOf(options.email),
-            // An administrator builds the site, so gets every right; others get rights with set-rights.
-            rights: admin ? [{ path: '*', r: true, w: true, d: true, p: true }] : [],
-          },
-          CLI_ACTOR,
-          password,
-        );
+        const input = asTheApiChecks(newAccountSchema, {
+          account,
+          displayName: options.name,
+          admin,
+          ...(options.email === undefined ? {} : { email: options.email.trim() }),
+          // An administrator builds the site, so gets every right; others get rights with set-rights.
+          rights: admin ? [{ path: '*', r: true, w: true, d: true, p: true }] : [],
+        });
+        const password = await passwordOf(options.passwordStdin === true);
+        const { account: created } = await (await service('may-create')).create(input, CLI_ACTOR, password);
         process.stdout.write(`已新增帳號：`);
         printAccount(created);
         process.stdout.write('首次登入時必須變更密碼。\n');
@@ -274,7 +299,8 @@ export function buildProgram(open: () => Promise<{ storage: Storage; accounts: A
     .action(async (account: string, address: string | undefined, options: { clear?: boolean }) => {
       if ((address === undefined) === (options.clear !== true))
         throw new CliFailure(EXIT.usage, '請給一個電子郵件地址，或加上 --clear 清除（兩者擇一）。');
-      printAccount(await (await service()).update(account, { email: emailOf(address) }, CLI_ACTOR));
+      const update = asTheApiChecks(accountUpdateSchema, { email: address?.trim() ?? null });
+      printAccount(await (await service()).update(account, update, CLI_ACTOR));
     });
 
   program
@@ -316,8 +342,11 @@ export function failureOf(error: unknown): { code: number; message: string | nul
 
 async function main(): Promise<void> {
   let storage: Storage | undefined;
-  const open = async () => {
+  const open = async (use: DatabaseUse) => {
     const { server } = readOptionsFromEnv(process.env);
+    const database = databaseFor(server, use);
+    if (!database.ok) throw new CliFailure(EXIT.noDatabase, database.message);
+    if (database.created) process.stdout.write(`建立新的資料庫：${database.created}\n`);
     storage = await openStorage(server);
     return {
       storage,

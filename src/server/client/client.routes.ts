@@ -1,3 +1,4 @@
+import { requestOrigin, type OriginConfig } from '../http/public-origin';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -105,6 +106,8 @@ export function registerClientRoutes(
   pageCache?: RenderedPageCache,
   /** Where a page that moved (an item's earlier 網址代稱) is now, or undefined (item-addresses.ts). */
   pageRedirect?: (url: string) => Promise<string | undefined>,
+  /** Where links point (PUBLIC_ORIGIN, PUBLIC_HOSTS): the page cache keys on that origin. */
+  origins: OriginConfig = {},
 ): void {
   const root = path.resolve(distDir);
 
@@ -135,8 +138,9 @@ export function registerClientRoutes(
         .type('text/html; charset=utf-8')
         .send(page.html);
     }
-    // The origin is part of the key: without PUBLIC_ORIGIN the page's links are the request's host.
-    const key = `${request.protocol}://${request.host}${pathname}${normalisedQuery(search)}`;
+    // The origin the page links to is part of the key, and only configuration decides it: a
+    // stranger's Host cannot plant a page with foreign links for the next visitor.
+    const key = `${requestOrigin(request, origins)}${pathname}${normalisedQuery(search)}`;
     const { page, hit } = await pageCache.page(key, pathname, index.etag, render);
     reply
       .code(page.status)

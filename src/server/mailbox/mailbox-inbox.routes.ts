@@ -1,3 +1,4 @@
+import { requestOrigin } from '../http/public-origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LETTER_STATUS_LABELS, LETTER_STATUSES, type LetterStatus } from '../../shared/letter-status';
 import { MAILBOX_PATHS } from '../../shared/mailbox-inbox.types';
@@ -15,8 +16,10 @@ export interface InboxRouteDeps {
   access: AuthoringAccess;
   inbox: MailboxInbox;
   clock: Clock;
-  /** Where staff reach the site, for links in mail; default: the request's origin. */
+  /** Where staff reach the site, for links in mail (src/server/http/public-origin.ts). */
   publicOrigin?: string | undefined;
+  /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
+  publicHosts?: readonly string[] | undefined;
 }
 
 type Query = Record<string, unknown>;
@@ -140,7 +143,7 @@ export function lettersCsv(letters: LetterExportRow[]): string {
 export function registerInboxRoutes(app: FastifyInstance, deps: InboxRouteDeps): void {
   const { access, inbox, clock } = deps;
   const caller = (request: FastifyRequest) => authenticatedUser(request, access.tokens, access.users);
-  const originOf = (request: FastifyRequest) => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => requestOrigin(request, deps);
   const noStore = { 'cache-control': 'no-store' };
 
   app.get<{ Querystring: Query }>(MAILBOX_PATHS.letters, async (request, reply) => {

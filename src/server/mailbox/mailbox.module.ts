@@ -21,6 +21,8 @@ export interface MailboxModuleDeps {
   mail: MailOptions;
   log: FastifyBaseLogger;
   publicOrigin?: string | undefined;
+  /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
+  publicHosts?: readonly string[] | undefined;
 }
 
 /**
@@ -38,6 +40,7 @@ export function mailboxModule(deps: MailboxModuleDeps) {
     replyDays: mail.replyDays,
     retentionDays: mail.retentionDays,
   });
+  const origins = { publicOrigin: deps.publicOrigin, publicHosts: deps.publicHosts };
   const cases = new MailboxPublic({ storage, clock, retentionDays: mail.retentionDays });
   return {
     outbox,
@@ -58,9 +61,9 @@ export function mailboxModule(deps: MailboxModuleDeps) {
     ): void {
       // Registered after the database's own onClose hook, so it runs before it (Fastify runs them in reverse).
       app.addHook('onClose', close);
-      registerMailboxRoutes(app, { ...more, inbox, publicOrigin: deps.publicOrigin });
+      registerMailboxRoutes(app, { ...more, inbox, ...origins });
       registerMailboxPublicRoutes(app, { cases, access, caseLookupPerIp: more.caseLookupPerIp });
-      registerInboxRoutes(app, { access, inbox, clock, publicOrigin: deps.publicOrigin });
+      registerInboxRoutes(app, { access, inbox, clock, ...origins });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from '../http/public-origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailboxReceipt, MailboxSubmission } from '../../shared/api-types';
 import { checkMailboxFields } from '../../shared/mailbox.schema';
@@ -16,8 +17,10 @@ export interface MailboxRouteDeps {
   /** Stores a letter and queues its acknowledgement and the staff's notice. */
   inbox: Pick<MailboxInbox, 'receive' | 'earlierReceipt'>;
   captcha: CaptchaVerifier;
-  /** Where staff reach the site, for the notice's link; default: the request's origin. */
+  /** Where staff reach the site, for the notice's link (src/server/http/public-origin.ts). */
   publicOrigin?: string | undefined;
+  /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
+  publicHosts?: readonly string[] | undefined;
   mailboxPerIp: RateWindow;
   /** Origins besides the server's own that may post letters (CORS_ORIGINS). */
   allowedOrigins: string[];
@@ -77,11 +80,7 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
    */
   async function requireSameSiteJson(request: FastifyRequest): Promise<void> {
     const origin = request.headers.origin;
-    if (
-      origin !== undefined &&
-      origin !== `${request.protocol}://${request.host}` &&
-      !allowedOrigins.includes(origin)
-    )
+    if (origin !== undefined && origin !== requestOrigin(request, deps) && !allowedOrigins.includes(origin))
       throw new ApiError(403, '不接受來自其他網站的送出。');
     const type = request.headers['content-type'] ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type))
@@ -122,7 +121,7 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
           'g-recaptcha-response': '驗證碼驗證失敗，請重新驗證',
         });
       }
-      const origin = deps.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const origin = requestOrigin(request, deps);
       return {
         serialNo: await inbox.receive(request.params.path, toMessage(request.body), origin, idempotencyKey),
       };

@@ -31,6 +31,7 @@ export function serverRendered(
     source: repositoryRenderSource(repos.content, repos.visits),
     distDir: options.distDir,
     publicOrigin: options.publicOrigin,
+    publicHosts: options.publicHosts,
     log: app.log,
   });
 }

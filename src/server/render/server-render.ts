@@ -1,3 +1,4 @@
+import { requestOrigin } from '../http/public-origin';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -76,11 +77,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-/** The address visitors use: PUBLIC_ORIGIN, or the request's own (as src/server/seo does). */
-function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
-  return publicOrigin ? publicOrigin.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-}
-
 export interface ServerRenderDeps {
   /** The head of each route (title, description, previews) and its status: src/server/seo. */
   renderPage: PageRenderer;
@@ -88,6 +84,8 @@ export interface ServerRenderDeps {
   source: RenderSource;
   distDir: string;
   publicOrigin?: string | undefined;
+  /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
+  publicHosts?: readonly string[] | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -102,6 +100,7 @@ export function withServerRender({
   source,
   distDir,
   publicOrigin,
+  publicHosts,
   log,
 }: ServerRenderDeps): ServerPageRenderer {
   const texts = textsReader(distDir);
@@ -118,7 +117,7 @@ export function withServerRender({
             url: request.url,
             source,
             texts: t,
-            origin: originOf(request, publicOrigin),
+            origin: requestOrigin(request, { publicOrigin, publicHosts }),
             window: sanitizerWindow(),
           }),
         ),

@@ -1,3 +1,4 @@
+import { requestOrigin } from '../http/public-origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FEED_PATH, robotsTxt, rssFeed, sitemapXml } from './crawler-files';
 import { injectHead } from './head-tags';
@@ -9,8 +10,10 @@ export interface SeoDeps {
   repo: SeoStore;
   /** Items are asked for by their 網址代稱 too. */
   addresses?: ItemAddresses;
-  /** `PUBLIC_ORIGIN`: where visitors reach the site; without it, the origin the request came to. */
-  publicOrigin?: string;
+  /** `PUBLIC_ORIGIN`: where visitors reach the site (src/server/http/public-origin.ts). */
+  publicOrigin?: string | undefined;
+  /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
+  publicHosts?: readonly string[] | undefined;
   faults?: boolean;
 }
 
@@ -26,37 +29,33 @@ export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promi
 /** Crawled files change when the content does; an hour keeps crawlers and CDNs from asking every time. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
-function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
-  if (publicOrigin) return publicOrigin.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
 /** robots.txt, sitemap.xml and the news feed, answered from the database. */
 export function registerSeoRoutes(
   app: FastifyInstance,
-  { repo, addresses, publicOrigin, faults = false }: SeoDeps,
+  { repo, addresses, publicOrigin, publicHosts, faults = false }: SeoDeps,
 ): PageRenderer {
+  const originOf = (request: FastifyRequest): string => requestOrigin(request, { publicOrigin, publicHosts });
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CRAWLER_CACHE)
-      .send(robotsTxt(originOf(request, publicOrigin))),
+      .send(robotsTxt(originOf(request))),
   );
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_CACHE)
-      .send(await sitemapXml(repo, originOf(request, publicOrigin))),
+      .send(await sitemapXml(repo, originOf(request))),
   );
   app.get(FEED_PATH, async (request, reply) =>
     reply
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', CRAWLER_CACHE)
-      .send(await rssFeed(repo, originOf(request, publicOrigin))),
+      .send(await rssFeed(repo, originOf(request))),
   );
 
   return async (request, indexHtml) => {
-    const origin = originOf(request, publicOrigin);
+    const origin = originOf(request);
     const pathname = request.url.split('?')[0] ?? '/';
     const meta = await pageMetaFor(pathname, { repo, origin, faults, ...(addresses ? { addresses } : {}) });
     const siteName = (await repo.metadata())?.title?.trim() || (await repo.header())?.title?.trim() || '';

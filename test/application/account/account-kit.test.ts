@@ -245,6 +245,31 @@ describe('setting up two-step login', () => {
     await expect(kit.confirmTwoFactor('123456')).resolves.toEqual({ kind: 'failed' });
   });
 
+  it('replaces a working second step only with the password and a code', async () => {
+    const { kit, remote } = aKit();
+    remote.account = {
+      ...remote.account,
+      twoFactor: { enabled: true, required: false, recoveryCodesLeft: 10 },
+      twoFactorSetupRequired: false,
+    };
+    await expect(kit.startTwoFactor({ password: '', code: ' ' })).resolves.toEqual({
+      kind: 'proof-refused',
+      fields: { password: '請輸入目前的密碼。', code: '請輸入驗證 App 上目前的驗證碼，或一組復原碼。' },
+    });
+    expect(remote.calls).not.toContain('startTwoFactor');
+    await expect(kit.startTwoFactor({ password: 'nope', code: '123456' })).resolves.toEqual({
+      kind: 'proof-refused',
+      fields: { password: '目前的密碼不正確。' },
+    });
+    await expect(kit.startTwoFactor({ password: OLD, code: '000000' })).resolves.toMatchObject({
+      kind: 'proof-refused',
+      fields: { code: expect.stringContaining('不正確') },
+    });
+    await expect(kit.startTwoFactor({ password: OLD, code: ' 123456 ' })).resolves.toMatchObject({
+      kind: 'started',
+    });
+  });
+
   it('writes the recovery codes into a text to keep, one per line', () => {
     const text = recoveryCodesText('lin', ['aaaaa-bbbbb', 'ccccc-ddddd']);
     expect(text.split('\n')).toEqual(expect.arrayContaining(['aaaaa-bbbbb', 'ccccc-ddddd']));

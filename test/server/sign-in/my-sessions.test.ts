@@ -1,3 +1,4 @@
+import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { deviceSummary } from '../../../src/server/auth/device-summary';
 import type { SessionSummary } from '../../../src/shared/accounts.types';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -136,6 +137,27 @@ describe('idle logout on the server', () => {
       'login.success',
       'session.idle-end',
     ]);
+  });
+
+  it('at 5 minutes, keeps a session called every 5 s, and ends it 5 minutes after its last call to the second', async () => {
+    server = await startTestServer({
+      accessTokenTtlSeconds: 3 * 3600,
+      security: { ...DEFAULT_SECURITY_OPTIONS, idleLogoutMinutes: 5 },
+    });
+    const client = clientOf(server);
+    const token = (await client.login('editor', 'Editor#2026')).body.access_token;
+    // Ten minutes of calls every 5 s: the idle limit is never reached while the session is used.
+    for (let call = 0; call < 120; call += 1) {
+      server.clock.advanceSeconds(5);
+      expect((await client.rights(token)).status).toBe(200);
+    }
+    // The last call was 0:55 past a minute since login: a last use kept only to the minute was older.
+    server.clock.advanceSeconds(55);
+    expect((await client.rights(token)).status).toBe(200);
+    server.clock.advanceSeconds(5 * 60 - 1);
+    expect((await client.rights(token)).status).toBe(200);
+    server.clock.advanceSeconds(5 * 60);
+    expect((await client.rights(token)).status).toBe(612);
   });
 
   it('keeps a session used every few minutes, and ends it 30 minutes after its last use exactly', async () => {

@@ -133,4 +133,71 @@ describe('two-step login with TOTP', () => {
     expect(rows[2]?.detail).toEqual({ reason: 'otp', ip: '127.0.0.31' });
     expect(rows[3]?.detail).toMatchObject({ twoFactor: true });
   });
+
+  describe('re-enrolling a second step that works', () => {
+    const setup = (token: string, json?: unknown) =>
+      client().call<TwoFactorEnrolment & { fields?: Record<string, string> }>(
+        'POST',
+        '/backend/me/two-factor/setup',
+        { token, ...(json === undefined ? {} : { json }) },
+      );
+    const loginNow = async () =>
+      (await client().login('editor', 'Editor#2026', codeAt(secret, server.clock.now()))).body.access_token!;
+
+    it("is refused to the session token alone, and the owner's second step keeps working", async () => {
+      const stolen = await loginNow();
+      server.clock.advanceSeconds(30);
+      const bare = await setup(stolen);
+      expect(bare.status).toBe(400);
+      expect(bare.body.fields).toEqual({
+        password: '請輸入目前的密碼',
+        code: '請輸入目前的驗證碼或一組復原碼',
+      });
+      expect(
+        (await setup(stolen, { password: 'wrong', code: codeAt(secret, server.clock.now()) })).status,
+      ).toBe(400);
+      expect((await setup(stolen, { password: 'Editor#2026', code: '000000' })).status).toBe(400);
+      const confirm = await client().call('POST', '/backend/me/two-factor/confirm', {
+        token: stolen,
+        json: { code: '123456' },
+      });
+      expect(confirm.status).toBe(400);
+      // Nothing changed: the owner's app still logs in.
+      server.clock.advanceSeconds(30);
+      expect((await client().login('editor', 'Editor#2026', codeAt(secret, server.clock.now()))).status).toBe(
+        200,
+      );
+      const failures = (await auditActions(server, 'editor')).filter(
+        (entry) => entry.action === 'login.failure' && entry.detail.during === 'two-factor.reset',
+      );
+      expect(failures.map((entry) => entry.detail.reason)).toEqual(['credentials', 'otp']);
+    });
+
+    it('takes the password and a current code, and ends the other sessions', async () => {
+      const other = await loginNow();
+      server.clock.advanceSeconds(30);
+      const mine = await loginNow();
+      server.clock.advanceSeconds(30);
+      const started = await setup(mine, {
+        password: 'Editor#2026',
+        code: codeAt(secret, server.clock.now()),
+      });
+      expect(started.status).toBe(200);
+      expect((await client().rights(other)).status).toBe(200);
+      const confirmed = await client().call('POST', '/backend/me/two-factor/confirm', {
+        token: mine,
+        json: { code: codeAt(started.body.secret, server.clock.now()) },
+      });
+      expect(confirmed.status).toBe(200);
+      expect((await client().rights(other)).status).toBe(612);
+      expect((await client().rights(mine)).status).toBe(200);
+    });
+
+    it('takes the password and a recovery code instead of a code, once', async () => {
+      const mine = await loginNow();
+      const started = await setup(mine, { password: 'Editor#2026', code: recoveryCodes[0] });
+      expect(started.status).toBe(200);
+      expect((await setup(mine, { password: 'Editor#2026', code: recoveryCodes[0] })).status).toBe(400);
+    });
+  });
 });

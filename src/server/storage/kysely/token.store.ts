@@ -72,6 +72,8 @@ export class KyselyTokenStore implements TokenStore {
       .updateTable('access_tokens')
       .set({ last_used_at: at })
       .where('session_id', '=', sessionId)
+      // Two instances may write out of order: the last use only moves forward.
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)]))
       .execute();
   }
 

@@ -17,6 +17,8 @@ export interface TwoFactorSetupProps {
 
 type Stage =
   | { kind: 'idle' }
+  /** Replacing a working second step: the owner proves it is them first. */
+  | { kind: 'proving' }
   | { kind: 'enrolling'; enrolment: TwoFactorEnrolment; secretGroups: string[] }
   | { kind: 'codes'; codes: string[] };
 
@@ -33,15 +35,28 @@ export function TwoFactorSetup({ kit, me, autoStart = false, onDone }: TwoFactor
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
+  const [proof, setProof] = useState({ password: '', code: '' });
+  const [proofErrors, setProofErrors] = useState<{ password?: string; code?: string }>({});
+  const passwordInput = useRef<HTMLInputElement | null>(null);
+  const proofCodeInput = useRef<HTMLInputElement | null>(null);
+  // A working second step is replaced only with the owner's proof; a first or owed setup needs none.
+  const reEnrolling = me.twoFactor.enabled && !me.twoFactorSetupRequired;
   const codeInput = useRef<HTMLInputElement | null>(null);
   const codesHeading = useRef<HTMLHeadingElement | null>(null);
   const started = useRef(false);
 
-  const start = async () => {
+  const start = async (withProof?: { password: string; code: string }) => {
     setBusy(true);
-    const outcome = await kit.startTwoFactor();
+    const outcome = await kit.startTwoFactor(withProof);
     setBusy(false);
+    if (outcome.kind === 'proof-refused') {
+      setProofErrors(outcome.fields);
+      (outcome.fields.password ? passwordInput : proofCodeInput).current?.focus();
+      return;
+    }
     if (outcome.kind === 'started') {
+      setProof({ password: '', code: '' });
+      setProofErrors({});
       setStage({ kind: 'enrolling', enrolment: outcome.enrolment, secretGroups: outcome.secretGroups });
       setCode('');
       setCodeError(null);
@@ -135,6 +150,57 @@ export function TwoFactorSetup({ kit, me, autoStart = false, onDone }: TwoFactor
     );
   }
 
+  if (stage.kind === 'proving') {
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!busy) void start(proof);
+    };
+    return (
+      <chakra.form onSubmit={submit} noValidate aria-busy={busy} data-part="two-factor-proof">
+        <Stack gap="3" maxW="24rem">
+          <Text>{t('account.twoFactor.proveIntro')}</Text>
+          <AccountField
+            ref={passwordInput}
+            id={`${id}-proof-password`}
+            label={t('account.twoFactor.provePassword')}
+            part="two-factor-proof-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={proof.password}
+            onChange={(event) => setProof({ ...proof, password: event.currentTarget.value })}
+            maxLength={200}
+            aria-required="true"
+            error={proofErrors.password}
+          />
+          <AccountField
+            ref={proofCodeInput}
+            id={`${id}-proof-code`}
+            label={t('account.twoFactor.proveCode')}
+            part="two-factor-proof-code"
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            value={proof.code}
+            onChange={(event) => setProof({ ...proof, code: event.currentTarget.value })}
+            maxLength={40}
+            aria-required="true"
+            hint={t('account.twoFactor.proveCodeHint')}
+            error={proofErrors.code}
+          />
+          <Stack direction="row" gap="3">
+            <Button type="submit" colorPalette="brand" minH="2.75rem" disabled={busy}>
+              {busy ? t('account.twoFactor.starting') : t('account.twoFactor.proveSubmit')}
+            </Button>
+            <Button variant="outline" minH="2.75rem" onClick={() => setStage({ kind: 'idle' })}>
+              {t('account.twoFactor.cancel')}
+            </Button>
+          </Stack>
+        </Stack>
+      </chakra.form>
+    );
+  }
+
   if (stage.kind === 'enrolling') {
     const { enrolment, secretGroups } = stage;
     return (
@@ -212,7 +278,11 @@ export function TwoFactorSetup({ kit, me, autoStart = false, onDone }: TwoFactor
         minH="2.75rem"
         alignSelf="start"
         disabled={busy}
-        onClick={() => void start()}
+        onClick={() => {
+          if (!reEnrolling) return void start();
+          setProofErrors({});
+          setStage({ kind: 'proving' });
+        }}
         data-part="two-factor-start"
       >
         {busy
