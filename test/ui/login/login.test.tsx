@@ -209,9 +209,9 @@ describe('the guard and the account slot', () => {
     await screen.findByRole('heading', { level: 1, name: '登入' });
     await fill(user, 'editor', 'Editor#2026');
     await user.click(submit());
-    // The editor tools page is a lazy chunk; on a busy CI machine its import outlasts the 1 s default.
+    // The staff area's 儀表板 is a lazy chunk; on a busy CI machine its import outlasts the 1 s default.
     expect(
-      await screen.findByRole('heading', { level: 1, name: '編輯者工具' }, { timeout: LAZY_PAGE_MS }),
+      await screen.findByRole('heading', { level: 1, name: '儀表板' }, { timeout: LAZY_PAGE_MS }),
     ).toBeInTheDocument();
     expect(app.twins.navigation.current()).toBe('/home/zh-tw/editor');
     expect(screen.getByText('editor 已登入')).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('the guard and the account slot', () => {
   it('lets a stored isLoggedIn of true through', async () => {
     const app = await renderApp({ path: '/home/zh-tw/editor', stored: loggedIn });
     expect(
-      await screen.findByRole('heading', { level: 1, name: '編輯者工具' }, { timeout: LAZY_PAGE_MS }),
+      await screen.findByRole('heading', { level: 1, name: '儀表板' }, { timeout: LAZY_PAGE_MS }),
     ).toBeInTheDocument();
     expect(app.twins.navigation.current()).toBe('/home/zh-tw/editor');
   });
