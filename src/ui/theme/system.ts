@@ -14,6 +14,7 @@ import {
   nativeSelectSlotRecipe,
   semanticTokens,
   textStyles,
+  textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { TEXT_SIZE_SCALE } from '../chrome/text-size';
@@ -149,6 +150,8 @@ export const USED_RECIPES = {
   button: buttonRecipe,
   heading: headingRecipe,
   input: inputRecipe,
+  // 網站設定's description field.
+  textarea: textareaRecipe,
 };
 
 export const USED_SLOT_RECIPES = {

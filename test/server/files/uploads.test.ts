@@ -95,7 +95,9 @@ describe('file uploads', () => {
 
   it('writes an AVIF beside each WebP variant, served as image/avif for a year', async () => {
     const answer = await upload(editor, await image(2000, 1000, 'jpeg'), 'harbour.jpg');
+    // meta.json is the image library's record of the upload (never served).
     expect(fs.readdirSync(folderOnDisk(answer)).sort()).toEqual([
+      'meta.json',
       'original.jpg',
       'w1600.avif',
       'w1600.webp',
@@ -143,7 +145,7 @@ describe('file uploads', () => {
         .readdirSync(dir)
         .filter((entry) => !entry.endsWith('.webp'))
         .sort(),
-    ).toEqual(['original.png', 'w960.avif']);
+    ).toEqual(['meta.json', 'original.png', 'w960.avif']);
     expect(fs.readFileSync(path.join(dir, 'w960.avif')).equals(first[0]?.bytes ?? Buffer.alloc(0))).toBe(
       true,
     );
