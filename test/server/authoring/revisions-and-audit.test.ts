@@ -99,6 +99,8 @@ describe('revisions, differences, restore and the audit log', () => {
       account: 'editor',
       action: 'save',
       docId: doc.docId,
+      // **ext**: the document named by its title, as the audit screen shows it.
+      document: '留下紀錄',
       revision: 2,
       detail: null,
     });
