@@ -10,13 +10,13 @@ import { EDITABLE_KINDS, fieldsFor } from './content-fields';
 export type ComparisonBase =
   { kind: 'returned'; revision: number } | { kind: 'published' } | { kind: 'none' };
 
-export function comparisonBaseOf(document: {
+export function comparisonBaseOf(opened: {
   review?: ReviewView | null | undefined;
   published: DocumentData | null;
 }): ComparisonBase {
-  const returned = document.review?.state === 'submitted' ? document.review.returnedRevision : null;
+  const returned = opened.review?.state === 'submitted' ? opened.review.returnedRevision : null;
   if (typeof returned === 'number') return { kind: 'returned', revision: returned };
-  return document.published ? { kind: 'published' } : { kind: 'none' };
+  return opened.published ? { kind: 'published' } : { kind: 'none' };
 }
 
 /** What the compared copy is called, above its rendering and in the list of changes. */
