@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from '../http/api-error';
+import type { LibraryImage, LibraryPage } from '../../shared/upload-library.types';
 
 /**
  * The site's uploaded images as a library to choose from (插入圖片 in the body editor). Uploads
@@ -26,26 +27,6 @@ export interface UploadMeta {
   height?: number;
   /** Epoch milliseconds. */
   uploadedAt: number;
-}
-
-export interface LibraryImage {
-  fileId: string;
-  name: string;
-  ext: string;
-  original: string;
-  alt: string;
-  decorative: boolean;
-  width?: number;
-  height?: number;
-  /** ISO time of the upload. */
-  uploadedAt: string;
-}
-
-export interface LibraryPage {
-  rows: LibraryImage[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** Kept with the upload, for the library's names and search. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { UploadedFile } from '../../../src/server/files/files.routes';
-import type { LibraryPage } from '../../../src/server/files/upload-library';
+import type { LibraryPage } from '../../../src/shared/upload-library.types';
 import { expectErrorBody, type JsonAnswer } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signIn, type EditorClient } from '../authoring/support/editor-client';
