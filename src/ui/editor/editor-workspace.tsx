@@ -10,9 +10,9 @@ import { fieldsFor } from '../../domain/editing/content-fields';
 import type { DocumentData } from '../../domain/editing/authoring.port';
 import type { LinkModule } from '../../domain/editing/item-refs';
 import { canDelete, canWrite, type Rights } from '../../domain/rights/rights';
+import { AppLink } from '../parts/app-link';
 import { useLoad } from '../parts/use-load';
 import { paths } from '../paths/paths';
-import { withEditMode } from './parts/edit-href';
 import { describeTarget, type EditTarget } from './parts/edit-target';
 import { HistorySection } from './history/history-section';
 import { PublishSection } from './publishing/publish-section';
@@ -50,8 +50,7 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 export default function EditorWorkspace(props: EditorWorkspaceProps) {
   const { target, moduleKey, renderPage, renderForm } = props;
   // Built here, in the editor's chunk, so a visitor's page carries none of it.
-  const { docId, rightsPath: path, pageHref } = describeTarget(target);
-  const exitHref = withEditMode(pageHref, false);
+  const { docId, rightsPath: path, pageHref, closeHref, heading } = describeTarget(target);
   const afterDeleteHref = target.type === 'item' ? paths.page.href(target.lang, target.path) : pageHref;
   const previewRoot = useRef<HTMLDivElement>(null);
   const services = useServices();
@@ -136,8 +135,13 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
         >
           <Stack gap="4">
             <Heading as="h2" size="lg" id={headingId} tabIndex={-1}>
-              {snapshot?.readOnly ? '檢視草稿' : '編輯此頁'}
+              {snapshot?.readOnly ? '檢視草稿' : heading}
             </Heading>
+            {target.type === 'chrome' && (
+              <nav aria-label="管理區" data-part="staff-crumb">
+                <AppLink href={closeHref}>回到儀表板</AppLink>
+              </nav>
+            )}
             {snapshot === null || snapshot.phase === 'loading' ? (
               <Text role="status">載入草稿中…</Text>
             ) : snapshot.phase === 'failed' ? (
@@ -231,7 +235,7 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
             <Stack direction="row" gap="2" flexWrap="wrap" className={css.panelFooter}>
               <Button
                 variant="outline"
-                onClick={() => services.navigation.goTo(exitHref)}
+                onClick={() => services.navigation.goTo(closeHref)}
                 data-part="close-editor"
               >
                 關閉編輯

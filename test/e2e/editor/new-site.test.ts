@@ -132,10 +132,15 @@ describe('a new install built from the editor', () => {
     await expect(item.getByLabel('標題', { exact: true }).inputValue()).resolves.toBe('最新消息');
   });
 
-  it('shows the editor their own menu at once in the header, leaving the editor within the app', async () => {
-    // The app read the menu (none yet) when the menu editor opened; 關閉編輯 goes home in the app.
+  it('shows the editor their own menu at once in the header, back on 儀表板 within the app', async () => {
+    // The app read the menu (none yet) when the menu editor opened; the panel names the part and
+    // leads back to 儀表板, where 網站外觀 opened it, without a reload.
+    await expect(part('editor-panel').getByRole('heading', { level: 2 }).first().innerText()).resolves.toBe(
+      '編輯選單',
+    );
+    await part('staff-crumb').getByRole('link', { name: '回到儀表板' }).waitFor();
     await part('close-editor').click();
-    await page.waitForURL((url) => url.pathname === HOME);
+    await page.waitForURL((url) => url.pathname === EDITOR);
     await page
       .locator('[data-part="main-menu"]')
       .getByRole('link', { name: '最新消息' })

@@ -1,18 +1,10 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { ChromeName } from '../../../shared/document-id';
+import { CHROME_PARTS } from '../../../domain/editing/chrome-parts';
 import { AppLink } from '../../parts/app-link';
 import { paths } from '../../paths/paths';
 import { withEditMode } from '../parts/edit-href';
 import css from './dashboard.module.css';
-
-const CHROME: Array<{ name: ChromeName; text: string }> = [
-  { name: 'header', text: '頁首' },
-  { name: 'menu', text: '選單' },
-  { name: 'footer', text: '頁尾' },
-  { name: 'banner', text: '橫幅（桌機）' },
-  { name: 'bannerMobile', text: '橫幅（手機）' },
-];
 
 export interface EditorLinksProps {
   lang: string;
@@ -34,9 +26,9 @@ export function EditorLinks({ lang }: EditorLinksProps) {
         <li>
           <AppLink href={withEditMode(paths.home.href(lang), true)}>編排首頁</AppLink>
         </li>
-        {CHROME.map(({ name, text }) => (
+        {CHROME_PARTS.map(({ name, title }) => (
           <li key={name}>
-            <AppLink href={`${editor}/chrome/${name}`}>編輯{text}</AppLink>
+            <AppLink href={`${editor}/chrome/${name}`}>編輯{title}</AppLink>
           </li>
         ))}
       </ul>

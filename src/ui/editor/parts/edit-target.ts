@@ -1,5 +1,8 @@
 import { documentIdOf, rightsPathOf, type ChromeName, type DocumentRef } from '../../../shared/document-id';
+import { chromePartTitle } from '../../../domain/editing/chrome-parts';
 import { paths } from '../../paths/paths';
+import { staffHref } from '../staff/staff-href';
+import { withEditMode } from './edit-href';
 
 /** What is edited, and on which page in which language. */
 export type EditTarget =
@@ -20,6 +23,13 @@ export interface TargetFacts {
   rightsPath: string;
   /** The page the document is edited on. */
   pageHref: string;
+  /**
+   * Where 關閉編輯 leads: the page out of edit mode, or for a part of the chrome (opened from 儀表板's
+   * 網站外觀, drawn over the home page) back to 儀表板.
+   */
+  closeHref: string;
+  /** The panel's heading while the document may be changed: what is edited, by its name. */
+  heading: string;
 }
 
 function refOf(target: EditTarget): DocumentRef {
@@ -54,5 +64,13 @@ function pageOf(target: EditTarget): string {
 
 export function describeTarget(target: EditTarget): TargetFacts {
   const ref = refOf(target);
-  return { docId: documentIdOf(ref), rightsPath: rightsPathOf(ref), pageHref: pageOf(target) };
+  const pageHref = pageOf(target);
+  const chrome = target.type === 'chrome';
+  return {
+    docId: documentIdOf(ref),
+    rightsPath: rightsPathOf(ref),
+    pageHref,
+    closeHref: chrome ? staffHref(target.lang) : withEditMode(pageHref, false),
+    heading: chrome ? `編輯${chromePartTitle(target.name)}` : '編輯此頁',
+  };
 }
