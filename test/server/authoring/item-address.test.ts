@@ -109,6 +109,41 @@ describe('an item’s readable address (網址代稱)', () => {
     ).toEqual({ 'data.slug': '網址代稱「addr0001」與這個單元中另一筆資料的代碼相同，請換一個。' });
   });
 
+  it('publishes one of two drafts racing for the same address, and refuses the other with a 409', async () => {
+    // Drafts may share an address until one is published; publishes taking different documents'
+    // locks at once are the race. Several rounds, so the race really happens on PostgreSQL.
+    for (let round = 0; round < 4; round += 1) {
+      const slug = `race-${String(round)}`;
+      const drafts = await Promise.all(
+        ['a', 'b'].map(async (side) => {
+          const created = await editor.send<DocumentView>('POST', '/backend/documents', {
+            body: {
+              path: 'news',
+              data: {
+                id: `race${String(round)}${side}00`,
+                title: `搶網址 ${side}`,
+                publishDate: '2026-11-04',
+                slug,
+              },
+            },
+          });
+          expect(created.status).toBe(201);
+          return created.body;
+        }),
+      );
+      const answers = await Promise.all(
+        drafts.map((draft) =>
+          editor.send('POST', docUrl(draft.docId, '/publish'), { ifMatch: draft.revision, body: {} }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const refused = answers.find((answer) => answer.status === 409);
+      expect(expectErrorBody(refused!, 409).fields?.['data.slug']).toContain(
+        `網址代稱「${slug}」已由「搶網址`,
+      );
+    }
+  });
+
   it('lets a new item take an address another item left, which then stops redirecting', async () => {
     await publishNew('addr0005', '講座新址', { slug: 'autumn-talk' });
     expect((await page('/home/zh-tw/news/autumn-talk')).status).toBe(200);

@@ -11,9 +11,14 @@ import { postgresKysely, postgresPool } from './postgres-kysely';
 import { postgresDialect } from './postgres-dialect';
 import { announcement, hearPostgresChanges, PUBLIC_CHANGES_CHANNEL } from './postgres-change-channel';
 
-/** A deadlock (40P01) or a serialisation failure (40001) is retried this many times in all. */
+/**
+ * A deadlock (40P01), a serialisation failure (40001) or a unique violation (23505) is retried this
+ * many times in all. Units check before they insert (a 網址代稱 no other item holds, say), but two
+ * units locking different rows may both pass the check; the one that loses at the unique index runs
+ * again, sees the winner's row and answers as its rule says (a 409), not with the index's error.
+ */
 const ATTEMPTS = 3;
-const RETRYABLE = new Set(['40P01', '40001']);
+const RETRYABLE = new Set(['40P01', '40001', '23505']);
 
 /**
  * Storage on PostgreSQL (`DATABASE_URL=postgres://…`), for several instances on one database.
