@@ -17,6 +17,7 @@ const transform = {
     },
   ],
 };
+const sqliteErrorsSetup = '<rootDir>/test/server/support/sqlite-errors.setup.ts';
 const common = {
   transform,
   transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
@@ -52,6 +53,8 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      // better-sqlite3's errors belong to the file that runs, not to the worker's first (the file says why).
+      setupFiles: [sqliteErrorsSetup],
     },
     {
       // Issue 25: the authoring and account tests again, each server on its own PostgreSQL database
@@ -74,6 +77,7 @@ module.exports = {
         // kill -9 of main.ts mid-save, checked on its own SQLite file: a test of SQLite's durability.
         '/test/server/authoring/kill-during-saves\\.test\\.ts$',
       ],
+      setupFiles: [sqliteErrorsSetup],
       setupFilesAfterEnv: ['<rootDir>/test/server/support/postgres-engine.setup.ts'],
     },
     {
