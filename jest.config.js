@@ -1,4 +1,8 @@
-// Four projects, one per level of the test pyramid (docs/architecture.md, "How to test").
+// Five projects, one per level of the test pyramid (docs/architecture.md, "How to test"), and
+// PostgreSQL's run of the server tests. docs/performance.md, "Where the test suite's time goes",
+// says what each setting below saves.
+const os = require('node:os');
+
 // wouter and inversify ship ESM only, so ts-jest (with allowJs) also transforms them.
 const esmOnly = ['wouter', 'regexparam', 'inversify', '@inversifyjs'];
 const transform = {
@@ -17,6 +21,10 @@ const transform = {
     },
   ],
 };
+// The coverage thresholds are about src/domain and src/application, which the domain and ui
+// projects test. The server and e2e projects reach the same code only through whole pages, and
+// instrumenting it there made them about a third slower for no threshold: they collect none.
+const noCoverage = { coveragePathIgnorePatterns: ['.*'] };
 const sqliteErrorsSetup = '<rootDir>/test/server/support/sqlite-errors.setup.ts';
 const common = {
   transform,
@@ -50,6 +58,7 @@ module.exports = {
     },
     {
       ...common,
+      ...noCoverage,
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
@@ -60,6 +69,7 @@ module.exports = {
       // Issue 25: the authoring and account tests again, each server on its own PostgreSQL database
       // (test/server/support/test-server.ts), one throwaway cluster per file.
       ...common,
+      ...noCoverage,
       displayName: 'server-postgres',
       testEnvironment: 'node',
       testMatch: [
@@ -82,6 +92,7 @@ module.exports = {
     },
     {
       ...common,
+      ...noCoverage,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
@@ -101,4 +112,9 @@ module.exports = {
     './src/application/': { branches: 95, lines: 95 },
   },
   passWithNoTests: true,
+  // Jest's default, one worker fewer than the cores, is a single worker on a two-core machine, and
+  // runs every file one after the other. The e2e and server files spend much of their time waiting
+  // for Chromium, PostgreSQL or a child process, so two workers keep both cores busy.
+  maxWorkers: Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) - 1),
+  testSequencer: '<rootDir>/test/support/slow-first.sequencer.js',
 };
