@@ -25,6 +25,11 @@ const transform = {
 // projects test. The server and e2e projects reach the same code only through whole pages, and
 // instrumenting it there made them about a third slower for no threshold: they collect none.
 const noCoverage = { coveragePathIgnorePatterns: ['.*'] };
+// One PostgreSQL cluster per run, started by the first file that needs one, stopped at the end.
+const postgresRun = {
+  globalSetup: '<rootDir>/test/server/support/postgres-run.global-setup.ts',
+  globalTeardown: '<rootDir>/test/server/support/postgres-run.global-teardown.ts',
+};
 const sqliteErrorsSetup = '<rootDir>/test/server/support/sqlite-errors.setup.ts';
 const common = {
   transform,
@@ -64,10 +69,11 @@ module.exports = {
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       // better-sqlite3's errors belong to the file that runs, not to the worker's first (the file says why).
       setupFiles: [sqliteErrorsSetup],
+      ...postgresRun,
     },
     {
-      // Issue 25: the authoring and account tests again, each server on its own PostgreSQL database
-      // (test/server/support/test-server.ts), one throwaway cluster per file.
+      // The authoring and account tests again, each server on its own PostgreSQL database
+      // (test/server/support/test-server.ts), all on one cluster per run (shared-postgres.ts).
       ...common,
       ...noCoverage,
       displayName: 'server-postgres',
@@ -89,6 +95,7 @@ module.exports = {
       ],
       setupFiles: [sqliteErrorsSetup],
       setupFilesAfterEnv: ['<rootDir>/test/server/support/postgres-engine.setup.ts'],
+      ...postgresRun,
     },
     {
       ...common,

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { createServer } from '../../../src/server/create-server';
 import type { ServerOptions } from '../../../src/server/server-options';
 import { ManualClock } from '../support/manual.clock';
-import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
+import { testCluster, type TestCluster } from '../support/shared-postgres';
 import { NO_TWO_STEP, writeTestDist, type TestServer } from '../support/test-server';
 
 /** One instance: a test server without the single-server helpers (its own SQL, a restart). */
@@ -13,7 +13,7 @@ export type Instance = Pick<TestServer, 'app' | 'baseUrl' | 'clock' | 'dir' | 'c
 
 /** Several servers of one site on one PostgreSQL database, as behind a load balancer. */
 export interface Instances {
-  cluster: PostgresCluster;
+  cluster: TestCluster;
   databaseUrl: string;
   /** One clock for all, as the machines of one site agree on the time. */
   clock: ManualClock;
@@ -25,14 +25,14 @@ export interface Instances {
 
 /**
  * `count` real servers (`createServer({ databaseUrl })`, each listening on its own port) on a new
- * database of a throwaway cluster, sharing a media directory. The first one seeds the demo site;
+ * database of the test run's cluster (shared-postgres.ts), sharing a media directory. The first one seeds the demo site;
  * the others start together on the seeded database, as instances of a deployment do.
  */
 export async function startInstances(
   count: number,
   overrides: Partial<ServerOptions> = {},
 ): Promise<Instances> {
-  const cluster = await startThrowawayPostgres();
+  const cluster = await testCluster();
   const databaseUrl = await cluster.createDatabase('site');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-instances-'));
   const distDir = writeTestDist(dir);
@@ -75,7 +75,7 @@ export async function startInstances(
     servers.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, index) => start(index + 1)))));
   } catch (error) {
     await Promise.all(servers.map((server) => server.close()));
-    cluster.stop();
+    await cluster.stop();
     throw error;
   }
   return {
@@ -86,7 +86,7 @@ export async function startInstances(
     errors,
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
-      cluster.stop();
+      await cluster.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,22 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../src/server/create-server';
-import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
+import { testCluster, type TestCluster } from '../support/shared-postgres';
 import { writeTestDist } from '../support/test-server';
 
 // DATABASE_URL selects PostgreSQL: the whole server, seeding included, runs on it.
 
-let cluster: PostgresCluster | undefined;
+let cluster: TestCluster | undefined;
 let app: FastifyInstance | undefined;
 let dir: string;
 
 beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
+  cluster = await testCluster();
 }, 60_000);
 
 afterAll(async () => {
   await app?.close();
-  cluster?.stop();
+  await cluster?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

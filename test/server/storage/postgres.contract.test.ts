@@ -1,4 +1,4 @@
-import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
+import { testCluster, type TestCluster } from '../support/shared-postgres';
 import { everyEngineContract } from './contract/every-engine.contract';
 import { postgresEngine } from './engines/postgres.engine';
 import { sqliteEngine } from './engines/sqlite.engine';
@@ -9,11 +9,11 @@ import type { PublicChange } from '../../../src/server/authoring/public-changes.
 import { defaultMenuSetting } from '../../../src/shared/modules.schema';
 
 // Every storage contract, on Debian's PostgreSQL: the same contracts as sqlite.contract.test.ts,
-// on a throwaway cluster of this file's own.
-let cluster: PostgresCluster | undefined;
+// on databases of this file's own (the run's cluster, test/server/support/shared-postgres.ts).
+let cluster: TestCluster | undefined;
 
 beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
+  cluster = await testCluster();
 }, 60_000);
 
 afterAll(() => cluster?.stop());

@@ -16,7 +16,6 @@ export function postgresBinDir(): string | undefined {
 }
 
 export interface PostgresCluster {
-  /** A new empty database on the cluster, as a `postgres://` URL. */
   /**
    * A new empty database, as a `postgres://` URL. `icuLocale` gives it that ICU collation (say
    * `zh-TW`), as a deployer's own database may have, instead of the cluster's C.UTF-8.
@@ -25,13 +24,6 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-/**
- * A throwaway PostgreSQL cluster in a temporary directory, on a free port of 127.0.0.1: initdb,
- * pg_ctl start, and on `stop` pg_ctl stop and the directory removed. PostgreSQL refuses to run as
- * root, so under root (CI's containers) its programs run as the `postgres` user the package made.
- * Durability settings are off unless asked (`durable`): a test cluster is thrown away, and commits
- * then cost no fsync.
- */
 /** True while the process `pid` runs. */
 function alive(pid: number): boolean {
   try {
@@ -63,23 +55,31 @@ function sweepOrphans(bin: string, asRoot: boolean): void {
   }
 }
 
-export async function startThrowawayPostgres({ durable = false } = {}): Promise<PostgresCluster> {
-  const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL is not installed: run `apt-get install -y postgresql`.');
+/** Where a started cluster is, so that another process of the same test run can use it too. */
+export interface ClusterAddress {
+  /** The temporary directory: data, socket, log and `owner.pid`. */
+  dir: string;
+  port: number;
+}
+
+/**
+ * Starts a throwaway cluster. `owner` is the process whose death makes the cluster an orphan that
+ * the next start anywhere sweeps away: the caller by default, jest's main process for the cluster
+ * a whole run shares (shared-postgres.ts).
+ */
+export async function startPostgresCluster({
+  durable = false,
+  owner = process.pid,
+  maxConnections = 200,
+} = {}): Promise<ClusterAddress> {
+  const bin = requiredBinDir();
   sweepOrphans(bin, process.getuid?.() === 0);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-pg-'));
-  fs.writeFileSync(path.join(dir, 'owner.pid'), String(process.pid));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  const run = (program: string, args: string[]) => {
-    const command = asRoot ? 'runuser' : path.join(bin, program);
-    const argv = asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args;
-    const result = spawnSync(command, argv, { encoding: 'utf8', cwd: dir });
-    if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr || result.stdout}`);
-  };
+  fs.writeFileSync(path.join(dir, 'owner.pid'), String(owner));
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   const data = path.join(dir, 'data');
   const port = await freePort();
-  run('initdb', [
+  runAsPostgres(bin, dir, 'initdb', [
     '-D',
     data,
     '-U',
@@ -96,31 +96,88 @@ export async function startThrowawayPostgres({ durable = false } = {}): Promise<
     '-c listen_addresses=127.0.0.1',
     // A benchmark keeps PostgreSQL's own durability (`durable`), to compare with SQLite's full sync.
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
-    '-c max_connections=200',
+    `-c max_connections=${maxConnections}`,
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', 'start']);
-  const admin = `postgres://themesite@127.0.0.1:${port}/postgres`;
+  runAsPostgres(bin, dir, 'pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    settings,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
+  return { dir, port };
+}
+
+/** Stops a cluster started by `startPostgresCluster` and removes its directory. */
+export function stopPostgresCluster({ dir }: ClusterAddress): void {
+  try {
+    runAsPostgres(requiredBinDir(), dir, 'pg_ctl', [
+      '-D',
+      path.join(dir, 'data'),
+      '-m',
+      'immediate',
+      '-w',
+      'stop',
+    ]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The admin URL of a cluster: its `postgres` database, as the superuser initdb made. */
+export function adminUrl({ port }: Pick<ClusterAddress, 'port'>, database = 'postgres'): string {
+  return `postgres://themesite@127.0.0.1:${port}/${database}`;
+}
+
+/** `CREATE DATABASE name` on the cluster at `address`, with a collation if asked; answers its URL. */
+export async function createDatabaseOn(
+  address: Pick<ClusterAddress, 'port'>,
+  name: string,
+  options: { icuLocale?: string } = {},
+): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl(address) });
+  await client.connect();
+  try {
+    const collation = options.icuLocale
+      ? ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${options.icuLocale}' LOCALE 'C.UTF-8'`
+      : '';
+    await client.query(`CREATE DATABASE "${name}"${collation}`);
+  } finally {
+    await client.end();
+  }
+  return adminUrl(address, name);
+}
+
+/**
+ * A throwaway PostgreSQL cluster in a temporary directory, on a free port of 127.0.0.1: initdb,
+ * pg_ctl start, and on `stop` pg_ctl stop and the directory removed. PostgreSQL refuses to run as
+ * root, so under root (CI's containers) its programs run as the `postgres` user the package made.
+ * Durability settings are off unless asked (`durable`): a test cluster is thrown away, and commits
+ * then cost no fsync.
+ */
+export async function startThrowawayPostgres({ durable = false } = {}): Promise<PostgresCluster> {
+  const address = await startPostgresCluster({ durable });
   return {
-    async createDatabase(name: string, options: { icuLocale?: string } = {}) {
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      try {
-        const collation = options.icuLocale
-          ? ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${options.icuLocale}' LOCALE 'C.UTF-8'`
-          : '';
-        await client.query(`CREATE DATABASE "${name}"${collation}`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://themesite@127.0.0.1:${port}/${name}`;
-    },
-    stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    createDatabase: (name, options) => createDatabaseOn(address, name, options),
+    stop: () => stopPostgresCluster(address),
   };
+}
+
+function requiredBinDir(): string {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL is not installed: run `apt-get install -y postgresql`.');
+  return bin;
+}
+
+/** PostgreSQL refuses to run as root, so under root (CI's containers) as the package's `postgres` user. */
+function runAsPostgres(bin: string, cwd: string, program: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const command = asRoot ? 'runuser' : path.join(bin, program);
+  const argv = asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args;
+  const result = spawnSync(command, argv, { encoding: 'utf8', cwd });
+  if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr || result.stdout}`);
 }

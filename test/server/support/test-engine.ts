@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { openStorage } from '../../../src/server/storage/open-storage';
 import { postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
 import type { Storage } from '../../../src/server/storage/storage';
-import { startThrowawayPostgres, type PostgresCluster } from './postgres-cluster';
+import { testCluster, type TestCluster } from './shared-postgres';
 
 /**
  * Which engine the server tests run on: SQLite unless the jest project `server-postgres` set
@@ -16,12 +16,13 @@ export function testEngine(): TestEngine {
 }
 
 /**
- * One throwaway cluster per test file, started by the first server that needs it and stopped by
- * `postgres-engine.setup.ts` after the file. It lives on `globalThis` so that a test which resets
- * its modules still finds the cluster the setup file will stop.
+ * The test file's share of the run's PostgreSQL cluster (shared-postgres.ts), taken by the first
+ * server that needs it and given back by `postgres-engine.setup.ts` after the file: its databases
+ * dropped. It lives on `globalThis` so that a test which resets its modules still finds the share
+ * the setup file will give back.
  */
 interface EngineState {
-  cluster?: Promise<PostgresCluster>;
+  cluster?: Promise<TestCluster>;
   databases: number;
   /** Servers still open: a file-level `afterAll` may run after the setup file's, so they close first. */
   open: Set<() => Promise<void>>;
@@ -33,10 +34,10 @@ function state(): EngineState {
   return holder[STATE_KEY];
 }
 
-/** A new empty PostgreSQL database on this file's cluster, as a `postgres://` URL. */
+/** A new empty PostgreSQL database of this file's, as a `postgres://` URL. */
 export async function freshPostgresDatabase(): Promise<string> {
   const engine = state();
-  engine.cluster ??= startThrowawayPostgres();
+  engine.cluster ??= testCluster();
   const cluster = await engine.cluster;
   engine.databases += 1;
   return cluster.createDatabase(`test_${process.pid}_${engine.databases}`);
@@ -54,7 +55,7 @@ export async function stopTestCluster(): Promise<void> {
   for (const close of [...engine.open]) await close();
   const started = engine.cluster;
   engine.cluster = undefined;
-  if (started) (await started).stop();
+  if (started) await (await started).stop();
 }
 
 /** A value a test binds: times as `Date` and flags as booleans, which each engine stores its way. */

@@ -5,7 +5,7 @@ import type { PostgresCluster } from '../../support/postgres-cluster';
 import { insertThroughTables, type StorageEngine } from './sqlite.engine';
 
 /** A fresh database on the test cluster for every storage a contract opens. */
-export function postgresEngine(cluster: () => PostgresCluster): StorageEngine {
+export function postgresEngine(cluster: () => Pick<PostgresCluster, 'createDatabase'>): StorageEngine {
   const opened: Storage[] = [];
   const urls = new Map<Storage, string>();
   let count = 0;

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  adminUrl,
+  createDatabaseOn,
+  startPostgresCluster,
+  startThrowawayPostgres,
+  stopPostgresCluster,
+  type ClusterAddress,
+  type PostgresCluster,
+} from './postgres-cluster';
+
+/**
+ * One PostgreSQL cluster for a whole jest run instead of one per test file: initdb and a start cost
+ * a test file about two seconds, most of what many server-postgres files spend outside their tests.
+ * The server projects' global setup notes a run directory in `THEMESITE_TEST_POSTGRES_RUN`; the
+ * first file that needs PostgreSQL starts the cluster and notes its address there, the others use
+ * it, and the global teardown stops it. Each file still gets databases of its own, dropped when the
+ * file ends, so files stay as apart as they were. Outside such a run (a script, a file run through
+ * another runner) a file gets a throwaway cluster of its own, as before.
+ */
+const RUN_ENV = 'THEMESITE_TEST_POSTGRES_RUN';
+const RUN_PREFIX = 'themesite-pgrun-';
+
+/** A file's share of a cluster: its own databases, which `stop` drops (or its own cluster, stopped). */
+export interface TestCluster {
+  createDatabase: PostgresCluster['createDatabase'];
+  stop(): Promise<void>;
+}
+
+interface RunState {
+  /** The projects whose global setup ran and whose teardown has not yet: the last one stops it. */
+  users: number;
+  dir: string;
+}
+const RUN_KEY = Symbol.for('themesite.postgres-run');
+const holder = globalThis as unknown as Record<symbol, RunState | undefined>;
+
+/** Global setup of a jest project whose files may need PostgreSQL. Starts nothing yet. */
+export function setUpPostgresRun(): void {
+  const run = holder[RUN_KEY];
+  if (run) {
+    run.users += 1;
+    return;
+  }
+  sweepDeadRuns();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), RUN_PREFIX));
+  fs.writeFileSync(path.join(dir, 'owner.pid'), String(process.pid));
+  holder[RUN_KEY] = { users: 1, dir };
+  process.env[RUN_ENV] = dir;
+}
+
+/** Global teardown: the last project's stops the run's cluster, if a file started one. */
+export function tearDownPostgresRun(): void {
+  const run = holder[RUN_KEY];
+  if (!run) return;
+  run.users -= 1;
+  if (run.users > 0) return;
+  holder[RUN_KEY] = undefined;
+  delete process.env[RUN_ENV];
+  endRun(run.dir);
+}
+
+function endRun(dir: string): void {
+  try {
+    const address = notedCluster(dir);
+    // A cluster swept away meanwhile (its owner died) has nothing left to stop.
+    if (address && fs.existsSync(address.dir)) stopPostgresCluster(address);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Run directories of jest processes that died before their teardown (their clusters go with startPostgresCluster's sweep). */
+function sweepDeadRuns(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(RUN_PREFIX)) continue;
+    const dir = path.join(os.tmpdir(), name);
+    const owner = Number(readOr(path.join(dir, 'owner.pid'), ''));
+    if (!Number.isInteger(owner) || owner <= 0 || alive(owner)) continue;
+    try {
+      endRun(dir);
+    } catch {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readOr(file: string, fallback: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return fallback;
+  }
+}
+
+function notedCluster(dir: string): ClusterAddress | undefined {
+  const text = readOr(path.join(dir, 'cluster.json'), '');
+  return text ? (JSON.parse(text) as ClusterAddress) : undefined;
+}
+
+/** Runs `work` while holding the run directory's lock, a directory made atomically by one process. */
+async function locked<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(dir, 'lock');
+  // Starting a cluster takes a few seconds; a minute means the holder died holding it.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) throw new Error(`the PostgreSQL run lock ${lock} was never released`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** This run's cluster, started by the first caller of the run; undefined outside such a run. */
+async function runCluster(): Promise<ClusterAddress | undefined> {
+  const dir = process.env[RUN_ENV];
+  if (!dir || !fs.existsSync(dir)) return undefined;
+  return locked(dir, async () => {
+    const noted = notedCluster(dir);
+    if (noted) return noted;
+    // Owned by jest's main process: should the run be killed, the next cluster start sweeps it.
+    const owner = Number(readOr(path.join(dir, 'owner.pid'), String(process.pid)));
+    // Two files at once, each with a few servers and their pools.
+    const address = await startPostgresCluster({ owner, maxConnections: 400 });
+    fs.writeFileSync(path.join(dir, 'cluster.json'), JSON.stringify(address));
+    return address;
+  });
+}
+
+/**
+ * A cluster for one test file: on the run's shared cluster, databases of the file's own whose names
+ * get a random suffix (two files may ask for the same name), dropped by `stop`; outside a run, a
+ * throwaway cluster of its own.
+ */
+export async function testCluster(): Promise<TestCluster> {
+  const address = await runCluster();
+  if (!address) {
+    const own = await startThrowawayPostgres();
+    return { createDatabase: own.createDatabase, stop: async () => own.stop() };
+  }
+  const mine: string[] = [];
+  return {
+    async createDatabase(name, options) {
+      const unique = `${name.slice(0, 48)}_${randomBytes(5).toString('hex')}`;
+      mine.push(unique);
+      return createDatabaseOn(address, unique, options);
+    },
+    async stop() {
+      const names = mine.splice(0);
+      if (names.length === 0) return;
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: adminUrl(address) });
+      await client.connect();
+      try {
+        // FORCE: a pool some test forgot to close must not keep its database, nor fail the file.
+        for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
