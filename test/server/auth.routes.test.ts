@@ -1,6 +1,7 @@
 import type { TokenAnswer } from '../../src/shared/api-types';
 import type { CaptchaVerifier } from '../../src/server/auth/captcha.verifier';
 import { expectErrorBody, getJson, postEmpty, postForm } from './support/http-client';
+import { LOGIN_PATH, logIn } from './support/sign-in';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** Accepts only the response a test solves the captcha with. */
@@ -16,12 +17,7 @@ describe('editor sessions: login, expiry, reflash, logout, rights', () => {
   let url: (path: string) => string;
 
   const login = (account = 'editor', password = 'Editor#2026', captcha = 'solved') =>
-    postForm<TokenAnswer>(url('/backend/oauth/token'), {
-      account,
-      password,
-      'g-recaptcha-response': captcha,
-      grant_type: 'password',
-    });
+    logIn(server, account, password, { captcha });
   const tokenOf = async (
     account = 'editor',
     password = account === 'editor' ? 'Editor#2026' : 'Viewer#2026',
@@ -65,14 +61,14 @@ describe('editor sessions: login, expiry, reflash, logout, rights', () => {
   });
 
   it('answers 400 naming each missing or wrong field of the login form', async () => {
-    const missing = expectErrorBody(await postForm(url('/backend/oauth/token'), { account: 'editor' }), 400);
+    const missing = expectErrorBody(await postForm(url(LOGIN_PATH), { account: 'editor' }), 400);
     expect(missing.fields).toEqual({
       password: '請填寫密碼',
       'g-recaptcha-response': '請填寫驗證碼',
       grant_type: '請填寫授權方式',
     });
     const grant = expectErrorBody(
-      await postForm(url('/backend/oauth/token'), {
+      await postForm(url(LOGIN_PATH), {
         account: 'editor',
         password: 'x',
         'g-recaptcha-response': '',
@@ -188,26 +184,14 @@ describe('login while the captcha service is down', () => {
   afterAll(() => server.close());
 
   it('answers 503 rather than blaming the editor for a wrong captcha', async () => {
-    const answer = await postForm(`${server.baseUrl}/backend/oauth/token`, {
-      account: 'editor',
-      password: 'Editor#2026',
-      'g-recaptcha-response': 'anything',
-      grant_type: 'password',
-    });
-    const body = expectErrorBody(answer, 503);
+    const body = expectErrorBody(await logIn(server, 'editor', 'Editor#2026', { captcha: 'anything' }), 503);
     expect(body.error_description).toMatch(/驗證服務/);
   });
 });
 
 describe('login throttling', () => {
   let server: TestServer;
-  const attempt = (password: string, account = 'editor') =>
-    postForm<TokenAnswer>(`${server.baseUrl}/backend/oauth/token`, {
-      account,
-      password,
-      'g-recaptcha-response': '',
-      grant_type: 'password',
-    });
+  const attempt = (password: string, account = 'editor') => logIn(server, account, password);
 
   beforeAll(async () => {
     server = await startTestServer();

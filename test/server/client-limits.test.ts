@@ -1,4 +1,5 @@
 import { rawExchange, requestFrom } from './support/raw-http';
+import { logInFrom } from './support/sign-in';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];
@@ -150,18 +151,7 @@ describe('static files during a burst of logins', () => {
 
     let hashing = true;
     const logins = Promise.all(
-      Array.from({ length: 20 }, (_, n) =>
-        requestFrom('127.0.0.2', `${server.baseUrl}/backend/oauth/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            account: `user${n}`,
-            password: 'guess',
-            'g-recaptcha-response': '',
-            grant_type: 'password',
-          }).toString(),
-        }),
-      ),
+      Array.from({ length: 20 }, (_, n) => logInFrom('127.0.0.2', server, `user${n}`, 'guess')),
     ).finally(() => (hashing = false));
     // Sampled only while the logins are still hashing.
     const busyTimes: number[] = [];

@@ -1,15 +1,7 @@
 import { Writable } from 'node:stream';
 import type { CaptchaVerifier } from '../../src/server/auth/captcha.verifier';
-import { requestFrom } from './support/raw-http';
+import { logInFrom } from './support/sign-in';
 import { startTestServer, type TestServer } from './support/test-server';
-
-const loginForm = (account: string, password: string, captcha = '') =>
-  new URLSearchParams({
-    account,
-    password,
-    'g-recaptcha-response': captcha,
-    grant_type: 'password',
-  }).toString();
 
 /** Collects the server's JSON log lines. */
 function logCollector(): { stream: Writable; lines: Array<Record<string, unknown>> } {
@@ -28,11 +20,7 @@ describe('login protection', () => {
   let server: TestServer;
   const log = logCollector();
   const login = (from: string, account: string, password: string, captcha = '') =>
-    requestFrom(from, `${server.baseUrl}/backend/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: loginForm(account, password, captcha),
-    });
+    logInFrom(from, server, account, password, { captcha });
 
   beforeEach(async () => {
     server = await startTestServer({
@@ -105,11 +93,7 @@ describe('login protection with a captcha configured', () => {
   let server: TestServer;
   const solved: CaptchaVerifier = { verify: (response) => Promise.resolve(response === 'solved') };
   const login = (from: string, password: string) =>
-    requestFrom(from, `${server.baseUrl}/backend/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: loginForm('viewer', password, 'solved'),
-    });
+    logInFrom(from, server, 'viewer', password, { captcha: 'solved' });
 
   beforeAll(async () => {
     server = await startTestServer({

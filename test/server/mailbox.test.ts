@@ -1,8 +1,9 @@
-import type { ListAnswer, MailboxReceipt, MailboxSubmission, TokenAnswer } from '../../src/shared/api-types';
+import type { ListAnswer, MailboxReceipt, MailboxSubmission } from '../../src/shared/api-types';
 import type { CaptchaVerifier } from '../../src/server/auth/captcha.verifier';
 import type { StoredMailboxMessage } from '../../src/server/mailbox/mailbox-letters';
 import { aSmallSite, smallSiteSeed } from './support/demo-site.builder';
-import { expectErrorBody, getJson, postEmpty, postForm, postJson } from './support/http-client';
+import { expectErrorBody, getJson, postEmpty, postJson } from './support/http-client';
+import { tokenOf } from './support/sign-in';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const aLetter = (more: Partial<MailboxSubmission> = {}): MailboxSubmission => ({
@@ -21,15 +22,7 @@ describe('the mailbox', () => {
   let server: TestServer;
   const url = (path: string) => `${server.baseUrl}${path}`;
   const send = (letter: unknown) => postJson<MailboxReceipt>(url('/api/cms/mailbox'), letter);
-  const editorToken = async () =>
-    (
-      await postForm<TokenAnswer>(url('/backend/oauth/token'), {
-        account: 'editor',
-        password: 'Editor#2026',
-        'g-recaptcha-response': 'solved',
-        grant_type: 'password',
-      })
-    ).body.access_token;
+  const editorToken = () => tokenOf(server, 'editor', undefined, { captcha: 'solved' });
 
   beforeEach(async () => {
     server = await startTestServer({ captchaVerifier: solvedCaptcha, demo: smallSiteSeed });
@@ -150,14 +143,7 @@ describe('the mailbox for a user without read rights', () => {
   it('answers 403 to a logged-in user whose rights do not include reading', async () => {
     const server = await startTestServer({ demo: smallSiteSeed });
     try {
-      const login = await postForm<TokenAnswer>(`${server.baseUrl}/backend/oauth/token`, {
-        account: 'guest',
-        password: 'Guest#2026',
-        'g-recaptcha-response': '',
-        grant_type: 'password',
-      });
-      expect(login.status).toBe(200);
-      const token = login.body.access_token;
+      const token = await tokenOf(server, 'guest');
       expect((await getJson(`${server.baseUrl}/backend/rights/news`, { access_token: token })).body).toEqual({
         r: false,
         w: false,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { MemoryMailer } from '../../src/server/mail/memory.mailer';
-import { docUrl } from './authoring/support/editor-client';
+import { docUrl } from './support/sign-in';
 import { retitle, startReviewedSite } from './review/support/review-fixture';
 import { aLetter, eventually, startInboxServer } from './mailbox/inbox.support';
 import type { TestServer } from './support/test-server';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { DEFAULT_HOST } from '../../src/server/server-options';
-import { expectErrorBody, getJson, postForm } from './support/http-client';
+import { expectErrorBody, getJson } from './support/http-client';
+import { logIn } from './support/sign-in';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe('safe defaults', () => {
@@ -18,13 +19,7 @@ describe('safe defaults', () => {
   it('seeds neither demo content nor demo accounts unless asked: only the placeholder site', async () => {
     expect((await getJson(`${server.baseUrl}/api/site/header`)).body).toEqual({ title: '網站名稱' });
     expectErrorBody(await getJson(`${server.baseUrl}/api/site/module/news`), 404);
-    const login = await postForm(`${server.baseUrl}/backend/oauth/token`, {
-      account: 'editor',
-      password: 'Editor#2026',
-      'g-recaptcha-response': '',
-      grant_type: 'password',
-    });
-    expectErrorBody(login, 401);
+    expectErrorBody(await logIn(server, 'editor'), 401);
   });
 
   it('lets only its owner read or write the database file', () => {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { TokenAnswer } from '../../src/shared/api-types';
-import { expectErrorBody, getJson, postEmpty, postForm } from './support/http-client';
+import { expectErrorBody, getJson, postEmpty } from './support/http-client';
+import { logIn, tokenOf } from './support/sign-in';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const TTL = 60;
@@ -12,15 +13,7 @@ describe('sessions with an end', () => {
   let server: TestServer;
   const logLines: Array<Record<string, unknown>> = [];
   const url = (path: string) => `${server.baseUrl}${path}`;
-  const login = async () =>
-    (
-      await postForm<TokenAnswer>(url('/backend/oauth/token'), {
-        account: 'editor',
-        password: 'Editor#2026',
-        'g-recaptcha-response': '',
-        grant_type: 'password',
-      })
-    ).body.access_token;
+  const login = () => tokenOf(server, 'editor');
   const reflash = (token: string) =>
     postEmpty<TokenAnswer>(url('/backend/oauth/reflash'), { access_token: token });
   const rights = (token: string) => getJson(url('/backend/rights/news'), { access_token: token });
@@ -100,12 +93,7 @@ describe('sessions with an end', () => {
   });
 
   it('tells every token answer how many seconds are left until the session’s absolute end', async () => {
-    const first = await postForm<TokenAnswer>(url('/backend/oauth/token'), {
-      account: 'editor',
-      password: 'Editor#2026',
-      'g-recaptcha-response': '',
-      grant_type: 'password',
-    });
+    const first = await logIn(server, 'editor');
     expect(first.body.session_expires_in).toBe(SESSION_MAX);
     server.clock.advanceSeconds(TTL - 1);
     const renewed = await reflash(first.body.access_token);

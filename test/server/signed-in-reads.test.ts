@@ -1,5 +1,5 @@
 import { PUBLIC_API_CACHE, SIGNED_IN_API_CACHE } from '../../src/server/http/read-caching';
-import { docUrl, signIn, type EditorClient } from './authoring/support/editor-client';
+import { docUrl, signIn, type EditorClient } from './support/sign-in';
 import { NO_TWO_STEP, startTestServer, type TestServer } from './support/test-server';
 
 /**

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, type AccountSummary, type CreatedAccount } from '../../../src/shared/accounts.types';
 import type { ApiErrorBody } from '../../../src/shared/api-types';
-import { signIn, signInWith, type EditorClient } from '../authoring/support/editor-client';
-import { expectErrorBody, postForm } from '../support/http-client';
+import { logIn, signIn, type EditorClient } from '../support/sign-in';
+import { expectErrorBody } from '../support/http-client';
 import type { TestServer } from '../support/test-server';
 import { ADMIN_ONLY, startAccountsServer } from './support/accounts-server';
 
@@ -86,12 +86,7 @@ describe('accounts API', () => {
       }),
     );
     expect(created.body.initialPassword).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
-    const login = await postForm(`${server.baseUrl}/backend/oauth/token`, {
-      account: 'new.editor',
-      password: created.body.initialPassword,
-      'g-recaptcha-response': '',
-      grant_type: 'password',
-    });
+    const login = await logIn(server, 'new.editor', created.body.initialPassword);
     expect(login.status).toBe(200);
     const entry = (await auditActions()).find((row) => row.action === 'account.create');
     expect(entry?.account).toBe('admin');
@@ -172,14 +167,9 @@ describe('accounts API', () => {
     expect(reset.body.account).toBe('writer');
     const after = await writer.send('GET', '/backend/documents?type=item&path=news');
     expect([611, 612]).toContain(after.status);
-    const old = await postForm(`${server.baseUrl}/backend/oauth/token`, {
-      account: 'writer',
-      password: 'Writer#2026',
-      'g-recaptcha-response': '',
-      grant_type: 'password',
-    });
+    const old = await logIn(server, 'writer', 'Writer#2026');
     expect(old.status).toBe(401);
-    const fresh = await signInWith(server, 'writer', reset.body.initialPassword);
+    const fresh = await signIn(server, 'writer', reset.body.initialPassword);
     expect(fresh.token).toEqual(expect.any(String));
     const list = await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts);
     expect(list.body.find((a) => a.account === 'writer')?.passwordChangeRequired).toBe(true);
@@ -208,13 +198,7 @@ describe('accounts API', () => {
   });
 
   it('shows an account locked by five failures from one address, and unlock clears it', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1)
-      await postForm(`${server.baseUrl}/backend/oauth/token`, {
-        account: 'new.editor',
-        password: 'wrong password',
-        'g-recaptcha-response': '',
-        grant_type: 'password',
-      });
+    for (let attempt = 0; attempt < 5; attempt += 1) await logIn(server, 'new.editor', 'wrong password');
     const status = async () =>
       (await admin.send<AccountSummary[]>('GET', ACCOUNT_PATHS.accounts)).body.find(
         (a) => a.account === 'new.editor',
@@ -257,7 +241,7 @@ describe('accounts API', () => {
     const second = await admin.send<CreatedAccount>('POST', ACCOUNT_PATHS.accounts, {
       body: { account: 'admin2', displayName: '第二位管理者', admin: true, rights: [] },
     });
-    const owed = await signInWith(server, 'admin2', second.body.initialPassword);
+    const owed = await signIn(server, 'admin2', second.body.initialPassword);
     // The one-time password is changed first: until then every other call answers 403.
     const changed = await owed.send('POST', ACCOUNT_PATHS.myPassword, {
       body: { current: second.body.initialPassword, next: 'Second-admin-2026-lantern' },

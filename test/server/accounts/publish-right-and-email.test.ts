@@ -5,7 +5,7 @@ import {
   type MyAccount,
 } from '../../../src/shared/accounts.types';
 import type { ApiErrorBody } from '../../../src/shared/api-types';
-import { signIn, signInWith, type EditorClient } from '../authoring/support/editor-client';
+import { signIn, type EditorClient } from '../support/sign-in';
 import { expectErrorBody } from '../support/http-client';
 import type { SqlValue } from '../support/test-engine';
 import type { TestServer } from '../support/test-server';
@@ -246,7 +246,7 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
         'POST',
         ACCOUNT_PATHS.accountAction('mail.clerk', 'reset-password'),
       );
-      const owed = await signInWith(server, 'mail.clerk', reset.body.initialPassword);
+      const owed = await signIn(server, 'mail.clerk', reset.body.initialPassword);
       const refused = await owed.send<ApiErrorBody>('PUT', ACCOUNT_PATHS.myEmail, {
         body: { email: 'clerk@museum.example' },
       });

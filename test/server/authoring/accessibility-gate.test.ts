@@ -2,7 +2,7 @@ import type { DocumentView } from '../../../src/server/authoring/document-view';
 import type { AccessibilityFinding } from '../../../src/shared/accessibility-rules';
 import { expectErrorBody, getJson } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { docUrl, signIn, type EditorClient } from './support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 
 type Data = Record<string, unknown> & { title: string; content?: string };
 

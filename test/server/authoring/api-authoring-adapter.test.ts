@@ -6,7 +6,7 @@ import type { Session } from '../../../src/domain/session/session';
 import { outcome } from '../../domain/support/outcome';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { apiClientFor, newsDocIds } from './support/api-client-for';
-import { signIn } from './support/editor-client';
+import { signIn } from '../support/sign-in';
 
 const TTL = 60;
 

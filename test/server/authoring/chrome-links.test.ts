@@ -2,7 +2,7 @@ import type { MenuItem, SiteFooter } from '../../../src/shared/api-types';
 import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from '../../../src/shared/link-address';
 import { expectErrorBody } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { signIn, type EditorClient } from './support/editor-client';
+import { signIn, type EditorClient } from '../support/sign-in';
 
 const UNSAFE = [
   'javascript:alert(1)',

@@ -3,7 +3,7 @@ import { BODY_LIMIT_BYTES, DOCUMENT_BODY_LIMIT_BYTES } from '../../../src/server
 import { CONTENT_MAX_CHARS } from '../../../src/shared/authoring.constants';
 import { expectErrorBody } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { docUrl, signIn, type EditorClient } from './support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 
 type Data = Record<string, unknown> & { title: string };
 

@@ -3,7 +3,7 @@ import { buildDemoSite } from '../../../src/server/demo';
 import { expectErrorBody, getJson } from '../support/http-client';
 import { startAccountsServer } from '../accounts/support/accounts-server';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { docUrl, signIn, type EditorClient } from './support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 
 describe('indexEditable guards the home and landing structures', () => {
   let server: TestServer;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { TokenAnswer } from '../../../src/shared/api-types';
 import { KEPT_REVISIONS } from '../../../src/shared/authoring.constants';
+import { tokenOf } from '../support/sign-in';
 import { mainProcessEnv } from '../support/test-server';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -38,19 +38,10 @@ describe('a kill -9 during a burst of saves', () => {
           }
         });
       });
-      const login = (await (
-        await fetch(`${url}/backend/oauth/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            account: 'editor',
-            password: 'Editor#2026',
-            'g-recaptcha-response': '',
-            grant_type: 'password',
-          }),
-        })
-      ).json()) as TokenAnswer;
-      const headers = { access_token: login.access_token, 'content-type': 'application/json' };
+      const headers = {
+        access_token: await tokenOf({ baseUrl: url }, 'editor'),
+        'content-type': 'application/json',
+      };
       const acked: Acked[] = [];
       let killed = false;
       const burst = async (docId: string): Promise<void> => {

@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '../../../src/shared/review.types';
 import { aSmallSite } from '../support/demo-site.builder';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { docUrl, signIn, signInWith, type EditorClient } from './support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 
 type Data = Record<string, unknown> & { title: string };
 type Listed = { rows: Array<{ docId: string; path: string; title: string | null }>; total: number };
@@ -41,7 +41,7 @@ describe('lists filter rows by their own path’s read right', () => {
       },
     });
     editor = await signIn(server, 'editor');
-    outsider = await signInWith(server, 'outsider', 'Outsider#2026');
+    outsider = await signIn(server, 'outsider', 'Outsider#2026');
     // A draft title on news, a news item in the trash, and one scheduled.
     const n1 = await editor.doc('item:news:n1');
     expect(

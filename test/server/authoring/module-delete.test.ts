@@ -3,7 +3,7 @@ import type { SiteStructure } from '../../../src/shared/api-types';
 import { AUTHORING_PATHS } from '../../../src/shared/authoring-paths';
 import { aLetter } from '../mailbox/inbox.support';
 import { expectErrorBody, getJson, postJson } from '../support/http-client';
-import { docUrl, staffSite, type EditorClient } from './support/editor-client';
+import { docUrl, staffSite, type EditorClient } from '../support/sign-in';
 
 // 刪除單元 (ext): an administrator takes a module made by mistake off the site, and is refused
 // while anything would be lost or left linking to nothing.

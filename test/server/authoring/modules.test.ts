@@ -6,7 +6,7 @@ import { NO_TWO_STEP, startTestServer, type TestServer } from '../support/test-s
 import { ApiAuthoring } from '../../../src/adapters/http/api-authoring.adapter';
 import { ApiError } from '../../../src/domain/errors/api-errors';
 import { apiClientFor } from './support/api-client-for';
-import { docUrl, signIn, signInWith, type EditorClient } from './support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 
 const MODULES = '/backend/modules';
 const ADMIN_ONLY = '只有網站管理者可以執行這項操作。';
@@ -245,7 +245,7 @@ describe('新增單元 on the placeholder site of an empty database', () => {
   afterAll(() => server.close());
 
   it('builds the first module of a site that had none, in the home page frame, once the password is changed', async () => {
-    const admin = await signInWith(server, 'webmaster', 'Lantern-festival-2026');
+    const admin = await signIn(server, 'webmaster', 'Lantern-festival-2026');
     const owed = await admin.send('POST', MODULES, {
       body: { path: 'news', kind: 'normal', title: '最新消息' },
     });

@@ -1,7 +1,7 @@
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../src/server/http/json-body.parser';
 import { expectErrorBody } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { docUrl, signIn, type EditorClient } from './support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 import { newsDocIds } from './support/api-client-for';
 
 /** `levels` arrays, one inside the other, written as text: JSON.stringify would recurse too. */

@@ -3,7 +3,7 @@ import type { JsonChange } from '../../../src/shared/json-diff';
 import { expectErrorBody } from '../support/http-client';
 import { startAccountsServer } from '../accounts/support/accounts-server';
 import type { TestServer } from '../support/test-server';
-import { docUrl, signIn, type EditorClient } from './support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 
 type Data = Record<string, unknown> & { title: string };
 interface RevisionList {

@@ -3,7 +3,7 @@ import { ACCOUNT_PATHS, type CreatedAccount } from '../../../src/shared/accounts
 import type { FullSiteSettings } from '../../../src/shared/site-settings.schema';
 import { expectErrorBody, getJson } from '../support/http-client';
 import { NO_TWO_STEP, startTestServer, type TestServer } from '../support/test-server';
-import { signInWith, type EditorClient } from './support/editor-client';
+import { signIn, type EditorClient } from '../support/sign-in';
 
 const SETTINGS = '/backend/site/settings';
 const HOME = '/home/zh-tw';
@@ -24,7 +24,7 @@ describe('網站設定 on the placeholder site of an empty database', () => {
       seedDemo: false,
       firstAdmin: { account: 'webmaster', password: 'Lantern-festival-2026' },
     });
-    admin = await signInWith(server, 'webmaster', 'Lantern-festival-2026');
+    admin = await signIn(server, 'webmaster', 'Lantern-festival-2026');
     const changed = await admin.send('POST', ACCOUNT_PATHS.myPassword, {
       body: { current: 'Lantern-festival-2026', next: 'Harbour-lights-2026-west' },
     });
@@ -147,7 +147,7 @@ describe('網站設定 on the placeholder site of an empty database', () => {
       body: { account: 'writer1', displayName: '林寫手', admin: false, rights: [] },
     });
     expect(created.status).toBe(201);
-    const writer = await signInWith(server, 'writer1', created.body.initialPassword);
+    const writer = await signIn(server, 'writer1', created.body.initialPassword);
     await writer.send('POST', ACCOUNT_PATHS.myPassword, {
       body: { current: created.body.initialPassword, next: 'Quiet-harbour-2026-east' },
     });

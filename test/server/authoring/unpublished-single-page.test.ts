@@ -4,7 +4,7 @@ import type { ModuleSummary } from '../../../src/shared/modules.schema';
 import { expectErrorBody, getJson } from '../support/http-client';
 import { writeRenderBuild } from '../support/render-build';
 import { NO_TWO_STEP, startTestServer, type TestServer } from '../support/test-server';
-import { docUrl, signIn, type EditorClient } from './support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 
 /**
  * A single page made with 新增單元 is a draft until its first publish: its writers open it in the

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '../../../src/shared/api-types';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { docUrl, signIn, type EditorClient } from './support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 import { newsDocIds } from './support/api-client-for';
 
 const CJK = /[\u3400-\u9fff]/;

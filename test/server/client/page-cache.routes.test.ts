@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentView } from '../../../src/server/authoring/document-view';
-import { docUrl, signIn, type EditorClient } from '../authoring/support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 import { getJson, rawRequest, type RawAnswer } from '../support/http-client';
 import { NO_TWO_STEP, startTestServer, TEST_INDEX_HTML, type TestServer } from '../support/test-server';
 

@@ -3,7 +3,7 @@ import type { UploadedFile } from '../../../src/server/files/files.routes';
 import type { LibraryPage } from '../../../src/shared/upload-library.types';
 import { expectErrorBody, type JsonAnswer } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { signIn, type EditorClient } from '../authoring/support/editor-client';
+import { signIn, type EditorClient } from '../support/sign-in';
 import { apiClientFor } from '../authoring/support/api-client-for';
 import { ApiUploadLibrary } from '../../../src/adapters/http/api-upload-library.adapter';
 import { searchImageLibrary } from '../../../src/application/editing/image-library.use-case';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ApiErrorBody } from '../../../src/shared/api-types';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { signIn, type EditorClient } from '../authoring/support/editor-client';
+import { signIn, type EditorClient } from '../support/sign-in';
 
 const MB = 1024 * 1024;
 const LIMIT = 10 * MB;

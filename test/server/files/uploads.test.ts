@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { UploadedFile } from '../../../src/server/files/files.routes';
 import { expectErrorBody, type JsonAnswer } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { signIn, type EditorClient } from '../authoring/support/editor-client';
+import { signIn, type EditorClient } from '../support/sign-in';
 
 describe('file uploads', () => {
   let server: TestServer;

@@ -7,7 +7,7 @@ import { ApiError, RetryRequiredError, SessionExpiredError } from '../../../src/
 import type { TokenAnswer } from '../../../src/shared/api-types';
 import { FIXED_NOW } from '../../domain/support/fixed-now';
 import { outcome } from '../../domain/support/outcome';
-import { signIn } from '../authoring/support/editor-client';
+import { signIn } from '../support/sign-in';
 import { postEmpty } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,4 +1,4 @@
-import { docUrl, signIn } from '../authoring/support/editor-client';
+import { docUrl, signIn } from '../support/sign-in';
 import { rawRequest, type RawAnswer } from '../support/http-client';
 import { eventually, startInstances, type Instances } from './instances';
 

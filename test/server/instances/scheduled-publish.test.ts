@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openStorage } from '../../../src/server/storage/open-storage';
-import { docUrl, signIn } from '../authoring/support/editor-client';
+import { docUrl, signIn } from '../support/sign-in';
 import { eventually, startInstances, type Instances } from './instances';
 
 type Data = Record<string, unknown> & { title: string };

@@ -1,9 +1,8 @@
 import type { LockView } from '../../../src/server/authoring/document-view';
 import { openStorage } from '../../../src/server/storage/open-storage';
 import type { Storage } from '../../../src/server/storage/storage';
-import { docUrl, signIn, type EditorClient } from '../authoring/support/editor-client';
+import { docUrl, logInFrom, signIn, type EditorClient } from '../support/sign-in';
 import { getJson } from '../support/http-client';
-import { requestFrom } from '../support/raw-http';
 
 import { eventually, startInstances, type Instances, type Instance } from './instances';
 
@@ -105,17 +104,7 @@ describe('state two instances share through PostgreSQL', () => {
   });
 
   it('counts failed logins made on A and on B together against one account and address', async () => {
-    const login = (server: Instance, password: string) =>
-      requestFrom('127.0.0.9', `${server.baseUrl}/backend/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          account: 'viewer',
-          password,
-          'g-recaptcha-response': '',
-          grant_type: 'password',
-        }).toString(),
-      });
+    const login = (server: Instance, password: string) => logInFrom('127.0.0.9', server, 'viewer', password);
     // Five failures is the limit per account and address: three on A, two on B.
     for (const server of [a, a, a, b, b]) expect((await login(server, 'wrong')).status).toBe(401);
     expect((await login(a, 'Viewer#2026')).status).toBe(429);

@@ -4,7 +4,8 @@ import { MemoryMailer } from '../../../src/server/mail/memory.mailer';
 import { FORMULA_START, readCsv } from '../support/csv-reader';
 import { expectErrorBody, getJson, postJson, rawRequest } from '../support/http-client';
 import type { TestServer } from '../support/test-server';
-import { aLetter, auditOf, eventually, readDb, sendLetter, startInboxServer, tokenOf } from './inbox.support';
+import { aLetter, auditOf, eventually, readDb, sendLetter, startInboxServer } from './inbox.support';
+import { tokenOf } from '../support/sign-in';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

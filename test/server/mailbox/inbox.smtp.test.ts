@@ -4,7 +4,8 @@ import { DEFAULT_MAIL_OPTIONS } from '../../../src/server/server-options';
 import { getJson, postJson } from '../support/http-client';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { anInboxSite, sendLetter, tokenOf } from './inbox.support';
+import { anInboxSite, sendLetter } from './inbox.support';
+import { tokenOf } from '../support/sign-in';
 
 describe('the mailbox over real SMTP', () => {
   let sink: SmtpSink;

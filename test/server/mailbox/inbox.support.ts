@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import type { MailboxReceipt, MailboxSubmission, TokenAnswer } from '../../../src/shared/api-types';
+import type { MailboxReceipt, MailboxSubmission } from '../../../src/shared/api-types';
 import type { DemoSite } from '../../../src/server/demo/demo-site.types';
 import { DEFAULT_MAIL_OPTIONS, type ServerOptions } from '../../../src/server/server-options';
 import type { Mailer } from '../../../src/server/mail/mailer.port';
 import { aSmallSite } from '../support/demo-site.builder';
-import { postForm, postJson } from '../support/http-client';
+import { postJson } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const NONE = { r: false, w: false, d: false, p: false };
@@ -64,14 +64,6 @@ export function anInboxSite(): DemoSite {
   };
 }
 
-export const PASSWORDS: Record<string, string> = {
-  editor: 'Editor#2026',
-  clerk: 'Clerk#2026',
-  reader: 'Reader#2026',
-  mayorclerk: 'Mayor#2026',
-  guest: 'Guest#2026',
-};
-
 export const aLetter = (more: Partial<MailboxSubmission> = {}): MailboxSubmission => ({
   name: '王小明',
   email: 'ming@example.tw',
@@ -91,17 +83,6 @@ export async function startInboxServer(
     mail: { ...DEFAULT_MAIL_OPTIONS, mailer },
     ...more,
   });
-}
-
-export async function tokenOf(server: TestServer, account: string): Promise<string> {
-  const answer = await postForm<TokenAnswer>(`${server.baseUrl}/backend/oauth/token`, {
-    account,
-    password: PASSWORDS[account]!,
-    'g-recaptcha-response': '',
-    grant_type: 'password',
-  });
-  if (answer.status !== 200) throw new Error(`${account} could not log in: ${JSON.stringify(answer.body)}`);
-  return answer.body.access_token;
 }
 
 export async function sendLetter(

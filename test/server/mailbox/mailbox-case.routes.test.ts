@@ -11,7 +11,8 @@ import { MemoryMailer } from '../../../src/server/mail/memory.mailer';
 import { DEFAULT_MAIL_OPTIONS } from '../../../src/server/server-options';
 import { expectErrorBody, getJson, postJson, type JsonAnswer } from '../support/http-client';
 import { NO_TWO_STEP, startTestServer, type TestServer } from '../support/test-server';
-import { anInboxSite, auditOf, eventually, PASSWORDS, sendLetter, tokenOf } from './inbox.support';
+import { anInboxSite, auditOf, eventually, sendLetter } from './inbox.support';
+import { tokenOf } from '../support/sign-in';
 
 /**
  * What the mailbox answers a citizen without an account (案件查詢, the 個人資料蒐集告知), what an
@@ -19,7 +20,9 @@ import { anInboxSite, auditOf, eventually, PASSWORDS, sendLetter, tokenOf } from
  */
 
 const ADMIN = { account: 'admin', password: 'Admin#2026', displayName: '系統管理者', admin: true };
-PASSWORDS.admin = ADMIN.password;
+/** A token of `account`: this site's own administrator, or one of the inbox site's staff. */
+const tokenOn = (server: TestServer, account: string) =>
+  tokenOf(server, account, account === ADMIN.account ? ADMIN.password : undefined);
 
 describe('案件查詢 and the privacy notice', () => {
   let server: TestServer;
@@ -33,7 +36,7 @@ describe('案件查詢 and the privacy notice', () => {
   ): Promise<JsonAnswer<MailboxNoticeSetting>> => {
     const response = await fetch(url(MAILBOX_PATHS.notice(path)), {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', access_token: await tokenOf(server, account) },
+      headers: { 'content-type': 'application/json', access_token: await tokenOn(server, account) },
       body: JSON.stringify(body),
     });
     return { status: response.status, headers: response.headers, body: await response.json() };
@@ -75,7 +78,7 @@ describe('案件查詢 and the privacy notice', () => {
     });
 
     server.clock.advanceSeconds(2 * 86_400);
-    const clerk = { access_token: await tokenOf(server, 'clerk') };
+    const clerk = { access_token: await tokenOn(server, 'clerk') };
     await postJson<LetterDetail>(
       url(MAILBOX_PATHS.reply(serialNo)),
       { body: '王小明 您好：\n週一休館。' },
@@ -154,14 +157,14 @@ describe('案件查詢 and the privacy notice', () => {
     expect((await put('admin', 'news', { text: '改寫' })).status).toBe(404);
 
     const listed = await getJson<MailboxNoticeSetting[]>(url(MAILBOX_PATHS.notices), {
-      access_token: await tokenOf(server, 'admin'),
+      access_token: await tokenOn(server, 'admin'),
     });
     expect(listed.body.map(({ path, title, custom }) => ({ path, title, custom }))).toEqual([
       { path: 'mailbox', title: '民意信箱', custom: false },
       { path: 'mayor', title: '首長信箱', custom: true },
     ]);
     expect(
-      (await getJson(url(MAILBOX_PATHS.notices), { access_token: await tokenOf(server, 'clerk') })).status,
+      (await getJson(url(MAILBOX_PATHS.notices), { access_token: await tokenOn(server, 'clerk') })).status,
     ).toBe(403);
 
     const reset = await put('admin', 'mayor', { text: null });
@@ -180,7 +183,7 @@ describe('案件查詢 and the privacy notice', () => {
       `案件查詢：${server.baseUrl}/home/zh-tw/mailbox-case`,
     );
 
-    const clerk = { access_token: await tokenOf(server, 'clerk') };
+    const clerk = { access_token: await tokenOn(server, 'clerk') };
     const body = '王小明 您好：\n週一休館，週二至週日開放。\n\n承辦人 王書記 敬上';
     const detail = await postJson<LetterDetail>(url(MAILBOX_PATHS.reply(serialNo)), { body }, clerk);
     expect(detail.status).toBe(200);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { render } from '../../../src/composition/server-render';
 import type { DocumentView } from '../../../src/server/authoring/document-view';
 import type { UploadedFile } from '../../../src/server/files/files.routes';
-import { docUrl, signIn, type EditorClient } from '../authoring/support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 import { writeRenderBuild } from '../support/render-build';
 import { startTestServer, type TestServer } from '../support/test-server';
 

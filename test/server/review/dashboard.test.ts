@@ -1,6 +1,6 @@
 import type { DocumentView } from '../../../src/server/authoring/document-view';
 import type { DashboardSummary } from '../../../src/shared/review.types';
-import { docUrl, signInWith, type EditorClient } from '../authoring/support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 import { expectErrorBody, getJson, postJson } from '../support/http-client';
 import { retitle, returnTo, startReviewedSite, submit, type ReviewFixture } from './support/review-fixture';
 
@@ -18,7 +18,7 @@ describe('the dashboard says what waits, per account', () => {
 
   beforeAll(async () => {
     site = await startReviewedSite();
-    guest = await signInWith(site.server, 'guest', 'Guest#2026');
+    guest = await signIn(site.server, 'guest', 'Guest#2026');
     const { writer, chief, editor, server } = site;
     // writer: n1 waits for review, n2 came back with a note, n3 is only saved.
     const n1 = await retitle(writer, 'item:news:n1', '港口節開幕（待審）');

@@ -1,7 +1,7 @@
 import type { DocumentView } from '../../../src/server/authoring/document-view';
 import { REVIEW_OFF_TEXT } from '../../../src/server/authoring/review.routes';
 import { REVIEW_TEXTS } from '../../../src/shared/review-workflow';
-import { docUrl } from '../authoring/support/editor-client';
+import { docUrl } from '../support/sign-in';
 import { expectErrorBody, getJson } from '../support/http-client';
 import {
   approve,

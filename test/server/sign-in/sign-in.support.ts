@@ -1,7 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import type { ApiErrorBody, TokenAnswer } from '../../../src/shared/api-types';
-import type { TokenAnswerExtensions } from '../../../src/shared/accounts.types';
 import { requestFrom } from '../support/raw-http';
+import { LOGIN_PATH, loginForm, type LoginBody } from '../support/sign-in';
 import type { TestServer } from '../support/test-server';
 
 export interface Answer<T = unknown> {
@@ -10,7 +9,7 @@ export interface Answer<T = unknown> {
   body: T;
 }
 
-export type LoginAnswer = Answer<TokenAnswer & TokenAnswerExtensions & Partial<ApiErrorBody>>;
+export type LoginAnswer = Answer<LoginBody>;
 
 export const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -46,14 +45,8 @@ export function clientOf(server: TestServer, from = '127.0.0.1') {
   return {
     call,
     login: (account: string, password: string, otp?: string) =>
-      call<LoginAnswer['body']>('POST', '/backend/oauth/token', {
-        form: {
-          account,
-          password,
-          'g-recaptcha-response': '',
-          grant_type: 'password',
-          ...(otp === undefined ? {} : { otp }),
-        },
+      call<LoginAnswer['body']>('POST', LOGIN_PATH, {
+        form: loginForm(account, password, otp === undefined ? {} : { otp }),
       }) as Promise<LoginAnswer>,
     /** A call only a session that owes nothing may make. */
     rights: (token: string) => call('GET', '/backend/rights/news', { token }),

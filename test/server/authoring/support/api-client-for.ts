@@ -9,7 +9,7 @@ import { ProgressCounter } from '../../../../src/domain/progress/progress-counte
 import { Session } from '../../../../src/domain/session/session';
 import { FIXED_NOW } from '../../../domain/support/fixed-now';
 import type { TestServer } from '../../support/test-server';
-import { signIn } from './editor-client';
+import { signIn } from '../../support/sign-in';
 
 /**
  * The client's own api client, signed in as `account` against a real server: what the editor's

@@ -2,7 +2,7 @@ import type { DocumentView } from '../../../../src/server/authoring/document-vie
 import { reviewedSiteSeed } from '../../support/demo-site.builder';
 import { RecordingMailQueue } from '../../support/recording-mail.queue';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { docUrl, signIn, type EditorClient } from '../../authoring/support/editor-client';
+import { docUrl, signIn, type EditorClient } from '../../support/sign-in';
 
 export type Data = Record<string, unknown> & { title: string };
 
