@@ -83,9 +83,9 @@ module.exports = {
         '<rootDir>/test/server/accounts/**/*.test.ts',
         '<rootDir>/test/server/sign-in/**/*.test.ts',
         '<rootDir>/test/server/review/**/*.test.ts',
-        '<rootDir>/test/server/sessions.test.ts',
+        '<rootDir>/test/server/auth/sessions.test.ts',
         '<rootDir>/test/server/auth.routes.test.ts',
-        '<rootDir>/test/server/login-protection.test.ts',
+        '<rootDir>/test/server/auth/login-protection.test.ts',
         '<rootDir>/test/server/support/test-server.test.ts',
       ],
       testPathIgnorePatterns: [

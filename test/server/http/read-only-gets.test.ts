@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { smallSiteSeed } from './support/demo-site.builder';
-import { getJson, postEmpty, postJson } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
+import { smallSiteSeed } from '../support/demo-site.builder';
+import { getJson, postEmpty, postJson } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('reads never write', () => {
   let server: TestServer;
@@ -114,7 +114,7 @@ describe('writes while another process holds the write lock', () => {
          db.close();`,
         server.dbPath,
       ],
-      { cwd: path.resolve(__dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] },
+      { cwd: path.resolve(__dirname, '../../..'), stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
     const letter = await postJson<{ serialNo: string }>(`${server.baseUrl}/api/cms/mailbox`, {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoImages } from '../../src/server/demo';
-import { createServer } from '../../src/server/create-server';
-import { expectErrorBody, getJson, rawRequest } from './support/http-client';
-import { startTestServer, TEST_INDEX_HTML, TEST_SCRIPT, type TestServer } from './support/test-server';
+import { demoImages } from '../../../src/server/demo';
+import { createServer } from '../../../src/server/create-server';
+import { expectErrorBody, getJson, rawRequest } from '../support/http-client';
+import { startTestServer, TEST_INDEX_HTML, TEST_SCRIPT, type TestServer } from '../support/test-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

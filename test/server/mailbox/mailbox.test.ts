@@ -1,10 +1,10 @@
-import type { ListAnswer, MailboxReceipt, MailboxSubmission } from '../../src/shared/api-types';
-import type { CaptchaVerifier } from '../../src/server/auth/captcha.verifier';
-import type { StoredMailboxMessage } from '../../src/server/mailbox/mailbox-letters';
-import { aSmallSite, smallSiteSeed } from './support/demo-site.builder';
-import { expectErrorBody, getJson, postEmpty, postJson } from './support/http-client';
-import { tokenOf } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { ListAnswer, MailboxReceipt, MailboxSubmission } from '../../../src/shared/api-types';
+import type { CaptchaVerifier } from '../../../src/server/auth/captcha.verifier';
+import type { StoredMailboxMessage } from '../../../src/server/mailbox/mailbox-letters';
+import { aSmallSite, smallSiteSeed } from '../support/demo-site.builder';
+import { expectErrorBody, getJson, postEmpty, postJson } from '../support/http-client';
+import { tokenOf } from '../support/sign-in';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 const aLetter = (more: Partial<MailboxSubmission> = {}): MailboxSubmission => ({
   name: '王小明',

@@ -1,4 +1,4 @@
-import { databaseLabel } from '../../src/server/platform/database-label';
+import { databaseLabel } from '../../../src/server/platform/database-label';
 
 describe('the start banner names the database in use', () => {
   it('names the SQLite file when no DATABASE_URL is given', () => {

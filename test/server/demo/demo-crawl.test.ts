@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createServer } from '../../src/server/create-server';
+import { createServer } from '../../../src/server/create-server';
 import {
   type ContentKind,
   type FileEntry,
@@ -12,9 +12,9 @@ import {
   type ModuleInfo,
   type SiteFooter,
   type SiteStructure,
-} from '../../src/shared/api-types';
-import { ALL_LAYOUTS, DETAIL_LAYOUT_BY_KIND, LIST_LAYOUT_BY_KIND } from '../../src/shared/layout-names';
-import { REF_FIELDS } from './demo/demo-expectations';
+} from '../../../src/shared/api-types';
+import { ALL_LAYOUTS, DETAIL_LAYOUT_BY_KIND, LIST_LAYOUT_BY_KIND } from '../../../src/shared/layout-names';
+import { REF_FIELDS } from './demo-expectations';
 
 /**
  * Crawls the demo site the way a visitor's client would, over HTTP against a real server with a

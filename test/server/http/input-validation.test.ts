@@ -1,7 +1,7 @@
-import type { ListAnswer } from '../../src/shared/api-types';
-import { BODY_LIMIT_BYTES } from '../../src/server/create-server';
-import { expectErrorBody, getJson, listUrl, postJson } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { ListAnswer } from '../../../src/shared/api-types';
+import { BODY_LIMIT_BYTES } from '../../../src/server/create-server';
+import { expectErrorBody, getJson, listUrl, postJson } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('bad input never breaks the server', () => {
   let server: TestServer;

@@ -1,5 +1,5 @@
-import { checkMailboxFields } from '../../src/shared/mailbox.schema';
-import { buildDemoSite } from '../../src/server/demo';
+import { checkMailboxFields } from '../../../src/shared/mailbox.schema';
+import { buildDemoSite } from '../../../src/server/demo';
 
 const aLetter = (more: Record<string, unknown> = {}) => ({
   name: '王小明',

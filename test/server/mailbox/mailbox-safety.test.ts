@@ -1,7 +1,7 @@
-import type { MailboxReceipt, MailboxSubmission } from '../../src/shared/api-types';
-import { smallSiteSeed } from './support/demo-site.builder';
-import { expectErrorBody, postForm, postJson } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { MailboxReceipt, MailboxSubmission } from '../../../src/shared/api-types';
+import { smallSiteSeed } from '../support/demo-site.builder';
+import { expectErrorBody, postForm, postJson } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/test-server';
 import Database from 'better-sqlite3';
 
 const aLetter = (more: Partial<MailboxSubmission> = {}): MailboxSubmission => ({

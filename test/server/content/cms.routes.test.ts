@@ -1,8 +1,8 @@
-import type { ListAnswer, TaggedRow } from '../../src/shared/api-types';
-import { buildDemoSite } from '../../src/server/demo';
-import { smallSiteSeed } from './support/demo-site.builder';
-import { expectErrorBody, getJson, listUrl, postEmpty } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { ListAnswer, TaggedRow } from '../../../src/shared/api-types';
+import { buildDemoSite } from '../../../src/server/demo';
+import { smallSiteSeed } from '../support/demo-site.builder';
+import { expectErrorBody, getJson, listUrl, postEmpty } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 type Row = Record<string, unknown> & { id: string };
 const ids = (answer: { body: unknown }): string[] =>

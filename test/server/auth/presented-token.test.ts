@@ -1,6 +1,6 @@
-import { expectErrorBody, getJson, postEmpty } from './support/http-client';
-import { tokenOf } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import { expectErrorBody, getJson, postEmpty } from '../support/http-client';
+import { tokenOf } from '../support/sign-in';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 const TTL = 60;
 

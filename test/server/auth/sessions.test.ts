@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import type { TokenAnswer } from '../../src/shared/api-types';
-import { expectErrorBody, getJson, postEmpty } from './support/http-client';
-import { logIn, tokenOf } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { TokenAnswer } from '../../../src/shared/api-types';
+import { expectErrorBody, getJson, postEmpty } from '../support/http-client';
+import { logIn, tokenOf } from '../support/sign-in';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 const TTL = 60;
 const WINDOW = 600;

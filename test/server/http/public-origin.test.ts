@@ -1,4 +1,4 @@
-import { originFor, type OriginFacts } from '../../src/server/http/public-origin';
+import { originFor, type OriginFacts } from '../../../src/server/http/public-origin';
 
 const facts = (over: Partial<OriginFacts>): OriginFacts => ({
   protocol: 'http',

@@ -1,6 +1,6 @@
-import { rawExchange, requestFrom } from './support/raw-http';
-import { logInFrom } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import { rawExchange, requestFrom } from '../support/raw-http';
+import { logInFrom } from '../support/sign-in';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];
 const ERROR_SHAPE = {

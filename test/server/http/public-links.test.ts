@@ -1,9 +1,9 @@
 import http from 'node:http';
-import { MemoryMailer } from '../../src/server/mail/memory.mailer';
-import { docUrl } from './support/sign-in';
-import { retitle, startReviewedSite } from './review/support/review-fixture';
-import { aLetter, eventually, startInboxServer } from './mailbox/inbox.support';
-import type { TestServer } from './support/test-server';
+import { MemoryMailer } from '../../../src/server/mail/memory.mailer';
+import { docUrl } from '../support/sign-in';
+import { retitle, startReviewedSite } from '../review/support/review-fixture';
+import { aLetter, eventually, startInboxServer } from '../mailbox/inbox.support';
+import type { TestServer } from '../support/test-server';
 
 /** A request naming any Host and headers, as a stranger's client can (fetch refuses to set Host). */
 function send(

@@ -1,6 +1,6 @@
-import { buildDemoSite } from '../../src/server/demo';
-import { expectErrorBody, getJson, postEmpty } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
+import { buildDemoSite } from '../../../src/server/demo';
+import { expectErrorBody, getJson, postEmpty } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('site endpoints on the demo site', () => {
   const demo = buildDemoSite();

@@ -1,5 +1,5 @@
-import { expectErrorBody, getJson } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
+import { expectErrorBody, getJson } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('fault injection for the client end-to-end tests', () => {
   let server: TestServer;

@@ -1,4 +1,4 @@
-import { noCaptchaVerifier, RecaptchaVerifier } from '../../src/server/auth/captcha.verifier';
+import { noCaptchaVerifier, RecaptchaVerifier } from '../../../src/server/auth/captcha.verifier';
 
 interface SentRequest {
   url: string;

@@ -1,6 +1,6 @@
-import { PUBLIC_API_CACHE, SIGNED_IN_API_CACHE } from '../../src/server/http/read-caching';
-import { docUrl, signIn, type EditorClient } from './support/sign-in';
-import { NO_TWO_STEP, startTestServer, type TestServer } from './support/test-server';
+import { PUBLIC_API_CACHE, SIGNED_IN_API_CACHE } from '../../../src/server/http/read-caching';
+import { docUrl, signIn, type EditorClient } from '../support/sign-in';
+import { NO_TWO_STEP, startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * Editors see their own publish at once; visitors keep the caches. A public read that carries a

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import type { CaptchaVerifier } from '../../src/server/auth/captcha.verifier';
-import { logInFrom } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { CaptchaVerifier } from '../../../src/server/auth/captcha.verifier';
+import { logInFrom } from '../support/sign-in';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Collects the server's JSON log lines. */
 function logCollector(): { stream: Writable; lines: Array<Record<string, unknown>> } {
