@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
-import { newEditorContext, waitForStatus, workspace } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe, settleAnimations } from '../support/site-browser';
+import type { Page } from 'playwright-core';
+import { waitForApp } from '../support/harness';
+import { waitForStatus, workspace, useEditorWorld } from '../support/editor-browser';
+import { formatViolation, runAxe, settleAnimations } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -23,20 +23,23 @@ const NEWS = 'news';
 const editorHome = `/home/${LANG}/editor`;
 
 describe('installing and administering a site without the demo (issue 22)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let adminContext: BrowserContext;
+  // A site started without the demo: its first administrator comes from the server's options.
+  const world = useEditorWorld({
+    who: null,
+    keepPage: true,
+    stack: { server: { seedDemo: false, firstAdmin: ADMIN } },
+  });
   let page: Page;
   let secret = '';
   let recoveryCodes: string[] = [];
   let editorInitialPassword = '';
 
-  const at = (path: string) => `${stack.baseUrl}${path}`;
+  const at = (path: string) => `${world.stack.baseUrl}${path}`;
   const codeNow = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
   async function expectNoAxeViolations(target: Page): Promise<void> {
     await settleAnimations(target);
-    const violations = await runAxe(target, stack.baseUrl);
+    const violations = await runAxe(target, world.stack.baseUrl);
     expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
   }
 
@@ -57,17 +60,8 @@ describe('installing and administering a site without the demo (issue 22)', () =
     await target.locator('[data-part="password-form"]').getByRole('button', { name: '變更密碼' }).click();
   }
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([
-      startStack({ server: { seedDemo: false, firstAdmin: ADMIN } }),
-      launchBrowser(),
-    ]);
-    adminContext = await newEditorContext(browser);
-    await prepareContext(adminContext, stack.baseUrl);
-    page = await adminContext.newPage();
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), stack?.close()]);
+  beforeAll(() => {
+    page = world.page;
   });
 
   it('serves the placeholder site on an empty database', async () => {
@@ -134,8 +128,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
   });
 
   it('lets the editor in with the one-time password, refusing a common new one in zh-TW', async () => {
-    const context = await newEditorContext(browser);
-    await prepareContext(context, stack.baseUrl);
+    const context = await world.newContext();
     const editorPage = await context.newPage();
     await fillLogin(editorPage, EDITOR.account, editorInitialPassword, editorHome);
     await editorPage.waitForURL(/\/editor\/account\?/);

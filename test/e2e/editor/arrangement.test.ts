@@ -1,22 +1,8 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshotDir,
-  startStack,
-  watchPage,
-  type PageProblems,
-  type Stack,
-} from '../support/harness';
-import {
-  apiToken,
-  documentOf,
-  logIn,
-  newEditorContext,
-  tabTo,
-  waitForStatus,
-} from '../support/editor-browser';
-import { formatViolation, prepareContext, revealDeferredSections, runAxe } from '../support/site-browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshotDir, watchPage, type PageProblems } from '../support/harness';
+import { apiToken, documentOf, tabTo, waitForStatus, useEditorWorld } from '../support/editor-browser';
+import { formatViolation, revealDeferredSections, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 
@@ -28,35 +14,20 @@ import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 const HOME = `/home/${LANG}`;
 const HOME_DOC = 'structure:home';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let token: string;
+// The demo administrator writes the site settings below; its two-step setup is another test's.
+const world = useEditorWorld({
+  landing: HOME,
+  stack: { server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } },
+});
 const opened: Array<{ page: Page; problems: PageProblems }> = [];
-
-beforeAll(async () => {
-  // The demo administrator writes the site settings below; its two-step setup is another test's.
-  [stack, browser] = await Promise.all([
-    startStack({ server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } }),
-    launchBrowser(),
-  ]);
-  context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  const page = await context.newPage();
-  await logIn(page, stack.baseUrl, 'editor', HOME);
-  await page.close();
-  token = await apiToken(stack.baseUrl, 'editor');
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
-});
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map(({ page }) => page.close()));
 });
 
-async function newPage(into: BrowserContext = context): Promise<{ page: Page; problems: PageProblems }> {
+async function newPage(
+  into: BrowserContext = world.context,
+): Promise<{ page: Page; problems: PageProblems }> {
   const page = await into.newPage();
   const entry = { page, problems: watchPage(page) };
   opened.push(entry);
@@ -64,10 +35,10 @@ async function newPage(into: BrowserContext = context): Promise<{ page: Page; pr
 }
 
 const api = (method: string, url: string, body?: unknown, revision?: number) =>
-  fetch(`${stack.baseUrl}${url}`, {
+  fetch(`${world.stack.baseUrl}${url}`, {
     method,
     headers: {
-      access_token: token,
+      access_token: world.reader,
       'content-type': 'application/json',
       ...(revision === undefined ? {} : { 'if-match': `"${revision}"` }),
     },
@@ -75,7 +46,7 @@ const api = (method: string, url: string, body?: unknown, revision?: number) =>
   });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const violations = await runAxe(page, stack.baseUrl);
+  const violations = await runAxe(page, world.stack.baseUrl);
   expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 }
 
@@ -88,7 +59,7 @@ const sectionOrder = (page: Page) =>
 describe('arranging the home page', () => {
   it('moves a section two places up by keyboard alone, announces it, changes its layout, and a visitor sees the published order', async () => {
     const { page } = await newPage();
-    await page.goto(`${stack.baseUrl}${HOME}?edit=1`);
+    await page.goto(`${world.stack.baseUrl}${HOME}?edit=1`);
     await page.locator('[data-part="edit-status"]').waitFor();
     const panel = page.locator('[data-part="editor-panel"]');
     const live = panel.locator('[data-part="arrangement-announcement"]');
@@ -125,7 +96,7 @@ describe('arranging the home page', () => {
 
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved');
-    const saved = await documentOf(stack.baseUrl, token, HOME_DOC);
+    const saved = await documentOf(world.stack.baseUrl, world.reader, HOME_DOC);
     const draft = saved.draft as { index: Array<{ layout: string; title?: string }> };
     expect(draft.index.slice(2, 5).map((section) => section.title)).toEqual([
       '典藏精選',
@@ -141,12 +112,15 @@ describe('arranging the home page', () => {
     await page
       .locator('[data-part="publish-section"] [data-part="publish-status"][data-status="published"]')
       .waitFor();
-    expect((await documentOf(stack.baseUrl, token, HOME_DOC)).status).toBe('published');
+    expect((await documentOf(world.stack.baseUrl, world.reader, HOME_DOC)).status).toBe('published');
 
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-TW' });
+    const visitor = await world.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'zh-TW',
+    });
     try {
       const { page: visit } = await newPage(visitor);
-      await visit.goto(`${stack.baseUrl}${HOME}`);
+      await visit.goto(`${world.stack.baseUrl}${HOME}`);
       await visit.locator('main [data-layout="index-banner"]').waitFor();
       await revealDeferredSections(visit);
       const order = await sectionOrder(visit);
@@ -164,7 +138,7 @@ describe('arranging the home page', () => {
 
   it('lets a list page take another frame from the gallery, and the preview switches before saving', async () => {
     const { page } = await newPage();
-    await page.goto(`${stack.baseUrl}/home/${LANG}/news?edit=1`);
+    await page.goto(`${world.stack.baseUrl}/home/${LANG}/news?edit=1`);
     await page.locator('[data-part="edit-status"]').waitFor();
     const frames = page.locator('[data-part="editor-panel"] [data-part="frame-gallery"]');
     await frames.waitFor();
@@ -192,20 +166,23 @@ describe('arranging the home page', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved');
-    const saved = await documentOf(stack.baseUrl, token, 'settings:news');
+    const saved = await documentOf(world.stack.baseUrl, world.reader, 'settings:news');
     expect((saved.draft as { info: { templateKey: string } }).info.templateKey).toBe('template-012');
   });
 
   it('shows no arrangement controls while indexEditable is false, and the server refuses a forced write', async () => {
     // Site settings are the administrator's (issue 22).
-    const settings = await fetch(`${stack.baseUrl}/backend/site/settings`, {
+    const settings = await fetch(`${world.stack.baseUrl}/backend/site/settings`, {
       method: 'PUT',
-      headers: { access_token: await apiToken(stack.baseUrl, 'admin'), 'content-type': 'application/json' },
+      headers: {
+        access_token: await apiToken(world.stack.baseUrl, 'admin'),
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ indexEditable: false }),
     });
     expect(settings.status).toBe(200);
     const { page } = await newPage();
-    await page.goto(`${stack.baseUrl}${HOME}?edit=1`);
+    await page.goto(`${world.stack.baseUrl}${HOME}?edit=1`);
     const closed = page.locator('[data-part="editor-panel"] [data-part="arrangement-closed"]');
     await closed.waitFor();
     await expect(closed.innerText()).resolves.toContain('首頁編排目前未開放');
@@ -215,7 +192,7 @@ describe('arranging the home page', () => {
     );
     await expectNoAxeViolations(page);
 
-    const current = await documentOf(stack.baseUrl, token, HOME_DOC);
+    const current = await documentOf(world.stack.baseUrl, world.reader, HOME_DOC);
     const forced = await api(
       'PUT',
       `/backend/documents/${encodeURIComponent(HOME_DOC)}`,
@@ -223,7 +200,7 @@ describe('arranging the home page', () => {
       current.revision,
     );
     expect(forced.status).toBe(409);
-    const after = await documentOf(stack.baseUrl, token, HOME_DOC);
+    const after = await documentOf(world.stack.baseUrl, world.reader, HOME_DOC);
     expect(after.revision).toBe(current.revision);
   });
 });

@@ -1,14 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import type { Page } from 'playwright-core';
 import {
   apiToken,
   documentOf,
-  logIn,
-  newEditorContext,
   publishFromEditor,
   tabTo,
   waitForStatus,
   workspace,
+  useEditorWorld,
 } from '../support/editor-browser';
 import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
@@ -19,29 +17,19 @@ import { LANG } from '../support/site-plan';
  * axe-core over every chrome editor screen.
  */
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
 const chromeUrl = (name: string) => `/home/${LANG}/editor/chrome/${name}`;
 
+const world = useEditorWorld({ landing: chromeUrl('menu'), keepPage: true });
+/** The one page the file's tests walk through, logged in on the menu editor. */
+let page: Page;
+beforeAll(() => {
+  page = world.page;
+});
+
 async function openChrome(name: string): Promise<void> {
-  await page.goto(`${stack.baseUrl}${chromeUrl(name)}`);
+  await page.goto(`${world.stack.baseUrl}${chromeUrl(name)}`);
   await waitForStatus(page, 'clean');
 }
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  page = await context.newPage();
-  await logIn(page, stack.baseUrl, 'editor', chromeUrl('menu'));
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
-});
 
 describe('the chrome editor', () => {
   it('renames a menu item, moves it up by keyboard, saves, publishes, and a visitor sees it', async () => {
@@ -70,21 +58,23 @@ describe('the chrome editor', () => {
     await workspace(page).save.click();
     await waitForStatus(page, 'saved');
 
-    const token = await apiToken(stack.baseUrl, 'editor');
-    const stored = await documentOf(stack.baseUrl, token, 'chrome:menu');
+    const token = await apiToken(world.stack.baseUrl, 'editor');
+    const stored = await documentOf(world.stack.baseUrl, token, 'chrome:menu');
     const list = stored.draft as unknown as Array<{ id: string; title: string }>;
     expect(Array.isArray(list)).toBe(true);
     expect(list[0]).toMatchObject({ id: 'menu-news', title: '館訊與消息' });
 
     // 發布 from the editor: the gate runs on the assembled preview, then the publish.
     await publishFromEditor(page);
-    expect(await documentOf(stack.baseUrl, token, 'chrome:menu')).toMatchObject({ status: 'published' });
+    expect(await documentOf(world.stack.baseUrl, token, 'chrome:menu')).toMatchObject({
+      status: 'published',
+    });
 
-    const visitor = await browser.newContext({ locale: 'zh-TW' });
+    const visitor = await world.browser.newContext({ locale: 'zh-TW' });
     try {
-      await prepareContext(visitor, stack.baseUrl);
+      await prepareContext(visitor, world.stack.baseUrl);
       const visit = await visitor.newPage();
-      await visit.goto(`${stack.baseUrl}/home/${LANG}`);
+      await visit.goto(`${world.stack.baseUrl}/home/${LANG}`);
       const menu = visit.locator('header nav, nav').first();
       await menu.getByText('館訊與消息').first().waitFor();
       const firstEntry = (await menu.innerText()).trim().split('\n')[0];
@@ -107,7 +97,7 @@ describe('the chrome editor', () => {
     'has no axe violation on the %s editor',
     async (name) => {
       await openChrome(name);
-      const violations = await runAxe(page, stack.baseUrl);
+      const violations = await runAxe(page, world.stack.baseUrl);
       expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
     },
   );

@@ -1,16 +1,11 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
 import {
-  apiToken,
   articleUrl,
   BOPOMOFO,
   composeLighthouse,
   docIdOf,
   documentOf,
   editUrl,
-  logIn,
-  newEditorContext,
   occurrences,
   openEditor,
   shownText,
@@ -19,6 +14,7 @@ import {
   waitForBackup,
   waitForStatus,
   workspace,
+  useEditorWorld,
 } from '../support/editor-browser';
 
 /**
@@ -27,36 +23,7 @@ import {
  * demo article, so they share one server and one logged-in browser context without meeting.
  */
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-/** A token of the API's own for reading drafts back, apart from the browser's session. */
-let reader: string;
-const pages: Array<{ page: Page; problems: PageProblems }> = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  context = await newEditorContext(browser);
-  const page = await context.newPage();
-  await logIn(page, stack.baseUrl, 'editor', articleUrl('news-001'));
-  await page.close();
-  reader = await apiToken(stack.baseUrl, 'editor');
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
-});
-
-async function newPage(): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await context.newPage();
-  const opened = { page, problems: watchPage(page) };
-  pages.push(opened);
-  return opened;
-}
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map(({ page }) => page.close()));
-});
+const world = useEditorWorld();
 
 /** A small real PNG: the server decodes and re-encodes every upload, so the bytes must be an image. */
 const harbourPng = (): Promise<Buffer> =>
@@ -67,19 +34,19 @@ const harbourPng = (): Promise<Buffer> =>
 describe('the editor in Chromium', () => {
   it('lets an editor change the title, body and images by keyboard alone, save with Ctrl+S, and shows the change in the preview and in the server draft', async () => {
     const id = 'news-001';
-    const { page, problems } = await newPage();
+    const { page, problems } = await world.newPage();
     const ws = workspace(page);
     const title = '望潮燈塔週末導覽：鍵盤編輯測試';
     const paragraph = '導覽於每週六下午兩點出發，全程約四十分鐘。';
     const oldAlt = '舊港口的碼頭與漁船';
     const newAlt = '藍色的港灣示意圖';
 
-    await page.goto(`${stack.baseUrl}${articleUrl(id)}`);
+    await page.goto(`${world.stack.baseUrl}${articleUrl(id)}`);
     const entry = page.locator('[data-part="edit-entry"] a');
     await expect(entry.innerText()).resolves.toBe('編輯此頁');
     await tabTo(page, entry);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${stack.baseUrl}${editUrl(id)}`);
+    await page.waitForURL(`${world.stack.baseUrl}${editUrl(id)}`);
     await waitForStatus(page, 'clean');
 
     await tabTo(page, ws.title);
@@ -122,7 +89,7 @@ describe('the editor in Chromium', () => {
 
     await expect(ws.previewTitle.innerText()).resolves.toBe(title);
     await expect(ws.preview.innerText()).resolves.toContain(paragraph);
-    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const { draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(draft.title).toBe(title);
     expect(textOfHtml(draft.content ?? '')).toContain(paragraph);
     expect(draft.images?.map(({ alt, represent }) => ({ alt, represent }))).toEqual([
@@ -134,9 +101,9 @@ describe('the editor in Chromium', () => {
 
   it('keeps 燈塔 composed in 注音 exactly once, with no leftover keys, in the title, the body, the preview and the saved draft', async () => {
     const id = 'news-004';
-    const { page, problems } = await newPage();
+    const { page, problems } = await world.newPage();
     const ws = workspace(page);
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     const cdp = await page.context().newCDPSession(page);
     const titleBefore = await ws.title.inputValue();
@@ -167,7 +134,7 @@ describe('the editor in Chromium', () => {
     expect(titleShown).toBeGreaterThan(0);
     expect(occurrences(preview, '燈塔')).toBe(occurrences(previewBefore, '燈塔') + titleShown + 1);
 
-    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const { draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(draft.title).toBe(`${titleBefore}燈塔`);
     const savedBody = textOfHtml(draft.content ?? '');
     expect(occurrences(savedBody, '燈塔')).toBe(occurrences(bodyBefore, '燈塔') + 1);
@@ -177,15 +144,15 @@ describe('the editor in Chromium', () => {
 
   it('says 暫存失敗 when the network drops during a save, keeps the text, and saves it with 重試 once the network is back', async () => {
     const id = 'news-005';
-    const { page, problems } = await newPage();
+    const { page, problems } = await world.newPage();
     const ws = workspace(page);
     const title = '網路中斷時仍保留的標題';
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
-    const before = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const before = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
 
     // Only the save's PUT is dropped, as a lost Wi-Fi would drop it; reads and the lock go through.
-    const saves = `${stack.baseUrl}/backend/documents/**`;
+    const saves = `${world.stack.baseUrl}/backend/documents/**`;
     await page.route(saves, (route) =>
       route.request().method() === 'PUT' && !route.request().url().endsWith('/lock')
         ? route.abort('internetdisconnected')
@@ -198,12 +165,12 @@ describe('the editor in Chromium', () => {
     await expect(ws.status.innerText()).resolves.toBe('暫存失敗：網路連線中斷，變更保留在這台裝置上');
     await expect(ws.title.inputValue()).resolves.toBe(title);
     await expect(ws.previewTitle.innerText()).resolves.toBe(title);
-    expect((await documentOf(stack.baseUrl, reader, docIdOf(id))).revision).toBe(before.revision);
+    expect((await documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).revision).toBe(before.revision);
 
     await page.unroute(saves);
     await ws.retry.click();
     await waitForStatus(page, 'saved');
-    const after = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const after = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(after.draft.title).toBe(title);
     // One new revision: the dropped attempt never reached the server, the retry saved once.
     expect(after.revision).toBe(before.revision + 1);
@@ -217,21 +184,21 @@ describe('the editor in Chromium', () => {
 
   it('saves what is unsaved when 關閉編輯 is pressed, then shows the page without the editor', async () => {
     const id = 'news-011';
-    const { page, problems } = await newPage();
+    const { page, problems } = await world.newPage();
     const ws = workspace(page);
     const title = '關閉編輯前自動暫存的標題';
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
-    const before = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const before = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
 
     await ws.title.fill(title);
     await waitForStatus(page, 'dirty');
     await ws.panel.locator('[data-part="close-editor"]').click();
-    await page.waitForURL(`${stack.baseUrl}${articleUrl(id)}`);
+    await page.waitForURL(`${world.stack.baseUrl}${articleUrl(id)}`);
     await ws.root.waitFor({ state: 'detached' });
     // Saved, so nothing was left to ask about.
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
-    const after = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const after = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(after.draft.title).toBe(title);
     expect(after.revision).toBe(before.revision + 1);
     // Outside edit mode a page shows what is published, not the saved draft. The published item
@@ -244,7 +211,7 @@ describe('the editor in Chromium', () => {
     let lock = after.lock;
     while (lock && Date.now() < deadline) {
       await page.waitForTimeout(100);
-      ({ lock } = await documentOf(stack.baseUrl, reader, docIdOf(id)));
+      ({ lock } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id)));
     }
     expect(lock).toBeNull();
     expect(problems.all()).toEqual([]);
@@ -252,11 +219,11 @@ describe('the editor in Chromium', () => {
 
   it('offers the unsaved text after the tab is reloaded, and 還原 brings all of it back', async () => {
     const id = 'news-006';
-    const { page, problems } = await newPage();
+    const { page, problems } = await world.newPage();
     const ws = workspace(page);
     const title = '重新整理後還原的標題';
     const paragraph = '這一段在重新整理前尚未暫存。';
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
 
     await ws.title.focus();
@@ -289,7 +256,7 @@ describe('the editor in Chromium', () => {
 
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved');
-    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const { draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(draft.title).toBe(title);
     expect(textOfHtml(draft.content ?? '')).toContain(paragraph);
     expect(problems.all()).toEqual([]);

@@ -1,12 +1,9 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { watchPage, type PageProblems } from '../support/harness';
+import type { Locator, Page } from 'playwright-core';
 import {
   apiToken,
   docIdOf,
   documentOf,
   editUrl,
-  logIn,
-  newEditorContext,
   openEditor,
   saveAs,
   shownText,
@@ -25,23 +22,6 @@ import { formatViolation, runAxe } from '../support/site-browser';
  */
 
 const world = useEditorWorld();
-const pages: Array<{ page: Page; problems: PageProblems }> = [];
-const contexts: BrowserContext[] = [];
-
-afterAll(async () => {
-  await Promise.all(contexts.map((other) => other.close().catch(() => undefined)));
-});
-
-async function newPage(): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await world.context.newPage();
-  const opened = { page, problems: watchPage(page) };
-  pages.push(opened);
-  return opened;
-}
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map(({ page }) => page.close()));
-});
 
 /** Sets an article's title through the API, as another editor's save would, before the test opens it. */
 async function setTitle(id: string, title: string): Promise<void> {
@@ -80,7 +60,7 @@ async function marksOf(dialog: Locator, field: string): Promise<{ del: string[];
 describe('the restore question after a reload', () => {
   it('opens with focus on 還原, so one reflexive Enter restores the unsaved text instead of discarding it', async () => {
     const id = 'news-002';
-    const { page, problems } = await newPage();
+    const { page, problems } = await world.newPage();
     const ws = workspace(page);
     const title = '重新整理前尚未暫存的標題';
     await reloadWithUnsavedTitle(page, id, title);
@@ -103,7 +83,7 @@ describe('the restore question after a reload', () => {
 describe('the restore and conflict dialogs', () => {
   it('strike and add the changed words of a field, as 版本紀錄 does, not the whole field', async () => {
     const id = 'news-003';
-    const { page } = await newPage();
+    const { page } = await world.newPage();
     const ws = workspace(page);
     await setTitle(id, '望潮燈塔週末導覽行程');
     await reloadWithUnsavedTitle(page, id, '望潮燈塔平日導覽行程');
@@ -132,7 +112,7 @@ describe('the restore and conflict dialogs', () => {
 describe('confirms in the editor', () => {
   it('name the yes button after the action: 刪除 to delete, and nothing is deleted on 取消', async () => {
     const id = 'news-004';
-    const { page } = await newPage();
+    const { page } = await world.newPage();
     await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     await page.locator('[data-part="delete-item"]').click();
@@ -149,14 +129,11 @@ describe('confirms in the editor', () => {
 
   it('name the take-over confirm 接手編輯, and pressing it takes the lock over', async () => {
     const id = 'news-005';
-    const { page: editorPage } = await newPage();
+    const { page: editorPage } = await world.newPage();
     await openEditor(editorPage, world.stack.baseUrl, id);
     await waitForStatus(editorPage, 'clean');
 
-    const writerContext = await newEditorContext(world.browser);
-    contexts.push(writerContext);
-    const writerPage = await writerContext.newPage();
-    await logIn(writerPage, world.stack.baseUrl, 'writer', editUrl(id));
+    const { page: writerPage } = await world.loggedIn('writer', editUrl(id));
     const notice = writerPage.locator('[data-part="lock-notice"]');
     await notice.locator('[data-part="take-over"]').click();
     const dialog = writerPage.getByRole('alertdialog', { name: '接手編輯' });
@@ -173,7 +150,7 @@ describe('confirms in the editor', () => {
 describe('the status line', () => {
   it('announces 暫存失敗 with its reason in the live region, the words the line shows', async () => {
     const id = 'news-006';
-    const { page } = await newPage();
+    const { page } = await world.newPage();
     const ws = workspace(page);
     await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
@@ -198,7 +175,7 @@ describe('the status line', () => {
 describe('axe over an open dialog', () => {
   it('reads the dialog only once its entrance has ended, even with every animation running 20 times slower', async () => {
     const id = 'news-007';
-    const { page } = await newPage();
+    const { page } = await world.newPage();
     const ws = workspace(page);
     await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');

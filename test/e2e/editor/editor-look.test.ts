@@ -1,52 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotDir, startStack, type Stack } from '../support/harness';
+import type { Page } from 'playwright-core';
+import { screenshotDir } from '../support/harness';
 import {
   apiToken,
   articleUrl,
   docIdOf,
   documentOf,
-  logIn,
-  newEditorContext,
   openEditor,
   saveAs,
   waitForBackup,
   waitForStatus,
   workspace,
+  useEditorWorld,
 } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { formatViolation, runAxe } from '../support/site-browser';
 
 /**
  * The editor as people see and hear it: axe-core over the workspace and over each of its dialogs,
  * the screenshots in docs/screenshots, and a visitor's page that never loads editor code.
  */
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
+const world = useEditorWorld({ landing: articleUrl('news-008'), keepPage: true });
+/** The one page the file's tests walk through. */
 let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  page = await context.newPage();
-  await logIn(page, stack.baseUrl, 'editor', articleUrl('news-008'));
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
+beforeAll(() => {
+  page = world.page;
 });
 
 async function expectNoAxeViolations(): Promise<void> {
-  const violations = await runAxe(page, stack.baseUrl);
+  const violations = await runAxe(page, world.stack.baseUrl);
   expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 }
 
 describe('the editor workspace', () => {
   it('has no axe violation with the panel open', async () => {
-    await openEditor(page, stack.baseUrl, 'news-008');
+    await openEditor(page, world.stack.baseUrl, 'news-008');
     await waitForStatus(page, 'clean');
     await workspace(page).title.waitFor();
     await expectNoAxeViolations();
@@ -55,13 +44,13 @@ describe('the editor workspace', () => {
   it('has no axe violation with the conflict dialog open', async () => {
     const id = 'news-009';
     const ws = workspace(page);
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     // Another editor's save lands first, straight through the API.
-    const writer = await apiToken(stack.baseUrl, 'writer');
-    const { revision, draft } = await documentOf(stack.baseUrl, writer, docIdOf(id));
+    const writer = await apiToken(world.stack.baseUrl, 'writer');
+    const { revision, draft } = await documentOf(world.stack.baseUrl, writer, docIdOf(id));
     expect(
-      (await saveAs(stack.baseUrl, writer, docIdOf(id), revision, { ...draft, title: '撰稿者的標題' }))
+      (await saveAs(world.stack.baseUrl, writer, docIdOf(id), revision, { ...draft, title: '撰稿者的標題' }))
         .status,
     ).toBe(200);
     await ws.title.fill('編輯者的標題');
@@ -76,7 +65,7 @@ describe('the editor workspace', () => {
     const id = 'news-010';
     const ws = workspace(page);
     const title = '等待還原的標題';
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     await ws.title.fill(title);
     await waitForBackup(page, title);
@@ -93,7 +82,7 @@ describe('the editor workspace', () => {
     ['editor-390.png', 390, 844],
   ])('is captured for the docs as %s', async (file, width, height) => {
     await page.setViewportSize({ width, height });
-    await openEditor(page, stack.baseUrl, 'news-008');
+    await openEditor(page, world.stack.baseUrl, 'news-008');
     await waitForStatus(page, 'clean');
     await workspace(page).title.waitFor();
     // Fonts and the panel's slide-in settle before the picture is taken.
@@ -111,14 +100,14 @@ describe('the editor workspace', () => {
 
 describe('a visitor', () => {
   it('never loads the editor chunks on an article page', async () => {
-    const visitor = await browser.newContext();
+    const visitor = await world.browser.newContext();
     try {
       const tab = await visitor.newPage();
       const scripts: string[] = [];
       tab.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      await tab.goto(`${stack.baseUrl}${articleUrl('news-008')}`, { waitUntil: 'networkidle' });
+      await tab.goto(`${world.stack.baseUrl}${articleUrl('news-008')}`, { waitUntil: 'networkidle' });
       await tab.locator('h1').first().waitFor();
       // The check means something only if chunks are named: the detail page's own chunk is.
       expect(scripts.some((name) => name.includes('page-detail'))).toBe(true);

@@ -1,19 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, watchPage, type Stack } from '../support/harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { watchPage } from '../support/harness';
 import {
   ACCOUNTS,
-  apiToken,
   docIdOf,
   documentOf,
   editUrl,
-  logIn,
-  newEditorContext,
   textOfHtml,
   tokenOf,
   waitForBackup,
   waitForStatus,
   workspace,
   type AccountName,
+  useEditorWorld,
 } from '../support/editor-browser';
 
 /**
@@ -23,37 +21,24 @@ import {
  * and its own logged-in contexts.
  */
 
-let stack: Stack;
-let browser: Browser;
-/** A token of the API's own for reading drafts back, apart from the browsers' sessions. */
-let reader: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  reader = await apiToken(stack.baseUrl, 'editor');
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await Promise.all([browser?.close(), stack?.close()]);
-});
+/** Each test logs in its own contexts; `reader` reads drafts back apart from the browsers' sessions. */
+const world = useEditorWorld({ who: null, reader: true });
 
 /** A context of its own, logged in as `who`, with the editor of `id` open and its draft loaded. */
 async function editorOf(who: AccountName, id: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newEditorContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
-  await logIn(page, stack.baseUrl, who, editUrl(id));
-  await page.locator('[data-part="edit-status"]').waitFor();
-  return { context, page };
+  const opened = await world.loggedIn(who, editUrl(id));
+  await opened.page.locator('[data-part="edit-status"]').waitFor();
+  return opened;
 }
 
 /** The lock's holder as the server sees it now (the light poll's own route). */
 async function lockHolder(id: string): Promise<string | null> {
-  const answer = await fetch(`${stack.baseUrl}/backend/documents/${encodeURIComponent(docIdOf(id))}/lock`, {
-    headers: { access_token: reader },
-  });
+  const answer = await fetch(
+    `${world.stack.baseUrl}/backend/documents/${encodeURIComponent(docIdOf(id))}/lock`,
+    {
+      headers: { access_token: world.reader },
+    },
+  );
   return ((await answer.json()) as { lock: { account: string } | null }).lock?.account ?? null;
 }
 
@@ -65,7 +50,7 @@ describe('a login revoked while text is unsaved (612)', () => {
     await waitForStatus(page, 'clean');
     await ws.title.fill('撤銷登入前尚未暫存的標題');
     await waitForBackup(page, '撤銷登入前尚未暫存的標題');
-    const revoked = await fetch(`${stack.baseUrl}/backend/oauth/del`, {
+    const revoked = await fetch(`${world.stack.baseUrl}/backend/oauth/del`, {
       method: 'POST',
       headers: { access_token: await tokenOf(page) },
     });
@@ -93,7 +78,7 @@ describe('a login revoked while text is unsaved (612)', () => {
     expect(description).toContain('變更已保存在這台裝置上');
 
     await dialog.getByRole('button', { name: '確認' }).click();
-    await page.waitForURL(`${stack.baseUrl}/login?returnUrl=${encodeURIComponent(editUrl(id))}`);
+    await page.waitForURL(`${world.stack.baseUrl}/login?returnUrl=${encodeURIComponent(editUrl(id))}`);
   });
 });
 
@@ -126,7 +111,7 @@ describe('a colleague taking the lock over', () => {
     await expect(firstWs.title.inputValue()).resolves.toBe(unsaved);
     await waitForBackup(first.page, unsaved);
     // Nothing of the first editor reached the server: the writer's draft is untouched.
-    expect((await documentOf(stack.baseUrl, reader, docIdOf(id))).draft.title).not.toBe(unsaved);
+    expect((await documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).draft.title).not.toBe(unsaved);
     expect(await lockHolder(id)).toBe(ACCOUNTS.writer.account);
     console.info(`take-over reached the first editor after ${reachedMs} ms`);
   });
@@ -180,7 +165,7 @@ describe('the network coming back', () => {
 
     await context.setOffline(false);
     await waitForStatus(page, 'saved');
-    expect((await documentOf(stack.baseUrl, reader, docIdOf(id))).draft.title).toBe(title);
+    expect((await documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).draft.title).toBe(title);
     expect(clicks).toEqual([]);
   });
 });
@@ -203,7 +188,7 @@ describe('an article longer than 64 KB', () => {
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved', 30_000);
 
-    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const { draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(textOfHtml(draft.content ?? '')).toContain(long);
     expect(Buffer.byteLength(JSON.stringify({ data: draft }))).toBeGreaterThan(64 * 1024);
     expect(problems.errorResponses).toEqual([]);

@@ -1,21 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import type { Page } from 'playwright-core';
 import {
-  apiToken,
   articleUrl,
   docIdOf,
   documentOf,
-  logIn,
   NEWS_PATH,
-  newEditorContext,
   openEditor,
   publishFromEditor,
   saveAs,
   shownText,
   waitForStatus,
   workspace,
+  useEditorWorld,
 } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { formatViolation, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -29,36 +26,23 @@ const DASHBOARD = `/home/${LANG}/editor`;
 /** The news module's name in the menu, and so in the staff navigation. */
 const NEWS_TITLE = '最新消息';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
+const world = useEditorWorld({ landing: DASHBOARD, keepPage: true });
+/** The one page the file's tests walk through. */
 let page: Page;
-/** A token of the API's own, apart from the browser's session. */
-let reader: string;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  page = await context.newPage();
-  await logIn(page, stack.baseUrl, 'editor', DASHBOARD);
-  reader = await apiToken(stack.baseUrl, 'editor');
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
+beforeAll(() => {
+  page = world.page;
 });
 
 async function expectNoAxeViolations(): Promise<void> {
-  const violations = await runAxe(page, stack.baseUrl);
+  const violations = await runAxe(page, world.stack.baseUrl);
   expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 }
 
 const send = (method: string, path: string, revision?: number) =>
-  fetch(`${stack.baseUrl}${path}`, {
+  fetch(`${world.stack.baseUrl}${path}`, {
     method,
     headers: {
-      access_token: reader,
+      access_token: world.reader,
       'content-type': 'application/json',
       ...(revision === undefined ? {} : { 'if-match': `"${revision}"` }),
     },
@@ -67,7 +51,7 @@ const send = (method: string, path: string, revision?: number) =>
 
 /** The news module's page under 內容, reached from the dashboard through the staff navigation. */
 async function openDashboard(): Promise<void> {
-  await page.goto(`${stack.baseUrl}${DASHBOARD}`);
+  await page.goto(`${world.stack.baseUrl}${DASHBOARD}`);
   await staffNav().getByRole('link', { name: NEWS_TITLE, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `${DASHBOARD}/content/${NEWS_PATH}`);
   await page.locator('[data-part="documents-table"]').waitFor();
@@ -89,17 +73,22 @@ describe('the history of a document', () => {
   it('restores an older revision as the draft, and once published a visitor reads the older text', async () => {
     const id = 'news-002';
     const docId = docIdOf(id);
-    const original = await documentOf(stack.baseUrl, reader, docId);
+    const original = await documentOf(world.stack.baseUrl, world.reader, docId);
     const oldTitle = String(original.draft.title);
     // A newer version, published: what the visitor reads before the restore.
     expect(
-      (await saveAs(stack.baseUrl, reader, docId, 1, { ...original.draft, title: '改版後的標題' })).status,
+      (
+        await saveAs(world.stack.baseUrl, world.reader, docId, 1, {
+          ...original.draft,
+          title: '改版後的標題',
+        })
+      ).status,
     ).toBe(200);
     expect((await send('POST', `/backend/documents/${encodeURIComponent(docId)}/publish`, 2)).status).toBe(
       200,
     );
 
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     const ws = workspace(page);
     await expect(ws.title.inputValue()).resolves.toBe('改版後的標題');
@@ -114,7 +103,7 @@ describe('the history of a document', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '還原為草稿' }).click();
     await history.getByText(/已將第 1 版還原為草稿（第 4 版）/).waitFor();
     await expect(ws.title.inputValue()).resolves.toBe(oldTitle);
-    const restored = await documentOf(stack.baseUrl, reader, docId);
+    const restored = await documentOf(world.stack.baseUrl, world.reader, docId);
     expect(restored).toMatchObject({ revision: 4, draft: { title: oldTitle } });
     await history.getByRole('button', { name: /^第 4 版・還原・editor/ }).waitFor();
     await expect(history.locator('[data-part="audit-trail"]').innerText()).resolves.toMatch(
@@ -123,10 +112,10 @@ describe('the history of a document', () => {
 
     // 發布 from the editor: the accessibility gate runs on the restored draft, then the publish.
     await publishFromEditor(page);
-    expect(await documentOf(stack.baseUrl, reader, docId)).toMatchObject({ status: 'published' });
-    const visitor = await browser.newContext({ locale: 'zh-TW' });
+    expect(await documentOf(world.stack.baseUrl, world.reader, docId)).toMatchObject({ status: 'published' });
+    const visitor = await world.browser.newContext({ locale: 'zh-TW' });
     const visit = await visitor.newPage();
-    await visit.goto(`${stack.baseUrl}${articleUrl(id)}`);
+    await visit.goto(`${world.stack.baseUrl}${articleUrl(id)}`);
     await visit.getByRole('heading', { level: 1, name: oldTitle }).waitFor();
     await visitor.close();
   });
@@ -135,8 +124,11 @@ describe('the history of a document', () => {
 describe('a module’s pages in the staff area', () => {
   it('lists a module’s items, filters them by status, and has no axe violation', async () => {
     const docId = docIdOf('news-003');
-    const doc = await documentOf(stack.baseUrl, reader, docId);
-    await saveAs(stack.baseUrl, reader, docId, doc.revision, { ...doc.draft, title: '修改中的消息' });
+    const doc = await documentOf(world.stack.baseUrl, world.reader, docId);
+    await saveAs(world.stack.baseUrl, world.reader, docId, doc.revision, {
+      ...doc.draft,
+      title: '修改中的消息',
+    });
 
     await openDashboard();
     await expectNoAxeViolations();
@@ -165,12 +157,14 @@ describe('a module’s pages in the staff area', () => {
     await waitForStatus(page, 'clean');
     await expect(workspace(page).title.inputValue()).resolves.toBe('新開幕的港口特展');
     const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    expect(await documentOf(stack.baseUrl, reader, docIdOf(id))).toMatchObject({ status: 'draft' });
+    expect(await documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).toMatchObject({
+      status: 'draft',
+    });
   });
 
   it('restores an item from the trash as an unpublished draft', async () => {
     const docId = docIdOf('news-004');
-    const doc = await documentOf(stack.baseUrl, reader, docId);
+    const doc = await documentOf(world.stack.baseUrl, world.reader, docId);
     expect((await send('DELETE', `/backend/documents/${encodeURIComponent(docId)}`)).status).toBe(200);
 
     await openTrash();
@@ -181,6 +175,6 @@ describe('a module’s pages in the staff area', () => {
     await row.getByRole('button', { name: /^還原/ }).click();
     await trash.getByText(/已還原「.+」為未發布的草稿/).waitFor();
     await row.waitFor({ state: 'detached' });
-    expect(await documentOf(stack.baseUrl, reader, docId)).toMatchObject({ status: 'draft' });
+    expect(await documentOf(world.stack.baseUrl, world.reader, docId)).toMatchObject({ status: 'draft' });
   });
 });

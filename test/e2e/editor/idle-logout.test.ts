@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
-import { editUrl, logIn, newEditorContext, waitForStatus, workspace } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe, settleAnimations } from '../support/site-browser';
+import type { Page } from 'playwright-core';
+import { editUrl, waitForStatus, workspace, useEditorWorld } from '../support/editor-browser';
+import { formatViolation, runAxe, settleAnimations } from '../support/site-browser';
 
 /**
  * The idle logout (issue 22, WCAG 2.2.1) in Chromium against the reference server: the page's clock
@@ -11,22 +10,18 @@ import { formatViolation, prepareContext, runAxe, settleAnimations } from '../su
  * for the next session, issue 22's note.)
  */
 describe('the idle logout', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let page: Page;
   const minutes = (count: number) => count * 60_000;
+  // The page's clock is installed before it loads anything, and the page stays the tests' own.
+  const world = useEditorWorld({
+    landing: editUrl('news-002'),
+    keepPage: true,
+    beforeLogIn: (page) => page.clock.install(),
+  });
+  let page: Page;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    const context = await newEditorContext(browser);
-    await prepareContext(context, stack.baseUrl);
-    page = await context.newPage();
-    await page.clock.install();
-    await logIn(page, stack.baseUrl, 'editor', editUrl('news-002'));
+    page = world.page;
     await waitForStatus(page, 'clean');
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), stack?.close()]);
   });
 
   it('warns two minutes before the end, and 繼續使用 gives the full time again', async () => {
@@ -38,7 +33,9 @@ describe('the idle logout', () => {
     await warning.waitFor();
     await expect(warning.innerText()).resolves.toMatch(/2 分鐘/);
     await settleAnimations(page);
-    expect((await runAxe(page, stack.baseUrl)).map((violation) => formatViolation(violation))).toEqual([]);
+    expect((await runAxe(page, world.stack.baseUrl)).map((violation) => formatViolation(violation))).toEqual(
+      [],
+    );
     await page.locator('[data-part="idle-extend"]').click();
     await warning.waitFor({ state: 'detached' });
     await page.clock.runFor(minutes(27));

@@ -10,7 +10,7 @@ import { formatViolation, runAxe } from '../support/site-browser';
  * years that have articles. In Chromium against the reference server.
  */
 const LIST = paths.page.href('zh-tw', 'news');
-const world = useEditorWorld('writer', LIST);
+const world = useEditorWorld({ who: 'writer', landing: LIST });
 
 /**
  * 發布 as the demo site has it: review is on, so the writer sends the draft (送審) and the editor

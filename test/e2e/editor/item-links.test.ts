@@ -1,19 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ItemRef } from '../../../src/shared/api-types';
-import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
+import { watchPage, type PageProblems } from '../support/harness';
 import {
-  apiToken,
   articleUrl,
   docIdOf,
   documentOf,
-  logIn,
-  newEditorContext,
   openEditor,
   tabTo,
   waitForStatus,
   workspace,
+  useEditorWorld,
 } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { formatViolation, runAxe } from '../support/site-browser';
 
 /**
  * Links between items in Chromium against the reference server (issue 14's pickers): an editor
@@ -21,42 +19,24 @@ import { formatViolation, prepareContext, runAxe } from '../support/site-browser
  * the server's draft and the page's preview both hold it under 相關內容 — by keyboard alone.
  */
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-/** A token of the API's own for reading drafts back, apart from the browser's session. */
-let reader: string;
+const world = useEditorWorld({ landing: articleUrl('news-002') });
+/** The editor page the file's two tests share; it goes with the world's browser. */
 let opened: { page: Page; problems: PageProblems } | undefined;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  const page = await context.newPage();
-  await logIn(page, stack.baseUrl, 'editor', articleUrl('news-002'));
-  await page.close();
-  reader = await apiToken(stack.baseUrl, 'editor');
-});
-
-afterAll(async () => {
-  await opened?.page.close();
-  await Promise.all([browser?.close(), stack?.close()]);
-});
 
 describe('links between items in the editor', () => {
   it('adds a related article by keyboard, moves it up, saves it, and shows it under 相關內容 in the preview', async () => {
     const id = 'news-002';
-    const page = await context.newPage();
+    const page = await world.context.newPage();
     opened = { page, problems: watchPage(page) };
     const ws = workspace(page);
-    const before = (await documentOf(stack.baseUrl, reader, docIdOf(id))).draft;
+    const before = (await documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).draft;
     const linked = Array.isArray(before.related) ? (before.related as ItemRef[]) : [];
     // The demo links each article to a few items of other modules; moving needs one to pass.
     expect(linked.length).toBeGreaterThan(0);
-    const other = await documentOf(stack.baseUrl, reader, docIdOf('news-006'));
+    const other = await documentOf(world.stack.baseUrl, world.reader, docIdOf('news-006'));
     const added: ItemRef = { id: 'news-006', title: String(other.draft.title), path: 'news' };
 
-    await openEditor(page, stack.baseUrl, id);
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     const related = ws.panel.getByRole('group', { name: '相關內容', exact: true });
     const search = related.getByRole('searchbox', { name: '搜尋要加入的項目' });
@@ -72,7 +52,7 @@ describe('links between items in the editor', () => {
     await related.getByText(`已加入「${added.title}」，共 ${linked.length + 1} 個`).waitFor();
 
     // The results stand open, with the new link in the list above them: the whole field is checked.
-    const violations = await runAxe(page, stack.baseUrl);
+    const violations = await runAxe(page, world.stack.baseUrl);
     expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 
     // 上移 of the new link stands above the search, in the list: back with Shift+Tab, then Enter.
@@ -85,7 +65,7 @@ describe('links between items in the editor', () => {
     await waitForStatus(page, 'saved');
 
     const expected = [...linked.slice(0, -1), added, ...linked.slice(-1)];
-    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const { draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(draft.related).toEqual(expected);
     const shown = ws.preview.locator('[data-part="related-items"]');
     await expect(shown.getByRole('heading').innerText()).resolves.toBe('相關內容');

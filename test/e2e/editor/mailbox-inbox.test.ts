@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_MAIL_OPTIONS } from '../../../src/server/server-options';
 import { paths } from '../../../src/ui/paths/paths';
 import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
-import { logIn, newEditorContext } from '../support/editor-browser';
-import {
-  launchBrowser,
-  screenshotDir,
-  startStack,
-  watchPage,
-  type PageProblems,
-  type Stack,
-} from '../support/harness';
-import { formatViolation, prepareContext, runAxe, VIEWPORTS } from '../support/site-browser';
+import { logIn, useEditorWorld } from '../support/editor-browser';
+import { screenshotDir, watchPage, type PageProblems } from '../support/harness';
+import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -36,41 +29,38 @@ const NOTE = '已請展覽組確認夜間場次。';
 const REPLY = '蔡小姐您好：燈塔展於元宵節前後三天開放至晚上九點，歡迎參觀。';
 
 let sink: SmtpSink;
-let stack: Stack;
-let browser: Browser;
 let citizen: Page;
-let staffContext: BrowserContext;
 let staff: Page;
 let problems: PageProblems;
 let serialNo = '';
 
-const at = (path: string) => `${stack.baseUrl}${path}`;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+// Staff log in on the page in the tests; the server sends its mail to the sink started above.
+const world = useEditorWorld({
+  who: null,
+  keepPage: true,
+  stack: () => ({ server: { mail: { ...DEFAULT_MAIL_OPTIONS, smtpUrl: sink.url } } }),
+});
+beforeAll(async () => {
+  const citizenContext = await world.browser.newContext({ viewport: VIEWPORTS.desktop });
+  citizen = await citizenContext.newPage();
+  staff = world.page;
+  problems = watchPage(staff);
+});
+afterAll(async () => {
+  await sink?.close();
+});
+
+const at = (path: string) => `${world.stack.baseUrl}${path}`;
 const dialog = (): Locator => staff.locator('[data-part="letter-dialog"]');
 const row = (): Locator => staff.locator(`[data-part="inbox-row"][data-serial="${serialNo}"]`);
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const violations = await runAxe(page, stack.baseUrl);
+  const violations = await runAxe(page, world.stack.baseUrl);
   expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 }
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  [stack, browser] = await Promise.all([
-    startStack({ server: { mail: { ...DEFAULT_MAIL_OPTIONS, smtpUrl: sink.url } } }),
-    launchBrowser(),
-  ]);
-  const citizenContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  citizen = await citizenContext.newPage();
-  staffContext = await newEditorContext(browser);
-  await prepareContext(staffContext, stack.baseUrl);
-  staff = await staffContext.newPage();
-  problems = watchPage(staff);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
-  await sink?.close();
-});
 
 describe('the mailbox inbox with replies by email (issue 23)', () => {
   it('acknowledges a citizen’s letter by email with its serial number', async () => {
@@ -94,7 +84,7 @@ describe('the mailbox inbox with replies by email (issue 23)', () => {
   });
 
   it('shows staff the letter as 新信件, and the way in from the staff navigation', async () => {
-    await logIn(staff, stack.baseUrl, 'editor', `/home/${LANG}/editor`);
+    await logIn(staff, world.stack.baseUrl, 'editor', `/home/${LANG}/editor`);
     await staff
       .getByRole('navigation', { name: '編輯者工具' })
       .getByRole('link', { name: '信箱', exact: true })

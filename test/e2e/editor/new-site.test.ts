@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
-import { newEditorContext, publishFromEditor, waitForStatus, workspace } from '../support/editor-browser';
+import { waitForApp } from '../support/harness';
+import { publishFromEditor, waitForStatus, workspace, useEditorWorld } from '../support/editor-browser';
 import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
@@ -20,42 +20,34 @@ const NEW_PASSWORD = 'Harbour-lights-west-2026';
 const HOME = `/home/${LANG}`;
 const EDITOR = `${HOME}/editor`;
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startStack({
-      server: {
-        seedDemo: false,
-        firstAdmin: FIRST_ADMIN,
-        security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
-      },
-    }),
-    launchBrowser(),
-  ]);
-  context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  page = await context.newPage();
+// A site started without the demo: nobody to log in as but the first administrator the test becomes.
+const world = useEditorWorld({
+  who: null,
+  keepPage: true,
+  stack: {
+    server: {
+      seedDemo: false,
+      firstAdmin: FIRST_ADMIN,
+      security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
+    },
+  },
 });
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
+let page: Page;
+beforeAll(() => {
+  page = world.page;
 });
 
 const part = (name: string) => page.locator(`[data-part="${name}"]`);
 
 describe('a new install built from the editor', () => {
   it('shows the placeholder site: its name in the header and 網站建置中 on the home page', async () => {
-    await page.goto(`${stack.baseUrl}${HOME}`);
+    await page.goto(`${world.stack.baseUrl}${HOME}`);
     await page.getByText('網站建置中').first().waitFor();
     await expect(part('site-title').first().innerText()).resolves.toContain('網站名稱');
   });
 
   it('sends the administrator to change the one-time password first, then on to 編輯者工具', async () => {
-    await page.goto(`${stack.baseUrl}/login?returnUrl=${encodeURIComponent(EDITOR)}`);
+    await page.goto(`${world.stack.baseUrl}/login?returnUrl=${encodeURIComponent(EDITOR)}`);
     await waitForApp(page);
     await page.getByLabel(/^帳號/).fill(FIRST_ADMIN.account);
     await page.getByLabel(/^密碼/).fill(FIRST_ADMIN.password);
@@ -83,7 +75,7 @@ describe('a new install built from the editor', () => {
     await page.keyboard.type('news');
     await expect(page.getByText(`網址將是 ${HOME}/news`).count()).resolves.toBe(1);
     await part('module-field-kind').selectOption('normal');
-    const violations = await runAxe(page, stack.baseUrl);
+    const violations = await runAxe(page, world.stack.baseUrl);
     expect(violations.map((v) => formatViolation(v))).toEqual([]);
     await part('module-submit').click();
 
@@ -92,7 +84,7 @@ describe('a new install built from the editor', () => {
     await expect(created.innerText()).resolves.toContain('已新增單元「最新消息」');
     await expect(created.innerText()).resolves.toContain('還沒有放進網站選單');
     await expect(part('module-open').getAttribute('href')).resolves.toBe(`${HOME}/news`);
-    expect((await runAxe(page, stack.baseUrl)).map((v) => formatViolation(v))).toEqual([]);
+    expect((await runAxe(page, world.stack.baseUrl)).map((v) => formatViolation(v))).toEqual([]);
     await page.getByRole('button', { name: '完成' }).click();
     // The new module has its own page under 內容 in the staff navigation at once.
     await page
@@ -116,7 +108,7 @@ describe('a new install built from the editor', () => {
   });
 
   it('puts the module in the menu with the menu editor, and publishes the menu', async () => {
-    await page.goto(`${stack.baseUrl}${EDITOR}/chrome/menu`);
+    await page.goto(`${world.stack.baseUrl}${EDITOR}/chrome/menu`);
     await waitForStatus(page, 'clean');
     const form = part('menu-tree-form');
     await form.getByRole('button', { name: '新增項目' }).click();
@@ -149,13 +141,13 @@ describe('a new install built from the editor', () => {
   });
 
   it('lists the published item on the public page of the module, reached from the menu', async () => {
-    const visitor = await browser.newContext({ locale: 'zh-TW' });
+    const visitor = await world.browser.newContext({ locale: 'zh-TW' });
     try {
-      await prepareContext(visitor, stack.baseUrl);
+      await prepareContext(visitor, world.stack.baseUrl);
       const visit = await visitor.newPage();
-      await visit.goto(`${stack.baseUrl}${HOME}`);
+      await visit.goto(`${world.stack.baseUrl}${HOME}`);
       await visit.locator('header nav, nav').first().getByRole('link', { name: '最新消息' }).first().click();
-      await visit.waitForURL(`${stack.baseUrl}${HOME}/news`);
+      await visit.waitForURL(`${world.stack.baseUrl}${HOME}/news`);
       await visit
         .getByRole('link', { name: /網站開站公告/ })
         .first()
@@ -167,7 +159,7 @@ describe('a new install built from the editor', () => {
   });
 
   it('makes a single page with 新增單元 and lands in its editor, on the draft, before its first publish', async () => {
-    await page.goto(`${stack.baseUrl}${EDITOR}`);
+    await page.goto(`${world.stack.baseUrl}${EDITOR}`);
     await part('add-module').click();
     await part('module-field-title').fill('關於我們');
     await part('module-field-path').fill('about-us');
@@ -188,18 +180,18 @@ describe('a new install built from the editor', () => {
     await ws.preview.getByText('本館位於臨海鎮港埠路，歡迎蒞臨。').waitFor();
     await ws.save.click();
     await waitForStatus(page, 'saved');
-    expect((await runAxe(page, stack.baseUrl)).map((v) => formatViolation(v))).toEqual([]);
+    expect((await runAxe(page, world.stack.baseUrl)).map((v) => formatViolation(v))).toEqual([]);
   });
 
   it('answers visitors 404 until the page is published, the server-rendered page too', async () => {
-    const answer = await fetch(`${stack.baseUrl}${HOME}/about-us`);
+    const answer = await fetch(`${world.stack.baseUrl}${HOME}/about-us`);
     expect(answer.status).toBe(404);
     expect(await answer.text()).not.toContain('本館位於臨海鎮港埠路');
-    const visitor = await browser.newContext({ locale: 'zh-TW' });
+    const visitor = await world.browser.newContext({ locale: 'zh-TW' });
     try {
-      await prepareContext(visitor, stack.baseUrl);
+      await prepareContext(visitor, world.stack.baseUrl);
       const visit = await visitor.newPage();
-      await visit.goto(`${stack.baseUrl}${HOME}/about-us`);
+      await visit.goto(`${world.stack.baseUrl}${HOME}/about-us`);
       await visit.waitForURL((url) => url.pathname === '/404');
       await expect(visit.getByText('本館位於臨海鎮港埠路').count()).resolves.toBe(0);
     } finally {
@@ -208,7 +200,7 @@ describe('a new install built from the editor', () => {
   });
 
   it('links it from the menu, which says it is not published yet and takes its title', async () => {
-    await page.goto(`${stack.baseUrl}${EDITOR}/chrome/menu`);
+    await page.goto(`${world.stack.baseUrl}${EDITOR}/chrome/menu`);
     await waitForStatus(page, 'clean');
     const form = part('menu-tree-form');
     const items = form.locator('ol[aria-label="選單項目"] > li');
@@ -227,16 +219,16 @@ describe('a new install built from the editor', () => {
   });
 
   it('publishes the page, and a visitor reaches it from the menu', async () => {
-    await page.goto(`${stack.baseUrl}${HOME}/about-us?edit=1`);
+    await page.goto(`${world.stack.baseUrl}${HOME}/about-us?edit=1`);
     await workspace(page).status.waitFor();
     await publishFromEditor(page);
-    const visitor = await browser.newContext({ locale: 'zh-TW' });
+    const visitor = await world.browser.newContext({ locale: 'zh-TW' });
     try {
-      await prepareContext(visitor, stack.baseUrl);
+      await prepareContext(visitor, world.stack.baseUrl);
       const visit = await visitor.newPage();
-      await visit.goto(`${stack.baseUrl}${HOME}`);
+      await visit.goto(`${world.stack.baseUrl}${HOME}`);
       await visit.locator('[data-part="main-menu"]').getByRole('link', { name: '關於我們' }).first().click();
-      await visit.waitForURL(`${stack.baseUrl}${HOME}/about-us`);
+      await visit.waitForURL(`${world.stack.baseUrl}${HOME}/about-us`);
       await visit.getByText('本館位於臨海鎮港埠路，歡迎蒞臨。').waitFor();
     } finally {
       await visitor.close();
@@ -244,10 +236,10 @@ describe('a new install built from the editor', () => {
   });
 
   it('gives a login sent before the scripts ran the form back, the account kept, never JSON', async () => {
-    const early = await browser.newContext({ locale: 'zh-TW', javaScriptEnabled: false });
+    const early = await world.browser.newContext({ locale: 'zh-TW', javaScriptEnabled: false });
     try {
       const login = await early.newPage();
-      await login.goto(`${stack.baseUrl}/login?returnUrl=${encodeURIComponent(EDITOR)}`);
+      await login.goto(`${world.stack.baseUrl}/login?returnUrl=${encodeURIComponent(EDITOR)}`);
       await login.getByLabel(/^帳號/).fill(FIRST_ADMIN.account);
       await login.getByLabel(/^密碼/).fill(NEW_PASSWORD);
       await login.locator('[data-part="login-form"]').getByRole('button', { name: '登入' }).click();

@@ -1,21 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { isoToTaiwanLocal } from '../../../src/domain/editing/schedule-time';
 import { ManualClock } from '../../server/support/manual.clock';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
 import {
   apiToken,
   articleUrl,
   docIdOf,
   documentOf,
-  logIn,
-  newEditorContext,
   openEditor,
   saveAs,
   waitForStatus,
   workspace,
   type ImageEntry,
+  useEditorWorld,
 } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { formatViolation, runAxe } from '../support/site-browser';
 
 /**
  * Publishing behind the accessibility gate (issue 15, must-show 2–4), in Chromium against the
@@ -26,44 +24,30 @@ import { formatViolation, prepareContext, runAxe } from '../support/site-browser
 
 // Starts at the real time so the browser's own clock (it checks a schedule is in the future) agrees.
 const clock = new ManualClock(Date.now());
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let reader: string;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startStack({ server: { clock, schedulerIntervalMs: 50 } }),
-    launchBrowser(),
-  ]);
-  context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  const page = await context.newPage();
-  await logIn(page, stack.baseUrl, 'editor', articleUrl('news-001'));
-  await page.close();
-  reader = await apiToken(stack.baseUrl, 'editor');
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
-});
+const world = useEditorWorld({ stack: { server: { clock, schedulerIntervalMs: 50 } } });
 
 /** The draft of a demo article with `change` applied, saved over the API as an earlier session would. */
 async function saveDraft(
   id: string,
   change: (draft: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<void> {
-  const doc = await documentOf(stack.baseUrl, reader, docIdOf(id));
-  const answer = await saveAs(stack.baseUrl, reader, docIdOf(id), doc.revision, change(doc.draft));
+  const doc = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
+  const answer = await saveAs(
+    world.stack.baseUrl,
+    world.reader,
+    docIdOf(id),
+    doc.revision,
+    change(doc.draft),
+  );
   expect(answer.status).toBe(200);
 }
 
 /** The title a visitor's page shows, read in a context of its own with nobody logged in. */
 async function visitorTitle(id: string): Promise<string> {
-  const visitor = await browser.newContext({ locale: 'zh-TW' });
+  const visitor = await world.browser.newContext({ locale: 'zh-TW' });
   try {
     const page = await visitor.newPage();
-    await page.goto(`${stack.baseUrl}${articleUrl(id)}`);
+    await page.goto(`${world.stack.baseUrl}${articleUrl(id)}`);
     // The article loads after the page's frame; its h1 says 載入中… until then.
     const heading = page.locator('main h1').filter({ hasNotText: '載入中' }).first();
     await heading.waitFor();
@@ -114,8 +98,8 @@ describe('publishing in Chromium', () => {
         ),
       };
     });
-    const page = await context.newPage();
-    await openEditor(page, stack.baseUrl, id);
+    const page = await world.context.newPage();
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     const s = section(page);
     await s.finding('HM1110100C').waitFor();
@@ -123,7 +107,7 @@ describe('publishing in Chromium', () => {
     expect(await s.reason.innerText()).toContain('必須先修正');
 
     // Must-show 4: the workspace with the gate's findings on screen has no axe violation.
-    const violations = await runAxe(page, stack.baseUrl);
+    const violations = await runAxe(page, world.stack.baseUrl);
     expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 
     // The finding's link goes to the image's alt field in the form.
@@ -137,7 +121,7 @@ describe('publishing in Chromium', () => {
     await waitForAnnouncement(page, '已發布');
     expect(await s.status.innerText()).toContain('已發布');
 
-    const doc = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const doc = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(doc.draft.images?.[0]).toEqual(expect.objectContaining({ decorative: true, alt: '' }));
     expect(await visitorTitle(id)).toBe('無障礙檢查後發布');
     await page.close();
@@ -149,8 +133,8 @@ describe('publishing in Chromium', () => {
       ...draft,
       content: '<p><span style="font-size:14px">小字</span>說明</p>',
     }));
-    const page = await context.newPage();
-    await openEditor(page, stack.baseUrl, id);
+    const page = await world.context.newPage();
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     const s = section(page);
     const finding = s.finding('CS2140401C');
@@ -162,7 +146,7 @@ describe('publishing in Chromium', () => {
     await waitForStatus(page, 'dirty');
     await workspace(page).save.click();
     await waitForStatus(page, 'saved');
-    const content = (await documentOf(stack.baseUrl, reader, docIdOf(id))).draft.content ?? '';
+    const content = (await documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).draft.content ?? '';
     expect(content).toContain('0.875em');
     expect(content).not.toContain('14px');
     await page.close();
@@ -171,8 +155,8 @@ describe('publishing in Chromium', () => {
   it('goes live at the scheduled time when the server clock passes it', async () => {
     const id = 'news-006';
     await saveDraft(id, (draft) => ({ ...draft, title: '排程上線的標題' }));
-    const page = await context.newPage();
-    await openEditor(page, stack.baseUrl, id);
+    const page = await world.context.newPage();
+    await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
     const s = section(page);
     const at = new Date(clock.now() + 2 * 3_600_000);
@@ -186,11 +170,14 @@ describe('publishing in Chromium', () => {
 
     clock.advanceSeconds(2 * 3600 + 60);
     // The scheduler runs every 50 ms on the moved clock; the answer is waited for, not slept on.
-    const fresh = await apiToken(stack.baseUrl, 'editor');
+    const fresh = await apiToken(world.stack.baseUrl, 'editor');
     for (let tries = 0; tries < 100; tries += 1) {
-      const answer = await fetch(`${stack.baseUrl}/backend/documents/${encodeURIComponent(docIdOf(id))}`, {
-        headers: { access_token: fresh },
-      });
+      const answer = await fetch(
+        `${world.stack.baseUrl}/backend/documents/${encodeURIComponent(docIdOf(id))}`,
+        {
+          headers: { access_token: fresh },
+        },
+      );
       if (((await answer.json()) as { status: string }).status === 'published') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

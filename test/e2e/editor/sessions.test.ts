@@ -1,15 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
-  apiToken,
   articleUrl,
   docIdOf,
   documentOf,
   editUrl,
   logIn,
   NEWS_PATH,
-  newEditorContext,
   revisionsOf,
   saveAs,
   shownText,
@@ -17,6 +14,7 @@ import {
   tokenOf,
   waitForStatus,
   workspace,
+  useEditorWorld,
 } from '../support/editor-browser';
 
 /**
@@ -25,27 +23,10 @@ import {
  * reference server stored.
  */
 
-let stack: Stack;
-let browser: Browser;
-let reader: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  reader = await apiToken(stack.baseUrl, 'editor');
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await Promise.all([browser?.close(), stack?.close()]);
-});
+const world = useEditorWorld({ who: null, reader: true });
 
 async function loggedInPage(who: keyof typeof ACCOUNTS, returnPath: string): Promise<Page> {
-  const context = await newEditorContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
-  await logIn(page, stack.baseUrl, who, returnPath);
-  return page;
+  return (await world.loggedIn(who, returnPath)).page;
 }
 
 describe('a login that ends while typing', () => {
@@ -68,7 +49,7 @@ describe('a login that ends while typing', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type(before);
     // Logged out elsewhere (another tab, an administrator): every token of the session is revoked.
-    const revoked = await fetch(`${stack.baseUrl}/backend/oauth/del`, {
+    const revoked = await fetch(`${world.stack.baseUrl}/backend/oauth/del`, {
       method: 'POST',
       headers: { access_token: await tokenOf(page) },
     });
@@ -84,10 +65,10 @@ describe('a login that ends while typing', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Error' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: '確認' }).click();
-    await page.waitForURL(`${stack.baseUrl}/login?returnUrl=${encodeURIComponent(editUrl(id))}`);
+    await page.waitForURL(`${world.stack.baseUrl}/login?returnUrl=${encodeURIComponent(editUrl(id))}`);
     await page.unroute(lockPolls);
 
-    await logIn(page, stack.baseUrl, 'editor', editUrl(id));
+    await logIn(page, world.stack.baseUrl, 'editor', editUrl(id));
     await ws.restore.waitFor();
     await ws.restore.getByRole('button', { name: '還原', exact: true }).click();
     await ws.restore.waitFor({ state: 'detached' });
@@ -96,7 +77,7 @@ describe('a login that ends while typing', () => {
 
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved');
-    const { draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const { draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(draft.title).toBe(before + after);
     expect(textOfHtml(draft.content ?? '')).toContain(paragraph);
   });
@@ -122,7 +103,7 @@ describe('two editors on one article', () => {
         route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback(),
     );
     // The writer comes second, finds the editor's lock and takes it over, as the lead editor allowed.
-    await writerPage.goto(`${stack.baseUrl}${editUrl(id)}`);
+    await writerPage.goto(`${world.stack.baseUrl}${editUrl(id)}`);
     const notice = writerPage.locator('[data-part="lock-notice"]');
     await notice.waitFor();
     await expect(notice.innerText()).resolves.toMatch(
@@ -163,10 +144,10 @@ describe('two editors on one article', () => {
     await editor.conflict.waitFor({ state: 'detached' });
     await editorPage.locator('[data-part="copy-notice"]', { hasText: editorTitle }).waitFor();
 
-    expect((await documentOf(stack.baseUrl, reader, docIdOf(id))).draft.title).toBe(writerTitle);
+    expect((await documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).draft.title).toBe(writerTitle);
     const found = await fetch(
-      `${stack.baseUrl}/backend/documents?type=item&path=${NEWS_PATH}&q=${encodeURIComponent(editorTitle)}`,
-      { headers: { access_token: reader } },
+      `${world.stack.baseUrl}/backend/documents?type=item&path=${NEWS_PATH}&q=${encodeURIComponent(editorTitle)}`,
+      { headers: { access_token: world.reader } },
     );
     const copies = ((await found.json()) as { rows: Array<{ docId: string; title: string; status: string }> })
       .rows;
@@ -187,9 +168,9 @@ describe('two editors on one article', () => {
     await editor.conflict.waitFor({ state: 'detached' });
     await waitForStatus(editorPage, 'saved');
 
-    const current = await documentOf(stack.baseUrl, reader, docIdOf(id));
+    const current = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
     expect(current.draft.title).toBe(editorTitle);
-    const revisions = await revisionsOf(stack.baseUrl, reader, docIdOf(id));
+    const revisions = await revisionsOf(world.stack.baseUrl, world.reader, docIdOf(id));
     const newest = revisions
       .slice(0, 2)
       .map(({ account, action, data }) => ({ account, action, title: data.title }));
@@ -208,7 +189,7 @@ describe('a reader with r only', () => {
     await expect(entry.innerText()).resolves.toBe('檢視草稿');
     await expect(entry.getAttribute('href')).resolves.toBe(editUrl(id));
     await entry.click();
-    await page.waitForURL(`${stack.baseUrl}${editUrl(id)}`);
+    await page.waitForURL(`${world.stack.baseUrl}${editUrl(id)}`);
     const ws = workspace(page);
     await ws.panel.getByRole('heading', { level: 2, name: '檢視草稿' }).waitFor();
     await ws.title.waitFor();
@@ -224,13 +205,13 @@ describe('a reader with r only', () => {
     await page.keyboard.press('Control+s');
     await expect(ws.status.getAttribute('data-status')).resolves.toBe('clean');
 
-    const { revision, draft } = await documentOf(stack.baseUrl, reader, docIdOf(id));
-    const forced = await saveAs(stack.baseUrl, await tokenOf(page), docIdOf(id), revision, {
+    const { revision, draft } = await documentOf(world.stack.baseUrl, world.reader, docIdOf(id));
+    const forced = await saveAs(world.stack.baseUrl, await tokenOf(page), docIdOf(id), revision, {
       ...draft,
       title: '檢視者不應能儲存',
     });
     expect(forced.status).toBe(403);
     expect(puts).toEqual([]);
-    expect((await documentOf(stack.baseUrl, reader, docIdOf(id))).revision).toBe(revision);
+    expect((await documentOf(world.stack.baseUrl, world.reader, docIdOf(id))).revision).toBe(revision);
   });
 });

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
-import { logIn, newEditorContext } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe, VIEWPORTS } from '../support/site-browser';
+import { logIn, useEditorWorld } from '../support/editor-browser';
+import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -16,28 +15,15 @@ import { LANG } from '../support/site-plan';
 const STAFF = `/home/${LANG}/editor`;
 const ALL_PAGES = ['儀表板', '內容', '審核', '信箱', '帳號', '稽核紀錄', '網站設定', '我的帳號'];
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  // The demo's administrator logs in with a password alone here: two-step login has its own tests.
-  [stack, browser] = await Promise.all([
-    startStack({ server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } }),
-    launchBrowser(),
-  ]);
+// The demo's administrator logs in with a password alone here: two-step login has its own tests.
+const world = useEditorWorld({
+  who: null,
+  stack: { server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } },
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await Promise.all([browser?.close(), stack?.close()]);
-});
-
+/** A page in a context of its own, nobody logged in yet. */
 async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const context = await newEditorContext(browser, viewport);
-  contexts.push(context);
-  await prepareContext(context, stack.baseUrl);
-  return context.newPage();
+  return (await world.newContext(viewport)).newPage();
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '編輯者工具' });
@@ -55,7 +41,7 @@ const currentPages = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const violations = await runAxe(page, stack.baseUrl);
+  const violations = await runAxe(page, world.stack.baseUrl);
   expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 }
 
@@ -71,7 +57,7 @@ describe('the staff area as the administrator', () => {
   let page: Page;
   beforeAll(async () => {
     page = await newPage();
-    await logIn(page, stack.baseUrl, 'admin', STAFF);
+    await logIn(page, world.stack.baseUrl, 'admin', STAFF);
   });
 
   it('opens on 儀表板 with every staff page in the navigation, in the one order', async () => {
@@ -158,7 +144,7 @@ describe('the staff area as the administrator', () => {
 
   it('opens a bookmarked trash straight from its address', async () => {
     const other = await newPage();
-    await logIn(other, stack.baseUrl, 'admin', `${STAFF}/content/news/trash`);
+    await logIn(other, world.stack.baseUrl, 'admin', `${STAFF}/content/news/trash`);
     await other.locator('[data-part="trash-panel"]').waitFor();
     await other.getByRole('heading', { level: 1, name: '最新消息' }).waitFor();
     await expect(
@@ -174,7 +160,7 @@ describe('the staff area as the administrator', () => {
 describe('the staff area as a writer', () => {
   it('shows only the pages the writer may go to, and their account page', async () => {
     const page = await newPage();
-    await logIn(page, stack.baseUrl, 'writer', STAFF);
+    await logIn(page, world.stack.baseUrl, 'writer', STAFF);
     await page.getByRole('heading', { level: 1, name: '儀表板' }).waitFor();
     await nav(page).getByRole('link', { name: '最新消息', exact: true }).waitFor();
     await page.locator('[data-part="overview-my-drafts"]').waitFor();
@@ -203,7 +189,7 @@ describe('the staff area as a writer', () => {
 describe('the staff area on a phone', () => {
   it('folds the navigation behind a button at the top', async () => {
     const page = await newPage(VIEWPORTS.phone);
-    await logIn(page, stack.baseUrl, 'editor', STAFF);
+    await logIn(page, world.stack.baseUrl, 'editor', STAFF);
     const toggle = nav(page).locator('button[aria-controls]');
     await nav(page).getByRole('button', { name: '展開編輯者工具選單' }).waitFor();
     await expect(nav(page).getByRole('link', { name: '儀表板', exact: true }).isVisible()).resolves.toBe(

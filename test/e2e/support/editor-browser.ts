@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { documentIdOf } from '../../../src/shared/document-id';
 import { paths } from '../../../src/ui/paths/paths';
-import { launchBrowser, startStack, waitForApp, type Stack } from './harness';
+import {
+  launchBrowser,
+  startStack,
+  waitForApp,
+  watchPage,
+  type PageProblems,
+  type Stack,
+  type StackOptions,
+} from './harness';
 import { prepareContext, VIEWPORTS } from './site-browser';
 import { LANG } from './site-plan';
 
@@ -307,32 +315,108 @@ export const occurrences = (haystack: string, needle: string): number => haystac
 /** Characters of 注音 (Bopomofo and its tone marks): none may be left in committed text. */
 export const BOPOMOFO = /[\u3100-\u312f\u31a0-\u31bfˇˋˊ˙]/;
 
-/** What an editor e2e file shares: the server, Chromium, one logged-in context and a reading token. */
+/** How an editor e2e file's world starts. */
+export interface EditorWorldOptions {
+  /**
+   * The account the world's context logs in as, through the login page; `null` leaves it logged
+   * out (a site without the demo, a file whose tests log in themselves). Default `editor`.
+   */
+  who?: AccountName | null;
+  /** Where the login page sends the context back to. Default the first demo article. */
+  landing?: string;
+  /**
+   * The reference server's options: its clock, mail, security, a site without the demo … A function
+   * is asked when the world starts, after the file's earlier `beforeAll` (a mail sink's address).
+   */
+  stack?: StackOptions | (() => StackOptions);
+  /** Whether to take `reader`, the demo editor's API token. Default: when the world logs in. */
+  reader?: boolean;
+  /** Runs on the world's page before it logs in (Playwright's page clock, say). */
+  beforeLogIn?: (page: Page) => Promise<void>;
+  /**
+   * Keeps the page that logged in open as `page`, for files that walk one page through their
+   * tests; otherwise it closes once logged in, and each test opens its own (`newPage`).
+   */
+  keepPage?: boolean;
+}
+
+/** What an editor e2e file shares: the server, Chromium, one context and a reading token. */
 export interface EditorWorld {
   stack: Stack;
   browser: Browser;
-  /** Logged in as the file's account, with axe and the embed stand-ins routed. */
+  /** With axe and the embed stand-ins routed; logged in as the file's account unless `who: null`. */
   context: BrowserContext;
-  /** A token of the API's own for reading drafts back, apart from the browser's session. */
+  /** The page that logged in, left where the login sent it (`keepPage` only). */
+  page: Page;
+  /** A token of the API's own (the demo's editor) for reading drafts back, apart from the browser's session; empty if not asked. */
   reader: string;
+  /** A new page of the world's context, with its problems watched, closed after the test. */
+  newPage(): Promise<{ page: Page; problems: PageProblems }>;
+  /** A context of its own, nobody logged in, with axe and the embed stand-ins routed; closed after the file. */
+  newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+  /** `newContext`, logged in as `who` through the login page and back at `returnPath`. */
+  loggedIn(
+    who: AccountName,
+    returnPath: string,
+    viewport?: { width: number; height: number },
+  ): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
  * Starts the reference server and Chromium before the file's tests and stops them after; the
- * context logs in once through the login page. Read the fields inside tests, not at load time.
+ * world's context logs in once through the login page. Read the fields inside tests, not at load
+ * time. Every editor e2e file starts this way, so what differs between them is only what they pass.
  */
-export function useEditorWorld(who: AccountName = 'editor', landing = articleUrl('news-001')): EditorWorld {
-  const world = {} as EditorWorld;
+export function useEditorWorld({
+  who = 'editor',
+  landing = articleUrl('news-001'),
+  stack: stackOptions = {},
+  beforeLogIn,
+  keepPage = false,
+  reader = who !== null,
+}: EditorWorldOptions = {}): EditorWorld {
+  const opened: Page[] = [];
+  const contexts: BrowserContext[] = [];
+  const world: EditorWorld = {
+    stack: undefined as unknown as Stack,
+    browser: undefined as unknown as Browser,
+    context: undefined as unknown as BrowserContext,
+    page: undefined as unknown as Page,
+    reader: '',
+    async newPage() {
+      const page = await world.context.newPage();
+      opened.push(page);
+      return { page, problems: watchPage(page) };
+    },
+    async newContext(viewport) {
+      const context = await newEditorContext(world.browser, viewport);
+      contexts.push(context);
+      await prepareContext(context, world.stack.baseUrl);
+      return context;
+    },
+    async loggedIn(account, returnPath, viewport) {
+      const context = await world.newContext(viewport);
+      const page = await context.newPage();
+      await logIn(page, world.stack.baseUrl, account, returnPath);
+      return { context, page };
+    },
+  };
   beforeAll(async () => {
-    [world.stack, world.browser] = await Promise.all([startStack(), launchBrowser()]);
+    const options = typeof stackOptions === 'function' ? stackOptions() : stackOptions;
+    [world.stack, world.browser] = await Promise.all([startStack(options), launchBrowser()]);
     world.context = await newEditorContext(world.browser);
     await prepareContext(world.context, world.stack.baseUrl);
-    const page = await world.context.newPage();
-    await logIn(page, world.stack.baseUrl, who, landing);
-    await page.close();
-    world.reader = await apiToken(world.stack.baseUrl, 'editor');
+    world.page = await world.context.newPage();
+    await beforeLogIn?.(world.page);
+    if (who !== null) await logIn(world.page, world.stack.baseUrl, who, landing);
+    if (reader) world.reader = await apiToken(world.stack.baseUrl, 'editor');
+    if (!keepPage) await world.page.close();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.close()));
   });
   afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
     await Promise.all([world.browser?.close(), world.stack?.close()]);
   });
   return world;
