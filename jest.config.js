@@ -5,9 +5,10 @@ const os = require('node:os');
 
 // wouter and inversify ship ESM only, so ts-jest (with allowJs) also transforms them.
 const esmOnly = ['wouter', 'regexparam', 'inversify', '@inversifyjs'];
+// ts-jest, with one store of its output shared by the projects (test/support/ts-jest-shared.js).
 const transform = {
   '^.+\\.[tj]sx?$': [
-    'ts-jest',
+    '<rootDir>/test/support/ts-jest-shared.js',
     {
       tsconfig: {
         allowJs: true,
