@@ -26,10 +26,11 @@ const transform = {
 // projects test. The server and e2e projects reach the same code only through whole pages, and
 // instrumenting it there made them about a third slower for no threshold: they collect none.
 const noCoverage = { coveragePathIgnorePatterns: ['.*'] };
-// One PostgreSQL cluster per run, started by the first file that needs one, stopped at the end.
-const postgresRun = {
-  globalSetup: '<rootDir>/test/server/support/postgres-run.global-setup.ts',
-  globalTeardown: '<rootDir>/test/server/support/postgres-run.global-teardown.ts',
+// What the server projects' files share in a run: one PostgreSQL cluster, started by the first file
+// that needs one, and the seeded databases test servers start from (test/server/support/test-run.ts).
+const testRun = {
+  globalSetup: '<rootDir>/test/server/support/test-run.global-setup.ts',
+  globalTeardown: '<rootDir>/test/server/support/test-run.global-teardown.ts',
 };
 const sqliteErrorsSetup = '<rootDir>/test/server/support/sqlite-errors.setup.ts';
 const common = {
@@ -70,11 +71,11 @@ module.exports = {
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       // better-sqlite3's errors belong to the file that runs, not to the worker's first (the file says why).
       setupFiles: [sqliteErrorsSetup],
-      ...postgresRun,
+      ...testRun,
     },
     {
       // The authoring and account tests again, each server on its own PostgreSQL database
-      // (test/server/support/test-server.ts), all on one cluster per run (shared-postgres.ts).
+      // (test/server/support/test-server.ts), all on one cluster per run (test-run.ts).
       ...common,
       ...noCoverage,
       displayName: 'server-postgres',
@@ -96,7 +97,7 @@ module.exports = {
       ],
       setupFiles: [sqliteErrorsSetup],
       setupFilesAfterEnv: ['<rootDir>/test/server/support/postgres-engine.setup.ts'],
-      ...postgresRun,
+      ...testRun,
     },
     {
       ...common,

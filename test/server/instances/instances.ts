@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { createServer } from '../../../src/server/create-server';
 import type { ServerOptions } from '../../../src/server/server-options';
 import { ManualClock } from '../support/manual.clock';
-import { testCluster, type TestCluster } from '../support/shared-postgres';
+import { testCluster, type TestCluster } from '../support/test-run';
 import { NO_TWO_STEP, writeTestDist, type TestServer } from '../support/test-server';
 
 /** One instance: a test server without the single-server helpers (its own SQL, a restart). */
@@ -25,7 +25,7 @@ export interface Instances {
 
 /**
  * `count` real servers (`createServer({ databaseUrl })`, each listening on its own port) on a new
- * database of the test run's cluster (shared-postgres.ts), sharing a media directory. The first one seeds the demo site;
+ * database of the test run's cluster (test-run.ts), sharing a media directory. The first one seeds the demo site;
  * the others start together on the seeded database, as instances of a deployment do.
  */
 export async function startInstances(

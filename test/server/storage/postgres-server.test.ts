@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../src/server/create-server';
-import { testCluster, type TestCluster } from '../support/shared-postgres';
+import { testCluster, type TestCluster } from '../support/test-run';
 import { writeTestDist } from '../support/test-server';
 
 // DATABASE_URL selects PostgreSQL: the whole server, seeding included, runs on it.

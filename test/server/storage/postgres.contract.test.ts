@@ -1,4 +1,4 @@
-import { testCluster, type TestCluster } from '../support/shared-postgres';
+import { testCluster, type TestCluster } from '../support/test-run';
 import { everyEngineContract } from './contract/every-engine.contract';
 import { postgresEngine } from './engines/postgres.engine';
 import { sqliteEngine } from './engines/sqlite.engine';
@@ -9,7 +9,7 @@ import type { PublicChange } from '../../../src/server/authoring/public-changes.
 import { defaultMenuSetting } from '../../../src/shared/modules.schema';
 
 // Every storage contract, on Debian's PostgreSQL: the same contracts as sqlite.contract.test.ts,
-// on databases of this file's own (the run's cluster, test/server/support/shared-postgres.ts).
+// on databases of this file's own (the run's cluster, test/server/support/test-run.ts).
 let cluster: TestCluster | undefined;
 
 beforeAll(async () => {

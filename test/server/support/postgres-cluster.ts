@@ -15,12 +15,16 @@ export function postgresBinDir(): string | undefined {
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
+export interface DatabaseOptions {
+  /** An ICU collation (say `zh-TW`), as a deployer's own database may have, instead of C.UTF-8. */
+  icuLocale?: string;
+  /** A database of the cluster to copy, which nobody may be connected to meanwhile. */
+  template?: string;
+}
+
 export interface PostgresCluster {
-  /**
-   * A new empty database, as a `postgres://` URL. `icuLocale` gives it that ICU collation (say
-   * `zh-TW`), as a deployer's own database may have, instead of the cluster's C.UTF-8.
-   */
-  createDatabase(name: string, options?: { icuLocale?: string }): Promise<string>;
+  /** A new database, empty or a copy of `template`, as a `postgres://` URL. */
+  createDatabase(name: string, options?: DatabaseOptions): Promise<string>;
   stop(): void;
 }
 
@@ -65,7 +69,7 @@ export interface ClusterAddress {
 /**
  * Starts a throwaway cluster. `owner` is the process whose death makes the cluster an orphan that
  * the next start anywhere sweeps away: the caller by default, jest's main process for the cluster
- * a whole run shares (shared-postgres.ts).
+ * a whole run shares (test-run.ts).
  */
 export async function startPostgresCluster({
   durable = false,
@@ -132,11 +136,11 @@ export function adminUrl({ port }: Pick<ClusterAddress, 'port'>, database = 'pos
   return `postgres://themesite@127.0.0.1:${port}/${database}`;
 }
 
-/** `CREATE DATABASE name` on the cluster at `address`, with a collation if asked; answers its URL. */
+/** `CREATE DATABASE name` on the cluster at `address`, a copy or with a collation if asked; answers its URL. */
 export async function createDatabaseOn(
   address: Pick<ClusterAddress, 'port'>,
   name: string,
-  options: { icuLocale?: string } = {},
+  options: DatabaseOptions = {},
 ): Promise<string> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: adminUrl(address) });
@@ -144,12 +148,31 @@ export async function createDatabaseOn(
   try {
     const collation = options.icuLocale
       ? ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${options.icuLocale}' LOCALE 'C.UTF-8'`
-      : '';
+      : options.template
+        ? ` TEMPLATE "${options.template}"`
+        : '';
     await client.query(`CREATE DATABASE "${name}"${collation}`);
   } finally {
     await client.end();
   }
   return adminUrl(address, name);
+}
+
+/** `DROP DATABASE` of each name that exists, even with sessions still connected to it. */
+export async function dropDatabasesOn(
+  address: Pick<ClusterAddress, 'port'>,
+  names: readonly string[],
+): Promise<void> {
+  if (names.length === 0) return;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl(address) });
+  await client.connect();
+  try {
+    // FORCE: a pool some test forgot to close must not keep its database, nor fail the file.
+    for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

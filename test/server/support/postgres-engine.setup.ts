@@ -1,7 +1,7 @@
 import { stopTestCluster } from './test-engine';
 
 // The jest project `server-postgres` (jest.config.js): every test server of the file gets its own
-// database on the run's PostgreSQL cluster (test-server.ts, shared-postgres.ts), dropped once the
+// database on the run's PostgreSQL cluster (test-server.ts, test-run.ts), dropped once the
 // file is done.
 process.env.TEST_ENGINE = 'postgres';
 // The first file of a run also starts the cluster (about 2 s) before seeding its database.

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { openStorage } from '../../../src/server/storage/open-storage';
 import { postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
 import type { Storage } from '../../../src/server/storage/storage';
-import { testCluster, type TestCluster } from './shared-postgres';
+import { testCluster, type TestCluster } from './test-run';
 
 /**
  * Which engine the server tests run on: SQLite unless the jest project `server-postgres` set
@@ -16,7 +16,7 @@ export function testEngine(): TestEngine {
 }
 
 /**
- * The test file's share of the run's PostgreSQL cluster (shared-postgres.ts), taken by the first
+ * The test file's share of the run's PostgreSQL cluster (test-run.ts), taken by the first
  * server that needs it and given back by `postgres-engine.setup.ts` after the file: its databases
  * dropped. It lives on `globalThis` so that a test which resets its modules still finds the share
  * the setup file will give back.
@@ -34,13 +34,19 @@ function state(): EngineState {
   return holder[STATE_KEY];
 }
 
-/** A new empty PostgreSQL database of this file's, as a `postgres://` URL. */
-export async function freshPostgresDatabase(): Promise<string> {
+/** This file's share of the run's cluster, and a name for its next database. */
+export async function fileCluster(): Promise<{ cluster: TestCluster; name: string }> {
   const engine = state();
   engine.cluster ??= testCluster();
   const cluster = await engine.cluster;
   engine.databases += 1;
-  return cluster.createDatabase(`test_${process.pid}_${engine.databases}`);
+  return { cluster, name: `test_${process.pid}_${engine.databases}` };
+}
+
+/** A new empty PostgreSQL database of this file's, as a `postgres://` URL. */
+export async function freshPostgresDatabase(): Promise<string> {
+  const { cluster, name } = await fileCluster();
+  return cluster.createDatabase(name);
 }
 
 /** Remembers an open server's `close` until it ran, so that stopping the cluster closes it first. */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../src/server/create-server';
 import { DEFAULT_SECURITY_OPTIONS, type ServerOptions } from '../../../src/server/server-options';
 import { ManualClock } from './manual.clock';
+import { copySeededSqlite, seededPostgresDatabase, type Seed } from './seeded-database';
 import {
   freshPostgresDatabase,
   testEngine,
@@ -77,19 +78,33 @@ async function start(
   const distDir = reuseDir ? path.join(dir, 'dist') : writeTestDist(dir);
   const dbPath = path.join(dir, 'themesite.sqlite');
   const engine = testEngine();
-  let databaseUrl = overrides.databaseUrl ?? databaseOfDir.get(dir);
-  if (engine === 'postgres' && databaseUrl === undefined) {
-    databaseUrl = await freshPostgresDatabase();
-    databaseOfDir.set(dir, databaseUrl);
-  }
-  const database = databaseUrl === undefined ? { dbPath } : { dbPath, databaseUrl };
   const clock = overrides.clock instanceof ManualClock ? overrides.clock : new ManualClock();
   // A low scrypt cost: the algorithm is the same, the tests just do not wait for it.
+  const passwordCost = overrides.passwordCost ?? 2 ** 10;
+  // A new server on a new database, seeded as every server with its seed is: it starts from a
+  // copy of the run's seeded database (seeded-database.ts). A clock the test brings that is not a
+  // manual one would give each seed its own instant, so that server seeds its own.
+  const seed: Seed | undefined =
+    reuseDir === undefined &&
+    (overrides.seedDemo ?? true) &&
+    overrides.dbPath === undefined &&
+    overrides.databaseUrl === undefined &&
+    (overrides.clock === undefined || overrides.clock instanceof ManualClock)
+      ? { engine, passwordCost, now: clock.now(), ...(overrides.demo ? { demo: overrides.demo } : {}) }
+      : undefined;
+  let databaseUrl = overrides.databaseUrl ?? databaseOfDir.get(dir);
+  if (engine === 'postgres' && databaseUrl === undefined) {
+    databaseUrl = seed ? await seededPostgresDatabase(seed) : await freshPostgresDatabase();
+    databaseOfDir.set(dir, databaseUrl);
+  } else if (engine === 'sqlite' && seed) {
+    await copySeededSqlite(seed, dbPath);
+  }
+  const database = databaseUrl === undefined ? { dbPath } : { dbPath, databaseUrl };
   const app = await createServer({
     ...database,
     distDir,
     clock,
-    passwordCost: 2 ** 10,
+    passwordCost,
     seedDemo: true,
     ...overrides,
   });

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  adminUrl,
   createDatabaseOn,
+  dropDatabasesOn,
   startPostgresCluster,
   startThrowawayPostgres,
   stopPostgresCluster,
@@ -13,16 +13,19 @@ import {
 } from './postgres-cluster';
 
 /**
- * One PostgreSQL cluster for a whole jest run instead of one per test file: initdb and a start cost
- * a test file about two seconds, most of what many server-postgres files spend outside their tests.
- * The server projects' global setup notes a run directory in `THEMESITE_TEST_POSTGRES_RUN`; the
- * first file that needs PostgreSQL starts the cluster and notes its address there, the others use
- * it, and the global teardown stops it. Each file still gets databases of its own, dropped when the
- * file ends, so files stay as apart as they were. Outside such a run (a script, a file run through
- * another runner) a file gets a throwaway cluster of its own, as before.
+ * What the test files of one jest run share, each still apart from the others: a run directory
+ * whose name the server projects' global setup puts in `THEMESITE_TEST_RUN`, removed by the global
+ * teardown, and in it:
+ * - one PostgreSQL cluster instead of one per test file (initdb and a start cost a file about two
+ *   seconds, most of what many server-postgres files spent outside their tests). The first file
+ *   that needs PostgreSQL starts it and notes its address; each file gets databases of its own,
+ *   dropped when the file ends;
+ * - the seeded databases test servers start from (seeded-database.ts).
+ * Outside such a run (a script, a file run through another runner) a file gets a throwaway
+ * cluster of its own and seeds its own databases, as before.
  */
-const RUN_ENV = 'THEMESITE_TEST_POSTGRES_RUN';
-const RUN_PREFIX = 'themesite-pgrun-';
+const RUN_ENV = 'THEMESITE_TEST_RUN';
+const RUN_PREFIX = 'themesite-testrun-';
 
 /** A file's share of a cluster: its own databases, which `stop` drops (or its own cluster, stopped). */
 export interface TestCluster {
@@ -35,11 +38,11 @@ interface RunState {
   users: number;
   dir: string;
 }
-const RUN_KEY = Symbol.for('themesite.postgres-run');
+const RUN_KEY = Symbol.for('themesite.test-run');
 const holder = globalThis as unknown as Record<symbol, RunState | undefined>;
 
-/** Global setup of a jest project whose files may need PostgreSQL. Starts nothing yet. */
-export function setUpPostgresRun(): void {
+/** Global setup of a jest project whose files share the run. Starts nothing yet. */
+export function setUpTestRun(): void {
   const run = holder[RUN_KEY];
   if (run) {
     run.users += 1;
@@ -52,8 +55,8 @@ export function setUpPostgresRun(): void {
   process.env[RUN_ENV] = dir;
 }
 
-/** Global teardown: the last project's stops the run's cluster, if a file started one. */
-export function tearDownPostgresRun(): void {
+/** Global teardown: the last project's stops the run's cluster, if a file started one, and removes the directory. */
+export function tearDownTestRun(): void {
   const run = holder[RUN_KEY];
   if (!run) return;
   run.users -= 1;
@@ -110,10 +113,19 @@ function notedCluster(dir: string): ClusterAddress | undefined {
   return text ? (JSON.parse(text) as ClusterAddress) : undefined;
 }
 
-/** Runs `work` while holding the run directory's lock, a directory made atomically by one process. */
-async function locked<T>(dir: string, work: () => Promise<T>): Promise<T> {
-  const lock = path.join(dir, 'lock');
-  // Starting a cluster takes a few seconds; a minute means the holder died holding it.
+/** The run directory, when the file runs in a jest run of the server projects. */
+export function runDirectory(): string | undefined {
+  const dir = process.env[RUN_ENV];
+  return dir && fs.existsSync(dir) ? dir : undefined;
+}
+
+/**
+ * Runs `work` while holding the run's lock `name`, a directory one process makes atomically: the
+ * other workers wait, so that a cluster or a seeded database is made once per run.
+ */
+export async function locked<T>(dir: string, name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(dir, `${name}.lock`);
+  // Starting a cluster or seeding takes seconds; a minute means the holder died holding it.
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -133,10 +145,10 @@ async function locked<T>(dir: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** This run's cluster, started by the first caller of the run; undefined outside such a run. */
-async function runCluster(): Promise<ClusterAddress | undefined> {
-  const dir = process.env[RUN_ENV];
-  if (!dir || !fs.existsSync(dir)) return undefined;
-  return locked(dir, async () => {
+export async function runCluster(): Promise<ClusterAddress | undefined> {
+  const dir = runDirectory();
+  if (!dir) return undefined;
+  return locked(dir, 'cluster', async () => {
     const noted = notedCluster(dir);
     if (noted) return noted;
     // Owned by jest's main process: should the run be killed, the next cluster start sweeps it.
@@ -166,18 +178,6 @@ export async function testCluster(): Promise<TestCluster> {
       mine.push(unique);
       return createDatabaseOn(address, unique, options);
     },
-    async stop() {
-      const names = mine.splice(0);
-      if (names.length === 0) return;
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ connectionString: adminUrl(address) });
-      await client.connect();
-      try {
-        // FORCE: a pool some test forgot to close must not keep its database, nor fail the file.
-        for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    stop: () => dropDatabasesOn(address, mine.splice(0)),
   };
 }
