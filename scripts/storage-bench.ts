@@ -1,5 +1,5 @@
 /**
- * `npm run bench:storage` (issue 25): public reads and editors' saves on each engine, with one
+ * `npm run bench:storage`: public reads and editors' saves on each engine, with one
  * instance and with two on one database. A benchmark, not a test: it prints a table and fails only
  * if a server does.
  *

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/ui-import-graph.ts [--edges]` (issue 21, item 5): the folder graph of the imports
+ * `npx tsx scripts/ui-import-graph.ts [--edges]`: the folder graph of the imports
  * inside `src/ui`.
  *
  * Every `import … from`, `export … from` and `import()` of a file under `src/ui` (type-only imports

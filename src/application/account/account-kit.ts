@@ -29,7 +29,7 @@ import {
 /** 我的帳號's use cases, bound to their ports: what the account page and the owed steps call. */
 export interface AccountKit {
   loadMe(): Promise<LoadMyAccountOutcome>;
-  /** The holder's own address (issue 23): `typed` as in the form; blank clears it. */
+  /** The holder's own address: `typed` as in the form; blank clears it. */
   changeEmail(request: { me: MyAccount; typed: string }): Promise<ChangeDetailOutcome>;
   /** The holder's own display name: `typed` as in the form, trimmed; blank is refused. */
   changeName(request: { me: MyAccount; typed: string }): Promise<ChangeDetailOutcome>;

@@ -21,7 +21,7 @@ export interface ChangePasswordDeps {
 }
 
 /**
- * 變更密碼 (issue 22): the form is checked first (the rules the server enforces, the repeat, and
+ * 變更密碼: the form is checked first (the rules the server enforces, the repeat, and
  * the strength library's verdict when the screen has it); then `POST /backend/me/password`. The
  * server ends the account's other sessions; this one continues, and a change owed since login is
  * settled, so the next owed step (or the page the user was headed for) follows.

@@ -62,7 +62,7 @@ const letterLock = (serialNo: string) => ({ key: `letter:${serialNo}` });
 const RIGHT_TEXT: Record<'r' | 'w', string> = { r: '閱讀', w: '處理' };
 
 /**
- * The mailbox inbox (信箱管理, issue 23): who may read and answer which letters (r and w on the
+ * The mailbox inbox (信箱管理): who may read and answer which letters (r and w on the
  * letter's mailbox path, as the database says), the status rules of `letterAfter`, and the mail
  * each step sends. Each write, its audit entry and its outbox row share one unit of work, and so
  * does every read that decides it.
@@ -120,7 +120,7 @@ export class MailboxInbox {
   }
 
   /**
-   * The dashboard's 新信件 (issue 23): letters nobody has taken up yet on the mailbox paths the
+   * The dashboard's 新信件: letters nobody has taken up yet on the mailbox paths the
    * account may read, newest first, with how many there are; null when it reads no mailbox.
    */
   async newLetters(account: string): Promise<DashboardList<DashboardLetter> | null> {
