@@ -91,11 +91,10 @@ export async function registerAuthoring(
 
   installPreview(app, { access: guard, stores, projection });
   const lists = new DocumentListsService(storage, authoring);
-  registerDocumentRoutes(app, { access: guard, authoring, lists, stores });
+  registerDocumentRoutes(app, { access: guard, authoring, lists });
   registerReviewRoutes(app, {
     access: guard,
     authoring,
-    settings: stores.siteSettings,
     publicOrigin,
     publicHosts,
   });
@@ -103,7 +102,7 @@ export async function registerAuthoring(
     access: guard,
     dashboard: new DashboardService(storage, clock, authoring, letters),
   });
-  registerHistoryRoutes(app, { access: guard, authoring, stores });
+  registerHistoryRoutes(app, { access: guard, authoring });
   registerLockRoutes(app, { access: guard, authoring, locks });
   registerTrashRoutes(app, { access: guard, authoring, lists });
   registerSiteSettingsRoutes(app, {
