@@ -28,6 +28,7 @@ import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './http/client-limits';
 import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandler } from './http/error-handler';
 import { acceptEmptyJsonBodies } from './http/json-body.parser';
 import { installRateLimits } from './http/rate-limits';
+import { installCodedValidators } from './http/coded-validators';
 import { installReadCaching } from './http/read-caching';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { formatValidationErrors } from './http/validation-messages';
@@ -144,7 +145,7 @@ async function buildApp(
   installErrorHandler(app, clock);
   acceptEmptyJsonBodies(app);
   installSecurityHeaders(app, headers);
-  // Before compression: the ETag is the one of the JSON text.
+  // Before compression: the ETag is the one of the JSON text, coded per encoding afterwards.
   installReadCaching(app);
   await installRateLimits(app);
   await app.register(fastifyFormbody);
@@ -154,6 +155,8 @@ async function buildApp(
     // Brotli's default quality (11) is meant for build-time compression; 5 keeps dynamic answers fast.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // After compression, which picks the coding: one ETag per coding, and the 304s by that tag.
+  installCodedValidators(app);
   if (options.corsOrigins.length > 0) {
     await app.register(fastifyCors, {
       origin: options.corsOrigins.map(originOf),

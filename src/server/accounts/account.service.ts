@@ -81,7 +81,8 @@ export class AccountService {
       throw badRequest('輸入資料有誤：這個帳號名稱保留給系統使用', { account: '這個帳號名稱保留給系統使用' });
     this.checkRightsPaths(input.rights);
     if (await find(this.storage.stores, account)) throw conflict(`帳號「${account}」已經存在。`);
-    const initialPassword = password ?? this.passwords.oneTimePassword();
+    const initialPassword =
+      password ?? this.passwords.oneTimePassword({ account, displayName: input.displayName });
     const hash = await this.passwords.hashNew(account, initialPassword, input.displayName);
     const now = this.clock.now();
     await this.storage.write({ account }, async (tx) => {
@@ -186,7 +187,7 @@ export class AccountService {
   /** A new one-time password, to be changed at the next login; every session of the account ends. */
   async resetPassword(account: string, actor: string): Promise<{ account: string; initialPassword: string }> {
     const row = await this.row(this.storage.stores, account);
-    const initialPassword = this.passwords.oneTimePassword();
+    const initialPassword = this.passwords.oneTimePassword(row);
     const hash = await this.passwords.hashNew(row.account, initialPassword, row.displayName);
     await this.storage.write({ account: row.account }, async (tx) => {
       const { account: stored } = await this.row(tx, account);

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   DEFAULT_PASSWORD_POLICY,
   passwordRuleBroken,
+  type PasswordOwner,
   type PasswordPolicy,
 } from '../../shared/password-rules';
 import { weakPasswordFinding } from '../../shared/password-strength';
@@ -33,10 +34,13 @@ export class PasswordService {
     readonly policy: PasswordPolicy,
   ) {}
 
-  /** The first rule `password` breaks for `account`, or null; reuse is checked by `hashNew`. */
+  /**
+   * The first rule `password` breaks for `account` named `displayName`, or null; reuse is checked
+   * by `hashNew`. Every path that sets a password comes here, the `accounts` command included.
+   */
   ruleBroken(account: string, password: string, displayName = ''): string | null {
     return (
-      passwordRuleBroken(password, account, this.policy) ??
+      passwordRuleBroken(password, { account, displayName }, this.policy) ??
       weakPasswordFinding(password, [account, displayName].filter(Boolean))
     );
   }
@@ -71,13 +75,16 @@ export class PasswordService {
     await tx.accounts.setPassword(account, hash, at, mustChange, this.historyKept());
   }
 
-  /** A one-time password that passes the rules: 16 characters from an unambiguous alphabet, grouped. */
-  oneTimePassword(): string {
+  /**
+   * A one-time password that passes the rules for `owner`: 16 characters from an unambiguous
+   * alphabet, grouped. Drawn again in the rare case that a name turns up inside it by chance.
+   */
+  oneTimePassword(owner: PasswordOwner): string {
     const length = Math.max(16, this.policy.minLength);
     for (;;) {
       const characters = Array.from({ length }, () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)]);
       const candidate = characters.join('').replace(/(.{4})(?=.)/g, '$1-');
-      if (passwordRuleBroken(candidate, '', this.policy) === null) return candidate;
+      if (passwordRuleBroken(candidate, owner, this.policy) === null) return candidate;
     }
   }
 

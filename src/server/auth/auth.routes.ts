@@ -118,7 +118,7 @@ export function registerAuthRoutes(
       const failed = async (reason: LoginFailureReason, error: ApiError): Promise<ApiError> => {
         request.log.info({ audit: 'login.failure', account, ip, reason }, 'login failed');
         await audit.record('login.failure', account, { reason, ip });
-        const lock = await throttle.lockStartedBy(attempt);
+        const lock = await throttle.failed(attempt);
         if (lock)
           await audit.record('login.locked', account, { ip, limit: lock.limit, until: iso(lock.until) });
         return error;
@@ -136,8 +136,7 @@ export function registerAuthRoutes(
         throw await failed('disabled', new ApiError(403, '此帳號已停用，請洽網站管理者。'));
       if (user.totpSecret !== null) {
         if (otp === undefined || otp.trim() === '') {
-          // Asking for the code is no failure: a normal two-step login costs one attempt.
-          await throttle.withdraw(attempt);
+          await throttle.codeOwed(attempt);
           throw new ApiError(401, '請輸入兩步驟驗證碼。', undefined, OTP_REQUIRED_CODE);
         }
         if ((await twoFactor.verify(user.account, otp)) === null) {
@@ -147,7 +146,7 @@ export function registerAuthRoutes(
           );
         }
       }
-      await throttle.succeeded(account, ip);
+      await throttle.succeeded(attempt);
       await users.recordLogin(user.account, clock.now());
       request.log.info({ audit: 'login.success', account, ip }, 'login succeeded');
       await audit.record('login.success', user.account, { ip, twoFactor: user.totpSecret !== null });

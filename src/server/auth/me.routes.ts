@@ -172,7 +172,7 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
           ip,
           during: 'password.change',
         });
-        const lock = await throttle.lockStartedBy(admission.attempt);
+        const lock = await throttle.failed(admission.attempt);
         if (lock)
           await audit.record('login.locked', user.account, { ip, limit: lock.limit, until: iso(lock.until) });
         throw badRequest('目前的密碼不正確。', { current: '目前的密碼不正確。' });

@@ -59,7 +59,7 @@ export async function proveOwner(
     return { kind: 'throttled', limit: admission.limit, retryAfterSeconds: admission.retryAfterSeconds };
   const fail = async (reason: 'credentials' | 'otp'): Promise<void> => {
     await audit.record('login.failure', user.account, { reason, ip, during: 'two-factor.reset' });
-    const lock = await throttle.lockStartedBy(admission.attempt);
+    const lock = await throttle.failed(admission.attempt);
     if (lock)
       await audit.record('login.locked', user.account, {
         ip,

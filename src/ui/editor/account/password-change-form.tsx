@@ -43,7 +43,7 @@ export function PasswordChangeForm({ kit, me, onChanged }: PasswordChangeFormPro
   const inputs = useRef<Partial<Record<PasswordFormField, HTMLInputElement | null>>>({});
   const userInputs = [me.account, me.displayName];
 
-  const ruleBroken = values.next ? passwordRuleBroken(values.next, me.account, me.passwordRules) : null;
+  const ruleBroken = values.next ? passwordRuleBroken(values.next, me, me.passwordRules) : null;
   const weakFinding = values.next && !ruleBroken && weak ? weak(values.next, userInputs) : null;
   const feedback = !values.next
     ? null
@@ -59,6 +59,7 @@ export function PasswordChangeForm({ kit, me, onChanged }: PasswordChangeFormPro
     setDone(false);
     const outcome = await kit.changePassword(values, {
       account: me.account,
+      displayName: me.displayName,
       rules: me.passwordRules,
       weakFinding,
     });
