@@ -1,5 +1,5 @@
 import { LOCK_TTL_MS } from '../../shared/authoring.constants';
-import { ApiError } from '../http/api-error';
+import { conflict, type Refusal } from '../platform/refusals';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
 import { iso, type LockView } from './document-view';
@@ -63,7 +63,7 @@ export class EditLockService {
     return this.storage.write({ document: docId }, async (tx) => {
       const lock = await tx.editLocks.find(docId);
       if (!lock || !this.alive(lock))
-        throw new ApiError(409, '編輯鎖已逾時，請重新取得。', undefined, 'E409');
+        throw conflict('編輯鎖已逾時，請重新取得。');
       if (lock.account !== account) throw lockHeld(view(lock));
       await tx.editLocks.heartbeat(docId, now);
       return view({ ...lock, heartbeatAt: now });
@@ -90,6 +90,6 @@ function view(lock: StoredLock): LockView {
   };
 }
 
-function lockHeld(lock: LockView): ApiError {
-  return new ApiError(409, `${lock.displayName}正在編輯這份文件。`, undefined, 'E409', {}, { lock });
+function lockHeld(lock: LockView): Refusal {
+  return conflict(`${lock.displayName}正在編輯這份文件。`, undefined, { lock });
 }

@@ -7,7 +7,7 @@ import {
   type ModuleCreateBody,
   type ModuleSummary,
 } from '../../shared/modules.schema';
-import { ApiError } from '../http/api-error';
+import { conflict, notFound } from '../platform/refusals';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
 import type { Actor, AuthoringService } from './authoring.service';
@@ -47,7 +47,7 @@ export class ModuleService {
     await this.storage.write({ document: settingsId }, async (tx) => {
       // A trashed or orphaned document of the same path would be revived with the wrong data.
       if ((await tx.modules.taken(path)) || (await tx.documents.find(settingsId)))
-        throw new ApiError(409, MODULE_PATH_TAKEN_TEXT, { path: MODULE_PATH_TAKEN_TEXT });
+        throw conflict(MODULE_PATH_TAKEN_TEXT, { path: MODULE_PATH_TAKEN_TEXT });
       const info = newModuleInfo(body, (await tx.modules.homeFrame()) ?? FALLBACK_FRAME);
       const setting = defaultMenuSetting(kind);
       await tx.modules.insert(path, kind, info, setting);
@@ -88,16 +88,16 @@ export class ModuleService {
     const settingsId = documentIdOf({ type: 'settings', path });
     await this.storage.write({ document: settingsId }, async (tx) => {
       const kind = await tx.publicSite.moduleKind(path);
-      if (kind === undefined) throw new ApiError(404, '找不到這個單元。');
-      if (kind === 'tag') throw new ApiError(409, '主題標籤頁是每個標籤連結的目的地，不能刪除。');
+      if (kind === undefined) throw notFound('找不到這個單元。');
+      if (kind === 'tag') throw conflict('主題標籤頁是每個標籤連結的目的地，不能刪除。');
       const items = await tx.documents.list({ type: 'item', path, deleted: false, limit: 1, offset: 0 });
       if (items.total > 0)
-        throw new ApiError(409, `這個單元還有 ${items.total} 個項目，請先刪除項目，再刪除單元。`);
+        throw conflict(`這個單元還有 ${items.total} 個項目，請先刪除項目，再刪除單元。`);
       if ((await tx.letters.query([path], {}, now, 1)).total > 0)
-        throw new ApiError(409, '這個民意信箱收過民眾來信，信件必須保存，單元不能刪除。');
+        throw conflict('這個民意信箱收過民眾來信，信件必須保存，單元不能刪除。');
       const holders = await this.linksTo(tx, path);
       if (holders.length > 0)
-        throw new ApiError(409, `${holders.join('、')}仍連到這個單元，請先移除連結並發布，再刪除單元。`);
+        throw conflict(`${holders.join('、')}仍連到這個單元，請先移除連結並發布，再刪除單元。`);
       const title = (await tx.content.module(path))?.info.title ?? path;
       const removed = await tx.documents.removeOnPath(path, [
         documentIdOf({ type: 'structure', landing: path }),

@@ -20,6 +20,8 @@ import {
   type ImageVariantEntry,
 } from '../../shared/upload-variants';
 import { libraryQueryOf, listUploads, recordUpload } from './upload-library';
+import { Refusal } from '../platform/refusals';
+import { toApiError } from '../http/error-handler';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -55,7 +57,7 @@ const PART_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIE
  * a part header cut off), which busboy reports as plain Errors: 400, never 500.
  */
 function uploadError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+  if (error instanceof ApiError || error instanceof Refusal) return toApiError(error);
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (typeof code === 'string' && PART_LIMIT_CODES.has(code))

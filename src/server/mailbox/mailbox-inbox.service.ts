@@ -4,7 +4,7 @@ import type { Colleague, LetterDetail, LetterPage, LetterSummary } from '../../s
 import type { DashboardLetter, DashboardList } from '../../shared/review.types';
 import { SYSTEM_ACTOR } from '../accounts/account.service';
 import type { StoredUser } from '../auth/user-store.port';
-import { ApiError, badRequest, notFound } from '../http/api-error';
+import { conflict, forbidden, invalid, notFound } from '../platform/refusals';
 import type { MailQueue } from '../mail/mailer.port';
 import type { Clock } from '../platform/clock';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
@@ -205,7 +205,7 @@ export class MailboxInbox {
     return this.write(user, serialNo, 'assign', async (tx, letter, now) => {
       const colleague = assignee === null ? undefined : await tx.users.find(assignee);
       if (assignee !== null && !(await tx.rights.holders(letter.path, 'w')).includes(assignee))
-        throw badRequest('這位同事沒有處理這個信箱的權限，無法指派。', {
+        throw invalid('這位同事沒有處理這個信箱的權限，無法指派。', {
           assignee: '請選擇有這個信箱處理權限的同事',
         });
       if (colleague?.email && colleague.account !== user.account)
@@ -277,7 +277,7 @@ export class MailboxInbox {
       const now = clock.now();
       const letter = await this.letterFor(tx, user, serialNo, 'w', now);
       const next = letterAfter(letter.status, event);
-      if (!next.ok) throw new ApiError(409, next.reason);
+      if (!next.ok) throw conflict(next.reason);
       const { assignee, detail } = await change(tx, letter, now);
       await tx.letters.update(
         serialNo,
@@ -294,7 +294,7 @@ export class MailboxInbox {
 
   private async pathsOf(user: StoredUser, stores: Stores): Promise<string[]> {
     const paths = await this.readablePaths(user.account, stores);
-    if (paths.length === 0) throw new ApiError(403, '您沒有閱讀民意信箱的權限。');
+    if (paths.length === 0) throw forbidden('您沒有閱讀民意信箱的權限。');
     return paths;
   }
 
@@ -308,7 +308,7 @@ export class MailboxInbox {
     const record = await stores.letters.letter(serialNo);
     if (!record) throw notFound('找不到這封信件，可能已依保存期限刪除。');
     if (!(await stores.rights.rightsOn(user.account, record.path))[right])
-      throw new ApiError(403, `您沒有${RIGHT_TEXT[right]}這個信箱信件的權限。`);
+      throw forbidden(`您沒有${RIGHT_TEXT[right]}這個信箱信件的權限。`);
     return letterOf(record, now);
   }
 
