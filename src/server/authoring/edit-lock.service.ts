@@ -62,8 +62,7 @@ export class EditLockService {
     const now = this.clock.now();
     return this.storage.write({ document: docId }, async (tx) => {
       const lock = await tx.editLocks.find(docId);
-      if (!lock || !this.alive(lock))
-        throw conflict('編輯鎖已逾時，請重新取得。');
+      if (!lock || !this.alive(lock)) throw conflict('編輯鎖已逾時，請重新取得。');
       if (lock.account !== account) throw lockHeld(view(lock));
       await tx.editLocks.heartbeat(docId, now);
       return view({ ...lock, heartbeatAt: now });

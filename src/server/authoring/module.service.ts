@@ -91,8 +91,7 @@ export class ModuleService {
       if (kind === undefined) throw notFound('找不到這個單元。');
       if (kind === 'tag') throw conflict('主題標籤頁是每個標籤連結的目的地，不能刪除。');
       const items = await tx.documents.list({ type: 'item', path, deleted: false, limit: 1, offset: 0 });
-      if (items.total > 0)
-        throw conflict(`這個單元還有 ${items.total} 個項目，請先刪除項目，再刪除單元。`);
+      if (items.total > 0) throw conflict(`這個單元還有 ${items.total} 個項目，請先刪除項目，再刪除單元。`);
       if ((await tx.letters.query([path], {}, now, 1)).total > 0)
         throw conflict('這個民意信箱收過民眾來信，信件必須保存，單元不能刪除。');
       const holders = await this.linksTo(tx, path);

@@ -40,8 +40,7 @@ export function libraryQueryOf(raw: { q?: unknown; page?: unknown }): { q: strin
   if (q.length > LIBRARY_QUERY_MAX)
     throw invalid(`搜尋文字請在 ${LIBRARY_QUERY_MAX} 字以內。`, { q: `請在 ${LIBRARY_QUERY_MAX} 字以內` });
   const pageText = raw.page === undefined || raw.page === '' ? '0' : String(raw.page);
-  if (!/^\d{1,6}$/.test(pageText))
-    throw invalid('頁碼必須是 0 以上的整數。', { page: '請填 0 以上的整數' });
+  if (!/^\d{1,6}$/.test(pageText)) throw invalid('頁碼必須是 0 以上的整數。', { page: '請填 0 以上的整數' });
   return { q, page: Number(pageText) };
 }
 
