@@ -53,6 +53,16 @@ export async function requireRight(
     throw forbidden(`您沒有${RIGHT_TEXT[right]}這個頁面的權限。`);
 }
 
+export const ADMIN_ONLY_TEXT = '只有網站管理者可以執行這項操作。';
+
+/**
+ * Refuses unless `account` is an administrator now (accounts, site settings, modules, the whole
+ * audit log), apart from any content right.
+ */
+export async function requireAdministrator(stores: Pick<Stores, 'users'>, account: string): Promise<void> {
+  if (!(await stores.users.find(account))?.admin) throw forbidden(ADMIN_ONLY_TEXT);
+}
+
 /** Checks `rules` for `account` on the document `docId`, in their order; the first that fails refuses. */
 export async function requireRules(
   stores: RuleStores,

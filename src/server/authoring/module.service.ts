@@ -8,6 +8,7 @@ import {
   type ModuleSummary,
 } from '../../shared/modules.schema';
 import { conflict, notFound } from '../platform/refusals';
+import { requireAdministrator } from './authoring-rules';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
 import type { Actor, AuthoringService } from './authoring.service';
@@ -45,6 +46,8 @@ export class ModuleService {
     const { path, kind } = body;
     const settingsId = documentIdOf({ type: 'settings', path });
     await this.storage.write({ document: settingsId }, async (tx) => {
+      // Making a module changes the site's structure: administrators only.
+      await requireAdministrator(tx, actor.account);
       // A trashed or orphaned document of the same path would be revived with the wrong data.
       if ((await tx.modules.taken(path)) || (await tx.documents.find(settingsId)))
         throw conflict(MODULE_PATH_TAKEN_TEXT, { path: MODULE_PATH_TAKEN_TEXT });
@@ -87,6 +90,7 @@ export class ModuleService {
     const now = this.clock.now();
     const settingsId = documentIdOf({ type: 'settings', path });
     await this.storage.write({ document: settingsId }, async (tx) => {
+      await requireAdministrator(tx, actor.account);
       const kind = await tx.publicSite.moduleKind(path);
       if (kind === undefined) throw notFound('找不到這個單元。');
       if (kind === 'tag') throw conflict('主題標籤頁是每個標籤連結的目的地，不能刪除。');

@@ -12,6 +12,7 @@ import { contactOf, type StoredMetadata } from '../site/public-site-document';
 import type { Stores } from '../storage/stores';
 import type { Storage } from '../storage/storage';
 import { publicChangeIn, type PublicChanges } from './public-changes.port';
+import { requireAdministrator } from './authoring-rules';
 
 const onOff = (value: boolean) => (value ? '開啟' : '關閉');
 const calendarName = (value: string) => (value === 'roc' ? '民國' : '西元');
@@ -79,8 +80,10 @@ export class SiteSettingsService {
     return readFrom(this.storage.stores);
   }
 
+  /** A site-wide switch, not content: an administrator's, decided inside the unit of work. */
   async update(account: string, update: SiteSettingsUpdate): Promise<FullSiteSettings> {
     return this.storage.write('site', async (tx) => {
+      await requireAdministrator(tx, account);
       const before = await readFrom(tx);
       const after = applySettingsUpdate(before, update);
       const detail = describeSettingsChange(before, after);
