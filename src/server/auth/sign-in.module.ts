@@ -5,6 +5,7 @@ import type { RateWindow } from '../http/client-limits';
 import type { Clock } from '../platform/clock';
 import type { SecurityOptions } from '../server-options';
 import { registerAuthRoutes } from './auth.routes';
+import { LoginService } from './login.service';
 import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginThrottle } from './login-throttle';
 import { registerMeRoutes } from './me.routes';
@@ -48,17 +49,23 @@ export function registerSignIn(app: FastifyInstance, deps: SignInDeps): void {
   const audit = new SignInAudit(storage.stores.audit, deps.clock);
   const twoFactor = new TwoFactorService(storage, deps.clock);
   const passwords = new PasswordService(storage, deps.hasher, passwordPolicyOf(deps.security));
-  registerAuthRoutes(app, {
-    storage,
+  const login = new LoginService({
+    users: storage.stores.users,
     tokens: deps.tokens,
     throttle: deps.throttle,
     captcha: deps.captcha,
-    content: deps.content,
     passwords: deps.hasher,
-    loginPerIp: deps.loginPerIp,
     twoFactor,
     audit,
     clock: deps.clock,
+  });
+  registerAuthRoutes(app, {
+    login,
+    tokens: deps.tokens,
+    users: storage.stores.users,
+    rights: storage.stores.rights,
+    content: deps.content,
+    loginPerIp: deps.loginPerIp,
   });
   registerMeRoutes(app, { ...deps, passwords, twoFactor, audit });
 }

@@ -4,16 +4,29 @@ import { ApiError } from './api-error';
 /** The HTTP status of each refusal: the one place a service's no becomes a number. */
 export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
   invalid: 400,
+  unauthenticated: 401,
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
   stale: 412,
   unprocessable: 422,
   'precondition-missing': 428,
+  limited: 429,
+  unavailable: 503,
 };
 
 /** A service's refusal as the API answers it: status, zh-TW description, fields and details. */
 export function answerOf(refusal: Refusal): ApiError {
   const status = REFUSAL_STATUS[refusal.kind];
-  return new ApiError(status, refusal.description, refusal.fields, `E${status}`, {}, refusal.details);
+  const { code, retryAfterSeconds } = refusal.options;
+  const headers: Record<string, string> =
+    retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+  return new ApiError(
+    status,
+    refusal.description,
+    refusal.fields,
+    code ?? `E${status}`,
+    headers,
+    refusal.details,
+  );
 }

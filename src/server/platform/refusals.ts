@@ -19,7 +19,20 @@ export type RefusalKind =
   /** Well-formed, but the content may not go out as it is (an accessibility finding…). */
   | 'unprocessable'
   /** A precondition the caller must send was missing (the revision a change starts from). */
-  | 'precondition-missing';
+  | 'precondition-missing'
+  /** Who is asking could not be established (a wrong password, a code owed or wrong). */
+  | 'unauthenticated'
+  /** Too many attempts: `retryAfterSeconds` says when to come back. */
+  | 'limited'
+  /** A service this one needs cannot answer now (the captcha's verifier). */
+  | 'unavailable';
+
+/** What a refusal may carry besides its words. */
+export interface RefusalOptions {
+  /** The API's `code` where the client tells refusals of one kind apart (`otp_required`). */
+  code?: string | undefined;
+  retryAfterSeconds?: number | undefined;
+}
 
 export class Refusal extends Error {
   constructor(
@@ -30,6 +43,7 @@ export class Refusal extends Error {
     readonly fields?: Record<string, string>,
     /** What else the caller needs to act on it (the stored copy, the findings). */
     readonly details: Record<string, unknown> = {},
+    readonly options: RefusalOptions = {},
   ) {
     super(description);
     this.name = 'Refusal';
@@ -58,6 +72,17 @@ export const unprocessable = (
   fields?: Record<string, string>,
   details: Record<string, unknown> = {},
 ): Refusal => new Refusal('unprocessable', description, fields, details);
+
+export const unauthenticated = (
+  description: string,
+  options: RefusalOptions = {},
+  fields?: Record<string, string>,
+): Refusal => new Refusal('unauthenticated', description, fields, {}, options);
+
+export const limited = (description: string, retryAfterSeconds: number): Refusal =>
+  new Refusal('limited', description, undefined, {}, { retryAfterSeconds });
+
+export const unavailable = (description: string): Refusal => new Refusal('unavailable', description);
 
 export const preconditionMissing = (description: string): Refusal =>
   new Refusal('precondition-missing', description);
