@@ -103,6 +103,11 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
     const app = await buildApp(storage, options, limits, clock, passwords, images, photos, secrets);
     if (keys.source.kind === 'file' && keys.source.created)
       app.log.info({ file: keys.source.file }, 'secret key made beside the database (mode 0600)');
+    // The key's fingerprint, never the key: what a restore or a refused start names.
+    app.log.info(
+      { keyId: secrets.box.current.id, from: keys.source.kind },
+      `two-step secrets sealed with key ${secrets.box.current.id}`,
+    );
     const { unreadable, ...counts } = upgrade;
     if (counts.sealed + counts.resealed + counts.rehashed > 0)
       app.log.info(counts, `two-step secrets brought to key ${secrets.box.current.id}`);
