@@ -244,6 +244,14 @@ describe('backups and the secret key', () => {
     await expect(damaged).rejects.toBeInstanceOf(BackupRefused);
     await expect(damaged).rejects.not.toBeInstanceOf(PassphraseRefused);
     await expect(damaged).rejects.toThrow(/^無法讀取備份檔（不是 themesite 的備份，或已損壞）/);
+    // The command says so and exits 3: it never ends as if it had worked.
+    const command = await cli(['restore', tampered], {
+      DB_PATH: place.database.dbPath,
+      MEDIA_DIR: place.mediaDir,
+      SECRET_KEY: fs.readFileSync(`${server!.dbPath}.key`, 'utf8').trim(),
+      BACKUP_PASSPHRASE: passphrase,
+    });
+    expect(command).toMatchObject({ code: 3, stderr: expect.stringMatching(/^無法讀取備份檔/) });
 
     // The header asks for 2^20: refused before any scrypt runs (age itself would take 1 GB).
     const greedy = path.join(work, 'greedy.age');
