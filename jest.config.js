@@ -1,6 +1,7 @@
 // Four projects, one per level of the test pyramid (docs/architecture.md, "How to test").
-// wouter and inversify ship ESM only, so ts-jest (with allowJs) also transforms them.
-const esmOnly = ['wouter', 'regexparam', 'inversify', '@inversifyjs'];
+// wouter, inversify and age-encryption (with the noble and scure libraries it uses) ship ESM only,
+// so ts-jest (with allowJs) also transforms them.
+const esmOnly = ['wouter', 'regexparam', 'inversify', '@inversifyjs', 'age-encryption', '@noble', '@scure'];
 const transform = {
   '^.+\\.[tj]sx?$': [
     'ts-jest',

@@ -236,16 +236,12 @@ export function registerMeRoutes(app: FastifyInstance, deps: MeRouteDeps): void 
       const { user, session } = await me(request);
       // A second step replaced by its owner (proven at setup) ends the sessions the old one let in.
       const reEnrolment = reEnrolmentNeedsProof(user, tokens.owedBy(user));
-      const recoveryCodes = await storage.write({ account: user.account }, async (tx) => {
-        const codes = await twoFactor.confirm(tx, user.account, request.body.code);
-        if (codes) {
-          if (reEnrolment) await tokens.endSessionsOf(tx, user.account, session.sessionId);
-          await audit.in(tx).record('two-factor.enable', user.account, {
-            ip: request.ip,
-            ...(reEnrolment ? { reset: true } : {}),
-          });
-        }
-        return codes;
+      const recoveryCodes = await twoFactor.confirm(user.account, request.body.code, async (tx) => {
+        if (reEnrolment) await tokens.endSessionsOf(tx, user.account, session.sessionId);
+        await audit.in(tx).record('two-factor.enable', user.account, {
+          ip: request.ip,
+          ...(reEnrolment ? { reset: true } : {}),
+        });
       });
       if (!recoveryCodes) {
         const message =

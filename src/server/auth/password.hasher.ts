@@ -58,6 +58,11 @@ export class PasswordHasher {
     ].join('$');
   }
 
+  /** scrypt of another secret (a recovery code) with the same parameters, in the same bounded slots. */
+  deriveKey(input: string, salt: Buffer, cost: number): Promise<Buffer> {
+    return this.slots.run(() => derive(input, salt, cost, BLOCK_SIZE, PARALLELISM));
+  }
+
   async verify(password: string, stored: string): Promise<boolean> {
     const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
     if (scheme !== 'scrypt' || !cost || !blockSize || !parallelism || !salt || !hash) return false;

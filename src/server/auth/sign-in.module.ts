@@ -3,6 +3,7 @@ import { PasswordService, passwordPolicyOf } from '../accounts/password.service'
 import type { ContentRepository } from '../content/content.repository';
 import type { RateWindow } from '../http/client-limits';
 import type { Clock } from '../platform/clock';
+import type { SecretBox } from '../platform/secret-box';
 import type { SecurityOptions } from '../server-options';
 import { registerAuthRoutes } from './auth.routes';
 import { LoginService } from './login.service';
@@ -12,6 +13,7 @@ import { registerMeRoutes } from './me.routes';
 import type { PasswordHasher } from './password.hasher';
 import { SignInAudit, signInEntry } from './sign-in.audit';
 import type { SessionRules, TokenService } from './token.service';
+import type { RecoveryHashing } from './recovery-code.hash';
 import { TwoFactorService } from './two-factor.service';
 import type { Storage } from '../storage/storage';
 
@@ -26,6 +28,9 @@ export interface SignInDeps {
   hasher: PasswordHasher;
   loginPerIp: RateWindow;
   security: SecurityOptions;
+  /** Seals the TOTP secrets (`SECRET_KEY`). */
+  box: SecretBox;
+  recoveryHashing: RecoveryHashing;
 }
 
 /**
@@ -47,7 +52,7 @@ export function sessionRules(clock: Clock, security: SecurityOptions): SessionRu
 export function registerSignIn(app: FastifyInstance, deps: SignInDeps): void {
   const { storage } = deps;
   const audit = new SignInAudit(storage.stores.audit, deps.clock);
-  const twoFactor = new TwoFactorService(storage, deps.clock);
+  const twoFactor = new TwoFactorService(storage, deps.clock, deps.box, deps.recoveryHashing);
   const passwords = new PasswordService(storage, deps.hasher, passwordPolicyOf(deps.security));
   const login = new LoginService({
     users: storage.stores.users,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startServerProcess } from '../../../scripts/support/server-process';
+import { newSecretKeyText } from '../../../src/server/platform/secret-box';
 import {
   postgresBinDir,
   startThrowawayPostgres,
@@ -120,6 +121,7 @@ describeWhenReady('two instances on one PostgreSQL behind nginx', () => {
     cluster = await startThrowawayPostgres({ durable: true });
     const env = {
       DATABASE_URL: await cluster.createDatabase('site'),
+      SECRET_KEY: newSecretKeyText(),
       MEDIA_DIR: path.join(dir, 'media'),
       SCHEDULER_INTERVAL_SECONDS: '1',
     };

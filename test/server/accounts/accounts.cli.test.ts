@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AccountSummary } from '../../../src/shared/accounts.types';
-import { freshPostgresDatabase, testEngine, testSqlOn, type TestSql } from '../support/test-engine';
+import {
+  freshPostgresDatabase,
+  TEST_SECRET_KEY,
+  testEngine,
+  testSqlOn,
+  type TestSql,
+} from '../support/test-engine';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CLI = path.join(ROOT, 'src/server/cli/accounts.cli.ts');
@@ -26,7 +32,11 @@ function accounts(dbPath: string, args: string[], stdin?: string): Promise<Run> 
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
       cwd: ROOT,
-      env: { ...inherited, DB_PATH: dbPath, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: {
+        ...inherited,
+        DB_PATH: dbPath,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl, SECRET_KEY: TEST_SECRET_KEY } : {}),
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

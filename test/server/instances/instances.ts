@@ -6,6 +6,7 @@ import { createServer } from '../../../src/server/create-server';
 import type { ServerOptions } from '../../../src/server/server-options';
 import { ManualClock } from '../support/manual.clock';
 import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
+import { TEST_SECRET_KEY } from '../support/test-engine';
 import { NO_TWO_STEP, writeTestDist, type TestServer } from '../support/test-server';
 
 /** One instance: a test server without the single-server helpers (its own SQL, a restart). */
@@ -51,6 +52,7 @@ export async function startInstances(
     const app = await createServer({
       logger: { level: 'error', stream: logOf(index) },
       databaseUrl,
+      secretKey: TEST_SECRET_KEY,
       dbPath: path.join(dir, `unused-${index}.sqlite`),
       uploadsDir: path.join(dir, 'media'),
       distDir,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../src/server/create-server';
 import { startThrowawayPostgres, type PostgresCluster } from '../support/postgres-cluster';
+import { TEST_SECRET_KEY } from '../support/test-engine';
 import { writeTestDist } from '../support/test-server';
 
 // DATABASE_URL selects PostgreSQL: the whole server, seeding included, runs on it.
@@ -28,6 +29,7 @@ describe('the server on PostgreSQL', () => {
     const databaseUrl = await cluster!.createDatabase('server');
     app = await createServer({
       databaseUrl,
+      secretKey: TEST_SECRET_KEY,
       dbPath: path.join(dir, 'unused.sqlite'),
       uploadsDir: path.join(dir, 'media'),
       distDir: writeTestDist(dir),

@@ -6,6 +6,12 @@ import type { Storage } from '../../../src/server/storage/storage';
 import { startThrowawayPostgres, type PostgresCluster } from './postgres-cluster';
 
 /**
+ * The `SECRET_KEY` of test servers that share a PostgreSQL database (which needs one; SQLite ones
+ * make their key file beside their database). Made for the tests: 32 random bytes, nothing else.
+ */
+export const TEST_SECRET_KEY = 'nJOLXsrT+qUduFavr/El0ueuTZaP5GynYvuEh0lK0Co=';
+
+/**
  * Which engine the server tests run on: SQLite unless the jest project `server-postgres` set
  * `TEST_ENGINE=postgres` (issue 25: the authoring and account tests run on both engines).
  */

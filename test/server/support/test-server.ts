@@ -7,6 +7,7 @@ import { DEFAULT_SECURITY_OPTIONS, type ServerOptions } from '../../../src/serve
 import { ManualClock } from './manual.clock';
 import {
   freshPostgresDatabase,
+  TEST_SECRET_KEY,
   testEngine,
   testSqlOn,
   trackOpen,
@@ -87,9 +88,11 @@ async function start(
   // A low scrypt cost: the algorithm is the same, the tests just do not wait for it.
   const app = await createServer({
     ...database,
+    ...(databaseUrl === undefined ? {} : { secretKey: TEST_SECRET_KEY }),
     distDir,
     clock,
     passwordCost: 2 ** 10,
+    recoveryCodeCost: 2 ** 10,
     seedDemo: true,
     ...overrides,
   });
