@@ -229,7 +229,7 @@ async function buildApp(
   const captcha = chooseCaptchaVerifier(options);
   checkPresentedTokens(app, tokens);
 
-  // Rendered HTML for anonymous visitors (issue 24); authoring tells it what a write changed.
+  // Rendered HTML for anonymous visitors; authoring tells it what a write changed.
   const pageCache = new RenderedPageCache(
     clock,
     {
@@ -238,7 +238,7 @@ async function buildApp(
     },
     () => content.landingPaths(),
   );
-  // Instances on one PostgreSQL drop each other's pages too (issue 25); SQLite serves from one process.
+  // Instances on one PostgreSQL drop each other's pages too; SQLite serves from one process.
   const hearing = await storage.hearChanges(pageCache, (error) =>
     app.log.warn({ err: error }, 'this instance may keep old pages until it hears again'),
   );

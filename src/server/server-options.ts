@@ -50,7 +50,7 @@ export interface ServerOptions {
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
   clock?: Clock;
-  /** Overrides the outbox that review mail is queued in (issue 23): tests record what is queued. */
+  /** Overrides the outbox that review mail is queued in: tests record what is queued. */
   mailQueue?: MailQueue;
   /** scrypt cost N for password hashes written at seeding (default 2^15); tests lower it. */
   passwordCost?: number;
@@ -73,7 +73,7 @@ export interface ServerOptions {
    * listens (`npm start`); otherwise each is written on its first request.
    */
   warmDemoPhotos?: boolean;
-  /** `DATABASE_URL=postgres://…`: PostgreSQL instead of the SQLite file at `dbPath` (issue 25). */
+  /** `DATABASE_URL=postgres://…`: PostgreSQL instead of the SQLite file at `dbPath`. */
   databaseUrl?: string;
   /**
    * `SECRET_KEY`: 32 random bytes (base64 or hex) that seal the TOTP secrets in the database
@@ -88,16 +88,16 @@ export interface ServerOptions {
   /** How often scheduled publishing runs (it also runs at start); tests set a short one. */
   schedulerIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
-  /** Sign-in security after 附表十 (issue 22): docs/deploy.md, "Accounts and sign-in security". */
+  /** Sign-in security after 附表十: docs/deploy.md, "Accounts and sign-in security". */
   security: SecurityOptions;
   /** `THEMESITE_ADMIN_ACCOUNT` and `THEMESITE_ADMIN_PASSWORD`: the first administrator of an empty database. */
   firstAdmin?: { account: string; password: string };
-  /** Mail and the mailbox inbox (issue 23): docs/deploy.md, "Mail". */
+  /** Mail and the mailbox inbox: docs/deploy.md, "Mail". */
   mail: MailOptions;
-  /** The rendered-page cache's bounds (issue 24); `false` (`PAGE_CACHE=off`) renders every request. */
+  /** The rendered-page cache's bounds; `false` (`PAGE_CACHE=off`) renders every request. */
   pageCache?: Partial<PageCacheLimits> | false;
   /**
-   * Issue 24: public pages come with their first screen rendered from `renderBundle` (default
+   * Public pages come with their first screen rendered from `renderBundle` (default
    * dist-server/render.cjs); on by default, `SERVER_RENDER=off` renders in the browser only.
    */
   serverRender?: boolean;
@@ -105,7 +105,7 @@ export interface ServerOptions {
   renderBundle?: string | RenderFunction;
 }
 
-/** Mail and the mailbox inbox's rules (issue 23); docs/deploy.md, "Mail". */
+/** Mail and the mailbox inbox's rules; docs/deploy.md, "Mail". */
 export interface MailOptions {
   /** `SMTP_URL` (smtp:// or smtps://, with its login); unset → mail is written to the log. */
   smtpUrl?: string;

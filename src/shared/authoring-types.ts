@@ -32,7 +32,7 @@ export interface DocumentView {
   schedule: { publishAt: string | null; publishRevision: number | null; unpublishAt: string | null };
   deletedAt: string | null;
   lock: LockView | null;
-  /** **ext** (issue 23): the draft's review; absent from servers before it. */
+  /** **ext**: the draft's review; absent from servers before it. */
   review?: ReviewView | null;
 }
 

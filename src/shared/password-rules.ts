@@ -1,6 +1,6 @@
 /**
  * The password rules of 資通系統防護基準 (附表十) as the server enforces them and the forms explain
- * them (issue 22). Pure and shared: the length, kinds and name checks run anywhere; the
+ * them. Pure and shared: the length, kinds and name checks run anywhere; the
  * common-password check needs the strength library's lists and lives in `password-strength.ts`,
  * which only password screens load.
  */

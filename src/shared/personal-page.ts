@@ -1,5 +1,5 @@
 /*
- * Pages that are not the same for a signed-in person as for a visitor (issue 24): the browser draws
+ * Pages that are not the same for a signed-in person as for a visitor: the browser draws
  * them anew rather than hydrating the anonymous render (src/domain/rendering/start-mode.ts), so the
  * server does not render them at all (src/server/render/server-render.ts).
  */

@@ -73,7 +73,7 @@ function findingsOf(data: unknown): ReturnType<typeof blockingFindings> {
 }
 
 /**
- * The accessibility check on publish (issue 15): the editor's gate runs the same shared rules, but
+ * The accessibility check on publish: the editor's gate runs the same shared rules, but
  * a client that skipped it, or an old one, must not publish what they block.
  */
 function checkAccessible(data: unknown): void {
@@ -83,7 +83,7 @@ function checkAccessible(data: unknown): void {
 
 /**
  * The data rules of a save, checked again on publish: a draft saved before a rule existed (a
- * `javascript:` link in the footer before issue 20) must not reach the public site either.
+ * `javascript:` link in the footer before links were checked) must not reach the public site either.
  */
 function dataProblemsOf(ref: DocumentRef, data: unknown): Record<string, string> | null {
   const check = checkDocumentData(ref.type, data, ref.type === 'chrome' ? ref.name : undefined);
@@ -434,7 +434,7 @@ export class AuthoringService {
   /**
    * Publishes and unpublishes what is due, and empties old trash. Runs at start (catching up on
    * anything due while the server was down) and on the scheduler's timer, on every instance. Due
-   * documents are claimed a batch at a time, each batch one unit of work (issue 25): on PostgreSQL
+   * documents are claimed a batch at a time, each batch one unit of work: on PostgreSQL
    * the claim locks their rows and passes over rows another instance or an editor's save holds,
    * so every due publish fires once however many instances tick together; a document passed over
    * is still due on the next tick if the other writer left it so.

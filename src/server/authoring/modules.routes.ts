@@ -9,7 +9,7 @@ export interface ModuleRouteDeps {
 }
 
 /**
- * **ext** `POST /backend/modules` (新增單元, issue 22): what the site is made of is the site's
+ * **ext** `POST /backend/modules` (新增單元): what the site is made of is the site's
  * structure, not one page's content, so administrators only (403 otherwise), whatever rights on
  * `*` an editor holds. 400 for the body (zh-TW per field), 409 for a path already taken.
  */

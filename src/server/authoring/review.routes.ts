@@ -36,7 +36,7 @@ const returnBodySchema = v.strictObject(
 const noStore = { 'cache-control': 'no-store' };
 
 /**
- * **ext** Review before publishing (issue 23): 送審 by a writer with w, 退回 and 核准並發布 by a
+ * **ext** Review before publishing: 送審 by a writer with w, 退回 and 核准並發布 by a
  * reviewer with p on the path, only while the site requires review. Each takes the revision in
  * If-Match and answers the DocumentView; the steps themselves are `reviewAfter`'s.
  */

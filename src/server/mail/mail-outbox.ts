@@ -20,7 +20,7 @@ const LAST_ATTEMPT_LEASE_MS = 10 * MINUTE_MS;
 
 /**
  * The claim's lock: none up front. The unit of work locks the row it takes (`FOR UPDATE SKIP
- * LOCKED` on PostgreSQL, issue 25), so instances sending at once each take a different mail;
+ * LOCKED` on PostgreSQL), so instances sending at once each take a different mail;
  * SQLite has one writer anyway.
  */
 const OUTBOX_LOCK = { claim: 'outbox' };

@@ -1,7 +1,7 @@
 import type { TransactionStores } from '../storage/unit-of-work.port';
 
 /**
- * Mail the server sends (issue 23): acknowledgements to citizens, replies, and word to colleagues
+ * Mail the server sends: acknowledgements to citizens, replies, and word to colleagues
  * of assignments and reviews. Plain text plus simple HTML, in zh-TW; no secret but, at most, a
  * one-time link.
  */

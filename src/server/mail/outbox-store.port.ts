@@ -11,7 +11,7 @@ export interface OutboxEntry {
 }
 
 /**
- * The `mail_outbox` table (issue 23): a row per mail, written in the transaction of what it tells
+ * The `mail_outbox` table: a row per mail, written in the transaction of what it tells
  * of, claimed for one attempt at a time. Times are epoch milliseconds.
  */
 export interface OutboxStore {

@@ -62,7 +62,7 @@ function listParams(query: URLSearchParams, allowed: readonly string[]): ListPar
 }
 
 /**
- * The public API's GET answers for a server render (issue 24), read from the repositories with the
+ * The public API's GET answers for a server render, read from the repositories with the
  * rules of site.routes.ts and cms.routes.ts: no HTTP request to the server itself, no rate limit
  * spent, no fault injection. Anything else is a 404.
  */
