@@ -21,6 +21,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { JsSet } from './support/budget-types';
+
+export type { JsSet };
 import { budgetsPass, checkPerfBudgets, printBudgetResults, type BudgetResult } from './perf-budgets';
 import {
   checkLighthouse,
@@ -45,16 +48,6 @@ export const HOME_PATH = '/home/zh-tw';
 const APP_DIST = path.resolve(ROOT, process.env.BUDGET_DIST ?? 'dist');
 const HELLO_DIST = path.join(ROOT, '.tmp', 'hello-dist');
 const REPORT = path.join(ROOT, '.tmp', 'bundle-budget.json');
-
-export interface JsSet {
-  dist: string;
-  /** How the set was found. */
-  source: string;
-  scripts: FileSize[];
-  bytes: number;
-  gzipBytes: number;
-  brotliBytes: number;
-}
 
 /** Script URLs an HTML page fetches on load: classic/module scripts and preloaded modules, in order, once each. */
 export function initialScriptUrls(html: string): string[] {

@@ -7,7 +7,7 @@
  */
 import net from 'node:net';
 import { chromium } from 'playwright-core';
-import type { BudgetResult } from '../perf-budgets';
+import type { BudgetResult } from './budget-types';
 import { CHROMIUM_ARGS } from './site';
 
 export interface LighthouseRun {

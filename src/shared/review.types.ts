@@ -1,4 +1,4 @@
-import type { DocumentStatus } from './authoring-types';
+import type { DocumentStatus } from './document-status';
 
 /**
  * **ext** Review before publishing and the dashboard. The review actions take the

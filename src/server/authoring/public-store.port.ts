@@ -1,5 +1,5 @@
 import type { ContentKind } from '../../shared/api-types';
-import type { ItemRow } from '../database/demo.seeder';
+import type { ItemRow } from '../database/site-seed-store.port';
 
 export type { ItemRow };
 

@@ -8,7 +8,7 @@ import type {
   SortOrder,
   TaggedRow,
 } from '../../shared/api-types';
-import type { SiteDocumentName } from '../database/demo.seeder';
+import type { SiteDocumentName } from './site-documents';
 
 export interface StoredModule {
   path: string;

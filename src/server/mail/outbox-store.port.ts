@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './mailer.port';
+import type { OutgoingMail } from './outgoing-mail';
 
 export type MailDelivery = 'queued' | 'sent' | 'failed';
 

@@ -10,7 +10,7 @@ import {
   sortableFields,
 } from '../content/kind-fields';
 import { DEFAULT_LIMIT, MAX_LIMIT, type ListParams } from '../http/list-params';
-import { SITE_DOCUMENTS, type SiteDocumentName } from '../database/demo.seeder';
+import { SITE_DOCUMENTS, type SiteDocumentName } from '../content/site-documents';
 import { publicSiteDocument } from '../site/public-site-document';
 
 const ok = (body: unknown): RenderAnswer => ({ status: 200, body });
