@@ -39,7 +39,7 @@ import { startServerProcess } from './support/server-process';
 import { recordPageLoad } from './support/page-load';
 import { publishPhotoPage, uploadBytesOf } from './support/photo-page';
 import { findDetailPath, launchChromium, PHONE_VIEWPORT, ROOT, serveSite } from './support/site';
-import { distPathOf, kib, sizeOf, sum, type FileSize } from './support/sizes';
+import { distPathOf, kib, sizeOf, sum } from './support/sizes';
 
 export const MAX_RATIO = 2.2;
 export const HOME_PATH = '/home/zh-tw';
