@@ -32,9 +32,9 @@ export const paths = {
   },
   /**
    * The staff area (src/shared/staff-paths.ts has its segments): `route` is a staff page's pattern
-   * below `/home/:lang`, for the nested router there; `href` is its address. A segment is one of
-   * staffSegment, a module's (`contentSegment`) or a chrome editor's; '' is 儀表板. The
-   * staff screens' own links (待審核 on one draft, a letter…) are built on it in staff-paths.ts.
+   * below `/home/:lang`, for the nested router there; `href` is its address. A segment is a page's
+   * (`staffSegment`: its key), a module's (`contentSegment`) or a chrome editor's; '' is 儀表板.
+   * The staff screens' own links (待審核 on one draft, a letter…) are built on it in staff-paths.ts.
    */
   staff: {
     route: (segment = '') => `/${STAFF_ROOT_SEGMENT}${segment ? `/${segment}` : ''}`,
