@@ -15,7 +15,7 @@ import { DocumentsPanel } from './documents-panel';
 import { TrashPanel } from './trash-panel';
 import { StaffFrame } from '../frame/staff-frame';
 import { useStaff, type Staff } from '../frame/use-staff';
-import css from '../frame/staff-nav.module.css';
+import css from './content.module.css';
 
 const TAB_TITLES: Record<ContentTab, string> = { items: '項目', trash: '回收桶' };
 
