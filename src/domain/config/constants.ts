@@ -34,8 +34,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const HOME_PATH = `/home/${DEFAULT_LANG}`;
-/** 我的帳號: the editor's own page, where owed steps are taken too. */
-export const MY_ACCOUNT_PATH = `${HOME_PATH}/editor/account`;
 export const LOGIN_PATH = '/login';
 
 /** Using the shared alert before it is mounted fails with exactly this message (spec section 8). */

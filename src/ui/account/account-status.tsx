@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
-import { HOME_PATH, MY_ACCOUNT_PATH } from '../../domain/config/constants';
+import { DEFAULT_LANG } from '../../domain/config/constants';
 import { loginPathFor } from '../../domain/navigation/return-url-policy';
 import { useChromeVariant } from '../chrome/chrome-variant.context';
+import type { StaffSubpage } from '../../shared/staff-paths';
 import { AppLink } from '../parts/app-link';
 import { buttonClass } from '../parts/button-class';
+import { paths } from '../paths/paths';
 import styles from './account-status.module.css';
 
 /**
@@ -50,11 +52,11 @@ export function AccountStatus() {
   };
 
   const linkClass = headerTone === 'dark' ? `${styles.login} ${styles.dark}` : styles.login;
-  const editor = `${HOME_PATH}/editor`;
+  const staff = (page?: StaffSubpage) => paths.staff.href(DEFAULT_LANG, page);
   const links: Array<[href: string, key: string]> = [];
-  if (access?.editor || access?.admin) links.push([editor, 'editorTools']);
-  if (access?.admin) links.push([`${editor}/accounts`, 'accounts'], [`${editor}/audit`, 'audit']);
-  links.push([MY_ACCOUNT_PATH, 'myAccount']);
+  if (access?.editor || access?.admin) links.push([staff(), 'editorTools']);
+  if (access?.admin) links.push([staff('accounts'), 'accounts'], [staff('audit'), 'audit']);
+  links.push([staff('account'), 'myAccount']);
 
   return (
     <div className={styles.status} data-part="account-status">

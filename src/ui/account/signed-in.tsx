@@ -10,7 +10,7 @@ export const DEFAULT_IDLE_SECONDS = 30 * 60;
 // The warning's Chakra dialog loads when it is first needed, two minutes before the end.
 const IdleWarning = lazyChunk(
   withChakra<IdleWarningProps>(() =>
-    import(/* webpackChunkName: "account" */ '../editor/account/idle-warning').then((m) => ({
+    import(/* webpackChunkName: "account" */ './idle-warning').then((m) => ({
       default: m.IdleWarning,
     })),
   ),

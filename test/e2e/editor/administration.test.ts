@@ -1,8 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
-import { newEditorContext, waitForStatus, workspace } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe, settleAnimations } from '../support/site-browser';
+import type { Page } from 'playwright-core';
+import { contentSegment } from '../../../src/domain/editing/staff-pages';
+import { paths } from '../../../src/ui/paths/paths';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
+import { waitForApp } from '../support/harness';
+import { useEditorWorld, waitForStatus, workspace } from '../support/editor-browser';
+import { formatViolation, runAxe, settleAnimations } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -20,23 +23,27 @@ const EDITOR = { account: 'reporter', displayName: '王記者' };
 const EDITOR_PASSWORD = 'Typhoon-season-notes-2026';
 const NEWS = 'news';
 
-const editorHome = `/home/${LANG}/editor`;
+const editorHome = staffPaths.page(LANG, 'dashboard');
+const accountsPage = staffPaths.page(LANG, 'accounts');
+const auditPage = staffPaths.page(LANG, 'audit');
 
 describe('installing and administering a site without the demo (issue 22)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let adminContext: BrowserContext;
+  // No demo and so none of its accounts: everyone here signs in on screen.
+  const world = useEditorWorld(null, undefined, {
+    stack: { server: { seedDemo: false, firstAdmin: ADMIN } },
+    reader: null,
+  });
   let page: Page;
   let secret = '';
   let recoveryCodes: string[] = [];
   let editorInitialPassword = '';
 
-  const at = (path: string) => `${stack.baseUrl}${path}`;
+  const at = (path: string) => `${world.stack.baseUrl}${path}`;
   const codeNow = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
   async function expectNoAxeViolations(target: Page): Promise<void> {
     await settleAnimations(target);
-    const violations = await runAxe(target, stack.baseUrl);
+    const violations = await runAxe(target, world.stack.baseUrl);
     expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
   }
 
@@ -58,16 +65,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
   }
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([
-      startStack({ server: { seedDemo: false, firstAdmin: ADMIN } }),
-      launchBrowser(),
-    ]);
-    adminContext = await newEditorContext(browser);
-    await prepareContext(adminContext, stack.baseUrl);
-    page = await adminContext.newPage();
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), stack?.close()]);
+    page = await world.context.newPage();
   });
 
   it('serves the placeholder site on an empty database', async () => {
@@ -76,7 +74,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
   });
 
   it('makes the administrator change the initial password and enrol two-step login first', async () => {
-    await fillLogin(page, ADMIN.account, ADMIN.password, `${editorHome}/accounts`);
+    await fillLogin(page, ADMIN.account, ADMIN.password, accountsPage);
     await page.waitForURL(/\/editor\/account\?/);
     await expectNoAxeViolations(page);
     await changeOwedPassword(page, ADMIN.password, ADMIN_NEW_PASSWORD);
@@ -96,7 +94,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
     expect(recoveryCodes).toHaveLength(10);
     await expectNoAxeViolations(page);
     await page.locator('[data-part="recovery-codes-done"]').click();
-    await page.waitForURL(at(`${editorHome}/accounts`));
+    await page.waitForURL(at(accountsPage));
     await page.locator('[data-part="accounts-table"]').waitFor();
   });
 
@@ -111,7 +109,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
   });
 
   it('adds an editor with rights on news only, shown a one-time password once', async () => {
-    await page.goto(at(`${editorHome}/accounts`));
+    await page.goto(at(accountsPage));
     await page.locator('[data-part="add-account"]').click();
     await page.locator('[data-part="account-field-name"]').fill(EDITOR.account);
     await page.locator('[data-part="account-field-display"]').fill(EDITOR.displayName);
@@ -134,9 +132,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
   });
 
   it('lets the editor in with the one-time password, refusing a common new one in zh-TW', async () => {
-    const context = await newEditorContext(browser);
-    await prepareContext(context, stack.baseUrl);
-    const editorPage = await context.newPage();
+    const editorPage = await world.newPage(null);
     await fillLogin(editorPage, EDITOR.account, editorInitialPassword, editorHome);
     await editorPage.waitForURL(/\/editor\/account\?/);
 
@@ -152,7 +148,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
     // Writes in news (the staff navigation lists it): a new item, saved as a draft.
     const staffNav = editorPage.getByRole('navigation', { name: '編輯者工具' });
     await staffNav.getByRole('link', { name: '最新消息', exact: true }).click();
-    await editorPage.waitForURL(at(`${editorHome}/content/${NEWS}`));
+    await editorPage.waitForURL(at(paths.staff.href(LANG, contentSegment(NEWS))));
     const form = editorPage.locator('[data-part="create-item"]');
     await form.getByLabel(/^標題/).fill('開館公告');
     await form.getByRole('button', { name: '新增項目' }).click();
@@ -174,21 +170,21 @@ describe('installing and administering a site without the demo (issue 22)', () =
     });
     expect(refused.status).toBe(403);
     expect(refused.body.error_description).toMatch(/權限/);
-    await editorPage.goto(at(`${editorHome}/accounts`));
+    await editorPage.goto(at(accountsPage));
     await editorPage.locator('[data-part="accounts-refused"]').waitFor();
-    await context.close();
+    await editorPage.context().close();
   });
 
   it('accepts a recovery code in place of the second step once, and only once', async () => {
     await page.goto(at('/login'));
     const secondStep = async () => {
-      await fillLogin(page, ADMIN.account, ADMIN_NEW_PASSWORD, `${editorHome}/audit`);
+      await fillLogin(page, ADMIN.account, ADMIN_NEW_PASSWORD, auditPage);
       await page.locator('[data-part="otp-field"]').waitFor();
       await page.locator('[data-part="otp-field"]').fill(recoveryCodes[0] ?? '');
       await page.locator('[data-part="otp-field"]').press('Enter');
     };
     await secondStep();
-    await page.waitForURL(at(`${editorHome}/audit`));
+    await page.waitForURL(at(auditPage));
     await page.locator('[data-part="audit-table"]').waitFor();
     await expect(page.locator('[data-part="audit-table"]').innerText()).resolves.toMatch(/登入成功/);
     await expectNoAxeViolations(page);

@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_MAIL_OPTIONS } from '../../../src/server/server-options';
 import { paths } from '../../../src/ui/paths/paths';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
 import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
-import { logIn, newEditorContext } from '../support/editor-browser';
-import {
-  launchBrowser,
-  screenshotDir,
-  startStack,
-  watchPage,
-  type PageProblems,
-  type Stack,
-} from '../support/harness';
-import { formatViolation, prepareContext, runAxe, VIEWPORTS } from '../support/site-browser';
+import { logIn, useEditorWorld } from '../support/editor-browser';
+import { screenshotDir, watchPage, type PageProblems } from '../support/harness';
+import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -24,7 +18,7 @@ import { LANG } from '../support/site-plan';
  */
 
 const MAILBOX_URL = paths.page.href(LANG, 'mailbox');
-const INBOX = `/home/${LANG}/editor/mailbox`;
+const INBOX = staffPaths.mailbox(LANG);
 const CITIZEN = {
   name: '蔡小雨',
   email: 'xiaoyu.tsai@example.tw',
@@ -36,10 +30,15 @@ const NOTE = '已請展覽組確認夜間場次。';
 const REPLY = '蔡小姐您好：燈塔展於元宵節前後三天開放至晚上九點，歡迎參觀。';
 
 let sink: SmtpSink;
-let stack: Stack;
-let browser: Browser;
+// Staff sign in within the tests; the server's mail goes to the sink, started first.
+const world = useEditorWorld(null, undefined, {
+  stack: async () => {
+    sink = await startSmtpSink();
+    return { server: { mail: { ...DEFAULT_MAIL_OPTIONS, smtpUrl: sink.url } } };
+  },
+});
+let stack: typeof world.stack;
 let citizen: Page;
-let staffContext: BrowserContext;
 let staff: Page;
 let problems: PageProblems;
 let serialNo = '';
@@ -54,21 +53,14 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  [stack, browser] = await Promise.all([
-    startStack({ server: { mail: { ...DEFAULT_MAIL_OPTIONS, smtpUrl: sink.url } } }),
-    launchBrowser(),
-  ]);
-  const citizenContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  stack = world.stack;
+  const citizenContext = await world.browser.newContext({ viewport: VIEWPORTS.desktop });
   citizen = await citizenContext.newPage();
-  staffContext = await newEditorContext(browser);
-  await prepareContext(staffContext, stack.baseUrl);
-  staff = await staffContext.newPage();
+  staff = await world.context.newPage();
   problems = watchPage(staff);
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
   await sink?.close();
 });
 
@@ -94,7 +86,7 @@ describe('the mailbox inbox with replies by email (issue 23)', () => {
   });
 
   it('shows staff the letter as 新信件, and the way in from the staff navigation', async () => {
-    await logIn(staff, stack.baseUrl, 'editor', `/home/${LANG}/editor`);
+    await logIn(staff, stack.baseUrl, 'editor', staffPaths.page(LANG, 'dashboard'));
     await staff
       .getByRole('navigation', { name: '編輯者工具' })
       .getByRole('link', { name: '信箱', exact: true })

@@ -1,22 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { REVIEW_TEXTS } from '../../../src/shared/review-workflow';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
 import {
   ACCOUNTS,
   apiToken,
   articleUrl,
   docIdOf,
   documentOf,
-  logIn,
   saveAs,
-  newEditorContext,
   openEditor,
+  useEditorWorld,
   waitForStatus,
   workspace,
 } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { formatViolation, runAxe } from '../support/site-browser';
+import { LANG } from '../support/site-plan';
 
 /**
  * Review before publishing (issue 23, must-show "e2e of review"), in Chromium against the reference
@@ -29,9 +29,9 @@ import { formatViolation, prepareContext, runAxe } from '../support/site-browser
 
 const ID = 'news-002';
 const DOC = docIdOf(ID);
-const REVIEWS = '/home/zh-tw/editor/reviews';
-const DASHBOARD = '/home/zh-tw/editor';
-const AUDIT = '/home/zh-tw/editor/audit';
+const REVIEWS = staffPaths.page(LANG, 'reviews');
+const DASHBOARD = staffPaths.page(LANG, 'dashboard');
+const AUDIT = staffPaths.page(LANG, 'audit');
 const PHOTO_ALT = '修復後的燈塔與鷹架';
 const TABLE =
   '<table><caption>工程進度</caption><thead><tr><th scope="col">階段</th><th scope="col">日期</th></tr></thead>' +
@@ -46,36 +46,18 @@ async function anImage(token: string): Promise<object> {
   throw new Error('no demo article carries an image');
 }
 
-let stack: Stack;
-let browser: Browser;
-let writerContext: BrowserContext;
-let editorContext: BrowserContext;
+// The administrator reads the audit log at the end; its two-step setup is another test's.
+const world = useEditorWorld('writer', DASHBOARD, {
+  stack: { server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } },
+});
+let stack: typeof world.stack;
 let writer: Page;
 let editor: Page;
 
-async function loggedIn(who: 'writer' | 'editor'): Promise<[BrowserContext, Page]> {
-  const context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  const page = await context.newPage();
-  await logIn(page, stack.baseUrl, who, DASHBOARD);
-  return [context, page];
-}
-
 beforeAll(async () => {
-  // The administrator reads the audit log at the end; its two-step setup is another test's.
-  [stack, browser] = await Promise.all([
-    startStack({ server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } }),
-    launchBrowser(),
-  ]);
-  [[writerContext, writer], [editorContext, editor]] = await Promise.all([
-    loggedIn('writer'),
-    loggedIn('editor'),
-  ]);
-});
-
-afterAll(async () => {
-  await Promise.all([writerContext?.close(), editorContext?.close()]);
-  await Promise.all([browser?.close(), stack?.close()]);
+  stack = world.stack;
+  // The writer in the world's own context; the reviewer in one of theirs.
+  [writer, editor] = await Promise.all([world.context.newPage(), world.newPage('editor', DASHBOARD)]);
 });
 
 const section = (page: Page) => {
@@ -103,7 +85,7 @@ async function retitle(title: string): Promise<void> {
 
 /** The title a visitor's page shows, read in a context of its own with nobody logged in. */
 async function visitorTitle(): Promise<string> {
-  const visitor = await browser.newContext({ locale: 'zh-TW' });
+  const visitor = await world.browser.newContext({ locale: 'zh-TW' });
   try {
     const page = await visitor.newPage();
     await page.goto(`${stack.baseUrl}${articleUrl(ID)}`);
@@ -283,11 +265,8 @@ describe('review before publishing', () => {
   });
 
   it('5. the administrator reads the steps in the audit log in words, and its CSV', async () => {
-    const context = await newEditorContext(browser);
-    await prepareContext(context, stack.baseUrl);
-    const admin = await context.newPage();
+    const admin = await world.newPage('admin', AUDIT);
     try {
-      await logIn(admin, stack.baseUrl, 'admin', AUDIT);
       const table = admin.locator('[data-part="audit-table"]');
       await table.waitFor();
       const returned = admin.locator('[data-part="audit-row"][data-action="review.return"]').first();
@@ -317,7 +296,7 @@ describe('review before publishing', () => {
       );
       expect(csv).not.toContain('review.return');
     } finally {
-      await context.close();
+      await admin.context().close();
     }
   });
 });

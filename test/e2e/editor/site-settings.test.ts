@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
-import { newEditorContext } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
+import { useEditorWorld } from '../support/editor-browser';
+import { waitForApp } from '../support/harness';
+import { formatViolation, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -14,31 +15,25 @@ import { LANG } from '../support/site-plan';
 const FIRST_ADMIN = { account: 'webmaster', password: 'Lantern-festival-2026' };
 const NEW_PASSWORD = 'Harbour-lights-west-2026';
 const HOME = `/home/${LANG}`;
-const SETTINGS = `${HOME}/editor/settings`;
+const SETTINGS = staffPaths.page(LANG, 'settings');
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
+// A new install: no demo and so none of its accounts; the first administrator signs in on screen.
+const world = useEditorWorld(null, undefined, {
+  stack: {
+    server: {
+      seedDemo: false,
+      firstAdmin: FIRST_ADMIN,
+      security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
+    },
+  },
+  reader: null,
+});
+let stack: typeof world.stack;
 let page: Page;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startStack({
-      server: {
-        seedDemo: false,
-        firstAdmin: FIRST_ADMIN,
-        security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
-      },
-    }),
-    launchBrowser(),
-  ]);
-  context = await newEditorContext(browser);
-  await prepareContext(context, stack.baseUrl);
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
+  stack = world.stack;
+  page = await world.context.newPage();
 });
 
 const part = (name: string) => page.locator(`[data-part="${name}"]`);
@@ -71,7 +66,7 @@ describe('網站設定 on a site started without the demo', () => {
     await part('password-next').fill(NEW_PASSWORD);
     await part('password-repeat').fill(NEW_PASSWORD);
     await part('password-repeat').press('Enter');
-    await page.waitForURL((url) => url.pathname !== `${HOME}/editor/account`, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname !== staffPaths.page(LANG, 'account'), { timeout: 20_000 });
     if (new URL(page.url()).pathname !== SETTINGS) await page.goto(`${stack.baseUrl}${SETTINGS}`);
     await page.locator('[data-page="site-settings"]').waitFor();
 

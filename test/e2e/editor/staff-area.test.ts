@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import { launchBrowser, startStack, type Stack } from '../support/harness';
-import { logIn, newEditorContext } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe, VIEWPORTS } from '../support/site-browser';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
+import { useEditorWorld } from '../support/editor-browser';
+import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -13,32 +13,13 @@ import { LANG } from '../support/site-plan';
  * their rights lead to; on a phone the navigation folds behind a button at the top.
  */
 
-const STAFF = `/home/${LANG}/editor`;
+const STAFF = staffPaths.page(LANG, 'dashboard');
 const ALL_PAGES = ['儀表板', '內容', '審核', '信箱', '帳號', '稽核紀錄', '網站設定', '我的帳號'];
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  // The demo's administrator logs in with a password alone here: two-step login has its own tests.
-  [stack, browser] = await Promise.all([
-    startStack({ server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } }),
-    launchBrowser(),
-  ]);
+// The demo's administrator logs in with a password alone here: two-step login has its own tests.
+const world = useEditorWorld('admin', STAFF, {
+  stack: { server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } },
 });
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await Promise.all([browser?.close(), stack?.close()]);
-});
-
-async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const context = await newEditorContext(browser, viewport);
-  contexts.push(context);
-  await prepareContext(context, stack.baseUrl);
-  return context.newPage();
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '編輯者工具' });
 
@@ -55,7 +36,7 @@ const currentPages = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const violations = await runAxe(page, stack.baseUrl);
+  const violations = await runAxe(page, world.stack.baseUrl);
   expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 }
 
@@ -70,8 +51,9 @@ async function go(page: Page, name: string, pathname: string): Promise<void> {
 describe('the staff area as the administrator', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage();
-    await logIn(page, stack.baseUrl, 'admin', STAFF);
+    // The world's own context, signed in as the administrator.
+    page = await world.context.newPage();
+    await page.goto(`${world.stack.baseUrl}${STAFF}`);
   });
 
   it('opens on 儀表板 with every staff page in the navigation, in the one order', async () => {
@@ -157,8 +139,7 @@ describe('the staff area as the administrator', () => {
   });
 
   it('opens a bookmarked trash straight from its address', async () => {
-    const other = await newPage();
-    await logIn(other, stack.baseUrl, 'admin', `${STAFF}/content/news/trash`);
+    const other = await world.newPage('admin', `${STAFF}/content/news/trash`);
     await other.locator('[data-part="trash-panel"]').waitFor();
     await other.getByRole('heading', { level: 1, name: '最新消息' }).waitFor();
     await expect(
@@ -173,8 +154,7 @@ describe('the staff area as the administrator', () => {
 
 describe('the staff area as a writer', () => {
   it('shows only the pages the writer may go to, and their account page', async () => {
-    const page = await newPage();
-    await logIn(page, stack.baseUrl, 'writer', STAFF);
+    const page = await world.newPage('writer', STAFF);
     await page.getByRole('heading', { level: 1, name: '儀表板' }).waitFor();
     await nav(page).getByRole('link', { name: '最新消息', exact: true }).waitFor();
     await page.locator('[data-part="overview-my-drafts"]').waitFor();
@@ -202,8 +182,7 @@ describe('the staff area as a writer', () => {
 
 describe('the staff area on a phone', () => {
   it('folds the navigation behind a button at the top', async () => {
-    const page = await newPage(VIEWPORTS.phone);
-    await logIn(page, stack.baseUrl, 'editor', STAFF);
+    const page = await world.newPage('editor', STAFF, VIEWPORTS.phone);
     const toggle = nav(page).locator('button[aria-controls]');
     await nav(page).getByRole('button', { name: '展開編輯者工具選單' }).waitFor();
     await expect(nav(page).getByRole('link', { name: '儀表板', exact: true }).isVisible()).resolves.toBe(

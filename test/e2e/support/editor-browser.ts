@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { documentIdOf } from '../../../src/shared/document-id';
 import { paths } from '../../../src/ui/paths/paths';
-import { launchBrowser, startStack, waitForApp, type Stack } from './harness';
+import { launchBrowser, startStack, waitForApp, type Stack, type StackOptions } from './harness';
 import { prepareContext, VIEWPORTS } from './site-browser';
 import { LANG } from './site-plan';
 
@@ -311,28 +311,67 @@ export const BOPOMOFO = /[\u3100-\u312f\u31a0-\u31bfˇˋˊ˙]/;
 export interface EditorWorld {
   stack: Stack;
   browser: Browser;
-  /** Logged in as the file's account, with axe and the embed stand-ins routed. */
+  /** Logged in as the file's account (unless it has none), with axe and the embed stand-ins routed. */
   context: BrowserContext;
-  /** A token of the API's own for reading drafts back, apart from the browser's session. */
+  /** A token of the API's own for reading drafts back, apart from the browser's session; '' without one. */
   reader: string;
+  /**
+   * A page in a context of its own (its own storage, so its own session), logged in as `who` and
+   * landed on `landing`, or left on a blank page when `who` is null. Closed with the world.
+   */
+  newPage(
+    who: AccountName | null,
+    landing?: string,
+    viewport?: { width: number; height: number },
+  ): Promise<Page>;
+}
+
+export interface EditorWorldOptions {
+  /**
+   * The reference server's options for the file (two-step login off, no demo, a mail sink…), or a
+   * function that makes them once something the file starts first is up.
+   */
+  stack?: StackOptions | (() => StackOptions | Promise<StackOptions>);
+  /** Whose token reads drafts back (`editor` unless told); null where the demo's accounts do not exist. */
+  reader?: AccountName | null;
 }
 
 /**
  * Starts the reference server and Chromium before the file's tests and stops them after; the
- * context logs in once through the login page. Read the fields inside tests, not at load time.
+ * context logs in once through the login page as `who` (or not at all when `who` is null). Every
+ * editor and staff e2e file boots through it. Read the fields inside tests, not at load time.
  */
-export function useEditorWorld(who: AccountName = 'editor', landing = articleUrl('news-001')): EditorWorld {
-  const world = {} as EditorWorld;
+export function useEditorWorld(
+  who: AccountName | null = 'editor',
+  landing = articleUrl('news-001'),
+  options: EditorWorldOptions = {},
+): EditorWorld {
+  const contexts: BrowserContext[] = [];
+  const world = {
+    async newPage(as, at = landing, viewport = VIEWPORTS.desktop) {
+      const context = await newEditorContext(world.browser, viewport);
+      contexts.push(context);
+      await prepareContext(context, world.stack.baseUrl);
+      const page = await context.newPage();
+      if (as !== null) await logIn(page, world.stack.baseUrl, as, at);
+      return page;
+    },
+  } as EditorWorld;
   beforeAll(async () => {
-    [world.stack, world.browser] = await Promise.all([startStack(), launchBrowser()]);
+    const stackOptions = typeof options.stack === 'function' ? await options.stack() : options.stack;
+    [world.stack, world.browser] = await Promise.all([startStack(stackOptions), launchBrowser()]);
     world.context = await newEditorContext(world.browser);
     await prepareContext(world.context, world.stack.baseUrl);
-    const page = await world.context.newPage();
-    await logIn(page, world.stack.baseUrl, who, landing);
-    await page.close();
-    world.reader = await apiToken(world.stack.baseUrl, 'editor');
+    if (who !== null) {
+      const page = await world.context.newPage();
+      await logIn(page, world.stack.baseUrl, who, landing);
+      await page.close();
+    }
+    const reader = options.reader === undefined ? 'editor' : options.reader;
+    world.reader = reader === null ? '' : await apiToken(world.stack.baseUrl, reader);
   });
   afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
     await Promise.all([world.browser?.close(), world.stack?.close()]);
   });
   return world;

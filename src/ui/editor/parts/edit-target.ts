@@ -1,8 +1,7 @@
 import { documentIdOf, rightsPathOf, type ChromeName, type DocumentRef } from '../../../shared/document-id';
 import { chromePartTitle } from '../../../domain/editing/chrome-parts';
 import { paths } from '../../paths/paths';
-import { staffHref } from '../staff/staff-href';
-import { withEditMode } from './edit-href';
+import { withEditMode } from '../../paths/edit-paths';
 
 /** What is edited, and on which page in which language. */
 export type EditTarget =
@@ -70,7 +69,7 @@ export function describeTarget(target: EditTarget): TargetFacts {
     docId: documentIdOf(ref),
     rightsPath: rightsPathOf(ref),
     pageHref,
-    closeHref: chrome ? staffHref(target.lang) : withEditMode(pageHref, false),
+    closeHref: chrome ? paths.staff.href(target.lang) : withEditMode(pageHref, false),
     heading: chrome ? `編輯${chromePartTitle(target.name)}` : '編輯此頁',
   };
 }

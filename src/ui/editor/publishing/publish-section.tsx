@@ -17,10 +17,10 @@ import { accessibilityFindings, type AccessibilityFinding } from '../../../share
 import type { Rights } from '../../../domain/rights/rights';
 import { useServices } from '../../../composition/services-provider';
 import { useLoad } from '../../parts/use-load';
-import { ReturnDialog } from '../review/return-dialog';
-import { ReviewDecisionButtons } from '../review/review-decision-buttons';
-import { ReviewState } from '../review/review-state';
-import { REVIEW_WORDS, reviewOutcomeWords } from '../review/review-texts';
+import { ReturnDialog } from './return-dialog';
+import { ReviewDecisionButtons } from './review-decision-buttons';
+import { ReviewState } from './review-state';
+import { REVIEW_WORDS, reviewOutcomeWords } from './review-texts';
 import type { PanelSectionProps } from '../parts/section-props';
 import { runAxe, type AxeRunner, type PreviewFinding } from './axe-check';
 import { StatusBadge } from '../parts/status-badge';
