@@ -51,7 +51,7 @@ export function accountsModule(deps: AccountsDeps) {
     maintenance: () => maintenance.run(),
     register(app: FastifyInstance, access: AuthoringAccess): void {
       registerAccountRoutes(app, { access, accounts });
-      registerAuditRoutes(app, { access, audit: new AuditLogService(deps.storage), clock: deps.clock });
+      registerAuditRoutes(app, { access, audit: new AuditLogService(deps.storage, deps.clock) });
     },
   };
 }

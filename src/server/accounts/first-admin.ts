@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { Refusal } from '../platform/refusals';
 import type { ServerOptions } from '../server-options';
 import { SYSTEM_ACTOR, type AccountService } from './account.service';
 import { PasswordRefused } from './password.service';
@@ -51,7 +51,7 @@ export async function ensureFirstAdmin(
       throw new Error(
         `THEMESITE_ADMIN_PASSWORD 不符密碼規則：${error.reason} / THEMESITE_ADMIN_PASSWORD was refused by the password rules`,
       );
-    if (error instanceof ApiError)
+    if (error instanceof Refusal)
       throw new Error(
         `THEMESITE_ADMIN_ACCOUNT 無法使用：${error.description} / THEMESITE_ADMIN_ACCOUNT cannot be used as an account name`,
       );

@@ -7,14 +7,22 @@ import {
 } from '../../shared/password-rules';
 import { weakPasswordFinding } from '../../shared/password-strength';
 import type { PasswordHasher } from '../auth/password.hasher';
+import { Refusal } from '../platform/refusals';
 import type { SecurityOptions } from '../server-options';
 import type { Storage } from '../storage/storage';
 import type { Stores } from '../storage/stores';
 
-/** A password the rules refuse, with the zh-TW reason for the form or the command line. */
-export class PasswordRefused extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
+/**
+ * A password the rules refuse, with the zh-TW reason for the form or the command line: invalid
+ * input, beside the `password` field unless the caller names its own; the command exits with its
+ * own code for it.
+ */
+export class PasswordRefused extends Refusal {
+  constructor(
+    readonly reason: string,
+    field = 'password',
+  ) {
+    super('invalid', reason, { [field]: reason });
     this.name = 'PasswordRefused';
   }
 }
@@ -65,7 +73,7 @@ export class PasswordService {
    * Stores `hash` as the account's password, the replaced one into its history (the newest
    * `historyDepth - 1` kept). Run inside the caller's unit of work; `mustChange` marks a one-time password.
    */
-  async store(
+  private async store(
     tx: Pick<Stores, 'accounts'>,
     account: string,
     hash: string,
@@ -73,6 +81,23 @@ export class PasswordService {
     mustChange: boolean,
   ): Promise<void> {
     await tx.accounts.setPassword(account, hash, at, mustChange, this.historyKept());
+  }
+
+  /**
+   * Makes `hash` the account's password and ends every session of the account but `keepSession`
+   * (the one that changed it), in the caller's unit of work: whoever held the old password must
+   * not go on with it. The same for the holder's change and an administrator's reset; answers how
+   * many sessions ended.
+   */
+  async replace(
+    tx: Pick<Stores, 'accounts' | 'tokens'>,
+    account: string,
+    hash: string,
+    at: number,
+    { mustChange, keepSession }: { mustChange: boolean; keepSession?: string },
+  ): Promise<number> {
+    await this.store(tx, account, hash, at, mustChange);
+    return tx.tokens.revokeSessionsOf(account, at, keepSession);
   }
 
   /**

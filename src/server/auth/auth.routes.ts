@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Rights } from '../../shared/api-types';
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 import type { ContentRepository } from '../content/content.repository';
-import { notFound } from '../http/api-error';
+import { notFound } from '../platform/refusals';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';

@@ -1,4 +1,5 @@
 import { OTP_INVALID_CODE, OTP_REQUIRED_CODE, type TokenAnswerExtensions } from '../../shared/accounts.types';
+import type { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { forbidden, limited, unauthenticated, unavailable, type Refusal } from '../platform/refusals';
 import type { Stores } from '../storage/stores';
@@ -6,7 +7,8 @@ import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginLimit, LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password.hasher';
 import type { OwedSetup } from './setup-owed';
-import type { LoginFailureReason, SignInAudit } from './sign-in.audit';
+import { recordFailedSecret } from './failed-secret';
+import { signInRow, type LoginFailureReason } from './sign-in.audit';
 import { TokenReuseError, type IssuedToken, type TokenService } from './token.service';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -27,13 +29,14 @@ export interface LoginAsked {
 }
 
 export interface LoginDeps {
-  users: Stores['users'];
+  /** The accounts, and the audit table sign-in writes to outside any unit of work. */
+  stores: Pick<Stores, 'users' | 'audit'>;
   tokens: TokenService;
   throttle: LoginThrottle;
   captcha: CaptchaVerifier;
   passwords: PasswordHasher;
   twoFactor: TwoFactorService;
-  audit: SignInAudit;
+  audit: AuditWriter;
   clock: Clock;
 }
 
@@ -59,8 +62,6 @@ function tokenExtensions(owed: OwedSetup): TokenAnswerExtensions {
   };
 }
 
-const iso = (time: number): string => new Date(time).toISOString();
-
 /**
  * Signing in, refreshing and signing out, the site's most guarded policy in one place: the
  * throttle's admission before anything slow, the captcha, the decoy hash for unknown accounts (the
@@ -71,7 +72,7 @@ export class LoginService {
   constructor(private readonly deps: LoginDeps) {}
 
   async login(asked: LoginAsked, log: SignInLog): Promise<IssuedToken & TokenAnswerExtensions> {
-    const { throttle, audit, users, passwords, twoFactor, tokens, clock } = this.deps;
+    const { throttle, audit, stores, passwords, twoFactor, tokens, clock } = this.deps;
     const { account, password, otp, ip } = asked;
     // Counted before anything slow happens: parallel attempts are judged against each other.
     const admission = await throttle.admit(account, ip);
@@ -86,15 +87,12 @@ export class LoginService {
     // The attempt stays counted; the one that reaches a limit also records the lock, once.
     const failed = async (reason: LoginFailureReason, refusal: Refusal): Promise<Refusal> => {
       log.info({ audit: 'login.failure', account, ip, reason }, 'login failed');
-      await audit.record('login.failure', account, { reason, ip });
-      const lock = await throttle.failed(attempt);
-      if (lock)
-        await audit.record('login.locked', account, { ip, limit: lock.limit, until: iso(lock.until) });
+      await recordFailedSecret({ throttle, audit, rows: stores }, attempt, { account, reason, ip });
       return refusal;
     };
     if (!(await this.captchaPasses(asked, log)))
       throw await failed('captcha', unauthenticated('驗證碼驗證失敗，請重新驗證。'));
-    const user = await users.find(account);
+    const user = await stores.users.find(account);
     const passwordMatches = user
       ? await passwords.verify(password, user.passwordHash)
       : await passwords.verifyAgainstDecoy(password);
@@ -117,9 +115,12 @@ export class LoginService {
         );
     }
     await throttle.succeeded(attempt);
-    await users.recordLogin(user.account, clock.now());
+    await stores.users.recordLogin(user.account, clock.now());
     log.info({ audit: 'login.success', account, ip }, 'login succeeded');
-    await audit.record('login.success', user.account, { ip, twoFactor: user.totpSecret !== null });
+    await audit.record(
+      stores,
+      signInRow('login.success', user.account, { ip, twoFactor: user.totpSecret !== null }),
+    );
     const issued = await tokens.issue(user.account, { ip, userAgent: asked.userAgent });
     return { ...issued, ...tokenExtensions(tokens.owedBy(user)) };
   }
@@ -137,7 +138,10 @@ export class LoginService {
           { audit: 'refresh.reuse', account: error.account, ip, sessionRevoked: true },
           'a replaced token was reflashed again after its grace; its whole session was ended',
         );
-        await this.deps.audit.record('refresh.reuse', error.account, { ip, sessionRevoked: true });
+        await this.deps.audit.record(
+          this.deps.stores,
+          signInRow('refresh.reuse', error.account, { ip, sessionRevoked: true }),
+        );
       }
       throw error;
     }
@@ -147,7 +151,7 @@ export class LoginService {
   async logout(token: string | undefined, ip: string, log: SignInLog): Promise<void> {
     const account = await this.deps.tokens.revoke(token);
     log.info({ audit: 'logout', account, ip }, 'logged out');
-    await this.deps.audit.record('logout', account, { ip });
+    await this.deps.audit.record(this.deps.stores, signInRow('logout', account, { ip }));
   }
 
   /** A verifier that cannot answer (Google unreachable) is a 503, not a "wrong captcha". */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { MyAccountService } from '../accounts/my-account.service';
 import { PasswordService, passwordPolicyOf } from '../accounts/password.service';
 import type { ContentRepository } from '../content/content.repository';
 import type { RateWindow } from '../http/client-limits';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { SecretBox } from '../platform/secret-box';
 import type { SecurityOptions } from '../server-options';
@@ -11,7 +13,6 @@ import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginThrottle } from './login-throttle';
 import { registerMeRoutes } from './me.routes';
 import type { PasswordHasher } from './password.hasher';
-import { SignInAudit, signInEntry } from './sign-in.audit';
 import type { SessionRules, TokenService } from './token.service';
 import type { RecoveryHashing } from './recovery-code.hash';
 import { TwoFactorService } from './two-factor.service';
@@ -41,21 +42,20 @@ export function sessionRules(clock: Clock, security: SecurityOptions): SessionRu
   return {
     idleLogoutSeconds: security.idleLogoutMinutes * 60,
     // The token service writes it in the transaction that ends the session.
-    idleEndEntry: (account, sessionId) =>
-      signInEntry(clock.now(), 'session.idle-end', account, { sessionId }),
+    audit: new AuditWriter(clock),
     checkAccount: true,
     setup: security,
   };
 }
 
-/** Login, reflash, logout and 我的帳號 (issue 22, deliver 5). */
+/** Login, reflash, logout and 我的帳號. */
 export function registerSignIn(app: FastifyInstance, deps: SignInDeps): void {
   const { storage } = deps;
-  const audit = new SignInAudit(storage.stores.audit, deps.clock);
+  const audit = new AuditWriter(deps.clock);
   const twoFactor = new TwoFactorService(storage, deps.clock, deps.box, deps.recoveryHashing);
   const passwords = new PasswordService(storage, deps.hasher, passwordPolicyOf(deps.security));
   const login = new LoginService({
-    users: storage.stores.users,
+    stores: storage.stores,
     tokens: deps.tokens,
     throttle: deps.throttle,
     captcha: deps.captcha,
@@ -72,5 +72,6 @@ export function registerSignIn(app: FastifyInstance, deps: SignInDeps): void {
     content: deps.content,
     loginPerIp: deps.loginPerIp,
   });
-  registerMeRoutes(app, { ...deps, passwords, twoFactor, audit });
+  const myAccount = new MyAccountService({ ...deps, passwords, twoFactor, audit });
+  registerMeRoutes(app, { myAccount, tokens: deps.tokens, users: storage.stores.users });
 }

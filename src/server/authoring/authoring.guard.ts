@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Rights } from '../../shared/api-types';
 import { checkBody } from '../../shared/authoring.schema';
-import { requireValid } from '../platform/refusals';
+import { forbidden, requireValid } from '../platform/refusals';
 import { rightsPathOf } from '../../shared/document-id';
 import type * as v from 'valibot';
 import { authenticatedUser } from '../auth/access-token.guard';
@@ -9,7 +9,7 @@ import type { RightsStore } from '../auth/rights-store.port';
 import type { TokenService } from '../auth/token.service';
 import type { StoredUser, UserStore } from '../auth/user-store.port';
 import { ApiError, badRequest } from '../http/api-error';
-import { documentRefOf, requireRight } from './authoring-rules';
+import { ADMIN_ONLY_TEXT, documentRefOf, requireRight } from './authoring-rules';
 
 export { documentRefOf };
 
@@ -52,7 +52,7 @@ export function signedIn(request: FastifyRequest, access: GuardAccess): Promise<
  */
 export async function requireAdmin(request: FastifyRequest, access: GuardAccess): Promise<StoredUser> {
   const user = await authenticatedUser(request, access.tokens, access.users);
-  if (!user.admin) throw new ApiError(403, '只有網站管理者可以執行這項操作。');
+  if (!user.admin) throw forbidden(ADMIN_ONLY_TEXT);
   return user;
 }
 

@@ -16,6 +16,7 @@ import {
   stale,
   unprocessable,
 } from '../platform/refusals';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { UserStore } from '../auth/user-store.port';
 import type { Stores } from '../storage/stores';
@@ -111,6 +112,8 @@ const DUE_CLAIM = { claim: 'publish-due' };
  * answers only after the commit.
  */
 export class AuthoringService {
+  private readonly audit: AuditWriter;
+
   constructor(
     private readonly storage: Storage,
     private readonly clock: Clock,
@@ -118,7 +121,9 @@ export class AuthoringService {
     private readonly projection: PublicProjection,
     /** Word of review steps by mail; null where no mail queue is wired. */
     private readonly reviewMail: ReviewMail | null = null,
-  ) {}
+  ) {
+    this.audit = new AuditWriter(clock);
+  }
 
   /** A document as its editor reads it, for an account with r on its path; not one in the trash. */
   async read(actor: Actor, docId: string): Promise<DocumentView> {
@@ -644,13 +649,6 @@ export class AuthoringService {
     at: number,
     detail?: Record<string, unknown>,
   ): Promise<void> {
-    return tx.audit.record({
-      at,
-      account: actor.account,
-      action,
-      docId,
-      revision,
-      detail: detail ? JSON.stringify(detail) : null,
-    });
+    return this.audit.record(tx, { at, account: actor.account, action, docId, revision, detail });
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '../../shared/modules.schema';
 import { conflict, notFound } from '../platform/refusals';
 import { requireAdministrator } from './authoring-rules';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
 import type { Actor, AuthoringService } from './authoring.service';
@@ -30,12 +31,16 @@ const FALLBACK_FRAME = 'template-001';
  * finds it taken.
  */
 export class ModuleService {
+  private readonly audit: AuditWriter;
+
   constructor(
     private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly authoring: AuthoringService,
     private readonly changes: PublicChanges = ignorePublicChanges,
-  ) {}
+  ) {
+    this.audit = new AuditWriter(clock);
+  }
 
   list(): Promise<ModuleSummary[]> {
     return this.storage.stores.modules.list();
@@ -63,13 +68,13 @@ export class ModuleService {
         await tx.documents.insert(this.newDocument(pageId, 'page', path, page, actor, now, false));
         await tx.documents.insertRevision(pageId, 1, 'create', page, actor.account, now);
       }
-      await tx.audit.record({
+      await this.audit.record(tx, {
         at: now,
         account: actor.account,
         action: 'module.create',
         docId: settingsId,
         revision: 1,
-        detail: JSON.stringify({ path, kind, title: info.title, templateKey: info.templateKey }),
+        detail: { path, kind, title: info.title, templateKey: info.templateKey },
       });
       // The module's settings are published at once, and its path stops being a 404.
       await publicChangeIn(tx, this.changes, { type: 'settings', path });
@@ -106,13 +111,12 @@ export class ModuleService {
         documentIdOf({ type: 'structure', landing: path }),
       ]);
       await tx.modules.remove(path);
-      await tx.audit.record({
+      await this.audit.record(tx, {
         at: now,
         account: actor.account,
         action: 'module.delete',
         docId: settingsId,
-        revision: null,
-        detail: JSON.stringify({ path, kind, title, documents: removed }),
+        detail: { path, kind, title, documents: removed },
       });
       // Its pages answer 404 from now on, on every instance.
       await publicChangeIn(tx, this.changes, { type: 'settings', path });

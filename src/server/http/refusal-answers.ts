@@ -13,6 +13,9 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
   'precondition-missing': 428,
   limited: 429,
   unavailable: 503,
+  // The platform's session protocol (the spec's error catalogue), outside HTTP's registry.
+  'token-expired': 611,
+  'token-invalid': 612,
 };
 
 /** A service's refusal as the API answers it: status, zh-TW description, fields and details. */

@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR } from '../accounts/account.service';
 import type { StoredUser } from '../auth/user-store.port';
 import { conflict, forbidden, invalid, notFound } from '../platform/refusals';
 import type { MailQueue } from '../mail/mailer.port';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
 import type { Storage } from '../storage/storage';
@@ -68,7 +69,11 @@ const RIGHT_TEXT: Record<'r' | 'w', string> = { r: '閱讀', w: '處理' };
  * does every read that decides it.
  */
 export class MailboxInbox {
-  constructor(private readonly deps: MailboxInboxDeps) {}
+  private readonly audit: AuditWriter;
+
+  constructor(private readonly deps: MailboxInboxDeps) {
+    this.audit = new AuditWriter(deps.clock);
+  }
 
   /**
    * A citizen's letter: stored with its reply-by time, and, once (not again for a resend with the
@@ -158,13 +163,11 @@ export class MailboxInbox {
           noteCount: (await tx.letters.notes(row.serialNo)).length,
         });
       }
-      await tx.audit.record({
+      await this.audit.record(tx, {
         at: now,
         account: user.account,
         action: 'mailbox.export',
-        docId: null,
-        revision: null,
-        detail: JSON.stringify({ count: rows.length, filter }),
+        detail: { count: rows.length, filter },
       });
       return rows;
     });
@@ -176,9 +179,11 @@ export class MailboxInbox {
     return storage.write(letterLock(serialNo), async (tx) => {
       const now = clock.now();
       const letter = await this.letterFor(tx, user, serialNo, 'r', now);
-      await tx.audit.record({
-        ...this.entry(user, 'mailbox.read', now),
-        detail: JSON.stringify({ serialNo }),
+      await this.audit.record(tx, {
+        at: now,
+        account: user.account,
+        action: 'mailbox.read',
+        detail: { serialNo },
       });
       return this.detailOf(tx, letter);
     });
@@ -250,9 +255,11 @@ export class MailboxInbox {
       };
       // Only a purge that removed something is recorded: the tick runs every 30 seconds.
       if (purged.letters > 0 || purged.mails > 0)
-        await tx.audit.record({
-          ...this.entry({ account: SYSTEM_ACTOR }, 'mailbox.purge', now),
-          detail: JSON.stringify({ ...purged, before: new Date(before).toISOString(), retentionDays }),
+        await this.audit.record(tx, {
+          at: now,
+          account: SYSTEM_ACTOR,
+          action: 'mailbox.purge',
+          detail: { ...purged, before: new Date(before).toISOString(), retentionDays },
         });
       return purged;
     });
@@ -284,9 +291,11 @@ export class MailboxInbox {
         { status: next.status, ...(assignee !== undefined ? { assignee } : {}) },
         now,
       );
-      await tx.audit.record({
-        ...this.entry(user, `mailbox.${event}`, now),
-        detail: JSON.stringify({ serialNo, status: { from: letter.status, to: next.status }, ...detail }),
+      await this.audit.record(tx, {
+        at: now,
+        account: user.account,
+        action: `mailbox.${event}`,
+        detail: { serialNo, status: { from: letter.status, to: next.status }, ...detail },
       });
       return this.detailOf(tx, letterOf((await tx.letters.letter(serialNo))!, now));
     });
@@ -318,9 +327,5 @@ export class MailboxInbox {
       notes: (await stores.letters.notes(letter.serialNo)).map(noteOf),
       replies: (await stores.letters.replies(letter.serialNo)).map(replyOf),
     };
-  }
-
-  private entry(user: Pick<StoredUser, 'account'>, action: string, now: number) {
-    return { at: now, account: user.account, action, docId: null, revision: null };
   }
 }

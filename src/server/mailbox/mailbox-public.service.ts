@@ -11,6 +11,7 @@ import {
 import type { StoredUser } from '../auth/user-store.port';
 import type { StoredModule } from '../content/content-store.port';
 import { invalid, notFound } from '../platform/refusals';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
 import type { Stores } from '../storage/stores';
@@ -51,7 +52,11 @@ export class MailboxPublic {
    */
   private readonly nothing = createHash('sha256').update(randomBytes(32)).digest();
 
-  constructor(private readonly deps: MailboxPublicDeps) {}
+  private readonly audit: AuditWriter;
+
+  constructor(private readonly deps: MailboxPublicDeps) {
+    this.audit = new AuditWriter(deps.clock);
+  }
 
   /**
    * The status of the letter whose case number and address both match, or one 404 for any
@@ -128,18 +133,14 @@ export class MailboxPublic {
       throw invalid(`輸入資料有誤：告知內容不可超過 ${NOTICE_MAX} 個字`, {
         text: `告知內容不可超過 ${NOTICE_MAX} 個字，目前 ${cleaned.length} 個字`,
       });
-    const { storage, clock } = this.deps;
-    await storage.write('site', async (tx) => {
+    await this.deps.storage.write('site', async (tx) => {
       await this.mailboxOf(tx, path);
       const stored = cleaned === null || cleaned === (await this.defaultNotice(tx)) ? null : cleaned;
       await tx.letters.writeNotice(path, stored);
-      await tx.audit.record({
-        at: clock.now(),
+      await this.audit.record(tx, {
         account: user.account,
         action: 'mailbox.notice',
-        docId: null,
-        revision: null,
-        detail: JSON.stringify({ path, custom: stored !== null }),
+        detail: { path, custom: stored !== null },
       });
     });
     return this.noticeSetting(path);

@@ -25,7 +25,11 @@ export type RefusalKind =
   /** Too many attempts: `retryAfterSeconds` says when to come back. */
   | 'limited'
   /** A service this one needs cannot answer now (the captcha's verifier). */
-  | 'unavailable';
+  | 'unavailable'
+  /** The session protocol: the access token is past its lifetime, and may still be reflashed. */
+  | 'token-expired'
+  /** The session protocol: the token, or its session, can no longer be used; log in again. */
+  | 'token-invalid';
 
 /** What a refusal may carry besides its words. */
 export interface RefusalOptions {
@@ -56,7 +60,8 @@ export const invalid = (description: string, fields?: Record<string, string>): R
 export const notFound = (description = '找不到指定的資料。'): Refusal =>
   new Refusal('not-found', description);
 
-export const forbidden = (description: string): Refusal => new Refusal('forbidden', description);
+export const forbidden = (description: string, options: RefusalOptions = {}): Refusal =>
+  new Refusal('forbidden', description, undefined, {}, options);
 
 export const conflict = (
   description: string,
