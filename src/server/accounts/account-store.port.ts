@@ -15,7 +15,7 @@ export interface AccountRights extends PathRights {
 }
 
 /**
- * The account-level writes (issue 22, 25): the `users` row, its rights, password history, recovery
+ * The account-level writes: the `users` row, its rights, password history, recovery
  * codes and TOTP fields. Reads of a whole account go through `UserStore`. Writes that belong
  * together run in the caller's unit of work under `{ account }`.
  */

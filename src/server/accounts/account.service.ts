@@ -43,7 +43,7 @@ export type AccountActor = string | { readonly account: string };
 const actorName = (actor: AccountActor): string => (typeof actor === 'string' ? actor : actor.account);
 
 /**
- * Accounts as an administrator manages them (issue 22): one service for the HTTP routes, the
+ * Accounts as an administrator manages them: one service for the HTTP routes, the
  * `accounts` command and the scheduler's maintenance, so a rule (the last administrator, the
  * password rules, the audit) is written once. Every change and its audit entry are one unit of
  * work under the account's lock, which reads again what decides the change; hashing, which is slow,
@@ -276,7 +276,7 @@ export class AccountService {
     const before = now - days * DAY_MS;
     // Maintenance, site-wide: one writer, as the scheduler's tick has always been.
     return this.storage.write('site', async (tx) => {
-      // Logins were not recorded before issue 22: the watch starts when this job first runs, so an
+      // Logins were not recorded before accounts had a last login: the watch starts when this job first runs, so an
       // upgraded database gives every account a full idle period instead of disabling it at once.
       const watchSince = await tx.accounts.idleWatchSince(now);
       // An administrator who enables an idle account gives it a fresh start: its latest

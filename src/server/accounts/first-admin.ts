@@ -14,7 +14,7 @@ export interface FirstAdminLog {
 export const FIRST_ADMIN_DISPLAY_NAME = '網站管理者';
 
 /**
- * THEMESITE_ADMIN_ACCOUNT and THEMESITE_ADMIN_PASSWORD (issue 22, as Directus does with its admin
+ * THEMESITE_ADMIN_ACCOUNT and THEMESITE_ADMIN_PASSWORD (as Directus does with its admin
  * variables): on an empty users table they create that administrator once, with every right so
  * they can build the site, and an initial password to change at the first login. Once any account
  * exists they are ignored, and the log says so: a forgotten variable must not reset anything.

@@ -31,7 +31,7 @@ export class PasswordRefused extends Refusal {
 const ONE_TIME_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * Passwords as 附表十 wants them kept (issue 22): checked against the rules, the common lists and
+ * Passwords as 附表十 wants them kept: checked against the rules, the common lists and
  * the last `historyDepth` passwords before they are hashed; written with their history. Both the
  * routes and the `accounts` command set passwords here, so the rules cannot differ between them.
  */

@@ -95,7 +95,7 @@ export function registerAuthRoutes(
       // `*` names the site-wide documents (chrome, structures): their rights, not a page's.
       if (request.params.path !== SITE_RIGHTS_PATH && !(await content.module(request.params.path)))
         throw notFound('找不到這個頁面。');
-      // Per path, from the database (issue 13): what the editor shows, the writes enforce.
+      // Per path, from the database: what the editor shows, the writes enforce.
       return rights.rightsOn(user.account, request.params.path);
     },
   );

@@ -33,7 +33,7 @@ export class PasswordHasher {
 
   /**
    * scrypt runs on libuv's thread pool, which file reads share. `concurrency` hashes at most run
-   * at once, so a burst of logins leaves threads for static files (issue 12: twenty logins took a
+   * at once, so a burst of logins leaves threads for static files (twenty logins took a
    * page from 95 ms to 4.3 s).
    */
   constructor(

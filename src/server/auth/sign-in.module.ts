@@ -19,7 +19,7 @@ import { TwoFactorService } from './two-factor.service';
 import type { Storage } from '../storage/storage';
 
 export interface SignInDeps {
-  /** The async stores and unit of work (issue 25). */
+  /** The async stores and unit of work. */
   storage: Storage;
   clock: Clock;
   tokens: TokenService;

@@ -44,7 +44,7 @@ const totpOf = (secret: string, issuer = '', label = ''): TOTP =>
   new TOTP({ ...TOTP_SETTINGS, issuer, label, secret: Secret.fromBase32(secret) });
 
 /**
- * Two-step login with TOTP (RFC 6238, otpauth) and one-time recovery codes (issue 22). The time
+ * Two-step login with TOTP (RFC 6238, otpauth) and one-time recovery codes. The time
  * step of the last accepted code is kept in `users.totp_last_step`: a code, and any code of an
  * earlier step, is accepted once, so a code seen over a shoulder cannot be replayed.
  *

@@ -26,7 +26,7 @@ import { readOptionsFromEnv, type ServerOptions } from '../server-options';
 import { EXIT, exitCodeOf } from './exit-codes';
 
 /**
- * `npm run accounts -- <command>`: account administration on the server machine (issue 22), for
+ * `npm run accounts -- <command>`: account administration on the server machine, for
  * the first administrator and for scripts. The same AccountService as the routes, on the database
  * at DB_PATH; every change is audited as account `cli`.
  */

@@ -6,7 +6,7 @@ import { secretKeysForRestore } from '../platform/secret-keys';
 import { mediaDirOf, readOptionsFromEnv } from '../server-options';
 
 /**
- * `npm run backup -- <file>` and `npm run restore -- <file>` (issue 25): one archive of the site's
+ * `npm run backup -- <file>` and `npm run restore -- <file>`: one archive of the site's
  * database and media, written while the server runs, and put back on an empty site. The site is
  * the one the server would open: DATABASE_URL, else DB_PATH, and MEDIA_DIR.
  */

@@ -15,7 +15,7 @@ import styles from './account-status.module.css';
  * The header's account slot: 「{name} 已登入」 and 登出 while logged in, a 登入 link otherwise.
  * It reads the session store, so a login or logout in another tab shows here too.
  *
- * The way in (issue 22, deliver 7): 編輯者工具 for an account with any right, 帳號管理 and 稽核紀錄
+ * The way in: 編輯者工具 for an account with any right, 帳號管理 and 稽核紀錄
  * for administrators, 我的帳號 for everyone logged in; what the account may reach was kept beside
  * the session after login (`GET /backend/me`), so the header fetches nothing itself.
  */

@@ -44,7 +44,7 @@ const ACTIVE: IdleState = { phase: 'active' };
 const NO_WATCH = () => () => undefined;
 
 /**
- * The logged-in tab's companion (issue 22), its own chunk: it reads the account once
+ * The logged-in tab's companion, its own chunk: it reads the account once
  * (`GET /backend/me`, which also keeps the header's links current) and runs the idle watch with the
  * agency's time, showing the warning two minutes before the end.
  */

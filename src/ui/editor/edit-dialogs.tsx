@@ -97,7 +97,7 @@ export interface RestoreDialogProps {
 
 /**
  * Unsaved text kept on this device (a reload, an ended session): restore it or let it go. It opens
- * on 還原, the safe choice: a reflexive Enter must not throw the editor's text away (issue 20).
+ * on 還原, the safe choice: a reflexive Enter must not throw the editor's text away.
  */
 export function RestoreDialog({ offer, onRestore, onDiscard, labelOf }: RestoreDialogProps) {
   const restore = useRef<HTMLButtonElement>(null);

@@ -15,7 +15,7 @@ import { launchBrowser, watchPage } from '../support/harness';
 import { freePort } from '../../support/free-port';
 
 /**
- * Issue 25, recipe 4 of docs/deploy.md: two reference servers on one PostgreSQL, behind Debian's
+ * Recipe 4 of docs/deploy.md: two reference servers on one PostgreSQL, behind Debian's
  * nginx with deploy/nginx-instances.conf (round-robin). Each server is its own process
  * (`src/server/main.ts --demo`), so one can be killed with SIGKILL as a machine dies.
  */

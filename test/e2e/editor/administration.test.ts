@@ -9,7 +9,7 @@ import { formatViolation, runAxe, settleAnimations } from '../support/site-brows
 import { LANG } from '../support/site-plan';
 
 /**
- * Issue 22's path for a real institution, in Chromium against the reference server started
+ * path for a real institution, in Chromium against the reference server started
  * WITHOUT the demo: an empty database and the two variables make the first administrator, who
  * changes the initial password, enrols two-step login (codes computed here from the secret shown),
  * builds a 消息 module and adds an editor with rights on it only. The editor logs in with the
@@ -27,7 +27,7 @@ const editorHome = staffPaths.page(LANG, 'dashboard');
 const accountsPage = staffPaths.page(LANG, 'accounts');
 const auditPage = staffPaths.page(LANG, 'audit');
 
-describe('installing and administering a site without the demo (issue 22)', () => {
+describe('installing and administering a site without the demo', () => {
   // No demo and so none of its accounts: everyone here signs in on screen.
   const world = useEditorWorld(null, undefined, {
     stack: { server: { seedDemo: false, firstAdmin: ADMIN } },
@@ -116,7 +116,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
     const newsRights = page.locator(`[data-part="rights-row"][data-path="${NEWS}"]`);
     await newsRights.locator('input[name="r"]').check();
     await newsRights.locator('input[name="w"]').check();
-    // No 發布 (p): this site does not require review, so w alone publishes, as before issue 23.
+    // No 發布 (p): this site does not require review, so w alone publishes.
     await expect(newsRights.locator('input[name="p"]').isChecked()).resolves.toBe(false);
     await expectNoAxeViolations(page);
     await page.locator('[data-part="account-submit"]').click();

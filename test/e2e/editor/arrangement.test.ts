@@ -22,7 +22,7 @@ import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 
 /**
  * Arranging the home page and choosing a list page's frame in Chromium against the reference server
- * (issue 15). The demo seeds `indexEditable` true; the last test turns it off, as a real site has it.
+ *. The demo seeds `indexEditable` true; the last test turns it off, as a real site has it.
  */
 
 const HOME = `/home/${LANG}`;
@@ -197,7 +197,7 @@ describe('arranging the home page', () => {
   });
 
   it('shows no arrangement controls while indexEditable is false, and the server refuses a forced write', async () => {
-    // Site settings are the administrator's (issue 22).
+    // Site settings are the administrator's.
     const settings = await fetch(`${stack.baseUrl}/backend/site/settings`, {
       method: 'PUT',
       headers: { access_token: await apiToken(stack.baseUrl, 'admin'), 'content-type': 'application/json' },

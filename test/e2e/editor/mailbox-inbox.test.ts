@@ -11,7 +11,7 @@ import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
- * 信箱管理 (issue 23) in Chromium against the reference server, its mail going over real SMTP to an
+ * 信箱管理 in Chromium against the reference server, its mail going over real SMTP to an
  * in-process sink: a citizen writes through the public mailbox and gets the acknowledgement with
  * the serial number; the demo `editor` finds the letter as 新信件, assigns it, notes it and replies;
  * the reply reaches the citizen and the letter reads 已回覆; the CSV export is UTF-8 with a BOM.
@@ -64,7 +64,7 @@ afterAll(async () => {
   await sink?.close();
 });
 
-describe('the mailbox inbox with replies by email (issue 23)', () => {
+describe('the mailbox inbox with replies by email', () => {
   it('acknowledges a citizen’s letter by email with its serial number', async () => {
     await citizen.goto(at(MAILBOX_URL));
     const form = citizen.locator('[data-layout="cms-mailbox"] form');

@@ -19,7 +19,7 @@ import { formatViolation, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
- * Review before publishing (issue 23, must-show "e2e of review"), in Chromium against the reference
+ * Review before publishing (must-show "e2e of review"), in Chromium against the reference
  * server with the demo site, which requires review: `writer` (w on news, no p) submits and cannot
  * publish; `editor` (p) finds the submission under 待審核 with its difference, returns it with a
  * note, which the writer reads in the editor and on the dashboard; the writer fixes and submits

@@ -123,7 +123,7 @@ describe('npm run accounts', () => {
       (await accounts(dbPath, ['add', 'clerk', '--name', '書記', '--password-stdin'], 'Quiet-Harbour#2026'))
         .code,
     ).toBe(0);
-    // The three-letter form of issue 22 still works: p follows w, as it did before review existed.
+    // The older three-letter form still works: p follows w, as it did before review existed.
     const rights = await accounts(dbPath, ['set-rights', 'clerk', 'news', 'rw-']);
     expect(rights.code).toBe(0);
     expect(rights.stdout).toContain('權限：news:rw-p');

@@ -13,7 +13,7 @@ export const TEST_SECRET_KEY = 'nJOLXsrT+qUduFavr/El0ueuTZaP5GynYvuEh0lK0Co=';
 
 /**
  * Which engine the server tests run on: SQLite unless the jest project `server-postgres` set
- * `TEST_ENGINE=postgres` (issue 25: the authoring and account tests run on both engines).
+ * `TEST_ENGINE=postgres` (the authoring and account tests run on both engines).
  */
 export type TestEngine = 'sqlite' | 'postgres';
 

@@ -23,7 +23,7 @@ interface Loaded {
 }
 
 /**
- * 我的帳號 (issue 22): my email address (issue 23), change my password, set up or reset two-step login, and my sessions. A login
+ * 我的帳號: my email address, change my password, set up or reset two-step login, and my sessions. A login
  * that owes steps (a first login, a reset, `REQUIRE_2FA`) sees only those steps, one at a time, with
  * the same forms, and then continues to the page it was headed for (`?returnUrl=`).
  */

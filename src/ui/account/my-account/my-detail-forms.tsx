@@ -90,7 +90,7 @@ function MyDetailForm({ me, detail, valueOf, currentText, change, input }: Detai
   );
 }
 
-/** 電子郵件 on 我的帳號 (issue 23): the holder sets or clears where the site's mail to it goes. */
+/** 電子郵件 on 我的帳號: the holder sets or clears where the site's mail to it goes. */
 export function MyEmailForm({ kit, me }: MyDetailFormProps) {
   const { t } = useTranslation();
   return (

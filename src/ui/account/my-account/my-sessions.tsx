@@ -11,7 +11,7 @@ import { useLoad } from '../../parts/use-load';
 const when = (iso: string): string => formatClientTime(Date.parse(iso)).slice(0, 16) || iso;
 
 /**
- * 我的登入階段 (issue 22): each session's device, address, start and last use, this one marked;
+ * 我的登入階段: each session's device, address, start and last use, this one marked;
  * 結束 asks first (the dialogs port), then the list is what the server holds.
  */
 export function MySessionsTable({ kit }: { kit: AccountKit }) {

@@ -26,7 +26,7 @@ const FIELDS: PasswordFormField[] = ['current', 'next', 'repeat'];
 const EMPTY: PasswordForm = { current: '', next: '', repeat: '' };
 
 /**
- * 變更密碼, the one form for 我的帳號 and for the change owed at first login (issue 22). The rules
+ * 變更密碼, the one form for 我的帳號 and for the change owed at first login. The rules
  * are said in words before typing; the new password gets live feedback from the same rules and the
  * strength library (its own chunk, loaded here); the server's refusals land next to their fields.
  * The passwords live only in this component's state and are cleared once sent.

@@ -23,7 +23,7 @@ type Stage =
   | { kind: 'codes'; codes: string[] };
 
 /**
- * 設定兩步驟登入, the one piece for 我的帳號 and for the setup owed at login (issue 22): the QR code
+ * 設定兩步驟登入, the one piece for 我的帳號 and for the setup owed at login: the QR code
  * (the server's SVG shown as an image, so nothing in it can run), the secret in groups for typing,
  * a code from the app to confirm, then the ten recovery codes once, to copy or download.
  */

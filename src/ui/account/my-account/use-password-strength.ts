@@ -4,7 +4,7 @@ type WeakFinding = (password: string, userInputs: readonly string[]) => string |
 
 /**
  * The strength library (its common-password lists are the heavy part) in its own chunk, asked for
- * only by a password screen as it opens (issue 22). Null until it has arrived, or when it could not
+ * only by a password screen as it opens. Null until it has arrived, or when it could not
  * load: the server checks the same lists, so the form still works, only without live feedback.
  */
 export function usePasswordStrength(): WeakFinding | null {

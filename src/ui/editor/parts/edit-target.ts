@@ -9,11 +9,11 @@ export type EditTarget =
   | { type: 'item'; lang: string; path: string; id: string }
   /** A single page (cms-single). */
   | { type: 'page'; lang: string; path: string }
-  /** A module's settings: frame, layout, title (issue 15). */
+  /** A module's settings: frame, layout, title. */
   | { type: 'settings'; lang: string; path: string }
-  /** The home page's (`home`) or a landing page's sections (issue 15). */
+  /** The home page's (`home`) or a landing page's sections. */
   | { type: 'structure'; lang: string; landing: string }
-  /** A part of the site's chrome (issue 15), edited over the home page. */
+  /** A part of the site's chrome, edited over the home page. */
   | { type: 'chrome'; lang: string; name: ChromeName };
 
 export interface TargetFacts {

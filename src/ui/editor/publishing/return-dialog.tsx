@@ -16,7 +16,7 @@ export interface ReturnDialogProps {
 }
 
 /**
- * 退回 with a note (issue 23): the note is required, since it is all the writer learns of what to
+ * 退回 with a note: the note is required, since it is all the writer learns of what to
  * change. Focus starts in the note and goes back to the button that opened the dialog.
  */
 export function ReturnDialog({ open, title, onClose, onReturn, finalFocus }: ReturnDialogProps) {

@@ -14,7 +14,7 @@ export interface ReviewDecisionButtonsProps {
 }
 
 /**
- * A reviewer's two answers to a submission (issue 23), alike in the editor's publish section and on
+ * A reviewer's two answers to a submission, alike in the editor's publish section and on
  * 待審核, so a reviewer meets the same words in the same order in both places.
  */
 export function ReviewDecisionButtons({

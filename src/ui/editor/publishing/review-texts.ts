@@ -2,7 +2,7 @@ import type { ReviewOutcome } from '../../../application/editing/review.use-case
 import { formatTaiwanTime } from '../../../domain/editing/schedule-time';
 import type { ReviewView } from '../../../shared/review.types';
 
-/** The review's words (issue 23), shared by the publish section, the 待審核 screen and the dashboard. */
+/** The review's words, shared by the publish section, the 待審核 screen and the dashboard. */
 export const REVIEW_WORDS = {
   submitted: '已送審，等待審核',
   returned: '已退回',

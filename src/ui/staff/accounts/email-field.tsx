@@ -12,7 +12,7 @@ export interface EmailFieldProps {
 }
 
 /**
- * An account's address (issue 23) in 新增帳號 and 編輯帳號: optional, with what it is for under it
+ * An account's address in 新增帳號 and 編輯帳號: optional, with what it is for under it
  * and the error tied to it, so a screen reader reads both with the field.
  */
 export function EmailField({ id, value, onChange, error, disabled = false, inputRef }: EmailFieldProps) {

@@ -22,7 +22,7 @@ export interface RightsEditorProps {
 
 /**
  * Rights per path: `*` (全站) and each of the menu's module paths, each with 檢視, 編輯, 刪除 and
- * 發布 (issue 23), every right explained in words above the grid. Native checkboxes, so Space toggles and Tab walks.
+ * 發布, every right explained in words above the grid. Native checkboxes, so Space toggles and Tab walks.
  */
 export function RightsEditor({ rows, onChange, disabled = false }: RightsEditorProps) {
   const { t } = useTranslation();

@@ -47,7 +47,7 @@ function ListSection<T>({ heading, list, empty, part, render, keyOf, more }: Lis
 }
 
 /**
- * What waits for the account (issue 23), at the top of the dashboard: 我的草稿, 待審核 for
+ * What waits for the account, at the top of the dashboard: 我的草稿, 待審核 for
  * reviewers, 退回給我 with the reviewer's note, 已排程, 最近發布, and 新信件 for mailbox staff.
  * Each is a section with its count and links straight to the document (or the letter).
  */

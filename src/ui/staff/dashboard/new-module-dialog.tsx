@@ -26,7 +26,7 @@ export interface NewModuleDialogProps {
 }
 
 /**
- * 新增單元 (issue 22): a module's name, its address and its kind. On success the dialog says so
+ * 新增單元: a module's name, its address and its kind. On success the dialog says so
  * (focus on the sentence, so it is read), links to the new page and says the module is not in the
  * menu yet, with the way to the menu editor.
  */

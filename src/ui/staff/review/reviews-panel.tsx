@@ -27,7 +27,7 @@ export interface ReviewsPanelProps {
 const titleOf = (row: DashboardDocument) => documentLabel(row.docId, row);
 
 /**
- * 待審核 (issue 23): the submissions waiting for the caller, and one of them opened: the draft's
+ * 待審核: the submissions waiting for the caller, and one of them opened: the draft's
  * difference from the published copy, then 核准並發布 (now or at a Taiwan time) or 退回 with a
  * note. Links and buttons only, so it works from the keyboard; focus goes to the opened submission,
  * and after an action to the line that says what happened.

@@ -17,7 +17,7 @@ const newAccount = (account: string, admin = false) => ({
   createdAt: 1_000,
 });
 
-/** The account-level writes (issue 22), the same on every engine. */
+/** The account-level writes, the same on every engine. */
 export function accountStoreContract(engine: StorageEngine): void {
   describe(`the account store on ${engine.name}`, () => {
     let storage: Storage;
