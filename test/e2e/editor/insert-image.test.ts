@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Locator } from 'playwright-core';
 import { watchPage } from '../support/harness';
 import {
   articleUrl,
@@ -121,6 +122,22 @@ describe('插入圖片 in the body', () => {
         await page.waitForTimeout(100);
       expect(await read()).toBe(expected);
     };
+    /**
+     * Clicks `block` until the caret is inside it: a click while the editor is still settling its
+     * content (or drawing the last keys on a busy machine) can leave the caret where it was.
+     */
+    const caretInto = async (block: Locator) => {
+      for (let tries = 0; tries < 20; tries += 1) {
+        await block.click();
+        const inside = await block.evaluate((element) => {
+          const anchor = element.ownerDocument.getSelection()?.anchorNode ?? null;
+          return anchor !== null && element.contains(anchor);
+        });
+        if (inside) return;
+        await page.waitForTimeout(100);
+      }
+      throw new Error('the caret never went into the block clicked');
+    };
     const lastParagraph = () =>
       ws.body.evaluate((body) => {
         const last = body.lastElementChild;
@@ -134,12 +151,12 @@ describe('插入圖片 in the body', () => {
       'news-002',
       '<figure><img src="/media/demo/hall-1.svg" alt="展廳" width="400" height="300"><figcaption>展廳一景</figcaption></figure>',
     );
-    await ws.body.locator('figcaption').click();
+    await caretInto(ws.body.locator('figcaption'));
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.type('後記');
     await eventually(lastParagraph, 'FIGURE P 後記');
-    await ws.body.locator('figcaption').click();
+    await caretInto(ws.body.locator('figcaption'));
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('補充');
@@ -152,16 +169,7 @@ describe('插入圖片 in the body', () => {
     await bodyEnding('news-008', table);
     // The caret must be in the last cell before the keys go: a click while the editor is still
     // settling its content can land the caret elsewhere.
-    const lastCell = ws.body.locator('td').last();
-    for (let tries = 0; tries < 20; tries += 1) {
-      await lastCell.click();
-      const inside = await lastCell.evaluate((cell) => {
-        const anchor = cell.ownerDocument.getSelection()?.anchorNode ?? null;
-        return anchor !== null && cell.contains(anchor);
-      });
-      if (inside) break;
-      await page.waitForTimeout(100);
-    }
+    await caretInto(ws.body.locator('td').last());
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.type('另見');
