@@ -35,7 +35,8 @@ export function importCycles(root: string, tsconfig: string, under: readonly str
     .sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
 }
 
-function specifiersOf(file: string): string[] {
+/** Every module a file names: `import … from`, `export … from`, `import()` and `import('…')` types. */
+export function specifiersOf(file: string): string[] {
   const source = ts.createSourceFile(file, ts.sys.readFile(file) ?? '', ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
@@ -49,7 +50,7 @@ function specifiersOf(file: string): string[] {
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
+      ts.isStringLiteralLike(node.arguments[0])
     )
       found.push(node.arguments[0].text);
     else if (
