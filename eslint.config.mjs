@@ -93,6 +93,15 @@ const VIEW_COMPOSITION_PATTERN = {
   message: 'Views reach the composition root through services-provider only.',
 };
 
+// The editor's and the staff screens' views: loaded with the Chakra scope, only for signed-in staff.
+// Their doors on the public pages (editor-slots, edit-mode, edit-entry) are checked again below.
+const STAFF_VIEW_FILES = [
+  'src/ui/editor/**/*.{ts,tsx}',
+  'src/ui/staff/**/*.{ts,tsx}',
+  'src/ui/account/my-account/**/*.{ts,tsx}',
+  'src/ui/account/idle-warning.tsx',
+];
+
 // The editor's views get use cases from the editing kit and services from the provider: no port
 // types and no composition root (issue 21).
 const EDITOR_VIEW_PATTERNS = [
@@ -290,9 +299,9 @@ export default tseslint.config(
     },
   },
   {
-    // The editor's views word outcomes; the time a decision needs comes from the Clock port in the
-    // use case, so a test runs it on manual time.
-    files: ['src/ui/editor/**/*.{ts,tsx}'],
+    // The editor's and staff views word outcomes; the time a decision needs comes from the Clock
+    // port in the use case, so a test runs it on manual time.
+    files: STAFF_VIEW_FILES,
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -306,21 +315,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/ui/editor/**/*.{ts,tsx}'],
+    files: STAFF_VIEW_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: EDITOR_VIEW_PATTERNS }] },
   },
   {
     // The public site loads no styling runtime (docs/styling.md): everything in src/ui uses CSS modules
-    // except the login form, the editor tools, the editor's workspace and the dialog, which render Chakra inside a ChakraScope
-    // (src/ui/theme/with-chakra.tsx, src/ui/feedback/dialog-view.tsx), and the theme that defines it.
+    // except the login form, the editor, the staff screens and the dialogs, which render Chakra inside
+    // a ChakraScope (src/ui/theme/with-chakra.tsx, src/ui/feedback/dialog-view.tsx), and the theme
+    // that defines it.
     files: ['src/main.tsx', 'src/ui/**/*.{ts,tsx}'],
     ignores: [
       'src/ui/login/**',
-      'src/ui/pages/editor-tools.page.tsx',
-      // The editor: loaded with the Chakra scope (withChakra), only for editors. Its doors on the
-      // public pages (editor-slots, edit-mode, edit-entry, edit-href) are checked again below.
-      'src/ui/editor/**',
+      ...STAFF_VIEW_FILES,
       'src/ui/feedback/dialog-view.tsx',
+      'src/ui/feedback/dialog-frame.tsx',
       'src/ui/theme/**',
     ],
     rules: {
@@ -355,8 +363,8 @@ export default tseslint.config(
     // The views that may render Chakra keep the provider rule too (issue 21).
     files: [
       'src/ui/login/**/*.{ts,tsx}',
-      'src/ui/pages/editor-tools.page.tsx',
       'src/ui/feedback/dialog-view.tsx',
+      'src/ui/feedback/dialog-frame.tsx',
       'src/ui/theme/**/*.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [VIEW_COMPOSITION_PATTERN] }] },
@@ -367,7 +375,6 @@ export default tseslint.config(
       'src/ui/editor/editor-slots.ts',
       'src/ui/editor/parts/edit-mode.ts',
       'src/ui/editor/edit-entry.tsx',
-      'src/ui/editor/parts/edit-href.ts',
     ],
     rules: {
       'no-restricted-imports': [

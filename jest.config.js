@@ -3,8 +3,8 @@
 // says what each setting below saves.
 const os = require('node:os');
 
-// wouter and inversify ship ESM only, so ts-jest (with allowJs) also transforms them.
-const esmOnly = ['wouter', 'regexparam', 'inversify', '@inversifyjs'];
+// wouter, inversify and age-encryption (with the noble and scure libraries it uses) ship ESM only, so ts-jest (with allowJs) also transforms them.
+const esmOnly = ['wouter', 'regexparam', 'inversify', '@inversifyjs', 'age-encryption', '@noble', '@scure'];
 // ts-jest, with one store of its output shared by the projects (test/support/ts-jest-shared.js).
 const transform = {
   '^.+\\.[tj]sx?$': [

@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/authoring-bench.ts` (issue 13): do public reads slow down while editors save? The
+ * `tsx scripts/authoring-bench.ts`: do public reads slow down while editors save? The
  * server runs in its own process on loopback with the demo site. Each public endpoint is measured
  * with autocannon (10 connections, BENCH_MS, default 5000) alone, then again while four save loops
  * (one per document, each waiting for its answer, as editors do) write drafts with full syncs.

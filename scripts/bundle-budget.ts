@@ -1,5 +1,5 @@
 /**
- * `npm run budget` (issues 4 and 24): the JavaScript the home page loads, gzip-compressed (level 9),
+ * `npm run budget`: the JavaScript the home page loads, gzip-compressed (level 9),
  * may be at most 2.2 times that of a bare React 19 hello-world built with the same rspack config.
  *
  * The SET of files is every script Chromium fetches for `/home/zh-tw` from a started reference
@@ -21,6 +21,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { JsSet } from './support/budget-types';
+
+export type { JsSet };
 import { budgetsPass, checkPerfBudgets, printBudgetResults, type BudgetResult } from './perf-budgets';
 import {
   checkLighthouse,
@@ -36,7 +39,7 @@ import { startServerProcess } from './support/server-process';
 import { recordPageLoad } from './support/page-load';
 import { publishPhotoPage, uploadBytesOf } from './support/photo-page';
 import { findDetailPath, launchChromium, PHONE_VIEWPORT, ROOT, serveSite } from './support/site';
-import { distPathOf, kib, sizeOf, sum, type FileSize } from './support/sizes';
+import { distPathOf, kib, sizeOf, sum } from './support/sizes';
 
 export const MAX_RATIO = 2.2;
 export const HOME_PATH = '/home/zh-tw';
@@ -45,16 +48,6 @@ export const HOME_PATH = '/home/zh-tw';
 const APP_DIST = path.resolve(ROOT, process.env.BUDGET_DIST ?? 'dist');
 const HELLO_DIST = path.join(ROOT, '.tmp', 'hello-dist');
 const REPORT = path.join(ROOT, '.tmp', 'bundle-budget.json');
-
-export interface JsSet {
-  dist: string;
-  /** How the set was found. */
-  source: string;
-  scripts: FileSize[];
-  bytes: number;
-  gzipBytes: number;
-  brotliBytes: number;
-}
 
 /** Script URLs an HTML page fetches on load: classic/module scripts and preloaded modules, in order, once each. */
 export function initialScriptUrls(html: string): string[] {
@@ -164,12 +157,12 @@ export function setDifference(sets: readonly JsSet[]): string[] {
     .map(([file, loads]) => `${file} (load ${loads.join(', ') || 'none'} of ${files.length})`);
 }
 
-/** Chunks only an editor may load (issue 14): a visitor's page that fetches one fails the budget. */
+/** Chunks only an editor may load: a visitor's page that fetches one fails the budget. */
 export const EDITOR_CHUNK = /(^|\/)(editor|editing-kit|edit-entry)\./;
 
 /**
- * The other public pages a visitor opens, with what they load: the editor must cost them nothing
- * (issue 14, item 10). Their sizes are reported; any editor chunk among their files fails.
+ * The other public pages a visitor opens, with what they load: the editor must cost them nothing.
+ * Their sizes are reported; any editor chunk among their files fails.
  */
 async function visitorPages(dist: string): Promise<BudgetResult[]> {
   const pages: Array<[string, string | ((baseUrl: string) => Promise<string>)]> = [
@@ -184,7 +177,7 @@ async function visitorPages(dist: string): Promise<BudgetResult[]> {
     const editorFiles = js.scripts.map((s) => s.file).filter((file) => EDITOR_CHUNK.test(file));
     process.stdout.write(`visitor JS, ${name}: ${js.gzipBytes} B gzip, ${js.scripts.length} file(s)\n`);
     results.push({
-      name: `no editor code for a visitor (${name}, issue 14)`,
+      name: `no editor code for a visitor (${name})`,
       ok: editorFiles.length === 0,
       enforced: true,
       detail:
@@ -222,7 +215,7 @@ export const buildHello = (outDir: string = HELLO_DIST): number =>
 export const fileRows = (js: JsSet): string =>
   js.scripts.map((s) => `    ${s.file}  ${kib(s.bytes)} → ${kib(s.gzipBytes)} gzip`).join('\n');
 
-/** The routes Lighthouse measures (issue 24): home, a list and a detail of the demo site. */
+/** The routes Lighthouse measures: home, a list and a detail of the demo site. */
 async function lighthouseRoutes(baseUrl: string): Promise<Array<{ name: string; path: string }>> {
   return [
     { name: 'home', path: HOME_PATH },
@@ -234,9 +227,9 @@ async function lighthouseRoutes(baseUrl: string): Promise<Array<{ name: string; 
 const LIGHTHOUSE_RUNS = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? 5);
 
 /**
- * Lighthouse on home, a list and a detail (issues 6, 24), the median of 5 cold runs each
+ * Lighthouse on home, a list and a detail, the median of 5 cold runs each
  * (BUDGET_LIGHTHOUSE_RUNS), against the server in its own process as `npm run serve` starts it
- * (server render on). BUDGET_SKIP_LIGHTHOUSE=1 leaves it out. Five, not three (session 4): on this
+ * (server render on). BUDGET_SKIP_LIGHTHOUSE=1 leaves it out. Five, not three: on this
  * 2-CPU machine one slow stretch could put two of three runs far below the rest; the median of five
  * is Lighthouse's own advice for variance.
  */
@@ -260,7 +253,7 @@ async function lighthouseBudgets(dist: string): Promise<BudgetResult[]> {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         results.push({
-          name: `Lighthouse (${route.name}, issue 24)`,
+          name: `Lighthouse (${route.name})`,
           ok: false,
           enforced: false,
           detail: `did not run: ${reason}`,
@@ -312,9 +305,8 @@ async function photoPageBudget(
 }
 
 /**
- * `npm run budget -- --compare-server-render` (issue 24's "before and after, same run, same
- * machine"): two servers over the same dist/, one with SERVER_RENDER=off (the page rendered in the
- * browser from an empty body, as before issue 24) and one with it on; each route's runs alternate
+ * `npm run budget -- --compare-server-render`: two servers over the same dist/, one with SERVER_RENDER=off (the page rendered in the
+ * browser from an empty body, as before the server render) and one with it on; each route's runs alternate
  * between them (off, on, off, on …), so a slow stretch of the machine falls on both alike. Prints each
  * side's medians and LCP element and a Markdown table for the note; enforces nothing. Not in CI
  * (about four minutes).
@@ -388,11 +380,11 @@ async function main(): Promise<void> {
       `React hello-world (${hello.source}):`,
       `  ${hello.gzipBytes} B gzip (${kib(hello.gzipBytes)}), ${hello.scripts.length} file(s)`,
       fileRows(hello),
-      `ratio: ${ratio.toFixed(3)} × (limit ${MAX_RATIO} ×, issue 4) → ${ratio <= MAX_RATIO ? 'within budget' : 'OVER BUDGET'}`,
+      `ratio: ${ratio.toFixed(3)} × (limit ${MAX_RATIO} ×) → ${ratio <= MAX_RATIO ? 'within budget' : 'OVER BUDGET'}`,
       `${loads.length} cold loads of the home page: ` +
         (deterministic
           ? `the same ${app.scripts.length} files, ${loads.map((l) => l.gzipBytes).join(' = ')} B`
-          : `DIFFERENT files (what is near must be deterministic, issue 24): ${differences.join('; ')}`),
+          : `DIFFERENT files (what is near must be deterministic): ${differences.join('; ')}`),
       '',
     ].join('\n'),
   );

@@ -38,7 +38,7 @@ start('the reference server', bin('tsx'), ['src/server/main.ts'], {
   PORT: apiPort,
   HOST: '127.0.0.1',
   DB_PATH: process.env.DB_PATH ?? './data/dev.sqlite',
-  // Development always runs on the demo site and its accounts (seeding is opt-in since issue 12).
+  // Development always runs on the demo site and its accounts (seeding is opt-in).
   THEMESITE_DEMO: '1',
   // Links in mail and page heads point at the page the developer has open: the dev server.
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${devPort}`,

@@ -1,5 +1,5 @@
 /**
- * The pictures of the editor's layout galleries (issue 15), made from the real layouts:
+ * The pictures of the editor's layout galleries, made from the real layouts:
  *   npm run thumbnails
  * Builds the client when dist/ has none, starts the reference server with the demo site (the e2e
  * harness), finds a page for every layout through the API (test/e2e/support/site-plan.ts, as the

@@ -1,5 +1,5 @@
 /**
- * `npm run perf` (issue 6): the performance report, written to perf-report/report.md and report.json.
+ * `npm run perf`: the performance report, written to perf-report/report.md and report.json.
  *
  * 1. Builds the app and the React hello-world with the production rspack config into .tmp/perf/
  *    (timed), so the report never depends on whatever someone else last built into dist/.
@@ -8,7 +8,7 @@
  *    every layout chunk; the npm packages in the home page's JS (from the source maps); web fonts.
  * 3. Lighthouse 13 (scripts/support/lighthouse.ts): its default mobile emulation and simulated
  *    throttling with the CPU slowdown calibrated to the machine, the median of PERF_LIGHTHOUSE_RUNS (3) runs per route, performance and accessibility
- *    scores with FCP, LCP, TBT, CLS and Speed Index, against the budgets of issue 6.
+ *    scores with FCP, LCP, TBT, CLS and Speed Index, against the budgets of docs/performance.md.
  *    Beside it, lab metrics measured with CDP (scripts/support/lab.ts: applied throttling, the LCP
  *    element, settled time), axe-core (WCAG 2.0–2.2 A/AA) per route, and one in-app navigation
  *    home → list (hover, then click) under the same throttling.
@@ -455,7 +455,7 @@ ${kib(r.budget.homeBrotli)}) against the React hello-world's ${r.budget.helloGzi
 
 | budget | limit | status |
 | --- | --- | --- |
-| home JS / hello-world (issue 4, CI) | ≤ ${r.budget.limitIssue4} × | ${r.budget.ratio <= r.budget.limitIssue4 ? 'within' : '**over**'} (${r.budget.ratio.toFixed(3)} ×) |
+| home JS / hello-world (CI) | ≤ ${r.budget.limitIssue4} × | ${r.budget.ratio <= r.budget.limitIssue4 ? 'within' : '**over**'} (${r.budget.ratio.toFixed(3)} ×) |
 ${r.budget.checks.map((c) => `| ${c.name} | ${c.enforced ? 'CI' : 'reported only'} | ${c.ok ? 'within' : '**over**'} (${c.detail}) |`).join('\n')}
 
 ## What each route loads (no interaction)
@@ -497,7 +497,7 @@ ${r.routes.some((s) => s.problems.length) ? `\nProblems while loading: ${r.route
 
 Lighthouse 13 from npm on Debian's Chromium, default configuration (mobile emulation, simulated Slow 4G)
 with the CPU slowdown calibrated to this machine: ${r.lighthouse.results[0]?.cpuSlowdown ?? 4} × for its benchmarkIndex of
-${r.lighthouse.results[0]?.benchmarkIndex ?? '?'} (4 × is Lighthouse's default for 1500, scripts/support/lighthouse.ts); each metric the median of ${r.lighthouse.runs} runs per route, the LCP element that of the median-LCP run. Goal (issue 24): performance ≥ ${LIGHTHOUSE_GOAL.performance}, LCP ≤ ${LIGHTHOUSE_GOAL.lcpMs} ms; budgets:
+${r.lighthouse.results[0]?.benchmarkIndex ?? '?'} (4 × is Lighthouse's default for 1500, scripts/support/lighthouse.ts); each metric the median of ${r.lighthouse.runs} runs per route, the LCP element that of the median-LCP run. Goal: performance ≥ ${LIGHTHOUSE_GOAL.performance}, LCP ≤ ${LIGHTHOUSE_GOAL.lcpMs} ms; budgets:
 performance ≥ ${LIGHTHOUSE_BUDGETS.performance}, LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs} ms, accessibility = ${LIGHTHOUSE_BUDGETS.accessibility}.
 
 ${table(

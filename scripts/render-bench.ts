@@ -1,5 +1,5 @@
 /**
- * `npm run bench:render` (issue 24): how fast the reference server answers the HTML of the home
+ * `npm run bench:render`: how fast the reference server answers the HTML of the home
  * page, a list and a detail, rendered for every request (cold) and kept by the page cache (cached).
  * A benchmark, not a test: it prints a table and fails only if the server does.
  *

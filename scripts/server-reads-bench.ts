@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/server-reads-bench.ts [OTHER_ROOT]` (issue 12): read throughput of the reference server
+ * `tsx scripts/server-reads-bench.ts [OTHER_ROOT]`: read throughput of the reference server
  * with autocannon, on loopback, bounded (BENCH_MS per endpoint, default 5000, 10 connections). With
  * OTHER_ROOT (a checkout of an earlier commit with its node_modules), that server is measured first
  * in the same run, so the figures compare like with like on a shared machine.

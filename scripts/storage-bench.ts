@@ -1,5 +1,5 @@
 /**
- * `npm run bench:storage` (issue 25): public reads and editors' saves on each engine, with one
+ * `npm run bench:storage`: public reads and editors' saves on each engine, with one
  * instance and with two on one database. A benchmark, not a test: it prints a table and fails only
  * if a server does.
  *
@@ -12,6 +12,7 @@
  * SAVE_LOOPS (8) loops, one document each, each waiting for its answer as an editor does.
  */
 import path from 'node:path';
+import { newSecretKeyText } from '../src/server/platform/secret-box';
 import { startThrowawayPostgres, type PostgresCluster } from '../test/server/support/postgres-cluster';
 import { loadTest, type LoadResult } from './support/load-test';
 import { startServerProcess } from './support/server-process';
@@ -115,7 +116,11 @@ async function saves(baseUrls: string[], token: string): Promise<Omit<Row, 'setu
 
 async function run(setup: Setup, cluster: PostgresCluster | undefined, index: number): Promise<Row[]> {
   const env: Record<string, string> = {};
-  if (setup.engine === 'PostgreSQL') env.DATABASE_URL = await cluster!.createDatabase(`bench_${index}`);
+  if (setup.engine === 'PostgreSQL') {
+    env.DATABASE_URL = await cluster!.createDatabase(`bench_${index}`);
+    // The instances of one site share its key.
+    env.SECRET_KEY = newSecretKeyText();
+  }
   const dist = path.join(ROOT, 'dist');
   // One after the other: the first seeds the demo, the second finds it.
   const servers = [];

@@ -10,7 +10,7 @@ chrome=${CHROME_PATH:-/usr/bin/chromium}
 need=()
 [ -x "$chrome" ] || need+=(chromium)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
-# The storage contracts also run on PostgreSQL (issue 25): the tests start throwaway clusters with
+# The storage contracts also run on PostgreSQL: the tests start throwaway clusters with
 # the server programs of Debian's package, never a system service.
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)
 # Without CJK fonts every zh-TW glyph is a box, and the screenshots and contrast checks mean nothing.

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/ui-import-graph.ts [--edges]` (issue 21, item 5): the folder graph of the imports
+ * `npx tsx scripts/ui-import-graph.ts [--edges]`: the folder graph of the imports
  * inside `src/ui`.
  *
  * Every `import … from`, `export … from` and `import()` of a file under `src/ui` (type-only imports
@@ -21,6 +21,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import { specifiersOf } from './support/import-cycles';
 
 const ROOT = path.resolve(__dirname, '..');
 const SRC = path.join(ROOT, 'src');
@@ -32,31 +33,6 @@ function loadOptions(): { options: ts.CompilerOptions; files: string[] } {
   if (read.error) throw new Error(ts.flattenDiagnosticMessageText(read.error.messageText, '\n'));
   const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, ROOT, undefined, configPath);
   return { options: parsed.options, files: parsed.fileNames };
-}
-
-function specifiersOf(file: string): string[] {
-  const text = ts.sys.readFile(file) ?? '';
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      found.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    ) {
-      found.push(node.arguments[0].text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
 }
 
 const inUi = (file: string): boolean => file.startsWith(UI + path.sep);

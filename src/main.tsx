@@ -11,7 +11,7 @@ import { yieldToMain } from './ui/performance/yield-to-main';
 import { startMode } from './domain/rendering/start-mode';
 
 /**
- * The data a server render embedded beside its markup (issue 24), or null for a page the browser
+ * The data a server render embedded beside its markup, or null for a page the browser
  * renders from an empty body (the static deploy, SERVER_RENDER off, a preview).
  */
 function embeddedRender(root: HTMLElement): EmbeddedRender | null {
@@ -25,7 +25,7 @@ function embeddedRender(root: HTMLElement): EmbeddedRender | null {
 }
 
 /**
- * A server-rendered page (issue 24). The stores start from the embedded chrome and configuration;
+ * A server-rendered page. The stores start from the embedded chrome and configuration;
  * the start-up policy then says whether React adopts the server's markup or draws anew: a visitor
  * and a signed-in person on a public page hydrate (the session follows as an update), a signed-in
  * person on an editor screen or in edit mode gets a page the server could not draw.

@@ -7,7 +7,7 @@
  */
 import net from 'node:net';
 import { chromium } from 'playwright-core';
-import type { BudgetResult } from '../perf-budgets';
+import type { BudgetResult } from './budget-types';
 import { CHROMIUM_ARGS } from './site';
 
 export interface LighthouseRun {
@@ -255,22 +255,22 @@ export function describeLighthouse(route: string, run: LighthouseMedian): string
 }
 
 /**
- * Issue 24's goal: on home, a list and a detail, performance ≥ 98 and LCP ≤ 1.8 s on the median of 5
+ * goal: on home, a list and a detail, performance ≥ 98 and LCP ≤ 1.8 s on the median of 5
  * runs at the calibrated throttling. Printed on every run, not enforced: a shared two-CPU machine moves
  * a score by a few points from one run to the next.
  */
 export const LIGHTHOUSE_GOAL = { performance: 98, lcpMs: 1800 } as const;
 
 /**
- * What CI enforces in the goal's place (issue 24): performance ≥ 95 and LCP ≤ 2.2 s on the median of 5,
- * and accessibility 100 (issue 6). The earlier floor of 85 is gone: with the first screen rendered on
+ * What CI enforces in the goal's place: performance ≥ 95 and LCP ≤ 2.2 s on the median of 5,
+ * and accessibility 100. The earlier floor of 85 is gone: with the first screen rendered on
  * the server, a median below 95 is a regression, not noise.
  */
 export const LIGHTHOUSE_BUDGETS = { performance: 95, lcpMs: 2200, accessibility: 100 } as const;
 
 export function printLighthouseGoal(write: (line: string) => void = (l) => process.stdout.write(l)): void {
   write(
-    `Lighthouse goal (issue 24, printed): performance ≥ ${LIGHTHOUSE_GOAL.performance} and LCP ≤ ` +
+    `Lighthouse goal (printed): performance ≥ ${LIGHTHOUSE_GOAL.performance} and LCP ≤ ` +
       `${LIGHTHOUSE_GOAL.lcpMs / 1000} s, median of 5, home, list and detail, calibrated throttling; ` +
       `enforced: performance ≥ ${LIGHTHOUSE_BUDGETS.performance}, LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs / 1000} s, ` +
       `accessibility ${LIGHTHOUSE_BUDGETS.accessibility}\n`,
@@ -283,25 +283,25 @@ export function checkLighthouse(
 ): BudgetResult[] {
   return [
     {
-      name: `goal: Lighthouse performance ≥ ${LIGHTHOUSE_GOAL.performance} and LCP ≤ ${LIGHTHOUSE_GOAL.lcpMs} ms (${route}, issue 24)`,
+      name: `goal: Lighthouse performance ≥ ${LIGHTHOUSE_GOAL.performance} and LCP ≤ ${LIGHTHOUSE_GOAL.lcpMs} ms (${route})`,
       ok: run.performance >= LIGHTHOUSE_GOAL.performance && run.lcpMs <= LIGHTHOUSE_GOAL.lcpMs,
       enforced: false,
       detail: `${run.performance}, LCP ${run.lcpMs} ms`,
     },
     {
-      name: `Lighthouse performance ≥ ${LIGHTHOUSE_BUDGETS.performance} (${route}, issue 24)`,
+      name: `Lighthouse performance ≥ ${LIGHTHOUSE_BUDGETS.performance} (${route})`,
       ok: run.performance >= LIGHTHOUSE_BUDGETS.performance,
       enforced: true,
       detail: String(run.performance),
     },
     {
-      name: `Lighthouse LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs} ms (${route}, issue 24)`,
+      name: `Lighthouse LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs} ms (${route})`,
       ok: run.lcpMs <= LIGHTHOUSE_BUDGETS.lcpMs,
       enforced: true,
       detail: `${run.lcpMs} ms`,
     },
     {
-      name: `Lighthouse accessibility = ${LIGHTHOUSE_BUDGETS.accessibility} (${route}, issue 6)`,
+      name: `Lighthouse accessibility = ${LIGHTHOUSE_BUDGETS.accessibility} (${route})`,
       ok: run.accessibility >= LIGHTHOUSE_BUDGETS.accessibility,
       enforced: true,
       detail: String(run.accessibility),

@@ -36,7 +36,7 @@ export function renderBundleFor(dist: string): string {
 
 /**
  * Serves `distDir` (absolute or relative to the repository) with the demo API on 127.0.0.1:ephemeral.
- * Public pages come rendered on the server, as the reference server does by default (issue 24),
+ * Public pages come rendered on the server, as the reference server does by default,
  * when the render bundle is built beside the client; `serverRender: false` is SERVER_RENDER=off.
  */
 export async function serveSite(
@@ -52,7 +52,7 @@ export async function serveSite(
     const server = await createServer({
       dbPath: path.join(dir, 'themesite.sqlite'),
       distDir: dist,
-      // The demo site is opt-in since issue 12; the measured pages read it.
+      // The demo site is opt-in; the measured pages read it.
       seedDemo: true,
       // Same scrypt, lower cost: seeding the demo accounts is not what is measured.
       passwordCost: 2 ** 12,

@@ -116,7 +116,7 @@ const servicesModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * What the stores start from instead of empty (issue 24): the chrome and configuration a server
+ * What the stores start from instead of empty: the chrome and configuration a server
  * render used, so that the browser hydrates from the same state and asks for neither again.
  */
 export interface StartState {

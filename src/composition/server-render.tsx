@@ -25,7 +25,7 @@ import {
 } from './container';
 
 /**
- * The server render's composition root (issue 24), the second program beside src/main.tsx: per
+ * The server render's composition root, the second program beside src/main.tsx: per
  * request its own container and stores, the content ports over the server's repositories
  * (`RenderSourceHttp`), wouter on its server path (`StaticNavigation`), the same texts, and the same `<App>`. React
  * waits for every load and lazy chunk of the first screen (`prerenderToNodeStream`) before the

@@ -10,6 +10,8 @@ import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './au
 import { LoginThrottle } from './auth/login-throttle';
 import { checkPresentedTokens } from './auth/presented-token.hook';
 import { PasswordHasher } from './auth/password.hasher';
+import { DEFAULT_RECOVERY_CODE_COST, type RecoveryHashing } from './auth/recovery-code.hash';
+import { upgradeSecretsAtRest } from './auth/secrets-at-rest';
 import { registerSignIn, sessionRules } from './auth/sign-in.module';
 import { registerLoginAgainRoute } from './auth/login-again.routes';
 import { TokenService } from './auth/token.service';
@@ -28,11 +30,14 @@ import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './http/client-limits';
 import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandler } from './http/error-handler';
 import { acceptEmptyJsonBodies } from './http/json-body.parser';
 import { installRateLimits } from './http/rate-limits';
+import { installCodedValidators } from './http/coded-validators';
 import { installReadCaching } from './http/read-caching';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { formatValidationErrors } from './http/validation-messages';
 import { mailboxModule } from './mailbox/mailbox.module';
 import { systemClock } from './platform/clock';
+import type { SecretBox } from './platform/secret-box';
+import { secretKeysForServer, type SecretKeysInForce } from './platform/secret-keys';
 import { registerSeoRoutes } from './seo/seo.routes';
 import {
   checkServerOptions,
@@ -71,6 +76,15 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
 
   const passwords = new PasswordHasher(options.passwordCost, limits.hashConcurrency);
   await passwords.prepareDecoy();
+  // The key first: a missing or malformed one stops the start before the database is opened.
+  const keys = secretKeysForServer(options);
+  const secrets: ServerSecrets = {
+    box: keys.box,
+    recoveryHashing: {
+      cost: options.recoveryCodeCost ?? DEFAULT_RECOVERY_CODE_COST,
+      derive: (input, salt, cost) => passwords.deriveKey(input, salt, cost),
+    },
+  };
 
   const storage = await openStorage(options);
   try {
@@ -81,7 +95,28 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
     const images = seeded ? demo.images() : [];
     // The demo's photographs go through the upload pipeline on first request (demo-photos.ts).
     const photos = seeded ? demoPhotos(mediaDirOf(options)) : null;
-    const app = await buildApp(storage, options, limits, clock, passwords, images, photos);
+    const upgrade = await upgradeSecretsAtRest(
+      storage,
+      secrets.box,
+      secrets.recoveryHashing,
+      keySourceLabel(keys),
+    );
+    const app = await buildApp(storage, options, limits, clock, passwords, images, photos, secrets);
+    if (keys.source.kind === 'file' && keys.source.created)
+      app.log.info({ file: keys.source.file }, 'secret key made beside the database (mode 0600)');
+    // The key's fingerprint, never the key: what a restore or a refused start names.
+    app.log.info(
+      { keyId: secrets.box.current.id, from: keys.source.kind },
+      `two-step secrets sealed with key ${secrets.box.current.id}`,
+    );
+    const { unreadable, ...counts } = upgrade;
+    if (counts.sealed + counts.resealed + counts.rehashed > 0)
+      app.log.info(counts, `two-step secrets brought to key ${secrets.box.current.id}`);
+    if (unreadable.length > 0)
+      app.log.error(
+        { accounts: unreadable },
+        'two-step secrets changed in the database: reset these accounts’ two-step login',
+      );
     if (photos && options.warmDemoPhotos) {
       app.addHook('onListen', () => {
         photos
@@ -98,6 +133,18 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
   }
 }
 
+/** The key that seals TOTP secrets, and how recovery codes are hashed. */
+interface ServerSecrets {
+  box: SecretBox;
+  recoveryHashing: RecoveryHashing;
+}
+
+/** Where the key in force came from, as the start's messages name it (never the key). */
+function keySourceLabel(keys: SecretKeysInForce): string {
+  if (keys.source.kind === 'file') return `金鑰檔 ${keys.source.file}`;
+  return keys.source.kind === 'env' ? 'SECRET_KEY' : '暫存金鑰';
+}
+
 async function buildApp(
   storage: Storage,
   options: ServerOptions,
@@ -106,6 +153,7 @@ async function buildApp(
   passwords: PasswordHasher,
   images: ReturnType<NonNullable<ServerOptions['demo']>['images']>,
   photos: DemoPhotos | null,
+  secrets: ServerSecrets,
 ): Promise<FastifyInstance> {
   const headers = securityHeaders({
     ...(options.apiHost ? { apiOrigin: originOf(options.apiHost) } : {}),
@@ -144,7 +192,7 @@ async function buildApp(
   installErrorHandler(app, clock);
   acceptEmptyJsonBodies(app);
   installSecurityHeaders(app, headers);
-  // Before compression: the ETag is the one of the JSON text.
+  // Before compression: the ETag is the one of the JSON text, coded per encoding afterwards.
   installReadCaching(app);
   await installRateLimits(app);
   await app.register(fastifyFormbody);
@@ -154,6 +202,8 @@ async function buildApp(
     // Brotli's default quality (11) is meant for build-time compression; 5 keeps dynamic answers fast.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // After compression, which picks the coding: one ETag per coding, and the 304s by that tag.
+  installCodedValidators(app);
   if (options.corsOrigins.length > 0) {
     await app.register(fastifyCors, {
       origin: options.corsOrigins.map(originOf),
@@ -179,7 +229,7 @@ async function buildApp(
   const captcha = chooseCaptchaVerifier(options);
   checkPresentedTokens(app, tokens);
 
-  // Rendered HTML for anonymous visitors (issue 24); authoring tells it what a write changed.
+  // Rendered HTML for anonymous visitors; authoring tells it what a write changed.
   const pageCache = new RenderedPageCache(
     clock,
     {
@@ -188,7 +238,7 @@ async function buildApp(
     },
     () => content.landingPaths(),
   );
-  // Instances on one PostgreSQL drop each other's pages too (issue 25); SQLite serves from one process.
+  // Instances on one PostgreSQL drop each other's pages too; SQLite serves from one process.
   const hearing = await storage.hearChanges(pageCache, (error) =>
     app.log.warn({ err: error }, 'this instance may keep old pages until it hears again'),
   );
@@ -249,6 +299,7 @@ async function buildApp(
     content,
     hasher: passwords,
     loginPerIp: limits.loginPerIp,
+    ...secrets,
   });
   registerMediaRoutes(app, images);
   registerLoginAgainRoute(app);

@@ -10,6 +10,8 @@ import type { PageCacheLimits } from './client/page-cache';
 import type { Clock } from './platform/clock';
 import type { RenderFunction } from '../shared/server-render';
 import { parsePublicHosts } from './http/public-origin';
+import { parseSecretKey } from './platform/secret-box';
+import { DATABASE_URL_NEEDS_KEY } from './platform/secret-keys';
 
 /** Everything `createServer` can be told; `main.ts` fills it from the environment. */
 export interface ServerOptions {
@@ -48,7 +50,7 @@ export interface ServerOptions {
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
   clock?: Clock;
-  /** Overrides the outbox that review mail is queued in (issue 23): tests record what is queued. */
+  /** Overrides the outbox that review mail is queued in: tests record what is queued. */
   mailQueue?: MailQueue;
   /** scrypt cost N for password hashes written at seeding (default 2^15); tests lower it. */
   passwordCost?: number;
@@ -71,21 +73,31 @@ export interface ServerOptions {
    * listens (`npm start`); otherwise each is written on its first request.
    */
   warmDemoPhotos?: boolean;
-  /** `DATABASE_URL=postgres://…`: PostgreSQL instead of the SQLite file at `dbPath` (issue 25). */
+  /** `DATABASE_URL=postgres://…`: PostgreSQL instead of the SQLite file at `dbPath`. */
   databaseUrl?: string;
+  /**
+   * `SECRET_KEY`: 32 random bytes (base64 or hex) that seal the TOTP secrets in the database
+   * (platform/secret-box.ts). Required in production and with `databaseUrl`; else, on SQLite, the
+   * key file beside the database (`<dbPath>.key`) is used, made on the first start.
+   */
+  secretKey?: string;
+  /** `SECRET_KEY_PREVIOUS`: older keys still opened, while the start re-seals what they sealed. */
+  previousSecretKeys?: string[];
+  /** scrypt cost N of the recovery-code hashes written (default 2^14); tests lower it. */
+  recoveryCodeCost?: number;
   /** How often scheduled publishing runs (it also runs at start); tests set a short one. */
   schedulerIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
-  /** Sign-in security after 附表十 (issue 22): docs/deploy.md, "Accounts and sign-in security". */
+  /** Sign-in security after 附表十: docs/deploy.md, "Accounts and sign-in security". */
   security: SecurityOptions;
   /** `THEMESITE_ADMIN_ACCOUNT` and `THEMESITE_ADMIN_PASSWORD`: the first administrator of an empty database. */
   firstAdmin?: { account: string; password: string };
-  /** Mail and the mailbox inbox (issue 23): docs/deploy.md, "Mail". */
+  /** Mail and the mailbox inbox: docs/deploy.md, "Mail". */
   mail: MailOptions;
-  /** The rendered-page cache's bounds (issue 24); `false` (`PAGE_CACHE=off`) renders every request. */
+  /** The rendered-page cache's bounds; `false` (`PAGE_CACHE=off`) renders every request. */
   pageCache?: Partial<PageCacheLimits> | false;
   /**
-   * Issue 24: public pages come with their first screen rendered from `renderBundle` (default
+   * Public pages come with their first screen rendered from `renderBundle` (default
    * dist-server/render.cjs); on by default, `SERVER_RENDER=off` renders in the browser only.
    */
   serverRender?: boolean;
@@ -93,7 +105,7 @@ export interface ServerOptions {
   renderBundle?: string | RenderFunction;
 }
 
-/** Mail and the mailbox inbox's rules (issue 23); docs/deploy.md, "Mail". */
+/** Mail and the mailbox inbox's rules; docs/deploy.md, "Mail". */
 export interface MailOptions {
   /** `SMTP_URL` (smtp:// or smtps://, with its login); unset → mail is written to the log. */
   smtpUrl?: string;
@@ -289,9 +301,9 @@ function flag(env: Env, name: string): boolean {
 
 /**
  * Reads PORT, HOST, DB_PATH, DIST_DIR, the token lifetimes, CAPTCHA_SECRET, CAPTCHA, CORS_ORIGINS,
- * API_HOST, PUBLIC_ORIGIN, PUBLIC_HOSTS, TRUST_PROXY, THEMESITE_FAULTS and THEMESITE_DEMO. A production start (NODE_ENV=production) needs a
- * PUBLIC_ORIGIN, and a captcha secret or `CAPTCHA=off`: without a secret every captcha answer passes, and that should
- * never happen by accident on a public site.
+ * API_HOST, PUBLIC_ORIGIN, PUBLIC_HOSTS, TRUST_PROXY, SECRET_KEY, SECRET_KEY_PREVIOUS, THEMESITE_FAULTS and THEMESITE_DEMO.
+ * A production start (NODE_ENV=production) needs a PUBLIC_ORIGIN, a SECRET_KEY, and a captcha secret or `CAPTCHA=off`:
+ * without a secret every captcha answer passes, and that should never happen by accident on a public site.
  */
 export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: ListenOptions } {
   const port = positiveInteger(env, 'PORT', 8080, { allowZero: true });
@@ -313,9 +325,12 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
   if (env.NODE_ENV === 'production' && !captchaSecret && !captchaOff) {
     throw new Error('NODE_ENV=production needs CAPTCHA_SECRET, or CAPTCHA=off to run without a captcha');
   }
+  const database = databaseUrlOf(env);
+  const secrets = secretKeysOf(env, database.databaseUrl !== undefined);
   const server: ServerOptions = {
     dbPath: nonEmpty(env, 'DB_PATH') ?? DEFAULT_SERVER_OPTIONS.dbPath,
-    ...databaseUrlOf(env),
+    ...database,
+    ...secrets,
     ...(env.SCHEDULER_INTERVAL_SECONDS !== undefined
       ? { schedulerIntervalMs: positiveInteger(env, 'SCHEDULER_INTERVAL_SECONDS', 30) * 1000 }
       : {}),
@@ -360,6 +375,30 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
   return { server, listen: { port, host: nonEmpty(env, 'HOST') ?? DEFAULT_HOST } };
 }
 
+/**
+ * `SECRET_KEY` and `SECRET_KEY_PREVIOUS` (comma-separated), checked here so a bad key stops the
+ * start with its reason. Production needs a key, and so does PostgreSQL, whose instances must share
+ * one; SQLite outside production falls back to the key file beside the database.
+ */
+function secretKeysOf(env: Env, onPostgres: boolean): { secretKey?: string; previousSecretKeys?: string[] } {
+  const secretKey = nonEmpty(env, 'SECRET_KEY');
+  if (secretKey === undefined && env.NODE_ENV === 'production')
+    throw new Error(
+      'NODE_ENV=production 需要設定 SECRET_KEY（32 位元組的隨機金鑰，可用 openssl rand -base64 32 產生），兩步驟驗證的密鑰以它加密',
+    );
+  if (secretKey === undefined && onPostgres) throw new Error(DATABASE_URL_NEEDS_KEY);
+  const previous = (env.SECRET_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean);
+  if (secretKey !== undefined) parseSecretKey(secretKey);
+  previous.forEach((text, index) => parseSecretKey(text, `SECRET_KEY_PREVIOUS 的第 ${index + 1} 把金鑰`));
+  return {
+    ...(secretKey !== undefined ? { secretKey } : {}),
+    ...(previous.length > 0 ? { previousSecretKeys: previous } : {}),
+  };
+}
+
 function databaseUrlOf(env: Env): { databaseUrl?: string } {
   const url = nonEmpty(env, 'DATABASE_URL');
   if (url === undefined) return {};
@@ -389,6 +428,7 @@ export function checkServerOptions(options: ServerOptions): void {
   }
   if (options.apiHost !== undefined) originOf(options.apiHost);
   for (const origin of options.corsOrigins) originOf(origin);
+  if (options.secretKey !== undefined) parseSecretKey(options.secretKey);
   checkMailOptions(options.mail);
 }
 

@@ -2,7 +2,7 @@ import { textAlternativeOf } from './file-helpers';
 import { fixedFontSizesIn } from './relative-units';
 
 /**
- * The accessibility rules a document must pass before it is published (issue 15), read from its
+ * The accessibility rules a document must pass before it is published, read from its
  * data alone: every HTML string field and every file entry. The editor runs them before 發布 and the
  * server runs the blocking ones again on the draft it is asked to publish, so a client that skips
  * its gate still cannot publish. Strings and regular expressions only: this file runs in the browser

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { AccountUpdate, MyEmail, MyName, NewAccount, PathRights } from './accounts.types';
 
 /**
- * The bodies of the accounts API (issue 22), one schema each for the accounts screen's forms and
+ * The bodies of the accounts API, one schema each for the accounts screen's forms and
  * for the server, which answers 400 with the same zh-TW `fields` (through `checkBody`). Pure:
  * imports nothing from Node, the server or the client. The `accounts` command checks names here too.
  */
@@ -93,7 +93,7 @@ export const rightsPathSchema = v.pipe(
 );
 
 /**
- * The spec's r/w/d object, and p (publish, **ext**, issue 23). A client that leaves p out gets
+ * The spec's r/w/d object, and p (publish, **ext**). A client that leaves p out gets
  * p = w: what w allowed before review existed, as the migration gave every account with w.
  */
 export const pathRightsSchema: v.GenericSchema<unknown, PathRights> = v.pipe(
@@ -151,7 +151,7 @@ export const myNameSchema: v.GenericSchema<unknown, MyName> = v.strictObject(
   '請只送出 displayName 欄位',
 );
 
-/** `PUT /backend/me/email` (**ext**, issue 23). */
+/** `PUT /backend/me/email` (**ext**). */
 export const myEmailSchema: v.GenericSchema<unknown, MyEmail> = v.strictObject(
   { email: emailSchema },
   '請只送出 email 欄位',

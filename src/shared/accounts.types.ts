@@ -1,5 +1,5 @@
 /**
- * Accounts, sign-in security and the audit log (issue 22): the shapes both sides speak, all **ext**
+ * Accounts, sign-in security and the audit log: the shapes both sides speak, all **ext**
  * of the spec (docs/api.md, "Accounts"). Shared: imports nothing from Node, the server or the client.
  */
 const enc = encodeURIComponent;
@@ -17,7 +17,7 @@ export const ACCOUNT_PATHS = {
   myTwoFactorSetup: '/backend/me/two-factor/setup',
   /** POST `{ code }` → `{ recoveryCodes }`: the pending secret replaces any earlier one. */
   myTwoFactorConfirm: '/backend/me/two-factor/confirm',
-  /** PUT `MyEmail` → `MyAccount` (**ext**, issue 23): the account's own address, or null to clear it. */
+  /** PUT `MyEmail` → `MyAccount` (**ext**): the account's own address, or null to clear it. */
   myEmail: '/backend/me/email',
   /** PUT `MyName` → `MyAccount` (**ext**): the name the site shows for the account (locks, notes, mail). */
   myName: '/backend/me/name',
@@ -57,7 +57,7 @@ export interface PathRights {
   w: boolean;
   d: boolean;
   /**
-   * **ext** (issue 23): publish. Counts only while the site requires review: then w without p
+   * **ext**: publish. Counts only while the site requires review: then w without p
    * submits (送審) and p approves (核准). A body that leaves it out gets p = w, what w meant before.
    */
   p: boolean;
@@ -67,7 +67,7 @@ export interface AccountSummary {
   account: string;
   displayName: string;
   admin: boolean;
-  /** **ext** (issue 23): where mail for the account goes (assignments, reviews), or null. */
+  /** **ext**: where mail for the account goes (assignments, reviews), or null. */
   email: string | null;
   rights: PathRights[];
   /** ISO time, or null when the account never logged in. */
@@ -86,18 +86,18 @@ export interface NewAccount {
   displayName: string;
   admin: boolean;
   rights: PathRights[];
-  /** **ext** (issue 23): absent, null or empty leaves the account without an address. */
+  /** **ext**: absent, null or empty leaves the account without an address. */
   email?: string | null;
 }
 
 export interface AccountUpdate {
   displayName?: string;
   admin?: boolean;
-  /** **ext** (issue 23): a new address; null (or empty) clears it. */
+  /** **ext**: a new address; null (or empty) clears it. */
   email?: string | null;
 }
 
-/** **ext** (issue 23): the body of `PUT /backend/me/email`; null (or empty) clears the address. */
+/** **ext**: the body of `PUT /backend/me/email`; null (or empty) clears the address. */
 export interface MyEmail {
   email: string | null;
 }
@@ -116,7 +116,7 @@ export interface MyAccount {
   account: string;
   displayName: string;
   admin: boolean;
-  /** **ext** (issue 23): the account's own address for mail from the site, or null. */
+  /** **ext**: the account's own address for mail from the site, or null. */
   email: string | null;
   /** Whether any path grants the account a right (r, w or d): the header then shows 編輯者工具. */
   anyRights: boolean;

@@ -34,7 +34,7 @@ export interface FileEntry {
   width?: number;
   height?: number;
   hidden?: boolean;
-  /** The image's text alternative, written by this project's editor (issue 14); else `description`. */
+  /** The image's text alternative, written by this project's editor; else `description`. */
   alt?: string;
   /** Marked decorative in the editor: no text alternative (alt=""). */
   decorative?: boolean;
@@ -359,7 +359,7 @@ export interface Rights {
   w?: boolean;
   d?: boolean;
   /**
-   * **ext** (issue 23): publish. Counts only while the site requires review (`requireReview`):
+   * **ext**: publish. Counts only while the site requires review (`requireReview`):
    * then an account with w but not p submits its drafts (送審) and one with p approves them.
    */
   p?: boolean;

@@ -22,7 +22,7 @@ export const AUTHORING_PATHS = {
   trashRestore: (docId: string) => `/backend/trash/${enc(docId)}/restore`,
   files: '/backend/files',
   siteSettings: '/backend/site/settings',
-  /** **ext** 送審 (issue 23): POST with If-Match → DocumentView. */
+  /** **ext** 送審: POST with If-Match → DocumentView. */
   submit: (docId: string) => `/backend/documents/${enc(docId)}/submit`,
   /** **ext** 退回 with a note (`ReturnBody`), reviewers with p. */
   returnToWriter: (docId: string) => `/backend/documents/${enc(docId)}/return`,

@@ -1,11 +1,12 @@
+import type { DocumentStatus } from './document-status';
 import type { ReviewView } from './review.types';
+
+export type { DocumentStatus };
 
 /**
  * The authoring API's answers (docs/api.md, "Authoring"), shared by the reference server, which
  * writes them, and the editor's HTTP adapter, which reads them.
  */
-
-export type DocumentStatus = 'draft' | 'published' | 'changed' | 'scheduled' | 'deleted';
 
 /** An edit lock: who holds it and until when (ISO 8601, UTC). */
 export interface LockView {
@@ -32,7 +33,7 @@ export interface DocumentView {
   schedule: { publishAt: string | null; publishRevision: number | null; unpublishAt: string | null };
   deletedAt: string | null;
   lock: LockView | null;
-  /** **ext** (issue 23): the draft's review; absent from servers before it. */
+  /** **ext**: the draft's review; absent from servers before it. */
   review?: ReviewView | null;
 }
 

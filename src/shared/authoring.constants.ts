@@ -1,5 +1,5 @@
 /**
- * Editing constants both sides need (spec section 9 and issue 13). The client core re-exports the
+ * Editing constants both sides need (spec section 9). The client core re-exports the
  * spec's ones from src/domain/config/constants.ts; the server reads them from here.
  */
 

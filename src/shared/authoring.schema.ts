@@ -6,7 +6,7 @@ import { slugProblem, SLUG_TEXT } from './item-slug';
 import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from './link-address';
 
 /**
- * The bodies of the authoring API, one schema each for the editor's forms (issue 14) and for the
+ * The bodies of the authoring API, one schema each for the editor's forms and for the
  * server, which answers 400 with the same zh-TW `fields`. Pure: imports nothing from Node, the
  * server or the client. Document data keeps fields the schema does not name (a kind's own fields),
  * so each schema checks what the public site needs to draw the page.
@@ -282,7 +282,7 @@ export const lockBodySchema = v.strictObject(
 /** Site-wide editing settings (GET/PUT /backend/site/settings). */
 export interface SiteSettings {
   indexEditable: boolean;
-  /** **ext** (issue 23): drafts of accounts without p go through 送審 and 核准 before publishing. */
+  /** **ext**: drafts of accounts without p go through 送審 and 核准 before publishing. */
   requireReview: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The mailbox inbox's statuses (issue 23), one rule for the server, which enforces them, and the
+ * The mailbox inbox's statuses, one rule for the server, which enforces them, and the
  * inbox, which offers only what they allow.
  *
  * 新信件 → 處理中 when someone takes it up (assigns it, writes a note); a reply moves it to 已回覆

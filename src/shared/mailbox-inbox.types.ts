@@ -3,7 +3,7 @@ import type { LetterStatus } from './letter-status';
 const enc = encodeURIComponent;
 
 /**
- * **ext** The mailbox inbox (信箱管理, issue 23): reading needs r on the letter's mailbox path,
+ * **ext** The mailbox inbox (信箱管理): reading needs r on the letter's mailbox path,
  * every write w. Reading a letter, and every write, is audited.
  */
 export const MAILBOX_PATHS = {

@@ -4,7 +4,7 @@ import { LIST_LAYOUT_BY_KIND, TEMPLATE_LAYOUTS } from './layout-names';
 import { ALL_ON_MENU_SETTING } from './menu-setting';
 
 /**
- * 新增單元 (issue 22): the body of `POST /backend/modules` (**ext**), checked by the editor's form
+ * 新增單元: the body of `POST /backend/modules` (**ext**), checked by the editor's form
  * and by the server with the same zh-TW messages, and the records a new module starts with. Pure:
  * imports nothing from Node, the server or the client.
  */

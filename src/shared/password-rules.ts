@@ -1,6 +1,6 @@
 /**
  * The password rules of 資通系統防護基準 (附表十) as the server enforces them and the forms explain
- * them (issue 22). Pure and shared: the length, kinds and account-name checks run anywhere; the
+ * them. Pure and shared: the length, kinds and name checks run anywhere; the
  * common-password check needs the strength library's lists and lives in `password-strength.ts`,
  * which only password screens load.
  */
@@ -31,13 +31,37 @@ function kindsIn(password: string): number {
   return kinds.filter((kind) => kind.test(password)).length;
 }
 
+/** Whose password it is: the names a guesser tries first, so neither may be inside it. */
+export interface PasswordOwner {
+  account: string;
+  /** The name colleagues see (顯示名稱); absent or blank where none is known yet. */
+  displayName?: string;
+}
+
+/**
+ * A display name shorter than this is not looked for inside a password: a two-letter name such
+ * as `Al` sits inside many unrelated passwords, so refusing it would refuse them too. The account
+ * name has kept the same bound from the start.
+ */
+export const NAME_IN_PASSWORD_MIN_LENGTH = 3;
+
+/**
+ * A name as it is looked for: compatibility forms folded (full-width `Ｌｉｎ` is `lin`), lower case,
+ * no white space (`Lin Mei` is in `linmei2026!` as plainly as in `lin mei 2026!`).
+ */
+function foldedForNames(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
+}
+
 /**
  * The first rule `password` breaks, as a zh-TW sentence, or null. Characters are counted as
- * people see them (code points), so a Chinese passphrase is measured fairly.
+ * people see them (code points), so a Chinese passphrase is measured fairly. Neither the account
+ * name nor the display name may be inside it, whatever the case, once the name has at least
+ * `NAME_IN_PASSWORD_MIN_LENGTH` characters.
  */
 export function passwordRuleBroken(
   password: string,
-  account: string,
+  owner: PasswordOwner,
   policy: Pick<PasswordPolicy, 'minLength' | 'maxLength'> = DEFAULT_PASSWORD_POLICY,
 ): string | null {
   const length = [...password].length;
@@ -45,8 +69,15 @@ export function passwordRuleBroken(
   if (length > policy.maxLength) return `密碼不可超過 ${policy.maxLength} 個字元。`;
   if (password.trim() !== password) return '密碼的開頭與結尾不可是空白。';
   if (kindsIn(password) < 2) return '密碼需混合至少兩類字元：文字、數字、符號。';
-  const name = account.trim().toLowerCase();
-  if (name.length >= 3 && password.toLowerCase().includes(name)) return '密碼不可包含帳號名稱。';
+  const account = owner.account.trim().toLowerCase();
+  if (account.length >= NAME_IN_PASSWORD_MIN_LENGTH && password.toLowerCase().includes(account))
+    return '密碼不可包含帳號名稱。';
+  const displayName = foldedForNames(owner.displayName ?? '');
+  if (
+    [...displayName].length >= NAME_IN_PASSWORD_MIN_LENGTH &&
+    foldedForNames(password).includes(displayName)
+  )
+    return '密碼不可包含顯示名稱。';
   return null;
 }
 

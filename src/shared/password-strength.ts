@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_STRENGTH_SCORE } from './password-rules';
 
 /**
- * The common-password check (issue 22): @zxcvbn-ts with its common lists (decision 32). Heavy
+ * The common-password check: @zxcvbn-ts with its common lists (decision 32). Heavy
  * (the lists), so the server imports it at start and the client only from password screens'
  * lazy chunks; never from the first screen.
  */

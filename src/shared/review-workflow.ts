@@ -1,7 +1,7 @@
 import type { Rights } from './api-types';
 
 /**
- * Review before publishing (issue 23), as one state machine for the server, which enforces it,
+ * Review before publishing, as one state machine for the server, which enforces it,
  * and the editor, which offers what it allows.
  *
  * A draft is submitted (送審) at a revision; a reviewer returns it (退回) with a note, or approves

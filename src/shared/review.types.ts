@@ -1,7 +1,7 @@
-import type { DocumentStatus } from './authoring-types';
+import type { DocumentStatus } from './document-status';
 
 /**
- * **ext** Review before publishing and the dashboard (issue 23). The review actions take the
+ * **ext** Review before publishing and the dashboard. The review actions take the
  * revision in `If-Match`, like publishing, and answer the `DocumentView`.
  */
 

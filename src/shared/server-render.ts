@@ -1,5 +1,5 @@
 /**
- * The contract between the reference server and the server-render bundle (issue 24): the server
+ * The contract between the reference server and the server-render bundle: the server
  * hands in the page's URL, the texts and a function that answers the public API's GET paths from
  * its repositories; the bundle answers the page's HTML and the data it used, which the server
  * embeds once so that hydration asks for nothing again. Shared because both programs speak it and

@@ -9,7 +9,7 @@ import type { KeyValueStorage } from '../domain/storage/storage.port';
  */
 export const ACCOUNT_NAME_KEY = 'themesite.account';
 /**
- * What the header links to (issue 22, deliver 7), from `GET /backend/me` after login: 'editor'
+ * What the header links to, from `GET /backend/me` after login: 'editor'
  * and/or 'admin', space-separated. Kept beside the name, so the header needs no fetch of its own.
  */
 export const ACCOUNT_ACCESS_KEY = 'themesite.access';
@@ -68,7 +68,7 @@ export function createSessionStore(session: Session, storage: KeyValueStorage): 
   };
   // The initial state is the signed-out one, and the real state follows at once. zustand's
   // `useStore` answers React's server snapshot with the initial state, so a page hydrating the
-  // server's anonymous render (issue 24: the server cannot see tokens kept in browser storage)
+  // server's anonymous render (the server cannot see tokens kept in browser storage)
   // first draws exactly that, and React then re-renders the signed-in parts (the header's account
   // links, the idle watch, edit buttons) as an ordinary update, without a hydration mismatch.
   // `createRoot` never reads the server snapshot: a client-only start draws the real state at once.

@@ -41,7 +41,7 @@ const valueOf = <T>(result: PromiseSettledResult<T>): T | null =>
  * independent, so all six requests start together; a failure of one does not hold up the rest.
  */
 export function createSiteChromeStore(site: SiteSource, start: SiteChromeState = initial): SiteChromeStore {
-  // `start`: the chrome a server render used (issue 24). It is the store's initial state because
+  // `start`: the chrome a server render used. It is the store's initial state because
   // React reads exactly that while it renders on the server and while it hydrates.
   const store = createStore<SiteChromeState>(() => start);
   let loading: Promise<void> | null = null;

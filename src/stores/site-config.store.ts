@@ -15,7 +15,7 @@ export function createSiteConfigStore(
   loadConfig: () => Promise<unknown>,
   start: SiteConfigState = { config: [], loaded: false },
 ): SiteConfigStore {
-  // `start`: the configuration a server render used (issue 24), as the chrome store's.
+  // `start`: the configuration a server render used, as the chrome store's.
   const store = createStore<SiteConfigState>(() => start);
   let loading: Promise<unknown> | null = null;
   const load = (): Promise<unknown> => {

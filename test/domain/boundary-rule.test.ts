@@ -253,7 +253,7 @@ describe('views without API paths or window.location', () => {
   it('passes lint for a view whose links are site paths', () => expectPasses('sitePaths'));
 });
 
-describe('views and the composition root (issue 21)', () => {
+describe('views and the composition root', () => {
   it('fails lint when a view imports the container', () =>
     expectFails('viewImportsContainer', 'no-restricted-imports'));
 

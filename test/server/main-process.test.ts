@@ -119,4 +119,24 @@ describe('npm run serve (src/server/main.ts)', () => {
     expect(code).toBe(1);
     expect(errors).toMatch(/CAPTCHA=off/);
   }, 30_000);
+
+  it('refuses a production start without SECRET_KEY, in one zh-TW line', async () => {
+    const { SECRET_KEY: _ignored, ...inherited } = process.env;
+    const child = spawn(TSX, ['src/server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        PORT: '0',
+        PUBLIC_ORIGIN: 'https://www.example.org',
+        CAPTCHA: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(errors).toMatch(/^themesite 無法啟動：NODE_ENV=production 需要設定 SECRET_KEY[^\n]*\n$/);
+  }, 30_000);
 });

@@ -4,6 +4,10 @@ import {
   readOptionsFromEnv,
 } from '../../src/server/server-options';
 
+/** A key as `openssl rand -base64 32` writes one, and another in hex. */
+const KEY = 'nJOLXsrT+qUduFavr/El0ueuTZaP5GynYvuEh0lK0Co=';
+const OLD_KEY = '5f0c1e9a7b3d2c4e6a8b0d1f3e5c7a9b2d4f6e8a0c1b3d5f7e9a2c4b6d8f0e1a';
+
 describe('reading the server options from the environment', () => {
   it('falls back to the documented defaults for an empty environment', () => {
     const { server, listen } = readOptionsFromEnv({});
@@ -108,7 +112,7 @@ describe('reading the server options from the environment', () => {
   });
 
   it('refuses a production start without a captcha secret unless the captcha is switched off', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.example.org' };
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.example.org', SECRET_KEY: KEY };
     expect(() => readOptionsFromEnv(production)).toThrow(/CAPTCHA_SECRET/);
     expect(readOptionsFromEnv({ ...production, CAPTCHA: 'off' }).server.captchaOff).toBe(true);
     expect(readOptionsFromEnv({ ...production, CAPTCHA_SECRET: 's' }).server.captchaSecret).toBe('s');
@@ -127,6 +131,56 @@ describe('reading the server options from the environment', () => {
       /^NODE_ENV=production 需要設定 PUBLIC_ORIGIN[^\n]*$/,
     );
     expect(readOptionsFromEnv({ CAPTCHA: 'off' }).server.publicOrigin).toBeUndefined();
+  });
+
+  it('refuses a production start without SECRET_KEY, in one zh-TW line', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.example.org', CAPTCHA: 'off' };
+    expect(() => readOptionsFromEnv(production)).toThrow(/^NODE_ENV=production 需要設定 SECRET_KEY[^\n]*$/);
+    expect(readOptionsFromEnv({ ...production, SECRET_KEY: KEY }).server.secretKey).toBe(KEY);
+  });
+
+  it('refuses PostgreSQL without SECRET_KEY, since its instances must share one', () => {
+    const postgres = { DATABASE_URL: 'postgres://site@db.internal/site' };
+    expect(() => readOptionsFromEnv(postgres)).toThrow(
+      /^DATABASE_URL 需要設定 SECRET_KEY（各執行個體必須相同[^\n]*$/,
+    );
+    expect(readOptionsFromEnv({ ...postgres, SECRET_KEY: KEY }).server).toMatchObject({
+      databaseUrl: postgres.DATABASE_URL,
+      secretKey: KEY,
+    });
+  });
+
+  it('leaves SQLite outside production without a key, for the key file beside the database', () => {
+    const { server } = readOptionsFromEnv({ DB_PATH: '/tmp/site.sqlite' });
+    expect(server.secretKey).toBeUndefined();
+    expect(server.previousSecretKeys).toBeUndefined();
+  });
+
+  it('reads SECRET_KEY_PREVIOUS beside SECRET_KEY, and refuses a malformed key without repeating it', () => {
+    expect(
+      readOptionsFromEnv({ SECRET_KEY: KEY, SECRET_KEY_PREVIOUS: ` ${OLD_KEY} ,` }).server.previousSecretKeys,
+    ).toEqual([OLD_KEY]);
+    for (const [env, pattern] of [
+      [{ SECRET_KEY: 'changeme-please' }, /^SECRET_KEY 必須是 32 位元組的隨機金鑰/],
+      [{ SECRET_KEY: '0'.repeat(64) }, /^SECRET_KEY 看起來不是隨機產生的/],
+      [
+        { SECRET_KEY: KEY, SECRET_KEY_PREVIOUS: `${OLD_KEY},short` },
+        /^SECRET_KEY_PREVIOUS 的第 2 把金鑰 必須是/,
+      ],
+    ] as const) {
+      let message = '';
+      try {
+        readOptionsFromEnv(env);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(pattern);
+      expect(message).not.toContain('changeme');
+      expect(message).not.toContain('0000');
+    }
+    expect(() => checkServerOptions({ ...DEFAULT_SERVER_OPTIONS, secretKey: 'short' })).toThrow(
+      /^SECRET_KEY 必須是/,
+    );
   });
 
   it('reads PUBLIC_HOSTS as host names, refusing anything else', () => {

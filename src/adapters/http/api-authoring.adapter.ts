@@ -92,7 +92,7 @@ export class ApiAuthoring implements AuthoringSource {
 
   async siteSettings(): Promise<EditingSettings> {
     const answer = await this.api.get<Partial<EditingSettings>>(AUTHORING_PATHS.siteSettings, INLINE);
-    // A server before issue 23 has no review: its writers publish as they always did.
+    // A server older than review has none: its writers publish as they always did.
     return { indexEditable: answer.indexEditable === true, requireReview: answer.requireReview === true };
   }
 

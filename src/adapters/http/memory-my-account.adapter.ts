@@ -76,7 +76,7 @@ export class MemoryMyAccount implements AccountSecurity, MySessions {
     this.call('changePassword');
     if (change.current !== this.password)
       throw refusal(400, '目前的密碼不正確。', { current: '目前的密碼不正確。' });
-    const broken = passwordRuleBroken(change.next, this.account.account, this.account.passwordRules);
+    const broken = passwordRuleBroken(change.next, this.account, this.account.passwordRules);
     if (broken) throw refusal(400, broken, { next: broken });
     if (change.next === this.password || this.history.slice(-3).includes(change.next))
       throw refusal(400, '不可使用最近用過的 3 個密碼。', { next: '不可使用最近用過的 3 個密碼。' });

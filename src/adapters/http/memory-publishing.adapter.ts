@@ -20,7 +20,7 @@ const EMPTY = { count: 0, rows: [] };
  * The in-memory twin of `ApiPublishing`, over the documents of a `MemoryAuthoring`: `If-Match`
  * (412 as `SaveConflict`), the server's accessibility check (422 as `PublishBlocked`, from the same
  * shared rules), publish and unpublish now or at a time, and 409 for what cannot be unpublished.
- * `runDue` plays the server's scheduler at the clock's time. Review (issue 23) follows the shared
+ * `runDue` plays the server's scheduler at the clock's time. Review follows the shared
  * state machine (`reviewAfter`) as the server does: while `authoring.settings.requireReview`, an
  * account in `withoutPublish` is refused a publish (403) and may not return or approve.
  */

@@ -2,7 +2,7 @@ import type { HttpPort, HttpRequest, HttpResponse } from '../../domain/http/http
 import type { RenderSource } from '../../shared/server-render';
 
 /**
- * The HTTP port of a server render (issue 24): each GET is answered by the reference server's
+ * The HTTP port of a server render: each GET is answered by the reference server's
  * `RenderSource`, which reads its repositories directly; no request leaves the process. A render
  * never writes, so any other method is refused with 405, which the content adapter treats as the
  * failure it is (the page then renders its loading state and the browser asks itself).

@@ -3,7 +3,7 @@ import type { Navigation } from '../../domain/navigation/navigation.port';
 import type { LeaveGuard, RouterLocation } from './router-location';
 
 /**
- * The location of a server render (issue 24): wouter's browser hooks on their server path
+ * The location of a server render: wouter's browser hooks on their server path
  * (`ssrPath`, `ssrSearch`: on the server React reads only that snapshot), and a render that never
  * moves. A move the views ask for (a redirect) is only noted: the server lets the browser make it.
  * The options go to the hooks themselves: a `<Router hook>` starts from wouter's default router and

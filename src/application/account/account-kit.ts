@@ -1,5 +1,5 @@
 import type { AccountSecurity, MySessions } from '../../domain/account/my-account.port';
-import type { PasswordForm, PasswordRules } from '../../domain/account/password-form';
+import type { PasswordForm } from '../../domain/account/password-form';
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
 import type { Navigation } from '../../domain/navigation/navigation.port';
 import { IdleWatch } from '../../domain/session/idle-watch';
@@ -11,7 +11,11 @@ import { idleLogout } from '../auth/idle-logout.use-case';
 import type { LogoutResult } from '../auth/logout.use-case';
 import type { MyAccount, SessionSummary, TwoFactorOwnerProof } from '../../shared/accounts.types';
 import { changeMyEmail, changeMyName, type ChangeDetailOutcome } from './my-details.use-case';
-import { changePassword, type ChangePasswordOutcome } from './change-password.use-case';
+import {
+  changePassword,
+  type ChangePasswordOutcome,
+  type PasswordChangeContext,
+} from './change-password.use-case';
 import { loadMyAccount, type HeaderAccess, type LoadMyAccountOutcome } from './my-account.use-case';
 import {
   endMySession,
@@ -29,14 +33,11 @@ import {
 /** 我的帳號's use cases, bound to their ports: what the account page and the owed steps call. */
 export interface AccountKit {
   loadMe(): Promise<LoadMyAccountOutcome>;
-  /** The holder's own address (issue 23): `typed` as in the form; blank clears it. */
+  /** The holder's own address: `typed` as in the form; blank clears it. */
   changeEmail(request: { me: MyAccount; typed: string }): Promise<ChangeDetailOutcome>;
   /** The holder's own display name: `typed` as in the form, trimmed; blank is refused. */
   changeName(request: { me: MyAccount; typed: string }): Promise<ChangeDetailOutcome>;
-  changePassword(
-    form: PasswordForm,
-    context: { account: string; rules: PasswordRules; weakFinding?: string | null },
-  ): Promise<ChangePasswordOutcome>;
+  changePassword(form: PasswordForm, context: PasswordChangeContext): Promise<ChangePasswordOutcome>;
   /** `proof` when replacing a working second step (`MyAccount.twoFactor.enabled`, none owed). */
   startTwoFactor(proof?: TwoFactorOwnerProof): Promise<StartTwoFactorOutcome>;
   confirmTwoFactor(code: string): Promise<ConfirmTwoFactorOutcome>;

@@ -15,13 +15,21 @@ export type ChangePasswordOutcome =
   /** Anything else (network, 5xx): the api client's policy has already said so. */
   | { kind: 'failed' };
 
+/** Whose password changes (both names are refused inside it) and the rules the server sent. */
+export interface PasswordChangeContext {
+  account: string;
+  displayName: string;
+  rules: PasswordRules;
+  weakFinding?: string | null;
+}
+
 export interface ChangePasswordDeps {
   security: Pick<AccountSecurity, 'changePassword'>;
   session: Pick<Session, 'settle'>;
 }
 
 /**
- * 變更密碼 (issue 22): the form is checked first (the rules the server enforces, the repeat, and
+ * 變更密碼: the form is checked first (the rules the server enforces, the repeat, and
  * the strength library's verdict when the screen has it); then `POST /backend/me/password`. The
  * server ends the account's other sessions; this one continues, and a change owed since login is
  * settled, so the next owed step (or the page the user was headed for) follows.
@@ -29,9 +37,15 @@ export interface ChangePasswordDeps {
 export async function changePassword(
   deps: ChangePasswordDeps,
   form: PasswordForm,
-  context: { account: string; rules: PasswordRules; weakFinding?: string | null },
+  context: PasswordChangeContext,
 ): Promise<ChangePasswordOutcome> {
-  const problems = checkPasswordForm(form, context.account, context.rules, context.weakFinding ?? null);
+  const { account, displayName } = context;
+  const problems = checkPasswordForm(
+    form,
+    { account, displayName },
+    context.rules,
+    context.weakFinding ?? null,
+  );
   if (problems) return { kind: 'invalid', fields: problems };
   try {
     await deps.security.changePassword({ current: form.current, next: form.next });

@@ -9,7 +9,7 @@ export interface HeaderAccess {
 
 export type LoadMyAccountOutcome = { kind: 'loaded'; me: MyAccount } | { kind: 'failed' };
 
-/** The header's way in from the account (issue 22, deliver 7). */
+/** The header's way in from the account. */
 export function headerAccessOf(me: MyAccount): HeaderAccess {
   return { editor: me.admin || me.anyRights, admin: me.admin };
 }

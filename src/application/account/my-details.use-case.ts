@@ -40,7 +40,7 @@ async function changeDetail<T>(request: {
 }
 
 /**
- * 我的帳號's 電子郵件 (issue 23): the holder sets or clears the address the site's mail to it
+ * 我的帳號's 電子郵件: the holder sets or clears the address the site's mail to it
  * (assignments, reviews) goes to. Checked by the server's rule first, then `PUT /backend/me/email`.
  */
 export function changeMyEmail(

@@ -26,7 +26,7 @@ export const END_SESSION_QUESTION = {
   here: '這是您目前使用的登入階段，結束後需要重新登入。確定要結束嗎？',
 } as const;
 
-/** 我的登入階段 (issue 22): device, address and last use of each, this one marked. */
+/** 我的登入階段: device, address and last use of each, this one marked. */
 export async function listMySessions(deps: Pick<MySessionsDeps, 'sessions'>): Promise<ListSessionsOutcome> {
   try {
     return { kind: 'listed', sessions: await deps.sessions.list() };

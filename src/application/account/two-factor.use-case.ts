@@ -29,7 +29,7 @@ export interface TwoFactorDeps {
 }
 
 /**
- * 設定兩步驟登入 (issue 22, RFC 6238): a new secret from the server, pending until a code from the
+ * 設定兩步驟登入 (RFC 6238): a new secret from the server, pending until a code from the
  * app confirms it; an earlier second step keeps working until then, so a reset abandoned halfway
  * locks nobody out. Replacing a working second step takes the owner's proof (password and a
  * current or recovery code); the server then ends the account's other sessions.

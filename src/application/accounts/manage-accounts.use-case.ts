@@ -88,7 +88,7 @@ export type SaveRightsOutcome =
 export interface SaveRightsRequest {
   account: AccountSummary;
   admin: boolean;
-  /** The address as typed (issue 23); blank clears it. */
+  /** The address as typed; blank clears it. */
   email: string;
   rows: readonly RightsRow[];
 }

@@ -64,7 +64,7 @@ export interface ApiRequestOptions {
    */
   idempotent?: true;
   /**
-   * The request must outlive the page (a lock released as the tab closes, issue 20): the transport
+   * The request must outlive the page (a lock released as the tab closes): the transport
    * sends it with `fetch(…, { keepalive: true })`.
    */
   keepalive?: true;
@@ -99,7 +99,7 @@ export interface ApiClientDeps {
    */
   refresh: (api: ApiClient) => Promise<string>;
   /**
-   * A line for the spec's 612 dialog beside the server's message (issue 20): an open editor says
+   * A line for the spec's 612 dialog beside the server's message: an open editor says
    * its unsaved changes are kept on this device. Asked once, as the session ends.
    */
   sessionEndNote?: () => string | null;

@@ -13,7 +13,7 @@ export interface IdleLogoutDeps {
 }
 
 /**
- * The idle logout (issue 22, 附表十; WCAG 2.2.1): an open edit is first written to the device's
+ * The idle logout (附表十; WCAG 2.2.1): an open edit is first written to the device's
  * backup, then the session ends, and the login page remembers the page the user was on, where the
  * editor offers the backup again after login; the login page says why it is shown. The page is read before logging out: the guard of a
  * logged-in page may move the location as soon as the session ends.

@@ -37,7 +37,7 @@ export type LoginFailureReason =
 export type LoginResult =
   | {
       ok: true;
-      /** What the token answer says must be done before anything else (issue 22); [] when nothing. */
+      /** What the token answer says must be done before anything else; [] when nothing. */
       owed: OwedStep[];
     }
   | {
@@ -64,7 +64,7 @@ export interface LoginDeps {
  * back as a result for the login page to show inline, never through the global error dialog, and
  * the captcha is reset so the next attempt gets a fresh one. The password is sent, never kept.
  *
- * Two-step login (issue 22, RFC 6238): for an account with a second step, a right password without
+ * Two-step login (RFC 6238): for an account with a second step, a right password without
  * `otp` answers 401 `otp_required`; the page then asks for the code and calls again with the same
  * credentials plus `otp`. A token answer may say a new password and/or a second step are owed; the
  * session keeps that, so every tab and a reload open those forms first.
@@ -123,7 +123,7 @@ export async function login(deps: LoginDeps, credentials: Credentials): Promise<
   return { ok: true, owed };
 }
 
-/** The second step's words (issue 22); their keys live in the `account` text group. */
+/** The second step's words; their keys live in the `account` text group. */
 export const LOGIN_STEP_MESSAGES = {
   otpRequired: {
     key: 'account.login.otpRequired',

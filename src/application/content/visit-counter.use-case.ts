@@ -18,7 +18,7 @@ export interface VisitCounter {
 }
 
 /**
- * 瀏覽人次 (issue 16): the visit beacon is sent once per browser session, so reloads do not inflate
+ * 瀏覽人次: the visit beacon is sent once per browser session, so reloads do not inflate
  * the count; later pages and reloads only read the total. When the beacon fails the total is read
  * instead, and when that fails too there is nothing to show. Asked once per page load: every frame
  * of a visit shows the same number.

@@ -38,7 +38,7 @@ export interface DocumentSearchSnapshot {
 export type SearchOutcome = { kind: 'found'; total: number } | { kind: 'failed' } | { kind: 'overtaken' };
 
 /**
- * The search a links field makes in the documents list (issue 14's pickers, issue 21): the modules
+ * The search a links field makes in the documents list: the modules
  * it may link from, asked once, then a title search paged by `SEARCH_PAGE_SIZE`. Only the latest
  * search counts: an earlier answer arriving late changes nothing and reports `overtaken`. A plain
  * object over the picker, read by the view with `useSyncExternalStore`.

@@ -32,7 +32,7 @@ export type {
 } from './edit-session/edit-session.types';
 
 /**
- * The edit session of one document (issue 14): the working copy and what is unsaved, the
+ * The edit session of one document: the working copy and what is unsaved, the
  * temporary-save schedule (600000 ms after the last change, at most 600000 ms after the first),
  * the local backup (about 1 s after each change, never mid-composition, removed only once the
  * server confirmed that revision), and the decisions on a conflict (412), a lock, a lost network

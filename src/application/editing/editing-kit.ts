@@ -51,9 +51,9 @@ import type { LibraryQuery, UploadLibrary } from '../../domain/editing/upload-li
 export interface EditingKit {
   /** A new edit session of one document for the signed-in account (not yet opened). */
   openSession(args: { docId: string; canWrite: boolean }): EditSession;
-  /** 發布 / 取消發布, now or scheduled (issue 15), and 送審 (issue 23). */
+  /** 發布 / 取消發布, now or scheduled, and 送審. */
   publish<F extends AccessibilityFinding>(request: PublishRequest<F>): Promise<PublishOutcome>;
-  /** 核准並發布 / 退回 of a submitted draft (issue 23). */
+  /** 核准並發布 / 退回 of a submitted draft. */
   review<F extends AccessibilityFinding>(request: ReviewRequest<F>): Promise<ReviewOutcome>;
   /** Whether the account publishes or submits on a page with these rights, and reviews there. */
   reviewContext(rights: Rights | null): Promise<ReviewContext>;

@@ -2,7 +2,7 @@ import type { ContentSource } from '../../domain/content/content.port';
 import { linksTo, type LinkModule } from '../../domain/editing/item-refs';
 
 /**
- * The modules an editor may link items from (issue 14's pickers): the menu's pages whose module
+ * The modules an editor may link items from: the menu's pages whose module
  * holds items of its own, with its list layout, so each links field can keep the kind it takes
  * (`linksTo`). The module of each page is asked for once, all at once; a page whose module cannot
  * be read, or that only redirects elsewhere, is left out rather than failing the whole list.

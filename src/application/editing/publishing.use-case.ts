@@ -13,7 +13,7 @@ import type { Clock } from '../../domain/time/clock.port';
 import { blockingFindings, type AccessibilityFinding } from '../../shared/accessibility-rules';
 import type { EditSession } from './edit-session';
 
-/** `submit` is 送審 (issue 23): the draft waits for a reviewer, behind the same gate as a publish. */
+/** `submit` is 送審: the draft waits for a reviewer, behind the same gate as a publish. */
 export type PublishAction = 'publish' | 'unpublish' | 'submit';
 
 /** What a check judged, and the copy of the data it judged: a later change makes it stale. */
@@ -77,7 +77,7 @@ export interface PublishRequest<F> {
 }
 
 /**
- * 發布, 取消發布 and both at a time (issue 15), and 送審 (issue 23), which checks and saves as a publish does. A schedule must be a time after now in Taiwan;
+ * 發布, 取消發布 and both at a time, and 送審, which checks and saves as a publish does. A schedule must be a time after now in Taiwan;
  * taking a page off asks first. What is unsaved is saved first, so what is published is what was
  * typed; a publish then passes the shared rules and axe on the preview before the server is asked,
  * and the server's answer becomes the session's base.

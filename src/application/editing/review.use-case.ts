@@ -66,7 +66,7 @@ export interface ReviewRequest<F> {
 }
 
 /**
- * 核准並發布 (now or at a time) and 退回 with a note (issue 23), by a reviewer on the copy they read.
+ * 核准並發布 (now or at a time) and 退回 with a note, by a reviewer on the copy they read.
  * Nothing is saved first: a save would take the draft out of review, and a reviewer approves only
  * the text that was submitted, so typing not yet saved stops an approval. An approval passes the
  * accessibility gate again (the shared rules, and axe where there is a preview) before the server

@@ -20,7 +20,7 @@ export interface UploadQueueSnapshot {
 }
 
 /**
- * The uploads of one images or files field (issue 21): each file's progress, its failure, a retry
+ * The uploads of one images or files field: each file's progress, its failure, a retry
  * and a dismissal, and the stored entries in the order they finished. A plain object over the
  * `FileUploads` port, read by the view with `useSyncExternalStore`.
  *

@@ -13,7 +13,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   bind<Session>(TYPES.Session)
     .toDynamicValue((ctx) => new Session(ctx.get<KeyValueStorage>(TYPES.LocalStorage)))
     .inSingletonScope();
-  // Shared by the api client (the 612 dialog) and the editor (its unsaved changes), issue 20.
+  // Shared by the api client (the 612 dialog) and the editor (its unsaved changes).
   bind<SessionEndNotes>(TYPES.SessionEndNotes)
     .toDynamicValue(() => new SessionEndNotes())
     .inSingletonScope();

@@ -1,12 +1,22 @@
-import { MY_ACCOUNT_PATH } from '../config/constants';
+import { staffSegment, STAFF_ROOT_SEGMENT } from '../../shared/staff-paths';
+import { HOME_PATH } from '../config/constants';
 import { isSafeReturnUrl, RETURN_URL_PARAM } from '../navigation/return-url-policy';
 
-export { MY_ACCOUNT_PATH };
+/** 我的帳號: the staff area's page of one's own account, where owed steps are taken too. */
+export const MY_ACCOUNT_PATH = `${HOME_PATH}/${STAFF_ROOT_SEGMENT}/${staffSegment('account')}`;
 
 /** Whether a path (query and hash ignored) is 我的帳號, which an owed step may not leave for. */
 export function isMyAccountPath(value: string): boolean {
   const path = value.split(/[?#]/, 1)[0]!.toLowerCase().replace(/\/+$/, '');
-  return /^\/home\/[^/]+\/editor\/account$/.test(path);
+  const [empty, home, lang, root, page, ...rest] = path.split('/');
+  return (
+    empty === '' &&
+    home === 'home' &&
+    !!lang &&
+    root === STAFF_ROOT_SEGMENT &&
+    page === staffSegment('account') &&
+    rest.length === 0
+  );
 }
 
 /**

@@ -7,13 +7,13 @@ import type {
 } from '../../shared/accounts.types';
 
 /**
- * The signed-in account's own security (issue 22): who it is and its rules, its address, a new
+ * The signed-in account's own security: who it is and its rules, its address, a new
  * password, and the second step. Failures reject with `ApiError` (a 400 naming `fields`, a wrong code) or
  * `NetworkError`; the use cases turn them into outcomes.
  */
 export interface AccountSecurity {
   me(): Promise<MyAccount>;
-  /** The holder's own address (issue 23); null clears it. Answers the account as it now is. */
+  /** The holder's own address; null clears it. Answers the account as it now is. */
   changeEmail(email: string | null): Promise<MyAccount>;
   /** The holder's own display name, trimmed. Answers the account as it now is. */
   changeName(displayName: string): Promise<MyAccount>;

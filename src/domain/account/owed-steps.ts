@@ -1,7 +1,7 @@
 import type { TokenAnswerExtensions } from '../../shared/accounts.types';
 
 /**
- * What a login still owes before anything else may be used (issue 22, 附表十): a new password (the
+ * What a login still owes before anything else may be used (附表十): a new password (the
  * first login, a reset, an expired password), then a second step set up (`REQUIRE_2FA`). The server
  * refuses every other call meanwhile (403 `setup_owed`); the client opens the forms in this order.
  */

@@ -1,4 +1,4 @@
-import { passwordRuleBroken } from '../../shared/password-rules';
+import { passwordRuleBroken, type PasswordOwner } from '../../shared/password-rules';
 import type { MyAccount } from '../../shared/accounts.types';
 import { ApiError } from '../errors/api-errors';
 
@@ -27,7 +27,7 @@ export function passwordRulesInWords(rules: PasswordRules): string[] {
   return [
     `至少 ${rules.minLength} 個字元，最多 ${rules.maxLength} 個字元；可以用一句好記的中文或英文句子。`,
     '混合至少兩類字元：文字、數字、符號。',
-    '不可包含帳號名稱，不可是常見或容易猜到的密碼。',
+    '不可包含帳號名稱或顯示名稱，不可是常見或容易猜到的密碼。',
     '不可與最近用過的 3 個密碼相同。',
   ];
 }
@@ -38,13 +38,13 @@ export function passwordRulesInWords(rules: PasswordRules): string[] {
  */
 export function checkPasswordForm(
   form: PasswordForm,
-  account: string,
+  owner: Required<PasswordOwner>,
   rules: PasswordRules,
   weakFinding: string | null = null,
 ): PasswordFormErrors | null {
   const errors: PasswordFormErrors = {};
   if (form.current === '') errors.current = PASSWORD_FORM_MESSAGES.currentMissing;
-  const broken = passwordRuleBroken(form.next, account, rules);
+  const broken = passwordRuleBroken(form.next, owner, rules);
   if (broken) errors.next = broken;
   else if (form.next === form.current) errors.next = PASSWORD_FORM_MESSAGES.sameAsCurrent;
   else if (weakFinding) errors.next = weakFinding;

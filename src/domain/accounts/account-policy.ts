@@ -78,7 +78,7 @@ export function deleteRefusal(account: AccountSummary, all: readonly AccountSumm
 
 /**
  * The question each action asks first; null for those that take nothing away (啟用, 解除鎖定).
- * The yes button names the action (issue 20).
+ * The yes button names the action.
  */
 export function commandQuestion(
   command: AccountAction | 'delete',
@@ -140,7 +140,7 @@ export function commandDone(command: AccountAction | 'delete' | 'rights', accoun
 export interface NewAccountInput {
   account: string;
   displayName: string;
-  /** As typed; blank means no address (issue 23). */
+  /** As typed; blank means no address. */
   email?: string;
 }
 

@@ -1,14 +1,14 @@
 import type { PathRights, RightsPath } from '../../shared/accounts.types';
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 
-/** The spec's r/w/d and issue 23's p (publish), in the order the grid shows them. */
+/** The spec's r/w/d and p (publish), in the order the grid shows them. */
 export type RightName = 'r' | 'w' | 'd' | 'p';
 export const RIGHT_NAMES: readonly RightName[] = ['r', 'w', 'd', 'p'];
 
 /** A right's short name, as the checkbox and the summary say it. */
 export const RIGHT_WORDS: Record<RightName, string> = { r: '檢視', w: '編輯', d: '刪除', p: '發布' };
 
-/** What a right allows, in words, beside its checkbox (issue 22: "each right explained in words"). */
+/** What a right allows, in words, beside its checkbox ("each right explained in words"). */
 export const RIGHT_EXPLANATIONS: Record<RightName, string> = {
   r: '檢視：可以看到草稿與編輯畫面、版本紀錄，但不能修改。',
   w: '編輯：可以修改內容、新增項目、上傳檔案；網站不需要審核時，也可以直接發布。',

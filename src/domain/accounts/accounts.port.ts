@@ -17,7 +17,7 @@ export interface ResetPassword {
 }
 
 /**
- * 帳號管理 (issue 22), administrators only: the accounts API of docs/api.md ("Accounts"). Failures
+ * 帳號管理, administrators only: the accounts API of docs/api.md ("Accounts"). Failures
  * reject with the api client's typed errors (`ApiError` with the server's zh-TW words).
  */
 export interface AccountsSource {
@@ -32,7 +32,7 @@ export interface AccountsSource {
   remove(account: string): Promise<void>;
 }
 
-/** 稽核紀錄 (issue 22), administrators only. */
+/** 稽核紀錄, administrators only. */
 export interface AuditSource {
   page(query: AuditQuery): Promise<AuditPage>;
   /** The same rows as CSV text (UTF-8; the byte order mark is the saver's business). */

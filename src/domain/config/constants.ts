@@ -3,7 +3,7 @@
  * them only when the specification changes.
  */
 
-// Shared with the reference server, which enforces them (issue 13).
+// Shared with the reference server, which enforces them.
 export { INDEX_EDITABLE, TEMP_SAVE_DEBOUNCE_MS } from '../../shared/authoring.constants';
 
 export const DEFAULT_LANG = 'zh-tw';
@@ -29,13 +29,11 @@ export const STORAGE_KEYS = {
   isLoggedIn: 'isLoggedIn',
   /** When the session ends however often it is refreshed (ms since the epoch), for the warning. */
   sessionEndsAt: 'sessionEndsAt',
-  /** What the login still owes (a new password, two-step setup), issue 22: comma-separated steps. */
+  /** What the login still owes (a new password, two-step setup): comma-separated steps. */
   setupOwed: 'setupOwed',
 } as const;
 
 export const HOME_PATH = `/home/${DEFAULT_LANG}`;
-/** 我的帳號 (issue 22): the editor's own page, where owed steps are taken too. */
-export const MY_ACCOUNT_PATH = `${HOME_PATH}/editor/account`;
 export const LOGIN_PATH = '/login';
 
 /** Using the shared alert before it is mounted fails with exactly this message (spec section 8). */

@@ -7,7 +7,7 @@ export interface SnackOptions {
 
 /**
  * A question whose yes is an action: its button says the action's name (刪除, 接手編輯), not 確認,
- * so the editor reads what will happen on the button they press (issue 20).
+ * so the editor reads what will happen on the button they press.
  */
 export interface ConfirmQuestion {
   title: string;
@@ -27,8 +27,8 @@ export interface Dialogs {
   /** Resolves true on the yes button (確認, or `options.action`) and false on 取消 or any other close. */
   confirm(message: string, title?: string, options?: ConfirmOptions): Promise<boolean>;
   /**
-   * `note`: a line of the client's own under the message (the 612 dialog's "變更已保存在這台裝置上",
-   * issue 20), so the message itself stays the server's, as the spec says.
+   * `note`: a line of the client's own under the message (the 612 dialog's "變更已保存在這台裝置上"),
+   * so the message itself stays the server's, as the spec says.
    */
   error(message: string, title?: string, options?: { note?: string }): Promise<void>;
   snack(message: string, options?: SnackOptions): void;

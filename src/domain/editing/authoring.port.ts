@@ -76,7 +76,7 @@ export interface AuthoringSource {
   deleteModule(path: string): Promise<void>;
   /**
    * The site-wide editing settings: `indexEditable` (the spec's default is false) and **ext**
-   * `requireReview` (issue 23; false from servers before it).
+   * `requireReview` (false from servers before it).
    */
   siteSettings(): Promise<EditingSettings>;
   /** Moves an item to the trash (`d`): off the public site at once, restorable for 30 days. */
@@ -86,7 +86,7 @@ export interface AuthoringSource {
   /** Keeps the caller's lock alive. Rejects `LockHeld` when it expired and another took it. */
   heartbeat(docId: string): Promise<LockView>;
   /**
-   * Who holds the document's live lock now, or null (issue 20): the editor's light poll. A read,
+   * Who holds the document's live lock now, or null: the editor's light poll. A read,
    * so it never keeps a lock alive or takes one.
    */
   lockStatus(docId: string): Promise<LockView | null>;

@@ -11,7 +11,7 @@ export interface ContentTooLong {
 }
 
 /**
- * Whether a document's content is over the schema's limit (issue 20). Counted as the server's
+ * Whether a document's content is over the schema's limit. Counted as the server's
  * schema counts (`string.length`), so the editor never sends a save the server must refuse, and
  * never refuses one the server would take. A writer can count characters; nobody can count KB.
  */

@@ -11,7 +11,7 @@ export function taipeiClock(epochMs: number): string {
 const isoMs = (iso: string): number => Date.parse(iso);
 
 /**
- * The editor's zh-TW texts that depend on data (issue 14). They live in the core so the status
+ * The editor's zh-TW texts that depend on data. They live in the core so the status
  * line, the dialogs and the tests say the same words.
  */
 export const EDIT_MESSAGES = {
@@ -32,9 +32,9 @@ export const EDIT_MESSAGES = {
     `${lock.displayName} 已接手編輯這份文件；您的變更仍保留，暫存前請先確認`,
   conflictBy: (name: string, at: string) => `${name} 於 ${taipeiClock(isoMs(at))} 儲存了新版本`,
   restoreOffer: (savedAt: number) => `這台裝置上有 ${taipeiClock(savedAt)} 未暫存的內容，要還原嗎？`,
-  /** Beside the spec's 612 dialog, while unsaved changes sit in the device's backup (issue 20). */
+  /** Beside the spec's 612 dialog, while unsaved changes sit in the device's backup. */
   keptOnDevice: '變更已保存在這台裝置上；重新登入後即可繼續編輯',
-  /** Checked before sending: a retry cannot help, only a shorter text (issue 20). */
+  /** Checked before sending: a retry cannot help, only a shorter text. */
   contentTooLong: (length: number, max: number) =>
     `內文超過 ${groupDigits(max)} 字（目前 ${groupDigits(length)} 字），請縮短後再暫存`,
   /** A 413 from the server or a proxy in front of it: the same advice without a count. */
@@ -45,7 +45,7 @@ export const EDIT_MESSAGES = {
 /**
  * The status line as it is shown and as the live region announces it: a failed save says why
  * (「暫存失敗：網路連線中斷，變更保留在這台裝置上」), since a screen reader hearing only 暫存失敗 cannot
- * tell a dropped network from a refused field (issue 20). Every other state is its own text.
+ * tell a dropped network from a refused field. Every other state is its own text.
  */
 export function statusLine(
   status: { kind: string; text: string },
@@ -57,7 +57,7 @@ export function statusLine(
 }
 
 /**
- * Every question the editor asks before acting (issue 20). Each yes button says the action's name,
+ * Every question the editor asks before acting. Each yes button says the action's name,
  * the same words as the button that asked, so nobody confirms a 確認 without reading what it does;
  * 取消 is always the way out.
  */

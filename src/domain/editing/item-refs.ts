@@ -5,7 +5,7 @@ import type { DocumentRow } from './history.port';
 import { addedAnnouncement, insertItem, removeAt, removedAnnouncement, stepItem } from './ordered-list';
 
 /**
- * The links from one item to others (issue 14's pickers): `related` on every item, an event's
+ * The links from one item to others: `related` on every item, an event's
  * `people` and `objects`, a person's `events` and `objects`, each an ordered list of `ItemRef`s.
  * Pure list operations over the editor's one ordered list (`ordered-list.ts`): each answers the new
  * list and the sentence a screen reader hears, because a user who cannot see the list cannot tell

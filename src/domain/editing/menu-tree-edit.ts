@@ -2,7 +2,7 @@ import type { MenuItem } from '../../shared/api-types';
 import { moveItem, movedAnnouncement } from './ordered-list';
 
 /**
- * The menu tree's edits (issue 15): pure functions over the menu as the server stores it. Each
+ * The menu tree's edits: pure functions over the menu as the server stores it. Each
  * move answers the new tree and the sentence a screen reader hears, since a user who cannot see
  * the list cannot tell where the item went. A move that cannot happen (the first item up, an item
  * without a previous sibling indented) answers `null`, and the view disables its button.

@@ -1,5 +1,5 @@
 /**
- * The one ordered list of the editor (issue 21): sections, menu items, list fields (footer links,
+ * The one ordered list of the editor: sections, menu items, list fields (footer links,
  * banner slides), files and item links all move, insert and remove through these pure functions,
  * and a screen reader hears the same sentences for all of them. Each function returns a new list
  * and leaves its input alone, so a working copy changes only through its owner's `onChange`.

@@ -29,7 +29,7 @@ export interface PublishingSource {
   /** Off the public site (items and pages only), now or at `at`. */
   unpublish(docId: string, baseRevision: number, at?: string): Promise<EditableDocument>;
   /**
-   * **ext** 送審 (issue 23): the draft at `baseRevision` waits for a reviewer. The server runs its
+   * **ext** 送審: the draft at `baseRevision` waits for a reviewer. The server runs its
    * accessibility check as for a publish (422 as `PublishBlocked`); 409 when already submitted.
    */
   submit(docId: string, baseRevision: number): Promise<EditableDocument>;
@@ -39,7 +39,7 @@ export interface PublishingSource {
   approve(docId: string, baseRevision: number, at?: string): Promise<EditableDocument>;
 }
 
-/** **ext** What waits for the signed-in account (`GET /backend/dashboard`, issue 23). */
+/** **ext** What waits for the signed-in account (`GET /backend/dashboard`). */
 export interface DashboardSource {
   dashboard(): Promise<DashboardSummary>;
 }

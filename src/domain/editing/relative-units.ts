@@ -1,6 +1,6 @@
 /**
  * The relative-unit helpers live in src/shared since the server's accessibility check on publish
- * finds fixed font sizes with them too (issue 15); the core keeps its import path.
+ * finds fixed font sizes with them too; the core keeps its import path.
  */
 export {
   fixedFontSizesIn,

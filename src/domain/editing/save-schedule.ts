@@ -1,7 +1,7 @@
 import { TEMP_SAVE_DEBOUNCE_MS } from '../../shared/authoring.constants';
 
 /**
- * When the editor writes, to the server and to the device (issue 14, item 1). Pure numbers and
+ * When the editor writes, to the server and to the device. Pure numbers and
  * functions of times in milliseconds; the edit session runs them on the `Timers` port.
  */
 export interface SaveTiming {
@@ -14,7 +14,7 @@ export interface SaveTiming {
   /** The edit lock's heartbeat. The server frees a lock after 150 s without one. */
   heartbeatMs: number;
   /**
-   * How often the editor asks who holds its lock (issue 20), so another editor's take-over reaches
+   * How often the editor asks who holds its lock, so another editor's take-over reaches
    * it within seconds instead of at the next heartbeat.
    */
   lockPollMs: number;
@@ -51,5 +51,5 @@ export type SaveTrigger =
   | 'leave'
   | 'retry'
   | 'session-warning'
-  /** The device came back online after a save failed for the network (issue 20). */
+  /** The device came back online after a save failed for the network. */
   | 'online';

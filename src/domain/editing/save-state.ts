@@ -54,7 +54,7 @@ export function failedSave(error: unknown): FailedSave {
 }
 
 /**
- * Content over the schema's limit is never sent (issue 20): the server would refuse it and no
+ * Content over the schema's limit is never sent: the server would refuse it and no
  * retry could help, so the writer is told the count in characters. `null` when the text fits.
  */
 export function tooLongToSend(data: DocumentData): FailedSave | null {

@@ -1,5 +1,5 @@
 /**
- * The order of a home or landing page's sections (issue 15), as pure list operations: each returns a
+ * The order of a home or landing page's sections, as pure list operations: each returns a
  * new list and leaves its input alone, so the editor's working copy changes only through `onChange`.
  * The buttons, 移到…, dragging and the tests share these; the list operations and the announcement
  * are the editor's one ordered list (`ordered-list.ts`), named here in the arrangement's words.

@@ -1,9 +1,9 @@
+import { staffSegment, type StaffPageKey } from '../../shared/staff-paths';
 import { canRead, type Rights } from '../rights/rights';
 
-/** The staff area's pages, in the one order the navigation shows them on every page. */
-export type StaffPageKey =
-  'dashboard' | 'content' | 'reviews' | 'mailbox' | 'accounts' | 'audit' | 'settings' | 'account';
+export { staffSegment, type StaffPageKey };
 
+/** The staff area's pages, in the one order the navigation shows them on every page. */
 export const STAFF_PAGE_ORDER: readonly StaffPageKey[] = [
   'dashboard',
   'content',
@@ -27,18 +27,6 @@ export const STAFF_PAGE_TITLES: Readonly<Record<StaffPageKey, string>> = {
   account: '我的帳號',
 };
 
-/** Each page's address below the staff area's root (`/home/:lang/editor`); '' is the root itself. */
-export const STAFF_PAGE_SEGMENTS: Readonly<Record<StaffPageKey, string>> = {
-  dashboard: '',
-  content: 'content',
-  reviews: 'reviews',
-  mailbox: 'mailbox',
-  accounts: 'accounts',
-  audit: 'audit',
-  settings: 'settings',
-  account: 'account',
-};
-
 /** What the staff area knows of the signed-in account. */
 export interface StaffStanding {
   /** An administrator, or an account with some right somewhere: the header's 編輯者工具. */
@@ -57,7 +45,7 @@ export type ContentTab = 'items' | 'trash';
 
 /** `content/news`, `content/news/trash`: a module's page in the staff area, below its root. */
 export function contentSegment(path: string, tab: ContentTab = 'items'): string {
-  const base = `${STAFF_PAGE_SEGMENTS.content}/${encodeURIComponent(path)}`;
+  const base = `${staffSegment('content')}/${encodeURIComponent(path)}`;
   return tab === 'trash' ? `${base}/trash` : base;
 }
 
@@ -94,7 +82,7 @@ export function staffPages(standing: StaffStanding): StaffEntry[] {
     account: true,
   };
   return STAFF_PAGE_ORDER.filter((key) => allowed[key]).map((key) => {
-    const entry: StaffEntry = { key, title: STAFF_PAGE_TITLES[key], segment: STAFF_PAGE_SEGMENTS[key] };
+    const entry: StaffEntry = { key, title: STAFF_PAGE_TITLES[key], segment: staffSegment(key) };
     if (key !== 'content') return entry;
     const modules = standing.modules
       .filter((module) => canRead(module.rights))
@@ -106,6 +94,6 @@ export function staffPages(standing: StaffStanding): StaffEntry[] {
 /** Which entry a staff address belongs to (a module's trash belongs to 內容); null when none. */
 export function staffPageOf(segment: string): StaffPageKey | null {
   const first = segment.replace(/^\/+/, '').split('/')[0] ?? '';
-  const key = STAFF_PAGE_ORDER.find((k) => STAFF_PAGE_SEGMENTS[k] === first);
+  const key = STAFF_PAGE_ORDER.find((k) => staffSegment(k) === first);
   return key ?? null;
 }

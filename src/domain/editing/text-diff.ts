@@ -1,5 +1,5 @@
 /**
- * The editor's readable differences (issues 15 and 20): 版本紀錄, the restore question and the
+ * The editor's readable differences: 版本紀錄, the restore question and the
  * conflict dialog all mark a change word by word with this one diff, so they never disagree.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The file helpers live in src/shared since the reference server applies them too (issue 13: at
+ * The file helpers live in src/shared since the reference server applies them too (at
  * most one `represent` per document, the exclusion test on publish); the core keeps its import path.
  */
 export {

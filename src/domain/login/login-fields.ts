@@ -4,7 +4,7 @@ import { CORE_MESSAGES, type CoreMessage } from '../messages/core-messages';
 export interface Credentials {
   account: string;
   password: string;
-  /** The second step (issue 22): a TOTP code or a recovery code, sent only once the server asks. */
+  /** The second step: a TOTP code or a recovery code, sent only once the server asks. */
   otp?: string;
 }
 

@@ -2,7 +2,7 @@ import type { MailboxNoticeSetting } from '../../shared/mailbox-case';
 import type { Colleague, LetterDetail, LetterPage, LetterQuery } from '../../shared/mailbox-inbox.types';
 
 /**
- * 信箱管理 (issue 23): the inbox API of docs/api.md ("Mailbox inbox", **ext**). Reading needs r on
+ * 信箱管理: the inbox API of docs/api.md ("Mailbox inbox", **ext**). Reading needs r on
  * the letter's mailbox path, every write w. Failures reject with the api client's typed errors
  * (`ApiError` with the server's zh-TW words, `NetworkError`, `RetryRequiredError`).
  */

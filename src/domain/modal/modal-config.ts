@@ -4,7 +4,7 @@ import { MODAL } from '../config/constants';
 export interface ModalConfig {
   title: string;
   content: string;
-  /** A line of the client's own shown under `content` (issue 20); absent in the spec's defaults. */
+  /** A line of the client's own shown under `content`; absent in the spec's defaults. */
   note?: string;
   okBtnLabel: string;
   cancelBtnLabel: string;

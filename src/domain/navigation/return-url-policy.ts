@@ -7,7 +7,7 @@ export const LOGIN_REASON_PARAM = 'reason';
 
 /**
  * Why the site sent someone to log in, for the login page to say so: `idle`, the idle logout
- * (issue 22, 附表十), which the user did not ask for and would otherwise not understand.
+ * (附表十), which the user did not ask for and would otherwise not understand.
  */
 export type LoginReason = 'idle';
 

@@ -1,7 +1,7 @@
 import { isPersonalPage } from '../../shared/personal-page';
 
 /**
- * How the browser starts on a page (issue 24). The server renders every public page for an
+ * How the browser starts on a page. The server renders every public page for an
  * anonymous visitor: it cannot see a session, whose token lives in the browser's storage.
  *
  * - `hydrate`: React adopts the server's markup (`hydrateRoot`) with exactly the state the server

@@ -3,7 +3,7 @@ import type { Clock, TimerHandle, Timers } from '../time/clock.port';
 
 /** When the last activity in any tab happened (ms since the epoch), shared through storage. */
 export const LAST_ACTIVITY_KEY = 'lastActivityAt';
-/** The warning comes this long before the end (issue 22: 2 minutes; WCAG 2.2.1 asks for at least 20 s). */
+/** The warning comes this long before the end (2 minutes; WCAG 2.2.1 asks for at least 20 s). */
 export const IDLE_WARNING_LEAD_MS = 2 * 60_000;
 /**
  * A busy tab writes its activity at most this often: storage events wake every other tab, and
@@ -33,7 +33,7 @@ export interface IdleWatchDeps {
 const ACTIVE: IdleState = Object.freeze({ phase: 'active' });
 
 /**
- * The idle logout (issue 22, 附表十; WCAG 2.2.1): activity resets the count, a warning comes
+ * The idle logout (附表十; WCAG 2.2.1): activity resets the count, a warning comes
  * `IDLE_WARNING_LEAD_MS` before the end and counts down in minutes, and at the end `onIdle` runs.
  * While the warning is up, only an explicit `extend()` (繼續使用) or activity in another tab
  * resets it: the keys that reach the button must not close the dialog under the user's hands.

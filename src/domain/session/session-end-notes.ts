@@ -2,7 +2,7 @@
 export type SessionEndNote = () => string | null;
 
 /**
- * What the spec's 612 dialog shows beside the server's message (issue 20). The dialog is the api
+ * What the spec's 612 dialog shows beside the server's message. The dialog is the api
  * client's, but only an open editor knows that unsaved changes are kept on this device, so the
  * editor adds a source here while it is open and the api client asks for the note as the session
  * ends. The spec's title and message stay as they are; the note is a separate line.
@@ -26,8 +26,8 @@ export class SessionEndNotes {
   }
 
   /**
-   * Adds what must be written before a session this client ends on purpose (the idle logout,
-   * issue 22): an open editor's backup on the device. Returns its removal.
+   * Adds what must be written before a session this client ends on purpose (the idle logout):
+   * an open editor's backup on the device. Returns its removal.
    */
   addFlush(flush: () => Promise<void>): () => void {
     this.flushes.add(flush);

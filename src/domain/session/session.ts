@@ -14,7 +14,7 @@ export interface SessionState {
    */
   readonly endsAt: number | null;
   /**
-   * What the login still owes before anything else may be used (issue 22), in the order it is
+   * What the login still owes before anything else may be used, in the order it is
    * taken; [] when logged out or nothing is owed.
    */
   readonly owed: readonly OwedStep[];
@@ -87,7 +87,7 @@ export class Session {
     return this.state.endsAt;
   }
 
-  /** What the login still owes (issue 22); [] when nothing is. */
+  /** What the login still owes; [] when nothing is. */
   get owed(): readonly OwedStep[] {
     return this.state.owed;
   }

@@ -1,8 +1,7 @@
-/** Wall-clock time, injected so that tests can run minutes in a millisecond. */
-export interface Clock {
-  /** Milliseconds since the epoch. */
-  now(): number;
-}
+import type { Clock } from '../../shared/clock';
+
+/** Wall-clock time: the one Clock of client and server. */
+export type { Clock };
 
 export type TimerHandle = unknown;
 

@@ -1,5 +1,5 @@
 /**
- * The one date format of the public site (issue 16): a site setting picks 西元 (`2026年11月23日`)
+ * The one date format of the public site: a site setting picks 西元 (`2026年11月23日`)
  * or 民國 (`民國115年11月23日`), and every date on every page is written the same way. The CMS
  * sends calendar dates (`2025-03-14`) or ISO timestamps; both are shown as the calendar day in
  * Taiwan, so a timestamp written just after midnight in Taipei never shows as the day before on a

@@ -1,4 +1,5 @@
 import { DAY_MS } from '../../shared/password-rules';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { SecurityOptions } from '../server-options';
 import type { Storage } from '../storage/storage';
@@ -16,12 +17,16 @@ export interface MaintenanceOutcome {
  * so the record of the purge is the newest entry and is never purged with the rows it counts.
  */
 export class AccountMaintenance {
+  private readonly audit: AuditWriter;
+
   constructor(
     private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly accounts: AccountService,
     private readonly security: Pick<SecurityOptions, 'accountIdleDisableDays' | 'auditRetentionDays'>,
-  ) {}
+  ) {
+    this.audit = new AuditWriter(clock);
+  }
 
   async run(): Promise<MaintenanceOutcome> {
     const idleDisabled = await this.accounts.disableIdle(this.security.accountIdleDisableDays);
@@ -36,17 +41,15 @@ export class AccountMaintenance {
       const purged = await tx.audit.purgeBefore(before);
       // Only a purge that removed something is recorded: the tick runs every 30 seconds.
       if (purged > 0)
-        await tx.audit.record({
+        await this.audit.record(tx, {
           at: now,
           account: SYSTEM_ACTOR,
           action: 'audit.purge',
-          docId: null,
-          revision: null,
-          detail: JSON.stringify({
+          detail: {
             count: purged,
             before: new Date(before).toISOString(),
             retentionDays: this.security.auditRetentionDays,
-          }),
+          },
         });
       return purged;
     });

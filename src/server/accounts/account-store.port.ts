@@ -15,7 +15,7 @@ export interface AccountRights extends PathRights {
 }
 
 /**
- * The account-level writes (issue 22, 25): the `users` row, its rights, password history, recovery
+ * The account-level writes: the `users` row, its rights, password history, recovery
  * codes and TOTP fields. Reads of a whole account go through `UserStore`. Writes that belong
  * together run in the caller's unit of work under `{ account }`.
  */
@@ -49,6 +49,17 @@ export interface AccountStore {
   enableTotp(account: string, secret: string, step: number, recoveryCodeHashes: string[]): Promise<void>;
   /** Accepts `step` only when it is later than the last accepted one: false for a replay. */
   advanceTotpStep(account: string, step: number): Promise<boolean>;
+  /** The stored hashes of the account's unused recovery codes (to find their salt). */
+  unusedRecoveryHashes(account: string): Promise<string[]>;
+  /** Every recovery code row's account and hash, used or not (the start's upgrade of old hashes). */
+  allRecoveryHashes(): Promise<Array<{ account: string; codeHash: string }>>;
+  /** Replaces one stored hash by another of the same code; false when `from` is no longer there. */
+  replaceRecoveryHash(account: string, from: string, to: string): Promise<boolean>;
+  /** Writes the account's TOTP secrets as given (re-sealed), leaving the step as it is. */
+  replaceTotpSecrets(
+    account: string,
+    secrets: { secret: string | null; pending: string | null },
+  ): Promise<void>;
   /** Spends an unused recovery code; false when there is none with this hash. */
   useRecoveryCode(account: string, codeHash: string, at: number): Promise<boolean>;
   recoveryCodesLeft(account: string): Promise<number>;

@@ -10,8 +10,10 @@ import * as v from 'valibot';
 import { accountNameBroken, rightsPathSchema } from '../../shared/accounts.schema';
 import { DAY_MS } from '../../shared/password-rules';
 import type { StoredUser } from '../auth/user-store.port';
-import { ApiError, badRequest, notFound } from '../http/api-error';
+import { requireAdministrator } from '../authoring/authoring-rules';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
+import { conflict, invalid, notFound, type Refusal } from '../platform/refusals';
 import type { Storage } from '../storage/storage';
 import type { Stores } from '../storage/stores';
 import type { TransactionStores } from '../storage/unit-of-work.port';
@@ -27,32 +29,48 @@ const RESERVED_ACCOUNTS = new Set([SYSTEM_ACTOR, CLI_ACTOR, 'seed']);
 
 const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 
-export const accountNotFound = (): ApiError => notFound('找不到這個帳號。');
-export const conflict = (description: string): ApiError => new ApiError(409, description);
+export const accountNotFound = (): Refusal => notFound('找不到這個帳號。');
 
 /**
- * Accounts as an administrator manages them (issue 22): one service for the HTTP routes, the
+ * Who manages an account. A string is a caller the server already trusts, and the name its audit
+ * rows carry: the `accounts` command on the server machine (`cli`), the scheduler (`system`), the
+ * first administrator's start. An account signed in over HTTP comes as `{ account }`, and must be
+ * an administrator when the operation decides, as the database says then: a right taken away a
+ * moment ago counts.
+ */
+export type AccountActor = string | { readonly account: string };
+
+const actorName = (actor: AccountActor): string => (typeof actor === 'string' ? actor : actor.account);
+
+/**
+ * Accounts as an administrator manages them: one service for the HTTP routes, the
  * `accounts` command and the scheduler's maintenance, so a rule (the last administrator, the
  * password rules, the audit) is written once. Every change and its audit entry are one unit of
  * work under the account's lock, which reads again what decides the change; hashing, which is slow,
  * happens before it.
  */
 export class AccountService {
+  private readonly audit: AuditWriter;
+
   constructor(
     private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly passwords: PasswordService,
     private readonly lockPolicy: LockPolicy,
-  ) {}
+  ) {
+    this.audit = new AuditWriter(clock);
+  }
 
-  async list(): Promise<AccountSummary[]> {
+  async list(actor: AccountActor): Promise<AccountSummary[]> {
     const { stores } = this.storage;
+    await authorise(stores, actor);
     const users = await stores.users.all();
     const locked = await lockedAccounts(stores.loginAttempts, this.clock.now(), this.lockPolicy);
     const rights = rightsByAccount(await stores.accounts.rights());
     return users.map((user) => this.summaryOf(user, locked, rights.get(user.account) ?? []));
   }
 
+  /** One account as the list shows it, for the server's own callers (after a change, the command). */
   async summary(account: string): Promise<AccountSummary> {
     const { stores } = this.storage;
     const user = await this.row(stores, account);
@@ -73,18 +91,22 @@ export class AccountService {
    * A new account with a one-time initial password (or `password`, checked by the rules, from the
    * command line or THEMESITE_ADMIN_PASSWORD), which must be changed at the first login.
    */
-  async create(input: NewAccount, actor: string, password?: string): Promise<CreatedAccount> {
+  async create(input: NewAccount, actor: AccountActor, password?: string): Promise<CreatedAccount> {
+    // First, so that whoever may not create learns nothing of the names taken, and hashes nothing.
+    await authorise(this.storage.stores, actor);
     const account = input.account.toLowerCase();
     const broken = accountNameBroken(account);
-    if (broken) throw badRequest(`輸入資料有誤：${broken}`, { account: broken });
+    if (broken) throw invalid(`輸入資料有誤：${broken}`, { account: broken });
     if (RESERVED_ACCOUNTS.has(account))
-      throw badRequest('輸入資料有誤：這個帳號名稱保留給系統使用', { account: '這個帳號名稱保留給系統使用' });
+      throw invalid('輸入資料有誤：這個帳號名稱保留給系統使用', { account: '這個帳號名稱保留給系統使用' });
     this.checkRightsPaths(input.rights);
     if (await find(this.storage.stores, account)) throw conflict(`帳號「${account}」已經存在。`);
-    const initialPassword = password ?? this.passwords.oneTimePassword();
+    const initialPassword =
+      password ?? this.passwords.oneTimePassword({ account, displayName: input.displayName });
     const hash = await this.passwords.hashNew(account, initialPassword, input.displayName);
     const now = this.clock.now();
     await this.storage.write({ account }, async (tx) => {
+      await authorise(tx, actor);
       // Checked again inside the write lock: another request may have taken the name meanwhile.
       if (await find(tx, account)) throw conflict(`帳號「${account}」已經存在。`);
       await tx.accounts.insert({
@@ -106,8 +128,9 @@ export class AccountService {
     return { account: await this.summary(account), initialPassword };
   }
 
-  async update(account: string, update: AccountUpdate, actor: string): Promise<AccountSummary> {
+  async update(account: string, update: AccountUpdate, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
+      await authorise(tx, actor);
       const row = await this.row(tx, account);
       if (update.admin === false && row.admin) {
         this.refuseSelf(actor, row.account, '不能取消自己的管理者身分，請由另一位管理者操作。');
@@ -126,9 +149,11 @@ export class AccountService {
   }
 
   /** The whole list replaces the account's rights. */
-  async setRights(account: string, rights: PathRights[], actor: string): Promise<AccountSummary> {
+  async setRights(account: string, rights: PathRights[], actor: AccountActor): Promise<AccountSummary> {
+    await authorise(this.storage.stores, actor);
     this.checkRightsPaths(rights);
     await this.storage.write({ account }, async (tx) => {
+      await authorise(tx, actor);
       const { account: stored } = await this.row(tx, account);
       await tx.accounts.replaceRights(stored, rights);
       await this.record(tx, actor, 'account.rights', stored, { rights });
@@ -141,9 +166,10 @@ export class AccountService {
     account: string,
     path: string,
     rights: Omit<PathRights, 'path'>,
-    actor: string,
+    actor: AccountActor,
   ): Promise<AccountSummary> {
     const { stores } = this.storage;
+    await authorise(stores, actor);
     const current = await this.rightsOf(stores, await this.resolve(account));
     const others = current.filter((entry) => entry.path !== path);
     const next = rights.r || rights.w || rights.d || rights.p ? [...others, { path, ...rights }] : others;
@@ -151,8 +177,9 @@ export class AccountService {
   }
 
   /** Disabling also ends the account's sessions: a disabled account must not go on acting. */
-  async disable(account: string, actor: string): Promise<AccountSummary> {
+  async disable(account: string, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
+      await authorise(tx, actor);
       const row = await this.row(tx, account);
       this.refuseSelf(actor, row.account, '不能停用自己的帳號，請由另一位管理者操作。');
       if (row.admin) await this.refuseLastAdmin(tx, row, '這是最後一位啟用中的網站管理者，不能停用。');
@@ -164,8 +191,9 @@ export class AccountService {
     return this.summary(account);
   }
 
-  async enable(account: string, actor: string): Promise<AccountSummary> {
+  async enable(account: string, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
+      await authorise(tx, actor);
       const { account: stored } = await this.row(tx, account);
       await tx.accounts.setDisabled(stored, null, null);
       await this.record(tx, actor, 'account.enable', stored, {});
@@ -174,8 +202,9 @@ export class AccountService {
   }
 
   /** Clears the account's login attempts from every address: the throttle admits it again. */
-  async unlock(account: string, actor: string): Promise<AccountSummary> {
+  async unlock(account: string, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
+      await authorise(tx, actor);
       const { account: stored } = await this.row(tx, account);
       const attemptsCleared = await tx.loginAttempts.clearAccount(stored);
       await this.record(tx, actor, 'account.unlock', stored, { attemptsCleared });
@@ -184,22 +213,26 @@ export class AccountService {
   }
 
   /** A new one-time password, to be changed at the next login; every session of the account ends. */
-  async resetPassword(account: string, actor: string): Promise<{ account: string; initialPassword: string }> {
+  async resetPassword(
+    account: string,
+    actor: AccountActor,
+  ): Promise<{ account: string; initialPassword: string }> {
+    await authorise(this.storage.stores, actor);
     const row = await this.row(this.storage.stores, account);
-    const initialPassword = this.passwords.oneTimePassword();
+    const initialPassword = this.passwords.oneTimePassword(row);
     const hash = await this.passwords.hashNew(row.account, initialPassword, row.displayName);
     await this.storage.write({ account: row.account }, async (tx) => {
+      await authorise(tx, actor);
       const { account: stored } = await this.row(tx, account);
-      const now = this.clock.now();
-      await this.passwords.store(tx, stored, hash, now, true);
-      const sessions = await tx.tokens.revokeSessionsOf(stored, now);
+      const sessions = await this.passwords.replace(tx, stored, hash, this.clock.now(), { mustChange: true });
       await this.record(tx, actor, 'account.reset-password', stored, { sessionsEnded: sessions });
     });
     return { account: row.account, initialPassword };
   }
 
-  async endSessions(account: string, actor: string): Promise<AccountSummary> {
+  async endSessions(account: string, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
+      await authorise(tx, actor);
       const { account: stored } = await this.row(tx, account);
       const sessions = await tx.tokens.revokeSessionsOf(stored, this.clock.now());
       await this.record(tx, actor, 'account.end-sessions', stored, { sessionsEnded: sessions });
@@ -208,8 +241,9 @@ export class AccountService {
   }
 
   /** Removes the second step and its recovery codes; the next login sets it up again when required. */
-  async resetTwoFactor(account: string, actor: string): Promise<AccountSummary> {
+  async resetTwoFactor(account: string, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
+      await authorise(tx, actor);
       const { account: stored } = await this.row(tx, account);
       await tx.accounts.resetTwoFactor(stored);
       await this.record(tx, actor, 'account.reset-two-factor', stored, {});
@@ -218,8 +252,9 @@ export class AccountService {
   }
 
   /** Removes the account and what hangs on it; its audit entries stay, they are the record. */
-  async delete(account: string, actor: string): Promise<void> {
+  async delete(account: string, actor: AccountActor): Promise<void> {
     await this.storage.write({ account }, async (tx) => {
+      await authorise(tx, actor);
       const row = await this.row(tx, account);
       this.refuseSelf(actor, row.account, '不能刪除自己的帳號，請由另一位管理者操作。');
       if (row.admin) await this.refuseLastAdmin(tx, row, '這是最後一位啟用中的網站管理者，不能刪除。');
@@ -241,7 +276,7 @@ export class AccountService {
     const before = now - days * DAY_MS;
     // Maintenance, site-wide: one writer, as the scheduler's tick has always been.
     return this.storage.write('site', async (tx) => {
-      // Logins were not recorded before issue 22: the watch starts when this job first runs, so an
+      // Logins were not recorded before accounts had a last login: the watch starts when this job first runs, so an
       // upgraded database gives every account a full idle period instead of disabling it at once.
       const watchSince = await tx.accounts.idleWatchSince(now);
       // An administrator who enables an idle account gives it a fresh start: its latest
@@ -270,7 +305,8 @@ export class AccountService {
   }
 
   /** The paths rights can name: `*` (全站) and every module, with its title. */
-  async rightsPaths(): Promise<RightsPath[]> {
+  async rightsPaths(actor: AccountActor): Promise<RightsPath[]> {
+    await authorise(this.storage.stores, actor);
     const modules = await this.storage.stores.accounts.modules();
     return [
       { path: '*', title: '全站' },
@@ -315,12 +351,12 @@ export class AccountService {
     const wrong = rights.map((entry) => entry.path).filter((path) => !v.is(rightsPathSchema, path));
     if (wrong.length > 0) {
       const text = `頁面路徑格式不正確：${wrong.join('、')}`;
-      throw badRequest(`輸入資料有誤：${text}`, { rights: text });
+      throw invalid(`輸入資料有誤：${text}`, { rights: text });
     }
   }
 
-  private refuseSelf(actor: string, account: string, description: string): void {
-    if (actor === account) throw conflict(description);
+  private refuseSelf(actor: AccountActor, account: string, description: string): void {
+    if (actorName(actor) === account) throw conflict(description);
   }
 
   /** Refuses when `row` is the only enabled administrator: the site would have no one to manage it. */
@@ -331,20 +367,18 @@ export class AccountService {
 
   private async record(
     tx: TransactionStores,
-    actor: string,
+    actor: AccountActor,
     action: string,
     target: string,
     detail: Record<string, unknown>,
   ): Promise<void> {
-    await tx.audit.record({
-      at: this.clock.now(),
-      account: actor,
-      action,
-      docId: null,
-      revision: null,
-      detail: JSON.stringify({ target, ...detail }),
-    });
+    await this.audit.record(tx, { account: actorName(actor), action, detail: { target, ...detail } });
   }
+}
+
+/** A trusted caller passes; an account must be an administrator now (inside a unit: as it decides). */
+async function authorise(stores: Pick<Stores, 'users'>, actor: AccountActor): Promise<void> {
+  if (typeof actor !== 'string') await requireAdministrator(stores, actor.account);
 }
 
 /** The account as stored, else as typed in lower case (names are kept in lower case; older ones as written). */

@@ -19,7 +19,7 @@ export function lockPolicyOf(throttle: Partial<LoginThrottlePolicy> = {}): LockP
 }
 
 export interface AccountsDeps {
-  /** The async stores and unit of work (issue 25). */
+  /** The async stores and unit of work. */
   storage: Storage;
   clock: Clock;
   hasher: PasswordHasher;
@@ -40,7 +40,7 @@ export function accountServiceOf({
 }
 
 /**
- * Account administration (issue 22): the service, its maintenance job for the scheduler's tick,
+ * Account administration: the service, its maintenance job for the scheduler's tick,
  * and the routes (accounts, rights paths, the audit log), registered once the access guard exists.
  */
 export function accountsModule(deps: AccountsDeps) {
@@ -51,7 +51,7 @@ export function accountsModule(deps: AccountsDeps) {
     maintenance: () => maintenance.run(),
     register(app: FastifyInstance, access: AuthoringAccess): void {
       registerAccountRoutes(app, { access, accounts });
-      registerAuditRoutes(app, { access, audit: new AuditLogService(deps.storage), clock: deps.clock });
+      registerAuditRoutes(app, { access, audit: new AuditLogService(deps.storage, deps.clock) });
     },
   };
 }

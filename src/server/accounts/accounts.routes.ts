@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountUpdateSchema, newAccountSchema, rightsBodySchema } from '../../shared/accounts.schema';
 import type { AccountAction } from '../../shared/accounts.types';
-import { bodyOf, requireAdmin, type AuthoringAccess } from '../authoring/authoring.guard';
+import { bodyOf, signedIn, type AuthoringAccess } from '../authoring/authoring.guard';
 import type { AccountService } from './account.service';
 
 export interface AccountRouteDeps {
@@ -37,18 +37,18 @@ const actionParamsSchema = {
 const noStore = { 'cache-control': 'no-store' };
 
 /**
- * 帳號管理 (issue 22), administrators only; every change is audited by AccountService in the
- * transaction that makes it. Paths from ACCOUNT_PATHS (src/shared/accounts.types.ts).
+ * 帳號管理: each route signs the caller in, parses, and calls one AccountService operation, which
+ * refuses anyone but an administrator and audits every change in the transaction that makes it.
  */
 export function registerAccountRoutes(app: FastifyInstance, { access, accounts }: AccountRouteDeps): void {
   app.get('/backend/accounts', async (request, reply) => {
-    await requireAdmin(request, access);
-    return reply.headers(noStore).send(await accounts.list());
+    const caller = await signedIn(request, access);
+    return reply.headers(noStore).send(await accounts.list(caller));
   });
 
   app.post('/backend/accounts', async (request, reply) => {
-    const admin = await requireAdmin(request, access);
-    const created = await accounts.create(bodyOf(newAccountSchema, request), admin.account);
+    const caller = await signedIn(request, access);
+    const created = await accounts.create(bodyOf(newAccountSchema, request), caller);
     return reply.code(201).headers(noStore).send(created);
   });
 
@@ -56,11 +56,9 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     '/backend/accounts/:account',
     { schema: { params: accountParamsSchema } },
     async (request, reply) => {
-      const admin = await requireAdmin(request, access);
+      const caller = await signedIn(request, access);
       const update = bodyOf(accountUpdateSchema, request);
-      return reply
-        .headers(noStore)
-        .send(await accounts.update(request.params.account, update, admin.account));
+      return reply.headers(noStore).send(await accounts.update(request.params.account, update, caller));
     },
   );
 
@@ -68,8 +66,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     '/backend/accounts/:account',
     { schema: { params: accountParamsSchema } },
     async (request, reply) => {
-      const admin = await requireAdmin(request, access);
-      await accounts.delete(request.params.account, admin.account);
+      await accounts.delete(request.params.account, await signedIn(request, access));
       return reply.code(204).headers(noStore).send();
     },
   );
@@ -78,11 +75,9 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     '/backend/accounts/:account/rights',
     { schema: { params: accountParamsSchema } },
     async (request, reply) => {
-      const admin = await requireAdmin(request, access);
+      const caller = await signedIn(request, access);
       const { rights } = bodyOf(rightsBodySchema, request);
-      return reply
-        .headers(noStore)
-        .send(await accounts.setRights(request.params.account, rights, admin.account));
+      return reply.headers(noStore).send(await accounts.setRights(request.params.account, rights, caller));
     },
   );
 
@@ -90,7 +85,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     '/backend/accounts/:account/:action',
     { schema: { params: actionParamsSchema } },
     async (request, reply) => {
-      const { account: actor } = await requireAdmin(request, access);
+      const actor = await signedIn(request, access);
       const { account, action } = request.params;
       reply.headers(noStore);
       switch (action) {
@@ -111,7 +106,6 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
   );
 
   app.get('/backend/rights-paths', async (request, reply) => {
-    await requireAdmin(request, access);
-    return reply.headers(noStore).send(await accounts.rightsPaths());
+    return reply.headers(noStore).send(await accounts.rightsPaths(await signedIn(request, access)));
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { Refusal } from '../platform/refusals';
 import type { ServerOptions } from '../server-options';
 import { SYSTEM_ACTOR, type AccountService } from './account.service';
 import { PasswordRefused } from './password.service';
@@ -14,7 +14,7 @@ export interface FirstAdminLog {
 export const FIRST_ADMIN_DISPLAY_NAME = '網站管理者';
 
 /**
- * THEMESITE_ADMIN_ACCOUNT and THEMESITE_ADMIN_PASSWORD (issue 22, as Directus does with its admin
+ * THEMESITE_ADMIN_ACCOUNT and THEMESITE_ADMIN_PASSWORD (as Directus does with its admin
  * variables): on an empty users table they create that administrator once, with every right so
  * they can build the site, and an initial password to change at the first login. Once any account
  * exists they are ignored, and the log says so: a forgotten variable must not reset anything.
@@ -51,7 +51,7 @@ export async function ensureFirstAdmin(
       throw new Error(
         `THEMESITE_ADMIN_PASSWORD 不符密碼規則：${error.reason} / THEMESITE_ADMIN_PASSWORD was refused by the password rules`,
       );
-    if (error instanceof ApiError)
+    if (error instanceof Refusal)
       throw new Error(
         `THEMESITE_ADMIN_ACCOUNT 無法使用：${error.description} / THEMESITE_ADMIN_ACCOUNT cannot be used as an account name`,
       );

@@ -2,18 +2,27 @@ import { randomInt } from 'node:crypto';
 import {
   DEFAULT_PASSWORD_POLICY,
   passwordRuleBroken,
+  type PasswordOwner,
   type PasswordPolicy,
 } from '../../shared/password-rules';
 import { weakPasswordFinding } from '../../shared/password-strength';
 import type { PasswordHasher } from '../auth/password.hasher';
+import { Refusal } from '../platform/refusals';
 import type { SecurityOptions } from '../server-options';
 import type { Storage } from '../storage/storage';
 import type { Stores } from '../storage/stores';
 
-/** A password the rules refuse, with the zh-TW reason for the form or the command line. */
-export class PasswordRefused extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
+/**
+ * A password the rules refuse, with the zh-TW reason for the form or the command line: invalid
+ * input, beside the `password` field unless the caller names its own; the command exits with its
+ * own code for it.
+ */
+export class PasswordRefused extends Refusal {
+  constructor(
+    readonly reason: string,
+    field = 'password',
+  ) {
+    super('invalid', reason, { [field]: reason });
     this.name = 'PasswordRefused';
   }
 }
@@ -22,7 +31,7 @@ export class PasswordRefused extends Error {
 const ONE_TIME_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * Passwords as 附表十 wants them kept (issue 22): checked against the rules, the common lists and
+ * Passwords as 附表十 wants them kept: checked against the rules, the common lists and
  * the last `historyDepth` passwords before they are hashed; written with their history. Both the
  * routes and the `accounts` command set passwords here, so the rules cannot differ between them.
  */
@@ -33,10 +42,13 @@ export class PasswordService {
     readonly policy: PasswordPolicy,
   ) {}
 
-  /** The first rule `password` breaks for `account`, or null; reuse is checked by `hashNew`. */
+  /**
+   * The first rule `password` breaks for `account` named `displayName`, or null; reuse is checked
+   * by `hashNew`. Every path that sets a password comes here, the `accounts` command included.
+   */
   ruleBroken(account: string, password: string, displayName = ''): string | null {
     return (
-      passwordRuleBroken(password, account, this.policy) ??
+      passwordRuleBroken(password, { account, displayName }, this.policy) ??
       weakPasswordFinding(password, [account, displayName].filter(Boolean))
     );
   }
@@ -61,7 +73,7 @@ export class PasswordService {
    * Stores `hash` as the account's password, the replaced one into its history (the newest
    * `historyDepth - 1` kept). Run inside the caller's unit of work; `mustChange` marks a one-time password.
    */
-  async store(
+  private async store(
     tx: Pick<Stores, 'accounts'>,
     account: string,
     hash: string,
@@ -71,13 +83,33 @@ export class PasswordService {
     await tx.accounts.setPassword(account, hash, at, mustChange, this.historyKept());
   }
 
-  /** A one-time password that passes the rules: 16 characters from an unambiguous alphabet, grouped. */
-  oneTimePassword(): string {
+  /**
+   * Makes `hash` the account's password and ends every session of the account but `keepSession`
+   * (the one that changed it), in the caller's unit of work: whoever held the old password must
+   * not go on with it. The same for the holder's change and an administrator's reset; answers how
+   * many sessions ended.
+   */
+  async replace(
+    tx: Pick<Stores, 'accounts' | 'tokens'>,
+    account: string,
+    hash: string,
+    at: number,
+    { mustChange, keepSession }: { mustChange: boolean; keepSession?: string },
+  ): Promise<number> {
+    await this.store(tx, account, hash, at, mustChange);
+    return tx.tokens.revokeSessionsOf(account, at, keepSession);
+  }
+
+  /**
+   * A one-time password that passes the rules for `owner`: 16 characters from an unambiguous
+   * alphabet, grouped. Drawn again in the rare case that a name turns up inside it by chance.
+   */
+  oneTimePassword(owner: PasswordOwner): string {
     const length = Math.max(16, this.policy.minLength);
     for (;;) {
       const characters = Array.from({ length }, () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)]);
       const candidate = characters.join('').replace(/(.{4})(?=.)/g, '$1-');
-      if (passwordRuleBroken(candidate, '', this.policy) === null) return candidate;
+      if (passwordRuleBroken(candidate, owner, this.policy) === null) return candidate;
     }
   }
 

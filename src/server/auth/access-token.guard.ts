@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Rights } from '../../shared/api-types';
 import { SETUP_OWED_CODE } from '../../shared/accounts.types';
-import { ApiError } from '../http/api-error';
+import { forbidden } from '../platform/refusals';
 import { isOwing, owedSentence } from './setup-owed';
 import type { Authenticated, TokenService } from './token.service';
 import type { StoredUser, UserStore } from './user-store.port';
@@ -27,7 +26,7 @@ function checked(user: StoredUser | undefined, tokens: TokenService, whileSetupO
   if (!user || user.disabledAt !== null) throw tokenInvalid();
   if (!whileSetupOwed) {
     const owed = tokens.owedBy(user);
-    if (isOwing(owed)) throw new ApiError(403, owedSentence(owed), undefined, SETUP_OWED_CODE);
+    if (isOwing(owed)) throw forbidden(owedSentence(owed), { code: SETUP_OWED_CODE });
   }
   return user;
 }
@@ -56,8 +55,4 @@ export async function authenticatedUser(
   options: GuardOptions = {},
 ): Promise<StoredUser> {
   return (await authenticatedSession(request, tokens, users, options)).user;
-}
-
-export function requireRight(user: StoredUser, right: keyof Rights): void {
-  if (!user.rights[right]) throw new ApiError(403, '您沒有這項操作的權限。');
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/api-error';
+import { unavailable } from '../platform/refusals';
 import type { CaptchaVerifier } from './captcha.verifier';
 
 /** Runs the verifier; a verifier that cannot answer (Google unreachable) is a 503, not a "wrong captcha". */
@@ -12,6 +12,6 @@ export async function captchaPasses(
     return await verifier.verify(response, request.ip);
   } catch (error) {
     request.log.warn({ err: error }, 'captcha verification unavailable');
-    throw new ApiError(503, '驗證服務暫時無法使用，請稍後再試。');
+    throw unavailable('驗證服務暫時無法使用，請稍後再試。');
   }
 }

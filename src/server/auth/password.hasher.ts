@@ -33,7 +33,7 @@ export class PasswordHasher {
 
   /**
    * scrypt runs on libuv's thread pool, which file reads share. `concurrency` hashes at most run
-   * at once, so a burst of logins leaves threads for static files (issue 12: twenty logins took a
+   * at once, so a burst of logins leaves threads for static files (twenty logins took a
    * page from 95 ms to 4.3 s).
    */
   constructor(
@@ -56,6 +56,11 @@ export class PasswordHasher {
       salt.toString('base64url'),
       key.toString('base64url'),
     ].join('$');
+  }
+
+  /** scrypt of another secret (a recovery code) with the same parameters, in the same bounded slots. */
+  deriveKey(input: string, salt: Buffer, cost: number): Promise<Buffer> {
+    return this.slots.run(() => derive(input, salt, cost, BLOCK_SIZE, PARALLELISM));
   }
 
   async verify(password: string, stored: string): Promise<boolean> {

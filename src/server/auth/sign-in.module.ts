@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { MyAccountService } from '../accounts/my-account.service';
 import { PasswordService, passwordPolicyOf } from '../accounts/password.service';
 import type { ContentRepository } from '../content/content.repository';
 import type { RateWindow } from '../http/client-limits';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
+import type { SecretBox } from '../platform/secret-box';
 import type { SecurityOptions } from '../server-options';
 import { registerAuthRoutes } from './auth.routes';
+import { LoginService } from './login.service';
 import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginThrottle } from './login-throttle';
 import { registerMeRoutes } from './me.routes';
 import type { PasswordHasher } from './password.hasher';
-import { SignInAudit, signInEntry } from './sign-in.audit';
 import type { SessionRules, TokenService } from './token.service';
+import type { RecoveryHashing } from './recovery-code.hash';
 import { TwoFactorService } from './two-factor.service';
 import type { Storage } from '../storage/storage';
 
 export interface SignInDeps {
-  /** The async stores and unit of work (issue 25). */
+  /** The async stores and unit of work. */
   storage: Storage;
   clock: Clock;
   tokens: TokenService;
@@ -25,6 +29,9 @@ export interface SignInDeps {
   hasher: PasswordHasher;
   loginPerIp: RateWindow;
   security: SecurityOptions;
+  /** Seals the TOTP secrets (`SECRET_KEY`). */
+  box: SecretBox;
+  recoveryHashing: RecoveryHashing;
 }
 
 /**
@@ -35,30 +42,36 @@ export function sessionRules(clock: Clock, security: SecurityOptions): SessionRu
   return {
     idleLogoutSeconds: security.idleLogoutMinutes * 60,
     // The token service writes it in the transaction that ends the session.
-    idleEndEntry: (account, sessionId) =>
-      signInEntry(clock.now(), 'session.idle-end', account, { sessionId }),
+    audit: new AuditWriter(clock),
     checkAccount: true,
     setup: security,
   };
 }
 
-/** Login, reflash, logout and 我的帳號 (issue 22, deliver 5). */
+/** Login, reflash, logout and 我的帳號. */
 export function registerSignIn(app: FastifyInstance, deps: SignInDeps): void {
   const { storage } = deps;
-  const audit = new SignInAudit(storage.stores.audit, deps.clock);
-  const twoFactor = new TwoFactorService(storage, deps.clock);
+  const audit = new AuditWriter(deps.clock);
+  const twoFactor = new TwoFactorService(storage, deps.clock, deps.box, deps.recoveryHashing);
   const passwords = new PasswordService(storage, deps.hasher, passwordPolicyOf(deps.security));
-  registerAuthRoutes(app, {
-    storage,
+  const login = new LoginService({
+    stores: storage.stores,
     tokens: deps.tokens,
     throttle: deps.throttle,
     captcha: deps.captcha,
-    content: deps.content,
     passwords: deps.hasher,
-    loginPerIp: deps.loginPerIp,
     twoFactor,
     audit,
     clock: deps.clock,
   });
-  registerMeRoutes(app, { ...deps, passwords, twoFactor, audit });
+  registerAuthRoutes(app, {
+    login,
+    tokens: deps.tokens,
+    users: storage.stores.users,
+    rights: storage.stores.rights,
+    content: deps.content,
+    loginPerIp: deps.loginPerIp,
+  });
+  const myAccount = new MyAccountService({ ...deps, passwords, twoFactor, audit });
+  registerMeRoutes(app, { myAccount, tokens: deps.tokens, users: storage.stores.users });
 }

@@ -26,7 +26,7 @@ export interface StoredSession {
   lastUsedAt: number;
 }
 
-/** Access tokens by their sha256 (issue 22), and the key successor tokens are derived from. */
+/** Access tokens by their sha256, and the key successor tokens are derived from. */
 export interface TokenStore {
   /**
    * The successor key kept for the database: `candidate` when none was kept yet, else the kept

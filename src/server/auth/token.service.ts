@@ -1,10 +1,11 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../platform/clock';
-import { ApiError } from '../http/api-error';
-import type { AuditEntry } from '../authoring/audit-store.port';
+import type { AuditWriter } from '../platform/audit-writer';
+import { Refusal } from '../platform/refusals';
 import type { Storage } from '../storage/storage';
 import type { Stores } from '../storage/stores';
 import { setupOwed, type OwedSetup, type SetupRules } from './setup-owed';
+import { signInRow } from './sign-in.audit';
 import type { StoredSession, StoredToken } from './token-store.port';
 import type { StoredUser } from './user-store.port';
 
@@ -45,8 +46,8 @@ export interface SessionRules {
    * (612). Unset: sessions end only at their lifetime.
    */
   idleLogoutSeconds?: number;
-  /** The audit row of a session ended for idleness, written in the transaction that ends it. */
-  idleEndEntry?: (account: string, sessionId: string) => Omit<AuditEntry, 'id'>;
+  /** Records a session ended for idleness, in the transaction that ends it; none: not recorded. */
+  audit?: AuditWriter;
   /** True: the sessions of a disabled or removed account are unusable (612). */
   checkAccount?: boolean;
   /** What a login must settle before its session may do more (`PASSWORD_MAX_AGE_DAYS`, `REQUIRE_2FA`). */
@@ -66,13 +67,13 @@ export const LAST_USE_WRITE_INTERVAL_MS = 1_000;
 
 const USER_AGENT_MAX = 400;
 
-export const tokenExpired = (): ApiError => new ApiError(611, '登入權杖已逾時，請更新權杖後再試。');
-export const tokenInvalid = (): ApiError => new ApiError(612, '登入資訊無效或已失效，請重新登入。');
+export const tokenExpired = (): Refusal => new Refusal('token-expired', '登入權杖已逾時，請更新權杖後再試。');
+export const tokenInvalid = (): Refusal => new Refusal('token-invalid', '登入資訊無效或已失效，請重新登入。');
 
 /** A session found idle, ended and audited; thrown out of a reflash after its commit. */
-class SessionIdleError extends ApiError {
+class SessionIdleError extends Refusal {
   constructor() {
-    super(612, '閒置過久，已自動登出，請重新登入。');
+    super('token-invalid', '閒置過久，已自動登出，請重新登入。');
   }
 }
 
@@ -80,12 +81,12 @@ class SessionIdleError extends ApiError {
  * A replaced token reflashed again after its grace: a client sharing its reflash never does this,
  * so someone else holds a copy. The whole session has been ended; the route audits who it was.
  */
-export class TokenReuseError extends ApiError {
+export class TokenReuseError extends Refusal {
   constructor(
     readonly account: string,
     readonly sessionId: string,
   ) {
-    super(612, '登入資訊無效或已失效，請重新登入。');
+    super('token-invalid', '登入資訊無效或已失效，請重新登入。');
   }
 }
 
@@ -199,12 +200,10 @@ export class TokenService {
     now: number,
   ): Promise<void> {
     await tx.tokens.revokeSession(stored.sessionId, now);
-    const entry = this.idleEntryOf(stored);
-    if (entry) await tx.audit.record(entry);
-  }
-
-  private idleEntryOf(stored: StoredToken): Omit<AuditEntry, 'id'> | null {
-    return this.rules.idleEndEntry?.(stored.account, stored.sessionId) ?? null;
+    await this.rules.audit?.record(
+      tx,
+      signInRow('session.idle-end', stored.account, { sessionId: stored.sessionId }),
+    );
   }
 
   /** The key successors are derived from, read (or made) once per process. */
@@ -274,7 +273,7 @@ export class TokenService {
       },
     );
     // Thrown after the commit: the revocation must stay even though the answer is an error.
-    if (answer instanceof ApiError) throw answer;
+    if (answer instanceof Refusal) throw answer;
     return answer;
   }
 

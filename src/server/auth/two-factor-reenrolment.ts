@@ -1,6 +1,6 @@
-import type { LoginLimit, LoginThrottle } from './login-throttle';
+import { recordFailedSecret, type FailedSecretDeps } from './failed-secret';
+import type { LoginLimit } from './login-throttle';
 import type { PasswordHasher } from './password.hasher';
-import type { SignInAudit } from './sign-in.audit';
 import type { TwoFactorService } from './two-factor.service';
 import type { StoredUser } from './user-store.port';
 
@@ -30,11 +30,9 @@ export type ProofOutcome =
   | { kind: 'wrong-password' }
   | { kind: 'wrong-code' };
 
-export interface OwnerProofDeps {
-  throttle: LoginThrottle;
+export interface OwnerProofDeps extends FailedSecretDeps {
   hasher: PasswordHasher;
   twoFactor: TwoFactorService;
-  audit: SignInAudit;
 }
 
 const text = (value: unknown, most: number): string | undefined =>
@@ -53,20 +51,17 @@ export async function proveOwner(
   const password = text(proof?.password, 200);
   const code = text(proof?.code, 40);
   if (password === undefined || code === undefined) return { kind: 'missing' };
-  const { throttle, hasher, twoFactor, audit } = deps;
+  const { throttle, hasher, twoFactor } = deps;
   const admission = await throttle.admit(user.account, ip);
   if (!admission.admitted)
     return { kind: 'throttled', limit: admission.limit, retryAfterSeconds: admission.retryAfterSeconds };
-  const fail = async (reason: 'credentials' | 'otp'): Promise<void> => {
-    await audit.record('login.failure', user.account, { reason, ip, during: 'two-factor.reset' });
-    const lock = await throttle.lockStartedBy(admission.attempt);
-    if (lock)
-      await audit.record('login.locked', user.account, {
-        ip,
-        limit: lock.limit,
-        until: new Date(lock.until).toISOString(),
-      });
-  };
+  const fail = (reason: 'credentials' | 'otp'): Promise<void> =>
+    recordFailedSecret(deps, admission.attempt, {
+      account: user.account,
+      reason,
+      ip,
+      during: 'two-factor.reset',
+    });
   if (!(await hasher.verify(password, user.passwordHash))) {
     await fail('credentials');
     return { kind: 'wrong-password' };

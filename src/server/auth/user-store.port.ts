@@ -5,9 +5,9 @@ export interface StoredUser {
   passwordHash: string;
   displayName: string;
   rights: Required<Rights>;
-  /** Manages accounts, site settings and the audit log (issue 22), apart from content rights. */
+  /** Manages accounts, site settings and the audit log, apart from content rights. */
   admin: boolean;
-  /** Where mail for the account goes (issue 23), or null: then it gets none. */
+  /** Where mail for the account goes, or null: then it gets none. */
   email: string | null;
   createdAt: number | null;
   mustChangePassword: boolean;
@@ -25,7 +25,7 @@ export interface StoredUser {
 export interface UserStore {
   find(account: string): Promise<StoredUser | undefined>;
   all(): Promise<StoredUser[]>;
-  /** The addresses of these accounts that have one, for mail to colleagues (issue 23). */
+  /** The addresses of these accounts that have one, for mail to colleagues. */
   emailsOf(accounts: readonly string[]): Promise<string[]>;
   count(): Promise<number>;
   /** A login succeeded (sign-in): the account list's 最後登入 and the idle-account rule read this. */

@@ -1,4 +1,4 @@
-/** The audit log (issue 13, 22): who did what, when, to which revision. */
+/** The audit log: who did what, when, to which revision. */
 export interface AuditEntry {
   id: number;
   at: number;

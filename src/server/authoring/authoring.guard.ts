@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Rights } from '../../shared/api-types';
-import { checkBody, type Check } from '../../shared/authoring.schema';
-import { parseDocumentId, rightsPathOf, type DocumentRef } from '../../shared/document-id';
-import { publishMode, REVIEW_TEXTS } from '../../shared/review-workflow';
+import { checkBody } from '../../shared/authoring.schema';
+import { forbidden, requireValid } from '../platform/refusals';
+import { rightsPathOf } from '../../shared/document-id';
 import type * as v from 'valibot';
 import { authenticatedUser } from '../auth/access-token.guard';
 import type { RightsStore } from '../auth/rights-store.port';
 import type { TokenService } from '../auth/token.service';
 import type { StoredUser, UserStore } from '../auth/user-store.port';
 import { ApiError, badRequest } from '../http/api-error';
-import { documentNotFound } from './authoring.service';
-import type { SiteSettingsStore } from './site-settings-store.port';
+import { ADMIN_ONLY_TEXT, documentRefOf, requireRight } from './authoring-rules';
+
+export { documentRefOf };
 
 /** What the modules of other slices are given; `rights` is the legacy repository until they move. */
 /** What every staff route checks a caller against: the token, the account, its rights. */
@@ -21,8 +22,6 @@ export interface AuthoringAccess {
 }
 
 export type GuardAccess = AuthoringAccess;
-
-const RIGHT_TEXT: Record<keyof Rights, string> = { r: '檢視', w: '編輯', d: '刪除', p: '發布' };
 
 /**
  * The caller, who must hold `right` on `path` as the database says, whatever the client showed:
@@ -35,9 +34,16 @@ export async function userWithRight(
   right: keyof Rights,
 ): Promise<StoredUser> {
   const user = await authenticatedUser(request, access.tokens, access.users);
-  if (!(await access.rights.rightsOn(user.account, path))[right])
-    throw new ApiError(403, `您沒有${RIGHT_TEXT[right]}這個頁面的權限。`);
+  await requireRight(access, user.account, path, right);
   return user;
+}
+
+/**
+ * The caller behind the token (611/612, 403 while a setup is owed), for a route whose service
+ * checks the caller's rights itself, inside its unit of work.
+ */
+export function signedIn(request: FastifyRequest, access: GuardAccess): Promise<StoredUser> {
+  return authenticatedUser(request, access.tokens, access.users);
 }
 
 /**
@@ -46,23 +52,8 @@ export async function userWithRight(
  */
 export async function requireAdmin(request: FastifyRequest, access: GuardAccess): Promise<StoredUser> {
   const user = await authenticatedUser(request, access.tokens, access.users);
-  if (!user.admin) throw new ApiError(403, '只有網站管理者可以執行這項操作。');
+  if (!user.admin) throw forbidden(ADMIN_ONLY_TEXT);
   return user;
-}
-
-export function documentRefOf(docId: string): DocumentRef {
-  const ref = parseDocumentId(docId);
-  if (!ref) throw documentNotFound();
-  return ref;
-}
-
-/**
- * The home and landing structures stay read-only while the site's indexEditable is false: every
- * write that changes their draft or their public copy (save, restore, publish) asks here.
- */
-export async function checkEditable(settings: SiteSettingsStore, docId: string): Promise<void> {
-  if (documentRefOf(docId).type === 'structure' && !(await settings.read()).indexEditable)
-    throw new ApiError(409, '首頁與入口頁的版面目前不開放編輯（indexEditable 為 false）。');
 }
 
 export function userOnDocument(
@@ -72,22 +63,6 @@ export function userOnDocument(
   right: keyof Rights,
 ): Promise<StoredUser> {
   return userWithRight(request, access, rightsPathOf(documentRefOf(docId)), right);
-}
-
-/**
- * While the site requires review, publishing and unpublishing, now or scheduled, need p on the
- * path besides w (issue 23): taking a page off the site is as much an editorial decision as
- * putting it on. Without review, w publishes as it always did.
- */
-export async function checkMayPublish(
-  rights: GuardAccess['rights'],
-  settings: SiteSettingsStore,
-  account: string,
-  docId: string,
-): Promise<void> {
-  const held = await rights.rightsOn(account, rightsPathOf(documentRefOf(docId)));
-  if (publishMode(held, (await settings.read()).requireReview) !== 'publish')
-    throw new ApiError(403, REVIEW_TEXTS.publishNeedsReview);
 }
 
 /** The revision in `If-Match` (`"7"`, `W/"7"` or `7`); 428 when absent: no save is blind. */
@@ -109,10 +84,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return text;
 }
 
-export function checked<T>(check: Check<T>): T {
-  if (!check.ok) throw badRequest(`輸入資料有誤：${Object.values(check.fields).join('；')}`, check.fields);
-  return check.value;
-}
+/** A body's check, refused as every service refuses invalid input. */
+export const checked = requireValid;
 
 export function bodyOf<T>(schema: v.GenericSchema<unknown, T>, request: FastifyRequest): T {
   return checked(checkBody(schema, request.body));

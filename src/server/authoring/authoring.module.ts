@@ -26,7 +26,7 @@ import type { MailQueue } from '../mail/mailer.port';
 import type { Storage } from '../storage/storage';
 
 export interface AuthoringDeps {
-  /** The async stores and unit of work (issue 25). */
+  /** The async stores and unit of work. */
   storage: Storage;
   clock: Clock;
   access: AuthoringAccess;
@@ -36,7 +36,7 @@ export interface AuthoringDeps {
   mediaReady?: ((fileId: string) => Promise<void> | undefined) | undefined;
   /** Jobs run on the scheduler's tick beside publishing (the accounts' maintenance). */
   maintenance?: ReadonlyArray<() => unknown>;
-  /** Where review mail is queued (issue 23); without it, review steps send none. */
+  /** Where review mail is queued; without it, review steps send none. */
   mail?: MailQueue | undefined;
   /** `PUBLIC_ORIGIN`, for the links in review mail. */
   publicOrigin?: string | undefined;
@@ -49,7 +49,7 @@ export interface AuthoringDeps {
 }
 
 /**
- * The authoring API (issue 13): documents with drafts and revisions, publishing, locks, trash,
+ * The authoring API: documents with drafts and revisions, publishing, locks, trash,
  * audit and site settings. At start every published thing becomes a document, and whatever was
  * scheduled for a time that passed while the server was down is published before it listens.
  */
@@ -91,11 +91,10 @@ export async function registerAuthoring(
 
   installPreview(app, { access: guard, stores, projection });
   const lists = new DocumentListsService(storage, authoring);
-  registerDocumentRoutes(app, { access: guard, authoring, lists, stores });
+  registerDocumentRoutes(app, { access: guard, authoring, lists });
   registerReviewRoutes(app, {
     access: guard,
     authoring,
-    settings: stores.siteSettings,
     publicOrigin,
     publicHosts,
   });
@@ -103,7 +102,7 @@ export async function registerAuthoring(
     access: guard,
     dashboard: new DashboardService(storage, clock, authoring, letters),
   });
-  registerHistoryRoutes(app, { access: guard, authoring, stores });
+  registerHistoryRoutes(app, { access: guard, authoring });
   registerLockRoutes(app, { access: guard, authoring, locks });
   registerTrashRoutes(app, { access: guard, authoring, lists });
   registerSiteSettingsRoutes(app, {

@@ -2,10 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { blockingFindings } from '../../shared/accessibility-rules';
 import { KEPT_REVISIONS, TRASH_DAYS } from '../../shared/authoring.constants';
 import { checkDocumentData } from '../../shared/authoring.schema';
-import { documentIdOf, parseDocumentId, type DocumentRef } from '../../shared/document-id';
+import { documentIdOf, isIdSegment, parseDocumentId, type DocumentRef } from '../../shared/document-id';
+import { takesNewItems } from '../../shared/modules.schema';
+import { diffJson } from '../../shared/json-diff';
 import { reviewAfter, type ReviewEvent } from '../../shared/review-workflow';
-import { ApiError, notFound } from '../http/api-error';
 import { TOO_DEEP_TEXT } from '../http/json-body.parser';
+import {
+  conflict,
+  invalid,
+  notFound,
+  Refusal,
+  requireValid,
+  stale,
+  unprocessable,
+} from '../platform/refusals';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { UserStore } from '../auth/user-store.port';
 import type { Stores } from '../storage/stores';
@@ -17,21 +28,37 @@ import type { EditLockService } from './edit-lock.service';
 import type { PublicProjection } from './public-projection';
 import type { ReviewMail } from './review-mail';
 import { slugRefusal } from './item-slug.policy';
+import {
+  BAD_ID_TEXT,
+  documentNotFound,
+  requireRight,
+  requireRules,
+  type AuthoringRule,
+} from './authoring-rules';
 
 export interface Actor {
   account: string;
-  /**
-   * The route's checks that read what another request may change meanwhile (a site setting, a
-   * right), made again first thing inside the write's unit of work: a write never commits past a
-   * rule that changed after the route looked (issue 25). The route checks first as well, so its
-   * answers keep their order (403, 409, then 428 and the body's 400).
-   */
-  recheck?: ((tx: Stores) => Promise<void>) | undefined;
 }
+
+export { documentNotFound };
 
 const DAY_MS = 86_400_000;
 
-export const documentNotFound = (): ApiError => notFound('找不到這份文件，可能已刪除。');
+const REVISION_GONE_TEXT = '找不到這個版本，可能已超過保留數量。';
+
+/**
+ * What each operation asks of its caller and of the site, checked first inside its unit of work
+ * (authoring-rules.ts): a write never commits past a right or a setting changed a moment before.
+ */
+const RULES = {
+  read: [{ right: 'r' }],
+  save: [{ right: 'w' }, 'editable'],
+  publish: [{ right: 'w' }, 'may-publish', 'editable'],
+  submit: [{ right: 'w' }, 'review-on', 'editable'],
+  return: [{ right: 'p' }, 'review-on'],
+  approve: [{ right: 'p' }, 'review-on', 'editable'],
+  remove: [{ right: 'd' }],
+} as const satisfies Record<string, readonly AuthoringRule[]>;
 
 /**
  * The blocking accessibility findings. A draft saved before bodies had a depth limit can still nest
@@ -41,24 +68,23 @@ function findingsOf(data: unknown): ReturnType<typeof blockingFindings> {
   try {
     return blockingFindings(data);
   } catch (error) {
-    if (error instanceof RangeError) throw new ApiError(400, TOO_DEEP_TEXT);
+    if (error instanceof RangeError) throw invalid(TOO_DEEP_TEXT);
     throw error;
   }
 }
 
 /**
- * The accessibility check on publish (issue 15): the editor's gate runs the same shared rules, but
+ * The accessibility check on publish: the editor's gate runs the same shared rules, but
  * a client that skipped it, or an old one, must not publish what they block.
  */
 function checkAccessible(data: unknown): void {
   const findings = findingsOf(data);
-  if (findings.length > 0)
-    throw new ApiError(422, '發布前的無障礙檢查未通過', undefined, 'E422', {}, { findings });
+  if (findings.length > 0) throw unprocessable('發布前的無障礙檢查未通過', undefined, { findings });
 }
 
 /**
  * The data rules of a save, checked again on publish: a draft saved before a rule existed (a
- * `javascript:` link in the footer before issue 20) must not reach the public site either.
+ * `javascript:` link in the footer before links were checked) must not reach the public site either.
  */
 function dataProblemsOf(ref: DocumentRef, data: unknown): Record<string, string> | null {
   const check = checkDocumentData(ref.type, data, ref.type === 'chrome' ? ref.name : undefined);
@@ -68,11 +94,9 @@ function dataProblemsOf(ref: DocumentRef, data: unknown): Record<string, string>
 function checkPublishable(ref: DocumentRef, data: unknown): void {
   const fields = dataProblemsOf(ref, data);
   if (fields)
-    throw new ApiError(
-      422,
+    throw unprocessable(
       `草稿有不符合規則的內容，請在編輯器修正並暫存後再發布：${Object.values(fields).join('；')}`,
       fields,
-      'E422',
     );
 }
 
@@ -88,6 +112,8 @@ const DUE_CLAIM = { claim: 'publish-due' };
  * answers only after the commit.
  */
 export class AuthoringService {
+  private readonly audit: AuditWriter;
+
   constructor(
     private readonly storage: Storage,
     private readonly clock: Clock,
@@ -95,7 +121,45 @@ export class AuthoringService {
     private readonly projection: PublicProjection,
     /** Word of review steps by mail; null where no mail queue is wired. */
     private readonly reviewMail: ReviewMail | null = null,
-  ) {}
+  ) {
+    this.audit = new AuditWriter(clock);
+  }
+
+  /** A document as its editor reads it, for an account with r on its path; not one in the trash. */
+  async read(actor: Actor, docId: string): Promise<DocumentView> {
+    await requireRules(this.storage.stores, actor.account, docId, RULES.read);
+    const view = await this.view(docId);
+    if (view.status === 'deleted') throw notFound('這份文件在回收桶中。');
+    return view;
+  }
+
+  /** 版本紀錄: the document's kept revisions, newest first, for an account with r on its path. */
+  async revisions(actor: Actor, docId: string) {
+    await requireRules(this.storage.stores, actor.account, docId, RULES.read);
+    await this.view(docId);
+    return (await this.storage.stores.documents.revisions(docId)).map((row) => ({ ...row, at: iso(row.at) }));
+  }
+
+  /** One kept revision's data. */
+  async revision(actor: Actor, docId: string, revision: number) {
+    await requireRules(this.storage.stores, actor.account, docId, RULES.read);
+    const found = await this.keptRevision(docId, revision);
+    return { ...found, at: iso(found.at) };
+  }
+
+  /** What changed between two kept revisions. */
+  async diff(actor: Actor, docId: string, from: number, to: number) {
+    await requireRules(this.storage.stores, actor.account, docId, RULES.read);
+    const before = await this.keptRevision(docId, from);
+    const after = await this.keptRevision(docId, to);
+    return { from: before.revision, to: after.revision, changes: diffJson(before.data, after.data) };
+  }
+
+  private async keptRevision(docId: string, revision: number) {
+    const found = await this.storage.stores.documents.revisionData(docId, revision);
+    if (!found) throw notFound(REVISION_GONE_TEXT);
+    return found;
+  }
 
   async view(docId: string): Promise<DocumentView> {
     const doc = await this.storage.stores.documents.find(docId);
@@ -127,7 +191,9 @@ export class AuthoringService {
     data: unknown,
     idempotencyKey?: string,
   ): Promise<DocumentView> {
-    return this.write(actor, docId, async (tx, doc, now) => {
+    return this.write(actor, docId, RULES.save, async (tx, doc, now) => {
+      const ref = this.refOf(doc);
+      requireValid(checkDocumentData(ref.type, data, ref.type === 'chrome' ? ref.name : undefined));
       if (idempotencyKey !== undefined) {
         const earlier = await tx.documents.savedRevisionFor(docId, idempotencyKey);
         // A retry after a lost answer: the first save was committed, so it is the answer.
@@ -144,12 +210,28 @@ export class AuthoringService {
     });
   }
 
+  /**
+   * 新增: a new item in a list module, for an account with w on it. The body's shape is the
+   * route's to check; whether this module takes items, and under which code, is decided here.
+   */
   async create(actor: Actor, path: string, data: Record<string, unknown>): Promise<DocumentView> {
+    const { stores } = this.storage;
+    await requireRight(stores, actor.account, path, 'w');
+    const kind = await stores.publicSite.moduleKind(path);
+    if (!kind) throw notFound('找不到這個頁面。');
+    if (!takesNewItems(kind)) throw conflict('這個頁面不能新增項目。');
+    const given = typeof data.id === 'string' ? data.id : 'new';
+    // An id the document-id format cannot carry would make a document no URL can reach again.
+    if (given !== '' && !isIdSegment(given))
+      throw invalid(`輸入資料有誤：${BAD_ID_TEXT}`, { 'data.id': BAD_ID_TEXT });
+    requireValid(checkDocumentData('item', { ...data, id: given }));
     const id = typeof data.id === 'string' && data.id !== '' ? data.id : randomUUID().slice(0, 8);
     const docId = documentIdOf({ type: 'item', path, id });
     const now = this.clock.now();
     const doc = await this.storage.write({ document: docId }, async (tx) => {
-      if (await tx.documents.find(docId)) throw new ApiError(409, '已有相同代碼的資料。');
+      // The right again, as the unit of work sees it: one changed a moment ago counts.
+      await requireRight(tx, actor.account, path, 'w');
+      if (await tx.documents.find(docId)) throw conflict('已有相同代碼的資料。');
       const refused = await slugRefusal(tx, { type: 'item', path, id }, data);
       if (refused) throw refused;
       const created: StoredDocument = {
@@ -180,7 +262,7 @@ export class AuthoringService {
 
   /** Publishes now, or at `at` (the revision current now is the one that will be published). */
   publish(actor: Actor, docId: string, ifMatch: number, at?: number): Promise<DocumentView> {
-    return this.write(actor, docId, async (tx, current, now) => {
+    return this.write(actor, docId, RULES.publish, async (tx, current, now) => {
       await this.checkRevision(tx, current, ifMatch);
       // Checked when scheduling too: the revision scheduled now is the one published later.
       checkAccessible(current.draft);
@@ -206,7 +288,7 @@ export class AuthoringService {
    * reviewer is never asked to approve what could not be published anyway.
    */
   submit(actor: Actor, docId: string, ifMatch: number, origin: string): Promise<DocumentView> {
-    return this.write(actor, docId, async (tx, doc, now) => {
+    return this.write(actor, docId, RULES.submit, async (tx, doc, now) => {
       await this.checkRevision(tx, doc, ifMatch);
       checkAccessible(doc.draft);
       checkPublishable(this.refOf(doc), doc.draft);
@@ -226,7 +308,7 @@ export class AuthoringService {
     note: string,
     origin: string,
   ): Promise<DocumentView> {
-    return this.write(actor, docId, async (tx, doc, now) => {
+    return this.write(actor, docId, RULES.return, async (tx, doc, now) => {
       const event = { kind: 'return', revision: ifMatch, note, reviewer: actor.account, at: now } as const;
       const next = this.reviewed(doc, event);
       if (next.review.kind !== 'returned') throw new Error('a return leaves the draft returned');
@@ -255,7 +337,7 @@ export class AuthoringService {
     at: number | undefined,
     origin: string,
   ): Promise<DocumentView> {
-    return this.write(actor, docId, async (tx, doc, now) => {
+    return this.write(actor, docId, RULES.approve, async (tx, doc, now) => {
       const before = doc.review;
       const approved = this.reviewed(doc, { kind: 'approve', revision: ifMatch, reviewer: actor.account });
       if (before.kind !== 'submitted') throw new Error('only a submitted draft is approved');
@@ -292,13 +374,11 @@ export class AuthoringService {
   }
 
   unpublish(actor: Actor, docId: string, ifMatch: number, at?: number): Promise<DocumentView> {
-    return this.write(actor, docId, async (tx, doc, now) => {
+    return this.write(actor, docId, RULES.publish, async (tx, doc, now) => {
       await this.checkRevision(tx, doc, ifMatch);
       const ref = this.refOf(doc);
-      if (ref.type !== 'item' && ref.type !== 'page')
-        throw new ApiError(409, '只有內容項目與單頁可以取消發布。');
-      if (doc.publishedRevision === null && doc.publishAt === null)
-        throw new ApiError(409, '這份文件尚未發布。');
+      if (ref.type !== 'item' && ref.type !== 'page') throw conflict('只有內容項目與單頁可以取消發布。');
+      if (doc.publishedRevision === null && doc.publishAt === null) throw conflict('這份文件尚未發布。');
       if (at !== undefined && at > now) {
         await this.record(tx, actor, 'unpublish.schedule', docId, doc.revision, now, { at: iso(at) });
         return { ...doc, unpublishAt: at, updatedAt: now, updatedBy: actor.account };
@@ -309,10 +389,10 @@ export class AuthoringService {
 
   /** Makes `revision`'s data the draft again, as a new revision; nothing is published. */
   restoreRevision(actor: Actor, docId: string, revision: number, ifMatch: number): Promise<DocumentView> {
-    return this.write(actor, docId, async (tx, doc, now) => {
+    return this.write(actor, docId, RULES.save, async (tx, doc, now) => {
       await this.checkRevision(tx, doc, ifMatch);
       const old = await tx.documents.revisionData(docId, revision);
-      if (!old) throw notFound('找不到這個版本，可能已超過保留數量。');
+      if (!old) throw notFound(REVISION_GONE_TEXT);
       return this.newRevision(tx, doc, actor, now, 'restore', old.data, { from: revision });
     });
   }
@@ -322,8 +402,9 @@ export class AuthoringService {
     return this.write(
       actor,
       docId,
+      RULES.remove,
       async (tx, doc, now) => {
-        if (doc.type !== 'item') throw new ApiError(409, '只有內容項目可以刪除。');
+        if (doc.type !== 'item') throw conflict('只有內容項目可以刪除。');
         await this.projection.withdraw(tx, this.refOf(doc));
         await this.record(tx, actor, 'delete', docId, doc.revision, now);
         return {
@@ -346,6 +427,7 @@ export class AuthoringService {
     return this.write(
       actor,
       docId,
+      RULES.remove,
       async (tx, doc, now) => {
         await this.record(tx, actor, 'trash.restore', docId, doc.revision, now);
         return { ...doc, deletedAt: null, deletedBy: null, updatedAt: now, updatedBy: actor.account };
@@ -357,7 +439,7 @@ export class AuthoringService {
   /**
    * Publishes and unpublishes what is due, and empties old trash. Runs at start (catching up on
    * anything due while the server was down) and on the scheduler's timer, on every instance. Due
-   * documents are claimed a batch at a time, each batch one unit of work (issue 25): on PostgreSQL
+   * documents are claimed a batch at a time, each batch one unit of work: on PostgreSQL
    * the claim locks their rows and passes over rows another instance or an editor's save holds,
    * so every due publish fires once however many instances tick together; a document passed over
    * is still due on the next tick if the other writer left it so.
@@ -393,7 +475,7 @@ export class AuthoringService {
       try {
         findings = findingsOf(data);
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof Refusal)) throw error;
         findings = [{ code: 'too-deep' }];
       }
       if (findings.length === 0 && dataProblemsOf(this.refOf(next), data))
@@ -428,12 +510,13 @@ export class AuthoringService {
   private async write(
     actor: Actor,
     docId: string,
+    rules: readonly AuthoringRule[],
     change: (tx: TransactionStores, doc: StoredDocument, now: number) => Promise<StoredDocument>,
     { deleted = false }: { deleted?: boolean } = {},
   ): Promise<DocumentView> {
     const now = this.clock.now();
     const doc = await this.storage.write({ document: docId }, async (tx) => {
-      await actor.recheck?.(tx);
+      await requireRules(tx, actor.account, docId, rules);
       const current = await tx.documents.find(docId);
       if (!current || (current.deletedAt !== null) !== deleted) throw documentNotFound();
       const next = await change(tx, current, now);
@@ -453,12 +536,8 @@ export class AuthoringService {
 
   private async checkRevision(tx: Stores, doc: StoredDocument, ifMatch: number): Promise<void> {
     if (doc.revision === ifMatch) return;
-    throw new ApiError(
-      412,
+    throw stale(
       `這份文件已由 ${doc.updatedBy} 更新為第 ${doc.revision} 版，您的版本（第 ${ifMatch} 版）已過時；未儲存任何變更。`,
-      undefined,
-      'E412',
-      {},
       {
         current: {
           revision: doc.revision,
@@ -497,7 +576,7 @@ export class AuthoringService {
   /** `doc` with its review after `event`, by the shared state machine; its refusals are the answer. */
   private reviewed(doc: StoredDocument, event: ReviewEvent): StoredDocument {
     const result = reviewAfter(reviewStateOf(doc.review), event);
-    if (!result.ok) throw new ApiError(result.code, result.reason);
+    if (!result.ok) throw result.code === 400 ? invalid(result.reason) : conflict(result.reason);
     const review = result.state.kind === 'none' ? NOT_IN_REVIEW : storedReviewOf(result.state, doc.review);
     return review === doc.review ? doc : { ...doc, review };
   }
@@ -570,13 +649,6 @@ export class AuthoringService {
     at: number,
     detail?: Record<string, unknown>,
   ): Promise<void> {
-    return tx.audit.record({
-      at,
-      account: actor.account,
-      action,
-      docId,
-      revision,
-      detail: detail ? JSON.stringify(detail) : null,
-    });
+    return this.audit.record(tx, { at, account: actor.account, action, docId, revision, detail });
   }
 }

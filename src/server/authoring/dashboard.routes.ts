@@ -3,7 +3,7 @@ import { authenticatedUser } from '../auth/access-token.guard';
 import type { GuardAccess } from './authoring.guard';
 import type { DashboardService } from './dashboard.service';
 
-/** **ext** GET /backend/dashboard → DashboardSummary for any signed-in account (issue 23). */
+/** **ext** GET /backend/dashboard → DashboardSummary for any signed-in account. */
 export function registerDashboardRoutes(
   app: FastifyInstance,
   { access, dashboard }: { access: GuardAccess; dashboard: DashboardService },

@@ -25,7 +25,7 @@ export type NewLetters = (
 ) => DashboardList<DashboardLetter> | null | Promise<DashboardList<DashboardLetter> | null>;
 
 /**
- * GET /backend/dashboard (issue 23): what waits for the caller, only on paths it may read. The
+ * GET /backend/dashboard: what waits for the caller, only on paths it may read. The
  * lists are the document store's named filters; each row is the document as the editor sees it.
  */
 export class DashboardService {

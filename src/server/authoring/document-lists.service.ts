@@ -2,6 +2,8 @@ import { TRASH_DAYS } from '../../shared/authoring.constants';
 import type { Storage } from '../storage/storage';
 import type { AuthoringService } from './authoring.service';
 import { iso } from './document-view';
+import { SITE_RIGHTS_PATH } from '../../shared/document-id';
+import { requireRight } from './authoring-rules';
 
 const DAY_MS = 86_400_000;
 
@@ -26,8 +28,10 @@ export class DocumentListsService {
     private readonly authoring: AuthoringService,
   ) {}
 
+  /** The documents list: r on the path asked for (the whole site without one), then each row's own. */
   async list(account: string, query: DocumentListQuery) {
     const { type, path, status, q, limit, offset } = query;
+    await requireRight(this.storage.stores, account, path ?? SITE_RIGHTS_PATH, 'r');
     const paths = await this.readablePaths(account, false);
     const page = await this.storage.stores.documents.list({
       type,
@@ -51,6 +55,7 @@ export class DocumentListsService {
   }
 
   async trash(account: string, path: string | undefined) {
+    await requireRight(this.storage.stores, account, path ?? SITE_RIGHTS_PATH, 'r');
     const paths = await this.readablePaths(account, true);
     const trash = await this.storage.stores.documents.list({
       path,

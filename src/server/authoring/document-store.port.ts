@@ -74,7 +74,7 @@ export interface DocumentFilter {
 }
 
 /**
- * The dashboard's lists (issue 23), by name: each is a filter and an order over the documents'
+ * The dashboard's lists, by name: each is a filter and an order over the documents'
  * columns that every engine's store writes itself, so no SQL travels from a service to a store.
  */
 export type DashboardFilter =
@@ -90,7 +90,7 @@ export type DashboardFilter =
   | { kind: 'drafts-by'; account: string };
 
 /**
- * Documents, their revisions and save keys (issue 25). A save reads the document and writes its
+ * Documents, their revisions and save keys. A save reads the document and writes its
  * next revision in one unit of work under `{ document: docId }`, which is what keeps revisions
  * gap-free and serialised per document.
  */
@@ -143,7 +143,7 @@ export interface DocumentStore {
   purgeTrash(before: number): Promise<number>;
   /**
    * Everything the public tables hold becomes a published document at revision 1 by `seed`, once:
-   * a seeded demo and a database written before issue 13 alike. Existing documents are left alone.
+   * a seeded demo and a database written before documents existed alike. Existing documents are left alone.
    */
   adoptPublished(now: number): Promise<void>;
 }

@@ -7,7 +7,7 @@ export interface StoredLock {
 }
 
 /**
- * Advisory edit locks, one row per document (issue 25). Acquiring and heartbeats read the row and
+ * Advisory edit locks, one row per document. Acquiring and heartbeats read the row and
  * write it in one unit of work under `{ document: docId }`: the row may not exist yet, so the
  * document is what the lock is taken on.
  */

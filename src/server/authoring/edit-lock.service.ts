@@ -1,5 +1,6 @@
 import { LOCK_TTL_MS } from '../../shared/authoring.constants';
-import { ApiError } from '../http/api-error';
+import { conflict, type Refusal } from '../platform/refusals';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
 import { iso, type LockView } from './document-view';
@@ -17,10 +18,14 @@ export interface LockHolder {
  * under the document, so two editors acquiring at once cannot both win.
  */
 export class EditLockService {
+  private readonly audit: AuditWriter;
+
   constructor(
     private readonly storage: Storage,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.audit = new AuditWriter(clock);
+  }
 
   /** The live lock; `locks` is the unit of work's store when the caller is inside one. */
   async current(
@@ -37,13 +42,12 @@ export class EditLockService {
       const lock = await tx.editLocks.find(docId);
       if (lock && this.alive(lock) && lock.account !== holder.account) {
         if (!takeOver) throw lockHeld(view(lock));
-        await tx.audit.record({
+        await this.audit.record(tx, {
           at: now,
           account: holder.account,
           action: 'lock.takeover',
           docId,
-          revision: null,
-          detail: JSON.stringify({ from: lock.account, startedAt: iso(lock.startedAt) }),
+          detail: { from: lock.account, startedAt: iso(lock.startedAt) },
         });
       }
       const keep = lock && this.alive(lock) && lock.account === holder.account;
@@ -62,8 +66,7 @@ export class EditLockService {
     const now = this.clock.now();
     return this.storage.write({ document: docId }, async (tx) => {
       const lock = await tx.editLocks.find(docId);
-      if (!lock || !this.alive(lock))
-        throw new ApiError(409, '編輯鎖已逾時，請重新取得。', undefined, 'E409');
+      if (!lock || !this.alive(lock)) throw conflict('編輯鎖已逾時，請重新取得。');
       if (lock.account !== account) throw lockHeld(view(lock));
       await tx.editLocks.heartbeat(docId, now);
       return view({ ...lock, heartbeatAt: now });
@@ -90,6 +93,6 @@ function view(lock: StoredLock): LockView {
   };
 }
 
-function lockHeld(lock: LockView): ApiError {
-  return new ApiError(409, `${lock.displayName}正在編輯這份文件。`, undefined, 'E409', {}, { lock });
+function lockHeld(lock: LockView): Refusal {
+  return conflict(`${lock.displayName}正在編輯這份文件。`, undefined, { lock });
 }

@@ -2,7 +2,7 @@ import type { Storage } from '../storage/storage';
 
 /**
  * Everything the public tables hold becomes a published document at revision 1, once: a seeded
- * demo and a database written before issue 13 alike. Later starts find the rows and add nothing.
+ * demo and a database written before documents existed alike. Later starts find the rows and add nothing.
  * Site-wide, so one writer: two instances starting together adopt each row once.
  */
 export async function ensureDocuments(storage: Storage, now: number): Promise<void> {

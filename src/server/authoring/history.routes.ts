@@ -1,22 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { diffJson } from '../../shared/json-diff';
-import { notFound } from '../http/api-error';
 import type { AuthoringService } from './authoring.service';
-import {
-  checkEditable,
-  docParamsSchema,
-  ifMatchOf,
-  userOnDocument,
-  type DocParams,
-  type GuardAccess,
-} from './authoring.guard';
-import { iso } from './document-view';
-import type { Stores } from '../storage/stores';
+import { docParamsSchema, ifMatchOf, signedIn, type DocParams, type GuardAccess } from './authoring.guard';
 
 export interface HistoryRouteDeps {
   access: GuardAccess;
   authoring: AuthoringService;
-  stores: Pick<Stores, 'documents' | 'siteSettings'>;
 }
 
 const revisionParamsSchema = {
@@ -40,26 +28,13 @@ const diffQuerySchema = {
 
 const noStore = { 'cache-control': 'no-store' };
 
-export function registerHistoryRoutes(
-  app: FastifyInstance,
-  { access, authoring, stores }: HistoryRouteDeps,
-): void {
-  const revisionOf = async (docId: string, rev: number) => {
-    const found = await stores.documents.revisionData(docId, rev);
-    if (!found) throw notFound('找不到這個版本，可能已超過保留數量。');
-    return found;
-  };
-
+export function registerHistoryRoutes(app: FastifyInstance, { access, authoring }: HistoryRouteDeps): void {
   app.get<{ Params: DocParams }>(
     '/backend/documents/:docId/revisions',
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
-      await userOnDocument(request, access, request.params.docId, 'r');
-      await authoring.view(request.params.docId);
-      const rows = (await stores.documents.revisions(request.params.docId)).map((row) => ({
-        ...row,
-        at: iso(row.at),
-      }));
+      const user = await signedIn(request, access);
+      const rows = await authoring.revisions({ account: user.account }, request.params.docId);
       return reply.headers(noStore).send({ rows, total: rows.length });
     },
   );
@@ -68,9 +43,11 @@ export function registerHistoryRoutes(
     '/backend/documents/:docId/revisions/:rev',
     { schema: { params: revisionParamsSchema } },
     async (request, reply) => {
-      await userOnDocument(request, access, request.params.docId, 'r');
-      const found = await revisionOf(request.params.docId, Number(request.params.rev));
-      return reply.headers(noStore).send({ ...found, at: iso(found.at) });
+      const user = await signedIn(request, access);
+      const { docId, rev } = request.params;
+      return reply
+        .headers(noStore)
+        .send(await authoring.revision({ account: user.account }, docId, Number(rev)));
     },
   );
 
@@ -78,13 +55,15 @@ export function registerHistoryRoutes(
     '/backend/documents/:docId/diff',
     { schema: { params: docParamsSchema, querystring: diffQuerySchema } },
     async (request, reply) => {
-      const { docId } = request.params;
-      await userOnDocument(request, access, docId, 'r');
-      const from = await revisionOf(docId, Number(request.query.from));
-      const to = await revisionOf(docId, Number(request.query.to));
-      return reply
-        .headers(noStore)
-        .send({ from: from.revision, to: to.revision, changes: diffJson(from.data, to.data) });
+      const user = await signedIn(request, access);
+      const { from, to } = request.query;
+      const diff = await authoring.diff(
+        { account: user.account },
+        request.params.docId,
+        Number(from),
+        Number(to),
+      );
+      return reply.headers(noStore).send(diff);
     },
   );
 
@@ -93,10 +72,9 @@ export function registerHistoryRoutes(
     { schema: { params: revisionParamsSchema } },
     async (request, reply) => {
       const { docId } = request.params;
-      const user = await userOnDocument(request, access, docId, 'w');
-      await checkEditable(stores.siteSettings, docId);
+      const user = await signedIn(request, access);
       const view = await authoring.restoreRevision(
-        { account: user.account, recheck: (tx) => checkEditable(tx.siteSettings, docId) },
+        { account: user.account },
         docId,
         Number(request.params.rev),
         ifMatchOf(request),

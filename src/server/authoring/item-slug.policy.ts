@@ -1,6 +1,6 @@
 import { documentIdOf, type DocumentRef } from '../../shared/document-id';
 import { slugOf, SLUG_TEXT } from '../../shared/item-slug';
-import { ApiError } from '../http/api-error';
+import { conflict, type Refusal } from '../platform/refusals';
 import type { Stores } from '../storage/stores';
 import type { PublicStore } from './public-store.port';
 
@@ -12,11 +12,11 @@ type Reads = Pick<Stores, 'publicSite' | 'documents' | 'content'>;
  * is read as a code first, so it would never reach this item). An earlier address of another item
  * is free: the live item wins, and that old address stops redirecting.
  */
-export async function slugRefusal(tx: Reads, ref: DocumentRef, data: unknown): Promise<ApiError | null> {
+export async function slugRefusal(tx: Reads, ref: DocumentRef, data: unknown): Promise<Refusal | null> {
   if (ref.type !== 'item' || typeof data !== 'object' || data === null) return null;
   const slug = slugOf(data as { slug?: unknown });
   if (slug === undefined) return null;
-  const refuse = (message: string) => new ApiError(409, message, { 'data.slug': message });
+  const refuse = (message: string) => conflict(message, { 'data.slug': message });
   const holder = await tx.publicSite.slugHolder(ref.path, slug);
   if (holder !== undefined && holder !== ref.id) {
     const item = await tx.content.item(ref.path, holder);

@@ -1,7 +1,7 @@
 import type { ContentKind, MenuSetting, ModuleInfo } from '../../shared/api-types';
 import type { ModuleSummary } from '../../shared/modules.schema';
 
-/** The modules as 新增單元 (issue 22) needs them; writes run in the caller's unit of work. */
+/** The modules as 新增單元 needs them; writes run in the caller's unit of work. */
 export interface ModuleStore {
   /** A module or a landing page already answers at `path`. */
   taken(path: string): Promise<boolean>;

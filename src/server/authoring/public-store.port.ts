@@ -1,10 +1,10 @@
 import type { ContentKind } from '../../shared/api-types';
-import type { ItemRow } from '../database/demo.seeder';
+import type { ItemRow } from '../database/site-seed-store.port';
 
 export type { ItemRow };
 
 /**
- * The public tables as publishing writes them (issue 25): the rows the public API reads, in the
+ * The public tables as publishing writes them: the rows the public API reads, in the
  * caller's unit of work. Views and list positions are the site's: an update keeps them.
  */
 export interface PublicStore {

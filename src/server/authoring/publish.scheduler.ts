@@ -6,7 +6,7 @@ export const DEFAULT_SCHEDULER_INTERVAL_MS = 30_000;
  * with the small maintenance jobs (idle accounts, audit retention) on the same tick. The due
  * checks read the injected clock, so tests move the clock and await `tick`. Each job fails alone.
  * The next tick is armed when one has finished, so ticks never overlap in one process even when
- * storage is slow; `stop` waits for a tick in progress (issue 25). Every instance of a site runs
+ * storage is slow; `stop` waits for a tick in progress. Every instance of a site runs
  * its own scheduler: their ticks do overlap, and `runDue` claims each due document for one of them.
  */
 export class PublishScheduler {

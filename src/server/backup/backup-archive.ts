@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
+import { decrypting, encrypting, isEncryptedArchive } from './archive-encryption';
+import { BackupRefused } from './backup-archive-errors';
 
 /** What a backup holds, written beside it in the archive and checked on restore. */
 export interface BackupManifest {
@@ -17,8 +21,7 @@ export interface BackupManifest {
 
 export const DATABASE_FILES = { sqlite: 'database/site.sqlite', postgres: 'database/site.pgdump' } as const;
 
-/** A backup archive could not be read, or is not one of ours: the message says why, in zh-TW. */
-export class BackupRefused extends Error {}
+export { BackupRefused, SecretKeyRefused } from './backup-archive-errors';
 
 export function sha256Of(file: string): string {
   return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -34,11 +37,16 @@ export function filesUnder(dir: string): string[] {
 }
 
 /**
- * Packs the staging directory (manifest, database, media) into one gzip'd tar. It is written
- * beside the destination and renamed into place: a backup that stops halfway leaves no archive
- * that looks whole.
+ * Packs the staging directory (manifest, database, media) into one gzip'd tar, sealed as an age
+ * file when a passphrase is given (archive-encryption.ts). It is written beside the destination
+ * and renamed into place: a backup that stops halfway leaves no archive that looks whole.
  */
-export async function writeArchive(staging: string, manifest: BackupManifest, file: string): Promise<void> {
+export async function writeArchive(
+  staging: string,
+  manifest: BackupManifest,
+  file: string,
+  encryption?: { passphrase: string; workFactor?: number },
+): Promise<void> {
   fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const partial = `${file}.partial`;
   // The archive holds password hashes, letters and two-step secrets: only the owner may read it,
@@ -47,14 +55,24 @@ export async function writeArchive(staging: string, manifest: BackupManifest, fi
   fs.rmSync(partial, { force: true });
   // Exactly what the manifest lists, the manifest first: restore reads it before anything else and
   // refuses whatever it does not list (reading the staged database leaves SQLite's -shm beside it).
-  await tar.c({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, [
+  const entries = [
     'manifest.json',
     manifest.database.file,
     ...manifest.media.map((entry) => `media/${entry.file}`),
-  ]);
+  ];
+  if (encryption === undefined) {
+    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, entries);
+  } else {
+    // The tar is sealed as it is packed: the plain archive never touches the disk.
+    const packed = tar.c({ gzip: true, cwd: staging, portable: true }, entries);
+    const sealed = await encrypting(packed, encryption.passphrase, encryption.workFactor);
+    await pipeline(sealed, fs.createWriteStream(partial, { mode: 0o600 }));
+  }
   fs.chmodSync(partial, 0o600);
   fs.renameSync(partial, file);
 }
+
+const READ_CHUNK = 16 * 1024;
 
 /** The manifest is read into memory: this bounds it (about 150 bytes per media file). */
 export const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
@@ -172,7 +190,7 @@ export function checkManifest(value: unknown, freeBytes: number | null): BackupM
  * stops being read at the first fault. Memory stays bounded by the manifest and the stream's
  * buffers, whatever the archive holds.
  */
-export async function readArchive(file: string, into: string): Promise<BackupManifest> {
+export async function readArchive(file: string, into: string, passphrase?: string): Promise<BackupManifest> {
   if (!fs.existsSync(file)) throw new BackupRefused(`找不到備份檔：${file}`);
   const unreadable = () => new BackupRefused(`無法讀取備份檔（不是 themesite 的備份，或已損壞）：${file}`);
   let manifest: BackupManifest | null = null;
@@ -184,8 +202,11 @@ export async function readArchive(file: string, into: string): Promise<BackupMan
 
   const parser = new tar.Parser({ strict: true });
   // Small reads: gzip inflates up to a thousandfold, so one read is at most about 16 MB unpacked
-  // in memory before the entry it belongs to is checked.
-  const input = fs.createReadStream(file, { highWaterMark: 16 * 1024 });
+  // in memory before the entry it belongs to is checked. An encrypted archive is opened first
+  // (a missing or wrong passphrase stops here) and read in the same small pieces.
+  const input: Readable = isEncryptedArchive(file)
+    ? await decrypting(file, passphrase, READ_CHUNK)
+    : fs.createReadStream(file, { highWaterMark: READ_CHUNK });
   const refuse = (reason: BackupRefused) => {
     refusal ??= reason;
     input.destroy();
@@ -288,9 +309,13 @@ export async function readArchive(file: string, into: string): Promise<BackupMan
       input.pipe(parser);
     });
     await Promise.all(writes);
-  } catch {
+  } catch (error) {
+    // A stream that fails mid-entry (a changed byte in an encrypted archive) leaves that entry's
+    // file open for ever: it is closed here, or the restore would wait on it and never end.
+    refusal ??= error instanceof BackupRefused ? error : unreadable();
+    for (const out of outs) out.destroy();
     await Promise.allSettled(writes);
-    throw refusal ?? unreadable();
+    throw refusal;
   }
   if (refusal) throw refusal;
   if (manifest === null) throw new BackupRefused(`備份檔缺少 manifest.json：${file}`);

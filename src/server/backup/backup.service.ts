@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SecretBox } from '../platform/secret-box';
+import { keyFileBeside } from '../platform/secret-key-file';
+import { secretKeysForRestore } from '../platform/secret-keys';
 import { openDatabase } from '../storage/sqlite/sqlite-database';
 import { copyTables, TABLE_ORDER } from '../storage/copy-tables';
 import { MIGRATIONS } from '../storage/migrations';
@@ -23,6 +26,7 @@ import {
   writeArchive,
   type BackupManifest,
 } from './backup-archive';
+import { checkArchiveSecrets, sealedSecretsInPostgresDump, sealedSecretsInSqlite } from './archive-secrets';
 
 /** Where a site keeps its database and its media (DB_PATH or DATABASE_URL, and MEDIA_DIR). */
 export interface SitePlace {
@@ -41,8 +45,16 @@ function withStaging<T>(work: (dir: string) => Promise<T>): Promise<T> {
  * (SQLite's online backup, or pg_dump's snapshot), then the media. Uploads are never changed or
  * removed once written (a new upload gets a new folder), so every file the database names existed
  * before its snapshot and is in the archive; a file uploaded meanwhile comes along unnamed.
+ * The key that seals the two-step secrets is never packed: not even when `MEDIA_DIR` is the
+ * database's own folder, where its key file lies. With a passphrase the archive is encrypted.
  */
-export async function backupSite(place: SitePlace, file: string, now: Date): Promise<BackupManifest> {
+export async function backupSite(
+  place: SitePlace,
+  file: string,
+  now: Date,
+  /** A passphrase encrypts the archive; `workFactor` (age's scrypt log2 N, default 18) is lowered by tests. */
+  encryption?: { passphrase: string; workFactor?: number },
+): Promise<BackupManifest> {
   return withStaging(async (staging) => {
     fs.mkdirSync(path.join(staging, 'database'));
     const { engine } = place.database;
@@ -57,7 +69,10 @@ export async function backupSite(place: SitePlace, file: string, now: Date): Pro
       schemaStep = (await postgresContents(place.database.url, [])).step;
       await dumpPostgres(place.database.url, databaseFile);
     }
-    const media = filesUnder(place.mediaDir).map((name) => {
+    const keyFile = place.database.engine === 'sqlite' ? keyFileBeside(place.database.dbPath) : null;
+    const mediaRoot = path.resolve(place.mediaDir);
+    const mediaNames = filesUnder(place.mediaDir).filter((name) => path.resolve(mediaRoot, name) !== keyFile);
+    const media = mediaNames.map((name) => {
       const target = path.join(staging, 'media', name);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(path.join(place.mediaDir, name), target);
@@ -77,7 +92,7 @@ export async function backupSite(place: SitePlace, file: string, now: Date): Pro
       },
       media,
     };
-    await writeArchive(staging, manifest, file);
+    await writeArchive(staging, manifest, file, encryption);
     return manifest;
   });
 }
@@ -88,14 +103,36 @@ export interface RestoreOutcome {
   copied: Record<string, number> | null;
 }
 
+export interface RestoreOptions {
+  /**
+   * The keys in force where the site is restored (`SECRET_KEY`, `SECRET_KEY_PREVIOUS`, else the
+   * key file beside the new database) and where they came from, for the message; by default, as
+   * the server there would find them without SECRET_KEY.
+   */
+  keys?: { box: SecretBox | null; where: string };
+  /** The passphrase of an encrypted archive (`BACKUP_PASSPHRASE`). */
+  passphrase?: string;
+}
+
+/** The keys a server at `place` would find without `SECRET_KEY`: its key file, if any. */
+function keysFoundAt(place: SitePlace): { box: SecretBox | null; where: string } {
+  if (place.database.engine === 'postgres') return { box: null, where: 'SECRET_KEY' };
+  return secretKeysForRestore({ dbPath: place.database.dbPath });
+}
+
 /**
  * Puts an archive back on an empty site, on either engine: an SQLite backup into SQLite or
  * PostgreSQL, a PostgreSQL backup into PostgreSQL. A database or media folder that already holds
- * something is refused, never merged or overwritten.
+ * something is refused, never merged or overwritten. Before anything is written, the key in force
+ * must open the archive's two-step secrets: a site restored without its key would refuse to start.
  */
-export async function restoreSite(place: SitePlace, file: string): Promise<RestoreOutcome> {
+export async function restoreSite(
+  place: SitePlace,
+  file: string,
+  options: RestoreOptions = {},
+): Promise<RestoreOutcome> {
   return withStaging(async (staging) => {
-    const manifest = await readArchive(file, staging);
+    const manifest = await readArchive(file, staging, options.passphrase);
     // The manifest's names were checked on reading; this keeps that promise where files land,
     // before anything is written.
     const mediaRoot = path.resolve(place.mediaDir);
@@ -111,22 +148,29 @@ export async function restoreSite(place: SitePlace, file: string): Promise<Resto
         `這份備份來自較新版本的伺服器（資料庫版本 ${manifest.schemaStep}，本伺服器 ${MIGRATIONS.length}），請先更新伺服器。`,
       );
     }
-    await refuseUnlessEmpty(place);
     const databaseFile = path.join(staging, manifest.database.file);
-    let copied: Record<string, number> | null = null;
     if (manifest.engine === 'sqlite') {
       // An older backup is first brought to this server's schema step, on the unpacked copy.
       openDatabase(databaseFile).close();
+    } else if (place.database.engine !== 'postgres') {
+      throw new BackupRefused('PostgreSQL 的備份只能還原到 PostgreSQL（請設定 DATABASE_URL）。');
+    }
+    checkArchiveSecrets(
+      manifest.engine === 'sqlite'
+        ? await sealedSecretsInSqlite(databaseFile)
+        : await sealedSecretsInPostgresDump(databaseFile),
+      options.keys ?? keysFoundAt(place),
+    );
+    await refuseUnlessEmpty(place);
+    let copied: Record<string, number> | null = null;
+    if (manifest.engine === 'sqlite') {
       if (place.database.engine === 'sqlite') {
         fs.mkdirSync(path.dirname(path.resolve(place.database.dbPath)), { recursive: true });
         installSqliteFile(databaseFile, place.database.dbPath);
       } else {
         copied = await copySqliteIntoPostgres(databaseFile, place.database.url);
       }
-    } else {
-      if (place.database.engine !== 'postgres') {
-        throw new BackupRefused('PostgreSQL 的備份只能還原到 PostgreSQL（請設定 DATABASE_URL）。');
-      }
+    } else if (place.database.engine === 'postgres') {
       if ((await postgresContents(place.database.url, [])).step > 0) {
         throw new BackupRefused('PostgreSQL 的備份只能還原到新建立的空資料庫（沒有任何資料表）。');
       }

@@ -19,26 +19,17 @@ import { PasswordRefused } from '../accounts/password.service';
 import { PasswordHasher } from '../auth/password.hasher';
 import { openStorage } from '../storage/open-storage';
 import type { Storage } from '../storage/storage';
-import { ApiError } from '../http/api-error';
 import { systemClock } from '../platform/clock';
+import { Refusal } from '../platform/refusals';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
 import { readOptionsFromEnv, type ServerOptions } from '../server-options';
+import { EXIT, exitCodeOf } from './exit-codes';
 
 /**
- * `npm run accounts -- <command>`: account administration on the server machine (issue 22), for
+ * `npm run accounts -- <command>`: account administration on the server machine, for
  * the first administrator and for scripts. The same AccountService as the routes, on the database
  * at DB_PATH; every change is audited as account `cli`.
  */
-
-export const EXIT = {
-  ok: 0,
-  unexpected: 1,
-  usage: 2,
-  notFound: 3,
-  conflict: 4,
-  passwordRefused: 5,
-  noDatabase: 6,
-} as const;
 
 const EXIT_HELP = `
 結束代碼（供指令稿判斷）：
@@ -218,7 +209,7 @@ export function buildProgram(
     .description('列出帳號')
     .addOption(new Option('--json', '以 JSON 輸出（AccountSummary 清單）'))
     .action(async (options: { json?: boolean }) => {
-      const list = await (await service()).list();
+      const list = await (await service()).list(CLI_ACTOR);
       if (options.json) {
         process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
         return;
@@ -285,7 +276,7 @@ export function buildProgram(
         );
       if (!v.is(rightsPathSchema, path)) throw new CliFailure(EXIT.usage, `頁面路徑「${path}」格式不正確。`);
       const accounts = await service();
-      if (!(await accounts.rightsPaths()).some((known) => known.path === path))
+      if (!(await accounts.rightsPaths(CLI_ACTOR)).some((known) => known.path === path))
         process.stderr.write(`注意：網站目前沒有「${path}」這個頁面；權限仍會保存，建立該頁面後生效。\n`);
       printAccount(await accounts.setPathRights(account, path, rights, CLI_ACTOR));
     });
@@ -327,13 +318,9 @@ export function failureOf(error: unknown): { code: number; message: string | nul
   }
   if (error instanceof CliFailure) return { code: error.exitCode, message: error.message };
   if (error instanceof PasswordRefused)
-    return { code: EXIT.passwordRefused, message: `密碼不符規則：${error.reason}` };
-  if (error instanceof ApiError) {
-    const message = error.description;
-    if (error.status === 404) return { code: EXIT.notFound, message };
-    if (error.status === 409) return { code: EXIT.conflict, message };
-    if (error.status === 400) return { code: EXIT.usage, message };
-  }
+    return { code: exitCodeOf(error), message: `密碼不符規則：${error.reason}` };
+  if (error instanceof Refusal && exitCodeOf(error) !== EXIT.unexpected)
+    return { code: exitCodeOf(error), message: error.description };
   return {
     code: EXIT.unexpected,
     message: `非預期的錯誤：${error instanceof Error ? error.message : String(error)}`,

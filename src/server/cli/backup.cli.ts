@@ -1,15 +1,23 @@
 import { Command, CommanderError } from 'commander';
-import { BackupRefused } from '../backup/backup-archive';
-import { backupSite, restoreSite, type SitePlace } from '../backup/backup.service';
+import { checkNewPassphrase, passphraseFrom, PassphraseRefused } from '../backup/archive-encryption';
+import { BackupRefused, SecretKeyRefused } from '../backup/backup-archive';
+import { backupSite, restoreSite, type RestoreOptions, type SitePlace } from '../backup/backup.service';
+import { secretKeysForRestore } from '../platform/secret-keys';
 import { mediaDirOf, readOptionsFromEnv } from '../server-options';
 
 /**
- * `npm run backup -- <file>` and `npm run restore -- <file>` (issue 25): one archive of the site's
+ * `npm run backup -- <file>` and `npm run restore -- <file>`: one archive of the site's
  * database and media, written while the server runs, and put back on an empty site. The site is
  * the one the server would open: DATABASE_URL, else DB_PATH, and MEDIA_DIR.
  */
 
-export const EXIT = { ok: 0, unexpected: 1, usage: 2, refused: 3 } as const;
+/**
+ * 3: the archive or the target is refused (a bad manifest, a damaged file, a site that is not
+ * empty); 4: the key in force does not open the archive's two-step secrets (the message names the
+ * key id needed); 5: an encrypted archive without its passphrase or with a wrong one, or
+ * `--encrypt` without a usable passphrase.
+ */
+export const EXIT = { ok: 0, unexpected: 1, usage: 2, refused: 3, secretKey: 4, passphrase: 5 } as const;
 
 /** The site the environment names, as the server would read it. */
 export function sitePlaceOf(env: NodeJS.ProcessEnv): SitePlace {
@@ -22,9 +30,23 @@ export function sitePlaceOf(env: NodeJS.ProcessEnv): SitePlace {
   };
 }
 
+/** What a restore needs beside the site: the keys in force there, and the archive's passphrase. */
+export function restoreOptionsOf(env: NodeJS.ProcessEnv): RestoreOptions {
+  const { server } = readOptionsFromEnv(env);
+  const passphrase = passphraseFrom(env);
+  return {
+    keys: secretKeysForRestore(server),
+    ...(passphrase !== undefined ? { passphrase } : {}),
+  };
+}
+
 const size = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function buildBackupProgram(place: () => SitePlace, write: (line: string) => void): Command {
+export function buildBackupProgram(
+  place: () => SitePlace,
+  write: (line: string) => void,
+  env: () => NodeJS.ProcessEnv,
+): Command {
   const program = new Command('themesite-backup')
     .description('網站備份與還原：資料庫與媒體檔，一個封存檔')
     .exitOverride()
@@ -34,11 +56,13 @@ export function buildBackupProgram(place: () => SitePlace, write: (line: string)
     .command('backup')
     .description('備份執行中的網站（資料庫與媒體檔）到一個封存檔')
     .argument('<file>', '封存檔路徑，例如 backups/site-2026-11-26.tar.gz')
-    .action(async (file: string) => {
-      const manifest = await backupSite(place(), file, new Date());
+    .option('--encrypt', '以密語加密（age 格式），密語取自 BACKUP_PASSPHRASE 或 BACKUP_PASSPHRASE_FILE')
+    .action(async (file: string, flags: { encrypt?: boolean }) => {
+      const passphrase = flags.encrypt ? checkNewPassphrase(passphraseFrom(env())) : undefined;
+      const manifest = await backupSite(place(), file, new Date(), passphrase ? { passphrase } : undefined);
       const media = manifest.media.reduce((sum, entry) => sum + entry.bytes, 0);
       write(
-        `已備份到 ${file}：資料庫（${manifest.engine}，版本 ${manifest.schemaStep}，${size(manifest.database.bytes)}）、` +
+        `已${passphrase ? '加密' : ''}備份到 ${file}：資料庫（${manifest.engine}，版本 ${manifest.schemaStep}，${size(manifest.database.bytes)}）、` +
           `媒體檔 ${manifest.media.length} 個（${size(media)}）。`,
       );
     });
@@ -49,7 +73,7 @@ export function buildBackupProgram(place: () => SitePlace, write: (line: string)
     .argument('<file>', '封存檔路徑')
     .action(async (file: string) => {
       const target = place();
-      const { manifest, copied } = await restoreSite(target, file);
+      const { manifest, copied } = await restoreSite(target, file, restoreOptionsOf(env()));
       const rows = copied ? `，共複製 ${Object.values(copied).reduce((a, b) => a + b, 0)} 筆資料` : '';
       write(
         `已從 ${file} 還原（${manifest.createdAt} 的 ${manifest.engine} 備份）到 ${target.database.engine}${rows}；` +
@@ -62,6 +86,8 @@ export function buildBackupProgram(place: () => SitePlace, write: (line: string)
 export function failureOf(error: unknown): { code: number; message: string | null } {
   if (error instanceof CommanderError)
     return { code: error.exitCode === 0 ? EXIT.ok : EXIT.usage, message: null };
+  if (error instanceof SecretKeyRefused) return { code: EXIT.secretKey, message: error.message };
+  if (error instanceof PassphraseRefused) return { code: EXIT.passphrase, message: error.message };
   if (error instanceof BackupRefused) return { code: EXIT.refused, message: error.message };
   return {
     code: EXIT.unexpected,
@@ -73,11 +99,21 @@ async function main(): Promise<void> {
   const program = buildBackupProgram(
     () => sitePlaceOf(process.env),
     (line) => process.stdout.write(`${line}\n`),
+    () => process.env,
   );
+  // A command whose work stops waiting on nothing would otherwise end with 0, as if it had worked.
+  let done = false;
+  process.once('exit', () => {
+    if (done) return;
+    process.stderr.write('非預期的錯誤：指令未完成就結束了。\n');
+    process.exitCode = EXIT.unexpected;
+  });
   try {
     await program.parseAsync(process.argv);
+    done = true;
     process.exitCode = EXIT.ok;
   } catch (error) {
+    done = true;
     const { code, message } = failureOf(error);
     if (message) process.stderr.write(`${message}\n`);
     process.exitCode = code;

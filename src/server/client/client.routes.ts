@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendApiError } from '../http/api-error';
+import { offerValidator } from '../http/coded-validators';
 import type { Clock } from '../platform/clock';
 import type { PageRenderer } from '../seo/seo.routes';
 import { LOGIN_ACCOUNT_PARAM, LOGIN_AGAIN_PARAM } from '../../shared/login-again';
@@ -50,16 +51,6 @@ function cacheControlFor(relativePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** RFC 9110's weak comparison, as If-None-Match asks: `W/"x"` matches `"x"`, and `*` anything. */
-function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (header === undefined) return false;
-  return header.split(',').some((part) => {
-    const tag = part.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
-}
-
 const ACCESS_TOKEN_COOKIE = /(?:^|;)\s*access_token=/;
 
 /**
@@ -81,13 +72,15 @@ function personalReason(request: FastifyRequest, search: string): string | undef
   return undefined;
 }
 
+/**
+ * A file as it is on disk, compressed on the way by @fastify/compress when the client accepts it;
+ * its ETag and a 304 follow the coding sent (coded-validators.ts).
+ */
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
-  reply
+  offerValidator(reply, file.etag)
     .header('cache-control', cacheControlFor(file.relativePath))
-    .header('etag', file.etag)
     .header('last-modified', file.lastModified)
     .type(file.contentType);
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   if (request.method === 'HEAD') return reply.header('content-length', String(file.size)).send();
   return reply.send(file.open());
 }
@@ -149,17 +142,22 @@ export function registerClientRoutes(
       .header('x-page-cache', !pageCache.enabled ? 'off' : hit ? 'hit' : 'miss')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    // A 404 carries no validator: a conditional request only applies to a page that exists.
-    if (page.status === 200) {
-      reply.header('etag', page.etag);
-      if (matchesIfNoneMatch(request, page.etag)) return reply.code(304).send();
-    }
-    if (request.method === 'HEAD') return reply.header('content-length', String(page.bytes)).send();
+    // A 404 carries no validator: a conditional request only applies to a page that exists. The
+    // tag is the HTML's; the coding sent is added to it, and If-None-Match checked against that,
+    // once the answer is complete (coded-validators.ts).
+    if (page.status === 200) offerValidator(reply, page.etag);
     const encoding =
       page.bytes >= COMPRESS_FROM_BYTES ? chosenEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(page.html);
-    // Compressed here, once per kept page, rather than by @fastify/compress on every answer.
-    return reply.header('content-encoding', encoding).send(pageCache.encoded(page, encoding));
+    if (!encoding) {
+      if (request.method === 'HEAD') return reply.header('content-length', String(page.bytes)).send();
+      return reply.send(page.html);
+    }
+    // Compressed here, once per kept page, rather than by @fastify/compress on every answer. HEAD
+    // says what GET would send: the same coding, length and tag.
+    const body = pageCache.encoded(page, encoding);
+    reply.header('content-encoding', encoding);
+    if (request.method === 'HEAD') return reply.header('content-length', String(body.length)).send();
+    return reply.send(body);
   }
 
   app.route({

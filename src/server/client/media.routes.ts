@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DemoImage } from '../demo/demo-site.types';
 import { notFound } from '../http/api-error';
+import { offerValidator } from '../http/coded-validators';
 
 interface ServedImage {
   contentType: string;
@@ -23,8 +24,8 @@ export function registerMediaRoutes(app: FastifyInstance, images: readonly DemoI
     const image = pathname === undefined ? undefined : byPath.get(pathname);
     if (!image) throw notFound('找不到這個檔案。');
     // Demo images never change while a database lives, so browsers may keep them for a year.
-    reply.header('cache-control', 'public, max-age=31536000').header('etag', image.etag);
-    if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+    // The ETag and a 304 follow the coding sent (coded-validators.ts): an SVG goes out compressed.
+    offerValidator(reply.header('cache-control', 'public, max-age=31536000'), image.etag);
     return reply.type(image.contentType).send(image.body);
   });
 }

@@ -194,7 +194,7 @@ export interface PageCacheStats {
 }
 
 /**
- * Rendered HTML per URL for anonymous visitors (issue 24). Pages are dropped by what changed
+ * Rendered HTML per URL for anonymous visitors. Pages are dropped by what changed
  * (`onPublicChange`, the port authoring calls), by age, and all at once when index.html changes
  * (a rebuild names new chunks). An item or single page changing drops its module's pages (detail,
  * list at any page or filter), the home and site-wide pages, and every landing page: which landing

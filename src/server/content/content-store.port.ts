@@ -8,7 +8,7 @@ import type {
   SortOrder,
   TaggedRow,
 } from '../../shared/api-types';
-import type { SiteDocumentName } from '../database/demo.seeder';
+import type { SiteDocumentName } from './site-documents';
 
 export interface StoredModule {
   path: string;
@@ -60,7 +60,7 @@ export interface ViewCount {
 }
 
 /**
- * The public site's reads (issue 25), and the view and visit counters. `query.search` matches as
+ * The public site's reads, and the view and visit counters. `query.search` matches as
  * a substring of the item's normalised text (search-text.ts), both sides folded alike, so 臺灣
  * finds 臺灣文化 and a `%` or `_` a visitor types is a character, never a wildcard.
  */

@@ -6,22 +6,11 @@ import { htmlToText, normaliseForSearch } from '../content/search-text';
 import type { Storage } from '../storage/storage';
 import { slugOf } from '../../shared/item-slug';
 import type { ItemRow, SiteRows } from './site-seed-store.port';
+import { SITE_DOCUMENTS, type SiteDocumentName } from '../content/site-documents';
+
+export { SITE_DOCUMENTS, type SiteDocumentName };
 
 export type { ItemRow };
-
-/** The site documents (`GET /api/site/{name}`): seeded here, read by the server render too. */
-export const SITE_DOCUMENTS = [
-  'config',
-  'header',
-  'menu',
-  'footer',
-  'structure',
-  'metadata',
-  'banner',
-  'bannerMobile',
-  'sitemap',
-] as const;
-export type SiteDocumentName = (typeof SITE_DOCUMENTS)[number];
 
 /** True once the demo has been written; later starts keep what editors and visitors changed. */
 export function isSeeded(storage: Storage): Promise<boolean> {

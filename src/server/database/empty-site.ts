@@ -9,7 +9,7 @@ export const UNDER_CONSTRUCTION = '網站建置中';
 export const PLACEHOLDER_MARKER = 'placeholder_site_at';
 
 /**
- * The site of a database started without the demo (issue 22): a valid empty site the client
+ * The site of a database started without the demo: a valid empty site the client
  * renders, whose home page says 網站建置中, so the configuration never answers 404 and an
  * administrator builds the real site from the editor. No modules and no accounts.
  */

@@ -28,12 +28,12 @@ export interface DemoUser {
   account: string;
   password: string;
   displayName: string;
-  /** Where the demo's mail to this account goes (issue 23). */
+  /** Where the demo's mail to this account goes. */
   email?: string;
   /** Rights wherever `pathRights` does not name the path. */
   rights: Required<Rights>;
   pathRights?: Record<string, Required<Rights>>;
-  /** Manages accounts, site settings and the audit log (issue 22). */
+  /** Manages accounts, site settings and the audit log. */
   admin?: boolean;
 }
 
@@ -58,7 +58,7 @@ export interface DemoSite {
   users: DemoUser[];
   /** The site's indexEditable setting; absent keeps the spec's default (false). */
   indexEditable?: boolean;
-  /** The site's requireReview setting (issue 23); absent keeps the default (false). */
+  /** The site's requireReview setting; absent keeps the default (false). */
   requireReview?: boolean;
 }
 

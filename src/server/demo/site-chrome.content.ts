@@ -175,7 +175,7 @@ export const siteUsers = (): DemoUser[] => [
     admin: true,
   },
   {
-    // Publishes everywhere: the demo's reviewer (核准) while the site requires review (issue 23),
+    // Publishes everywhere: the demo's reviewer (核准) while the site requires review,
     // and mailbox staff, since w on the mailbox's path answers letters.
     account: 'editor',
     password: 'Editor#2026',

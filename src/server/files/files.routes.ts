@@ -5,9 +5,9 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { FileEntry } from '../../shared/api-types';
 import { authenticatedUser } from '../auth/access-token.guard';
-import type { AuditStore } from '../authoring/audit-store.port';
 import { userWithRight, type GuardAccess } from '../authoring/authoring.guard';
 import { ApiError, badRequest, notFound } from '../http/api-error';
+import { AuditWriter, type AuditRows } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from './file-sniffer';
 import { servedUploadFile, writeProcessedImage } from './image-store';
@@ -20,12 +20,15 @@ import {
   type ImageVariantEntry,
 } from '../../shared/upload-variants';
 import { libraryQueryOf, listUploads, recordUpload } from './upload-library';
+import { Refusal } from '../platform/refusals';
+import { toApiError } from '../http/error-handler';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export interface FileRouteDeps {
   access: GuardAccess;
-  audit: AuditStore;
+  /** Where the upload's audit row goes: the stores, outside a unit of work. */
+  audit: AuditRows['audit'];
   clock: Clock;
   uploadsDir: string;
   /** Resolves once an upload the server writes itself (a demo photo) is on disk; undefined for others. */
@@ -55,7 +58,7 @@ const PART_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIE
  * a part header cut off), which busboy reports as plain Errors: 400, never 500.
  */
 function uploadError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+  if (error instanceof ApiError || error instanceof Refusal) return toApiError(error);
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (typeof code === 'string' && PART_LIMIT_CODES.has(code))
@@ -72,6 +75,7 @@ export async function registerFileRoutes(
   app: FastifyInstance,
   { access, audit, clock, uploadsDir, mediaReady }: FileRouteDeps,
 ): Promise<void> {
+  const auditWriter = new AuditWriter(clock);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 6, fieldSize: 2000 },
   });
@@ -146,14 +150,10 @@ export async function registerFileRoutes(
         uploadedAt: clock.now(),
       });
     }
-    await audit.record({
-      at: clock.now(),
-      account: user.account,
-      action: 'file.upload',
-      docId: null,
-      revision: null,
-      detail: JSON.stringify({ fileId, type }),
-    });
+    await auditWriter.record(
+      { audit },
+      { account: user.account, action: 'file.upload', detail: { fileId, type } },
+    );
     return reply.code(201).header('cache-control', 'no-store').send(entry);
   });
 

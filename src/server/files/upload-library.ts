@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { badRequest } from '../http/api-error';
+import { invalid } from '../platform/refusals';
 import type { LibraryImage, LibraryPage } from '../../shared/upload-library.types';
 
 /**
@@ -38,10 +38,9 @@ export function recordUpload(dir: string, meta: UploadMeta): void {
 export function libraryQueryOf(raw: { q?: unknown; page?: unknown }): { q: string; page: number } {
   const q = typeof raw.q === 'string' ? raw.q.trim() : '';
   if (q.length > LIBRARY_QUERY_MAX)
-    throw badRequest(`搜尋文字請在 ${LIBRARY_QUERY_MAX} 字以內。`, { q: `請在 ${LIBRARY_QUERY_MAX} 字以內` });
+    throw invalid(`搜尋文字請在 ${LIBRARY_QUERY_MAX} 字以內。`, { q: `請在 ${LIBRARY_QUERY_MAX} 字以內` });
   const pageText = raw.page === undefined || raw.page === '' ? '0' : String(raw.page);
-  if (!/^\d{1,6}$/.test(pageText))
-    throw badRequest('頁碼必須是 0 以上的整數。', { page: '請填 0 以上的整數' });
+  if (!/^\d{1,6}$/.test(pageText)) throw invalid('頁碼必須是 0 以上的整數。', { page: '請填 0 以上的整數' });
   return { q, page: Number(pageText) };
 }
 

@@ -2,6 +2,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../platform/clock';
 import { ApiError, errorBody, sendApiError } from './api-error';
+import { Refusal } from '../platform/refusals';
+import { answerOf } from './refusal-answers';
 import { CONTENT_MAX_CHARS } from '../../shared/authoring.constants';
 import { BODY_LIMIT_BYTES } from './body-limit';
 
@@ -38,6 +40,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 /** Maps anything thrown while answering to the error the client may see; never a stack trace. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof Refusal) return answerOf(error);
   if (isFastifyError(error)) {
     const inputText = INPUT_ERRORS[error.code];
     if (inputText) return new ApiError(400, inputText);

@@ -1,17 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { ListQuery, SortOrder } from '../../shared/api-types';
+import type { ListParams as AskedListParams, ListQuery } from '../../shared/api-types';
 import { badRequest } from './api-error';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 
-export interface ListParams {
-  limit: number;
-  offset: number;
-  query: ListQuery;
-  sort?: string;
-  order?: SortOrder;
-}
+/** The API's list parameters once read from a request: every default filled in. */
+export type ListParams = AskedListParams & { limit: number; offset: number; query: ListQuery };
 
 /** JSON schema of the list query string, applied after `prepareListQuerystring`. */
 export const listQuerystringSchema = {

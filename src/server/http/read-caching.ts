@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { offerValidator } from './coded-validators';
 
 /** Public API answers may be kept a minute by browsers and CDNs, and served stale while refreshed. */
 export const PUBLIC_API_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -23,8 +24,9 @@ function startsWithApi(url: string): boolean {
  * Every successful GET of the public API gets Cache-Control (unless its route chose one, or the
  * request carries a token: `private, no-store`, no ETag) and a
  * strong ETag of its body, and answers 304 to a matching If-None-Match: reads are read-only (views
- * and visits arrive as POST beacons), so any CDN can serve them. Installed before compression, so
- * the tag is the one of the JSON text, whatever encoding each client gets.
+ * and visits arrive as POST beacons), so any CDN can serve them. Installed before compression: the
+ * tag is made from the JSON text, then suffixed with the coding each client gets and checked
+ * against If-None-Match after it (coded-validators.ts).
  */
 export function installReadCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -38,13 +40,7 @@ export function installReadCaching(app: FastifyInstance): void {
     }
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_API_CACHE);
     if (String(reply.getHeader('cache-control')).includes('no-store')) return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag);
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
-      reply.code(304);
-      return '';
-    }
+    offerValidator(reply, `"${createHash('sha1').update(payload).digest('base64url')}"`);
     return payload;
   });
 }

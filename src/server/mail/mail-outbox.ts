@@ -1,4 +1,5 @@
 import { SYSTEM_ACTOR } from '../accounts/account.service';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
 import type { TransactionStores } from '../storage/unit-of-work.port';
@@ -20,7 +21,7 @@ const LAST_ATTEMPT_LEASE_MS = 10 * MINUTE_MS;
 
 /**
  * The claim's lock: none up front. The unit of work locks the row it takes (`FOR UPDATE SKIP
- * LOCKED` on PostgreSQL, issue 25), so instances sending at once each take a different mail;
+ * LOCKED` on PostgreSQL), so instances sending at once each take a different mail;
  * SQLite has one writer anyway.
  */
 const OUTBOX_LOCK = { claim: 'outbox' };
@@ -43,13 +44,16 @@ export class MailOutbox implements MailQueue {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private readonly audit: AuditWriter;
 
   constructor(
     private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly onError: (error: unknown) => void,
-  ) {}
+  ) {
+    this.audit = new AuditWriter(clock);
+  }
 
   async enqueue(
     tx: Pick<TransactionStores, 'outbox' | 'afterCommit'>,
@@ -154,13 +158,11 @@ export class MailOutbox implements MailQueue {
   ): Promise<void> {
     await tx.outbox.markFailed(row.id, error, now);
     // The purpose and the error, not the recipients or the text: the audit log outlives the mail.
-    await tx.audit.record({
+    await this.audit.record(tx, {
       at: now,
       account: SYSTEM_ACTOR,
       action: 'mail.failed',
-      docId: null,
-      revision: null,
-      detail: JSON.stringify({ outboxId: row.id, purpose: row.mail.purpose, attempts: row.attempts, error }),
+      detail: { outboxId: row.id, purpose: row.mail.purpose, attempts: row.attempts, error },
     });
   }
 }

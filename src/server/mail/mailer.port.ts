@@ -1,18 +1,7 @@
 import type { TransactionStores } from '../storage/unit-of-work.port';
+import type { OutgoingMail } from './outgoing-mail';
 
-/**
- * Mail the server sends (issue 23): acknowledgements to citizens, replies, and word to colleagues
- * of assignments and reviews. Plain text plus simple HTML, in zh-TW; no secret but, at most, a
- * one-time link.
- */
-export interface OutgoingMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  /** What it is for, as the outbox and the log name it: 'mailbox.ack', 'review.submit', … */
-  purpose: string;
-}
+export type { OutgoingMail };
 
 /**
  * The port the outbox delivers through: SMTP (nodemailer) with `SMTP_URL`, the log without it,

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './mailer.port';
+import type { OutgoingMail } from './outgoing-mail';
 
 export type MailDelivery = 'queued' | 'sent' | 'failed';
 
@@ -11,7 +11,7 @@ export interface OutboxEntry {
 }
 
 /**
- * The `mail_outbox` table (issue 23): a row per mail, written in the transaction of what it tells
+ * The `mail_outbox` table: a row per mail, written in the transaction of what it tells
  * of, claimed for one attempt at a time. Times are epoch milliseconds.
  */
 export interface OutboxStore {

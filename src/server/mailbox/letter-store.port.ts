@@ -58,7 +58,7 @@ export interface ReplyRecord extends LetterEntryRecord {
   delivery: MailDelivery;
 }
 
-/** The mailbox's letters (民意信箱), their internal notes and their replies (issue 23). */
+/** The mailbox's letters (民意信箱), their internal notes and their replies. */
 export interface LetterStore {
   /** The serial number of the letter stored with this idempotency key, if any. */
   serialFor(idempotencyKey: string): Promise<string | undefined>;

@@ -4,8 +4,9 @@ import type { Colleague, LetterDetail, LetterPage, LetterSummary } from '../../s
 import type { DashboardLetter, DashboardList } from '../../shared/review.types';
 import { SYSTEM_ACTOR } from '../accounts/account.service';
 import type { StoredUser } from '../auth/user-store.port';
-import { ApiError, badRequest, notFound } from '../http/api-error';
+import { conflict, forbidden, invalid, notFound } from '../platform/refusals';
 import type { MailQueue } from '../mail/mailer.port';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
 import type { Storage } from '../storage/storage';
@@ -62,13 +63,17 @@ const letterLock = (serialNo: string) => ({ key: `letter:${serialNo}` });
 const RIGHT_TEXT: Record<'r' | 'w', string> = { r: '閱讀', w: '處理' };
 
 /**
- * The mailbox inbox (信箱管理, issue 23): who may read and answer which letters (r and w on the
+ * The mailbox inbox (信箱管理): who may read and answer which letters (r and w on the
  * letter's mailbox path, as the database says), the status rules of `letterAfter`, and the mail
  * each step sends. Each write, its audit entry and its outbox row share one unit of work, and so
  * does every read that decides it.
  */
 export class MailboxInbox {
-  constructor(private readonly deps: MailboxInboxDeps) {}
+  private readonly audit: AuditWriter;
+
+  constructor(private readonly deps: MailboxInboxDeps) {
+    this.audit = new AuditWriter(deps.clock);
+  }
 
   /**
    * A citizen's letter: stored with its reply-by time, and, once (not again for a resend with the
@@ -120,7 +125,7 @@ export class MailboxInbox {
   }
 
   /**
-   * The dashboard's 新信件 (issue 23): letters nobody has taken up yet on the mailbox paths the
+   * The dashboard's 新信件: letters nobody has taken up yet on the mailbox paths the
    * account may read, newest first, with how many there are; null when it reads no mailbox.
    */
   async newLetters(account: string): Promise<DashboardList<DashboardLetter> | null> {
@@ -158,13 +163,11 @@ export class MailboxInbox {
           noteCount: (await tx.letters.notes(row.serialNo)).length,
         });
       }
-      await tx.audit.record({
+      await this.audit.record(tx, {
         at: now,
         account: user.account,
         action: 'mailbox.export',
-        docId: null,
-        revision: null,
-        detail: JSON.stringify({ count: rows.length, filter }),
+        detail: { count: rows.length, filter },
       });
       return rows;
     });
@@ -176,9 +179,11 @@ export class MailboxInbox {
     return storage.write(letterLock(serialNo), async (tx) => {
       const now = clock.now();
       const letter = await this.letterFor(tx, user, serialNo, 'r', now);
-      await tx.audit.record({
-        ...this.entry(user, 'mailbox.read', now),
-        detail: JSON.stringify({ serialNo }),
+      await this.audit.record(tx, {
+        at: now,
+        account: user.account,
+        action: 'mailbox.read',
+        detail: { serialNo },
       });
       return this.detailOf(tx, letter);
     });
@@ -205,7 +210,7 @@ export class MailboxInbox {
     return this.write(user, serialNo, 'assign', async (tx, letter, now) => {
       const colleague = assignee === null ? undefined : await tx.users.find(assignee);
       if (assignee !== null && !(await tx.rights.holders(letter.path, 'w')).includes(assignee))
-        throw badRequest('這位同事沒有處理這個信箱的權限，無法指派。', {
+        throw invalid('這位同事沒有處理這個信箱的權限，無法指派。', {
           assignee: '請選擇有這個信箱處理權限的同事',
         });
       if (colleague?.email && colleague.account !== user.account)
@@ -250,9 +255,11 @@ export class MailboxInbox {
       };
       // Only a purge that removed something is recorded: the tick runs every 30 seconds.
       if (purged.letters > 0 || purged.mails > 0)
-        await tx.audit.record({
-          ...this.entry({ account: SYSTEM_ACTOR }, 'mailbox.purge', now),
-          detail: JSON.stringify({ ...purged, before: new Date(before).toISOString(), retentionDays }),
+        await this.audit.record(tx, {
+          at: now,
+          account: SYSTEM_ACTOR,
+          action: 'mailbox.purge',
+          detail: { ...purged, before: new Date(before).toISOString(), retentionDays },
         });
       return purged;
     });
@@ -277,16 +284,18 @@ export class MailboxInbox {
       const now = clock.now();
       const letter = await this.letterFor(tx, user, serialNo, 'w', now);
       const next = letterAfter(letter.status, event);
-      if (!next.ok) throw new ApiError(409, next.reason);
+      if (!next.ok) throw conflict(next.reason);
       const { assignee, detail } = await change(tx, letter, now);
       await tx.letters.update(
         serialNo,
         { status: next.status, ...(assignee !== undefined ? { assignee } : {}) },
         now,
       );
-      await tx.audit.record({
-        ...this.entry(user, `mailbox.${event}`, now),
-        detail: JSON.stringify({ serialNo, status: { from: letter.status, to: next.status }, ...detail }),
+      await this.audit.record(tx, {
+        at: now,
+        account: user.account,
+        action: `mailbox.${event}`,
+        detail: { serialNo, status: { from: letter.status, to: next.status }, ...detail },
       });
       return this.detailOf(tx, letterOf((await tx.letters.letter(serialNo))!, now));
     });
@@ -294,7 +303,7 @@ export class MailboxInbox {
 
   private async pathsOf(user: StoredUser, stores: Stores): Promise<string[]> {
     const paths = await this.readablePaths(user.account, stores);
-    if (paths.length === 0) throw new ApiError(403, '您沒有閱讀民意信箱的權限。');
+    if (paths.length === 0) throw forbidden('您沒有閱讀民意信箱的權限。');
     return paths;
   }
 
@@ -308,7 +317,7 @@ export class MailboxInbox {
     const record = await stores.letters.letter(serialNo);
     if (!record) throw notFound('找不到這封信件，可能已依保存期限刪除。');
     if (!(await stores.rights.rightsOn(user.account, record.path))[right])
-      throw new ApiError(403, `您沒有${RIGHT_TEXT[right]}這個信箱信件的權限。`);
+      throw forbidden(`您沒有${RIGHT_TEXT[right]}這個信箱信件的權限。`);
     return letterOf(record, now);
   }
 
@@ -318,9 +327,5 @@ export class MailboxInbox {
       notes: (await stores.letters.notes(letter.serialNo)).map(noteOf),
       replies: (await stores.letters.replies(letter.serialNo)).map(replyOf),
     };
-  }
-
-  private entry(user: Pick<StoredUser, 'account'>, action: string, now: number) {
-    return { at: now, account: user.account, action, docId: null, revision: null };
   }
 }

@@ -10,7 +10,8 @@ import {
 } from '../../shared/mailbox-case';
 import type { StoredUser } from '../auth/user-store.port';
 import type { StoredModule } from '../content/content-store.port';
-import { ApiError, badRequest, notFound } from '../http/api-error';
+import { invalid, notFound } from '../platform/refusals';
+import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { Storage } from '../storage/storage';
 import type { Stores } from '../storage/stores';
@@ -31,9 +32,9 @@ const caseKey = (serialNo: string, email: string): Buffer =>
 function lookupField(body: unknown, field: 'serialNo' | 'email', label: string, max: number): string {
   const value = (body as Record<string, unknown> | null | undefined)?.[field];
   if (typeof value !== 'string' || value.trim() === '')
-    throw badRequest(`輸入資料有誤：請填寫${label}`, { [field]: `請填寫${label}` });
+    throw invalid(`輸入資料有誤：請填寫${label}`, { [field]: `請填寫${label}` });
   if (value.length > max)
-    throw badRequest(`輸入資料有誤：${label}不可超過 ${max} 個字`, {
+    throw invalid(`輸入資料有誤：${label}不可超過 ${max} 個字`, {
       [field]: `${label}不可超過 ${max} 個字`,
     });
   return value;
@@ -51,7 +52,11 @@ export class MailboxPublic {
    */
   private readonly nothing = createHash('sha256').update(randomBytes(32)).digest();
 
-  constructor(private readonly deps: MailboxPublicDeps) {}
+  private readonly audit: AuditWriter;
+
+  constructor(private readonly deps: MailboxPublicDeps) {
+    this.audit = new AuditWriter(deps.clock);
+  }
 
   /**
    * The status of the letter whose case number and address both match, or one 404 for any
@@ -118,28 +123,24 @@ export class MailboxPublic {
   async writeNotice(user: StoredUser, path: string, body: unknown): Promise<MailboxNoticeSetting> {
     const text = (body as { text?: unknown } | null | undefined)?.text;
     if (text !== null && typeof text !== 'string')
-      throw badRequest('輸入資料有誤：請填寫告知內容', { text: '請填寫告知內容，或以 null 還原預設' });
+      throw invalid('輸入資料有誤：請填寫告知內容', { text: '請填寫告知內容，或以 null 還原預設' });
     const cleaned = typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : null;
     if (cleaned === '')
-      throw badRequest('輸入資料有誤：請填寫告知內容', {
+      throw invalid('輸入資料有誤：請填寫告知內容', {
         text: '請填寫告知內容；要用預設內容請按「還原預設」',
       });
     if (cleaned !== null && cleaned.length > NOTICE_MAX)
-      throw badRequest(`輸入資料有誤：告知內容不可超過 ${NOTICE_MAX} 個字`, {
+      throw invalid(`輸入資料有誤：告知內容不可超過 ${NOTICE_MAX} 個字`, {
         text: `告知內容不可超過 ${NOTICE_MAX} 個字，目前 ${cleaned.length} 個字`,
       });
-    const { storage, clock } = this.deps;
-    await storage.write('site', async (tx) => {
+    await this.deps.storage.write('site', async (tx) => {
       await this.mailboxOf(tx, path);
       const stored = cleaned === null || cleaned === (await this.defaultNotice(tx)) ? null : cleaned;
       await tx.letters.writeNotice(path, stored);
-      await tx.audit.record({
-        at: clock.now(),
+      await this.audit.record(tx, {
         account: user.account,
         action: 'mailbox.notice',
-        docId: null,
-        revision: null,
-        detail: JSON.stringify({ path, custom: stored !== null }),
+        detail: { path, custom: stored !== null },
       });
     });
     return this.noticeSetting(path);
@@ -155,7 +156,7 @@ export class MailboxPublic {
   private async mailboxOf(stores: Stores, path: string): Promise<StoredModule> {
     const module = await stores.content.module(path);
     if (!module) throw notFound('找不到這個信箱。');
-    if (module.kind !== 'mailbox') throw new ApiError(404, '這個頁面不是民意信箱。');
+    if (module.kind !== 'mailbox') throw notFound('這個頁面不是民意信箱。');
     return module;
   }
 }

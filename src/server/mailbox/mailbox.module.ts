@@ -14,7 +14,7 @@ import { MailboxPublic } from './mailbox-public.service';
 import type { Storage } from '../storage/storage';
 
 export interface MailboxModuleDeps {
-  /** The async stores and unit of work (issue 25). */
+  /** The async stores and unit of work. */
   storage: Storage;
   clock: Clock;
   access: AuthoringAccess;
@@ -26,7 +26,7 @@ export interface MailboxModuleDeps {
 }
 
 /**
- * Mail and the mailbox (issue 23): the outbox every mail goes through (`outbox`, a `MailQueue`
+ * Mail and the mailbox: the outbox every mail goes through (`outbox`, a `MailQueue`
  * for other modules too), the inbox (whose `newLetters` the dashboard reads), and the job for
  * the scheduler's tick: deliver what is due, purge what is past its retention.
  */

@@ -1,7 +1,6 @@
-/** Time source of the server; tests swap it for a manual clock to run fifteen minutes in a line. */
-export interface Clock {
-  /** Milliseconds since the epoch. */
-  now(): number;
-}
+import type { Clock } from '../../shared/clock';
+
+/** The server's time source is the one Clock; tests swap it for a manual clock. */
+export type { Clock };
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -4,7 +4,7 @@ import type { RenderOutput } from '../../shared/server-render';
 import { escapeHtml } from '../seo/html-escape';
 
 /**
- * Issue 24, "the server knows what the page needs": the head tags that let a server-rendered page
+ * "The server knows what the page needs": the head tags that let a server-rendered page
  * paint styled and start its lazy chunks with the HTML instead of three round trips later.
  *
  * - `<link rel="stylesheet">` for the CSS of every chunk the render drew. The client's CSS chunk

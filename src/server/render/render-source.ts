@@ -10,7 +10,7 @@ import {
   sortableFields,
 } from '../content/kind-fields';
 import { DEFAULT_LIMIT, MAX_LIMIT, type ListParams } from '../http/list-params';
-import { SITE_DOCUMENTS, type SiteDocumentName } from '../database/demo.seeder';
+import { SITE_DOCUMENTS, type SiteDocumentName } from '../content/site-documents';
 import { publicSiteDocument } from '../site/public-site-document';
 
 const ok = (body: unknown): RenderAnswer => ({ status: 200, body });
@@ -62,7 +62,7 @@ function listParams(query: URLSearchParams, allowed: readonly string[]): ListPar
 }
 
 /**
- * The public API's GET answers for a server render (issue 24), read from the repositories with the
+ * The public API's GET answers for a server render, read from the repositories with the
  * rules of site.routes.ts and cms.routes.ts: no HTTP request to the server itself, no rate limit
  * spent, no fault injection. Anything else is a 404.
  */

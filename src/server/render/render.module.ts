@@ -12,7 +12,7 @@ import {
 } from './server-render';
 
 /**
- * The page renderer the client routes use: the SEO head alone (as before issue 24), or with
+ * The page renderer the client routes use: the SEO head alone (as before the server render), or with
  * `serverRender` on and the bundle built, the head and the server-rendered first screen.
  */
 export function serverRendered(

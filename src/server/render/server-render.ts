@@ -90,7 +90,7 @@ export interface ServerRenderDeps {
 }
 
 /**
- * Issue 24: the route's head as before, and the page's first screen in the root element, with the
+ * The route's head as before, and the page's first screen in the root element, with the
  * data the render used embedded once as JSON safe inside `<script>`. Whatever goes wrong (no such
  * root element, a redirect, a failed or slow render) gives exactly the page without server render.
  */

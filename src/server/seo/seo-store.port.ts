@@ -20,7 +20,7 @@ export interface ModuleRef {
 }
 
 /**
- * What the crawler-facing answers read (issue 25: async, behind a port). Unlike the API's reads,
+ * What the crawler-facing answers read (async, behind a port). Unlike the API's reads,
  * these never count a view: a bot fetching a page's HTML is not a visitor of the item.
  */
 export interface SeoStore {

@@ -3,7 +3,7 @@ import type { ContentStore } from '../content/content-store.port';
 import type { VisitCounter } from '../content/visit-counter';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
-import type { SiteDocumentName } from '../database/demo.seeder';
+import type { SiteDocumentName } from '../content/site-documents';
 import { faultModule, faultStatus } from '../faults/fault-injection';
 import { notFound } from '../http/api-error';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';

@@ -3,7 +3,7 @@ import type { SqliteDatabase } from './sqlite/sqlite-database';
 import type { Stores } from './stores';
 import type { UnitOfWork } from './unit-of-work.port';
 
-/** The server's storage, whichever engine holds it (issue 25). */
+/** The server's storage, whichever engine holds it. */
 export interface Storage extends UnitOfWork {
   /** Stores for reads and single writes outside a unit of work; inside one, use its `tx`. */
   readonly stores: Stores;

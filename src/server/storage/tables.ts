@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The schema as the query builder sees it (issue 25), one interface per table, in the shape the
+ * The schema as the query builder sees it, one interface per table, in the shape the
  * migrations leave it today: times are epoch milliseconds, JSON is text, booleans are 0/1 integers.
  * Kysely types every query from this: a misspelt column, a wrong type or a missing NOT NULL column
  * on insert fails the compile, not a request.

@@ -2,7 +2,7 @@ import type { PublicChange } from '../authoring/public-changes.port';
 import type { Stores } from './stores';
 
 /**
- * What a write must hold against other writers (issue 25). On SQLite every kind is the one write
+ * What a write must hold against other writers. On SQLite every kind is the one write
  * lock of `BEGIN IMMEDIATE`; on PostgreSQL a document or account is its row `FOR UPDATE` and a key
  * or the whole site an advisory lock, so saves of two documents never wait for each other.
  */

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useServices } from '../../composition/services-provider';
-import { HOME_PATH, MY_ACCOUNT_PATH } from '../../domain/config/constants';
+import { DEFAULT_LANG } from '../../domain/config/constants';
 import { loginPathFor } from '../../domain/navigation/return-url-policy';
 import { useChromeVariant } from '../chrome/chrome-variant.context';
+import type { StaffSubpage } from '../../shared/staff-paths';
 import { AppLink } from '../parts/app-link';
 import { buttonClass } from '../parts/button-class';
+import { paths } from '../paths/paths';
 import styles from './account-status.module.css';
 
 /**
  * The header's account slot: 「{name} 已登入」 and 登出 while logged in, a 登入 link otherwise.
  * It reads the session store, so a login or logout in another tab shows here too.
  *
- * The way in (issue 22, deliver 7): 編輯者工具 for an account with any right, 帳號管理 and 稽核紀錄
+ * The way in: 編輯者工具 for an account with any right, 帳號管理 and 稽核紀錄
  * for administrators, 我的帳號 for everyone logged in; what the account may reach was kept beside
  * the session after login (`GET /backend/me`), so the header fetches nothing itself.
  */
@@ -50,11 +52,11 @@ export function AccountStatus() {
   };
 
   const linkClass = headerTone === 'dark' ? `${styles.login} ${styles.dark}` : styles.login;
-  const editor = `${HOME_PATH}/editor`;
+  const staff = (page?: StaffSubpage) => paths.staff.href(DEFAULT_LANG, page);
   const links: Array<[href: string, key: string]> = [];
-  if (access?.editor || access?.admin) links.push([editor, 'editorTools']);
-  if (access?.admin) links.push([`${editor}/accounts`, 'accounts'], [`${editor}/audit`, 'audit']);
-  links.push([MY_ACCOUNT_PATH, 'myAccount']);
+  if (access?.editor || access?.admin) links.push([staff(), 'editorTools']);
+  if (access?.admin) links.push([staff('accounts'), 'accounts'], [staff('audit'), 'audit']);
+  links.push([staff('account'), 'myAccount']);
 
   return (
     <div className={styles.status} data-part="account-status">

@@ -10,7 +10,7 @@ export const DEFAULT_IDLE_SECONDS = 30 * 60;
 // The warning's Chakra dialog loads when it is first needed, two minutes before the end.
 const IdleWarning = lazyChunk(
   withChakra<IdleWarningProps>(() =>
-    import(/* webpackChunkName: "account" */ '../editor/account/idle-warning').then((m) => ({
+    import(/* webpackChunkName: "account" */ './idle-warning').then((m) => ({
       default: m.IdleWarning,
     })),
   ),
@@ -44,7 +44,7 @@ const ACTIVE: IdleState = { phase: 'active' };
 const NO_WATCH = () => () => undefined;
 
 /**
- * The logged-in tab's companion (issue 22), its own chunk: it reads the account once
+ * The logged-in tab's companion, its own chunk: it reads the account once
  * (`GET /backend/me`, which also keeps the header's links current) and runs the idle watch with the
  * agency's time, showing the warning two minutes before the end.
  */

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { ConflictChoice, ConflictView, RestoreOffer } from '../../application/editing/edit-session';
+import { DialogFrame } from '../feedback/dialog-frame';
 import { ChangeTable } from './parts/change-table';
 
 interface ChoiceDialogProps {
@@ -19,35 +20,18 @@ interface ChoiceDialogProps {
  */
 function ChoiceDialog({ open, title, part, children, actions, initialFocus }: ChoiceDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      role="alertdialog"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
-      lazyMount
-      unmountOnExit
-      {...(initialFocus ? { initialFocusEl: () => initialFocus.current } : {})}
+      title={title}
+      part={part}
+      alert
+      dismissible={false}
+      scroll="inside"
+      footer={actions}
+      {...(initialFocus ? { initialFocus } : {})}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-part={part} maxW="calc(100% - 2rem)">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">{children}</Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              {actions}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">{children}</Stack>
+    </DialogFrame>
   );
 }
 
@@ -113,7 +97,7 @@ export interface RestoreDialogProps {
 
 /**
  * Unsaved text kept on this device (a reload, an ended session): restore it or let it go. It opens
- * on 還原, the safe choice: a reflexive Enter must not throw the editor's text away (issue 20).
+ * on 還原, the safe choice: a reflexive Enter must not throw the editor's text away.
  */
 export function RestoreDialog({ offer, onRestore, onDiscard, labelOf }: RestoreDialogProps) {
   const restore = useRef<HTMLButtonElement>(null);

@@ -6,8 +6,8 @@ import { AppLink } from '../parts/app-link';
 import { buttonClass } from '../parts/button-class';
 import { useLoad } from '../parts/use-load';
 import css from './edit-entry.module.css';
-import { editHref, failureText, itemIdOf } from './dashboard/dashboard-texts';
-import { withEditMode } from './parts/edit-href';
+import { itemEditHref, withEditMode } from '../paths/edit-paths';
+import { failureText, itemIdOf } from './parts/failure-text';
 
 interface EditEntryProps {
   path: string;
@@ -67,7 +67,7 @@ function NewItem({ path, lang }: { path: string; lang: string }) {
       const kit = await openEditing();
       const outcome = await kit.createItem({ path, title });
       if (outcome.kind === 'created') {
-        navigation.goTo(editHref(lang, path, itemIdOf(outcome.docId, path)));
+        navigation.goTo(itemEditHref(lang, path, itemIdOf(outcome.docId, path)));
         return;
       }
       setError(

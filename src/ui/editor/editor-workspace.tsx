@@ -42,7 +42,7 @@ export interface EditorWorkspaceProps {
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * Edit mode of a page (issue 14): the page itself, with its real frame and layout drawn from the
+ * Edit mode of a page: the page itself, with its real frame and layout drawn from the
  * draft as it is typed, beside the edit panel. The panel slides in with framer-motion (still for
  * users who ask for reduced motion). Every decision is the edit session's; this renders its
  * snapshot and forwards events.
@@ -171,7 +171,7 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
                 {(snapshot.lock.kind === 'other' || snapshot.lock.kind === 'lost') && (
                   <Box className={css.notice} data-part="lock-notice" role="alert">
                     <Text>{snapshot.lock.text}</Text>
-                    {/* Taken over while open (issue 20): read-only too, and the lock can be taken back. */}
+                    {/* Taken over while open: read-only too, and the lock can be taken back. */}
                     {snapshot.canWrite && !snapshot.sessionEnded && (
                       <Stack direction="row" gap="2" mt="2" flexWrap="wrap">
                         <Text>目前以唯讀檢視。</Text>

@@ -10,7 +10,7 @@ export interface SettingsEditorProps {
   renderPage: (draft: DocumentData | null) => ReactNode;
 }
 
-/** Edit mode of a list page's settings (issue 15): the edit session over `settings:{path}`. */
+/** Edit mode of a list page's settings: the edit session over `settings:{path}`. */
 export default function SettingsEditor({ target, renderPage }: SettingsEditorProps) {
   return (
     <EditorWorkspace

@@ -24,7 +24,7 @@ export function sourcesOf(items: readonly MenuItem[]): SectionSource[] {
 }
 
 /**
- * Edit mode of the home page or a landing page (issue 15): the edit session over
+ * Edit mode of the home page or a landing page: the edit session over
  * `structure:home` or `structure:{landing}`, with the arrangement form in its panel. Whether the
  * site allows arranging at all is the server's `indexEditable`, asked once per opening.
  */

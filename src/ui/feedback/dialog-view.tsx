@@ -60,7 +60,7 @@ export function QueuedDialogView({ dialog, store }: DialogViewProps) {
                 <Dialog.Description whiteSpace="pre-line" color="fg">
                   {config.content}
                   {config.note && (
-                    // The client's own line under the server's message (issue 20), read with it.
+                    // The client's own line under the server's message, read with it.
                     <span data-part="dialog-note" style={{ display: 'block', marginTop: '0.75em' }}>
                       {config.note}
                     </span>

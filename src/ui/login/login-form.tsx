@@ -27,7 +27,7 @@ const FIELD_NAMES: FieldName[] = ['account', 'password'];
  * wrong one. While a request is out the button is disabled and a second submit is ignored, so a
  * double click sends one request. The password lives only in this component's state.
  *
- * Two-step login (issue 22): when the server asks for the second step, the account and password
+ * Two-step login: when the server asks for the second step, the account and password
  * stay in this state only for that step, and the form asks for 驗證碼 alone: one field that takes
  * a six-digit code or a recovery code, typed, pasted or filled in by a password manager
  * (`autocomplete="one-time-code"`, WCAG 2.2 3.3.8). 返回 drops the held password.
@@ -170,7 +170,7 @@ export function LoginForm({ onLogin, onSuccess, initialAccount = '' }: LoginForm
   return (
     <chakra.form
       onSubmit={(event) => void onSubmit(event)}
-      // The page arrives server-rendered (issue 24): submitted before its script runs, a form's
+      // The page arrives server-rendered: submitted before its script runs, a form's
       // default GET would put the account and password into the address, history and logs.
       method="post"
       noValidate

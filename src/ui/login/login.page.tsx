@@ -12,7 +12,7 @@ import { LoginForm } from './login-form';
 
 /**
  * /login: the form in the site's frame; after success, the remembered URL (same-origin only) or
- * home, or first 我的帳號 when the login owes a new password or two-step setup (issue 22).
+ * home, or first 我的帳號 when the login owes a new password or two-step setup.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function LoginPage() {
       <Heading as="h1" size="2xl" mb="3">
         {t('login.title')}
       </Heading>
-      {/* The idle logout (issue 22) sends here without the user asking: say why, before the form. */}
+      {/* The idle logout sends here without the user asking: say why, before the form. */}
       {loginReasonFromSearch(search) === 'idle' && (
         <Box
           role="status"

@@ -7,7 +7,7 @@ import { CHROME_NAMES, type ChromeName } from '../../shared/document-id';
 import { ChromeOverrideProvider } from '../site-frame/chrome-override';
 import { NotFoundPage } from './not-found.page';
 import { menuPages } from '../editor/parts/menu-pages';
-import { useEditingKit } from '../editor/dashboard/use-editing-kit';
+import { useEditingKit } from '../editor/parts/use-editing-kit';
 import { useSitePages } from '../editor/parts/site-pages';
 import HomePage from './home.page';
 import { PageEditor } from '../editor/editor-slots';

@@ -38,7 +38,7 @@ import { useLoad } from '../parts/use-load';
 
 /** Landing pages (made of index sections) are modules with this key. */
 const LANDING = 'index';
-/** Single pages are edited on their page (issue 14); list settings and landings in issue 15. */
+/** Single pages are edited on their page; list settings and landings in their own editors. */
 const SINGLE = 'cms-single';
 /** Modules that are not lists of items: no settings editor of their own (yet). */
 const NOT_LISTS = new Set([LANDING, SINGLE, 'cms-mailbox', 'cms-tag']);

@@ -4,7 +4,7 @@ import { visuallyHiddenClass } from '../parts/visually-hidden';
 import styles from './section-stack.module.css';
 
 /**
- * The first screen of a home or landing page: its first sections, a fixed number (issue 24). The
+ * The first screen of a home or landing page: its first sections, a fixed number. The
  * server renders exactly these and the browser hydrates them; nothing else loads before the visitor
  * moves. Two is the demo's phone screen (412 × 915: header, banner, quick links) and a desktop's;
  * a count, not heights, because the server knows no viewport and the choice must not change from

@@ -235,7 +235,7 @@ function ListFiltersForm({
           {t('content.filters.submit')}
         </button>
         {hasConditions && (
-          // A link, so it clears without the script too (issue 24); with it, the router moves.
+          // A link, so it clears without the script too; with it, the router moves.
           <a className={buttonClass({ variant: 'outline' })} href={clearedHref(keep)} onClick={clear}>
             {t('content.filters.clear')}
           </a>

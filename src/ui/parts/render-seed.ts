@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
- * The answers of a server render (issue 24), shared by the server and the first client render so
+ * The answers of a server render, shared by the server and the first client render so
  * both draw the same tree. On the server (`server`) a page's loads and lazy chunks suspend until
  * they are in (React waits for them before it writes the HTML) and each plain-data answer is kept
  * for the page's embedded JSON. In the browser (`hydrate`) the first render takes the embedded

@@ -3,6 +3,7 @@
  * for links, so no view builds a URL by hand.
  */
 import { CASE_LOOKUP_SEGMENT, caseLookupHref } from '../../shared/case-lookup-path';
+import { STAFF_ROOT_SEGMENT } from '../../shared/staff-paths';
 
 const enc = encodeURIComponent;
 
@@ -28,6 +29,16 @@ export const paths = {
   caseLookup: {
     path: `/home/:lang/${CASE_LOOKUP_SEGMENT}`,
     href: (lang: string) => caseLookupHref(lang),
+  },
+  /**
+   * The staff area (src/shared/staff-paths.ts has its segments): `route` is a staff page's pattern
+   * below `/home/:lang`, for the nested router there; `href` is its address. A segment is a page's
+   * (`staffSegment`: its key), a module's (`contentSegment`) or a chrome editor's; '' is 儀表板.
+   * The staff screens' own links (待審核 on one draft, a letter…) are built on it in staff-paths.ts.
+   */
+  staff: {
+    route: (segment = '') => `/${STAFF_ROOT_SEGMENT}${segment ? `/${segment}` : ''}`,
+    href: (lang: string, segment = '') => `/home/${enc(lang)}${paths.staff.route(segment)}`,
   },
   /** The tag page is the `tag` module with the tag in its query string (list state, see list-params). */
   tag: {

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { HOME_PATH, LANGS } from '../../domain/config/constants';
 import { NotFoundPage } from '../pages/not-found.page';
@@ -7,6 +7,7 @@ import { lazyChunk, pageChunk } from '../layouts/lazy-layout';
 import { withChakra } from '../theme/with-chakra';
 import { paths } from '../paths/paths';
 import { CASE_LOOKUP_SEGMENT } from '../../shared/case-lookup-path';
+import { CHROME_EDITOR_SEGMENT, type StaffSubpage } from '../../shared/staff-paths';
 
 // One chunk per page: a visitor reading an article never downloads the search or editor code. The
 // public pages are styled with CSS modules; the login form and the editor tools render Chakra's form
@@ -43,55 +44,60 @@ const LoginPage = lazyChunk(
     })),
   ),
 );
-const EditorToolsPage = lazyChunk(
-  withChakra<object>(() =>
-    import(/* webpackChunkName: "editor" */ '../pages/editor-tools.page').then((m) => ({
-      default: m.EditorToolsPage,
-    })),
-  ),
+// The staff area (src/ui/staff) and 我的帳號 (src/ui/account/my-account), in staff-only chunks:
+// `editor` with the page editor, `account` for 我的帳號; a visitor loads none of it.
+const StaffDashboardPage = lazyChunk(
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/dashboard/dashboard.page')),
 );
 // 內容: a module's documents, and its trash, each at its own address in the staff area.
 const ContentPage = lazyChunk(
   withChakra<{ tab?: 'items' | 'trash' }>(
-    () => import(/* webpackChunkName: "editor" */ '../editor/staff/content.page'),
+    () => import(/* webpackChunkName: "editor" */ '../staff/content/content.page'),
   ),
 );
-// 帳號管理 and 稽核紀錄 (issue 22): administrators only; the server's 403 is worded on the page.
+// 帳號管理, 稽核紀錄 and 網站設定: administrators only; the server's 403 is worded on the page.
 const AccountsPage = lazyChunk(
-  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/accounts.page')),
-);
-const SiteSettingsPage = lazyChunk(
-  withChakra<object>(
-    () => import(/* webpackChunkName: "editor" */ '../editor/site-settings/site-settings.page'),
-  ),
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/accounts/accounts.page')),
 );
 const AuditPage = lazyChunk(
-  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/accounts/audit.page')),
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/audit/audit.page')),
 );
-// 待審核 (issue 23): reviewers approve or return what writers submitted.
+const SiteSettingsPage = lazyChunk(
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/settings/site-settings.page')),
+);
+// 待審核: reviewers approve or return what writers submitted.
 const ReviewsPage = lazyChunk(
-  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/review/reviews.page')),
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/review/reviews.page')),
 );
-// 信箱管理 (issue 23): mailbox staff; the server answers a 403 to anyone else, worded on the page.
+// 信箱管理: mailbox staff; the server answers a 403 to anyone else, worded on the page.
 const MailboxPage = lazyChunk(
-  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../editor/mailbox/mailbox.page')),
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/mailbox/mailbox.page')),
 );
-// 我的帳號 (issue 22): password, two-step login, sessions, and the steps a login owes.
+// 我的帳號: password, two-step login, sessions, and the steps a login owes.
 const MyAccountPage = lazyChunk(
-  withChakra<object>(() =>
-    import(/* webpackChunkName: "account" */ '../editor/account/my-account.page').then((m) => ({
-      default: m.MyAccountPage,
-    })),
-  ),
+  withChakra<object>(() => import(/* webpackChunkName: "account" */ '../account/my-account/my-account.page')),
 );
-// The chrome editor (issue 15): the home page under its draft header, menu, footer or banners.
+// The chrome editor: the home page under its draft header, menu, footer or banners.
 const ChromeEditorPage = lazyChunk(
   () => import(/* webpackChunkName: "editor" */ '../pages/chrome-editor.page'),
 );
 
-/** The guarded editor route, below `/home/:lang`. */
-export const EDITOR_SEGMENT = 'editor';
-export const editorHref = (lang: string) => `${paths.home.href(lang)}/${EDITOR_SEGMENT}`;
+/** The staff pages at a fixed address: 儀表板 at the staff area's root, each other page at its key. */
+const STAFF_PAGES: ReadonlyArray<readonly [StaffSubpage | '', ComponentType]> = [
+  ['', StaffDashboardPage],
+  ['content', ContentPage],
+  ['reviews', ReviewsPage],
+  ['mailbox', MailboxPage],
+  ['accounts', AccountsPage],
+  ['audit', AuditPage],
+  ['settings', SiteSettingsPage],
+  ['account', MyAccountPage],
+];
+
+/** 內容's module pages and the chrome editors, below the staff area's root. */
+const CONTENT: StaffSubpage = 'content';
+const MODULE_ROUTE = paths.staff.route(`${CONTENT}/:module`);
+const CHROME_ROUTE = paths.staff.route(`${CHROME_EDITOR_SEGMENT}/:name`);
 
 /** Routes inside a nested router are relative to it; `~` leaves it for an absolute path. */
 const absolute = (path: string) => `~${path}`;
@@ -117,61 +123,28 @@ function HomeRoutes() {
         <Route path="/search">
           <SearchPage />
         </Route>
-        <Route path={`/${EDITOR_SEGMENT}`}>
-          <RequireLogin>
-            <EditorToolsPage />
-          </RequireLogin>
-        </Route>
-        <Route path={`/${EDITOR_SEGMENT}/content`}>
-          <RequireLogin>
-            <ContentPage />
-          </RequireLogin>
-        </Route>
-        <Route path={`/${EDITOR_SEGMENT}/content/:module`}>
+        {STAFF_PAGES.map(([segment, StaffPage]) => (
+          <Route key={segment} path={paths.staff.route(segment)}>
+            <RequireLogin>
+              <StaffPage />
+            </RequireLogin>
+          </Route>
+        ))}
+        <Route<{ module: string }> path={MODULE_ROUTE}>
           {({ module }) => (
             <RequireLogin>
               <ContentPage key={module} />
             </RequireLogin>
           )}
         </Route>
-        <Route path={`/${EDITOR_SEGMENT}/content/:module/trash`}>
+        <Route<{ module: string }> path={`${MODULE_ROUTE}/trash`}>
           {({ module }) => (
             <RequireLogin>
               <ContentPage key={module} tab="trash" />
             </RequireLogin>
           )}
         </Route>
-        <Route path={`/${EDITOR_SEGMENT}/accounts`}>
-          <RequireLogin>
-            <AccountsPage />
-          </RequireLogin>
-        </Route>
-        <Route path={`/${EDITOR_SEGMENT}/settings`}>
-          <RequireLogin>
-            <SiteSettingsPage />
-          </RequireLogin>
-        </Route>
-        <Route path={`/${EDITOR_SEGMENT}/audit`}>
-          <RequireLogin>
-            <AuditPage />
-          </RequireLogin>
-        </Route>
-        <Route path={`/${EDITOR_SEGMENT}/reviews`}>
-          <RequireLogin>
-            <ReviewsPage />
-          </RequireLogin>
-        </Route>
-        <Route path={`/${EDITOR_SEGMENT}/mailbox`}>
-          <RequireLogin>
-            <MailboxPage />
-          </RequireLogin>
-        </Route>
-        <Route path={`/${EDITOR_SEGMENT}/account`}>
-          <RequireLogin>
-            <MyAccountPage />
-          </RequireLogin>
-        </Route>
-        <Route path={`/${EDITOR_SEGMENT}/chrome/:name`}>
+        <Route<{ name: string }> path={CHROME_ROUTE}>
           {({ name }) => (
             <RequireLogin>
               <ChromeEditorPage key={name} />

@@ -1,5 +1,5 @@
 /**
- * The start-up loader of a server-rendered page (issue 24), its own tiny entry (rspack.config.ts,
+ * The start-up loader of a server-rendered page, its own tiny entry (rspack.config.ts,
  * `after-paint`). The server puts it in place of index.html's `<script defer>` tags and lists them in
  * `data-scripts` (src/server/render/server-render.ts). The page is readable before any script runs,
  * so the app's scripts (React, the vendor chunk, the app) wait until the first screen has painted

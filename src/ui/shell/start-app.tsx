@@ -29,7 +29,7 @@ export function loadStartupData(services: AppServices): Promise<void> {
 }
 
 /**
- * Start-up over a server render (issue 24): the stores already hold the chrome and configuration
+ * Start-up over a server render: the stores already hold the chrome and configuration
  * the server used (the composition root made them from `embedded`), so nothing is loaded again;
  * the page's answers go to the render seed, and React hydrates the server's markup instead of
  * drawing it anew. After hydration the app is the same single-page app as after `startApp`.

@@ -22,14 +22,14 @@ import { TEXT_SIZE_SCALE } from '../chrome/text-size';
 /**
  * The site's Chakra system: Chakra's base config (conditions and utilities), its default tokens,
  * semantic tokens and text/layer/animation styles, and ONLY the recipes of the components the site
- * renders (issue 4: `defaultConfig` carried all ~70 recipes and the zag anatomies they import, about
+ * renders (`defaultConfig` carried all ~70 recipes and the zag anatomies they import, about
  * 20 KB gzip of the home page's JS). A component whose recipe is missing renders unstyled rather than
  * failing, so a new Chakra component needs its recipe added below (`USED_RECIPES`, `USED_SLOT_RECIPES`);
  * test/ui/theme/theme-system.test.tsx lists them against the imports of src/ui.
  *
  * On top, the few tokens a Taiwanese public site needs.
  *
- * What it adds, so that issue 6 knows what it may trim around:
+ * What it adds, so that a later trim knows what it must keep:
  * - `brand`: one calm blue-teal palette (the `theme-color` of index.html is brand.700), with the
  *   semantic keys Chakra's `colorPalette` expects, so `colorPalette="brand"` works on any recipe;
  * - text colours that Chakra leaves below 4.5:1 on white (fg.subtle, fg.error, fg.warning,

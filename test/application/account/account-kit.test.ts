@@ -61,7 +61,7 @@ function aKit() {
   return { kit, remote, session, dialogs, time, navigation, notes, remembered, logout, storage };
 }
 
-const ctx = { account: 'lin', rules: ME.passwordRules };
+const ctx = { account: 'lin', displayName: ME.displayName, rules: ME.passwordRules };
 
 describe('my account', () => {
   it('loads the account and remembers what the header may link to', async () => {

@@ -12,7 +12,7 @@ import { aClient, outcome } from '../support/client-harness';
 import { anAnswer } from '../support/answers';
 
 /**
- * Issue 20: the editor when things go wrong around it. A 612 with unsaved text, a take-over by a
+ * The editor when things go wrong around it. A 612 with unsaved text, a take-over by a
  * colleague, a tab closed, a network that comes back, and content larger than 64 KB.
  */
 

@@ -569,7 +569,7 @@ describe('the edges of the edit session', () => {
       kind: 'failed',
       reason: 'invalid',
       message: '格式不對',
-      // Sending the same text again gets the same 400: no 重試 (issue 20).
+      // Sending the same text again gets the same 400: no 重試.
       retryable: false,
     });
     session.change('title', '二');

@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/account/two-factor-policy';
 
 const RULES = { minLength: 12, maxLength: 128 };
+const LIN = { account: 'lin', displayName: '林小美' };
 const GOOD = '藍色的海邊有 3 隻貓在睡午覺';
 
 const apiError = (status: number, fields?: Record<string, string>) =>
@@ -19,11 +20,11 @@ const apiError = (status: number, fields?: Record<string, string>) =>
 
 describe('the password form policy', () => {
   it('lets a good change through', () => {
-    expect(checkPasswordForm({ current: 'old one 1234', next: GOOD, repeat: GOOD }, 'lin', RULES)).toBeNull();
+    expect(checkPasswordForm({ current: 'old one 1234', next: GOOD, repeat: GOOD }, LIN, RULES)).toBeNull();
   });
 
   it('names every field that is wrong, each with its first problem', () => {
-    expect(checkPasswordForm({ current: '', next: 'short1', repeat: 'other' }, 'lin', RULES)).toEqual({
+    expect(checkPasswordForm({ current: '', next: 'short1', repeat: 'other' }, LIN, RULES)).toEqual({
       current: PASSWORD_FORM_MESSAGES.currentMissing,
       next: '密碼至少需要 12 個字元。',
       repeat: PASSWORD_FORM_MESSAGES.repeatMismatch,
@@ -32,12 +33,20 @@ describe('the password form policy', () => {
 
   it('refuses the current password again, and a weak finding from the strength library', () => {
     const same = 'old one 1234';
-    expect(checkPasswordForm({ current: same, next: same, repeat: same }, 'lin', RULES)?.next).toBe(
+    expect(checkPasswordForm({ current: same, next: same, repeat: same }, LIN, RULES)?.next).toBe(
       PASSWORD_FORM_MESSAGES.sameAsCurrent,
     );
     expect(
-      checkPasswordForm({ current: 'x', next: GOOD, repeat: GOOD }, 'lin', RULES, '太常見了。')?.next,
+      checkPasswordForm({ current: 'x', next: GOOD, repeat: GOOD }, LIN, RULES, '太常見了。')?.next,
     ).toBe('太常見了。');
+  });
+
+  it('refuses the display name inside the new password, as the server does', () => {
+    const next = '林小美的 3 隻貓在睡午覺';
+    expect(checkPasswordForm({ current: 'x', next, repeat: next }, LIN, RULES)?.next).toBe(
+      '密碼不可包含顯示名稱。',
+    );
+    expect(passwordRulesInWords(RULES)[2]).toContain('顯示名稱');
   });
 
   it('says the rules in words with the server’s numbers', () => {

@@ -7,7 +7,7 @@ import { launchBrowser, startStack, watchPage, type Stack } from '../support/har
 import { freePort } from '../../support/free-port';
 
 /**
- * Issue 16: the client built once with API_HOST pointing at the API's origin and served as static
+ * The client built once with API_HOST pointing at the API's origin and served as static
  * files by a real web server (Debian's nginx, with deploy/nginx-site.conf as docs/deploy.md shows
  * it), the reference server answering the API from another origin.
  */
@@ -105,7 +105,7 @@ describeWithNginx('the static build on nginx, with the API on another origin', (
       // `rspack build` builds the server render too, by default into the worktree's dist-server/.
       // Built with this API_HOST it would make every server render after this file (in the same
       // run) write its images on this stack's origin, which the next page's CSP ('self') refuses:
-      // the "img-src" reports that only a full run ever showed (issue 24). It goes to the temp dir.
+      // the "img-src" reports that only a full run ever showed. It goes to the temp dir.
       RSPACK_SERVER_OUT: path.join(dir, 'dist-server'),
       CAPTCHA_SITE_KEY: '',
     };

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startServerProcess } from '../../../scripts/support/server-process';
+import { newSecretKeyText } from '../../../src/server/platform/secret-box';
 import {
   postgresBinDir,
   startThrowawayPostgres,
@@ -14,7 +15,7 @@ import { launchBrowser, watchPage } from '../support/harness';
 import { freePort } from '../../support/free-port';
 
 /**
- * Issue 25, recipe 4 of docs/deploy.md: two reference servers on one PostgreSQL, behind Debian's
+ * Recipe 4 of docs/deploy.md: two reference servers on one PostgreSQL, behind Debian's
  * nginx with deploy/nginx-instances.conf (round-robin). Each server is its own process
  * (`src/server/main.ts --demo`), so one can be killed with SIGKILL as a machine dies.
  */
@@ -120,6 +121,7 @@ describeWhenReady('two instances on one PostgreSQL behind nginx', () => {
     cluster = await startThrowawayPostgres({ durable: true });
     const env = {
       DATABASE_URL: await cluster.createDatabase('site'),
+      SECRET_KEY: newSecretKeyText(),
       MEDIA_DIR: path.join(dir, 'media'),
       SCHEDULER_INTERVAL_SECONDS: '1',
     };

@@ -1,12 +1,15 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { contentSegment } from '../../../src/domain/editing/staff-pages';
+import { paths } from '../../../src/ui/paths/paths';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
 import { waitForApp } from '../support/harness';
-import { waitForStatus, workspace, useEditorWorld } from '../support/editor-browser';
+import { useEditorWorld, waitForStatus, workspace } from '../support/editor-browser';
 import { formatViolation, runAxe, settleAnimations } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
- * Issue 22's path for a real institution, in Chromium against the reference server started
+ * path for a real institution, in Chromium against the reference server started
  * WITHOUT the demo: an empty database and the two variables make the first administrator, who
  * changes the initial password, enrols two-step login (codes computed here from the secret shown),
  * builds a 消息 module and adds an editor with rights on it only. The editor logs in with the
@@ -20,13 +23,14 @@ const EDITOR = { account: 'reporter', displayName: '王記者' };
 const EDITOR_PASSWORD = 'Typhoon-season-notes-2026';
 const NEWS = 'news';
 
-const editorHome = `/home/${LANG}/editor`;
+const editorHome = staffPaths.page(LANG, 'dashboard');
+const accountsPage = staffPaths.page(LANG, 'accounts');
+const auditPage = staffPaths.page(LANG, 'audit');
 
-describe('installing and administering a site without the demo (issue 22)', () => {
-  // A site started without the demo: its first administrator comes from the server's options.
+describe('installing and administering a site without the demo', () => {
+  // No demo and so none of its accounts: everyone here signs in on screen.
   const world = useEditorWorld({
-    who: null,
-    keepPage: true,
+  who: null,
     stack: { server: { seedDemo: false, firstAdmin: ADMIN } },
   });
   let page: Page;
@@ -60,8 +64,8 @@ describe('installing and administering a site without the demo (issue 22)', () =
     await target.locator('[data-part="password-form"]').getByRole('button', { name: '變更密碼' }).click();
   }
 
-  beforeAll(() => {
-    page = world.page;
+  beforeAll(async () => {
+    page = await world.context.newPage();
   });
 
   it('serves the placeholder site on an empty database', async () => {
@@ -70,7 +74,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
   });
 
   it('makes the administrator change the initial password and enrol two-step login first', async () => {
-    await fillLogin(page, ADMIN.account, ADMIN.password, `${editorHome}/accounts`);
+    await fillLogin(page, ADMIN.account, ADMIN.password, accountsPage);
     await page.waitForURL(/\/editor\/account\?/);
     await expectNoAxeViolations(page);
     await changeOwedPassword(page, ADMIN.password, ADMIN_NEW_PASSWORD);
@@ -90,7 +94,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
     expect(recoveryCodes).toHaveLength(10);
     await expectNoAxeViolations(page);
     await page.locator('[data-part="recovery-codes-done"]').click();
-    await page.waitForURL(at(`${editorHome}/accounts`));
+    await page.waitForURL(at(accountsPage));
     await page.locator('[data-part="accounts-table"]').waitFor();
   });
 
@@ -105,14 +109,14 @@ describe('installing and administering a site without the demo (issue 22)', () =
   });
 
   it('adds an editor with rights on news only, shown a one-time password once', async () => {
-    await page.goto(at(`${editorHome}/accounts`));
+    await page.goto(at(accountsPage));
     await page.locator('[data-part="add-account"]').click();
     await page.locator('[data-part="account-field-name"]').fill(EDITOR.account);
     await page.locator('[data-part="account-field-display"]').fill(EDITOR.displayName);
     const newsRights = page.locator(`[data-part="rights-row"][data-path="${NEWS}"]`);
     await newsRights.locator('input[name="r"]').check();
     await newsRights.locator('input[name="w"]').check();
-    // No 發布 (p): this site does not require review, so w alone publishes, as before issue 23.
+    // No 發布 (p): this site does not require review, so w alone publishes.
     await expect(newsRights.locator('input[name="p"]').isChecked()).resolves.toBe(false);
     await expectNoAxeViolations(page);
     await page.locator('[data-part="account-submit"]').click();
@@ -128,8 +132,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
   });
 
   it('lets the editor in with the one-time password, refusing a common new one in zh-TW', async () => {
-    const context = await world.newContext();
-    const editorPage = await context.newPage();
+    const editorPage = await (await world.newContext()).newPage();
     await fillLogin(editorPage, EDITOR.account, editorInitialPassword, editorHome);
     await editorPage.waitForURL(/\/editor\/account\?/);
 
@@ -145,7 +148,7 @@ describe('installing and administering a site without the demo (issue 22)', () =
     // Writes in news (the staff navigation lists it): a new item, saved as a draft.
     const staffNav = editorPage.getByRole('navigation', { name: '編輯者工具' });
     await staffNav.getByRole('link', { name: '最新消息', exact: true }).click();
-    await editorPage.waitForURL(at(`${editorHome}/content/${NEWS}`));
+    await editorPage.waitForURL(at(paths.staff.href(LANG, contentSegment(NEWS))));
     const form = editorPage.locator('[data-part="create-item"]');
     await form.getByLabel(/^標題/).fill('開館公告');
     await form.getByRole('button', { name: '新增項目' }).click();
@@ -167,21 +170,21 @@ describe('installing and administering a site without the demo (issue 22)', () =
     });
     expect(refused.status).toBe(403);
     expect(refused.body.error_description).toMatch(/權限/);
-    await editorPage.goto(at(`${editorHome}/accounts`));
+    await editorPage.goto(at(accountsPage));
     await editorPage.locator('[data-part="accounts-refused"]').waitFor();
-    await context.close();
+    await editorPage.context().close();
   });
 
   it('accepts a recovery code in place of the second step once, and only once', async () => {
     await page.goto(at('/login'));
     const secondStep = async () => {
-      await fillLogin(page, ADMIN.account, ADMIN_NEW_PASSWORD, `${editorHome}/audit`);
+      await fillLogin(page, ADMIN.account, ADMIN_NEW_PASSWORD, auditPage);
       await page.locator('[data-part="otp-field"]').waitFor();
       await page.locator('[data-part="otp-field"]').fill(recoveryCodes[0] ?? '');
       await page.locator('[data-part="otp-field"]').press('Enter');
     };
     await secondStep();
-    await page.waitForURL(at(`${editorHome}/audit`));
+    await page.waitForURL(at(auditPage));
     await page.locator('[data-part="audit-table"]').waitFor();
     await expect(page.locator('[data-part="audit-table"]').innerText()).resolves.toMatch(/登入成功/);
     await expectNoAxeViolations(page);

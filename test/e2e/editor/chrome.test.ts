@@ -12,7 +12,7 @@ import { formatViolation, prepareContext, runAxe } from '../support/site-browser
 import { LANG } from '../support/site-plan';
 
 /**
- * The site chrome edited over the home page (issue 15 item 3): the menu tree by keyboard, saved,
+ * The site chrome edited over the home page: the menu tree by keyboard, saved,
  * published and then seen by a visitor; the header's draft in the preview before any save; and
  * axe-core over every chrome editor screen.
  */
@@ -51,7 +51,7 @@ describe('the chrome editor', () => {
     const firstTopItem = form.locator('ol[aria-label="選單項目"] > li').first();
     await expect(firstTopItem.getAttribute('data-menu-item')).resolves.toBe('menu-news');
     // The preview's menu is drawn from the draft.
-    // The header's own account links (issue 22) are a nav too; the menu is the first other one.
+    // The header's own account links are a nav too; the menu is the first other one.
     const previewNav = workspace(page).preview.locator('nav:not([data-part="account-links"])').first();
     await expect(previewNav.innerText()).resolves.toContain('館訊與消息');
 

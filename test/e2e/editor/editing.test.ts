@@ -18,7 +18,7 @@ import {
 } from '../support/editor-browser';
 
 /**
- * Editing one article in Chromium against the reference server (issue 14): by keyboard alone, through
+ * Editing one article in Chromium against the reference server: by keyboard alone, through
  * an input method, across a dropped network and across a reload of the tab. Each test edits its own
  * demo article, so they share one server and one logged-in browser context without meeting.
  */
@@ -161,7 +161,7 @@ describe('the editor in Chromium', () => {
     await ws.title.fill(title);
     await ws.save.click();
     await waitForStatus(page, 'failed');
-    // The live region says why, as the line shows it (issue 20).
+    // The live region says why, as the line shows it.
     await expect(ws.status.innerText()).resolves.toBe('暫存失敗：網路連線中斷，變更保留在這台裝置上');
     await expect(ws.title.inputValue()).resolves.toBe(title);
     await expect(ws.previewTitle.innerText()).resolves.toBe(title);

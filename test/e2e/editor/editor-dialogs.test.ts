@@ -15,7 +15,7 @@ import {
 import { formatViolation, runAxe } from '../support/site-browser';
 
 /**
- * The editor's dialogs and status line in Chromium against the reference server (issue 20): the
+ * The editor's dialogs and status line in Chromium against the reference server: the
  * restore question opens on its safe choice, the restore and conflict dialogs mark changed words,
  * confirms name their action, the live region says why a save failed, and axe reads an open
  * dialog only once it has stopped moving. Each test edits its own demo article.

@@ -15,7 +15,7 @@ import {
 } from '../support/editor-browser';
 
 /**
- * The editor when things go wrong around it (issue 20), in Chromium against the reference server:
+ * The editor when things go wrong around it, in Chromium against the reference server:
  * a login revoked with unsaved text, a colleague taking the lock over, a tab closed, a network that
  * comes back, and an article longer than the old 64 KB body limit. Each test has its own article
  * and its own logged-in contexts.

@@ -3,11 +3,11 @@ import { editUrl, waitForStatus, workspace, useEditorWorld } from '../support/ed
 import { formatViolation, runAxe, settleAnimations } from '../support/site-browser';
 
 /**
- * The idle logout (issue 22, WCAG 2.2.1) in Chromium against the reference server: the page's clock
+ * The idle logout (WCAG 2.2.1) in Chromium against the reference server: the page's clock
  * is Playwright's, moved by minutes, so 30 idle minutes take a second. Two minutes before the end a
  * warning offers more time. (The end itself, the backup and its offer after login are tested in
  * Node with the manual clock; their browser test flaked 1 run in 3 under the page clock and waits
- * for the next session, issue 22's note.)
+ * for the next session, note.)
  */
 describe('the idle logout', () => {
   const minutes = (count: number) => count * 60_000;

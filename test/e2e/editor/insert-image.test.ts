@@ -123,19 +123,20 @@ describe('插入圖片 in the body', () => {
       expect(await read()).toBe(expected);
     };
     /**
-     * Clicks `target` until the caret is inside it: a click while the editor is still settling its
-     * content (a busy machine draws late) can land the caret elsewhere, and the keys would follow it.
+     * Clicks `block` until the caret is inside it: a click while the editor is still settling its
+     * content (or drawing the last keys on a busy machine) can leave the caret where it was.
      */
-    const clickInto = async (target: Locator) => {
+    const caretInto = async (block: Locator) => {
       for (let tries = 0; tries < 20; tries += 1) {
-        await target.click();
-        const inside = await target.evaluate((element) => {
+        await block.click();
+        const inside = await block.evaluate((element) => {
           const anchor = element.ownerDocument.getSelection()?.anchorNode ?? null;
           return anchor !== null && element.contains(anchor);
         });
         if (inside) return;
         await page.waitForTimeout(100);
       }
+      throw new Error('the caret never went into the block clicked');
     };
     const lastParagraph = () =>
       ws.body.evaluate((body) => {
@@ -150,12 +151,12 @@ describe('插入圖片 in the body', () => {
       'news-002',
       '<figure><img src="/media/demo/hall-1.svg" alt="展廳" width="400" height="300"><figcaption>展廳一景</figcaption></figure>',
     );
-    await clickInto(ws.body.locator('figcaption'));
+    await caretInto(ws.body.locator('figcaption'));
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.type('後記');
     await eventually(lastParagraph, 'FIGURE P 後記');
-    await clickInto(ws.body.locator('figcaption'));
+    await caretInto(ws.body.locator('figcaption'));
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('補充');
@@ -166,7 +167,9 @@ describe('插入圖片 in the body', () => {
       '<table><thead><tr><th scope="col">票種</th><th scope="col">價格</th></tr></thead>' +
       '<tbody><tr><td>全票</td><td>100</td></tr></tbody></table>';
     await bodyEnding('news-008', table);
-    await clickInto(ws.body.locator('td').last());
+    // The caret must be in the last cell before the keys go: a click while the editor is still
+    // settling its content can land the caret elsewhere.
+    await caretInto(ws.body.locator('td').last());
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.type('另見');

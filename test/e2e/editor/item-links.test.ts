@@ -14,7 +14,7 @@ import {
 import { formatViolation, runAxe } from '../support/site-browser';
 
 /**
- * Links between items in Chromium against the reference server (issue 14's pickers): an editor
+ * Links between items in Chromium against the reference server: an editor
  * finds another article by its title, adds it to an article's related items, moves it, saves, and
  * the server's draft and the page's preview both hold it under 相關內容 — by keyboard alone.
  */

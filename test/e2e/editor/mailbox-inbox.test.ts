@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_MAIL_OPTIONS } from '../../../src/server/server-options';
 import { paths } from '../../../src/ui/paths/paths';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
 import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
 import { logIn, useEditorWorld } from '../support/editor-browser';
 import { screenshotDir, watchPage, type PageProblems } from '../support/harness';
@@ -10,14 +11,14 @@ import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
- * 信箱管理 (issue 23) in Chromium against the reference server, its mail going over real SMTP to an
+ * 信箱管理 in Chromium against the reference server, its mail going over real SMTP to an
  * in-process sink: a citizen writes through the public mailbox and gets the acknowledgement with
  * the serial number; the demo `editor` finds the letter as 新信件, assigns it, notes it and replies;
  * the reply reaches the citizen and the letter reads 已回覆; the CSV export is UTF-8 with a BOM.
  */
 
 const MAILBOX_URL = paths.page.href(LANG, 'mailbox');
-const INBOX = `/home/${LANG}/editor/mailbox`;
+const INBOX = staffPaths.mailbox(LANG);
 const CITIZEN = {
   name: '蔡小雨',
   email: 'xiaoyu.tsai@example.tw',
@@ -29,40 +30,42 @@ const NOTE = '已請展覽組確認夜間場次。';
 const REPLY = '蔡小姐您好：燈塔展於元宵節前後三天開放至晚上九點，歡迎參觀。';
 
 let sink: SmtpSink;
+// Staff sign in within the tests; the server's mail goes to the sink, started first.
+const world = useEditorWorld({
+  who: null,
+  stack: async () => {
+    sink = await startSmtpSink();
+    return { server: { mail: { ...DEFAULT_MAIL_OPTIONS, smtpUrl: sink.url } } };
+  },
+});
+let stack: typeof world.stack;
 let citizen: Page;
 let staff: Page;
 let problems: PageProblems;
 let serialNo = '';
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-// Staff log in on the page in the tests; the server sends its mail to the sink started above.
-const world = useEditorWorld({
-  who: null,
-  keepPage: true,
-  stack: () => ({ server: { mail: { ...DEFAULT_MAIL_OPTIONS, smtpUrl: sink.url } } }),
-});
-beforeAll(async () => {
-  const citizenContext = await world.browser.newContext({ viewport: VIEWPORTS.desktop });
-  citizen = await citizenContext.newPage();
-  staff = world.page;
-  problems = watchPage(staff);
-});
-afterAll(async () => {
-  await sink?.close();
-});
-
-const at = (path: string) => `${world.stack.baseUrl}${path}`;
+const at = (path: string) => `${stack.baseUrl}${path}`;
 const dialog = (): Locator => staff.locator('[data-part="letter-dialog"]');
 const row = (): Locator => staff.locator(`[data-part="inbox-row"][data-serial="${serialNo}"]`);
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const violations = await runAxe(page, world.stack.baseUrl);
+  const violations = await runAxe(page, stack.baseUrl);
   expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 }
 
-describe('the mailbox inbox with replies by email (issue 23)', () => {
+beforeAll(async () => {
+  stack = world.stack;
+  const citizenContext = await world.browser.newContext({ viewport: VIEWPORTS.desktop });
+  citizen = await citizenContext.newPage();
+  staff = await world.context.newPage();
+  problems = watchPage(staff);
+});
+
+afterAll(async () => {
+  await sink?.close();
+});
+
+describe('the mailbox inbox with replies by email', () => {
   it('acknowledges a citizen’s letter by email with its serial number', async () => {
     await citizen.goto(at(MAILBOX_URL));
     const form = citizen.locator('[data-layout="cms-mailbox"] form');
@@ -84,7 +87,7 @@ describe('the mailbox inbox with replies by email (issue 23)', () => {
   });
 
   it('shows staff the letter as 新信件, and the way in from the staff navigation', async () => {
-    await logIn(staff, world.stack.baseUrl, 'editor', `/home/${LANG}/editor`);
+    await logIn(staff, stack.baseUrl, 'editor', staffPaths.page(LANG, 'dashboard'));
     await staff
       .getByRole('navigation', { name: '編輯者工具' })
       .getByRole('link', { name: '信箱', exact: true })

@@ -6,7 +6,7 @@ import { formatViolation, prepareContext, runAxe } from '../support/site-browser
 import { LANG } from '../support/site-plan';
 
 /**
- * A new install builds its site from the editor (issue 22, deliver 2): the server starts without
+ * A new install builds its site from the editor: the server starts without
  * the demo, with only the first administrator; the placeholder site says 網站建置中; the
  * administrator changes the one-time password, makes the 最新消息 module with 新增單元, writes and
  * publishes its first item, puts the module in the menu, and a visitor reads both. Then a single

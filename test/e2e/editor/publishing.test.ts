@@ -16,7 +16,7 @@ import {
 import { formatViolation, runAxe } from '../support/site-browser';
 
 /**
- * Publishing behind the accessibility gate (issue 15, must-show 2–4), in Chromium against the
+ * Publishing behind the accessibility gate (must-show 2–4), in Chromium against the
  * reference server: a finding blocks 發布 until it is fixed from the finding itself, a fixed font
  * size is offered as a relative one, and a scheduled publish goes live when the server's clock
  * passes its time. The server's clock is a manual one, moved by the test rather than waited for.

@@ -2,23 +2,24 @@ import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { REVIEW_TEXTS } from '../../../src/shared/review-workflow';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
 import {
   ACCOUNTS,
   apiToken,
   articleUrl,
   docIdOf,
   documentOf,
-  logIn,
   saveAs,
   openEditor,
+  useEditorWorld,
   waitForStatus,
   workspace,
-  useEditorWorld,
 } from '../support/editor-browser';
 import { formatViolation, runAxe } from '../support/site-browser';
+import { LANG } from '../support/site-plan';
 
 /**
- * Review before publishing (issue 23, must-show "e2e of review"), in Chromium against the reference
+ * Review before publishing (must-show "e2e of review"), in Chromium against the reference
  * server with the demo site, which requires review: `writer` (w on news, no p) submits and cannot
  * publish; `editor` (p) finds the submission under 待審核 with its difference, returns it with a
  * note, which the writer reads in the editor and on the dashboard; the writer fixes and submits
@@ -28,9 +29,9 @@ import { formatViolation, runAxe } from '../support/site-browser';
 
 const ID = 'news-002';
 const DOC = docIdOf(ID);
-const REVIEWS = '/home/zh-tw/editor/reviews';
-const DASHBOARD = '/home/zh-tw/editor';
-const AUDIT = '/home/zh-tw/editor/audit';
+const REVIEWS = staffPaths.page(LANG, 'reviews');
+const DASHBOARD = staffPaths.page(LANG, 'dashboard');
+const AUDIT = staffPaths.page(LANG, 'audit');
 const PHOTO_ALT = '修復後的燈塔與鷹架';
 const TABLE =
   '<table><caption>工程進度</caption><thead><tr><th scope="col">階段</th><th scope="col">日期</th></tr></thead>' +
@@ -39,7 +40,7 @@ const TABLE =
 /** An image the site already holds: the first one a demo article carries. */
 async function anImage(token: string): Promise<object> {
   for (const id of ['news-001', 'news-003', 'news-004', 'news-005', 'news-006']) {
-    const images = (await documentOf(world.stack.baseUrl, token, docIdOf(id))).draft.images;
+    const images = (await documentOf(stack.baseUrl, token, docIdOf(id))).draft.images;
     if (Array.isArray(images) && images.length > 0) return images[0]!;
   }
   throw new Error('no demo article carries an image');
@@ -47,17 +48,18 @@ async function anImage(token: string): Promise<object> {
 
 // The administrator reads the audit log at the end; its two-step setup is another test's.
 const world = useEditorWorld({
-  who: null,
+  who: 'writer',
+  landing: DASHBOARD,
   stack: { server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } },
 });
+let stack: typeof world.stack;
 let writer: Page;
 let editor: Page;
 
 beforeAll(async () => {
-  [{ page: writer }, { page: editor }] = await Promise.all([
-    world.loggedIn('writer', DASHBOARD),
-    world.loggedIn('editor', DASHBOARD),
-  ]);
+  stack = world.stack;
+  // The writer in the world's own context; the reviewer in one of theirs.
+  [writer, editor] = await Promise.all([world.context.newPage(), world.loggedIn('editor', DASHBOARD).then(({ page }) => page)]);
 });
 
 const section = (page: Page) => {
@@ -71,7 +73,7 @@ const section = (page: Page) => {
 };
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const violations = await runAxe(page, world.stack.baseUrl);
+  const violations = await runAxe(page, stack.baseUrl);
   expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 }
 
@@ -88,7 +90,7 @@ async function visitorTitle(): Promise<string> {
   const visitor = await world.browser.newContext({ locale: 'zh-TW' });
   try {
     const page = await visitor.newPage();
-    await page.goto(`${world.stack.baseUrl}${articleUrl(ID)}`);
+    await page.goto(`${stack.baseUrl}${articleUrl(ID)}`);
     const heading = page.locator('main h1').filter({ hasNotText: '載入中' }).first();
     await heading.waitFor();
     return (await heading.innerText()).trim();
@@ -99,7 +101,7 @@ async function visitorTitle(): Promise<string> {
 
 /** The reviewer opens the submission on 待審核 from its list, by keyboard. */
 async function openSubmission(): Promise<ReturnType<Page['locator']>> {
-  await editor.goto(`${world.stack.baseUrl}${REVIEWS}`);
+  await editor.goto(`${stack.baseUrl}${REVIEWS}`);
   const link = editor.locator(`[data-part="review-row"][data-doc="${DOC}"]`);
   await link.focus();
   await editor.keyboard.press('Enter');
@@ -115,16 +117,16 @@ async function openSubmission(): Promise<ReturnType<Page['locator']>> {
 describe('review before publishing', () => {
   it('1. the writer submits and cannot publish: no 發布 button, and the API answers 403', async () => {
     // The article carries a photo and a table, as a real one does (saved as the writer's client would).
-    const token0 = await apiToken(world.stack.baseUrl, 'writer');
-    const before = await documentOf(world.stack.baseUrl, token0, DOC);
+    const token0 = await apiToken(stack.baseUrl, 'writer');
+    const before = await documentOf(stack.baseUrl, token0, DOC);
     const picture = await anImage(token0);
-    const saved = await saveAs(world.stack.baseUrl, token0, DOC, before.revision, {
+    const saved = await saveAs(stack.baseUrl, token0, DOC, before.revision, {
       ...before.draft,
       content: `${String(before.draft.content ?? '')}${TABLE}`,
       images: [{ ...picture, description: PHOTO_ALT, represent: true }],
     });
     expect(saved.status).toBe(200);
-    await openEditor(writer, world.stack.baseUrl, ID);
+    await openEditor(writer, stack.baseUrl, ID);
     await waitForStatus(writer, 'clean');
     const publishing = section(writer);
     await publishing.submit.waitFor();
@@ -137,23 +139,20 @@ describe('review before publishing', () => {
     await expect(publishing.state.innerText()).resolves.toContain('已送審，等待審核');
     await expect(publishing.state.innerText()).resolves.toContain(ACCOUNTS.writer.displayName);
 
-    const token = await apiToken(world.stack.baseUrl, 'writer');
-    const doc = await documentOf(world.stack.baseUrl, token, DOC);
-    const refused = await fetch(
-      `${world.stack.baseUrl}/backend/documents/${encodeURIComponent(DOC)}/publish`,
-      {
-        method: 'POST',
-        headers: { access_token: token, 'content-type': 'application/json', 'if-match': `"${doc.revision}"` },
-        body: '{}',
-      },
-    );
+    const token = await apiToken(stack.baseUrl, 'writer');
+    const doc = await documentOf(stack.baseUrl, token, DOC);
+    const refused = await fetch(`${stack.baseUrl}/backend/documents/${encodeURIComponent(DOC)}/publish`, {
+      method: 'POST',
+      headers: { access_token: token, 'content-type': 'application/json', 'if-match': `"${doc.revision}"` },
+      body: '{}',
+    });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error_description: string }).error_description).toMatch(/審核|發布/);
   });
 
   it('2. the editor finds it under 待審核 with the difference, and returns it with a note', async () => {
     // 審核 is in the staff navigation for reviewers.
-    await editor.goto(`${world.stack.baseUrl}${DASHBOARD}`);
+    await editor.goto(`${stack.baseUrl}${DASHBOARD}`);
     await editor
       .getByRole('navigation', { name: '編輯者工具' })
       .getByRole('link', { name: '審核' })
@@ -200,12 +199,12 @@ describe('review before publishing', () => {
   });
 
   it('3. the writer sees the note in the editor and on the dashboard, fixes the text and submits again', async () => {
-    await openEditor(writer, world.stack.baseUrl, ID);
+    await openEditor(writer, stack.baseUrl, ID);
     const publishing = section(writer);
     await writer.locator('[data-part="review-state"][data-state="returned"]').waitFor();
     await expect(publishing.state.innerText()).resolves.toContain('標題請寫出完工日期。');
 
-    await writer.goto(`${world.stack.baseUrl}${DASHBOARD}`);
+    await writer.goto(`${stack.baseUrl}${DASHBOARD}`);
     const returned = writer.locator('[data-part="overview-returned"]');
     await returned.waitFor();
     await expect(returned.locator('[data-part="overview-note"]').innerText()).resolves.toContain(
@@ -213,7 +212,7 @@ describe('review before publishing', () => {
     );
     await expectNoAxeViolations(writer);
 
-    await openEditor(writer, world.stack.baseUrl, ID);
+    await openEditor(writer, stack.baseUrl, ID);
     await waitForStatus(writer, 'clean');
     await retitle('燈塔修復工程於十月完工');
     await publishing.submit.click();
@@ -241,8 +240,8 @@ describe('review before publishing', () => {
     const problem = opened.locator('[data-part="review-problem"]');
     await problem.waitFor();
     await expect(problem.innerText()).resolves.toContain(REVIEW_TEXTS.changedSinceSubmit);
-    const token = await apiToken(world.stack.baseUrl, 'editor');
-    expect((await documentOf(world.stack.baseUrl, token, DOC)).status).not.toBe('published');
+    const token = await apiToken(stack.baseUrl, 'editor');
+    expect((await documentOf(stack.baseUrl, token, DOC)).status).not.toBe('published');
 
     // Submitted again, the newest text waits for the reviewer.
     await section(writer).submit.click();
@@ -258,7 +257,7 @@ describe('review before publishing', () => {
     expect(await visitorTitle()).toBe('燈塔修復工程於十月底完工');
 
     // The dashboard names it among what was published lately, and 待審核 is empty again.
-    await editor.goto(`${world.stack.baseUrl}${DASHBOARD}`);
+    await editor.goto(`${stack.baseUrl}${DASHBOARD}`);
     const recent = editor.locator('[data-part="overview-recent"]');
     await recent.getByRole('link', { name: /燈塔修復工程於十月底完工/ }).waitFor();
     await expect(
@@ -268,10 +267,8 @@ describe('review before publishing', () => {
   });
 
   it('5. the administrator reads the steps in the audit log in words, and its CSV', async () => {
-    const context = await world.newContext();
-    const admin = await context.newPage();
+    const admin = (await world.loggedIn('admin', AUDIT)).page;
     try {
-      await logIn(admin, world.stack.baseUrl, 'admin', AUDIT);
       const table = admin.locator('[data-part="audit-table"]');
       await table.waitFor();
       const returned = admin.locator('[data-part="audit-row"][data-action="review.return"]').first();
@@ -301,7 +298,7 @@ describe('review before publishing', () => {
       );
       expect(csv).not.toContain('review.return');
     } finally {
-      await context.close();
+      await admin.context().close();
     }
   });
 });

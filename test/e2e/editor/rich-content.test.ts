@@ -14,7 +14,7 @@ import {
 import { formatViolation, runAxe, settle, trackRequests } from '../support/site-browser';
 
 /**
- * Rich content survives editing (issue 20), in Chromium against the reference server: an article
+ * Rich content survives editing, in Chromium against the reference server: an article
  * with a table and a figure is edited, saved and published, and the public page still has them; a
  * new table is built by keyboard alone and published; a pasted image whose address cannot load is
  * dropped.

@@ -18,7 +18,7 @@ import {
 } from '../support/editor-browser';
 
 /**
- * The editor across people and sessions (issue 14): a login revoked mid-edit, two editors saving the
+ * The editor across people and sessions: a login revoked mid-edit, two editors saving the
  * same article, and a reader with `r` only. What the browser shows is checked against what the
  * reference server stored.
  */
@@ -39,7 +39,7 @@ describe('a login that ends while typing', () => {
     const after = '，撤銷後繼續輸入 123';
     const paragraph = '撤銷之後才寫的一段內文。';
 
-    // The editor asks who holds its lock every 5 s (issue 20); held back here so that the request
+    // The editor asks who holds its lock every 5 s; held back here so that the request
     // meeting the dead token is the save below, not a poll landing mid-typing.
     const lockPolls = (url: URL) => url.pathname.endsWith('/lock');
     await page.route(lockPolls, (route) =>
@@ -94,7 +94,7 @@ describe('two editors on one article', () => {
       loggedInPage('writer', articleUrl(id)),
     ]);
     await waitForStatus(editorPage, 'clean');
-    // Since issue 20 a take-over reaches the editor within 5 s (its lock poll) and makes it
+    // A take-over reaches the editor within 5 s (its lock poll) and makes it
     // read-only. These tests play the seconds before that: the editor's polls are held back, so it
     // stays unaware and saves, and the revision alone (If-Match) decides.
     await editorPage.route(

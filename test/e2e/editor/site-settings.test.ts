@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import { waitForApp } from '../support/harness';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
 import { useEditorWorld } from '../support/editor-browser';
+import { waitForApp } from '../support/harness';
 import { formatViolation, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
@@ -14,12 +15,11 @@ import { LANG } from '../support/site-plan';
 const FIRST_ADMIN = { account: 'webmaster', password: 'Lantern-festival-2026' };
 const NEW_PASSWORD = 'Harbour-lights-west-2026';
 const HOME = `/home/${LANG}`;
-const SETTINGS = `${HOME}/editor/settings`;
+const SETTINGS = staffPaths.page(LANG, 'settings');
 
-// A site started without the demo: nobody to log in as but the first administrator the test becomes.
+// A new install: no demo and so none of its accounts; the first administrator signs in on screen.
 const world = useEditorWorld({
   who: null,
-  keepPage: true,
   stack: {
     server: {
       seedDemo: false,
@@ -28,16 +28,19 @@ const world = useEditorWorld({
     },
   },
 });
+let stack: typeof world.stack;
 let page: Page;
-beforeAll(() => {
-  page = world.page;
+
+beforeAll(async () => {
+  stack = world.stack;
+  page = await world.context.newPage();
 });
 
 const part = (name: string) => page.locator(`[data-part="${name}"]`);
 
 /** The home page as a visitor's first request gets it: the server's HTML, no script run. */
 async function servedHome(): Promise<{ title: string; h1: string; description: string }> {
-  const html = await (await fetch(`${world.stack.baseUrl}${HOME}`)).text();
+  const html = await (await fetch(`${stack.baseUrl}${HOME}`)).text();
   const pick = (pattern: RegExp) => pattern.exec(html)?.[1] ?? '';
   return {
     title: pick(/<title>([^<]*)<\/title>/),
@@ -52,7 +55,7 @@ describe('網站設定 on a site started without the demo', () => {
   });
 
   it('lets the administrator set the name, description and review on screen, and the served home follows at once', async () => {
-    await page.goto(`${world.stack.baseUrl}/login?returnUrl=${encodeURIComponent(SETTINGS)}`);
+    await page.goto(`${stack.baseUrl}/login?returnUrl=${encodeURIComponent(SETTINGS)}`);
     await waitForApp(page);
     await page.getByLabel(/^帳號/).fill(FIRST_ADMIN.account);
     await page.getByLabel(/^密碼/).fill(FIRST_ADMIN.password);
@@ -63,8 +66,8 @@ describe('網站設定 on a site started without the demo', () => {
     await part('password-next').fill(NEW_PASSWORD);
     await part('password-repeat').fill(NEW_PASSWORD);
     await part('password-repeat').press('Enter');
-    await page.waitForURL((url) => url.pathname !== `${HOME}/editor/account`, { timeout: 20_000 });
-    if (new URL(page.url()).pathname !== SETTINGS) await page.goto(`${world.stack.baseUrl}${SETTINGS}`);
+    await page.waitForURL((url) => url.pathname !== staffPaths.page(LANG, 'account'), { timeout: 20_000 });
+    if (new URL(page.url()).pathname !== SETTINGS) await page.goto(`${stack.baseUrl}${SETTINGS}`);
     await page.locator('[data-page="site-settings"]').waitFor();
 
     const title = page.getByLabel('網站名稱', { exact: true });
@@ -74,11 +77,11 @@ describe('網站設定 on a site started without the demo', () => {
     await page.getByLabel('網站簡介', { exact: true }).fill('臨海鎮的港口、工藝與人。');
     await page.getByLabel('發布前需送審', { exact: true }).check();
     await expect(part('settings-status').innerText()).resolves.toContain('有尚未儲存的變更');
-    expect((await runAxe(page, world.stack.baseUrl)).map((v) => formatViolation(v))).toEqual([]);
+    expect((await runAxe(page, stack.baseUrl)).map((v) => formatViolation(v))).toEqual([]);
 
     await part('settings-save').click();
     await page.getByText('已儲存網站設定。網站名稱與簡介已套用到所有頁面。').waitFor();
-    expect((await runAxe(page, world.stack.baseUrl)).map((v) => formatViolation(v))).toEqual([]);
+    expect((await runAxe(page, stack.baseUrl)).map((v) => formatViolation(v))).toEqual([]);
     // This tab's own title bar follows too.
     await expect(page.title()).resolves.toContain('臨海文化館');
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import { logIn, useEditorWorld } from '../support/editor-browser';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
+import { useEditorWorld } from '../support/editor-browser';
 import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
@@ -12,19 +13,15 @@ import { LANG } from '../support/site-plan';
  * their rights lead to; on a phone the navigation folds behind a button at the top.
  */
 
-const STAFF = `/home/${LANG}/editor`;
+const STAFF = staffPaths.page(LANG, 'dashboard');
 const ALL_PAGES = ['儀表板', '內容', '審核', '信箱', '帳號', '稽核紀錄', '網站設定', '我的帳號'];
 
 // The demo's administrator logs in with a password alone here: two-step login has its own tests.
 const world = useEditorWorld({
-  who: null,
+  who: 'admin',
+  landing: STAFF,
   stack: { server: { security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' } } },
 });
-
-/** A page in a context of its own, nobody logged in yet. */
-async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  return (await world.newContext(viewport)).newPage();
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '編輯者工具' });
 
@@ -56,8 +53,9 @@ async function go(page: Page, name: string, pathname: string): Promise<void> {
 describe('the staff area as the administrator', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage();
-    await logIn(page, world.stack.baseUrl, 'admin', STAFF);
+    // The world's own context, signed in as the administrator.
+    page = await world.context.newPage();
+    await page.goto(`${world.stack.baseUrl}${STAFF}`);
   });
 
   it('opens on 儀表板 with every staff page in the navigation, in the one order', async () => {
@@ -143,8 +141,7 @@ describe('the staff area as the administrator', () => {
   });
 
   it('opens a bookmarked trash straight from its address', async () => {
-    const other = await newPage();
-    await logIn(other, world.stack.baseUrl, 'admin', `${STAFF}/content/news/trash`);
+    const other = (await world.loggedIn('admin', `${STAFF}/content/news/trash`)).page;
     await other.locator('[data-part="trash-panel"]').waitFor();
     await other.getByRole('heading', { level: 1, name: '最新消息' }).waitFor();
     await expect(
@@ -159,8 +156,7 @@ describe('the staff area as the administrator', () => {
 
 describe('the staff area as a writer', () => {
   it('shows only the pages the writer may go to, and their account page', async () => {
-    const page = await newPage();
-    await logIn(page, world.stack.baseUrl, 'writer', STAFF);
+    const page = (await world.loggedIn('writer', STAFF)).page;
     await page.getByRole('heading', { level: 1, name: '儀表板' }).waitFor();
     await nav(page).getByRole('link', { name: '最新消息', exact: true }).waitFor();
     await page.locator('[data-part="overview-my-drafts"]').waitFor();
@@ -188,8 +184,7 @@ describe('the staff area as a writer', () => {
 
 describe('the staff area on a phone', () => {
   it('folds the navigation behind a button at the top', async () => {
-    const page = await newPage(VIEWPORTS.phone);
-    await logIn(page, world.stack.baseUrl, 'editor', STAFF);
+    const page = (await world.loggedIn('editor', STAFF, VIEWPORTS.phone)).page;
     const toggle = nav(page).locator('button[aria-controls]');
     await nav(page).getByRole('button', { name: '展開編輯者工具選單' }).waitFor();
     await expect(nav(page).getByRole('link', { name: '儀表板', exact: true }).isVisible()).resolves.toBe(

@@ -587,7 +587,7 @@ describe('a site team’s first week, from an empty install', () => {
   );
 
   it(
-    '7. a backup made while the site runs, restored onto an empty site, serves the same pages',
+    '7. a backup made while the site runs, restored onto an empty site with its key carried over, serves the same pages',
     async () => {
       const archive = path.join(work, 'site-backup.tar.gz');
       const backup = await command('backup', ['backup', archive], site);
@@ -599,6 +599,16 @@ describe('a site team’s first week, from an empty install', () => {
         mediaDir: path.join(work, 'restored', 'media'),
       };
       fs.mkdirSync(path.dirname(empty.dbPath), { recursive: true });
+      // The key that seals the two-step secrets is never in the archive: without it the restore
+      // stops before writing anything and says which key it needs.
+      const withoutKey = await command('backup', ['restore', archive], empty);
+      expect(withoutKey.code).toBe(4);
+      expect(withoutKey.stderr).toMatch(/^這份備份的兩步驟驗證密鑰以金鑰 [0-9a-f]{12} 加密/);
+      expect(fs.existsSync(empty.dbPath)).toBe(false);
+      // The drill of docs/deploy.md: the key file carried beside the new database, mode 0600.
+      expect(fs.statSync(`${site.dbPath}.key`).mode & 0o777).toBe(0o600);
+      fs.copyFileSync(`${site.dbPath}.key`, `${empty.dbPath}.key`);
+      fs.chmodSync(`${empty.dbPath}.key`, 0o600);
       const restore = await command('backup', ['restore', archive], empty);
       expect({ code: restore.code, stderr: restore.stderr }).toEqual({ code: 0, stderr: '' });
 

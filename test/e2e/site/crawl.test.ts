@@ -19,7 +19,7 @@ import {
 import { LANG, planSite, type PlannedVisit, type SitePlan } from '../support/site-plan';
 
 /**
- * Issue 5, "Must show": every one of the 68 layouts rendered in Chromium from the real reference
+ * Every one of the 68 layouts rendered in Chromium from the real reference
  * server, at desktop and phone widths, with no console error, no failed request and no axe-core
  * violation of the WCAG 2.0–2.2 A/AA rules.
  */

@@ -129,7 +129,7 @@ describe('the six pages of the original platform as cms-single pages', () => {
         elements.flatMap((element) => {
           const found: string[] = [];
           const tag = element.tagName.toLowerCase();
-          // Forms are removed, so no control is left without one either (issue 11, item 7).
+          // Forms are removed, so no control is left without one either.
           const controls = ['button', 'input', 'select', 'textarea', 'option'];
           if (['script', 'svg', 'math', 'object', 'embed', 'form', 'style', ...controls].includes(tag))
             found.push(`<${tag}>`);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { useSiteWorld } from '../support/harness';
 
 /**
- * Issue 24, "without JavaScript, every public page reads": Chromium with JavaScript disabled against
+ * "Without JavaScript, every public page reads": Chromium with JavaScript disabled against
  * the server-rendered site. A visitor reads the home page, follows the main menu to a list, moves to
  * page 2 by the pager's link, opens a detail and reads it, and goes back by the breadcrumbs; the skip
  * link and the 導盲磚 anchors lead where they say; the mailbox says in zh-TW that it needs JavaScript.

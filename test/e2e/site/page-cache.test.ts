@@ -12,7 +12,7 @@ import {
 import { prepareContext } from '../support/site-browser';
 
 /**
- * The rendered HTML kept per URL (issue 24, must-show 3): a visitor's second load of a page is
+ * The rendered HTML kept per URL (must-show 3): a visitor's second load of a page is
  * answered from the cache, and an editor's publish in the editor drops that page, so the visitor's
  * next load carries the change. `x-page-cache` says which answer the server gave.
  */

@@ -4,7 +4,7 @@ import { launchBrowser, screenshotDir, startStack, waitForApp, type Stack } from
 import { prepareContext, runAxe } from '../support/site-browser';
 
 /**
- * A 390 × 844 phone (issue 16): the page's own heading is in the first screen, and the chrome that
+ * A 390 × 844 phone: the page's own heading is in the first screen, and the chrome that
  * folded away for it (字級, search, login, the side navigation) is still reachable by keyboard.
  */
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { useSiteWorld } from '../support/harness';
 
 /**
- * Issue 24, rich text: the server sanitizes CMS HTML with jsdom (docs/decisions.md 35), and what it
+ * Rich text: the server sanitizes CMS HTML with jsdom (docs/decisions.md 35), and what it
  * writes must be exactly what Chromium's own sanitizing draws, or hydration would keep markup the
  * browser never makes (React does not patch inner HTML). Compared here: the body as Chromium parses
  * the served page with JavaScript off, and the body the app draws after a client-side move.

@@ -3,7 +3,7 @@ import { ACCOUNTS, apiToken, type AccountName } from '../support/editor-browser'
 import { useSiteWorld, waitForApp } from '../support/harness';
 
 /**
- * Issue 24 in Chromium, with SERVER_RENDER on: the first screen is in the served HTML, hydration
+ * In Chromium, with SERVER_RENDER on: the first screen is in the served HTML, hydration
  * reports nothing, the page asks the API for nothing it embedded, and moving on afterwards stays
  * inside the single-page app (no full page load).
  */

@@ -328,7 +328,7 @@ export interface EditorWorldOptions {
    * The reference server's options: its clock, mail, security, a site without the demo … A function
    * is asked when the world starts, after the file's earlier `beforeAll` (a mail sink's address).
    */
-  stack?: StackOptions | (() => StackOptions);
+  stack?: StackOptions | (() => StackOptions | Promise<StackOptions>);
   /** Whether to take `reader`, the demo editor's API token. Default: when the world logs in. */
   reader?: boolean;
   /** Runs on the world's page before it logs in (Playwright's page clock, say). */
@@ -402,7 +402,7 @@ export function useEditorWorld({
     },
   };
   beforeAll(async () => {
-    const options = typeof stackOptions === 'function' ? stackOptions() : stackOptions;
+    const options = typeof stackOptions === 'function' ? await stackOptions() : stackOptions;
     [world.stack, world.browser] = await Promise.all([startStack(options), launchBrowser()]);
     world.context = await newEditorContext(world.browser);
     await prepareContext(world.context, world.stack.baseUrl);

@@ -68,7 +68,7 @@ export async function startStack({
       dbPath,
       distDir: DIST_DIR,
       faults,
-      // The demo site is opt-in since issue 12; every e2e test reads it.
+      // The demo site is opt-in; every e2e test reads it.
       seedDemo: true,
       // Same scrypt, lower cost: seeding the demo accounts should not take most of a test's time.
       passwordCost: 2 ** 12,

@@ -11,6 +11,7 @@ import { PublishScheduler } from '../../../src/server/authoring/publish.schedule
 import type { Storage } from '../../../src/server/storage/storage';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { DAY_MS } from '../../../src/shared/password-rules';
+import { ADMIN_ONLY_TEXT } from '../../../src/server/authoring/authoring-rules';
 import { ManualClock } from '../support/manual.clock';
 import { openTestStorage, type TestSql } from '../support/test-engine';
 
@@ -139,7 +140,27 @@ describe('account maintenance and the account rules', () => {
     await expect(accounts.update('chief', { admin: false }, 'cli')).rejects.toThrow(/不能取消/);
     await accounts.update('clerk', { admin: true }, 'cli');
     await accounts.delete('chief', 'cli');
-    expect((await accounts.list()).map((account) => account.account)).toEqual(['clerk']);
+    expect((await accounts.list('cli')).map((account) => account.account)).toEqual(['clerk']);
+  });
+
+  it('holds an account signed in to being an administrator at the moment the operation decides', async () => {
+    const clerk = { account: 'clerk' };
+    const adminOnly = { kind: 'forbidden', description: ADMIN_ONLY_TEXT };
+    // Refused before the account is looked up: a non-administrator learns nothing of which names exist.
+    await expect(accounts.disable('nobody', clerk)).rejects.toMatchObject(adminOnly);
+    await expect(accounts.list(clerk)).rejects.toMatchObject(adminOnly);
+    await expect(accounts.rightsPaths(clerk)).rejects.toMatchObject(adminOnly);
+    await expect(
+      accounts.create({ account: 'chief', displayName: '某人', admin: false, rights: [] }, clerk),
+    ).rejects.toMatchObject(adminOnly);
+    await accounts.update('clerk', { admin: true }, 'cli');
+    await accounts.unlock('chief', clerk);
+    await accounts.update('clerk', { admin: false }, { account: 'chief' });
+    // Demoted a moment ago: the database says so, whatever the caller's session read before.
+    await expect(accounts.unlock('chief', clerk)).rejects.toMatchObject(adminOnly);
+    expect(
+      (await actions()).filter((row) => row.action === 'account.unlock').map((row) => row.account),
+    ).toEqual(['clerk']);
   });
 
   it('counts a lock from the fifth failure for fifteen minutes, per address', async () => {

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AccountSummary } from '../../../src/shared/accounts.types';
-import { freshPostgresDatabase, testEngine, testSqlOn, type TestSql } from '../support/test-engine';
+import {
+  freshPostgresDatabase,
+  TEST_SECRET_KEY,
+  testEngine,
+  testSqlOn,
+  type TestSql,
+} from '../support/test-engine';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CLI = path.join(ROOT, 'src/server/cli/accounts.cli.ts');
@@ -26,7 +32,11 @@ function accounts(dbPath: string, args: string[], stdin?: string): Promise<Run> 
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
       cwd: ROOT,
-      env: { ...inherited, DB_PATH: dbPath, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: {
+        ...inherited,
+        DB_PATH: dbPath,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl, SECRET_KEY: TEST_SECRET_KEY } : {}),
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -113,7 +123,7 @@ describe('npm run accounts', () => {
       (await accounts(dbPath, ['add', 'clerk', '--name', '書記', '--password-stdin'], 'Quiet-Harbour#2026'))
         .code,
     ).toBe(0);
-    // The three-letter form of issue 22 still works: p follows w, as it did before review existed.
+    // The older three-letter form still works: p follows w, as it did before review existed.
     const rights = await accounts(dbPath, ['set-rights', 'clerk', 'news', 'rw-']);
     expect(rights.code).toBe(0);
     expect(rights.stdout).toContain('權限：news:rw-p');

@@ -7,7 +7,7 @@ import {
   rightsLetters,
 } from '../../../src/shared/accounts.schema';
 
-/** The shared rules of issue 23 that both the server and the screens apply. */
+/** The shared rules that both the server and the screens apply. */
 describe('the accounts schema: p and email', () => {
   it('reads four letters of rights, and three with p following w', () => {
     expect(rightsFromLetters('rwdp')).toEqual({ r: true, w: true, d: true, p: true });

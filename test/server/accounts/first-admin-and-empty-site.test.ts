@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createServer } from '../../../src/server/create-server';
 import { getJson } from '../support/http-client';
+import { TEST_SECRET_KEY } from '../support/test-engine';
 import { startTestServer, writeTestDist, type TestServer } from '../support/test-server';
 
 /** Fastify's log lines, as the operator would read them. */
@@ -64,6 +65,8 @@ describe('the first start of an empty database', () => {
     await server.app.close();
     const app = await createServer({
       ...server.database,
+      // PostgreSQL holds no key file: every instance on it is given the same SECRET_KEY.
+      ...(server.database.databaseUrl === undefined ? {} : { secretKey: TEST_SECRET_KEY }),
       distDir: path.join(server.dir, 'dist'),
       clock: server.clock,
       passwordCost: 2 ** 10,
@@ -85,6 +88,7 @@ describe('the first start of an empty database', () => {
     await expect(
       createServer({
         ...server.database,
+        ...(server.database.databaseUrl === undefined ? {} : { secretKey: TEST_SECRET_KEY }),
         distDir: path.join(server.dir, 'dist'),
         clock: server.clock,
         passwordCost: 2 ** 10,

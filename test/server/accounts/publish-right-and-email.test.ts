@@ -11,7 +11,7 @@ import type { SqlValue } from '../support/test-engine';
 import type { TestServer } from '../support/test-server';
 import { startAccountsServer } from './support/accounts-server';
 
-/** Issue 23's side of the accounts API: the publish right p and each account's email address. */
+/** side of the accounts API: the publish right p and each account's email address. */
 describe('accounts API: the publish right p and email addresses (ext)', () => {
   let server: TestServer;
   let admin: EditorClient;

@@ -10,7 +10,7 @@ type Data = Record<string, unknown> & { title: string };
 /** `n` CJK characters: 3 bytes each in UTF-8, the size a writer of zh-TW text really sends. */
 const cjk = (n: number): string => '臺灣燈塔修復紀錄'.repeat(Math.ceil(n / 8)).slice(0, n);
 
-describe('the size of a document save (issue 20)', () => {
+describe('the size of a document save', () => {
   let server: TestServer;
   let editor: EditorClient;
   const ids: string[] = [];
@@ -79,7 +79,7 @@ describe('the size of a document save (issue 20)', () => {
   });
 });
 
-describe('who holds the lock, asked lightly (issue 20)', () => {
+describe('who holds the lock, asked lightly', () => {
   let server: TestServer;
   let editor: EditorClient;
   let writer: EditorClient;

@@ -4,8 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
+import { Secret } from 'otpauth';
 import * as tar from 'tar';
+import { SecretKeyRefused } from '../../../src/server/backup/backup-archive';
 import { backupSite, restoreSite } from '../../../src/server/backup/backup.service';
+import { newSecretKeyText, parseSecretKey, SecretBox } from '../../../src/server/platform/secret-box';
+import { postgresContents } from '../../../src/server/storage/postgres/postgres-storage';
 import { TABLE_ORDER } from '../../../src/server/storage/copy-tables';
 import { MIGRATIONS } from '../../../src/server/storage/migrations';
 import { postgresKysely, postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
@@ -223,5 +227,54 @@ describe('backing up a running site and restoring it', () => {
       stderr: expect.stringMatching(/^備份檔已損壞：database\/site\.sqlite/),
     });
     expect(fs.existsSync(path.join(work, 'new.sqlite'))).toBe(false);
+  }, 120_000);
+
+  it('reads a PostgreSQL dump’s two-step secrets without restoring it, and restores it only with their key', async () => {
+    server = await startTestServer();
+    const box = new SecretBox(parseSecretKey(fs.readFileSync(`${server.dbPath}.key`, 'utf8')));
+    const sealed = box.seal(new Secret({ size: 20 }).base32, 'totp:editor');
+    await server.sql("UPDATE users SET totp_secret = ? WHERE account = 'editor'", [sealed]);
+    const archive = path.join(work, 'site.tar.gz');
+    await backupSite(
+      { database: { engine: 'sqlite', dbPath: server.dbPath }, mediaDir: path.join(work, 'no-media') },
+      archive,
+      new Date(),
+    );
+    const keys = { box, where: 'SECRET_KEY' };
+    const url = await cluster!.createDatabase(`secrets_${process.pid}`);
+    await restoreSite({ database: { engine: 'postgres', url }, mediaDir: path.join(work, 'm1') }, archive, {
+      keys,
+    });
+
+    const pgArchive = path.join(work, 'pg.tar.gz');
+    await backupSite(
+      { database: { engine: 'postgres', url }, mediaDir: path.join(work, 'm1') },
+      pgArchive,
+      new Date(),
+    );
+    const second = await cluster!.createDatabase(`secrets2_${process.pid}`);
+    const place = { database: { engine: 'postgres' as const, url: second }, mediaDir: path.join(work, 'm2') };
+    const other = new SecretBox(parseSecretKey(newSecretKeyText()));
+    const refused = restoreSite(place, pgArchive, { keys: { box: other, where: 'SECRET_KEY' } });
+    await expect(refused).rejects.toBeInstanceOf(SecretKeyRefused);
+    await expect(refused).rejects.toThrow(
+      `這份備份的兩步驟驗證密鑰以金鑰 ${box.current.id} 加密，但目前的金鑰（SECRET_KEY）是 ${other.current.id}。`,
+    );
+    // Without SECRET_KEY at all, the same.
+    await expect(restoreSite(place, pgArchive)).rejects.toThrow(/但這裡沒有金鑰/);
+    expect((await postgresContents(second, [])).step).toBe(0);
+
+    await restoreSite(place, pgArchive, { keys });
+    const target = postgresKysely(postgresPool(second, 1));
+    try {
+      const row = await target
+        .selectFrom('users')
+        .select('totp_secret')
+        .where('account', '=', 'editor')
+        .executeTakeFirst();
+      expect(row?.totp_secret).toBe(sealed);
+    } finally {
+      await target.destroy();
+    }
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { createServer } from '../../../src/server/create-server';
 import type { ServerOptions } from '../../../src/server/server-options';
 import { ManualClock } from '../support/manual.clock';
+import { TEST_SECRET_KEY } from '../support/test-engine';
 import { testCluster, type TestCluster } from '../support/test-run';
 import { NO_TWO_STEP, writeTestDist, type TestServer } from '../support/test-server';
 
@@ -51,6 +52,7 @@ export async function startInstances(
     const app = await createServer({
       logger: { level: 'error', stream: logOf(index) },
       databaseUrl,
+      secretKey: TEST_SECRET_KEY,
       dbPath: path.join(dir, `unused-${index}.sqlite`),
       uploadsDir: path.join(dir, 'media'),
       distDir,

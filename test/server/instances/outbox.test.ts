@@ -4,7 +4,7 @@ import type { Storage } from '../../../src/server/storage/storage';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { eventually, startInstances, type Instances } from './instances';
 
-// Issue 25 Deliver 4: two instances' outboxes on one PostgreSQL, both sending to one real SMTP
+// Two instances' outboxes on one PostgreSQL, both sending to one real SMTP
 // server at the same time, and the claim that keeps them apart.
 
 let site: Instances;

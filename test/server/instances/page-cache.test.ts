@@ -4,7 +4,7 @@ import { eventually, startInstances, type Instances } from './instances';
 
 type Data = Record<string, unknown> & { title: string };
 
-// Issue 25 Deliver 4: each instance keeps its own rendered pages; a publish through one instance
+// Each instance keeps its own rendered pages; a publish through one instance
 // reaches the others' caches through PostgreSQL's LISTEN/NOTIFY.
 
 let site: Instances;

@@ -5,7 +5,7 @@ import { eventually, startInstances, type Instances } from './instances';
 
 type Data = Record<string, unknown> & { title: string };
 
-// Issue 25 Deliver 4: three instances on one PostgreSQL, each with its own scheduler ticking every
+// Three instances on one PostgreSQL, each with its own scheduler ticking every
 // 20 ms on one clock, all finding the same 30 documents due at once.
 
 let site: Instances;

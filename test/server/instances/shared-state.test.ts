@@ -8,7 +8,7 @@ import { eventually, startInstances, type Instances, type Instance } from './ins
 
 type Data = Record<string, unknown> & { title: string };
 
-// Issue 25 Deliver 4: what one instance decides, the other sees, because it lives in the one
+// What one instance decides, the other sees, because it lives in the one
 // database: edit locks, sessions, revisions and idempotency keys, the login throttle, view counts.
 
 let site: Instances;

@@ -58,6 +58,20 @@ describe('changing my password', () => {
     expect((await change('Short#1')).body.fields).toEqual({ next: '密碼至少需要 12 個字元。' });
   });
 
+  it('refuses my display name inside the new password, in zh-TW', async () => {
+    const renamed = await client().call('PUT', '/backend/me/name', {
+      token,
+      json: { displayName: 'Harbor Lin' },
+    });
+    expect(renamed.status).toBe(200);
+    // Strong by the strength library's measure: only the name rule refuses it.
+    const refused = await change('Kestrel!harborlin-8813');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error_description).toBe('密碼不可包含顯示名稱。');
+    expect(refused.body.fields).toEqual({ next: '密碼不可包含顯示名稱。' });
+    await changeTo('Kestrel!Quartz-8813');
+  });
+
   it('refuses a wrong current password in zh-TW and counts it toward the lockout', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const refused = await change(PASSWORDS[0] ?? '', 'not-it');

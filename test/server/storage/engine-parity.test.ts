@@ -5,7 +5,7 @@ import { writeRenderBuild } from '../support/render-build';
 import { freshPostgresDatabase, stopTestCluster } from '../support/test-engine';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 25: the same demo site, seeded once on each engine, must read the same to a visitor. The
+// The same demo site, seeded once on each engine, must read the same to a visitor. The
 // stores are written once, but what each engine hands back is not (jsonb reorders object keys,
 // numbers and times come back through type parsers): this compares every page and answer.
 

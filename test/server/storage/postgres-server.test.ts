@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../src/server/create-server';
+import { TEST_SECRET_KEY } from '../support/test-engine';
 import { testCluster, type TestCluster } from '../support/test-run';
 import { writeTestDist } from '../support/test-server';
 
@@ -28,6 +29,7 @@ describe('the server on PostgreSQL', () => {
     const databaseUrl = await cluster!.createDatabase('server');
     app = await createServer({
       databaseUrl,
+      secretKey: TEST_SECRET_KEY,
       dbPath: path.join(dir, 'unused.sqlite'),
       uploadsDir: path.join(dir, 'media'),
       distDir: writeTestDist(dir),

@@ -95,14 +95,17 @@ export function rawRequest(
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'];
+        // A HEAD answer names its coding but carries no body to decode.
         const decoded =
-          encoding === 'br'
-            ? zlib.brotliDecompressSync(raw)
-            : encoding === 'gzip'
-              ? zlib.gunzipSync(raw)
-              : encoding === 'deflate'
-                ? zlib.inflateSync(raw)
-                : raw;
+          raw.length === 0
+            ? raw
+            : encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : encoding === 'deflate'
+                  ? zlib.inflateSync(raw)
+                  : raw;
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,

@@ -5,7 +5,7 @@ import { createServer } from '../../../src/server/create-server';
 import type { ServerOptions } from '../../../src/server/server-options';
 import { ManualClock } from './manual.clock';
 import { createDatabaseOn, dropDatabasesOn } from './postgres-cluster';
-import { fileCluster, type TestEngine } from './test-engine';
+import { fileCluster, TEST_SECRET_KEY, type TestEngine } from './test-engine';
 import { locked, runCluster, runDirectory } from './test-run';
 
 /**
@@ -41,10 +41,13 @@ function seedName({ engine, demo, passwordCost, now }: Seed): string {
 async function seedThrough(seed: Seed, where: { dbPath: string; databaseUrl?: string }, dir: string) {
   const app = await createServer({
     ...where,
+    // PostgreSQL asks for a key; the test servers on the copy bring the same one.
+    ...(where.databaseUrl === undefined ? {} : { secretKey: TEST_SECRET_KEY }),
     distDir: dir,
     uploadsDir: path.join(dir, 'uploads'),
     clock: new ManualClock(seed.now),
     passwordCost: seed.passwordCost,
+    recoveryCodeCost: 2 ** 10,
     seedDemo: true,
     ...(seed.demo ? { demo: seed.demo } : {}),
   });

@@ -6,8 +6,14 @@ import type { Storage } from '../../../src/server/storage/storage';
 import { testCluster, type TestCluster } from './test-run';
 
 /**
+ * The `SECRET_KEY` of test servers that share a PostgreSQL database (which needs one; SQLite ones
+ * make their key file beside their database). Made for the tests: 32 random bytes, nothing else.
+ */
+export const TEST_SECRET_KEY = 'nJOLXsrT+qUduFavr/El0ueuTZaP5GynYvuEh0lK0Co=';
+
+/**
  * Which engine the server tests run on: SQLite unless the jest project `server-postgres` set
- * `TEST_ENGINE=postgres` (issue 25: the authoring and account tests run on both engines).
+ * `TEST_ENGINE=postgres` (the authoring and account tests run on both engines).
  */
 export type TestEngine = 'sqlite' | 'postgres';
 

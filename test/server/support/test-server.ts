@@ -8,6 +8,7 @@ import { ManualClock } from './manual.clock';
 import { copySeededSqlite, seededPostgresDatabase, type Seed } from './seeded-database';
 import {
   freshPostgresDatabase,
+  TEST_SECRET_KEY,
   testEngine,
   testSqlOn,
   trackOpen,
@@ -102,9 +103,11 @@ async function start(
   const database = databaseUrl === undefined ? { dbPath } : { dbPath, databaseUrl };
   const app = await createServer({
     ...database,
+    ...(databaseUrl === undefined ? {} : { secretKey: TEST_SECRET_KEY }),
     distDir,
     clock,
     passwordCost,
+    recoveryCodeCost: 2 ** 10,
     seedDemo: true,
     ...overrides,
   });

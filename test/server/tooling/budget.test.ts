@@ -6,7 +6,7 @@ import {
   type LighthouseRun,
 } from '../../../scripts/support/lighthouse';
 
-/** The budget's own rules (issue 24): medians, the LCP element's name, what fails CI, loads that agree. */
+/** The budget's own rules: medians, the LCP element's name, what fails CI, loads that agree. */
 
 const run = (performance: number, lcpMs: number, lcpElement = `img ${lcpMs}`): LighthouseRun => ({
   url: 'http://127.0.0.1/home/zh-tw',
@@ -84,11 +84,11 @@ describe('what fails CI', () => {
 
     const slow = checkLighthouse('list', { performance: 97, accessibility: 100, lcpMs: 2201 });
     expect(slow.filter((r) => r.enforced && !r.ok).map((r) => r.name)).toEqual([
-      'Lighthouse LCP ≤ 2200 ms (list, issue 24)',
+      'Lighthouse LCP ≤ 2200 ms (list)',
     ]);
     const low = checkLighthouse('detail', { performance: 94, accessibility: 100, lcpMs: 1500 });
     expect(low.filter((r) => r.enforced && !r.ok).map((r) => r.name)).toEqual([
-      'Lighthouse performance ≥ 95 (detail, issue 24)',
+      'Lighthouse performance ≥ 95 (detail)',
     ]);
     expect(
       checkLighthouse('home', { performance: 99, accessibility: 100, lcpMs: 1800 }).every((r) => r.ok),

@@ -13,9 +13,9 @@ jest.mock('../../../src/ui/pages/module.page', () => ({
   __esModule: true,
   default: jest.requireActual('../shell/support/page-doubles').ModulePageDouble,
 }));
-jest.mock('../../../src/ui/pages/editor-tools.page', () => ({
+jest.mock('../../../src/ui/staff/dashboard/dashboard.page', () => ({
   __esModule: true,
-  EditorToolsPage: jest.requireActual('../shell/support/page-doubles').pageDouble('editor-tools'),
+  default: jest.requireActual('../shell/support/page-doubles').pageDouble('editor-tools'),
 }));
 
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemoryNavigation } from '../../../src/adapters/navigation/memory-navigation.adapter';
 import EditEntry from '../../../src/ui/editor/edit-entry';
-import { axeViolations } from './accounts/accounts-twins';
+import { axeViolations } from '../../support/axe-violations';
 import { twinKit } from './support/editing-twins';
 
 /** The door a signed-in writer finds on a module's public list: 新增 beside 編輯此頁. */

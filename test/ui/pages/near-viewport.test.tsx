@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { NearViewport } from '../../../src/ui/pages/near-viewport';
 
 /**
- * What a later home or landing section waits for (issue 24): the first screen's sections render at
+ * What a later home or landing section waits for: the first screen's sections render at
  * once; a later one only when its place is inside the viewport, or within half a screen of it after
  * the visitor has scrolled, or at a key press or print. Never on a timer. jsdom has no layout, so the
  * test gives each waiting place its distance from the top (by its title) and plays the observer.

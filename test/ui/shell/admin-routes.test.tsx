@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PLACEHOLDER_SETTINGS } from '../../../src/adapters/http/memory-site-settings.adapter';
 import { renderApp } from './support/render-app';
 
 const loggedIn = { access_token: 'tok', isLoggedIn: 'true', 'themesite.account': 'admin' };
@@ -63,6 +64,19 @@ describe('the administrators’ routes, through the composition root', () => {
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens 網站設定 in the staff area, its entry marked as the page shown', async () => {
+    await renderApp({
+      path: '/home/zh-tw/editor/settings',
+      stored: { ...loggedIn, 'themesite.access': 'editor admin' },
+      script: (http) => http.on('GET', '/backend/site/settings', { status: 200, body: PLACEHOLDER_SETTINGS }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '網站設定' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: '編輯者工具' });
+    const entry = await within(nav).findByRole('link', { name: '網站設定' });
+    expect(entry).toHaveAttribute('href', '/home/zh-tw/editor/settings');
+    expect(entry).toHaveAttribute('aria-current', 'page');
   });
 
   it('sends a visitor who is not logged in to the login page', async () => {

@@ -151,7 +151,7 @@ export function createBackup(ctx: PartContext, needs: BackupNeeds): BackupPart {
     listen() {
       if (!deps.sessionEndNotes) return;
       stopListening.push(deps.sessionEndNotes.add(keptOnDeviceNote));
-      // The idle logout writes the backup before it ends the session (issue 22).
+      // The idle logout writes the backup before it ends the session.
       stopListening.push(deps.sessionEndNotes.addFlush(flush));
     },
 

@@ -81,7 +81,7 @@ export function createLock(ctx: PartContext, needs: LockNeeds): LockPart {
   }
 
   /**
-   * Asks who holds the lock every `lockPollMs` while it is mine (issue 20): a take-over reaches
+   * Asks who holds the lock every `lockPollMs` while it is mine: a take-over reaches
    * this editor within seconds, not at the next heartbeat a minute later. A poll, not a server-sent
    * event stream: it passes every proxy and CDN, needs no connection held open per editor, and
    * works the same with several server instances; a failed poll simply waits for the next one.

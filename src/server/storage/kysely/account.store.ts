@@ -215,6 +215,46 @@ export class KyselyAccountStore implements AccountStore {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  async unusedRecoveryHashes(account: string): Promise<string[]> {
+    const rows = await this.q
+      .selectFrom('recovery_codes')
+      .select('code_hash')
+      .where('account', '=', account)
+      .where('used_at', 'is', null)
+      .execute();
+    return rows.map((row) => row.code_hash);
+  }
+
+  async allRecoveryHashes(): Promise<Array<{ account: string; codeHash: string }>> {
+    const rows = await this.q
+      .selectFrom('recovery_codes')
+      .select(['account', 'code_hash'])
+      .orderBy('account')
+      .execute();
+    return rows.map((row) => ({ account: row.account, codeHash: row.code_hash }));
+  }
+
+  async replaceRecoveryHash(account: string, from: string, to: string): Promise<boolean> {
+    const result = await this.q
+      .updateTable('recovery_codes')
+      .set({ code_hash: to })
+      .where('account', '=', account)
+      .where('code_hash', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async replaceTotpSecrets(
+    account: string,
+    secrets: { secret: string | null; pending: string | null },
+  ): Promise<void> {
+    await this.q
+      .updateTable('users')
+      .set({ totp_secret: secrets.secret, totp_pending_secret: secrets.pending })
+      .where('account', '=', account)
+      .execute();
+  }
+
   async useRecoveryCode(account: string, codeHash: string, at: number): Promise<boolean> {
     const result = await this.q
       .updateTable('recovery_codes')

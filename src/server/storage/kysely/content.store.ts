@@ -20,7 +20,7 @@ import type {
   ViewCount,
 } from '../../content/content-store.port';
 import { normaliseForSearch } from '../../content/search-text';
-import type { SiteDocumentName } from '../../database/demo.seeder';
+import type { SiteDocumentName } from '../../content/site-documents';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 

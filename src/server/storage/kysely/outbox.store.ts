@@ -38,7 +38,7 @@ export class KyselyOutboxStore implements OutboxStore {
   }
 
   async nextDue(now: number): Promise<OutboxEntry | undefined> {
-    // Claimed (issue 25): on SQLite the one writer makes read-then-claim safe; on PostgreSQL the
+    // Claimed: on SQLite the one writer makes read-then-claim safe; on PostgreSQL the
     // row stays locked until the unit of work ends and rows another dispatcher holds are passed
     // over, so instances sending at once each take a different mail instead of queueing.
     const row = await this.dialect

@@ -6,7 +6,7 @@ import type { Tables } from '../tables';
 /** The meta key of each setting. */
 const KEYS = { indexEditable: 'index_editable', requireReview: 'require_review' } as const;
 
-/** What an absent row means: the spec's default for indexEditable; review off (issue 23). */
+/** What an absent row means: the spec's default for indexEditable; review off. */
 const DEFAULTS: SiteSettings = { indexEditable: INDEX_EDITABLE, requireReview: false };
 
 /** The settings as rows of the meta table, `'true'` or `'false'`. */

@@ -1,5 +1,5 @@
 /**
- * The schema on PostgreSQL at migration 5, in its own types (issue 25): `jsonb` for JSON,
+ * The schema on PostgreSQL at migration 5, in its own types: `jsonb` for JSON,
  * `timestamptz` for times, `boolean` for flags, identity columns for generated keys. SQLite reached
  * the same shape through five migrations; a PostgreSQL database starts here, and from migration 6
  * on both engines take each step from the one list (`storage/migrations.ts`). The contract suite

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { inAsyncTransaction } from './sqlite-kysely';
+import { inAsyncTransaction } from './sqlite-transactions';
 import { MIGRATIONS } from '../migrations';
 
 export type SqliteDatabase = Database.Database;

@@ -12,17 +12,7 @@ import {
 import type { SqliteDatabase } from './sqlite-database';
 import type { Tables } from '../tables';
 import { currentUnit } from '../unit-guard';
-
-const connectionsInTransaction = new WeakSet<SqliteDatabase>();
-
-/**
- * True while an async transaction holds the connection. The synchronous `immediate()` refuses to
- * start then: on the one connection its BEGIN would fail, and a plain statement would silently
- * join the other transaction.
- */
-export function inAsyncTransaction(db: SqliteDatabase): boolean {
-  return connectionsInTransaction.has(db);
-}
+import { connectionsInTransaction } from './sqlite-transactions';
 
 /**
  * Kysely's SQLite driver sends a deferred `begin`: a transaction that reads first and writes later

@@ -100,7 +100,7 @@ export const SCHEMA_MIGRATIONS: readonly string[] = [
   CREATE INDEX mailbox_messages_by_created_at ON mailbox_messages (created_at);
   `,
   `
-  -- Attempts, not only failures, and per IP too (issue 12): an attempt is recorded before its
+  -- Attempts, not only failures, and per IP too: an attempt is recorded before its
   -- password is checked, and the owner's own address is judged apart from an attacker's.
   DROP TABLE login_failures;
   CREATE TABLE login_attempts (
@@ -121,7 +121,7 @@ export const SCHEMA_MIGRATIONS: readonly string[] = [
     WHERE idempotency_key IS NOT NULL;
   `,
   `
-  -- Authoring (issue 13). The public tables above stay the published copy the API reads; a
+  -- Authoring. The public tables above stay the published copy the API reads; a
   -- document holds the draft beside it, and publishing writes the draft into them.
   CREATE TABLE documents (
     doc_id TEXT PRIMARY KEY,
@@ -196,7 +196,7 @@ export const SCHEMA_MIGRATIONS: readonly string[] = [
       json_extract(rights_json, '$.d') = 1 FROM users;
   `,
   `
-  -- Accounts and sign-in security (issue 22, 資通系統防護基準 附表十). An administrator manages
+  -- Accounts and sign-in security (資通系統防護基準 附表十). An administrator manages
   -- accounts, site settings and the audit log, apart from the content rights r/w/d per path.
   ALTER TABLE users ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE users ADD COLUMN created_at INTEGER;
@@ -242,7 +242,7 @@ export const SCHEMA_MIGRATIONS: readonly string[] = [
     password_changed_at = (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'seeded_at');
   `,
   `
-  -- Staff work (issue 23). A fourth right, p (publish), beside r/w/d: while the site requires
+  -- Staff work. A fourth right, p (publish), beside r/w/d: while the site requires
   -- review, an account with w but not p submits (送審) and a reviewer with p approves (核准).
   -- Every account that could publish before keeps publishing.
   ALTER TABLE user_rights ADD COLUMN p INTEGER NOT NULL DEFAULT 0;

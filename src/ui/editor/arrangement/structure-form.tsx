@@ -81,7 +81,7 @@ function useSectionKeys(length: number) {
 }
 
 /**
- * The sections of the home page or a landing page (issue 15): move up, move down and 移到… first,
+ * The sections of the home page or a landing page: move up, move down and 移到… first,
  * each named with its section and answered in a polite live region; dragging (@dnd-kit, with its
  * keyboard sensor and zh-TW announcements) as an extra, never the only way. Add, remove (asked
  * first), and per section its layout variant (pictures), title, list and row limit. Absent, with

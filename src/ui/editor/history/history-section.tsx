@@ -16,7 +16,7 @@ const revisionLine = (entry: RevisionEntry): string =>
   `第 ${entry.revision} 版・${actionText(entry.action)}・${entry.account}・${taipeiDateTime(entry.at)}`;
 
 /**
- * The document's history in the edit panel (issue 15): its revisions, the difference from a chosen
+ * The document's history in the edit panel: its revisions, the difference from a chosen
  * one to the draft being edited, 還原為草稿, and the audit trail. Closed at first, so opening a page
  * asks the server for nothing more; every outcome is announced in the section's live region.
  */

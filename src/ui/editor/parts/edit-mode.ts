@@ -1,9 +1,7 @@
 import { useSearch } from 'wouter';
 import { useStore } from 'zustand';
 import { useServices } from '../../../composition/services-provider';
-
-/** The query flag of edit mode: `/home/zh-tw/news/news-001?edit=1`. */
-export const EDIT_PARAM = 'edit';
+import { EDIT_PARAM } from '../../../shared/staff-paths';
 
 /**
  * Whether the page is in edit mode: a logged-in user with `?edit=1`. The URL carries it, so the

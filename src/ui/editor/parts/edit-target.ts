@@ -1,8 +1,7 @@
 import { documentIdOf, rightsPathOf, type ChromeName, type DocumentRef } from '../../../shared/document-id';
 import { chromePartTitle } from '../../../domain/editing/chrome-parts';
 import { paths } from '../../paths/paths';
-import { staffHref } from '../staff/staff-href';
-import { withEditMode } from './edit-href';
+import { withEditMode } from '../../paths/edit-paths';
 
 /** What is edited, and on which page in which language. */
 export type EditTarget =
@@ -10,11 +9,11 @@ export type EditTarget =
   | { type: 'item'; lang: string; path: string; id: string }
   /** A single page (cms-single). */
   | { type: 'page'; lang: string; path: string }
-  /** A module's settings: frame, layout, title (issue 15). */
+  /** A module's settings: frame, layout, title. */
   | { type: 'settings'; lang: string; path: string }
-  /** The home page's (`home`) or a landing page's sections (issue 15). */
+  /** The home page's (`home`) or a landing page's sections. */
   | { type: 'structure'; lang: string; landing: string }
-  /** A part of the site's chrome (issue 15), edited over the home page. */
+  /** A part of the site's chrome, edited over the home page. */
   | { type: 'chrome'; lang: string; name: ChromeName };
 
 export interface TargetFacts {
@@ -70,7 +69,7 @@ export function describeTarget(target: EditTarget): TargetFacts {
     docId: documentIdOf(ref),
     rightsPath: rightsPathOf(ref),
     pageHref,
-    closeHref: chrome ? staffHref(target.lang) : withEditMode(pageHref, false),
+    closeHref: chrome ? paths.staff.href(target.lang) : withEditMode(pageHref, false),
     heading: chrome ? `編輯${chromePartTitle(target.name)}` : '編輯此頁',
   };
 }

@@ -9,7 +9,7 @@ export type EntryControl = 'up' | 'down' | 'remove' | (string & {});
 export const ADD_CONTROL = 'add';
 
 /**
- * The one reorderable list of the editor (issue 21): files, item links, footer links and banner
+ * The one reorderable list of the editor: files, item links, footer links and banner
  * slides, menu items and home-page sections all keep focus and announce changes by this hook,
  * drawn with `MoveButtons`. Its focus rule:
  *

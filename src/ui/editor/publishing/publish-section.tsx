@@ -17,10 +17,10 @@ import { accessibilityFindings, type AccessibilityFinding } from '../../../share
 import type { Rights } from '../../../domain/rights/rights';
 import { useServices } from '../../../composition/services-provider';
 import { useLoad } from '../../parts/use-load';
-import { ReturnDialog } from '../review/return-dialog';
-import { ReviewDecisionButtons } from '../review/review-decision-buttons';
-import { ReviewState } from '../review/review-state';
-import { REVIEW_WORDS, reviewOutcomeWords } from '../review/review-texts';
+import { ReturnDialog } from './return-dialog';
+import { ReviewDecisionButtons } from './review-decision-buttons';
+import { ReviewState } from './review-state';
+import { REVIEW_WORDS, reviewOutcomeWords } from './review-texts';
 import type { PanelSectionProps } from '../parts/section-props';
 import { runAxe, type AxeRunner, type PreviewFinding } from './axe-check';
 import { StatusBadge } from '../parts/status-badge';
@@ -33,7 +33,7 @@ export interface PublishSectionProps extends PanelSectionProps {
   /** axe on the preview; tests in jsdom pass their own, the browser loads axe-core lazily. */
   axe?: AxeRunner;
   /**
-   * The account's rights on the page (with p, issue 23): with them the section offers 送審 where
+   * The account's rights on the page (with p): with them the section offers 送審 where
    * review is required and p is missing, and 核准 / 退回 to reviewers. Without them, 發布 as before.
    */
   rights?: Rights | null;
@@ -72,7 +72,7 @@ function outcomeWords(outcome: PublishOutcome): { announcement?: string; problem
 }
 
 /**
- * Publishing (issue 15): the document's state, 發布 behind the accessibility gate (the shared rules
+ * Publishing: the document's state, 發布 behind the accessibility gate (the shared rules
  * on the draft's data, live, and axe on the preview when publishing), 取消發布, and both at a time
  * typed in Taiwan time. The server runs the blocking rules again, so this gate is for the editor's
  * sake: it says what to fix and where, before anyone is refused. The workflow is the kit's

@@ -1,4 +1,4 @@
-import { Button, chakra, Dialog, Input, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, chakra, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   useCallback,
   useEffect,
@@ -24,8 +24,9 @@ import {
   type BodyImageErrors,
   type BodyImageForm,
 } from '../../../domain/editing/body-image';
+import { DialogFrame } from '../../feedback/dialog-frame';
 import { cmsUrl } from '../../paths/cms-url';
-import { failureText } from '../dashboard/dashboard-texts';
+import { failureText } from '../parts/failure-text';
 import { RICH_TEXT_TEXTS as T } from './rich-text-texts';
 
 /** What the body's 插入圖片 chooses from: the form's images, new uploads, the site's library. */
@@ -58,35 +59,35 @@ const percent = (fraction: number) => Math.round(Math.min(1, Math.max(0, fractio
  * this view shows their messages next to their fields.
  */
 export function InsertImageDialog({ open, source, onClose, onInsert, finalFocus }: InsertImageDialogProps) {
+  const formId = useId();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      placement="center"
-      size="lg"
-      lazyMount
-      unmountOnExit
-      finalFocusEl={finalFocus}
+      title={T.insertImage}
+      part="insert-image-dialog"
+      onClose={onClose}
+      finalFocus={finalFocus}
+      footer={
+        <>
+          <Button type="submit" form={formId} data-part="insert-image-confirm">
+            插入
+          </Button>
+          <Button variant="outline" onClick={onClose} data-part="insert-image-cancel">
+            {T.cancel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-part="insert-image-dialog" maxW="calc(100% - 2rem)">
-            <InsertImageBody source={source} onClose={onClose} onInsert={onInsert} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <InsertImageBody formId={formId} source={source} onInsert={onInsert} />
+    </DialogFrame>
   );
 }
 
 function InsertImageBody({
+  formId,
   source,
-  onClose,
   onInsert,
-}: Pick<InsertImageDialogProps, 'source' | 'onClose' | 'onInsert'>) {
+}: { formId: string } & Pick<InsertImageDialogProps, 'source' | 'onInsert'>) {
   const id = useId();
   const [announcement, setAnnouncement] = useState('');
   // One queue per opening of the dialog; an answer arriving after it closed reaches nobody.
@@ -149,115 +150,102 @@ function InsertImageBody({
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>{T.insertImage}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <form id={`${id}-form`} onSubmit={submit} noValidate>
-          <chakra.fieldset mb="4">
-            <chakra.legend fontWeight="bold" mb="2">
-              選擇圖片
-            </chakra.legend>
-            <chakra.label htmlFor={`${id}-file`} display="block" mb="1">
-              上傳新圖片
-            </chakra.label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              onChange={upload}
-              data-part="insert-image-file"
-            />
-            {pending.map((item) => (
-              <chakra.div key={item.key} mt="2">
-                <chakra.label htmlFor={`${id}-progress-${item.key}`} display="block">
-                  {item.file.name}
-                </chakra.label>
-                <progress id={`${id}-progress-${item.key}`} max={1} value={item.fraction}>
-                  {percent(item.fraction)}%
-                </progress>
-                {item.failure !== undefined && (
-                  <Text color="fg.error">
-                    上傳失敗：{item.failure}
-                    <Button size="xs" variant="outline" ml="2" onClick={() => queue.retry(item.key)}>
-                      重試
-                    </Button>
-                  </Text>
-                )}
-              </chakra.div>
-            ))}
-            {own.length > 0 && (
-              <ChoiceList
-                heading="本文件的圖片"
-                choices={own}
-                chosen={chosen}
-                onChoose={choose}
-                part="insert-image-own"
-              />
-            )}
-            {source.library && <LibraryPicker search={source.library} chosen={chosen} onChoose={choose} />}
-            {message('image')}
-          </chakra.fieldset>
-
-          <Text mb="3" data-part="insert-image-chosen" aria-live="polite">
-            {chosen ? `已選擇：${chosen.name}` : '尚未選擇圖片'}
-          </Text>
-
-          <chakra.div mb="3">
-            <chakra.label htmlFor={`${id}-alt`} display="block" fontWeight="bold" mb="1">
-              替代文字{!form.decorative && '（必填）'}
-            </chakra.label>
-            <Input
-              ref={altRef}
-              id={`${id}-alt`}
-              value={form.decorative ? '' : form.alt}
-              disabled={form.decorative}
-              maxLength={ALT_MAX + 1}
-              aria-required={!form.decorative}
-              onChange={(event) => setForm({ ...form, alt: event.currentTarget.value })}
-              {...invalid('alt')}
-            />
-            <Text id={`${id}-alt-help`} fontSize="sm" color="fg.muted" mt="1">
-              說明圖片傳達的內容，給看不到圖片的人。
-            </Text>
-            {message('alt')}
-          </chakra.div>
-          <chakra.label display="flex" gap="2" alignItems="center" mb="3">
-            <input
-              type="checkbox"
-              checked={form.decorative}
-              onChange={(event) => {
-                const decorative = event.currentTarget.checked;
-                setForm({ ...form, decorative });
-                if (decorative) setErrors(({ alt: _alt, ...rest }) => rest);
-              }}
-            />
-            裝飾性圖片（不需要替代文字）
+      <form id={formId} onSubmit={submit} noValidate>
+        <chakra.fieldset mb="4">
+          <chakra.legend fontWeight="bold" mb="2">
+            選擇圖片
+          </chakra.legend>
+          <chakra.label htmlFor={`${id}-file`} display="block" mb="1">
+            上傳新圖片
           </chakra.label>
-          <chakra.div>
-            <chakra.label htmlFor={`${id}-caption`} display="block" fontWeight="bold" mb="1">
-              圖說（選填）
-            </chakra.label>
-            <Input
-              id={`${id}-caption`}
-              value={form.caption}
-              maxLength={CAPTION_MAX + 1}
-              onChange={(event) => setForm({ ...form, caption: event.currentTarget.value })}
-              {...invalid('caption')}
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={upload}
+            data-part="insert-image-file"
+          />
+          {pending.map((item) => (
+            <chakra.div key={item.key} mt="2">
+              <chakra.label htmlFor={`${id}-progress-${item.key}`} display="block">
+                {item.file.name}
+              </chakra.label>
+              <progress id={`${id}-progress-${item.key}`} max={1} value={item.fraction}>
+                {percent(item.fraction)}%
+              </progress>
+              {item.failure !== undefined && (
+                <Text color="fg.error">
+                  上傳失敗：{item.failure}
+                  <Button size="xs" variant="outline" ml="2" onClick={() => queue.retry(item.key)}>
+                    重試
+                  </Button>
+                </Text>
+              )}
+            </chakra.div>
+          ))}
+          {own.length > 0 && (
+            <ChoiceList
+              heading="本文件的圖片"
+              choices={own}
+              chosen={chosen}
+              onChoose={choose}
+              part="insert-image-own"
             />
-            {message('caption')}
-          </chakra.div>
-        </form>
-        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      </Dialog.Body>
-      <Dialog.Footer flexWrap="wrap" gap="2">
-        <Button type="submit" form={`${id}-form`} data-part="insert-image-confirm">
-          插入
-        </Button>
-        <Button variant="outline" onClick={onClose} data-part="insert-image-cancel">
-          {T.cancel}
-        </Button>
-      </Dialog.Footer>
+          )}
+          {source.library && <LibraryPicker search={source.library} chosen={chosen} onChoose={choose} />}
+          {message('image')}
+        </chakra.fieldset>
+
+        <Text mb="3" data-part="insert-image-chosen" aria-live="polite">
+          {chosen ? `已選擇：${chosen.name}` : '尚未選擇圖片'}
+        </Text>
+
+        <chakra.div mb="3">
+          <chakra.label htmlFor={`${id}-alt`} display="block" fontWeight="bold" mb="1">
+            替代文字{!form.decorative && '（必填）'}
+          </chakra.label>
+          <Input
+            ref={altRef}
+            id={`${id}-alt`}
+            value={form.decorative ? '' : form.alt}
+            disabled={form.decorative}
+            maxLength={ALT_MAX + 1}
+            aria-required={!form.decorative}
+            onChange={(event) => setForm({ ...form, alt: event.currentTarget.value })}
+            {...invalid('alt')}
+          />
+          <Text id={`${id}-alt-help`} fontSize="sm" color="fg.muted" mt="1">
+            說明圖片傳達的內容，給看不到圖片的人。
+          </Text>
+          {message('alt')}
+        </chakra.div>
+        <chakra.label display="flex" gap="2" alignItems="center" mb="3">
+          <input
+            type="checkbox"
+            checked={form.decorative}
+            onChange={(event) => {
+              const decorative = event.currentTarget.checked;
+              setForm({ ...form, decorative });
+              if (decorative) setErrors(({ alt: _alt, ...rest }) => rest);
+            }}
+          />
+          裝飾性圖片（不需要替代文字）
+        </chakra.label>
+        <chakra.div>
+          <chakra.label htmlFor={`${id}-caption`} display="block" fontWeight="bold" mb="1">
+            圖說（選填）
+          </chakra.label>
+          <Input
+            id={`${id}-caption`}
+            value={form.caption}
+            maxLength={CAPTION_MAX + 1}
+            onChange={(event) => setForm({ ...form, caption: event.currentTarget.value })}
+            {...invalid('caption')}
+          />
+          {message('caption')}
+        </chakra.div>
+      </form>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </>
   );
 }

@@ -26,7 +26,7 @@ const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
- * A list page's settings (issue 15): its title, its frame and its list layout, each chosen from
+ * A list page's settings: its title, its frame and its list layout, each chosen from
  * pictures of the real layouts, and the detail layout that follows from the list. Every choice is
  * reported at once, so the preview beside the panel switches before anything is saved.
  */

@@ -13,6 +13,7 @@ import { editLockStoreContract } from './edit-lock-store.contract';
 import { siteSettingsStoreContract } from './site-settings-store.contract';
 import { moduleStoreContract } from './module-store.contract';
 import { publicStoreContract } from './public-store.contract';
+import { twoFactorSecretsContract } from './two-factor-secrets.contract';
 
 /** Every contract both engines must pass, run by sqlite.contract.test.ts and postgres.contract.test.ts. */
 export function everyEngineContract(engine: StorageEngine): void {
@@ -30,4 +31,5 @@ export function everyEngineContract(engine: StorageEngine): void {
   siteSettingsStoreContract(engine);
   moduleStoreContract(engine);
   publicStoreContract(engine);
+  twoFactorSecretsContract(engine);
 }

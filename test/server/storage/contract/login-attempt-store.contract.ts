@@ -69,10 +69,15 @@ export function loginAttemptStoreContract(engine: StorageEngine): void {
       expect(await storage.stores.loginAttempts.timesSince({ account: 'chief' }, 0)).toHaveLength(20);
     });
 
-    it('admits exactly the limit of 20 concurrent attempts and refuses the rest', async () => {
+    it('admits exactly the limit of 20 concurrent failing attempts and refuses the rest', async () => {
       const throttle = new LoginThrottle(storage, clock);
+      // Each admitted one fails, as a wrong password does; the others wait for that, then are refused.
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => throttle.admit('chief', '10.0.0.1')),
+        Array.from({ length: 20 }, async () => {
+          const answer = await throttle.admit('chief', '10.0.0.1');
+          if (answer.admitted) await throttle.failed(answer.attempt);
+          return answer;
+        }),
       );
       expect(answers.filter((answer) => answer.admitted)).toHaveLength(
         DEFAULT_LOGIN_THROTTLE.perAccountAndIp.max,
@@ -80,6 +85,21 @@ export function loginAttemptStoreContract(engine: StorageEngine): void {
       expect(await storage.stores.loginAttempts.timesSince({ account: 'chief' }, 0)).toHaveLength(
         DEFAULT_LOGIN_THROTTLE.perAccountAndIp.max,
       );
+    });
+
+    it('admits all of 20 concurrent attempts that each turn out to owe only the code', async () => {
+      const throttle = new LoginThrottle(storage, clock);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const answer = await throttle.admit('chief', '10.0.0.1');
+          // A password check takes a while: the sixth arrives while the first five are being checked.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          if (answer.admitted) await throttle.codeOwed(answer.attempt);
+          return answer;
+        }),
+      );
+      expect(answers.filter((answer) => answer.admitted)).toHaveLength(20);
+      expect(await storage.stores.loginAttempts.timesSince({ account: 'chief' }, 0)).toEqual([]);
     });
   });
 }

@@ -18,7 +18,7 @@ const aToken = (overrides: Partial<StoredToken> = {}): StoredToken => ({
   ...overrides,
 });
 
-/** Access tokens and sessions (issue 22), the same on every engine. */
+/** Access tokens and sessions, the same on every engine. */
 export function tokenStoreContract(engine: StorageEngine): void {
   describe(`the token store on ${engine.name}`, () => {
     let storage: Storage;

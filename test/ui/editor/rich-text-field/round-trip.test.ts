@@ -7,7 +7,7 @@ import { cleanRichText } from '../../../../src/ui/cms-html/sanitize-html';
 import { ORIGINAL_PAGES } from '../../cms-html/fixtures/original-pages';
 
 /**
- * The editor keeps what it opens (issue 20): every rich-text field of every demo document and of
+ * The editor keeps what it opens: every rich-text field of every demo document and of
  * the original platform's six pages is opened in a headless TipTap editor, one character is typed
  * at the end of its last paragraph, and the saved HTML must hold every element, attribute and piece
  * of text of the sanitized original, each character still inside the elements it was in.

@@ -68,7 +68,7 @@ describe('validateMailbox', () => {
   });
 
   it('accepts the ways Taiwanese phone numbers are written', () => {
-    // The server's own schema: what the form accepts, the server accepts (issue 11, item 8).
+    // The server's own schema: what the form accepts, the server accepts.
     for (const phone of [
       '06-1234567',
       '(02) 2345-6789 #12',
