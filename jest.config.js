@@ -62,6 +62,9 @@ module.exports = {
         '<rootDir>/test/stores/**/*.test.ts?(x)',
       ],
       setupFilesAfterEnv: ['<rootDir>/test/support/ui-setup.ts'],
+      // A rich-text test types and clicks through a whole editor in jsdom: a second or two alone,
+      // but with two workers on two busy cores it once went past jest's default of five seconds.
+      testTimeout: 15_000,
     },
     {
       ...common,

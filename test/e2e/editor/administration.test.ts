@@ -30,7 +30,7 @@ const auditPage = staffPaths.page(LANG, 'audit');
 describe('installing and administering a site without the demo', () => {
   // No demo and so none of its accounts: everyone here signs in on screen.
   const world = useEditorWorld({
-  who: null,
+    who: null,
     stack: { server: { seedDemo: false, firstAdmin: ADMIN } },
   });
   let page: Page;

@@ -7,8 +7,8 @@ import { LANG } from '../support/site-plan';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 
 /**
- * Arranging the home page and choosing a list page's frame in Chromium against the reference server
- * (issue 15). The demo seeds `indexEditable` true; the last test turns it off, as a real site has it.
+ * Arranging the home page and choosing a list page's frame in Chromium against the reference server.
+ * The demo seeds `indexEditable` true; the last test turns it off, as a real site has it.
  */
 
 const HOME = `/home/${LANG}`;
@@ -171,7 +171,7 @@ describe('arranging the home page', () => {
   });
 
   it('shows no arrangement controls while indexEditable is false, and the server refuses a forced write', async () => {
-    // Site settings are the administrator's (issue 22).
+    // Site settings are the administrator's.
     const settings = await fetch(`${world.stack.baseUrl}/backend/site/settings`, {
       method: 'PUT',
       headers: {

@@ -59,7 +59,10 @@ let editor: Page;
 beforeAll(async () => {
   stack = world.stack;
   // The writer in the world's own context; the reviewer in one of theirs.
-  [writer, editor] = await Promise.all([world.context.newPage(), world.loggedIn('editor', DASHBOARD).then(({ page }) => page)]);
+  [writer, editor] = await Promise.all([
+    world.context.newPage(),
+    world.loggedIn('editor', DASHBOARD).then(({ page }) => page),
+  ]);
 });
 
 const section = (page: Page) => {

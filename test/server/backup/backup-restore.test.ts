@@ -84,7 +84,7 @@ describe('backing up a running site and restoring it', () => {
     cluster = await startThrowawayPostgres();
   }, 60_000);
 
-  afterAll(() => cluster?.stop());
+  afterAll(() => cluster?.stop(), 60_000);
 
   beforeEach(() => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-restore-'));

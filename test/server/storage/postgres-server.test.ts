@@ -21,7 +21,7 @@ afterAll(async () => {
   await app?.close();
   await cluster?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('the server on PostgreSQL', () => {
   it('seeds the demo into an empty database and serves its API and rendered pages', async () => {

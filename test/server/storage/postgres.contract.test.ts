@@ -16,7 +16,8 @@ beforeAll(async () => {
   cluster = await testCluster();
 }, 60_000);
 
-afterAll(() => cluster?.stop());
+// Dropping each of the file's databases takes a while once many tests made one.
+afterAll(() => cluster?.stop(), 60_000);
 
 const engine = postgresEngine(() => {
   if (!cluster) throw new Error('the PostgreSQL cluster did not start');
