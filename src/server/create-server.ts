@@ -49,7 +49,7 @@ import {
 import { registerSiteRoutes } from './site/site.routes';
 import { serverRendered } from './render/render.module';
 import { openStorage } from './storage/open-storage';
-import type { Storage } from './storage/storage';
+import type { Storage } from './ports/storage.port';
 
 export { BODY_LIMIT_BYTES };
 

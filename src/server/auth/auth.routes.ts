@@ -8,9 +8,9 @@ import { perIp } from '../http/rate-limits';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 import { accessTokenOf, authenticatedSession } from './access-token.guard';
 import { throttled, type LoginService } from './login.service';
-import type { RightsStore } from './rights-store.port';
+import type { RightsStore } from '../ports/rights-store.port';
 import type { TokenService } from './token.service';
-import type { UserStore } from './user-store.port';
+import type { UserStore } from '../ports/user-store.port';
 
 export interface AuthRouteDeps {
   login: LoginService;

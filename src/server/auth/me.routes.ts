@@ -12,7 +12,7 @@ import { bodyOf } from '../authoring/authoring.guard';
 import { authenticatedSession, type GuardOptions } from './access-token.guard';
 import type { TokenService } from './token.service';
 import type { OwnerProof } from './two-factor-reenrolment';
-import type { UserStore } from './user-store.port';
+import type { UserStore } from '../ports/user-store.port';
 
 export interface MeRouteDeps {
   myAccount: MyAccountService;

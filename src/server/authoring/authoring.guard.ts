@@ -5,9 +5,9 @@ import { forbidden, requireValid } from '../platform/refusals';
 import { rightsPathOf } from '../../shared/document-id';
 import type * as v from 'valibot';
 import { authenticatedUser } from '../auth/access-token.guard';
-import type { RightsStore } from '../auth/rights-store.port';
+import type { RightsStore } from '../ports/rights-store.port';
 import type { TokenService } from '../auth/token.service';
-import type { StoredUser, UserStore } from '../auth/user-store.port';
+import type { StoredUser, UserStore } from '../ports/user-store.port';
 import { ApiError, badRequest } from '../http/api-error';
 import { ADMIN_ONLY_TEXT, documentRefOf, requireRight } from './authoring-rules';
 

@@ -15,15 +15,15 @@ import { registerModuleRoutes } from './modules.routes';
 import { ReviewMail } from './review-mail';
 import { registerReviewRoutes } from './review.routes';
 import { installPreview } from './preview.hook';
-import { ignorePublicChanges, type PublicChanges } from './public-changes.port';
+import { ignorePublicChanges, type PublicChanges } from '../ports/public-changes.port';
 import { PublicProjection } from './public-projection';
 import { DEFAULT_SCHEDULER_INTERVAL_MS, PublishScheduler } from './publish.scheduler';
 import { registerSiteSettingsRoutes } from './site-settings.routes';
 import { SiteSettingsService } from './site-settings.service';
 import { registerTrashRoutes } from './trash.routes';
 import { registerFileRoutes } from '../files/files.routes';
-import type { MailQueue } from '../mail/mailer.port';
-import type { Storage } from '../storage/storage';
+import type { MailQueue } from '../ports/mailer.port';
+import type { Storage } from '../ports/storage.port';
 
 export interface AuthoringDeps {
   /** The async stores and unit of work. */

@@ -2,9 +2,9 @@ import { LOCK_TTL_MS } from '../../shared/authoring.constants';
 import { conflict, type Refusal } from '../platform/refusals';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 import { iso, type LockView } from './document-view';
-import type { EditLockStore, StoredLock } from './edit-lock-store.port';
+import type { EditLockStore, StoredLock } from '../ports/edit-lock-store.port';
 
 export interface LockHolder {
   account: string;

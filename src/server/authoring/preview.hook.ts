@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHROME_NAMES, documentIdOf, rightsPathOf, type DocumentRef } from '../../shared/document-id';
 import { tokenInvalid } from '../auth/token.service';
-import type { Stores } from '../storage/stores';
+import type { Stores } from '../ports/stores.port';
 import { userWithRight, type GuardAccess } from './authoring.guard';
 import type { PublicProjection } from './public-projection';
 

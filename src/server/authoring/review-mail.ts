@@ -1,9 +1,9 @@
 import { parseDocumentId, rightsPathOf, type DocumentRef } from '../../shared/document-id';
 import { composeMail } from '../mail/compose-mail';
-import type { MailQueue } from '../mail/mailer.port';
+import type { MailQueue } from '../ports/mailer.port';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
-import type { TransactionStores } from '../storage/unit-of-work.port';
-import type { StoredDocument } from './document-store.port';
+import type { TransactionStores } from '../ports/unit-of-work.port';
+import type { StoredDocument } from '../ports/document-store.port';
 
 /** What review mail reads, in the unit of work of the step it tells of. */
 export type ReviewMailTx = Pick<TransactionStores, 'users' | 'rights' | 'outbox' | 'afterCommit'>;

@@ -16,7 +16,7 @@ import {
 } from '../http/route-schemas';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
-import type { ContentStore } from './content-store.port';
+import type { ContentStore } from '../ports/content-store.port';
 import type { ItemAddresses } from './item-addresses';
 import type { VisitCounter } from './visit-counter';
 import { CROSS_KIND_SORT_FIELDS, crossKindOrder, holdsItems, itemOrder, sortableFields } from './kind-fields';

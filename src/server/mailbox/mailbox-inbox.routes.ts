@@ -10,7 +10,7 @@ import type { Clock } from '../platform/clock';
 import { spreadsheetCsv } from '../platform/spreadsheet-csv';
 import { taipeiDayStamp } from '../platform/taipei-time';
 import type { LetterExportRow, MailboxInbox } from './mailbox-inbox.service';
-import type { LetterFilter } from './letter-store.port';
+import type { LetterFilter } from '../ports/letter-store.port';
 
 export interface InboxRouteDeps {
   access: AuthoringAccess;

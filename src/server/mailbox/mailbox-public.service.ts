@@ -8,13 +8,13 @@ import {
   type CaseStatus,
   type MailboxNoticeSetting,
 } from '../../shared/mailbox-case';
-import type { StoredUser } from '../auth/user-store.port';
-import type { StoredModule } from '../content/content-store.port';
+import type { StoredUser } from '../ports/user-store.port';
+import type { StoredModule } from '../ports/content-store.port';
 import { invalid, notFound } from '../platform/refusals';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../storage/storage';
-import type { Stores } from '../storage/stores';
+import type { Storage } from '../ports/storage.port';
+import type { Stores } from '../ports/stores.port';
 import { letterOf, taipeiDay } from './mailbox-letters';
 import { agencyOf, defaultPrivacyNotice } from './privacy-notice';
 

@@ -10,7 +10,7 @@ import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 import type { MailboxInbox } from './mailbox-inbox.service';
-import type { MailboxMessage } from './letter-store.port';
+import type { MailboxMessage } from '../ports/letter-store.port';
 
 export interface MailboxRouteDeps {
   content: ContentRepository;

@@ -3,7 +3,7 @@ import type { FileEntry, SiteMetadata } from '../../shared/api-types';
 import { LIST_LAYOUT_BY_KIND } from '../../shared/layout-names';
 import { faultStatus } from '../faults/fault-injection';
 import { plainText } from './html-escape';
-import type { ItemRef, SeoStore, StoredItem } from './seo-store.port';
+import type { ItemRef, SeoStore, StoredItem } from '../ports/seo-store.port';
 import { itemAddressOf } from '../../shared/item-slug';
 import type { ItemAddresses } from '../content/item-addresses';
 import { ownValue } from '../../shared/own-key';

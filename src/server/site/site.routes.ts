@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentStore } from '../content/content-store.port';
+import type { ContentStore } from '../ports/content-store.port';
 import type { VisitCounter } from '../content/visit-counter';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
-import type { SiteDocumentName } from '../content/site-documents';
+import type { SiteDocumentName } from '../ports/site-documents';
 import { faultModule, faultStatus } from '../faults/fault-injection';
 import { notFound } from '../http/api-error';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';

@@ -1,11 +1,11 @@
 import type { SqliteDatabase } from '../../../src/server/storage/sqlite/sqlite-database';
 import { composeMail } from '../../../src/server/mail/compose-mail';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_MINUTES, MailOutbox } from '../../../src/server/mail/mail-outbox';
-import type { Mailer } from '../../../src/server/mail/mailer.port';
+import type { Mailer } from '../../../src/server/ports/mailer.port';
 import { MemoryMailer } from '../../../src/server/mail/memory.mailer';
 import { SmtpMailer } from '../../../src/server/mail/smtp.mailer';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite/sqlite-storage';
-import type { Storage } from '../../../src/server/storage/storage';
+import type { Storage } from '../../../src/server/ports/storage.port';
 import { ManualClock } from '../support/manual.clock';
 import { startSmtpSink } from '../support/smtp-sink';
 

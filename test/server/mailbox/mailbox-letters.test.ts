@@ -2,7 +2,7 @@ import { DEFAULT_MAIL_OPTIONS } from '../../../src/server/server-options';
 import { MailboxInbox, replyByOf } from '../../../src/server/mailbox/mailbox-inbox.service';
 import { storeLetter } from '../../../src/server/mailbox/mailbox-letters';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite/sqlite-storage';
-import type { Storage } from '../../../src/server/storage/storage';
+import type { Storage } from '../../../src/server/ports/storage.port';
 import { RecordingMailQueue } from '../support/recording-mail.queue';
 import { ManualClock } from '../support/manual.clock';
 

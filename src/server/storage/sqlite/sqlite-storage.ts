@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 import { storesOn } from '../kysely/kysely-stores';
-import type { Storage } from '../storage';
+import type { Storage } from '../../ports/storage.port';
 import type { Tables } from '../tables';
-import type { TransactionStores, WriteLock } from '../unit-of-work.port';
+import type { TransactionStores, WriteLock } from '../../ports/unit-of-work.port';
 import { outsideUnitsOnly, withinUnit } from '../unit-guard';
 import { sqliteKysely } from './sqlite-kysely';
 import { sqliteDialect } from './sqlite-dialect';

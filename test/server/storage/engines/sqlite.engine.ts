@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openSqliteStorage } from '../../../../src/server/storage/sqlite/sqlite-storage';
 import type { Insertable, Kysely } from 'kysely';
 import { sqliteKysely } from '../../../../src/server/storage/sqlite/sqlite-kysely';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { Tables } from '../../../../src/server/storage/tables';
 
 /** How a contract gets a fresh, migrated, empty storage of one engine, and gives it back. */

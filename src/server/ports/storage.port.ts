@@ -1,6 +1,6 @@
-import type { PublicChangeListener, PublicChanges } from '../authoring/public-changes.port';
-import type { SqliteDatabase } from './sqlite/sqlite-database';
-import type { Stores } from './stores';
+import type { PublicChangeListener, PublicChanges } from './public-changes.port';
+import type { SqliteDatabase } from '../storage/sqlite/sqlite-database';
+import type { Stores } from './stores.port';
 import type { UnitOfWork } from './unit-of-work.port';
 
 /** The server's storage, whichever engine holds it. */
