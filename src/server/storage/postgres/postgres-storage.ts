@@ -42,9 +42,6 @@ export async function openPostgresStorage(
   return {
     stores: outsideUnitsOnly(storesOn(kysely, postgresDialect)),
     hearChanges: (local, onError) => hearPostgresChanges(url, instance, local, onError),
-    get sqliteDb(): never {
-      throw new Error('PostgreSQL storage has no SQLite connection.');
-    },
     write: <T>(lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) =>
       writeIn(kysely, instance, lock, work),
     close: () => kysely.destroy(),

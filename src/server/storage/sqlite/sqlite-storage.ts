@@ -8,13 +8,21 @@ import { outsideUnitsOnly, withinUnit } from '../unit-guard';
 import { sqliteKysely } from './sqlite-kysely';
 import { sqliteDialect } from './sqlite-dialect';
 
+/**
+ * Storage on SQLite, with its connection beside the port: for what only SQLite has (tests that
+ * inspect its file). No service sees it: the server holds a plain `Storage`.
+ */
+export interface SqliteStorage extends Storage {
+  readonly sqliteDb: SqliteDatabase;
+}
+
 /** Storage on one SQLite file (or `:memory:`), the embedded default. */
-export function openSqliteStorage(dbPath: string): Storage {
+export function openSqliteStorage(dbPath: string): SqliteStorage {
   return sqliteStorageOn(openDatabase(dbPath));
 }
 
 /** Storage over a connection already opened and migrated. */
-export function sqliteStorageOn(db: SqliteDatabase): Storage {
+export function sqliteStorageOn(db: SqliteDatabase): SqliteStorage {
   const kysely = sqliteKysely(db);
   return {
     stores: outsideUnitsOnly(storesOn(kysely, sqliteDialect)),
