@@ -22,12 +22,8 @@ import type { UserStore } from '../ports/user-store.port';
 import type { Stores } from '../ports/stores.port';
 import type { Storage } from '../ports/storage.port';
 import type { TransactionStores } from '../ports/unit-of-work.port';
-import {
-  NOT_IN_REVIEW,
-  reviewStateOf,
-  storedReviewOf,
-  type StoredDocument,
-} from '../ports/document-store.port';
+import { NOT_IN_REVIEW, type StoredDocument } from '../ports/document-store.port';
+import { reviewStateOf, storedReviewOf } from './stored-review';
 import { documentView, iso, type DocumentView } from './document-view';
 import type { EditLockService } from './edit-lock.service';
 import type { PublicProjection } from './public-projection';

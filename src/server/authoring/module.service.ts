@@ -15,7 +15,8 @@ import type { Storage } from '../ports/storage.port';
 import type { Actor, AuthoringService } from './authoring.service';
 import type { DocumentView } from './document-view';
 import { NOT_IN_REVIEW, type StoredDocument } from '../ports/document-store.port';
-import { ignorePublicChanges, publicChangeIn, type PublicChanges } from '../ports/public-changes.port';
+import { ignorePublicChanges, publicChangeIn } from './public-changes';
+import type { PublicChanges } from '../ports/public-changes.port';
 import { linkHolderName, linksToModule } from './module-links';
 import type { TransactionStores } from '../ports/unit-of-work.port';
 

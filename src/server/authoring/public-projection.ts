@@ -3,7 +3,8 @@ import type { DocumentRef } from '../../shared/document-id';
 import { keptFiles } from '../../shared/file-helpers';
 import { itemRow, pageRow } from '../database/demo.seeder';
 import type { TransactionStores } from '../ports/unit-of-work.port';
-import { ignorePublicChanges, publicChangeIn, type PublicChanges } from '../ports/public-changes.port';
+import { ignorePublicChanges, publicChangeIn } from './public-changes';
+import type { PublicChanges } from '../ports/public-changes.port';
 import type { PublicStore } from '../ports/public-store.port';
 import { moveItemAddress } from './item-slug.policy';
 
