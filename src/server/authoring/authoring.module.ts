@@ -103,7 +103,7 @@ export async function registerAuthoring(
     dashboard: new DashboardService(storage, clock, authoring, letters),
   });
   registerHistoryRoutes(app, { access: guard, authoring });
-  registerLockRoutes(app, { access: guard, authoring, locks });
+  registerLockRoutes(app, { access: guard, locks });
   registerTrashRoutes(app, { access: guard, authoring, lists });
   registerSiteSettingsRoutes(app, {
     access: guard,
