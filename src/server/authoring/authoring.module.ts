@@ -22,6 +22,7 @@ import { registerSiteSettingsRoutes } from './site-settings.routes';
 import { SiteSettingsService } from './site-settings.service';
 import { registerTrashRoutes } from './trash.routes';
 import { registerFileRoutes } from '../files/files.routes';
+import { UploadService } from '../files/upload.service';
 import type { MailQueue } from '../mail/mailer.port';
 import type { Storage } from '../storage/storage';
 
@@ -113,5 +114,10 @@ export async function registerAuthoring(
     access: guard,
     modules: new ModuleService(storage, clock, authoring, publicChanges),
   });
-  await registerFileRoutes(app, { access: guard, audit: stores.audit, clock, uploadsDir, mediaReady });
+  await registerFileRoutes(app, {
+    access: guard,
+    uploads: new UploadService({ storage, clock, uploadsDir }),
+    uploadsDir,
+    mediaReady,
+  });
 }
