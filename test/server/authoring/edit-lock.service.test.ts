@@ -1,94 +1,33 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { accountServiceOf } from '../../../src/server/accounts/accounts.module';
-import { PasswordHasher } from '../../../src/server/auth/password.hasher';
-import { NOT_IN_REVIEW } from '../../../src/server/authoring/document-store.port';
 import { EditLockService } from '../../../src/server/authoring/edit-lock.service';
-import { Refusal } from '../../../src/server/platform/refusals';
-import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import type { Storage } from '../../../src/server/storage/storage';
-import { ManualClock } from '../support/manual.clock';
-import { openTestStorage } from '../support/test-engine';
-
-/** What a refused call threw, as kind and words. */
-async function refusalOf(call: Promise<unknown>): Promise<{ kind: string; description: string }> {
-  const error = await call.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof Refusal)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return { kind: error.kind, description: error.description };
-}
+import { NO_RIGHTS, openServiceStorage, refusalOf, type ServiceStorage } from './support/service-storage';
 
 const DOC = 'item:news:a1';
 const NO_EDIT = { kind: 'forbidden', description: '您沒有編輯這個頁面的權限。' };
 const NO_READ = { kind: 'forbidden', description: '您沒有檢視這個頁面的權限。' };
-const NOTHING = { r: false, w: false, d: false, p: false };
 
 describe('edit locks check the caller’s right on the document themselves', () => {
-  let dir: string;
-  let storage: Storage;
-  let close: () => Promise<void>;
-  let clock: ManualClock;
+  let world: ServiceStorage;
   let locks: EditLockService;
   const writer = { account: 'writer', displayName: '林編輯' };
   const reader = { account: 'reader', displayName: '陳閱覽' };
   const stranger = { account: 'stranger', displayName: '訪客' };
 
   beforeEach(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-edit-locks-'));
-    ({ storage, close } = await openTestStorage(path.join(dir, 'db.sqlite')));
-    clock = new ManualClock();
-    const accounts = accountServiceOf({
-      storage,
-      clock,
-      hasher: new PasswordHasher(2 ** 10),
-      security: DEFAULT_SECURITY_OPTIONS,
-    });
-    const create = (who: { account: string; displayName: string }, rights: typeof NOTHING) =>
-      accounts.create(
-        { ...who, admin: false, rights: [{ path: 'news', ...rights }] },
-        'cli',
-        'Harbour-Lights#2026',
-      );
-    await create(writer, { ...NOTHING, r: true, w: true });
-    await create(reader, { ...NOTHING, r: true });
-    await create(stranger, NOTHING);
-    const now = clock.now();
-    await storage.write({ document: DOC }, (tx) =>
-      tx.documents.insert({
-        docId: DOC,
-        type: 'item',
-        rightsPath: 'news',
-        revision: 1,
-        draft: { title: '館訊' },
-        publishedRevision: null,
-        createdAt: now,
-        updatedAt: now,
-        updatedBy: 'writer',
-        publishedAt: null,
-        publishAt: null,
-        publishRevision: null,
-        unpublishAt: null,
-        deletedAt: null,
-        deletedBy: null,
-        review: NOT_IN_REVIEW,
-      }),
-    );
-    locks = new EditLockService(storage, clock);
+    world = await openServiceStorage();
+    await world.account('writer', 'news', { ...NO_RIGHTS, r: true, w: true });
+    await world.account('reader', 'news', { ...NO_RIGHTS, r: true });
+    await world.account('stranger', 'news', NO_RIGHTS);
+    await world.document(DOC, 'news', { title: '館訊' });
+    locks = new EditLockService(world.storage, world.clock);
   });
 
-  afterEach(async () => {
-    await close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => world.close());
 
   it('lets a writer take, keep and give up the lock, and a reader see who holds it', async () => {
     const taken = await locks.acquire(writer, DOC, false);
-    expect(taken.account).toBe('writer');
+    expect(taken).toMatchObject({ account: 'writer', displayName: '林編輯' });
     await expect(locks.lockOf(reader, DOC)).resolves.toEqual(taken);
-    clock.advanceSeconds(5);
+    world.clock.advanceSeconds(5);
     await expect(locks.heartbeat(writer, DOC)).resolves.toMatchObject({ account: 'writer' });
     await locks.release(writer, DOC);
     await expect(locks.lockOf(reader, DOC)).resolves.toBeNull();
@@ -109,8 +48,8 @@ describe('edit locks check the caller’s right on the document themselves', () 
 
   it('asks the database at the time: a right taken away a moment ago counts', async () => {
     await locks.acquire(writer, DOC, false);
-    await storage.write({ account: 'writer' }, (tx) =>
-      tx.accounts.replaceRights('writer', [{ path: 'news', ...NOTHING, r: true }]),
+    await world.storage.write({ account: 'writer' }, (tx) =>
+      tx.accounts.replaceRights('writer', [{ path: 'news', ...NO_RIGHTS, r: true }]),
     );
     await expect(refusalOf(locks.heartbeat(writer, DOC))).resolves.toEqual(NO_EDIT);
   });
