@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
+import { routeOf } from '../http/route-patterns';
 import { lockBodySchema } from '../../shared/authoring.schema';
 import { bodyOf, docParamsSchema, signedIn, type DocParams, type GuardAccess } from './authoring.guard';
 import type { EditLockService } from './edit-lock.service';
@@ -10,7 +12,7 @@ export interface LockRouteDeps {
 
 const noStore = { 'cache-control': 'no-store' };
 const route = { schema: { params: docParamsSchema } };
-const URL = '/backend/documents/:docId/lock';
+const URL = routeOf(AUTHORING_PATHS.lock, 'docId');
 
 /**
  * Who holds the lock (GET, **ext**: the editor's light poll, so a take-over reaches the other editor

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS } from '../../shared/api-paths';
 import { CHROME_NAMES, type DocumentRef } from '../../shared/document-id';
 import { tokenInvalid } from '../auth/token.service';
+import { routeOf } from '../http/route-patterns';
 import type { Stores } from '../storage/stores';
 import { signedIn, type GuardAccess } from './authoring.guard';
 import type { PreviewDrafts } from './preview.service';
@@ -14,24 +16,33 @@ interface Target {
 
 const whole: Picker = (draft) => draft;
 
+/** The public reads that take `?preview=1`, as their routes are registered (the shared table's). */
+const ROUTE = {
+  item: routeOf(API_PATHS.item, 'path', 'id'),
+  content: routeOf(API_PATHS.content, 'path'),
+  module: routeOf(API_PATHS.module, 'path'),
+  menuSetting: routeOf(API_PATHS.menuSetting, 'path'),
+  home: API_PATHS.structure(),
+  landing: routeOf(API_PATHS.structure, 'path'),
+} as const;
+
 async function targetOf(
   request: FastifyRequest,
   stores: Pick<Stores, 'publicSite'>,
 ): Promise<Target | undefined> {
   const params = request.params as Record<string, string>;
   const route = request.routeOptions.url ?? '';
-  if (route === '/api/cms/:path/:id')
+  if (route === ROUTE.item)
     return { ref: { type: 'item', path: params.path ?? '', id: params.id ?? '' }, pick: whole };
-  if (route === '/api/cms/:path' && (await stores.publicSite.moduleKind(params.path ?? '')) === 'single')
+  if (route === ROUTE.content && (await stores.publicSite.moduleKind(params.path ?? '')) === 'single')
     return { ref: { type: 'page', path: params.path ?? '' }, pick: whole };
-  if (route === '/api/site/module/:path')
+  if (route === ROUTE.module)
     return { ref: { type: 'settings', path: params.path ?? '' }, pick: (d) => d.info };
-  if (route === '/api/cms/menuSetting/:path')
+  if (route === ROUTE.menuSetting)
     return { ref: { type: 'settings', path: params.path ?? '' }, pick: (d) => d.setting };
-  if (route === '/api/site/structure') return { ref: { type: 'structure', landing: 'home' }, pick: whole };
-  if (route === '/api/site/structure/:path')
-    return { ref: { type: 'structure', landing: params.path ?? '' }, pick: whole };
-  const chrome = CHROME_NAMES.find((name) => route === `/api/site/${name}`);
+  if (route === ROUTE.home) return { ref: { type: 'structure', landing: 'home' }, pick: whole };
+  if (route === ROUTE.landing) return { ref: { type: 'structure', landing: params.path ?? '' }, pick: whole };
+  const chrome = CHROME_NAMES.find((name) => route === API_PATHS.site[name]);
   return chrome ? { ref: { type: 'chrome', name: chrome }, pick: whole } : undefined;
 }
 

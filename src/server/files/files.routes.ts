@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
 import { signedIn, type GuardAccess } from '../authoring/authoring.guard';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { CONTENT_TYPES } from './file-sniffer';
@@ -59,7 +60,7 @@ export async function registerFileRoutes(
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 6, fieldSize: 2000 },
   });
 
-  app.post('/backend/files', async (request, reply) => {
+  app.post(AUTHORING_PATHS.files, async (request, reply) => {
     const user = await signedIn(request, access);
     if (!request.isMultipart()) throw badRequest('請以 multipart/form-data 上傳檔案。');
     const part = await request.file().catch((error: unknown) => {
@@ -94,7 +95,7 @@ export async function registerFileRoutes(
 
   // The site's uploaded images to choose from, for whoever may upload to the page at `path`.
   app.get<{ Querystring: { path?: string; q?: string; page?: string } }>(
-    '/backend/files',
+    AUTHORING_PATHS.files,
     async (request, reply) => {
       const user = await signedIn(request, access);
       const page = await uploads.library(user, request.query.path, request.query);

@@ -6,6 +6,7 @@ import { signedIn, type AuthoringAccess } from '../authoring/authoring.guard';
 import { ApiError } from '../http/api-error';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
+import { routeOf } from '../http/route-patterns';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 import type { MailboxPublic } from './mailbox-public.service';
 
@@ -15,10 +16,10 @@ export interface MailboxPublicRouteDeps {
   caseLookupPerIp: RateWindow;
 }
 
-/** Fastify's patterns for the public table's builders, which encode their argument. */
+/** Fastify's patterns of the tables' builders. */
 const ROUTE = {
-  notice: '/api/mailbox/:path/notice',
-  staffNotice: '/backend/mailbox/notice/:path',
+  notice: routeOf(API_PATHS.mailboxNotice, 'path'),
+  staffNotice: routeOf(MAILBOX_PATHS.notice, 'path'),
 } as const;
 
 async function requireJson(request: FastifyRequest): Promise<void> {
