@@ -274,6 +274,21 @@ export default tseslint.config(
     },
   },
   {
+    // A route takes its path from the shared tables the client builds its requests from
+    // (src/shared/api-paths.ts and its kin; `routeOf` for a builder), so the two cannot drift;
+    // test/server/http/route-patterns.test.ts holds the tables and the registered routes together.
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...API_PATH_SYNTAX.map(({ selector }) => ({
+          selector,
+          message: 'Take the path from the shared path tables (routeOf for a builder), not a literal.',
+        })),
+      ],
+    },
+  },
+  {
     // Backups are each engine's own dump (online backup, pg_dump) by design (decision 38): the
     // backup slice may call the engine folders, still never a driver.
     files: ['src/server/backup/**/*.ts'],

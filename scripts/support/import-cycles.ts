@@ -11,28 +11,62 @@ import ts from 'typescript';
  * answer is each strongly connected group of two or more files, each as its files, sorted.
  */
 export function importCycles(root: string, tsconfig: string, under: readonly string[]): string[][] {
-  const configPath = path.join(root, tsconfig);
-  const read = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
-  if (read.error) throw new Error(ts.flattenDiagnosticMessageText(read.error.messageText, '\n'));
-  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, root, undefined, configPath);
-  const inside = (file: string) =>
-    under.some((folder) => file.startsWith(path.join(root, folder) + path.sep));
-  const files = parsed.fileNames.map((file) => path.resolve(file)).filter(inside);
   const edges = new Map<string, Set<string>>();
-  for (const file of files) {
+  for (const [file, imports] of resolvedImports(root, tsconfig, under)) {
     const targets = new Set<string>();
-    for (const specifier of specifiersOf(file)) {
-      const resolved = ts.resolveModuleName(specifier, file, parsed.options, ts.sys).resolvedModule;
-      if (!resolved || resolved.isExternalLibraryImport) continue;
-      const target = path.resolve(resolved.resolvedFileName);
-      if (inside(target) && target !== file) targets.add(target);
-    }
+    for (const { target } of imports)
+      if (target !== null && insideOf(target, under) && target !== file) targets.add(target);
     edges.set(file, targets);
   }
   return stronglyConnected(edges)
     .filter((group) => group.length > 1)
-    .map((group) => group.map((file) => path.relative(root, file)).sort())
+    .map((group) => [...group].sort())
     .sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
+
+/** One import of a file: as written, and the project file it resolves to (null for a package or nothing). */
+export interface ResolvedImport {
+  specifier: string;
+  /** Relative to the root, with `/` separators; null for a package or a name that resolves to no file. */
+  target: string | null;
+}
+
+/**
+ * Every import of every file of the `tsconfig` program (relative to `root`) that lies under one of
+ * the `under` folders, resolved by TypeScript's own rules with that program's options. Files and
+ * targets are relative to `root`, with `/` separators.
+ */
+export function resolvedImports(
+  root: string,
+  tsconfig: string,
+  under: readonly string[],
+): Map<string, ResolvedImport[]> {
+  const configPath = path.join(root, tsconfig);
+  const read = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
+  if (read.error) throw new Error(ts.flattenDiagnosticMessageText(read.error.messageText, '\n'));
+  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, root, undefined, configPath);
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const found = new Map<string, ResolvedImport[]>();
+  for (const file of parsed.fileNames.map((name) => path.resolve(name))) {
+    if (!insideOf(relative(file), under)) continue;
+    found.set(
+      relative(file),
+      specifiersOf(file).map((specifier) => {
+        const resolved = ts.resolveModuleName(specifier, file, parsed.options, ts.sys).resolvedModule;
+        const target =
+          resolved && !resolved.isExternalLibraryImport
+            ? relative(path.resolve(resolved.resolvedFileName))
+            : null;
+        return { specifier, target };
+      }),
+    );
+  }
+  return found;
+}
+
+/** Whether a root-relative path lies inside one of the folders. */
+export function insideOf(file: string, folders: readonly string[]): boolean {
+  return folders.some((folder) => file.startsWith(folder.replace(/\/+$/, '') + '/'));
 }
 
 /** Every module a file names: `import … from`, `export … from`, `import()` and `import('…')` types. */

@@ -49,7 +49,7 @@ import {
 import { registerSiteRoutes } from './site/site.routes';
 import { serverRendered } from './render/render.module';
 import { openStorage } from './storage/open-storage';
-import type { Storage } from './storage/storage';
+import type { Storage } from './ports/storage.port';
 
 export { BODY_LIMIT_BYTES };
 
@@ -214,7 +214,7 @@ async function buildApp(
     });
   }
 
-  const { users, rights } = storage.stores;
+  const { users } = storage.stores;
   const tokens = new TokenService(
     storage,
     clock,
@@ -246,7 +246,7 @@ async function buildApp(
   const mailbox = mailboxModule({
     storage,
     clock,
-    access: { tokens, users, rights },
+    access: { tokens, users },
     mail: options.mail,
     log: app.log,
     publicOrigin: options.publicOrigin,
@@ -255,7 +255,7 @@ async function buildApp(
   await registerAuthoring(app, {
     storage,
     clock,
-    access: { tokens, users, rights },
+    access: { tokens, users },
     maintenance: [accounts.maintenance, mailbox.maintenance],
     schedulerIntervalMs: options.schedulerIntervalMs,
     // Review mail goes through the mailbox's outbox; 新信件 are the letters the caller may read.
@@ -268,7 +268,7 @@ async function buildApp(
     mediaReady: photos ? (fileId) => photos.ready(fileId) : undefined,
   });
 
-  accounts.register(app, { tokens, users, rights });
+  accounts.register(app, { tokens, users });
   registerSiteRoutes(app, { content, visits, hitPerIp: limits.hitPerIp, faults: options.faults });
   const addresses = new ItemAddresses(content);
   registerCmsRoutes(app, {

@@ -5,7 +5,7 @@ import type { CaptchaVerifier } from './auth/captcha.verifier';
 import type { LoginThrottlePolicy } from './auth/login-throttle';
 import type { ClientLimits } from './http/client-limits';
 import type { DemoImage, DemoSite } from './demo/demo-site.types';
-import type { Mailer, MailQueue } from './mail/mailer.port';
+import type { Mailer, MailQueue } from './ports/mailer.port';
 import type { PageCacheLimits } from './client/page-cache';
 import type { Clock } from './platform/clock';
 import type { RenderFunction } from '../shared/server-render';

@@ -136,6 +136,20 @@ const PROBES = {
     filePath: 'src/stores/probe.ts',
     code: 'export const probe = (path: string): string => `/backend/rights/${path}`;\n',
   },
+  serverRouteLiteral: {
+    filePath: 'src/server/site/probe.routes.ts',
+    code: "export const probe = (get: (path: string) => unknown): unknown => get('/api/site/hit');\n",
+  },
+  serverRouteTemplate: {
+    filePath: 'src/server/site/probe.routes.ts',
+    code: 'export const probe = (action: string): string => `/backend/documents/:docId/${action}`;\n',
+  },
+  serverRouteFromTable: {
+    filePath: 'src/server/site/probe.routes.ts',
+    code:
+      "import { API_PATHS } from '../../shared/api-paths';\n" +
+      'export const probe = (get: (path: string) => unknown): unknown => get(API_PATHS.siteHit);\n',
+  },
   locationHref: {
     filePath: 'src/ui/probe.tsx',
     code: 'export const probe = (): string => window.location.href;\n',
@@ -251,6 +265,17 @@ describe('views without API paths or window.location', () => {
     expectFails('locationHref', 'no-restricted-properties'));
 
   it('passes lint for a view whose links are site paths', () => expectPasses('sitePaths'));
+});
+
+describe('server routes without API paths of their own', () => {
+  it("fails lint when a route registers '/api/site/hit' spelled out", () =>
+    expectFails('serverRouteLiteral', 'no-restricted-syntax'));
+
+  it('fails lint when a route builds a /backend/ pattern in a template', () =>
+    expectFails('serverRouteTemplate', 'no-restricted-syntax'));
+
+  it('passes lint for a route that takes its path from the shared table', () =>
+    expectPasses('serverRouteFromTable'));
 });
 
 describe('views and the composition root', () => {

@@ -1,5 +1,5 @@
 import { accountLockedUntil, type LoginThrottlePolicy } from '../auth/login-throttle';
-import type { LoginAttemptStore } from '../auth/login-attempt-store.port';
+import type { LoginAttemptStore } from '../ports/login-attempt-store.port';
 
 /** The throttle's numbers that decide a lock: the account list asks with what the login runs on. */
 export type LockPolicy = Pick<LoginThrottlePolicy, 'perAccountAndIp' | 'perAccount' | 'captchaEnforced'>;

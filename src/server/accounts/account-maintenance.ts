@@ -2,7 +2,7 @@ import { DAY_MS } from '../../shared/password-rules';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { SecurityOptions } from '../server-options';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 import { SYSTEM_ACTOR, type AccountService } from './account.service';
 
 export interface MaintenanceOutcome {

@@ -9,16 +9,16 @@ import type {
 import * as v from 'valibot';
 import { accountNameBroken, rightsPathSchema } from '../../shared/accounts.schema';
 import { DAY_MS } from '../../shared/password-rules';
-import type { StoredUser } from '../auth/user-store.port';
+import type { StoredUser } from '../ports/user-store.port';
 import { requireAdministrator } from '../authoring/authoring-rules';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { conflict, invalid, notFound, type Refusal } from '../platform/refusals';
-import type { Storage } from '../storage/storage';
-import type { Stores } from '../storage/stores';
-import type { TransactionStores } from '../storage/unit-of-work.port';
+import type { Storage } from '../ports/storage.port';
+import type { Stores } from '../ports/stores.port';
+import type { TransactionStores } from '../ports/unit-of-work.port';
 import { lockedAccounts, type LockPolicy } from './account-lock';
-import type { AccountRights } from './account-store.port';
+import type { AccountRights } from '../ports/account-store.port';
 import type { PasswordService } from './password.service';
 
 /** Who acts when no person does: the scheduler's maintenance, and the `accounts` command. */

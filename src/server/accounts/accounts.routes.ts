@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountUpdateSchema, newAccountSchema, rightsBodySchema } from '../../shared/accounts.schema';
-import type { AccountAction } from '../../shared/accounts.types';
+import { ACCOUNT_PATHS, type AccountAction } from '../../shared/accounts.types';
 import { bodyOf, signedIn, type AuthoringAccess } from '../authoring/authoring.guard';
+import { routeOf } from '../http/route-patterns';
 import type { AccountService } from './account.service';
 
 export interface AccountRouteDeps {
@@ -41,19 +42,19 @@ const noStore = { 'cache-control': 'no-store' };
  * refuses anyone but an administrator and audits every change in the transaction that makes it.
  */
 export function registerAccountRoutes(app: FastifyInstance, { access, accounts }: AccountRouteDeps): void {
-  app.get('/backend/accounts', async (request, reply) => {
+  app.get(ACCOUNT_PATHS.accounts, async (request, reply) => {
     const caller = await signedIn(request, access);
     return reply.headers(noStore).send(await accounts.list(caller));
   });
 
-  app.post('/backend/accounts', async (request, reply) => {
+  app.post(ACCOUNT_PATHS.accounts, async (request, reply) => {
     const caller = await signedIn(request, access);
     const created = await accounts.create(bodyOf(newAccountSchema, request), caller);
     return reply.code(201).headers(noStore).send(created);
   });
 
   app.put<{ Params: AccountParams }>(
-    '/backend/accounts/:account',
+    routeOf(ACCOUNT_PATHS.account, 'account'),
     { schema: { params: accountParamsSchema } },
     async (request, reply) => {
       const caller = await signedIn(request, access);
@@ -63,7 +64,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
   );
 
   app.delete<{ Params: AccountParams }>(
-    '/backend/accounts/:account',
+    routeOf(ACCOUNT_PATHS.account, 'account'),
     { schema: { params: accountParamsSchema } },
     async (request, reply) => {
       await accounts.delete(request.params.account, await signedIn(request, access));
@@ -72,7 +73,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
   );
 
   app.put<{ Params: AccountParams }>(
-    '/backend/accounts/:account/rights',
+    routeOf(ACCOUNT_PATHS.accountRights, 'account'),
     { schema: { params: accountParamsSchema } },
     async (request, reply) => {
       const caller = await signedIn(request, access);
@@ -82,7 +83,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
   );
 
   app.post<{ Params: AccountParams & { action: AccountAction } }>(
-    '/backend/accounts/:account/:action',
+    routeOf(ACCOUNT_PATHS.accountAction, 'account', 'action'),
     { schema: { params: actionParamsSchema } },
     async (request, reply) => {
       const actor = await signedIn(request, access);
@@ -105,7 +106,7 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     },
   );
 
-  app.get('/backend/rights-paths', async (request, reply) => {
+  app.get(ACCOUNT_PATHS.rightsPaths, async (request, reply) => {
     return reply.headers(noStore).send(await accounts.rightsPaths(await signedIn(request, access)));
   });
 }

@@ -1,13 +1,13 @@
 import type { AuditPage } from '../../shared/accounts.types';
 import { auditActionText, auditDetailText, auditIpOf } from '../../shared/audit-words';
-import type { AuditEntry } from '../authoring/audit-store.port';
+import type { AuditEntry } from '../ports/audit-store.port';
 import { requireAdministrator, requireRules } from '../authoring/authoring-rules';
 import { iso } from '../authoring/document-view';
 import { DocumentTitleService } from '../authoring/document-titles';
 import type { Clock } from '../platform/clock';
 import { spreadsheetCsv } from '../platform/spreadsheet-csv';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 import {
   asksOneDocument,
   AUDIT_CSV_MAX,

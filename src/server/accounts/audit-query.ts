@@ -1,4 +1,4 @@
-import type { AuditFilter } from '../authoring/audit-store.port';
+import type { AuditFilter } from '../ports/audit-store.port';
 import { invalid } from '../platform/refusals';
 
 /** The audit screen's query as it arrives: every value text, each checked for its form by the route. */

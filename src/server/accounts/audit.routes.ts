@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_PATHS } from '../../shared/accounts.types';
 import { docParamsSchema, signedIn, type AuthoringAccess } from '../authoring/authoring.guard';
 import type { AuditQuery } from './audit-query';
 import type { AuditLogService } from './audit-log.service';
@@ -27,7 +28,7 @@ const auditQuerySchema = {
 /** 稽核紀錄: the route signs the caller in and reads the query; AuditLogService decides who may read what. */
 export function registerAuditRoutes(app: FastifyInstance, { access, audit }: AuditRouteDeps): void {
   app.get<{ Querystring: AuditQuery }>(
-    '/backend/audit',
+    ACCOUNT_PATHS.audit,
     { schema: { querystring: auditQuerySchema } },
     async (request, reply) => {
       const page = await audit.page(await signedIn(request, access), request.query);
@@ -36,7 +37,7 @@ export function registerAuditRoutes(app: FastifyInstance, { access, audit }: Aud
   );
 
   app.get<{ Querystring: AuditQuery }>(
-    '/backend/audit.csv',
+    ACCOUNT_PATHS.auditCsv,
     { schema: { querystring: auditQuerySchema } },
     async (request, reply) => {
       const { fileName, csv } = await audit.csv(await signedIn(request, access), request.query);

@@ -15,13 +15,13 @@ import { signInRow } from '../auth/sign-in.audit';
 import type { TokenService } from '../auth/token.service';
 import { proveOwner, reEnrolmentNeedsProof, type OwnerProof } from '../auth/two-factor-reenrolment';
 import type { TwoFactorService } from '../auth/two-factor.service';
-import type { StoredUser } from '../auth/user-store.port';
+import type { StoredUser } from '../ports/user-store.port';
 import type { ContentRepository } from '../content/content.repository';
 import type { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { invalid, notFound } from '../platform/refusals';
 import type { SecurityOptions } from '../server-options';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 import { PasswordRefused, type PasswordService } from './password.service';
 
 export interface MyAccountDeps {

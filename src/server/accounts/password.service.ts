@@ -9,8 +9,8 @@ import { weakPasswordFinding } from '../../shared/password-strength';
 import type { PasswordHasher } from '../auth/password.hasher';
 import { Refusal } from '../platform/refusals';
 import type { SecurityOptions } from '../server-options';
-import type { Storage } from '../storage/storage';
-import type { Stores } from '../storage/stores';
+import type { Storage } from '../ports/storage.port';
+import type { Stores } from '../ports/stores.port';
 
 /**
  * A password the rules refuse, with the zh-TW reason for the form or the command line: invalid

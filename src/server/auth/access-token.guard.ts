@@ -3,7 +3,7 @@ import { SETUP_OWED_CODE } from '../../shared/accounts.types';
 import { forbidden } from '../platform/refusals';
 import { isOwing, owedSentence } from './setup-owed';
 import type { Authenticated, TokenService } from './token.service';
-import type { StoredUser, UserStore } from './user-store.port';
+import type { StoredUser, UserStore } from '../ports/user-store.port';
 import { tokenInvalid } from './token.service';
 
 /** The `access_token` header the client sends on authenticated calls. */

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../shared/api-paths';
 import type { Rights } from '../../shared/api-types';
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
 import type { ContentRepository } from '../content/content.repository';
 import { notFound } from '../platform/refusals';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
+import { routeOf } from '../http/route-patterns';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 import { accessTokenOf, authenticatedSession } from './access-token.guard';
 import { throttled, type LoginService } from './login.service';
-import type { RightsStore } from './rights-store.port';
+import type { RightsStore } from '../ports/rights-store.port';
 import type { TokenService } from './token.service';
-import type { UserStore } from './user-store.port';
+import type { UserStore } from '../ports/user-store.port';
 
 export interface AuthRouteDeps {
   login: LoginService;
@@ -50,7 +52,7 @@ export function registerAuthRoutes(
   { login, tokens, users, rights, content, loginPerIp }: AuthRouteDeps,
 ): void {
   app.post<{ Body: LoginForm }>(
-    '/backend/oauth/token',
+    API_PATHS.auth.token,
     { schema: { body: loginFormSchema }, config: perIp(loginPerIp) },
     async (request, reply) => {
       const { account, password, otp } = request.body;
@@ -69,7 +71,7 @@ export function registerAuthRoutes(
     },
   );
 
-  app.post('/backend/oauth/reflash', async (request, reply) => {
+  app.post(API_PATHS.auth.refresh, async (request, reply) => {
     const { access_token, expires_in, token_type, session_expires_in } = await login.refresh(
       accessTokenOf(request),
       request.ip,
@@ -82,13 +84,13 @@ export function registerAuthRoutes(
 
   // Logout also accepts a token past its access lifetime or already revoked: ending a session
   // must always work.
-  app.post('/backend/oauth/del', async (request, reply) => {
+  app.post(API_PATHS.auth.logout, async (request, reply) => {
     await login.logout(accessTokenOf(request), request.ip, request.log);
     return reply.header('cache-control', 'no-store').send({});
   });
 
   app.get<{ Params: PathParams }>(
-    '/backend/rights/:path',
+    routeOf(API_PATHS.rights, 'path'),
     { schema: { params: pathParamsSchema } },
     async (request): Promise<Required<Rights>> => {
       const { user } = await authenticatedSession(request, tokens, users);

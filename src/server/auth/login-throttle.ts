@@ -1,6 +1,6 @@
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../storage/storage';
-import type { LoginAttemptStore } from './login-attempt-store.port';
+import type { Storage } from '../ports/storage.port';
+import type { LoginAttemptStore } from '../ports/login-attempt-store.port';
 
 export interface AttemptLimit {
   /** Attempts that lock: the one that reaches `max` inside `windowMs` starts the lock. */

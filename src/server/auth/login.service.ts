@@ -2,7 +2,7 @@ import { OTP_INVALID_CODE, OTP_REQUIRED_CODE, type TokenAnswerExtensions } from 
 import type { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { forbidden, limited, unauthenticated, unavailable, type Refusal } from '../platform/refusals';
-import type { Stores } from '../storage/stores';
+import type { Stores } from '../ports/stores.port';
 import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginLimit, LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password.hasher';

@@ -9,10 +9,11 @@ import {
 } from '../../shared/accounts.types';
 import type { Holder, MyAccountService } from '../accounts/my-account.service';
 import { bodyOf } from '../authoring/authoring.guard';
+import { routeOf } from '../http/route-patterns';
 import { authenticatedSession, type GuardOptions } from './access-token.guard';
 import type { TokenService } from './token.service';
 import type { OwnerProof } from './two-factor-reenrolment';
-import type { UserStore } from './user-store.port';
+import type { UserStore } from '../ports/user-store.port';
 
 export interface MeRouteDeps {
   myAccount: MyAccountService;
@@ -125,7 +126,7 @@ export function registerMeRoutes(app: FastifyInstance, { myAccount, tokens, user
   });
 
   app.delete<{ Params: SessionParams }>(
-    `${ACCOUNT_PATHS.mySessions}/:sessionId`,
+    routeOf(ACCOUNT_PATHS.mySession, 'sessionId'),
     { schema: { params: sessionParamsSchema } },
     async (request, reply) => {
       await myAccount.endSession(await holder(request), request.params.sessionId);

@@ -1,5 +1,5 @@
 import { isSealed, keyIdOf, SecretUnreadable, type SecretBox } from '../platform/secret-box';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 import { isLegacyRecoveryHash, wrapLegacy, type RecoveryHashing } from './recovery-code.hash';
 import { totpContext } from './two-factor.service';
 

@@ -1,6 +1,6 @@
 import { passwordExpiresAt } from '../../shared/password-rules';
 import type { SecurityOptions, TwoFactorRequirement } from '../server-options';
-import type { StoredUser } from './user-store.port';
+import type { StoredUser } from '../ports/user-store.port';
 
 /** What a login still owes before its session may do anything but the 我的帳號 calls. */
 export interface OwedSetup {

@@ -16,7 +16,7 @@ import type { PasswordHasher } from './password.hasher';
 import type { SessionRules, TokenService } from './token.service';
 import type { RecoveryHashing } from './recovery-code.hash';
 import { TwoFactorService } from './two-factor.service';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 
 export interface SignInDeps {
   /** The async stores and unit of work. */

@@ -2,12 +2,12 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../platform/clock';
 import type { AuditWriter } from '../platform/audit-writer';
 import { Refusal } from '../platform/refusals';
-import type { Storage } from '../storage/storage';
-import type { Stores } from '../storage/stores';
+import type { Storage } from '../ports/storage.port';
+import type { Stores } from '../ports/stores.port';
 import { setupOwed, type OwedSetup, type SetupRules } from './setup-owed';
 import { signInRow } from './sign-in.audit';
-import type { StoredSession, StoredToken } from './token-store.port';
-import type { StoredUser } from './user-store.port';
+import type { StoredSession, StoredToken } from '../ports/token-store.port';
+import type { StoredUser } from '../ports/user-store.port';
 
 export interface TokenLifetimes {
   /** Seconds a token is accepted as is. */

@@ -2,7 +2,7 @@ import { recordFailedSecret, type FailedSecretDeps } from './failed-secret';
 import type { LoginLimit } from './login-throttle';
 import type { PasswordHasher } from './password.hasher';
 import type { TwoFactorService } from './two-factor.service';
-import type { StoredUser } from './user-store.port';
+import type { StoredUser } from '../ports/user-store.port';
 
 /**
  * Replacing a second step that works is the owner's act, not a session's: a stolen session token

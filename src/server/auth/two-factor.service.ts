@@ -4,8 +4,8 @@ import qrcode from 'qrcode-generator';
 import type { TwoFactorEnrolment } from '../../shared/accounts.types';
 import type { Clock } from '../platform/clock';
 import { isSealed, type SecretBox } from '../platform/secret-box';
-import type { Storage } from '../storage/storage';
-import type { TransactionStores } from '../storage/unit-of-work.port';
+import type { Storage } from '../ports/storage.port';
+import type { TransactionStores } from '../ports/unit-of-work.port';
 import {
   candidateHashes,
   defaultRecoveryHashing,

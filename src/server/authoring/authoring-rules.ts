@@ -2,7 +2,7 @@ import type { Rights } from '../../shared/api-types';
 import { parseDocumentId, rightsPathOf, type DocumentRef } from '../../shared/document-id';
 import { publishMode, REVIEW_TEXTS } from '../../shared/review-workflow';
 import { conflict, forbidden, notFound } from '../platform/refusals';
-import type { Stores } from '../storage/stores';
+import type { Stores } from '../ports/stores.port';
 
 /**
  * Who may change a document now, and whether the site lets anyone: the rules every authoring

@@ -1,68 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import type { Rights } from '../../shared/api-types';
 import { checkBody } from '../../shared/authoring.schema';
-import { forbidden, requireValid } from '../platform/refusals';
-import { rightsPathOf } from '../../shared/document-id';
+import { requireValid } from '../platform/refusals';
 import type * as v from 'valibot';
 import { authenticatedUser } from '../auth/access-token.guard';
-import type { RightsStore } from '../auth/rights-store.port';
 import type { TokenService } from '../auth/token.service';
-import type { StoredUser, UserStore } from '../auth/user-store.port';
+import type { StoredUser, UserStore } from '../ports/user-store.port';
 import { ApiError, badRequest } from '../http/api-error';
-import { ADMIN_ONLY_TEXT, documentRefOf, requireRight } from './authoring-rules';
-
-export { documentRefOf };
-
-/** What the modules of other slices are given; `rights` is the legacy repository until they move. */
-/** What every staff route checks a caller against: the token, the account, its rights. */
+/**
+ * What a staff route needs to know who is asking: the token and the account behind it. What that
+ * account may do is never decided here: each service checks it inside its own unit of work
+ * (authoring-rules.ts), against what the database says then.
+ */
 export interface AuthoringAccess {
   tokens: TokenService;
   users: UserStore;
-  rights: RightsStore;
 }
 
 export type GuardAccess = AuthoringAccess;
 
-/**
- * The caller, who must hold `right` on `path` as the database says, whatever the client showed:
- * 611/612 for a token, 403 for rights.
- */
-export async function userWithRight(
-  request: FastifyRequest,
-  access: GuardAccess,
-  path: string,
-  right: keyof Rights,
-): Promise<StoredUser> {
-  const user = await authenticatedUser(request, access.tokens, access.users);
-  await requireRight(access, user.account, path, right);
-  return user;
-}
-
-/**
- * The caller behind the token (611/612, 403 while a setup is owed), for a route whose service
- * checks the caller's rights itself, inside its unit of work.
- */
+/** The caller behind the token (611/612, 403 while a setup is owed), handed to a service as its actor. */
 export function signedIn(request: FastifyRequest, access: GuardAccess): Promise<StoredUser> {
   return authenticatedUser(request, access.tokens, access.users);
-}
-
-/**
- * The caller, who must be an administrator (accounts, site settings, the whole audit log; issue
- * 22), apart from any content right: 611/612 for a token, 403 otherwise.
- */
-export async function requireAdmin(request: FastifyRequest, access: GuardAccess): Promise<StoredUser> {
-  const user = await authenticatedUser(request, access.tokens, access.users);
-  if (!user.admin) throw forbidden(ADMIN_ONLY_TEXT);
-  return user;
-}
-
-export function userOnDocument(
-  request: FastifyRequest,
-  access: GuardAccess,
-  docId: string,
-  right: keyof Rights,
-): Promise<StoredUser> {
-  return userWithRight(request, access, rightsPathOf(documentRefOf(docId)), right);
 }
 
 /** The revision in `If-Match` (`"7"`, `W/"7"` or `7`); 428 when absent: no save is blind. */

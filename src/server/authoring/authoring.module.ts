@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../platform/clock';
-import type { AuthoringAccess, GuardAccess } from './authoring.guard';
+import type { AuthoringAccess } from './authoring.guard';
 import { AuthoringService } from './authoring.service';
 import { DashboardService, type NewLetters } from './dashboard.service';
 import { registerDashboardRoutes } from './dashboard.routes';
@@ -15,15 +15,18 @@ import { registerModuleRoutes } from './modules.routes';
 import { ReviewMail } from './review-mail';
 import { registerReviewRoutes } from './review.routes';
 import { installPreview } from './preview.hook';
-import { ignorePublicChanges, type PublicChanges } from './public-changes.port';
+import { PreviewDrafts } from './preview.service';
+import { ignorePublicChanges } from './public-changes';
+import type { PublicChanges } from '../ports/public-changes.port';
 import { PublicProjection } from './public-projection';
 import { DEFAULT_SCHEDULER_INTERVAL_MS, PublishScheduler } from './publish.scheduler';
 import { registerSiteSettingsRoutes } from './site-settings.routes';
 import { SiteSettingsService } from './site-settings.service';
 import { registerTrashRoutes } from './trash.routes';
 import { registerFileRoutes } from '../files/files.routes';
-import type { MailQueue } from '../mail/mailer.port';
-import type { Storage } from '../storage/storage';
+import { UploadService } from '../files/upload.service';
+import type { MailQueue } from '../ports/mailer.port';
+import type { Storage } from '../ports/storage.port';
 
 export interface AuthoringDeps {
   /** The async stores and unit of work. */
@@ -72,8 +75,6 @@ export async function registerAuthoring(
 ): Promise<void> {
   await ensureDocuments(storage, clock.now());
   const { stores } = storage;
-  // Rights through the async store; accounts through the token guard's repository until it moves.
-  const guard: GuardAccess = { tokens: access.tokens, users: access.users, rights: stores.rights };
   const locks = new EditLockService(storage, clock);
   const projection = new PublicProjection(publicChanges);
   const reviewMail = mail ? new ReviewMail(mail) : null;
@@ -89,29 +90,34 @@ export async function registerAuthoring(
   // stop() waits for a tick in progress, so none can meet the closed database.
   app.addHook('onClose', async () => scheduler.stop());
 
-  installPreview(app, { access: guard, stores, projection });
+  installPreview(app, { access, stores, previews: new PreviewDrafts(stores, projection) });
   const lists = new DocumentListsService(storage, authoring);
-  registerDocumentRoutes(app, { access: guard, authoring, lists });
+  registerDocumentRoutes(app, { access, authoring, lists });
   registerReviewRoutes(app, {
-    access: guard,
+    access,
     authoring,
     publicOrigin,
     publicHosts,
   });
   registerDashboardRoutes(app, {
-    access: guard,
+    access,
     dashboard: new DashboardService(storage, clock, authoring, letters),
   });
-  registerHistoryRoutes(app, { access: guard, authoring });
-  registerLockRoutes(app, { access: guard, authoring, locks });
-  registerTrashRoutes(app, { access: guard, authoring, lists });
+  registerHistoryRoutes(app, { access, authoring });
+  registerLockRoutes(app, { access, locks });
+  registerTrashRoutes(app, { access, authoring, lists });
   registerSiteSettingsRoutes(app, {
-    access: guard,
+    access,
     settings: new SiteSettingsService(storage, clock, publicChanges),
   });
   registerModuleRoutes(app, {
-    access: guard,
+    access,
     modules: new ModuleService(storage, clock, authoring, publicChanges),
   });
-  await registerFileRoutes(app, { access: guard, audit: stores.audit, clock, uploadsDir, mediaReady });
+  await registerFileRoutes(app, {
+    access,
+    uploads: new UploadService({ storage, clock, uploadsDir }),
+    uploadsDir,
+    mediaReady,
+  });
 }

@@ -18,11 +18,12 @@ import {
 } from '../platform/refusals';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { UserStore } from '../auth/user-store.port';
-import type { Stores } from '../storage/stores';
-import type { Storage } from '../storage/storage';
-import type { TransactionStores } from '../storage/unit-of-work.port';
-import { NOT_IN_REVIEW, reviewStateOf, storedReviewOf, type StoredDocument } from './document-store.port';
+import type { UserStore } from '../ports/user-store.port';
+import type { Stores } from '../ports/stores.port';
+import type { Storage } from '../ports/storage.port';
+import type { TransactionStores } from '../ports/unit-of-work.port';
+import { NOT_IN_REVIEW, type StoredDocument } from '../ports/document-store.port';
+import { reviewStateOf, storedReviewOf } from './stored-review';
 import { documentView, iso, type DocumentView } from './document-view';
 import type { EditLockService } from './edit-lock.service';
 import type { PublicProjection } from './public-projection';

@@ -7,9 +7,9 @@ import type {
 import { ownTitleOf } from '../../shared/document-label';
 import type { Clock } from '../platform/clock';
 import { DocumentTitleService } from './document-titles';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 import type { AuthoringService } from './authoring.service';
-import type { DashboardFilter, StoredDocument } from './document-store.port';
+import type { DashboardFilter, StoredDocument } from '../ports/document-store.port';
 
 /** Rows per list: the dashboard says what waits, the lists behind it hold the rest. */
 export const DASHBOARD_ROWS = 10;

@@ -1,6 +1,6 @@
 import { documentLabel, ownTitleOf, type DocumentTitles } from '../../shared/document-label';
 import { parseDocumentId } from '../../shared/document-id';
-import type { Stores } from '../storage/stores';
+import type { Stores } from '../ports/stores.port';
 
 /** The module (or landing page) a document belongs to, by its id; none for chrome and the home. */
 function modulePathOf(docId: string): string | undefined {

@@ -1,5 +1,5 @@
 import type { ReviewView } from '../../shared/review.types';
-import type { StoredDocument, StoredReview } from './document-store.port';
+import type { StoredDocument, StoredReview } from '../ports/document-store.port';
 
 export type { DocumentStatus, DocumentView, LockView } from '../../shared/authoring-types';
 import type { DocumentStatus, DocumentView, LockView } from '../../shared/authoring-types';

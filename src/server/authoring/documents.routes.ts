@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
+import { routeOf } from '../http/route-patterns';
 import { createBodySchema, saveBodySchema, scheduleBodySchema } from '../../shared/authoring.schema';
 import { DOCUMENT_BODY_LIMIT_BYTES } from '../http/body-limit';
 import type { AuthoringService } from './authoring.service';
@@ -44,12 +46,13 @@ const listQuerySchema = {
 } as const;
 
 const noStore = { 'cache-control': 'no-store' };
+const DOCUMENT = routeOf(AUTHORING_PATHS.document, 'docId');
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
   const { access, authoring, lists } = deps;
 
   app.get<{ Querystring: ListQuery }>(
-    '/backend/documents',
+    AUTHORING_PATHS.documents,
     { schema: { querystring: listQuerySchema } },
     async (request, reply) => {
       const { type, path, status, q } = request.query;
@@ -62,7 +65,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
   );
 
   app.get<{ Params: DocParams }>(
-    '/backend/documents/:docId',
+    DOCUMENT,
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
       const user = await signedIn(request, access);
@@ -72,7 +75,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
   );
 
   app.put<{ Params: DocParams }>(
-    '/backend/documents/:docId',
+    DOCUMENT,
     // A whole document: the schema's 200,000 characters of CJK content do not fit the site's 64 KB.
     { schema: { params: docParamsSchema }, bodyLimit: DOCUMENT_BODY_LIMIT_BYTES },
     async (request, reply) => {
@@ -85,7 +88,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     },
   );
 
-  app.post('/backend/documents', { bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request, reply) => {
+  app.post(AUTHORING_PATHS.documents, { bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request, reply) => {
     const user = await signedIn(request, access);
     const body = bodyOf(createBodySchema, request);
     const view = await authoring.create({ account: user.account }, body.path, body.data);
@@ -93,7 +96,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
   });
 
   app.delete<{ Params: DocParams }>(
-    '/backend/documents/:docId',
+    DOCUMENT,
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
       const user = await signedIn(request, access);
@@ -105,7 +108,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
 
   for (const action of ['publish', 'unpublish'] as const) {
     app.post<{ Params: DocParams }>(
-      `/backend/documents/:docId/${action}`,
+      routeOf(AUTHORING_PATHS[action], 'docId'),
       { schema: { params: docParamsSchema } },
       async (request, reply) => {
         const user = await signedIn(request, access);

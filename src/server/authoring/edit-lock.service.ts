@@ -2,20 +2,27 @@ import { LOCK_TTL_MS } from '../../shared/authoring.constants';
 import { conflict, type Refusal } from '../platform/refusals';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
+import { documentNotFound, requireRules, type AuthoringRule } from './authoring-rules';
 import { iso, type LockView } from './document-view';
-import type { EditLockStore, StoredLock } from './edit-lock-store.port';
+import type { EditLockStore, StoredLock } from '../ports/edit-lock-store.port';
 
 export interface LockHolder {
   account: string;
   displayName: string;
 }
 
+/** Who may see a document's lock (r) and who may take, keep or give it up (w). */
+const READ: readonly AuthoringRule[] = [{ right: 'r' }];
+const WRITE: readonly AuthoringRule[] = [{ right: 'w' }];
+
 /**
  * Advisory edit locks. They tell an editor who else is editing; they guard nothing: a save is
  * checked by its revision alone, and never takes or releases a lock. A lock without a heartbeat
  * for LOCK_TTL_MS is free. Acquiring and heartbeats read the lock and write it in one unit of work
- * under the document, so two editors acquiring at once cannot both win.
+ * under the document, so two editors acquiring at once cannot both win. Each operation for a caller
+ * checks the caller's right on the document first (r to see the lock, w for the rest), against
+ * what the database says then.
  */
 export class EditLockService {
   private readonly audit: AuditWriter;
@@ -36,9 +43,18 @@ export class EditLockService {
     return lock && this.alive(lock) ? view(lock) : null;
   }
 
-  acquire(docId: string, holder: LockHolder, takeOver: boolean): Promise<LockView> {
+  /** The live lock, for a caller with r on the document: the editor's light poll. */
+  async lockOf(actor: { account: string }, docId: string): Promise<LockView | null> {
+    await requireRules(this.storage.stores, actor.account, docId, READ);
+    return this.current(docId);
+  }
+
+  /** Takes the lock of a document that exists, for a caller with w; `takeOver` replaces another's. */
+  acquire(holder: LockHolder, docId: string, takeOver: boolean): Promise<LockView> {
     const now = this.clock.now();
     return this.storage.write({ document: docId }, async (tx) => {
+      await requireRules(tx, holder.account, docId, WRITE);
+      if (!(await tx.documents.find(docId))) throw documentNotFound();
       const lock = await tx.editLocks.find(docId);
       if (lock && this.alive(lock) && lock.account !== holder.account) {
         if (!takeOver) throw lockHeld(view(lock));
@@ -62,20 +78,24 @@ export class EditLockService {
     });
   }
 
-  heartbeat(docId: string, account: string): Promise<LockView> {
+  heartbeat(actor: { account: string }, docId: string): Promise<LockView> {
     const now = this.clock.now();
     return this.storage.write({ document: docId }, async (tx) => {
+      await requireRules(tx, actor.account, docId, WRITE);
       const lock = await tx.editLocks.find(docId);
       if (!lock || !this.alive(lock)) throw conflict('編輯鎖已逾時，請重新取得。');
-      if (lock.account !== account) throw lockHeld(view(lock));
+      if (lock.account !== actor.account) throw lockHeld(view(lock));
       await tx.editLocks.heartbeat(docId, now);
       return view({ ...lock, heartbeatAt: now });
     });
   }
 
-  /** One statement that checks its holder itself: no unit of work needed. */
-  release(docId: string, account: string): Promise<void> {
-    return this.storage.stores.editLocks.release(docId, account);
+  /** Gives the caller's own lock up (another's stays: the store's release names its holder). */
+  release(actor: { account: string }, docId: string): Promise<void> {
+    return this.storage.write({ document: docId }, async (tx) => {
+      await requireRules(tx, actor.account, docId, WRITE);
+      await tx.editLocks.release(docId, actor.account);
+    });
   }
 
   private alive(lock: StoredLock): boolean {

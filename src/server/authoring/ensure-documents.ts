@@ -1,4 +1,4 @@
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 
 /**
  * Everything the public tables hold becomes a published document at revision 1, once: a seeded

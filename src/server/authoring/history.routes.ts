@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
+import { routeOf } from '../http/route-patterns';
 import type { AuthoringService } from './authoring.service';
 import { docParamsSchema, ifMatchOf, signedIn, type DocParams, type GuardAccess } from './authoring.guard';
 
@@ -30,7 +32,7 @@ const noStore = { 'cache-control': 'no-store' };
 
 export function registerHistoryRoutes(app: FastifyInstance, { access, authoring }: HistoryRouteDeps): void {
   app.get<{ Params: DocParams }>(
-    '/backend/documents/:docId/revisions',
+    routeOf(AUTHORING_PATHS.revisions, 'docId'),
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
       const user = await signedIn(request, access);
@@ -40,7 +42,7 @@ export function registerHistoryRoutes(app: FastifyInstance, { access, authoring 
   );
 
   app.get<{ Params: DocParams & { rev: string } }>(
-    '/backend/documents/:docId/revisions/:rev',
+    routeOf(AUTHORING_PATHS.revision, 'docId', 'rev'),
     { schema: { params: revisionParamsSchema } },
     async (request, reply) => {
       const user = await signedIn(request, access);
@@ -52,7 +54,7 @@ export function registerHistoryRoutes(app: FastifyInstance, { access, authoring 
   );
 
   app.get<{ Params: DocParams; Querystring: { from: string; to: string } }>(
-    '/backend/documents/:docId/diff',
+    routeOf(AUTHORING_PATHS.diff, 'docId'),
     { schema: { params: docParamsSchema, querystring: diffQuerySchema } },
     async (request, reply) => {
       const user = await signedIn(request, access);
@@ -68,7 +70,7 @@ export function registerHistoryRoutes(app: FastifyInstance, { access, authoring 
   );
 
   app.post<{ Params: DocParams & { rev: string } }>(
-    '/backend/documents/:docId/revisions/:rev/restore',
+    routeOf(AUTHORING_PATHS.restore, 'docId', 'rev'),
     { schema: { params: revisionParamsSchema } },
     async (request, reply) => {
       const { docId } = request.params;

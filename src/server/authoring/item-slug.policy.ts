@@ -1,8 +1,8 @@
 import { documentIdOf, type DocumentRef } from '../../shared/document-id';
 import { slugOf, SLUG_TEXT } from '../../shared/item-slug';
 import { conflict, type Refusal } from '../platform/refusals';
-import type { Stores } from '../storage/stores';
-import type { PublicStore } from './public-store.port';
+import type { Stores } from '../ports/stores.port';
+import type { PublicStore } from '../ports/public-store.port';
 
 type Reads = Pick<Stores, 'publicSite' | 'documents' | 'content'>;
 

@@ -11,13 +11,14 @@ import { conflict, notFound } from '../platform/refusals';
 import { requireAdministrator } from './authoring-rules';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 import type { Actor, AuthoringService } from './authoring.service';
 import type { DocumentView } from './document-view';
-import { NOT_IN_REVIEW, type StoredDocument } from './document-store.port';
-import { ignorePublicChanges, publicChangeIn, type PublicChanges } from './public-changes.port';
+import { NOT_IN_REVIEW, type StoredDocument } from '../ports/document-store.port';
+import { ignorePublicChanges, publicChangeIn } from './public-changes';
+import type { PublicChanges } from '../ports/public-changes.port';
 import { linkHolderName, linksToModule } from './module-links';
-import type { TransactionStores } from '../storage/unit-of-work.port';
+import type { TransactionStores } from '../ports/unit-of-work.port';
 
 /** The frame of a module when neither the request nor the home page names one. */
 const FALLBACK_FRAME = 'template-001';

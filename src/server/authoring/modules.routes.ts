@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
+import { routeOf } from '../http/route-patterns';
 import { moduleCreateSchema } from '../../shared/modules.schema';
 import { bodyOf, signedIn, type GuardAccess } from './authoring.guard';
 import type { ModuleService } from './module.service';
@@ -16,12 +18,12 @@ export interface ModuleRouteDeps {
 export function registerModuleRoutes(app: FastifyInstance, { access, modules }: ModuleRouteDeps): void {
   // Every module, in the menu or not yet: the editor's choices of a page (the dashboard, the menu
   // editor) need the ones no menu names. What a visitor can already reach by path: any signed-in user.
-  app.get('/backend/modules', async (request, reply) => {
+  app.get(AUTHORING_PATHS.modules, async (request, reply) => {
     await signedIn(request, access);
     return reply.header('cache-control', 'no-store').send(await modules.list());
   });
 
-  app.post('/backend/modules', async (request, reply) => {
+  app.post(AUTHORING_PATHS.modules, async (request, reply) => {
     const user = await signedIn(request, access);
     const body = bodyOf(moduleCreateSchema, request);
     const view = await modules.create({ account: user.account }, body);
@@ -33,9 +35,12 @@ export function registerModuleRoutes(app: FastifyInstance, { access, modules }: 
   });
 
   // **ext** 刪除單元: administrators only, as its making is; 409 in zh-TW while anything would be lost.
-  app.delete<{ Params: { path: string } }>('/backend/modules/:path', async (request, reply) => {
-    const user = await signedIn(request, access);
-    await modules.remove({ account: user.account }, request.params.path);
-    return reply.code(204).header('cache-control', 'no-store').send();
-  });
+  app.delete<{ Params: { path: string } }>(
+    routeOf(AUTHORING_PATHS.module, 'path'),
+    async (request, reply) => {
+      const user = await signedIn(request, access);
+      await modules.remove({ account: user.account }, request.params.path);
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
 }

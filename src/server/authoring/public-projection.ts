@@ -2,9 +2,10 @@ import type { PageObject } from '../../shared/api-types';
 import type { DocumentRef } from '../../shared/document-id';
 import { keptFiles } from '../../shared/file-helpers';
 import { itemRow, pageRow } from '../database/demo.seeder';
-import type { TransactionStores } from '../storage/unit-of-work.port';
-import { ignorePublicChanges, publicChangeIn, type PublicChanges } from './public-changes.port';
-import type { PublicStore } from './public-store.port';
+import type { TransactionStores } from '../ports/unit-of-work.port';
+import { ignorePublicChanges, publicChangeIn } from './public-changes';
+import type { PublicChanges } from '../ports/public-changes.port';
+import type { PublicStore } from '../ports/public-store.port';
 import { moveItemAddress } from './item-slug.policy';
 
 type Data = Record<string, unknown>;

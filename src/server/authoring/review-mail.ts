@@ -1,39 +1,45 @@
 import { parseDocumentId, rightsPathOf, type DocumentRef } from '../../shared/document-id';
+import { EDIT_PARAM, REVIEW_DOC_PARAM, STAFF_ROOT_SEGMENT, staffSegment } from '../../shared/staff-paths';
 import { composeMail } from '../mail/compose-mail';
-import type { MailQueue } from '../mail/mailer.port';
+import type { MailQueue } from '../ports/mailer.port';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
-import type { TransactionStores } from '../storage/unit-of-work.port';
-import type { StoredDocument } from './document-store.port';
+import type { TransactionStores } from '../ports/unit-of-work.port';
+import type { StoredDocument } from '../ports/document-store.port';
 
 /** What review mail reads, in the unit of work of the step it tells of. */
 export type ReviewMailTx = Pick<TransactionStores, 'users' | 'rights' | 'outbox' | 'afterCommit'>;
 
 /** The language of the editor links in review mail: the staff screens are zh-TW. */
 const EDITOR_LANG = 'zh-tw';
+const HOME = `/home/${EDITOR_LANG}`;
 const enc = encodeURIComponent;
 
 /**
- * The page a document is edited on, with `?edit=1`: what the client's `describeTarget` and
- * `withEditMode` make of it (src/ui/editor/parts), rebuilt here from the document id alone.
+ * The page a document is edited on, in edit mode (`?edit=1`, the shared EDIT_PARAM): what the
+ * client's `describeTarget` and `withEditMode` make of it (src/ui/editor/parts), rebuilt here
+ * from the document id alone.
  */
 export function editorPageOf(ref: DocumentRef): string {
-  const home = `/home/${EDITOR_LANG}`;
+  const edit = `?${EDIT_PARAM}=1`;
   switch (ref.type) {
     case 'item':
-      return `${home}/${enc(ref.path)}/${enc(ref.id)}?edit=1`;
+      return `${HOME}/${enc(ref.path)}/${enc(ref.id)}${edit}`;
     case 'page':
     case 'settings':
-      return `${home}/${enc(ref.path)}?edit=1`;
+      return `${HOME}/${enc(ref.path)}${edit}`;
     case 'structure':
-      return ref.landing === 'home' ? `${home}?edit=1` : `${home}/${enc(ref.landing)}?edit=1`;
+      return ref.landing === 'home' ? `${HOME}${edit}` : `${HOME}/${enc(ref.landing)}${edit}`;
     case 'chrome':
-      return `${home}?edit=1`;
+      return `${HOME}${edit}`;
   }
 }
 
-/** The reviewers' screen, opened on one draft. */
+/**
+ * 待審核, opened on one draft: the client's `staffPaths.reviews`, built here on the staff area's
+ * shared segments (src/shared/staff-paths.ts), since the server cannot import the client.
+ */
 export const reviewPageOf = (docId: string): string =>
-  `/home/${EDITOR_LANG}/editor/reviews?doc=${enc(docId)}`;
+  `${HOME}/${STAFF_ROOT_SEGMENT}/${staffSegment('reviews')}?${REVIEW_DOC_PARAM}=${enc(docId)}`;
 
 /** What a mail calls a document: its title, else its id (chrome, structures). */
 function titleOf(doc: StoredDocument): string {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
 import { scheduleBodySchema } from '../../shared/authoring.schema';
 import { requestOrigin } from '../http/public-origin';
+import { routeOf } from '../http/route-patterns';
 import type { AuthoringService } from './authoring.service';
 import {
   bodyOf,
@@ -46,7 +48,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
   const originOf = (request: FastifyRequest): string => requestOrigin(request, deps);
 
   app.post<{ Params: DocParams }>(
-    '/backend/documents/:docId/submit',
+    routeOf(AUTHORING_PATHS.submit, 'docId'),
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
       const user = await signedIn(request, access);
@@ -62,7 +64,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
   );
 
   app.post<{ Params: DocParams }>(
-    '/backend/documents/:docId/return',
+    routeOf(AUTHORING_PATHS.returnToWriter, 'docId'),
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
       const user = await signedIn(request, access);
@@ -80,7 +82,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
   );
 
   app.post<{ Params: DocParams }>(
-    '/backend/documents/:docId/approve',
+    routeOf(AUTHORING_PATHS.approve, 'docId'),
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
       const user = await signedIn(request, access);

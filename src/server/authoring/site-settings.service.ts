@@ -10,9 +10,10 @@ import {
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { contactOf, type StoredMetadata } from '../site/public-site-document';
-import type { Stores } from '../storage/stores';
-import type { Storage } from '../storage/storage';
-import { publicChangeIn, type PublicChanges } from './public-changes.port';
+import type { Stores } from '../ports/stores.port';
+import type { Storage } from '../ports/storage.port';
+import { publicChangeIn } from './public-changes';
+import type { PublicChanges } from '../ports/public-changes.port';
 import { requireAdministrator } from './authoring-rules';
 
 const onOff = (value: boolean) => (value ? '開啟' : '關閉');

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
+import { routeOf } from '../http/route-patterns';
 import type { AuthoringService } from './authoring.service';
 import { docParamsSchema, signedIn, type DocParams, type GuardAccess } from './authoring.guard';
 import type { DocumentListsService } from './document-lists.service';
@@ -15,7 +17,7 @@ export function registerTrashRoutes(
   { access, authoring, lists }: TrashRouteDeps,
 ): void {
   app.get<{ Querystring: { path?: string } }>(
-    '/backend/trash',
+    AUTHORING_PATHS.trash,
     {
       schema: {
         querystring: {
@@ -33,7 +35,7 @@ export function registerTrashRoutes(
   );
 
   app.post<{ Params: DocParams }>(
-    '/backend/trash/:docId/restore',
+    routeOf(AUTHORING_PATHS.trashRestore, 'docId'),
     { schema: { params: docParamsSchema } },
     async (request, reply) => {
       const user = await signedIn(request, access);

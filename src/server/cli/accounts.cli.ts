@@ -18,7 +18,7 @@ import { CLI_ACTOR, type AccountService } from '../accounts/account.service';
 import { PasswordRefused } from '../accounts/password.service';
 import { PasswordHasher } from '../auth/password.hasher';
 import { openStorage } from '../storage/open-storage';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 import { systemClock } from '../platform/clock';
 import { Refusal } from '../platform/refusals';
 import { formatTaipeiDateTime } from '../platform/taipei-time';

@@ -26,6 +26,7 @@ export const REFUSAL_EXIT: Readonly<Record<RefusalKind, ExitCode>> = {
   stale: EXIT.conflict,
   forbidden: EXIT.unexpected,
   unprocessable: EXIT.unexpected,
+  unsupported: EXIT.unexpected,
   'precondition-missing': EXIT.unexpected,
   unauthenticated: EXIT.unexpected,
   limited: EXIT.unexpected,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import type { PublicChange, PublicChanges } from '../authoring/public-changes.port';
+import type { PublicChange, PublicChanges } from '../ports/public-changes.port';
 import type { Clock } from '../platform/clock';
 
 /** The HTML of one public route as the renderer made it. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../shared/api-paths';
 import type { ContentKind } from '../../shared/api-types';
 import { faultError, faultStatus } from '../faults/fault-injection';
 import { badRequest, notFound } from '../http/api-error';
+import { routeOf } from '../http/route-patterns';
 import {
   listQuerystringSchema,
   prepareListQuerystring,
@@ -16,7 +18,7 @@ import {
 } from '../http/route-schemas';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
-import type { ContentStore } from './content-store.port';
+import type { ContentStore } from '../ports/content-store.port';
 import type { ItemAddresses } from './item-addresses';
 import type { VisitCounter } from './visit-counter';
 import { CROSS_KIND_SORT_FIELDS, crossKindOrder, holdsItems, itemOrder, sortableFields } from './kind-fields';
@@ -59,7 +61,7 @@ export function registerCmsRoutes(
     content.listAcrossKinds(params.query, crossKindOrder(params), params);
 
   app.get<{ Params: PathParams }>(
-    '/api/cms/menuSetting/:path',
+    routeOf(API_PATHS.menuSetting, 'path'),
     { schema: { params: pathParamsSchema } },
     async (request) => {
       const module = await content.module(request.params.path);
@@ -70,12 +72,12 @@ export function registerCmsRoutes(
 
   // The tag page and site search; a module of kind `tag` under another path answers the same.
   app.get(
-    '/api/cms/tag',
+    API_PATHS.tagged,
     { schema: { querystring: listQuerystringSchema }, preValidation: prepareListQuerystring },
     async (request) => listAcrossKinds(checkSort(readListParams(request), CROSS_KIND_SORT_FIELDS)),
   );
 
-  app.get<{ Params: PathParams }>('/api/cms/:path', listRoute, async (request) => {
+  app.get<{ Params: PathParams }>(routeOf(API_PATHS.content, 'path'), listRoute, async (request) => {
     const fault = faultStatus(request.params.path, faults);
     if (fault !== undefined) throw faultError(fault);
     const module = await content.module(request.params.path);
@@ -100,7 +102,7 @@ export function registerCmsRoutes(
   });
 
   app.get<{ Params: PathAndIdParams }>(
-    '/api/cms/:path/:id',
+    routeOf(API_PATHS.item, 'path', 'id'),
     { schema: { params: pathAndIdParamsSchema } },
     async (request) => {
       const module = await content.module(request.params.path);
@@ -116,7 +118,7 @@ export function registerCmsRoutes(
   // The view beacon: the client posts it once it shows an item (or a cms-single page, with the
   // page's id), so GETs stay read-only and cacheable.
   app.post<{ Params: PathAndIdParams }>(
-    '/api/cms/:path/:id/view',
+    routeOf(API_PATHS.itemView, 'path', 'id'),
     { schema: { params: pathAndIdParamsSchema }, config: perIp(viewPerIp) },
     async (request, reply) => {
       const { path } = request.params;

@@ -1,6 +1,6 @@
-import type { ContentStore } from './content-store.port';
+import type { ContentStore } from '../ports/content-store.port';
 
-export type { StoredModule } from './content-store.port';
+export type { StoredModule } from '../ports/content-store.port';
 
 /**
  * The old name of the public reads, which are the content store now. Kept for the

@@ -1,4 +1,4 @@
-import type { ContentStore } from './content-store.port';
+import type { ContentStore } from '../ports/content-store.port';
 
 /** What one address of a module names. `address` is the item's address of now (網址代稱, else code). */
 export type AddressAnswer =

@@ -1,5 +1,5 @@
 import type { ContentKind, SortOrder } from '../../shared/api-types';
-import type { CrossKindOrder, ItemOrder } from './content-store.port';
+import type { CrossKindOrder, ItemOrder } from '../ports/content-store.port';
 
 /** How the items of one content kind are dated and which of their fields a list may sort on. */
 export interface KindFields {

@@ -1,6 +1,6 @@
-import type { Stores } from '../storage/stores';
-import type { UnitOfWork } from '../storage/unit-of-work.port';
-import type { ViewCount } from './content-store.port';
+import type { Stores } from '../ports/stores.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { ViewCount } from '../ports/content-store.port';
 
 /** What the counter needs of storage: the stored total, and a unit of work to add to it. */
 export interface CounterStorage extends UnitOfWork {

@@ -3,10 +3,10 @@ import type { DemoModule, DemoSite, DemoUser } from '../demo/demo-site.types';
 import type { PasswordHasher } from '../auth/password.hasher';
 import { kindFields } from '../content/kind-fields';
 import { htmlToText, normaliseForSearch } from '../content/search-text';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 import { slugOf } from '../../shared/item-slug';
-import type { ItemRow, SiteRows } from './site-seed-store.port';
-import { SITE_DOCUMENTS, type SiteDocumentName } from '../content/site-documents';
+import type { ItemRow, SiteRows } from '../ports/site-seed-store.port';
+import { SITE_DOCUMENTS, type SiteDocumentName } from '../ports/site-documents';
 
 export { SITE_DOCUMENTS, type SiteDocumentName };
 

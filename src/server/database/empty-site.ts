@@ -1,6 +1,6 @@
 import type { SiteContent } from './demo.seeder';
 import { writeSite } from './demo.seeder';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 
 /** The placeholder name an administrator replaces in the header, footer and metadata. */
 export const PLACEHOLDER_SITE_NAME = '網站名稱';

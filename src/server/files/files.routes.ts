@@ -1,50 +1,31 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { FileEntry } from '../../shared/api-types';
-import { authenticatedUser } from '../auth/access-token.guard';
-import { userWithRight, type GuardAccess } from '../authoring/authoring.guard';
+import { AUTHORING_PATHS } from '../../shared/authoring-paths';
+import { signedIn, type GuardAccess } from '../authoring/authoring.guard';
 import { ApiError, badRequest, notFound } from '../http/api-error';
-import { AuditWriter, type AuditRows } from '../platform/audit-writer';
-import type { Clock } from '../platform/clock';
-import { CONTENT_TYPES, EXTENSIONS, sniffType } from './file-sniffer';
-import { servedUploadFile, writeProcessedImage } from './image-store';
-import { processImage } from './image-variants';
-import {
-  VARIANT_CONTENT_TYPES,
-  VARIANT_TYPE,
-  variantFileName,
-  variantOfName,
-  type ImageVariantEntry,
-} from '../../shared/upload-variants';
-import { libraryQueryOf, listUploads, recordUpload } from './upload-library';
+import { CONTENT_TYPES } from './file-sniffer';
+import { servedUploadFile } from './image-store';
+import { VARIANT_CONTENT_TYPES, variantOfName } from '../../shared/upload-variants';
 import { Refusal } from '../platform/refusals';
 import { toApiError } from '../http/error-handler';
+import type { UploadService } from './upload.service';
+
+export type { UploadedFile } from './upload.service';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export interface FileRouteDeps {
   access: GuardAccess;
-  /** Where the upload's audit row goes: the stores, outside a unit of work. */
-  audit: AuditRows['audit'];
-  clock: Clock;
+  uploads: UploadService;
   uploadsDir: string;
   /** Resolves once an upload the server writes itself (a demo photo) is on disk; undefined for others. */
   mediaReady?: ((fileId: string) => Promise<void> | undefined) | undefined;
 }
 
-export interface UploadedFile extends FileEntry {
-  alt: string;
-  decorative: boolean;
-  variants: ImageVariantEntry[];
-}
-
 const FILE_ID = /^[0-9a-f]{32}$/;
 const SERVED_NAME = /^(original\.(jpg|png|gif|webp|pdf)|w\d{2,4}\.(webp|avif))$/;
-const refused = (): ApiError =>
-  new ApiError(415, '只接受 JPEG、PNG、WebP、GIF 圖片與 PDF 文件，且內容須與格式相符。');
 const tooLarge = (): ApiError =>
   new ApiError(413, `檔案過大，上限為 ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB。`);
 export const MALFORMED_UPLOAD_TEXT = '上傳的內容格式不正確。';
@@ -67,21 +48,20 @@ function uploadError(error: unknown): ApiError {
 }
 
 /**
- * Uploads (`POST /backend/files`, multipart) and their read-only serving under `/media/uploads/`.
- * Nothing is served as uploaded: images are decoded and written again by sharp, so a polyglot or a
- * payload after the image data never reaches a reader.
+ * Uploads (`POST /backend/files`, multipart), the library of them, and their read-only serving under
+ * `/media/uploads/`. The route reads the multipart body; who may upload, and what is kept of the
+ * file, is the upload service's.
  */
 export async function registerFileRoutes(
   app: FastifyInstance,
-  { access, audit, clock, uploadsDir, mediaReady }: FileRouteDeps,
+  { access, uploads, uploadsDir, mediaReady }: FileRouteDeps,
 ): Promise<void> {
-  const auditWriter = new AuditWriter(clock);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 6, fieldSize: 2000 },
   });
 
-  app.post('/backend/files', async (request, reply) => {
-    await authenticatedUser(request, access.tokens, access.users);
+  app.post(AUTHORING_PATHS.files, async (request, reply) => {
+    const user = await signedIn(request, access);
     if (!request.isMultipart()) throw badRequest('請以 multipart/form-data 上傳檔案。');
     const part = await request.file().catch((error: unknown) => {
       throw uploadError(error);
@@ -91,78 +71,34 @@ export async function registerFileRoutes(
       const value = part.fields[name];
       return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : '';
     };
-    const user = await userWithRight(request, access, field('path') || '*', 'w');
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      throw uploadError(error);
-    }
-    // toBuffer only throws when the limit falls inside a chunk; crossed exactly at a chunk's end,
-    // busboy drops the rest and flags the stream, and the first 10 MB would pass as the file.
-    if (part.file.truncated) throw tooLarge();
-    const type = sniffType(bytes);
-    if (!type) throw refused();
-    const fileId = randomUUID().replaceAll('-', '');
-    const dir = path.join(uploadsDir, fileId);
-    const url = (name: string) => `/media/uploads/${fileId}/${name}`;
-    const originalName = `original.${EXTENSIONS[type]}`;
-    let entry: UploadedFile;
-    const base = {
-      fileId,
-      name: part.filename.slice(0, 200),
-      ext: EXTENSIONS[type],
-      original: url(originalName),
-      description: field('description').slice(0, 500),
-      represent: false,
-      alt: field('alt').slice(0, 300),
+    const entry = await uploads.upload(user, {
+      path: field('path'),
+      name: part.filename,
+      description: field('description'),
+      alt: field('alt'),
       decorative: field('decorative') === 'true',
-    };
-    if (type === 'pdf') {
-      if (!bytes.subarray(-1024).toString('latin1').includes('%%EOF')) throw refused();
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, originalName), bytes);
-      entry = { ...base, size: bytes.length, variants: [] };
-    } else {
-      const image = await processImage(bytes, type).catch(() => {
-        throw refused();
-      });
-      await writeProcessedImage(dir, originalName, image);
-      entry = {
-        ...base,
-        size: image.original.body.length,
-        width: image.original.width,
-        height: image.original.height,
-        variants: image.variants.map((variant) => ({
-          url: url(variantFileName(variant.width, 'webp')),
-          width: variant.width,
-          height: variant.height,
-          type: VARIANT_TYPE,
-        })),
-      };
-      recordUpload(dir, {
-        name: entry.name,
-        alt: entry.alt,
-        decorative: entry.decorative,
-        ext: entry.ext,
-        width: image.original.width,
-        height: image.original.height,
-        uploadedAt: clock.now(),
-      });
-    }
-    await auditWriter.record(
-      { audit },
-      { account: user.account, action: 'file.upload', detail: { fileId, type } },
-    );
+      bytes: async () => {
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          throw uploadError(error);
+        }
+        // toBuffer only throws when the limit falls inside a chunk; crossed exactly at a chunk's
+        // end, busboy drops the rest and flags the stream, and the first 10 MB would pass as the file.
+        if (part.file.truncated) throw tooLarge();
+        return bytes;
+      },
+    });
     return reply.code(201).header('cache-control', 'no-store').send(entry);
   });
 
   // The site's uploaded images to choose from, for whoever may upload to the page at `path`.
   app.get<{ Querystring: { path?: string; q?: string; page?: string } }>(
-    '/backend/files',
+    AUTHORING_PATHS.files,
     async (request, reply) => {
-      await userWithRight(request, access, request.query.path || '*', 'w');
-      const page = await listUploads(uploadsDir, libraryQueryOf(request.query));
+      const user = await signedIn(request, access);
+      const page = await uploads.library(user, request.query.path, request.query);
       return reply.header('cache-control', 'no-store').send(page);
     },
   );

@@ -9,6 +9,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
   'not-found': 404,
   conflict: 409,
   stale: 412,
+  unsupported: 415,
   unprocessable: 422,
   'precondition-missing': 428,
   limited: 429,

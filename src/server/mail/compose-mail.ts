@@ -1,6 +1,6 @@
 import { MAIL_SIGNATURE as SIGNATURE, mailText } from '../../shared/mailbox-mail';
 import { escapeHtml } from '../seo/html-escape';
-import type { OutgoingMail } from './mailer.port';
+import type { OutgoingMail } from '../ports/mailer.port';
 
 export interface MailContent {
   to: string[];

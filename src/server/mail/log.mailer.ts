@@ -1,4 +1,4 @@
-import type { Mailer, OutgoingMail } from './mailer.port';
+import type { Mailer, OutgoingMail } from '../ports/mailer.port';
 
 /** The part of pino (`app.log`) the log mailer writes to. */
 export interface MailLog {

@@ -1,10 +1,10 @@
 import { SYSTEM_ACTOR } from '../accounts/account.service';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../storage/storage';
-import type { TransactionStores } from '../storage/unit-of-work.port';
-import type { Mailer, MailQueue, OutgoingMail } from './mailer.port';
-import type { MailDelivery, OutboxEntry } from './outbox-store.port';
+import type { Storage } from '../ports/storage.port';
+import type { TransactionStores } from '../ports/unit-of-work.port';
+import type { Mailer, MailQueue, OutgoingMail } from '../ports/mailer.port';
+import type { MailDelivery, OutboxEntry } from '../ports/outbox-store.port';
 
 const MINUTE_MS = 60_000;
 

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../platform/clock';
 import type { MailOptions } from '../server-options';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 import { LogMailer } from './log.mailer';
 import { MailOutbox } from './mail-outbox';
-import type { Mailer } from './mailer.port';
+import type { Mailer } from '../ports/mailer.port';
 import { SmtpMailer } from './smtp.mailer';
 
 /**

@@ -1,4 +1,4 @@
-import type { Mailer, OutgoingMail } from './mailer.port';
+import type { Mailer, OutgoingMail } from '../ports/mailer.port';
 
 /** The in-memory twin of the `Mailer`: keeps what was sent, and fails on request (tests). */
 export class MemoryMailer implements Mailer {

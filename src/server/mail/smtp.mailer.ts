@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, OutgoingMail } from './mailer.port';
+import type { Mailer, OutgoingMail } from '../ports/mailer.port';
 
 /**
  * The `Mailer` over SMTP (nodemailer), from `SMTP_URL`: `smtp://user:pass@host:587` (STARTTLS

@@ -6,11 +6,12 @@ import { authenticatedUser } from '../auth/access-token.guard';
 import type { AuthoringAccess } from '../authoring/authoring.guard';
 import { badRequest } from '../http/api-error';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../http/list-params';
+import { routeOf } from '../http/route-patterns';
 import type { Clock } from '../platform/clock';
 import { spreadsheetCsv } from '../platform/spreadsheet-csv';
 import { taipeiDayStamp } from '../platform/taipei-time';
 import type { LetterExportRow, MailboxInbox } from './mailbox-inbox.service';
-import type { LetterFilter } from './letter-store.port';
+import type { LetterFilter } from '../ports/letter-store.port';
 
 export interface InboxRouteDeps {
   access: AuthoringAccess;
@@ -25,13 +26,13 @@ export interface InboxRouteDeps {
 type Query = Record<string, unknown>;
 type Params = { serialNo: string };
 
-// MAILBOX_PATHS' builders encode their argument, so the routes' patterns are written out here.
+/** Fastify's patterns of MAILBOX_PATHS' builders. */
 const ROUTE = {
-  letter: '/backend/mailbox/:serialNo',
-  assign: '/backend/mailbox/:serialNo/assign',
-  notes: '/backend/mailbox/:serialNo/notes',
-  reply: '/backend/mailbox/:serialNo/reply',
-  status: '/backend/mailbox/:serialNo/status',
+  letter: routeOf(MAILBOX_PATHS.letter, 'serialNo'),
+  assign: routeOf(MAILBOX_PATHS.assign, 'serialNo'),
+  notes: routeOf(MAILBOX_PATHS.notes, 'serialNo'),
+  reply: routeOf(MAILBOX_PATHS.reply, 'serialNo'),
+  status: routeOf(MAILBOX_PATHS.status, 'serialNo'),
 } as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

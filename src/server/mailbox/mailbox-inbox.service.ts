@@ -3,16 +3,16 @@ import { letterAfter, type LetterEvent } from '../../shared/letter-status';
 import type { Colleague, LetterDetail, LetterPage, LetterSummary } from '../../shared/mailbox-inbox.types';
 import type { DashboardLetter, DashboardList } from '../../shared/review.types';
 import { SYSTEM_ACTOR } from '../accounts/account.service';
-import type { StoredUser } from '../auth/user-store.port';
+import type { StoredUser } from '../ports/user-store.port';
 import { conflict, forbidden, invalid, notFound } from '../platform/refusals';
-import type { MailQueue } from '../mail/mailer.port';
+import type { MailQueue } from '../ports/mailer.port';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
-import type { Storage } from '../storage/storage';
-import type { Stores } from '../storage/stores';
-import type { TransactionStores } from '../storage/unit-of-work.port';
-import type { LetterFilter, MailboxMessage } from './letter-store.port';
+import type { Storage } from '../ports/storage.port';
+import type { Stores } from '../ports/stores.port';
+import type { TransactionStores } from '../ports/unit-of-work.port';
+import type { LetterFilter, MailboxMessage } from '../ports/letter-store.port';
 import {
   letterOf,
   noteOf,

@@ -7,7 +7,7 @@ import type {
   LetterStore,
   MailboxMessage,
   ReplyRecord,
-} from './letter-store.port';
+} from '../ports/letter-store.port';
 
 /** A stored submission as editors read it; every field is plain text, never HTML. */
 export interface StoredMailboxMessage extends MailboxMessage {

@@ -1,7 +1,7 @@
 import { caseLookupHref } from '../../shared/mailbox-case';
 import { replyMailContent } from '../../shared/mailbox-mail';
 import { composeMail } from '../mail/compose-mail';
-import type { OutgoingMail } from '../mail/mailer.port';
+import type { OutgoingMail } from '../ports/mailer.port';
 import type { StoredLetter } from './mailbox-letters';
 
 /** Where the inbox opens one letter: the editor's 信箱管理 on the site's origin. */

@@ -8,13 +8,13 @@ import {
   type CaseStatus,
   type MailboxNoticeSetting,
 } from '../../shared/mailbox-case';
-import type { StoredUser } from '../auth/user-store.port';
-import type { StoredModule } from '../content/content-store.port';
+import { requireAdministrator } from '../authoring/authoring-rules';
+import type { StoredModule } from '../ports/content-store.port';
 import { invalid, notFound } from '../platform/refusals';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../storage/storage';
-import type { Stores } from '../storage/stores';
+import type { Storage } from '../ports/storage.port';
+import type { Stores } from '../ports/stores.port';
 import { letterOf, taipeiDay } from './mailbox-letters';
 import { agencyOf, defaultPrivacyNotice } from './privacy-notice';
 
@@ -38,6 +38,28 @@ function lookupField(body: unknown, field: 'serialNo' | 'email', label: string, 
       [field]: `${label}不可超過 ${max} 個字`,
     });
   return value;
+}
+
+/** Who asks to read or change the notices: the signed-in account, an administrator or refused. */
+export interface NoticeEditor {
+  account: string;
+}
+
+/** The notice's text as sent, its line ends and edges cleaned; null asks for the default. */
+function noticeTextOf(body: unknown): string | null {
+  const text = (body as { text?: unknown } | null | undefined)?.text;
+  if (text !== null && typeof text !== 'string')
+    throw invalid('輸入資料有誤：請填寫告知內容', { text: '請填寫告知內容，或以 null 還原預設' });
+  const cleaned = typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : null;
+  if (cleaned === '')
+    throw invalid('輸入資料有誤：請填寫告知內容', {
+      text: '請填寫告知內容；要用預設內容請按「還原預設」',
+    });
+  if (cleaned !== null && cleaned.length > NOTICE_MAX)
+    throw invalid(`輸入資料有誤：告知內容不可超過 ${NOTICE_MAX} 個字`, {
+      text: `告知內容不可超過 ${NOTICE_MAX} 個字，目前 ${cleaned.length} 個字`,
+    });
+  return cleaned;
 }
 
 /**
@@ -92,8 +114,46 @@ export class MailboxPublic {
   }
 
   /** For the administrators' form: the text shown, the default beside it, and which it is. */
-  async noticeSetting(path: string): Promise<MailboxNoticeSetting> {
+  async noticeSetting(actor: NoticeEditor, path: string): Promise<MailboxNoticeSetting> {
     const { stores } = this.deps.storage;
+    await requireAdministrator(stores, actor.account);
+    return this.settingOf(stores, path);
+  }
+
+  /** Every mailbox's notice setting, by path: the administrators' form. */
+  async noticeSettings(actor: NoticeEditor): Promise<MailboxNoticeSetting[]> {
+    const { stores } = this.deps.storage;
+    await requireAdministrator(stores, actor.account);
+    const settings: MailboxNoticeSetting[] = [];
+    for (const path of await stores.letters.mailboxPaths()) {
+      const module = await stores.content.module(path);
+      if (module?.kind === 'mailbox') settings.push(await this.settingOf(stores, path));
+    }
+    return settings;
+  }
+
+  /**
+   * An administrator's text for the notice (null: back to the default), audited. Text equal to the
+   * default is stored as the default, so the site's later name still fills it in. Who may write is
+   * decided first, inside the unit of work: anyone else is refused before the text is even read.
+   */
+  async writeNotice(actor: NoticeEditor, path: string, body: unknown): Promise<MailboxNoticeSetting> {
+    await this.deps.storage.write('site', async (tx) => {
+      await requireAdministrator(tx, actor.account);
+      const cleaned = noticeTextOf(body);
+      await this.mailboxOf(tx, path);
+      const stored = cleaned === null || cleaned === (await this.defaultNotice(tx)) ? null : cleaned;
+      await tx.letters.writeNotice(path, stored);
+      await this.audit.record(tx, {
+        account: actor.account,
+        action: 'mailbox.notice',
+        detail: { path, custom: stored !== null },
+      });
+    });
+    return this.settingOf(this.deps.storage.stores, path);
+  }
+
+  private async settingOf(stores: Stores, path: string): Promise<MailboxNoticeSetting> {
     const module = await this.mailboxOf(stores, path);
     const custom = await stores.letters.notice(path);
     const defaultText = await this.defaultNotice(stores);
@@ -104,46 +164,6 @@ export class MailboxPublic {
       defaultText,
       custom: custom !== undefined,
     };
-  }
-
-  /** Every mailbox's notice setting, by path: the administrators' form. */
-  async noticeSettings(): Promise<MailboxNoticeSetting[]> {
-    const settings: MailboxNoticeSetting[] = [];
-    for (const path of await this.deps.storage.stores.letters.mailboxPaths()) {
-      const module = await this.deps.storage.stores.content.module(path);
-      if (module?.kind === 'mailbox') settings.push(await this.noticeSetting(path));
-    }
-    return settings;
-  }
-
-  /**
-   * An administrator's text for the notice (null: back to the default), audited. Text equal to the
-   * default is stored as the default, so the site's later name still fills it in.
-   */
-  async writeNotice(user: StoredUser, path: string, body: unknown): Promise<MailboxNoticeSetting> {
-    const text = (body as { text?: unknown } | null | undefined)?.text;
-    if (text !== null && typeof text !== 'string')
-      throw invalid('輸入資料有誤：請填寫告知內容', { text: '請填寫告知內容，或以 null 還原預設' });
-    const cleaned = typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : null;
-    if (cleaned === '')
-      throw invalid('輸入資料有誤：請填寫告知內容', {
-        text: '請填寫告知內容；要用預設內容請按「還原預設」',
-      });
-    if (cleaned !== null && cleaned.length > NOTICE_MAX)
-      throw invalid(`輸入資料有誤：告知內容不可超過 ${NOTICE_MAX} 個字`, {
-        text: `告知內容不可超過 ${NOTICE_MAX} 個字，目前 ${cleaned.length} 個字`,
-      });
-    await this.deps.storage.write('site', async (tx) => {
-      await this.mailboxOf(tx, path);
-      const stored = cleaned === null || cleaned === (await this.defaultNotice(tx)) ? null : cleaned;
-      await tx.letters.writeNotice(path, stored);
-      await this.audit.record(tx, {
-        account: user.account,
-        action: 'mailbox.notice',
-        detail: { path, custom: stored !== null },
-      });
-    });
-    return this.noticeSetting(path);
   }
 
   private async defaultNotice(stores: Stores): Promise<string> {

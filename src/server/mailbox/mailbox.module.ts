@@ -11,7 +11,7 @@ import { MailboxInbox } from './mailbox-inbox.service';
 import { registerMailboxRoutes } from './mailbox.routes';
 import { registerMailboxPublicRoutes } from './mailbox-public.routes';
 import { MailboxPublic } from './mailbox-public.service';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../ports/storage.port';
 
 export interface MailboxModuleDeps {
   /** The async stores and unit of work. */

@@ -1,6 +1,7 @@
 import { requestOrigin } from '../http/public-origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailboxReceipt, MailboxSubmission } from '../../shared/api-types';
+import { API_PATHS } from '../../shared/api-paths';
 import { checkMailboxFields } from '../../shared/mailbox.schema';
 import { captchaPasses } from '../auth/captcha.check';
 import type { CaptchaVerifier } from '../auth/captcha.verifier';
@@ -8,9 +9,10 @@ import type { ContentRepository } from '../content/content.repository';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
+import { routeOf } from '../http/route-patterns';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 import type { MailboxInbox } from './mailbox-inbox.service';
-import type { MailboxMessage } from './letter-store.port';
+import type { MailboxMessage } from '../ports/letter-store.port';
 
 export interface MailboxRouteDeps {
   content: ContentRepository;
@@ -104,7 +106,7 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
   }
 
   app.post<{ Params: PathParams; Body: MailboxSubmission }>(
-    '/api/cms/:path',
+    routeOf(API_PATHS.content, 'path'),
     {
       schema: { params: pathParamsSchema },
       config: perIp(mailboxPerIp),

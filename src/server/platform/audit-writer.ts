@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditStore } from '../authoring/audit-store.port';
+import type { AuditEntry, AuditStore } from '../ports/audit-store.port';
 import type { Clock } from './clock';
 
 /** One row of the audit log as a service states it; the writer adds the time and the JSON. */

@@ -18,6 +18,8 @@ export type RefusalKind =
   | 'stale'
   /** Well-formed, but the content may not go out as it is (an accessibility finding…). */
   | 'unprocessable'
+  /** Content of a kind the service does not take (an upload that is no image or PDF it can read). */
+  | 'unsupported'
   /** A precondition the caller must send was missing (the revision a change starts from). */
   | 'precondition-missing'
   /** Who is asking could not be established (a wrong password, a code owed or wrong). */
@@ -86,6 +88,8 @@ export const unauthenticated = (
 
 export const limited = (description: string, retryAfterSeconds: number): Refusal =>
   new Refusal('limited', description, undefined, {}, { retryAfterSeconds });
+
+export const unsupported = (description: string): Refusal => new Refusal('unsupported', description);
 
 export const unavailable = (description: string): Refusal => new Refusal('unavailable', description);
 

@@ -1,5 +1,5 @@
 import type { RenderAnswer, RenderSource } from '../../shared/server-render';
-import type { ContentStore } from '../content/content-store.port';
+import type { ContentStore } from '../ports/content-store.port';
 import type { VisitCounter } from '../content/visit-counter';
 import { ItemAddresses } from '../content/item-addresses';
 import {
@@ -10,7 +10,7 @@ import {
   sortableFields,
 } from '../content/kind-fields';
 import { DEFAULT_LIMIT, MAX_LIMIT, type ListParams } from '../http/list-params';
-import { SITE_DOCUMENTS, type SiteDocumentName } from '../content/site-documents';
+import { SITE_DOCUMENTS, type SiteDocumentName } from '../ports/site-documents';
 import { publicSiteDocument } from '../site/public-site-document';
 
 const ok = (body: unknown): RenderAnswer => ({ status: 200, body });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentStore } from '../content/content-store.port';
+import type { ContentStore } from '../ports/content-store.port';
 import type { VisitCounter } from '../content/visit-counter';
 import type { PageRenderer } from '../seo/seo.routes';
 import type { ServerOptions } from '../server-options';

@@ -2,7 +2,7 @@ import type { MenuItem } from '../../shared/api-types';
 import { itemAddressOf } from '../../shared/item-slug';
 import { escapeHtml, plainText } from './html-escape';
 import { LANG } from './page-meta';
-import type { ItemRef, SeoStore } from './seo-store.port';
+import type { ItemRef, SeoStore } from '../ports/seo-store.port';
 
 const HOME = `/home/${LANG}`;
 export const FEED_PATH = '/rss.xml';

@@ -1,9 +1,10 @@
 import { CASE_LOOKUP_SEGMENT } from '../../shared/mailbox-case';
 import type { FileEntry, SiteMetadata } from '../../shared/api-types';
 import { LIST_LAYOUT_BY_KIND } from '../../shared/layout-names';
+import { STAFF_ROOT_SEGMENT } from '../../shared/staff-paths';
 import { faultStatus } from '../faults/fault-injection';
 import { plainText } from './html-escape';
-import type { ItemRef, SeoStore, StoredItem } from './seo-store.port';
+import type { ItemRef, SeoStore, StoredItem } from '../ports/seo-store.port';
 import { itemAddressOf } from '../../shared/item-slug';
 import type { ItemAddresses } from '../content/item-addresses';
 import { ownValue } from '../../shared/own-key';
@@ -11,8 +12,6 @@ import { ownValue } from '../../shared/own-key';
 /** The only language of the site (spec section 9). */
 export const LANG = 'zh-tw';
 const HOME = `/home/${LANG}`;
-/** The guarded editor route below the home path (src/ui/shell/app-routes.tsx, EDITOR_SEGMENT). */
-const EDITOR_SEGMENT = 'editor';
 const SITE_PAGES: Record<string, string> = {
   sitemap: '網站導覽',
   search: '搜尋',
@@ -115,7 +114,8 @@ export async function pageMetaFor(
   if (segments[0] !== 'home' || segments[1] !== LANG) return notFound;
   const [, , modulePath, id, ...rest] = segments;
   // The editor's own screens (`editor/chrome/menu`) are the client's; none of them is content.
-  if (modulePath === EDITOR_SEGMENT) return page('編輯', `${HOME}/${EDITOR_SEGMENT}`, { robots: 'noindex' });
+  if (modulePath === STAFF_ROOT_SEGMENT)
+    return page('編輯', `${HOME}/${STAFF_ROOT_SEGMENT}`, { robots: 'noindex' });
   if (rest.length > 0) return notFound;
   if (modulePath === undefined) return page(site, HOME);
   if (id === undefined) {

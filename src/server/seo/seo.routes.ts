@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FEED_PATH, robotsTxt, rssFeed, sitemapXml } from './crawler-files';
 import { injectHead } from './head-tags';
 import { pageMetaFor } from './page-meta';
-import type { SeoStore } from './seo-store.port';
+import type { SeoStore } from '../ports/seo-store.port';
 import type { ItemAddresses } from '../content/item-addresses';
 
 export interface SeoDeps {

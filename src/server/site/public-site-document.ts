@@ -1,7 +1,7 @@
 import type { SiteFooter, SiteHeader, SiteMetadata } from '../../shared/api-types';
 import { CONTACT_FIELDS, EMPTY_CONTACT, type SiteContact } from '../../shared/site-settings.schema';
-import type { ContentStore } from '../content/content-store.port';
-import type { SiteDocumentName } from '../content/site-documents';
+import type { ContentStore } from '../ports/content-store.port';
+import type { SiteDocumentName } from '../ports/site-documents';
 import { PLACEHOLDER_SITE_NAME } from '../database/empty-site';
 
 /**

@@ -1,6 +1,6 @@
 import { openPostgresStorage } from './postgres/postgres-storage';
 import { openSqliteStorage } from './sqlite/sqlite-storage';
-import type { Storage } from './storage';
+import type { Storage } from '../ports/storage.port';
 
 /**
  * The storage a server or a command opens: PostgreSQL when `databaseUrl` (DATABASE_URL) names one,

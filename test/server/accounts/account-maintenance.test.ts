@@ -8,7 +8,7 @@ import type { AccountService } from '../../../src/server/accounts/account.servic
 import { accountServiceOf } from '../../../src/server/accounts/accounts.module';
 import { PasswordHasher } from '../../../src/server/auth/password.hasher';
 import { PublishScheduler } from '../../../src/server/authoring/publish.scheduler';
-import type { Storage } from '../../../src/server/storage/storage';
+import type { Storage } from '../../../src/server/ports/storage.port';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { DAY_MS } from '../../../src/shared/password-rules';
 import { ADMIN_ONLY_TEXT } from '../../../src/server/authoring/authoring-rules';

@@ -14,7 +14,7 @@ import { AuditWriter } from '../../../src/server/platform/audit-writer';
 import { Refusal } from '../../../src/server/platform/refusals';
 import { newSecretKeyText, parseSecretKey, SecretBox } from '../../../src/server/platform/secret-box';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import type { Storage } from '../../../src/server/storage/storage';
+import type { Storage } from '../../../src/server/ports/storage.port';
 import { ManualClock } from '../support/manual.clock';
 import { openTestStorage, type TestSql } from '../support/test-engine';
 

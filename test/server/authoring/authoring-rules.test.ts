@@ -1,7 +1,7 @@
 import type { Rights } from '../../../src/shared/api-types';
 import { requireRules, type AuthoringRule } from '../../../src/server/authoring/authoring-rules';
 import { Refusal } from '../../../src/server/platform/refusals';
-import type { Stores } from '../../../src/server/storage/stores';
+import type { Stores } from '../../../src/server/ports/stores.port';
 
 type RuleStores = Pick<Stores, 'rights' | 'siteSettings'>;
 

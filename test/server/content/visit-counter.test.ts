@@ -1,6 +1,6 @@
 import { VisitCounter } from '../../../src/server/content/visit-counter';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite/sqlite-storage';
-import type { Storage } from '../../../src/server/storage/storage';
+import type { Storage } from '../../../src/server/ports/storage.port';
 
 function openWithItem(): Storage {
   const storage = openSqliteStorage(':memory:');

@@ -1,6 +1,6 @@
 import { DEFAULT_MAIL_OPTIONS } from '../../../src/server/server-options';
 import { openStorage } from '../../../src/server/storage/open-storage';
-import type { Storage } from '../../../src/server/storage/storage';
+import type { Storage } from '../../../src/server/ports/storage.port';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { eventually, startInstances, type Instances } from './instances';
 

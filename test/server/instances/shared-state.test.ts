@@ -1,6 +1,6 @@
 import type { LockView } from '../../../src/server/authoring/document-view';
 import { openStorage } from '../../../src/server/storage/open-storage';
-import type { Storage } from '../../../src/server/storage/storage';
+import type { Storage } from '../../../src/server/ports/storage.port';
 import { docUrl, logInFrom, signIn, type EditorClient } from '../support/sign-in';
 import { getJson } from '../support/http-client';
 

@@ -1,11 +1,10 @@
 import type { SqliteDatabase } from '../../../src/server/storage/sqlite/sqlite-database';
 import { composeMail } from '../../../src/server/mail/compose-mail';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_MINUTES, MailOutbox } from '../../../src/server/mail/mail-outbox';
-import type { Mailer } from '../../../src/server/mail/mailer.port';
+import type { Mailer } from '../../../src/server/ports/mailer.port';
 import { MemoryMailer } from '../../../src/server/mail/memory.mailer';
 import { SmtpMailer } from '../../../src/server/mail/smtp.mailer';
-import { openSqliteStorage } from '../../../src/server/storage/sqlite/sqlite-storage';
-import type { Storage } from '../../../src/server/storage/storage';
+import { openSqliteStorage, type SqliteStorage } from '../../../src/server/storage/sqlite/sqlite-storage';
 import { ManualClock } from '../support/manual.clock';
 import { startSmtpSink } from '../support/smtp-sink';
 
@@ -13,7 +12,7 @@ const aMail = (subject = '測試信件') =>
   composeMail({ to: ['staff@museum.example'], subject, purpose: 'test.mail', paragraphs: ['內容'] });
 
 describe('the mail outbox', () => {
-  let storage: Storage;
+  let storage: SqliteStorage;
   let db: SqliteDatabase;
   let clock: ManualClock;
   let mailer: MemoryMailer;

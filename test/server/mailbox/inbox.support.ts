@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { MailboxReceipt, MailboxSubmission } from '../../../src/shared/api-types';
 import type { DemoSite } from '../../../src/server/demo/demo-site.types';
 import { DEFAULT_MAIL_OPTIONS, type ServerOptions } from '../../../src/server/server-options';
-import type { Mailer } from '../../../src/server/mail/mailer.port';
+import type { Mailer } from '../../../src/server/ports/mailer.port';
 import { aSmallSite } from '../support/demo-site.builder';
 import { postJson } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';

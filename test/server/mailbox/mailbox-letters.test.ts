@@ -1,8 +1,7 @@
 import { DEFAULT_MAIL_OPTIONS } from '../../../src/server/server-options';
 import { MailboxInbox, replyByOf } from '../../../src/server/mailbox/mailbox-inbox.service';
 import { storeLetter } from '../../../src/server/mailbox/mailbox-letters';
-import { openSqliteStorage } from '../../../src/server/storage/sqlite/sqlite-storage';
-import type { Storage } from '../../../src/server/storage/storage';
+import { openSqliteStorage, type SqliteStorage } from '../../../src/server/storage/sqlite/sqlite-storage';
 import { RecordingMailQueue } from '../support/recording-mail.queue';
 import { ManualClock } from '../support/manual.clock';
 
@@ -14,7 +13,7 @@ const aMessage = (subject: string) => ({
 });
 
 describe('the mailbox letters for the dashboard', () => {
-  let storage: Storage;
+  let storage: SqliteStorage;
   let clock: ManualClock;
   let inbox: MailboxInbox;
   const add = (path: string, subject: string, now: number, replyBy?: number) =>

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../src/server/authoring/audit-store.port';
+import type { AuditEntry } from '../../../src/server/ports/audit-store.port';
 import { AuditWriter } from '../../../src/server/platform/audit-writer';
 import { ManualClock } from '../support/manual.clock';
 

@@ -1,6 +1,7 @@
 import { editorPageOf, reviewPageOf } from '../../../src/server/authoring/review-mail';
 import { parseDocumentId } from '../../../src/shared/document-id';
 import { describeTarget, type EditTarget } from '../../../src/ui/editor/parts/edit-target';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
 
 // The server cannot import the client, so it rebuilds the editor's URL of a document; this holds
 // the two together, for every kind of document.
@@ -23,5 +24,10 @@ describe('the editor links in review mail', () => {
 
   it('open the reviewers on the draft, its id encoded', () => {
     expect(reviewPageOf('item:news:news-001')).toBe('/home/zh-tw/editor/reviews?doc=item%3Anews%3Anews-001');
+  });
+
+  it('open 待審核 where the staff screens link it, whatever the shared segments say', () => {
+    for (const docId of ['item:news:news-001', 'chrome:footer', 'structure:home'])
+      expect(reviewPageOf(docId)).toBe(staffPaths.reviews('zh-tw', docId));
   });
 });

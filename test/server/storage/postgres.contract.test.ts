@@ -5,7 +5,7 @@ import { sqliteEngine } from './engines/sqlite.engine';
 import { MIGRATIONS } from '../../../src/server/storage/migrations';
 import { postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
 import { openPostgresStorage } from '../../../src/server/storage/postgres/postgres-storage';
-import type { PublicChange } from '../../../src/server/authoring/public-changes.port';
+import type { PublicChange } from '../../../src/server/ports/public-changes.port';
 import { defaultMenuSetting } from '../../../src/shared/modules.schema';
 
 // Every storage contract, on Debian's PostgreSQL: the same contracts as sqlite.contract.test.ts,

@@ -1,4 +1,4 @@
-import type { MailQueue, OutgoingMail } from '../../../src/server/mail/mailer.port';
+import type { MailQueue, OutgoingMail } from '../../../src/server/ports/mailer.port';
 
 /** A `MailQueue` that keeps what services queued, for tests to read: who, what for, when. */
 export class RecordingMailQueue implements MailQueue {

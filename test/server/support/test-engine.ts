@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type pg from 'pg';
 import { openStorage } from '../../../src/server/storage/open-storage';
 import { postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
-import type { Storage } from '../../../src/server/storage/storage';
+import type { Storage } from '../../../src/server/ports/storage.port';
 import { testCluster, type TestCluster } from './test-run';
 
 /**

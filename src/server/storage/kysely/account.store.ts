@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PathRights } from '../../../shared/accounts.types';
-import type { AccountRights, AccountStore, NewAccountRow } from '../../accounts/account-store.port';
+import type { AccountRights, AccountStore, NewAccountRow } from '../../ports/account-store.port';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 

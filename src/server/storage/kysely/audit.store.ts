@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { AuditEntry, AuditFilter, AuditStore } from '../../authoring/audit-store.port';
+import type { AuditEntry, AuditFilter, AuditStore } from '../../ports/audit-store.port';
 import type { Tables } from '../tables';
 
 export class KyselyAuditStore implements AuditStore {

@@ -18,9 +18,9 @@ import type {
   ListPage,
   StoredModule,
   ViewCount,
-} from '../../content/content-store.port';
+} from '../../ports/content-store.port';
 import { normaliseForSearch } from '../../content/search-text';
-import type { SiteDocumentName } from '../../content/site-documents';
+import type { SiteDocumentName } from '../../ports/site-documents';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 

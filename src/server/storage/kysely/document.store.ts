@@ -16,7 +16,7 @@ import {
   type StoredDocument,
   type StoredReview,
   type StoredRevision,
-} from '../../authoring/document-store.port';
+} from '../../ports/document-store.port';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 

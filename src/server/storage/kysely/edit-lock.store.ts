@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EditLockStore, StoredLock } from '../../authoring/edit-lock-store.port';
+import type { EditLockStore, StoredLock } from '../../ports/edit-lock-store.port';
 import type { Tables } from '../tables';
 
 export class KyselyEditLockStore implements EditLockStore {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Stores } from '../stores';
+import type { Stores } from '../../ports/stores.port';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 import { KyselyAuditStore } from './audit.store';

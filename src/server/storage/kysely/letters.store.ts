@@ -6,7 +6,7 @@ import type {
   LetterStore,
   NewLetter,
   ReplyRecord,
-} from '../../mailbox/letter-store.port';
+} from '../../ports/letter-store.port';
 import type { LetterStatus } from '../../../shared/letter-status';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LoginAttemptStore, StoredAttempt } from '../../auth/login-attempt-store.port';
+import type { LoginAttemptStore, StoredAttempt } from '../../ports/login-attempt-store.port';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 

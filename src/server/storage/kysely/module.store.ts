@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContentKind, MenuSetting, ModuleInfo } from '../../../shared/api-types';
 import { LIST_LAYOUT_BY_KIND } from '../../../shared/layout-names';
 import type { ModuleSummary } from '../../../shared/modules.schema';
-import type { ModuleStore } from '../../authoring/module-store.port';
+import type { ModuleStore } from '../../ports/module-store.port';
 import type { Tables } from '../tables';
 
 export class KyselyModuleStore implements ModuleStore {

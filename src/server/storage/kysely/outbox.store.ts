@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { OutgoingMail } from '../../mail/mailer.port';
-import type { MailDelivery, OutboxEntry, OutboxStore } from '../../mail/outbox-store.port';
+import type { OutgoingMail } from '../../ports/mailer.port';
+import type { MailDelivery, OutboxEntry, OutboxStore } from '../../ports/outbox-store.port';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 

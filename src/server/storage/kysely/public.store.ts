@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContentKind } from '../../../shared/api-types';
-import type { ItemRow, PublicStore } from '../../authoring/public-store.port';
+import type { ItemRow, PublicStore } from '../../ports/public-store.port';
 import type { Tables } from '../tables';
 
 export class KyselyPublicStore implements PublicStore {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Rights } from '../../../shared/api-types';
 import { SITE_RIGHTS_PATH } from '../../../shared/document-id';
-import type { RightsStore } from '../../auth/rights-store.port';
+import type { RightsStore } from '../../ports/rights-store.port';
 import type { Tables } from '../tables';
 
 const NONE: Required<Rights> = { r: false, w: false, d: false, p: false };

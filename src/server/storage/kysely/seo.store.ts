@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContentKind, MenuItem, SiteHeader, SiteMetadata } from '../../../shared/api-types';
-import type { ItemRef, ModuleRef, SeoStore, StoredItem } from '../../seo/seo-store.port';
+import type { ItemRef, ModuleRef, SeoStore, StoredItem } from '../../ports/seo-store.port';
 import type { Tables } from '../tables';
 
 /** Kinds whose rows are no item of a list: a cms-single page, and the mailbox and tag pages. */

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { SiteRows, SiteSeedStore } from '../../database/site-seed-store.port';
+import type { SiteRows, SiteSeedStore } from '../../ports/site-seed-store.port';
 import type { Tables } from '../tables';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

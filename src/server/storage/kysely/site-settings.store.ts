@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { INDEX_EDITABLE } from '../../../shared/authoring.constants';
-import type { SiteSettings, SiteSettingsStore } from '../../authoring/site-settings-store.port';
+import type { SiteSettings, SiteSettingsStore } from '../../ports/site-settings-store.port';
 import type { Tables } from '../tables';
 
 /** The meta key of each setting. */

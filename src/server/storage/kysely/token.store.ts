@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { StoredSession, StoredToken, TokenStore } from '../../auth/token-store.port';
+import type { StoredSession, StoredToken, TokenStore } from '../../ports/token-store.port';
 import type { Tables } from '../tables';
 
 const SUCCESSOR_KEY = 'token_successor_key';

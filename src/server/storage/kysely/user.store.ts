@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Rights } from '../../../shared/api-types';
-import type { StoredUser, UserStore } from '../../auth/user-store.port';
+import type { StoredUser, UserStore } from '../../ports/user-store.port';
 import type { Tables } from '../tables';
 
 export type UserRow = Selectable<Tables['users']>;

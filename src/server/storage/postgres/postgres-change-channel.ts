@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { PublicChange, PublicChangeListener, PublicChanges } from '../../authoring/public-changes.port';
+import type { PublicChange, PublicChangeListener, PublicChanges } from '../../ports/public-changes.port';
 
 /** The one channel every instance of a site listens on (a database holds one site). */
 export const PUBLIC_CHANGES_CHANNEL = 'themesite_public_changes';

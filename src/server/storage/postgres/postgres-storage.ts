@@ -3,10 +3,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { storesOn } from '../kysely/kysely-stores';
 import { MIGRATIONS } from '../migrations';
-import type { Storage } from '../storage';
+import type { Storage } from '../../ports/storage.port';
 import type { Tables } from '../tables';
 import { outsideUnitsOnly, withinUnit } from '../unit-guard';
-import type { TransactionStores, WriteLock } from '../unit-of-work.port';
+import type { TransactionStores, WriteLock } from '../../ports/unit-of-work.port';
 import { postgresKysely, postgresPool } from './postgres-kysely';
 import { postgresDialect } from './postgres-dialect';
 import { announcement, hearPostgresChanges, PUBLIC_CHANGES_CHANNEL } from './postgres-change-channel';
@@ -42,9 +42,6 @@ export async function openPostgresStorage(
   return {
     stores: outsideUnitsOnly(storesOn(kysely, postgresDialect)),
     hearChanges: (local, onError) => hearPostgresChanges(url, instance, local, onError),
-    get sqliteDb(): never {
-      throw new Error('PostgreSQL storage has no SQLite connection.');
-    },
     write: <T>(lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) =>
       writeIn(kysely, instance, lock, work),
     close: () => kysely.destroy(),

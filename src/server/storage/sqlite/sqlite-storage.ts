@@ -1,20 +1,28 @@
 import type { Kysely } from 'kysely';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 import { storesOn } from '../kysely/kysely-stores';
-import type { Storage } from '../storage';
+import type { Storage } from '../../ports/storage.port';
 import type { Tables } from '../tables';
-import type { TransactionStores, WriteLock } from '../unit-of-work.port';
+import type { TransactionStores, WriteLock } from '../../ports/unit-of-work.port';
 import { outsideUnitsOnly, withinUnit } from '../unit-guard';
 import { sqliteKysely } from './sqlite-kysely';
 import { sqliteDialect } from './sqlite-dialect';
 
+/**
+ * Storage on SQLite, with its connection beside the port: for what only SQLite has (tests that
+ * inspect its file). No service sees it: the server holds a plain `Storage`.
+ */
+export interface SqliteStorage extends Storage {
+  readonly sqliteDb: SqliteDatabase;
+}
+
 /** Storage on one SQLite file (or `:memory:`), the embedded default. */
-export function openSqliteStorage(dbPath: string): Storage {
+export function openSqliteStorage(dbPath: string): SqliteStorage {
   return sqliteStorageOn(openDatabase(dbPath));
 }
 
 /** Storage over a connection already opened and migrated. */
-export function sqliteStorageOn(db: SqliteDatabase): Storage {
+export function sqliteStorageOn(db: SqliteDatabase): SqliteStorage {
   const kysely = sqliteKysely(db);
   return {
     stores: outsideUnitsOnly(storesOn(kysely, sqliteDialect)),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { TwoFactorService } from '../../../../src/server/auth/two-factor.service';
 import { parseSecretKey, SecretBox } from '../../../../src/server/platform/secret-box';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 const NOW = Date.UTC(2026, 10, 26, 12);

@@ -1,5 +1,5 @@
 import { normaliseForSearch } from '../../../../src/server/content/search-text';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 interface Row {

@@ -1,6 +1,6 @@
 import { defaultMenuSetting } from '../../../../src/shared/modules.schema';
-import { NOT_IN_REVIEW, type StoredDocument } from '../../../../src/server/authoring/document-store.port';
-import type { Storage } from '../../../../src/server/storage/storage';
+import { NOT_IN_REVIEW, type StoredDocument } from '../../../../src/server/ports/document-store.port';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
-import type { StoredLock } from '../../../../src/server/authoring/edit-lock-store.port';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { StoredLock } from '../../../../src/server/ports/edit-lock-store.port';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 const lockOf = (account: string, at: number): StoredLock => ({

@@ -1,6 +1,6 @@
-import type { MailboxMessage, NewLetter } from '../../../../src/server/mailbox/letter-store.port';
+import type { MailboxMessage, NewLetter } from '../../../../src/server/ports/letter-store.port';
 import { serialLockOf, storeLetter } from '../../../../src/server/mailbox/mailbox-letters';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 /** 2026-11-22 10:00 in Taipei. */

@@ -1,5 +1,5 @@
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../../../../src/server/auth/login-throttle';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 const clock = { now: () => 100_000 };

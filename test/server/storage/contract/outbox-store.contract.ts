@@ -1,5 +1,5 @@
-import type { OutgoingMail } from '../../../../src/server/mail/mailer.port';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { OutgoingMail } from '../../../../src/server/ports/mailer.port';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 const aMail = (subject: string): OutgoingMail => ({

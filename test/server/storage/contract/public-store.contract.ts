@@ -1,5 +1,5 @@
-import type { ItemRow } from '../../../../src/server/authoring/public-store.port';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { ItemRow } from '../../../../src/server/ports/public-store.port';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import { defaultMenuSetting } from '../../../../src/shared/modules.schema';
 import type { StorageEngine } from '../engines/sqlite.engine';
 

@@ -1,4 +1,4 @@
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 /** Rows as the projection publishes them. */

@@ -1,5 +1,5 @@
 import { INDEX_EDITABLE } from '../../../../src/shared/authoring.constants';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 /** The site-wide editing settings, the same on every engine. */

@@ -1,5 +1,5 @@
-import type { StoredToken } from '../../../../src/server/auth/token-store.port';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { StoredToken } from '../../../../src/server/ports/token-store.port';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 const aToken = (overrides: Partial<StoredToken> = {}): StoredToken => ({

@@ -3,7 +3,7 @@ import { legacyRecoveryHash, plainDerive } from '../../../../src/server/auth/rec
 import { SecretKeyMismatch, upgradeSecretsAtRest } from '../../../../src/server/auth/secrets-at-rest';
 import { TwoFactorService } from '../../../../src/server/auth/two-factor.service';
 import { newSecretKeyText, parseSecretKey, SecretBox } from '../../../../src/server/platform/secret-box';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
 const START = Date.UTC(2026, 10, 26, 12);

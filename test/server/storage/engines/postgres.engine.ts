@@ -1,6 +1,6 @@
 import { postgresKysely, postgresPool } from '../../../../src/server/storage/postgres/postgres-kysely';
 import { openPostgresStorage } from '../../../../src/server/storage/postgres/postgres-storage';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { PostgresCluster } from '../../support/postgres-cluster';
 import { insertThroughTables, type StorageEngine } from './sqlite.engine';
 

@@ -1,46 +1,48 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openSqliteStorage } from '../../../../src/server/storage/sqlite/sqlite-storage';
+import { openSqliteStorage, type SqliteStorage } from '../../../../src/server/storage/sqlite/sqlite-storage';
 import type { Insertable, Kysely } from 'kysely';
 import { sqliteKysely } from '../../../../src/server/storage/sqlite/sqlite-kysely';
-import type { Storage } from '../../../../src/server/storage/storage';
+import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { Tables } from '../../../../src/server/storage/tables';
 
-/** How a contract gets a fresh, migrated, empty storage of one engine, and gives it back. */
-export interface StorageEngine {
+/**
+ * How a contract gets a fresh, migrated, empty storage of one engine, and gives it back. `S` is
+ * what the engine's opener answers: the SQLite engine's keeps its connection for the tests that
+ * inspect the file.
+ */
+export interface StorageEngine<S extends Storage = Storage> {
   name: string;
-  open(): Promise<Storage>;
+  open(): Promise<S>;
   /** Removes what `open` created. */
   dispose(): Promise<void>;
   /**
    * Writes rows straight into a table, as a fixture: for the stores whose writer is another store,
    * or none. Times are epoch ms and flags 0/1, as the stores speak; the engine converts.
    */
-  insert<T extends keyof Tables>(
-    storage: Storage,
-    table: T,
-    rows: Array<Insertable<Tables[T]>>,
-  ): Promise<void>;
+  insert<T extends keyof Tables>(storage: S, table: T, rows: Array<Insertable<Tables[T]>>): Promise<void>;
   /**
    * Runs `use` on a query builder over the storage's own tables, beside its stores: for a contract
    * that checks the rows a store wrote, or pokes one as another writer would. JSON columns come
    * back as the engine keeps them (text on SQLite, parsed on PostgreSQL).
    */
-  tables<R>(storage: Storage, use: (db: Kysely<Tables>) => Promise<R>): Promise<R>;
+  tables<R>(storage: S, use: (db: Kysely<Tables>) => Promise<R>): Promise<R>;
 }
 
 /** Writes fixture rows through `engine.tables`: the one `insert` both engines share. */
-export function insertThroughTables(engine: Pick<StorageEngine, 'tables'>): StorageEngine['insert'] {
+export function insertThroughTables<S extends Storage>(
+  engine: Pick<StorageEngine<S>, 'tables'>,
+): StorageEngine<S>['insert'] {
   return async (storage, table, rows) => {
     if (rows.length > 0) await engine.tables(storage, (db) => db.insertInto(table).values(rows).execute());
   };
 }
 
 /** A temporary file per storage (WAL, synchronous = FULL), as the server runs it. */
-export function sqliteEngine(): StorageEngine {
+export function sqliteEngine(): StorageEngine<SqliteStorage> {
   const opened: Array<{ storage: Storage; dir: string }> = [];
-  const engine: StorageEngine = {
+  const engine: StorageEngine<SqliteStorage> = {
     name: 'SQLite',
     async open() {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-storage-'));

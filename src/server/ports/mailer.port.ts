@@ -1,4 +1,4 @@
-import type { TransactionStores } from '../storage/unit-of-work.port';
+import type { TransactionStores } from './unit-of-work.port';
 import type { OutgoingMail } from './outgoing-mail';
 
 export type { OutgoingMail };

@@ -1,5 +1,5 @@
 import type { LetterStatus } from '../../shared/letter-status';
-import type { MailDelivery } from '../mail/outbox-store.port';
+import type { MailDelivery } from './outbox-store.port';
 
 /** What a citizen wrote, cleaned of control characters; every field is plain text, never HTML. */
 export interface MailboxMessage {

@@ -1,5 +1,3 @@
-import type { ReviewState } from '../../shared/review-workflow';
-
 /**
  * A draft's review as stored (migration 5): the state machine's `ReviewState`, plus when it was
  * submitted, which a return keeps (the machine's `at` of a return is the return's time).
@@ -37,23 +35,6 @@ export interface StoredDocument {
 }
 
 export const NOT_IN_REVIEW: StoredReview = Object.freeze({ kind: 'none' });
-
-/** The state machine's view of a stored review. */
-export function reviewStateOf(review: StoredReview): ReviewState {
-  if (review.kind !== 'returned') return review;
-  const { submittedAt: _submittedAt, ...state } = review;
-  return state;
-}
-
-/** A new state as stored; a return keeps the submission time of the review it ends. */
-export function storedReviewOf(state: ReviewState, before: StoredReview): StoredReview {
-  if (state.kind !== 'returned') return state;
-  return {
-    ...state,
-    submittedAt:
-      before.kind === 'none' ? state.at : before.kind === 'submitted' ? before.at : before.submittedAt,
-  };
-}
 
 export interface StoredRevision {
   revision: number;

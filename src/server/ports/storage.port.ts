@@ -1,17 +1,11 @@
-import type { PublicChangeListener, PublicChanges } from '../authoring/public-changes.port';
-import type { SqliteDatabase } from './sqlite/sqlite-database';
-import type { Stores } from './stores';
+import type { PublicChangeListener, PublicChanges } from './public-changes.port';
+import type { Stores } from './stores.port';
 import type { UnitOfWork } from './unit-of-work.port';
 
 /** The server's storage, whichever engine holds it. */
 export interface Storage extends UnitOfWork {
   /** Stores for reads and single writes outside a unit of work; inside one, use its `tx`. */
   readonly stores: Stores;
-  /**
-   * The SQLite connection itself, for what only SQLite has (tests that inspect its file); no
-   * service uses it. PostgreSQL's storage throws when asked.
-   */
-  readonly sqliteDb: SqliteDatabase;
   /**
    * Tells `local` of what the site's other instances announce (`tx.announce`), until closed, so
    * every instance's rendered pages follow every publish: PostgreSQL's LISTEN. SQLite serves the

@@ -1,5 +1,5 @@
 import type { ContentKind } from '../../shared/api-types';
-import type { ItemRow } from '../database/site-seed-store.port';
+import type { ItemRow } from './site-seed-store.port';
 
 export type { ItemRow };
 

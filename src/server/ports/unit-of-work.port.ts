@@ -1,5 +1,5 @@
-import type { PublicChange } from '../authoring/public-changes.port';
-import type { Stores } from './stores';
+import type { PublicChange } from './public-changes.port';
+import type { Stores } from './stores.port';
 
 /**
  * What a write must hold against other writers. On SQLite every kind is the one write
