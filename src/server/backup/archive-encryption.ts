@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { ReadableStream } from 'node:stream/web';
-import { Decrypter, Encrypter, type Stanza } from 'age-encryption';
+import type * as Age from 'age-encryption';
+import type { Stanza } from 'age-encryption';
 import { BackupRefused } from './backup-archive-errors';
 
 /**
@@ -10,6 +11,15 @@ import { BackupRefused } from './backup-archive-errors';
  * recipient. Streamed both ways, so memory does not grow with the archive. Any age tool opens it
  * (`age -d site.tar.gz.age > site.tar.gz`), so a restore never depends on this server's code.
  */
+
+/**
+ * age-encryption, loaded on first use through a dynamic import, so Node links it as the ES module
+ * it is. A static import of it from the server's CommonJS goes through tsx's conversion, where each
+ * call of scrypt's inner functions reads a getter: 12 s for one scrypt of work factor 18 instead
+ * of 1.2 s (docs/performance.md, "Where the test suite's time goes").
+ */
+let age: Promise<typeof Age> | undefined;
+const loadAge = () => (age ??= import('age-encryption'));
 
 /** An encrypted archive's first line. */
 const AGE_MAGIC = Buffer.from('age-encryption.org/v1\n', 'latin1');
@@ -66,6 +76,7 @@ export async function encrypting(
   passphrase: string,
   workFactor = WORK_FACTOR,
 ): Promise<Readable> {
+  const { Encrypter } = await loadAge();
   const encrypter = new Encrypter();
   encrypter.setScryptWorkFactor(workFactor);
   encrypter.setPassphrase(passphrase);
@@ -89,6 +100,7 @@ export async function decrypting(
     throw new PassphraseRefused(
       `這份備份已加密：請以 BACKUP_PASSPHRASE 或 BACKUP_PASSPHRASE_FILE 提供備份時的密語，再還原（${file}）`,
     );
+  const { Decrypter } = await loadAge();
   const decrypter = new Decrypter();
   let refusal: BackupRefused | null = null;
   // Tried before the passphrase: it refuses, before any scrypt runs, what we would not write.
