@@ -32,7 +32,7 @@ describe('the mailbox', () => {
     ).body.access_token;
 
   beforeEach(async () => {
-    server = await startTestServer({ captchaVerifier: solvedCaptcha, demo: smallSiteSeed });
+    server = await startTestServer({ captchaVerifier: solvedCaptcha, seed: smallSiteSeed });
   });
   afterEach(() => server.close());
 
@@ -148,7 +148,7 @@ describe('the mailbox', () => {
 
 describe('the mailbox for a user without read rights', () => {
   it('answers 403 to a logged-in user whose rights do not include reading', async () => {
-    const server = await startTestServer({ demo: smallSiteSeed });
+    const server = await startTestServer({ seed: smallSiteSeed });
     try {
       const login = await postForm<TokenAnswer>(`${server.baseUrl}/backend/oauth/token`, {
         account: 'guest',

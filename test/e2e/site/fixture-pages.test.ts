@@ -33,7 +33,7 @@ let problems: PageProblems;
 beforeAll(async () => {
   [stack, browser] = await Promise.all([
     startStack({
-      server: { demo: { site: demoSiteWithFixtures([...fixtures, probed]), images: demoImages } },
+      server: { seed: { site: demoSiteWithFixtures([...fixtures, probed]), images: demoImages } },
     }),
     launchBrowser(),
   ]);

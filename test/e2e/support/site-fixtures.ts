@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageObject } from '../../../src/shared/api-types';
-import { buildDemoSite, type DemoModule, type DemoSite } from '../../../src/server/demo';
+import { buildDemoSite } from '../../../src/server/demo';
+import type { SeedModule, SiteSeed } from '../../../src/server/seed/site-seed';
 
 /**
  * The six answers of the original platform (test/e2e/fixtures/original-platform, copied from the
@@ -59,11 +60,11 @@ export function withXssProbes(base: Fixture): Fixture {
 }
 
 /** The demo site plus one `cms-single` module per fixture, for `createServer({ demo })`. */
-export function demoSiteWithFixtures(fixtures: Fixture[]): () => DemoSite {
+export function demoSiteWithFixtures(fixtures: Fixture[]): () => SiteSeed {
   return () => {
     const site = buildDemoSite();
     for (const fixture of fixtures) {
-      const module: DemoModule = {
+      const module: SeedModule = {
         info: { moduleKey: 'cms-single', templateKey: 'template-003', title: fixture.page.title.trim() },
         setting: {
           showDate: false,
