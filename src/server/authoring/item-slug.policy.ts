@@ -54,7 +54,8 @@ export async function slugRefusalIn(
     const title = (await reads.itemTitle(ref.path, holder)) ?? holder;
     return refuse(SLUG_TEXT.taken(slug, title));
   }
-  if (slug !== ref.id && (await reads.hasItemCode(ref.path, slug))) return refuse(SLUG_TEXT.takenByCode(slug));
+  if (slug !== ref.id && (await reads.hasItemCode(ref.path, slug)))
+    return refuse(SLUG_TEXT.takenByCode(slug));
   return null;
 }
 

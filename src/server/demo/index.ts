@@ -324,4 +324,3 @@ export function collectFileEntries(site: SiteSeed): FileEntry[] {
 export function demoImages(): SeedImage[] {
   return [...svgDemoImages(), ...demoDocuments(collectFileEntries(buildDemoSite()))];
 }
-

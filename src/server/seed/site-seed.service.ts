@@ -53,8 +53,9 @@ const NAMED_IN_SENTENCE = 5;
  * field, rule), and every break beside its `{id}.{field}` for whoever reads them all.
  */
 export function seedRefusal(breaks: readonly SeedBreak[]): Refusal {
+  // Each rule's sentence loses its own full stop: the list ends with one.
   const where = (b: SeedBreak) =>
-    `${b.name}（${b.id}）${b.field ? `的「${b.field}」欄位` : ''}：${b.message}`;
+    `${b.name}（${b.id}）${b.field ? `的「${b.field}」欄位` : ''}：${b.message.replace(/。$/, '')}`;
   const more = breaks.length > NAMED_IN_SENTENCE ? `；另有 ${breaks.length - NAMED_IN_SENTENCE} 處` : '';
   return invalid(
     `起始網站內容有 ${breaks.length} 處不符合規則，未寫入任何資料：` +
@@ -75,7 +76,10 @@ interface SeedDocument {
  * the home and landing structures, each module's settings, and its page or items.
  */
 function documentsOf(seed: SiteSeed): SeedDocument[] {
-  const docs: SeedDocument[] = CHROME_NAMES.map((name) => ({ ref: { type: 'chrome', name }, data: seed[name] }));
+  const docs: SeedDocument[] = CHROME_NAMES.map((name) => ({
+    ref: { type: 'chrome', name },
+    data: seed[name],
+  }));
   docs.push({ ref: { type: 'structure', landing: 'home' }, data: seed.structure });
   for (const [landing, structure] of Object.entries(seed.landings))
     docs.push({ ref: { type: 'structure', landing }, data: structure });
@@ -134,7 +138,12 @@ function accountBreaks(seed: SiteSeed, role: SeedRole, policy: PasswordPolicy): 
   const breaks: SeedBreak[] = [];
   const keepsDemoPasswords = seed.demoAccounts === true && role === 'demo';
   if (seed.demoAccounts === true && role !== 'demo')
-    breaks.push({ id: 'seed', name: '起始內容', field: 'demoAccounts', message: DEMO_ACCOUNTS_OUTSIDE_DEMO_TEXT });
+    breaks.push({
+      id: 'seed',
+      name: '起始內容',
+      field: 'demoAccounts',
+      message: DEMO_ACCOUNTS_OUTSIDE_DEMO_TEXT,
+    });
   const seen = new Set<string>();
   for (const account of seed.accounts) {
     const at = (field: string, message: string): SeedBreak => ({
