@@ -45,12 +45,11 @@ export async function seedOnStart(
   if (seed !== undefined || seedDemo) {
     const role: SeedRole = seedDemo ? 'demo' : 'starter';
     if (!(await seeds.holds(role))) {
-      // A site of another kind is refused before the demo is loaded or any seed is built.
-      if (await seeds.hasSite()) throw refusedOn(role);
-      const starter = seed ?? (await loadDemo());
-      // false: another instance planted meanwhile, which is what was asked if it planted the same.
-      if (!(await seeds.plant(await starter.site(), role)) && !(await seeds.holds(role)))
-        throw refusedOn(role);
+      // Over a site that is there, no demo is loaded and no seed is built.
+      if (!(await seeds.hasSite())) await seeds.plant(await (seed ?? (await loadDemo())).site(), role);
+      // Whoever planted it, this start or another instance a moment ago, must have planted the
+      // kind asked for; a site of another kind is refused.
+      if (!(await seeds.holds(role))) throw refusedOn(role);
     }
   } else {
     await seeds.plant(placeholderSite(), 'placeholder');

@@ -70,6 +70,19 @@ describe('a starter given to a server (ServerOptions.seed) without the demo', ()
     }
   });
 
+  it('is written once when two servers start together on one empty database, and both start', async () => {
+    const starter: SiteStarter = { site: () => aStarterSite() };
+    const apps = await Promise.all([start(starter), start(starter), start(starter)]);
+    await Promise.all(apps.map((app) => app.close()));
+    const sql = testSqlOn({ dbPath: options.dbPath! });
+    try {
+      expect(await sql('SELECT count(*) AS n FROM users')).toEqual([{ n: 3 }]);
+      expect(await sql("SELECT count(*) AS n FROM meta WHERE key = 'starter_seeded_at'")).toEqual([{ n: 1 }]);
+    } finally {
+      await sql.close();
+    }
+  });
+
   it('is refused on a database that already holds the placeholder site, saying why', async () => {
     await (await createServer({ ...options, seedDemo: false })).close();
     await expect(start({ site: () => aStarterSite() })).rejects.toThrow(
