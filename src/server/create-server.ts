@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsModule } from './accounts/accounts.module';
 import { ensureFirstAdmin } from './accounts/first-admin';
+import { passwordPolicyOf } from './accounts/password.service';
 import { registerAuthoring } from './authoring/authoring.module';
 import { noCaptchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from './auth/captcha.verifier';
 import { LoginThrottle } from './auth/login-throttle';
@@ -21,10 +22,6 @@ import { DEFAULT_PAGE_CACHE_LIMITS, RenderedPageCache } from './client/page-cach
 import { registerCmsRoutes } from './content/cms.routes';
 import { ItemAddresses } from './content/item-addresses';
 import { VisitCounter } from './content/visit-counter';
-import { isSeeded, seedDemoSite } from './database/demo.seeder';
-import { ensureSite } from './database/empty-site';
-import { buildDemoSite, demoImages } from './demo';
-import { demoPhotos, type DemoPhotos } from './demo/demo-photos';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './http/client-limits';
 import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandler } from './http/error-handler';
@@ -38,6 +35,9 @@ import { mailboxModule } from './mailbox/mailbox.module';
 import { systemClock } from './platform/clock';
 import type { SecretBox } from './platform/secret-box';
 import { secretKeysForServer, type SecretKeysInForce } from './platform/secret-keys';
+import { seedOnStart, type StarterServed } from './seed/first-start';
+import type { SiteStarter } from './seed/site-seed';
+import { SiteSeedService } from './seed/site-seed.service';
 import { registerSeoRoutes } from './seo/seo.routes';
 import {
   checkServerOptions,
@@ -62,8 +62,17 @@ function chooseCaptchaVerifier(options: ServerOptions): CaptchaVerifier {
 export const DEFAULT_COUNTER_FLUSH_MS = 5000;
 
 /**
- * The reference CMS server: opens and migrates the SQLite file, seeds an empty one from the demo
- * site when asked (`seedDemo`), and answers the API, the demo media and the built client. Not yet
+ * The demo, loaded only when asked for or found in the database (seed/first-start.ts): a
+ * production server carries none of it. One load per process, however many servers start.
+ */
+let demoStarter: Promise<SiteStarter> | undefined;
+const loadDemo = (): Promise<SiteStarter> =>
+  (demoStarter ??= import('./demo/demo.starter').then((demo) => demo.demoStarter));
+
+/**
+ * The reference CMS server: opens and migrates the database, gives an empty one its first site
+ * (a starter, the demo when asked with `seedDemo`, else the placeholder; seed/first-start.ts),
+ * and answers the API, the starter's media and the built client. Not yet
  * listening; the caller chooses the port. Closing the app writes the pending counts and closes the
  * database after the last request has finished.
  */
@@ -71,7 +80,6 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
   const options: ServerOptions = { ...DEFAULT_SERVER_OPTIONS, ...overrides };
   checkServerOptions(options);
   const clock = options.clock ?? systemClock;
-  const demo = options.demo ?? { site: buildDemoSite, images: demoImages };
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.limits };
 
   const passwords = new PasswordHasher(options.passwordCost, limits.hashConcurrency);
@@ -88,20 +96,15 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
 
   const storage = await openStorage(options);
   try {
-    if (options.seedDemo && !(await isSeeded(storage)))
-      await seedDemoSite(storage, demo.site(), passwords, clock.now());
-    else if (!options.seedDemo) await ensureSite(storage, clock.now());
-    const seeded = await isSeeded(storage);
-    const images = seeded ? demo.images() : [];
-    // The demo's photographs go through the upload pipeline on first request (demo-photos.ts).
-    const photos = seeded ? demoPhotos(mediaDirOf(options)) : null;
+    const seeds = new SiteSeedService(storage, passwords, passwordPolicyOf(options.security), clock);
+    const served = await seedOnStart(seeds, options, loadDemo, mediaDirOf(options));
     const upgrade = await upgradeSecretsAtRest(
       storage,
       secrets.box,
       secrets.recoveryHashing,
       keySourceLabel(keys),
     );
-    const app = await buildApp(storage, options, limits, clock, passwords, images, photos, secrets);
+    const app = await buildApp(storage, options, limits, clock, passwords, served, secrets);
     if (keys.source.kind === 'file' && keys.source.created)
       app.log.info({ file: keys.source.file }, 'secret key made beside the database (mode 0600)');
     // The key's fingerprint, never the key: what a restore or a refused start names.
@@ -117,9 +120,10 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
         { accounts: unreadable },
         'two-step secrets changed in the database: reset these accounts’ two-step login',
       );
-    if (photos && options.warmDemoPhotos) {
+    const { uploads } = served;
+    if (uploads && options.warmDemoPhotos) {
       app.addHook('onListen', () => {
-        photos
+        uploads
           .warm()
           .catch((error: unknown) =>
             app.log.error({ err: error }, 'the demo photos could not be written yet'),
@@ -151,8 +155,7 @@ async function buildApp(
   limits: ClientLimits,
   clock: NonNullable<ServerOptions['clock']>,
   passwords: PasswordHasher,
-  images: ReturnType<NonNullable<ServerOptions['demo']>['images']>,
-  photos: DemoPhotos | null,
+  { images, uploads }: StarterServed,
   secrets: ServerSecrets,
 ): Promise<FastifyInstance> {
   const headers = securityHeaders({
@@ -265,7 +268,7 @@ async function buildApp(
     publicChanges: pageCache,
     letters: (account) => mailbox.inbox.newLetters(account),
     uploadsDir: mediaDirOf(options),
-    mediaReady: photos ? (fileId) => photos.ready(fileId) : undefined,
+    mediaReady: uploads ? (fileId) => uploads.ready(fileId) : undefined,
   });
 
   accounts.register(app, { tokens, users });

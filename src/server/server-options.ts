@@ -4,10 +4,10 @@ import type { FastifyServerOptions } from 'fastify';
 import type { CaptchaVerifier } from './auth/captcha.verifier';
 import type { LoginThrottlePolicy } from './auth/login-throttle';
 import type { ClientLimits } from './http/client-limits';
-import type { DemoImage, DemoSite } from './demo/demo-site.types';
 import type { Mailer, MailQueue } from './ports/mailer.port';
 import type { PageCacheLimits } from './client/page-cache';
 import type { Clock } from './platform/clock';
+import type { SiteStarter } from './seed/site-seed';
 import type { RenderFunction } from '../shared/server-render';
 import { parsePublicHosts } from './http/public-origin';
 import { parseSecretKey } from './platform/secret-box';
@@ -55,10 +55,17 @@ export interface ServerOptions {
   /** scrypt cost N for password hashes written at seeding (default 2^15); tests lower it. */
   passwordCost?: number;
   loginThrottle?: Partial<LoginThrottlePolicy>;
-  /** Seeds an empty database with the demo site and its accounts; off unless asked (`npm start` asks). */
+  /**
+   * Seeds an empty database with the demo site and its accounts; off unless asked (`npm start`
+   * asks). The demo is loaded only then, or when the database holds it already.
+   */
   seedDemo: boolean;
-  /** What an empty database is seeded with and which images `/media` serves; defaults to the demo. */
-  demo?: { site: () => DemoSite; images: () => DemoImage[] };
+  /**
+   * A starter for an empty database (src/server/seed/site-seed.ts: a ministry's template, a test's
+   * site) and the images `/media` serves while the database holds it. With `seedDemo` it stands in
+   * for the demo and may keep the demo's passwords (`demoAccounts`); without, every rule applies.
+   */
+  seed?: SiteStarter;
   /** Timeouts and per-IP limits that bound the work one client can cause. */
   limits?: Partial<ClientLimits>;
   /** Milliseconds between two writes of the counted views and visits. */
@@ -69,8 +76,8 @@ export interface ServerOptions {
    */
   uploadsDir?: string;
   /**
-   * Writes the demo's photos through the upload pipeline in the background once the server
-   * listens (`npm start`); otherwise each is written on its first request.
+   * Writes the starter's uploads (the demo's photos) through the upload pipeline in the background
+   * once the server listens (`npm start`); otherwise each is written on its first request.
    */
   warmDemoPhotos?: boolean;
   /** `DATABASE_URL=postgres://…`: PostgreSQL instead of the SQLite file at `dbPath`. */

@@ -70,7 +70,14 @@ const refs = (label: string) => v.optional(v.array(itemRefSchema, `${label}必�
 /** A single page's data (`cms-single`): its lists of references keep the original platform's shapes. */
 export const pageSchema = v.looseObject(
   {
-    id: filled('代碼', 100),
+    // The original platform numbers its pages (`"id": 123614`); a page made here has a text code.
+    id: v.union(
+      [
+        v.pipe(v.number(), v.integer('代碼必須是正整數'), v.minValue(0, '代碼必須是正整數')),
+        filled('代碼', 100),
+      ],
+      '代碼必須是文字或正整數',
+    ),
     title: filled('標題', 200),
     description: v.optional(v.pipe(v.string('摘要必須是文字'), v.maxLength(2000, '摘要不可超過 2000 個字'))),
     content: v.optional(v.pipe(v.string('內容必須是文字'), v.maxLength(CONTENT_MAX_CHARS, '內容過長'))),
@@ -85,6 +92,8 @@ export const pageSchema = v.looseObject(
 export const itemSchema = v.looseObject(
   {
     ...pageSchema.entries,
+    // An item's code is text: it is part of the item's address (新增項目 checks it).
+    id: filled('代碼', 100),
     related: refs('相關內容'),
     people: refs('相關人物'),
     objects: refs('相關文物'),

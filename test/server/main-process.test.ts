@@ -51,7 +51,7 @@ describe('npm run serve (src/server/main.ts)', () => {
         /(http:\/\/127\.0\.0\.1:\d+\/)[\s\S]*示範網站已啟用[\s\S]*?\n\n/,
         30_000,
       );
-      for (const user of buildDemoSite().users) expect(banner).not.toContain(user.password);
+      for (const user of buildDemoSite().accounts) expect(banner).not.toContain(user.password);
       const letter = await fetch(`${url}api/cms/mailbox`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -27,6 +27,23 @@ export class PasswordRefused extends Refusal {
   }
 }
 
+/**
+ * The first rule `password` breaks for `account` named `displayName` under `policy`, or null: the
+ * length, kinds and name rules, then the common-password lists. The one check of every password
+ * the server takes, a seed's accounts included (site-seed.service.ts).
+ */
+export function passwordBroken(
+  policy: PasswordPolicy,
+  account: string,
+  password: string,
+  displayName = '',
+): string | null {
+  return (
+    passwordRuleBroken(password, { account, displayName }, policy) ??
+    weakPasswordFinding(password, [account, displayName].filter(Boolean))
+  );
+}
+
 // No 0/O, 1/l/I: a one-time password is read off a screen and typed.
 const ONE_TIME_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -47,10 +64,7 @@ export class PasswordService {
    * by `hashNew`. Every path that sets a password comes here, the `accounts` command included.
    */
   ruleBroken(account: string, password: string, displayName = ''): string | null {
-    return (
-      passwordRuleBroken(password, { account, displayName }, this.policy) ??
-      weakPasswordFinding(password, [account, displayName].filter(Boolean))
-    );
+    return passwordBroken(this.policy, account, password, displayName);
   }
 
   /**

@@ -32,6 +32,8 @@ export const DOCUMENT_NOT_FOUND_TEXT = '找不到這份文件，可能已刪除�
 export const NOT_EDITABLE_TEXT = '首頁與入口頁的版面目前不開放編輯（indexEditable 為 false）。';
 export const BAD_ID_TEXT = '項目代碼只能使用英文字母、數字、「-」與「_」，最多 100 個字';
 export const REVIEW_OFF_TEXT = '網站目前不需要審核，有編輯權限即可直接發布。';
+export const NO_NEW_ITEMS_TEXT = '這個頁面不能新增項目。';
+export const ITEM_CODE_TAKEN_TEXT = '已有相同代碼的資料。';
 
 export const documentNotFound = () => notFound(DOCUMENT_NOT_FOUND_TEXT);
 

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { blockingFindings } from '../../shared/accessibility-rules';
 import { KEPT_REVISIONS, TRASH_DAYS } from '../../shared/authoring.constants';
 import { checkDocumentData } from '../../shared/authoring.schema';
 import { documentIdOf, isIdSegment, parseDocumentId, type DocumentRef } from '../../shared/document-id';
 import { takesNewItems } from '../../shared/modules.schema';
 import { diffJson } from '../../shared/json-diff';
 import { reviewAfter, type ReviewEvent } from '../../shared/review-workflow';
-import { TOO_DEEP_TEXT } from '../http/json-body.parser';
-import {
-  conflict,
-  invalid,
-  notFound,
-  Refusal,
-  requireValid,
-  stale,
-  unprocessable,
-} from '../platform/refusals';
+import { conflict, invalid, notFound, Refusal, requireValid, stale } from '../platform/refusals';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { UserStore } from '../ports/user-store.port';
@@ -29,9 +19,12 @@ import type { EditLockService } from './edit-lock.service';
 import type { PublicProjection } from './public-projection';
 import type { ReviewMail } from './review-mail';
 import { slugRefusal } from './item-slug.policy';
+import { checkAccessible, checkPublishable, dataProblemsOf, findingsOf } from './publish-rules';
 import {
   BAD_ID_TEXT,
   documentNotFound,
+  ITEM_CODE_TAKEN_TEXT,
+  NO_NEW_ITEMS_TEXT,
   requireRight,
   requireRules,
   type AuthoringRule,
@@ -60,46 +53,6 @@ const RULES = {
   approve: [{ right: 'p' }, 'review-on', 'editable'],
   remove: [{ right: 'd' }],
 } as const satisfies Record<string, readonly AuthoringRule[]>;
-
-/**
- * The blocking accessibility findings. A draft saved before bodies had a depth limit can still nest
- * too deep for the recursive rules: that stack overflow is the data's fault, a 400, not a 500.
- */
-function findingsOf(data: unknown): ReturnType<typeof blockingFindings> {
-  try {
-    return blockingFindings(data);
-  } catch (error) {
-    if (error instanceof RangeError) throw invalid(TOO_DEEP_TEXT);
-    throw error;
-  }
-}
-
-/**
- * The accessibility check on publish: the editor's gate runs the same shared rules, but
- * a client that skipped it, or an old one, must not publish what they block.
- */
-function checkAccessible(data: unknown): void {
-  const findings = findingsOf(data);
-  if (findings.length > 0) throw unprocessable('發布前的無障礙檢查未通過', undefined, { findings });
-}
-
-/**
- * The data rules of a save, checked again on publish: a draft saved before a rule existed (a
- * `javascript:` link in the footer before links were checked) must not reach the public site either.
- */
-function dataProblemsOf(ref: DocumentRef, data: unknown): Record<string, string> | null {
-  const check = checkDocumentData(ref.type, data, ref.type === 'chrome' ? ref.name : undefined);
-  return check.ok ? null : check.fields;
-}
-
-function checkPublishable(ref: DocumentRef, data: unknown): void {
-  const fields = dataProblemsOf(ref, data);
-  if (fields)
-    throw unprocessable(
-      `草稿有不符合規則的內容，請在編輯器修正並暫存後再發布：${Object.values(fields).join('；')}`,
-      fields,
-    );
-}
 
 /** Due documents claimed per unit of work: few enough that a batch holds its rows only briefly. */
 const DUE_BATCH = 10;
@@ -220,7 +173,7 @@ export class AuthoringService {
     await requireRight(stores, actor.account, path, 'w');
     const kind = await stores.publicSite.moduleKind(path);
     if (!kind) throw notFound('找不到這個頁面。');
-    if (!takesNewItems(kind)) throw conflict('這個頁面不能新增項目。');
+    if (!takesNewItems(kind)) throw conflict(NO_NEW_ITEMS_TEXT);
     const given = typeof data.id === 'string' ? data.id : 'new';
     // An id the document-id format cannot carry would make a document no URL can reach again.
     if (given !== '' && !isIdSegment(given))
@@ -232,7 +185,7 @@ export class AuthoringService {
     const doc = await this.storage.write({ document: docId }, async (tx) => {
       // The right again, as the unit of work sees it: one changed a moment ago counts.
       await requireRight(tx, actor.account, path, 'w');
-      if (await tx.documents.find(docId)) throw conflict('已有相同代碼的資料。');
+      if (await tx.documents.find(docId)) throw conflict(ITEM_CODE_TAKEN_TEXT);
       const refused = await slugRefusal(tx, { type: 'item', path, id }, data);
       if (refused) throw refused;
       const created: StoredDocument = {

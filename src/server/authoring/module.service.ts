@@ -24,7 +24,7 @@ import type { TransactionStores } from '../ports/unit-of-work.port';
 const FALLBACK_FRAME = 'template-001';
 
 /**
- * 新增單元: a module as the demo seeder and `ensureDocuments` would have made it. In one
+ * 新增單元: a module as a seed and `ensureDocuments` would have made it. In one
  * transaction: the modules row (public at once, so its page and empty list answer), its
  * `settings:{path}` document published at revision 1, for a single page an empty `page:{path}`
  * draft (unpublished: the page answers 404 until it is written and published), and the audit row.

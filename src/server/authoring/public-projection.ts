@@ -1,7 +1,7 @@
 import type { PageObject } from '../../shared/api-types';
 import type { DocumentRef } from '../../shared/document-id';
 import { keptFiles } from '../../shared/file-helpers';
-import { itemRow, pageRow } from '../database/demo.seeder';
+import { itemRow, pageRow } from '../content/item-rows';
 import type { TransactionStores } from '../ports/unit-of-work.port';
 import { ignorePublicChanges, publicChangeIn } from './public-changes';
 import type { PublicChanges } from '../ports/public-changes.port';
@@ -14,7 +14,7 @@ type Data = Record<string, unknown>;
 export type PublishingTx = Pick<TransactionStores, 'publicSite' | 'afterCommit' | 'announce'>;
 
 /**
- * The public API reads the tables the demo seeder fills; publishing writes a document's data into
+ * The public API reads the tables a seed fills first; publishing writes a document's data into
  * them, unpublishing and deleting take it out. Views and list positions are the site's, not the
  * editor's, so an update keeps them, and `views` in authored data is ignored: a new row counts
  * from 0. Runs inside the caller's unit of work. Every publish and withdrawal (now, scheduled, or a

@@ -1,5 +1,5 @@
 import type { FileEntry } from '../../shared/api-types';
-import type { DemoImage } from './demo-site.types';
+import type { SeedImage } from '../seed/site-seed';
 import { DEMO_MEDIA_PREFIX } from './demo-images';
 
 /**
@@ -223,9 +223,9 @@ export function documentFile(spec: DemoDocumentSpec): FileEntry {
 }
 
 /** The documents behind download FileEntries found in the content, one per distinct URL. */
-export function demoDocuments(files: FileEntry[]): DemoImage[] {
+export function demoDocuments(files: FileEntry[]): SeedImage[] {
   const seen = new Set<string>();
-  const out: DemoImage[] = [];
+  const out: SeedImage[] = [];
   for (const file of files) {
     if (!file.original.startsWith(`${DEMO_MEDIA_PREFIX}files/`) || seen.has(file.original)) continue;
     const ext = file.ext as DocumentExt;

@@ -1,5 +1,5 @@
 import type { FileEntry } from '../../shared/api-types';
-import type { DemoImage } from './demo-site.types';
+import type { SeedImage } from '../seed/site-seed';
 
 /**
  * Generated SVG illustrations for the demo site. They are drawn in code (never downloaded) so the
@@ -415,7 +415,7 @@ const ALL_NAMES: DemoImageName[] = [
   'og-image',
 ];
 
-export function svgDemoImages(): DemoImage[] {
+export function svgDemoImages(): SeedImage[] {
   return ALL_NAMES.map((name) => ({
     path: demoImagePath(name),
     contentType: SVG_TYPE,

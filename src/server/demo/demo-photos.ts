@@ -10,6 +10,7 @@ import {
 } from '../../shared/upload-variants';
 import { writeProcessedImage } from '../files/image-store';
 import { processImage } from '../files/image-variants';
+import type { StarterUploads } from '../seed/site-seed';
 
 /**
  * The demo's real photographs (photos/SOURCES.md names their authors and licences). They are not
@@ -18,7 +19,7 @@ import { processImage } from '../files/image-variants';
  * pages offer them exactly as they offer what an editor uploads.
  *
  * Encoding takes a second or two of CPU, so it is not done while seeding: a photo is written on
- * the first request for it (`DemoPhotos.ready`), and `npm start` warms them all in the background
+ * the first request for it (`StarterUploads.ready`), and `npm start` warms them all in the background
  * once the server listens (src/server/main.ts).
  */
 
@@ -66,15 +67,8 @@ export function photoFile(name: DemoPhotoName, description: string, represent = 
   };
 }
 
-export interface DemoPhotos {
-  /** Resolves once the demo photo with this upload id is written; undefined for any other id. */
-  ready(fileId: string): Promise<void> | undefined;
-  /** Writes every demo photo not written yet, one after the other. */
-  warm(): Promise<void>;
-}
-
 /** The demo photos of an uploads folder, each encoded at most once per process and kept on disk. */
-export function demoPhotos(uploadsDir: string, sourceDir = DEMO_PHOTOS_DIR): DemoPhotos {
+export function demoPhotos(uploadsDir: string, sourceDir = DEMO_PHOTOS_DIR): StarterUploads {
   const byId = new Map(DEMO_PHOTO_NAMES.map((name) => [demoPhotoId(name), name]));
   const pending = new Map<DemoPhotoName, Promise<void>>();
   const write = (name: DemoPhotoName): Promise<void> => {

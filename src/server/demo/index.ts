@@ -6,7 +6,6 @@ import { collectionObjects } from './collection.content';
 import { refTo } from './content-helpers';
 import { demoDocuments } from './demo-files';
 import { svgDemoImages } from './demo-images';
-import type { DemoImage, DemoModule, DemoSite } from './demo-site.types';
 import { digitalItems } from './digital.content';
 import { activityEvents } from './events.content';
 import { historicalEvents, museumAnnals } from './history.content';
@@ -22,17 +21,18 @@ import {
   siteMenu,
   siteMetadata,
   siteSitemap,
-  siteUsers,
+  siteAccounts,
 } from './site-chrome.content';
 import { HOME_STRUCTURE, LANDING_PAGES } from './structure.content';
 import { ALL_ON_MENU_SETTING } from '../../shared/menu-setting';
+import type { SeedImage, SeedModule, SiteSeed } from '../seed/site-seed';
 
 /**
  * The demo content of the reference server: an original, fictional museum (國立臨海文化記憶館).
  * Everything is built from literals, so the site is the same on every start.
  */
 
-type Row = NonNullable<DemoModule['rows']>[number];
+type Row = NonNullable<SeedModule['rows']>[number];
 
 const setting = (overrides: Partial<MenuSetting> = {}): MenuSetting => ({
   ...ALL_ON_MENU_SETTING,
@@ -198,7 +198,7 @@ function singleModule(
   templateKey: string,
   page: PageObject,
   overrides: Partial<MenuSetting>,
-): DemoModule {
+): SeedModule {
   return {
     info: { moduleKey: LIST_LAYOUT_BY_KIND.single, templateKey, title },
     setting: setting(overrides),
@@ -207,8 +207,8 @@ function singleModule(
   };
 }
 
-export function buildDemoSite(): DemoSite {
-  const modules: Record<string, DemoModule> = {};
+export function buildDemoSite(): SiteSeed {
+  const modules: Record<string, SeedModule> = {};
   for (const list of buildLists()) {
     modules[list.path] = {
       info: { moduleKey: LIST_LAYOUT_BY_KIND[list.kind], templateKey: list.templateKey, title: list.title },
@@ -258,7 +258,7 @@ export function buildDemoSite(): DemoSite {
     kind: 'tag',
   };
 
-  const landings: DemoSite['landings'] = {};
+  const landings: SiteSeed['landings'] = {};
   for (const landing of LANDING_PAGES) {
     landings[landing.path] = landing.structure;
     // The landing's own module record: `/api/site/module/{path}` names the `index` layout and the
@@ -289,11 +289,13 @@ export function buildDemoSite(): DemoSite {
     sitemap: siteSitemap(),
     landings,
     modules,
-    users: siteUsers(),
+    accounts: siteAccounts(),
     // The demo lets editors arrange the home page; the spec's default (and a real site's) is false.
     indexEditable: true,
     // The demo shows review before publishing: writer submits (送審), editor approves (核准).
     requireReview: true,
+    // The accounts keep the passwords README.md lists, short and easy to try (site-seed.ts).
+    demoAccounts: true,
   };
 }
 
@@ -304,7 +306,7 @@ const isFileEntry = (value: unknown): value is FileEntry =>
   typeof (value as FileEntry).fileId === 'string';
 
 /** Every FileEntry anywhere in the site (rows, pages, banners, header), found by walking the data. */
-export function collectFileEntries(site: DemoSite): FileEntry[] {
+export function collectFileEntries(site: SiteSeed): FileEntry[] {
   const found: FileEntry[] = [];
   const walk = (value: unknown): void => {
     if (isFileEntry(value)) {
@@ -319,8 +321,6 @@ export function collectFileEntries(site: DemoSite): FileEntry[] {
 }
 
 /** The generated SVG illustrations plus the documents behind the download links. */
-export function demoImages(): DemoImage[] {
+export function demoImages(): SeedImage[] {
   return [...svgDemoImages(), ...demoDocuments(collectFileEntries(buildDemoSite()))];
 }
-
-export type { DemoImage, DemoModule, DemoSite } from './demo-site.types';

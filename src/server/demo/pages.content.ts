@@ -4,8 +4,9 @@ import { imageFile } from './demo-images';
 
 /** The `cms-single` pages: about, visiting information, privacy policy, accessibility statement. */
 
+/** A page's code is its module's path, as 新增單元 gives a new page (the page schema wants text). */
 function page(
-  id: number,
+  id: string,
   title: string,
   description: string,
   content: string,
@@ -38,7 +39,7 @@ export function aboutPage(): PageObject {
   const hall = imageFile('warehouse-noon', '修復後的舊漁會倉庫館舍外觀，三棟斜屋頂建築相連', true);
   const harbor = imageFile('harbor-dawn', '從館舍望向清晨的臨海港');
   return page(
-    9001,
+    'about',
     '本館簡介',
     '國立臨海文化記憶館位於臨海港畔的舊漁會倉庫，收藏與展示臨海鎮的港口、工藝與人的故事。',
     [
@@ -85,7 +86,7 @@ export function aboutPage(): PageObject {
 export function visitPage(): PageObject {
   const map = imageFile('map-noon', '本館位置示意圖：位於臨海港北側，鄰近跨港大橋', true);
   return page(
-    9002,
+    'visit',
     '參觀資訊',
     '開放時間、票價、交通方式與無障礙服務，規劃您的臨海文化記憶館之旅。',
     [
@@ -135,7 +136,7 @@ export function visitPage(): PageObject {
 
 export function privacyPage(): PageObject {
   return page(
-    9003,
+    'privacy',
     '隱私權政策',
     '說明本網站蒐集、處理及利用個人資料的範圍與方式，以及您可以行使的權利。',
     [
@@ -177,7 +178,7 @@ export function privacyPage(): PageObject {
 export function accessibilityPage(): PageObject {
   const mark = imageFile('accessibility-aa', '無障礙網頁 AA 等級標章示意', true);
   return page(
-    9004,
+    'accessibility',
     '無障礙聲明',
     '本網站依網站無障礙規範設計，通過 AA 等級檢測，並持續改善使用體驗。',
     [

@@ -6,10 +6,10 @@ import type {
   SiteHeader,
   SiteMetadata,
 } from '../../shared/api-types';
-import type { DemoUser } from './demo-site.types';
+import type { SeedAccount } from '../seed/site-seed';
 import { demoImagePath, imageFile } from './demo-images';
 
-/** Header, menu, footer, banners, sitemap, metadata, config and users of the demo site. */
+/** Header, menu, footer, banners, sitemap, metadata, config and accounts of the demo site. */
 
 export const SITE_TITLE = '國立臨海文化記憶館';
 
@@ -163,7 +163,7 @@ export function siteBannerMobile(): Banner {
   };
 }
 
-export const siteUsers = (): DemoUser[] => [
+export const siteAccounts = (): SeedAccount[] => [
   {
     // The demo's administrator: accounts, site settings, the audit log; enrols two-step login at
     // its first login (REQUIRE_2FA=admins by default).

@@ -2,7 +2,7 @@ import type { SiteFooter, SiteHeader, SiteMetadata } from '../../shared/api-type
 import { CONTACT_FIELDS, EMPTY_CONTACT, type SiteContact } from '../../shared/site-settings.schema';
 import type { ContentStore } from '../ports/content-store.port';
 import type { SiteDocumentName } from '../ports/site-documents';
-import { PLACEHOLDER_SITE_NAME } from '../database/empty-site';
+import { PLACEHOLDER_SITE_NAME } from '../seed/placeholder-site';
 
 /**
  * The site metadata as kept (`site_documents` 'metadata', served as `GET /api/site/metadata`):

@@ -311,6 +311,23 @@ describe('links and the thumbnail', () => {
     expect(checkDocumentData('page', page)).toEqual({ ok: true, value: page });
   });
 
+  it('saves a page numbered as the original platform numbers them, and no other number', () => {
+    expect(checkDocumentData('page', { id: 123614, title: '關於我們' })).toMatchObject({ ok: true });
+    expect(checkDocumentData('page', { id: 4.2, title: '關於我們' })).toEqual({
+      ok: false,
+      fields: { 'data.id': '代碼必須是正整數' },
+    });
+    expect(checkDocumentData('page', { id: true, title: '關於我們' })).toEqual({
+      ok: false,
+      fields: { 'data.id': '代碼必須是文字或正整數' },
+    });
+    // An item's code is part of its address: text only.
+    expect(checkDocumentData('item', { id: 7, title: '館慶' })).toMatchObject({
+      ok: false,
+      fields: { 'data.id': '代碼必須是文字' },
+    });
+  });
+
   it('asks for alt text on the thumbnail unless it is decorative', () => {
     expect(messages('cms-video', { ...video, thumbnail: anImage('t.jpg', { alt: '' }) })).toEqual({
       'thumbnail.alt': ALT_REQUIRED,

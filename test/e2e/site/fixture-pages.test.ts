@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { demoImages } from '../../../src/server/demo';
 import { paths } from '../../../src/ui/paths/paths';
 import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
-import { demoSiteWithFixtures, readFixtures, withXssProbes, type Fixture } from '../support/site-fixtures';
+import { readFixtures, withXssProbes, writeLegacyPages, type Fixture } from '../support/site-fixtures';
 import { leavePage, prepareContext, problemsSince, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
- * The six pages of the original platform (test/e2e/fixtures/original-platform), seeded into the
+ * The six pages of the original platform (test/e2e/fixtures/original-platform), written into the
  * reference server's database as `cms-single` pages and opened in Chromium: real editor HTML
  * (Froala markup, word-processor pastes, a YouTube frame, a 30 KB reference list) must come out
  * readable, sanitized and without fixed font sizes.
@@ -31,12 +30,8 @@ let page: Page;
 let problems: PageProblems;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startStack({
-      server: { demo: { site: demoSiteWithFixtures([...fixtures, probed]), images: demoImages } },
-    }),
-    launchBrowser(),
-  ]);
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  await writeLegacyPages(stack.dbPath, [...fixtures, probed]);
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   await prepareContext(context, stack.baseUrl);
   page = await context.newPage();

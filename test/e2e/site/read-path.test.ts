@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildDemoSite, demoImages, type DemoModule } from '../../../src/server/demo';
+import { buildDemoSite, demoImages } from '../../../src/server/demo';
+import type { SeedModule } from '../../../src/server/seed/site-seed';
 import { ALL_ON_MENU_SETTING } from '../../../src/shared/menu-setting';
 import { apiToken, type AccountName } from '../support/editor-browser';
 import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
@@ -11,7 +12,7 @@ import { launchBrowser, startStack, waitForApp, type Stack } from '../support/ha
  * a list pages through links that name the page.
  */
 
-const redirecting = (to: string): DemoModule => ({
+const redirecting = (to: string): SeedModule => ({
   info: { moduleKey: 'cms-normal', templateKey: 'template-001', title: '轉址測試', redirectTo: to },
   setting: ALL_ON_MENU_SETTING,
   kind: 'normal',
@@ -27,7 +28,7 @@ beforeAll(async () => {
     launchBrowser(),
     startStack({
       server: {
-        demo: {
+        seed: {
           site: () => {
             const site = buildDemoSite();
             site.modules['loop-a'] = redirecting('/home/zh-tw/loop-b');

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageRow } from '../../../src/server/content/item-rows';
+import { openStorage } from '../../../src/server/storage/open-storage';
 import type { PageObject } from '../../../src/shared/api-types';
-import { buildDemoSite, type DemoModule, type DemoSite } from '../../../src/server/demo';
 
 /**
  * The six answers of the original platform (test/e2e/fixtures/original-platform, copied from the
- * shared fixtures so a fresh clone has them), seeded as `cms-single` pages of the demo site.
+ * shared fixtures so a fresh clone has them), written as `cms-single` pages beside the demo site.
  */
 
 export const FIXTURE_DIR = path.resolve(__dirname, '../fixtures/original-platform');
@@ -58,26 +59,37 @@ export function withXssProbes(base: Fixture): Fixture {
   };
 }
 
-/** The demo site plus one `cms-single` module per fixture, for `createServer({ demo })`. */
-export function demoSiteWithFixtures(fixtures: Fixture[]): () => DemoSite {
-  return () => {
-    const site = buildDemoSite();
-    for (const fixture of fixtures) {
-      const module: DemoModule = {
-        info: { moduleKey: 'cms-single', templateKey: 'template-003', title: fixture.page.title.trim() },
-        setting: {
-          showDate: false,
-          showViews: true,
-          showShare: true,
-          showPrint: true,
-          showTags: false,
-          showRelated: false,
-        },
-        kind: 'single',
-        page: fixture.page,
-      };
-      site.modules[fixture.path] = module;
-    }
-    return site;
-  };
+/**
+ * Writes one `cms-single` module per fixture into the database of a running stack, as an import of
+ * the original platform's pages would leave them: straight into the public tables, past the
+ * editor's rules. A seed could not carry them (its pages are checked as a publish is, and these
+ * fail: numeric codes, images without alt text, fixed font sizes), and that is the point of the
+ * fixtures: whatever reaches the database, the public page must come out readable and safe.
+ */
+export async function writeLegacyPages(dbPath: string, fixtures: Fixture[]): Promise<void> {
+  const storage = await openStorage({ dbPath });
+  try {
+    await storage.write('site', async (tx) => {
+      for (const fixture of fixtures) {
+        await tx.modules.insert(
+          fixture.path,
+          'single',
+          { moduleKey: 'cms-single', templateKey: 'template-003', title: fixture.page.title.trim() },
+          {
+            showDate: false,
+            showViews: true,
+            showShare: true,
+            showPrint: true,
+            showTags: false,
+            showRelated: false,
+          },
+        );
+        // Dated as a seed dates its pages (最後更新), so the page draws as the demo's do.
+        const updatedAt = new Date().toISOString();
+        await tx.publicSite.upsertItem(pageRow(fixture.path, { updatedAt, ...fixture.page }));
+      }
+    });
+  } finally {
+    await storage.close();
+  }
 }

@@ -14,7 +14,7 @@ describe('indexEditable guards the home and landing structures', () => {
   it('refuses structure writes under the spec default (false) and still saves other documents', async () => {
     // A site that does not set it: the spec's default.
     server = await startTestServer({
-      demo: { site: () => ({ ...buildDemoSite(), indexEditable: undefined }), images: () => [] },
+      seed: { site: () => ({ ...buildDemoSite(), indexEditable: undefined }), images: () => [] },
     });
     editor = await signIn(server, 'editor');
     expect((await editor.send('GET', '/backend/site/settings')).body).toMatchObject({
@@ -33,7 +33,7 @@ describe('indexEditable guards the home and landing structures', () => {
 
   it('refuses to restore a revision of a structure while indexEditable is false, as a save would', async () => {
     server = await startTestServer({
-      demo: { site: () => ({ ...buildDemoSite(), indexEditable: undefined }), images: () => [] },
+      seed: { site: () => ({ ...buildDemoSite(), indexEditable: undefined }), images: () => [] },
     });
     editor = await signIn(server, 'editor');
     const home = await editor.doc('structure:home');

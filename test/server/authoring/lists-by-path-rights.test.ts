@@ -20,13 +20,13 @@ describe('lists filter rows by their own path’s read right', () => {
 
   beforeAll(async () => {
     server = await startTestServer({
-      demo: {
+      seed: {
         site: () => {
           const site = aSmallSite();
           return {
             ...site,
-            users: [
-              ...site.users,
+            accounts: [
+              ...site.accounts,
               {
                 account: 'outsider',
                 password: 'Outsider#2026',

@@ -13,7 +13,7 @@ describe('cms lists, details and pages', () => {
   let url: (path: string) => string;
 
   beforeAll(async () => {
-    server = await startTestServer({ demo: smallSiteSeed });
+    server = await startTestServer({ seed: smallSiteSeed });
     url = (path) => `${server.baseUrl}${path}`;
   });
   afterAll(() => server.close());
@@ -125,7 +125,7 @@ describe('cms lists, details and pages', () => {
   it('answers the page object of a cms-single page, whose views move by the beacon with its id', async () => {
     const first = await getJson<Row>(url('/api/cms/about'));
     expect(first.body).toMatchObject({
-      id: 42,
+      id: '42',
       title: '關於本館',
       dataProvider: '測試館',
       views: 7,

@@ -2,20 +2,20 @@ import { type FileEntry, type ItemRef, type MenuItem } from '../../../src/shared
 import { ALL_LAYOUTS, DETAIL_LAYOUT_BY_KIND } from '../../../src/shared/layout-names';
 import { buildDemoSite, collectFileEntries, demoImages } from '../../../src/server/demo';
 import { DEMO_PHOTO_NAMES, photoFile } from '../../../src/server/demo/demo-photos';
-import type { DemoModule, DemoSite } from '../../../src/server/demo/demo-site.types';
+import type { SeedModule, SiteSeed } from '../../../src/server/seed/site-seed';
 import { DATE_FIELDS, PATHLESS_SECTION, REF_FIELDS, REQUIRED_FIELDS } from './demo-expectations';
 
-const site: DemoSite = buildDemoSite();
+const site: SiteSeed = buildDemoSite();
 const images = demoImages();
 const imagePaths = new Set(images.map((image) => image.path));
 
-type Row = NonNullable<DemoModule['rows']>[number];
+type Row = NonNullable<SeedModule['rows']>[number];
 
 const menuPaths = (items: MenuItem[]): string[] =>
   items.flatMap((item) => [...(item.path ? [item.path] : []), ...menuPaths(item.children)]);
 
 /** Pages a visitor can reach from the home page, the menu and the sitemap, with the layouts they use. */
-function reachable(demo: DemoSite): { paths: Set<string>; layouts: Set<string> } {
+function reachable(demo: SiteSeed): { paths: Set<string>; layouts: Set<string> } {
   const layouts = new Set<string>([demo.structure.templateKey, ...demo.structure.index.map((s) => s.layout)]);
   const queue = [
     ...menuPaths(demo.menu),
@@ -47,7 +47,7 @@ function reachable(demo: DemoSite): { paths: Set<string>; layouts: Set<string> }
 }
 
 const lists = Object.entries(site.modules).filter(([, module]) => module.rows !== undefined) as Array<
-  [string, DemoModule & { rows: Row[] }]
+  [string, SeedModule & { rows: Row[] }]
 >;
 const allRows = lists.flatMap(([path, module]) =>
   module.rows.map((row) => ({ path, kind: module.kind, row })),
@@ -326,7 +326,7 @@ describe('the demo site', () => {
   });
 
   it('seeds an administrator, an editor who publishes everywhere, a viewer who may only read, and a writer of news and activities who submits for review', () => {
-    expect(site.users.map((u) => [u.account, u.password, u.rights, u.pathRights])).toEqual([
+    expect(site.accounts.map((u) => [u.account, u.password, u.rights, u.pathRights])).toEqual([
       ['admin', 'Admin#2026-demo', { r: true, w: true, d: true, p: true }, undefined],
       ['editor', 'Editor#2026', { r: true, w: true, d: true, p: true }, undefined],
       ['viewer', 'Viewer#2026', { r: true, w: false, d: false, p: false }, undefined],
@@ -341,7 +341,7 @@ describe('the demo site', () => {
       ],
     ]);
     expect(site.requireReview).toBe(true);
-    expect(site.users.filter((u) => u.admin).map((u) => u.account)).toEqual(['admin']);
+    expect(site.accounts.filter((u) => u.admin).map((u) => u.account)).toEqual(['admin']);
   });
 
   it('builds the same site and the same files on every call', () => {

@@ -11,7 +11,7 @@ describe('reads never write', () => {
   const url = (path: string) => `${server.baseUrl}${path}`;
 
   beforeEach(async () => {
-    server = await startTestServer({ demo: smallSiteSeed, counterFlushMs: 60_000 });
+    server = await startTestServer({ seed: smallSiteSeed, counterFlushMs: 60_000 });
   });
   afterEach(() => server.close());
 
@@ -86,7 +86,7 @@ describe('reads never write', () => {
     } finally {
       db.close();
     }
-    server = await startTestServer({ demo: smallSiteSeed });
+    server = await startTestServer({ seed: smallSiteSeed });
   });
 });
 
@@ -94,7 +94,7 @@ describe('writes while another process holds the write lock', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ demo: smallSiteSeed });
+    server = await startTestServer({ seed: smallSiteSeed });
   });
   afterAll(() => server.close());
 

@@ -13,7 +13,7 @@ describe('the mailbox over real SMTP', () => {
   beforeEach(async () => {
     sink = await startSmtpSink();
     server = await startTestServer({
-      demo: { site: anInboxSite, images: () => [] },
+      seed: { site: anInboxSite, images: () => [] },
       publicOrigin: 'https://museum.example.tw',
       mail: { ...DEFAULT_MAIL_OPTIONS, smtpUrl: sink.url, from: '臨海博物館 <no-reply@museum.example.tw>' },
     });

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { MailboxReceipt, MailboxSubmission } from '../../../src/shared/api-types';
-import type { DemoSite } from '../../../src/server/demo/demo-site.types';
+import type { SiteSeed } from '../../../src/server/seed/site-seed';
 import { DEFAULT_MAIL_OPTIONS, type ServerOptions } from '../../../src/server/server-options';
 import type { Mailer } from '../../../src/server/ports/mailer.port';
 import { aSmallSite } from '../support/demo-site.builder';
@@ -15,7 +15,7 @@ const ANSWER = { ...NONE, r: true, w: true };
  * The small site with a second mailbox (`mayor`) and mailbox staff per path: `clerk` answers the
  * `mailbox` letters, `reader` only reads them, `mayorclerk` answers `mayor`'s, `guest` has nothing.
  */
-export function anInboxSite(): DemoSite {
+export function anInboxSite(): SiteSeed {
   const site = aSmallSite();
   return {
     ...site,
@@ -27,7 +27,7 @@ export function anInboxSite(): DemoSite {
         kind: 'mailbox',
       },
     },
-    users: [
+    accounts: [
       {
         account: 'editor',
         password: 'Editor#2026',
@@ -79,7 +79,7 @@ export async function startInboxServer(
   more: Partial<ServerOptions> = {},
 ): Promise<TestServer> {
   return startTestServer({
-    demo: { site: anInboxSite, images: () => [] },
+    seed: { site: anInboxSite, images: () => [] },
     mail: { ...DEFAULT_MAIL_OPTIONS, mailer },
     ...more,
   });

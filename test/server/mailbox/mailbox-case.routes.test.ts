@@ -45,12 +45,12 @@ describe('案件查詢 and the privacy notice', () => {
   beforeEach(async () => {
     mailer = new MemoryMailer();
     server = await startTestServer({
-      demo: {
+      seed: {
         site: () => {
           const site = anInboxSite();
           return {
             ...site,
-            users: [...site.users, { ...ADMIN, rights: { r: true, w: true, d: true, p: true } }],
+            accounts: [...site.accounts, { ...ADMIN, rights: { r: true, w: true, d: true, p: true } }],
           };
         },
         images: () => [],

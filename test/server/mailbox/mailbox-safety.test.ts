@@ -28,7 +28,7 @@ describe('mailbox posts from other sites and resends', () => {
 
   beforeEach(async () => {
     server = await startTestServer({
-      demo: smallSiteSeed,
+      seed: smallSiteSeed,
       corsOrigins: ['https://editor.example.tw'],
     });
   });

@@ -25,7 +25,7 @@ describe('the mailbox', () => {
   const editorToken = () => tokenOf(server, 'editor', undefined, { captcha: 'solved' });
 
   beforeEach(async () => {
-    server = await startTestServer({ captchaVerifier: solvedCaptcha, demo: smallSiteSeed });
+    server = await startTestServer({ captchaVerifier: solvedCaptcha, seed: smallSiteSeed });
   });
   afterEach(() => server.close());
 
@@ -141,7 +141,7 @@ describe('the mailbox', () => {
 
 describe('the mailbox for a user without read rights', () => {
   it('answers 403 to a logged-in user whose rights do not include reading', async () => {
-    const server = await startTestServer({ demo: smallSiteSeed });
+    const server = await startTestServer({ seed: smallSiteSeed });
     try {
       const token = await tokenOf(server, 'guest');
       expect((await getJson(`${server.baseUrl}/backend/rights/news`, { access_token: token })).body).toEqual({

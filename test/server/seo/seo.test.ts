@@ -1,4 +1,4 @@
-import type { DemoSite } from '../../../src/server/demo/demo-site.types';
+import type { SiteSeed } from '../../../src/server/seed/site-seed';
 import type { FileEntry } from '../../../src/shared/api-types';
 import { anArticle, aSmallSite } from '../support/demo-site.builder';
 import { getJson, rawRequest } from '../support/http-client';
@@ -17,7 +17,7 @@ const image = (name: string, represent: boolean): FileEntry => ({
 });
 
 /** The small test site, with pictures, an event, a hostile title, a menu and a site preview image. */
-function aSiteForCrawlers(): DemoSite {
+function aSiteForCrawlers(): SiteSeed {
   const site = aSmallSite();
   const news = site.modules.news!;
   news.rows = [
@@ -74,7 +74,7 @@ describe('link previews in the served index.html', () => {
 
   beforeAll(async () => {
     server = await startTestServer({
-      demo: { site: aSiteForCrawlers, images: () => [] },
+      seed: { site: aSiteForCrawlers, images: () => [] },
       publicOrigin: ORIGIN,
     });
   });
@@ -168,7 +168,7 @@ describe('HTTP status of client routes', () => {
   const status = async (pathname: string) => (await rawRequest(`${server.baseUrl}${pathname}`)).status;
 
   beforeAll(async () => {
-    server = await startTestServer({ demo: { site: aSiteForCrawlers, images: () => [] }, faults: true });
+    server = await startTestServer({ seed: { site: aSiteForCrawlers, images: () => [] }, faults: true });
   });
   afterAll(() => server.close());
 
@@ -233,7 +233,7 @@ describe('robots.txt, sitemap.xml and the news feed', () => {
   const get = (pathname: string) => rawRequest(`${server.baseUrl}${pathname}`);
 
   beforeAll(async () => {
-    server = await startTestServer({ demo: { site: aSiteForCrawlers, images: () => [] } });
+    server = await startTestServer({ seed: { site: aSiteForCrawlers, images: () => [] } });
   });
   afterAll(() => server.close());
 

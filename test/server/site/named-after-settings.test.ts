@@ -1,4 +1,4 @@
-import { PLACEHOLDER_SITE_NAME } from '../../../src/server/database/empty-site';
+import { PLACEHOLDER_SITE_NAME } from '../../../src/server/seed/placeholder-site';
 import { namedAfterSettings } from '../../../src/server/site/public-site-document';
 
 describe('the site’s name where the header and footer still hold the placeholder’s', () => {

@@ -1,5 +1,5 @@
 import type { MenuSetting, PageObject } from '../../../src/shared/api-types';
-import type { DemoModule, DemoSite } from '../../../src/server/demo/demo-site.types';
+import type { SeedModule, SiteSeed } from '../../../src/server/seed/site-seed';
 
 const ALL_ON: MenuSetting = {
   showDate: true,
@@ -10,7 +10,7 @@ const ALL_ON: MenuSetting = {
   showRelated: true,
 };
 
-type Row = NonNullable<DemoModule['rows']>[number];
+type Row = NonNullable<SeedModule['rows']>[number];
 
 export const anArticle = (
   id: string,
@@ -48,7 +48,7 @@ export const aPerson = (
   ...more,
 });
 
-export const aPage = (id: number, title: string, more: Partial<PageObject> = {}): PageObject => ({
+export const aPage = (id: string, title: string, more: Partial<PageObject> = {}): PageObject => ({
   id,
   title,
   description: `${title}的說明`,
@@ -69,7 +69,7 @@ export const aPage = (id: number, title: string, more: Partial<PageObject> = {})
   ...more,
 });
 
-const listModule = (moduleKey: string, kind: DemoModule['kind'], title: string, rows: Row[]): DemoModule => ({
+const listModule = (moduleKey: string, kind: SeedModule['kind'], title: string, rows: Row[]): SeedModule => ({
   info: { moduleKey, templateKey: 'template-002', title },
   setting: ALL_ON,
   kind,
@@ -80,7 +80,7 @@ const listModule = (moduleKey: string, kind: DemoModule['kind'], title: string, 
  * A small site whose list contents the tests know by heart: five articles over two years with
  * tags and a searchable phrase, three people without dates, one page, a mailbox and a tag page.
  */
-export function aSmallSite(): DemoSite {
+export function aSmallSite(): SiteSeed {
   return {
     config: [{ lang: 'zh-tw', siteToken: 'test-site', default: true }],
     header: { title: '測試館' },
@@ -120,7 +120,7 @@ export function aSmallSite(): DemoSite {
         info: { moduleKey: 'cms-single', templateKey: 'template-003', title: '關於本館' },
         setting: ALL_ON,
         kind: 'single',
-        page: aPage(42, '關於本館'),
+        page: aPage('42', '關於本館'),
       },
       mailbox: {
         info: { moduleKey: 'cms-mailbox', templateKey: 'template-014', title: '民意信箱' },
@@ -138,7 +138,7 @@ export function aSmallSite(): DemoSite {
         kind: 'single',
       },
     },
-    users: [
+    accounts: [
       {
         account: 'editor',
         password: 'Editor#2026',
@@ -158,6 +158,8 @@ export function aSmallSite(): DemoSite {
         rights: { r: false, w: false, d: false, p: false },
       },
     ],
+    // It stands in for the demo (`seedDemo`, which the test server sets), short passwords and all.
+    demoAccounts: true,
   };
 }
 
@@ -169,13 +171,13 @@ const NONE = { r: false, w: false, d: false, p: false };
  * The small site with review required, as the demo has it: `editor` reviews everywhere, `chief`
  * reviews news only, `writer` writes news without p, and everyone who gets mail has an address.
  */
-export function aReviewedSite(): DemoSite {
+export function aReviewedSite(): SiteSeed {
   const site = aSmallSite();
   return {
     ...site,
     requireReview: true,
-    users: [
-      ...site.users.map((user) =>
+    accounts: [
+      ...site.accounts.map((user) =>
         user.account === 'editor' ? { ...user, email: 'editor@test.example' } : user,
       ),
       {

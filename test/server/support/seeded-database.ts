@@ -23,14 +23,14 @@ import { locked, runCluster, runDirectory } from './test-run';
 export interface Seed {
   engine: TestEngine;
   /** The site the server seeds; the demo site when absent. */
-  demo?: ServerOptions['demo'];
+  starter?: ServerOptions['seed'];
   passwordCost: number;
   /** The manual clock's instant at the start, which the seeded rows carry. */
   now: number;
 }
 
-function seedName({ engine, demo, passwordCost, now }: Seed): string {
-  const site = demo ? JSON.stringify(demo.site()) : 'the demo site';
+async function seedName({ engine, starter, passwordCost, now }: Seed): Promise<string> {
+  const site = starter ? JSON.stringify(await starter.site()) : 'the demo site';
   const digest = createHash('sha256')
     .update(JSON.stringify([engine, passwordCost, now, site]))
     .digest('hex');
@@ -49,7 +49,7 @@ async function seedThrough(seed: Seed, where: { dbPath: string; databaseUrl?: st
     passwordCost: seed.passwordCost,
     recoveryCodeCost: 2 ** 10,
     seedDemo: true,
-    ...(seed.demo ? { demo: seed.demo } : {}),
+    ...(seed.starter ? { seed: seed.starter } : {}),
   });
   await app.close();
 }
@@ -61,7 +61,7 @@ async function seedThrough(seed: Seed, where: { dbPath: string; databaseUrl?: st
 export async function copySeededSqlite(seed: Seed, dbPath: string): Promise<boolean> {
   const run = runDirectory();
   if (!run) return false;
-  const name = seedName(seed);
+  const name = await seedName(seed);
   const seeded = path.join(run, `${name}.sqlite`);
   await locked(run, name, async () => {
     if (fs.existsSync(seeded)) return;
@@ -88,7 +88,7 @@ export async function seededPostgresDatabase(seed: Seed): Promise<string> {
   const run = runDirectory();
   const address = await runCluster();
   if (!run || !address) return cluster.createDatabase(name);
-  const template = seedName(seed);
+  const template = await seedName(seed);
   const marker = path.join(run, `${template}.postgres`);
   await locked(run, template, async () => {
     if (fs.existsSync(marker)) return;

@@ -91,7 +91,7 @@ async function start(
     overrides.dbPath === undefined &&
     overrides.databaseUrl === undefined &&
     (overrides.clock === undefined || overrides.clock instanceof ManualClock)
-      ? { engine, passwordCost, now: clock.now(), ...(overrides.demo ? { demo: overrides.demo } : {}) }
+      ? { engine, passwordCost, now: clock.now(), ...(overrides.seed ? { starter: overrides.seed } : {}) }
       : undefined;
   let databaseUrl = overrides.databaseUrl ?? databaseOfDir.get(dir);
   if (engine === 'postgres' && databaseUrl === undefined) {

@@ -22,7 +22,7 @@ export interface ReviewFixture {
 export async function startReviewedSite(requireReview = true, publicOrigin?: string): Promise<ReviewFixture> {
   const mails = new RecordingMailQueue();
   const server = await startTestServer({
-    demo: {
+    seed: {
       site: () => ({ ...reviewedSiteSeed.site(), requireReview }),
       images: reviewedSiteSeed.images,
     },

@@ -1,19 +1,16 @@
-import type { SiteContent } from './demo.seeder';
-import { writeSite } from './demo.seeder';
-import type { Storage } from '../ports/storage.port';
+import type { SiteSeed } from './site-seed';
 
 /** The placeholder name an administrator replaces in the header, footer and metadata. */
 export const PLACEHOLDER_SITE_NAME = '網站名稱';
 export const UNDER_CONSTRUCTION = '網站建置中';
-/** The meta key that marks the placeholder; the demo's is `seeded_at` (`isSeeded`). */
-export const PLACEHOLDER_MARKER = 'placeholder_site_at';
 
 /**
- * The site of a database started without the demo: a valid empty site the client
+ * The seed of a database started without the demo or a starter: a valid empty site the client
  * renders, whose home page says 網站建置中, so the configuration never answers 404 and an
- * administrator builds the real site from the editor. No modules and no accounts.
+ * administrator builds the real site from the editor. No modules and no accounts (the first
+ * administrator comes from THEMESITE_ADMIN_ACCOUNT or `npm run accounts`).
  */
-export function placeholderSite(): SiteContent {
+export function placeholderSite(): SiteSeed {
   return {
     config: [{ lang: 'zh-tw', siteToken: 'site-zh-tw', default: true }],
     header: { title: PLACEHOLDER_SITE_NAME },
@@ -30,12 +27,8 @@ export function placeholderSite(): SiteContent {
     sitemap: [],
     landings: {},
     modules: {},
+    accounts: [],
     // The administrator's first job is the home page; a finished site may switch this off.
     indexEditable: true,
   };
-}
-
-/** Writes the placeholder site once, when the database holds no site; answers whether it did. */
-export function ensureSite(storage: Storage, now: number): Promise<boolean> {
-  return writeSite(storage, placeholderSite(), [], now, PLACEHOLDER_MARKER);
 }
