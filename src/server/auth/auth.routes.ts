@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../shared/api-paths';
 import type { Rights } from '../../shared/api-types';
-import { SITE_RIGHTS_PATH } from '../../shared/document-id';
-import type { ContentRepository } from '../content/content.repository';
-import { notFound } from '../platform/refusals';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
 import { routeOf } from '../http/route-patterns';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
 import { accessTokenOf, authenticatedSession } from './access-token.guard';
 import { throttled, type LoginService } from './login.service';
-import type { RightsStore } from '../ports/rights-store.port';
+import type { PageRights } from './page-rights.service';
 import type { TokenService } from './token.service';
 import type { UserStore } from '../ports/user-store.port';
 
@@ -18,8 +15,7 @@ export interface AuthRouteDeps {
   login: LoginService;
   tokens: TokenService;
   users: UserStore;
-  rights: RightsStore;
-  content: ContentRepository;
+  pageRights: PageRights;
   loginPerIp: RateWindow;
 }
 
@@ -49,7 +45,7 @@ export { throttled };
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { login, tokens, users, rights, content, loginPerIp }: AuthRouteDeps,
+  { login, tokens, users, pageRights, loginPerIp }: AuthRouteDeps,
 ): void {
   app.post<{ Body: LoginForm }>(
     API_PATHS.auth.token,
@@ -94,11 +90,7 @@ export function registerAuthRoutes(
     { schema: { params: pathParamsSchema } },
     async (request): Promise<Required<Rights>> => {
       const { user } = await authenticatedSession(request, tokens, users);
-      // `*` names the site-wide documents (chrome, structures): their rights, not a page's.
-      if (request.params.path !== SITE_RIGHTS_PATH && !(await content.module(request.params.path)))
-        throw notFound('找不到這個頁面。');
-      // Per path, from the database: what the editor shows, the writes enforce.
-      return rights.rightsOn(user.account, request.params.path);
+      return pageRights.of(user.account, request.params.path);
     },
   );
 }

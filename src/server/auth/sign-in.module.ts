@@ -9,6 +9,7 @@ import type { SecretBox } from '../platform/secret-box';
 import type { SecurityOptions } from '../server-options';
 import { registerAuthRoutes } from './auth.routes';
 import { LoginService } from './login.service';
+import { PageRights } from './page-rights.service';
 import type { CaptchaVerifier } from './captcha.verifier';
 import type { LoginThrottle } from './login-throttle';
 import { registerMeRoutes } from './me.routes';
@@ -68,8 +69,7 @@ export function registerSignIn(app: FastifyInstance, deps: SignInDeps): void {
     login,
     tokens: deps.tokens,
     users: storage.stores.users,
-    rights: storage.stores.rights,
-    content: deps.content,
+    pageRights: new PageRights(storage.stores.rights, deps.content),
     loginPerIp: deps.loginPerIp,
   });
   const myAccount = new MyAccountService({ ...deps, passwords, twoFactor, audit });

@@ -27,6 +27,7 @@ export const REFUSAL_EXIT: Readonly<Record<RefusalKind, ExitCode>> = {
   forbidden: EXIT.unexpected,
   unprocessable: EXIT.unexpected,
   unsupported: EXIT.unexpected,
+  'read-only': EXIT.unexpected,
   'precondition-missing': EXIT.unexpected,
   unauthenticated: EXIT.unexpected,
   limited: EXIT.unexpected,

@@ -7,6 +7,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
   unauthenticated: 401,
   forbidden: 403,
   'not-found': 404,
+  'read-only': 405,
   conflict: 409,
   stale: 412,
   unsupported: 415,
@@ -23,8 +24,11 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
 export function answerOf(refusal: Refusal): ApiError {
   const status = REFUSAL_STATUS[refusal.kind];
   const { code, retryAfterSeconds } = refusal.options;
-  const headers: Record<string, string> =
-    retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+  const headers: Record<string, string> = {
+    ...(retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) }),
+    // What a read-only thing still answers.
+    ...(refusal.kind === 'read-only' ? { allow: 'GET' } : {}),
+  };
   return new ApiError(
     status,
     refusal.description,

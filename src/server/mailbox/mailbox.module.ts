@@ -8,6 +8,7 @@ import type { Clock } from '../platform/clock';
 import type { MailOptions } from '../server-options';
 import { registerInboxRoutes } from './mailbox-inbox.routes';
 import { MailboxInbox } from './mailbox-inbox.service';
+import { LetterIntake } from './letter-intake.service';
 import { registerMailboxRoutes } from './mailbox.routes';
 import { registerMailboxPublicRoutes } from './mailbox-public.routes';
 import { MailboxPublic } from './mailbox-public.service';
@@ -61,7 +62,7 @@ export function mailboxModule(deps: MailboxModuleDeps) {
     ): void {
       // Registered after the database's own onClose hook, so it runs before it (Fastify runs them in reverse).
       app.addHook('onClose', close);
-      registerMailboxRoutes(app, { ...more, inbox, ...origins });
+      registerMailboxRoutes(app, { ...more, intake: new LetterIntake(more.content, inbox), ...origins });
       registerMailboxPublicRoutes(app, { cases, access, caseLookupPerIp: more.caseLookupPerIp });
       registerInboxRoutes(app, { access, inbox, clock, ...origins });
     },

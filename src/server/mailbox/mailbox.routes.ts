@@ -5,19 +5,16 @@ import { API_PATHS } from '../../shared/api-paths';
 import { checkMailboxFields } from '../../shared/mailbox.schema';
 import { captchaPasses } from '../auth/captcha.check';
 import type { CaptchaVerifier } from '../auth/captcha.verifier';
-import type { ContentRepository } from '../content/content.repository';
-import { ApiError, badRequest, notFound } from '../http/api-error';
+import { ApiError, badRequest } from '../http/api-error';
 import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
 import { routeOf } from '../http/route-patterns';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
-import type { MailboxInbox } from './mailbox-inbox.service';
-import type { MailboxMessage } from '../ports/letter-store.port';
+import type { LetterIntake } from './letter-intake.service';
 
 export interface MailboxRouteDeps {
-  content: ContentRepository;
-  /** Stores a letter and queues its acknowledgement and the staff's notice. */
-  inbox: Pick<MailboxInbox, 'receive' | 'earlierReceipt'>;
+  /** Takes a letter into the inbox, which stores it and queues its acknowledgement and the staff's notice. */
+  intake: LetterIntake;
   captcha: CaptchaVerifier;
   /** Where staff reach the site, for the notice's link (src/server/http/public-origin.ts). */
   publicOrigin?: string | undefined;
@@ -42,38 +39,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
-// Control characters other than tab and newline have no place in a letter and would confuse
-// whoever later reads it in a terminal or exports it.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-function plainText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
-}
-
-const REQUIRED_TEXT = { name: '請填寫姓名', subject: '請填寫主旨', content: '請填寫內容' } as const;
-
-function toMessage(submission: MailboxSubmission): MailboxMessage {
-  const phone = submission.phone?.trim();
-  const message = {
-    name: plainText(submission.name),
-    email: submission.email.trim(),
-    ...(phone ? { phone } : {}),
-    subject: plainText(submission.subject),
-    content: plainText(submission.content),
-  };
-  // A field made only of control characters passes the schema but is empty once cleaned.
-  const fields: Record<string, string> = {};
-  for (const [field, text] of Object.entries(REQUIRED_TEXT)) {
-    if (message[field as keyof typeof REQUIRED_TEXT].length === 0) fields[field] = text;
-  }
-  if (Object.keys(fields).length > 0)
-    throw badRequest(`輸入資料有誤：${Object.values(fields).join('；')}`, fields);
-  return message;
-}
-
 export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDeps): void {
-  const { content, inbox, captcha, mailboxPerIp, allowedOrigins } = deps;
+  const { intake, captcha, mailboxPerIp, allowedOrigins } = deps;
 
   /**
    * A letter must come from this site's own pages (or an allowed origin) as JSON. A form on another
@@ -99,10 +66,7 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
   // Only the mailbox page takes posts; the page is checked before the body is validated, so a
   // post to another page answers 404/405 rather than complaining about its fields.
   async function requireMailboxPage(request: FastifyRequest<{ Params: PathParams }>): Promise<void> {
-    const module = await content.module(request.params.path);
-    if (!module) throw notFound('找不到這個頁面。');
-    if (module.kind !== 'mailbox')
-      throw new ApiError(405, '這個頁面不接受送出資料。', undefined, 'E405', { allow: 'GET' });
+    await intake.requireMailbox(request.params.path);
   }
 
   app.post<{ Params: PathParams; Body: MailboxSubmission }>(
@@ -113,20 +77,12 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
       preValidation: [requireMailboxPage, requireSameSiteJson],
       preHandler: checkFields,
     },
-    async (request): Promise<MailboxReceipt> => {
-      const idempotencyKey = idempotencyKeyOf(request);
-      // A resend after a lost answer: its captcha response was already spent on the first send.
-      const earlier = idempotencyKey === undefined ? undefined : await inbox.earlierReceipt(idempotencyKey);
-      if (earlier !== undefined) return { serialNo: earlier };
-      if (!(await captchaPasses(captcha, request.body['g-recaptcha-response'], request))) {
-        throw badRequest('驗證碼驗證失敗，請重新驗證。', {
-          'g-recaptcha-response': '驗證碼驗證失敗，請重新驗證',
-        });
-      }
-      const origin = requestOrigin(request, deps);
-      return {
-        serialNo: await inbox.receive(request.params.path, toMessage(request.body), origin, idempotencyKey),
-      };
-    },
+    async (request): Promise<MailboxReceipt> => ({
+      serialNo: await intake.receive(request.params.path, request.body, {
+        origin: requestOrigin(request, deps),
+        idempotencyKey: idempotencyKeyOf(request),
+        captchaPasses: (response) => captchaPasses(captcha, response, request),
+      }),
+    }),
   );
 }

@@ -20,6 +20,8 @@ export type RefusalKind =
   | 'unprocessable'
   /** Content of a kind the service does not take (an upload that is no image or PDF it can read). */
   | 'unsupported'
+  /** It is there, and it can be read, but it takes nothing sent to it (a page that is no mailbox). */
+  | 'read-only'
   /** A precondition the caller must send was missing (the revision a change starts from). */
   | 'precondition-missing'
   /** Who is asking could not be established (a wrong password, a code owed or wrong). */
@@ -90,6 +92,8 @@ export const limited = (description: string, retryAfterSeconds: number): Refusal
   new Refusal('limited', description, undefined, {}, { retryAfterSeconds });
 
 export const unsupported = (description: string): Refusal => new Refusal('unsupported', description);
+
+export const readOnly = (description: string): Refusal => new Refusal('read-only', description);
 
 export const unavailable = (description: string): Refusal => new Refusal('unavailable', description);
 
