@@ -86,11 +86,11 @@ module.exports = {
       testMatch: [
         '<rootDir>/test/server/authoring/**/*.test.ts',
         '<rootDir>/test/server/accounts/**/*.test.ts',
-        '<rootDir>/test/server/sign-in/**/*.test.ts',
-        '<rootDir>/test/server/review/**/*.test.ts',
         '<rootDir>/test/server/auth/sessions.test.ts',
-        '<rootDir>/test/server/auth.routes.test.ts',
+        '<rootDir>/test/server/auth/auth.routes.test.ts',
         '<rootDir>/test/server/auth/login-protection.test.ts',
+        // The sign-in tests (two-step, lockout, owed setup, parallel logins, before the scripts).
+        '<rootDir>/test/server/auth/{lockout,login-before-scripts,owed-setup,parallel-logins,two-step}.test.ts',
         '<rootDir>/test/server/support/test-server.test.ts',
       ],
       testPathIgnorePatterns: [

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { newSecretKeyText, parseSecretKey } from '../../src/server/platform/secret-box';
 import type { TwoFactorEnrolment } from '../../src/shared/accounts.types';
-import { clientOf, codeAt } from './sign-in/sign-in.support';
+import { clientOf, codeAt } from './auth/sign-in.support';
 import { ManualClock } from './support/manual.clock';
 import { startTestServer, writeTestDist, type TestServer } from './support/test-server';
 

@@ -11,7 +11,7 @@ import { BackupRefused } from '../../../src/server/backup/backup-archive';
 import { backupSite, restoreSite } from '../../../src/server/backup/backup.service';
 import { newSecretKeyText, parseSecretKey, SecretBox } from '../../../src/server/platform/secret-box';
 import type { TwoFactorEnrolment } from '../../../src/shared/accounts.types';
-import { clientOf, codeAt } from '../sign-in/sign-in.support';
+import { clientOf, codeAt } from '../auth/sign-in.support';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { MemoryMailer } from '../../../src/server/mail/memory.mailer';
 import { docUrl } from '../support/sign-in';
-import { retitle, startReviewedSite } from '../review/support/review-fixture';
+import { retitle, startReviewedSite } from '../authoring/support/review-fixture';
 import { aLetter, eventually, startInboxServer } from '../mailbox/inbox.support';
 import type { TestServer } from '../support/test-server';
 

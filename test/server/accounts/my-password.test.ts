@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
-import { auditActions, clientOf } from './sign-in.support';
+import { auditActions, clientOf } from '../auth/sign-in.support';
 
 const PASSWORDS = [
   'Harbor#Maple-2291',

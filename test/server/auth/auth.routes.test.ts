@@ -1,8 +1,8 @@
-import type { TokenAnswer } from '../../src/shared/api-types';
-import type { CaptchaVerifier } from '../../src/server/auth/captcha.verifier';
-import { expectErrorBody, getJson, postEmpty, postForm } from './support/http-client';
-import { LOGIN_PATH, logIn } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { TokenAnswer } from '../../../src/shared/api-types';
+import type { CaptchaVerifier } from '../../../src/server/auth/captcha.verifier';
+import { expectErrorBody, getJson, postEmpty, postForm } from '../support/http-client';
+import { LOGIN_PATH, logIn } from '../support/sign-in';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Accepts only the response a test solves the captcha with. */
 const solvedCaptcha: CaptchaVerifier = { verify: (response) => Promise.resolve(response === 'solved') };

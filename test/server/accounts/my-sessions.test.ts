@@ -2,7 +2,7 @@ import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { deviceSummary } from '../../../src/server/auth/device-summary';
 import type { SessionSummary } from '../../../src/shared/accounts.types';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { auditActions, clientOf } from './sign-in.support';
+import { auditActions, clientOf } from '../auth/sign-in.support';
 
 describe('the device of a session, from its User-Agent', () => {
   it.each([
