@@ -1,4 +1,4 @@
-import { textAlternativeOf } from './file-helpers';
+import { isFileId, textAlternativeOf } from './file-helpers';
 import { fixedFontSizesIn } from './relative-units';
 
 /**
@@ -411,7 +411,7 @@ function entryFindings(entry: EntryFields, path: string): AccessibilityFinding[]
 
 /** Same test as `fileEntriesIn` (authoring.schema.ts), here with the entry's place in the data. */
 const isFileEntry = (value: object): boolean =>
-  typeof (value as EntryFields).fileId === 'string' && typeof (value as EntryFields).original === 'string';
+  isFileId((value as EntryFields).fileId) && typeof (value as EntryFields).original === 'string';
 
 const looksLikeHtml = (text: string): boolean => /<[a-z][^>]*>/i.test(text);
 

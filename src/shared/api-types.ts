@@ -18,12 +18,14 @@ export interface ApiErrorBody {
 
 /** The platform's image/file item. */
 export interface FileEntry {
-  fileId: string;
+  /** An upload's id here; a number in the original platform's pages, kept as it came. */
+  fileId: string | number;
   name: string;
   ext: string;
   /** URL of the original file. */
   original: string;
-  description: string;
+  /** Null in the original platform's pages where a file has none. */
+  description: string | null;
   /** Marks the representative image of a set. */
   represent: boolean;
   /** Bytes. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FileEntry } from './api-types';
 import { CONTENT_MAX_CHARS } from './authoring.constants';
+import { isFileId } from './file-helpers';
 import type { ChromeName, DocumentType } from './document-id';
 import { slugProblem, SLUG_TEXT } from './item-slug';
 import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from './link-address';
@@ -29,11 +30,18 @@ const optionalText = (label: string, max: number) =>
 
 export const fileEntrySchema = v.looseObject(
   {
-    fileId: filled('檔案代碼', 200),
+    // The original platform numbers its files (`"fileId": 246891`) and leaves an empty description null.
+    fileId: v.union(
+      [
+        v.pipe(v.number(), v.integer('檔案代碼必須是正整數'), v.minValue(0, '檔案代碼必須是正整數')),
+        filled('檔案代碼', 200),
+      ],
+      '檔案代碼必須是文字或正整數',
+    ),
     name: v.string('檔名必須是文字'),
     ext: v.string('副檔名必須是文字'),
     original: v.string('檔案網址必須是文字'),
-    description: v.string('檔案說明必須是文字'),
+    description: v.nullable(v.string('檔案說明必須是文字')),
     represent: v.boolean('代表圖標記必須是是或否'),
     alt: v.optional(v.pipe(v.string('替代文字必須是文字'), v.maxLength(300, '替代文字不可超過 300 個字'))),
     decorative: v.optional(v.boolean('裝飾性圖片標記必須是是或否')),
@@ -236,8 +244,7 @@ export function fileEntriesIn(data: unknown): FileEntry[] {
     if (Array.isArray(value)) value.forEach(walk);
     else if (typeof value === 'object' && value !== null) {
       const entry = value as Partial<FileEntry>;
-      if (typeof entry.fileId === 'string' && typeof entry.original === 'string')
-        found.push(entry as FileEntry);
+      if (isFileId(entry.fileId) && typeof entry.original === 'string') found.push(entry as FileEntry);
       else Object.values(value).forEach(walk);
     }
   };

@@ -1,5 +1,9 @@
 import type { FileEntry } from './api-types';
 
+/** A file entry's id: an upload's text, or the original platform's number. */
+export const isFileId = (value: unknown): value is FileEntry['fileId'] =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isInteger(value));
+
 export type FileExclusionTest = (file: FileEntry) => boolean;
 
 /**

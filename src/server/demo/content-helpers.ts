@@ -53,7 +53,7 @@ export const blockquote = (text: string, source?: string): string =>
 /** An inline figure; the alt text is the image's description, the caption may differ. */
 export function figure(image: FileEntry, caption?: string): string {
   const size = image.width && image.height ? ` width="${image.width}" height="${image.height}"` : '';
-  return `<figure><img src="${image.original}" alt="${escapeHtml(image.description)}"${size}>${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
+  return `<figure><img src="${image.original}" alt="${escapeHtml(image.description ?? '')}"${size}>${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
 }
 
 /** A data table with a caption and header cells scoped for screen readers. */

@@ -234,7 +234,7 @@ export function demoDocuments(files: FileEntry[]): SeedImage[] {
     const spec: DemoDocumentSpec = {
       name: file.name.slice(0, -(ext.length + 1)),
       ext,
-      title: file.description,
+      title: file.description ?? file.name,
     };
     out.push({ path: file.original, contentType: CONTENT_TYPES[ext], body: documentBody(spec) });
   }

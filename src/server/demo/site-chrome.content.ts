@@ -158,7 +158,7 @@ export function siteBannerMobile(): Banner {
       const name =
         (['banner-mobile-1', 'banner-mobile-2', 'banner-mobile-3', 'banner-mobile-4'] as const)[i] ??
         'banner-mobile-1';
-      return { ...row, id: `${row.id}-mobile`, image: imageFile(name, row.image.description) };
+      return { ...row, id: `${row.id}-mobile`, image: imageFile(name, row.image.description ?? '') };
     }),
   };
 }

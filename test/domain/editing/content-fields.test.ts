@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FileEntry } from '../../../src/shared/api-types';
-import { checkDocumentData } from '../../../src/shared/authoring.schema';
+import { checkDocumentData, fileEntriesIn } from '../../../src/shared/authoring.schema';
+import { ORIGINAL_PAGES } from '../../ui/cms-html/fixtures/original-pages';
 import {
   ALT_REQUIRED,
   DECORATIVE_WITH_ALT,
@@ -309,6 +310,20 @@ describe('links and the thumbnail', () => {
     const page = { id: 'about', title: '本館簡介', people: [{ name: '舊格式' }], events: [1] };
     expect(messages('cms-single', page)).toEqual({});
     expect(checkDocumentData('page', page)).toEqual({ ok: true, value: page });
+  });
+
+  it('saves every page of the original platform as it came: numbered ids and files, null descriptions', () => {
+    for (const [name, page] of ORIGINAL_PAGES)
+      expect([name, checkDocumentData('page', page)]).toEqual([name, { ok: true, value: page }]);
+    const [, withFiles] = ORIGINAL_PAGES.find(([, page]) => (page.images ?? []).length > 0)!;
+    expect(fileEntriesIn(withFiles).map((file) => typeof file.fileId)).toContain('number');
+    expect(
+      checkDocumentData('page', {
+        id: 'about',
+        title: '關於',
+        images: [{ ...withFiles.images![0]!, fileId: 1.5 }],
+      }),
+    ).toEqual({ ok: false, fields: { 'data.images.0.fileId': '檔案代碼必須是正整數' } });
   });
 
   it('saves a page numbered as the original platform numbers them, and no other number', () => {

@@ -50,7 +50,7 @@ describe("the demo's photographs", () => {
 
     it('are written through the upload pipeline on first request: no metadata, every variant', async () => {
       const entry = photoFile('dandelions', '');
-      expect(fs.existsSync(path.join(uploads, entry.fileId))).toBe(false);
+      expect(fs.existsSync(path.join(uploads, String(entry.fileId)))).toBe(false);
       const [original, ...variants] = await Promise.all(
         [entry.original, ...(entry.variants ?? []).map((variant) => variant.url)].map((url) =>
           fetch(`${server.baseUrl}${url}`),

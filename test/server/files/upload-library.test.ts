@@ -58,7 +58,7 @@ describe("the site's uploaded images to choose from", () => {
     expect(all.status).toBe(200);
     expect(all.headers.get('cache-control')).toBe('no-store');
     const ids = all.body.rows.map((row) => row.fileId);
-    expect(ids.indexOf(lighthouse.fileId)).toBeLessThan(ids.indexOf(harbour.fileId));
+    expect(ids.indexOf(String(lighthouse.fileId))).toBeLessThan(ids.indexOf(String(harbour.fileId)));
     expect(all.body.rows.some((row) => row.name.endsWith('.pdf'))).toBe(false);
 
     const byAlt = await list(editor, `path=news&q=${encodeURIComponent('燈塔')}`);

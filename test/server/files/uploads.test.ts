@@ -87,7 +87,7 @@ describe('file uploads', () => {
 
   /** The upload's folder on disk (a SQLite test server keeps uploads beside its database). */
   const folderOnDisk = (answer: JsonAnswer<UploadedFile>): string =>
-    path.join(server.dir, 'uploads', answer.body.fileId);
+    path.join(server.dir, 'uploads', String(answer.body.fileId));
   const fetchBytes = async (url: string) => {
     const response = await fetch(`${server.baseUrl}${url}`);
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };

@@ -34,6 +34,12 @@ export interface FilesFieldProps {
   messages?: Readonly<Record<string, string>>;
 }
 
+/** The list key of the entry at `index`, if there is one there. */
+const keyOfAt = (list: readonly EditableFile[], index: number): string | undefined => {
+  const entry = list[index];
+  return entry === undefined ? undefined : String(entry.fileId);
+};
+
 const percent = (fraction: number) => Math.round(Math.min(1, Math.max(0, fraction)) * 100);
 
 /**
@@ -94,14 +100,15 @@ export function FilesField({
 
   // File names are set off by spaces in this list's sentences (「a.jpg 已在第一個」), not by 「」.
   const words = {
-    keyOf: (entry: EditableFile) => entry.fileId,
+    // The original platform's files carry numbers for ids.
+    keyOf: (entry: EditableFile) => String(entry.fileId),
     nameOf: (entry: EditableFile) => `${entry.name} `,
     onChange,
   };
 
   const remove = (index: number) => {
     const entry = value[index]!;
-    entries.afterRemove(value[index + 1]?.fileId, value[index - 1]?.fileId);
+    entries.afterRemove(keyOfAt(value, index + 1), keyOfAt(value, index - 1));
     onChange(removeAt(value, index));
     announce(removedAnnouncement(` ${entry.name}`));
   };
@@ -215,7 +222,7 @@ export function FilesField({
                     <div className={styles.actions}>
                       <MoveButtons
                         list={entries}
-                        itemKey={entry.fileId}
+                        itemKey={String(entry.fileId)}
                         index={index}
                         count={value.length}
                         label={(verb) => `${verb} ${entry.name}`}
