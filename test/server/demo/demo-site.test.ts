@@ -167,7 +167,9 @@ describe('the demo site', () => {
         .filter((file) => !imagePaths.has(file.original) && !photos.has(file.original))
         .map((file) => file.original),
     ).toEqual([]);
-    expect(files.filter((file) => (file.description ?? '').trim() === '').map((file) => file.fileId)).toEqual([]);
+    expect(files.filter((file) => (file.description ?? '').trim() === '').map((file) => file.fileId)).toEqual(
+      [],
+    );
     const svgs = files.filter((file) => file.ext === 'svg');
     expect(svgs.filter((file) => !file.width || !file.height).map((file) => file.fileId)).toEqual([]);
     expect(imagePaths.has(site.footer.accessibilityMark?.image ?? '')).toBe(true);
