@@ -6,6 +6,7 @@ import { takesNewItems } from '../../shared/modules.schema';
 import { diffJson } from '../../shared/json-diff';
 import { reviewAfter, type ReviewEvent } from '../../shared/review-workflow';
 import { conflict, invalid, notFound, Refusal, requireValid, stale } from '../platform/refusals';
+import { firstRevision } from './first-revision';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { UserStore } from '../ports/user-store.port';
@@ -188,24 +189,14 @@ export class AuthoringService {
       if (await tx.documents.find(docId)) throw conflict(ITEM_CODE_TAKEN_TEXT);
       const refused = await slugRefusal(tx, { type: 'item', path, id }, data);
       if (refused) throw refused;
-      const created: StoredDocument = {
+      const created = firstRevision({
         docId,
         type: 'item',
         rightsPath: path,
-        revision: 1,
         draft: { ...data, id },
-        publishedRevision: null,
-        createdAt: now,
-        updatedAt: now,
-        updatedBy: actor.account,
-        publishedAt: null,
-        publishAt: null,
-        publishRevision: null,
-        unpublishAt: null,
-        deletedAt: null,
-        deletedBy: null,
-        review: NOT_IN_REVIEW,
-      };
+        by: actor.account,
+        at: now,
+      });
       await tx.documents.insert(created);
       await tx.documents.insertRevision(docId, 1, 'create', created.draft, actor.account, now);
       await this.record(tx, actor, 'create', docId, 1, now);

@@ -14,7 +14,7 @@ import type { Clock } from '../platform/clock';
 import type { Storage } from '../ports/storage.port';
 import type { Actor, AuthoringService } from './authoring.service';
 import type { DocumentView } from './document-view';
-import { NOT_IN_REVIEW, type StoredDocument } from '../ports/document-store.port';
+import { firstRevision } from './first-revision';
 import { ignorePublicChanges, publicChangeIn } from './public-changes';
 import type { PublicChanges } from '../ports/public-changes.port';
 import { linkHolderName, linksToModule } from './module-links';
@@ -61,12 +61,31 @@ export class ModuleService {
       const setting = defaultMenuSetting(kind);
       await tx.modules.insert(path, kind, info, setting);
       const settings = { info, setting };
-      await tx.documents.insert(this.newDocument(settingsId, 'settings', path, settings, actor, now, true));
+      await tx.documents.insert(
+        firstRevision({
+          docId: settingsId,
+          type: 'settings',
+          rightsPath: path,
+          draft: settings,
+          by: actor.account,
+          at: now,
+          published: true,
+        }),
+      );
       await tx.documents.insertRevision(settingsId, 1, 'publish', settings, actor.account, now);
       if (kind === 'single') {
         const pageId = documentIdOf({ type: 'page', path });
         const page = emptyPage(path, info.title);
-        await tx.documents.insert(this.newDocument(pageId, 'page', path, page, actor, now, false));
+        await tx.documents.insert(
+          firstRevision({
+            docId: pageId,
+            type: 'page',
+            rightsPath: path,
+            draft: page,
+            by: actor.account,
+            at: now,
+          }),
+        );
         await tx.documents.insertRevision(pageId, 1, 'create', page, actor.account, now);
       }
       await this.audit.record(tx, {
@@ -142,34 +161,5 @@ export class ModuleService {
       if (landing !== path && linksToModule(await tx.content.landing(landing), path))
         holders.add(linkHolderName(`structure:${landing}`));
     return [...holders];
-  }
-
-  private newDocument(
-    docId: string,
-    type: 'settings' | 'page',
-    path: string,
-    draft: unknown,
-    actor: Actor,
-    now: number,
-    published: boolean,
-  ): StoredDocument {
-    return {
-      docId,
-      type,
-      rightsPath: path,
-      revision: 1,
-      draft,
-      publishedRevision: published ? 1 : null,
-      createdAt: now,
-      updatedAt: now,
-      updatedBy: actor.account,
-      publishedAt: published ? now : null,
-      publishAt: null,
-      publishRevision: null,
-      unpublishAt: null,
-      deletedAt: null,
-      deletedBy: null,
-      review: NOT_IN_REVIEW,
-    };
   }
 }

@@ -29,7 +29,7 @@ export interface PostgresCluster {
 }
 
 /** True while the process `pid` runs. */
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

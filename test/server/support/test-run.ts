@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  alive,
   createDatabaseOn,
   dropDatabasesOn,
   startPostgresCluster,
@@ -88,15 +89,6 @@ function sweepDeadRuns(): void {
     } catch {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

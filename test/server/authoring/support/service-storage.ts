@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PathRights } from '../../../../src/shared/accounts.types';
 import { accountServiceOf } from '../../../../src/server/accounts/accounts.module';
 import { PasswordHasher } from '../../../../src/server/auth/password.hasher';
-import { NOT_IN_REVIEW } from '../../../../src/server/ports/document-store.port';
+import { firstRevision } from '../../../../src/server/authoring/first-revision';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../../src/server/server-options';
 import type { Storage } from '../../../../src/server/ports/storage.port';
 import { Refusal } from '../../../../src/server/platform/refusals';
@@ -47,24 +47,9 @@ export async function openServiceStorage(): Promise<ServiceStorage> {
     document: async (docId, rightsPath, draft) => {
       const now = clock.now();
       await storage.write({ document: docId }, (tx) =>
-        tx.documents.insert({
-          docId,
-          type: docId.split(':')[0]!,
-          rightsPath,
-          revision: 1,
-          draft,
-          publishedRevision: null,
-          createdAt: now,
-          updatedAt: now,
-          updatedBy: 'cli',
-          publishedAt: null,
-          publishAt: null,
-          publishRevision: null,
-          unpublishAt: null,
-          deletedAt: null,
-          deletedBy: null,
-          review: NOT_IN_REVIEW,
-        }),
+        tx.documents.insert(
+          firstRevision({ docId, type: docId.split(':')[0]!, rightsPath, draft, by: 'cli', at: now }),
+        ),
       );
     },
     close: async () => {
