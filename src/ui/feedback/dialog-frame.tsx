@@ -1,4 +1,4 @@
-import { Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode, Ref, RefObject } from 'react';
 
 export interface DialogFrameProps {
@@ -95,5 +95,47 @@ export function DialogFrame({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+export interface FormDialogButtonsProps {
+  /** The id of the dialog's form, which the submit button sends from the footer. */
+  formId: string;
+  busy: boolean;
+  onCancel: () => void;
+  cancelLabel: string;
+  /** What the submit button says; `busyLabel` while the form is being sent. */
+  submitLabel: string;
+  busyLabel: string;
+  /** `data-part` of the submit button, for tests and styles. */
+  part: string;
+}
+
+/** A form dialog's footer: cancel, then submit, both held while the form is sent. */
+export function FormDialogButtons({
+  formId,
+  busy,
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  busyLabel,
+  part,
+}: FormDialogButtonsProps) {
+  return (
+    <>
+      <Button variant="outline" minH="2.75rem" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type="submit"
+        form={formId}
+        colorPalette="brand"
+        minH="2.75rem"
+        disabled={busy}
+        data-part={part}
+      >
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountsKit } from '../../../application/accounts/accounts-kit';
 import { rightsRows, type RightsRow } from '../../../domain/accounts/account-rights';
 import type { AccountSummary, RightsPath } from '../../../shared/accounts.types';
-import { DialogFrame } from '../../feedback/dialog-frame';
+import { DialogFrame, FormDialogButtons } from '../../feedback/dialog-frame';
 import { EmailField } from './email-field';
 import { OneTimePassword } from './one-time-password';
 import { AdminField, RightsEditor } from './rights-editor';
@@ -105,21 +105,15 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
       initialFocus={created === null ? first : done}
       footer={
         created === null ? (
-          <>
-            <Button variant="outline" minH="2.75rem" onClick={onClose} disabled={busy}>
-              {t('admin.accounts.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form={`${id}-form`}
-              colorPalette="brand"
-              minH="2.75rem"
-              disabled={busy}
-              data-part="account-submit"
-            >
-              {busy ? t('admin.accounts.creating') : t('admin.accounts.create')}
-            </Button>
-          </>
+          <FormDialogButtons
+            formId={`${id}-form`}
+            busy={busy}
+            onCancel={onClose}
+            cancelLabel={t('admin.accounts.cancel')}
+            submitLabel={t('admin.accounts.create')}
+            busyLabel={t('admin.accounts.creating')}
+            part="account-submit"
+          />
         ) : (
           <Button ref={done} colorPalette="brand" minH="2.75rem" onClick={onClose} data-part="account-done">
             {t('admin.accounts.done')}

@@ -1,10 +1,10 @@
-import { Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountsKit } from '../../../application/accounts/accounts-kit';
 import { rightsRows, type RightsRow } from '../../../domain/accounts/account-rights';
 import type { AccountSummary, RightsPath } from '../../../shared/accounts.types';
-import { DialogFrame } from '../../feedback/dialog-frame';
+import { DialogFrame, FormDialogButtons } from '../../feedback/dialog-frame';
 import { EmailField } from './email-field';
 import { AdminField, RightsEditor } from './rights-editor';
 
@@ -53,21 +53,15 @@ export function RightsDialog({ kit, account, paths, onSaved, onClose }: RightsDi
       onClose={onClose}
       initialFocus={first}
       footer={
-        <>
-          <Button variant="outline" minH="2.75rem" onClick={onClose} disabled={busy}>
-            {t('admin.accounts.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={`${id}-form`}
-            colorPalette="brand"
-            minH="2.75rem"
-            disabled={busy}
-            data-part="rights-submit"
-          >
-            {busy ? t('admin.accounts.saving') : t('admin.accounts.save')}
-          </Button>
-        </>
+        <FormDialogButtons
+          formId={`${id}-form`}
+          busy={busy}
+          onCancel={onClose}
+          cancelLabel={t('admin.accounts.cancel')}
+          submitLabel={t('admin.accounts.save')}
+          busyLabel={t('admin.accounts.saving')}
+          part="rights-submit"
+        />
       }
     >
       <chakra.form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate>

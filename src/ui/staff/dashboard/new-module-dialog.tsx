@@ -7,7 +7,7 @@ import { MODULE_KIND_NAMES, MODULE_KINDS, MODULE_PATH_HINT } from '../../../shar
 import { AppLink } from '../../parts/app-link';
 import { paths } from '../../paths/paths';
 import { addressAsTyped } from '../../../domain/navigation/site-paths';
-import { DialogFrame } from '../../feedback/dialog-frame';
+import { DialogFrame, FormDialogButtons } from '../../feedback/dialog-frame';
 import { withEditMode } from '../../paths/edit-paths';
 import { staffPaths } from '../../paths/staff-paths';
 
@@ -105,21 +105,15 @@ export function NewModuleDialog({ kit, lang, onCreated, onClose }: NewModuleDial
       initialFocus={created === null ? titleRef : createdRef}
       footer={
         created === null ? (
-          <>
-            <Button variant="outline" minH="2.75rem" onClick={onClose} disabled={busy}>
-              取消
-            </Button>
-            <Button
-              type="submit"
-              form={`${id}-form`}
-              colorPalette="brand"
-              minH="2.75rem"
-              disabled={busy}
-              data-part="module-submit"
-            >
-              {busy ? '新增中…' : '新增單元'}
-            </Button>
-          </>
+          <FormDialogButtons
+            formId={`${id}-form`}
+            busy={busy}
+            onCancel={onClose}
+            cancelLabel={'取消'}
+            submitLabel={'新增單元'}
+            busyLabel={'新增中…'}
+            part="module-submit"
+          />
         ) : (
           <Button colorPalette="brand" minH="2.75rem" onClick={onClose} data-part="module-done">
             完成
