@@ -15,7 +15,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ALL_LAYOUTS, TEMPLATE_LAYOUTS } from '../src/shared/layout-names';
 import { DIST_DIR, launchBrowser, startStack } from '../test/e2e/support/harness';
-import { prepareContext, revealDeferredSections } from '../test/e2e/support/site-browser';
+import { answerEmbeds, revealDeferredSections } from '../test/e2e/support/site-browser';
 import { planSite } from '../test/e2e/support/site-plan';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       reducedMotion: 'reduce',
       locale: 'zh-TW',
     });
-    await prepareContext(context, stack.baseUrl);
+    await answerEmbeds(context);
     const page = await context.newPage();
     for (const visit of plan.visits) {
       await page.goto(`${stack.baseUrl}${visit.url}`, { waitUntil: 'networkidle' });

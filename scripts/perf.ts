@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { prepareContext, runAxe, type AxeViolation } from '../test/e2e/support/site-browser';
+import { answerEmbeds, runAxe, type AxeViolation } from '../test/e2e/support/site-browser';
 import { build, HOME_PATH, initialScriptUrls, jsSet, MAX_RATIO, measureHello } from './bundle-budget';
 import { checkPerfBudgets, HOME_MAX_RATIO, layoutChunks } from './perf-budgets';
 import {
@@ -207,7 +207,7 @@ async function accessibility(browser: Browser, baseUrl: string, routes: Route[])
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
-      await prepareContext(context, baseUrl);
+      await answerEmbeds(context);
       const page = await context.newPage();
       const watch = watchNetwork(page);
       await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });

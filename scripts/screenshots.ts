@@ -15,7 +15,7 @@ import { paths } from '../src/ui/paths/paths';
 import { DIST_DIR, launchBrowser, startStack, watchPage } from '../test/e2e/support/harness';
 import {
   leavePage,
-  prepareContext,
+  answerEmbeds,
   problemsSince,
   revealDeferredSections,
   VIEWPORTS,
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
       // Reduced motion: the banner holds still, so the pictures show the page, not a moment of a slide.
       const context = await browser.newContext({ viewport: VIEWPORTS[width], reducedMotion: 'reduce' });
-      await prepareContext(context, stack.baseUrl);
+      await answerEmbeds(context);
       const page = await context.newPage();
       const problems = watchPage(page);
       for (const [index, shot] of shots.entries()) {

@@ -8,7 +8,7 @@ import {
   workspace,
   useEditorWorld,
 } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { formatViolation, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -72,7 +72,6 @@ describe('the chrome editor', () => {
 
     const visitor = await world.browser.newContext({ locale: 'zh-TW' });
     try {
-      await prepareContext(visitor, world.stack.baseUrl);
       const visit = await visitor.newPage();
       await visit.goto(`${world.stack.baseUrl}/home/${LANG}`);
       const menu = visit.locator('header nav, nav').first();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { waitForApp } from '../support/harness';
 import { publishFromEditor, waitForStatus, workspace, useEditorWorld } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe } from '../support/site-browser';
+import { formatViolation, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -143,7 +143,6 @@ describe('a new install built from the editor', () => {
   it('lists the published item on the public page of the module, reached from the menu', async () => {
     const visitor = await world.browser.newContext({ locale: 'zh-TW' });
     try {
-      await prepareContext(visitor, world.stack.baseUrl);
       const visit = await visitor.newPage();
       await visit.goto(`${world.stack.baseUrl}${HOME}`);
       await visit.locator('header nav, nav').first().getByRole('link', { name: '最新消息' }).first().click();
@@ -189,7 +188,6 @@ describe('a new install built from the editor', () => {
     expect(await answer.text()).not.toContain('本館位於臨海鎮港埠路');
     const visitor = await world.browser.newContext({ locale: 'zh-TW' });
     try {
-      await prepareContext(visitor, world.stack.baseUrl);
       const visit = await visitor.newPage();
       await visit.goto(`${world.stack.baseUrl}${HOME}/about-us`);
       await visit.waitForURL((url) => url.pathname === '/404');
@@ -224,7 +222,6 @@ describe('a new install built from the editor', () => {
     await publishFromEditor(page);
     const visitor = await world.browser.newContext({ locale: 'zh-TW' });
     try {
-      await prepareContext(visitor, world.stack.baseUrl);
       const visit = await visitor.newPage();
       await visit.goto(`${world.stack.baseUrl}${HOME}`);
       await visit.locator('[data-part="main-menu"]').getByRole('link', { name: '關於我們' }).first().click();

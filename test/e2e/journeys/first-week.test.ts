@@ -9,7 +9,7 @@ import { startServerProcess } from '../../../scripts/support/server-process';
 import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
 import { DIST_DIR, launchBrowser, waitForApp } from '../support/harness';
 import { newEditorContext, publishFromEditor, waitForStatus } from '../support/editor-browser';
-import { formatViolation, prepareContext, runAxe, settleAnimations } from '../support/site-browser';
+import { formatViolation, runAxe, settleAnimations } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -151,7 +151,6 @@ async function changeOwedPassword(page: Page, current: string, next: string): Pr
 /** A staff member's own browser, logged in with the one-time password and a new one set. */
 async function firstLogin(account: string, initial: string, chosen: string): Promise<[BrowserContext, Page]> {
   const context = await newEditorContext(browser);
-  await prepareContext(context, server.baseUrl);
   const page = await context.newPage();
   await fillLogin(page, account, initial, EDITOR);
   await page.waitForURL(/\/editor\/account\?/);
@@ -223,7 +222,6 @@ describe('a site team’s first week, from an empty install', () => {
       expect(server.output()).toContain('資料庫：');
 
       adminContext = await newEditorContext(browser);
-      await prepareContext(adminContext, server.baseUrl);
       admin = await adminContext.newPage();
       await admin.goto(at(HOME));
       await admin.getByText('網站建置中').first().waitFor();
@@ -505,7 +503,6 @@ describe('a site team’s first week, from an empty install', () => {
       const citizenContext = await browser.newContext({ locale: 'zh-TW' });
       const [staffContext, staff] = await (async (): Promise<[BrowserContext, Page]> => {
         const context = await newEditorContext(browser);
-        await prepareContext(context, server.baseUrl);
         const page = await context.newPage();
         await fillLogin(page, REVIEWER.account, REVIEWER_PASSWORD, `${EDITOR}/mailbox`);
         await page.waitForURL(at(`${EDITOR}/mailbox`));

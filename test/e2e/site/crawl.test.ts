@@ -6,7 +6,7 @@ import {
   formatViolation,
   layoutsInDom,
   leavePage,
-  prepareContext,
+  answerEmbeds,
   problemsSince,
   runAxe,
   settle,
@@ -139,7 +139,7 @@ const LANES = 2;
 
 async function crawl(): Promise<CrawlReport> {
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  await prepareContext(context, stack.baseUrl);
+  await answerEmbeds(context);
   const report: CrawlReport = {
     missingLayouts: [],
     fallbacks: [],

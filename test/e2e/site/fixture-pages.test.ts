@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { paths } from '../../../src/ui/paths/paths';
 import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
 import { readFixtures, withXssProbes, writeLegacyPages, type Fixture } from '../support/site-fixtures';
-import { leavePage, prepareContext, problemsSince, VIEWPORTS } from '../support/site-browser';
+import { answerEmbeds, leavePage, problemsSince, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -33,7 +33,7 @@ beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   await writeLegacyPages(stack.dbPath, [...fixtures, probed]);
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  await prepareContext(context, stack.baseUrl);
+  await answerEmbeds(context);
   page = await context.newPage();
   problems = watchPage(page);
 });
@@ -110,7 +110,7 @@ describe('the six pages of the original platform as cms-single pages', () => {
     // the probes and the page, so a probe it let through would really run.
     const bare = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     try {
-      await prepareContext(bare, stack.baseUrl);
+      await answerEmbeds(bare);
       const probePage = await bare.newPage();
       expect(await open(probed, probePage, watchPage(probePage))).toEqual([]);
       // Give handlers the chance they would have had: images fail, details toggle, the mouse passes over.

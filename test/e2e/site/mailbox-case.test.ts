@@ -5,7 +5,7 @@ import { paths } from '../../../src/ui/paths/paths';
 import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
 import { logIn, newEditorContext } from '../support/editor-browser';
 import { launchBrowser, startStack, watchPage, type PageProblems, type Stack } from '../support/harness';
-import { formatViolation, prepareContext, runAxe, VIEWPORTS } from '../support/site-browser';
+import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -77,11 +77,9 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   const citizenContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  await prepareContext(citizenContext, stack.baseUrl);
   citizen = await citizenContext.newPage();
   problems = watchPage(citizen);
   staffContext = await newEditorContext(browser);
-  await prepareContext(staffContext, stack.baseUrl);
   staff = await staffContext.newPage();
 });
 

@@ -9,7 +9,6 @@ import {
   waitForStatus,
   workspace,
 } from '../support/editor-browser';
-import { prepareContext } from '../support/site-browser';
 
 /**
  * The rendered HTML kept per URL (must-show 3): a visitor's second load of a page is
@@ -26,9 +25,7 @@ let editor: BrowserContext;
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   visitor = await browser.newContext();
-  await prepareContext(visitor, stack.baseUrl);
   editor = await newEditorContext(browser);
-  await prepareContext(editor, stack.baseUrl);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
 import { launchBrowser, screenshotDir, startStack, waitForApp, type Stack } from '../support/harness';
-import { prepareContext, runAxe } from '../support/site-browser';
+import { runAxe } from '../support/site-browser';
 
 /**
  * A 390 × 844 phone: the page's own heading is in the first screen, and the chrome that
@@ -17,7 +17,6 @@ let context: BrowserContext;
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1 });
-  await prepareContext(context, stack.baseUrl);
 });
 
 afterAll(async () => {

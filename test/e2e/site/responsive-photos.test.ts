@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startStack, waitForApp, type Stack } from '../support/harness';
-import { prepareContext } from '../support/site-browser';
 
 /**
  * A phone downloads a variant of an uploaded photo, not its original: the demo's first news item
@@ -18,7 +17,6 @@ beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   // A phone's screen: 390 CSS px at 2 device pixels each, so the picture needs about 780 px.
   context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  await prepareContext(context, stack.baseUrl);
 });
 
 afterAll(async () => {
@@ -72,7 +70,6 @@ it('downloads an AVIF variant at most 960 px wide for the lead image and a body 
 it("fetches the lead photo once: the head's preload is the very AVIF the picture shows", async () => {
   // A fresh phone, so nothing comes from the first test's cache.
   const phone = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  await prepareContext(phone, stack.baseUrl);
   const page = await phone.newPage();
   const uploads: { url: string; type: string }[] = [];
   page.on('request', (request) => {

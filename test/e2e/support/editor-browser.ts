@@ -10,7 +10,7 @@ import {
   type Stack,
   type StackOptions,
 } from './harness';
-import { prepareContext, VIEWPORTS } from './site-browser';
+import { VIEWPORTS } from './site-browser';
 import { LANG } from './site-plan';
 
 /**
@@ -344,7 +344,7 @@ export interface EditorWorldOptions {
 export interface EditorWorld {
   stack: Stack;
   browser: Browser;
-  /** With axe and the embed stand-ins routed; logged in as the file's account unless `who: null`. */
+  /** Logged in as the file's account unless `who: null`; no route set (`answerEmbeds` says why). */
   context: BrowserContext;
   /** The page that logged in, left where the login sent it (`keepPage` only). */
   page: Page;
@@ -352,7 +352,7 @@ export interface EditorWorld {
   reader: string;
   /** A new page of the world's context, with its problems watched, closed after the test. */
   newPage(): Promise<{ page: Page; problems: PageProblems }>;
-  /** A context of its own, nobody logged in, with axe and the embed stand-ins routed; closed after the file. */
+  /** A context of its own, nobody logged in, closed after the file. */
   newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
   /** `newContext`, logged in as `who` through the login page and back at `returnPath`. */
   loggedIn(
@@ -391,7 +391,6 @@ export function useEditorWorld({
     async newContext(viewport) {
       const context = await newEditorContext(world.browser, viewport);
       contexts.push(context);
-      await prepareContext(context, world.stack.baseUrl);
       return context;
     },
     async loggedIn(account, returnPath, viewport) {
@@ -405,7 +404,6 @@ export function useEditorWorld({
     const options = typeof stackOptions === 'function' ? await stackOptions() : stackOptions;
     [world.stack, world.browser] = await Promise.all([startStack(options), launchBrowser()]);
     world.context = await newEditorContext(world.browser);
-    await prepareContext(world.context, world.stack.baseUrl);
     world.page = await world.context.newPage();
     await beforeLogIn?.(world.page);
     if (who !== null) await logIn(world.page, world.stack.baseUrl, who, landing);
