@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { runAccounts } from '../../../src/server/cli/accounts.command';
 import type { AccountSummary } from '../../../src/shared/accounts.types';
 import {
   freshPostgresDatabase,
@@ -23,20 +25,26 @@ interface Run {
 /** The test's PostgreSQL database under `TEST_ENGINE=postgres` (DATABASE_URL); else DB_PATH's file. */
 let databaseUrl: string | undefined;
 
-/**
- * `npm run accounts -- …` as a script would run it: its own process, no terminal, the test's
- * DB_PATH, or its DATABASE_URL on PostgreSQL.
- */
-function accounts(dbPath: string, args: string[], stdin?: string): Promise<Run> {
+/** The command's environment: the test's DB_PATH, or its DATABASE_URL on PostgreSQL. */
+function environment(dbPath: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return {
+    ...inherited,
+    DB_PATH: dbPath,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SECRET_KEY: TEST_SECRET_KEY } : {}),
+  };
+}
+
+/**
+ * `npm run accounts -- …` as a script would run it: its own process, no terminal. Each start loads
+ * the server's code through tsx (a second or so), so only the tests of the command as a process use
+ * it; the others run the same commands in this process (`accounts`).
+ */
+function script(dbPath: string, args: string[], stdin?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
       cwd: ROOT,
-      env: {
-        ...inherited,
-        DB_PATH: dbPath,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl, SECRET_KEY: TEST_SECRET_KEY } : {}),
-      },
+      env: environment(dbPath),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -47,6 +55,19 @@ function accounts(dbPath: string, args: string[], stdin?: string): Promise<Run> 
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(stdin ?? '');
   });
+}
+
+/** The same command line in this process, with standard input that is not a terminal. */
+async function accounts(dbPath: string, args: string[], stdin?: string): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAccounts(args, {
+    env: environment(dbPath),
+    stdin: Readable.from([Buffer.from(stdin ?? '', 'utf8')]),
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { code, stdout, stderr };
 }
 
 describe('npm run accounts', () => {
@@ -65,8 +86,8 @@ describe('npm run accounts', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('adds the first administrator with a password from standard input', async () => {
-    const run = await accounts(
+  it('adds the first administrator with a password from standard input, as its own process', async () => {
+    const run = await script(
       dbPath,
       ['add', 'Chief', '--name', '館長', '--admin', '--password-stdin'],
       'Harbour-Lights#2026\n',
@@ -97,6 +118,8 @@ describe('npm run accounts', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--password-stdin');
     expect((await accounts(dbPath, ['frobnicate'])).code).toBe(2);
+    // The process ends with the command's code, for the scripts that read it.
+    expect((await script(dbPath, ['frobnicate'])).code).toBe(2);
     expect((await accounts(dbPath, ['set-rights', 'chief', 'news', 'rwx'])).code).toBe(2);
     expect((await accounts(dbPath, ['set-rights', 'chief', 'news', 'rwdx'])).stderr).toContain(
       '例如 rwdp、rw--、rw-p',
