@@ -236,9 +236,12 @@ export async function layoutsInDom(page: Page): Promise<string[]> {
 
 /**
  * Scrolls each deferred home/landing section into view, as a visitor reading down the page would,
- * until none is left (src/ui/pages/near-viewport.tsx), then back to the top.
+ * until none is left (src/ui/pages/near-viewport.tsx), then back to the top. The limit is for the
+ * whole page: the home's ten sections each fetch their code and rows, and the crawl's first visit,
+ * while the other jest worker started its own server and Chromium, once ended at 15 s with the last
+ * section still waiting.
  */
-export async function revealDeferredSections(page: Page, timeoutMs = 15_000): Promise<void> {
+export async function revealDeferredSections(page: Page, timeoutMs = 30_000): Promise<void> {
   // First the page must have settled: its structure in, no section still waiting for rows.
   await page.waitForFunction(
     () => document.querySelector('main') !== null && document.querySelector('[aria-busy="true"]') === null,
