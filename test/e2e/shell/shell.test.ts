@@ -180,6 +180,22 @@ describe('with a 2-second token lifetime', () => {
       )
         answers.push({ url, status: response.status() });
     });
+    // "At once" is GETs in flight together with the expired token. Answered in a millisecond, the
+    // first could come back before the next one is sent, and then only one would meet it: each
+    // such GET waits until a second one is out (or two seconds have passed), then all go on.
+    let expiredOut = 0;
+    let release: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${site.baseUrl}/backend/**`, async (route) => {
+      const request = route.request();
+      if (request.method() === 'GET' && (await request.headerValue('access_token')) === before) {
+        expiredOut += 1;
+        if (expiredOut === 1) setTimeout(release, 2_000);
+        if (expiredOut >= 2) release();
+        await together;
+      }
+      await route.continue();
+    });
     // 內容 asks what waits, the modules and the rights on each module, all at once.
     await staffNav(page).getByRole('link', { name: '內容', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: '內容' }).waitFor();
