@@ -239,7 +239,10 @@ export async function layoutsInDom(page: Page): Promise<string[]> {
  * until none is left (src/ui/pages/near-viewport.tsx), then back to the top. The limit is for the
  * whole page: the home's ten sections each fetch their code and rows, and the crawl's first visit,
  * while the other jest worker started its own server and Chromium, once ended at 15 s with the last
- * section still waiting.
+ * section still waiting. A visitor's page never stands still with a section exactly in place, so
+ * neither does this one: each step brings the next waiting section to the middle or the top of the
+ * screen in turn. Sections still waiting at the limit fail the call with where each one stood, and
+ * what above it was still loading.
  */
 export async function revealDeferredSections(page: Page, timeoutMs = 30_000): Promise<void> {
   // First the page must have settled: its structure in, no section still waiting for rows.
@@ -249,15 +252,31 @@ export async function revealDeferredSections(page: Page, timeoutMs = 30_000): Pr
     { timeout: timeoutMs },
   );
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const left = await page.evaluate(() => {
-      const next = document.querySelector('[data-part="section-deferred"]');
-      next?.scrollIntoView({ block: 'center' });
-      return next !== null;
-    });
+  for (let step = 0; Date.now() < deadline; step += 1) {
+    const left = await page.evaluate(
+      (block) => {
+        const next = document.querySelector('[data-part="section-deferred"]');
+        next?.scrollIntoView({ block });
+        return next !== null;
+      },
+      step % 2 === 0 ? 'center' : 'start',
+    );
     if (!left) break;
     await page.waitForTimeout(50);
   }
+  const waiting = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-part="section-deferred"]')].map((section) => {
+      const box = section.getBoundingClientRect();
+      const busy = [...document.querySelectorAll('[aria-busy="true"]')]
+        .filter((element) => element.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING)
+        .map((element) => element.getAttribute('data-part') ?? element.tagName.toLowerCase());
+      return `「${section.textContent?.trim() ?? ''}」 top ${Math.round(box.top)} bottom ${Math.round(box.bottom)} of a ${window.innerHeight} px screen at scrollY ${Math.round(window.scrollY)}${busy.length > 0 ? `, loading above: ${busy.join(', ')}` : ''}`;
+    }),
+  );
+  if (waiting.length > 0)
+    throw new Error(
+      `${waiting.length} section(s) still waiting after ${timeoutMs} ms of scrolling:\n${waiting.join('\n')}`,
+    );
   // The last sections revealed may still be fetching their rows or code.
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
     timeout: Math.max(1_000, deadline - Date.now()),
