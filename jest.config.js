@@ -37,6 +37,9 @@ const common = {
   transform,
   transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
+    // Chakra's and Ark's indexes, each export loaded when a test first reads it (lazy-barrel.js).
+    '^@chakra-ui/react$': '<rootDir>/test/support/lazy-chakra.js',
+    '^@ark-ui/react$': '<rootDir>/test/support/lazy-ark.js',
     '\\.module\\.css$': '<rootDir>/test/support/css-module-stub.js',
     '\\.(css)$': '<rootDir>/test/support/style-stub.js',
   },

@@ -36,12 +36,21 @@ async function publicBody(page: Page, requests: { inFlight(): number }, id: stri
 /** Moves focus to the body's toolbar (Alt+F10) and then to the button named `name` with the arrows. */
 async function toolbarButton(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Alt+F10');
+  const seen: string[] = [];
   for (let presses = 0; presses < 30; presses += 1) {
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-    if (focused === name) return;
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      const inToolbar = element?.closest('[role="toolbar"]') !== null;
+      return {
+        text: inToolbar ? (element?.textContent ?? '') : '',
+        where: element?.tagName.toLowerCase() ?? 'none',
+      };
+    });
+    if (focused.text === name) return;
+    seen.push(focused.text || `(${focused.where}, outside the toolbar)`);
     await page.keyboard.press('ArrowRight');
   }
-  throw new Error(`the toolbar has no button named ${name}`);
+  throw new Error(`the toolbar has no button named ${name}; the focus went ${seen.join(' → ')}`);
 }
 
 describe('rich content in the editor', () => {
