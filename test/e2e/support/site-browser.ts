@@ -254,12 +254,12 @@ export async function revealDeferredSections(page: Page, timeoutMs = 30_000): Pr
   const deadline = Date.now() + timeoutMs;
   for (let step = 0; Date.now() < deadline; step += 1) {
     const left = await page.evaluate(
-      (block) => {
+      (block: ScrollLogicalPosition) => {
         const next = document.querySelector('[data-part="section-deferred"]');
         next?.scrollIntoView({ block });
         return next !== null;
       },
-      step % 2 === 0 ? 'center' : 'start',
+      (step % 2 === 0 ? 'center' : 'start') as ScrollLogicalPosition,
     );
     if (!left) break;
     await page.waitForTimeout(50);
