@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# What the tests need beyond npm: Debian's Chromium with its CJK fonts, nginx for the deploy
-# test, and PostgreSQL for the storage contracts. `npm test` runs this first (the `pretest`
-# script) and `.ci/run` before `npm ci`. It installs what is missing when this user may (root, or
+# What the tests need beyond npm: Debian's Chromium (the full browser for Lighthouse, its headless
+# shell for the e2e files) with its CJK fonts, nginx for the deploy test, and PostgreSQL for the
+# storage contracts. `npm test` runs this first (the `pretest` script) and `.ci/run` before `npm ci`. It installs what is missing when this user may (root, or
 # sudo without a password); otherwise it prints one line saying what to run and stops, so that no
 # test starts only to fail for want of a browser or a database.
 set -uo pipefail
@@ -9,6 +9,8 @@ set -uo pipefail
 chrome=${CHROME_PATH:-/usr/bin/chromium}
 need=()
 [ -x "$chrome" ] || need+=(chromium)
+shell=${E2E_CHROME_PATH:-/usr/bin/chromium-headless-shell}
+[ -x "$shell" ] || need+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
 # The storage contracts also run on PostgreSQL: the tests start throwaway clusters with
 # the server programs of Debian's package, never a system service.

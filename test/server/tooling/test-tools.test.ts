@@ -6,7 +6,7 @@ import path from 'node:path';
 const SCRIPT = path.resolve(__dirname, '../../../scripts/test-tools.sh');
 
 /**
- * Runs scripts/test-tools.sh with a Chromium that does not exist and stand-ins for `id`, `sudo` and
+ * Runs scripts/test-tools.sh with browsers that do not exist and stand-ins for `id`, `sudo` and
  * `apt-get` first on PATH, so both ways of a fresh machine are tried without touching this one.
  */
 function runOnFreshMachine(tools: { uid: number; sudo?: 'allowed' | 'refused'; aptFails?: boolean }) {
@@ -19,7 +19,11 @@ function runOnFreshMachine(tools: { uid: number; sudo?: 'allowed' | 'refused'; a
   write('apt-get', `echo "apt-get $*" >> ${calls}; exit ${tools.aptFails ? 100 : 0}`);
   const result = spawnSync('bash', [SCRIPT], {
     encoding: 'utf8',
-    env: { PATH: `${bin}:/usr/bin:/bin`, CHROME_PATH: path.join(bin, 'no-chromium') },
+    env: {
+      PATH: `${bin}:/usr/bin:/bin`,
+      CHROME_PATH: path.join(bin, 'no-chromium'),
+      E2E_CHROME_PATH: path.join(bin, 'no-headless-shell'),
+    },
   });
   const log = fs.existsSync(calls) ? fs.readFileSync(calls, 'utf8') : '';
   fs.rmSync(bin, { recursive: true, force: true });
@@ -42,7 +46,9 @@ describe('npm test on a fresh machine (scripts/test-tools.sh)', () => {
     const run = runOnFreshMachine({ uid: 1000, sudo: 'allowed' });
     expect(run.status).toBe(0);
     expect(run.aptCalls).toMatch(/apt-get update/);
-    expect(run.aptCalls).toMatch(/apt-get install -y -q --no-install-recommends chromium/);
+    expect(run.aptCalls).toMatch(
+      /apt-get install -y -q --no-install-recommends chromium chromium-headless-shell/,
+    );
   });
 
   it('says what to run when sudo wants a password', () => {
