@@ -34,6 +34,17 @@ const testRun = {
   globalTeardown: '<rootDir>/test/server/support/test-run.global-teardown.ts',
 };
 const sqliteErrorsSetup = '<rootDir>/test/server/support/sqlite-errors.setup.ts';
+// The server tests render whole pages from the source (src/composition/server-render.tsx), as the
+// render bundle does in production: with React's production build, as that bundle has it. Its
+// development build checks every element and hook on the way, which took a fifth of those tests'
+// time; the views' own tests (the ui project) keep it and its warnings. Mapped rather than set by
+// NODE_ENV, which the command-line children the server tests start would inherit.
+const productionReact = {
+  '^react$': '<rootDir>/node_modules/react/cjs/react.production.js',
+  '^react/jsx-runtime$': '<rootDir>/node_modules/react/cjs/react-jsx-runtime.production.js',
+  '^react-dom$': '<rootDir>/node_modules/react-dom/cjs/react-dom.production.js',
+  '^react-dom/static$': '<rootDir>/node_modules/react-dom/cjs/react-dom-server.node.production.js',
+};
 const common = {
   transform,
   transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
@@ -76,6 +87,7 @@ module.exports = {
       ...noCoverage,
       displayName: 'server',
       testEnvironment: 'node',
+      moduleNameMapper: { ...productionReact, ...common.moduleNameMapper },
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       // better-sqlite3's errors belong to the file that runs, not to the worker's first (the file says why).
       setupFiles: [sqliteErrorsSetup],
@@ -88,6 +100,7 @@ module.exports = {
       ...noCoverage,
       displayName: 'server-postgres',
       testEnvironment: 'node',
+      moduleNameMapper: { ...productionReact, ...common.moduleNameMapper },
       testMatch: [
         '<rootDir>/test/server/authoring/**/*.test.ts',
         '<rootDir>/test/server/accounts/**/*.test.ts',

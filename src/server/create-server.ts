@@ -31,6 +31,7 @@ import { installCodedValidators } from './http/coded-validators';
 import { installReadCaching } from './http/read-caching';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { formatValidationErrors } from './http/validation-messages';
+import { sharedValidatorPool } from './http/validator-pool';
 import { mailboxModule } from './mailbox/mailbox.module';
 import { systemClock } from './platform/clock';
 import type { SecretBox } from './platform/secret-box';
@@ -178,6 +179,7 @@ async function buildApp(
     // Bodies are checked as sent (a number is not a name); query strings are converted explicitly
     // by the routes that take numbers. allErrors gives one message per wrong field at once.
     ajv: { customOptions: { coerceTypes: false, allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator: sharedValidatorPool } },
   });
   app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   // Before anything starts: a refused THEMESITE_ADMIN_PASSWORD stops the start here.

@@ -3,11 +3,14 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_STRENGTH_SCORE } from './password-rules';
 
 /**
- * The common-password check: @zxcvbn-ts with its common lists (decision 32). Heavy
- * (the lists), so the server imports it at start and the client only from password screens'
- * lazy chunks; never from the first screen.
+ * The common-password check: @zxcvbn-ts with its common lists (decision 32). Heavy (the lists), so
+ * the client imports it only from password screens' lazy chunks, never from the first screen, and
+ * the checker ranks its lists on the first check (about 0.1 s), not when a process that may never
+ * check a password loads this file.
  */
-const checker = new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
+let checker: ZxcvbnFactory | undefined;
+const strengthChecker = (): ZxcvbnFactory =>
+  (checker ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs }));
 
 /** zh-TW for the library's warnings; anything else reads as the general sentence. */
 const WARNINGS: Record<string, string> = {
@@ -33,7 +36,7 @@ const WEAK = '這個密碼太容易被猜到，請改用較長、較不規則的
 
 /** A zh-TW sentence when `password` is common or guessable, else null. */
 export function weakPasswordFinding(password: string, userInputs: readonly string[]): string | null {
-  const result = checker.check(password, [...userInputs]);
+  const result = strengthChecker().check(password, [...userInputs]);
   if (result.score >= MIN_STRENGTH_SCORE) return null;
   const warning = result.feedback.warning;
   return (warning ? WARNINGS[warning] : undefined) ?? WEAK;
