@@ -46,6 +46,7 @@ const productionReact = {
   '^react-dom/static$': '<rootDir>/node_modules/react-dom/cjs/react-dom-server.node.production.js',
 };
 const common = {
+  runtime: '<rootDir>/test/support/cached-runtime.js',
   transform,
   transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
