@@ -7,11 +7,11 @@
 const Sequencer = require('@jest/test-sequencer').default;
 
 const SECONDS_PER_KB = {
-  e2e: 3.7,
-  'server-postgres': 1.7,
-  server: 1,
-  ui: 0.7,
-  domain: 0.12,
+  e2e: 1.8,
+  'server-postgres': 0.67,
+  server: 0.43,
+  ui: 0.39,
+  domain: 0.066,
 };
 
 class SlowFirstSequencer extends Sequencer {
