@@ -6,6 +6,11 @@
  * and its images have loaded: on a slow phone they no longer share the bandwidth with the largest
  * image of the first screen. A visitor who reaches for the page sooner (a key, a tap, a click)
  * starts them at once. They run in their order (`async = false`), as `defer` ran them.
+ *
+ * "Painted" is taken literally: after `load` the first screen's leading images (`fetchpriority=high`)
+ * are decoded and one more frame is drawn before the scripts are added. The `load` event alone comes
+ * before the frame that shows a just-decoded image, and a script evaluated in between held that
+ * frame back by the whole time React takes to start.
  */
 const loader = document.currentScript;
 const sources = (loader?.dataset.scripts ?? '').split(' ').filter((source) => source !== '');
@@ -24,8 +29,15 @@ function start(): void {
   }
 }
 
-if (document.readyState === 'complete') start();
+/** After the leading images are decoded and the frame that shows them is drawn, or at once if none. */
+function startAfterPaint(): void {
+  const leading = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
+  const decoded = leading.map((image) => image.decode().catch(() => undefined));
+  void Promise.all(decoded).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+}
+
+if (document.readyState === 'complete') startAfterPaint();
 else {
-  window.addEventListener('load', start, { once: true });
+  window.addEventListener('load', startAfterPaint, { once: true });
   for (const type of reachedFor) window.addEventListener(type, start, { capture: true, passive: true });
 }

@@ -35,6 +35,9 @@ export function HeroFigure({ image, maxW = '48rem' }: HeroFigureProps) {
         file={image}
         loading="eager"
         fetchPriority="high"
+        // Decoded with the frame it is in, not after: an async decode can miss the first paint
+        // and put the largest paint behind the scripts that start right after it.
+        decoding="sync"
         sizes={sizes}
         className={styles.image}
       />
