@@ -1,41 +1,66 @@
 // Jest's runtime, with V8's code cache kept per worker. Jest compiles every module again in every
 // test file (a new registry per file) and keeps no code cache, so the same React, Chakra or server
-// module was parsed and compiled dozens of times in one worker. This keeps what V8 produces when
-// it first compiles a module's source, keyed by its path and text, and hands it back to later
-// compiles of the same text; V8 checks the cache against the source and its flags and compiles
-// afresh when it does not match. The function compiled is the same either way.
+// module was parsed and compiled dozens of times in one worker. Here the first compile of a module's
+// text keeps its script; the second takes V8's cache from that script, which by then holds the
+// functions the first file ran as well as the top level, and every later compile starts from it.
+// V8 checks a cache against the source and its flags and compiles afresh when it does not match,
+// so the functions are the same either way. The module is wrapped as jest 26's runtime wrapped it
+// (`Object.<anonymous>`), since `vm.compileFunction` cannot make a cache after the function ran.
+// Jest compiles through its runtime's module executor (`runtime.executor.compile`), so that is the
+// method replaced; a jest without one fails loudly here rather than run uncached.
 // CommonJS: jest loads its runtime without transforming it.
 const crypto = require('node:crypto');
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
 
-/** V8's cached data by path and source hash, for this worker's lifetime. */
+/** Per path and source hash: the first Script compiled (until its cache is taken) and V8's cached data. */
 const codeCache = new Map();
+const WRAPPER = 'Object.<anonymous>';
 
-class CachedRuntime extends Runtime {
-  compile(scriptSource, filename) {
-    const vmContext = this.environment.getVmContext();
-    if (vmContext == null || this.resolution.isCoreModule(filename)) {
-      return super.compile(scriptSource, filename);
-    }
+/** `executor.compile`, answering from and filling the code cache; jest's own on anything unusual. */
+function cachedCompile(executor) {
+  const compile = executor.compile.bind(executor);
+  return (scriptSource, filename) => {
+    const vmContext = executor.environment.getVmContext();
+    if (vmContext == null || executor.resolution.isCoreModule(filename))
+      return compile(scriptSource, filename);
     const key = `${filename}\0${crypto.createHash('sha1').update(scriptSource).digest('base64')}`;
-    const cachedData = codeCache.get(key);
-    let compiled;
+    const entry = codeCache.get(key) ?? {};
+    if (entry.script && !entry.data) {
+      entry.data = entry.script.createCachedData();
+      entry.script = undefined;
+    }
+    let script;
     try {
-      compiled = vm.compileFunction(scriptSource, this.injectedModuleParameters, {
-        filename,
-        importModuleDynamically: async (specifier, _function, importAttributes, ...rest) =>
-          this.dynamicImport(specifier, filename, vmContext, importAttributes, rest[0]),
-        parsingContext: vmContext,
-        ...(cachedData ? { cachedData } : { produceCachedData: true }),
-      });
+      script = new vm.Script(
+        `({"${WRAPPER}":function(${executor.injectedModuleParameters.join(',')}){${scriptSource}\n}});`,
+        {
+          filename,
+          importModuleDynamically: async (specifier, _script, importAttributes, ...rest) =>
+            executor.dynamicImport(specifier, filename, vmContext, importAttributes, rest[0]),
+          ...(entry.data ? { cachedData: entry.data } : {}),
+        },
+      );
     } catch {
       // Jest's own compile gives the errors their messages.
-      return super.compile(scriptSource, filename);
+      return compile(scriptSource, filename);
     }
-    if (cachedData && compiled.cachedDataRejected) codeCache.delete(key);
-    if (!cachedData && compiled.cachedDataProduced) codeCache.set(key, compiled.cachedData);
-    return compiled;
+    if (entry.data && script.cachedDataRejected) entry.data = undefined;
+    if (!entry.data) entry.script = script;
+    codeCache.set(key, entry);
+    return script.runInContext(vmContext)[WRAPPER];
+  };
+}
+
+class CachedRuntime extends Runtime {
+  constructor(...args) {
+    super(...args);
+    if (typeof this.executor?.compile !== 'function') {
+      throw new Error(
+        'test/support/cached-runtime.js: this jest-runtime compiles without `executor.compile`.',
+      );
+    }
+    this.executor.compile = cachedCompile(this.executor);
   }
 }
 
