@@ -127,7 +127,8 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/e2e/support/global-setup.js',
+      globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
+      globalTeardown: testRun.globalTeardown,
     },
   ],
   collectCoverageFrom: [

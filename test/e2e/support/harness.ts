@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer } from '../../../src/server/create-server';
 import type { ServerOptions } from '../../../src/server/server-options';
+import { copyEncodedDemoPhotos } from '../../server/support/encoded-demo-photos';
 
 /** A real browser, a real server and a client build: seconds, not milliseconds, per test. */
 export const E2E_TIMEOUT_MS = 60_000;
@@ -12,7 +13,7 @@ export const E2E_TIMEOUT_MS = 60_000;
 if (typeof jest !== 'undefined') jest.setTimeout(E2E_TIMEOUT_MS);
 
 const ROOT = path.resolve(__dirname, '../../..');
-/** The client built by global-setup.js (`npm run build`). */
+/** The client built by global-setup.ts (`npm run build`). */
 export const DIST_DIR = path.join(ROOT, 'dist');
 
 /**
@@ -64,6 +65,9 @@ export async function startStack({
   const dbPath = path.join(dir, 'themesite.sqlite');
   let server: FastifyInstance;
   try {
+    // The demo's photographs, encoded once per run (encoded-demo-photos.ts), unless the test names
+    // its own uploads folder.
+    if (overrides.uploadsDir === undefined) await copyEncodedDemoPhotos(path.join(dir, 'uploads'));
     server = await createServer({
       dbPath,
       distDir: DIST_DIR,

@@ -1,13 +1,17 @@
-// Builds the client once for every e2e file of a jest run, into dist/ (the folder the harness serves).
+// Global setup of the e2e project: builds the client once for every e2e file of a jest run, into
+// dist/ (the folder the harness serves), and joins the run the server projects share
+// (test/server/support/test-run.ts), whose directory keeps what servers of the run make once.
 // E2E_SKIP_BUILD=1 reuses the dist/ already there, e.g. right after `npm run build` in CI or when
-// iterating on a test. CommonJS: jest loads global setup files without transforming them.
-const { spawnSync } = require('node:child_process');
-const fs = require('node:fs');
-const path = require('node:path');
+// iterating on a test.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setUpTestRun } from '../../server/support/test-run';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-module.exports = async () => {
+export default function globalSetup(): void {
+  setUpTestRun();
   const index = path.join(ROOT, 'dist', 'index.html');
   if (process.env.E2E_SKIP_BUILD === '1') {
     if (!fs.existsSync(index))
@@ -17,7 +21,7 @@ module.exports = async () => {
   const started = Date.now();
   // The app itself into dist/, talking to its own origin (the harness serves API and client together)
   // and without a captcha widget (the harness's server accepts any captcha response).
-  const env = { ...process.env, API_HOST: '', CAPTCHA_SITE_KEY: '' };
+  const env: NodeJS.ProcessEnv = { ...process.env, API_HOST: '', CAPTCHA_SITE_KEY: '' };
   delete env.RSPACK_ENTRY;
   delete env.RSPACK_OUT;
   const result = spawnSync('npm', ['run', 'build'], {
@@ -31,4 +35,4 @@ module.exports = async () => {
     throw new Error(`e2e global setup: \`npm run build\` failed (exit ${result.status}).\n${output}`);
   }
   process.stdout.write(`\ne2e: client built into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-};
+}
