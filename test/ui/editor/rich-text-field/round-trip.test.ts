@@ -51,6 +51,14 @@ function editOnce(html: string): { saved: string; protectedBlocks: number } {
   return { saved, protectedBlocks };
 }
 
+/** Each field is edited once: the checks below read the same edit. */
+const edits = new Map<string, { saved: string; protectedBlocks: number }>();
+const editedOnce = (html: string) => {
+  let edit = edits.get(html);
+  if (!edit) edits.set(html, (edit = editOnce(html)));
+  return edit;
+};
+
 const documents = demoDocuments();
 const fields = documents.flatMap(([id, data]) => {
   const found: Array<[string, string]> = [];
@@ -71,13 +79,13 @@ describe('opening, typing one character and saving', () => {
   });
 
   it.each([...pages, ...fields])('keeps everything of %s', (_path, html) => {
-    const { saved } = editOnce(html);
+    const { saved } = editedOnce(html);
     expect(saved.split(TYPED)).toHaveLength(2);
     expect(lostParts(bodyOf(cleanRichText(html)), bodyOf(saved.replace(TYPED, '')))).toEqual([]);
   });
 
   it('makes every element of the demo site and the original pages editable, none kept whole', () => {
-    const kept = [...pages, ...fields].filter(([, html]) => editOnce(html).protectedBlocks > 0);
+    const kept = [...pages, ...fields].filter(([, html]) => editedOnce(html).protectedBlocks > 0);
     expect(kept.map(([path]) => path)).toEqual([]);
   });
 });
