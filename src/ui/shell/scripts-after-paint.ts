@@ -29,8 +29,12 @@ function start(): void {
   }
 }
 
-/** After the leading images are decoded and the frame that shows them is drawn, or at once if none. */
+/**
+ * After the leading images are decoded and the frame that shows them is drawn, or at once if none.
+ * A page opened in a background tab draws no frame until it is shown: it has no paint to protect.
+ */
 function startAfterPaint(): void {
+  if (document.visibilityState === 'hidden') return start();
   const leading = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
   const decoded = leading.map((image) => image.decode().catch(() => undefined));
   void Promise.all(decoded).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
