@@ -5,7 +5,7 @@ import type { SecretBox } from '../platform/secret-box';
 import { keyFileBeside } from '../platform/secret-key-file';
 import { secretKeysForRestore } from '../platform/secret-keys';
 import { openDatabase } from '../storage/sqlite/sqlite-database';
-import { copyTables, TABLE_ORDER } from '../storage/copy-tables';
+import { copyTables, SITE_CONTENT_TABLES } from '../storage/copy-tables';
 import { MIGRATIONS } from '../storage/migrations';
 import { dumpPostgres, restorePostgres } from '../storage/postgres/postgres-programs';
 import { openPostgresStorage, postgresContents } from '../storage/postgres/postgres-storage';
@@ -193,7 +193,7 @@ async function refuseUnlessEmpty(place: SitePlace): Promise<void> {
     );
   }
   if (place.database.engine === 'sqlite') {
-    if (sqliteRowCounts(place.database.dbPath, TABLE_ORDER) > 0) {
+    if (sqliteRowCounts(place.database.dbPath, SITE_CONTENT_TABLES) > 0) {
       throw new BackupRefused(
         `資料庫不是空的：${place.database.dbPath}。還原只寫入空的網站，請先移走它或改用新的路徑。`,
       );
@@ -201,7 +201,7 @@ async function refuseUnlessEmpty(place: SitePlace): Promise<void> {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(place.database.dbPath + suffix, { force: true });
     return;
   }
-  const { rows } = await postgresContents(place.database.url, TABLE_ORDER);
+  const { rows } = await postgresContents(place.database.url, SITE_CONTENT_TABLES);
   if (rows > 0) throw new BackupRefused('PostgreSQL 資料庫不是空的。還原只寫入空的網站，請改用新的資料庫。');
 }
 

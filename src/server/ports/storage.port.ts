@@ -2,10 +2,21 @@ import type { PublicChangeListener, PublicChanges } from './public-changes.port'
 import type { Stores } from './stores.port';
 import type { UnitOfWork } from './unit-of-work.port';
 
-/** The server's storage, whichever engine holds it. */
-export interface Storage extends UnitOfWork {
+/**
+ * One site's part of the storage: every store and unit of work of it reads and writes that site's
+ * rows only (the engines confine each query below the stores).
+ */
+export interface SiteStorage extends UnitOfWork {
+  /** The site's code (`default` for the site a database began as). */
+  readonly site: string;
   /** Stores for reads and single writes outside a unit of work; inside one, use its `tx`. */
   readonly stores: Stores;
+}
+
+/** The server's storage, whichever engine holds it; as a `SiteStorage`, the `default` site's. */
+export interface Storage extends SiteStorage {
+  /** The storage of the site `code`. */
+  forSite(code: string): SiteStorage;
   /**
    * Tells `local` of what the site's other instances announce (`tx.announce`), until closed, so
    * every instance's rendered pages follow every publish: PostgreSQL's LISTEN. SQLite serves the

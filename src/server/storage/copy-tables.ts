@@ -6,6 +6,7 @@ import type { Tables } from './tables';
  * empty database. A test checks that the list names every table the migrations create.
  */
 export const TABLE_ORDER: ReadonlyArray<keyof Tables> = [
+  'sites',
   'meta',
   'site_documents',
   'landings',
@@ -31,6 +32,9 @@ export const TABLE_ORDER: ReadonlyArray<keyof Tables> = [
   'mail_outbox',
 ];
 
+/** What makes a database not empty: the sites list of a migrated one is never empty. */
+export const SITE_CONTENT_TABLES = TABLE_ORDER.filter((table) => table !== 'sites');
+
 /** Tables whose `id` the engine generates; after a copy its sequence must move past the copied ids. */
 const GENERATED_IDS: ReadonlyArray<keyof Tables> = [
   'audit_log',
@@ -54,6 +58,8 @@ export async function copyTables(
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   await to.transaction().execute(async (trx) => {
+    // Every migrated database lists the site it began as; the copy brings its own list instead.
+    await trx.deleteFrom('sites').execute();
     for (const table of TABLE_ORDER) {
       let copied = 0;
       let batch: Array<Record<string, unknown>> = [];

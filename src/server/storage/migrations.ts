@@ -52,4 +52,410 @@ export const MIGRATIONS: readonly Migration[] = [
     );
     `,
   },
+  {
+    // Many sites on one server: the sites list, with the site a database began as (`default`),
+    // and every row of a site's table carrying its site, first in each key and index, so paths,
+    // item ids, addresses and letter serials are unique per site (kysely/site-scope.ts). SQLite
+    // cannot change a table's key, so it builds each table anew and copies the rows; the old
+    // tables are renamed first, which carries the foreign keys that name them along.
+    sqlite: `
+    CREATE TABLE sites (
+      code TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      origin TEXT,
+      aliases_json TEXT NOT NULL DEFAULT '[]',
+      status TEXT NOT NULL DEFAULT 'active'
+    );
+    INSERT INTO sites (code, name) VALUES ('default', '');
+    ALTER TABLE meta RENAME TO meta_before_sites;
+    ALTER TABLE site_documents RENAME TO site_documents_before_sites;
+    ALTER TABLE landings RENAME TO landings_before_sites;
+    ALTER TABLE modules RENAME TO modules_before_sites;
+    ALTER TABLE items RENAME TO items_before_sites;
+    ALTER TABLE item_tags RENAME TO item_tags_before_sites;
+    ALTER TABLE item_old_addresses RENAME TO item_old_addresses_before_sites;
+    ALTER TABLE counters RENAME TO counters_before_sites;
+    ALTER TABLE access_tokens RENAME TO access_tokens_before_sites;
+    ALTER TABLE mailbox_messages RENAME TO mailbox_messages_before_sites;
+    ALTER TABLE documents RENAME TO documents_before_sites;
+    ALTER TABLE revisions RENAME TO revisions_before_sites;
+    ALTER TABLE save_keys RENAME TO save_keys_before_sites;
+    ALTER TABLE edit_locks RENAME TO edit_locks_before_sites;
+    ALTER TABLE audit_log RENAME TO audit_log_before_sites;
+    ALTER TABLE user_rights RENAME TO user_rights_before_sites;
+    ALTER TABLE mailbox_notes RENAME TO mailbox_notes_before_sites;
+    ALTER TABLE mailbox_replies RENAME TO mailbox_replies_before_sites;
+    ALTER TABLE mail_outbox RENAME TO mail_outbox_before_sites;
+    CREATE TABLE meta (
+      site TEXT NOT NULL REFERENCES sites (code),
+      key TEXT NOT NULL,
+      value TEXT NOT NULL,
+      PRIMARY KEY (site, key)
+    );
+    CREATE TABLE site_documents (
+      site TEXT NOT NULL REFERENCES sites (code),
+      name TEXT NOT NULL,
+      json TEXT NOT NULL,
+      PRIMARY KEY (site, name)
+    );
+    CREATE TABLE landings (
+      site TEXT NOT NULL REFERENCES sites (code),
+      path TEXT NOT NULL,
+      json TEXT NOT NULL,
+      PRIMARY KEY (site, path)
+    );
+    CREATE TABLE modules (
+      site TEXT NOT NULL REFERENCES sites (code),
+      path TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      info_json TEXT NOT NULL,
+      setting_json TEXT NOT NULL,
+      PRIMARY KEY (site, path)
+    );
+    CREATE TABLE items (
+      site TEXT NOT NULL REFERENCES sites (code),
+      module_path TEXT NOT NULL,
+      id TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      title TEXT NOT NULL,
+      date TEXT,
+      year INTEGER,
+      search_text TEXT NOT NULL,
+      views INTEGER NOT NULL DEFAULT 0,
+      json TEXT NOT NULL,
+      slug TEXT,
+      PRIMARY KEY (site, module_path, id),
+      FOREIGN KEY (site, module_path) REFERENCES modules (site, path)
+    );
+    CREATE TABLE item_tags (
+      site TEXT NOT NULL REFERENCES sites (code),
+      module_path TEXT NOT NULL,
+      item_id TEXT NOT NULL,
+      tag TEXT NOT NULL,
+      PRIMARY KEY (site, module_path, item_id, tag),
+      FOREIGN KEY (site, module_path, item_id) REFERENCES items (site, module_path, id)
+    );
+    CREATE TABLE item_old_addresses (
+      site TEXT NOT NULL REFERENCES sites (code),
+      module_path TEXT NOT NULL,
+      slug TEXT NOT NULL,
+      item_id TEXT NOT NULL,
+      PRIMARY KEY (site, module_path, slug)
+    );
+    CREATE TABLE counters (
+      site TEXT NOT NULL REFERENCES sites (code),
+      name TEXT NOT NULL,
+      value INTEGER NOT NULL,
+      PRIMARY KEY (site, name)
+    );
+    CREATE TABLE access_tokens (
+      site TEXT NOT NULL REFERENCES sites (code),
+      token_hash TEXT NOT NULL,
+      session_id TEXT NOT NULL,
+      account TEXT NOT NULL REFERENCES users(account),
+      issued_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL,
+      refresh_until INTEGER NOT NULL,
+      superseded_at INTEGER,
+      revoked_at INTEGER,
+      session_started_at INTEGER,
+      ip TEXT,
+      user_agent TEXT,
+      last_used_at INTEGER,
+      PRIMARY KEY (site, token_hash)
+    );
+    CREATE TABLE mailbox_messages (
+      site TEXT NOT NULL REFERENCES sites (code),
+      serial_no TEXT NOT NULL,
+      module_path TEXT NOT NULL,
+      name TEXT NOT NULL,
+      email TEXT NOT NULL,
+      phone TEXT,
+      subject TEXT NOT NULL,
+      content TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      idempotency_key TEXT,
+      status TEXT NOT NULL DEFAULT 'new',
+      assignee TEXT,
+      reply_by INTEGER,
+      updated_at INTEGER,
+      PRIMARY KEY (site, serial_no)
+    );
+    CREATE TABLE documents (
+      site TEXT NOT NULL REFERENCES sites (code),
+      doc_id TEXT NOT NULL,
+      type TEXT NOT NULL,
+      rights_path TEXT NOT NULL,
+      revision INTEGER NOT NULL,
+      draft_json TEXT NOT NULL,
+      published_revision INTEGER,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL,
+      updated_by TEXT NOT NULL,
+      published_at INTEGER,
+      publish_at INTEGER,
+      publish_revision INTEGER,
+      unpublish_at INTEGER,
+      deleted_at INTEGER,
+      deleted_by TEXT,
+      review_state TEXT,
+      review_revision INTEGER,
+      review_by TEXT,
+      review_at INTEGER,
+      review_note TEXT,
+      reviewed_by TEXT,
+      reviewed_at INTEGER,
+      review_returned_revision INTEGER,
+      PRIMARY KEY (site, doc_id)
+    );
+    CREATE TABLE revisions (
+      site TEXT NOT NULL REFERENCES sites (code),
+      doc_id TEXT NOT NULL,
+      revision INTEGER NOT NULL,
+      action TEXT NOT NULL,
+      json TEXT NOT NULL,
+      account TEXT NOT NULL,
+      at INTEGER NOT NULL,
+      PRIMARY KEY (site, doc_id, revision)
+    );
+    CREATE TABLE save_keys (
+      site TEXT NOT NULL REFERENCES sites (code),
+      doc_id TEXT NOT NULL,
+      idempotency_key TEXT NOT NULL,
+      revision INTEGER NOT NULL,
+      at INTEGER NOT NULL,
+      PRIMARY KEY (site, doc_id, idempotency_key)
+    );
+    CREATE TABLE edit_locks (
+      site TEXT NOT NULL REFERENCES sites (code),
+      doc_id TEXT NOT NULL,
+      account TEXT NOT NULL,
+      display_name TEXT NOT NULL,
+      started_at INTEGER NOT NULL,
+      heartbeat_at INTEGER NOT NULL,
+      PRIMARY KEY (site, doc_id)
+    );
+    CREATE TABLE audit_log (
+      site TEXT NOT NULL REFERENCES sites (code),
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      at INTEGER NOT NULL,
+      account TEXT NOT NULL,
+      action TEXT NOT NULL,
+      doc_id TEXT,
+      revision INTEGER,
+      detail TEXT
+    );
+    CREATE TABLE user_rights (
+      site TEXT NOT NULL REFERENCES sites (code),
+      account TEXT NOT NULL REFERENCES users(account),
+      path TEXT NOT NULL,
+      r INTEGER NOT NULL,
+      w INTEGER NOT NULL,
+      d INTEGER NOT NULL,
+      p INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (site, account, path)
+    );
+    CREATE TABLE mailbox_notes (
+      site TEXT NOT NULL REFERENCES sites (code),
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      serial_no TEXT NOT NULL,
+      account TEXT NOT NULL,
+      body TEXT NOT NULL,
+      at INTEGER NOT NULL
+    );
+    CREATE TABLE mailbox_replies (
+      site TEXT NOT NULL REFERENCES sites (code),
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      serial_no TEXT NOT NULL,
+      account TEXT NOT NULL,
+      body TEXT NOT NULL,
+      at INTEGER NOT NULL,
+      outbox_id INTEGER
+    );
+    CREATE TABLE mail_outbox (
+      site TEXT NOT NULL REFERENCES sites (code),
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      recipients TEXT NOT NULL,
+      subject TEXT NOT NULL,
+      text TEXT NOT NULL,
+      html TEXT NOT NULL,
+      purpose TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      sent_at INTEGER,
+      failed_at INTEGER,
+      last_error TEXT
+    );
+    INSERT INTO meta (site, key, value) SELECT 'default', key, value FROM meta_before_sites;
+    INSERT INTO site_documents (site, name, json) SELECT 'default', name, json FROM site_documents_before_sites;
+    INSERT INTO landings (site, path, json) SELECT 'default', path, json FROM landings_before_sites;
+    INSERT INTO modules (site, path, kind, info_json, setting_json) SELECT 'default', path, kind, info_json, setting_json FROM modules_before_sites;
+    INSERT INTO items (site, module_path, id, kind, position, title, date, year, search_text, views, json, slug) SELECT 'default', module_path, id, kind, position, title, date, year, search_text, views, json, slug FROM items_before_sites;
+    INSERT INTO item_tags (site, module_path, item_id, tag) SELECT 'default', module_path, item_id, tag FROM item_tags_before_sites;
+    INSERT INTO item_old_addresses (site, module_path, slug, item_id) SELECT 'default', module_path, slug, item_id FROM item_old_addresses_before_sites;
+    INSERT INTO counters (site, name, value) SELECT 'default', name, value FROM counters_before_sites;
+    INSERT INTO access_tokens (site, token_hash, session_id, account, issued_at, expires_at, refresh_until, superseded_at, revoked_at, session_started_at, ip, user_agent, last_used_at) SELECT 'default', token_hash, session_id, account, issued_at, expires_at, refresh_until, superseded_at, revoked_at, session_started_at, ip, user_agent, last_used_at FROM access_tokens_before_sites;
+    INSERT INTO mailbox_messages (site, serial_no, module_path, name, email, phone, subject, content, created_at, idempotency_key, status, assignee, reply_by, updated_at) SELECT 'default', serial_no, module_path, name, email, phone, subject, content, created_at, idempotency_key, status, assignee, reply_by, updated_at FROM mailbox_messages_before_sites;
+    INSERT INTO documents (site, doc_id, type, rights_path, revision, draft_json, published_revision, created_at, updated_at, updated_by, published_at, publish_at, publish_revision, unpublish_at, deleted_at, deleted_by, review_state, review_revision, review_by, review_at, review_note, reviewed_by, reviewed_at, review_returned_revision) SELECT 'default', doc_id, type, rights_path, revision, draft_json, published_revision, created_at, updated_at, updated_by, published_at, publish_at, publish_revision, unpublish_at, deleted_at, deleted_by, review_state, review_revision, review_by, review_at, review_note, reviewed_by, reviewed_at, review_returned_revision FROM documents_before_sites;
+    INSERT INTO revisions (site, doc_id, revision, action, json, account, at) SELECT 'default', doc_id, revision, action, json, account, at FROM revisions_before_sites;
+    INSERT INTO save_keys (site, doc_id, idempotency_key, revision, at) SELECT 'default', doc_id, idempotency_key, revision, at FROM save_keys_before_sites;
+    INSERT INTO edit_locks (site, doc_id, account, display_name, started_at, heartbeat_at) SELECT 'default', doc_id, account, display_name, started_at, heartbeat_at FROM edit_locks_before_sites;
+    INSERT INTO audit_log (site, id, at, account, action, doc_id, revision, detail) SELECT 'default', id, at, account, action, doc_id, revision, detail FROM audit_log_before_sites;
+    INSERT INTO user_rights (site, account, path, r, w, d, p) SELECT 'default', account, path, r, w, d, p FROM user_rights_before_sites;
+    INSERT INTO mailbox_notes (site, id, serial_no, account, body, at) SELECT 'default', id, serial_no, account, body, at FROM mailbox_notes_before_sites;
+    INSERT INTO mailbox_replies (site, id, serial_no, account, body, at, outbox_id) SELECT 'default', id, serial_no, account, body, at, outbox_id FROM mailbox_replies_before_sites;
+    INSERT INTO mail_outbox (site, id, recipients, subject, text, html, purpose, created_at, attempts, next_attempt_at, sent_at, failed_at, last_error) SELECT 'default', id, recipients, subject, text, html, purpose, created_at, attempts, next_attempt_at, sent_at, failed_at, last_error FROM mail_outbox_before_sites;
+    DROP TABLE mail_outbox_before_sites;
+    DROP TABLE mailbox_replies_before_sites;
+    DROP TABLE mailbox_notes_before_sites;
+    DROP TABLE user_rights_before_sites;
+    DROP TABLE audit_log_before_sites;
+    DROP TABLE edit_locks_before_sites;
+    DROP TABLE save_keys_before_sites;
+    DROP TABLE revisions_before_sites;
+    DROP TABLE documents_before_sites;
+    DROP TABLE mailbox_messages_before_sites;
+    DROP TABLE access_tokens_before_sites;
+    DROP TABLE counters_before_sites;
+    DROP TABLE item_old_addresses_before_sites;
+    DROP TABLE item_tags_before_sites;
+    DROP TABLE items_before_sites;
+    DROP TABLE modules_before_sites;
+    DROP TABLE landings_before_sites;
+    DROP TABLE site_documents_before_sites;
+    DROP TABLE meta_before_sites;
+    CREATE INDEX items_by_module_date ON items (site, module_path, date);
+    CREATE INDEX items_by_module_year ON items (site, module_path, year);
+    CREATE INDEX items_by_kind_date ON items (site, kind, date);
+    CREATE INDEX item_tags_by_tag ON item_tags (site, tag);
+    CREATE INDEX access_tokens_by_session ON access_tokens (site, session_id);
+    CREATE INDEX access_tokens_by_refresh_until ON access_tokens (site, refresh_until);
+    CREATE INDEX mailbox_messages_by_created_at ON mailbox_messages (site, created_at);
+    CREATE UNIQUE INDEX mailbox_messages_by_idempotency_key ON mailbox_messages (site, idempotency_key) WHERE idempotency_key IS NOT NULL;
+    CREATE INDEX documents_by_type_path ON documents (site, type, rights_path);
+    CREATE INDEX documents_by_publish_at ON documents (site, publish_at) WHERE publish_at IS NOT NULL;
+    CREATE INDEX documents_by_unpublish_at ON documents (site, unpublish_at) WHERE unpublish_at IS NOT NULL;
+    CREATE INDEX audit_log_by_doc ON audit_log (site, doc_id, id);
+    CREATE INDEX audit_log_by_at ON audit_log (site, at);
+    CREATE INDEX audit_log_by_account ON audit_log (site, account, at);
+    CREATE INDEX audit_log_by_action ON audit_log (site, action, at);
+    CREATE INDEX documents_by_review_state ON documents (site, review_state) WHERE review_state IS NOT NULL;
+    CREATE INDEX mailbox_messages_by_status ON mailbox_messages (site, status, created_at);
+    CREATE INDEX mailbox_notes_by_letter ON mailbox_notes (site, serial_no, id);
+    CREATE INDEX mailbox_replies_by_letter ON mailbox_replies (site, serial_no, id);
+    CREATE INDEX mail_outbox_by_due ON mail_outbox (site, next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+    CREATE UNIQUE INDEX items_by_slug ON items (site, module_path, slug);
+    `,
+    postgres: `
+    CREATE TABLE sites (
+      code text COLLATE "C" PRIMARY KEY,
+      name text COLLATE "C" NOT NULL,
+      origin text COLLATE "C",
+      aliases_json jsonb NOT NULL DEFAULT '[]',
+      status text COLLATE "C" NOT NULL DEFAULT 'active'
+    );
+    INSERT INTO sites (code, name) VALUES ('default', '');
+    ALTER TABLE item_tags DROP CONSTRAINT item_tags_module_path_item_id_fkey;
+    ALTER TABLE items DROP CONSTRAINT items_module_path_fkey;
+    ALTER TABLE meta ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE meta ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE site_documents ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE site_documents ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE landings ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE landings ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE modules ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE modules ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE items ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE items ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE item_tags ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE item_tags ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE item_old_addresses ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE item_old_addresses ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE counters ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE counters ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE access_tokens ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE access_tokens ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE mailbox_messages ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE mailbox_messages ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE documents ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE documents ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE revisions ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE revisions ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE save_keys ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE save_keys ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE edit_locks ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE edit_locks ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE audit_log ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE audit_log ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE user_rights ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE user_rights ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE mailbox_notes ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE mailbox_notes ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE mailbox_replies ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE mailbox_replies ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE mail_outbox ADD COLUMN site text COLLATE "C" NOT NULL DEFAULT 'default' REFERENCES sites (code);
+    ALTER TABLE mail_outbox ALTER COLUMN site DROP DEFAULT;
+    ALTER TABLE meta DROP CONSTRAINT meta_pkey, ADD PRIMARY KEY (site, key);
+    ALTER TABLE site_documents DROP CONSTRAINT site_documents_pkey, ADD PRIMARY KEY (site, name);
+    ALTER TABLE landings DROP CONSTRAINT landings_pkey, ADD PRIMARY KEY (site, path);
+    ALTER TABLE modules DROP CONSTRAINT modules_pkey, ADD PRIMARY KEY (site, path);
+    ALTER TABLE items DROP CONSTRAINT items_pkey, ADD PRIMARY KEY (site, module_path, id);
+    ALTER TABLE item_tags DROP CONSTRAINT item_tags_pkey, ADD PRIMARY KEY (site, module_path, item_id, tag);
+    ALTER TABLE item_old_addresses DROP CONSTRAINT item_old_addresses_pkey, ADD PRIMARY KEY (site, module_path, slug);
+    ALTER TABLE counters DROP CONSTRAINT counters_pkey, ADD PRIMARY KEY (site, name);
+    ALTER TABLE access_tokens DROP CONSTRAINT access_tokens_pkey, ADD PRIMARY KEY (site, token_hash);
+    ALTER TABLE mailbox_messages DROP CONSTRAINT mailbox_messages_pkey, ADD PRIMARY KEY (site, serial_no);
+    ALTER TABLE documents DROP CONSTRAINT documents_pkey, ADD PRIMARY KEY (site, doc_id);
+    ALTER TABLE revisions DROP CONSTRAINT revisions_pkey, ADD PRIMARY KEY (site, doc_id, revision);
+    ALTER TABLE save_keys DROP CONSTRAINT save_keys_pkey, ADD PRIMARY KEY (site, doc_id, idempotency_key);
+    ALTER TABLE edit_locks DROP CONSTRAINT edit_locks_pkey, ADD PRIMARY KEY (site, doc_id);
+    ALTER TABLE user_rights DROP CONSTRAINT user_rights_pkey, ADD PRIMARY KEY (site, account, path);
+    ALTER TABLE items ADD FOREIGN KEY (site, module_path) REFERENCES modules (site, path);
+    ALTER TABLE item_tags ADD FOREIGN KEY (site, module_path, item_id) REFERENCES items (site, module_path, id);
+    DROP INDEX items_by_module_date;
+    CREATE INDEX items_by_module_date ON items (site, module_path, date);
+    DROP INDEX items_by_module_year;
+    CREATE INDEX items_by_module_year ON items (site, module_path, year);
+    DROP INDEX items_by_kind_date;
+    CREATE INDEX items_by_kind_date ON items (site, kind, date);
+    DROP INDEX item_tags_by_tag;
+    CREATE INDEX item_tags_by_tag ON item_tags (site, tag);
+    DROP INDEX access_tokens_by_session;
+    CREATE INDEX access_tokens_by_session ON access_tokens (site, session_id);
+    DROP INDEX access_tokens_by_refresh_until;
+    CREATE INDEX access_tokens_by_refresh_until ON access_tokens (site, refresh_until);
+    DROP INDEX mailbox_messages_by_created_at;
+    CREATE INDEX mailbox_messages_by_created_at ON mailbox_messages (site, created_at);
+    DROP INDEX mailbox_messages_by_idempotency_key;
+    CREATE UNIQUE INDEX mailbox_messages_by_idempotency_key ON mailbox_messages (site, idempotency_key) WHERE idempotency_key IS NOT NULL;
+    DROP INDEX documents_by_type_path;
+    CREATE INDEX documents_by_type_path ON documents (site, type, rights_path);
+    DROP INDEX documents_by_publish_at;
+    CREATE INDEX documents_by_publish_at ON documents (site, publish_at) WHERE publish_at IS NOT NULL;
+    DROP INDEX documents_by_unpublish_at;
+    CREATE INDEX documents_by_unpublish_at ON documents (site, unpublish_at) WHERE unpublish_at IS NOT NULL;
+    DROP INDEX audit_log_by_doc;
+    CREATE INDEX audit_log_by_doc ON audit_log (site, doc_id, id);
+    DROP INDEX audit_log_by_at;
+    CREATE INDEX audit_log_by_at ON audit_log (site, at);
+    DROP INDEX audit_log_by_account;
+    CREATE INDEX audit_log_by_account ON audit_log (site, account, at);
+    DROP INDEX audit_log_by_action;
+    CREATE INDEX audit_log_by_action ON audit_log (site, action, at);
+    DROP INDEX documents_by_review_state;
+    CREATE INDEX documents_by_review_state ON documents (site, review_state) WHERE review_state IS NOT NULL;
+    DROP INDEX mailbox_messages_by_status;
+    CREATE INDEX mailbox_messages_by_status ON mailbox_messages (site, status, created_at);
+    DROP INDEX mailbox_notes_by_letter;
+    CREATE INDEX mailbox_notes_by_letter ON mailbox_notes (site, serial_no, id);
+    DROP INDEX mailbox_replies_by_letter;
+    CREATE INDEX mailbox_replies_by_letter ON mailbox_replies (site, serial_no, id);
+    DROP INDEX mail_outbox_by_due;
+    CREATE INDEX mail_outbox_by_due ON mail_outbox (site, next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+    DROP INDEX items_by_slug;
+    CREATE UNIQUE INDEX items_by_slug ON items (site, module_path, slug);
+    `,
+  },
 ];

@@ -5,8 +5,24 @@ import type { Generated } from 'kysely';
  * migrations leave it today: times are epoch milliseconds, JSON is text, booleans are 0/1 integers.
  * Kysely types every query from this: a misspelt column, a wrong type or a missing NOT NULL column
  * on insert fails the compile, not a request.
+ *
+ * Every table but the platform's own (`PLATFORM_TABLES`: people, their sign-in records and the
+ * sites) belongs to one site, and its rows carry it in a `site` column that is not declared here:
+ * the site a store works for is set by the unit it runs in (`kysely/site-scope.ts`), so a store
+ * cannot name, forget or cross it.
  */
 export interface Tables {
+  /** The sites one server serves, each chosen by its host; `default` is the one a database began as. */
+  sites: {
+    code: string;
+    name: string;
+    /** Scheme, host and port every link of the site is built on; null: the server's PUBLIC_ORIGIN. */
+    origin: string | null;
+    /** Further hosts, each answered with a 301 to the origin: a JSON array of host names. */
+    aliases_json: string;
+    /** `active` or `disabled`. */
+    status: string;
+  };
   meta: { key: string; value: string };
   site_documents: { name: string; json: string };
   landings: { path: string; json: string };

@@ -23,7 +23,7 @@ describe('audit log for administrators', () => {
     await server.sql("DELETE FROM audit_log WHERE action LIKE 'login.%'");
     const insert = (...row: SqlValue[]) =>
       server.sql(
-        'INSERT INTO audit_log (at, account, action, doc_id, revision, detail) VALUES (?, ?, ?, ?, ?, ?)',
+        "INSERT INTO audit_log (site, at, account, action, doc_id, revision, detail) VALUES ('default', ?, ?, ?, ?, ?, ?)",
         row,
       );
     const at = (ms: number) => new Date(ms);
@@ -122,7 +122,7 @@ describe('audit log for administrators', () => {
       'item:news:news-003',
     ]);
     await server.sql(
-      'INSERT INTO audit_log (at, account, action, doc_id, revision, detail) VALUES (?, ?, ?, ?, ?, ?)',
+      "INSERT INTO audit_log (site, at, account, action, doc_id, revision, detail) VALUES ('default', ?, ?, ?, ?, ?, ?)",
       [new Date(EARLY_ON_22ND + 4000), 'editor', 'save', 'item:news:news-003', 5, null],
     );
     const again = await fetch(`${server.baseUrl}${ACCOUNT_PATHS.auditCsv}?action=save&from=2026-11-22`, {

@@ -6,11 +6,11 @@ function openWithItem(): Storage {
   const storage = openSqliteStorage(':memory:');
   const db = storage.sqliteDb;
   db.prepare(
-    "INSERT INTO modules (path, kind, info_json, setting_json) VALUES ('news', 'normal', '{}', '{}')",
+    "INSERT INTO modules (site, path, kind, info_json, setting_json) VALUES ('default', 'news', 'normal', '{}', '{}')",
   ).run();
   db.prepare(
-    `INSERT INTO items (module_path, id, kind, position, title, search_text, json)
-     VALUES ('news', 'n1', 'normal', 0, '新聞', '', '{"id":"n1"}')`,
+    `INSERT INTO items (site, module_path, id, kind, position, title, search_text, json)
+     VALUES ('default', 'news', 'n1', 'normal', 0, '新聞', '', '{"id":"n1"}')`,
   ).run();
   return storage;
 }

@@ -59,7 +59,9 @@ describe('uploads decide who may upload in their service', () => {
     );
     user.run('writer', '林編輯');
     user.run('reader', '陳閱覽');
-    const rights = db.prepare('INSERT INTO user_rights (account, path, r, w, d) VALUES (?, ?, ?, ?, 0)');
+    const rights = db.prepare(
+      "INSERT INTO user_rights (site, account, path, r, w, d) VALUES ('default', ?, ?, ?, ?, 0)",
+    );
     rights.run('writer', 'news', 1, 1);
     rights.run('reader', 'news', 1, 0);
     reads = 0;

@@ -107,7 +107,7 @@ describe('writes while another process holds the write lock', () => {
         `const db = new (require('better-sqlite3'))(process.argv[1]);
          db.pragma('busy_timeout = 5000');
          db.exec('BEGIN IMMEDIATE');
-         db.prepare("INSERT INTO meta (key, value) VALUES ('held', '1')").run();
+         db.prepare("INSERT INTO meta (site, key, value) VALUES ('default', 'held', '1')").run();
          process.stdout.write('locked\\n');
          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 600);
          db.exec('COMMIT');

@@ -25,18 +25,17 @@ describe('the mailbox letters for the dashboard', () => {
     storage = openSqliteStorage(':memory:');
     const db = storage.sqliteDb;
     db.prepare(
-      "INSERT INTO modules (path, kind, info_json, setting_json) VALUES ('mailbox', 'mailbox', '{}', '{}')",
+      "INSERT INTO modules (site, path, kind, info_json, setting_json) VALUES ('default', 'mailbox', 'mailbox', '{}', '{}')",
     ).run();
     db.prepare(
-      "INSERT INTO modules (path, kind, info_json, setting_json) VALUES ('news', 'normal', '{}', '{}')",
+      "INSERT INTO modules (site, path, kind, info_json, setting_json) VALUES ('default', 'news', 'normal', '{}', '{}')",
     ).run();
     db.prepare(
       "INSERT INTO users (account, password_hash, display_name, rights_json) VALUES ('clerk', 'x', '王書記', '{}')",
     ).run();
-    db.prepare('INSERT INTO user_rights (account, path, r, w, d) VALUES (?, ?, 1, 1, 0)').run(
-      'clerk',
-      'mailbox',
-    );
+    db.prepare(
+      "INSERT INTO user_rights (site, account, path, r, w, d) VALUES ('default', ?, ?, 1, 1, 0)",
+    ).run('clerk', 'mailbox');
     clock = new ManualClock();
     inbox = new MailboxInbox({
       storage,

@@ -29,7 +29,7 @@ describe('the mailbox notices decide who may edit them', () => {
     storage = openSqliteStorage(':memory:');
     const db = storage.sqliteDb;
     db.prepare(
-      "INSERT INTO modules (path, kind, info_json, setting_json) VALUES ('mailbox', 'mailbox', ?, '{}')",
+      "INSERT INTO modules (site, path, kind, info_json, setting_json) VALUES ('default', 'mailbox', 'mailbox', ?, '{}')",
     ).run(JSON.stringify({ title: '民意信箱' }));
     const user = db.prepare(
       "INSERT INTO users (account, password_hash, display_name, rights_json, is_admin) VALUES (?, 'x', ?, '{}', ?)",
@@ -37,10 +37,9 @@ describe('the mailbox notices decide who may edit them', () => {
     user.run('chief', '館長', 1);
     // Every content right on the mailbox, and still no administrator.
     user.run('clerk', '王書記', 0);
-    db.prepare('INSERT INTO user_rights (account, path, r, w, d) VALUES (?, ?, 1, 1, 1)').run(
-      'clerk',
-      'mailbox',
-    );
+    db.prepare(
+      "INSERT INTO user_rights (site, account, path, r, w, d) VALUES ('default', ?, ?, 1, 1, 1)",
+    ).run('clerk', 'mailbox');
     cases = new MailboxPublic({
       storage,
       clock: new ManualClock(),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Stores } from '../../ports/stores.port';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
+import { SiteScope } from './site-scope';
 import { KyselyAuditStore } from './audit.store';
 import { KyselySiteSeedStore } from './site-seed.store';
 import { KyselyContentStore } from './content.store';
@@ -19,8 +20,12 @@ import { KyselyLoginAttemptStore } from './login-attempt.store';
 import { KyselyTokenStore } from './token.store';
 import { KyselyUserStore } from './user.store';
 
-/** Every store over one executor: the root (each call on its own) or a unit of work's transaction. */
-export function storesOn(q: Kysely<Tables>, dialect: SqlDialect): Stores {
+/**
+ * Every store over one executor, the root (each call on its own) or a unit of work's transaction,
+ * confined to the site `site`.
+ */
+export function storesOn(executor: Kysely<Tables>, dialect: SqlDialect, site: string): Stores {
+  const q = executor.withPlugin(new SiteScope(site));
   return {
     siteSeed: new KyselySiteSeedStore(q),
     audit: new KyselyAuditStore(q),

@@ -3,7 +3,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { storesOn } from '../kysely/kysely-stores';
 import { MIGRATIONS } from '../migrations';
-import type { Storage } from '../../ports/storage.port';
+import type { SiteStorage, Storage } from '../../ports/storage.port';
+import { DEFAULT_SITE } from '../../ports/site';
+import { SiteScope } from '../kysely/site-scope';
 import type { Tables } from '../tables';
 import { outsideUnitsOnly, withinUnit } from '../unit-guard';
 import type { TransactionStores, WriteLock } from '../../ports/unit-of-work.port';
@@ -39,11 +41,16 @@ export async function openPostgresStorage(
   const kysely = postgresKysely(pool);
   // Each storage is one instance of the site: it does not hear its own announcements.
   const instance = randomUUID();
-  return {
-    stores: outsideUnitsOnly(storesOn(kysely, postgresDialect)),
-    hearChanges: (local, onError) => hearPostgresChanges(url, instance, local, onError),
+  const forSite = (site: string): SiteStorage => ({
+    site,
+    stores: outsideUnitsOnly(storesOn(kysely, postgresDialect, site)),
     write: <T>(lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) =>
-      writeIn(kysely, instance, lock, work),
+      writeIn(kysely, instance, site, lock, work),
+  });
+  return {
+    ...forSite(DEFAULT_SITE),
+    forSite,
+    hearChanges: (local, onError) => hearPostgresChanges(url, instance, local, onError),
     close: () => kysely.destroy(),
   };
 }
@@ -51,6 +58,7 @@ export async function openPostgresStorage(
 async function writeIn<T>(
   kysely: Kysely<Tables>,
   instance: string,
+  site: string,
   lock: WriteLock,
   work: (tx: TransactionStores) => Promise<T>,
 ): Promise<T> {
@@ -59,9 +67,9 @@ async function writeIn<T>(
     try {
       const result = await withinUnit(() =>
         kysely.transaction().execute(async (trx) => {
-          await take(trx, lock);
+          await take(trx, site, lock);
           return work({
-            ...storesOn(trx, postgresDialect),
+            ...storesOn(trx, postgresDialect, site),
             afterCommit: (effect) => effects.push(effect),
             // pg_notify inside the transaction: PostgreSQL delivers it at the commit, or never.
             announce: async (change) => {
@@ -85,13 +93,14 @@ async function writeIn<T>(
  * Takes the unit's lock. A document or account is first locked by its key (so two writers that
  * create the same row queue as well), then by its row, which also stops a writer outside any unit.
  */
-async function take(trx: Transaction<Tables>, lock: WriteLock): Promise<void> {
-  if (lock === 'site') return advisory(trx, 'site');
+async function take(trx: Transaction<Tables>, site: string, lock: WriteLock): Promise<void> {
+  if (lock === 'site') return advisory(trx, `site:${site}`);
   // A claim locks its rows as it reads them, skipping rows another claimer holds.
   if ('claim' in lock) return;
   if ('document' in lock) {
-    await advisory(trx, `document:${lock.document}`);
+    await advisory(trx, `${site}:document:${lock.document}`);
     await trx
+      .withPlugin(new SiteScope(site))
       .selectFrom('documents')
       .select('doc_id')
       .where('doc_id', '=', lock.document)

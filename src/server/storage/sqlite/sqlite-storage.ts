@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { openDatabase, type SqliteDatabase } from './sqlite-database';
 import { storesOn } from '../kysely/kysely-stores';
-import type { Storage } from '../../ports/storage.port';
+import type { SiteStorage, Storage } from '../../ports/storage.port';
+import { DEFAULT_SITE } from '../../ports/site';
 import type { Tables } from '../tables';
 import type { TransactionStores, WriteLock } from '../../ports/unit-of-work.port';
 import { outsideUnitsOnly, withinUnit } from '../unit-guard';
@@ -24,24 +25,33 @@ export function openSqliteStorage(dbPath: string): SqliteStorage {
 /** Storage over a connection already opened and migrated. */
 export function sqliteStorageOn(db: SqliteDatabase): SqliteStorage {
   const kysely = sqliteKysely(db);
+  const forSite = (site: string): SiteStorage => ({
+    site,
+    stores: outsideUnitsOnly(storesOn(kysely, sqliteDialect, site)),
+    // SQLite has one writer: every kind of lock is BEGIN IMMEDIATE's.
+    write: <T>(_lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, site, work),
+  });
   return {
-    stores: outsideUnitsOnly(storesOn(kysely, sqliteDialect)),
+    ...forSite(DEFAULT_SITE),
+    forSite,
     sqliteDb: db,
     hearChanges: async () => ({ close: async () => undefined }),
-    // SQLite has one writer: every kind of lock is BEGIN IMMEDIATE's.
-    write: <T>(_lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, work),
     close: async () => {
       if (db.open) db.close();
     },
   };
 }
 
-async function writeIn<T>(kysely: Kysely<Tables>, work: (tx: TransactionStores) => Promise<T>): Promise<T> {
+async function writeIn<T>(
+  kysely: Kysely<Tables>,
+  site: string,
+  work: (tx: TransactionStores) => Promise<T>,
+): Promise<T> {
   const effects: Array<() => void> = [];
   const result = await withinUnit(() =>
     kysely.transaction().execute((trx) =>
       work({
-        ...storesOn(trx, sqliteDialect),
+        ...storesOn(trx, sqliteDialect, site),
         afterCommit: (effect) => effects.push(effect),
         announce: async () => undefined,
       }),

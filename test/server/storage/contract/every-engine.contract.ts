@@ -14,6 +14,7 @@ import { siteSettingsStoreContract } from './site-settings-store.contract';
 import { moduleStoreContract } from './module-store.contract';
 import { publicStoreContract } from './public-store.contract';
 import { twoFactorSecretsContract } from './two-factor-secrets.contract';
+import { siteIsolationContract } from './site-isolation.contract';
 
 /** Every contract both engines must pass, run by sqlite.contract.test.ts and postgres.contract.test.ts. */
 export function everyEngineContract(engine: StorageEngine): void {
@@ -32,4 +33,5 @@ export function everyEngineContract(engine: StorageEngine): void {
   moduleStoreContract(engine);
   publicStoreContract(engine);
   twoFactorSecretsContract(engine);
+  siteIsolationContract(engine);
 }

@@ -6,6 +6,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { sqliteKysely } from '../../../../src/server/storage/sqlite/sqlite-kysely';
 import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { Tables } from '../../../../src/server/storage/tables';
+import { PLATFORM_TABLES } from '../../../../src/server/storage/kysely/site-scope';
 
 /**
  * How a contract gets a fresh, migrated, empty storage of one engine, and gives it back. `S` is
@@ -35,7 +36,15 @@ export function insertThroughTables<S extends Storage>(
   engine: Pick<StorageEngine<S>, 'tables'>,
 ): StorageEngine<S>['insert'] {
   return async (storage, table, rows) => {
-    if (rows.length > 0) await engine.tables(storage, (db) => db.insertInto(table).values(rows).execute());
+    if (rows.length === 0) return;
+    // A fixture row of a site's table belongs to the site of the storage it is written for.
+    const values = PLATFORM_TABLES.has(table) ? rows : rows.map((row) => ({ site: storage.site, ...row }));
+    await engine.tables(storage, (db) =>
+      db
+        .insertInto(table)
+        .values(values as never)
+        .execute(),
+    );
   };
 }
 
