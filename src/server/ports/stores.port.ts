@@ -14,6 +14,7 @@ import type { ContentStore } from './content-store.port';
 import type { SeoStore } from './seo-store.port';
 import type { OutboxStore } from './outbox-store.port';
 import type { LetterStore } from './letter-store.port';
+import type { SiteStore } from './site-store.port';
 
 /**
  * Every store port, as a unit of work hands them out (bound to its transaction) and as
@@ -21,6 +22,8 @@ import type { LetterStore } from './letter-store.port';
  * never a driver or the query builder.
  */
 export interface Stores {
+  /** The platform's sites list, the same from every site. */
+  sites: SiteStore;
   siteSeed: SiteSeedStore;
   audit: AuditStore;
   users: UserStore;

@@ -19,6 +19,7 @@ import { KyselyAccountStore } from './account.store';
 import { KyselyLoginAttemptStore } from './login-attempt.store';
 import { KyselyTokenStore } from './token.store';
 import { KyselyUserStore } from './user.store';
+import { KyselySiteStore } from './site.store';
 
 /**
  * Every store over one executor, the root (each call on its own) or a unit of work's transaction,
@@ -27,6 +28,7 @@ import { KyselyUserStore } from './user.store';
 export function storesOn(executor: Kysely<Tables>, dialect: SqlDialect, site: string): Stores {
   const q = executor.withPlugin(new SiteScope(site));
   return {
+    sites: new KyselySiteStore(q),
     siteSeed: new KyselySiteSeedStore(q),
     audit: new KyselyAuditStore(q),
     users: new KyselyUserStore(q),

@@ -67,10 +67,12 @@ export function siteIsolationContract(engine: StorageEngine): void {
 
     beforeEach(async () => {
       storage = await engine.open();
-      await engine.insert(storage, 'sites', [
-        { code: 'museum', name: '博物館', origin: null, aliases_json: '[]', status: 'active' },
-        { code: 'library', name: '圖書館', origin: null, aliases_json: '[]', status: 'active' },
-      ]);
+      for (const [code, name] of [
+        ['museum', '博物館'],
+        ['library', '圖書館'],
+      ] as const) {
+        await storage.stores.sites.add({ code, name, origin: null, aliases: [], status: 'active' });
+      }
       a = storage.forSite('museum');
       b = storage.forSite('library');
       await storage.write({ account: 'chief' }, (tx) =>
@@ -214,6 +216,29 @@ export function siteIsolationContract(engine: StorageEngine): void {
       expect(await a.stores.rights.rightsOn('chief', 'news')).toMatchObject({ r: true, w: true, p: true });
       expect(await b.stores.rights.rightsOn('chief', 'news')).toMatchObject({ r: false, w: false, p: false });
       expect(await b.stores.rights.hasAny('chief')).toBe(false);
+    });
+
+    it('lists the sites alike from every site, the one a database began as first among them', async () => {
+      await a.stores.sites.setHosts('museum', 'https://museum.culture.tw', ['www.museum.culture.tw']);
+      await b.stores.sites.setStatus('museum', 'disabled');
+      expect(await storage.forSite('default').stores.sites.list()).toEqual([
+        { code: 'default', name: '', origin: null, aliases: [], status: 'active' },
+        { code: 'library', name: '圖書館', origin: null, aliases: [], status: 'active' },
+        {
+          code: 'museum',
+          name: '博物館',
+          origin: 'https://museum.culture.tw',
+          aliases: ['www.museum.culture.tw'],
+          status: 'disabled',
+        },
+      ]);
+      expect(await b.stores.sites.find('nowhere')).toBeUndefined();
+    });
+
+    it('refuses a row for a site the list does not have', async () => {
+      await expect(
+        storage.forSite('nowhere').stores.siteSettings.write({ requireReview: true }),
+      ).rejects.toThrow();
     });
 
     it('writes every row of a site table with the site of the storage that wrote it', async () => {

@@ -1,0 +1,137 @@
+/**
+ * Which site a request is for: the platform's rule, decided once per request. The original
+ * platform chose a site by the domain of the page that called it (`mode: domain`); so does this.
+ */
+
+/** A site as the rule needs it. */
+export interface SiteAddress {
+  code: string;
+  /** scheme://host[:port] every link of the site is built on; null: the server's PUBLIC_ORIGIN. */
+  origin: string | null;
+  /** Further hosts (host[:port]) that answer with a 301 to the origin. */
+  aliases: readonly string[];
+  status: 'active' | 'disabled';
+}
+
+/** What of the request and the server's configuration the rule reads. */
+export interface RequestPlace {
+  /** The host the request names (Host, or a trusted proxy's X-Forwarded-Host), with its port. */
+  host: string;
+  /** The request's path and query, kept by a 301. */
+  url: string;
+  /** The `Origin` header of a call from a page, when it sent one. */
+  callerOrigin?: string | undefined;
+}
+
+export interface SiteRules {
+  /** `PUBLIC_ORIGIN`: the origin of the `default` site when it names none of its own. */
+  publicOrigin?: string | undefined;
+  /**
+   * `API_HOST`: the one host clients served from other origins (a CDN) call. A call there is for
+   * the site whose host its `Origin` names.
+   */
+  apiHost?: string | undefined;
+  /** `DEFAULT_SITE`: the site a host no site claims gets, instead of the page that says so. */
+  defaultSite?: string | undefined;
+}
+
+export type SiteOfRequest =
+  /** Served by `site`. */
+  | { kind: 'site'; code: string }
+  /** An alias of a site: 301 to `location`, the same path on its origin. */
+  | { kind: 'moved'; code: string; location: string }
+  /** A site switched off: a page says so, though its staff can still sign in. */
+  | { kind: 'disabled'; code: string }
+  /** No site has this host. Never another site's content. */
+  | { kind: 'unknown'; host: string };
+
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/** `host[:port]` in lower case, without the scheme's default port. */
+export function normalHost(host: string, scheme?: string): string {
+  const lower = host.trim().toLowerCase().replace(/\.$/, '');
+  const match = /^(.*?)(?::(\d+))?$/.exec(lower);
+  const name = match?.[1] ?? lower;
+  const port = match?.[2];
+  if (!port) return name;
+  if (scheme !== undefined) return DEFAULT_PORTS[scheme] === port ? name : `${name}:${port}`;
+  return port === '80' || port === '443' ? name : `${name}:${port}`;
+}
+
+/** The host of an origin (`https://museum.example.tw` → `museum.example.tw`), or undefined. */
+export function hostOfOrigin(origin: string): string | undefined {
+  try {
+    const url = new URL(origin);
+    return normalHost(url.host, url.protocol);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The origin each site's links are built on: its own, or PUBLIC_ORIGIN for the default site. */
+export function originOfSite(
+  site: SiteAddress,
+  rules: Pick<SiteRules, 'publicOrigin'>,
+  defaultCode: string,
+): string | undefined {
+  if (site.origin) return site.origin;
+  return site.code === defaultCode ? rules.publicOrigin : undefined;
+}
+
+/**
+ * `path` on `origin`. A path of the request is what a stranger typed: `//evil.example/` read as a
+ * URL would leave the origin, so anything but a plain path becomes the site's home.
+ */
+function sameOriginUrl(origin: string, path: string): string {
+  const plain = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  return `${origin.replace(/\/+$/, '')}${plain ? path : '/'}`;
+}
+
+/**
+ * The site of a request:
+ * - while a server has one site, that site answers every host;
+ * - a call to the shared API host from a page is for the site whose host (or alias) its `Origin` is;
+ * - otherwise the request's host: a site's own host serves it, an alias moves to the site's origin;
+ * - a host no site claims gets `DEFAULT_SITE` when that names a site, else the unknown page;
+ * - a disabled site answers as disabled, whichever way it was reached.
+ */
+export function siteOfRequest(
+  place: RequestPlace,
+  sites: readonly SiteAddress[],
+  rules: SiteRules,
+  defaultCode: string,
+): SiteOfRequest {
+  const served = (site: SiteAddress): SiteOfRequest =>
+    site.status === 'disabled' ? { kind: 'disabled', code: site.code } : { kind: 'site', code: site.code };
+  if (sites.length === 1) return served(sites[0]!);
+
+  const host = normalHost(place.host);
+  const own = (site: SiteAddress) => {
+    const origin = originOfSite(site, rules, defaultCode);
+    return origin === undefined ? undefined : hostOfOrigin(origin);
+  };
+  const claims = (site: SiteAddress, candidate: string) =>
+    own(site) === candidate || site.aliases.some((alias) => normalHost(alias) === candidate);
+
+  const apiHost =
+    rules.apiHost === undefined ? undefined : (hostOfOrigin(rules.apiHost) ?? normalHost(rules.apiHost));
+  if (apiHost !== undefined && host === apiHost && place.callerOrigin) {
+    const caller = hostOfOrigin(place.callerOrigin);
+    const site = caller === undefined ? undefined : sites.find((candidate) => claims(candidate, caller));
+    if (site) return served(site);
+  }
+
+  const site = sites.find((candidate) => own(candidate) === host);
+  if (site) return served(site);
+  const aliased = sites.find((candidate) => candidate.aliases.some((alias) => normalHost(alias) === host));
+  if (aliased) {
+    const origin = originOfSite(aliased, rules, defaultCode);
+    if (aliased.status === 'disabled' || origin === undefined) return served(aliased);
+    return { kind: 'moved', code: aliased.code, location: sameOriginUrl(origin, place.url) };
+  }
+  const fallback = rules.defaultSite
+    ? sites.find((candidate) => candidate.code === rules.defaultSite)
+    : undefined;
+  if (fallback) return served(fallback);
+  return { kind: 'unknown', host };
+}
