@@ -83,6 +83,11 @@ export interface ServerOptions {
   /** `DATABASE_URL=postgres://…`: PostgreSQL instead of the SQLite file at `dbPath`. */
   databaseUrl?: string;
   /**
+   * `DATABASE_MIGRATION_URL`: the tables' owner, who migrates them at start, when the server's own
+   * role (`databaseUrl`) is not (docs/deploy.md); unset, the server's role migrates.
+   */
+  databaseMigrationUrl?: string;
+  /**
    * `SECRET_KEY`: 32 random bytes (base64 or hex) that seal the TOTP secrets in the database
    * (platform/secret-box.ts). Required in production and with `databaseUrl`; else, on SQLite, the
    * key file beside the database (`<dbPath>.key`) is used, made on the first start.
@@ -406,15 +411,27 @@ function secretKeysOf(env: Env, onPostgres: boolean): { secretKey?: string; prev
   };
 }
 
-function databaseUrlOf(env: Env): { databaseUrl?: string } {
+function databaseUrlOf(env: Env): { databaseUrl?: string; databaseMigrationUrl?: string } {
   const url = nonEmpty(env, 'DATABASE_URL');
-  if (url === undefined) return {};
-  if (!/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error(
-      'DATABASE_URL must be a postgres:// or postgresql:// URL; without it the server uses DB_PATH',
-    );
+  const migrationUrl = nonEmpty(env, 'DATABASE_MIGRATION_URL');
+  if (url === undefined) {
+    if (migrationUrl !== undefined)
+      throw new Error(
+        'DATABASE_MIGRATION_URL 需要與 DATABASE_URL 一起設定（前者是資料表擁有者，後者是伺服器自己的角色）',
+      );
+    return {};
   }
-  return { databaseUrl: url };
+  for (const [name, value] of [
+    ['DATABASE_URL', url],
+    ['DATABASE_MIGRATION_URL', migrationUrl],
+  ] as const) {
+    if (value !== undefined && !/^postgres(ql)?:\/\//.test(value)) {
+      throw new Error(
+        `${name} 必須是 postgres:// 或 postgresql:// 開頭的網址；不用 PostgreSQL 時請不要設定它，伺服器會使用 DB_PATH`,
+      );
+    }
+  }
+  return { databaseUrl: url, ...(migrationUrl ? { databaseMigrationUrl: migrationUrl } : {}) };
 }
 
 /** Where uploads live: MEDIA_DIR, else `uploads/` beside the SQLite file (or the temp folder for `:memory:`). */

@@ -150,6 +150,24 @@ describe('reading the server options from the environment', () => {
     });
   });
 
+  it('reads the owner that migrates beside the server’s own role, and refuses it alone or malformed', () => {
+    const both = {
+      DATABASE_URL: 'postgres://site_server@db.internal/site',
+      DATABASE_MIGRATION_URL: 'postgres://site_owner@db.internal/site',
+      SECRET_KEY: KEY,
+    };
+    expect(readOptionsFromEnv(both).server).toMatchObject({
+      databaseUrl: both.DATABASE_URL,
+      databaseMigrationUrl: both.DATABASE_MIGRATION_URL,
+    });
+    expect(() => readOptionsFromEnv({ DATABASE_MIGRATION_URL: both.DATABASE_MIGRATION_URL })).toThrow(
+      /^DATABASE_MIGRATION_URL 需要與 DATABASE_URL 一起設定/,
+    );
+    expect(() => readOptionsFromEnv({ ...both, DATABASE_MIGRATION_URL: 'mysql://owner@db/site' })).toThrow(
+      /^DATABASE_MIGRATION_URL 必須是 postgres:\/\/ 或 postgresql:\/\/ 開頭的網址/,
+    );
+  });
+
   it('leaves SQLite outside production without a key, for the key file beside the database', () => {
     const { server } = readOptionsFromEnv({ DB_PATH: '/tmp/site.sqlite' });
     expect(server.secretKey).toBeUndefined();

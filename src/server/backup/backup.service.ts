@@ -208,7 +208,7 @@ async function refuseUnlessEmpty(place: SitePlace): Promise<void> {
 async function copySqliteIntoPostgres(sqliteFile: string, url: string): Promise<Record<string, number>> {
   await (await openPostgresStorage(url)).close();
   const source = readSqliteFile(sqliteFile);
-  const pool = postgresPool(url, 2);
+  const pool = postgresPool(url, 2, { everySite: true });
   const target = postgresKysely(pool);
   try {
     return await copyTables(source.kysely, target, 'postgres');

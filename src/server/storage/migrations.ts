@@ -458,4 +458,55 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE UNIQUE INDEX items_by_slug ON items (site, module_path, slug);
     `,
   },
+  {
+    // PostgreSQL's backstop under the site scope: row-level security keyed to the site a unit of
+    // work set (themesite.site, local to its transaction), forced on the tables' owner too, so
+    // a query that forgot its site reads nothing of another site and cannot write into one. '*'
+    // is the platform's own work: migrations, backups and restores. SQLite serves one process,
+    // whose only queries are the site scope's.
+    sqlite: '',
+    postgres: `
+    CREATE FUNCTION site_in_scope(row_site text) RETURNS boolean LANGUAGE sql STABLE AS $$
+      SELECT row_site = current_setting('themesite.site', true) OR current_setting('themesite.site', true) = '*'
+    $$;
+    ALTER TABLE meta ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON meta USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE site_documents ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON site_documents USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE landings ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON landings USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE modules ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON modules USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE items ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON items USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE item_tags ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON item_tags USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE item_old_addresses ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON item_old_addresses USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE counters ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON counters USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE access_tokens ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON access_tokens USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE mailbox_messages ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON mailbox_messages USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE documents ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON documents USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE revisions ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON revisions USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE save_keys ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON save_keys USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE edit_locks ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON edit_locks USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE audit_log ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON audit_log USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE user_rights ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON user_rights USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE mailbox_notes ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON mailbox_notes USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE mailbox_replies ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON mailbox_replies USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    ALTER TABLE mail_outbox ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON mail_outbox USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    `,
+  },
 ];

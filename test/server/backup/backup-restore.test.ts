@@ -156,7 +156,7 @@ describe('backing up a running site and restoring it', () => {
 
     const compare = async (databaseUrl: string) => {
       const source = readSqliteFile(server!.dbPath);
-      const target = postgresKysely(postgresPool(databaseUrl, 2));
+      const target = postgresKysely(postgresPool(databaseUrl, 2, { everySite: true }));
       try {
         for (const table of TABLE_ORDER) {
           const sqliteRows = (await source.kysely.selectFrom(table).selectAll().execute()) as Row[];
@@ -265,7 +265,7 @@ describe('backing up a running site and restoring it', () => {
     expect((await postgresContents(second, [])).step).toBe(0);
 
     await restoreSite(place, pgArchive, { keys });
-    const target = postgresKysely(postgresPool(second, 1));
+    const target = postgresKysely(postgresPool(second, 1, { everySite: true }));
     try {
       const row = await target
         .selectFrom('users')

@@ -46,7 +46,7 @@ describe('the schema on both engines', () => {
         ]),
       );
       const url = await cluster!.createDatabase(`parity_${process.pid}`);
-      const pool = postgresPool(url, 1);
+      const pool = postgresPool(url, 1, { everySite: true });
       try {
         await (await openPostgresStorage(url)).close();
         const { rows } = await pool.query<{ table_name: string; column_name: string }>(
@@ -75,7 +75,7 @@ describe('the schema on both engines', () => {
     await Promise.all(both.map((storage) => storage.close()));
     const again = await openPostgresStorage(url);
     await again.close();
-    const pool = postgresPool(url, 1);
+    const pool = postgresPool(url, 1, { everySite: true });
     try {
       const { rows } = await pool.query('SELECT version FROM schema_version');
       expect(rows).toEqual([{ version: MIGRATIONS.length }]);
@@ -127,7 +127,7 @@ describe('text order on a database created with another collation', () => {
   it('sorts titles and tags by code point as SQLite does, on a zh-TW ICU database too', async () => {
     const url = await cluster!.createDatabase(`icu_${process.pid}`, { icuLocale: 'zh-TW' });
     const storage = await openPostgresStorage(url);
-    const pool = postgresPool(url, 1);
+    const pool = postgresPool(url, 1, { everySite: true });
     try {
       // The database's own order would put 工藝 before 文化 before 港口 before 歷史, and A after them.
       const { rows } = await pool.query<{ t: string }>(

@@ -69,7 +69,7 @@ function upgradedCopy(): string {
 /** A PostgreSQL database at step 7 holding the fixture's rows, then opened by this server. */
 async function upgradedPostgres(): Promise<string> {
   const url = await freshPostgresDatabase();
-  const pool = postgresPool(url, 1);
+  const pool = postgresPool(url, 1, { everySite: true });
   try {
     await pool.query('CREATE TABLE schema_version (version integer NOT NULL)');
     for (const step of MIGRATIONS.slice(0, BEFORE_SITES)) if (step.postgres) await pool.query(step.postgres);
@@ -134,7 +134,7 @@ describe('a database from before sites', () => {
 
   it('on PostgreSQL keeps every row in the default site', async () => {
     const url = await upgradedPostgres();
-    const pool = postgresPool(url, 1);
+    const pool = postgresPool(url, 1, { everySite: true });
     try {
       const counts: Record<string, number> = {};
       const expected: Record<string, number> = {};

@@ -133,7 +133,7 @@ export function numberedPlaceholders(text: string): string {
 function postgresSql(url: string): TestSql {
   let pool: pg.Pool | undefined;
   const query = async <Row>(text: string, params: readonly SqlValue[] = []): Promise<Row[]> => {
-    pool ??= postgresPool(url, 2);
+    pool ??= postgresPool(url, 2, { everySite: true });
     const result = await pool.query(numberedPlaceholders(text), [...params]);
     return result.rows as Row[];
   };

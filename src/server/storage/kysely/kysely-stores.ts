@@ -21,29 +21,44 @@ import { KyselyTokenStore } from './token.store';
 import { KyselyUserStore } from './user.store';
 import { KyselySiteStore } from './site.store';
 
+/** How each store is made over a query builder already confined to its site. */
+const STORES: { [K in keyof Stores]: (q: Kysely<Tables>, dialect: SqlDialect) => Stores[K] } = {
+  sites: (q) => new KyselySiteStore(q),
+  siteSeed: (q) => new KyselySiteSeedStore(q),
+  audit: (q) => new KyselyAuditStore(q),
+  users: (q) => new KyselyUserStore(q),
+  rights: (q) => new KyselyRightsStore(q),
+  content: (q, dialect) => new KyselyContentStore(q, dialect),
+  seo: (q) => new KyselySeoStore(q),
+  outbox: (q, dialect) => new KyselyOutboxStore(q, dialect),
+  letters: (q, dialect) => new KyselyLetterStore(q, dialect),
+  tokens: (q) => new KyselyTokenStore(q),
+  loginAttempts: (q, dialect) => new KyselyLoginAttemptStore(q, dialect),
+  accounts: (q, dialect) => new KyselyAccountStore(q, dialect),
+  documents: (q, dialect) => new KyselyDocumentStore(q, dialect),
+  editLocks: (q) => new KyselyEditLockStore(q),
+  publicSite: (q) => new KyselyPublicStore(q),
+  modules: (q) => new KyselyModuleStore(q),
+  siteSettings: (q) => new KyselySiteSettingsStore(q),
+};
+
 /**
  * Every store over one executor, the root (each call on its own) or a unit of work's transaction,
  * confined to the site `site`.
  */
 export function storesOn(executor: Kysely<Tables>, dialect: SqlDialect, site: string): Stores {
   const q = executor.withPlugin(new SiteScope(site));
-  return {
-    sites: new KyselySiteStore(q),
-    siteSeed: new KyselySiteSeedStore(q),
-    audit: new KyselyAuditStore(q),
-    users: new KyselyUserStore(q),
-    rights: new KyselyRightsStore(q),
-    content: new KyselyContentStore(q, dialect),
-    seo: new KyselySeoStore(q),
-    outbox: new KyselyOutboxStore(q, dialect),
-    letters: new KyselyLetterStore(q, dialect),
-    tokens: new KyselyTokenStore(q),
-    loginAttempts: new KyselyLoginAttemptStore(q, dialect),
-    accounts: new KyselyAccountStore(q, dialect),
-    documents: new KyselyDocumentStore(q, dialect),
-    editLocks: new KyselyEditLockStore(q),
-    publicSite: new KyselyPublicStore(q),
-    modules: new KyselyModuleStore(q),
-    siteSettings: new KyselySiteSettingsStore(q),
-  };
+  return Object.fromEntries(
+    Object.entries(STORES).map(([name, make]) => [name, make(q, dialect)]),
+  ) as unknown as Stores;
+}
+
+/** One store over one executor, confined to the site `site`. */
+export function storeOn<K extends keyof Stores>(
+  name: K,
+  executor: Kysely<Tables>,
+  dialect: SqlDialect,
+  site: string,
+): Stores[K] {
+  return STORES[name](executor.withPlugin(new SiteScope(site)), dialect);
 }

@@ -32,8 +32,18 @@ const typeParsers = {
 } as pg.CustomTypesConfig;
 
 /** A pool on `url`; every connection speaks UTC, so times never depend on the server's zone. */
-export function postgresPool(url: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, types: typeParsers, options: '-c TimeZone=UTC' });
+/** The setting row-level security reads the site of a transaction from (migration 9). */
+export const SITE_SETTING = 'themesite.site';
+/** Its value for the platform's own work, which reads and writes every site's rows. */
+export const EVERY_SITE = '*';
+
+/**
+ * A pool of connections to `url`. `everySite`: for the platform's own work (a backup's copy, a
+ * restore's check), each connection reads and writes every site's rows.
+ */
+export function postgresPool(url: string, max = 10, { everySite = false } = {}): pg.Pool {
+  const options = `-c TimeZone=UTC${everySite ? ` -c ${SITE_SETTING}=${EVERY_SITE}` : ''}`;
+  const pool = new pg.Pool({ connectionString: url, max, types: typeParsers, options });
   // An idle connection the server dropped (a restart, a failover) is not an error of any request:
   // the pool replaces it on the next query, and a query in flight fails with its own error.
   pool.on('error', () => undefined);

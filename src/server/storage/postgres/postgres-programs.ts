@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { EVERY_SITE, SITE_SETTING } from './postgres-kysely';
 
 /**
  * A PostgreSQL client program (pg_dump, pg_restore): the newest of Debian's versioned copies, so
@@ -18,10 +19,14 @@ export function postgresProgram(name: 'pg_dump' | 'pg_restore'): string {
   return name;
 }
 
-/** Runs a client program; its stderr becomes the error when it fails. */
+/**
+ * Runs a client program; its stderr becomes the error when it fails. Its connection does the
+ * platform's own work, every site's rows (row-level security, migration 9).
+ */
 export function runPostgresProgram(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(postgresProgram(name), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const env = { ...process.env, PGOPTIONS: `-c ${SITE_SETTING}=${EVERY_SITE}` };
+    const child = spawn(postgresProgram(name), args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error) => reject(new Error(`${name} could not start: ${error.message}`)));
@@ -34,6 +39,9 @@ export function runPostgresProgram(name: 'pg_dump' | 'pg_restore', args: string[
 /** A consistent dump of the whole database (pg_dump runs in one snapshot), in pg_dump's custom format. */
 export const dumpPostgres = (url: string, dest: string) =>
   runPostgresProgram('pg_dump', [
+    // Under row-level security, read as the policies allow (every site, as the run names it),
+    // rather than refuse the tables as pg_dump does by default for a role the policies bind.
+    '--enable-row-security',
     '--format=custom',
     '--no-owner',
     '--no-privileges',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
-import { storesOn } from '../kysely/kysely-stores';
+import { storeOn, storesOn } from '../kysely/kysely-stores';
 import { MIGRATIONS } from '../migrations';
 import type { SiteStorage, Storage } from '../../ports/storage.port';
 import { DEFAULT_SITE } from '../../ports/site';
@@ -9,7 +9,8 @@ import { SiteScope } from '../kysely/site-scope';
 import type { Tables } from '../tables';
 import { outsideUnitsOnly, withinUnit } from '../unit-guard';
 import type { TransactionStores, WriteLock } from '../../ports/unit-of-work.port';
-import { postgresKysely, postgresPool } from './postgres-kysely';
+import { EVERY_SITE, postgresKysely, postgresPool, SITE_SETTING } from './postgres-kysely';
+import type { Stores } from '../../ports/stores.port';
 import { postgresDialect } from './postgres-dialect';
 import { announcement, hearPostgresChanges, PUBLIC_CHANGES_CHANNEL } from './postgres-change-channel';
 
@@ -29,11 +30,20 @@ const RETRYABLE = new Set(['40P01', '40001', '23505']);
  */
 export async function openPostgresStorage(
   url: string,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; migrationUrl?: string | undefined } = {},
 ): Promise<Storage> {
+  if (options.migrationUrl) {
+    // The owner migrates; the server's role, which row-level security binds, then serves.
+    const owner = postgresPool(options.migrationUrl, 1);
+    try {
+      await migrate(owner);
+    } finally {
+      await owner.end();
+    }
+  }
   const pool = postgresPool(url, options.poolSize);
   try {
-    await migrate(pool);
+    if (!options.migrationUrl) await migrate(pool);
   } catch (error) {
     await pool.end();
     throw error;
@@ -41,9 +51,10 @@ export async function openPostgresStorage(
   const kysely = postgresKysely(pool);
   // Each storage is one instance of the site: it does not hear its own announcements.
   const instance = randomUUID();
+  const bound = await bindsRowSecurity(kysely);
   const forSite = (site: string): SiteStorage => ({
     site,
-    stores: outsideUnitsOnly(storesOn(kysely, postgresDialect, site)),
+    stores: outsideUnitsOnly(bound ? callsOfTheirOwn(kysely, site) : storesOn(kysely, postgresDialect, site)),
     write: <T>(lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) =>
       writeIn(kysely, instance, site, lock, work),
   });
@@ -53,6 +64,55 @@ export async function openPostgresStorage(
     hearChanges: (local, onError) => hearPostgresChanges(url, instance, local, onError),
     close: () => kysely.destroy(),
   };
+}
+
+/**
+ * Names the site the transaction works for, to PostgreSQL's row-level security (migration 9): set
+ * locally, so it ends with the transaction and a pooled connection never carries it to the next.
+ */
+async function scopeTo(trx: Transaction<Tables>, site: string): Promise<void> {
+  await sql`SELECT set_config(${SITE_SETTING}, ${site}, true)`.execute(trx);
+}
+
+/**
+ * A site's stores outside a unit of work, for a role row-level security binds: the site must be
+ * named in the transaction that reads or writes, so each call runs in a transaction of its own
+ * that names it first (a single query, as before, or a store method's few, now together).
+ */
+function callsOfTheirOwn(kysely: Kysely<Tables>, site: string): Stores {
+  const shape = storesOn(kysely, postgresDialect, site);
+  const stores: Record<string, unknown> = {};
+  for (const [name, store] of Object.entries(shape)) {
+    stores[name] = new Proxy(store as object, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) =>
+          kysely.transaction().execute(async (trx) => {
+            await scopeTo(trx, site);
+            const bound = storeOn(name as keyof Stores, trx, postgresDialect, site) as unknown as Record<
+              string | symbol,
+              (...a: unknown[]) => unknown
+            >;
+            return bound[property]!(...args);
+          });
+      },
+    });
+  }
+  return stores as unknown as Stores;
+}
+
+/**
+ * Whether row-level security binds the role the server connects as. A superuser, or a role with
+ * BYPASSRLS, reads every row whatever a transaction names (docs/deploy.md asks for a role that is
+ * neither); for it the per-call transactions would cost a third of a read and protect nothing.
+ */
+async function bindsRowSecurity(kysely: Kysely<Tables>): Promise<boolean> {
+  // As a number: the pool's type parsers hand flags to the stores as 0/1.
+  const { rows } = await sql<{ bypasses: number }>`
+    SELECT (rolsuper OR rolbypassrls)::int AS bypasses FROM pg_roles WHERE rolname = current_user
+  `.execute(kysely);
+  return Number(rows[0]?.bypasses) !== 1;
 }
 
 async function writeIn<T>(
@@ -67,6 +127,7 @@ async function writeIn<T>(
     try {
       const result = await withinUnit(() =>
         kysely.transaction().execute(async (trx) => {
+          await scopeTo(trx, site);
           await take(trx, site, lock);
           return work({
             ...storesOn(trx, postgresDialect, site),
@@ -128,7 +189,11 @@ async function migrate(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock(hashtextextended('themesite:migrate', 0))");
-    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)');
+    // Created by the first start only: the server's own role may lack CREATE once the owner made it.
+    const { rows: made } = await client.query<{ made: boolean }>(
+      "SELECT to_regclass('schema_version') IS NOT NULL AS made",
+    );
+    if (!made[0]?.made) await client.query('CREATE TABLE schema_version (version integer NOT NULL)');
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_version');
     const current = rows[0]?.version ?? 0;
     if (current > MIGRATIONS.length) {
@@ -139,6 +204,8 @@ async function migrate(pool: pg.Pool): Promise<void> {
     if (current < MIGRATIONS.length) {
       await client.query('BEGIN');
       try {
+        // The platform's own work: every site's rows.
+        await client.query(`SELECT set_config('${SITE_SETTING}', '${EVERY_SITE}', true)`);
         for (const step of MIGRATIONS.slice(current)) if (step.postgres) await client.query(step.postgres);
         await client.query('DELETE FROM schema_version');
         await client.query('INSERT INTO schema_version (version) VALUES ($1)', [MIGRATIONS.length]);
@@ -161,7 +228,7 @@ export async function postgresContents(
   url: string,
   tables: readonly string[],
 ): Promise<{ step: number; rows: number }> {
-  const pool = postgresPool(url, 1);
+  const pool = postgresPool(url, 1, { everySite: true });
   try {
     const present = new Set(
       (

@@ -20,7 +20,7 @@ export function postgresEngine(cluster: () => Pick<PostgresCluster, 'createDatab
       return storage;
     },
     async tables(storage, use) {
-      const kysely = postgresKysely(postgresPool(urls.get(storage) ?? '', 1));
+      const kysely = postgresKysely(postgresPool(urls.get(storage) ?? '', 1, { everySite: true }));
       try {
         return await use(kysely);
       } finally {

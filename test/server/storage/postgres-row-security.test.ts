@@ -1,0 +1,168 @@
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Storage } from '../../../src/server/ports/storage.port';
+import { storesOn } from '../../../src/server/storage/kysely/kysely-stores';
+import { postgresDialect } from '../../../src/server/storage/postgres/postgres-dialect';
+import { postgresKysely, postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
+import { openPostgresStorage } from '../../../src/server/storage/postgres/postgres-storage';
+import type { Tables } from '../../../src/server/storage/tables';
+import { testCluster, type TestCluster } from '../support/test-run';
+import { siteIsolationContract } from './contract/site-isolation.contract';
+import { insertThroughTables, type StorageEngine } from './engines/sqlite.engine';
+
+// PostgreSQL's row-level security under the site scope, as the server meets it in production: a
+// role that neither owns the tables nor is a superuser (the owner made and migrated them). The
+// test cluster's own user is a superuser, whom row-level security never binds, so this file signs
+// in as such a role of its own.
+let cluster: TestCluster;
+let ownerUrl: string;
+let appUrl: string;
+const role = `site_app_${process.pid}`;
+let storage: Storage;
+let raw: Kysely<Tables>;
+let rawPool: pg.Pool;
+
+beforeAll(async () => {
+  cluster = await testCluster();
+  ownerUrl = await cluster.createDatabase(`row_security_${process.pid}`);
+  databases.push(ownerUrl);
+  await (await openPostgresStorage(ownerUrl)).close();
+  const owner = postgresPool(ownerUrl, 1);
+  try {
+    await owner.query(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOBYPASSRLS`);
+    await grantTheServersRights(owner);
+    await owner.query("INSERT INTO sites (code, name) VALUES ('museum', '博物館'), ('library', '圖書館')");
+  } finally {
+    await owner.end();
+  }
+  appUrl = asTheServer(ownerUrl);
+  storage = await openPostgresStorage(appUrl, { poolSize: 4 });
+  rawPool = postgresPool(appUrl, 2);
+  raw = postgresKysely(rawPool);
+}, 60_000);
+
+afterAll(async () => {
+  await raw?.destroy();
+  await storage?.close();
+  for (const url of databases) await onDatabase(url, (owner) => owner.query(`DROP OWNED BY ${role}`));
+  await onDatabase(ownerUrl, (owner) => owner.query(`DROP ROLE ${role}`));
+  await cluster?.stop();
+}, 60_000);
+
+/** What docs/deploy.md gives the server's role on a database its owner migrated. */
+async function grantTheServersRights(owner: pg.Pool): Promise<void> {
+  await owner.query(`GRANT USAGE ON SCHEMA public TO ${role}`);
+  await owner.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`);
+  await owner.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
+}
+
+/** The same database, signed in to as the server's role. */
+function asTheServer(url: string): string {
+  const server = new URL(url);
+  server.username = role;
+  return server.toString();
+}
+
+async function onDatabase<T>(url: string, use: (owner: pg.Pool) => Promise<T>): Promise<T> {
+  const owner = postgresPool(url, 1);
+  try {
+    return await use(owner);
+  } finally {
+    await owner.end();
+  }
+}
+
+/** Databases this file gave the server's role rights on. */
+const databases: string[] = [];
+
+/** A database the owner made and migrated, opened as the server's role: the contracts' engine. */
+function boundEngine(): StorageEngine {
+  const opened: Storage[] = [];
+  const owners = new Map<Storage, string>();
+  let count = 0;
+  const engine: StorageEngine = {
+    name: 'PostgreSQL, as a role row-level security binds',
+    async open() {
+      count += 1;
+      // As docs/deploy.md sets it up: the owner's new tables are the server's to use, the owner
+      // migrates (DATABASE_MIGRATION_URL), and the server's role serves (DATABASE_URL).
+      const url = await cluster.createDatabase(`bound_${process.pid}_${count}`);
+      await onDatabase(url, async (owner) => {
+        await owner.query(`GRANT USAGE ON SCHEMA public TO ${role}`);
+        await owner.query(
+          `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${role}`,
+        );
+        await owner.query(
+          `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO ${role}`,
+        );
+      });
+      databases.push(url);
+      const bound = await openPostgresStorage(asTheServer(url), { poolSize: 4, migrationUrl: url });
+      opened.push(bound);
+      owners.set(bound, url);
+      return bound;
+    },
+    async tables(of, use) {
+      const kysely = postgresKysely(postgresPool(owners.get(of) ?? '', 1, { everySite: true }));
+      try {
+        return await use(kysely);
+      } finally {
+        await kysely.destroy();
+      }
+    },
+    insert: (of, table, rows) => insertThroughTables(engine)(of, table, rows),
+    async dispose() {
+      for (const storage of opened.splice(0)) await storage.close();
+    },
+  };
+  return engine;
+}
+
+// Every isolation case again, each store's calls and units now read and written under the policies.
+siteIsolationContract(boundEngine());
+
+const metadata = (title: string) => ({ title, description: '', keywords: [] });
+
+describe('row-level security under the site scope, as a role it binds', () => {
+  it('lets each site’s stores read and write their own rows, in units and in calls of their own', async () => {
+    const museum = storage.forSite('museum');
+    const library = storage.forSite('library');
+    await museum.write('site', (tx) => tx.publicSite.putSiteDocument('metadata', metadata('博物館')));
+    await library.stores.publicSite.putSiteDocument('metadata', metadata('圖書館'));
+    expect(await museum.stores.seo.metadata()).toMatchObject({ title: '博物館' });
+    expect(await library.write('site', (tx) => tx.seo.metadata())).toMatchObject({ title: '圖書館' });
+    expect(await storage.forSite('default').stores.seo.metadata()).toBeUndefined();
+  });
+
+  it('refuses a store that writes for another site than its transaction’s, and shows it nothing of that site', async () => {
+    await storage.forSite('library').stores.siteSettings.write({ requireReview: true });
+    const refused = raw.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('themesite.site', 'museum', true)`.execute(trx);
+      // A store bug: stores confined to another site than the one the transaction was opened for.
+      const wrong = storesOn(trx, postgresDialect, 'library');
+      await wrong.siteSettings.write({ indexEditable: false });
+    });
+    await expect(refused).rejects.toThrow(/row-level security/);
+    const seen = await raw.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('themesite.site', 'museum', true)`.execute(trx);
+      return {
+        wrongStore: await storesOn(trx, postgresDialect, 'library').siteSettings.read(),
+        unscoped: await trx.selectFrom('meta').select('key').execute(),
+      };
+    });
+    // The library requires review, but a museum transaction reads the defaults through its store…
+    expect(seen.wrongStore.requireReview).toBe(false);
+    // …and nothing at all without the scope: no row of the library's.
+    expect(seen.unscoped).toEqual([]);
+  });
+
+  it('shows a query that names no site nothing, and refuses its writes', async () => {
+    expect(await raw.selectFrom('site_documents').select('name').execute()).toEqual([]);
+    await expect(
+      raw
+        .insertInto('counters')
+        .values({ site: 'museum', name: 'hits', value: 1 } as never)
+        .execute(),
+    ).rejects.toThrow(/row-level security/);
+  });
+});
