@@ -8,7 +8,7 @@ import { openPostgresStorage } from '../../../src/server/storage/postgres/postgr
 import type { Tables } from '../../../src/server/storage/tables';
 import { testCluster, type TestCluster } from '../support/test-run';
 import { siteIsolationContract } from './contract/site-isolation.contract';
-import { insertThroughTables, type StorageEngine } from './engines/sqlite.engine';
+import { postgresEngine } from './engines/postgres.engine';
 
 // PostgreSQL's row-level security under the site scope, as the server meets it in production: a
 // role that neither owns the tables nor is a superuser (the owner made and migrated them). The
@@ -75,51 +75,31 @@ async function onDatabase<T>(url: string, use: (owner: pg.Pool) => Promise<T>): 
 /** Databases this file gave the server's role rights on. */
 const databases: string[] = [];
 
-/** A database the owner made and migrated, opened as the server's role: the contracts' engine. */
-function boundEngine(): StorageEngine {
-  const opened: Storage[] = [];
-  const owners = new Map<Storage, string>();
-  let count = 0;
-  const engine: StorageEngine = {
-    name: 'PostgreSQL, as a role row-level security binds',
-    async open() {
-      count += 1;
-      // As docs/deploy.md sets it up: the owner's new tables are the server's to use, the owner
-      // migrates (DATABASE_MIGRATION_URL), and the server's role serves (DATABASE_URL).
-      const url = await cluster.createDatabase(`bound_${process.pid}_${count}`);
-      await onDatabase(url, async (owner) => {
-        await owner.query(`GRANT USAGE ON SCHEMA public TO ${role}`);
-        await owner.query(
-          `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${role}`,
-        );
-        await owner.query(
-          `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO ${role}`,
-        );
-      });
-      databases.push(url);
-      const bound = await openPostgresStorage(asTheServer(url), { poolSize: 4, migrationUrl: url });
-      opened.push(bound);
-      owners.set(bound, url);
-      return bound;
-    },
-    async tables(of, use) {
-      const kysely = postgresKysely(postgresPool(owners.get(of) ?? '', 1, { everySite: true }));
-      try {
-        return await use(kysely);
-      } finally {
-        await kysely.destroy();
-      }
-    },
-    insert: (of, table, rows) => insertThroughTables(engine)(of, table, rows),
-    async dispose() {
-      for (const storage of opened.splice(0)) await storage.close();
-    },
-  };
-  return engine;
+/**
+ * A database as docs/deploy.md sets one up: the owner's new tables are the server's role's to use,
+ * the owner migrates (DATABASE_MIGRATION_URL), and the server's role serves (DATABASE_URL).
+ */
+async function openAsTheServer(url: string): Promise<Storage> {
+  await onDatabase(url, async (owner) => {
+    await owner.query(`GRANT USAGE ON SCHEMA public TO ${role}`);
+    await owner.query(
+      `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${role}`,
+    );
+    await owner.query(
+      `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO ${role}`,
+    );
+  });
+  databases.push(url);
+  return openPostgresStorage(asTheServer(url), { poolSize: 4, migrationUrl: url });
 }
 
 // Every isolation case again, each store's calls and units now read and written under the policies.
-siteIsolationContract(boundEngine());
+siteIsolationContract(
+  postgresEngine(() => cluster, {
+    name: 'PostgreSQL, as a role row-level security binds',
+    openOn: openAsTheServer,
+  }),
+);
 
 const metadata = (title: string) => ({ title, description: '', keywords: [] });
 

@@ -4,17 +4,26 @@ import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { PostgresCluster } from '../../support/postgres-cluster';
 import { insertThroughTables, type StorageEngine } from './sqlite.engine';
 
-/** A fresh database on the test cluster for every storage a contract opens. */
-export function postgresEngine(cluster: () => Pick<PostgresCluster, 'createDatabase'>): StorageEngine {
+/**
+ * A fresh database on the test cluster for every storage a contract opens: opened by the
+ * cluster's own user, or as `how.openOn` opens a new database (`how.name` then says how).
+ */
+export function postgresEngine(
+  cluster: () => Pick<PostgresCluster, 'createDatabase'>,
+  how: { name: string; openOn: (url: string) => Promise<Storage> } = {
+    name: 'PostgreSQL',
+    openOn: (url) => openPostgresStorage(url, { poolSize: 8 }),
+  },
+): StorageEngine {
   const opened: Storage[] = [];
   const urls = new Map<Storage, string>();
   let count = 0;
   const engine: StorageEngine = {
-    name: 'PostgreSQL',
+    name: how.name,
     async open() {
       count += 1;
       const url = await cluster().createDatabase(`contract_${process.pid}_${count}`);
-      const storage = await openPostgresStorage(url, { poolSize: 8 });
+      const storage = await how.openOn(url);
       opened.push(storage);
       urls.set(storage, url);
       return storage;
