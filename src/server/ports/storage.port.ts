@@ -11,17 +11,17 @@ export interface SiteStorage extends UnitOfWork {
   readonly site: string;
   /** Stores for reads and single writes outside a unit of work; inside one, use its `tx`. */
   readonly stores: Stores;
+  /**
+   * Tells `local` of what this site's other instances announce (`tx.announce`), until closed, so
+   * every instance's rendered pages follow every publish: PostgreSQL's LISTEN, one connection per
+   * instance for all its sites. SQLite serves from one process and hears nothing.
+   */
+  hearChanges(local: PublicChanges, onError: (error: unknown) => void): Promise<PublicChangeListener>;
 }
 
 /** The server's storage, whichever engine holds it; as a `SiteStorage`, the `default` site's. */
 export interface Storage extends SiteStorage {
   /** The storage of the site `code`. */
   forSite(code: string): SiteStorage;
-  /**
-   * Tells `local` of what the site's other instances announce (`tx.announce`), until closed, so
-   * every instance's rendered pages follow every publish: PostgreSQL's LISTEN. SQLite serves the
-   * site from one process and hears nothing.
-   */
-  hearChanges(local: PublicChanges, onError: (error: unknown) => void): Promise<PublicChangeListener>;
   close(): Promise<void>;
 }

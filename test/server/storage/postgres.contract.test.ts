@@ -123,6 +123,42 @@ describe('announcements between instances on PostgreSQL', () => {
   });
 });
 
+describe('announcements of several sites on PostgreSQL', () => {
+  it('reach the listeners of the announcing site only, all of an instance’s sites on one connection', async () => {
+    const url = await cluster!.createDatabase(`announce_sites_${process.pid}`);
+    const [a, b] = await Promise.all([openPostgresStorage(url), openPostgresStorage(url)]);
+    const heard: Record<string, PublicChange[]> = { museum: [], library: [] };
+    const failures: unknown[] = [];
+    const listeners = await Promise.all(
+      Object.keys(heard).map((site) =>
+        b
+          .forSite(site)
+          .hearChanges({ onPublicChange: (change) => heard[site]!.push(change) }, (error) =>
+            failures.push(error),
+          ),
+      ),
+    );
+    const pool = postgresPool(url, 1, { everySite: true });
+    try {
+      const change = { type: 'item', path: 'news', id: 'lighthouse' } as const;
+      await a.forSite('museum').write('site', (tx) => tx.announce(change));
+      for (let waited = 0; heard.museum!.length === 0 && waited < 5000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toEqual({ museum: [change], library: [] });
+      expect(failures).toEqual([]);
+      const { rows } = await pool.query(
+        "SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+      );
+      expect(rows).toEqual([{ n: 1 }]);
+    } finally {
+      await pool.end();
+      await Promise.all(listeners.map((listener) => listener.close()));
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
 describe('text order on a database created with another collation', () => {
   it('sorts titles and tags by code point as SQLite does, on a zh-TW ICU database too', async () => {
     const url = await cluster!.createDatabase(`icu_${process.pid}`, { icuLocale: 'zh-TW' });

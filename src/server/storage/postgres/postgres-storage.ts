@@ -12,7 +12,7 @@ import type { TransactionStores, WriteLock } from '../../ports/unit-of-work.port
 import { EVERY_SITE, postgresKysely, postgresPool, SITE_SETTING } from './postgres-kysely';
 import type { Stores } from '../../ports/stores.port';
 import { postgresDialect } from './postgres-dialect';
-import { announcement, hearPostgresChanges, PUBLIC_CHANGES_CHANNEL } from './postgres-change-channel';
+import { announcement, postgresChangeHub, PUBLIC_CHANGES_CHANNEL } from './postgres-change-channel';
 
 /**
  * A deadlock (40P01), a serialisation failure (40001) or a unique violation (23505) is retried this
@@ -52,16 +52,17 @@ export async function openPostgresStorage(
   // Each storage is one instance of the site: it does not hear its own announcements.
   const instance = randomUUID();
   const bound = await bindsRowSecurity(kysely);
+  const changes = postgresChangeHub(url, instance);
   const forSite = (site: string): SiteStorage => ({
     site,
     stores: outsideUnitsOnly(bound ? callsOfTheirOwn(kysely, site) : storesOn(kysely, postgresDialect, site)),
     write: <T>(lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) =>
       writeIn(kysely, instance, site, lock, work),
+    hearChanges: (local, onError) => changes.hear(site, local, onError),
   });
   return {
     ...forSite(DEFAULT_SITE),
     forSite,
-    hearChanges: (local, onError) => hearPostgresChanges(url, instance, local, onError),
     close: () => kysely.destroy(),
   };
 }
@@ -134,7 +135,7 @@ async function writeIn<T>(
             afterCommit: (effect) => effects.push(effect),
             // pg_notify inside the transaction: PostgreSQL delivers it at the commit, or never.
             announce: async (change) => {
-              await sql`SELECT pg_notify(${PUBLIC_CHANGES_CHANNEL}, ${announcement(instance, change)})`.execute(
+              await sql`SELECT pg_notify(${PUBLIC_CHANGES_CHANNEL}, ${announcement(instance, site, change)})`.execute(
                 trx,
               );
             },

@@ -30,12 +30,12 @@ export function sqliteStorageOn(db: SqliteDatabase): SqliteStorage {
     stores: outsideUnitsOnly(storesOn(kysely, sqliteDialect, site)),
     // SQLite has one writer: every kind of lock is BEGIN IMMEDIATE's.
     write: <T>(_lock: WriteLock, work: (tx: TransactionStores) => Promise<T>) => writeIn(kysely, site, work),
+    hearChanges: async () => ({ close: async () => undefined }),
   });
   return {
     ...forSite(DEFAULT_SITE),
     forSite,
     sqliteDb: db,
-    hearChanges: async () => ({ close: async () => undefined }),
     close: async () => {
       if (db.open) db.close();
     },
