@@ -106,7 +106,8 @@ function callsOfTheirOwn(kysely: Kysely<Tables>, site: string): Stores {
 /**
  * Whether row-level security binds the role the server connects as. A superuser, or a role with
  * BYPASSRLS, reads every row whatever a transaction names (docs/deploy.md asks for a role that is
- * neither); for it the per-call transactions would cost a third of a read and protect nothing.
+ * neither); for it the per-call transactions would cost three round trips more per call, and
+ * protect nothing.
  */
 async function bindsRowSecurity(kysely: Kysely<Tables>): Promise<boolean> {
   // As a number: the pool's type parsers hand flags to the stores as 0/1.
