@@ -135,5 +135,9 @@ describe('the site scope of a store query', () => {
         .compile(),
     ).toThrow(/another site/);
     expect(() => new SiteScope('')).toThrow(/no site/);
+    expect(() =>
+      museum.mergeInto('meta').using('meta as m', 'm.key', 'meta.key').whenMatched().thenDelete().compile(),
+    ).toThrow(/MergeQueryNode cannot be confined/);
+    expect(() => museum.schema.dropTable('items').compile()).toThrow(/cannot be confined/);
   });
 });

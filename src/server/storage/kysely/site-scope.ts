@@ -54,6 +54,13 @@ export class UnscopedQueryError extends Error {
   }
 }
 
+const CONFINED_KINDS: ReadonlySet<string> = new Set([
+  'SelectQueryNode',
+  'InsertQueryNode',
+  'UpdateQueryNode',
+  'DeleteQueryNode',
+]);
+
 const isSiteTable = (name: string): boolean => !PLATFORM_TABLES.has(name as keyof Tables);
 
 /** The table a FROM, JOIN or UPDATE target names, with the name its columns are qualified by. */
@@ -87,6 +94,10 @@ export class SiteScope implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     if (args.node.kind === 'RawNode') {
       throw new UnscopedQueryError('a query written as raw SQL cannot be confined to a site');
+    }
+    // What the scope knows how to confine; a MERGE or a schema change through a store is refused.
+    if (!CONFINED_KINDS.has(args.node.kind)) {
+      throw new UnscopedQueryError(`a ${args.node.kind} cannot be confined to a site`);
     }
     return this.transformer.transformNode(args.node, args.queryId);
   }
