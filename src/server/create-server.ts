@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { accountsModule } from './accounts/accounts.module';
 import { ensureFirstAdmin } from './accounts/first-admin';
 import { passwordPolicyOf } from './accounts/password.service';
@@ -18,7 +19,12 @@ import { registerLoginAgainRoute } from './auth/login-again.routes';
 import { TokenService } from './auth/token.service';
 import { registerClientRoutes } from './client/client.routes';
 import { registerMediaRoutes } from './client/media.routes';
-import { DEFAULT_PAGE_CACHE_LIMITS, RenderedPageCache } from './client/page-cache';
+import {
+  DEFAULT_PAGE_CACHE_LIMITS,
+  PagePool,
+  RenderedPageCache,
+  type PageCacheLimits,
+} from './client/page-cache';
 import { registerCmsRoutes } from './content/cms.routes';
 import { ItemAddresses } from './content/item-addresses';
 import { VisitCounter } from './content/visit-counter';
@@ -33,7 +39,7 @@ import { installSecurityHeaders, securityHeaders } from './http/security-headers
 import { formatValidationErrors } from './http/validation-messages';
 import { sharedValidatorPool } from './http/validator-pool';
 import { mailboxModule } from './mailbox/mailbox.module';
-import { systemClock } from './platform/clock';
+import { systemClock, type Clock } from './platform/clock';
 import type { SecretBox } from './platform/secret-box';
 import { secretKeysForServer, type SecretKeysInForce } from './platform/secret-keys';
 import { seedOnStart, type StarterServed } from './seed/first-start';
@@ -50,7 +56,13 @@ import {
 import { registerSiteRoutes } from './site/site.routes';
 import { serverRendered } from './render/render.module';
 import { openStorage } from './storage/open-storage';
-import type { Storage } from './ports/storage.port';
+import type { SiteStorage } from './ports/storage.port';
+import { DEFAULT_SITE } from './ports/site';
+import type { StoredSite } from './ports/site-store.port';
+import { SiteApps } from './sites/site-apps';
+import { SiteDirectory } from './sites/site-directory';
+import { installSiteFront } from './sites/site-front';
+import { hostOfOrigin } from './sites/site-of-request';
 
 export { BODY_LIMIT_BYTES };
 
@@ -105,37 +117,171 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
       secrets.recoveryHashing,
       keySourceLabel(keys),
     );
-    const app = await buildApp(storage, options, limits, clock, passwords, served, secrets);
+    const front = frontApp(options, limits, clock);
+    const shared: SharedParts = {
+      passwords,
+      secrets,
+      pages: new PagePool(pageCacheLimitsOf(options)),
+      served,
+    };
+    const apps = new SiteApps((site) =>
+      buildApp(
+        site.code === DEFAULT_SITE ? storage : storage.forSite(site.code),
+        optionsOfSite(options, site),
+        limits,
+        clock,
+        shared,
+        front.log.child({ site: site.code }),
+      ),
+    );
+    const directory = new SiteDirectory(() => storage.stores.sites.list(), clock);
+    front.addHook('onClose', async () => {
+      await apps.closeAll();
+      await storage.close();
+    });
+    // The default site's app is built before the server listens, as a server of one site always
+    // was: its first administrator, and what fell due while the server was down, come first.
+    const site = await storage.stores.sites.find(DEFAULT_SITE);
+    if (!site) throw new Error(`the sites list has no ${DEFAULT_SITE} site`);
+    await apps.appOf(site);
+    installSiteFront(front, {
+      directory,
+      apps,
+      clock,
+      headers: headersOf(options),
+      rules: {
+        publicOrigin: options.publicOrigin,
+        apiHost: options.apiHost,
+        defaultSite: options.defaultSite,
+      },
+    });
+    // The other sites after the server listens, one at a time: each site's scheduler then runs
+    // without waiting for a visitor, and the start does not grow with the sites.
+    front.addHook('onListen', () => {
+      void directory
+        .list()
+        .then((sites) =>
+          apps.warm(sites, (failed, error) =>
+            front.log.error({ err: error, site: failed.code }, 'a site could not be started yet'),
+          ),
+        );
+    });
+    sitesOfServer.set(front, apps);
     if (keys.source.kind === 'file' && keys.source.created)
-      app.log.info({ file: keys.source.file }, 'secret key made beside the database (mode 0600)');
+      front.log.info({ file: keys.source.file }, 'secret key made beside the database (mode 0600)');
     // The key's fingerprint, never the key: what a restore or a refused start names.
-    app.log.info(
+    front.log.info(
       { keyId: secrets.box.current.id, from: keys.source.kind },
       `two-step secrets sealed with key ${secrets.box.current.id}`,
     );
     const { unreadable, ...counts } = upgrade;
     if (counts.sealed + counts.resealed + counts.rehashed > 0)
-      app.log.info(counts, `two-step secrets brought to key ${secrets.box.current.id}`);
+      front.log.info(counts, `two-step secrets brought to key ${secrets.box.current.id}`);
     if (unreadable.length > 0)
-      app.log.error(
+      front.log.error(
         { accounts: unreadable },
         'two-step secrets changed in the database: reset these accounts’ two-step login',
       );
     const { uploads } = served;
     if (uploads && options.warmDemoPhotos) {
-      app.addHook('onListen', () => {
+      front.addHook('onListen', () => {
         uploads
           .warm()
           .catch((error: unknown) =>
-            app.log.error({ err: error }, 'the demo photos could not be written yet'),
+            front.log.error({ err: error }, 'the demo photos could not be written yet'),
           );
       });
     }
-    return app;
+    return front;
   } catch (error) {
     await storage.close();
     throw error;
   }
+}
+
+/** The apps of each server's sites, for the tests that look at one site's routes. */
+const sitesOfServer = new WeakMap<FastifyInstance, SiteApps<FastifyInstance>>();
+
+/** The app that answers `code`'s requests behind the server's front door (built on first use). */
+export async function siteAppOf(server: FastifyInstance, code = DEFAULT_SITE): Promise<FastifyInstance> {
+  const app = sitesOfServer.get(server)?.built(code);
+  if (!app) throw new Error(`no app has been built for the site ${code}`);
+  return app;
+}
+
+/** What every site's app of one server shares: one hasher, one key, one page bound, the starter's media. */
+interface SharedParts {
+  passwords: PasswordHasher;
+  secrets: ServerSecrets;
+  pages: PagePool;
+  served: StarterServed;
+}
+
+/** The folder below MEDIA_DIR where every site but `default` keeps its uploads, one folder each. */
+export const SITE_MEDIA_FOLDER = 'sites';
+
+/**
+ * A site's options: the server's, with the site's origin for its links and its own media folder.
+ * The default site keeps the server's (PUBLIC_ORIGIN, MEDIA_DIR) unless its record names an origin.
+ */
+export function optionsOfSite(options: ServerOptions, site: StoredSite): ServerOptions {
+  if (site.code === DEFAULT_SITE) return site.origin ? { ...options, publicOrigin: site.origin } : options;
+  const host = site.origin ? hostOfOrigin(site.origin) : undefined;
+  return {
+    ...options,
+    ...(site.origin ? { publicOrigin: site.origin } : {}),
+    publicHosts: host ? [host] : [],
+    // A client served from the site's own origin calls a shared API host across origins.
+    corsOrigins:
+      options.apiHost && site.origin
+        ? [...new Set([...options.corsOrigins, site.origin])]
+        : options.corsOrigins,
+    uploadsDir: path.join(mediaDirOf(options), SITE_MEDIA_FOLDER, site.code),
+    firstAdmin: undefined,
+    warmDemoPhotos: false,
+  };
+}
+
+function headersOf(options: ServerOptions): Record<string, string> {
+  return securityHeaders({
+    ...(options.apiHost ? { apiOrigin: originOf(options.apiHost) } : {}),
+    recaptcha: options.captchaSecret !== undefined,
+  });
+}
+
+function pageCacheLimitsOf(options: ServerOptions): PageCacheLimits {
+  return {
+    ...DEFAULT_PAGE_CACHE_LIMITS,
+    ...(options.pageCache === false ? { maxEntries: 0 } : options.pageCache),
+  };
+}
+
+/** Fastify's options shared by the front door, which owns the socket, and the sites' apps. */
+function fastifyOptions(options: ServerOptions, limits: ClientLimits, clock: Clock) {
+  const headers = headersOf(options);
+  return {
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A client that stops sending is cut off (408) instead of holding a socket, and a shutdown, forever.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    http: { connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
+    clientErrorHandler: clientErrorAnswer(clock, headers),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    frameworkErrors: frameworkErrorAnswer(clock, headers),
+  };
+}
+
+/** The server that listens: it owns the socket and its time limits, and hands each request to its site. */
+function frontApp(options: ServerOptions, limits: ClientLimits, clock: Clock): FastifyInstance {
+  const front = Fastify({
+    logger: options.logger ?? false,
+    // Each request is logged once, by the site's app that answers it (its lines name the site).
+    logController: new LogController({ disableRequestLogging: true }),
+    ...fastifyOptions(options, limits, clock),
+  });
+  front.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  return front;
 }
 
 /** The key that seals TOTP secrets, and how recovery codes are hashed. */
@@ -150,49 +296,41 @@ function keySourceLabel(keys: SecretKeysInForce): string {
   return keys.source.kind === 'env' ? 'SECRET_KEY' : '暫存金鑰';
 }
 
+/**
+ * One site's app: the whole API, its pages and its media over the site's storage, never listening
+ * itself (the front door hands it its requests). The default site's also keeps the platform's
+ * accounts: the first administrator and the idle-account watch run once, there.
+ */
 async function buildApp(
-  storage: Storage,
+  storage: SiteStorage,
   options: ServerOptions,
   limits: ClientLimits,
-  clock: NonNullable<ServerOptions['clock']>,
-  passwords: PasswordHasher,
-  { images, uploads }: StarterServed,
-  secrets: ServerSecrets,
+  clock: Clock,
+  { passwords, secrets, pages, served }: SharedParts,
+  logger: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
-  const headers = securityHeaders({
-    ...(options.apiHost ? { apiOrigin: originOf(options.apiHost) } : {}),
-    recaptcha: options.captchaSecret !== undefined,
-  });
+  const platform = storage.site === DEFAULT_SITE;
+  const { images, uploads } = platform ? served : { images: [], uploads: null };
+  const headers = headersOf(options);
   const content = storage.stores.content;
   const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT_BYTES,
-    // A client that stops sending is cut off (408) instead of holding a socket, and a shutdown, forever.
-    requestTimeout: limits.requestTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    connectionTimeout: limits.connectionTimeoutMs,
-    http: { connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
-    clientErrorHandler: clientErrorAnswer(clock, headers),
-    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
-    frameworkErrors: frameworkErrorAnswer(clock, headers),
+    loggerInstance: logger,
+    ...fastifyOptions(options, limits, clock),
     schemaErrorFormatter: formatValidationErrors,
     // Bodies are checked as sent (a number is not a name); query strings are converted explicitly
     // by the routes that take numbers. allErrors gives one message per wrong field at once.
     ajv: { customOptions: { coerceTypes: false, allErrors: true } },
     schemaController: { compilersFactory: { buildValidator: sharedValidatorPool } },
   });
-  app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   // Before anything starts: a refused THEMESITE_ADMIN_PASSWORD stops the start here.
   const accounts = accountsModule({ storage, clock, hasher: passwords, ...options });
-  await ensureFirstAdmin(accounts.accounts, options.firstAdmin, app.log);
+  if (platform) await ensureFirstAdmin(accounts.accounts, options.firstAdmin, app.log);
   const visits = new VisitCounter(storage);
   visits.start(options.counterFlushMs ?? DEFAULT_COUNTER_FLUSH_MS, (error) =>
     app.log.error({ err: error }, 'counted views and visits could not be written yet'),
   );
-  app.addHook('onClose', async () => {
-    await visits.stop();
-    await storage.close();
-  });
+  // The storage is the server's: the front door closes it after every site's app.
+  app.addHook('onClose', () => visits.stop());
 
   installErrorHandler(app, clock);
   acceptEmptyJsonBodies(app);
@@ -237,11 +375,10 @@ async function buildApp(
   // Rendered HTML for anonymous visitors; authoring tells it what a write changed.
   const pageCache = new RenderedPageCache(
     clock,
-    {
-      ...DEFAULT_PAGE_CACHE_LIMITS,
-      ...(options.pageCache === false ? { maxEntries: 0 } : options.pageCache),
-    },
+    pageCacheLimitsOf(options),
     () => content.landingPaths(),
+    pages,
+    storage.site,
   );
   // Instances on one PostgreSQL drop each other's pages too; SQLite serves from one process.
   const hearing = await storage.hearChanges(pageCache, (error) =>
@@ -261,7 +398,8 @@ async function buildApp(
     storage,
     clock,
     access: { tokens, users },
-    maintenance: [accounts.maintenance, mailbox.maintenance],
+    // The accounts are the platform's: their watch runs once, on the default site's tick.
+    maintenance: platform ? [accounts.maintenance, mailbox.maintenance] : [mailbox.maintenance],
     schedulerIntervalMs: options.schedulerIntervalMs,
     // Review mail goes through the mailbox's outbox; 新信件 are the letters the caller may read.
     mail: options.mailQueue ?? mailbox.outbox,
@@ -324,5 +462,7 @@ async function buildApp(
     (url) => addresses.pageRedirect(url),
     { publicOrigin: options.publicOrigin, publicHosts: options.publicHosts },
   );
+  // Its routes and plugins loaded: the front door hands it requests through `routing`.
+  await app.ready();
   return app;
 }

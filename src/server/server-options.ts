@@ -33,6 +33,11 @@ export interface ServerOptions {
   /** The client's API host when it is not this server; added to the CSP's connect-src. */
   apiHost?: string;
   /**
+   * **ext** `DEFAULT_SITE`: the site a host no site claims is served, once the server has several;
+   * unset, such a host gets a page saying no site is there (src/server/sites/site-of-request.ts).
+   */
+  defaultSite?: string;
+  /**
    * The addresses or subnets of the proxies in front (a CDN, a reverse proxy) that may name the
    * client in X-Forwarded-For. Unset → the socket's address is the client, as it must be when
    * nothing is in front; behind a proxy every per-IP limit would otherwise be one shared limit.
@@ -322,6 +327,7 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
   const captchaSecret = nonEmpty(env, 'CAPTCHA_SECRET');
   const apiHost = nonEmpty(env, 'API_HOST');
+  const defaultSite = nonEmpty(env, 'DEFAULT_SITE');
   const publicOrigin = nonEmpty(env, 'PUBLIC_ORIGIN');
   const captchaOff = env.CAPTCHA?.trim().toLowerCase() === 'off';
   const trustProxy = nonEmpty(env, 'TRUST_PROXY')
@@ -378,6 +384,7 @@ export function readOptionsFromEnv(env: Env): { server: ServerOptions; listen: L
     ...(captchaOff ? { captchaOff } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(apiHost ? { apiHost } : {}),
+    ...(defaultSite ? { defaultSite } : {}),
     ...(publicOrigin ? { publicOrigin: originOf(publicOrigin) } : {}),
     ...(publicHosts.length > 0 ? { publicHosts } : {}),
     ...(env.PAGE_CACHE?.trim().toLowerCase() === 'off' ? { pageCache: false as const } : {}),

@@ -2,7 +2,7 @@ import { DAY_MS } from '../../shared/password-rules';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { SecurityOptions } from '../server-options';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import { SYSTEM_ACTOR, type AccountService } from './account.service';
 
 export interface MaintenanceOutcome {
@@ -20,7 +20,7 @@ export class AccountMaintenance {
   private readonly audit: AuditWriter;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
     private readonly accounts: AccountService,
     private readonly security: Pick<SecurityOptions, 'accountIdleDisableDays' | 'auditRetentionDays'>,

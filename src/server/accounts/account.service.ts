@@ -14,7 +14,7 @@ import { requireAdministrator } from '../authoring/authoring-rules';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { conflict, invalid, notFound, type Refusal } from '../platform/refusals';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { Stores } from '../ports/stores.port';
 import type { TransactionStores } from '../ports/unit-of-work.port';
 import { lockedAccounts, type LockPolicy } from './account-lock';
@@ -53,7 +53,7 @@ export class AccountService {
   private readonly audit: AuditWriter;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
     private readonly passwords: PasswordService,
     private readonly lockPolicy: LockPolicy,

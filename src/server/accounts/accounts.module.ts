@@ -11,7 +11,7 @@ import { registerAccountRoutes } from './accounts.routes';
 import { AuditLogService } from './audit-log.service';
 import { registerAuditRoutes } from './audit.routes';
 import { PasswordService, passwordPolicyOf } from './password.service';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 
 /** The throttle's numbers, which decide 鎖定中 in the accounts list. */
 export function lockPolicyOf(throttle: Partial<LoginThrottlePolicy> = {}): LockPolicy {
@@ -20,7 +20,7 @@ export function lockPolicyOf(throttle: Partial<LoginThrottlePolicy> = {}): LockP
 
 export interface AccountsDeps {
   /** The async stores and unit of work. */
-  storage: Storage;
+  storage: SiteStorage;
   clock: Clock;
   hasher: PasswordHasher;
   security: SecurityOptions;

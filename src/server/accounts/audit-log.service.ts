@@ -7,7 +7,7 @@ import { DocumentTitleService } from '../authoring/document-titles';
 import type { Clock } from '../platform/clock';
 import { spreadsheetCsv } from '../platform/spreadsheet-csv';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import {
   asksOneDocument,
   AUDIT_CSV_MAX,
@@ -35,7 +35,7 @@ export class AuditLogService {
   private readonly titles: DocumentTitleService;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
   ) {
     this.titles = new DocumentTitleService(() => storage.stores);

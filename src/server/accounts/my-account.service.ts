@@ -21,11 +21,11 @@ import type { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { invalid, notFound } from '../platform/refusals';
 import type { SecurityOptions } from '../server-options';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import { PasswordRefused, type PasswordService } from './password.service';
 
 export interface MyAccountDeps {
-  storage: Storage;
+  storage: SiteStorage;
   clock: Clock;
   tokens: TokenService;
   throttle: LoginThrottle;

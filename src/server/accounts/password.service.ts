@@ -9,7 +9,7 @@ import { weakPasswordFinding } from '../../shared/password-strength';
 import type { PasswordHasher } from '../auth/password.hasher';
 import { Refusal } from '../platform/refusals';
 import type { SecurityOptions } from '../server-options';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { Stores } from '../ports/stores.port';
 
 /**
@@ -54,7 +54,7 @@ const ONE_TIME_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456
  */
 export class PasswordService {
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly hasher: PasswordHasher,
     readonly policy: PasswordPolicy,
   ) {}

@@ -1,5 +1,5 @@
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { LoginAttemptStore } from '../ports/login-attempt-store.port';
 
 export interface AttemptLimit {
@@ -161,7 +161,7 @@ export class LoginThrottle {
   private readonly unsettled = new Map<number, Unsettled>();
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
     policy: Partial<LoginThrottlePolicy> = {},
   ) {

@@ -1,5 +1,5 @@
 import { isSealed, keyIdOf, SecretUnreadable, type SecretBox } from '../platform/secret-box';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import { isLegacyRecoveryHash, wrapLegacy, type RecoveryHashing } from './recovery-code.hash';
 import { totpContext } from './two-factor.service';
 
@@ -50,7 +50,7 @@ export function missingKeysMessage(needed: readonly string[], box: SecretBox, wh
  * at once on one PostgreSQL do the work twice at most, never undo each other's.
  */
 export async function upgradeSecretsAtRest(
-  storage: Storage,
+  storage: SiteStorage,
   box: SecretBox,
   hashing: RecoveryHashing,
   where: string,

@@ -17,11 +17,11 @@ import type { PasswordHasher } from './password.hasher';
 import type { SessionRules, TokenService } from './token.service';
 import type { RecoveryHashing } from './recovery-code.hash';
 import { TwoFactorService } from './two-factor.service';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 
 export interface SignInDeps {
   /** The async stores and unit of work. */
-  storage: Storage;
+  storage: SiteStorage;
   clock: Clock;
   tokens: TokenService;
   throttle: LoginThrottle;

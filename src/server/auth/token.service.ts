@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../platform/clock';
 import type { AuditWriter } from '../platform/audit-writer';
 import { Refusal } from '../platform/refusals';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { Stores } from '../ports/stores.port';
 import { setupOwed, type OwedSetup, type SetupRules } from './setup-owed';
 import { signInRow } from './sign-in.audit';
@@ -106,7 +106,7 @@ export class TokenService {
   private successorKey: Promise<Buffer> | undefined;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
     private readonly lifetimes: TokenLifetimes,
     private readonly rules: SessionRules = {},

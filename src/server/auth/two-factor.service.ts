@@ -4,7 +4,7 @@ import qrcode from 'qrcode-generator';
 import type { TwoFactorEnrolment } from '../../shared/accounts.types';
 import type { Clock } from '../platform/clock';
 import { isSealed, type SecretBox } from '../platform/secret-box';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { TransactionStores } from '../ports/unit-of-work.port';
 import {
   candidateHashes,
@@ -54,7 +54,7 @@ const totpOf = (secret: string, issuer = '', label = ''): TOTP =>
  */
 export class TwoFactorService {
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
     private readonly box: SecretBox,
     private readonly hashing: RecoveryHashing = defaultRecoveryHashing,

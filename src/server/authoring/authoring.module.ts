@@ -26,11 +26,11 @@ import { registerTrashRoutes } from './trash.routes';
 import { registerFileRoutes } from '../files/files.routes';
 import { UploadService } from '../files/upload.service';
 import type { MailQueue } from '../ports/mailer.port';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 
 export interface AuthoringDeps {
   /** The async stores and unit of work. */
-  storage: Storage;
+  storage: SiteStorage;
   clock: Clock;
   access: AuthoringAccess;
   schedulerIntervalMs?: number | undefined;

@@ -11,7 +11,7 @@ import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import type { UserStore } from '../ports/user-store.port';
 import type { Stores } from '../ports/stores.port';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { TransactionStores } from '../ports/unit-of-work.port';
 import { NOT_IN_REVIEW, type StoredDocument } from '../ports/document-store.port';
 import { reviewStateOf, storedReviewOf } from './stored-review';
@@ -70,7 +70,7 @@ export class AuthoringService {
   private readonly audit: AuditWriter;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
     private readonly locks: EditLockService,
     private readonly projection: PublicProjection,

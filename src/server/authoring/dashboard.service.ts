@@ -7,7 +7,7 @@ import type {
 import { ownTitleOf } from '../../shared/document-label';
 import type { Clock } from '../platform/clock';
 import { DocumentTitleService } from './document-titles';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { AuthoringService } from './authoring.service';
 import type { DashboardFilter, StoredDocument } from '../ports/document-store.port';
 
@@ -30,7 +30,7 @@ export type NewLetters = (
  */
 export class DashboardService {
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
     private readonly authoring: AuthoringService,
     private readonly letters: NewLetters,

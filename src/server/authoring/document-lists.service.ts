@@ -1,5 +1,5 @@
 import { TRASH_DAYS } from '../../shared/authoring.constants';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { AuthoringService } from './authoring.service';
 import { iso } from './document-view';
 import { SITE_RIGHTS_PATH } from '../../shared/document-id';
@@ -24,7 +24,7 @@ export interface DocumentListQuery {
  */
 export class DocumentListsService {
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly authoring: AuthoringService,
   ) {}
 

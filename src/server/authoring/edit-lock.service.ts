@@ -2,7 +2,7 @@ import { LOCK_TTL_MS } from '../../shared/authoring.constants';
 import { conflict, type Refusal } from '../platform/refusals';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import { documentNotFound, requireRules, type AuthoringRule } from './authoring-rules';
 import { iso, type LockView } from './document-view';
 import type { EditLockStore, StoredLock } from '../ports/edit-lock-store.port';
@@ -28,7 +28,7 @@ export class EditLockService {
   private readonly audit: AuditWriter;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
   ) {
     this.audit = new AuditWriter(clock);

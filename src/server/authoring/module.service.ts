@@ -11,7 +11,7 @@ import { conflict, notFound } from '../platform/refusals';
 import { requireAdministrator } from './authoring-rules';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { Actor, AuthoringService } from './authoring.service';
 import type { DocumentView } from './document-view';
 import { firstRevision } from './first-revision';
@@ -35,7 +35,7 @@ export class ModuleService {
   private readonly audit: AuditWriter;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
     private readonly authoring: AuthoringService,
     private readonly changes: PublicChanges = ignorePublicChanges,

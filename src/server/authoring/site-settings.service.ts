@@ -11,7 +11,7 @@ import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { contactOf, type StoredMetadata } from '../site/public-site-document';
 import type { Stores } from '../ports/stores.port';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import { publicChangeIn } from './public-changes';
 import type { PublicChanges } from '../ports/public-changes.port';
 import { requireAdministrator } from './authoring-rules';
@@ -75,7 +75,7 @@ export class SiteSettingsService {
   private readonly audit: AuditWriter;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     clock: Clock,
     private readonly changes: PublicChanges,
   ) {

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import {
   accountUpdateSchema,
   newAccountSchema,
@@ -20,10 +18,18 @@ import { PasswordHasher } from '../auth/password.hasher';
 import { openStorage } from '../storage/open-storage';
 import type { Storage } from '../ports/storage.port';
 import { systemClock } from '../platform/clock';
-import { Refusal } from '../platform/refusals';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
-import { readOptionsFromEnv, type ServerOptions } from '../server-options';
+import { readOptionsFromEnv } from '../server-options';
 import { EXIT, exitCodeOf } from './exit-codes';
+import {
+  CliFailure,
+  commonFailureOf,
+  databaseFor,
+  PROCESS_IO,
+  table,
+  type CliIo,
+  type DatabaseUse,
+} from './cli-support';
 
 /**
  * `npm run accounts -- <command>`: account administration on the server machine, for
@@ -42,63 +48,11 @@ const EXIT_HELP = `
   6  DB_PATH 指的資料庫不存在（只有 add 會建立新的資料庫）
 `;
 
-/**
- * What a command reads and writes: the process's own streams and environment, or a caller's (the
- * tests run the commands in their own process, with a database of their own).
- */
-export interface CliIo {
-  env: NodeJS.ProcessEnv;
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-}
-
-const PROCESS_IO: CliIo = {
-  env: process.env,
-  stdin: process.stdin,
-  stdout: process.stdout,
-  stderr: process.stderr,
-};
-
-class CliFailure extends Error {
-  constructor(
-    readonly exitCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const STATUS_TEXT: Record<AccountSummary['status'], string> = {
   active: '啟用',
   disabled: '停用',
   locked: '鎖定中',
 };
-
-/** Columns as a terminal shows them: CJK characters take two cells. */
-function cells(text: string): number {
-  let width = 0;
-  for (const character of text)
-    width +=
-      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(
-        character,
-      )
-        ? 2
-        : 1;
-  return width;
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => cells(row[column] ?? '')))) ?? [];
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - cells(cell)))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
 
 async function readStdin(io: CliIo): Promise<string> {
   const chunks: Buffer[] = [];
@@ -154,29 +108,6 @@ function asTheApiChecks<T>(schema: v.GenericSchema<unknown, T>, input: Record<st
   const check = checkBody(schema, input);
   if (check.ok) return check.value;
   throw new CliFailure(EXIT.usage, `輸入資料有誤：${Object.values(check.fields).join('；')}。`);
-}
-
-/** `add` may make the database (the first administrator's recipe); every other command needs one. */
-export type DatabaseUse = 'may-create' | 'existing';
-
-/**
- * Where the command's accounts are: PostgreSQL (DATABASE_URL) is always there to ask; a SQLite file
- * that does not exist is refused, so a mistyped DB_PATH cannot quietly make an empty database,
- * except by `add`, which says where it made it.
- */
-export function databaseFor(
-  options: Pick<ServerOptions, 'dbPath' | 'databaseUrl'>,
-  use: DatabaseUse,
-  exists: (file: string) => boolean = fs.existsSync,
-): { ok: true; created: string | null } | { ok: false; message: string } {
-  if (options.databaseUrl !== undefined || options.dbPath === ':memory:') return { ok: true, created: null };
-  const file = path.resolve(options.dbPath);
-  if (exists(file)) return { ok: true, created: null };
-  if (use === 'may-create') return { ok: true, created: file };
-  return {
-    ok: false,
-    message: `找不到資料庫 ${file}：請以 DB_PATH 指定網站的資料庫（只有 add 會建立新的資料庫）。`,
-  };
 }
 
 export function buildProgram(
@@ -332,20 +263,9 @@ export function buildProgram(
 
 /** The exit code and the zh-TW line for what went wrong. */
 export function failureOf(error: unknown): { code: number; message: string | null } {
-  if (error instanceof CommanderError) {
-    // Help and version are "errors" to commander's override; commander has printed them already.
-    if (error.exitCode === 0) return { code: EXIT.ok, message: null };
-    return { code: EXIT.usage, message: null };
-  }
-  if (error instanceof CliFailure) return { code: error.exitCode, message: error.message };
   if (error instanceof PasswordRefused)
     return { code: exitCodeOf(error), message: `密碼不符規則：${error.reason}` };
-  if (error instanceof Refusal && exitCodeOf(error) !== EXIT.unexpected)
-    return { code: exitCodeOf(error), message: error.description };
-  return {
-    code: EXIT.unexpected,
-    message: `非預期的錯誤：${error instanceof Error ? error.message : String(error)}`,
-  };
+  return commonFailureOf(error);
 }
 
 /**

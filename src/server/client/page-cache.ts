@@ -95,6 +95,8 @@ export function etagOf(html: string): string {
 
 interface Entry extends CachedPage {
   key: string;
+  /** The site whose page this is: one pool holds every site's pages. */
+  site: string;
   /** The renderer's word: false for a page that must not be kept. */
   keepable: boolean;
   scope: PageScope;
@@ -179,9 +181,33 @@ class LruPages {
     for (const [key, entry] of this.entries) if (drop(entry)) this.delete(key);
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.total = 0;
+  /** Entries and bytes of the entries `counted` admits. */
+  tally(counted: (entry: Entry) => boolean): { entries: number; bytes: number } {
+    let entries = 0;
+    let bytes = 0;
+    for (const entry of this.entries.values())
+      if (counted(entry)) {
+        entries += 1;
+        bytes += entry.held;
+      }
+    return { entries, bytes };
+  }
+}
+
+/**
+ * The kept pages of every site a server answers, under one bound: a server of many sites holds
+ * at most `maxEntries` pages and `maxBytes` bytes in all, the least recently used going first
+ * whichever site they belong to.
+ */
+export class PagePool {
+  readonly pages: LruPages;
+  readonly notFound: LruPages;
+
+  constructor(limits: Pick<PageCacheLimits, 'maxEntries' | 'maxBytes' | 'notFoundEntries'>) {
+    // An eighth of the bytes for 404 pages, so both together stay within maxBytes.
+    const notFoundBytes = Math.floor(limits.maxBytes / 8);
+    this.pages = new LruPages(limits.maxEntries, limits.maxBytes - notFoundBytes);
+    this.notFound = new LruPages(Math.min(limits.notFoundEntries, limits.maxEntries), notFoundBytes);
   }
 }
 
@@ -207,6 +233,7 @@ export interface PageCacheStats {
 export class RenderedPageCache implements PublicChanges {
   private readonly pages: LruPages;
   private readonly notFound: LruPages;
+  private readonly own = (entry: Entry) => entry.site === this.site;
   private readonly pending = new Map<string, Promise<Entry>>();
   private generation = 0;
   private indexVersion: string | undefined;
@@ -218,23 +245,28 @@ export class RenderedPageCache implements PublicChanges {
     private readonly limits: PageCacheLimits,
     /** Paths of the landing pages (`/home/zh-tw/{path}` with a structure of its own). */
     private readonly landingPaths: () => Iterable<string> | Promise<Iterable<string>>,
+    /** Shared with the server's other sites, whose pages count against the same bound. */
+    pool: PagePool = new PagePool(limits),
+    /** This site's code: its pages are apart from the other sites' in the pool. */
+    private readonly site = '',
   ) {
-    // An eighth of the bytes for 404 pages, so both together stay within maxBytes.
-    const notFoundBytes = Math.floor(limits.maxBytes / 8);
-    this.pages = new LruPages(limits.maxEntries, limits.maxBytes - notFoundBytes);
-    this.notFound = new LruPages(Math.min(limits.notFoundEntries, limits.maxEntries), notFoundBytes);
+    this.pages = pool.pages;
+    this.notFound = pool.notFound;
   }
 
   get enabled(): boolean {
     return this.limits.maxEntries > 0;
   }
 
+  /** This site's figures; the pool's bound is over every site's pages. */
   stats(): PageCacheStats {
+    const pages = this.pages.tally(this.own);
+    const notFound = this.notFound.tally(this.own);
     return {
       renders: this.renders,
       hits: this.hits,
-      entries: this.pages.size + this.notFound.size,
-      bytes: this.pages.bytes + this.notFound.bytes,
+      entries: pages.entries + notFound.entries,
+      bytes: pages.bytes + notFound.bytes,
     };
   }
 
@@ -244,11 +276,13 @@ export class RenderedPageCache implements PublicChanges {
    * whether it cost no render.
    */
   async page(
-    key: string,
+    url: string,
     pathname: string,
     indexVersion: string,
     render: () => RenderedPage | Promise<RenderedPage>,
   ): Promise<{ page: CachedPage; hit: boolean }> {
+    // Apart from the other sites' in the pool even where two sites answer one host.
+    const key = this.site === '' ? url : `${this.site}\n${url}`;
     if (indexVersion !== this.indexVersion) {
       // A rebuild: every kept page names the old chunks.
       this.dropAll();
@@ -286,7 +320,8 @@ export class RenderedPageCache implements PublicChanges {
     // Each page knows whether it is a landing's (read with its render): a change of which paths
     // are landings is a structure's, and drops everything above, so the mark never goes stale.
     const touched = (entry: Entry) =>
-      entry.scope === SITE || entry.scope === `module:${change.path}` || entry.landing;
+      entry.site === this.site &&
+      (entry.scope === SITE || entry.scope === `module:${change.path}` || entry.landing);
     this.pages.deleteWhere(touched);
     this.notFound.deleteWhere(touched);
   }
@@ -327,6 +362,7 @@ export class RenderedPageCache implements PublicChanges {
     const bytes = Buffer.byteLength(html);
     return {
       key,
+      site: this.site,
       keepable: cache,
       scope,
       landing: [...landings].some((path) => scope === `module:${path}`),
@@ -362,7 +398,7 @@ export class RenderedPageCache implements PublicChanges {
   }
 
   private dropAll(): void {
-    this.pages.clear();
-    this.notFound.clear();
+    this.pages.deleteWhere(this.own);
+    this.notFound.deleteWhere(this.own);
   }
 }

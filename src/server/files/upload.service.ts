@@ -8,7 +8,7 @@ import { requireRight } from '../authoring/authoring-rules';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { unsupported } from '../platform/refusals';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import { EXTENSIONS, sniffType } from './file-sniffer';
 import { writeProcessedImage } from './image-store';
 import { processImage } from './image-variants';
@@ -41,7 +41,7 @@ export interface UploadRequest {
 }
 
 export interface UploadServiceDeps {
-  storage: Storage;
+  storage: SiteStorage;
   clock: Clock;
   uploadsDir: string;
 }

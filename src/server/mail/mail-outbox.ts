@@ -1,7 +1,7 @@
 import { SYSTEM_ACTOR } from '../accounts/account.service';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { TransactionStores } from '../ports/unit-of-work.port';
 import type { Mailer, MailQueue, OutgoingMail } from '../ports/mailer.port';
 import type { MailDelivery, OutboxEntry } from '../ports/outbox-store.port';
@@ -47,7 +47,7 @@ export class MailOutbox implements MailQueue {
   private readonly audit: AuditWriter;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly onError: (error: unknown) => void,

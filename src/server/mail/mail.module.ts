@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../platform/clock';
 import type { MailOptions } from '../server-options';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import { LogMailer } from './log.mailer';
 import { MailOutbox } from './mail-outbox';
 import type { Mailer } from '../ports/mailer.port';
@@ -12,7 +12,7 @@ import { SmtpMailer } from './smtp.mailer';
  * given) and the outbox that delivers through it. `close` lets a running delivery finish.
  */
 export function mailModule(deps: {
-  storage: Storage;
+  storage: SiteStorage;
   clock: Clock;
   options: MailOptions;
   log: FastifyBaseLogger;

@@ -9,7 +9,7 @@ import type { MailQueue } from '../ports/mailer.port';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { Stores } from '../ports/stores.port';
 import type { TransactionStores } from '../ports/unit-of-work.port';
 import type { LetterFilter, MailboxMessage } from '../ports/letter-store.port';
@@ -47,7 +47,7 @@ export function replyByOf(createdAt: number, replyDays: number): number {
 }
 
 export interface MailboxInboxDeps {
-  storage: Storage;
+  storage: SiteStorage;
   clock: Clock;
   outbox: MailQueue;
   replyDays: number;

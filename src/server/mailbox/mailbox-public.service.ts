@@ -13,13 +13,13 @@ import type { StoredModule } from '../ports/content-store.port';
 import { invalid, notFound } from '../platform/refusals';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { Stores } from '../ports/stores.port';
 import { letterOf, taipeiDay } from './mailbox-letters';
 import { agencyOf, defaultPrivacyNotice } from './privacy-notice';
 
 export interface MailboxPublicDeps {
-  storage: Storage;
+  storage: SiteStorage;
   clock: Clock;
   /** MAILBOX_RETENTION_DAYS: the notice's period of use. */
   retentionDays: number;

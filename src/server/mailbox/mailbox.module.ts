@@ -12,11 +12,11 @@ import { LetterIntake } from './letter-intake.service';
 import { registerMailboxRoutes } from './mailbox.routes';
 import { registerMailboxPublicRoutes } from './mailbox-public.routes';
 import { MailboxPublic } from './mailbox-public.service';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 
 export interface MailboxModuleDeps {
   /** The async stores and unit of work. */
-  storage: Storage;
+  storage: SiteStorage;
   clock: Clock;
   access: AuthoringAccess;
   mail: MailOptions;

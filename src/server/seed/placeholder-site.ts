@@ -7,21 +7,22 @@ export const UNDER_CONSTRUCTION = '網站建置中';
 /**
  * The seed of a database started without the demo or a starter: a valid empty site the client
  * renders, whose home page says 網站建置中, so the configuration never answers 404 and an
- * administrator builds the real site from the editor. No modules and no accounts (the first
+ * administrator builds the real site from the editor. A site a platform adds starts as this under
+ * its own name (`npm run sites -- add`). No modules and no accounts (the first
  * administrator comes from THEMESITE_ADMIN_ACCOUNT or `npm run accounts`).
  */
-export function placeholderSite(): SiteSeed {
+export function placeholderSite(name = PLACEHOLDER_SITE_NAME): SiteSeed {
   return {
     config: [{ lang: 'zh-tw', siteToken: 'site-zh-tw', default: true }],
-    header: { title: PLACEHOLDER_SITE_NAME },
+    header: { title: name },
     menu: [],
-    footer: { copyright: PLACEHOLDER_SITE_NAME, links: [] },
+    footer: { copyright: name, links: [] },
     structure: {
       templateKey: 'template-001',
       // A list section without a path shows its title and the empty-list sentence.
       index: [{ layout: 'index-article-01', title: UNDER_CONSTRUCTION }],
     },
-    metadata: { title: PLACEHOLDER_SITE_NAME, description: UNDER_CONSTRUCTION, keywords: [] },
+    metadata: { title: name, description: UNDER_CONSTRUCTION, keywords: [] },
     banner: { rows: [] },
     bannerMobile: { rows: [] },
     sitemap: [],

@@ -14,7 +14,7 @@ import { SITE_DOCUMENTS } from '../ports/site-documents';
 import type { ItemRow, SiteRows } from '../ports/site-seed-store.port';
 import type { Clock } from '../platform/clock';
 import { invalid, type Refusal } from '../platform/refusals';
-import type { Storage } from '../ports/storage.port';
+import type { SiteStorage } from '../ports/storage.port';
 import type { SeedAccount, SeedModule, SiteSeed } from './site-seed';
 
 /** What a seed is planted as: the demo (`--demo`), another starter, or the placeholder of an empty start. */
@@ -213,7 +213,7 @@ interface HashedAccount extends Omit<SeedAccount, 'password'> {
  */
 export class SiteSeedService {
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SiteStorage,
     private readonly hasher: { hash(password: string): Promise<string> },
     private readonly passwordPolicy: PasswordPolicy,
     private readonly clock: Clock,

@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_CACHE_LIMITS,
   etagOf,
   normalisedQuery,
+  PagePool,
   RenderedPageCache,
   scopeOf,
   type PageCacheLimits,
@@ -150,6 +151,32 @@ describe('the rendered page cache', () => {
     await cache.page('huge', '/huge', INDEX, page(5000));
     expect((await cache.page('huge', '/huge', INDEX, page(5000))).hit).toBe(false);
     expect(cache.stats().bytes).toBeLessThanOrEqual(800);
+  });
+
+  it('holds every site of a server under one bound, and drops only the changed site’s pages', async () => {
+    const clock = new ManualClock();
+    const limits = { ...DEFAULT_PAGE_CACHE_LIMITS, maxBytes: 1600 };
+    const pool = new PagePool(limits);
+    const siteCache = (code: string) => new RenderedPageCache(clock, limits, () => [], pool, code);
+    const [museum, library] = [siteCache('museum'), siteCache('library')];
+    const page = (text: string) => () => ({ status: 200, html: text.padEnd(300, '.') });
+    // One URL, two sites (a shared host): each keeps its own page.
+    await museum.page('http://one/home/zh-tw', HOME, INDEX, page('museum'));
+    await library.page('http://one/home/zh-tw', HOME, INDEX, page('library'));
+    const again = await museum.page('http://one/home/zh-tw', HOME, INDEX, page('museum, rendered again'));
+    expect(again).toEqual(expect.objectContaining({ hit: true }));
+    expect(again.page.html.startsWith('museum.')).toBe(true);
+
+    museum.onPublicChange({ type: 'site' });
+    expect(museum.stats().entries).toBe(0);
+    expect(library.stats().entries).toBe(1);
+    expect((await library.page('http://one/home/zh-tw', HOME, INDEX, page('x'))).hit).toBe(true);
+
+    // 7/8 of 1600 bytes: four pages of ~320 bytes in all, whichever sites they are of.
+    for (const path of ['/a', '/b', '/c', '/d'])
+      await museum.page(`http://one${path}`, path, INDEX, page(path));
+    expect(museum.stats().entries + library.stats().entries).toBe(4);
+    expect(library.stats().entries).toBe(0);
   });
 
   it('renders a page again once it is older than its age bound', async () => {

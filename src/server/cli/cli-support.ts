@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CommanderError } from 'commander';
+import { Refusal } from '../platform/refusals';
+import type { ServerOptions } from '../server-options';
+import { EXIT, exitCodeOf } from './exit-codes';
+
+/** What the administration commands (`accounts`, `sites`) share: their streams, tables and failures. */
+
+/**
+ * What a command reads and writes: the process's own streams and environment, or a caller's (the
+ * tests run the commands in their own process, with a database of their own).
+ */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+export const PROCESS_IO: CliIo = {
+  env: process.env,
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+};
+
+export class CliFailure extends Error {
+  constructor(
+    readonly exitCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Columns as a terminal shows them: CJK characters take two cells. */
+function cells(text: string): number {
+  let width = 0;
+  for (const character of text)
+    width +=
+      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(
+        character,
+      )
+        ? 2
+        : 1;
+  return width;
+}
+
+export function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => cells(row[column] ?? '')))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - cells(cell)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** `add` may make the database (the first administrator's recipe); every other command needs one. */
+export type DatabaseUse = 'may-create' | 'existing';
+
+/**
+ * Where the command's accounts are: PostgreSQL (DATABASE_URL) is always there to ask; a SQLite file
+ * that does not exist is refused, so a mistyped DB_PATH cannot quietly make an empty database,
+ * except by `add`, which says where it made it.
+ */
+export function databaseFor(
+  options: Pick<ServerOptions, 'dbPath' | 'databaseUrl'>,
+  use: DatabaseUse,
+  exists: (file: string) => boolean = fs.existsSync,
+): { ok: true; created: string | null } | { ok: false; message: string } {
+  if (options.databaseUrl !== undefined || options.dbPath === ':memory:') return { ok: true, created: null };
+  const file = path.resolve(options.dbPath);
+  if (exists(file)) return { ok: true, created: null };
+  if (use === 'may-create') return { ok: true, created: file };
+  return {
+    ok: false,
+    message: `找不到資料庫 ${file}：請以 DB_PATH 指定網站的資料庫（只有 add 會建立新的資料庫）。`,
+  };
+}
+
+/** The exit code and the zh-TW line for a failure every command can meet. */
+export function commonFailureOf(error: unknown): { code: number; message: string | null } {
+  if (error instanceof CommanderError) {
+    // Help and version are "errors" to commander's override; commander has printed them already.
+    if (error.exitCode === 0) return { code: EXIT.ok, message: null };
+    return { code: EXIT.usage, message: null };
+  }
+  if (error instanceof CliFailure) return { code: error.exitCode, message: error.message };
+  if (error instanceof Refusal && exitCodeOf(error) !== EXIT.unexpected)
+    return { code: exitCodeOf(error), message: error.description };
+  return {
+    code: EXIT.unexpected,
+    message: `非預期的錯誤：${error instanceof Error ? error.message : String(error)}`,
+  };
+}

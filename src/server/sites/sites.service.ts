@@ -1,0 +1,163 @@
+import { Refusal } from '../platform/refusals';
+import { DEFAULT_SITE } from '../ports/site';
+import type { StoredSite } from '../ports/site-store.port';
+import type { SiteStorage, Storage } from '../ports/storage.port';
+import { placeholderSite } from '../seed/placeholder-site';
+import type { SiteSeed } from '../seed/site-seed';
+import { hostOfOrigin, normalHost, originOfSite } from './site-of-request';
+
+/** A site's code, the platform's `projectCode`: lower-case letters, digits and inner hyphens. */
+export const SITE_CODE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+export const SITE_NAME_MAX_CHARS = 60;
+
+/** What a new site is given: its code, its name, its host and its aliases. */
+export interface NewSite {
+  code: string;
+  name: string;
+  /** `museum.example.tw`, or with its scheme and port (`http://museum.localhost:8080`). */
+  host: string;
+  aliases?: readonly string[];
+}
+
+/** The zh-TW names of a site's states. */
+export const SITE_STATUS_TEXT: Record<StoredSite['status'], string> = { active: '啟用', disabled: '停用' };
+
+/**
+ * `museum.example.tw` or `https://museum.example.tw[:port]` as an origin (https unless named), or
+ * undefined for anything else: a path, a query, credentials or another scheme are no host.
+ */
+export function siteOriginOf(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || /\s/.test(trimmed)) return undefined;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return undefined;
+  return url.origin;
+}
+
+const invalidHost = (field: string, text: string): Refusal =>
+  new Refusal('invalid', `「${text}」不是網址的主機名稱（例如 museum.example.tw）。`, {
+    [field]: '請填主機名稱，例如 museum.example.tw，或含通訊協定與連接埠的 http://localhost:8080。',
+  });
+
+/** Who a site's hosts belong to, for the refusal that names the owner. */
+interface HostClaim {
+  host: string;
+  site: StoredSite;
+}
+
+/** Plants a seed into one site's storage (SiteSeedService). */
+export type PlantSite = (site: SiteStorage, seed: SiteSeed) => Promise<unknown>;
+
+/**
+ * The platform's sites: add one (it starts as the placeholder site under its own name), change its
+ * hosts, switch it off and on. A host belongs to one site only, as its own host or an alias, and
+ * the default site's PUBLIC_ORIGIN counts as its own. Codes are for good: a site is never renamed.
+ */
+export class SitesService {
+  constructor(
+    private readonly storage: Storage,
+    private readonly plant: PlantSite,
+    /** PUBLIC_ORIGIN: the default site's host while its record names none. */
+    private readonly publicOrigin?: string | undefined,
+  ) {}
+
+  list(): Promise<StoredSite[]> {
+    return this.storage.stores.sites.list();
+  }
+
+  async find(code: string): Promise<StoredSite> {
+    const site = await this.storage.stores.sites.find(code);
+    if (!site) throw new Refusal('not-found', `找不到網站代碼「${code}」。`);
+    return site;
+  }
+
+  async add(input: NewSite): Promise<StoredSite> {
+    const code = input.code.trim();
+    if (!SITE_CODE_PATTERN.test(code))
+      throw new Refusal('invalid', `網站代碼「${input.code}」不符規則。`, {
+        code: '網站代碼為 1–40 個小寫英文字母、數字或連字號（-），開頭與結尾不可為連字號。',
+      });
+    const name = input.name.trim();
+    if (name === '' || [...name].length > SITE_NAME_MAX_CHARS)
+      throw new Refusal('invalid', `網站名稱必須是 1–${SITE_NAME_MAX_CHARS} 個字。`, {
+        name: `請填 1–${SITE_NAME_MAX_CHARS} 個字的網站名稱。`,
+      });
+    const { origin, aliases } = this.hostsOf(input.host, input.aliases ?? []);
+    const site: StoredSite = { code, name, origin, aliases, status: 'active' };
+    await this.storage.write({ key: 'sites' }, async (tx) => {
+      const known = await tx.sites.list();
+      const same = known.find((other) => other.code === code);
+      if (same) throw new Refusal('conflict', `網站代碼「${code}」已被網站「${same.name}」使用。`);
+      this.refuseTaken(known, site);
+      await tx.sites.add(site);
+    });
+    await this.plant(this.storage.forSite(code), placeholderSite(name));
+    return site;
+  }
+
+  async setHosts(code: string, host: string, aliases: readonly string[]): Promise<StoredSite> {
+    const hosts = this.hostsOf(host, aliases);
+    return this.storage.write({ key: 'sites' }, async (tx) => {
+      const known = await tx.sites.list();
+      const site = known.find((other) => other.code === code);
+      if (!site) throw new Refusal('not-found', `找不到網站代碼「${code}」。`);
+      const changed = { ...site, ...hosts };
+      this.refuseTaken(
+        known.filter((other) => other.code !== code),
+        changed,
+      );
+      await tx.sites.setHosts(code, hosts.origin, hosts.aliases);
+      return changed;
+    });
+  }
+
+  async setStatus(code: string, status: StoredSite['status']): Promise<StoredSite> {
+    const site = await this.find(code);
+    await this.storage.write({ key: 'sites' }, (tx) => tx.sites.setStatus(code, status));
+    return { ...site, status };
+  }
+
+  private hostsOf(host: string, aliases: readonly string[]): Pick<StoredSite, 'origin' | 'aliases'> {
+    const origin = siteOriginOf(host);
+    if (!origin) throw invalidHost('host', host);
+    const own = hostOfOrigin(origin);
+    const aliasHosts = aliases.map((alias) => {
+      const aliasOrigin = siteOriginOf(alias);
+      if (!aliasOrigin) throw invalidHost('aliases', alias);
+      return hostOfOrigin(aliasOrigin) ?? normalHost(alias);
+    });
+    const unique = [...new Set(aliasHosts)].filter((alias) => alias !== own);
+    return { origin, aliases: unique };
+  }
+
+  /** Refuses `site` when one of its hosts is another site's (own or alias). */
+  private refuseTaken(others: readonly StoredSite[], site: StoredSite): void {
+    const claims: HostClaim[] = others.flatMap((other) => {
+      const origin = originOfSite(other, { publicOrigin: this.publicOrigin }, DEFAULT_SITE);
+      const own = origin === undefined ? undefined : hostOfOrigin(origin);
+      return [...(own ? [own] : []), ...other.aliases.map((alias) => normalHost(alias))].map((host) => ({
+        host,
+        site: other,
+      }));
+    });
+    const wanted = [
+      ...(site.origin ? [hostOfOrigin(site.origin)] : []),
+      ...site.aliases.map((alias) => normalHost(alias)),
+    ];
+    for (const host of wanted) {
+      const taken = claims.find((claim) => claim.host === host);
+      if (taken)
+        throw new Refusal(
+          'conflict',
+          `網址 ${host} 已屬於網站「${taken.site.name}」（${taken.site.code}）。`,
+        );
+    }
+  }
+}
