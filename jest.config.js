@@ -111,6 +111,7 @@ module.exports = {
         // The sign-in tests (two-step, lockout, owed setup, parallel logins, before the scripts).
         '<rootDir>/test/server/auth/{lockout,login-before-scripts,owed-setup,parallel-logins,two-step}.test.ts',
         '<rootDir>/test/server/support/test-server.test.ts',
+        '<rootDir>/test/server/sites/many-sites.test.ts',
       ],
       testPathIgnorePatterns: [
         '/node_modules/',

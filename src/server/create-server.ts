@@ -237,6 +237,8 @@ export function optionsOfSite(options: ServerOptions, site: StoredSite): ServerO
         ? [...new Set([...options.corsOrigins, site.origin])]
         : options.corsOrigins,
     uploadsDir: path.join(mediaDirOf(options), SITE_MEDIA_FOLDER, site.code),
+    // Its mail says which site it is about, and links to the site's origin (publicOrigin).
+    mail: { ...options.mail, siteName: site.name },
     firstAdmin: undefined,
     warmDemoPhotos: false,
   };

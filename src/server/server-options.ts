@@ -138,6 +138,11 @@ export interface MailOptions {
   retentionDays: number;
   /** Replaces the mailer chosen from `smtpUrl` (tests: `MemoryMailer`). */
   mailer?: Mailer;
+  /**
+   * The name every subject starts with, 「［海洋博物館］…」: on a server of several sites, which
+   * site a mail is about (the sites list's name; none for the default site, as before sites).
+   */
+  siteName?: string;
 }
 
 export const DEFAULT_MAIL_OPTIONS: MailOptions = {

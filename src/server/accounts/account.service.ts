@@ -64,7 +64,7 @@ export class AccountService {
   async list(actor: AccountActor): Promise<AccountSummary[]> {
     const { stores } = this.storage;
     await authorise(stores, actor);
-    const users = await stores.users.all();
+    const users = await stores.users.members();
     const locked = await lockedAccounts(stores.loginAttempts, this.clock.now(), this.lockPolicy);
     const rights = rightsByAccount(await stores.accounts.rights());
     return users.map((user) => this.summaryOf(user, locked, rights.get(user.account) ?? []));
@@ -91,7 +91,13 @@ export class AccountService {
    * A new account with a one-time initial password (or `password`, checked by the rules, from the
    * command line or THEMESITE_ADMIN_PASSWORD), which must be changed at the first login.
    */
-  async create(input: NewAccount, actor: AccountActor, password?: string): Promise<CreatedAccount> {
+  async create(
+    input: NewAccount,
+    actor: AccountActor,
+    password?: string,
+    /** 平台管理者: only the command line and the first administrator make one. */
+    platformAdmin = false,
+  ): Promise<CreatedAccount> {
     // First, so that whoever may not create learns nothing of the names taken, and hashes nothing.
     await authorise(this.storage.stores, actor);
     const account = input.account.toLowerCase();
@@ -114,6 +120,7 @@ export class AccountService {
         passwordHash: hash,
         displayName: input.displayName,
         admin: input.admin,
+        platformAdmin,
         email: input.email ?? null,
         createdAt: now,
       });

@@ -43,6 +43,8 @@ export async function ensureFirstAdmin(
       },
       SYSTEM_ACTOR,
       firstAdmin.password,
+      // The operator who started the server: they manage its sites too.
+      true,
     );
     log.info(`first administrator ${account.account} created (已建立首位網站管理者)`);
     return 'created';

@@ -99,6 +99,17 @@ export class LoginService {
     if (!user || !passwordMatches) throw await failed('credentials', unauthenticated('帳號或密碼錯誤。'));
     // Only after the right password: a guesser learns nothing about the account from this.
     if (user.disabledAt !== null) throw await failed('disabled', forbidden('此帳號已停用，請洽網站管理者。'));
+    if (!user.member) {
+      // The right password of a person of another site: they are not guessing, so their count is
+      // not raised (the lockout counts per person across every site), but this site lets them not in.
+      await throttle.succeeded(attempt);
+      log.info(
+        { audit: 'login.failure', account, ip, reason: 'not-member' },
+        'login refused: not of this site',
+      );
+      await audit.record(stores, signInRow('login.failure', user.account, { ip, reason: 'not-member' }));
+      throw forbidden('這個帳號不屬於本網站，請到您所屬的網站登入。');
+    }
     if (user.totpSecret !== null) {
       if (otp === undefined || otp.trim() === '') {
         await throttle.codeOwed(attempt);

@@ -189,7 +189,8 @@ export class TokenService {
     if (state === 'unusable') throw tokenInvalid();
     if (this.rules.checkAccount) {
       const user = await stores.users.find(stored.account);
-      if (user?.disabledAt !== null) throw tokenInvalid();
+      // A person taken off the site keeps no session there.
+      if (user?.disabledAt !== null || !user.member) throw tokenInvalid();
     }
     return { stored, state, idle: this.isIdle(stored, now) };
   }

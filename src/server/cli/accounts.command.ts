@@ -16,7 +16,8 @@ import { CLI_ACTOR, type AccountService } from '../accounts/account.service';
 import { PasswordRefused } from '../accounts/password.service';
 import { PasswordHasher } from '../auth/password.hasher';
 import { openStorage } from '../storage/open-storage';
-import type { Storage } from '../ports/storage.port';
+import { DEFAULT_SITE } from '../ports/site';
+import type { SiteStorage, Storage } from '../ports/storage.port';
 import { systemClock } from '../platform/clock';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
 import { readOptionsFromEnv } from '../server-options';
@@ -111,15 +112,19 @@ function asTheApiChecks<T>(schema: v.GenericSchema<unknown, T>, input: Record<st
 }
 
 export function buildProgram(
-  open: (use: DatabaseUse) => Promise<{ storage: Storage; accounts: AccountService }>,
+  open: (
+    use: DatabaseUse,
+    site: string | undefined,
+  ) => Promise<{ storage: Storage; accounts: AccountService }>,
   io: CliIo = PROCESS_IO,
 ): Command {
   let opened: ReturnType<typeof open> | undefined;
   const service = async (use: DatabaseUse = 'existing'): Promise<AccountService> =>
-    (await (opened ??= open(use))).accounts;
+    (await (opened ??= open(use, program.opts<{ site?: string }>().site))).accounts;
 
   const program = new Command('accounts')
     .description('themesite 帳號管理（資料庫：DATABASE_URL，或 DB_PATH，預設 ./data/themesite.sqlite）')
+    .option('--site <代碼>', '帳號所屬的網站（npm run sites -- list 列出代碼）；只有一個網站時可省略')
     .addHelpText('after', EXIT_HELP)
     .showHelpAfterError()
     .exitOverride()
@@ -134,14 +139,22 @@ export function buildProgram(
     .argument('<account>', '帳號（3–50 個英文字母、數字或 . _ -）')
     .requiredOption('--name <顯示名稱>', '顯示名稱')
     .option('--admin', '網站管理者（管理帳號、網站設定與稽核紀錄），並擁有全站權限（rwdp）')
+    .option('--platform-admin', '平台管理者：管理這部伺服器的所有網站，並可在任何網站以管理者身分工作')
     .option('--email <電子郵件>', '電子郵件地址：指派、審核等通知寄到這裡（可省略，之後用 set-email 設定）')
     .option('--password-stdin', '從標準輸入讀取密碼（第一行）；未指定時在終端機詢問兩次，不顯示')
     .action(
       async (
         account: string,
-        options: { name: string; admin?: boolean; email?: string; passwordStdin?: boolean },
+        options: {
+          name: string;
+          admin?: boolean;
+          platformAdmin?: boolean;
+          email?: string;
+          passwordStdin?: boolean;
+        },
       ) => {
-        const admin = options.admin === true;
+        const platformAdmin = options.platformAdmin === true;
+        const admin = options.admin === true || platformAdmin;
         const input = asTheApiChecks(newAccountSchema, {
           account,
           displayName: options.name,
@@ -151,7 +164,9 @@ export function buildProgram(
           rights: admin ? [{ path: '*', r: true, w: true, d: true, p: true }] : [],
         });
         const password = await passwordOf(io, options.passwordStdin === true);
-        const { account: created } = await (await service('may-create')).create(input, CLI_ACTOR, password);
+        const { account: created } = await (
+          await service('may-create')
+        ).create(input, CLI_ACTOR, password, platformAdmin);
         io.stdout.write(`已新增帳號：`);
         printAccount(io, created);
         io.stdout.write('首次登入時必須變更密碼。\n');
@@ -268,13 +283,27 @@ export function failureOf(error: unknown): { code: number; message: string | nul
   return commonFailureOf(error);
 }
 
+/** The site the command works on: `--site`, or the only one; a server of several must be told. */
+async function siteStorageOf(storage: Storage, code: string | undefined): Promise<SiteStorage> {
+  const sites = await storage.stores.sites.list();
+  const chosen = code ?? (sites.length === 1 ? sites[0]?.code : undefined);
+  if (chosen === undefined)
+    throw new CliFailure(
+      EXIT.usage,
+      `這部伺服器有 ${sites.length} 個網站，請以 --site 指定帳號所屬的網站（${sites.map((site) => site.code).join('、')}）。`,
+    );
+  if (!sites.some((site) => site.code === chosen))
+    throw new CliFailure(EXIT.notFound, `找不到網站代碼「${chosen}」（npm run sites -- list 列出代碼）。`);
+  return chosen === DEFAULT_SITE ? storage : storage.forSite(chosen);
+}
+
 /**
  * Runs one command line (`add chief --name 館長 …`, without node and the script) and answers its
  * exit code; what it prints goes to `io`.
  */
 export async function runAccounts(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
   let storage: Storage | undefined;
-  const open = async (use: DatabaseUse) => {
+  const open = async (use: DatabaseUse, site: string | undefined) => {
     const { server } = readOptionsFromEnv(io.env);
     const database = databaseFor(server, use);
     if (!database.ok) throw new CliFailure(EXIT.noDatabase, database.message);
@@ -283,7 +312,7 @@ export async function runAccounts(argv: readonly string[], io: CliIo = PROCESS_I
     return {
       storage,
       accounts: accountServiceOf({
-        storage,
+        storage: await siteStorageOf(storage, site),
         clock: systemClock,
         hasher: new PasswordHasher(),
         security: server.security,

@@ -51,6 +51,8 @@ export class MailOutbox implements MailQueue {
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly onError: (error: unknown) => void,
+    /** Named at the head of every subject: the site a mail is about, on a server of several. */
+    private readonly siteName?: string | undefined,
   ) {
     this.audit = new AuditWriter(clock);
   }
@@ -60,7 +62,8 @@ export class MailOutbox implements MailQueue {
     mail: OutgoingMail,
     now: number,
   ): Promise<number> {
-    const id = await tx.outbox.add(mail, now);
+    const named = this.siteName ? { ...mail, subject: `［${this.siteName}］${mail.subject}` } : mail;
+    const id = await tx.outbox.add(named, now);
     // A rolled-back unit of work runs no effect: its row is gone and there is nothing to send.
     tx.afterCommit(() => this.kick());
     return id;

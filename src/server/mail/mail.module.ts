@@ -21,8 +21,12 @@ export function mailModule(deps: {
   const smtp = options.mailer || !options.smtpUrl ? undefined : new SmtpMailer(options.smtpUrl, options.from);
   if (!options.mailer && !smtp) log.warn('SMTP_URL is not set: mail is written to this log instead of sent');
   const mailer: Mailer = options.mailer ?? smtp ?? new LogMailer(log);
-  const outbox = new MailOutbox(storage, clock, mailer, (error) =>
-    log.error({ err: error }, 'mail delivery failed; the outbox retries it'),
+  const outbox = new MailOutbox(
+    storage,
+    clock,
+    mailer,
+    (error) => log.error({ err: error }, 'mail delivery failed; the outbox retries it'),
+    options.siteName,
   );
   return {
     outbox,

@@ -5,7 +5,10 @@ export interface NewAccountRow {
   account: string;
   passwordHash: string;
   displayName: string;
+  /** 網站管理者 of the unit's site, which the account joins. */
   admin: boolean;
+  /** 平台管理者 (only the `accounts` command makes one). */
+  platformAdmin?: boolean;
   email: string | null;
   createdAt: number;
 }

@@ -5,8 +5,15 @@ export interface StoredUser {
   passwordHash: string;
   displayName: string;
   rights: Required<Rights>;
-  /** Manages accounts, site settings and the audit log, apart from content rights. */
+  /**
+   * Manages the site's accounts, settings and audit log, apart from content rights: its
+   * 網站管理者, or a platform administrator.
+   */
   admin: boolean;
+  /** 平台管理者: manages the sites, and may act in any of them. */
+  platformAdmin: boolean;
+  /** Belongs to the unit's site (or is a platform administrator): may sign in there. */
+  member: boolean;
   /** Where mail for the account goes, or null: then it gets none. */
   email: string | null;
   createdAt: number | null;
@@ -24,7 +31,10 @@ export interface StoredUser {
 /** Accounts as stored; writes that change several tables run in the caller's unit of work. */
 export interface UserStore {
   find(account: string): Promise<StoredUser | undefined>;
+  /** Every person of the platform (the idle watch, the key upgrade): as this site sees them. */
   all(): Promise<StoredUser[]>;
+  /** The people who belong to this site: its accounts list. */
+  members(): Promise<StoredUser[]>;
   /** The addresses of these accounts that have one, for mail to colleagues. */
   emailsOf(accounts: readonly string[]): Promise<string[]>;
   count(): Promise<number>;

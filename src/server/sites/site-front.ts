@@ -7,7 +7,7 @@ import { escapeHtml } from '../seo/html-escape';
 import type { SiteApps } from './site-apps';
 import type { SiteDirectory } from './site-directory';
 import { doorAnswer, type DoorAnswer } from './site-door';
-import { siteOfRequest, type SiteRules } from './site-of-request';
+import { claimsHost, siteOfRequest, type SiteRules } from './site-of-request';
 
 export interface SiteFrontDeps {
   directory: SiteDirectory;
@@ -66,12 +66,12 @@ export function installSiteFront(front: FastifyInstance, deps: SiteFrontDeps): v
       callerOrigin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
     };
     let sites = await directory.list();
-    let outcome = siteOfRequest(place, sites, rules, DEFAULT_SITE);
-    if (outcome.kind === 'unknown') {
-      // Perhaps a site added a moment ago by the sites command.
+    if (!claimsHost(sites, place.host, rules, DEFAULT_SITE) && !place.callerOrigin) {
+      // Perhaps the host of a site added a moment ago by the sites command: a server of one site
+      // would otherwise answer it with that site until its list is read again.
       sites = await directory.recheck();
-      outcome = siteOfRequest(place, sites, rules, DEFAULT_SITE);
     }
+    const outcome = siteOfRequest(place, sites, rules, DEFAULT_SITE);
     const find = (code: string): StoredSite | undefined => sites.find((site) => site.code === code);
     const path = pathOf(request.url);
     const answer = doorAnswer(

@@ -87,6 +87,21 @@ function sameOriginUrl(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${plain ? path : '/'}`;
 }
 
+/** True when a site claims `host` as its own or as an alias. */
+export function claimsHost(
+  sites: readonly SiteAddress[],
+  host: string,
+  rules: Pick<SiteRules, 'publicOrigin'>,
+  defaultCode: string,
+): boolean {
+  const wanted = normalHost(host);
+  return sites.some((site) => {
+    const origin = originOfSite(site, rules, defaultCode);
+    if (origin !== undefined && hostOfOrigin(origin) === wanted) return true;
+    return site.aliases.some((alias) => normalHost(alias) === wanted);
+  });
+}
+
 /**
  * The site of a request:
  * - while a server has one site, that site answers every host;

@@ -16,6 +16,7 @@ export const TABLE_ORDER: ReadonlyArray<keyof Tables> = [
   'item_old_addresses',
   'counters',
   'users',
+  'site_members',
   'user_rights',
   'access_tokens',
   'login_attempts',

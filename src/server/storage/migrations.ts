@@ -509,4 +509,32 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE POLICY one_site ON mail_outbox USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
     `,
   },
+  {
+    // People across sites: one identity per person (users), and who belongs to which site with
+    // which role (site_members: 網站管理者 or staff). Everyone a database had belongs to its
+    // default site as they were; its administrators also become the platform's (平台管理者),
+    // who manage the sites and may act in any of them, as the one operator they were.
+    sqlite: `
+    CREATE TABLE site_members (
+      site TEXT NOT NULL REFERENCES sites(code),
+      account TEXT NOT NULL REFERENCES users(account),
+      is_admin INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (site, account)
+    );
+    INSERT INTO site_members (site, account, is_admin) SELECT 'default', account, is_admin FROM users;
+    ALTER TABLE users RENAME COLUMN is_admin TO is_platform_admin;
+    `,
+    postgres: `
+    CREATE TABLE site_members (
+      site text COLLATE "C" NOT NULL REFERENCES sites(code),
+      account text COLLATE "C" NOT NULL REFERENCES users(account),
+      is_admin boolean NOT NULL DEFAULT false,
+      PRIMARY KEY (site, account)
+    );
+    INSERT INTO site_members (site, account, is_admin) SELECT 'default', account, is_admin FROM users;
+    ALTER TABLE users RENAME COLUMN is_admin TO is_platform_admin;
+    ALTER TABLE site_members ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON site_members USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    `,
+  },
 ];

@@ -50,7 +50,8 @@ export interface Tables {
     password_hash: string;
     display_name: string;
     rights_json: string;
-    is_admin: Generated<number>;
+    /** 平台管理者: manages the sites and may act in any of them. */
+    is_platform_admin: Generated<number>;
     created_at: number | null;
     must_change_password: Generated<number>;
     password_changed_at: number | null;
@@ -62,6 +63,8 @@ export interface Tables {
     totp_last_step: number | null;
     email: string | null;
   };
+  /** Who belongs to a site, and whether as its 網站管理者. */
+  site_members: { account: string; is_admin: Generated<number> };
   access_tokens: {
     token_hash: string;
     session_id: string;

@@ -97,7 +97,9 @@ describe('npm run accounts', () => {
     if (!databaseUrl) expect(run.stdout).toContain(`建立新的資料庫：${dbPath}\n`);
     // An administrator gets every right, publishing (p) among them.
     expect(run.stdout).toContain('已新增帳號：chief（館長）管理者，啟用，電子郵件：未設定，權限：*:rwdp');
-    const [row] = await sql("SELECT is_admin, must_change_password FROM users WHERE account = 'chief'");
+    const [row] = await sql(
+      "SELECT is_admin, must_change_password FROM users JOIN site_members USING (account) WHERE account = 'chief'",
+    );
     const audit = await sql('SELECT account, action FROM audit_log');
     expect(row).toEqual({ is_admin: 1, must_change_password: 1 });
     expect(audit).toEqual([{ account: 'cli', action: 'account.create' }]);

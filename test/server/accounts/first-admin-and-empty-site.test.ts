@@ -50,10 +50,14 @@ describe('the first start of an empty database', () => {
   });
 
   it('creates the first administrator once, with every right and a password to change', async () => {
-    const users = await server.sql('SELECT account, is_admin, must_change_password FROM users');
+    const users = await server.sql(
+      'SELECT account, is_admin, is_platform_admin, must_change_password FROM users JOIN site_members USING (account)',
+    );
     const rights = await server.sql('SELECT account, path, r, w, d FROM user_rights');
     const audit = await server.sql("SELECT account, action FROM audit_log WHERE action LIKE 'account.%'");
-    expect(users).toEqual([{ account: 'webmaster', is_admin: 1, must_change_password: 1 }]);
+    expect(users).toEqual([
+      { account: 'webmaster', is_admin: 1, is_platform_admin: 1, must_change_password: 1 },
+    ]);
     expect(rights).toEqual([{ account: 'webmaster', path: '*', r: 1, w: 1, d: 1 }]);
     expect(audit).toEqual([{ account: 'system', action: 'account.create' }]);
     expect(log.lines()).toContain('first administrator webmaster created (已建立首位網站管理者)');

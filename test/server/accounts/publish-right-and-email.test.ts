@@ -197,9 +197,11 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
       expect(expectErrorBody(other, 400).error_description).toMatch(/^輸入資料有誤/);
       const missing = await editor.send<ApiErrorBody>('PUT', ACCOUNT_PATHS.myEmail, { body: {} });
       expect(missing.status).toBe(400);
-      expect(await query("SELECT email, is_admin FROM users WHERE account = 'editor'")).toEqual([
-        { email: 'editor@museum.example', is_admin: 0 },
-      ]);
+      expect(
+        await query(
+          "SELECT email, is_admin FROM users JOIN site_members USING (account) WHERE account = 'editor'",
+        ),
+      ).toEqual([{ email: 'editor@museum.example', is_admin: 0 }]);
     });
 
     it('lets the holder rename itself, trimmed and audited as name.change, its account name unchanged', async () => {
@@ -223,7 +225,9 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
 
     it('refuses a blank or too long name, or another field, with 400 in zh-TW, changing nothing', async () => {
       const editor = await signIn(server, 'editor');
-      const before = await query("SELECT display_name, is_admin FROM users WHERE account = 'editor'");
+      const before = await query(
+        "SELECT display_name, is_admin FROM users JOIN site_members USING (account) WHERE account = 'editor'",
+      );
       const blank = await editor.send<ApiErrorBody>('PUT', ACCOUNT_PATHS.myName, {
         body: { displayName: '   ' },
       });
@@ -236,9 +240,11 @@ describe('accounts API: the publish right p and email addresses (ext)', () => {
         body: { displayName: '林編輯', admin: true },
       });
       expect(expectErrorBody(other, 400).error_description).toMatch(/^輸入資料有誤/);
-      expect(await query("SELECT display_name, is_admin FROM users WHERE account = 'editor'")).toEqual(
-        before,
-      );
+      expect(
+        await query(
+          "SELECT display_name, is_admin FROM users JOIN site_members USING (account) WHERE account = 'editor'",
+        ),
+      ).toEqual(before);
     });
 
     it('answers a session that still owes its password change with 403, and no session at all with 612', async () => {

@@ -97,7 +97,7 @@ describe('two-step login required by REQUIRE_2FA', () => {
 
   it('asks administrators to set it up (admins), and lifts the restriction once confirmed', async () => {
     server = await serverWith({ requireTwoFactor: 'admins' });
-    await server.sql("UPDATE users SET is_admin = ? WHERE account = 'editor'", [true]);
+    await server.sql("UPDATE site_members SET is_admin = ? WHERE account = 'editor'", [true]);
     const client = clientOf(server);
     expect((await client.login('viewer', 'Viewer#2026')).body).not.toHaveProperty(
       'two_factor_setup_required',
@@ -133,7 +133,7 @@ describe('two-step login required by REQUIRE_2FA', () => {
 
   it('asks no one when off', async () => {
     server = await serverWith({ requireTwoFactor: 'off' });
-    await server.sql("UPDATE users SET is_admin = ? WHERE account = 'editor'", [true]);
+    await server.sql("UPDATE site_members SET is_admin = ? WHERE account = 'editor'", [true]);
     const login = await clientOf(server).login('editor', 'Editor#2026');
     expect(login.body).not.toHaveProperty('two_factor_setup_required');
   });

@@ -31,12 +31,17 @@ describe('the mailbox notices decide who may edit them', () => {
     db.prepare(
       "INSERT INTO modules (site, path, kind, info_json, setting_json) VALUES ('default', 'mailbox', 'mailbox', ?, '{}')",
     ).run(JSON.stringify({ title: '民意信箱' }));
-    const user = db.prepare(
-      "INSERT INTO users (account, password_hash, display_name, rights_json, is_admin) VALUES (?, 'x', ?, '{}', ?)",
+    const person = db.prepare(
+      "INSERT INTO users (account, password_hash, display_name, rights_json) VALUES (?, 'x', ?, '{}')",
     );
-    user.run('chief', '館長', 1);
+    const member = db.prepare("INSERT INTO site_members (site, account, is_admin) VALUES ('default', ?, ?)");
+    const user = (account: string, name: string, admin: number) => {
+      person.run(account, name);
+      member.run(account, admin);
+    };
+    user('chief', '館長', 1);
     // Every content right on the mailbox, and still no administrator.
-    user.run('clerk', '王書記', 0);
+    user('clerk', '王書記', 0);
     db.prepare(
       "INSERT INTO user_rights (site, account, path, r, w, d) VALUES ('default', ?, ?, 1, 1, 1)",
     ).run('clerk', 'mailbox');
@@ -78,7 +83,7 @@ describe('the mailbox notices decide who may edit them', () => {
   });
 
   it('asks the database at the time of the write, not what the caller was when signed in', async () => {
-    storage.sqliteDb.prepare("UPDATE users SET is_admin = 0 WHERE account = 'chief'").run();
+    storage.sqliteDb.prepare("UPDATE site_members SET is_admin = 0 WHERE account = 'chief'").run();
     await expect(refusalOf(cases.writeNotice(chief, 'mailbox', { text: '改寫' }))).resolves.toEqual(
       FORBIDDEN,
     );

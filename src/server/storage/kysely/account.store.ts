@@ -7,6 +7,7 @@ import type { SqlDialect } from './sql-dialect';
 const IDLE_WATCH_SINCE = 'idle_watch_since';
 /** What hangs on an account besides its row; the audit log stays, it is the record. */
 const ACCOUNT_TABLES = [
+  'site_members',
   'user_rights',
   'access_tokens',
   'password_history',
@@ -29,12 +30,16 @@ export class KyselyAccountStore implements AccountStore {
         password_hash: row.passwordHash,
         display_name: row.displayName,
         rights_json: '{"r":false,"w":false,"d":false}',
-        is_admin: Number(row.admin),
+        is_platform_admin: Number(row.platformAdmin ?? false),
         created_at: row.createdAt,
         must_change_password: 1,
         password_changed_at: row.createdAt,
         email: row.email,
       })
+      .execute();
+    await this.q
+      .insertInto('site_members')
+      .values({ account: row.account, is_admin: Number(row.admin) })
       .execute();
   }
 
@@ -42,9 +47,15 @@ export class KyselyAccountStore implements AccountStore {
     account: string,
     changes: { displayName?: string; admin?: boolean; email?: string | null },
   ): Promise<void> {
+    // 網站管理者 is a role in this site; the name and the address are the person's, everywhere.
+    if (changes.admin !== undefined)
+      await this.q
+        .updateTable('site_members')
+        .set({ is_admin: Number(changes.admin) })
+        .where('account', '=', account)
+        .execute();
     const set = {
       ...(changes.displayName !== undefined ? { display_name: changes.displayName } : {}),
-      ...(changes.admin !== undefined ? { is_admin: Number(changes.admin) } : {}),
       ...(changes.email !== undefined ? { email: changes.email } : {}),
     };
     if (Object.keys(set).length === 0) return;
@@ -105,11 +116,12 @@ export class KyselyAccountStore implements AccountStore {
 
   async otherEnabledAdmins(account: string): Promise<number> {
     const { n } = await this.q
-      .selectFrom('users')
+      .selectFrom('site_members')
+      .innerJoin('users', 'users.account', 'site_members.account')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('is_admin', '=', 1)
-      .where('disabled_at', 'is', null)
-      .where('account', '<>', account)
+      .where('site_members.is_admin', '=', 1)
+      .where('users.disabled_at', 'is', null)
+      .where('users.account', '<>', account)
       .executeTakeFirstOrThrow();
     return Number(n);
   }

@@ -69,11 +69,18 @@ export class KyselySiteSeedStore implements SiteSeedStore {
         password_hash: user.passwordHash,
         display_name: user.displayName,
         rights_json: user.rightsJson,
-        is_admin: Number(user.admin),
+        // A seed's administrators run the server of their site: the platform's too, as
+        // every administrator of a database from before sites became.
+        is_platform_admin: Number(user.admin),
         created_at: user.at,
         password_changed_at: user.at,
         email: user.email,
       })),
+    );
+    await insertAll(
+      this.q,
+      'site_members',
+      site.users.map((user) => ({ account: user.account, is_admin: Number(user.admin) })),
     );
     await insertAll(
       this.q,

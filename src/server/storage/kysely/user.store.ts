@@ -5,12 +5,17 @@ import type { Tables } from '../tables';
 
 export type UserRow = Selectable<Tables['users']>;
 
-export const userOf = (row: UserRow): StoredUser => ({
+/** A person as one site sees them: their row, and their membership of the unit's site if any. */
+type MemberRow = UserRow & { site_admin: number | null; member: string | null };
+
+export const userOf = (row: MemberRow): StoredUser => ({
   account: row.account,
   passwordHash: row.password_hash,
   displayName: row.display_name,
   rights: JSON.parse(row.rights_json) as Required<Rights>,
-  admin: row.is_admin === 1,
+  admin: row.site_admin === 1 || row.is_platform_admin === 1,
+  platformAdmin: row.is_platform_admin === 1,
+  member: row.member !== null || row.is_platform_admin === 1,
   email: row.email,
   createdAt: row.created_at,
   mustChangePassword: row.must_change_password === 1,
@@ -23,20 +28,37 @@ export const userOf = (row: UserRow): StoredUser => ({
   totpLastStep: row.totp_last_step,
 });
 
+/**
+ * People with their membership of the unit's site (the site scope confines the join to it):
+ * `member` is null for a person who does not belong to the site.
+ */
+export const withMembership = (q: Kysely<Tables>) =>
+  q
+    .selectFrom('users')
+    .leftJoin('site_members', 'site_members.account', 'users.account')
+    .selectAll('users')
+    .select(['site_members.is_admin as site_admin', 'site_members.account as member']);
+
 export class KyselyUserStore implements UserStore {
   constructor(private readonly q: Kysely<Tables>) {}
 
   async find(account: string): Promise<StoredUser | undefined> {
-    const row = await this.q
-      .selectFrom('users')
-      .selectAll()
-      .where('account', '=', account)
-      .executeTakeFirst();
+    const row = await withMembership(this.q).where('users.account', '=', account).executeTakeFirst();
     return row ? userOf(row) : undefined;
   }
 
+  /** Every person of the platform, whichever sites they belong to. */
   async all(): Promise<StoredUser[]> {
-    return (await this.q.selectFrom('users').selectAll().orderBy('account').execute()).map(userOf);
+    return (await withMembership(this.q).orderBy('users.account').execute()).map(userOf);
+  }
+
+  /** The site's people: its members (a platform administrator is one only where made one). */
+  async members(): Promise<StoredUser[]> {
+    const rows = await withMembership(this.q)
+      .where('site_members.account', 'is not', null)
+      .orderBy('users.account')
+      .execute();
+    return rows.map(userOf);
   }
 
   async emailsOf(accounts: readonly string[]): Promise<string[]> {
@@ -54,9 +76,10 @@ export class KyselyUserStore implements UserStore {
     });
   }
 
+  /** The site's members. */
   async count(): Promise<number> {
     const row = await this.q
-      .selectFrom('users')
+      .selectFrom('site_members')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);

@@ -274,6 +274,8 @@ export function siteIsolationContract(engine: StorageEngine): void {
         item_tags: ['museum'],
         audit_log: ['museum'],
         meta: ['library'],
+        // chief, made on the default site before each case, belongs to it.
+        site_members: ['default'],
       });
     });
   });
