@@ -325,7 +325,7 @@ async function buildApp(
     schemaController: { compilersFactory: { buildValidator: sharedValidatorPool } },
   });
   // Before anything starts: a refused THEMESITE_ADMIN_PASSWORD stops the start here.
-  const accounts = accountsModule({ storage, clock, hasher: passwords, ...options });
+  const accounts = accountsModule({ storage, clock, hasher: passwords, ...options, watchesPeople: platform });
   if (platform) await ensureFirstAdmin(accounts.accounts, options.firstAdmin, app.log);
   const visits = new VisitCounter(storage);
   visits.start(options.counterFlushMs ?? DEFAULT_COUNTER_FLUSH_MS, (error) =>
@@ -400,8 +400,7 @@ async function buildApp(
     storage,
     clock,
     access: { tokens, users },
-    // The accounts are the platform's: their watch runs once, on the default site's tick.
-    maintenance: platform ? [accounts.maintenance, mailbox.maintenance] : [mailbox.maintenance],
+    maintenance: [accounts.maintenance, mailbox.maintenance],
     schedulerIntervalMs: options.schedulerIntervalMs,
     // Review mail goes through the mailbox's outbox; 新信件 are the letters the caller may read.
     mail: options.mailQueue ?? mailbox.outbox,

@@ -24,12 +24,19 @@ export class AccountMaintenance {
     private readonly clock: Clock,
     private readonly accounts: AccountService,
     private readonly security: Pick<SecurityOptions, 'accountIdleDisableDays' | 'auditRetentionDays'>,
+    /**
+     * People are the platform's, each site's audit log its own: the idle watch runs on one site's
+     * tick (the default site's), the purge on every site's.
+     */
+    private readonly watchesPeople = true,
   ) {
     this.audit = new AuditWriter(clock);
   }
 
   async run(): Promise<MaintenanceOutcome> {
-    const idleDisabled = await this.accounts.disableIdle(this.security.accountIdleDisableDays);
+    const idleDisabled = this.watchesPeople
+      ? await this.accounts.disableIdle(this.security.accountIdleDisableDays)
+      : 0;
     return { idleDisabled, auditPurged: await this.purgeAudit() };
   }
 

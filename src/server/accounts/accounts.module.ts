@@ -25,6 +25,8 @@ export interface AccountsDeps {
   hasher: PasswordHasher;
   security: SecurityOptions;
   loginThrottle?: Partial<LoginThrottlePolicy> | undefined;
+  /** False for every site but the one whose tick watches the platform's people for idleness. */
+  watchesPeople?: boolean | undefined;
 }
 
 /** The service both the routes and the `accounts` command use, built from the server's options. */
@@ -45,7 +47,13 @@ export function accountServiceOf({
  */
 export function accountsModule(deps: AccountsDeps) {
   const accounts = accountServiceOf(deps);
-  const maintenance = new AccountMaintenance(deps.storage, deps.clock, accounts, deps.security);
+  const maintenance = new AccountMaintenance(
+    deps.storage,
+    deps.clock,
+    accounts,
+    deps.security,
+    deps.watchesPeople ?? true,
+  );
   return {
     accounts,
     maintenance: () => maintenance.run(),

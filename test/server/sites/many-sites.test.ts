@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import sharp from 'sharp';
 import { runAccounts } from '../../../src/server/cli/accounts.command';
 import { runSites } from '../../../src/server/cli/sites.command';
 import { MemoryMailer } from '../../../src/server/mail/memory.mailer';
@@ -53,7 +59,7 @@ async function command(
 function onHost(
   host: string,
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<PlainAnswer> {
   return requestFrom('127.0.0.1', `${server.baseUrl}${url}`, {
     ...options,
@@ -211,6 +217,38 @@ describe('many sites on one server, chosen by the host', () => {
     const [ack] = mailer.sentFor('mailbox.ack');
     expect(ack?.subject).toBe(`［海洋博物館］已收到您的來信（案號 ${serialNo}）`);
     expect(ack?.text).toContain(`http://${MUSEUM}/home/zh-tw/`);
+
+    // An upload goes into the museum's own folder, and is the museum's to serve.
+    const form = new FormData();
+    form.set('path', 'letters');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    form.set('file', new Blob([new Uint8Array(png)]), 'wave.png');
+    const encoded = new Response(form);
+    const uploaded = await onHost(MUSEUM, '/backend/files', {
+      method: 'POST',
+      headers: { access_token: token, 'content-type': encoded.headers.get('content-type') ?? '' },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(uploaded.status).toBe(201);
+    const { original } = JSON.parse(uploaded.text) as { original: string };
+    const [, , , fileId] = original.split('/');
+    expect(fs.existsSync(path.join(server.dir, 'uploads', 'sites', 'museum', fileId!))).toBe(true);
+    expect(fs.existsSync(path.join(server.dir, 'uploads', fileId!))).toBe(false);
+    expect((await onHost(MUSEUM, original)).status).toBe(200);
+    expect((await onHost(MAIN, original)).status).toBe(404);
+  });
+
+  it('gives each site its own sitemap, robots and feed, on its own origin', async () => {
+    const [museum, main] = await Promise.all([onHost(MUSEUM, '/sitemap.xml'), onHost(MAIN, '/sitemap.xml')]);
+    expect(museum.status).toBe(200);
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    expect(locs(museum.text).length).toBeGreaterThan(0);
+    expect(locs(museum.text).every((loc) => loc.startsWith(`http://${MUSEUM}/`))).toBe(true);
+    expect(locs(main.text).every((loc) => loc.startsWith(`http://${MAIN}/`))).toBe(true);
+    expect(locs(main.text).length).toBeGreaterThan(locs(museum.text).length);
+    expect((await onHost(MUSEUM, '/robots.txt')).text).toContain(`Sitemap: http://${MUSEUM}/sitemap.xml`);
   });
 
   it('refuses a taken host or code with the reason, and a malformed code as usage', async () => {

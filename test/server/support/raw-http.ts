@@ -18,7 +18,7 @@ export function requestFrom(
     method = 'GET',
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<PlainAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, localAddress, agent: false }, (response) => {
