@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import sharp from 'sharp';
 import { runAccounts } from '../../../src/server/cli/accounts.command';
 import { runSites } from '../../../src/server/cli/sites.command';
