@@ -40,8 +40,13 @@ const collect = (value: string, previous: string[]): string[] => [...previous, v
 const hostsText = (site: StoredSite): string =>
   [site.origin ?? '（PUBLIC_ORIGIN）', ...site.aliases.map((alias) => `${alias}（轉址）`)].join(' ');
 
+/** The default site's record has no name until one is given; the list says what it is. */
+const nameOf = (site: StoredSite): string => site.name || '預設網站';
+
 function printSite(io: CliIo, site: StoredSite): void {
-  io.stdout.write(`${site.code}（${site.name}）${SITE_STATUS_TEXT[site.status]}，網址：${hostsText(site)}\n`);
+  io.stdout.write(
+    `${site.code}（${nameOf(site)}）${SITE_STATUS_TEXT[site.status]}，網址：${hostsText(site)}\n`,
+  );
 }
 
 export function buildSitesProgram(open: (use: DatabaseUse) => Promise<SitesService>, io: CliIo): Command {
@@ -74,6 +79,11 @@ export function buildSitesProgram(open: (use: DatabaseUse) => Promise<SitesServi
       ).add({ code, name: options.name, host: options.host, aliases: options.alias });
       io.stdout.write('已新增網站：');
       printSite(io, site);
+      if (!(await (await service()).defaultSiteHasHost()))
+        io.stdout.write(
+          '注意：預設網站沒有網址（未設定 PUBLIC_ORIGIN）。有了其他網站後，請設定 PUBLIC_ORIGIN，' +
+            '或以 set-hosts default 指定預設網站的網址，否則連不到它（DEFAULT_SITE=default 也可以）。\n',
+        );
     });
 
   program
@@ -89,7 +99,7 @@ export function buildSitesProgram(open: (use: DatabaseUse) => Promise<SitesServi
       io.stdout.write(
         `${table([
           ['代碼', '名稱', '狀態', '網址'],
-          ...sites.map((site) => [site.code, site.name, SITE_STATUS_TEXT[site.status], hostsText(site)]),
+          ...sites.map((site) => [site.code, nameOf(site), SITE_STATUS_TEXT[site.status], hostsText(site)]),
         ])}\n`,
       );
     });

@@ -24,17 +24,25 @@ export const DISABLED_SITE_MESSAGE = '本網站目前暫停服務，請稍後再
 
 /** Where a built file of the client is served (rspack's output): the staff screens need them. */
 const CLIENT_FILES = /^\/(?:assets|layout-thumbnails)\/|^\/favicon\.svg$/;
+/** The site's frame the login page draws before anyone has signed in: its name, not its content. */
+const LOGIN_FRAME = new Set([
+  '/api/site/config',
+  '/api/site/header',
+  '/api/site/footer',
+  '/api/site/metadata',
+]);
 
 /**
  * What of a switched-off site still answers, so that its staff can sign in and work on it: the
- * login page and the sign-in calls, the staff area and its API, the client's own files and the
- * media its editors work with, and any call that presents a session. Everything a visitor or a
+ * login page, the frame it draws (the site's name and footer) and the sign-in calls, the staff area
+ * and its API, the client's own files and the media its editors work with, and any call that
+ * presents a session. Everything a visitor or a
  * search engine would read answers that the site is off.
  */
 export function staffMayPass({ path, signedIn }: DoorRequest): boolean {
   if (signedIn) return true;
   if (path === '/login' || path.startsWith('/backend/') || path.startsWith('/media/')) return true;
-  if (CLIENT_FILES.test(path)) return true;
+  if (CLIENT_FILES.test(path) || LOGIN_FRAME.has(path)) return true;
   // The staff area below any language's home: /home/{lang}/editor and what is below it.
   const [, home, , segment] = path.split('/');
   return home === 'home' && segment === STAFF_ROOT_SEGMENT;

@@ -77,7 +77,8 @@ export function installSiteFront(front: FastifyInstance, deps: SiteFrontDeps): v
     const answer = doorAnswer(
       outcome,
       { path, signedIn: typeof request.headers.access_token === 'string' },
-      (code) => find(code)?.name ?? code,
+      // The default site's record has no name of its own before a platform names it.
+      (code) => find(code)?.name || '本網站',
     );
     if (answer.kind === 'moved')
       return reply.code(301).headers(deps.headers).header('location', answer.location).send();

@@ -72,6 +72,15 @@ export class SitesService {
     return this.storage.stores.sites.list();
   }
 
+  /** Whether the default site has a host of its own (its record's, or PUBLIC_ORIGIN). */
+  async defaultSiteHasHost(): Promise<boolean> {
+    const site = await this.storage.stores.sites.find(DEFAULT_SITE);
+    return (
+      site !== undefined &&
+      originOfSite(site, { publicOrigin: this.publicOrigin }, DEFAULT_SITE) !== undefined
+    );
+  }
+
   async find(code: string): Promise<StoredSite> {
     const site = await this.storage.stores.sites.find(code);
     if (!site) throw new Refusal('not-found', `找不到網站代碼「${code}」。`);

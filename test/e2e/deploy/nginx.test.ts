@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startStack, watchPage, type Stack } from '../support/harness';
 import { freePort } from '../../support/free-port';
+import { NGINX, startNginx, type RunningNginx } from '../support/nginx';
 
 /**
  * The client built once with API_HOST pointing at the API's origin and served as static
@@ -13,7 +14,6 @@ import { freePort } from '../../support/free-port';
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SITE_CONF = path.join(ROOT, 'deploy/nginx-site.conf');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Builds the client (rspack) and starts two servers and Chromium: more than one test's time. */
@@ -44,51 +44,19 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** The site config inside a minimal, unprivileged nginx.conf whose files all live in `dir`. */
-function nginxConf(dir: string, port: number, distDir: string, apiOrigin: string): string {
-  const site = fs
+/** deploy/nginx-site.conf with its placeholders filled in. */
+function siteConf(port: number, distDir: string, apiOrigin: string): string {
+  return fs
     .readFileSync(SITE_CONF, 'utf8')
     .replace(/\bLISTEN\b/g, `127.0.0.1:${port}`)
     .replace(/\bDIST_DIR\b/g, distDir)
     .replace(/\bAPI_ORIGIN\b/g, apiOrigin);
-  // One process, no privilege drop: the test may run as root or not, and reads its own temp files.
-  return `daemon off;
-master_process off;
-pid ${dir}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-${site}
-}
-`;
-}
-
-async function waitForHttp(url: string, nginx: ChildProcess, log: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited ${nginx.exitCode}:\n${log()}`);
-    const ok = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not answer at ${url}:\n${log()}`);
 }
 
 describeWithNginx('the static build on nginx, with the API on another origin', () => {
   let dir: string;
   let stack: Stack;
-  let nginx: ChildProcess | undefined;
-  let nginxLog = '';
+  let nginx: RunningNginx | undefined;
   let site: string;
   let browser: Browser;
 
@@ -111,20 +79,11 @@ describeWithNginx('the static build on nginx, with the API on another origin', (
     };
     delete env.RSPACK_ENTRY;
     await run(path.join(ROOT, 'node_modules/.bin/rspack'), ['build'], env);
-    const conf = path.join(dir, 'nginx.conf');
-    fs.writeFileSync(conf, nginxConf(dir, port, distDir, stack.baseUrl));
-    nginx = spawn(NGINX, ['-p', dir, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    await waitForHttp(`${site}/index.html`, nginx, () => nginxLog);
+    nginx = await startNginx(dir, siteConf(port, distDir, stack.baseUrl), `${site}/index.html`);
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await Promise.all([browser?.close(), stack?.close()]);
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });

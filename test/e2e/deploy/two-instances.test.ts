@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +11,7 @@ import {
   type PostgresCluster,
 } from '../../server/support/postgres-cluster';
 import { launchBrowser, watchPage } from '../support/harness';
+import { NGINX, startNginx, type RunningNginx } from '../support/nginx';
 import { freePort } from '../../support/free-port';
 
 /**
@@ -21,7 +21,6 @@ import { freePort } from '../../support/free-port';
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const CONF = path.join(ROOT, 'deploy/nginx-instances.conf');
 const SETUP_TIMEOUT_MS = 120_000;
 const EDITOR = { account: 'editor', password: 'Editor#2026' };
@@ -35,30 +34,6 @@ if (!ready) {
   );
 }
 const describeWhenReady = ready ? describe : describe.skip;
-
-function nginxConf(dir: string, port: number, instances: string[]): string {
-  const site = fs
-    .readFileSync(CONF, 'utf8')
-    .replace(/\bLISTEN\b/g, `127.0.0.1:${port}`)
-    .replace(/\bINSTANCE_1\b/g, instances[0]!)
-    .replace(/\bINSTANCE_2\b/g, instances[1]!);
-  return `daemon off;
-master_process off;
-pid ${dir}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    access_log off;
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-${site}
-}
-`;
-}
 
 interface Session {
   token: string;
@@ -111,8 +86,7 @@ describeWhenReady('two instances on one PostgreSQL behind nginx', () => {
   let dir: string;
   let cluster: PostgresCluster;
   const servers: Array<Awaited<ReturnType<typeof startServerProcess>>> = [];
-  let nginx: ChildProcess | undefined;
-  let nginxLog = '';
+  let nginx: RunningNginx | undefined;
   let site: string;
   let browser: Browser;
 
@@ -130,37 +104,18 @@ describeWhenReady('two instances on one PostgreSQL behind nginx', () => {
     servers.push(await startServerProcess(path.join(ROOT, 'dist'), env));
     const port = await freePort();
     site = `http://127.0.0.1:${port}`;
-    const conf = path.join(dir, 'nginx.conf');
-    fs.writeFileSync(
-      conf,
-      nginxConf(
-        dir,
-        port,
-        servers.map((server) => new URL(server.baseUrl).host),
-      ),
-    );
-    nginx = spawn(NGINX, ['-p', dir, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    for (let attempt = 0; ; attempt += 1) {
-      if (
-        await fetch(`${site}/api/site/header`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (attempt > 100 || nginx.exitCode !== null) throw new Error(`nginx did not answer:\n${nginxLog}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const [first, second] = servers.map((server) => new URL(server.baseUrl).host) as [string, string];
+    const conf = fs
+      .readFileSync(CONF, 'utf8')
+      .replace(/\bLISTEN\b/g, `127.0.0.1:${port}`)
+      .replace(/\bINSTANCE_1\b/g, first)
+      .replace(/\bINSTANCE_2\b/g, second);
+    nginx = await startNginx(dir, conf, `${site}/api/site/header`);
     browser = await launchBrowser();
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await browser?.close();
     await Promise.all(servers.map((server) => server.close()));
     cluster?.stop();

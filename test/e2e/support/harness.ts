@@ -123,14 +123,14 @@ export const E2E_CHROME_PATH = process.env.E2E_CHROME_PATH ?? '/usr/bin/chromium
  * Debian's Chromium driven by playwright-core. Never `npx playwright install`: the machine is
  * offline and the system browser is the one CI installs (scripts/test-tools.sh).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = E2E_CHROME_PATH;
   if (!fs.existsSync(executablePath)) {
     throw new Error(
       `Chromium not found at ${executablePath}: apt-get install chromium-headless-shell fonts-noto-cjk, or set E2E_CHROME_PATH.`,
     );
   }
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface PageProblems {

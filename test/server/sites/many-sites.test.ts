@@ -281,7 +281,7 @@ describe('many sites on one server, chosen by the host', () => {
     const home = await onHost(MUSEUM, '/home/zh-tw');
     expect(home.status).toBe(503);
     expect(home.text).toContain('<title>海洋博物館暫停服務</title>');
-    expect((await onHost(MUSEUM, '/api/site/header')).status).toBe(503);
+    expect((await onHost(MUSEUM, '/api/site/structure')).status).toBe(503);
     expect((await onHost(MUSEUM, '/login')).status).toBe(200);
     expect((await logInOn(MUSEUM, 'curator', curatorPassword)).status).toBe(200);
     // The other site is untouched.

@@ -43,12 +43,15 @@ describe('the front door’s answer', () => {
       '/assets/js/main.js',
       '/favicon.svg',
       '/media/uploads/ab/c.jpg',
+      '/api/site/config',
+      '/api/site/header',
     ])
       expect(staffMayPass({ path, signedIn: false })).toBe(true);
     for (const path of [
       '/home/zh-tw',
       '/home/zh-tw/editorial',
-      '/api/site/header',
+      '/api/site/structure',
+      '/api/cms/news',
       '/sitemap.xml',
       '/rss.xml',
     ])
