@@ -62,6 +62,8 @@ import type { StoredSite } from './ports/site-store.port';
 import { SiteApps } from './sites/site-apps';
 import { SiteDirectory } from './sites/site-directory';
 import { installSiteFront } from './sites/site-front';
+import { registerPlatformSiteRoutes } from './sites/sites.routes';
+import { SitesService } from './sites/sites.service';
 import { hostOfOrigin } from './sites/site-of-request';
 
 export { BODY_LIMIT_BYTES };
@@ -118,11 +120,20 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
       keySourceLabel(keys),
     );
     const front = frontApp(options, limits, clock);
+    const directory = new SiteDirectory(() => storage.stores.sites.list(), clock);
+    const policy = passwordPolicyOf(options.security);
     const shared: SharedParts = {
       passwords,
       secrets,
       pages: new PagePool(pageCacheLimitsOf(options)),
       served,
+      sites: new SitesService(
+        storage,
+        (site, seed) => new SiteSeedService(site, passwords, policy, clock).plant(seed, 'placeholder'),
+        clock,
+        options.publicOrigin,
+        () => directory.forget(),
+      ),
     };
     const apps = new SiteApps((site) =>
       buildApp(
@@ -134,7 +145,6 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
         front.log.child({ site: site.code }),
       ),
     );
-    const directory = new SiteDirectory(() => storage.stores.sites.list(), clock);
     front.addHook('onClose', async () => {
       await apps.closeAll();
       await storage.close();
@@ -164,7 +174,9 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
           apps.warm(sites, (failed, error) =>
             front.log.error({ err: error, site: failed.code }, 'a site could not be started yet'),
           ),
-        );
+        )
+        // A server closed as soon as it listened: its sites are started on their first request.
+        .catch((error: unknown) => front.log.warn({ err: error }, 'the sites were not started ahead'));
     });
     sitesOfServer.set(front, apps);
     if (keys.source.kind === 'file' && keys.source.created)
@@ -215,6 +227,8 @@ interface SharedParts {
   secrets: ServerSecrets;
   pages: PagePool;
   served: StarterServed;
+  /** The platform's sites, which a 平台管理者 manages from any site. */
+  sites: SitesService;
 }
 
 /** The folder below MEDIA_DIR where every site but `default` keeps its uploads, one folder each. */
@@ -308,7 +322,7 @@ async function buildApp(
   options: ServerOptions,
   limits: ClientLimits,
   clock: Clock,
-  { passwords, secrets, pages, served }: SharedParts,
+  { passwords, secrets, pages, served, sites }: SharedParts,
   logger: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
   const platform = storage.site === DEFAULT_SITE;
@@ -413,6 +427,7 @@ async function buildApp(
   });
 
   accounts.register(app, { tokens, users });
+  registerPlatformSiteRoutes(app, { access: { tokens, users }, sites });
   registerSiteRoutes(app, { content, visits, hitPerIp: limits.hitPerIp, faults: options.faults });
   const addresses = new ItemAddresses(content);
   registerCmsRoutes(app, {

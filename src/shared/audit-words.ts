@@ -65,6 +65,10 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; text: string }> = [
   { action: 'mailbox.purge', text: '清除逾期信件' },
   { action: 'mailbox.notice', text: '修改個人資料蒐集告知' },
   { action: 'mail.failed', text: '寄信失敗' },
+  { action: 'site.add', text: '新增網站' },
+  { action: 'site.hosts', text: '變更網站網址' },
+  { action: 'site.disable', text: '停用網站' },
+  { action: 'site.enable', text: '啟用網站' },
 ];
 
 const TEXTS = new Map(AUDIT_ACTIONS.map(({ action, text }) => [action, text]));
@@ -121,6 +125,10 @@ const KEY_WORDS: Readonly<Record<string, string>> = {
   assignee: '承辦人',
   during: '發生於',
   reset: '重新設定',
+  site: '網站代碼',
+  name: '網站名稱',
+  origin: '網址',
+  aliases: '其他網址',
 };
 
 /** Values that are codes, in words. */
@@ -130,6 +138,7 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     captcha: '驗證碼錯誤',
     otp: '兩步驟驗證碼錯誤',
     disabled: '帳號已停用',
+    'not-member': '不是本網站的人員',
   },
   during: {
     'password.change': '變更密碼',

@@ -15,17 +15,15 @@ import { accountServiceOf } from '../accounts/accounts.module';
 import { CLI_ACTOR, type AccountService } from '../accounts/account.service';
 import { PasswordRefused } from '../accounts/password.service';
 import { PasswordHasher } from '../auth/password.hasher';
-import { openStorage } from '../storage/open-storage';
 import { DEFAULT_SITE } from '../ports/site';
 import type { SiteStorage, Storage } from '../ports/storage.port';
 import { systemClock } from '../platform/clock';
 import { formatTaipeiDateTime } from '../platform/taipei-time';
-import { readOptionsFromEnv } from '../server-options';
 import { EXIT, exitCodeOf } from './exit-codes';
 import {
   CliFailure,
   commonFailureOf,
-  databaseFor,
+  openCliStorage,
   PROCESS_IO,
   table,
   type CliIo,
@@ -304,15 +302,12 @@ async function siteStorageOf(storage: Storage, code: string | undefined): Promis
 export async function runAccounts(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
   let storage: Storage | undefined;
   const open = async (use: DatabaseUse, site: string | undefined) => {
-    const { server } = readOptionsFromEnv(io.env);
-    const database = databaseFor(server, use);
-    if (!database.ok) throw new CliFailure(EXIT.noDatabase, database.message);
-    if (database.created) io.stdout.write(`建立新的資料庫：${database.created}\n`);
-    storage = await openStorage(server);
+    const { server, storage: opened } = await openCliStorage(io, use);
+    storage = opened;
     return {
-      storage,
+      storage: opened,
       accounts: accountServiceOf({
-        storage: await siteStorageOf(storage, site),
+        storage: await siteStorageOf(opened, site),
         clock: systemClock,
         hasher: new PasswordHasher(),
         security: server.security,

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CommanderError } from 'commander';
 import { Refusal } from '../platform/refusals';
-import type { ServerOptions } from '../server-options';
+import type { Storage } from '../ports/storage.port';
+import { readOptionsFromEnv, type ServerOptions } from '../server-options';
+import { openStorage } from '../storage/open-storage';
 import { EXIT, exitCodeOf } from './exit-codes';
 
 /** What the administration commands (`accounts`, `sites`) share: their streams, tables and failures. */
@@ -96,4 +98,19 @@ export function commonFailureOf(error: unknown): { code: number; message: string
     code: EXIT.unexpected,
     message: `非預期的錯誤：${error instanceof Error ? error.message : String(error)}`,
   };
+}
+
+/**
+ * The database of the command's environment, opened (and migrated), with the server's options:
+ * a SQLite file that is not there is made only when `use` allows, and the command says where.
+ */
+export async function openCliStorage(
+  io: CliIo,
+  use: DatabaseUse,
+): Promise<{ server: ServerOptions; storage: Storage }> {
+  const { server } = readOptionsFromEnv(io.env);
+  const database = databaseFor(server, use);
+  if (!database.ok) throw new CliFailure(EXIT.noDatabase, database.message);
+  if (database.created) io.stdout.write(`建立新的資料庫：${database.created}\n`);
+  return { server, storage: await openStorage(server) };
 }

@@ -5,13 +5,10 @@ import { systemClock } from '../platform/clock';
 import type { StoredSite } from '../ports/site-store.port';
 import type { Storage } from '../ports/storage.port';
 import { SiteSeedService } from '../seed/site-seed.service';
-import { readOptionsFromEnv } from '../server-options';
-import { SITE_STATUS_TEXT, SitesService } from '../sites/sites.service';
-import { openStorage } from '../storage/open-storage';
+import { SITE_STATUS_TEXT, siteNameOf, SitesService } from '../sites/sites.service';
 import {
-  CliFailure,
   commonFailureOf,
-  databaseFor,
+  openCliStorage,
   PROCESS_IO,
   table,
   type CliIo,
@@ -35,17 +32,17 @@ const EXIT_HELP = `
   6  DB_PATH 指的資料庫不存在（只有 add 會建立新的資料庫）
 `;
 
+/** The command line acts as the server's operator, audited as `cli`. */
+const CLI = 'cli' as const;
+
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
 const hostsText = (site: StoredSite): string =>
   [site.origin ?? '（PUBLIC_ORIGIN）', ...site.aliases.map((alias) => `${alias}（轉址）`)].join(' ');
 
-/** The default site's record has no name until one is given; the list says what it is. */
-const nameOf = (site: StoredSite): string => site.name || '預設網站';
-
 function printSite(io: CliIo, site: StoredSite): void {
   io.stdout.write(
-    `${site.code}（${nameOf(site)}）${SITE_STATUS_TEXT[site.status]}，網址：${hostsText(site)}\n`,
+    `${site.code}（${siteNameOf(site)}）${SITE_STATUS_TEXT[site.status]}，網址：${hostsText(site)}\n`,
   );
 }
 
@@ -76,7 +73,7 @@ export function buildSitesProgram(open: (use: DatabaseUse) => Promise<SitesServi
     .action(async (code: string, options: { name: string; host: string; alias: string[] }) => {
       const site = await (
         await service('may-create')
-      ).add({ code, name: options.name, host: options.host, aliases: options.alias });
+      ).add({ code, name: options.name, host: options.host, aliases: options.alias }, CLI);
       io.stdout.write('已新增網站：');
       printSite(io, site);
       if (!(await (await service()).defaultSiteHasHost()))
@@ -91,7 +88,7 @@ export function buildSitesProgram(open: (use: DatabaseUse) => Promise<SitesServi
     .description('列出網站')
     .addOption(new Option('--json', '以 JSON 輸出'))
     .action(async (options: { json?: boolean }) => {
-      const sites = await (await service()).list();
+      const sites = await (await service()).list(CLI);
       if (options.json) {
         io.stdout.write(`${JSON.stringify(sites, null, 2)}\n`);
         return;
@@ -99,7 +96,12 @@ export function buildSitesProgram(open: (use: DatabaseUse) => Promise<SitesServi
       io.stdout.write(
         `${table([
           ['代碼', '名稱', '狀態', '網址'],
-          ...sites.map((site) => [site.code, nameOf(site), SITE_STATUS_TEXT[site.status], hostsText(site)]),
+          ...sites.map((site) => [
+            site.code,
+            siteNameOf(site),
+            SITE_STATUS_TEXT[site.status],
+            hostsText(site),
+          ]),
         ])}\n`,
       );
     });
@@ -111,7 +113,7 @@ export function buildSitesProgram(open: (use: DatabaseUse) => Promise<SitesServi
     .requiredOption('--host <主機>', '網站的網址主機')
     .option('--alias <主機>', '其他網址（可重複；不給則清除）', collect, [])
     .action(async (code: string, options: { host: string; alias: string[] }) => {
-      printSite(io, await (await service()).setHosts(code, options.host, options.alias));
+      printSite(io, await (await service()).setHosts(code, options.host, options.alias, CLI));
     });
 
   for (const [name, status, description] of [
@@ -123,7 +125,7 @@ export function buildSitesProgram(open: (use: DatabaseUse) => Promise<SitesServi
       .description(description)
       .argument('<code>', '網站代碼')
       .action(async (code: string) => {
-        printSite(io, await (await service()).setStatus(code, status));
+        printSite(io, await (await service()).setStatus(code, status, CLI));
       });
 
   return program;
@@ -133,17 +135,14 @@ export function buildSitesProgram(open: (use: DatabaseUse) => Promise<SitesServi
 export async function runSites(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
   let storage: Storage | undefined;
   const open = async (use: DatabaseUse): Promise<SitesService> => {
-    const { server } = readOptionsFromEnv(io.env);
-    const database = databaseFor(server, use);
-    if (!database.ok) throw new CliFailure(EXIT.noDatabase, database.message);
-    if (database.created) io.stdout.write(`建立新的資料庫：${database.created}\n`);
-    const opened = await openStorage(server);
+    const { server, storage: opened } = await openCliStorage(io, use);
     storage = opened;
     const hasher = new PasswordHasher();
     const policy = passwordPolicyOf(server.security);
     return new SitesService(
       opened,
       (site, seed) => new SiteSeedService(site, hasher, policy, systemClock).plant(seed, 'placeholder'),
+      systemClock,
       server.publicOrigin,
     );
   };

@@ -1,4 +1,7 @@
+import { AuditWriter } from '../platform/audit-writer';
+import type { Clock } from '../platform/clock';
 import { Refusal } from '../platform/refusals';
+import type { TransactionStores } from '../ports/unit-of-work.port';
 import { DEFAULT_SITE } from '../ports/site';
 import type { StoredSite } from '../ports/site-store.port';
 import type { SiteStorage, Storage } from '../ports/storage.port';
@@ -18,6 +21,9 @@ export interface NewSite {
   host: string;
   aliases?: readonly string[];
 }
+
+/** A site's name as staff read it: the default site's record has none until a platform names it. */
+export const siteNameOf = (site: Pick<StoredSite, 'name'>): string => site.name || '預設網站';
 
 /** The zh-TW names of a site's states. */
 export const SITE_STATUS_TEXT: Record<StoredSite['status'], string> = { active: '啟用', disabled: '停用' };
@@ -55,20 +61,33 @@ interface HostClaim {
 /** Plants a seed into one site's storage (SiteSeedService). */
 export type PlantSite = (site: SiteStorage, seed: SiteSeed) => Promise<unknown>;
 
+/** Who changes the sites: the command line (trusted, audited as `cli`), or a signed-in account. */
+export type SitesActor = 'cli' | { readonly account: string };
+
+const forbidden = (): Refusal => new Refusal('forbidden', '只有平台管理者可以管理網站。');
+
 /**
  * The platform's sites: add one (it starts as the placeholder site under its own name), change its
  * hosts, switch it off and on. A host belongs to one site only, as its own host or an alias, and
  * the default site's PUBLIC_ORIGIN counts as its own. Codes are for good: a site is never renamed.
  */
 export class SitesService {
+  private readonly audit: AuditWriter;
+
   constructor(
     private readonly storage: Storage,
     private readonly plant: PlantSite,
+    clock: Clock,
     /** PUBLIC_ORIGIN: the default site's host while its record names none. */
     private readonly publicOrigin?: string | undefined,
-  ) {}
+    /** Told after every change, so the server's front door reads the list again at once. */
+    private readonly changed: () => void = () => undefined,
+  ) {
+    this.audit = new AuditWriter(clock);
+  }
 
-  list(): Promise<StoredSite[]> {
+  async list(actor: SitesActor): Promise<StoredSite[]> {
+    await this.authorise(actor);
     return this.storage.stores.sites.list();
   }
 
@@ -87,7 +106,8 @@ export class SitesService {
     return site;
   }
 
-  async add(input: NewSite): Promise<StoredSite> {
+  async add(input: NewSite, actor: SitesActor): Promise<StoredSite> {
+    await this.authorise(actor);
     const code = input.code.trim();
     if (!SITE_CODE_PATTERN.test(code))
       throw new Refusal('invalid', `網站代碼「${input.code}」不符規則。`, {
@@ -103,17 +123,25 @@ export class SitesService {
     await this.storage.write({ key: 'sites' }, async (tx) => {
       const known = await tx.sites.list();
       const same = known.find((other) => other.code === code);
-      if (same) throw new Refusal('conflict', `網站代碼「${code}」已被網站「${same.name}」使用。`);
+      if (same) throw new Refusal('conflict', `網站代碼「${code}」已被網站「${siteNameOf(same)}」使用。`);
       this.refuseTaken(known, site);
       await tx.sites.add(site);
+      await this.record(tx, actor, 'site.add', site);
     });
     await this.plant(this.storage.forSite(code), placeholderSite(name));
+    this.changed();
     return site;
   }
 
-  async setHosts(code: string, host: string, aliases: readonly string[]): Promise<StoredSite> {
+  async setHosts(
+    code: string,
+    host: string,
+    aliases: readonly string[],
+    actor: SitesActor,
+  ): Promise<StoredSite> {
+    await this.authorise(actor);
     const hosts = this.hostsOf(host, aliases);
-    return this.storage.write({ key: 'sites' }, async (tx) => {
+    const site = await this.storage.write({ key: 'sites' }, async (tx) => {
       const known = await tx.sites.list();
       const site = known.find((other) => other.code === code);
       if (!site) throw new Refusal('not-found', `找不到網站代碼「${code}」。`);
@@ -123,14 +151,43 @@ export class SitesService {
         changed,
       );
       await tx.sites.setHosts(code, hosts.origin, hosts.aliases);
+      await this.record(tx, actor, 'site.hosts', changed);
       return changed;
     });
+    this.changed();
+    return site;
   }
 
-  async setStatus(code: string, status: StoredSite['status']): Promise<StoredSite> {
+  async setStatus(code: string, status: StoredSite['status'], actor: SitesActor): Promise<StoredSite> {
+    await this.authorise(actor);
     const site = await this.find(code);
-    await this.storage.write({ key: 'sites' }, (tx) => tx.sites.setStatus(code, status));
+    await this.storage.write({ key: 'sites' }, async (tx) => {
+      await tx.sites.setStatus(code, status);
+      await this.record(tx, actor, status === 'disabled' ? 'site.disable' : 'site.enable', site);
+    });
+    this.changed();
     return { ...site, status };
+  }
+
+  /** Only a 平台管理者 manages the sites (the command line is the server's own operator). */
+  private async authorise(actor: SitesActor): Promise<void> {
+    if (actor === 'cli') return;
+    const person = await this.storage.stores.users.find(actor.account);
+    if (!person?.platformAdmin || person.disabledAt !== null) throw forbidden();
+  }
+
+  /** In the default site's audit log, which the platform's own changes go to. */
+  private async record(
+    tx: TransactionStores,
+    actor: SitesActor,
+    action: string,
+    site: StoredSite,
+  ): Promise<void> {
+    await this.audit.record(tx, {
+      account: actor === 'cli' ? 'cli' : actor.account,
+      action,
+      detail: { site: site.code, name: site.name, origin: site.origin, aliases: site.aliases },
+    });
   }
 
   private hostsOf(host: string, aliases: readonly string[]): Pick<StoredSite, 'origin' | 'aliases'> {
@@ -165,7 +222,7 @@ export class SitesService {
       if (taken)
         throw new Refusal(
           'conflict',
-          `網址 ${host} 已屬於網站「${taken.site.name}」（${taken.site.code}）。`,
+          `網址 ${host} 已屬於網站「${siteNameOf(taken.site)}」（${taken.site.code}）。`,
         );
     }
   }

@@ -12,6 +12,7 @@ import {
   startThrowawayPostgres,
   type PostgresCluster,
 } from '../../server/support/postgres-cluster';
+import { aLetter } from '../../server/mailbox/inbox.support';
 import { requestFrom, type PlainAnswer } from '../../server/support/raw-http';
 import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
 import { freePort } from '../../support/free-port';
@@ -257,20 +258,14 @@ describeWhenReady('two sites on one server pool, told apart by their hosts, in C
     const context = await browser.newContext({ locale: 'zh-TW' });
     const page = await context.newPage();
     await visit(page, `${origin('museum')}/home/zh-tw`);
-    const serialNo = await page.evaluate(async () => {
+    const serialNo = await page.evaluate(async (letter) => {
       const answer = await fetch('/api/cms/letters', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: '王小明',
-          email: 'ming@example.tw',
-          subject: '開放時間',
-          content: '請問週一開館嗎？',
-          'g-recaptcha-response': '',
-        }),
+        body: JSON.stringify(letter),
       });
       return ((await answer.json()) as { serialNo: string }).serialNo;
-    });
+    }, aLetter());
     await context.close();
     const notice = await sink.waitFor((mail) => mail.envelopeTo.includes('curator@museum.test'), 15_000);
     expect(notice.subject).toBe(`［海洋博物館］民意信箱有新信件（案號 ${serialNo}）`);

@@ -7,6 +7,7 @@ import { runSites } from '../../../src/server/cli/sites.command';
 import { MemoryMailer } from '../../../src/server/mail/memory.mailer';
 import { DEFAULT_MAIL_OPTIONS } from '../../../src/server/server-options';
 import { SITES_LIST_MAX_AGE_MS } from '../../../src/server/sites/site-directory';
+import { aLetter } from '../mailbox/inbox.support';
 import { requestFrom, type PlainAnswer } from '../support/raw-http';
 import { loginForm, PASSWORDS } from '../support/sign-in';
 import { TEST_SECRET_KEY } from '../support/test-engine';
@@ -191,13 +192,7 @@ describe('many sites on one server, chosen by the host', () => {
     const letter = await onHost(MUSEUM, '/api/cms/letters', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: '王小明',
-        email: 'ming@example.tw',
-        subject: '開放時間',
-        content: '請問週一開館嗎？',
-        'g-recaptcha-response': '',
-      }),
+      body: JSON.stringify(aLetter()),
     });
     expect(letter.status).toBe(200);
     const { serialNo } = JSON.parse(letter.text) as { serialNo: string };

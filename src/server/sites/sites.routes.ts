@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { newSiteSchema, siteHostsSchema } from '../../shared/sites.schema';
+import { SITE_PATHS, type SiteAction } from '../../shared/sites.types';
+import { bodyOf, signedIn, type AuthoringAccess } from '../authoring/authoring.guard';
+import { routeOf } from '../http/route-patterns';
+import type { SitesService } from './sites.service';
+
+interface SiteParams {
+  code: string;
+}
+
+const codeParamsSchema = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', minLength: 1, maxLength: 40 } },
+} as const;
+
+const ACTIONS: readonly SiteAction[] = ['disable', 'enable'];
+
+const actionParamsSchema = {
+  type: 'object',
+  required: ['code', 'action'],
+  properties: { ...codeParamsSchema.properties, action: { type: 'string', enum: ACTIONS } },
+} as const;
+const STATUS_OF: Readonly<Record<SiteAction, 'disabled' | 'active'>> = {
+  disable: 'disabled',
+  enable: 'active',
+};
+
+const noStore = { 'cache-control': 'no-store' };
+
+/**
+ * 網站列表's API, answered by every site's app alike (a 平台管理者 belongs to every site): each
+ * route signs the caller in, parses, and calls one SitesService operation, which refuses anyone
+ * but a platform administrator and audits the change in the default site's log.
+ */
+export function registerPlatformSiteRoutes(
+  app: FastifyInstance,
+  { access, sites }: { access: AuthoringAccess; sites: SitesService },
+): void {
+  app.get(SITE_PATHS.sites, async (request, reply) => {
+    const caller = await signedIn(request, access);
+    return reply.headers(noStore).send(await sites.list(caller));
+  });
+
+  app.post(SITE_PATHS.sites, async (request, reply) => {
+    const caller = await signedIn(request, access);
+    const created = await sites.add(bodyOf(newSiteSchema, request), caller);
+    return reply.code(201).headers(noStore).send(created);
+  });
+
+  app.put<{ Params: SiteParams }>(
+    routeOf(SITE_PATHS.siteHosts, 'code'),
+    { schema: { params: codeParamsSchema } },
+    async (request, reply) => {
+      const caller = await signedIn(request, access);
+      const { host, aliases = [] } = bodyOf(siteHostsSchema, request);
+      return reply.headers(noStore).send(await sites.setHosts(request.params.code, host, aliases, caller));
+    },
+  );
+
+  app.post<{ Params: SiteParams & { action: SiteAction } }>(
+    routeOf(SITE_PATHS.siteAction, 'code', 'action'),
+    { schema: { params: actionParamsSchema } },
+    async (request, reply) => {
+      const caller = await signedIn(request, access);
+      const { code, action } = request.params;
+      return reply.headers(noStore).send(await sites.setStatus(code, STATUS_OF[action], caller));
+    },
+  );
+}
