@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; text: string }> = [
   { action: 'name.change', text: '變更顯示名稱' },
   { action: 'two-factor.enable', text: '設定兩步驟驗證' },
   { action: 'account.create', text: '新增帳號' },
+  { action: 'account.join', text: '加入網站' },
   { action: 'account.update', text: '修改帳號' },
   { action: 'account.rights', text: '修改權限' },
   { action: 'account.disable', text: '停用帳號' },

@@ -13,7 +13,7 @@ import type { StoredUser } from '../ports/user-store.port';
 import { requireAdministrator } from '../authoring/authoring-rules';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import { conflict, invalid, notFound, type Refusal } from '../platform/refusals';
+import { conflict, forbidden, invalid, notFound, type Refusal } from '../platform/refusals';
 import type { SiteStorage } from '../ports/storage.port';
 import type { Stores } from '../ports/stores.port';
 import type { TransactionStores } from '../ports/unit-of-work.port';
@@ -30,6 +30,8 @@ const RESERVED_ACCOUNTS = new Set([SYSTEM_ACTOR, CLI_ACTOR, 'seed']);
 const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 
 export const accountNotFound = (): Refusal => notFound('找不到這個帳號。');
+const JOINED_TEXT =
+  '這個帳號是從其他網站加入的：在本網站只能調整其權限與管理者身分；密碼、兩步驟驗證、停用與帳號資料，請由其所屬網站或平台管理者處理。';
 
 /**
  * Who manages an account. A string is a caller the server already trusts, and the name its audit
@@ -106,7 +108,10 @@ export class AccountService {
     if (RESERVED_ACCOUNTS.has(account))
       throw invalid('輸入資料有誤：這個帳號名稱保留給系統使用', { account: '這個帳號名稱保留給系統使用' });
     this.checkRightsPaths(input.rights);
-    if (await find(this.storage.stores, account)) throw conflict(`帳號「${account}」已經存在。`);
+    const existing = await find(this.storage.stores, account);
+    if (existing?.siteMember === false)
+      throw conflict(`帳號「${account}」已是其他網站的帳號：請把這個人加入本網站，而不是另開帳號。`);
+    if (existing) throw conflict(`帳號「${account}」已經存在。`);
     const initialPassword =
       password ?? this.passwords.oneTimePassword({ account, displayName: input.displayName });
     const hash = await this.passwords.hashNew(account, initialPassword, input.displayName);
@@ -135,10 +140,34 @@ export class AccountService {
     return { account: await this.summary(account), initialPassword };
   }
 
+  /**
+   * A person of another site of the server joins this one, as 網站管理者 or with `rights`: their
+   * password, second step, name and address stay theirs, one identity across the sites.
+   */
+  async join(
+    account: string,
+    { admin, rights }: { admin: boolean; rights: PathRights[] },
+    actor: AccountActor,
+  ): Promise<AccountSummary> {
+    await authorise(this.storage.stores, actor);
+    this.checkRightsPaths(rights);
+    await this.storage.write({ account }, async (tx) => {
+      await authorise(tx, actor);
+      const person = await find(tx, account);
+      if (!person) throw accountNotFound();
+      if (person.siteMember) throw conflict(`帳號「${person.account}」已是本網站的帳號。`);
+      await tx.accounts.join(person.account, admin);
+      await tx.accounts.replaceRights(person.account, rights);
+      await this.record(tx, actor, 'account.join', person.account, { admin, rights });
+    });
+    return this.summary(account);
+  }
+
   async update(account: string, update: AccountUpdate, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
       await authorise(tx, actor);
-      const row = await this.row(tx, account);
+      const personal = update.displayName !== undefined || update.email !== undefined;
+      const row = await (personal ? this.person(tx, account, actor) : this.row(tx, account, actor));
       if (update.admin === false && row.admin) {
         this.refuseSelf(actor, row.account, '不能取消自己的管理者身分，請由另一位管理者操作。');
         await this.refuseLastAdmin(tx, row, '這是最後一位啟用中的網站管理者，不能取消其管理者身分。');
@@ -161,7 +190,7 @@ export class AccountService {
     this.checkRightsPaths(rights);
     await this.storage.write({ account }, async (tx) => {
       await authorise(tx, actor);
-      const { account: stored } = await this.row(tx, account);
+      const { account: stored } = await this.row(tx, account, actor);
       await tx.accounts.replaceRights(stored, rights);
       await this.record(tx, actor, 'account.rights', stored, { rights });
     });
@@ -187,7 +216,7 @@ export class AccountService {
   async disable(account: string, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
       await authorise(tx, actor);
-      const row = await this.row(tx, account);
+      const row = await this.person(tx, account, actor);
       this.refuseSelf(actor, row.account, '不能停用自己的帳號，請由另一位管理者操作。');
       if (row.admin) await this.refuseLastAdmin(tx, row, '這是最後一位啟用中的網站管理者，不能停用。');
       const now = this.clock.now();
@@ -201,7 +230,7 @@ export class AccountService {
   async enable(account: string, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
       await authorise(tx, actor);
-      const { account: stored } = await this.row(tx, account);
+      const { account: stored } = await this.person(tx, account, actor);
       await tx.accounts.setDisabled(stored, null, null);
       await this.record(tx, actor, 'account.enable', stored, {});
     });
@@ -212,7 +241,7 @@ export class AccountService {
   async unlock(account: string, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
       await authorise(tx, actor);
-      const { account: stored } = await this.row(tx, account);
+      const { account: stored } = await this.person(tx, account, actor);
       const attemptsCleared = await tx.loginAttempts.clearAccount(stored);
       await this.record(tx, actor, 'account.unlock', stored, { attemptsCleared });
     });
@@ -225,12 +254,12 @@ export class AccountService {
     actor: AccountActor,
   ): Promise<{ account: string; initialPassword: string }> {
     await authorise(this.storage.stores, actor);
-    const row = await this.row(this.storage.stores, account);
+    const row = await this.person(this.storage.stores, account, actor);
     const initialPassword = this.passwords.oneTimePassword(row);
     const hash = await this.passwords.hashNew(row.account, initialPassword, row.displayName);
     await this.storage.write({ account: row.account }, async (tx) => {
       await authorise(tx, actor);
-      const { account: stored } = await this.row(tx, account);
+      const { account: stored } = await this.person(tx, account, actor);
       const sessions = await this.passwords.replace(tx, stored, hash, this.clock.now(), { mustChange: true });
       await this.record(tx, actor, 'account.reset-password', stored, { sessionsEnded: sessions });
     });
@@ -240,7 +269,7 @@ export class AccountService {
   async endSessions(account: string, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
       await authorise(tx, actor);
-      const { account: stored } = await this.row(tx, account);
+      const { account: stored } = await this.row(tx, account, actor);
       const sessions = await tx.tokens.revokeSessionsOf(stored, this.clock.now());
       await this.record(tx, actor, 'account.end-sessions', stored, { sessionsEnded: sessions });
     });
@@ -251,7 +280,7 @@ export class AccountService {
   async resetTwoFactor(account: string, actor: AccountActor): Promise<AccountSummary> {
     await this.storage.write({ account }, async (tx) => {
       await authorise(tx, actor);
-      const { account: stored } = await this.row(tx, account);
+      const { account: stored } = await this.person(tx, account, actor);
       await tx.accounts.resetTwoFactor(stored);
       await this.record(tx, actor, 'account.reset-two-factor', stored, {});
     });
@@ -262,10 +291,10 @@ export class AccountService {
   async delete(account: string, actor: AccountActor): Promise<void> {
     await this.storage.write({ account }, async (tx) => {
       await authorise(tx, actor);
-      const row = await this.row(tx, account);
+      const row = await this.row(tx, account, actor);
       this.refuseSelf(actor, row.account, '不能刪除自己的帳號，請由另一位管理者操作。');
       if (row.admin) await this.refuseLastAdmin(tx, row, '這是最後一位啟用中的網站管理者，不能刪除。');
-      await tx.accounts.remove(row.account);
+      await tx.accounts.remove(row.account, { person: !row.joinedHere });
       await this.record(tx, actor, 'account.delete', row.account, {
         displayName: row.displayName,
         admin: row.admin,
@@ -324,9 +353,39 @@ export class AccountService {
     ];
   }
 
-  private async row(stores: Pick<Stores, 'users'>, account: string): Promise<StoredUser> {
+  /**
+   * The account, for a change to the person rather than to their place in this site (password,
+   * second step, disabling, the lock): a person who joined this site from another is that site's
+   * to change, or a platform administrator's.
+   */
+  private async person(
+    stores: Pick<Stores, 'users'>,
+    account: string,
+    actor: AccountActor,
+  ): Promise<StoredUser> {
+    const row = await this.row(stores, account, actor);
+    if (row.joinedHere && typeof actor !== 'string') {
+      const acting = await stores.users.find(actor.account);
+      if (!acting?.platformAdmin) throw forbidden(JOINED_TEXT);
+    }
+    return row;
+  }
+
+  /**
+   * The account as this site knows it: a person of another site is not found here. A platform
+   * administrator's account is theirs on every site: only another platform administrator changes it.
+   */
+  private async row(
+    stores: Pick<Stores, 'users'>,
+    account: string,
+    actor?: AccountActor,
+  ): Promise<StoredUser> {
     const row = await find(stores, account);
-    if (!row) throw accountNotFound();
+    if (!row?.siteMember) throw accountNotFound();
+    if (row.platformAdmin && actor !== undefined && typeof actor !== 'string') {
+      const acting = await stores.users.find(actor.account);
+      if (!acting?.platformAdmin) throw forbidden('只有平台管理者可以變更平台管理者的帳號。');
+    }
     return row;
   }
 

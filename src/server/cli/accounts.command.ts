@@ -172,6 +172,19 @@ export function buildProgram(
     );
 
   program
+    .command('join')
+    .description('讓這部伺服器其他網站的帳號加入本網站（沿用原本的密碼與兩步驟驗證）；以 --site 指定網站')
+    .argument('<account>', '帳號')
+    .option('--admin', '在本網站擔任網站管理者，並擁有全站權限（rwdp）')
+    .action(async (account: string, options: { admin?: boolean }) => {
+      const admin = options.admin === true;
+      const rights = admin ? [{ path: '*', r: true, w: true, d: true, p: true }] : [];
+      const joined = await (await service()).join(account, { admin, rights }, CLI_ACTOR);
+      io.stdout.write('已加入本網站：');
+      printAccount(io, joined);
+    });
+
+  program
     .command('list')
     .description('列出帳號')
     .addOption(new Option('--json', '以 JSON 輸出（AccountSummary 清單）'))

@@ -24,6 +24,8 @@ export interface AccountRights extends PathRights {
  */
 export interface AccountStore {
   insert(row: NewAccountRow): Promise<void>;
+  /** A person already on the platform joins the unit's site. */
+  join(account: string, admin: boolean): Promise<void>;
   update(
     account: string,
     changes: { displayName?: string; admin?: boolean; email?: string | null },
@@ -37,7 +39,11 @@ export interface AccountStore {
   /** How many enabled administrators there are besides `account`. */
   otherEnabledAdmins(account: string): Promise<number>;
   /** Removes the account and every row hanging on it but its audit entries. */
-  remove(account: string): Promise<void>;
+  /**
+   * Takes the account off the unit's site; `person` removes the person as well (their own site's
+   * call), else only what the site holds of them (a site they joined).
+   */
+  remove(account: string, options: { person: boolean }): Promise<void>;
 
   /**
    * Sets the password; the replaced hash goes into the history, of which the newest `keep` stay.

@@ -14,6 +14,10 @@ export interface StoredUser {
   platformAdmin: boolean;
   /** Belongs to the unit's site (or is a platform administrator): may sign in there. */
   member: boolean;
+  /** Is one of the unit's site's own people (its accounts list), not only a platform administrator. */
+  siteMember: boolean;
+  /** Joined this site from another (their account, password and name are that site's to change). */
+  joinedHere: boolean;
   /** Where mail for the account goes, or null: then it gets none. */
   email: string | null;
   createdAt: number | null;

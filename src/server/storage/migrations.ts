@@ -511,7 +511,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     // People across sites: one identity per person (users), and who belongs to which site with
-    // which role (site_members: 網站管理者 or staff). Everyone a database had belongs to its
+    // which role (site_members: 網站管理者 or staff; `joined`: a person whose account was made on
+    // another site, which keeps their password and name). Everyone a database had belongs to its
     // default site as they were; its administrators also become the platform's (平台管理者),
     // who manage the sites and may act in any of them, as the one operator they were.
     sqlite: `
@@ -519,6 +520,7 @@ export const MIGRATIONS: readonly Migration[] = [
       site TEXT NOT NULL REFERENCES sites(code),
       account TEXT NOT NULL REFERENCES users(account),
       is_admin INTEGER NOT NULL DEFAULT 0,
+      joined INTEGER NOT NULL DEFAULT 0,
       PRIMARY KEY (site, account)
     );
     INSERT INTO site_members (site, account, is_admin) SELECT 'default', account, is_admin FROM users;
@@ -529,6 +531,7 @@ export const MIGRATIONS: readonly Migration[] = [
       site text COLLATE "C" NOT NULL REFERENCES sites(code),
       account text COLLATE "C" NOT NULL REFERENCES users(account),
       is_admin boolean NOT NULL DEFAULT false,
+      joined boolean NOT NULL DEFAULT false,
       PRIMARY KEY (site, account)
     );
     INSERT INTO site_members (site, account, is_admin) SELECT 'default', account, is_admin FROM users;

@@ -64,7 +64,7 @@ export interface Tables {
     email: string | null;
   };
   /** Who belongs to a site, and whether as its 網站管理者. */
-  site_members: { account: string; is_admin: Generated<number> };
+  site_members: { account: string; is_admin: Generated<number>; joined: Generated<number> };
   access_tokens: {
     token_hash: string;
     session_id: string;

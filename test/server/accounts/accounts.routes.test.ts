@@ -248,6 +248,11 @@ describe('accounts API', () => {
     });
     expect(changed.status).toBe(204);
     const other = owed;
+    // admin is a 平台管理者 (the demo's administrator, as every administrator from before sites):
+    // a site's administrator cannot change that account, another platform administrator can.
+    const refused = await other.send('POST', ACCOUNT_PATHS.accountAction('admin', 'disable'));
+    expect(expectErrorBody(refused, 403).error_description).toBe('只有平台管理者可以變更平台管理者的帳號。');
+    await server.sql("UPDATE users SET is_platform_admin = ? WHERE account = 'admin2'", [true]);
     expect((await other.send('POST', ACCOUNT_PATHS.accountAction('admin', 'disable'))).status).toBe(200);
     // admin's own session ended with the disabling: it cannot act on admin2 any more.
     expect([611, 612]).toContain(

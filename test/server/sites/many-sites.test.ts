@@ -243,6 +243,49 @@ describe('many sites on one server, chosen by the host', () => {
     expect((await onHost(MUSEUM, '/robots.txt')).text).toContain(`Sitemap: http://${MUSEUM}/sitemap.xml`);
   });
 
+  it('lets a person of one site join another, where only their place there may be changed', async () => {
+    const again = await command(
+      runAccounts,
+      ['--site', 'museum', 'add', 'editor', '--name', '林編輯', '--password-stdin'],
+      'Another#Editor-2026\n',
+    );
+    expect(again.code).toBe(4);
+    expect(again.stderr).toContain('已是其他網站的帳號');
+    const joined = await command(runAccounts, ['--site', 'museum', 'join', 'editor']);
+    expect(joined).toEqual(expect.objectContaining({ code: 0, stderr: '' }));
+    // One person, one password: the main site's editor now signs in on the museum too.
+    expect((await logInOn(MUSEUM, 'editor')).status).toBe(200);
+
+    const curator = await logInOn(MUSEUM, 'curator', curatorPassword);
+    const token = (JSON.parse(curator.text) as { access_token: string }).access_token;
+    const asCurator = (method: string, url: string, body?: unknown) =>
+      onHost(MUSEUM, url, {
+        method,
+        headers: { access_token: token, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    // The museum's administrator changes the editor's place in the museum, not the person.
+    const rights = await asCurator('PUT', '/backend/accounts/editor/rights', {
+      rights: [{ path: 'letters', r: true, w: true, d: false, p: false }],
+    });
+    expect(rights.status).toBe(200);
+    const reset = await asCurator('POST', '/backend/accounts/editor/reset-password', {});
+    expect(reset.status).toBe(403);
+    expect(JSON.parse(reset.text).error_description).toMatch(/^這個帳號是從其他網站加入的/);
+    expect((await asCurator('POST', '/backend/accounts/editor/disable', {})).status).toBe(403);
+    // The main site's administrator, a platform administrator, is no account of the museum's.
+    expect((await asCurator('POST', '/backend/accounts/admin/reset-password', {})).status).toBe(404);
+    const listed = JSON.parse((await asCurator('GET', '/backend/accounts')).text) as Array<{
+      account: string;
+    }>;
+    expect(listed.map((account) => account.account).sort()).toEqual(['curator', 'editor']);
+
+    // Taken off the museum, the editor is still the main site's.
+    expect((await asCurator('DELETE', '/backend/accounts/editor')).status).toBe(204);
+    expect((await logInOn(MUSEUM, 'editor')).status).toBe(403);
+    expect((await logInOn(MAIN, 'editor')).status).toBe(200);
+  });
+
   it('refuses a taken host or code with the reason, and a malformed code as usage', async () => {
     const taken = await command(runSites, ['add', 'aquarium', '--name', '水族館', '--host', MUSEUM_ALIAS]);
     expect(taken.code).toBe(4);

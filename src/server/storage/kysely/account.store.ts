@@ -15,6 +15,8 @@ const ACCOUNT_TABLES = [
   'edit_locks',
   'login_attempts',
 ] as const;
+/** What hangs on an account in one site: taking a person off a site they joined leaves the rest. */
+const SITE_ACCOUNT_TABLES = ['site_members', 'user_rights', 'access_tokens', 'edit_locks'] as const;
 
 export class KyselyAccountStore implements AccountStore {
   constructor(
@@ -40,6 +42,13 @@ export class KyselyAccountStore implements AccountStore {
     await this.q
       .insertInto('site_members')
       .values({ account: row.account, is_admin: Number(row.admin) })
+      .execute();
+  }
+
+  async join(account: string, admin: boolean): Promise<void> {
+    await this.q
+      .insertInto('site_members')
+      .values({ account, is_admin: Number(admin), joined: 1 })
       .execute();
   }
 
@@ -126,10 +135,10 @@ export class KyselyAccountStore implements AccountStore {
     return Number(n);
   }
 
-  async remove(account: string): Promise<void> {
-    for (const table of ACCOUNT_TABLES)
+  async remove(account: string, { person }: { person: boolean }): Promise<void> {
+    for (const table of person ? ACCOUNT_TABLES : SITE_ACCOUNT_TABLES)
       await this.q.deleteFrom(table).where('account', '=', account).execute();
-    await this.q.deleteFrom('users').where('account', '=', account).execute();
+    if (person) await this.q.deleteFrom('users').where('account', '=', account).execute();
   }
 
   async setPassword(

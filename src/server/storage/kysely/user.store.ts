@@ -6,7 +6,7 @@ import type { Tables } from '../tables';
 export type UserRow = Selectable<Tables['users']>;
 
 /** A person as one site sees them: their row, and their membership of the unit's site if any. */
-type MemberRow = UserRow & { site_admin: number | null; member: string | null };
+type MemberRow = UserRow & { site_admin: number | null; member: string | null; joined: number | null };
 
 export const userOf = (row: MemberRow): StoredUser => ({
   account: row.account,
@@ -16,6 +16,8 @@ export const userOf = (row: MemberRow): StoredUser => ({
   admin: row.site_admin === 1 || row.is_platform_admin === 1,
   platformAdmin: row.is_platform_admin === 1,
   member: row.member !== null || row.is_platform_admin === 1,
+  siteMember: row.member !== null,
+  joinedHere: row.joined === 1,
   email: row.email,
   createdAt: row.created_at,
   mustChangePassword: row.must_change_password === 1,
@@ -37,7 +39,7 @@ export const withMembership = (q: Kysely<Tables>) =>
     .selectFrom('users')
     .leftJoin('site_members', 'site_members.account', 'users.account')
     .selectAll('users')
-    .select(['site_members.is_admin as site_admin', 'site_members.account as member']);
+    .select(['site_members.is_admin as site_admin', 'site_members.account as member', 'site_members.joined']);
 
 export class KyselyUserStore implements UserStore {
   constructor(private readonly q: Kysely<Tables>) {}

@@ -142,7 +142,7 @@ export function accountStoreContract(engine: StorageEngine): void {
         revision: null,
         detail: null,
       });
-      await storage.write({ account: 'clerk' }, (tx) => tx.accounts.remove('clerk'));
+      await storage.write({ account: 'clerk' }, (tx) => tx.accounts.remove('clerk', { person: true }));
       expect(await storage.stores.users.find('clerk')).toBeUndefined();
       expect(await accounts.rights('clerk')).toEqual([]);
       expect(await accounts.recentPasswordHashes('clerk', 5)).toEqual([]);
