@@ -27,7 +27,16 @@ import {
  * name: every `*_at` column and `at` is a time, and the rights and account flags are booleans.
  */
 const TIME_COLUMNS = new Set(['at', 'reply_by', 'refresh_until']);
-const FLAG_COLUMNS = new Set(['r', 'w', 'd', 'p', 'is_admin', 'is_platform_admin', 'joined', 'must_change_password']);
+const FLAG_COLUMNS = new Set([
+  'r',
+  'w',
+  'd',
+  'p',
+  'is_admin',
+  'is_platform_admin',
+  'joined',
+  'must_change_password',
+]);
 
 const isTime = (column: string) => TIME_COLUMNS.has(column) || column.endsWith('_at');
 
