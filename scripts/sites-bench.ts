@@ -18,6 +18,7 @@ import type { SiteSeed } from '../src/server/seed/site-seed';
 import { SiteSeedService } from '../src/server/seed/site-seed.service';
 import { DEFAULT_SECURITY_OPTIONS, DEFAULT_SERVER_OPTIONS } from '../src/server/server-options';
 import { openStorage } from '../src/server/storage/open-storage';
+import { ALL_ON_MENU_SETTING } from '../src/shared/menu-setting';
 import { anArticle } from '../test/server/support/demo-site.builder';
 import { startThrowawayPostgres } from '../test/server/support/postgres-cluster';
 import { requestFrom } from '../test/server/support/raw-http';
@@ -41,14 +42,7 @@ function seedOf(index: number): SiteSeed {
     modules: {
       news: {
         info: { moduleKey: 'cms-normal', templateKey: 'template-002', title: '最新消息' },
-        setting: {
-          showDate: true,
-          showViews: true,
-          showShare: true,
-          showPrint: true,
-          showTags: true,
-          showRelated: true,
-        },
+        setting: ALL_ON_MENU_SETTING,
         kind: 'normal',
         rows,
       },
