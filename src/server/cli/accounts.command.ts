@@ -23,6 +23,7 @@ import { EXIT, exitCodeOf } from './exit-codes';
 import {
   CliFailure,
   commonFailureOf,
+  exitHelp,
   openCliStorage,
   PROCESS_IO,
   table,
@@ -36,16 +37,11 @@ import {
  * at DB_PATH; every change is audited as account `cli`.
  */
 
-const EXIT_HELP = `
-結束代碼（供指令稿判斷）：
-  0  成功
-  1  非預期的錯誤
-  2  用法錯誤（參數不正確）
-  3  找不到帳號
-  4  衝突（帳號已存在、最後一位管理者）
-  5  密碼不符規則
-  6  DB_PATH 指的資料庫不存在（只有 add 會建立新的資料庫）
-`;
+const EXIT_HELP = exitHelp({
+  3: '找不到帳號',
+  4: '衝突（帳號已存在、最後一位管理者）',
+  5: '密碼不符規則',
+});
 
 const STATUS_TEXT: Record<AccountSummary['status'], string> = {
   active: '啟用',

@@ -114,3 +114,18 @@ export async function openCliStorage(
   if (database.created) io.stdout.write(`建立新的資料庫：${database.created}\n`);
   return { server, storage: await openStorage(server) };
 }
+
+/**
+ * The exit codes a command's help lists for scripts: those every command shares, and its own
+ * meanings of 3–5 (`own`).
+ */
+export function exitHelp(own: Readonly<Record<3 | 4 | 5, string | undefined>>): string {
+  const lines = [
+    '  0  成功',
+    '  1  非預期的錯誤',
+    '  2  用法錯誤（參數不正確）',
+    ...([3, 4, 5] as const).flatMap((code) => (own[code] ? [`  ${code}  ${own[code]}`] : [])),
+    '  6  DB_PATH 指的資料庫不存在（只有 add 會建立新的資料庫）',
+  ];
+  return `\n結束代碼（供指令稿判斷）：\n${lines.join('\n')}\n`;
+}

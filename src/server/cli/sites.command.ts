@@ -8,6 +8,7 @@ import { SiteSeedService } from '../seed/site-seed.service';
 import { SITE_STATUS_TEXT, siteNameOf, SitesService } from '../sites/sites.service';
 import {
   commonFailureOf,
+  exitHelp,
   openCliStorage,
   PROCESS_IO,
   table,
@@ -22,15 +23,7 @@ import { EXIT } from './exit-codes';
  * server picks a change up within seconds (src/server/sites/site-directory.ts).
  */
 
-const EXIT_HELP = `
-結束代碼（供指令稿判斷）：
-  0  成功
-  1  非預期的錯誤
-  2  用法錯誤（參數不正確）
-  3  找不到網站
-  4  衝突（網站代碼或網址已被使用）
-  6  DB_PATH 指的資料庫不存在（只有 add 會建立新的資料庫）
-`;
+const EXIT_HELP = exitHelp({ 3: '找不到網站', 4: '衝突（網站代碼或網址已被使用）', 5: undefined });
 
 /** The command line acts as the server's operator, audited as `cli`. */
 const CLI = 'cli' as const;

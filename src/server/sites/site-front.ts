@@ -66,9 +66,10 @@ export function installSiteFront(front: FastifyInstance, deps: SiteFrontDeps): v
       callerOrigin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
     };
     let sites = await directory.list();
-    if (!claimsHost(sites, place.host, rules, DEFAULT_SITE) && !place.callerOrigin) {
+    if (!claimsHost(sites, place.host, rules, DEFAULT_SITE)) {
       // Perhaps the host of a site added a moment ago by the sites command: a server of one site
-      // would otherwise answer it with that site until its list is read again.
+      // would otherwise answer it with that site until its list is read again. (The shared API
+      // host is no site's either: its calls read the list at most once a second too.)
       sites = await directory.recheck();
     }
     const outcome = siteOfRequest(place, sites, rules, DEFAULT_SITE);
