@@ -1,6 +1,7 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { Command, Option } from 'commander';
+import type { Command } from 'commander';
+import { Option } from 'commander';
 import {
   accountUpdateSchema,
   newAccountSchema,
@@ -22,6 +23,7 @@ import { formatTaipeiDateTime } from '../platform/taipei-time';
 import { EXIT, exitCodeOf } from './exit-codes';
 import {
   CliFailure,
+  commandProgram,
   commonFailureOf,
   exitHelp,
   openCliStorage,
@@ -116,16 +118,12 @@ export function buildProgram(
   const service = async (use: DatabaseUse = 'existing'): Promise<AccountService> =>
     (await (opened ??= open(use, program.opts<{ site?: string }>().site))).accounts;
 
-  const program = new Command('accounts')
-    .description('themesite 帳號管理（資料庫：DATABASE_URL，或 DB_PATH，預設 ./data/themesite.sqlite）')
-    .option('--site <代碼>', '帳號所屬的網站（npm run sites -- list 列出代碼）；只有一個網站時可省略')
-    .addHelpText('after', EXIT_HELP)
-    .showHelpAfterError()
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => void io.stdout.write(text),
-      writeErr: (text) => void io.stderr.write(text),
-    });
+  const program = commandProgram(
+    'accounts',
+    'themesite 帳號管理（資料庫：DATABASE_URL，或 DB_PATH，預設 ./data/themesite.sqlite）',
+    EXIT_HELP,
+    io,
+  ).option('--site <代碼>', '帳號所屬的網站（npm run sites -- list 列出代碼）；只有一個網站時可省略');
 
   program
     .command('add')

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CommanderError } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { Refusal } from '../platform/refusals';
 import type { Storage } from '../ports/storage.port';
 import { readOptionsFromEnv, type ServerOptions } from '../server-options';
@@ -128,4 +128,20 @@ export function exitHelp(own: Readonly<Record<3 | 4 | 5, string | undefined>>): 
     '  6  DB_PATH 指的資料庫不存在（只有 add 會建立新的資料庫）',
   ];
   return `\n結束代碼（供指令稿判斷）：\n${lines.join('\n')}\n`;
+}
+
+/**
+ * A command's program as every administration command has it: its exit codes after the help, the
+ * help after a usage error, failures thrown rather than exiting, and its output on `io`.
+ */
+export function commandProgram(name: string, description: string, help: string, io: CliIo): Command {
+  return new Command(name)
+    .description(description)
+    .addHelpText('after', help)
+    .showHelpAfterError()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => void io.stdout.write(text),
+      writeErr: (text) => void io.stderr.write(text),
+    });
 }

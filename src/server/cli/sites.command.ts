@@ -1,4 +1,5 @@
-import { Command, Option } from 'commander';
+import type { Command } from 'commander';
+import { Option } from 'commander';
 import { passwordPolicyOf } from '../accounts/password.service';
 import { PasswordHasher } from '../auth/password.hasher';
 import { systemClock } from '../platform/clock';
@@ -7,6 +8,7 @@ import type { Storage } from '../ports/storage.port';
 import { SiteSeedService } from '../seed/site-seed.service';
 import { SITE_STATUS_TEXT, siteNameOf, SitesService } from '../sites/sites.service';
 import {
+  commandProgram,
   commonFailureOf,
   exitHelp,
   openCliStorage,
@@ -43,15 +45,12 @@ export function buildSitesProgram(open: (use: DatabaseUse) => Promise<SitesServi
   let opened: Promise<SitesService> | undefined;
   const service = (use: DatabaseUse = 'existing'): Promise<SitesService> => (opened ??= open(use));
 
-  const program = new Command('sites')
-    .description('themesite 網站管理：一部伺服器以網域區分多個網站（資料庫：DATABASE_URL，或 DB_PATH）')
-    .addHelpText('after', EXIT_HELP)
-    .showHelpAfterError()
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => void io.stdout.write(text),
-      writeErr: (text) => void io.stderr.write(text),
-    });
+  const program = commandProgram(
+    'sites',
+    'themesite 網站管理：一部伺服器以網域區分多個網站（資料庫：DATABASE_URL，或 DB_PATH）',
+    EXIT_HELP,
+    io,
+  );
 
   program
     .command('add')
