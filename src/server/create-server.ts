@@ -2,9 +2,8 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { accountsModule } from './accounts/accounts.module';
+import { accountServiceOf, accountsModule } from './accounts/accounts.module';
 import { ensureFirstAdmin } from './accounts/first-admin';
 import { passwordPolicyOf } from './accounts/password.service';
 import { registerAuthoring } from './authoring/authoring.module';
@@ -65,6 +64,7 @@ import { installSiteFront } from './sites/site-front';
 import { registerPlatformSiteRoutes } from './sites/sites.routes';
 import { SitesService } from './sites/sites.service';
 import { hostOfOrigin } from './sites/site-of-request';
+import { siteMediaFolder } from './sites/site-media';
 
 export { BODY_LIMIT_BYTES };
 
@@ -129,10 +129,14 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
       served,
       sites: new SitesService(
         storage,
-        (site, seed) => new SiteSeedService(site, passwords, policy, clock).plant(seed, 'placeholder'),
+        (site, seed, role) => new SiteSeedService(site, passwords, policy, clock).plant(seed, role),
         clock,
         options.publicOrigin,
         () => directory.forget(),
+        {
+          mediaFolderOf: (code) => siteMediaFolder(mediaDirOf(options), code, DEFAULT_SITE),
+          accountsOf: (site) => accountServiceOf({ storage: site, clock, hasher: passwords, ...options }),
+        },
       ),
     };
     const apps = new SiteApps((site) =>
@@ -231,9 +235,6 @@ interface SharedParts {
   sites: SitesService;
 }
 
-/** The folder below MEDIA_DIR where every site but `default` keeps its uploads, one folder each. */
-export const SITE_MEDIA_FOLDER = 'sites';
-
 /**
  * A site's options: the server's, with the site's origin for its links and its own media folder.
  * The default site keeps the server's (PUBLIC_ORIGIN, MEDIA_DIR) unless its record names an origin.
@@ -250,7 +251,7 @@ export function optionsOfSite(options: ServerOptions, site: StoredSite): ServerO
       options.apiHost && site.origin
         ? [...new Set([...options.corsOrigins, site.origin])]
         : options.corsOrigins,
-    uploadsDir: path.join(mediaDirOf(options), SITE_MEDIA_FOLDER, site.code),
+    uploadsDir: siteMediaFolder(mediaDirOf(options), site.code, DEFAULT_SITE),
     // Its mail says which site it is about, and links to the site's origin (publicOrigin).
     mail: { ...options.mail, siteName: site.name },
     firstAdmin: undefined,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { NewSiteBody, SiteHostsBody } from './sites.types';
+import { ACCOUNT_NAME_MAX, DISPLAY_NAME_MAX, EMAIL_MAX } from './accounts.schema';
+import type { NewSiteBody, SiteAdministratorBody, SiteHostsBody } from './sites.types';
 
 /**
  * The bodies of the sites API, their shape and lengths; the rules of a code, a name and a host
@@ -19,6 +20,18 @@ export const newSiteSchema: v.GenericSchema<unknown, NewSiteBody> = v.strictObje
   name: v.pipe(v.string('請填網站名稱'), v.maxLength(60, '網站名稱不可超過 60 個字')),
   host,
   aliases,
+  copyFrom: v.optional(v.pipe(v.string(), v.maxLength(40, '網站代碼不可超過 40 個字'))),
 });
 
 export const siteHostsSchema: v.GenericSchema<unknown, SiteHostsBody> = v.strictObject({ host, aliases });
+
+export const siteAdministratorSchema: v.GenericSchema<unknown, SiteAdministratorBody> = v.strictObject({
+  account: v.pipe(
+    v.string('請填帳號'),
+    v.maxLength(ACCOUNT_NAME_MAX, `帳號不可超過 ${ACCOUNT_NAME_MAX} 個字`),
+  ),
+  displayName: v.optional(
+    v.pipe(v.string(), v.maxLength(DISPLAY_NAME_MAX, `顯示名稱不可超過 ${DISPLAY_NAME_MAX} 個字`)),
+  ),
+  email: v.optional(v.pipe(v.string(), v.maxLength(EMAIL_MAX, `電子郵件地址不可超過 ${EMAIL_MAX} 個字元`))),
+});

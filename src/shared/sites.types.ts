@@ -11,6 +11,11 @@ export const SITE_PATHS = {
   siteHosts: (code: string) => `/backend/sites/${enc(code)}/hosts`,
   /** POST → `SiteSummary`: switched off (visitors see a page saying so) or on again. */
   siteAction: (code: string, action: SiteAction) => `/backend/sites/${enc(code)}/${action}`,
+  /**
+   * POST `SiteAdministratorBody` → 201 `SiteAdministrator`: a site's administrator, a new account
+   * (with its one-time password) or a person of another site who joins it.
+   */
+  siteAdministrators: (code: string) => `/backend/sites/${enc(code)}/administrators`,
 } as const;
 
 export type SiteAction = 'disable' | 'enable';
@@ -23,6 +28,18 @@ export interface SiteSummary {
   /** Hosts that answer 301 to the origin. */
   aliases: string[];
   status: 'active' | 'disabled';
+  /** When a person last published on it (ISO time); null: nothing yet. */
+  lastPublishedAt: string | null;
+  /** What its uploaded media take on disk, in bytes. */
+  mediaBytes: number;
+  /** Its 網站管理者, platform administrators apart (they manage every site). */
+  administrators: SitePerson[];
+}
+
+/** A person as 網站列表 names them: their display name, and their account beside it. */
+export interface SitePerson {
+  account: string;
+  displayName: string;
 }
 
 export interface NewSiteBody {
@@ -31,9 +48,27 @@ export interface NewSiteBody {
   /** `museum.example.tw`, or with its scheme and port. */
   host: string;
   aliases?: string[];
+  /** A site whose structure and chrome the new one starts with (its modules without their content). */
+  copyFrom?: string;
 }
 
 export interface SiteHostsBody {
   host: string;
   aliases?: string[];
+}
+
+export interface SiteAdministratorBody {
+  account: string;
+  /** For a new account; a person already on the platform keeps theirs. */
+  displayName?: string;
+  email?: string;
+}
+
+/** The administrator a site was given; `initialPassword` only for a new account, shown once. */
+export interface SiteAdministrator {
+  site: SiteSummary;
+  person: SitePerson;
+  /** True when the person was already on the platform and joined this site. */
+  joined: boolean;
+  initialPassword?: string;
 }

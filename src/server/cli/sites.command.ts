@@ -133,7 +133,7 @@ export async function runSites(argv: readonly string[], io: CliIo = PROCESS_IO):
     const policy = passwordPolicyOf(server.security);
     return new SitesService(
       opened,
-      (site, seed) => new SiteSeedService(site, hasher, policy, systemClock).plant(seed, 'placeholder'),
+      (site, seed, role) => new SiteSeedService(site, hasher, policy, systemClock).plant(seed, role),
       systemClock,
       server.publicOrigin,
     );

@@ -70,6 +70,8 @@ export interface ContentStore {
   landingPaths(): Promise<string[]>;
   landing(path: string): Promise<SiteStructure | undefined>;
   module(path: string): Promise<StoredModule | undefined>;
+  /** Every module as published, by path: the site's structure. */
+  modules(): Promise<StoredModule[]>;
   /** One page of a module's items, and how many match in all. */
   listItems(
     modulePath: string,

@@ -120,6 +120,8 @@ export interface DocumentStore {
    * (or an editor's save) holds are passed over, so each due document goes to one scheduler.
    */
   claimDue(now: number, limit: number): Promise<string[]>;
+  /** When anything was last published by a person or the scheduler (a seed's adoption aside); null: never. */
+  lastPublishedAt(): Promise<number | null>;
   /** Trash older than `before` is emptied for good, with its revisions, keys and lock; answers how many. */
   purgeTrash(before: number): Promise<number>;
   /**

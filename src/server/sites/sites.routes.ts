@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { newSiteSchema, siteHostsSchema } from '../../shared/sites.schema';
+import { newSiteSchema, siteAdministratorSchema, siteHostsSchema } from '../../shared/sites.schema';
 import { SITE_PATHS, type SiteAction } from '../../shared/sites.types';
 import { bodyOf, signedIn, type AuthoringAccess } from '../authoring/authoring.guard';
 import { routeOf } from '../http/route-patterns';
@@ -40,13 +40,16 @@ export function registerPlatformSiteRoutes(
 ): void {
   app.get(SITE_PATHS.sites, async (request, reply) => {
     const caller = await signedIn(request, access);
-    return reply.headers(noStore).send(await sites.list(caller));
+    return reply.headers(noStore).send(await sites.summaries(caller));
   });
 
   app.post(SITE_PATHS.sites, async (request, reply) => {
     const caller = await signedIn(request, access);
     const created = await sites.add(bodyOf(newSiteSchema, request), caller);
-    return reply.code(201).headers(noStore).send(created);
+    return reply
+      .code(201)
+      .headers(noStore)
+      .send(await sites.summaryOf(created));
   });
 
   app.put<{ Params: SiteParams }>(
@@ -55,7 +58,8 @@ export function registerPlatformSiteRoutes(
     async (request, reply) => {
       const caller = await signedIn(request, access);
       const { host, aliases = [] } = bodyOf(siteHostsSchema, request);
-      return reply.headers(noStore).send(await sites.setHosts(request.params.code, host, aliases, caller));
+      const changed = await sites.setHosts(request.params.code, host, aliases, caller);
+      return reply.headers(noStore).send(await sites.summaryOf(changed));
     },
   );
 
@@ -65,7 +69,19 @@ export function registerPlatformSiteRoutes(
     async (request, reply) => {
       const caller = await signedIn(request, access);
       const { code, action } = request.params;
-      return reply.headers(noStore).send(await sites.setStatus(code, STATUS_OF[action], caller));
+      const changed = await sites.setStatus(code, STATUS_OF[action], caller);
+      return reply.headers(noStore).send(await sites.summaryOf(changed));
+    },
+  );
+
+  app.post<{ Params: SiteParams }>(
+    routeOf(SITE_PATHS.siteAdministrators, 'code'),
+    { schema: { params: codeParamsSchema } },
+    async (request, reply) => {
+      const caller = await signedIn(request, access);
+      const body = bodyOf(siteAdministratorSchema, request);
+      const given = await sites.giveAdministrator(request.params.code, body, caller);
+      return reply.code(201).headers(noStore).send(given);
     },
   );
 }

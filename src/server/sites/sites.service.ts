@@ -1,12 +1,18 @@
+import path from 'node:path';
+import { accountNameBroken, displayNameBroken, emailBroken } from '../../shared/accounts.schema';
+import type { SiteAdministrator, SiteAdministratorBody, SiteSummary } from '../../shared/sites.types';
+import type { AccountService } from '../accounts/account.service';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import { Refusal } from '../platform/refusals';
+import { invalid, Refusal } from '../platform/refusals';
 import type { TransactionStores } from '../ports/unit-of-work.port';
 import { DEFAULT_SITE } from '../ports/site';
 import type { StoredSite } from '../ports/site-store.port';
 import type { SiteStorage, Storage } from '../ports/storage.port';
 import { placeholderSite } from '../seed/placeholder-site';
 import type { SiteSeed } from '../seed/site-seed';
+import { structureSeedOf } from './site-copy';
+import { copyUploads, mediaBytes, SITE_MEDIA_FOLDER, uploadsNamedIn } from './site-media';
 import { hostOfOrigin, normalHost, originOfSite } from './site-of-request';
 
 /** A site's code, the platform's `projectCode`: lower-case letters, digits and inner hyphens. */
@@ -20,6 +26,8 @@ export interface NewSite {
   /** `museum.example.tw`, or with its scheme and port (`http://museum.localhost:8080`). */
   host: string;
   aliases?: readonly string[];
+  /** A site whose structure and chrome the new one starts with, instead of the placeholder. */
+  copyFrom?: string | undefined;
 }
 
 /** A site's name as staff read it: the default site's record has none until a platform names it. */
@@ -58,8 +66,20 @@ interface HostClaim {
   site: StoredSite;
 }
 
-/** Plants a seed into one site's storage (SiteSeedService). */
-export type PlantSite = (site: SiteStorage, seed: SiteSeed) => Promise<unknown>;
+/** Plants a seed into one site's storage (SiteSeedService): the placeholder, or a copied structure. */
+export type PlantSite = (
+  site: SiteStorage,
+  seed: SiteSeed,
+  role: 'placeholder' | 'starter',
+) => Promise<unknown>;
+
+/** What the server's sites are kept beside: their media folders, and each site's accounts. */
+export interface SitesParts {
+  /** The folder a site's uploads are kept in; without it media take 0 bytes and copies carry none. */
+  mediaFolderOf?: (code: string) => string;
+  /** One site's account administration, to give it an administrator. */
+  accountsOf?: (site: SiteStorage) => AccountService;
+}
 
 /** Who changes the sites: the command line (trusted, audited as `cli`), or a signed-in account. */
 export type SitesActor = 'cli' | { readonly account: string };
@@ -82,6 +102,7 @@ export class SitesService {
     private readonly publicOrigin?: string | undefined,
     /** Told after every change, so the server's front door reads the list again at once. */
     private readonly changed: () => void = () => undefined,
+    private readonly parts: SitesParts = {},
   ) {
     this.audit = new AuditWriter(clock);
   }
@@ -120,6 +141,8 @@ export class SitesService {
       });
     const { origin, aliases } = this.hostsOf(input.host, input.aliases ?? []);
     const site: StoredSite = { code, name, origin, aliases, status: 'active' };
+    // Read before anything is written, so that a missing source adds no site.
+    const copied = input.copyFrom ? await this.copyOf(input.copyFrom, name) : undefined;
     await this.storage.write({ key: 'sites' }, async (tx) => {
       const known = await tx.sites.list();
       const same = known.find((other) => other.code === code);
@@ -128,7 +151,12 @@ export class SitesService {
       await tx.sites.add(site);
       await this.record(tx, actor, 'site.add', site);
     });
-    await this.plant(this.storage.forSite(code), placeholderSite(name));
+    if (copied) {
+      await this.plant(this.storage.forSite(code), copied.seed, 'starter');
+      const from = this.parts.mediaFolderOf?.(copied.from);
+      const to = this.parts.mediaFolderOf?.(code);
+      if (from && to) await copyUploads(from, to, uploadsNamedIn(copied.seed));
+    } else await this.plant(this.storage.forSite(code), placeholderSite(name), 'placeholder');
     this.changed();
     return site;
   }
@@ -167,6 +195,102 @@ export class SitesService {
     });
     this.changed();
     return { ...site, status };
+  }
+
+  /** 網站列表: every site with its figures (last publish, media space, administrators). */
+  async summaries(actor: SitesActor): Promise<SiteSummary[]> {
+    const sites = await this.list(actor);
+    const summaries: SiteSummary[] = [];
+    // One site at a time: each site's reads are a unit of that site (row-level security on PostgreSQL).
+    for (const site of sites) summaries.push(await this.summaryOf(site));
+    return summaries;
+  }
+
+  /** One site as 網站列表 shows it. */
+  async summaryOf(site: StoredSite): Promise<SiteSummary> {
+    const { stores } = this.storage.forSite(site.code);
+    const lastPublished = await stores.documents.lastPublishedAt();
+    const administrators = (await stores.users.members())
+      .filter((person) => person.siteMember && person.admin && !person.platformAdmin)
+      .map(({ account, displayName }) => ({ account, displayName }));
+    const folder = this.parts.mediaFolderOf?.(site.code);
+    const bytes =
+      folder === undefined
+        ? 0
+        : await mediaBytes(
+            folder,
+            site.code === DEFAULT_SITE ? path.join(folder, SITE_MEDIA_FOLDER) : undefined,
+          );
+    return {
+      code: site.code,
+      name: site.name,
+      origin: site.origin,
+      aliases: [...site.aliases],
+      status: site.status,
+      lastPublishedAt: lastPublished === null ? null : new Date(lastPublished).toISOString(),
+      mediaBytes: bytes,
+      administrators,
+    };
+  }
+
+  /**
+   * Gives a site an administrator: a person new to the platform gets an account there with a
+   * one-time password; a person of another site joins it as 網站管理者; a member becomes one.
+   * The change and its audit row are the site's own, made by its AccountService.
+   */
+  async giveAdministrator(
+    code: string,
+    body: SiteAdministratorBody,
+    actor: SitesActor,
+  ): Promise<SiteAdministrator> {
+    await this.authorise(actor);
+    const site = await this.find(code);
+    const accountsOf = this.parts.accountsOf;
+    if (!accountsOf) throw new Error('this server gives no site an administrator');
+    const storage = this.storage.forSite(code);
+    const accounts = accountsOf(storage);
+    const by = actor === 'cli' ? 'cli' : actor;
+    const account = body.account.trim().toLowerCase();
+    const broken = accountNameBroken(account);
+    if (broken) throw invalid(`輸入資料有誤：${broken}`, { account: broken });
+    const person = await storage.stores.users.find(account);
+    const place = `「${siteNameOf(site)}」`;
+    if (person?.siteMember && person.admin)
+      throw new Refusal('conflict', `${person.displayName}（${person.account}）已是${place}的網站管理者。`);
+    if (person) {
+      const summary = person.siteMember
+        ? await accounts.update(person.account, { admin: true }, by)
+        : await accounts.join(person.account, { admin: true, rights: [] }, by);
+      return {
+        site: await this.summaryOf(site),
+        person: { account: summary.account, displayName: summary.displayName },
+        joined: !person.siteMember,
+      };
+    }
+    const displayName = (body.displayName ?? '').trim();
+    const email = (body.email ?? '').trim();
+    const nameBroken = displayNameBroken(displayName);
+    if (nameBroken) throw invalid(`輸入資料有誤：${nameBroken}`, { displayName: nameBroken });
+    const emailProblem = email === '' ? null : emailBroken(email);
+    if (emailProblem) throw invalid(`輸入資料有誤：${emailProblem}`, { email: emailProblem });
+    const created = await accounts.create(
+      { account, displayName, admin: true, rights: [], email: email === '' ? null : email },
+      by,
+    );
+    return {
+      site: await this.summaryOf(site),
+      person: { account: created.account.account, displayName: created.account.displayName },
+      joined: false,
+      initialPassword: created.initialPassword,
+    };
+  }
+
+  /** The structure and chrome of the site `from`, for a new site named `name`. */
+  private async copyOf(from: string, name: string): Promise<{ from: string; seed: SiteSeed }> {
+    const source = await this.storage.stores.sites.find(from);
+    if (!source)
+      throw new Refusal('invalid', `找不到要複製的網站「${from}」。`, { copyFrom: '請選擇一個現有的網站。' });
+    return { from, seed: await structureSeedOf(this.storage.forSite(from), name) };
   }
 
   /** Only a 平台管理者 manages the sites (the command line is the server's own operator). */

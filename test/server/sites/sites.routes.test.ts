@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ApiErrorBody } from '../../../src/shared/api-types';
-import { SITE_PATHS, type SiteSummary } from '../../../src/shared/sites.types';
+import { AUTHORING_PATHS } from '../../../src/shared/authoring-paths';
+import { SITE_PATHS, type SiteAdministrator, type SiteSummary } from '../../../src/shared/sites.types';
 import { requestFrom } from '../support/raw-http';
 import { signIn, type EditorClient } from '../support/sign-in';
 import { NO_TWO_STEP, startTestServer, type TestServer } from '../support/test-server';
@@ -58,6 +61,9 @@ describe('the platform’s sites API', () => {
       origin: 'https://museum.example.test',
       aliases: ['www.museum.example.test'],
       status: 'active',
+      lastPublishedAt: null,
+      mediaBytes: 0,
+      administrators: [],
     });
     expect(await headerOn('museum.example.test')).toEqual({ status: 200, title: '海洋博物館' });
     const listed = await admin.send<SiteSummary[]>('GET', SITE_PATHS.sites);
@@ -116,5 +122,108 @@ describe('the platform’s sites API', () => {
     expect((await headerOn('sea.example.test')).status).toBe(200);
     const missing = await admin.send<ApiErrorBody>('POST', SITE_PATHS.siteAction('nowhere', 'disable'));
     expect([missing.status, missing.body.error_description]).toEqual([404, '找不到網站代碼「nowhere」。']);
+  });
+
+  it('lists each site’s last publish and the space its media take', async () => {
+    const bytesOf = async () =>
+      Object.fromEntries(
+        (await admin.send<SiteSummary[]>('GET', SITE_PATHS.sites)).body.map((site) => [
+          site.code,
+          site.mediaBytes,
+        ]),
+      );
+    const before = await bytesOf();
+    // The default site's uploads are MEDIA_DIR; the other sites' folders inside it are not its own.
+    const upload = (folder: string, bytes: number) => {
+      const dir = path.join(server.dir, 'uploads', folder, 'a'.repeat(32));
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'original.png'), Buffer.alloc(bytes));
+    };
+    upload('', 1234);
+    upload('sites/museum', 100);
+    const after = await bytesOf();
+    expect(after.default! - before.default!).toBe(1234);
+    expect(after.museum! - before.museum!).toBe(100);
+
+    // A seed's publish is nobody's: the demo has not been published by anyone yet.
+    const home = (await admin.send<SiteSummary[]>('GET', SITE_PATHS.sites)).body[0]!;
+    expect(home.lastPublishedAt).toBeNull();
+    const list = await admin.send<{ rows: Array<{ docId: string; revision: number }> }>(
+      'GET',
+      '/backend/documents?type=item&path=activities',
+    );
+    const doc = list.body.rows[0]!;
+    const published = await admin.send('POST', AUTHORING_PATHS.publish(doc.docId), {
+      ifMatch: doc.revision,
+      body: {},
+    });
+    expect(published.status).toBe(200);
+    const listed = await admin.send<SiteSummary[]>('GET', SITE_PATHS.sites);
+    const stamped = listed.body.find((site) => site.code === 'default')!.lastPublishedAt;
+    expect(stamped).toBe(new Date(server.clock.now()).toISOString());
+    expect(listed.body.find((site) => site.code === 'museum')!.lastPublishedAt).toBeNull();
+  });
+
+  it('starts a site with a copy of another’s structure and chrome, without its content', async () => {
+    const created = await admin.send<SiteSummary>('POST', SITE_PATHS.sites, {
+      body: { code: 'archive', name: '檔案館', host: 'archive.example.test', copyFrom: 'default' },
+    });
+    expect(created.status).toBe(201);
+    expect(await headerOn('archive.example.test')).toEqual({ status: 200, title: '檔案館' });
+    const menuOn = async (host: string) =>
+      (await requestFrom('127.0.0.1', `${server.baseUrl}/api/site/menu`, { headers: { host } })).text;
+    expect(await menuOn('archive.example.test')).toBe(await menuOn('main.example.test'));
+    const count = async (table: string, site: string) =>
+      Number(
+        (await server.sql<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE site = '${site}'`))[0]!.n,
+      );
+    expect(await count('modules', 'archive')).toBe(await count('modules', 'default'));
+    expect(await count('modules', 'archive')).toBeGreaterThan(5);
+    expect(await count('items', 'archive')).toBe(0);
+    expect(await count('site_members', 'archive')).toBe(0);
+
+    const missing = await admin.send<ApiErrorBody>('POST', SITE_PATHS.sites, {
+      body: { code: 'three', name: '三館', host: 'three.example.test', copyFrom: 'nowhere' },
+    });
+    expect([missing.status, missing.body.fields?.copyFrom]).toEqual([400, '請選擇一個現有的網站。']);
+    const listed = await admin.send<SiteSummary[]>('GET', SITE_PATHS.sites);
+    expect(listed.body.map((site) => site.code)).not.toContain('three');
+  });
+
+  it('gives a site its first administrator: a new account, or a person of another site', async () => {
+    const fresh = await admin.send<SiteAdministrator>('POST', SITE_PATHS.siteAdministrators('museum'), {
+      body: { account: 'Curator', displayName: '典藏組長', email: 'curator@example.gov.tw' },
+    });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.person).toEqual({ account: 'curator', displayName: '典藏組長' });
+    expect(fresh.body.joined).toBe(false);
+    expect(fresh.body.initialPassword).toEqual(expect.any(String));
+    expect(fresh.body.site.administrators).toEqual([{ account: 'curator', displayName: '典藏組長' }]);
+    const [member] = await server.sql<{ site: string; is_admin: number }>(
+      "SELECT site, is_admin FROM site_members WHERE account = 'curator'",
+    );
+    expect(member).toEqual({ site: 'museum', is_admin: 1 });
+
+    const joined = await admin.send<SiteAdministrator>('POST', SITE_PATHS.siteAdministrators('museum'), {
+      body: { account: 'editor' },
+    });
+    expect(joined.status).toBe(201);
+    expect(joined.body.joined).toBe(true);
+    expect(joined.body.initialPassword).toBeUndefined();
+    expect(joined.body.site.administrators.map((person) => person.account)).toEqual(['curator', 'editor']);
+
+    const again = await admin.send<ApiErrorBody>('POST', SITE_PATHS.siteAdministrators('museum'), {
+      body: { account: 'editor' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error_description).toMatch(/（editor）已是「海洋博物館」的網站管理者。$/);
+    const nameless = await admin.send<ApiErrorBody>('POST', SITE_PATHS.siteAdministrators('museum'), {
+      body: { account: 'registrar' },
+    });
+    expect([nameless.status, nameless.body.fields?.displayName]).toEqual([400, '請填寫顯示名稱']);
+    const refused = await editor.send<ApiErrorBody>('POST', SITE_PATHS.siteAdministrators('museum'), {
+      body: { account: 'someone', displayName: '某人' },
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -61,13 +61,16 @@ export class KyselyContentStore implements ContentStore {
       .select(['path', 'kind', 'info_json', 'setting_json'])
       .where('path', '=', path)
       .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      path: row.path,
-      kind: row.kind as ContentKind,
-      info: JSON.parse(row.info_json) as ModuleInfo,
-      setting: JSON.parse(row.setting_json) as MenuSetting,
-    };
+    return row ? moduleOf(row) : undefined;
+  }
+
+  async modules(): Promise<StoredModule[]> {
+    const rows = await this.q
+      .selectFrom('modules')
+      .select(['path', 'kind', 'info_json', 'setting_json'])
+      .orderBy('path')
+      .execute();
+    return rows.map(moduleOf);
   }
 
   async listItems(
@@ -290,6 +293,20 @@ export class KyselyContentStore implements ContentStore {
     }
     return tags;
   }
+}
+
+function moduleOf(row: {
+  path: string;
+  kind: string;
+  info_json: string;
+  setting_json: string;
+}): StoredModule {
+  return {
+    path: row.path,
+    kind: row.kind as ContentKind,
+    info: JSON.parse(row.info_json) as ModuleInfo,
+    setting: JSON.parse(row.setting_json) as MenuSetting,
+  };
 }
 
 const tagKey = (path: string, id: string): string => `${path}\u0000${id}`;

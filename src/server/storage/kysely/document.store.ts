@@ -375,6 +375,16 @@ export class KyselyDocumentStore implements DocumentStore {
     return rows.map((row) => row.doc_id);
   }
 
+  async lastPublishedAt(): Promise<number | null> {
+    const row = await this.q
+      .selectFrom('revisions')
+      .select((eb) => eb.fn.max('at').as('at'))
+      .where('action', '=', 'publish')
+      .where('account', '<>', SEED)
+      .executeTakeFirst();
+    return row?.at === null || row?.at === undefined ? null : Number(row.at);
+  }
+
   async purgeTrash(before: number): Promise<number> {
     const ids = (
       await this.q
