@@ -116,6 +116,8 @@ export interface MyAccount {
   account: string;
   displayName: string;
   admin: boolean;
+  /** **ext**: a 平台管理者, who manages the server's sites (網站列表) and every site. */
+  platformAdmin: boolean;
   /** **ext**: the account's own address for mail from the site, or null. */
   email: string | null;
   /** Whether any path grants the account a right (r, w or d): the header then shows 編輯者工具. */

@@ -20,6 +20,12 @@ export const SITE_PATHS = {
 
 export type SiteAction = 'disable' | 'enable';
 
+/** A site's code, the platform's `projectCode`: lower-case letters, digits and inner hyphens. */
+export const SITE_CODE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+export const SITE_CODE_TEXT = '網站代碼為 1–40 個小寫英文字母、數字或連字號（-），開頭與結尾不可為連字號。';
+export const SITE_NAME_MAX_CHARS = 60;
+export const SITE_NAME_TEXT = `請填 1–${SITE_NAME_MAX_CHARS} 個字的網站名稱。`;
+
 export interface SiteSummary {
   code: string;
   name: string;

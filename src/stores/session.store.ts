@@ -18,6 +18,8 @@ export const ACCOUNT_ACCESS_KEY = 'themesite.access';
 export interface AccountAccess {
   editor: boolean;
   admin: boolean;
+  /** A 平台管理者: 網站列表. */
+  platform: boolean;
 }
 
 export interface SessionViewState {
@@ -49,7 +51,11 @@ const SIGNED_OUT: SessionViewState = {
 const accessFrom = (text: string | null): AccountAccess | null => {
   if (text === null) return null;
   const words = text.split(' ');
-  return { editor: words.includes('editor'), admin: words.includes('admin') };
+  return {
+    editor: words.includes('editor'),
+    admin: words.includes('admin'),
+    platform: words.includes('platform'),
+  };
 };
 
 /**
@@ -105,7 +111,9 @@ export function createSessionStore(session: Session, storage: KeyValueStorage): 
       sync();
     },
     rememberAccess(access: AccountAccess) {
-      const words = [access.editor && 'editor', access.admin && 'admin'].filter(Boolean).join(' ');
+      const words = [access.editor && 'editor', access.admin && 'admin', access.platform && 'platform']
+        .filter(Boolean)
+        .join(' ');
       storage.set(ACCOUNT_ACCESS_KEY, words);
       sync();
     },

@@ -5,13 +5,15 @@ import type { MyAccount } from '../../shared/accounts.types';
 export interface HeaderAccess {
   editor: boolean;
   admin: boolean;
+  /** A 平台管理者: 網站列表. */
+  platform: boolean;
 }
 
 export type LoadMyAccountOutcome = { kind: 'loaded'; me: MyAccount } | { kind: 'failed' };
 
 /** The header's way in from the account. */
 export function headerAccessOf(me: MyAccount): HeaderAccess {
-  return { editor: me.admin || me.anyRights, admin: me.admin };
+  return { editor: me.admin || me.anyRights, admin: me.admin, platform: me.platformAdmin === true };
 }
 
 /**

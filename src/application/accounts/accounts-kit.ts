@@ -1,6 +1,7 @@
 import type { AccountsSource, AuditSource } from '../../domain/accounts/accounts.port';
 import type { SiteSettingsForm } from '../../domain/site-settings/site-settings-form';
 import type { SiteSettingsSource } from '../../domain/site-settings/site-settings.port';
+import type { SitesSource } from '../../domain/sites/sites.port';
 import type { AuditFilters } from '../../domain/accounts/audit-policy';
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
 import type { Clock } from '../../domain/time/clock.port';
@@ -12,6 +13,7 @@ import {
   type LoadSiteSettingsOutcome,
   type SaveSiteSettingsOutcome,
 } from '../site-settings/site-settings.use-case';
+import { sitesKitOver, type SitesKit } from '../sites/manage-sites.use-case';
 import {
   deleteAccount,
   runAccountAction,
@@ -52,6 +54,8 @@ export interface AccountsKit {
   loadSettings(): Promise<LoadSiteSettingsOutcome>;
   /** 儲存 on 網站設定: what the form changes from `saved`. */
   saveSettings(saved: FullSiteSettings, form: SiteSettingsForm): Promise<SaveSiteSettingsOutcome>;
+  /** 網站列表, for platform administrators. */
+  sites: SitesKit;
 }
 
 /** The ports a kit is made of; the composition root passes the browser's, tests the twins. */
@@ -59,12 +63,13 @@ export interface AccountsPorts {
   accounts: AccountsSource;
   audit: AuditSource;
   siteSettings: SiteSettingsSource;
+  sites: SitesSource;
   dialogs: Pick<Dialogs, 'confirm'>;
   clock: Clock;
 }
 
 export function accountsKitOver(ports: AccountsPorts): AccountsKit {
-  const { accounts, audit, siteSettings, dialogs, clock } = ports;
+  const { accounts, audit, siteSettings, sites, dialogs, clock } = ports;
   return {
     load: () => loadAccounts(accounts),
     create: (request) => createAccount(accounts, request),
@@ -75,5 +80,6 @@ export function accountsKitOver(ports: AccountsPorts): AccountsKit {
     exportAudit: (filters) => exportAudit({ audit, clock }, filters),
     loadSettings: () => loadSiteSettings(siteSettings),
     saveSettings: (saved, form) => saveSiteSettings(siteSettings, saved, form),
+    sites: sitesKitOver({ sites, dialogs }),
   };
 }

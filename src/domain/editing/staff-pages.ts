@@ -12,6 +12,7 @@ export const STAFF_PAGE_ORDER: readonly StaffPageKey[] = [
   'accounts',
   'audit',
   'settings',
+  'sites',
   'account',
 ];
 
@@ -24,6 +25,7 @@ export const STAFF_PAGE_TITLES: Readonly<Record<StaffPageKey, string>> = {
   accounts: '帳號',
   audit: '稽核紀錄',
   settings: '網站設定',
+  sites: '網站列表',
   account: '我的帳號',
 };
 
@@ -32,6 +34,8 @@ export interface StaffStanding {
   /** An administrator, or an account with some right somewhere: the header's 編輯者工具. */
   editor: boolean;
   admin: boolean;
+  /** A 平台管理者: 網站列表, the server's sites. */
+  platform: boolean;
   /** Publishes somewhere while the site requires review: the dashboard's answer lists 待審核. */
   reviewer: boolean;
   /** Reads a mailbox: the dashboard's answer lists 新信件. */
@@ -68,7 +72,7 @@ export interface StaffEntry {
  * rule the server enforces for that page, so the navigation never leads to a refusal: 儀表板 and
  * 內容 for anyone with a right (or an administrator), a module under 內容 where the account may
  * read it, 審核 for reviewers, 信箱 for mailbox staff, 帳號, 稽核紀錄 and 網站設定 for
- * administrators, and 我的帳號 for everyone signed in.
+ * administrators, 網站列表 for platform administrators, and 我的帳號 for everyone signed in.
  */
 export function staffPages(standing: StaffStanding): StaffEntry[] {
   const allowed: Record<StaffPageKey, boolean> = {
@@ -79,6 +83,7 @@ export function staffPages(standing: StaffStanding): StaffEntry[] {
     accounts: standing.admin,
     audit: standing.admin,
     settings: standing.admin,
+    sites: standing.platform,
     account: true,
   };
   return STAFF_PAGE_ORDER.filter((key) => allowed[key]).map((key) => {

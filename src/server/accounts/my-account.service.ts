@@ -78,6 +78,7 @@ export class MyAccountService {
       account: user.account,
       displayName: user.displayName,
       admin: user.admin,
+      platformAdmin: user.platformAdmin,
       email: user.email,
       anyRights: await storage.stores.rights.hasAny(user.account),
       twoFactor: {

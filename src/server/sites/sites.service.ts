@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { accountNameBroken, displayNameBroken, emailBroken } from '../../shared/accounts.schema';
-import type { SiteAdministrator, SiteAdministratorBody, SiteSummary } from '../../shared/sites.types';
+import {
+  SITE_CODE_PATTERN,
+  SITE_CODE_TEXT,
+  SITE_NAME_MAX_CHARS,
+  SITE_NAME_TEXT,
+  type SiteAdministrator,
+  type SiteAdministratorBody,
+  type SiteSummary,
+} from '../../shared/sites.types';
 import type { AccountService } from '../accounts/account.service';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
@@ -14,10 +22,6 @@ import type { SiteSeed } from '../seed/site-seed';
 import { structureSeedOf } from './site-copy';
 import { copyUploads, mediaBytes, SITE_MEDIA_FOLDER, uploadsNamedIn } from './site-media';
 import { hostOfOrigin, normalHost, originOfSite } from './site-of-request';
-
-/** A site's code, the platform's `projectCode`: lower-case letters, digits and inner hyphens. */
-export const SITE_CODE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
-export const SITE_NAME_MAX_CHARS = 60;
 
 /** What a new site is given: its code, its name, its host and its aliases. */
 export interface NewSite {
@@ -131,13 +135,11 @@ export class SitesService {
     await this.authorise(actor);
     const code = input.code.trim();
     if (!SITE_CODE_PATTERN.test(code))
-      throw new Refusal('invalid', `網站代碼「${input.code}」不符規則。`, {
-        code: '網站代碼為 1–40 個小寫英文字母、數字或連字號（-），開頭與結尾不可為連字號。',
-      });
+      throw new Refusal('invalid', `網站代碼「${input.code}」不符規則。`, { code: SITE_CODE_TEXT });
     const name = input.name.trim();
     if (name === '' || [...name].length > SITE_NAME_MAX_CHARS)
       throw new Refusal('invalid', `網站名稱必須是 1–${SITE_NAME_MAX_CHARS} 個字。`, {
-        name: `請填 1–${SITE_NAME_MAX_CHARS} 個字的網站名稱。`,
+        name: SITE_NAME_TEXT,
       });
     const { origin, aliases } = this.hostsOf(input.host, input.aliases ?? []);
     const site: StoredSite = { code, name, origin, aliases, status: 'active' };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../shared/api-types';
 import { safeHref } from '../cms-html/safe-url';
 import { linkClass } from './app-link';
-import { fileTypeLabel, formatSize } from './format-size';
+import { fileTypeLabel, formatSize } from '../../domain/files/format-size';
 import { visibleFiles } from './representative-image';
 import styles from './file-download.module.css';
 import { cmsUrl } from '../paths/cms-url';

@@ -65,6 +65,10 @@ const AuditPage = lazyChunk(
 const SiteSettingsPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/settings/site-settings.page')),
 );
+// 網站列表: platform administrators; anyone else gets the server's 403, worded on the page.
+const SitesPage = lazyChunk(
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/sites/sites.page')),
+);
 // 待審核: reviewers approve or return what writers submitted.
 const ReviewsPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/review/reviews.page')),
@@ -91,6 +95,7 @@ const STAFF_PAGES: ReadonlyArray<readonly [StaffSubpage | '', ComponentType]> = 
   ['accounts', AccountsPage],
   ['audit', AuditPage],
   ['settings', SiteSettingsPage],
+  ['sites', SitesPage],
   ['account', MyAccountPage],
 ];
 

@@ -18,6 +18,7 @@ const ME: MyAccount = {
   account: 'lin',
   displayName: '林編輯',
   admin: false,
+  platformAdmin: false,
   email: 'lin@museum.example',
   anyRights: true,
   twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 },
@@ -67,13 +68,26 @@ describe('my account', () => {
   it('loads the account and remembers what the header may link to', async () => {
     const { kit, remembered } = aKit();
     await expect(kit.loadMe()).resolves.toMatchObject({ kind: 'loaded', me: { account: 'lin' } });
-    expect(remembered).toEqual([{ editor: true, admin: false }]);
+    expect(remembered).toEqual([{ editor: true, admin: false, platform: false }]);
   });
 
   it('gives administrators every link, and 編輯者工具 to accounts with any right', () => {
-    expect(headerAccessOf({ ...ME, admin: true, anyRights: false })).toEqual({ editor: true, admin: true });
-    expect(headerAccessOf(ME)).toEqual({ editor: true, admin: false });
-    expect(headerAccessOf({ ...ME, anyRights: false })).toEqual({ editor: false, admin: false });
+    expect(headerAccessOf({ ...ME, admin: true, anyRights: false })).toEqual({
+      editor: true,
+      admin: true,
+      platform: false,
+    });
+    expect(headerAccessOf(ME)).toEqual({ editor: true, admin: false, platform: false });
+    expect(headerAccessOf({ ...ME, admin: true, platformAdmin: true })).toEqual({
+      editor: true,
+      admin: true,
+      platform: true,
+    });
+    expect(headerAccessOf({ ...ME, anyRights: false })).toEqual({
+      editor: false,
+      admin: false,
+      platform: false,
+    });
   });
 
   it('says it failed when the account cannot be read', async () => {

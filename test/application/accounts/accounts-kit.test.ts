@@ -1,10 +1,12 @@
 import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { anAccount, MemoryAccounts } from '../../../src/adapters/http/memory-accounts.adapter';
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
+import { MemorySites } from '../../../src/adapters/http/memory-sites.adapter';
 import { MemorySiteSettings } from '../../../src/adapters/http/memory-site-settings.adapter';
 import { accountsKitOver } from '../../../src/application/accounts/accounts-kit';
 
 const siteSettings = new MemorySiteSettings();
+const sites = new MemorySites();
 import { rightsRows, toggleRight } from '../../../src/domain/accounts/account-rights';
 import { LAST_ADMIN_REFUSAL } from '../../../src/domain/accounts/account-policy';
 import { NO_AUDIT_FILTERS } from '../../../src/domain/accounts/audit-policy';
@@ -29,7 +31,7 @@ function setup() {
       }),
     );
   const dialogs = new MemoryDialogs();
-  const kit = accountsKitOver({ accounts, audit: accounts, siteSettings, dialogs, clock: time });
+  const kit = accountsKitOver({ accounts, audit: accounts, siteSettings, sites, dialogs, clock: time });
   return { time, accounts, dialogs, kit };
 }
 
@@ -64,7 +66,14 @@ describe('帳號管理’s use cases', () => {
   it('tells a failed load from a refusal', async () => {
     const { accounts, dialogs, time } = setup();
     const broken = alike(accounts, { list: rejecting(new Error('x')) });
-    const kit = accountsKitOver({ accounts: broken, audit: accounts, siteSettings, dialogs, clock: time });
+    const kit = accountsKitOver({
+      accounts: broken,
+      audit: accounts,
+      siteSettings,
+      sites,
+      dialogs,
+      clock: time,
+    });
     expect(await kit.load()).toEqual({ kind: 'failed', message: '無法載入帳號清單，請稍後再試。' });
   });
 
@@ -117,6 +126,7 @@ describe('帳號管理’s use cases', () => {
       accounts: alike(accounts, { create: rejecting(refused) }),
       audit: accounts,
       siteSettings,
+      sites,
       dialogs,
       clock: time,
     });
@@ -158,6 +168,7 @@ describe('帳號管理’s use cases', () => {
       accounts: alike(accounts, { create: rejecting(bad) }),
       audit: accounts,
       siteSettings,
+      sites,
       dialogs,
       clock: time,
     });
@@ -222,6 +233,7 @@ describe('帳號管理’s use cases', () => {
       accounts: alike(accounts, { update: rejecting(refused) }),
       audit: accounts,
       siteSettings,
+      sites,
       dialogs,
       clock: time,
     });
@@ -348,7 +360,7 @@ describe('稽核紀錄’s use cases', () => {
     accounts.as('lin');
     expect(await kit.auditPage(NO_AUDIT_FILTERS, 0)).toMatchObject({ kind: 'refused' });
     const broken: AuditSource = { page: rejecting(new Error('x')), csv: rejecting(refused403) };
-    const other = accountsKitOver({ accounts, audit: broken, siteSettings, dialogs, clock: time });
+    const other = accountsKitOver({ accounts, audit: broken, siteSettings, sites, dialogs, clock: time });
     expect(await other.auditPage(NO_AUDIT_FILTERS, 0)).toEqual({
       kind: 'failed',
       message: '無法載入稽核紀錄，請稍後再試。',

@@ -11,6 +11,7 @@ const NONE = { r: false, w: false, d: false, p: false };
 const standing = (overrides: Partial<StaffStanding>): StaffStanding => ({
   editor: false,
   admin: false,
+  platform: false,
   reviewer: false,
   mailbox: false,
   modules: [],
@@ -42,6 +43,21 @@ describe('which staff pages an account may see', () => {
       'settings',
       'account',
     ]);
+  });
+
+  it('adds 網站列表 for a platform administrator only, before 我的帳號', () => {
+    const platform = standing({ editor: true, admin: true, platform: true });
+    expect(titles(platform)).toEqual([
+      '儀表板',
+      '內容',
+      '帳號',
+      '稽核紀錄',
+      '網站設定',
+      '網站列表',
+      '我的帳號',
+    ]);
+    expect(staffPages(platform).find((entry) => entry.key === 'sites')?.segment).toBe('sites');
+    expect(titles(standing({ editor: true, admin: true }))).not.toContain('網站列表');
   });
 
   it('gives a writer the dashboard, content and their own account, nothing of the administrators', () => {

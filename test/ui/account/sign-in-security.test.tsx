@@ -28,6 +28,7 @@ const ME: MyAccount = {
   account: 'lin',
   displayName: '林編輯',
   admin: false,
+  platformAdmin: false,
   email: 'lin@museum.example',
   anyRights: true,
   twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 },

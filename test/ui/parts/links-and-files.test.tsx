@@ -4,7 +4,7 @@ import type { FileEntry } from '../../../src/shared/api-types';
 import { EmptyState } from '../../../src/ui/parts/empty-state';
 import { ErrorState } from '../../../src/ui/parts/error-state';
 import { FileDownload, displayName } from '../../../src/ui/parts/file-download';
-import { fileTypeLabel, formatSize } from '../../../src/ui/parts/format-size';
+import { fileTypeLabel, formatSize } from '../../../src/domain/files/format-size';
 import { RelatedItems } from '../../../src/ui/parts/related-items';
 import { TagList } from '../../../src/ui/parts/tag-list';
 import { VideoEmbed } from '../../../src/ui/parts/video-embed';

@@ -4,7 +4,7 @@ import { AppLink } from '../../parts/app-link';
 import { plainExcerpt } from '../../parts/excerpt';
 import { FileDownloadLink } from '../../parts/file-download';
 import { dateTimeAttr, formatDate } from '../../parts/format-date';
-import { fileTypeLabel, formatSize } from '../../parts/format-size';
+import { fileTypeLabel, formatSize } from '../../../domain/files/format-size';
 import { text } from '../../parts/item-fields';
 import { visibleFiles } from '../../parts/representative-image';
 import { visuallyHiddenClass } from '../../parts/visually-hidden';

@@ -41,6 +41,7 @@ export function useStaffLoad(): Staff {
   const access = useStore(stores.session, (s) => s.access);
   const editor = access?.editor === true;
   const admin = access?.admin === true;
+  const platform = access?.platform === true;
   // The editing chunk only for those who edit: 我的帳號 alone never downloads it.
   const kit = useLoad(editor ? openEditing : null, () => openEditing()).data ?? null;
   const menu = useStore(stores.siteChrome, (s) => s.menu);
@@ -62,6 +63,7 @@ export function useStaffLoad(): Staff {
     () => ({
       editor,
       admin,
+      platform,
       reviewer: summary ? summary.pendingReview !== null : (earlier?.reviewer ?? false),
       mailbox: summary ? summary.newLetters !== null : (earlier?.mailbox ?? false),
       modules:
@@ -74,7 +76,7 @@ export function useStaffLoad(): Staff {
           : (earlier?.modules ?? []),
     }),
     // `earlier` is read only while the fresh answers are missing.
-    [editor, admin, summary, rights.status, rights.data, pages],
+    [editor, admin, platform, summary, rights.status, rights.data, pages],
   );
   if (summary && rights.status === 'ready') remembered = { account, standing };
 

@@ -19,6 +19,7 @@ const ENROLLED: MyAccount = {
   account: 'lin',
   displayName: '林編輯',
   admin: false,
+  platformAdmin: false,
   email: null,
   anyRights: true,
   twoFactor: { enabled: true, required: false, recoveryCodesLeft: 10 },

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemorySites } from '../../../../src/adapters/http/memory-sites.adapter';
 import { MemorySiteSettings } from '../../../../src/adapters/http/memory-site-settings.adapter';
 import { accountsKitOver } from '../../../../src/application/accounts/accounts-kit';
 import { SETTINGS_NOT_ADMIN } from '../../../../src/application/site-settings/site-settings.use-case';
@@ -20,6 +21,7 @@ function setup(source = new MemorySiteSettings()) {
     accounts: parts.accounts,
     audit: parts.accounts,
     siteSettings: source,
+    sites: new MemorySites(),
     dialogs: parts.dialogs,
     clock: parts.twins.time,
   });
