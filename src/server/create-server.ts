@@ -65,6 +65,7 @@ import { installSiteFront } from './sites/site-front';
 import { registerPlatformSiteRoutes } from './sites/sites.routes';
 import { SitesService } from './sites/sites.service';
 import { hostOfOrigin } from './sites/site-of-request';
+import { varyBySiteChoice } from './sites/site-vary';
 
 export { BODY_LIMIT_BYTES };
 
@@ -351,6 +352,8 @@ async function buildApp(
   installErrorHandler(app, clock);
   acceptEmptyJsonBodies(app);
   installSecurityHeaders(app, headers);
+  // On a shared API host the Origin (or Referer) chose this site: every answer says so.
+  varyBySiteChoice(app, { apiHost: options.apiHost });
   // Before compression: the ETag is the one of the JSON text, coded per encoding afterwards.
   installReadCaching(app);
   await installRateLimits(app);
