@@ -64,7 +64,7 @@ import { SiteDirectory } from './sites/site-directory';
 import { installSiteFront } from './sites/site-front';
 import { registerPlatformSiteRoutes } from './sites/sites.routes';
 import { SitesService } from './sites/sites.service';
-import { hostOfOrigin } from './sites/site-of-request';
+import { callerOriginsOfSite, hostOfOrigin } from './sites/site-of-request';
 import { varyBySiteChoice } from './sites/site-vary';
 
 export { BODY_LIMIT_BYTES };
@@ -240,17 +240,21 @@ export const SITE_MEDIA_FOLDER = 'sites';
  * The default site keeps the server's (PUBLIC_ORIGIN, MEDIA_DIR) unless its record names an origin.
  */
 export function optionsOfSite(options: ServerOptions, site: StoredSite): ServerOptions {
-  if (site.code === DEFAULT_SITE) return site.origin ? { ...options, publicOrigin: site.origin } : options;
+  // A client served from the site's own origin calls a shared API host across origins.
+  const corsOrigins = callerOriginsOfSite(
+    site,
+    { publicOrigin: options.publicOrigin, apiHost: options.apiHost },
+    options.corsOrigins,
+    DEFAULT_SITE,
+  );
+  if (site.code === DEFAULT_SITE)
+    return { ...options, ...(site.origin ? { publicOrigin: site.origin } : {}), corsOrigins };
   const host = site.origin ? hostOfOrigin(site.origin) : undefined;
   return {
     ...options,
     ...(site.origin ? { publicOrigin: site.origin } : {}),
     publicHosts: host ? [host] : [],
-    // A client served from the site's own origin calls a shared API host across origins.
-    corsOrigins:
-      options.apiHost && site.origin
-        ? [...new Set([...options.corsOrigins, site.origin])]
-        : options.corsOrigins,
+    corsOrigins,
     uploadsDir: path.join(mediaDirOf(options), SITE_MEDIA_FOLDER, site.code),
     // Its mail says which site it is about, and links to the site's origin (publicOrigin).
     mail: { ...options.mail, siteName: site.name },

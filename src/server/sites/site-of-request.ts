@@ -84,6 +84,22 @@ export function originOfSite(
 }
 
 /**
+ * The origins whose pages may call a site's app from another origin (CORS): `CORS_ORIGINS`, and,
+ * behind a shared API host, the site's own origin, whose static client calls across to it. The
+ * default site's too (PUBLIC_ORIGIN): every site of a static deploy works as added, none needing
+ * its origin repeated in CORS_ORIGINS.
+ */
+export function callerOriginsOfSite(
+  site: SiteAddress,
+  rules: Pick<SiteRules, 'publicOrigin' | 'apiHost'>,
+  corsOrigins: readonly string[],
+  defaultCode: string,
+): string[] {
+  const own = apiHostOf(rules) === undefined ? undefined : originOfSite(site, rules, defaultCode);
+  return own === undefined ? [...corsOrigins] : [...new Set([...corsOrigins, own])];
+}
+
+/**
  * `path` on `origin`. A path of the request is what a stranger typed: `//evil.example/` read as a
  * URL would leave the origin, so anything but a plain path becomes the site's home.
  */

@@ -1,4 +1,5 @@
 import {
+  callerOriginsOfSite,
   headersChoosingSite,
   hostOfOrigin,
   normalHost,
@@ -159,6 +160,25 @@ describe('the site of a request', () => {
     expect(headersChoosingSite('API.culture.tw:443', cdn)).toEqual(['origin', 'referer']);
     expect(headersChoosingSite('museum.culture.tw', cdn)).toEqual([]);
     expect(headersChoosingSite('api.culture.tw', {})).toEqual([]);
+  });
+
+  it('lets each site’s own origin call a shared API host, the default site’s too', () => {
+    const cdn: SiteRules = { ...rules, apiHost: 'https://api.culture.tw' };
+    const extra = ['https://partner.example'];
+    expect(callerOriginsOfSite(home, cdn, extra, 'default')).toEqual([
+      ...extra,
+      'https://themedata.culture.tw',
+    ]);
+    expect(callerOriginsOfSite(museum, cdn, extra, 'default')).toEqual([
+      ...extra,
+      'https://museum.culture.tw',
+    ]);
+    expect(callerOriginsOfSite(museum, cdn, ['https://museum.culture.tw'], 'default')).toEqual([
+      'https://museum.culture.tw',
+    ]);
+    // Without an API host each site is served from its own origin: only CORS_ORIGINS call across.
+    expect(callerOriginsOfSite(museum, rules, extra, 'default')).toEqual(extra);
+    expect(callerOriginsOfSite(home, rules, extra, 'default')).toEqual(extra);
   });
 
   it('reads hosts and origins as a browser does', () => {
