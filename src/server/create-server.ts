@@ -63,8 +63,9 @@ import { SiteDirectory } from './sites/site-directory';
 import { installSiteFront } from './sites/site-front';
 import { registerPlatformSiteRoutes } from './sites/sites.routes';
 import { SitesService } from './sites/sites.service';
-import { hostOfOrigin } from './sites/site-of-request';
+import { callerOriginsOfSite, hostOfOrigin } from './sites/site-of-request';
 import { siteMediaFolder } from './sites/site-media';
+import { varyBySiteChoice } from './sites/site-vary';
 
 export { BODY_LIMIT_BYTES };
 
@@ -240,17 +241,21 @@ interface SharedParts {
  * The default site keeps the server's (PUBLIC_ORIGIN, MEDIA_DIR) unless its record names an origin.
  */
 export function optionsOfSite(options: ServerOptions, site: StoredSite): ServerOptions {
-  if (site.code === DEFAULT_SITE) return site.origin ? { ...options, publicOrigin: site.origin } : options;
+  // A client served from the site's own origin calls a shared API host across origins.
+  const corsOrigins = callerOriginsOfSite(
+    site,
+    { publicOrigin: options.publicOrigin, apiHost: options.apiHost },
+    options.corsOrigins,
+    DEFAULT_SITE,
+  );
+  if (site.code === DEFAULT_SITE)
+    return { ...options, ...(site.origin ? { publicOrigin: site.origin } : {}), corsOrigins };
   const host = site.origin ? hostOfOrigin(site.origin) : undefined;
   return {
     ...options,
     ...(site.origin ? { publicOrigin: site.origin } : {}),
     publicHosts: host ? [host] : [],
-    // A client served from the site's own origin calls a shared API host across origins.
-    corsOrigins:
-      options.apiHost && site.origin
-        ? [...new Set([...options.corsOrigins, site.origin])]
-        : options.corsOrigins,
+    corsOrigins,
     uploadsDir: siteMediaFolder(mediaDirOf(options), site.code, DEFAULT_SITE),
     // Its mail says which site it is about, and links to the site's origin (publicOrigin).
     mail: { ...options.mail, siteName: site.name },
@@ -352,6 +357,8 @@ async function buildApp(
   installErrorHandler(app, clock);
   acceptEmptyJsonBodies(app);
   installSecurityHeaders(app, headers);
+  // On a shared API host the Origin (or Referer) chose this site: every answer says so.
+  varyBySiteChoice(app, { apiHost: options.apiHost });
   // Before compression: the ETag is the one of the JSON text, coded per encoding afterwards.
   installReadCaching(app);
   await installRateLimits(app);

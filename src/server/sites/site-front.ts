@@ -7,7 +7,8 @@ import { escapeHtml } from '../seo/html-escape';
 import type { SiteApps } from './site-apps';
 import type { SiteDirectory } from './site-directory';
 import { doorAnswer, type DoorAnswer } from './site-door';
-import { claimsHost, siteOfRequest, type SiteRules } from './site-of-request';
+import { claimsHost, headersChoosingSite, siteOfRequest, type SiteRules } from './site-of-request';
+import { addVary } from './site-vary';
 
 export interface SiteFrontDeps {
   directory: SiteDirectory;
@@ -40,7 +41,6 @@ function answerClosed(
   answer: Extract<DoorAnswer, { kind: 'closed' }>,
   deps: SiteFrontDeps,
 ): FastifyReply {
-  reply.headers(deps.headers);
   if (PROGRAM_PATHS.test(path))
     return sendApiError(reply, new ApiError(answer.status, answer.message), deps.clock.now());
   return reply
@@ -64,6 +64,7 @@ export function installSiteFront(front: FastifyInstance, deps: SiteFrontDeps): v
       host: request.host,
       url: request.url,
       callerOrigin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
+      callerPage: typeof request.headers.referer === 'string' ? request.headers.referer : undefined,
     };
     let sites = await directory.list();
     if (!claimsHost(sites, place.host, rules, DEFAULT_SITE)) {
@@ -81,8 +82,13 @@ export function installSiteFront(front: FastifyInstance, deps: SiteFrontDeps): v
       // The default site's record has no name of its own before a platform names it.
       (code) => find(code)?.name || '本網站',
     );
-    if (answer.kind === 'moved')
-      return reply.code(301).headers(deps.headers).header('location', answer.location).send();
+    if (answer.kind !== 'serve') {
+      // The door's own answers on the API host depend on the caller too: a cache must not give the
+      // unknown-site page, kept for a stranger's origin, to a site's page.
+      reply.headers(deps.headers);
+      addVary(reply, headersChoosingSite(place.host, rules));
+    }
+    if (answer.kind === 'moved') return reply.code(301).header('location', answer.location).send();
     if (answer.kind === 'closed') return answerClosed(reply, path, answer, deps);
     const site = find(answer.code);
     if (!site) throw new Error(`site ${answer.code} is not in the sites list`);

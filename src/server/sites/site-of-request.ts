@@ -21,6 +21,11 @@ export interface RequestPlace {
   url: string;
   /** The `Origin` header of a call from a page, when it sent one. */
   callerOrigin?: string | undefined;
+  /**
+   * The `Referer` header: the page that asked. A browser sends no `Origin` with an image or a link
+   * it follows, but names the page (its origin at least, under the recipes' referrer policy).
+   */
+  callerPage?: string | undefined;
 }
 
 export interface SiteRules {
@@ -79,12 +84,56 @@ export function originOfSite(
 }
 
 /**
+ * The origins whose pages may call a site's app from another origin (CORS): `CORS_ORIGINS`, and,
+ * behind a shared API host, the site's own origin, whose static client calls across to it. The
+ * default site's too (PUBLIC_ORIGIN): every site of a static deploy works as added, none needing
+ * its origin repeated in CORS_ORIGINS.
+ */
+export function callerOriginsOfSite(
+  site: SiteAddress,
+  rules: Pick<SiteRules, 'publicOrigin' | 'apiHost'>,
+  corsOrigins: readonly string[],
+  defaultCode: string,
+): string[] {
+  const own = apiHostOf(rules) === undefined ? undefined : originOfSite(site, rules, defaultCode);
+  return own === undefined ? [...corsOrigins] : [...new Set([...corsOrigins, own])];
+}
+
+/**
  * `path` on `origin`. A path of the request is what a stranger typed: `//evil.example/` read as a
  * URL would leave the origin, so anything but a plain path becomes the site's home.
  */
 function sameOriginUrl(origin: string, path: string): string {
   const plain = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
   return `${origin.replace(/\/+$/, '')}${plain ? path : '/'}`;
+}
+
+/** The shared API host (`API_HOST`) as `host[:port]`, or undefined when there is none. */
+function apiHostOf(rules: Pick<SiteRules, 'apiHost'>): string | undefined {
+  if (rules.apiHost === undefined || rules.apiHost === '') return undefined;
+  return hostOfOrigin(rules.apiHost) ?? normalHost(rules.apiHost);
+}
+
+/**
+ * The host of the page that made a request: its `Origin` when it sent one (a call), else its
+ * `Referer`'s (an image, a file link). An `Origin` that names no host (`null`) is no page's, and
+ * a `Referer` never overrides an `Origin`.
+ */
+function callerHostOf(place: RequestPlace): string | undefined {
+  if (place.callerOrigin !== undefined && place.callerOrigin !== '') return hostOfOrigin(place.callerOrigin);
+  return place.callerPage ? hostOfOrigin(place.callerPage) : undefined;
+}
+
+/**
+ * The request headers an answer on `host` depends on beyond its URL, because they chose its
+ * site: on the shared API host, `Origin` and `Referer`; elsewhere none (the Host chose). A cache in
+ * front of the API host (a CDN, nginx) must key its copies by them (`Vary`), or it would give one
+ * site's answer to another's page. Said even while one site answers everything: a site added
+ * later must not be served what a cache kept from the first.
+ */
+export function headersChoosingSite(host: string, rules: Pick<SiteRules, 'apiHost'>): readonly string[] {
+  const apiHost = apiHostOf(rules);
+  return apiHost !== undefined && normalHost(host) === apiHost ? ['origin', 'referer'] : [];
 }
 
 /** A site's own host and its aliases, normalised. */
@@ -129,7 +178,8 @@ export function claimsHost(
 /**
  * The site of a request:
  * - while a server has one site, that site answers every host;
- * - a call to the shared API host from a page is for the site whose host (or alias) its `Origin` is;
+ * - a request to the shared API host from a page is for the site whose host (or alias) is the
+ *   page's: its `Origin`, or for an image or a link (which send none) its `Referer`;
  * - otherwise the request's host: a site's own host serves it, an alias moves to the site's origin;
  * - a host no site claims gets `DEFAULT_SITE` when that names a site, else the unknown page;
  * - a disabled site answers as disabled, whichever way it was reached.
@@ -149,10 +199,9 @@ export function siteOfRequest(
   const claims = (site: SiteAddress, candidate: string) =>
     own(site) === candidate || hostsOf(site, rules, defaultCode).aliases.includes(candidate);
 
-  const apiHost =
-    rules.apiHost === undefined ? undefined : (hostOfOrigin(rules.apiHost) ?? normalHost(rules.apiHost));
-  if (apiHost !== undefined && host === apiHost && place.callerOrigin) {
-    const caller = hostOfOrigin(place.callerOrigin);
+  const apiHost = apiHostOf(rules);
+  if (apiHost !== undefined && host === apiHost) {
+    const caller = callerHostOf(place);
     const site = caller === undefined ? undefined : sites.find((candidate) => claims(candidate, caller));
     if (site) return served(site);
   }

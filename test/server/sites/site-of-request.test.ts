@@ -1,4 +1,6 @@
 import {
+  callerOriginsOfSite,
+  headersChoosingSite,
   hostOfOrigin,
   normalHost,
   siteOfRequest,
@@ -24,12 +26,12 @@ const sites = [home, museum, library];
 
 const of = (
   host: string,
-  more: { url?: string; callerOrigin?: string } = {},
+  more: { url?: string; callerOrigin?: string; callerPage?: string } = {},
   with_: SiteRules = rules,
   list = sites,
 ) =>
   siteOfRequest(
-    { host, url: more.url ?? '/zh-tw/news', callerOrigin: more.callerOrigin },
+    { host, url: more.url ?? '/zh-tw/news', callerOrigin: more.callerOrigin, callerPage: more.callerPage },
     list,
     with_,
     'default',
@@ -118,6 +120,65 @@ describe('the site of a request', () => {
       kind: 'site',
       code: 'museum',
     });
+  });
+
+  it('chooses the site of an image on the shared API host by the page that shows it', () => {
+    const cdn: SiteRules = { ...rules, apiHost: 'https://api.culture.tw' };
+    // An <img> or a link sends no Origin, but its Referer names the page (its origin at least).
+    expect(of('api.culture.tw', { callerPage: 'https://library.culture.tw/' }, cdn)).toEqual({
+      kind: 'site',
+      code: 'library',
+    });
+    expect(of('api.culture.tw', { callerPage: 'https://www.museum.culture.tw/zh-tw/news?x=1' }, cdn)).toEqual(
+      { kind: 'site', code: 'museum' },
+    );
+    // An Origin, when sent, is the caller: a Referer never overrides it, not even a "null" one.
+    expect(
+      of(
+        'api.culture.tw',
+        { callerOrigin: 'https://evil.example', callerPage: 'https://library.culture.tw/' },
+        cdn,
+      ),
+    ).toEqual({ kind: 'unknown', host: 'api.culture.tw' });
+    expect(
+      of('api.culture.tw', { callerOrigin: 'null', callerPage: 'https://library.culture.tw/' }, cdn),
+    ).toEqual({ kind: 'unknown', host: 'api.culture.tw' });
+    expect(of('api.culture.tw', { callerPage: 'https://evil.example/' }, cdn)).toEqual({
+      kind: 'unknown',
+      host: 'api.culture.tw',
+    });
+    // Elsewhere the Referer counts for nothing: the host decides.
+    expect(of('museum.culture.tw', { callerPage: 'https://library.culture.tw/' }, cdn)).toEqual({
+      kind: 'site',
+      code: 'museum',
+    });
+  });
+
+  it('names the headers that chose the site, only on the shared API host', () => {
+    const cdn: SiteRules = { apiHost: 'https://api.culture.tw' };
+    expect(headersChoosingSite('api.culture.tw', cdn)).toEqual(['origin', 'referer']);
+    expect(headersChoosingSite('API.culture.tw:443', cdn)).toEqual(['origin', 'referer']);
+    expect(headersChoosingSite('museum.culture.tw', cdn)).toEqual([]);
+    expect(headersChoosingSite('api.culture.tw', {})).toEqual([]);
+  });
+
+  it('lets each site’s own origin call a shared API host, the default site’s too', () => {
+    const cdn: SiteRules = { ...rules, apiHost: 'https://api.culture.tw' };
+    const extra = ['https://partner.example'];
+    expect(callerOriginsOfSite(home, cdn, extra, 'default')).toEqual([
+      ...extra,
+      'https://themedata.culture.tw',
+    ]);
+    expect(callerOriginsOfSite(museum, cdn, extra, 'default')).toEqual([
+      ...extra,
+      'https://museum.culture.tw',
+    ]);
+    expect(callerOriginsOfSite(museum, cdn, ['https://museum.culture.tw'], 'default')).toEqual([
+      'https://museum.culture.tw',
+    ]);
+    // Without an API host each site is served from its own origin: only CORS_ORIGINS call across.
+    expect(callerOriginsOfSite(museum, rules, extra, 'default')).toEqual(extra);
+    expect(callerOriginsOfSite(home, rules, extra, 'default')).toEqual(extra);
   });
 
   it('reads hosts and origins as a browser does', () => {
