@@ -435,7 +435,7 @@ async function buildApp(
   });
 
   accounts.register(app, { tokens, users });
-  registerPlatformSiteRoutes(app, { access: { tokens, users }, sites });
+  registerPlatformSiteRoutes(app, { access: { tokens, users }, sites, site: storage.site });
   registerSiteRoutes(app, { content, visits, hitPerIp: limits.hitPerIp, faults: options.faults });
   const addresses = new ItemAddresses(content);
   registerCmsRoutes(app, {

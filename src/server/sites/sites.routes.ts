@@ -3,6 +3,7 @@ import { newSiteSchema, siteAdministratorSchema, siteHostsSchema } from '../../s
 import { SITE_PATHS, type SiteAction } from '../../shared/sites.types';
 import { bodyOf, signedIn, type AuthoringAccess } from '../authoring/authoring.guard';
 import { routeOf } from '../http/route-patterns';
+import { DEFAULT_SITE } from '../ports/site';
 import type { SitesService } from './sites.service';
 
 interface SiteParams {
@@ -36,7 +37,16 @@ const noStore = { 'cache-control': 'no-store' };
  */
 export function registerPlatformSiteRoutes(
   app: FastifyInstance,
-  { access, sites }: { access: AuthoringAccess; sites: SitesService },
+  {
+    access,
+    sites,
+    site,
+  }: {
+    access: AuthoringAccess;
+    sites: SitesService;
+    /** The site whose app this is: on the default site, a new site keeps it reachable (SitesService.add). */
+    site: string;
+  },
 ): void {
   app.get(SITE_PATHS.sites, async (request, reply) => {
     const caller = await signedIn(request, access);
@@ -45,7 +55,10 @@ export function registerPlatformSiteRoutes(
 
   app.post(SITE_PATHS.sites, async (request, reply) => {
     const caller = await signedIn(request, access);
-    const created = await sites.add(bodyOf(newSiteSchema, request), caller);
+    // The origin that chose this request's site: the calling page's on a shared API host, else its own.
+    const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
+    const reachedBy = site === DEFAULT_SITE ? (origin ?? `${request.protocol}://${request.host}`) : undefined;
+    const created = await sites.add(bodyOf(newSiteSchema, request), caller, reachedBy);
     return reply
       .code(201)
       .headers(noStore)

@@ -131,7 +131,13 @@ export class SitesService {
     return site;
   }
 
-  async add(input: NewSite, actor: SitesActor): Promise<StoredSite> {
+  /**
+   * `reachedBy`: the origin a platform administrator reached the default site by, when they add a
+   * site from its screen. While the default site has no host it answers every host, but only until
+   * a second site exists; it then keeps the address its administrator was using, instead of
+   * answering no host at all and locking them out of the screen they are on (audited `site.hosts`).
+   */
+  async add(input: NewSite, actor: SitesActor, reachedBy?: string): Promise<StoredSite> {
     await this.authorise(actor);
     const code = input.code.trim();
     if (!SITE_CODE_PATTERN.test(code))
@@ -159,6 +165,7 @@ export class SitesService {
       const to = this.parts.mediaFolderOf?.(code);
       if (from && to) await copyUploads(from, to, uploadsNamedIn(copied.seed));
     } else await this.plant(this.storage.forSite(code), placeholderSite(name), 'placeholder');
+    if (reachedBy !== undefined) await this.keepDefaultReachable(reachedBy, actor);
     this.changed();
     return site;
   }
@@ -285,6 +292,18 @@ export class SitesService {
       joined: false,
       initialPassword: created.initialPassword,
     };
+  }
+
+  private async keepDefaultReachable(reachedBy: string, actor: SitesActor): Promise<void> {
+    if (await this.defaultSiteHasHost()) return;
+    const origin = siteOriginOf(reachedBy);
+    if (origin === undefined) return;
+    try {
+      await this.setHosts(DEFAULT_SITE, origin, [], actor);
+    } catch (error) {
+      // A host another site has already: the default site stays as it was, as the command leaves it.
+      if (!(error instanceof Refusal)) throw error;
+    }
   }
 
   /** The structure and chrome of the site `from`, for a new site named `name`. */

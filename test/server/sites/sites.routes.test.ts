@@ -227,3 +227,28 @@ describe('the platform’s sites API', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+// A server of one site without PUBLIC_ORIGIN answers every host; its platform administrator adds a
+// second site from 網站列表 and must still reach the default site by the address they were using.
+describe('the first other site added from the screen', () => {
+  let server: TestServer;
+  afterAll(() => server.close());
+
+  it('keeps the default site on the address its administrator reached it by', async () => {
+    server = await startTestServer({ ...NO_TWO_STEP });
+    const admin = await signIn(server, 'admin');
+    const created = await admin.send<SiteSummary>('POST', SITE_PATHS.sites, {
+      body: { code: 'museum', name: '海洋博物館', host: 'museum.example.test' },
+    });
+    expect(created.status).toBe(201);
+    const listed = await admin.send<SiteSummary[]>('GET', SITE_PATHS.sites);
+    expect(listed.status).toBe(200);
+    expect(listed.body.find((site) => site.code === 'default')?.origin).toBe(server.baseUrl);
+    const [row] = await server.sql<{ detail: string }>(
+      "SELECT detail FROM audit_log WHERE action = 'site.hosts'",
+    );
+    expect(JSON.parse(row!.detail)).toEqual(
+      expect.objectContaining({ site: 'default', origin: server.baseUrl }),
+    );
+  });
+});

@@ -196,6 +196,8 @@ export function SitesPanel({ kit }: { kit: SitesKit }) {
           sites={sites}
           onCreated={(site) => {
             setList((l) => ({ ...l, sites: [...l.sites, site] }));
+            // Read again: the default site may have kept the address it was reached by.
+            loaded.retry();
             setAnnouncement(t('admin.sites.created', { name: `${siteName(site)}（${site.code}）` }));
             // The new site's next step is its administrator.
             setDialog({ kind: 'admin', site });
