@@ -28,7 +28,10 @@ import { LANG } from '../support/site-plan';
  *    in-process server) and finds the case 已回覆 on 案件查詢;
  * 6. the audit log is read and its CSV downloaded, in words, with titles and IPs;
  * 7. a backup made while the server runs is restored onto an empty site, which then serves the
- *    same pages and the same photo.
+ *    same pages and the same photo;
+ * 8. the platform grows: a 平台管理者 made by the command adds a second site on 網站列表, as a
+ *    copy of the first one's structure, and gives it its first administrator, who signs in there
+ *    (and is refused on the first site); the first site stays on the address it was reached by.
  *
  * The steps share one site and run in order: each starts where the last one left the site. New
  * features add their steps here.
@@ -56,6 +59,12 @@ const CITIZEN = {
   content: '您好：\n請問燈塔展在元宵節前後是否有夜間開放？\n謝謝！',
 };
 const REPLY = '燈塔展於元宵節前後三天開放至晚上九點，歡迎參觀。';
+const OPS = { account: 'platform-ops', name: '平台管理員' };
+const OPS_FIRST_PASSWORD = 'Ferry-timetable-winter-2026';
+const OPS_PASSWORD = 'Harbour-cranes-at-dawn-2026';
+const BRANCH = { code: 'lighthouse', name: '燈塔分館' };
+const KEEPER = { account: 'keeper', displayName: '燈塔館員', email: 'keeper@harbour-museum.example' };
+const KEEPER_PASSWORD = 'Foghorn-on-the-cape-2026';
 const ARTICLE = {
   title: '燈塔修復工程完工',
   fixedTitle: '燈塔修復工程於十月完工',
@@ -85,7 +94,20 @@ let serialNo = '';
 
 const at = (target: string) => `${server.baseUrl}${target}`;
 const part = (page: Page | Locator, name: string) => page.locator(`[data-part="${name}"]`);
-const codeNow = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+const codeNow = (of = secret) => new TOTP({ secret: Secret.fromBase32(of) }).generate();
+
+/** 兩步驟驗證 as a login that owes it enrols: the secret read off the page, a code, the recovery codes. */
+async function enrolTwoStep(page: Page, checkAxe = false): Promise<string> {
+  await part(page, 'two-factor-enrolment').waitFor();
+  const enrolled = (await part(page, 'two-factor-secret').getAttribute('data-secret')) ?? '';
+  expect(enrolled).toMatch(/^[A-Z2-7]{16,}$/);
+  await part(page, 'two-factor-code').fill(codeNow(enrolled));
+  await part(page, 'two-factor-code').press('Enter');
+  await part(page, 'recovery-code-list').locator('li').first().waitFor();
+  if (checkAxe) await expectNoAxeViolations(page);
+  await part(page, 'recovery-codes-done').click();
+  return enrolled;
+}
 
 function environment(place: { dbPath: string; mediaDir: string }): Record<string, string> {
   return {
@@ -131,8 +153,14 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
 }
 
-async function fillLogin(page: Page, account: string, password: string, returnPath: string): Promise<void> {
-  await page.goto(at(`/login?returnUrl=${encodeURIComponent(returnPath)}`));
+async function fillLogin(
+  page: Page,
+  account: string,
+  password: string,
+  returnPath: string,
+  on: (target: string) => string = at,
+): Promise<void> {
+  await page.goto(on(`/login?returnUrl=${encodeURIComponent(returnPath)}`));
   // The form arrives in the server's HTML: typed into before it is React's, it would not submit.
   await waitForApp(page);
   await page.getByRole('textbox', { name: /^帳號/ }).fill(account);
@@ -161,14 +189,39 @@ async function firstLogin(account: string, initial: string, chosen: string): Pro
 
 /** A visitor's page in a context of its own, nobody logged in. */
 async function visit<T>(target: string, read: (page: Page) => Promise<T>): Promise<T> {
+  return visitAt(at(target), read);
+}
+
+/** A visitor's page at a whole address (another site's host), nobody logged in. */
+async function visitAt<T>(url: string, read: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ locale: 'zh-TW' });
   try {
     const page = await context.newPage();
-    await page.goto(at(target));
+    await page.goto(url);
     return await read(page);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * An administrator's first login on the site at `on`: the one-time password, a new one, and the
+ * two-step login every administrator must set up, landing on 儀表板.
+ */
+async function firstLoginOwingTwoStep(
+  account: string,
+  initial: string,
+  chosen: string,
+  on: (target: string) => string,
+): Promise<[BrowserContext, Page]> {
+  const context = await newEditorContext(browser);
+  const page = await context.newPage();
+  await fillLogin(page, account, initial, EDITOR, on);
+  await page.waitForURL(/\/editor\/account\?/);
+  await changeOwedPassword(page, initial, chosen);
+  await enrolTwoStep(page);
+  await page.waitForURL(on(EDITOR), { timeout: 20_000 });
+  return [context, page];
 }
 
 /** A 2,400 × 1,600 JPEG as a camera writes it: the size of a real photo, not a drawing. */
@@ -196,7 +249,11 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-journey-'));
   site = { dbPath: path.join(work, 'site', 'themesite.sqlite'), mediaDir: path.join(work, 'site', 'media') };
   fs.mkdirSync(path.dirname(site.dbPath), { recursive: true });
-  [sink, browser] = await Promise.all([startSmtpSink(), launchBrowser()]);
+  // The second site of step 8 has a name of its own; Chromium reaches it on the loopback.
+  [sink, browser] = await Promise.all([
+    startSmtpSink(),
+    launchBrowser(['--host-resolver-rules=MAP *.localhost 127.0.0.1']),
+  ]);
 }, STEP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -229,14 +286,7 @@ describe('a site team’s first week, from an empty install', () => {
       await fillLogin(admin, ADMIN.account, ADMIN_FIRST_PASSWORD, EDITOR);
       await admin.waitForURL(/\/editor\/account\?/);
       await changeOwedPassword(admin, ADMIN_FIRST_PASSWORD, ADMIN_PASSWORD);
-      await part(admin, 'two-factor-enrolment').waitFor();
-      secret = (await part(admin, 'two-factor-secret').getAttribute('data-secret')) ?? '';
-      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-      await part(admin, 'two-factor-code').fill(codeNow());
-      await part(admin, 'two-factor-code').press('Enter');
-      await part(admin, 'recovery-code-list').locator('li').first().waitFor();
-      await expectNoAxeViolations(admin);
-      await part(admin, 'recovery-codes-done').click();
+      secret = await enrolTwoStep(admin, true);
       await admin.waitForURL(at(EDITOR));
     },
     STEP_TIMEOUT_MS,
@@ -644,6 +694,98 @@ describe('a site team’s first week, from an empty install', () => {
         expect(Buffer.from(await two.arrayBuffer())).toEqual(Buffer.from(await one.arrayBuffer()));
       } finally {
         await restored.close();
+      }
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '8. a platform administrator adds a second site on 網站列表 and gives it its first administrator',
+    async () => {
+      const made = await command(
+        'accounts',
+        ['add', OPS.account, '--name', OPS.name, '--platform-admin', '--password-stdin'],
+        site,
+        `${OPS_FIRST_PASSWORD}\n`,
+      );
+      expect({ code: made.code, stderr: made.stderr }).toEqual({ code: 0, stderr: '' });
+      const [opsContext, ops] = await firstLoginOwingTwoStep(
+        OPS.account,
+        OPS_FIRST_PASSWORD,
+        OPS_PASSWORD,
+        at,
+      );
+      try {
+        // 網站列表 is in the staff navigation of a platform administrator, and lists the one site.
+        await ops.getByRole('link', { name: '網站列表' }).first().click();
+        await ops.waitForURL(at(`${EDITOR}/sites`));
+        const table = part(ops, 'sites-table');
+        await table.locator('[data-site="default"]').waitFor();
+        await expect(
+          table.locator('[data-site="default"] [data-col="administrators"]').textContent(),
+        ).resolves.toBe(`${ADMIN.name}（${ADMIN.account}）`);
+        await expect(
+          table.locator('[data-site="default"] [data-col="last-publish"]').textContent(),
+        ).resolves.not.toBe('尚未發布');
+        await expectNoAxeViolations(ops);
+
+        // 新增網站, as a copy of the first site's structure and chrome, on a host of its own.
+        const port = new URL(server.baseUrl).port;
+        const branchOrigin = `http://${BRANCH.code}.localhost:${port}`;
+        await part(ops, 'add-site').click();
+        const dialog = part(ops, 'site-dialog');
+        await part(dialog, 'site-field-code').fill(BRANCH.code);
+        await part(dialog, 'site-field-name').fill(BRANCH.name);
+        await part(dialog, 'site-field-host').fill(branchOrigin);
+        await dialog.locator('[data-part="site-start"][data-copy="default"]').check();
+        await expectNoAxeViolations(ops);
+        await part(ops, 'site-submit').click();
+
+        // Its first administrator: a new account, and the one-time password shown once.
+        const given = part(ops, 'site-admin-dialog');
+        await part(given, 'site-admin-account').fill(KEEPER.account);
+        await part(given, 'site-admin-display').fill(KEEPER.displayName);
+        await part(given, 'site-admin-email').fill(KEEPER.email);
+        await part(ops, 'site-admin-submit').click();
+        await part(given, 'site-admin-given').waitFor();
+        const keeperInitial = (await part(given, 'initial-password').textContent())?.trim() ?? '';
+        expect(keeperInitial).not.toBe('');
+        await expectNoAxeViolations(ops);
+        await part(ops, 'site-admin-done').click();
+        const branchRow = table.locator(`[data-site="${BRANCH.code}"]`);
+        await expect(branchRow.locator('[data-col="administrators"]').textContent()).resolves.toBe(
+          `${KEEPER.displayName}（${KEEPER.account}）`,
+        );
+        // The first site keeps the address it was reached by, so it is still there for everyone.
+        await expect(table.locator('[data-site="default"] [data-col="hosts"] a').textContent()).resolves.toBe(
+          server.baseUrl,
+        );
+        await ops.goto(at(HOME));
+        await ops.getByRole('banner').getByText(SITE.title).first().waitFor();
+
+        // The new site has the first one's menu and its own name, and none of its articles.
+        await visitAt(`${branchOrigin}${HOME}`, async (page) => {
+          await page.getByRole('banner').getByText(BRANCH.name).first().waitFor();
+          await page.getByRole('link', { name: '關於我們' }).first().waitFor();
+          await expect(page.getByText(ARTICLE.fixedTitle).count()).resolves.toBe(0);
+        });
+
+        // Its administrator signs in there, and only there.
+        const [keeperContext, keeper] = await firstLoginOwingTwoStep(
+          KEEPER.account,
+          keeperInitial,
+          KEEPER_PASSWORD,
+          (target) => `${branchOrigin}${target}`,
+        );
+        try {
+          await expect(keeper.getByRole('link', { name: '網站列表' }).count()).resolves.toBe(0);
+          await fillLogin(keeper, KEEPER.account, KEEPER_PASSWORD, EDITOR);
+          await keeper.getByText('這個帳號不屬於本網站，請到您所屬的網站登入。').waitFor();
+        } finally {
+          await keeperContext.close();
+        }
+      } finally {
+        await opsContext.close();
       }
     },
     STEP_TIMEOUT_MS,
