@@ -294,10 +294,16 @@ export class AccountService {
       const row = await this.row(tx, account, actor);
       this.refuseSelf(actor, row.account, '不能刪除自己的帳號，請由另一位管理者操作。');
       if (row.admin) await this.refuseLastAdmin(tx, row, '這是最後一位啟用中的網站管理者，不能刪除。');
-      await tx.accounts.remove(row.account, { person: !row.joinedHere });
+      // A person who belongs to another site too stays theirs (as WordPress multisite removes a
+      // user from one site): only this site's place of them goes. One who belongs nowhere else
+      // goes whole, on the last site that deletes them; a platform administrator stays one.
+      const removed = await tx.accounts.remove(row.account, {
+        person: !(row.joinedHere && row.platformAdmin),
+      });
       await this.record(tx, actor, 'account.delete', row.account, {
         displayName: row.displayName,
         admin: row.admin,
+        ...(removed === 'site' ? { removed } : {}),
       });
     });
   }

@@ -38,12 +38,12 @@ export interface AccountStore {
   replaceRights(account: string, rights: PathRights[]): Promise<void>;
   /** How many enabled administrators there are besides `account`. */
   otherEnabledAdmins(account: string): Promise<number>;
-  /** Removes the account and every row hanging on it but its audit entries. */
   /**
    * Takes the account off the unit's site; `person` removes the person as well (their own site's
-   * call), else only what the site holds of them (a site they joined).
+   * call), with every row hanging on them but their audit entries, unless they still belong to
+   * another site. Answers what went: the person, or only the site's place of them.
    */
-  remove(account: string, options: { person: boolean }): Promise<void>;
+  remove(account: string, options: { person: boolean }): Promise<'person' | 'site'>;
 
   /**
    * Sets the password; the replaced hash goes into the history, of which the newest `keep` stay.

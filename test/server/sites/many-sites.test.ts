@@ -286,6 +286,35 @@ describe('many sites on one server, chosen by the host', () => {
     expect((await logInOn(MAIN, 'editor')).status).toBe(200);
   });
 
+  it('deletes a person who belongs to another site too only from the site that deletes them', async () => {
+    expect((await command(runAccounts, ['--site', 'museum', 'join', 'writer'])).code).toBe(0);
+    const admin = await logInOn(MAIN, 'admin');
+    const token = (JSON.parse(admin.text) as { access_token: string }).access_token;
+    const deleted = await onHost(MAIN, '/backend/accounts/writer', {
+      method: 'DELETE',
+      headers: { access_token: token },
+    });
+    expect(deleted.status).toBe(204);
+    // Still the museum's, with the same password; no longer the main site's.
+    expect((await logInOn(MUSEUM, 'writer')).status).toBe(200);
+    expect((await logInOn(MAIN, 'writer')).status).toBe(403);
+    const rows = await server.sql<{ detail: string }>(
+      "SELECT detail FROM audit_log WHERE action = 'account.delete'",
+    );
+    expect(rows.map((row) => JSON.parse(row.detail) as unknown)).toContainEqual(
+      expect.objectContaining({ target: 'writer', removed: 'site' }),
+    );
+    // Taken off the museum too, the person is gone for good.
+    const curator = await logInOn(MUSEUM, 'curator', curatorPassword);
+    const curatorToken = (JSON.parse(curator.text) as { access_token: string }).access_token;
+    const gone = await onHost(MUSEUM, '/backend/accounts/writer', {
+      method: 'DELETE',
+      headers: { access_token: curatorToken },
+    });
+    expect(gone.status).toBe(204);
+    expect(await server.sql("SELECT account FROM users WHERE account = 'writer'")).toEqual([]);
+  });
+
   it('refuses a taken host or code with the reason, and a malformed code as usage', async () => {
     const taken = await command(runSites, ['add', 'aquarium', '--name', '水族館', '--host', MUSEUM_ALIAS]);
     expect(taken.code).toBe(4);

@@ -1,22 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PathRights } from '../../../shared/accounts.types';
 import type { AccountRights, AccountStore, NewAccountRow } from '../../ports/account-store.port';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
 
 const IDLE_WATCH_SINCE = 'idle_watch_since';
-/** What hangs on an account besides its row; the audit log stays, it is the record. */
-const ACCOUNT_TABLES = [
-  'site_members',
-  'user_rights',
-  'access_tokens',
-  'password_history',
-  'recovery_codes',
-  'edit_locks',
-  'login_attempts',
-] as const;
 /** What hangs on an account in one site: taking a person off a site they joined leaves the rest. */
 const SITE_ACCOUNT_TABLES = ['site_members', 'user_rights', 'access_tokens', 'edit_locks'] as const;
+/** What hangs on the person besides their row, in every site; the audit log stays, it is the record. */
+const PERSON_TABLES = ['password_history', 'recovery_codes', 'login_attempts'] as const;
 
 export class KyselyAccountStore implements AccountStore {
   constructor(
@@ -135,10 +127,25 @@ export class KyselyAccountStore implements AccountStore {
     return Number(n);
   }
 
-  async remove(account: string, { person }: { person: boolean }): Promise<void> {
-    for (const table of person ? ACCOUNT_TABLES : SITE_ACCOUNT_TABLES)
+  async remove(account: string, { person }: { person: boolean }): Promise<'person' | 'site'> {
+    for (const table of SITE_ACCOUNT_TABLES)
       await this.q.deleteFrom(table).where('account', '=', account).execute();
-    if (person) await this.q.deleteFrom('users').where('account', '=', account).execute();
+    if (!person) return 'site';
+    // The person may belong to other sites too, whose rows this site's unit cannot read (row-level
+    // security on PostgreSQL): the database's own foreign key from those memberships tells. Then
+    // the person, and what is theirs, stay; only this site's rows went.
+    await sql`SAVEPOINT remove_person`.execute(this.q);
+    try {
+      for (const table of PERSON_TABLES)
+        await this.q.deleteFrom(table).where('account', '=', account).execute();
+      await this.q.deleteFrom('users').where('account', '=', account).execute();
+    } catch (error) {
+      if (!this.dialect.isForeignKeyViolation(error)) throw error;
+      await sql`ROLLBACK TO SAVEPOINT remove_person`.execute(this.q);
+      return 'site';
+    }
+    await sql`RELEASE SAVEPOINT remove_person`.execute(this.q);
+    return 'person';
   }
 
   async setPassword(

@@ -75,6 +75,9 @@ function tableOf(node: OperationNode): { table: string; qualifier: string } | un
   return undefined;
 }
 
+/** The one raw statement a site's store may send: a savepoint, set, released or returned to. */
+const SAVEPOINT = /^(?:SAVEPOINT|RELEASE SAVEPOINT|ROLLBACK TO SAVEPOINT) [a-z_]+$/;
+
 /**
  * Confines every query of a site's stores to that site, below the stores: a read, update or delete
  * of a site's table gets `site = <the unit's site>` (in the WHERE, or in a join's ON, so a LEFT
@@ -93,6 +96,9 @@ export class SiteScope implements KyselyPlugin {
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     if (args.node.kind === 'RawNode') {
+      // A savepoint reads and writes no row: a store may mark one inside its site's unit.
+      if (args.node.parameters.length === 0 && SAVEPOINT.test(args.node.sqlFragments.join('')))
+        return args.node;
       throw new UnscopedQueryError('a query written as raw SQL cannot be confined to a site');
     }
     // What the scope knows how to confine; a MERGE or a schema change through a store is refused.

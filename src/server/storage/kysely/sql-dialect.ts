@@ -28,4 +28,6 @@ export interface SqlDialect {
    * everything already (BEGIN IMMEDIATE): there the query is left as it is.
    */
   claim<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /** Whether `error` is the engine refusing a write that a foreign key still points at. */
+  isForeignKeyViolation(error: unknown): boolean;
 }

@@ -14,4 +14,5 @@ export const postgresDialect: SqlDialect = {
   jsonField: (column, field) => sql`(${column}::jsonb -> ${field})`,
   jsonText: (column, field) => sql<string | null>`(${column}::jsonb ->> ${field})`,
   claim: (query) => query.forUpdate().skipLocked(),
+  isForeignKeyViolation: (error) => (error as { code?: unknown } | null)?.code === '23503',
 };

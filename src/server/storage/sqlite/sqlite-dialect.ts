@@ -9,4 +9,6 @@ export const sqliteDialect: SqlDialect = {
   jsonField: (column, field) => sql`json_extract(${column}, ${`$."${field}"`})`,
   jsonText: (column, field) => sql<string | null>`json_extract(${column}, ${`$."${field}"`})`,
   claim: (query) => query,
+  isForeignKeyViolation: (error) =>
+    (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY',
 };
