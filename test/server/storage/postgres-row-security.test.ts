@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { SiteMoveService } from '../../../src/server/sites/site-move.service';
 import { SitesService } from '../../../src/server/sites/sites.service';
+import { openSqliteStorage } from '../../../src/server/storage/sqlite/sqlite-storage';
 import { ManualClock } from '../support/manual.clock';
 import type { Storage } from '../../../src/server/ports/storage.port';
 import { storesOn } from '../../../src/server/storage/kysely/kysely-stores';
@@ -207,6 +208,47 @@ describe('a whole site’s rows under row-level security, as a role it binds', (
           ),
       ).toEqual(library);
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('moves a site from SQLite to PostgreSQL, times and flags in each engine’s own types', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-engine-move-'));
+    const sqlite = openSqliteStorage(path.join(dir, 'garden.sqlite'));
+    try {
+      const clock = new ManualClock();
+      const bySqlite = new SitesService(
+        sqlite,
+        (site) => site.write('site', (tx) => tx.publicSite.putSiteDocument('header', { title: '植物園' })),
+        clock,
+      );
+      await bySqlite.add({ code: 'garden', name: '植物園', host: 'garden.example.test' }, 'cli');
+      await sqlite.forSite('garden').write('site', async (tx) => {
+        await tx.audit.record({
+          at: clock.now(),
+          account: 'cli',
+          action: 'test',
+          docId: null,
+          revision: null,
+          detail: null,
+        });
+      });
+      const file = path.join(dir, 'garden.site.tar.gz');
+      await new SiteMoveService(sqlite, bySqlite, clock, path.join(dir, 'sqlite-media')).exportSite(
+        'garden',
+        file,
+      );
+      const sites = new SitesService(storage, async () => undefined, clock);
+      await new SiteMoveService(storage, sites, clock, path.join(dir, 'postgres-media')).importSite(file);
+      const garden = storage.forSite('garden').stores;
+      expect(await garden.content.siteDocument('header')).toEqual({ title: '植物園' });
+      expect(await storage.stores.sites.find('garden')).toEqual(
+        expect.objectContaining({ origin: 'https://garden.example.test', status: 'active' }),
+      );
+      const [entry] = await garden.siteRows.rows('audit_log');
+      expect(entry).toEqual(expect.objectContaining({ at: clock.now(), action: 'test' }));
+    } finally {
+      await sqlite.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
