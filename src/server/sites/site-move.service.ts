@@ -266,9 +266,16 @@ export class SiteMoveService {
       const read: Array<{ table: string; rows: PlainRow[] }> = [];
       for (const table of store.tables)
         if (!LEFT_BEHIND.has(table)) read.push({ table, rows: await store.rows(table) });
-      const members = read.find((entry) => entry.table === 'site_members')?.rows ?? [];
-      const people = await store.people(members.map((member) => String(member.account)));
-      return { tables: read, people };
+      const members = new Set(
+        (read.find((entry) => entry.table === 'site_members')?.rows ?? []).map((member) =>
+          String(member.account),
+        ),
+      );
+      // Rights name their person: those of someone who is no member here (a platform administrator
+      // acts as one without them) would name a person the archive does not carry.
+      const rights = read.find((entry) => entry.table === 'user_rights');
+      if (rights) rights.rows = rights.rows.filter((row) => members.has(String(row.account)));
+      return { tables: read, people: await store.people([...members]) };
     });
     const manifest = await withStaging(async (staging) => {
       const dataFile = path.join(staging, SITE_ROWS_FILE);
