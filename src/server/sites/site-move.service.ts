@@ -547,6 +547,8 @@ export class SiteMoveService {
       return counts;
     });
     await this.storage.write({ key: 'sites' }, async (tx) => {
+      // Another instance's tick may have finished it a moment ago: one record of the deletion.
+      if (!(await tx.sites.find(site.code))) return;
       await tx.sites.delete(site.code);
       await this.record(tx, actor, 'site.purge', site, {
         reason,

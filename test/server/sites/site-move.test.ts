@@ -260,6 +260,38 @@ describe('a site moves between servers', () => {
     expect(fs.existsSync(path.join(to.dir, 'uploads', 'sites', 'museum-two'))).toBe(false);
   });
 
+  it('joins an account here only when it is the same person, by e-mail, and never merges another', async () => {
+    await to.sql("UPDATE users SET email = 'someone.else@example.test' WHERE account = 'curator'");
+    const other = await sites(to, [
+      'import',
+      museumArchive,
+      '--code',
+      'museum-four',
+      '--host',
+      'four.example.test',
+    ]);
+    expect(other.code).toBe(4);
+    expect(other.stderr).toContain('本伺服器已有帳號 curator，是電子郵件不同的其他人');
+    expect((await sites(to, ['list', '--json'])).stdout).not.toContain('museum-four');
+
+    await to.sql("UPDATE users SET email = 'curator@museum.example.test' WHERE account = 'curator'");
+    const same = await sites(to, [
+      'import',
+      museumArchive,
+      '--code',
+      'museum-five',
+      '--host',
+      'five.example.test',
+    ]);
+    expect(same).toEqual(expect.objectContaining({ code: 0, stderr: '' }));
+    expect(same.stdout).toContain('本伺服器原有的帳號 curator（電子郵件相同）以原本的密碼加入了這個網站');
+    expect(same.stdout).not.toContain('reset-password');
+    expect(await to.sql("SELECT joined FROM site_members WHERE site = 'museum-five'")).toEqual([
+      { joined: 1 },
+    ]);
+    expect(await to.sql("SELECT account FROM users WHERE account = 'curator'")).toHaveLength(1);
+  });
+
   it('refuses a damaged archive with exit 5', async () => {
     const damaged = path.join(work, 'damaged.tar.gz');
     const bytes = fs.readFileSync(museumArchive);
