@@ -76,6 +76,9 @@ export interface SiteContent {
   mediaFiles: number;
 }
 
+/** The tables whose rows someone made (in SiteContent's order): a new site has none in them. */
+const CONTENT_TABLES = ['documents', 'modules', 'items', 'mailbox_messages', 'site_members', 'audit_log'];
+
 const CONTENT_WORDS: ReadonlyArray<[keyof SiteContent, string]> = [
   ['documents', '文件 {n} 份'],
   ['modules', '單元 {n} 個'],
@@ -164,9 +167,7 @@ export class SiteMoveService {
   async contentOf(code: string): Promise<SiteContent> {
     const rows = this.storage.forSite(code).stores.siteRows;
     const [documents, modules, items, letters, members, auditEntries] = await Promise.all(
-      ['documents', 'modules', 'items', 'mailbox_messages', 'site_members', 'audit_log'].map((table) =>
-        rows.count(table),
-      ),
+      CONTENT_TABLES.map((table) => rows.count(table)),
     );
     return {
       documents: documents ?? 0,
@@ -510,16 +511,15 @@ export class SiteMoveService {
   }
 
   /**
-   * Deletes a site for good: its media, its rows, the people who were made there and belong
-   * nowhere else, and its record. Each step can be run again, so a stop halfway loses nothing
-   * that the next run would not finish.
+   * Deletes a site for good: its rows, the people who were made there and belong nowhere else,
+   * its media, and last its record, so a tick that stops halfway still finds the site and the
+   * next one finishes: each step can be run again.
    */
   private async deleteForGood(
     site: StoredSite,
     actor: MoveActor,
     reason: 'empty' | 'expired',
   ): Promise<void> {
-    fs.rmSync(siteMediaDir(this.mediaDir, site.code), { recursive: true, force: true });
     const rows = this.storage.forSite(site.code);
     const members = await rows.stores.siteRows.rows('site_members');
     // A person made on this site who is nobody else's goes with it; one who joined from another
@@ -540,12 +540,18 @@ export class SiteMoveService {
       if (!elsewhere) orphans.push(account);
     }
     const deleted = await rows.write('site', async (tx) => {
+      // An untouched site is checked again inside the unit: nobody began working on it meanwhile.
+      if (reason === 'empty')
+        for (const table of CONTENT_TABLES)
+          if ((await tx.siteRows.count(table)) > 0)
+            throw new Refusal('conflict', `網站「${siteNameOf(site)}」（${site.code}）剛有了內容，未移除。`);
       const counts: Record<string, number> = {};
       for (const table of [...tx.siteRows.tables].reverse())
         counts[table] = await tx.siteRows.deleteAll(table);
       await tx.siteRows.deletePeople(orphans);
       return counts;
     });
+    fs.rmSync(siteMediaDir(this.mediaDir, site.code), { recursive: true, force: true });
     await this.storage.write({ key: 'sites' }, async (tx) => {
       // Another instance's tick may have finished it a moment ago: one record of the deletion.
       if (!(await tx.sites.find(site.code))) return;
