@@ -360,6 +360,8 @@ export class SiteMoveService {
       const name = manifest.site.name.trim();
       if (name === '' || [...name].length > SITE_NAME_MAX_CHARS)
         throw new BackupRefused(`網站封存檔的網站名稱必須是 1–${SITE_NAME_MAX_CHARS} 個字。`);
+      if (options.host === undefined && (options.aliases ?? []).length > 0)
+        throw new Refusal('invalid', '其他網址（--alias）要與網址（--host）一起指定。');
       const host = options.host ?? manifest.site.origin;
       if (host === null)
         throw new Refusal(

@@ -252,6 +252,17 @@ describe('a site moves between servers', () => {
     const again = await sites(to, ['import', museumArchive]);
     expect(again.code).toBe(4);
     expect(again.stderr).toContain('網站代碼「museum」已被本伺服器的網站「海洋博物館」使用');
+    const alias = await sites(to, [
+      'import',
+      museumArchive,
+      '--code',
+      'museum-two',
+      '--alias',
+      'x.example.test',
+    ]);
+    expect(alias).toEqual(
+      expect.objectContaining({ code: 2, stderr: '其他網址（--alias）要與網址（--host）一起指定。\n' }),
+    );
     const host = await sites(to, ['import', museumArchive, '--code', 'museum-two']);
     expect(host.code).toBe(4);
     expect(host.stderr).toBe(`網址 ${MUSEUM} 已屬於網站「海洋博物館」（museum）。\n`);
