@@ -112,6 +112,7 @@ module.exports = {
         '<rootDir>/test/server/auth/{lockout,login-before-scripts,owed-setup,parallel-logins,two-step}.test.ts',
         '<rootDir>/test/server/support/test-server.test.ts',
         '<rootDir>/test/server/sites/many-sites.test.ts',
+        '<rootDir>/test/server/sites/site-move.test.ts',
       ],
       testPathIgnorePatterns: [
         '/node_modules/',

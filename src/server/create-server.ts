@@ -60,11 +60,12 @@ import { DEFAULT_SITE } from './ports/site';
 import type { StoredSite } from './ports/site-store.port';
 import { SiteApps } from './sites/site-apps';
 import { SiteDirectory } from './sites/site-directory';
+import { SITE_MEDIA_FOLDER, siteMediaDir } from './sites/site-media';
 import { installSiteFront } from './sites/site-front';
 import { registerPlatformSiteRoutes } from './sites/sites.routes';
 import { SitesService } from './sites/sites.service';
+import { SiteMoveService } from './sites/site-move.service';
 import { callerOriginsOfSite, hostOfOrigin } from './sites/site-of-request';
-import { siteMediaFolder } from './sites/site-media';
 import { varyBySiteChoice } from './sites/site-vary';
 
 export { BODY_LIMIT_BYTES };
@@ -121,26 +122,35 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
       keySourceLabel(keys),
     );
     const front = frontApp(options, limits, clock);
-    const directory = new SiteDirectory(() => storage.stores.sites.list(), clock);
+    // Each read of the list also closes the apps of sites taken out of service meanwhile.
+    const directory = new SiteDirectory(async () => {
+      const sites = await storage.stores.sites.list();
+      apps.retire(sites);
+      return sites;
+    }, clock);
     const policy = passwordPolicyOf(options.security);
+    const sites = new SitesService(
+      storage,
+      (site, seed, role) => new SiteSeedService(site, passwords, policy, clock).plant(seed, role),
+      clock,
+      options.publicOrigin,
+      () => directory.forget(),
+      {
+        mediaFolderOf: (code) => siteMediaDir(mediaDirOf(options), code),
+        accountsOf: (site) => accountServiceOf({ storage: site, clock, hasher: passwords, ...options }),
+      },
+    );
     const shared: SharedParts = {
       passwords,
       secrets,
       pages: new PagePool(pageCacheLimitsOf(options)),
       served,
-      sites: new SitesService(
-        storage,
-        (site, seed, role) => new SiteSeedService(site, passwords, policy, clock).plant(seed, role),
-        clock,
-        options.publicOrigin,
-        () => directory.forget(),
-        {
-          mediaFolderOf: (code) => siteMediaFolder(mediaDirOf(options), code, DEFAULT_SITE),
-          accountsOf: (site) => accountServiceOf({ storage: site, clock, hasher: passwords, ...options }),
-        },
+      sites,
+      moves: new SiteMoveService(storage, sites, clock, mediaDirOf(options), options.publicOrigin, null, () =>
+        directory.forget(),
       ),
     };
-    const apps = new SiteApps((site) =>
+    const apps: SiteApps<FastifyInstance> = new SiteApps((site) =>
       buildApp(
         site.code === DEFAULT_SITE ? storage : storage.forSite(site.code),
         optionsOfSite(options, site),
@@ -176,8 +186,10 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
       void directory
         .list()
         .then((sites) =>
-          apps.warm(sites, (failed, error) =>
-            front.log.error({ err: error, site: failed.code }, 'a site could not be started yet'),
+          apps.warm(
+            sites.filter((site) => site.removedAt === undefined),
+            (failed, error) =>
+              front.log.error({ err: error, site: failed.code }, 'a site could not be started yet'),
           ),
         )
         // A server closed as soon as it listened: its sites are started on their first request.
@@ -234,7 +246,11 @@ interface SharedParts {
   served: StarterServed;
   /** The platform's sites, which a 平台管理者 manages from any site. */
   sites: SitesService;
+  /** Removed sites' final delete, on the default site's tick. */
+  moves: SiteMoveService;
 }
+
+export { SITE_MEDIA_FOLDER };
 
 /**
  * A site's options: the server's, with the site's origin for its links and its own media folder.
@@ -256,7 +272,7 @@ export function optionsOfSite(options: ServerOptions, site: StoredSite): ServerO
     ...(site.origin ? { publicOrigin: site.origin } : {}),
     publicHosts: host ? [host] : [],
     corsOrigins,
-    uploadsDir: siteMediaFolder(mediaDirOf(options), site.code, DEFAULT_SITE),
+    uploadsDir: siteMediaDir(mediaDirOf(options), site.code),
     // Its mail says which site it is about, and links to the site's origin (publicOrigin).
     mail: { ...options.mail, siteName: site.name },
     firstAdmin: undefined,
@@ -328,7 +344,7 @@ async function buildApp(
   options: ServerOptions,
   limits: ClientLimits,
   clock: Clock,
-  { passwords, secrets, pages, served, sites }: SharedParts,
+  { passwords, secrets, pages, served, sites, moves }: SharedParts,
   logger: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
   const platform = storage.site === DEFAULT_SITE;
@@ -422,7 +438,8 @@ async function buildApp(
     storage,
     clock,
     access: { tokens, users },
-    maintenance: [accounts.maintenance, mailbox.maintenance],
+    // The platform's own chore, once per server: removed sites whose 30 days are over go for good.
+    maintenance: [accounts.maintenance, mailbox.maintenance, ...(platform ? [() => moves.purgeDue()] : [])],
     schedulerIntervalMs: options.schedulerIntervalMs,
     // Review mail goes through the mailbox's outbox; 新信件 are the letters the caller may read.
     mail: options.mailQueue ?? mailbox.outbox,

@@ -70,6 +70,11 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; text: string }> = [
   { action: 'site.hosts', text: '變更網站網址' },
   { action: 'site.disable', text: '停用網站' },
   { action: 'site.enable', text: '啟用網站' },
+  { action: 'site.remove', text: '移除網站（30 天內可復原）' },
+  { action: 'site.restore', text: '復原網站' },
+  { action: 'site.purge', text: '永久刪除網站' },
+  { action: 'site.export', text: '匯出網站' },
+  { action: 'site.import', text: '匯入網站' },
 ];
 
 const TEXTS = new Map(AUDIT_ACTIONS.map(({ action, text }) => [action, text]));
@@ -130,6 +135,13 @@ const KEY_WORDS: Readonly<Record<string, string>> = {
   name: '網站名稱',
   origin: '網址',
   aliases: '其他網址',
+  content: '內容',
+  purgeAt: '永久刪除時間',
+  file: '封存檔',
+  fromSite: '原網站代碼',
+  rows: '資料筆數',
+  exportedAt: '匯出時間',
+  people: '人員',
 };
 
 /** Values that are codes, in words. */
@@ -140,6 +152,8 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     otp: '兩步驟驗證碼錯誤',
     disabled: '帳號已停用',
     'not-member': '不是本網站的人員',
+    empty: '新增後未曾使用',
+    expired: '移除已滿 30 天',
   },
   during: {
     'password.change': '變更密碼',

@@ -34,6 +34,11 @@ export interface SiteSummary {
   /** Hosts that answer 301 to the origin. */
   aliases: string[];
   status: 'active' | 'disabled';
+  /**
+   * Removed (`npm run sites -- remove --purge`): when it is deleted for good (ISO time); until then
+   * `restore` brings it back. null: in service.
+   */
+  purgeAt: string | null;
   /** When a person last published on it (ISO time); null: nothing yet. */
   lastPublishedAt: string | null;
   /** What its uploaded media take on disk, in bytes. */

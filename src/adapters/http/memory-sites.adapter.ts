@@ -28,6 +28,7 @@ export function aSite(code: string, overrides: Partial<SiteSummary> = {}): SiteS
     origin: code === 'default' ? null : `https://${code}.example.tw`,
     aliases: [],
     status: 'active',
+    purgeAt: null,
     lastPublishedAt: null,
     mediaBytes: 0,
     administrators: [],

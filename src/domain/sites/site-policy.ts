@@ -27,6 +27,13 @@ export const SITE_STATUS_TEXT: Readonly<Record<SiteSummary['status'], string>> =
   disabled: '停用',
 };
 
+/** Its state: 啟用, 停用, or removed and when it is deleted for good. */
+export function siteStatusText(site: Pick<SiteSummary, 'status' | 'purgeAt'>): string {
+  if (site.purgeAt === null) return SITE_STATUS_TEXT[site.status];
+  const day = formatClientTime(Date.parse(site.purgeAt)).slice(0, 10).replaceAll('-', '/');
+  return `已移除（${day} 永久刪除；在此之前可用 npm run sites -- restore 復原）`;
+}
+
 /** Its address, or what stands for it on the default site without one. */
 export function siteOriginText(site: Pick<SiteSummary, 'origin'>): string {
   return site.origin ?? '伺服器的公開網址（PUBLIC_ORIGIN）';

@@ -43,7 +43,7 @@ export function filesUnder(dir: string): string[] {
  */
 export async function writeArchive(
   staging: string,
-  manifest: BackupManifest,
+  manifest: ArchiveListing,
   file: string,
   encryption?: { passphrase: string; workFactor?: number },
 ): Promise<void> {
@@ -115,25 +115,32 @@ function mediaNameFault(name: unknown): string | null {
   return null;
 }
 
+/** A file an archive lists: its name, hash and size, checked against what is unpacked. */
+export interface ListedFile {
+  file: string;
+  sha256: string;
+  bytes: number;
+}
+
+/** What `writeArchive` packs and `readArchive` unpacks: one data file and the media, by name. */
+export interface ArchiveListing {
+  database: ListedFile;
+  media: ListedFile[];
+}
+
 /**
- * The manifest checked as the stranger's text it may be: every field of the expected type, the
- * database where its engine keeps it, media names relative and inside the media folder, sizes and
- * counts bounded. Throws BackupRefused with the first fault, in zh-TW.
+ * The data file and the media a manifest lists, checked as a stranger's text: each entry of the
+ * expected type, the data file where `databaseFile` says, media names relative and inside the media
+ * folder, sizes and counts bounded. `refuse` throws with the first fault.
  */
-export function checkManifest(value: unknown, freeBytes: number | null): BackupManifest {
-  const refuse = (reason: string): never => {
-    throw new BackupRefused(`備份檔的 manifest.json 不正確：${reason}。`);
-  };
-  if (!isObject(value)) return refuse('不是 JSON 物件');
-  if (value.format !== 'themesite-backup' || value.formatVersion !== 1) {
-    throw new BackupRefused('不是 themesite 的備份檔（manifest.json 的格式不符）。');
-  }
-  const engine = value.engine;
-  if (engine !== 'sqlite' && engine !== 'postgres')
-    return refuse('資料庫種類（engine）只能是 sqlite 或 postgres');
-  if (!isSize(value.schemaStep)) return refuse('資料庫版本（schemaStep）不是非負整數');
-  if (typeof value.createdAt !== 'string' || value.createdAt.length > 64)
-    return refuse('備份時間（createdAt）不正確');
+export function checkListedFiles(
+  value: Record<string, unknown>,
+  databaseFile: string,
+  freeBytes: number | null,
+  refuse: (reason: string) => never,
+  /** The archive's kind, as the refusal of too large a content names it (備份檔, 網站封存檔). */
+  kind = '備份檔',
+): ArchiveListing {
   const fileOf = (entry: unknown, what: string) => {
     if (!isObject(entry)) return refuse(`${what}的描述不是物件`);
     if (typeof entry.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(entry.sha256))
@@ -142,7 +149,7 @@ export function checkManifest(value: unknown, freeBytes: number | null): BackupM
     return { file: entry.file as string, sha256: entry.sha256, bytes: entry.bytes };
   };
   const database = fileOf(value.database, '資料庫');
-  if (database.file !== DATABASE_FILES[engine]) return refuse(`資料庫檔必須是 ${DATABASE_FILES[engine]}`);
+  if (database.file !== databaseFile) return refuse(`資料庫檔必須是 ${databaseFile}`);
   if (!Array.isArray(value.media)) return refuse('媒體檔清單（media）不是陣列');
   if (value.media.length > MEDIA_FILES_MAX) return refuse(`媒體檔超過 ${MEDIA_FILES_MAX} 個`);
   const names = new Set<string>();
@@ -166,9 +173,32 @@ export function checkManifest(value: unknown, freeBytes: number | null): BackupM
   if (!Number.isSafeInteger(total)) return refuse('檔案大小合計過大');
   if (freeBytes !== null && total > freeBytes) {
     throw new BackupRefused(
-      `備份檔宣稱的內容共 ${total} 位元組，超過暫存空間的 ${freeBytes} 位元組；請確認備份檔來源，或騰出空間。`,
+      `${kind}宣稱的內容共 ${total} 位元組，超過暫存空間的 ${freeBytes} 位元組；請確認${kind}來源，或騰出空間。`,
     );
   }
+  return { database, media };
+}
+
+/**
+ * The manifest checked as the stranger's text it may be: every field of the expected type, the
+ * database where its engine keeps it, media names relative and inside the media folder, sizes and
+ * counts bounded. Throws BackupRefused with the first fault, in zh-TW.
+ */
+export function checkManifest(value: unknown, freeBytes: number | null): BackupManifest {
+  const refuse = (reason: string): never => {
+    throw new BackupRefused(`備份檔的 manifest.json 不正確：${reason}。`);
+  };
+  if (!isObject(value)) return refuse('不是 JSON 物件');
+  if (value.format !== 'themesite-backup' || value.formatVersion !== 1) {
+    throw new BackupRefused('不是 themesite 的備份檔（manifest.json 的格式不符）。');
+  }
+  const engine = value.engine;
+  if (engine !== 'sqlite' && engine !== 'postgres')
+    return refuse('資料庫種類（engine）只能是 sqlite 或 postgres');
+  if (!isSize(value.schemaStep)) return refuse('資料庫版本（schemaStep）不是非負整數');
+  if (typeof value.createdAt !== 'string' || value.createdAt.length > 64)
+    return refuse('備份時間（createdAt）不正確');
+  const { database, media } = checkListedFiles(value, DATABASE_FILES[engine], freeBytes, refuse);
   return {
     format: 'themesite-backup',
     formatVersion: 1,
@@ -190,10 +220,19 @@ export function checkManifest(value: unknown, freeBytes: number | null): BackupM
  * stops being read at the first fault. Memory stays bounded by the manifest and the stream's
  * buffers, whatever the archive holds.
  */
-export async function readArchive(file: string, into: string, passphrase?: string): Promise<BackupManifest> {
+export async function readArchive<M extends ArchiveListing = BackupManifest>(
+  file: string,
+  into: string,
+  passphrase?: string,
+  /** The manifest's own check (a site's archive has its own, site-archive.ts). */
+  check: (value: unknown, freeBytes: number | null) => M = checkManifest as unknown as (
+    value: unknown,
+    freeBytes: number | null,
+  ) => M,
+): Promise<M> {
   if (!fs.existsSync(file)) throw new BackupRefused(`找不到備份檔：${file}`);
   const unreadable = () => new BackupRefused(`無法讀取備份檔（不是 themesite 的備份，或已損壞）：${file}`);
-  let manifest: BackupManifest | null = null;
+  let manifest: M | null = null;
   /** Archive name → the manifest's entry, and whether it was unpacked whole. */
   const expected = new Map<string, { sha256: string; bytes: number; seen: boolean }>();
   const writes: Array<Promise<void>> = [];
@@ -234,7 +273,7 @@ export async function readArchive(file: string, into: string, passphrase?: strin
         return refuse(new BackupRefused('備份檔的 manifest.json 不是正確的 JSON。'));
       }
       try {
-        manifest = checkManifest(parsed, freeBytesAt(into));
+        manifest = check(parsed, freeBytesAt(into));
       } catch (error) {
         return refuse(error instanceof BackupRefused ? error : unreadable());
       }

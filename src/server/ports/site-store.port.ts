@@ -8,6 +8,12 @@ export interface StoredSite {
   /** Further hosts (host[:port]) that answer with a 301 to the origin. */
   aliases: string[];
   status: 'active' | 'disabled';
+  /**
+   * When the site was removed (`sites remove --purge`), in epoch ms: its hosts then answer as
+   * unknown until `sites restore`, or until its rows are deleted 30 days later. Absent while the
+   * site is in service.
+   */
+  removedAt?: number;
 }
 
 /** The platform's sites list: the one store every site's unit reads alike. */
@@ -18,4 +24,8 @@ export interface SiteStore {
   add(site: StoredSite): Promise<void>;
   setHosts(code: string, origin: string | null, aliases: readonly string[]): Promise<void>;
   setStatus(code: string, status: StoredSite['status']): Promise<void>;
+  /** Marks the site removed at `at`, or back in service (null). */
+  setRemoved(code: string, at: number | null): Promise<void>;
+  /** Deletes the site's record; its rows in every other table must be gone first. */
+  delete(code: string): Promise<void>;
 }

@@ -15,6 +15,7 @@ import type { SeoStore } from './seo-store.port';
 import type { OutboxStore } from './outbox-store.port';
 import type { LetterStore } from './letter-store.port';
 import type { SiteStore } from './site-store.port';
+import type { SiteRowsStore } from './site-rows-store.port';
 
 /**
  * Every store port, as a unit of work hands them out (bound to its transaction) and as
@@ -40,4 +41,6 @@ export interface Stores {
   publicSite: PublicStore;
   modules: ModuleStore;
   siteSettings: SiteSettingsStore;
+  /** A whole site's rows, for moving it between servers and deleting it. */
+  siteRows: SiteRowsStore;
 }

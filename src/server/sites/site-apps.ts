@@ -60,6 +60,19 @@ export class SiteApps<App extends ClosableApp> {
     }
   }
 
+  /**
+   * Closes the apps of sites no longer in service (removed, or deleted from the list), so that a
+   * removed site's scheduler publishes and sends nothing more; `restore` builds it anew.
+   */
+  retire(sites: readonly StoredSite[]): void {
+    const serving = new Set(sites.filter((site) => site.removedAt === undefined).map((site) => site.code));
+    for (const [code, held] of this.apps) {
+      if (serving.has(code)) continue;
+      this.apps.delete(code);
+      void held.app.then((app) => app.close()).catch(() => undefined);
+    }
+  }
+
   /** Closes every app built (each waits for its own timers and writes); none is built after. */
   async closeAll(): Promise<void> {
     this.closed = true;

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SITE } from '../ports/site';
 
 /** The folder below MEDIA_DIR where every site but `default` keeps its uploads, one folder each. */
 export const SITE_MEDIA_FOLDER = 'sites';
 
-/** Where a site's uploads are kept: MEDIA_DIR for the default site, its own folder below it for the others. */
-export const siteMediaFolder = (mediaDir: string, code: string, defaultSite: string): string =>
-  code === defaultSite ? mediaDir : path.join(mediaDir, SITE_MEDIA_FOLDER, code);
+/** Where `code` keeps its uploads under MEDIA_DIR: the default site in MEDIA_DIR itself. */
+export function siteMediaDir(mediaDir: string, code: string): string {
+  return code === DEFAULT_SITE ? mediaDir : path.join(mediaDir, SITE_MEDIA_FOLDER, code);
+}
 
 /** An upload's address names its folder: `/media/uploads/{fileId}/{name}`. */
 const UPLOAD_REFERENCE = /\/media\/uploads\/([0-9a-f]{32})\//g;

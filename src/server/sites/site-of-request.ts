@@ -11,6 +11,8 @@ export interface SiteAddress {
   /** Further hosts (host[:port]) that answer with a 301 to the origin. */
   aliases: readonly string[];
   status: 'active' | 'disabled';
+  /** Set once the site is removed (`sites remove --purge`): its hosts are then no site's to serve. */
+  removedAt?: number | undefined;
 }
 
 /** What of the request and the server's configuration the rule reads. */
@@ -182,7 +184,9 @@ export function claimsHost(
  *   page's: its `Origin`, or for an image or a link (which send none) its `Referer`;
  * - otherwise the request's host: a site's own host serves it, an alias moves to the site's origin;
  * - a host no site claims gets `DEFAULT_SITE` when that names a site, else the unknown page;
- * - a disabled site answers as disabled, whichever way it was reached.
+ * - a disabled site answers as disabled, whichever way it was reached;
+ * - a removed site answers as no site at all: its hosts stay its own (nobody else's site shows
+ *   there) until its rows are deleted, and `sites restore` brings it back on them.
  */
 export function siteOfRequest(
   place: RequestPlace,
@@ -190,11 +194,15 @@ export function siteOfRequest(
   rules: SiteRules,
   defaultCode: string,
 ): SiteOfRequest {
-  const served = (site: SiteAddress): SiteOfRequest =>
-    site.status === 'disabled' ? { kind: 'disabled', code: site.code } : { kind: 'site', code: site.code };
+  const host = normalHost(place.host);
+  const served = (site: SiteAddress): SiteOfRequest => {
+    if (site.removedAt !== undefined) return { kind: 'unknown', host };
+    return site.status === 'disabled'
+      ? { kind: 'disabled', code: site.code }
+      : { kind: 'site', code: site.code };
+  };
   if (sites.length === 1) return served(sites[0]!);
 
-  const host = normalHost(place.host);
   const own = (site: SiteAddress) => hostsOf(site, rules, defaultCode).own;
   const claims = (site: SiteAddress, candidate: string) =>
     own(site) === candidate || hostsOf(site, rules, defaultCode).aliases.includes(candidate);
@@ -211,11 +219,12 @@ export function siteOfRequest(
   const aliased = sites.find((candidate) => hostsOf(candidate, rules, defaultCode).aliases.includes(host));
   if (aliased) {
     const origin = originOfSite(aliased, rules, defaultCode);
-    if (aliased.status === 'disabled' || origin === undefined) return served(aliased);
+    if (aliased.status === 'disabled' || aliased.removedAt !== undefined || origin === undefined)
+      return served(aliased);
     return { kind: 'moved', code: aliased.code, location: sameOriginUrl(origin, place.url) };
   }
   const fallback = rules.defaultSite
-    ? sites.find((candidate) => candidate.code === rules.defaultSite)
+    ? sites.find((candidate) => candidate.code === rules.defaultSite && candidate.removedAt === undefined)
     : undefined;
   if (fallback) return served(fallback);
   return { kind: 'unknown', host };

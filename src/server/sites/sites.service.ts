@@ -34,6 +34,23 @@ export interface NewSite {
   copyFrom?: string | undefined;
 }
 
+/** How long a removed site waits for `sites restore` before its rows and media are deleted. */
+export const REMOVED_SITE_KEEP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a site removed at `removedAt` is deleted for good. */
+export const purgeTimeOf = (removedAt: number): number => removedAt + REMOVED_SITE_KEEP_DAYS * DAY_MS;
+
+/** That day as Taiwan's calendar names it (`2026/12/30`), for the messages and the list. */
+export function purgeDateText(removedAt: number): string {
+  return new Intl.DateTimeFormat('zh-TW', {
+    timeZone: 'Asia/Taipei',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(purgeTimeOf(removedAt));
+}
+
 /** A site's name as staff read it: the default site's record has none until a platform names it. */
 export const siteNameOf = (site: Pick<StoredSite, 'name'>): string => site.name || '預設網站';
 
@@ -89,6 +106,15 @@ export interface SitesParts {
 export type SitesActor = 'cli' | { readonly account: string };
 
 const forbidden = (): Refusal => new Refusal('forbidden', '只有平台管理者可以管理網站。');
+
+/** A removed site is changed by nothing but `sites restore` (site-move.service.ts). */
+export function refuseRemoved(site: StoredSite): void {
+  if (site.removedAt !== undefined)
+    throw new Refusal(
+      'conflict',
+      `網站「${siteNameOf(site)}」（${site.code}）已移除；請先以 sites restore ${site.code} 復原。`,
+    );
+}
 
 /**
  * The platform's sites: add one (it starts as the placeholder site under its own name), change its
@@ -182,6 +208,7 @@ export class SitesService {
       const known = await tx.sites.list();
       const site = known.find((other) => other.code === code);
       if (!site) throw new Refusal('not-found', `找不到網站代碼「${code}」。`);
+      refuseRemoved(site);
       const changed = { ...site, ...hosts };
       this.refuseTaken(
         known.filter((other) => other.code !== code),
@@ -198,6 +225,7 @@ export class SitesService {
   async setStatus(code: string, status: StoredSite['status'], actor: SitesActor): Promise<StoredSite> {
     await this.authorise(actor);
     const site = await this.find(code);
+    refuseRemoved(site);
     await this.storage.write({ key: 'sites' }, async (tx) => {
       await tx.sites.setStatus(code, status);
       await this.record(tx, actor, status === 'disabled' ? 'site.disable' : 'site.enable', site);
@@ -236,6 +264,7 @@ export class SitesService {
       origin: site.origin,
       aliases: [...site.aliases],
       status: site.status,
+      purgeAt: site.removedAt === undefined ? null : new Date(purgeTimeOf(site.removedAt)).toISOString(),
       lastPublishedAt: lastPublished === null ? null : new Date(lastPublished).toISOString(),
       mediaBytes: bytes,
       administrators,
@@ -335,7 +364,8 @@ export class SitesService {
     });
   }
 
-  private hostsOf(host: string, aliases: readonly string[]): Pick<StoredSite, 'origin' | 'aliases'> {
+  /** A host and aliases as a site record keeps them; refused when one is no host. */
+  hostsOf(host: string, aliases: readonly string[]): Pick<StoredSite, 'origin' | 'aliases'> {
     const origin = siteOriginOf(host);
     if (!origin) throw invalidHost('host', host);
     const own = hostOfOrigin(origin);
@@ -348,8 +378,11 @@ export class SitesService {
     return { origin, aliases: unique };
   }
 
-  /** Refuses `site` when one of its hosts is another site's (own or alias). */
-  private refuseTaken(others: readonly StoredSite[], site: StoredSite): void {
+  /**
+   * Refuses `site` when one of its hosts is another site's (own or alias). A removed site keeps its
+   * hosts until its rows are deleted, so that `sites restore` can always bring it back on them.
+   */
+  refuseTaken(others: readonly StoredSite[], site: Pick<StoredSite, 'origin' | 'aliases'>): void {
     const claims: HostClaim[] = others.flatMap((other) => {
       const origin = originOfSite(other, { publicOrigin: this.publicOrigin }, DEFAULT_SITE);
       const own = origin === undefined ? undefined : hostOfOrigin(origin);
@@ -367,7 +400,10 @@ export class SitesService {
       if (taken)
         throw new Refusal(
           'conflict',
-          `網址 ${host} 已屬於網站「${siteNameOf(taken.site)}」（${taken.site.code}）。`,
+          `網址 ${host} 已屬於網站「${siteNameOf(taken.site)}」（${taken.site.code}）` +
+            (taken.site.removedAt === undefined
+              ? '。'
+              : `，該網站已移除，網址保留到 ${purgeDateText(taken.site.removedAt)} 永久刪除為止。`),
         );
     }
   }

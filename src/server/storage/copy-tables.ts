@@ -37,7 +37,7 @@ export const TABLE_ORDER: ReadonlyArray<keyof Tables> = [
 export const SITE_CONTENT_TABLES = TABLE_ORDER.filter((table) => table !== 'sites');
 
 /** Tables whose `id` the engine generates; after a copy its sequence must move past the copied ids. */
-const GENERATED_IDS: ReadonlyArray<keyof Tables> = [
+export const GENERATED_IDS: ReadonlyArray<keyof Tables> = [
   'audit_log',
   'mailbox_notes',
   'mailbox_replies',

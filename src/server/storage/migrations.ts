@@ -540,4 +540,11 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE POLICY one_site ON site_members USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
     `,
   },
+  {
+    // A removed site (`sites remove --purge`) waits here, whole, for 30 days: the front door
+    // treats its hosts as unknown, `sites restore` clears the mark, and the default site's tick
+    // deletes its rows and media once the days are over (src/server/sites/site-move.service.ts).
+    sqlite: 'ALTER TABLE sites ADD COLUMN removed_at INTEGER;',
+    postgres: 'ALTER TABLE sites ADD COLUMN removed_at timestamptz;',
+  },
 ];

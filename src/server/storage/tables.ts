@@ -22,6 +22,11 @@ export interface Tables {
     aliases_json: string;
     /** `active` or `disabled`. */
     status: string;
+    /**
+     * When `sites remove --purge` took the site off (migration 11): its hosts answer as unknown and
+     * its rows wait 30 days for `sites restore`; null while the site is in service.
+     */
+    removed_at: number | null;
   };
   meta: { key: string; value: string };
   site_documents: { name: string; json: string };

@@ -6,6 +6,7 @@ import {
   aliasesOf,
   lastPublishText,
   mediaSpaceText,
+  siteStatusText,
 } from '../../../src/domain/sites/site-policy';
 import { NetworkError } from '../../../src/domain/errors/api-errors';
 
@@ -105,5 +106,9 @@ describe('網站列表’s use cases', () => {
     ]);
     expect(mediaSpaceText({ mediaBytes: 5 * 1024 * 1024 })).toBe('5.0 MB');
     expect(aliasesOf(' a.tw,b.tw\nc.tw、 ')).toEqual(['a.tw', 'b.tw', 'c.tw']);
+    expect(siteStatusText(site)).toBe('啟用');
+    expect(siteStatusText({ status: 'active', purgeAt: '2026-12-30T04:00:00.000Z' })).toMatch(
+      /^已移除（2026\/12\/30 永久刪除；/,
+    );
   });
 });

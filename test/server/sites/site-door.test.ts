@@ -123,6 +123,20 @@ describe('the sites’ apps', () => {
     await expect(all.appOf(museum)).rejects.toThrow('closing');
   });
 
+  it('closes the apps of sites removed or gone from the list, and builds a restored one anew', async () => {
+    const all = apps();
+    const library = { ...museum, code: 'library', origin: 'https://library.culture.tw' };
+    const first = await all.appOf(museum);
+    await all.appOf(library);
+    all.retire([{ ...museum, removedAt: Date.parse('2026-11-30T00:00:00Z') }]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed.sort()).toEqual(['library@https://library.culture.tw', 'museum@https://museum.culture.tw']);
+    expect(all.built('museum')).toBeUndefined();
+    expect(await all.appOf(museum)).not.toBe(first);
+    all.retire([museum]);
+    expect(all.built('museum')).toBeDefined();
+  });
+
   it('warms every site one after another, and tries a failed build again later', async () => {
     const all = apps();
     const broken = { ...museum, code: 'broken', origin: 'https://broken.tw' };

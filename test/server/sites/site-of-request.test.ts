@@ -181,6 +181,29 @@ describe('the site of a request', () => {
     expect(callerOriginsOfSite(home, rules, extra, 'default')).toEqual(extra);
   });
 
+  it('answers a removed site’s host and aliases as no site’s, whatever else would serve them', () => {
+    const removed = { ...museum, removedAt: Date.parse('2026-11-30T00:00:00Z') };
+    const list = [home, removed, library];
+    expect(of('museum.culture.tw', {}, rules, list)).toEqual({ kind: 'unknown', host: 'museum.culture.tw' });
+    expect(of('www.museum.culture.tw', {}, rules, list)).toEqual({
+      kind: 'unknown',
+      host: 'www.museum.culture.tw',
+    });
+    expect(of('museum.culture.tw', {}, { ...rules, defaultSite: 'museum' }, list)).toEqual({
+      kind: 'unknown',
+      host: 'museum.culture.tw',
+    });
+    expect(
+      of(
+        'api.culture.tw',
+        { callerOrigin: 'https://museum.culture.tw' },
+        { ...rules, apiHost: 'api.culture.tw' },
+        list,
+      ),
+    ).toEqual({ kind: 'unknown', host: 'api.culture.tw' });
+    expect(of('library.culture.tw', {}, rules, list)).toEqual({ kind: 'site', code: 'library' });
+  });
+
   it('reads hosts and origins as a browser does', () => {
     expect(normalHost('Example.TW.')).toBe('example.tw');
     expect(normalHost('example.tw:80')).toBe('example.tw');

@@ -61,6 +61,7 @@ describe('the platform’s sites API', () => {
       origin: 'https://museum.example.test',
       aliases: ['www.museum.example.test'],
       status: 'active',
+      purgeAt: null,
       lastPublishedAt: null,
       mediaBytes: 0,
       administrators: [],

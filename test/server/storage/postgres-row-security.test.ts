@@ -1,5 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
+import { SiteMoveService } from '../../../src/server/sites/site-move.service';
+import { SitesService } from '../../../src/server/sites/sites.service';
+import { openSqliteStorage } from '../../../src/server/storage/sqlite/sqlite-storage';
+import { ManualClock } from '../support/manual.clock';
 import type { Storage } from '../../../src/server/ports/storage.port';
 import { storesOn } from '../../../src/server/storage/kysely/kysely-stores';
 import { postgresDialect } from '../../../src/server/storage/postgres/postgres-dialect';
@@ -144,5 +151,105 @@ describe('row-level security under the site scope, as a role it binds', () => {
         .values({ site: 'museum', name: 'hits', value: 1 } as never)
         .execute(),
     ).rejects.toThrow(/row-level security/);
+  });
+});
+
+describe('a whole site’s rows under row-level security, as a role it binds', () => {
+  it('exports a site, imports it as another and deletes that one for good, touching no other site', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-rls-move-'));
+    try {
+      const clock = new ManualClock();
+      const sites = new SitesService(storage, async () => undefined, clock);
+      const moves = new SiteMoveService(storage, sites, clock, path.join(dir, 'media'));
+      await storage.forSite('museum').write('site', async (tx) => {
+        await tx.publicSite.putSiteDocument('header', { title: '博物館' });
+        await tx.siteRows.insert('counters', [{ name: 'moved', value: 7 }]);
+        await tx.audit.record({
+          at: clock.now(),
+          account: 'cli',
+          action: 'test',
+          docId: null,
+          revision: null,
+          detail: null,
+        });
+      });
+      const library = await storage
+        .forSite('library')
+        .write('site', async (tx) =>
+          Promise.all(tx.siteRows.tables.map((table) => tx.siteRows.count(table))),
+        );
+      const file = path.join(dir, 'museum.site.tar.gz');
+      await moves.exportSite('museum', file);
+      // The museum names no host of its own: the import is told one.
+      await expect(moves.importSite(file, { code: 'museum-copy' })).rejects.toThrow(/--host/);
+      const imported = await moves.importSite(file, { code: 'museum-copy', host: 'copy.example.test' });
+      expect(imported.rows.counters).toBe(1);
+      const copy = storage.forSite('museum-copy').stores;
+      expect(await copy.content.siteDocument('header')).toEqual({ title: '博物館' });
+      for (const table of copy.siteRows.tables)
+        expect([table, await copy.siteRows.count(table)]).toEqual([
+          table,
+          table === 'access_tokens' || table === 'edit_locks'
+            ? 0
+            : await storage.forSite('museum').stores.siteRows.count(table),
+        ]);
+
+      await moves.remove('museum-copy', { purge: true });
+      clock.advanceSeconds(30 * 24 * 3600);
+      expect(await moves.purgeDue()).toEqual(['museum-copy']);
+      for (const table of copy.siteRows.tables)
+        expect([table, await copy.siteRows.count(table)]).toEqual([table, 0]);
+      expect(await storage.stores.sites.find('museum-copy')).toBeUndefined();
+      expect(
+        await storage
+          .forSite('library')
+          .write('site', async (tx) =>
+            Promise.all(tx.siteRows.tables.map((table) => tx.siteRows.count(table))),
+          ),
+      ).toEqual(library);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('moves a site from SQLite to PostgreSQL, times and flags in each engine’s own types', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-engine-move-'));
+    const sqlite = openSqliteStorage(path.join(dir, 'garden.sqlite'));
+    try {
+      const clock = new ManualClock();
+      const bySqlite = new SitesService(
+        sqlite,
+        (site) => site.write('site', (tx) => tx.publicSite.putSiteDocument('header', { title: '植物園' })),
+        clock,
+      );
+      await bySqlite.add({ code: 'garden', name: '植物園', host: 'garden.example.test' }, 'cli');
+      await sqlite.forSite('garden').write('site', async (tx) => {
+        await tx.audit.record({
+          at: clock.now(),
+          account: 'cli',
+          action: 'test',
+          docId: null,
+          revision: null,
+          detail: null,
+        });
+      });
+      const file = path.join(dir, 'garden.site.tar.gz');
+      await new SiteMoveService(sqlite, bySqlite, clock, path.join(dir, 'sqlite-media')).exportSite(
+        'garden',
+        file,
+      );
+      const sites = new SitesService(storage, async () => undefined, clock);
+      await new SiteMoveService(storage, sites, clock, path.join(dir, 'postgres-media')).importSite(file);
+      const garden = storage.forSite('garden').stores;
+      expect(await garden.content.siteDocument('header')).toEqual({ title: '植物園' });
+      expect(await storage.stores.sites.find('garden')).toEqual(
+        expect.objectContaining({ origin: 'https://garden.example.test', status: 'active' }),
+      );
+      const [entry] = await garden.siteRows.rows('audit_log');
+      expect(entry).toEqual(expect.objectContaining({ at: clock.now(), action: 'test' }));
+    } finally {
+      await sqlite.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -20,6 +20,7 @@ import { KyselyLoginAttemptStore } from './login-attempt.store';
 import { KyselyTokenStore } from './token.store';
 import { KyselyUserStore } from './user.store';
 import { KyselySiteStore } from './site.store';
+import { KyselySiteRowsStore } from './site-rows.store';
 
 /** How each store is made over a query builder already confined to its site. */
 const STORES: { [K in keyof Stores]: (q: Kysely<Tables>, dialect: SqlDialect) => Stores[K] } = {
@@ -40,6 +41,7 @@ const STORES: { [K in keyof Stores]: (q: Kysely<Tables>, dialect: SqlDialect) =>
   publicSite: (q) => new KyselyPublicStore(q),
   modules: (q) => new KyselyModuleStore(q),
   siteSettings: (q) => new KyselySiteSettingsStore(q),
+  siteRows: (q) => new KyselySiteRowsStore(q),
 };
 
 /**

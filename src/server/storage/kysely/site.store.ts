@@ -8,6 +8,7 @@ const siteOf = (row: Selectable<Tables['sites']>): StoredSite => ({
   origin: row.origin,
   aliases: JSON.parse(row.aliases_json) as string[],
   status: row.status === 'disabled' ? 'disabled' : 'active',
+  ...(row.removed_at === null ? {} : { removedAt: row.removed_at }),
 });
 
 export class KyselySiteStore implements SiteStore {
@@ -45,5 +46,13 @@ export class KyselySiteStore implements SiteStore {
 
   async setStatus(code: string, status: StoredSite['status']): Promise<void> {
     await this.q.updateTable('sites').set({ status }).where('code', '=', code).execute();
+  }
+
+  async setRemoved(code: string, at: number | null): Promise<void> {
+    await this.q.updateTable('sites').set({ removed_at: at }).where('code', '=', code).execute();
+  }
+
+  async delete(code: string): Promise<void> {
+    await this.q.deleteFrom('sites').where('code', '=', code).execute();
   }
 }

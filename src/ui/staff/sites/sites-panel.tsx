@@ -7,7 +7,7 @@ import {
   lastPublishText,
   mediaSpaceText,
   SITE_ACTION_TEXT,
-  SITE_STATUS_TEXT,
+  siteStatusText,
   siteAliasesText,
   siteName,
   siteOriginText,
@@ -144,44 +144,47 @@ export function SitesPanel({ kit }: { kit: SitesKit }) {
                     )}
                     {aliases && <Text fontSize="sm">{aliases}</Text>}
                   </td>
-                  <td data-col="status">{SITE_STATUS_TEXT[site.status]}</td>
+                  <td data-col="status">{siteStatusText(site)}</td>
                   <td data-col="last-publish">{lastPublishText(site)}</td>
                   <td data-col="media">{mediaSpaceText(site)}</td>
                   <td data-col="administrators">{administratorsText(site)}</td>
                   <td>
-                    <div className={css.actions}>
-                      <Button
-                        size="sm"
-                        minH="2.75rem"
-                        variant="subtle"
-                        disabled={busy !== null}
-                        onClick={() => setDialog({ kind: 'admin', site })}
-                        aria-label={t('admin.sites.actionLabel', {
-                          action: t('admin.sites.giveAdmin'),
-                          name: siteName(site),
-                        })}
-                        data-part="site-action"
-                        data-action="administrator"
-                      >
-                        {t('admin.sites.giveAdmin')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        minH="2.75rem"
-                        variant={action === 'disable' ? 'outline' : 'subtle'}
-                        colorPalette={action === 'disable' ? 'red' : undefined}
-                        disabled={busy !== null}
-                        onClick={() => void toggle(site)}
-                        aria-label={t('admin.sites.actionLabel', {
-                          action: SITE_ACTION_TEXT[action],
-                          name: siteName(site),
-                        })}
-                        data-part="site-action"
-                        data-action={action}
-                      >
-                        {SITE_ACTION_TEXT[action]}
-                      </Button>
-                    </div>
+                    {/* A removed site changes only by `restore`, on the server machine. */}
+                    {site.purgeAt === null && (
+                      <div className={css.actions}>
+                        <Button
+                          size="sm"
+                          minH="2.75rem"
+                          variant="subtle"
+                          disabled={busy !== null}
+                          onClick={() => setDialog({ kind: 'admin', site })}
+                          aria-label={t('admin.sites.actionLabel', {
+                            action: t('admin.sites.giveAdmin'),
+                            name: siteName(site),
+                          })}
+                          data-part="site-action"
+                          data-action="administrator"
+                        >
+                          {t('admin.sites.giveAdmin')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          minH="2.75rem"
+                          variant={action === 'disable' ? 'outline' : 'subtle'}
+                          colorPalette={action === 'disable' ? 'red' : undefined}
+                          disabled={busy !== null}
+                          onClick={() => void toggle(site)}
+                          aria-label={t('admin.sites.actionLabel', {
+                            action: SITE_ACTION_TEXT[action],
+                            name: siteName(site),
+                          })}
+                          data-part="site-action"
+                          data-action={action}
+                        >
+                          {SITE_ACTION_TEXT[action]}
+                        </Button>
+                      </div>
+                    )}
                   </td>
                 </tr>
               );
