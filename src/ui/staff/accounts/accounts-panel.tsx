@@ -18,6 +18,7 @@ import {
 import { rightsSummary } from '../../../domain/accounts/account-rights';
 import type { AccountSummary } from '../../../shared/accounts.types';
 import { useLoad } from '../../parts/use-load';
+import { UnlistedAnswer } from '../parts/unlisted-answer';
 import { DialogFrame } from '../../feedback/dialog-frame';
 import { NewAccountDialog } from './new-account-dialog';
 import { OneTimePassword } from './one-time-password';
@@ -114,25 +115,8 @@ export function AccountsPanel({ kit }: { kit: AccountsKit }) {
 
   const closeDialog = () => setDialog(null);
 
-  if (loaded.status === 'loading') return <Text role="status">{t('admin.loading')}</Text>;
-  if (loaded.status === 'failed' || loaded.data.kind === 'failed')
-    return (
-      <Stack gap="3" align="flex-start">
-        <Text role="alert" data-part="accounts-failed">
-          {loaded.data?.kind === 'failed' ? loaded.data.message : t('admin.failed')}
-        </Text>
-        <Button variant="outline" minH="2.75rem" onClick={loaded.retry}>
-          {t('admin.retry')}
-        </Button>
-      </Stack>
-    );
-  // Not an administrator: the server's sentence, and nothing else to press.
-  if (loaded.data.kind === 'refused')
-    return (
-      <Text role="alert" data-part="accounts-refused">
-        {loaded.data.message}
-      </Text>
-    );
+  if (loaded.status !== 'ready' || loaded.data.kind !== 'listed')
+    return <UnlistedAnswer loaded={loaded} part="accounts" />;
 
   return (
     <Stack gap="4" data-part="accounts-panel">

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/sites/site-policy';
 import type { SiteSummary } from '../../../shared/sites.types';
 import { useLoad } from '../../parts/use-load';
+import { UnlistedAnswer } from '../parts/unlisted-answer';
 import { NewSiteDialog } from './new-site-dialog';
 import { SiteAdminDialog } from './site-admin-dialog';
 import css from '../accounts/admin.module.css';
@@ -61,24 +62,8 @@ export function SitesPanel({ kit }: { kit: SitesKit }) {
     }
   };
 
-  if (loaded.status === 'loading') return <Text role="status">{t('admin.loading')}</Text>;
-  if (loaded.status === 'failed' || loaded.data.kind === 'failed')
-    return (
-      <Stack gap="3" align="flex-start">
-        <Text role="alert" data-part="sites-failed">
-          {loaded.data?.kind === 'failed' ? loaded.data.message : t('admin.failed')}
-        </Text>
-        <Button variant="outline" minH="2.75rem" onClick={loaded.retry}>
-          {t('admin.retry')}
-        </Button>
-      </Stack>
-    );
-  if (loaded.data.kind === 'refused')
-    return (
-      <Text role="alert" data-part="sites-refused">
-        {loaded.data.message}
-      </Text>
-    );
+  if (loaded.status !== 'ready' || loaded.data.kind !== 'listed')
+    return <UnlistedAnswer loaded={loaded} part="sites" />;
 
   return (
     <Stack gap="4" data-part="sites-panel">
