@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { newSecretKeyText } from '../src/server/platform/secret-box';
 import { startThrowawayPostgres, type PostgresCluster } from '../test/server/support/postgres-cluster';
-import { loadTest, type LoadResult } from './support/load-test';
+import { saveLoops, splitReads, type BenchRow } from './support/bench-loops';
 import { startServerProcess } from './support/server-process';
 import { ROOT } from './support/site';
 import { editorToken } from './support/editor-login';
@@ -40,78 +40,8 @@ interface Setup {
   instances: number;
 }
 
-interface Row {
+interface Row extends BenchRow {
   setup: string;
-  what: string;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failed: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-
-/** Reads split evenly over the instances, at the same time; requests per second add up. */
-async function reads(baseUrls: string[], url: string): Promise<Omit<Row, 'setup'>> {
-  const connections = Math.max(1, Math.floor(CONNECTIONS / baseUrls.length));
-  const results: LoadResult[] = await Promise.all(
-    baseUrls.map((baseUrl) => loadTest(baseUrl, url, { connections, durationMs: DURATION_MS })),
-  );
-  return {
-    what: `read ${url}`,
-    perSecond: results.reduce((sum, result) => sum + result.requestsPerSecond, 0),
-    // The slower instance's percentiles: what a visitor behind the balancer may get.
-    p50: Math.max(...results.map((result) => result.latencyMs.p50)),
-    p99: Math.max(...results.map((result) => result.latencyMs.p99)),
-    failed: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
-  };
-}
-
-/** SAVE_LOOPS editors saving their own documents back to back, alternating instances. */
-async function saves(baseUrls: string[], token: string): Promise<Omit<Row, 'setup'>> {
-  const latencies: number[] = [];
-  let failed = 0;
-  const stopAt = Date.now() + DURATION_MS;
-  const started = Date.now();
-  await Promise.all(
-    DOCS.slice(0, SAVE_LOOPS).map(async (docId, loop) => {
-      const pathOf = `/backend/documents/${encodeURIComponent(docId)}`;
-      const headers = { access_token: token, 'content-type': 'application/json' };
-      const doc = (await (await fetch(`${baseUrls[0]}${pathOf}`, { headers })).json()) as {
-        revision: number;
-        draft: Record<string, unknown>;
-      };
-      let revision = doc.revision;
-      for (let n = 0; Date.now() < stopAt; n += 1) {
-        const baseUrl = baseUrls[(loop + n) % baseUrls.length];
-        const sent = performance.now();
-        const answer = await fetch(`${baseUrl}${pathOf}`, {
-          method: 'PUT',
-          headers: { ...headers, 'if-match': `"${revision}"` },
-          body: JSON.stringify({ data: { ...doc.draft, title: `壓測第 ${n} 次` } }),
-        });
-        latencies.push(performance.now() - sent);
-        if (answer.status !== 200) {
-          failed += 1;
-          await answer.body?.cancel();
-          continue;
-        }
-        revision = ((await answer.json()) as { revision: number }).revision;
-      }
-    }),
-  );
-  const seconds = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    what: `save (${SAVE_LOOPS} editors)`,
-    perSecond: Math.round((latencies.length - failed) / seconds),
-    p50: Math.round(percentile(latencies, 50) * 10) / 10,
-    p99: Math.round(percentile(latencies, 99) * 10) / 10,
-    failed,
-  };
 }
 
 async function run(setup: Setup, cluster: PostgresCluster | undefined, index: number): Promise<Row[]> {
@@ -129,8 +59,9 @@ async function run(setup: Setup, cluster: PostgresCluster | undefined, index: nu
     const baseUrls = servers.map((server) => server.baseUrl);
     const token = await editorToken(baseUrls[0]!);
     const rows: Row[] = [];
-    for (const url of READS) rows.push({ setup: setup.label, ...(await reads(baseUrls, url)) });
-    rows.push({ setup: setup.label, ...(await saves(baseUrls, token)) });
+    const load = { durationMs: DURATION_MS, connections: CONNECTIONS };
+    for (const url of READS) rows.push({ setup: setup.label, ...(await splitReads(baseUrls, url, load)) });
+    rows.push({ setup: setup.label, ...(await saveLoops(baseUrls, DOCS.slice(0, SAVE_LOOPS), token, load)) });
     return rows;
   } finally {
     await Promise.all(servers.map((server) => server.close()));

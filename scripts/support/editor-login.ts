@@ -1,15 +1,28 @@
-/** Signs the demo's editor in, as the benchmarks' save loops do; answers its access token. */
-export async function editorToken(baseUrl: string): Promise<string> {
+/**
+ * Signs an editor in, as the benchmarks' save loops do (the demo's editor unless named; `host`
+ * names the site on a server of several); answers its access token.
+ */
+export async function editorToken(
+  baseUrl: string,
+  {
+    account = 'editor',
+    password = 'Editor#2026',
+    host,
+  }: { account?: string; password?: string; host?: string } = {},
+): Promise<string> {
   const answer = await fetch(`${baseUrl}/backend/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(host === undefined ? {} : { host }),
+    },
     body: new URLSearchParams({
-      account: 'editor',
-      password: 'Editor#2026',
+      account,
+      password,
       'g-recaptcha-response': '',
       grant_type: 'password',
     }),
   });
-  if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
+  if (answer.status !== 200) throw new Error(`login answered ${answer.status}: ${await answer.text()}`);
   return ((await answer.json()) as { access_token: string }).access_token;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AccountUpdate, MyEmail, MyName, NewAccount, PathRights } from './accounts.types';
+import type { AccountUpdate, JoinAccount, MyEmail, MyName, NewAccount, PathRights } from './accounts.types';
 
 /**
  * The bodies of the accounts API, one schema each for the accounts screen's forms and
@@ -126,6 +126,14 @@ export const newAccountSchema: v.GenericSchema<unknown, NewAccount> = v.strictOb
     admin: v.optional(v.boolean('管理者標記必須是是或否'), false),
     rights: v.optional(rightsListSchema, []),
     email: v.optional(emailSchema, null),
+  },
+  '不接受的欄位',
+);
+
+export const joinAccountSchema: v.GenericSchema<unknown, JoinAccount> = v.strictObject(
+  {
+    admin: v.optional(v.boolean('管理者標記必須是是或否'), false),
+    rights: v.optional(rightsListSchema, []),
   },
   '不接受的欄位',
 );

@@ -30,6 +30,11 @@ export const ACCOUNT_PATHS = {
   accounts: '/backend/accounts',
   /** PUT `AccountUpdate` → `AccountSummary`; DELETE → 204 (409 for the last administrator). */
   account: (account: string) => `/backend/accounts/${enc(account)}`,
+  /**
+   * POST `JoinAccount` → 201 `AccountSummary` (**ext**): a person of another site of the server
+   * joins this one, keeping their password and second step; 409 when they already belong here.
+   */
+  accountJoin: (account: string) => `/backend/accounts/${enc(account)}/join`,
   /** PUT `{ rights: PathRights[] }` → `AccountSummary`: the whole list replaces the old one. */
   accountRights: (account: string) => `/backend/accounts/${enc(account)}/rights`,
   /**
@@ -89,6 +94,18 @@ export interface NewAccount {
   /** **ext**: absent, null or empty leaves the account without an address. */
   email?: string | null;
 }
+
+/** A person of another site joining this one: their role and rights here. */
+export interface JoinAccount {
+  admin: boolean;
+  rights: PathRights[];
+}
+
+/**
+ * The API's `code` of a 409 to 新增帳號 whose name is a person of another site of the server: the
+ * screen then offers to let them join instead.
+ */
+export const PERSON_OF_ANOTHER_SITE = 'person_of_another_site';
 
 export interface AccountUpdate {
   displayName?: string;

@@ -10,6 +10,7 @@ import {
   type AuditQuery,
   type AuditRow,
   type CreatedAccount,
+  type JoinAccount,
   type NewAccount,
   type PathRights,
   type RightsPath,
@@ -40,6 +41,10 @@ export class ApiAccounts implements AccountsSource {
 
   create(account: NewAccount): Promise<CreatedAccount> {
     return this.api.post<CreatedAccount>(ACCOUNT_PATHS.accounts, account, INLINE);
+  }
+
+  join(account: string, place: JoinAccount): Promise<AccountSummary> {
+    return this.api.post<AccountSummary>(ACCOUNT_PATHS.accountJoin(account), place, INLINE);
   }
 
   update(account: string, update: AccountUpdate): Promise<AccountSummary> {

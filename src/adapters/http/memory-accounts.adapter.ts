@@ -5,27 +5,29 @@ import { ApiError } from '../../domain/errors/api-errors';
 import { emailBroken } from '../../shared/accounts.schema';
 import { formatClientTime } from '../../domain/time/client-time-format';
 import type { Clock } from '../../domain/time/clock.port';
-import type {
-  AccountAction,
-  AccountSummary,
-  AccountUpdate,
-  AuditPage,
-  AuditQuery,
-  AuditRow,
-  CreatedAccount,
-  NewAccount,
-  PathRights,
-  RightsPath,
+import {
+  PERSON_OF_ANOTHER_SITE,
+  type AccountAction,
+  type AccountSummary,
+  type AccountUpdate,
+  type AuditPage,
+  type AuditQuery,
+  type AuditRow,
+  type CreatedAccount,
+  type JoinAccount,
+  type NewAccount,
+  type PathRights,
+  type RightsPath,
 } from '../../shared/accounts.types';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const taipeiDate = (at: string): string => formatClientTime(Date.parse(at)).slice(0, 10);
 
-function refusal(status: number, description: string, clock: Clock): ApiError {
+function refusal(status: number, description: string, clock: Clock, code = `E${status}`): ApiError {
   return new ApiError({
     status,
     error_description: description,
-    code: `E${status}`,
+    code,
     time: formatClientTime(clock.now()),
   });
 }
@@ -67,6 +69,9 @@ export class MemoryAccounts implements AccountsSource, AuditSource {
   private issued = 0;
   /** Sessions ended per account, so a test can say a reset ended them. */
   readonly endedSessions = new Map<string, number>();
+
+  /** People of the server's other sites, by account: they join this site instead of a new account. */
+  readonly elsewhere = new Map<string, string>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -110,6 +115,13 @@ export class MemoryAccounts implements AccountsSource, AuditSource {
       this.checkEmail(input.email);
       if (this.accounts.has(input.account))
         throw refusal(409, `帳號「${input.account}」已經存在，請換一個帳號名稱。`, this.clock);
+      if (this.elsewhere.has(input.account))
+        throw refusal(
+          409,
+          `帳號「${input.account}」已是其他網站的帳號：請把這個人加入本網站，而不是另開帳號。`,
+          this.clock,
+          PERSON_OF_ANOTHER_SITE,
+        );
       const account = anAccount(input.account, {
         displayName: input.displayName,
         admin: input.admin,
@@ -121,6 +133,19 @@ export class MemoryAccounts implements AccountsSource, AuditSource {
       this.accounts.set(account.account, account);
       this.audited('account.create', account.account);
       return { account, initialPassword: this.newPassword() };
+    });
+  }
+
+  join(name: string, place: JoinAccount): Promise<AccountSummary> {
+    return this.answer(() => {
+      const displayName = this.elsewhere.get(name);
+      if (displayName === undefined) throw refusal(404, '找不到這個帳號。', this.clock);
+      if (this.accounts.has(name)) throw refusal(409, `帳號「${name}」已是本網站的帳號。`, this.clock);
+      const account = anAccount(name, { displayName, admin: place.admin, rights: place.rights });
+      this.accounts.set(name, account);
+      this.elsewhere.delete(name);
+      this.audited('account.join', name);
+      return account;
     });
   }
 

@@ -5,6 +5,7 @@ import type { SitesSource } from '../../domain/sites/sites.port';
 import type { AuditFilters } from '../../domain/accounts/audit-policy';
 import type { Dialogs } from '../../domain/dialogs/dialogs.port';
 import type { Clock } from '../../domain/time/clock.port';
+import type { RightsRow } from '../../domain/accounts/account-rights';
 import type { AccountAction, AccountSummary } from '../../shared/accounts.types';
 import type { FullSiteSettings } from '../../shared/site-settings.schema';
 import {
@@ -28,10 +29,12 @@ import {
 } from './audit-log.use-case';
 import {
   createAccount,
+  joinAccount,
   loadAccounts,
   saveRights,
   type AccountsOutcome,
   type CreateAccountOutcome,
+  type JoinAccountOutcome,
   type NewAccountRequest,
   type SaveRightsOutcome,
   type SaveRightsRequest,
@@ -44,6 +47,8 @@ import {
 export interface AccountsKit {
   load(): Promise<AccountsOutcome>;
   create(request: NewAccountRequest): Promise<CreateAccountOutcome>;
+  /** 加入本網站: a person of another site named in 新增帳號. */
+  join(request: { account: string; admin: boolean; rows: readonly RightsRow[] }): Promise<JoinAccountOutcome>;
   /** 編輯帳號: role, address and rights. */
   saveRights(request: SaveRightsRequest): Promise<SaveRightsOutcome>;
   act(request: { account: AccountSummary; action: AccountAction }): Promise<AccountActionOutcome>;
@@ -73,6 +78,7 @@ export function accountsKitOver(ports: AccountsPorts): AccountsKit {
   return {
     load: () => loadAccounts(accounts),
     create: (request) => createAccount(accounts, request),
+    join: (request) => joinAccount(accounts, request),
     saveRights: (request) => saveRights(accounts, request),
     act: (request) => runAccountAction({ accounts, dialogs }, request),
     remove: (request) => deleteAccount({ accounts, dialogs }, request),

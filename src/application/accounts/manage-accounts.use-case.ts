@@ -8,7 +8,12 @@ import {
 import { rightsToSend, type RightsRow } from '../../domain/accounts/account-rights';
 import type { AccountsSource } from '../../domain/accounts/accounts.port';
 import { ApiError } from '../../domain/errors/api-errors';
-import type { AccountSummary, AccountUpdate, RightsPath } from '../../shared/accounts.types';
+import {
+  PERSON_OF_ANOTHER_SITE,
+  type AccountSummary,
+  type AccountUpdate,
+  type RightsPath,
+} from '../../shared/accounts.types';
 
 export type AccountsOutcome =
   | { kind: 'listed'; accounts: AccountSummary[]; paths: RightsPath[] }
@@ -41,6 +46,8 @@ export type CreateAccountOutcome =
   | { kind: 'created'; account: AccountSummary; initialPassword: string }
   /** Nothing sent: the form names what to fix. */
   | { kind: 'invalid'; problems: FieldProblems }
+  /** The name is a person of another site of the server: they may join this one instead. */
+  | { kind: 'elsewhere'; account: string; message: string }
   /** The server refused (a taken account name, a 403…): its words, and the fields it named. */
   | { kind: 'failed'; message: string; problems: FieldProblems };
 
@@ -71,11 +78,32 @@ export async function createAccount(
     });
     return { kind: 'created', account: created.account, initialPassword: created.initialPassword };
   } catch (error) {
-    return {
-      kind: 'failed',
-      message: accountFailureText(error, '無法新增帳號，請稍後再試。'),
-      problems: fieldProblems(error),
-    };
+    const message = accountFailureText(error, '無法新增帳號，請稍後再試。');
+    if (error instanceof ApiError && error.code === PERSON_OF_ANOTHER_SITE)
+      return { kind: 'elsewhere', account: request.account.trim().toLowerCase(), message };
+    return { kind: 'failed', message, problems: fieldProblems(error) };
+  }
+}
+
+export type JoinAccountOutcome =
+  { kind: 'joined'; account: AccountSummary } | { kind: 'failed'; message: string };
+
+/**
+ * 加入本網站: the person of another site named in 新增帳號 joins this one with the role and rights
+ * chosen there; their password and second step stay theirs.
+ */
+export async function joinAccount(
+  source: Pick<AccountsSource, 'join'>,
+  request: { account: string; admin: boolean; rows: readonly RightsRow[] },
+): Promise<JoinAccountOutcome> {
+  try {
+    const account = await source.join(request.account, {
+      admin: request.admin,
+      rights: rightsToSend(request.rows),
+    });
+    return { kind: 'joined', account };
+  } catch (error) {
+    return { kind: 'failed', message: accountFailureText(error, '無法把這個帳號加入本網站，請稍後再試。') };
   }
 }
 

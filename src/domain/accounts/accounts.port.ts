@@ -5,6 +5,7 @@ import type {
   AuditPage,
   AuditQuery,
   CreatedAccount,
+  JoinAccount,
   NewAccount,
   PathRights,
   RightsPath,
@@ -25,6 +26,8 @@ export interface AccountsSource {
   /** The module paths rights can name, with their menu titles (`*` not among them). */
   rightsPaths(): Promise<RightsPath[]>;
   create(account: NewAccount): Promise<CreatedAccount>;
+  /** A person of another site of the server joins this one with a role and rights here. */
+  join(account: string, place: JoinAccount): Promise<AccountSummary>;
   update(account: string, update: AccountUpdate): Promise<AccountSummary>;
   /** The whole list replaces the account's rights. */
   setRights(account: string, rights: PathRights[]): Promise<AccountSummary>;

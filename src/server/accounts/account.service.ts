@@ -1,10 +1,11 @@
-import type {
-  AccountSummary,
-  AccountUpdate,
-  CreatedAccount,
-  NewAccount,
-  PathRights,
-  RightsPath,
+import {
+  PERSON_OF_ANOTHER_SITE,
+  type AccountSummary,
+  type AccountUpdate,
+  type CreatedAccount,
+  type NewAccount,
+  type PathRights,
+  type RightsPath,
 } from '../../shared/accounts.types';
 import * as v from 'valibot';
 import { accountNameBroken, rightsPathSchema } from '../../shared/accounts.schema';
@@ -13,7 +14,7 @@ import type { StoredUser } from '../ports/user-store.port';
 import { requireAdministrator } from '../authoring/authoring-rules';
 import { AuditWriter } from '../platform/audit-writer';
 import type { Clock } from '../platform/clock';
-import { conflict, forbidden, invalid, notFound, type Refusal } from '../platform/refusals';
+import { conflict, forbidden, invalid, notFound, Refusal } from '../platform/refusals';
 import type { SiteStorage } from '../ports/storage.port';
 import type { Stores } from '../ports/stores.port';
 import type { TransactionStores } from '../ports/unit-of-work.port';
@@ -110,7 +111,13 @@ export class AccountService {
     this.checkRightsPaths(input.rights);
     const existing = await find(this.storage.stores, account);
     if (existing?.siteMember === false)
-      throw conflict(`帳號「${account}」已是其他網站的帳號：請把這個人加入本網站，而不是另開帳號。`);
+      throw new Refusal(
+        'conflict',
+        `帳號「${account}」已是其他網站的帳號：請把這個人加入本網站，而不是另開帳號。`,
+        undefined,
+        {},
+        { code: PERSON_OF_ANOTHER_SITE },
+      );
     if (existing) throw conflict(`帳號「${account}」已經存在。`);
     const initialPassword =
       password ?? this.passwords.oneTimePassword({ account, displayName: input.displayName });

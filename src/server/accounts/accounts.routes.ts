@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { accountUpdateSchema, newAccountSchema, rightsBodySchema } from '../../shared/accounts.schema';
+import {
+  accountUpdateSchema,
+  joinAccountSchema,
+  newAccountSchema,
+  rightsBodySchema,
+} from '../../shared/accounts.schema';
 import { ACCOUNT_PATHS, type AccountAction } from '../../shared/accounts.types';
 import { bodyOf, signedIn, type AuthoringAccess } from '../authoring/authoring.guard';
 import { routeOf } from '../http/route-patterns';
@@ -52,6 +57,19 @@ export function registerAccountRoutes(app: FastifyInstance, { access, accounts }
     const created = await accounts.create(bodyOf(newAccountSchema, request), caller);
     return reply.code(201).headers(noStore).send(created);
   });
+
+  app.post<{ Params: AccountParams }>(
+    routeOf(ACCOUNT_PATHS.accountJoin, 'account'),
+    { schema: { params: accountParamsSchema } },
+    async (request, reply) => {
+      const caller = await signedIn(request, access);
+      const place = bodyOf(joinAccountSchema, request);
+      return reply
+        .code(201)
+        .headers(noStore)
+        .send(await accounts.join(request.params.account, place, caller));
+    },
+  );
 
   app.put<{ Params: AccountParams }>(
     routeOf(ACCOUNT_PATHS.account, 'account'),

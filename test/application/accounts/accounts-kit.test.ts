@@ -54,6 +54,27 @@ describe('帳號管理’s use cases', () => {
     expect(outcome.kind === 'listed' && outcome.accounts.map((a) => a.account)).toEqual(['admin', 'lin']);
   });
 
+  it('offers a person of another site to join instead of a new account, with the rights chosen', async () => {
+    const { kit, accounts } = setup();
+    accounts.elsewhere.set('chen', '陳館員');
+    const rows = toggleRight(rightsRows(PATHS, []), 'news', 'r', true);
+    const request = { account: 'chen', displayName: '陳', email: '', admin: false, rows };
+    const outcome = await kit.create(request);
+    expect(outcome).toEqual({
+      kind: 'elsewhere',
+      account: 'chen',
+      message: '帳號「chen」已是其他網站的帳號：請把這個人加入本網站，而不是另開帳號。',
+    });
+    const joined = await kit.join({ account: 'chen', admin: false, rows });
+    expect(joined.kind === 'joined' && joined.account).toMatchObject({
+      account: 'chen',
+      displayName: '陳館員',
+      rights: [{ path: 'news', r: true, w: false, d: false, p: false }],
+    });
+    const again = await kit.join({ account: 'chen', admin: false, rows });
+    expect(again.kind).toBe('failed');
+  });
+
   it('says a non-administrator is refused, in the server’s words', async () => {
     const { kit, accounts } = setup();
     accounts.as('lin');

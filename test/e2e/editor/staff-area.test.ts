@@ -14,7 +14,8 @@ import { LANG } from '../support/site-plan';
  */
 
 const STAFF = staffPaths.page(LANG, 'dashboard');
-const ALL_PAGES = ['儀表板', '內容', '審核', '信箱', '帳號', '稽核紀錄', '網站設定', '我的帳號'];
+// The demo's administrator is a 平台管理者 too (every administrator from before sites is one).
+const ALL_PAGES = ['儀表板', '內容', '審核', '信箱', '帳號', '稽核紀錄', '網站設定', '網站列表', '我的帳號'];
 
 // The demo's administrator logs in with a password alone here: two-step login has its own tests.
 const world = useEditorWorld({
@@ -116,6 +117,10 @@ describe('the staff area as the administrator', () => {
     await go(page, '信箱', `${STAFF}/mailbox`);
     await page.locator('[data-part="inbox-count"]').waitFor();
     await expect(currentPages(page)).resolves.toEqual(['信箱']);
+    await expectNoAxeViolations(page);
+    await go(page, '網站列表', `${STAFF}/sites`);
+    await page.locator('[data-part="sites-table"] [data-site="default"]').waitFor();
+    await expect(currentPages(page)).resolves.toEqual(['網站列表']);
     await expectNoAxeViolations(page);
   });
 

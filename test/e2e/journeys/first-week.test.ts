@@ -779,6 +779,19 @@ describe('a site team’s first week, from an empty install', () => {
         );
         try {
           await expect(keeper.getByRole('link', { name: '網站列表' }).count()).resolves.toBe(0);
+          // The first site's writer is one person of the platform: named in 新增帳號, they join.
+          await keeper.goto(`${branchOrigin}${EDITOR}/accounts`);
+          await part(keeper, 'add-account').click();
+          const adding = part(keeper, 'account-dialog');
+          await part(adding, 'account-field-name').fill(WRITER.account);
+          await part(adding, 'account-field-display').fill(WRITER.displayName);
+          await part(keeper, 'account-submit').click();
+          await part(adding, 'account-elsewhere').waitFor();
+          await expectNoAxeViolations(keeper);
+          await part(adding, 'account-join').click();
+          await part(adding, 'account-joined').waitFor();
+          await part(keeper, 'account-done').click();
+          await part(keeper, 'accounts-table').locator(`[data-account="${WRITER.account}"]`).waitFor();
           await fillLogin(keeper, KEEPER.account, KEEPER_PASSWORD, EDITOR);
           await keeper.getByText('這個帳號不屬於本網站，請到您所屬的網站登入。').waitFor();
         } finally {

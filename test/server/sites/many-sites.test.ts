@@ -287,7 +287,24 @@ describe('many sites on one server, chosen by the host', () => {
   });
 
   it('deletes a person who belongs to another site too only from the site that deletes them', async () => {
-    expect((await command(runAccounts, ['--site', 'museum', 'join', 'writer'])).code).toBe(0);
+    // The museum's administrator names the main site's writer in 新增帳號, and lets them join instead.
+    const curator = await logInOn(MUSEUM, 'curator', curatorPassword);
+    const curatorToken = (JSON.parse(curator.text) as { access_token: string }).access_token;
+    const asCurator = (method: string, url: string, body?: unknown) =>
+      onHost(MUSEUM, url, {
+        method,
+        headers: { access_token: curatorToken, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const named = await asCurator('POST', '/backend/accounts', { account: 'writer', displayName: '王' });
+    expect(named.status).toBe(409);
+    expect(JSON.parse(named.text)).toEqual(expect.objectContaining({ code: 'person_of_another_site' }));
+    const joined = await asCurator('POST', '/backend/accounts/writer/join', {
+      rights: [{ path: 'letters', r: true, w: false, d: false }],
+    });
+    expect(joined.status).toBe(201);
+    expect(JSON.parse(joined.text)).toEqual(expect.objectContaining({ account: 'writer', admin: false }));
+    expect((await asCurator('POST', '/backend/accounts/writer/join', {})).status).toBe(409);
     const admin = await logInOn(MAIN, 'admin');
     const token = (JSON.parse(admin.text) as { access_token: string }).access_token;
     const deleted = await onHost(MAIN, '/backend/accounts/writer', {
@@ -305,13 +322,7 @@ describe('many sites on one server, chosen by the host', () => {
       expect.objectContaining({ target: 'writer', removed: 'site' }),
     );
     // Taken off the museum too, the person is gone for good.
-    const curator = await logInOn(MUSEUM, 'curator', curatorPassword);
-    const curatorToken = (JSON.parse(curator.text) as { access_token: string }).access_token;
-    const gone = await onHost(MUSEUM, '/backend/accounts/writer', {
-      method: 'DELETE',
-      headers: { access_token: curatorToken },
-    });
-    expect(gone.status).toBe(204);
+    expect((await asCurator('DELETE', '/backend/accounts/writer')).status).toBe(204);
     expect(await server.sql("SELECT account FROM users WHERE account = 'writer'")).toEqual([]);
   });
 

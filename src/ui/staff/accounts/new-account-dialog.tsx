@@ -38,14 +38,23 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
+  /** The name is a person of another site: the account they would join as, and why. */
+  const [elsewhere, setElsewhere] = useState<{ account: string; message: string } | null>(null);
+  const [joined, setJoined] = useState<string | null>(null);
   const done = useRef<HTMLButtonElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setMessage('');
+    setElsewhere(null);
     const outcome = await kit.create({ account, displayName, email, admin, rows });
     setBusy(false);
+    if (outcome.kind === 'elsewhere') {
+      setProblems({});
+      setElsewhere({ account: outcome.account, message: outcome.message });
+      return;
+    }
     if (outcome.kind === 'created') {
       onCreated(outcome.account);
       setCreated({
@@ -60,6 +69,20 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
     if (outcome.problems.account) first.current?.focus();
     else if (outcome.problems.displayName) second.current?.focus();
     else if (outcome.problems.email) third.current?.focus();
+  };
+
+  const join = async () => {
+    if (!elsewhere) return;
+    setBusy(true);
+    const outcome = await kit.join({ account: elsewhere.account, admin, rows });
+    setBusy(false);
+    if (outcome.kind === 'failed') {
+      setElsewhere(null);
+      setMessage(outcome.message);
+      return;
+    }
+    onCreated(outcome.account);
+    setJoined(`${outcome.account.displayName}（${outcome.account.account}）`);
   };
 
   const field = (
@@ -102,9 +125,9 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
       scroll="inside"
       dismissible={created === null}
       onClose={onClose}
-      initialFocus={created === null ? first : done}
+      initialFocus={created === null && joined === null ? first : done}
       footer={
-        created === null ? (
+        created === null && joined === null ? (
           <FormDialogButtons
             formId={`${id}-form`}
             busy={busy}
@@ -121,7 +144,7 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
         )
       }
     >
-      {created === null ? (
+      {created === null && joined === null ? (
         <chakra.form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="4">
             {field(
@@ -148,13 +171,34 @@ export function NewAccountDialog({ kit, paths, onCreated, onClose }: NewAccountD
                 {message}
               </Text>
             )}
+            {elsewhere && (
+              <Stack gap="2" align="flex-start" data-part="account-elsewhere">
+                <Text role="alert">{elsewhere.message}</Text>
+                <Button
+                  colorPalette="brand"
+                  variant="outline"
+                  minH="2.75rem"
+                  disabled={busy}
+                  onClick={() => void join()}
+                  data-part="account-join"
+                >
+                  {t('admin.accounts.join', { account: elsewhere.account })}
+                </Button>
+              </Stack>
+            )}
           </Stack>
         </chakra.form>
+      ) : joined !== null ? (
+        <Text role="status" data-part="account-joined">
+          {t('admin.accounts.joined', { name: joined })}
+        </Text>
       ) : (
-        <Stack gap="3" data-part="account-created">
-          <Text role="status">{t('admin.accounts.created', { name: created.name })}</Text>
-          <OneTimePassword password={created.password} note={t('admin.accounts.passwordOnce')} />
-        </Stack>
+        created !== null && (
+          <Stack gap="3" data-part="account-created">
+            <Text role="status">{t('admin.accounts.created', { name: created.name })}</Text>
+            <OneTimePassword password={created.password} note={t('admin.accounts.passwordOnce')} />
+          </Stack>
+        )
       )}
     </DialogFrame>
   );

@@ -1,4 +1,4 @@
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SitesKit, SitesOutcome } from '../../../application/sites/manage-sites.use-case';
@@ -115,15 +115,9 @@ export function SitesPanel({ kit }: { kit: SitesKit }) {
                   <td>{site.code}</td>
                   <td data-col="hosts">
                     {site.origin ? (
-                      <Link
-                        href={site.origin}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={t('admin.sites.visit', { name: siteName(site) })}
-                        textDecoration="underline"
-                      >
+                      <chakra.a href={site.origin} textDecoration="underline">
                         {site.origin}
-                      </Link>
+                      </chakra.a>
                     ) : (
                       siteOriginText(site)
                     )}
