@@ -1,3 +1,5 @@
+import { send } from './bench-loops';
+
 /**
  * Signs an editor in, as the benchmarks' save loops do (the demo's editor unless named; `host`
  * names the site on a server of several); answers its access token.
@@ -10,7 +12,7 @@ export async function editorToken(
     host,
   }: { account?: string; password?: string; host?: string } = {},
 ): Promise<string> {
-  const answer = await fetch(`${baseUrl}/backend/oauth/token`, {
+  const answer = await send(`${baseUrl}/backend/oauth/token`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
@@ -21,8 +23,8 @@ export async function editorToken(
       password,
       'g-recaptcha-response': '',
       grant_type: 'password',
-    }),
+    }).toString(),
   });
-  if (answer.status !== 200) throw new Error(`login answered ${answer.status}: ${await answer.text()}`);
-  return ((await answer.json()) as { access_token: string }).access_token;
+  if (answer.status !== 200) throw new Error(`login answered ${answer.status}: ${answer.text}`);
+  return (JSON.parse(answer.text) as { access_token: string }).access_token;
 }

@@ -243,6 +243,22 @@ describe('many sites on one server, chosen by the host', () => {
     expect((await onHost(MUSEUM, '/robots.txt')).text).toContain(`Sitemap: http://${MUSEUM}/sitemap.xml`);
   });
 
+  it('names each site’s own origin in a page’s canonical link, Open Graph and JSON-LD', async () => {
+    for (const host of [MUSEUM, MAIN]) {
+      const page = await onHost(host, '/home/zh-tw');
+      expect(page.status).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.text)?.[1];
+      const ogUrl = /<meta property="og:url" content="([^"]+)"/.exec(page.text)?.[1];
+      expect([canonical, ogUrl]).toEqual([`http://${host}/home/zh-tw`, `http://${host}/home/zh-tw`]);
+      const ld = [...page.text.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)]
+        .map(([, json]) => json!)
+        .join('\n');
+      const urls = [...ld.matchAll(/"(?:url|@id|item)":"(https?:\/\/[^/"]+)/g)].map(([, origin]) => origin);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(new Set(urls)).toEqual(new Set([`http://${host}`]));
+    }
+  });
+
   it('lets a person of one site join another, where only their place there may be changed', async () => {
     const again = await command(
       runAccounts,
