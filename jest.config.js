@@ -93,6 +93,9 @@ module.exports = {
       // better-sqlite3's errors belong to the file that runs, not to the worker's first (the file says why).
       setupFiles: [sqliteErrorsSetup],
       ...testRun,
+      // A server test starts a real server and signs people in: well under a second alone, but on a
+      // slow two-core machine with the whole suite beside it, some went past the default five seconds.
+      testTimeout: 15_000,
     },
     {
       // The authoring and account tests again, each server on its own PostgreSQL database
@@ -122,6 +125,7 @@ module.exports = {
       setupFiles: [sqliteErrorsSetup],
       setupFilesAfterEnv: ['<rootDir>/test/server/support/postgres-engine.setup.ts'],
       ...testRun,
+      testTimeout: 15_000,
     },
     {
       ...common,
