@@ -41,6 +41,7 @@ import { mailboxModule } from './mailbox/mailbox.module';
 import { systemClock, type Clock } from './platform/clock';
 import type { SecretBox } from './platform/secret-box';
 import { secretKeysForServer, type SecretKeysInForce } from './platform/secret-keys';
+import { SearchIndexService } from './content/search-index.service';
 import { seedOnStart, type StarterServed } from './seed/first-start';
 import type { SiteStarter } from './seed/site-seed';
 import { SiteSeedService } from './seed/site-seed.service';
@@ -121,6 +122,9 @@ export async function createServer(overrides: Partial<ServerOptions> = {}): Prom
       secrets.recoveryHashing,
       keySourceLabel(keys),
     );
+    // A database from before search had an index, or built by another version of how search
+    // reads text, gets its rows' search columns now, before the first visitor searches.
+    await new SearchIndexService(storage).rebuildStale();
     const front = frontApp(options, limits, clock);
     // Each read of the list also closes the apps of sites taken out of service meanwhile.
     const directory = new SiteDirectory(async () => {

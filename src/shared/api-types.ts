@@ -150,6 +150,8 @@ export interface ListAnswer<T> {
    * year filter offers only years that have items.
    */
   years?: number[];
+  /** **ext**: in a search across kinds, the results per module and per year, whatever the filters. */
+  facets?: SearchFacets;
 }
 
 /** The `query` parameter of list calls, sent as URL-encoded JSON. */
@@ -157,6 +159,8 @@ export interface ListQuery {
   search?: string;
   tag?: string;
   year?: number;
+  /** **ext**: on the cross-kind list (site search, tag page), the results of one module only. */
+  module?: string;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -314,6 +318,19 @@ export interface TaggedRow {
   path: string;
   date?: string;
   tags?: string[];
+  /**
+   * **ext**: in a search, about 120 characters of the description or the body around the first
+   * place a term occurs, as plain text (the page marks the terms itself).
+   */
+  snippet?: string;
+}
+
+/** **ext**: in a search, how many of the results each module and each year holds. */
+export interface SearchFacets {
+  /** Modules with results, the most first; `title` is the module's name on the site. */
+  modules: Array<{ path: string; title: string; count: number }>;
+  /** Years with results, the latest first (items without a year are counted in no year). */
+  years: Array<{ year: number; count: number }>;
 }
 
 export type ContentKind =

@@ -2,7 +2,7 @@ import type { ContentKind, PageObject } from '../../shared/api-types';
 import { slugOf } from '../../shared/item-slug';
 import type { ItemRow } from '../ports/site-seed-store.port';
 import { kindFields } from './kind-fields';
-import { htmlToText, normaliseForSearch } from './search-text';
+import { searchColumns } from './search-columns';
 
 /**
  * The public rows of list items and pages, with the columns lists filter, sort and search on:
@@ -30,7 +30,12 @@ export function itemRow(
     title: row.title,
     date: date ?? null,
     year: year ?? null,
-    search_text: searchText(row.title, stringField(row, 'description'), stringField(row, 'content')),
+    ...searchColumns({
+      title: row.title,
+      tags,
+      description: stringField(row, 'description'),
+      content: stringField(row, 'content'),
+    }),
     views: integerField(row, 'views') ?? 0,
     json: JSON.stringify(row),
     slug: slugOf(row) ?? null,
@@ -40,7 +45,12 @@ export function itemRow(
 
 export function pageRow(modulePath: string, page: PageObject): ItemRow {
   // A page's keywords play the part of tags, so the tag page and site search reach it too.
-  const keywords = Array.isArray(page.keywords) ? page.keywords : page.keywords.split(/[,，、]/);
+  const keywords = Array.isArray(page.keywords)
+    ? page.keywords
+    : typeof page.keywords === 'string'
+      ? page.keywords.split(/[,，、]/)
+      : [];
+  const tags = keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword.length > 0);
   return {
     module_path: modulePath,
     id: String(page.id),
@@ -49,16 +59,12 @@ export function pageRow(modulePath: string, page: PageObject): ItemRow {
     title: page.title,
     date: null,
     year: null,
-    search_text: searchText(page.title, page.description, page.content),
+    ...searchColumns({ title: page.title, tags, description: page.description, content: page.content }),
     views: Number.isInteger(page.views) ? page.views : 0,
     json: JSON.stringify(page),
     slug: null,
-    tags: keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword.length > 0),
+    tags,
   };
-}
-
-function searchText(title: string, description: string | undefined, content: string | undefined): string {
-  return normaliseForSearch([title, description ?? '', htmlToText(content ?? '')].join('\n'));
 }
 
 function stringField(row: Record<string, unknown>, field: string): string | undefined {

@@ -60,7 +60,17 @@ export function itemOrder(
 }
 
 /** The order of the cross-kind list: newest first unless a sort is asked for. */
-export function crossKindOrder({ sort, order }: { sort?: string; order?: SortOrder }): CrossKindOrder {
+export function crossKindOrder({
+  sort,
+  order,
+  query,
+}: {
+  sort?: string;
+  order?: SortOrder;
+  query?: { search?: string };
+}): CrossKindOrder {
+  // A search asked for no order is ranked: the best match first, not the newest.
+  if (sort === undefined && query?.search) return { by: 'relevance', direction: 'asc' };
   const direction = order ?? (sort === undefined ? 'desc' : 'asc');
   return { by: sort === 'title' ? 'title' : sort === 'views' ? 'views' : 'date', direction };
 }

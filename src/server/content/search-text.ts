@@ -22,8 +22,3 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** The normalised form both the stored text and the searched phrase are reduced to. */
-export function normaliseForSearch(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}

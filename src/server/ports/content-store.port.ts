@@ -31,7 +31,8 @@ export interface ItemOrder {
 
 /** The cross-kind list (tag page, site search) sorts on the columns all kinds share. */
 export interface CrossKindOrder {
-  by: 'date' | 'title' | 'views';
+  /** `relevance`: a search's own order (docs/search.md, "Ranking"). */
+  by: 'date' | 'title' | 'views' | 'relevance';
   direction: SortOrder;
 }
 
@@ -60,9 +61,9 @@ export interface ViewCount {
 }
 
 /**
- * The public site's reads, and the view and visit counters. `query.search` matches as
- * a substring of the item's normalised text (search-text.ts), both sides folded alike, so 臺灣
- * finds 臺灣文化 and a `%` or `_` a visitor types is a character, never a wildcard.
+ * The public site's reads, and the view and visit counters. `query.search` is read as
+ * src/shared/search/search-text.ts reads it (every term required, 台 and 臺 alike, a Han word of
+ * any length inside a sentence) and answered from the search index, never by a scan.
  */
 export interface ContentStore {
   siteDocument(name: SiteDocumentName): Promise<unknown>;

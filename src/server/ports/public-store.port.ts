@@ -3,6 +3,23 @@ import type { ItemRow } from './site-seed-store.port';
 
 export type { ItemRow };
 
+/** What a public row keeps for search (src/server/content/search-columns.ts). */
+export interface SearchColumns {
+  search_text: string;
+  search_title: string;
+  search_tags: string;
+  search_description: string;
+  search_grams: string;
+}
+
+/** A public row as a rebuild of the search columns reads it. */
+export interface RowForSearch {
+  module_path: string;
+  id: string;
+  kind: ContentKind;
+  json: string;
+}
+
 /**
  * The public tables as publishing writes them: the rows the public API reads, in the
  * caller's unit of work. Views and list positions are the site's: an update keeps them.
@@ -32,4 +49,11 @@ export interface PublicStore {
   updateHomeStructure(data: unknown): Promise<void>;
   putLanding(path: string, data: unknown): Promise<void>;
   putSiteDocument(name: string, data: unknown): Promise<void>;
+  /** Up to `limit` public rows after `after` (by module path, then id): a search rebuild's batch. */
+  rowsForSearch(after: { path: string; id: string } | null, limit: number): Promise<RowForSearch[]>;
+  /** A row's search columns, its index following them. */
+  setSearchColumns(path: string, id: string, columns: SearchColumns): Promise<void>;
+  /** The version of how search read text when the site's rows were last rebuilt (meta). */
+  searchIndexVersion(): Promise<string | undefined>;
+  setSearchIndexVersion(version: string): Promise<void>;
 }

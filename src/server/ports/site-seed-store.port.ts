@@ -9,7 +9,12 @@ export interface ItemRow {
   title: string;
   date: string | null;
   year: number | null;
+  /** What search reads (src/server/content/search-columns.ts); a row without them is found by nothing. */
   search_text: string;
+  search_title?: string;
+  search_tags?: string;
+  search_description?: string;
+  search_grams?: string;
   views: number;
   json: string;
   /** 網址代稱; absent or null when the item has none. */

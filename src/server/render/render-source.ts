@@ -32,7 +32,7 @@ function listParams(query: URLSearchParams, allowed: readonly string[]): ListPar
   const limit = integer('limit', 1, MAX_LIMIT, DEFAULT_LIMIT);
   const offset = integer('offset', 0, 1_000_000, 0);
   if (limit === null || offset === null) return null;
-  let filter: { search?: unknown; tag?: unknown; year?: unknown } = {};
+  let filter: { search?: unknown; tag?: unknown; year?: unknown; module?: unknown } = {};
   const text = query.get('query');
   if (text !== null && text.trim() !== '') {
     try {
@@ -44,6 +44,7 @@ function listParams(query: URLSearchParams, allowed: readonly string[]): ListPar
   const search = typeof filter.search === 'string' ? filter.search.trim().slice(0, 100) : '';
   const tag = typeof filter.tag === 'string' ? filter.tag.trim().slice(0, 50) : '';
   const year = Number.isInteger(filter.year) ? (filter.year as number) : undefined;
+  const module = typeof filter.module === 'string' && filter.module !== '' ? filter.module.slice(0, 200) : '';
   const sort = query.get('sort') ?? undefined;
   const order = query.get('order') ?? undefined;
   if (sort !== undefined && !allowed.includes(sort)) return null;
@@ -55,6 +56,7 @@ function listParams(query: URLSearchParams, allowed: readonly string[]): ListPar
       ...(search ? { search } : {}),
       ...(tag ? { tag } : {}),
       ...(year !== undefined ? { year } : {}),
+      ...(module ? { module } : {}),
     },
     ...(sort !== undefined ? { sort } : {}),
     ...(order !== undefined ? { order } : {}),

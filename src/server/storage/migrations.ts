@@ -547,4 +547,38 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: 'ALTER TABLE sites ADD COLUMN removed_at INTEGER;',
     postgres: 'ALTER TABLE sites ADD COLUMN removed_at timestamptz;',
   },
+  {
+    // Search by index (docs/search.md): each public row keeps its fields' token text and its
+    // grams (src/server/content/search-columns.ts). SQLite indexes the grams in an FTS5 table
+    // over \`items\` that triggers keep in step with every write of a row; PostgreSQL keeps them
+    // as a \`tsvector\` under a GIN index, both built in (no extension). The rows a database holds
+    // already are filled in by the server's start (search-index.service.ts), as on any change of
+    // how search reads text.
+    sqlite: `
+    ALTER TABLE items ADD COLUMN search_title TEXT NOT NULL DEFAULT '';
+    ALTER TABLE items ADD COLUMN search_tags TEXT NOT NULL DEFAULT '';
+    ALTER TABLE items ADD COLUMN search_description TEXT NOT NULL DEFAULT '';
+    ALTER TABLE items ADD COLUMN search_grams TEXT NOT NULL DEFAULT '';
+    CREATE VIRTUAL TABLE items_search USING fts5(
+      search_grams, content='items', content_rowid='rowid', detail=none, columnsize=0, tokenize='ascii'
+    );
+    CREATE TRIGGER items_search_insert AFTER INSERT ON items BEGIN
+      INSERT INTO items_search (rowid, search_grams) VALUES (new.rowid, new.search_grams);
+    END;
+    CREATE TRIGGER items_search_delete AFTER DELETE ON items BEGIN
+      INSERT INTO items_search (items_search, rowid, search_grams) VALUES ('delete', old.rowid, old.search_grams);
+    END;
+    CREATE TRIGGER items_search_update AFTER UPDATE OF search_grams ON items BEGIN
+      INSERT INTO items_search (items_search, rowid, search_grams) VALUES ('delete', old.rowid, old.search_grams);
+      INSERT INTO items_search (rowid, search_grams) VALUES (new.rowid, new.search_grams);
+    END;
+    `,
+    postgres: `
+    ALTER TABLE items ADD COLUMN search_title text COLLATE "C" NOT NULL DEFAULT '';
+    ALTER TABLE items ADD COLUMN search_tags text COLLATE "C" NOT NULL DEFAULT '';
+    ALTER TABLE items ADD COLUMN search_description text COLLATE "C" NOT NULL DEFAULT '';
+    ALTER TABLE items ADD COLUMN search_grams tsvector NOT NULL DEFAULT ''::tsvector;
+    CREATE INDEX items_search ON items USING gin (search_grams);
+    `,
+  },
 ];

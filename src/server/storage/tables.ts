@@ -41,6 +41,11 @@ export interface Tables {
     date: string | null;
     year: number | null;
     search_text: string;
+    search_title: Generated<string>;
+    search_tags: Generated<string>;
+    search_description: Generated<string>;
+    /** Text on SQLite (its FTS5 table `items_search` indexes it), a `tsvector` on PostgreSQL. */
+    search_grams: Generated<string>;
     views: Generated<number>;
     json: string;
     /** 網址代稱, unique within the module; null when the item has none. */

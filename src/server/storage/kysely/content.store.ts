@@ -5,6 +5,7 @@ import type {
   ListQuery,
   MenuSetting,
   ModuleInfo,
+  SearchFacets,
   SiteStructure,
   TaggedRow,
 } from '../../../shared/api-types';
@@ -19,7 +20,13 @@ import type {
   StoredModule,
   ViewCount,
 } from '../../ports/content-store.port';
-import { normaliseForSearch } from '../../content/search-text';
+import { htmlToText } from '../../content/search-text';
+import {
+  matchRanges,
+  parseSearchQuery,
+  snippetAround,
+  type SearchQuery,
+} from '../../../shared/search/search-text';
 import type { SiteDocumentName } from '../../ports/site-documents';
 import type { Tables } from '../tables';
 import type { SqlDialect } from './sql-dialect';
@@ -166,38 +173,110 @@ export class KyselyContentStore implements ContentStore {
     order: CrossKindOrder,
     page: ListPage,
   ): Promise<ListAnswer<TaggedRow>> {
-    const listed = this.q
+    const search = query.search === undefined ? undefined : parseSearchQuery(query.search);
+    const found = this.q
       .selectFrom('items')
       .innerJoin('modules', 'modules.path', 'items.module_path')
       .where('modules.kind', 'not in', NOT_LISTED_ACROSS_KINDS)
-      .where((eb) => eb.and(itemFilter(eb, query, this.dialect)));
-    const rows = await listed
-      .select(['items.module_path', 'items.id', 'items.kind', 'items.title', 'items.date', 'items.json'])
-      .orderBy(`items.${order.by}`, inOrder(order.direction))
+      .where((eb) => eb.and(itemFilter(eb, { ...query, year: undefined }, this.dialect, search)));
+    // The module and year filters narrow the page; a search's facets count across both.
+    let listed = found;
+    if (query.module !== undefined) listed = listed.where('items.module_path', '=', query.module);
+    if (query.year !== undefined) listed = listed.where('items.year', '=', query.year);
+    let ordered = listed.select([
+      'items.module_path',
+      'items.id',
+      'items.kind',
+      'items.title',
+      'items.date',
+      'items.json',
+    ]);
+    if (order.by === 'relevance' && search) {
+      const rank = relevance(search, this.dialect);
+      ordered = ordered
+        .orderBy(rank.field, 'asc')
+        .orderBy(rank.terms, 'desc')
+        .orderBy('items.date', inOrder('desc'));
+    } else {
+      ordered = ordered.orderBy(
+        `items.${order.by === 'relevance' ? 'date' : order.by}`,
+        inOrder(order.direction),
+      );
+    }
+    const rows = await ordered
       .orderBy('items.module_path', 'asc')
       .orderBy('items.position', 'asc')
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-    const { total } = await listed
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
+    let total: number;
+    let facets: SearchFacets | undefined;
+    if (search) {
+      // One pass over the results counts them by module and year: the facets, and the total.
+      const groups = await found
+        .select((eb) => ['items.module_path', 'items.year', eb.fn.countAll<number>().as('count')])
+        .groupBy(['items.module_path', 'items.year'])
+        .execute();
+      facets = await this.facetsOf(groups);
+      total = groups
+        .filter((group) => query.module === undefined || group.module_path === query.module)
+        .filter((group) => query.year === undefined || Number(group.year) === query.year)
+        .reduce((sum, group) => sum + Number(group.count), 0);
+    } else {
+      total = Number(
+        (await listed.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
+      );
+    }
     const tags = await this.tagsOf(rows);
     return {
       rows: rows.map((row) => {
-        const description = (JSON.parse(row.json) as ContentItem).description;
+        const item = JSON.parse(row.json) as ContentItem;
+        const description = typeof item.description === 'string' ? item.description : undefined;
         const itemTags = tags.get(tagKey(row.module_path, row.id)) ?? [];
+        const snippet = search ? snippetOf(item, description, search) : undefined;
         return {
           id: row.id,
           title: row.title,
           kind: row.kind as ContentKind,
           path: row.module_path,
-          ...(typeof description === 'string' ? { description } : {}),
+          ...(description !== undefined ? { description } : {}),
           ...(row.date ? { date: row.date } : {}),
           ...(itemTags.length > 0 ? { tags: itemTags } : {}),
+          ...(snippet ? { snippet } : {}),
         };
       }),
-      total: Number(total),
+      total,
+      ...(facets ? { facets } : {}),
+    };
+  }
+
+  private async facetsOf(
+    groups: ReadonlyArray<{ module_path: string; year: number | null; count: number | string }>,
+  ): Promise<SearchFacets> {
+    const byModule = new Map<string, number>();
+    const byYear = new Map<number, number>();
+    for (const group of groups) {
+      const count = Number(group.count);
+      byModule.set(group.module_path, (byModule.get(group.module_path) ?? 0) + count);
+      if (group.year !== null) byYear.set(Number(group.year), (byYear.get(Number(group.year)) ?? 0) + count);
+    }
+    const titles = new Map<string, string>();
+    if (byModule.size > 0) {
+      const modules = await this.q
+        .selectFrom('modules')
+        .select(['path', 'info_json'])
+        .where('path', 'in', [...byModule.keys()])
+        .execute();
+      for (const module of modules) {
+        const title = (JSON.parse(module.info_json) as ModuleInfo).title;
+        titles.set(module.path, typeof title === 'string' && title !== '' ? title : module.path);
+      }
+    }
+    return {
+      modules: [...byModule]
+        .map(([path, count]) => ({ path, title: titles.get(path) ?? path, count }))
+        .sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+      years: [...byYear].map(([year, count]) => ({ year, count })).sort((a, b) => b.year - a.year),
     };
   }
 
@@ -312,12 +391,14 @@ function moduleOf(row: {
 const tagKey = (path: string, id: string): string => `${path}\u0000${id}`;
 
 /** The search, tag and year conditions of a list, on the `items` table. */
-function itemFilter(items: ExpressionBuilder<Tables, 'items'>, query: ListQuery, dialect: SqlDialect) {
+function itemFilter(
+  items: ExpressionBuilder<Tables, 'items'>,
+  query: ListQuery,
+  dialect: SqlDialect,
+  search: SearchQuery | undefined = query.search === undefined ? undefined : parseSearchQuery(query.search),
+) {
   const clauses = [];
-  if (query.search) {
-    // A plain substring test of the normalised text: no wildcards, and CJK matches as typed.
-    clauses.push(dialect.contains(sql.ref('items.search_text'), normaliseForSearch(query.search)));
-  }
+  if (search) clauses.push(...searchClauses(search, dialect));
   if (query.tag) {
     const tag = query.tag;
     clauses.push(
@@ -333,6 +414,58 @@ function itemFilter(items: ExpressionBuilder<Tables, 'items'>, query: ListQuery,
   }
   if (query.year !== undefined) clauses.push(items('items.year', '=', query.year));
   return clauses;
+}
+
+/** `' ' || column || ' '`: token text padded, so a term's pattern finds a word at either end. */
+const padded = (column: string) => sql<string>`(' ' || ${sql.ref(column)} || ' ')`;
+
+/**
+ * A search as conditions: the index holds every term's grams, and a term the grams do not prove
+ * (three Han characters or more, several tokens) is checked in the row's token text. A query of
+ * no terms (punctuation alone) finds nothing.
+ */
+function searchClauses(search: SearchQuery, dialect: SqlDialect) {
+  if (search.terms.length === 0) return [sql<boolean>`1 = 0`];
+  const grams = [...new Set(search.terms.flatMap((term) => term.grams))];
+  return [
+    dialect.holdsGrams(grams),
+    ...search.terms
+      .filter((term) => !term.exact)
+      .map((term) => dialect.contains(padded('items.search_text'), term.pattern)),
+  ];
+}
+
+/**
+ * A search's order (docs/search.md, "Ranking"): the first field of title, tags and keywords,
+ * description where a term occurs (then the body, which every result holds), then how many of
+ * the terms that field holds; the caller adds newer first and the published order.
+ */
+function relevance(search: SearchQuery, dialect: SqlDialect) {
+  const hits = (column: string) =>
+    sql.join(
+      search.terms.map(
+        (term) => sql`(CASE WHEN ${dialect.contains(padded(column), term.pattern)} THEN 1 ELSE 0 END)`,
+      ),
+      sql` + `,
+    );
+  const title = hits('items.search_title');
+  const tags = hits('items.search_tags');
+  const description = hits('items.search_description');
+  return {
+    field: sql<number>`(CASE WHEN ${title} > 0 THEN 0 WHEN ${tags} > 0 THEN 1 WHEN ${description} > 0 THEN 2 ELSE 3 END)`,
+    terms: sql<number>`(CASE WHEN ${title} > 0 THEN ${title} WHEN ${tags} > 0 THEN ${tags} WHEN ${description} > 0 THEN ${description} ELSE 0 END)`,
+  };
+}
+
+/** A result's snippet: around the first term in its description, else in its body. */
+function snippetOf(
+  item: ContentItem,
+  description: string | undefined,
+  search: SearchQuery,
+): string | undefined {
+  const body = typeof item.content === 'string' ? htmlToText(item.content) : '';
+  const source = [description ?? '', body].find((text) => matchRanges(text, search).length > 0);
+  return source === undefined ? undefined : snippetAround(source, search);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContentKind } from '../../../shared/api-types';
-import type { ItemRow, PublicStore } from '../../ports/public-store.port';
+import type { ItemRow, PublicStore, RowForSearch, SearchColumns } from '../../ports/public-store.port';
 import type { Tables } from '../tables';
 
 export class KyselyPublicStore implements PublicStore {
@@ -31,6 +31,10 @@ export class KyselyPublicStore implements PublicStore {
           date: eb.ref('excluded.date'),
           year: eb.ref('excluded.year'),
           search_text: eb.ref('excluded.search_text'),
+          search_title: eb.ref('excluded.search_title'),
+          search_tags: eb.ref('excluded.search_tags'),
+          search_description: eb.ref('excluded.search_description'),
+          search_grams: eb.ref('excluded.search_grams'),
           json: eb.ref('excluded.json'),
           slug: eb.ref('excluded.slug'),
         })),
@@ -139,4 +143,46 @@ export class KyselyPublicStore implements PublicStore {
       .onConflict((oc) => oc.column('name').doUpdateSet({ json }))
       .execute();
   }
+
+  async rowsForSearch(after: { path: string; id: string } | null, limit: number): Promise<RowForSearch[]> {
+    let query = this.q.selectFrom('items').select(['module_path', 'id', 'kind', 'json']);
+    if (after)
+      query = query.where((eb) =>
+        eb.or([
+          eb('module_path', '>', after.path),
+          eb.and([eb('module_path', '=', after.path), eb('id', '>', after.id)]),
+        ]),
+      );
+    const rows = await query.orderBy('module_path').orderBy('id').limit(limit).execute();
+    return rows.map((row) => ({ ...row, kind: row.kind as ContentKind }));
+  }
+
+  async setSearchColumns(path: string, id: string, columns: SearchColumns): Promise<void> {
+    await this.q
+      .updateTable('items')
+      .set(columns)
+      .where('module_path', '=', path)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async searchIndexVersion(): Promise<string | undefined> {
+    const row = await this.q
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', SEARCH_INDEX_KEY)
+      .executeTakeFirst();
+    return row?.value;
+  }
+
+  async setSearchIndexVersion(version: string): Promise<void> {
+    await this.q
+      .insertInto('meta')
+      .values({ key: SEARCH_INDEX_KEY, value: version })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
+      .execute();
+  }
 }
+
+/** The meta key of the version the site's search columns were built by. */
+const SEARCH_INDEX_KEY = 'search_index_version';

@@ -12,6 +12,12 @@ export interface SqlDialect {
    * are characters and CJK text matches without a word boundary.
    */
   contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<boolean>;
+  /**
+   * True for a public row (`items`) whose index holds every one of `grams` (non-empty; letters,
+   * digits and Han characters only, as src/shared/search/search-text.ts makes them): SQLite's FTS5
+   * table `items_search`, PostgreSQL's GIN index on `items.search_grams`.
+   */
+  holdsGrams(grams: readonly string[]): RawBuilder<boolean>;
   /** A field of a JSON column, as a value that sorts as SQLite's json_extract does (numbers as numbers). */
   jsonField(column: RawBuilder<unknown>, field: string): RawBuilder<unknown>;
   /**

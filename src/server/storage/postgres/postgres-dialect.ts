@@ -11,6 +11,9 @@ export const postgresDialect: SqlDialect = {
   engine: 'postgres',
   rowKey: sql<number>`id`,
   contains: (haystack, needle) => sql<boolean>`strpos(${haystack}, ${needle}) > 0`,
+  // Each gram a quoted lexeme of tsquery's input: taken as written, never by a text parser.
+  holdsGrams: (grams) =>
+    sql<boolean>`items.search_grams @@ ${grams.map((gram) => `'${gram}'`).join(' & ')}::tsquery`,
   jsonField: (column, field) => sql`(${column}::jsonb -> ${field})`,
   jsonText: (column, field) => sql<string | null>`(${column}::jsonb ->> ${field})`,
   claim: (query) => query.forUpdate().skipLocked(),

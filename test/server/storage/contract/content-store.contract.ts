@@ -1,4 +1,4 @@
-import { normaliseForSearch } from '../../../../src/server/content/search-text';
+import { searchColumns } from '../../../../src/server/content/search-columns';
 import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { StorageEngine } from '../engines/sqlite.engine';
 
@@ -8,12 +8,13 @@ interface Row {
   date?: string;
   year?: number;
   text?: string;
+  description?: string;
   tags?: string[];
   kind?: string;
   extra?: Record<string, unknown>;
 }
 
-/** Published rows as the projection writes them (search text normalised at publish time). */
+/** Published rows as the projection writes them (their search columns computed at publish time). */
 async function seed(
   engine: StorageEngine,
   storage: Storage,
@@ -40,8 +41,19 @@ async function seed(
       title: row.title,
       date: row.date ?? null,
       year: row.year ?? null,
-      search_text: normaliseForSearch(`${row.title} ${row.text ?? ''}`),
-      json: JSON.stringify({ id: row.id, title: row.title, description: `${row.title}。`, ...row.extra }),
+      ...searchColumns({
+        title: row.title,
+        tags: row.tags ?? [],
+        description: row.description ?? `${row.title}。`,
+        content: row.text,
+      }),
+      json: JSON.stringify({
+        id: row.id,
+        title: row.title,
+        description: row.description ?? `${row.title}。`,
+        ...(row.text ? { content: row.text } : {}),
+        ...row.extra,
+      }),
     })),
   );
   await engine.insert(
@@ -99,29 +111,72 @@ export function contentStoreContract(engine: StorageEngine): void {
       expect(ids(answer)).toEqual(['n1', 'n2', 'n3', 'n5', 'n4']);
     });
 
-    it('finds 臺灣文化 when a visitor searches for 臺灣, and one character finds it too', async () => {
+    it('finds 臺灣文化 when a visitor searches for 臺灣 or 台灣, and one character finds it too', async () => {
       const search = (text: string) =>
         storage.stores.content.listItems('news', { search: text }, newestFirst, all).then(ids);
       expect(await search('臺灣')).toEqual(['n1']);
+      expect(await search('台灣')).toEqual(['n1']);
       expect(await search('臺')).toEqual(['n1', 'n3']);
-      expect(await search('台灣')).toEqual([]);
+      expect(await search('燈會 臺北')).toEqual(['n3']);
+      expect(await search('臺北 文化')).toEqual([]);
     });
 
-    it('takes % and _ typed by a visitor as characters, never as wildcards', async () => {
+    it('takes punctuation a visitor types as a separator, never as a wildcard', async () => {
       const search = (text: string) =>
         storage.stores.content.listItems('news', { search: text }, newestFirst, all).then(ids);
-      expect(await search('%')).toEqual(['n2']);
+      expect(await search('%')).toEqual([]);
       expect(await search('100%')).toEqual(['n2']);
-      expect(await search('_')).toEqual(['n2']);
+      expect(await search('_')).toEqual([]);
       expect(await search('snake_case')).toEqual(['n2']);
-      expect(await search('臺%')).toEqual([]);
+      expect(await search('臺%')).toEqual(['n1', 'n3']);
     });
 
-    it('folds full-width letters and case on the visitor’s side as the stored text was folded', async () => {
-      const answer = await storage.stores.content.listItems('news', { search: 'abc' }, newestFirst, all);
-      expect(ids(answer)).toEqual(['n4']);
-      const fullWidth = await storage.stores.content.listItems('news', { search: 'ＡＢ' }, newestFirst, all);
-      expect(ids(fullWidth)).toEqual(['n4']);
+    it('folds full-width letters and case on the visitor’s side as the stored text was folded, words whole', async () => {
+      const search = (text: string) =>
+        storage.stores.content.listItems('news', { search: text }, newestFirst, all).then(ids);
+      expect(await search('abc')).toEqual(['n4']);
+      expect(await search('ＡＢＣ')).toEqual(['n4']);
+      expect(await search('ab')).toEqual([]);
+    });
+
+    it('ranks a search: title, then tags, then description, then body; more terms, then newer, first', async () => {
+      await seed(engine, storage, 'notes', 'normal', [
+        { id: 'body', title: '其他', date: '2026-05-01', text: '<p>老燈塔的故事</p>' },
+        { id: 'described', title: '其他', date: '2026-05-01', description: '關於燈塔' },
+        { id: 'tagged', title: '其他', date: '2026-05-01', tags: ['燈塔'] },
+        { id: 'old-title', title: '燈塔', date: '2024-01-01', text: '透鏡' },
+        { id: 'new-title', title: '新燈塔', date: '2026-01-01' },
+        { id: 'both', title: '燈塔透鏡', date: '2020-01-01' },
+      ]);
+      const ranked = (text: string) =>
+        storage.stores.content
+          .listAcrossKinds({ search: text, module: 'notes' }, { by: 'relevance', direction: 'asc' }, all)
+          .then(ids);
+      expect(await ranked('燈塔')).toEqual(['new-title', 'old-title', 'both', 'tagged', 'described', 'body']);
+      expect(await ranked('燈塔 透鏡')).toEqual(['both', 'old-title']);
+    });
+
+    it('counts a search’s results per module and year, filters by either, and cuts a snippet', async () => {
+      const content = storage.stores.content;
+      const found = await content.listAcrossKinds({ search: '臺' }, newestFirst, all);
+      expect(ids(found)).toEqual(['n1', 'n3']);
+      expect(found.total).toBe(2);
+      expect(found.facets).toEqual({
+        modules: [{ path: 'news', title: 'news', count: 2 }],
+        years: [
+          { year: 2026, count: 1 },
+          { year: 2025, count: 1 },
+        ],
+      });
+      const inYear = await content.listAcrossKinds({ search: '臺', year: 2025 }, newestFirst, all);
+      expect(ids(inYear)).toEqual(['n3']);
+      expect(inYear.total).toBe(1);
+      expect(inYear.facets).toEqual(found.facets);
+      const elsewhere = await content.listAcrossKinds({ search: '臺', module: 'about' }, newestFirst, all);
+      expect(elsewhere.rows).toEqual([]);
+      expect(elsewhere.total).toBe(0);
+      const inBody = await content.listAcrossKinds({ search: '說明' }, newestFirst, all);
+      expect(inBody.rows).toEqual([expect.objectContaining({ id: 'n2', snippet: 'snake_case 說明' })]);
     });
 
     it('filters by tag and by year, and counts only what matches', async () => {
@@ -179,7 +234,7 @@ export function contentStoreContract(engine: StorageEngine): void {
         { by: 'title', direction: 'asc' },
         { limit: 1, offset: 0 },
       );
-      expect(searched).toEqual({ rows: [expect.objectContaining({ id: 'n1' })], total: 1 });
+      expect(searched).toMatchObject({ rows: [expect.objectContaining({ id: 'n1' })], total: 1 });
     });
 
     it('reads one item, the page of a single module, and whether an item exists', async () => {

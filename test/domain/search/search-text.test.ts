@@ -1,0 +1,136 @@
+import {
+  holdsEveryTerm,
+  indexGrams,
+  markedPieces,
+  matchRanges,
+  MAX_SEARCH_TERMS,
+  parseSearchQuery,
+  searchable,
+  searchTextOf,
+  snippetAround,
+} from '../../../src/shared/search/search-text';
+import { ZH_VARIANT_PAIRS } from '../../../src/shared/search/zh-variants';
+
+const termsOf = (typed: string) => parseSearchQuery(typed).terms.map((term) => term.text);
+
+describe('how search reads text', () => {
+  it('folds full-width letters, digits and spaces, case, and 台 into 臺', () => {
+    expect(searchTextOf('ＡＢＣ　１２３')).toBe('abc 123');
+    expect(searchTextOf('台語與臺語')).toBe('臺語與臺語');
+    expect(searchTextOf('Taiwan')).toBe('taiwan');
+  });
+
+  it('keeps a run of Han characters whole and apart from words, and drops punctuation of both widths', () => {
+    expect(searchTextOf('燈塔，透鏡。')).toBe('燈塔 透鏡');
+    expect(searchTextOf('iPhone15手機殼')).toBe('iphone15 手機殼');
+    expect(searchTextOf('「海洋小學堂」…！？；：、')).toBe('海洋小學堂');
+    expect(searchTextOf('3.5 公尺')).toBe('3 5 公尺');
+  });
+
+  it('composes a letter and its combining mark as the query does', () => {
+    expect(searchTextOf('Cafe\u0301')).toBe(searchTextOf('Café'));
+  });
+
+  it('tells, for each character of the token text, where it came from', () => {
+    const text = '老　燈塔！';
+    const read = searchable(text);
+    expect(read.text).toBe('老 燈塔');
+    expect(text.slice(read.from[2], read.to[3])).toBe('燈塔');
+  });
+
+  it('lists every Han character, every neighbouring pair, and every word once as grams', () => {
+    expect(indexGrams('燈塔 燈 ok')).toEqual(['燈', '燈塔', '塔', 'ok']);
+  });
+
+  it('has a variant table of real pairs: none maps a character to itself, no standard is a variant', () => {
+    const variants = new Set(ZH_VARIANT_PAIRS.map(([variant]) => variant));
+    for (const [variant, standard] of ZH_VARIANT_PAIRS) {
+      expect(variant).not.toBe(standard);
+      expect(variants.has(standard)).toBe(false);
+      expect(Array.from(variant)).toHaveLength(1);
+    }
+    expect(variants.size).toBe(ZH_VARIANT_PAIRS.length);
+    expect(ZH_VARIANT_PAIRS[0]).toEqual(['台', '臺']);
+  });
+});
+
+describe('reading a typed query', () => {
+  it('splits on spaces and punctuation of either width, every term required', () => {
+    expect(termsOf('燈塔 透鏡')).toEqual(['燈塔', '透鏡']);
+    expect(termsOf('燈塔，透鏡')).toEqual(['燈塔', '透鏡']);
+    expect(termsOf('燈塔　透鏡')).toEqual(['燈塔', '透鏡']);
+  });
+
+  it('takes text inside 「」, 『』, “” or "" as one phrase, and a phrase of one word as that word', () => {
+    expect(termsOf('「海洋 小學堂」 燈塔')).toEqual(['海洋 小學堂', '燈塔']);
+    expect(termsOf('『口述歷史』')).toEqual(['口述歷史']);
+    expect(termsOf('"new york" 燈塔')).toEqual(['new york', '燈塔']);
+    expect(termsOf('“台灣”')).toEqual(['臺灣']);
+    expect(termsOf('「「海洋小學堂」」')).toEqual(['海洋小學堂']);
+  });
+
+  it('reads an unclosed quote as punctuation', () => {
+    expect(termsOf('「燈塔')).toEqual(['燈塔']);
+  });
+
+  it('counts a repeated term once, and has no terms for punctuation alone', () => {
+    expect(termsOf('電影 電影')).toEqual(['電影']);
+    expect(termsOf('？？！')).toEqual([]);
+    expect(termsOf('')).toEqual([]);
+  });
+
+  it(`keeps the first ${MAX_SEARCH_TERMS} terms`, () => {
+    expect(termsOf('一 二 三 四 五 六 七 八 九 十')).toHaveLength(MAX_SEARCH_TERMS);
+  });
+
+  it('looks a term up by its grams, and needs no text check for one or two Han characters or a word', () => {
+    const [one, two, four, word, mixed] = parseSearchQuery('燈 燈塔 口述歷史 taiwan x光').terms;
+    expect(one).toMatchObject({ grams: ['燈'], exact: true, pattern: '燈' });
+    expect(two).toMatchObject({ grams: ['燈塔'], exact: true });
+    expect(four).toMatchObject({ grams: ['口述', '述歷', '歷史'], exact: false });
+    expect(word).toMatchObject({ grams: ['taiwan'], exact: true, pattern: ' taiwan ' });
+    expect(mixed).toMatchObject({ grams: ['x', '光'], exact: false, pattern: ' x 光' });
+  });
+
+  it('folds the query as the text: full-width digits and 台 find what 臺 and half-width hold', () => {
+    expect(termsOf('２０２５年 台北')).toEqual(['2025 年', '臺北']);
+  });
+});
+
+describe('finding and marking terms in text', () => {
+  const query = parseSearchQuery('台灣 cat');
+
+  it('finds a Han term inside a sentence and a word only whole', () => {
+    expect(holdsEveryTerm('我在臺灣養了一隻 cat。', query)).toBe(true);
+    expect(holdsEveryTerm('我在臺灣讀 category。', query)).toBe(false);
+  });
+
+  it('marks each place a term occurs in the text as typed, variants and widths included', () => {
+    const text = '台灣的ＣＡＴ與臺灣';
+    expect(markedPieces(text, query)).toEqual([
+      { text: '台灣', marked: true },
+      { text: '的', marked: false },
+      { text: 'ＣＡＴ', marked: true },
+      { text: '與', marked: false },
+      { text: '臺灣', marked: true },
+    ]);
+  });
+
+  it('merges overlapping places into one mark', () => {
+    expect(matchRanges('燈塔守', parseSearchQuery('燈塔 塔守'))).toEqual([[0, 3]]);
+  });
+
+  it('leaves text without a term whole', () => {
+    expect(markedPieces('海洋', query)).toEqual([{ text: '海洋', marked: false }]);
+  });
+
+  it('cuts a snippet around the first place a term occurs, with … where it was cut', () => {
+    const long = `${'前文'.repeat(100)}燈塔透鏡${'後文'.repeat(100)}`;
+    const snippet = snippetAround(long, parseSearchQuery('透鏡'), 40);
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.endsWith('…')).toBe(true);
+    expect(snippet).toContain('燈塔透鏡');
+    expect(snippet.length).toBeLessThanOrEqual(42);
+    expect(snippetAround('短文', query, 40)).toBe('短文');
+  });
+});
