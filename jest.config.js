@@ -116,6 +116,7 @@ module.exports = {
         '<rootDir>/test/server/support/test-server.test.ts',
         '<rootDir>/test/server/sites/many-sites.test.ts',
         '<rootDir>/test/server/sites/site-move.test.ts',
+        '<rootDir>/test/server/search/**/*.test.ts',
       ],
       testPathIgnorePatterns: [
         '/node_modules/',

@@ -54,11 +54,12 @@ export class DocumentListsService {
     return { rows, total: status === undefined ? page.total : rows.length };
   }
 
-  async trash(account: string, path: string | undefined) {
+  async trash(account: string, path: string | undefined, q?: string) {
     await requireRight(this.storage.stores, account, path ?? SITE_RIGHTS_PATH, 'r');
     const paths = await this.readablePaths(account, true);
     const trash = await this.storage.stores.documents.list({
       path,
+      q,
       paths,
       deleted: true,
       limit: 200,

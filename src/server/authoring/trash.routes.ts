@@ -16,21 +16,22 @@ export function registerTrashRoutes(
   app: FastifyInstance,
   { access, authoring, lists }: TrashRouteDeps,
 ): void {
-  app.get<{ Querystring: { path?: string } }>(
+  app.get<{ Querystring: { path?: string; q?: string } }>(
     AUTHORING_PATHS.trash,
     {
       schema: {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { path: { type: 'string', maxLength: 100 } },
+          // q (**ext**): the trash searched as the documents list is (src/shared/search/search-text.ts).
+          properties: { path: { type: 'string', maxLength: 100 }, q: { type: 'string', maxLength: 100 } },
         },
       },
     },
     async (request, reply) => {
-      const { path } = request.query;
+      const { path, q } = request.query;
       const user = await signedIn(request, access);
-      return reply.header('cache-control', 'no-store').send(await lists.trash(user.account, path));
+      return reply.header('cache-control', 'no-store').send(await lists.trash(user.account, path, q));
     },
   );
 

@@ -12,7 +12,8 @@ export interface RebuiltSite {
 }
 
 /**
- * The search columns and index of the public rows, rebuilt from the rows' own content: by
+ * The search columns and index of the public rows, and the documents' search text, rebuilt from
+ * the rows' own content and the drafts: by
  * `npm run search -- rebuild`, and at the server's start for each site whose rows were built by
  * another version of how search reads text (or by none: a database from before search had an
  * index). A publish keeps them itself (item-rows.ts), in its own unit of work.
@@ -44,6 +45,14 @@ export class SearchIndexService {
   }
 
   private async rebuildSite(site: SiteStorage): Promise<number> {
+    // The documents' search text first (the staff's search), then the public rows and their index.
+    let afterDocument: string | null = null;
+    do {
+      const from: string | null = afterDocument;
+      afterDocument = await site.write({ key: 'search-index' }, (tx) =>
+        tx.documents.rebuildSearchText(from, BATCH),
+      );
+    } while (afterDocument !== null);
     let after: { path: string; id: string } | null = null;
     let rows = 0;
     for (;;) {

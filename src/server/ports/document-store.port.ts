@@ -79,8 +79,16 @@ export interface DocumentStore {
   find(docId: string): Promise<StoredDocument | undefined>;
   /** The documents of `docIds` that exist (the trash's too), in no set order. */
   findMany(docIds: readonly string[]): Promise<StoredDocument[]>;
-  /** By `updated_at` newest first, then id; `q` matches the draft's title, ignoring ASCII case. */
+  /**
+   * By `updated_at` newest first, then id; `q` is read as the site search reads a query
+   * (src/shared/search/search-text.ts), each term found in the draft's title or description.
+   */
   list(filter: DocumentFilter): Promise<{ rows: StoredDocument[]; total: number }>;
+  /**
+   * Writes the search text of up to `limit` documents after `after` (by id) from their drafts:
+   * a search rebuild's batch. The last id written, or null when none was left.
+   */
+  rebuildSearchText(after: string | null, limit: number): Promise<string | null>;
   /**
    * Documents not in the trash on `paths` that match the dashboard list `filter`, in its order,
    * the first `limit` (all with null); and how many match in all.

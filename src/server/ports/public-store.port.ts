@@ -12,6 +12,9 @@ export interface SearchColumns {
   search_grams: string;
 }
 
+/** The meta key of the version of how search read text when the site's search columns were built. */
+export const SEARCH_INDEX_META_KEY = 'search_index_version';
+
 /** A public row as a rebuild of the search columns reads it. */
 export interface RowForSearch {
   module_path: string;

@@ -1,4 +1,6 @@
 import { accountNameBroken } from '../../shared/accounts.schema';
+import { SEARCH_INDEX_VERSION } from '../content/search-columns';
+import { SEARCH_INDEX_META_KEY } from '../ports/public-store.port';
 import { checkBody } from '../../shared/authoring.schema';
 import { documentLabel, ownTitleOf } from '../../shared/document-label';
 import { CHROME_NAMES, documentIdOf, isIdSegment, type DocumentRef } from '../../shared/document-id';
@@ -300,6 +302,8 @@ function siteRows(seed: SiteSeed, accounts: HashedAccount[], writtenAt: number, 
         ? [{ key: 'index_editable', value: String(seed.indexEditable) }]
         : []),
       { key: marker, value: String(writtenAt) },
+      // Its rows' search columns are today's (item-rows.ts): the start has nothing to rebuild.
+      { key: SEARCH_INDEX_META_KEY, value: SEARCH_INDEX_VERSION },
     ],
   };
 }

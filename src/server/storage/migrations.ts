@@ -549,9 +549,11 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     // Search by index (docs/search.md): each public row keeps its fields' token text and its
-    // grams (src/server/content/search-columns.ts). SQLite indexes the grams in an FTS5 table
-    // over \`items\` that triggers keep in step with every write of a row; PostgreSQL keeps them
-    // as a \`tsvector\` under a GIN index, both built in (no extension). The rows a database holds
+    // grams, each document its draft's title and description as token text (the staff's search)
+    // (src/server/content/search-columns.ts). SQLite indexes the grams in an FTS5 table over
+    // `items` that triggers keep in step with every write of a row (its rows of now are entered
+    // at once, empty, so that every later update finds what it removes); PostgreSQL keeps them
+    // as a `tsvector` under a GIN index, both built in (no extension). The rows a database holds
     // already are filled in by the server's start (search-index.service.ts), as on any change of
     // how search reads text.
     sqlite: `
@@ -562,6 +564,7 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE VIRTUAL TABLE items_search USING fts5(
       search_grams, content='items', content_rowid='rowid', detail=none, columnsize=0, tokenize='ascii'
     );
+    INSERT INTO items_search (items_search) VALUES ('rebuild');
     CREATE TRIGGER items_search_insert AFTER INSERT ON items BEGIN
       INSERT INTO items_search (rowid, search_grams) VALUES (new.rowid, new.search_grams);
     END;
@@ -572,6 +575,7 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO items_search (items_search, rowid, search_grams) VALUES ('delete', old.rowid, old.search_grams);
       INSERT INTO items_search (rowid, search_grams) VALUES (new.rowid, new.search_grams);
     END;
+    ALTER TABLE documents ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
     `,
     postgres: `
     ALTER TABLE items ADD COLUMN search_title text COLLATE "C" NOT NULL DEFAULT '';
@@ -579,6 +583,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ALTER TABLE items ADD COLUMN search_description text COLLATE "C" NOT NULL DEFAULT '';
     ALTER TABLE items ADD COLUMN search_grams tsvector NOT NULL DEFAULT ''::tsvector;
     CREATE INDEX items_search ON items USING gin (search_grams);
+    ALTER TABLE documents ADD COLUMN search_text text COLLATE "C" NOT NULL DEFAULT '';
     `,
   },
 ];

@@ -130,6 +130,8 @@ export interface Tables {
     reviewed_at: number | null;
     /** On a resubmission, the revision returned before it (migration 6). */
     review_returned_revision: number | null;
+    /** The draft's title and description as search reads them: the staff's search looks here. */
+    search_text: Generated<string>;
   };
   revisions: { doc_id: string; revision: number; action: string; json: string; account: string; at: number };
   save_keys: { doc_id: string; idempotency_key: string; revision: number; at: number };

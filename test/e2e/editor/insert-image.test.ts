@@ -99,7 +99,10 @@ describe('插入圖片 in the body', () => {
       (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
       await image.elementHandle(),
     );
-    expect(problems.all()).toEqual([]);
+    // The editor's lock poll (every 5 s) may be on its way when the page leaves for the article:
+    // the browser cancels it, as it should. Anything else that failed counts.
+    const leftBehind = /^GET \S+\/lock: net::ERR_ABORTED$/;
+    expect(problems.all().filter((problem) => !leftBehind.test(problem))).toEqual([]);
     await page.close();
   });
 

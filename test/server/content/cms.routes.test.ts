@@ -69,7 +69,7 @@ describe('cms lists, details and pages', () => {
     expect(body.fields?.sort).toMatch(/publishDate/);
   });
 
-  it('filters by tag, by year and by a phrase in title, description or content', async () => {
+  it('filters by tag, by year and by every term of a search in title, description or content', async () => {
     expect(ids(await getJson(listUrl(url('/api/cms/news'), { query: { tag: '港口' } })))).toEqual([
       'n3',
       'n1',
@@ -78,13 +78,18 @@ describe('cms lists, details and pages', () => {
       'n4',
       'n1',
     ]);
-    // The content is '老<strong>燈塔</strong>重新點亮&nbsp;夜空': inline tags join, entities decode.
+    // The content is '老<strong>燈塔</strong>重新點亮&nbsp;夜空': inline tags join, entities decode,
+    // and every term is found, in any order, wherever it stands.
     expect(
-      ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: '燈塔 重新點亮 夜空' } }))),
-    ).toEqual([]);
+      ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: '夜空 燈塔 重新點亮' } }))),
+    ).toEqual(['n2']);
     expect(
       ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: '燈塔重新點亮 夜空' } }))),
     ).toEqual(['n2']);
+    // A phrase holds together: the space of &nbsp; parts 點亮 from 夜空.
+    expect(ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: '「點亮夜空」' } })))).toEqual(
+      [],
+    );
     expect(
       ids(await getJson(listUrl(url('/api/cms/news'), { query: { search: 'english evening' } }))),
     ).toEqual(['n4']);

@@ -97,6 +97,12 @@ async function upgradedPostgres(): Promise<string> {
   return url;
 }
 
+/** Columns of a table added after the sites step. */
+const ADDED_SINCE: Record<string, string[]> = {
+  items: ['search_title', 'search_tags', 'search_description', 'search_grams'],
+  documents: ['search_text'],
+};
+
 describe('a database from before sites', () => {
   it('has the tables of today less the sites list and their members', () => {
     expect([...tablesAt7].sort()).toEqual(
@@ -133,6 +139,8 @@ describe('a database from before sites', () => {
           lost.push(`${table}: a row outside the default site`);
         for (const row of after) delete row.site;
       }
+      // Columns later steps add (search's, filled by the server's start) are not rows kept or lost.
+      for (const row of after) for (const column of ADDED_SINCE[table] ?? []) delete row[column];
       const sortKey = (row: Row) => JSON.stringify(Object.entries(row).sort());
       const sorted = (rows: Row[]) => rows.map(sortKey).sort();
       if (!isDeepStrictEqual(sorted(before), sorted(after))) lost.push(`${table}: rows differ`);

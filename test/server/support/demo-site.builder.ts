@@ -69,7 +69,12 @@ export const aPage = (id: string, title: string, more: Partial<PageObject> = {})
   ...more,
 });
 
-const listModule = (moduleKey: string, kind: SeedModule['kind'], title: string, rows: Row[]): SeedModule => ({
+export const listModule = (
+  moduleKey: string,
+  kind: SeedModule['kind'],
+  title: string,
+  rows: Row[],
+): SeedModule => ({
   info: { moduleKey, templateKey: 'template-002', title },
   setting: ALL_ON,
   kind,

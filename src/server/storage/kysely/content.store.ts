@@ -174,6 +174,8 @@ export class KyselyContentStore implements ContentStore {
     page: ListPage,
   ): Promise<ListAnswer<TaggedRow>> {
     const search = query.search === undefined ? undefined : parseSearchQuery(query.search);
+    // Punctuation alone: no terms, nothing found, and nothing to ask the database.
+    if (search?.terms.length === 0) return { rows: [], total: 0, facets: { modules: [], years: [] } };
     const found = this.q
       .selectFrom('items')
       .innerJoin('modules', 'modules.path', 'items.module_path')

@@ -7,6 +7,8 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
+import { parseSearchQuery, searchTextOf } from '../../../shared/search/search-text';
+import { FIELD_SEPARATOR } from '../../content/search-columns';
 import { CHROME_NAMES, SITE_RIGHTS_PATH } from '../../../shared/document-id';
 import {
   NOT_IN_REVIEW,
@@ -106,10 +108,20 @@ const fromRow = (row: DocumentRow): StoredDocument => ({
   review: reviewOf(row),
 });
 
+/** A draft's title and description as token text: what the staff's search looks in. */
+function draftSearchText(draft: unknown): string {
+  const fields = (draft ?? {}) as { title?: unknown; description?: unknown };
+  return [fields.title, fields.description]
+    .map((field) => (typeof field === 'string' ? searchTextOf(field) : ''))
+    .filter((text) => text !== '')
+    .join(FIELD_SEPARATOR);
+}
+
 /** Every column but the key, as an update writes them. */
 const columnsOf = (doc: StoredDocument) => ({
   revision: doc.revision,
   draft_json: JSON.stringify(doc.draft),
+  search_text: draftSearchText(doc.draft),
   published_revision: doc.publishedRevision,
   updated_at: doc.updatedAt,
   updated_by: doc.updatedBy,
@@ -193,13 +205,13 @@ export class KyselyDocumentStore implements DocumentStore {
       if (filter.type) clauses.push(eb('type', '=', filter.type));
       if (filter.path) clauses.push(eb('rights_path', '=', filter.path));
       if (filter.paths) clauses.push(eb('rights_path', 'in', [...filter.paths]));
-      if (filter.q)
-        clauses.push(
-          this.dialect.contains(
-            sql`lower(${this.dialect.jsonText(sql.ref('draft_json'), 'title')})`,
-            filter.q.toLowerCase(),
-          ),
-        );
+      if (filter.q !== undefined && filter.q.trim() !== '') {
+        const { terms } = parseSearchQuery(filter.q);
+        // A query of punctuation alone finds nothing, as on the public site.
+        if (terms.length === 0) clauses.push(sql<SqlBool>`1 = 0`);
+        for (const term of terms)
+          clauses.push(this.dialect.contains(sql`(' ' || ${sql.ref('search_text')} || ' ')`, term.pattern));
+      }
       return eb.and(clauses);
     };
     const rows = await this.q
@@ -272,6 +284,19 @@ export class KyselyDocumentStore implements DocumentStore {
     await this.q.deleteFrom('revisions').where('doc_id', 'in', ids).execute();
     await this.q.deleteFrom('documents').where('doc_id', 'in', ids).execute();
     return ids;
+  }
+
+  async rebuildSearchText(after: string | null, limit: number): Promise<string | null> {
+    let query = this.q.selectFrom('documents').select(['doc_id', 'draft_json']);
+    if (after !== null) query = query.where('doc_id', '>', after);
+    const rows = await query.orderBy('doc_id').limit(limit).execute();
+    for (const row of rows)
+      await this.q
+        .updateTable('documents')
+        .set({ search_text: draftSearchText(JSON.parse(row.draft_json) as unknown) })
+        .where('doc_id', '=', row.doc_id)
+        .execute();
+    return rows[rows.length - 1]?.doc_id ?? null;
   }
 
   async insert(doc: StoredDocument): Promise<void> {
@@ -415,6 +440,7 @@ export class KyselyDocumentStore implements DocumentStore {
       rights_path: rightsPath,
       revision: 1,
       draft_json: json,
+      search_text: draftSearchText(JSON.parse(json) as unknown),
       published_revision: 1,
       created_at: now,
       updated_at: now,

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ContentKind } from '../../../shared/api-types';
-import type { ItemRow, PublicStore, RowForSearch, SearchColumns } from '../../ports/public-store.port';
+import {
+  SEARCH_INDEX_META_KEY,
+  type ItemRow,
+  type PublicStore,
+  type RowForSearch,
+  type SearchColumns,
+} from '../../ports/public-store.port';
 import type { Tables } from '../tables';
 
 export class KyselyPublicStore implements PublicStore {
@@ -170,7 +176,7 @@ export class KyselyPublicStore implements PublicStore {
     const row = await this.q
       .selectFrom('meta')
       .select('value')
-      .where('key', '=', SEARCH_INDEX_KEY)
+      .where('key', '=', SEARCH_INDEX_META_KEY)
       .executeTakeFirst();
     return row?.value;
   }
@@ -178,11 +184,8 @@ export class KyselyPublicStore implements PublicStore {
   async setSearchIndexVersion(version: string): Promise<void> {
     await this.q
       .insertInto('meta')
-      .values({ key: SEARCH_INDEX_KEY, value: version })
+      .values({ key: SEARCH_INDEX_META_KEY, value: version })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
       .execute();
   }
 }
-
-/** The meta key of the version the site's search columns were built by. */
-const SEARCH_INDEX_KEY = 'search_index_version';

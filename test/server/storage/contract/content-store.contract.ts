@@ -63,7 +63,7 @@ async function seed(
   );
 }
 
-const ids = (answer: { rows: Array<Record<string, unknown>> }) => answer.rows.map((row) => row.id);
+const ids = (answer: { rows: readonly object[] }) => answer.rows.map((row) => (row as { id?: unknown }).id);
 const newestFirst = { by: 'date', direction: 'desc' } as const;
 const all = { limit: 100, offset: 0 };
 
