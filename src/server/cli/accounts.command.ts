@@ -31,6 +31,7 @@ import {
   table,
   type CliIo,
   type DatabaseUse,
+  runProgram,
 } from './cli-support';
 
 /**
@@ -321,17 +322,5 @@ export async function runAccounts(argv: readonly string[], io: CliIo = PROCESS_I
       }),
     };
   };
-  const program = buildProgram(open, io);
-  try {
-    await program.parseAsync([...argv], { from: 'user' });
-    return EXIT.ok;
-  } catch (error) {
-    const { code, message } = failureOf(error);
-    if (message) io.stderr.write(`${message}\n`);
-    return code;
-  } finally {
-    // A failed command skips the postAction hook, and PostgreSQL's idle pool would keep the
-    // process alive for its idle timeout; closing twice is harmless on either engine.
-    await storage?.close();
-  }
+  return runProgram(buildProgram(open, io), argv, io, () => storage, failureOf);
 }

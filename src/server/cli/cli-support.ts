@@ -145,3 +145,28 @@ export function commandProgram(name: string, description: string, help: string, 
       writeErr: (text) => void io.stderr.write(text),
     });
 }
+
+/**
+ * Runs a command's program on `argv`: its exit code, the zh-TW line of a failure on stderr, and
+ * the storage it opened closed whatever happened. A failed command skips commander's postAction
+ * hook, and PostgreSQL's idle pool would keep the process alive for its idle timeout; closing
+ * twice is harmless on either engine.
+ */
+export async function runProgram(
+  program: Command,
+  argv: readonly string[],
+  io: CliIo,
+  opened: () => Storage | undefined,
+  failureOf: (error: unknown) => { code: number; message: string | null } = commonFailureOf,
+): Promise<number> {
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    const { code, message } = failureOf(error);
+    if (message) io.stderr.write(`${message}\n`);
+    return code;
+  } finally {
+    await opened()?.close();
+  }
+}

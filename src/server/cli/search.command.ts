@@ -3,12 +3,12 @@ import { SearchIndexService } from '../content/search-index.service';
 import {
   CliFailure,
   commandProgram,
-  commonFailureOf,
   exitHelp,
   openCliStorage,
   PROCESS_IO,
   table,
   type CliIo,
+  runProgram,
 } from './cli-support';
 import { EXIT } from './exit-codes';
 
@@ -42,14 +42,5 @@ export async function runSearch(argv: readonly string[], io: CliIo = PROCESS_IO)
           `搜尋索引已重建（${Date.now() - started} ms）。\n`,
       );
     });
-  try {
-    await program.parseAsync([...argv], { from: 'user' });
-    return EXIT.ok;
-  } catch (error) {
-    const { code, message } = commonFailureOf(error);
-    if (message) io.stderr.write(`${message}\n`);
-    return code;
-  } finally {
-    await storage?.close();
-  }
+  return runProgram(program, argv, io, () => storage);
 }

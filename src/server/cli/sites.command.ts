@@ -15,15 +15,14 @@ import { purgeDateText, SITE_STATUS_TEXT, siteNameOf, SitesService } from '../si
 import {
   CliFailure,
   commandProgram,
-  commonFailureOf,
   exitHelp,
   openCliStorage,
   PROCESS_IO,
   table,
   type CliIo,
   type DatabaseUse,
+  runProgram,
 } from './cli-support';
-import { EXIT } from './exit-codes';
 
 /**
  * `npm run sites -- <command>`: the platform's sites on the server machine. The same SitesService
@@ -267,14 +266,5 @@ export async function runSites(
       moves: new SiteMoveService(opened, sites, clock, mediaDirOf(server), server.publicOrigin, keyFile),
     };
   };
-  try {
-    await buildSitesProgram(open, io).parseAsync([...argv], { from: 'user' });
-    return EXIT.ok;
-  } catch (error) {
-    const { code, message } = commonFailureOf(error);
-    if (message) io.stderr.write(`${message}\n`);
-    return code;
-  } finally {
-    await storage?.close();
-  }
+  return runProgram(buildSitesProgram(open, io), argv, io, () => storage);
 }
