@@ -60,6 +60,12 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Fifteen seconds for a test or a hook, not jest's five: a rich-text test typing through a whole
+  // editor in jsdom, or a server test starting a real server and signing people in, takes a
+  // second or two alone, and on a slow two-core machine with the whole suite beside it some went
+  // past five. Set here, for every project: jest-circus reads the timeout of the run's own
+  // configuration only, and a project's `testTimeout` is ignored.
+  testTimeout: 15_000,
   projects: [
     {
       ...common,
@@ -79,9 +85,6 @@ module.exports = {
         '<rootDir>/test/stores/**/*.test.ts?(x)',
       ],
       setupFilesAfterEnv: ['<rootDir>/test/support/ui-setup.ts'],
-      // A rich-text test types and clicks through a whole editor in jsdom: a second or two alone,
-      // but with two workers on two busy cores it once went past jest's default of five seconds.
-      testTimeout: 15_000,
     },
     {
       ...common,
@@ -93,9 +96,6 @@ module.exports = {
       // better-sqlite3's errors belong to the file that runs, not to the worker's first (the file says why).
       setupFiles: [sqliteErrorsSetup],
       ...testRun,
-      // A server test starts a real server and signs people in: well under a second alone, but on a
-      // slow two-core machine with the whole suite beside it, some went past the default five seconds.
-      testTimeout: 15_000,
     },
     {
       // The authoring and account tests again, each server on its own PostgreSQL database
@@ -126,7 +126,6 @@ module.exports = {
       setupFiles: [sqliteErrorsSetup],
       setupFilesAfterEnv: ['<rootDir>/test/server/support/postgres-engine.setup.ts'],
       ...testRun,
-      testTimeout: 15_000,
     },
     {
       ...common,
