@@ -63,7 +63,8 @@ async function seed(
   );
 }
 
-const ids = (answer: { rows: Array<Record<string, unknown>> }) => answer.rows.map((row) => row.id);
+// Rows of a module's list and of the cross-kind list (TaggedRow, an interface) alike.
+const ids = (answer: { rows: ReadonlyArray<{ id?: unknown }> }) => answer.rows.map((row) => row.id);
 const newestFirst = { by: 'date', direction: 'desc' } as const;
 const all = { limit: 100, offset: 0 };
 
