@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { paths } from '../../../src/ui/paths/paths';
 import { screenshotDir, useSiteWorld, waitForApp, watchPage } from '../support/harness';
-import { formatViolation, runAxe } from '../support/site-browser';
+import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
 /**
@@ -160,6 +160,17 @@ it('serves the same results page without JavaScript, its filters and pages plain
   expect(await results(without)).toBe(await results(withScript));
 });
 
+it('has no axe violation on a phone either, with the filters open and one chosen', async () => {
+  const page = await world.newPage({ viewport: VIEWPORTS.phone });
+  await at(page, searchUrl(TERMS.join(' ')));
+  await waitForApp(page);
+  await follow(page, options(page, '年份').nth(1));
+  await settled(page);
+  await expect(page.locator('main [data-part="search-filters"]').getAttribute('open')).resolves.toBe('');
+  const violations = await runAxe(page, world.stack.baseUrl);
+  expect(violations.map((violation) => formatViolation(violation, VIEWPORTS.phone.width))).toEqual([]);
+});
+
 it('says what to try when nothing is found, and links the sitemap', async () => {
   const page = await world.newPage({ javaScript: false });
   await at(page, searchUrl('台灣 燈塔 不存在的詞'));
@@ -175,11 +186,12 @@ it('says what to try when nothing is found, and links the sitemap', async () => 
   'pictures the marked results with and without JavaScript',
   async () => {
     const url = searchUrl(TERMS.join(' '));
-    for (const [name, javaScript] of [
-      ['search-js.png', true],
-      ['search-nojs.png', false],
+    for (const [name, javaScript, viewport] of [
+      ['search-js.png', true, VIEWPORTS.desktop],
+      ['search-nojs.png', false, VIEWPORTS.desktop],
+      ['search-phone.png', true, VIEWPORTS.phone],
     ] as const) {
-      const page = await world.newPage({ javaScript });
+      const page = await world.newPage({ javaScript, viewport });
       await at(page, url);
       if (javaScript) await waitForApp(page);
       await page.screenshot({ path: path.join(screenshotDir(), name), fullPage: true });
