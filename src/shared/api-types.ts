@@ -150,7 +150,10 @@ export interface ListAnswer<T> {
    * year filter offers only years that have items.
    */
   years?: number[];
-  /** **ext**: in a search across kinds, the results per module and per year, whatever the filters. */
+  /**
+   * **ext**: in a search across kinds, the results per module (with the year filter applied, not
+   * the module filter) and per year (with the module filter applied, not the year filter).
+   */
   facets?: SearchFacets;
 }
 
@@ -325,7 +328,10 @@ export interface TaggedRow {
   snippet?: string;
 }
 
-/** **ext**: in a search, how many of the results each module and each year holds. */
+/**
+ * **ext**: in a search, how many results choosing each module or each year shows: each list is
+ * counted with the other filter applied and without its own.
+ */
 export interface SearchFacets {
   /** Modules with results, the most first; `title` is the module's name on the site. */
   modules: Array<{ path: string; title: string; count: number }>;

@@ -20,6 +20,7 @@ import type {
   ModuleInfo,
   PageObject,
   Rights,
+  SearchFacets,
   SiteStructure,
   TaggedRow,
 } from '../../shared/api-types';
@@ -133,5 +134,36 @@ function wellFormed<T>(answer: ListAnswer<T> | undefined): ListAnswer<T> {
   const years = Array.isArray(answer?.years)
     ? answer.years.filter((year) => typeof year === 'number' && Number.isInteger(year))
     : undefined;
-  return { rows, total, ...(tags ? { tags } : {}), ...(years ? { years } : {}) };
+  const facets = searchFacets(answer?.facets);
+  return {
+    rows,
+    total,
+    ...(tags ? { tags } : {}),
+    ...(years ? { years } : {}),
+    ...(facets ? { facets } : {}),
+  };
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * A search's facets (**ext**), each entry kept only when whole: the results page builds its filter
+ * links from them, and a server without them offers no filters rather than broken ones.
+ */
+function searchFacets(facets: unknown): SearchFacets | undefined {
+  if (typeof facets !== 'object' || facets === null) return undefined;
+  const { modules, years } = facets as { modules?: unknown; years?: unknown };
+  if (!Array.isArray(modules) || !Array.isArray(years)) return undefined;
+  return {
+    modules: modules.filter(
+      (entry): entry is SearchFacets['modules'][number] =>
+        typeof entry?.path === 'string' &&
+        entry.path !== '' &&
+        typeof entry.title === 'string' &&
+        isCount(entry.count),
+    ),
+    years: years.filter(
+      (entry): entry is SearchFacets['years'][number] => isCount(entry?.year) && isCount(entry.count),
+    ),
+  };
 }

@@ -19,8 +19,22 @@ export function offsetFromQuery(q: URLSearchParams, limit: number): number {
   return Number.isInteger(offset) && offset > 0 && offset < 1_000_000 ? offset : 0;
 }
 
-/** The link to one page of the site search's results for `q` (`base` is the search page's URL). */
-export function searchPageHref(base: string, q: string, page: number): string {
-  const parts = [...(q ? [`q=${encodeURIComponent(q)}`] : []), ...(page > 1 ? [`page=${page}`] : [])];
+/** The site search's filters, one module and one year at most (src/domain/content/search-page.ts). */
+export interface SearchFilters {
+  module?: string | undefined;
+  year?: number | undefined;
+}
+
+/**
+ * The link to one page of the site search's results for `q` (`base` is the search page's URL), its
+ * filters kept: `?q=…&module=…&year=…&page=N`, empty ones and the first page left out.
+ */
+export function searchPageHref(base: string, q: string, page: number, filters: SearchFilters = {}): string {
+  const parts = [
+    ...(q ? [`q=${encodeURIComponent(q)}`] : []),
+    ...(filters.module ? [`module=${encodeURIComponent(filters.module)}`] : []),
+    ...(filters.year !== undefined ? [`year=${filters.year}`] : []),
+    ...(page > 1 ? [`page=${page}`] : []),
+  ];
   return parts.length ? `${base}?${parts.join('&')}` : base;
 }

@@ -6,13 +6,16 @@ import styles from './list-row.module.css';
 
 export interface ListRowProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'title'> {
   href: string;
-  title: string;
+  /** The title's text, or nodes (the site search's marked terms). */
+  title: ReactNode;
   /** Shown in front of the title, as bulletin boards of public sites do. */
   date?: string | null;
   badge?: ReactNode;
   meta?: ReactNode;
   excerpt?: string | null;
   excerptChars?: number;
+  /** A summary already made (the site search's marked snippet); shown instead of `excerpt`. */
+  summary?: ReactNode;
   headingLevel?: 'h2' | 'h3' | 'h4';
   children?: ReactNode;
 }
@@ -26,12 +29,13 @@ export function ListRow({
   meta,
   excerpt,
   excerptChars = 100,
+  summary: given,
   headingLevel: Heading = 'h3',
   children,
   className,
   ...rest
 }: ListRowProps) {
-  const summary = plainExcerpt(excerpt, excerptChars);
+  const summary = given ?? plainExcerpt(excerpt, excerptChars);
   return (
     <li className={className ? `${styles.row} ${className}` : styles.row} data-part="list-row" {...rest}>
       {date && (

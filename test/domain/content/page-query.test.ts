@@ -26,3 +26,17 @@ describe('the link to a page of the site search', () => {
     expect(searchPageHref('/home/zh-tw/search', '', 3)).toBe('/home/zh-tw/search?page=3');
   });
 });
+
+describe('the link to a filtered page of the site search', () => {
+  it('puts the module and the year after the phrase and before the page', () => {
+    expect(searchPageHref('/home/zh-tw/search', '燈塔', 2, { module: 'news', year: 2025 })).toBe(
+      `/home/zh-tw/search?q=${encodeURIComponent('燈塔')}&module=news&year=2025&page=2`,
+    );
+    expect(searchPageHref('/home/zh-tw/search', '燈塔', 1, { module: '新 聞' })).toBe(
+      `/home/zh-tw/search?q=${encodeURIComponent('燈塔')}&module=${encodeURIComponent('新 聞')}`,
+    );
+    expect(searchPageHref('/home/zh-tw/search', '燈塔', 1, { module: undefined, year: undefined })).toBe(
+      `/home/zh-tw/search?q=${encodeURIComponent('燈塔')}`,
+    );
+  });
+});

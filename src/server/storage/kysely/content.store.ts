@@ -181,7 +181,7 @@ export class KyselyContentStore implements ContentStore {
       .innerJoin('modules', 'modules.path', 'items.module_path')
       .where('modules.kind', 'not in', NOT_LISTED_ACROSS_KINDS)
       .where((eb) => eb.and(itemFilter(eb, { ...query, year: undefined }, this.dialect, search)));
-    // The module and year filters narrow the page; a search's facets count across both.
+    // The module and year filters narrow the page; a search's facets count each with the other only.
     let listed = found;
     if (query.module !== undefined) listed = listed.where('items.module_path', '=', query.module);
     if (query.year !== undefined) listed = listed.where('items.year', '=', query.year);
@@ -219,7 +219,7 @@ export class KyselyContentStore implements ContentStore {
         .select((eb) => ['items.module_path', 'items.year', eb.fn.countAll<number>().as('count')])
         .groupBy(['items.module_path', 'items.year'])
         .execute();
-      facets = await this.facetsOf(groups);
+      facets = await this.facetsOf(groups, query);
       total = groups
         .filter((group) => query.module === undefined || group.module_path === query.module)
         .filter((group) => query.year === undefined || Number(group.year) === query.year)
@@ -252,15 +252,25 @@ export class KyselyContentStore implements ContentStore {
     };
   }
 
+  /**
+   * Each filter's options counted with the other filter applied and not its own, so an option's
+   * count is what choosing it shows: with a module chosen, the years are that module's; the
+   * module list is the chosen year's. Counting both across both filters offered, say, 2024 (3)
+   * inside a module that has nothing from 2024.
+   */
   private async facetsOf(
     groups: ReadonlyArray<{ module_path: string; year: number | null; count: number | string }>,
+    query: ListQuery,
   ): Promise<SearchFacets> {
     const byModule = new Map<string, number>();
     const byYear = new Map<number, number>();
     for (const group of groups) {
       const count = Number(group.count);
-      byModule.set(group.module_path, (byModule.get(group.module_path) ?? 0) + count);
-      if (group.year !== null) byYear.set(Number(group.year), (byYear.get(Number(group.year)) ?? 0) + count);
+      const year = group.year === null ? null : Number(group.year);
+      if (query.year === undefined || year === query.year)
+        byModule.set(group.module_path, (byModule.get(group.module_path) ?? 0) + count);
+      if (year !== null && (query.module === undefined || group.module_path === query.module))
+        byYear.set(year, (byYear.get(year) ?? 0) + count);
     }
     const titles = new Map<string, string>();
     if (byModule.size > 0) {
