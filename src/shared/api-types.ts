@@ -155,6 +155,11 @@ export interface ListAnswer<T> {
    * the module filter) and per year (with the module filter applied, not the year filter).
    */
   facets?: SearchFacets;
+  /**
+   * **ext**: in a search that found nothing, the site's mailbox module (the first of kind
+   * `mailbox`), so the page can offer to write to the site instead; absent when it has none.
+   */
+  mailbox?: { path: string; title: string };
 }
 
 /** The `query` parameter of list calls, sent as URL-encoded JSON. */

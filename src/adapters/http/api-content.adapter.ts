@@ -135,12 +135,17 @@ function wellFormed<T>(answer: ListAnswer<T> | undefined): ListAnswer<T> {
     ? answer.years.filter((year) => typeof year === 'number' && Number.isInteger(year))
     : undefined;
   const facets = searchFacets(answer?.facets);
+  const mailbox = answer?.mailbox;
   return {
     rows,
     total,
     ...(tags ? { tags } : {}),
     ...(years ? { years } : {}),
     ...(facets ? { facets } : {}),
+    // The mailbox to offer when nothing was found (**ext**), when it names a module path.
+    ...(typeof mailbox?.path === 'string' && mailbox.path !== '' && typeof mailbox.title === 'string'
+      ? { mailbox: { path: mailbox.path, title: mailbox.title } }
+      : {}),
   };
 }
 

@@ -80,7 +80,13 @@ export default function SearchPage() {
             <SearchFilters choices={choices} />
           )}
           {results.data.rows.length === 0 ? (
-            <NoResults lang={lang} base={base} state={state} termCount={query.terms.length} />
+            <NoResults
+              lang={lang}
+              base={base}
+              state={state}
+              termCount={query.terms.length}
+              mailbox={results.data.mailbox}
+            />
           ) : (
             <ul className={styles.rows}>
               {results.data.rows.map((row) => (
@@ -162,11 +168,13 @@ function NoResults({
   base,
   state,
   termCount,
+  mailbox,
 }: {
   lang: string;
   base: string;
   state: SearchPageState;
   termCount: number;
+  mailbox: { path: string; title: string } | undefined;
 }) {
   const { t } = useTranslation();
   const hints = noResultHints(base, state, termCount);
@@ -187,6 +195,13 @@ function NoResults({
         <li>
           <AppLink href={paths.sitemap.href(lang)}>{t('pages.search.hints.sitemap')}</AppLink>
         </li>
+        {mailbox && (
+          <li>
+            <AppLink href={paths.page.href(lang, mailbox.path)}>
+              {t('pages.search.hints.mailbox', { title: mailbox.title })}
+            </AppLink>
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -230,6 +230,7 @@ export class KyselyContentStore implements ContentStore {
       );
     }
     const tags = await this.tagsOf(rows);
+    const mailbox = search && total === 0 ? await this.mailbox() : undefined;
     return {
       rows: rows.map((row) => {
         const item = JSON.parse(row.json) as ContentItem;
@@ -249,7 +250,22 @@ export class KyselyContentStore implements ContentStore {
       }),
       total,
       ...(facets ? { facets } : {}),
+      ...(mailbox ? { mailbox } : {}),
     };
+  }
+
+  /** The site's first mailbox module, by path, with its name. */
+  private async mailbox(): Promise<{ path: string; title: string } | undefined> {
+    const row = await this.q
+      .selectFrom('modules')
+      .select(['path', 'info_json'])
+      .where('kind', '=', 'mailbox')
+      .orderBy('path')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const title = (JSON.parse(row.info_json) as ModuleInfo).title;
+    return { path: row.path, title: typeof title === 'string' && title !== '' ? title : row.path };
   }
 
   /**

@@ -181,6 +181,10 @@ export function contentStoreContract(engine: StorageEngine): void {
       expect(elsewhere.rows).toEqual([]);
       expect(elsewhere.total).toBe(0);
       expect(elsewhere.facets).toEqual({ modules: found.facets?.modules, years: [] });
+      // Nothing found: the site's mailbox is named, to write to instead.
+      const none = await content.listAcrossKinds({ search: '太空梭' }, newestFirst, all);
+      expect(none).toMatchObject({ rows: [], total: 0, mailbox: { path: 'letters', title: 'letters' } });
+      expect(found.mailbox).toBeUndefined();
       const inBody = await content.listAcrossKinds({ search: '說明' }, newestFirst, all);
       expect(inBody.rows).toEqual([expect.objectContaining({ id: 'n2', snippet: 'snake_case 說明' })]);
     });
