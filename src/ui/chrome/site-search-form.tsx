@@ -25,7 +25,8 @@ export function SiteSearchForm({ lang, initialQuery = '' }: SiteSearchFormProps)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(paths.search.href(lang, query.trim()));
+    // `~`: the header is drawn inside the nested /home/:lang router, whose paths are relative.
+    navigate(`~${paths.search.href(lang, query.trim())}`);
   };
 
   return (

@@ -32,6 +32,9 @@ import { LANG } from '../support/site-plan';
  * 8. the platform grows: a 平台管理者 made by the command adds a second site on 網站列表, as a
  *    copy of the first one's structure, and gives it its first administrator, who signs in there
  *    (and is refused on the first site); the first site stays on the address it was reached by.
+ * 9. a visitor finds the week's article with the site search from the header: two words in
+ *    the other order, the terms marked, the filter by unit; a search that finds nothing offers
+ *    網站導覽 and the mailbox (on the restored site: its search index came with the backup).
  *
  * The steps share one site and run in order: each starts where the last one left the site. New
  * features add their steps here.
@@ -799,6 +802,43 @@ describe('a site team’s first week, from an empty install', () => {
         }
       } finally {
         await opsContext.close();
+      }
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '9. a visitor finds the week’s article with the site search',
+    async () => {
+      const context = await browser.newContext({ locale: 'zh-TW' });
+      try {
+        const visitor = await context.newPage();
+        await visitor.goto(at(HOME));
+        await waitForApp(visitor);
+        // From the header's search, two words of the title, in the other order.
+        const search = visitor.locator('header [data-part="site-search"]:visible').first();
+        await search.getByLabel('搜尋關鍵字').fill('完工 燈塔');
+        await search.getByLabel('搜尋關鍵字').press('Enter');
+        const row = visitor.locator('main [data-part="list-row"]').filter({ hasText: ARTICLE.fixedTitle });
+        await row.waitFor();
+        await expect(
+          row.locator('h2 mark').evaluateAll((marks) => marks.map((mark) => mark.textContent)),
+        ).resolves.toEqual(['燈塔', '完工']);
+        expect(new URL(visitor.url()).pathname).toBe(`${HOME}/search`);
+        await expect(visitor.locator('main p[role="status"]').first().innerText()).resolves.toMatch(
+          /找到 \d+ 筆/,
+        );
+        await expectNoAxeViolations(visitor);
+        // Nothing found: the way on is 網站導覽 and the site's mailbox.
+        await visitor.goto(at(`${HOME}/search?q=${encodeURIComponent('太空梭')}`));
+        const none = visitor.locator('main [data-part="search-none"]');
+        await none.waitFor();
+        await none.getByRole('link', { name: /網站導覽/ }).waitFor();
+        const mailbox = none.getByRole('link', { name: /寫信到/ });
+        await expect(mailbox.getAttribute('href')).resolves.toBe(`${HOME}/mailbox`);
+        await expectNoAxeViolations(visitor);
+      } finally {
+        await context.close();
       }
     },
     STEP_TIMEOUT_MS,
