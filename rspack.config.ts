@@ -92,7 +92,7 @@ class ChunkManifestPlugin {
 const dev = process.env.NODE_ENV === 'development';
 const DEV_API_PORT = process.env.DEV_API_PORT ?? '8081';
 /** Everything the reference server answers itself; the rest is the client's (docs/deploy.md). */
-const SERVER_PATHS = ['/api', '/backend', '/media', '/robots.txt', '/sitemap.xml', '/rss.xml'];
+const SERVER_PATHS = ['/api', '/backend', '/media', '/robots.txt', '/sitemap.xml', '/sitemap-', '/rss.xml'];
 
 const entry = process.env.RSPACK_ENTRY ?? './src/main.tsx';
 const outDir = process.env.RSPACK_OUT ?? 'dist';

@@ -497,6 +497,7 @@ async function buildApp(
     faults: options.faults,
     publicOrigin: options.publicOrigin,
     publicHosts: options.publicHosts,
+    sitemapUrlLimit: options.sitemapUrlLimit,
   });
   registerClientRoutes(
     app,

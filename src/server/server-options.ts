@@ -54,6 +54,11 @@ export interface ServerOptions {
   publicHosts?: string[];
   /** Enables the `fault-{status}` pages used by the client's end-to-end tests. */
   faults: boolean;
+  /**
+   * URLs in one sitemap file before /sitemap.xml becomes an index of parts: the protocol's 50,000
+   * (src/server/seo/crawler-files.ts); tests set a small one rather than write 50,000 rows.
+   */
+  sitemapUrlLimit?: number;
   clock?: Clock;
   /** Overrides the outbox that review mail is queued in: tests record what is queued. */
   mailQueue?: MailQueue;

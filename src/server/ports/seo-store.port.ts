@@ -11,6 +11,15 @@ export interface ItemRef {
   item: StoredItem;
 }
 
+/** An item as the sitemap names it: where it lives, its readable address if any, and its date. */
+export interface SitemapItem {
+  modulePath: string;
+  id: string;
+  /** Its 網址代稱 as stored with the public row; null when it has none. */
+  slug: string | null;
+  date: string | null;
+}
+
 export interface ModuleRef {
   path: string;
   kind: ContentKind;
@@ -33,8 +42,10 @@ export interface SeoStore {
   item(modulePath: string, id: string): Promise<ItemRef | undefined>;
   /** The first page object of a cms-single module, for its description. */
   page(modulePath: string): Promise<StoredItem | undefined>;
-  /** Every listed item, in module and list order (the sitemap). */
-  allItems(): Promise<ItemRef[]>;
+  /** How many items the sitemap lists: those of list modules that exist, never a single page. */
+  listedItemCount(): Promise<number>;
+  /** One stretch of those items, in module and list order (a sitemap, or one part of it). */
+  listedItems(page: { limit: number; offset: number }): Promise<SitemapItem[]>;
   /** The newest articles (`normal` kind) across modules, for the news feed. */
   latestArticles(limit: number): Promise<ItemRef[]>;
 }

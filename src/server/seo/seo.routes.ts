@@ -1,6 +1,13 @@
 import { requestOrigin } from '../http/public-origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FEED_PATH, robotsTxt, rssFeed, sitemapXml } from './crawler-files';
+import {
+  FEED_PATH,
+  robotsTxt,
+  rssFeed,
+  SITEMAP_URL_LIMIT,
+  sitemapPartXml,
+  sitemapXml,
+} from './crawler-files';
 import { injectHead } from './head-tags';
 import { pageMetaFor } from './page-meta';
 import type { SeoStore } from '../ports/seo-store.port';
@@ -15,6 +22,8 @@ export interface SeoDeps {
   /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
   publicHosts?: readonly string[] | undefined;
   faults?: boolean;
+  /** URLs in one sitemap file before it is split; the protocol's 50,000 unless a test asks for fewer. */
+  sitemapUrlLimit?: number;
 }
 
 /** One route's page: its status and its HTML. */
@@ -29,24 +38,41 @@ export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promi
 /** Crawled files change when the content does; an hour keeps crawlers and CDNs from asking every time. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
-/** robots.txt, sitemap.xml and the news feed, answered from the database. */
+/** robots.txt, sitemap.xml (and its parts, once split) and the news feed, answered from the database. */
 export function registerSeoRoutes(
   app: FastifyInstance,
-  { repo, addresses, publicOrigin, publicHosts, faults = false }: SeoDeps,
+  {
+    repo,
+    addresses,
+    publicOrigin,
+    publicHosts,
+    faults = false,
+    sitemapUrlLimit = SITEMAP_URL_LIMIT,
+  }: SeoDeps,
 ): PageRenderer {
   const originOf = (request: FastifyRequest): string => requestOrigin(request, { publicOrigin, publicHosts });
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CRAWLER_CACHE)
-      .send(robotsTxt(originOf(request))),
+      .send(await robotsTxt(repo, originOf(request), sitemapUrlLimit)),
   );
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_CACHE)
-      .send(await sitemapXml(repo, originOf(request))),
+      .send(await sitemapXml(repo, originOf(request), sitemapUrlLimit)),
   );
+  // The parts of a sitemap too large for one file (`/sitemap-1.xml` …); any other name is not found.
+  app.get<{ Params: { part: string } }>('/sitemap-:part', async (request, reply) => {
+    const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.part)?.[1];
+    const xml = part && (await sitemapPartXml(repo, originOf(request), Number(part), sitemapUrlLimit));
+    if (!xml) {
+      reply.callNotFound();
+      return reply;
+    }
+    return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(xml);
+  });
   app.get(FEED_PATH, async (request, reply) =>
     reply
       .type('application/rss+xml; charset=utf-8')

@@ -590,4 +590,23 @@ export const MIGRATIONS: readonly Migration[] = [
     ALTER TABLE documents ADD COLUMN search_text text COLLATE "C" NOT NULL DEFAULT '';
     `,
   },
+  {
+    // A list's default orders, each in an index that also holds the item's code, so a page of a
+    // long list is found by walking the index alone, its last page as its first, and only the
+    // rows shown are read whole (KyselyContentStore.listItems). The date index takes the place
+    // of the one on (site, module_path, date): same leading columns, so a year's or a day's
+    // items are still found through it. PostgreSQL is told the null order the lists ask for
+    // (newest first with undated items last; positions as SQLite sorts them), which SQLite's
+    // own order already is.
+    sqlite: `
+    DROP INDEX items_by_module_date;
+    CREATE INDEX items_by_module_date ON items (site, module_path, date DESC, position, id);
+    CREATE INDEX items_by_module_position ON items (site, module_path, position, id);
+    `,
+    postgres: `
+    DROP INDEX items_by_module_date;
+    CREATE INDEX items_by_module_date ON items (site, module_path, date DESC NULLS LAST, position, id);
+    CREATE INDEX items_by_module_position ON items (site, module_path, position NULLS FIRST, id);
+    `,
+  },
 ];

@@ -88,21 +88,49 @@ export class KyselyContentStore implements ContentStore {
   ): Promise<ListAnswer<ContentItem>> {
     const where = (eb: ExpressionBuilder<Tables, 'items'>) =>
       eb.and([eb('items.module_path', '=', modulePath), ...itemFilter(eb, query, this.dialect)]);
-    const rows = await this.q
+    // The page's codes first, then only those rows whole: skipping to a far page then walks an
+    // index that holds the order and the code (migration 13) instead of reading and dropping
+    // every row before it, so the last page of a long list costs about what the first does.
+    const ordered = this.q
       .selectFrom('items')
-      .select(['items.json', 'items.views'])
+      .select('items.id')
       .where(where)
-      .orderBy(itemSortKey(order, this.dialect), inOrder(order.direction))
-      .orderBy('items.position', 'asc')
+      .orderBy(itemSortKey(order, this.dialect), inOrder(order.direction));
+    // Ties go by position; a list in position order has none to break, and a second term on the
+    // same column would have SQLite sort each run of equal positions beside the index.
+    const keys = await (order.by === 'position' ? ordered : ordered.orderBy('items.position', 'asc'))
       .limit(page.limit)
       .offset(page.offset)
       .execute();
+    const rows = await this.itemsInOrder(
+      modulePath,
+      keys.map((key) => key.id),
+    );
     const { total } = await this.q
       .selectFrom('items')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where(where)
       .executeTakeFirstOrThrow();
     return { rows: rows.map(withViews), total: Number(total) };
+  }
+
+  /** The stored rows of `ids` in one module, in the order of `ids`; a row gone since is left out. */
+  private async itemsInOrder(
+    modulePath: string,
+    ids: readonly string[],
+  ): Promise<Array<{ json: string; views: number }>> {
+    if (ids.length === 0) return [];
+    const found = await this.q
+      .selectFrom('items')
+      .select(['items.id', 'items.json', 'items.views'])
+      .where('items.module_path', '=', modulePath)
+      .where('items.id', 'in', [...ids])
+      .execute();
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
   }
 
   async moduleTags(modulePath: string): Promise<string[]> {

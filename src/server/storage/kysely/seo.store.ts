@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContentKind, MenuItem, SiteHeader, SiteMetadata } from '../../../shared/api-types';
-import type { ItemRef, ModuleRef, SeoStore, StoredItem } from '../../ports/seo-store.port';
+import type { ItemRef, ModuleRef, SeoStore, SitemapItem, StoredItem } from '../../ports/seo-store.port';
 import type { Tables } from '../tables';
 
 /** Kinds whose rows are no item of a list: a cms-single page, and the mailbox and tag pages. */
@@ -58,13 +58,27 @@ export class KyselySeoStore implements SeoStore {
     return row ? (JSON.parse(row.json) as StoredItem) : undefined;
   }
 
-  async allItems(): Promise<ItemRef[]> {
-    const rows = await this.items()
-      .where('kind', 'not in', NOT_ITEMS)
-      .orderBy('module_path')
-      .orderBy('position')
+  async listedItemCount(): Promise<number> {
+    const { total } = await this.listed()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+
+  async listedItems(page: { limit: number; offset: number }): Promise<SitemapItem[]> {
+    // Only the columns an address needs: a sitemap of a large site never reads the items' JSON.
+    const rows = await this.listed()
+      .select(['items.module_path', 'items.id', 'items.slug', 'items.date'])
+      .orderBy('items.module_path')
+      // Never null; said as the list of an undated module says it, so PostgreSQL walks that
+      // list's index (migration 13) instead of sorting every item.
+      .orderBy('items.position', (order) => order.asc().nullsFirst())
+      // Parts of one sitemap are read apart: a tie of positions must fall the same way each time.
+      .orderBy('items.id')
+      .limit(page.limit)
+      .offset(page.offset)
       .execute();
-    return rows.map(toRef);
+    return rows.map((row) => ({ modulePath: row.module_path, id: row.id, slug: row.slug, date: row.date }));
   }
 
   async latestArticles(limit: number): Promise<ItemRef[]> {
@@ -84,6 +98,14 @@ export class KyselySeoStore implements SeoStore {
       .where('name', '=', name)
       .executeTakeFirst();
     return row ? (JSON.parse(row.json) as T) : undefined;
+  }
+
+  /** Items a visitor can reach: of a module that exists, and an item of a list. */
+  private listed() {
+    return this.q
+      .selectFrom('items')
+      .innerJoin('modules', 'modules.path', 'items.module_path')
+      .where('items.kind', 'not in', NOT_ITEMS);
   }
 
   private items() {

@@ -2,6 +2,7 @@ import type { StorageEngine } from '../engines/sqlite.engine';
 import { unitOfWorkContract } from './unit-of-work.contract';
 import { auditStoreContract } from './audit-store.contract';
 import { contentStoreContract } from './content-store.contract';
+import { listPagingContract } from './list-paging.contract';
 import { seoStoreContract } from './seo-store.contract';
 import { outboxStoreContract } from './outbox-store.contract';
 import { letterStoreContract } from './letter-store.contract';
@@ -21,6 +22,7 @@ export function everyEngineContract(engine: StorageEngine): void {
   unitOfWorkContract(engine);
   auditStoreContract(engine);
   contentStoreContract(engine);
+  listPagingContract(engine);
   seoStoreContract(engine);
   outboxStoreContract(engine);
   letterStoreContract(engine);

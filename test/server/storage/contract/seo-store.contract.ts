@@ -83,8 +83,34 @@ export function seoStoreContract(engine: StorageEngine): void {
     });
 
     it('lists every item in module and list order, and the newest articles first', async () => {
-      expect((await storage.stores.seo.allItems()).map((ref) => ref.id)).toEqual(['n1', 'n2', 'n3']);
+      const every = await storage.stores.seo.listedItems({ limit: 100, offset: 0 });
+      expect(every.map((ref) => ref.id)).toEqual(['n1', 'n2', 'n3']);
+      expect(every[0]).toEqual({ modulePath: 'news', id: 'n1', slug: null, date: '2025-01-01' });
+      expect(await storage.stores.seo.listedItemCount()).toBe(3);
       expect((await storage.stores.seo.latestArticles(2)).map((ref) => ref.id)).toEqual(['n2', 'n3']);
+    });
+
+    it('reads the sitemap’s items a stretch at a time, with each item’s 網址代稱', async () => {
+      await engine.insert(storage, 'items', [
+        {
+          module_path: 'news',
+          id: 'n4',
+          kind: 'normal',
+          position: 3,
+          title: '有代稱',
+          date: null,
+          search_text: '',
+          json: JSON.stringify({ id: 'n4', title: '有代稱', slug: '燈塔-2026' }),
+          slug: '燈塔-2026',
+        },
+      ]);
+      const stretch = await storage.stores.seo.listedItems({ limit: 2, offset: 2 });
+      expect(stretch).toEqual([
+        { modulePath: 'news', id: 'n3', slug: null, date: '2026-01-01' },
+        { modulePath: 'news', id: 'n4', slug: '燈塔-2026', date: null },
+      ]);
+      expect(await storage.stores.seo.listedItems({ limit: 2, offset: 4 })).toEqual([]);
+      expect(await storage.stores.seo.listedItemCount()).toBe(4);
     });
   });
 }
