@@ -213,14 +213,9 @@ export class KyselyContentStore implements ContentStore {
     let listed = found;
     if (query.module !== undefined) listed = listed.where('items.module_path', '=', query.module);
     if (query.year !== undefined) listed = listed.where('items.year', '=', query.year);
-    let ordered = listed.select([
-      'items.module_path',
-      'items.id',
-      'items.kind',
-      'items.title',
-      'items.date',
-      'items.json',
-    ]);
+    // The page's keys first, then only its rows read whole: sorting thousands of results with
+    // their JSON beside them cost more than the search itself.
+    let ordered = listed.select(['items.module_path', 'items.id']);
     if (order.by === 'relevance' && search) {
       const rank = relevance(search, this.dialect);
       ordered = ordered
@@ -233,12 +228,13 @@ export class KyselyContentStore implements ContentStore {
         inOrder(order.direction),
       );
     }
-    const rows = await ordered
+    const keys = await ordered
       .orderBy('items.module_path', 'asc')
       .orderBy('items.position', 'asc')
       .limit(page.limit)
       .offset(page.offset)
       .execute();
+    const rows = await this.rowsOf(keys);
     let total: number;
     let facets: SearchFacets | undefined;
     if (search) {
@@ -280,6 +276,20 @@ export class KyselyContentStore implements ContentStore {
       ...(facets ? { facets } : {}),
       ...(mailbox ? { mailbox } : {}),
     };
+  }
+
+  /** The rows of `keys` (module path and id), in the keys' order. */
+  private async rowsOf(keys: ReadonlyArray<{ module_path: string; id: string }>) {
+    if (keys.length === 0) return [];
+    const found = await this.q
+      .selectFrom('items')
+      .select(['module_path', 'id', 'kind', 'title', 'date', 'json'])
+      .where((eb) =>
+        eb.or(keys.map((key) => eb.and([eb('module_path', '=', key.module_path), eb('id', '=', key.id)]))),
+      )
+      .execute();
+    const byKey = new Map(found.map((row) => [tagKey(row.module_path, row.id), row]));
+    return keys.flatMap((key) => byKey.get(tagKey(key.module_path, key.id)) ?? []);
   }
 
   /** The site's first mailbox module, by path, with its name. */
