@@ -556,11 +556,55 @@ export const MIGRATIONS: readonly Migration[] = [
     // as a `tsvector` under a GIN index, both built in (no extension). The rows a database holds
     // already are filled in by the server's start (search-index.service.ts), as on any change of
     // how search reads text.
+    //
+    // On SQLite the table is made anew rather than given columns at its end: a row's columns are
+    // read in order, and ranking reads the folded title, tags and description of every result,
+    // which behind the JSON meant walking each row's overflow pages. So the small columns come
+    // first and the large ones (search_text, json) last. item_tags, which points at items, is
+    // made anew with it.
     sqlite: `
-    ALTER TABLE items ADD COLUMN search_title TEXT NOT NULL DEFAULT '';
-    ALTER TABLE items ADD COLUMN search_tags TEXT NOT NULL DEFAULT '';
-    ALTER TABLE items ADD COLUMN search_description TEXT NOT NULL DEFAULT '';
-    ALTER TABLE items ADD COLUMN search_grams TEXT NOT NULL DEFAULT '';
+    ALTER TABLE item_tags RENAME TO item_tags_before_search;
+    ALTER TABLE items RENAME TO items_before_search;
+    CREATE TABLE items (
+      site TEXT NOT NULL REFERENCES sites (code),
+      module_path TEXT NOT NULL,
+      id TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      title TEXT NOT NULL,
+      date TEXT,
+      year INTEGER,
+      views INTEGER NOT NULL DEFAULT 0,
+      slug TEXT,
+      search_title TEXT NOT NULL DEFAULT '',
+      search_tags TEXT NOT NULL DEFAULT '',
+      search_description TEXT NOT NULL DEFAULT '',
+      search_grams TEXT NOT NULL DEFAULT '',
+      search_text TEXT NOT NULL,
+      json TEXT NOT NULL,
+      PRIMARY KEY (site, module_path, id),
+      FOREIGN KEY (site, module_path) REFERENCES modules (site, path)
+    );
+    INSERT INTO items (site, module_path, id, kind, position, title, date, year, views, slug, search_text, json)
+      SELECT site, module_path, id, kind, position, title, date, year, views, slug, search_text, json
+      FROM items_before_search;
+    CREATE TABLE item_tags (
+      site TEXT NOT NULL REFERENCES sites (code),
+      module_path TEXT NOT NULL,
+      item_id TEXT NOT NULL,
+      tag TEXT NOT NULL,
+      PRIMARY KEY (site, module_path, item_id, tag),
+      FOREIGN KEY (site, module_path, item_id) REFERENCES items (site, module_path, id)
+    );
+    INSERT INTO item_tags (site, module_path, item_id, tag)
+      SELECT site, module_path, item_id, tag FROM item_tags_before_search;
+    DROP TABLE item_tags_before_search;
+    DROP TABLE items_before_search;
+    CREATE INDEX items_by_module_date ON items (site, module_path, date);
+    CREATE INDEX items_by_module_year ON items (site, module_path, year);
+    CREATE INDEX items_by_kind_date ON items (site, kind, date);
+    CREATE UNIQUE INDEX items_by_slug ON items (site, module_path, slug);
+    CREATE INDEX item_tags_by_tag ON item_tags (site, tag);
     CREATE VIRTUAL TABLE items_search USING fts5(
       search_grams, content='items', content_rowid='rowid', detail=none, columnsize=0, tokenize='ascii'
     );
