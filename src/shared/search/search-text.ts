@@ -25,7 +25,7 @@ type CharClass = 'han' | 'word';
 /** Token text with, for each of its characters, the part of the original text it came from. */
 export interface SearchableText {
   text: string;
-  /** `from[i]`–`to[i]`: the original's UTF-16 range of `text[i]` (an inserted space: empty). */
+  /** `from[i]`–`to[i]`: the original's UTF-16 range of `text[i]` (an inserted space: empty), per UTF-16 unit. */
   from: number[];
   to: number[];
 }
@@ -77,8 +77,11 @@ export function searchable(original: string): SearchableText {
         to.push(start);
       }
       text += char;
-      from.push(start);
-      to.push(end);
+      // One entry per UTF-16 unit of the token text, as its indices count (𠀀 takes two).
+      for (let unit = 0; unit < char.length; unit += 1) {
+        from.push(start);
+        to.push(end);
+      }
       last = kind;
       gap = false;
     }
@@ -247,7 +250,9 @@ export function snippetAround(original: string, query: SearchQuery, length = 120
   if (text.length <= length) return text;
   const first = matchRanges(text, query)[0];
   const lead = Math.floor(length / 3);
-  const start = first ? Math.max(0, Math.min(first[0] - lead, text.length - length)) : 0;
-  const end = Math.min(text.length, start + length);
+  // Never between the two halves of a character beyond the BMP (CJK extension B and on).
+  const whole = (at: number) => (/[\udc00-\udfff]/.test(text[at] ?? '') ? at + 1 : at);
+  const start = whole(first ? Math.max(0, Math.min(first[0] - lead, text.length - length)) : 0);
+  const end = whole(Math.min(text.length, start + length));
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }

@@ -132,5 +132,10 @@ describe('finding and marking terms in text', () => {
     expect(snippet).toContain('燈塔透鏡');
     expect(snippet.length).toBeLessThanOrEqual(42);
     expect(snippetAround('短文', query, 40)).toBe('短文');
+    // 𠀀 (U+20000) is two UTF-16 units: a cut never parts them.
+    const astral = `${'𠀀'.repeat(60)}透鏡${'𠀀'.repeat(60)}`;
+    const cut = snippetAround(astral, parseSearchQuery('透鏡'), 41);
+    expect(cut).toContain('透鏡');
+    expect(cut.replace(/…/g, '')).toMatch(/^(?:𠀀|透|鏡)+$/u);
   });
 });
