@@ -217,10 +217,8 @@ export class KyselyContentStore implements ContentStore {
     // their JSON beside them cost more than the search itself.
     let ordered = listed.select(['items.module_path', 'items.id']);
     if (order.by === 'relevance' && search) {
-      const rank = relevance(search, this.dialect);
       ordered = ordered
-        .orderBy(rank.field, 'asc')
-        .orderBy(rank.terms, 'desc')
+        .orderBy(relevance(search, this.dialect), 'asc')
         .orderBy('items.date', inOrder('desc'));
     } else {
       ordered = ordered.orderBy(
@@ -502,9 +500,11 @@ function searchClauses(search: SearchQuery, dialect: SqlDialect) {
 }
 
 /**
- * A search's order (docs/search.md, "Ranking"): the first field of title, tags and keywords,
- * description where a term occurs (then the body, which every result holds), then how many of
- * the terms that field holds; the caller adds newer first and the published order.
+ * A search's order (docs/search.md, "Ranking") as one number, lower first: 100 less the terms
+ * the title holds when it holds any, else 200 less the tags' and keywords', else 300 less the
+ * description's, else 400 (the body, which every result holds); the caller adds newer first and
+ * the published order. COALESCE stops at the first field that holds a term, so each field's
+ * terms are looked for once, and only while no earlier field had one.
  */
 function relevance(search: SearchQuery, dialect: SqlDialect) {
   const hits = (column: string) =>
@@ -514,13 +514,8 @@ function relevance(search: SearchQuery, dialect: SqlDialect) {
       ),
       sql` + `,
     );
-  const title = hits('items.search_title');
-  const tags = hits('items.search_tags');
-  const description = hits('items.search_description');
-  return {
-    field: sql<number>`(CASE WHEN ${title} > 0 THEN 0 WHEN ${tags} > 0 THEN 1 WHEN ${description} > 0 THEN 2 ELSE 3 END)`,
-    terms: sql<number>`(CASE WHEN ${title} > 0 THEN ${title} WHEN ${tags} > 0 THEN ${tags} WHEN ${description} > 0 THEN ${description} ELSE 0 END)`,
-  };
+  const step = (base: number, column: string) => sql`${sql.lit(base)} - NULLIF(${hits(column)}, 0)`;
+  return sql<number>`COALESCE(${step(100, 'items.search_title')}, ${step(200, 'items.search_tags')}, ${step(300, 'items.search_description')}, 400)`;
 }
 
 /** A result's snippet: around the first term in its description, else in its body. */
