@@ -157,7 +157,9 @@ describe('a letter in its dialog', () => {
     setup({ path: `${INBOX}?letter=M-024` });
     expect(await within(await dialog()).findByText('林編輯（lin）', { selector: 'dd' })).toBeInTheDocument();
     setup({ path: `${INBOX}?letter=M-999` });
-    expect(await screen.findByText('找不到這封信件。')).toBeInTheDocument();
+    // A second inbox, drawn beside the first, loads its list before it can say the letter is not
+    // in it: on a loaded machine that once took longer than the three seconds a find waits.
+    expect(await screen.findByText('找不到這封信件。', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('is assigned, noted and replied to, asking before the reply leaves', async () => {
