@@ -37,7 +37,7 @@ export const TABLE_ORDER: ReadonlyArray<keyof Tables> = [
  * SQLite's search index over `items` (FTS5's table and its shadow tables): derived from the rows,
  * kept by triggers, never copied; a copy's inserts into `items` fill the target's own.
  */
-export const isDerivedTable = (name: string): boolean => /^items_search(?:_|$)/.test(name);
+export const isDerivedTable = (name: string): boolean => /^items_fts(?:_|$)/.test(name);
 
 /** What makes a database not empty: the sites list of a migrated one is never empty. */
 export const SITE_CONTENT_TABLES = TABLE_ORDER.filter((table) => table !== 'sites');

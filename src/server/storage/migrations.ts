@@ -653,4 +653,51 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE INDEX items_by_module_position ON items (site, module_path, position NULLS FIRST, id);
     `,
   },
+  {
+    // Search through positional tokens (docs/search.md, decision 80): each field's token text as
+    // pairs of Han characters and words in their places, so every term, of any length, is proved
+    // by the index, and the title, the tags and the description each answer for themselves in
+    // ranking. SQLite: an FTS5 table of its own that keeps no text (contentless, rows deleted by
+    // rowid), fed by triggers through search_tokens(), which every connection of the server
+    // registers (sqlite-database.ts); `prefix='1'` finds a single character as the first of any
+    // pair. It replaces the bag of grams, which proved three characters or more only with a
+    // check of each row's text. Both engines: an index of a site's items newest first, across
+    // its modules, in which each tier of a search's ranking is walked until the page is full
+    // (KyselyContentStore.listAcrossKinds), never reading the rows.
+    sqlite: `
+    DROP TRIGGER items_search_insert;
+    DROP TRIGGER items_search_delete;
+    DROP TRIGGER items_search_update;
+    DROP TABLE items_search;
+    CREATE VIRTUAL TABLE items_fts USING fts5(
+      title, tags, description, text,
+      content='', contentless_delete=1, detail=full, prefix='1', tokenize='ascii'
+    );
+    INSERT INTO items_fts (rowid, title, tags, description, text)
+      SELECT rowid, search_tokens(search_title), search_tokens(search_tags),
+        search_tokens(search_description), search_tokens(search_text)
+      FROM items;
+    INSERT INTO items_fts (items_fts) VALUES ('optimize');
+    CREATE TRIGGER items_fts_insert AFTER INSERT ON items BEGIN
+      DELETE FROM items_fts WHERE rowid = new.rowid;
+      INSERT INTO items_fts (rowid, title, tags, description, text) VALUES (new.rowid,
+        search_tokens(new.search_title), search_tokens(new.search_tags),
+        search_tokens(new.search_description), search_tokens(new.search_text));
+    END;
+    CREATE TRIGGER items_fts_delete AFTER DELETE ON items BEGIN
+      DELETE FROM items_fts WHERE rowid = old.rowid;
+    END;
+    CREATE TRIGGER items_fts_update
+    AFTER UPDATE OF search_title, search_tags, search_description, search_text ON items BEGIN
+      DELETE FROM items_fts WHERE rowid = old.rowid;
+      INSERT INTO items_fts (rowid, title, tags, description, text) VALUES (new.rowid,
+        search_tokens(new.search_title), search_tokens(new.search_tags),
+        search_tokens(new.search_description), search_tokens(new.search_text));
+    END;
+    CREATE INDEX items_by_date ON items (site, date DESC, module_path, position, id, year);
+    `,
+    postgres: `
+    CREATE INDEX items_by_date ON items (site, date DESC NULLS LAST, module_path, position, id, year);
+    `,
+  },
 ];

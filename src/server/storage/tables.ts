@@ -44,7 +44,7 @@ export interface Tables {
     search_title: Generated<string>;
     search_tags: Generated<string>;
     search_description: Generated<string>;
-    /** Text on SQLite (its FTS5 table `items_search` indexes it), a `tsvector` on PostgreSQL. */
+    /** A `tsvector` on PostgreSQL; text SQLite keeps, its `items_fts` reading the token text instead. */
     search_grams: Generated<string>;
     views: Generated<number>;
     json: string;

@@ -40,18 +40,43 @@ function fold(unit: string): string {
 const classOf = (char: string): CharClass | null =>
   HAN.test(char) ? 'han' : TOKEN_CHAR.test(char) ? 'word' : null;
 
-/** Splits text into units: a code point with the combining marks that follow it. */
-function* units(text: string): Generator<{ unit: string; start: number }> {
-  let index = 0;
-  while (index < text.length) {
-    const start = index;
-    const first = text.codePointAt(index) ?? 0;
-    index += first > 0xffff ? 2 : 1;
-    while (index < text.length && COMBINING.test(String.fromCodePoint(text.codePointAt(index) ?? 0))) {
-      index += (text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1;
-    }
-    yield { unit: text.slice(start, index), start };
+/** Whether a code point is a combining mark; none is below U+0300, and the rest are remembered. */
+const markCache = new Map<number, boolean>();
+function isMark(codePoint: number): boolean {
+  if (codePoint < 0x300) return false;
+  let mark = markCache.get(codePoint);
+  if (mark === undefined) {
+    mark = COMBINING.test(String.fromCodePoint(codePoint));
+    markCache.set(codePoint, mark);
   }
+  return mark;
+}
+
+interface FoldedChar {
+  char: string;
+  kind: CharClass | null;
+  mark: boolean;
+}
+
+/**
+ * A unit as search compares it, each character with its class. Text repeats its characters (a
+ * page of Chinese uses a few hundred), so each unit is folded once and remembered; the memory is
+ * emptied when it grows past FOLD_CACHE_SIZE.
+ */
+const FOLD_CACHE_SIZE = 65_536;
+const foldCache = new Map<string, readonly FoldedChar[]>();
+function foldedUnit(unit: string): readonly FoldedChar[] {
+  let chars = foldCache.get(unit);
+  if (chars === undefined) {
+    chars = Array.from(fold(unit), (char) => ({
+      char,
+      kind: classOf(char),
+      mark: isMark(char.codePointAt(0) ?? 0),
+    }));
+    if (foldCache.size >= FOLD_CACHE_SIZE) foldCache.clear();
+    foldCache.set(unit, chars);
+  }
+  return chars;
 }
 
 /** The token text of `original`, with where each of its characters came from. */
@@ -61,12 +86,20 @@ export function searchable(original: string): SearchableText {
   const to: number[] = [];
   let last: CharClass | null = null;
   let gap = false;
-  for (const { unit, start } of units(original)) {
-    const end = start + unit.length;
-    for (const char of fold(unit)) {
-      let kind = classOf(char);
+  let index = 0;
+  while (index < original.length) {
+    // A unit: a code point with the combining marks that follow it.
+    const start = index;
+    index += (original.codePointAt(index) ?? 0) > 0xffff ? 2 : 1;
+    for (let mark = original.codePointAt(index); mark !== undefined && isMark(mark);) {
+      index += mark > 0xffff ? 2 : 1;
+      mark = original.codePointAt(index);
+    }
+    const end = index;
+    for (const { char, kind: own, mark } of foldedUnit(original.slice(start, end))) {
+      let kind = own;
       // A mark that NFKC left apart stays with the character before it.
-      if (kind === 'word' && COMBINING.test(char) && last !== null && !gap) kind = last;
+      if (kind === 'word' && mark && last !== null && !gap) kind = last;
       if (kind === null) {
         gap = true;
         continue;
@@ -246,13 +279,83 @@ export function markedPieces(original: string, query: SearchQuery): MarkedPiece[
  * was cut; the text's start when no term occurs in it.
  */
 export function snippetAround(original: string, query: SearchQuery, length = 120): string {
+  return snippet(original, query, length, true) ?? '';
+}
+
+/** As snippetAround, but nothing when no term occurs in the text. */
+export function snippetOfMatch(original: string, query: SearchQuery, length = 120): string | undefined {
+  return snippet(original, query, length, false);
+}
+
+function snippet(original: string, query: SearchQuery, length: number, orStart: boolean): string | undefined {
   const text = original.replace(/\s+/g, ' ').trim();
-  if (text.length <= length) return text;
   const first = matchRanges(text, query)[0];
+  if (first === undefined && !orStart) return undefined;
+  if (text.length <= length) return text;
   const lead = Math.floor(length / 3);
   // Never between the two halves of a character beyond the BMP (CJK extension B and on).
   const whole = (at: number) => (/[\udc00-\udfff]/.test(text[at] ?? '') ? at + 1 : at);
   const start = whole(first ? Math.max(0, Math.min(first[0] - lead, text.length - length)) : 0);
   const end = whole(Math.min(text.length, start + length));
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+/**
+ * Between two fields (or two tags) in a token stream: a token no query holds (a private-use
+ * character, which token text never keeps), so no phrase is found across the join.
+ */
+export const FIELD_BREAK = '\u{E000}';
+
+/**
+ * Token text as a stream of positional tokens, for an index that keeps each token's place: a run
+ * of Han characters as each pair of neighbours and then its last character alone
+ * (臺灣文化 → 臺灣 灣文 文化 化), a word whole. A Han term of two or more characters is then its
+ * pairs found next to each other, one character any token starting with it, and every term is
+ * proved by the index alone: where the pairs of 博物館 stand side by side, 博物館 is in the text.
+ * `separator` (the text's field separator) becomes FIELD_BREAK.
+ */
+export function positionalTokens(tokenText: string, separator?: string): string[] {
+  const out: string[] = [];
+  const fields = separator === undefined ? [tokenText] : tokenText.split(separator);
+  for (const [index, field] of fields.entries()) {
+    if (index > 0) out.push(FIELD_BREAK);
+    for (const token of field.split(' ')) {
+      if (token === '') continue;
+      const chars = Array.from(token);
+      if (!isHanToken(token)) {
+        out.push(token);
+        continue;
+      }
+      for (let i = 0; i + 1 < chars.length; i += 1) out.push(`${chars[i]}${chars[i + 1]}`);
+      out.push(chars[chars.length - 1] as string);
+    }
+  }
+  return out;
+}
+
+/**
+ * A term as a phrase of positional tokens (positionalTokens) that a row holds exactly where its
+ * text holds the term: `prefix` when the phrase's last token stands for any token starting with
+ * it (a single Han character that may go on into a run). A Han token before a word must end its
+ * run there, so its last character alone follows its pairs; after a word it must start one.
+ */
+export function termPhrase(term: SearchTerm): { tokens: string[]; prefix: boolean } {
+  const parts = term.text.split(' ');
+  const tokens: string[] = [];
+  let prefix = false;
+  for (const [index, part] of parts.entries()) {
+    if (!isHanToken(part)) {
+      tokens.push(part);
+      continue;
+    }
+    const chars = Array.from(part);
+    for (let i = 0; i + 1 < chars.length; i += 1) tokens.push(`${chars[i]}${chars[i + 1]}`);
+    const last = index === parts.length - 1;
+    if (!last) tokens.push(chars[chars.length - 1] as string);
+    else if (chars.length === 1) {
+      tokens.push(chars[0] as string);
+      prefix = true;
+    }
+  }
+  return { tokens, prefix };
 }

@@ -6,8 +6,13 @@ import {
   MAX_SEARCH_TERMS,
   parseSearchQuery,
   searchable,
+  positionalTokens,
+  FIELD_BREAK,
   searchTextOf,
   snippetAround,
+  snippetOfMatch,
+  termPhrase,
+  type SearchTerm,
 } from '../../../src/shared/search/search-text';
 import { ZH_VARIANT_PAIRS } from '../../../src/shared/search/zh-variants';
 
@@ -137,5 +142,74 @@ describe('finding and marking terms in text', () => {
     const cut = snippetAround(astral, parseSearchQuery('透鏡'), 41);
     expect(cut).toContain('透鏡');
     expect(cut.replace(/…/g, '')).toMatch(/^(?:𠀀|透|鏡)+$/u);
+  });
+});
+
+describe('positional tokens: what the index keeps in place', () => {
+  it('keeps a Han run as its neighbouring pairs and then its last character, a word whole', () => {
+    expect(positionalTokens('臺灣文化 ai 館')).toEqual(['臺灣', '灣文', '文化', '化', 'ai', '館']);
+  });
+
+  it('puts a break between fields, so no phrase spans two', () => {
+    expect(positionalTokens('燈塔 | ai', ' | ')).toEqual(['燈塔', '塔', FIELD_BREAK, 'ai']);
+  });
+
+  it('asks a term as a phrase of the same tokens, one Han character as a prefix', () => {
+    const phrase = (typed: string) => termPhrase(parseSearchQuery(typed).terms[0] as SearchTerm);
+    expect(phrase('博物館')).toEqual({ tokens: ['博物', '物館'], prefix: false });
+    expect(phrase('館')).toEqual({ tokens: ['館'], prefix: true });
+    expect(phrase('AI')).toEqual({ tokens: ['ai'], prefix: false });
+    // Before a word a Han token ends its run; after one it starts a run.
+    expect(phrase('「平臺 AI」')).toEqual({ tokens: ['平臺', '臺', 'ai'], prefix: false });
+    expect(phrase('「AI 平」')).toEqual({ tokens: ['ai', '平'], prefix: true });
+  });
+
+  /** Whether the stream holds the phrase: its tokens side by side, the last one as a prefix if so. */
+  function streamHolds(stream: readonly string[], term: SearchTerm): boolean {
+    const { tokens, prefix } = termPhrase(term);
+    return stream.some((_, at) =>
+      tokens.every((token, k) => {
+        const held = stream[at + k];
+        if (held === undefined) return false;
+        return prefix && k === tokens.length - 1 ? held.startsWith(token) : held === token;
+      }),
+    );
+  }
+
+  it('proves every term exactly: the stream holds its phrase where, and only where, the text holds it', () => {
+    // Text made of few characters and words, so terms of every shape occur and fail to occur often.
+    const pieces = ['臺', '灣', '文', '化', '館', 'ai', 'data', '2024', '，', ' '];
+    // mulberry32: the same texts every run.
+    let state = 7;
+    const next = () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(state ^ (state >>> 15), state | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return (t ^ (t >>> 14)) >>> 0;
+    };
+    const made = (length: number) => Array.from({ length }, () => pieces[next() % pieces.length]).join('');
+    let checked = 0;
+    for (let round = 0; round < 400; round += 1) {
+      const text = searchTextOf(made(12));
+      const stream = positionalTokens(text);
+      const typed = next() % 3 === 0 ? `「${made(1 + (next() % 4))}」` : made(1 + (next() % 4));
+      for (const term of parseSearchQuery(typed).terms) {
+        expect([typed, text, streamHolds(stream, term)]).toEqual([
+          typed,
+          text,
+          ` ${text} `.includes(term.pattern),
+        ]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+});
+
+describe('a snippet only where a term occurs', () => {
+  it('is nothing for text without a term, and the same as snippetAround for text with one', () => {
+    const query = parseSearchQuery('燈塔');
+    expect(snippetOfMatch('港口的早晨', query)).toBeUndefined();
+    expect(snippetOfMatch('老燈塔的光', query)).toBe(snippetAround('老燈塔的光', query));
   });
 });

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { openStorage } from '../../../src/server/storage/open-storage';
 import { postgresPool } from '../../../src/server/storage/postgres/postgres-kysely';
 import type { Storage } from '../../../src/server/ports/storage.port';
+import { registerSearchTokens } from '../../../src/server/storage/sqlite/sqlite-database';
 import { testCluster, type TestCluster } from './test-run';
 
 /**
@@ -93,6 +94,8 @@ function sqliteSql(dbPath: string): TestSql {
     // A connection per statement, closed at once: the server's own connection sees the change at
     // its next read, and no test holds the file open past its server.
     const db = new Database(dbPath);
+    // A test's write to a public row fires the search table's triggers, as the server's would.
+    registerSearchTokens(db);
     try {
       const statement = db.prepare(text);
       const bound = params.map((value) => {

@@ -1,4 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely, type OrderByItemBuilder } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type OrderByItemBuilder,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type {
   ContentKind,
   ListAnswer,
@@ -21,15 +27,10 @@ import type {
   ViewCount,
 } from '../../ports/content-store.port';
 import { htmlToText } from '../../content/search-text';
-import {
-  matchRanges,
-  parseSearchQuery,
-  snippetAround,
-  type SearchQuery,
-} from '../../../shared/search/search-text';
+import { parseSearchQuery, snippetOfMatch, type SearchQuery } from '../../../shared/search/search-text';
 import type { SiteDocumentName } from '../../ports/site-documents';
 import type { Tables } from '../tables';
-import type { SqlDialect } from './sql-dialect';
+import type { RankedField, SqlDialect } from './sql-dialect';
 
 /** Kinds whose modules hold no public items of their own: left out of the cross-kind list. */
 const NOT_LISTED_ACROSS_KINDS = ['mailbox', 'tag'];
@@ -204,35 +205,24 @@ export class KyselyContentStore implements ContentStore {
     const search = query.search === undefined ? undefined : parseSearchQuery(query.search);
     // Punctuation alone: no terms, nothing found, and nothing to ask the database.
     if (search?.terms.length === 0) return { rows: [], total: 0, facets: { modules: [], years: [] } };
-    const found = this.q
+    // The modules left out, asked first: a join to `modules` made each found row a lookup there.
+    const unlisted = (
+      await this.q.selectFrom('modules').select('path').where('kind', 'in', NOT_LISTED_ACROSS_KINDS).execute()
+    ).map((row) => row.path);
+    // What the list holds besides the search (its tag), then with it.
+    let listable = this.q
       .selectFrom('items')
-      .innerJoin('modules', 'modules.path', 'items.module_path')
-      .where('modules.kind', 'not in', NOT_LISTED_ACROSS_KINDS)
-      .where((eb) => eb.and(itemFilter(eb, { ...query, year: undefined }, this.dialect, search)));
+      .where((eb) => eb.and(itemFilter(eb, { ...query, search: undefined, year: undefined }, this.dialect)));
+    if (unlisted.length > 0) listable = listable.where('items.module_path', 'not in', unlisted);
+    const found = search ? listable.where((eb) => eb.and(searchClauses(search, this.dialect))) : listable;
     // The module and year filters narrow the page; a search's facets count each with the other only.
-    let listed = found;
-    if (query.module !== undefined) listed = listed.where('items.module_path', '=', query.module);
-    if (query.year !== undefined) listed = listed.where('items.year', '=', query.year);
-    // The page's keys first, then only its rows read whole: sorting thousands of results with
-    // their JSON beside them cost more than the search itself.
-    let ordered = listed.select(['items.module_path', 'items.id']);
-    if (order.by === 'relevance' && search) {
-      ordered = ordered
-        .orderBy(relevance(search, this.dialect), 'asc')
-        .orderBy('items.date', inOrder('desc'));
-    } else {
-      ordered = ordered.orderBy(
-        `items.${order.by === 'relevance' ? 'date' : order.by}`,
-        inOrder(order.direction),
-      );
-    }
-    const keys = await ordered
-      .orderBy('items.module_path', 'asc')
-      .orderBy('items.position', 'asc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    const rows = await this.rowsOf(keys);
+    const narrowed = <Q extends typeof listable>(builder: Q): Q => {
+      let narrow = builder;
+      if (query.module !== undefined) narrow = narrow.where('items.module_path', '=', query.module) as Q;
+      if (query.year !== undefined) narrow = narrow.where('items.year', '=', query.year) as Q;
+      return narrow;
+    };
+    const listed = narrowed(found);
     let total: number;
     let facets: SearchFacets | undefined;
     if (search) {
@@ -251,6 +241,22 @@ export class KyselyContentStore implements ContentStore {
         (await listed.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
       );
     }
+    // The page's keys, then only its rows read whole: sorting thousands of results with their
+    // JSON beside them cost more than the search itself. A page past the end asks nothing.
+    const keys =
+      total <= page.offset
+        ? []
+        : order.by === 'relevance' && search
+          ? await rankedKeys(narrowed(listable), search, { ...page, total }, this.dialect)
+          : await listed
+              .select(['items.module_path', 'items.id'])
+              .orderBy(`items.${order.by === 'relevance' ? 'date' : order.by}`, inOrder(order.direction))
+              .orderBy('items.module_path', 'asc')
+              .orderBy('items.position', 'asc')
+              .limit(page.limit)
+              .offset(page.offset)
+              .execute();
+    const rows = await this.rowsOf(keys);
     const tags = await this.tagsOf(rows);
     const mailbox = search && total === 0 ? await this.mailbox() : undefined;
     return {
@@ -282,9 +288,9 @@ export class KyselyContentStore implements ContentStore {
     const found = await this.q
       .selectFrom('items')
       .select(['module_path', 'id', 'kind', 'title', 'date', 'json'])
-      .where((eb) =>
-        eb.or(keys.map((key) => eb.and([eb('module_path', '=', key.module_path), eb('id', '=', key.id)]))),
-      )
+      // Paths and ids apart, each a list the key's index takes; an OR of pairs was a scan.
+      .where('module_path', 'in', [...new Set(keys.map((key) => key.module_path))])
+      .where('id', 'in', [...new Set(keys.map((key) => key.id))])
       .execute();
     const byKey = new Map(found.map((row) => [tagKey(row.module_path, row.id), row]));
     return keys.flatMap((key) => byKey.get(tagKey(key.module_path, key.id)) ?? []);
@@ -480,42 +486,68 @@ function itemFilter(
   return clauses;
 }
 
-/** `' ' || column || ' '`: token text padded, so a term's pattern finds a word at either end. */
-const padded = (column: string) => sql<string>`(' ' || ${sql.ref(column)} || ' ')`;
-
 /**
- * A search as conditions: the index holds every term's grams, and a term the grams do not prove
- * (three Han characters or more, several tokens) is checked in the row's token text. A query of
- * no terms (punctuation alone) finds nothing.
+ * A search as conditions: the row holds every term (the engine's index, docs/search.md). A query
+ * of no terms (punctuation alone) finds nothing.
  */
 function searchClauses(search: SearchQuery, dialect: SqlDialect) {
-  if (search.terms.length === 0) return [sql<boolean>`1 = 0`];
-  const grams = [...new Set(search.terms.flatMap((term) => term.grams))];
-  return [
-    dialect.holdsGrams(grams),
-    ...search.terms
-      .filter((term) => !term.exact)
-      .map((term) => dialect.contains(padded('items.search_text'), term.pattern)),
-  ];
+  return [search.terms.length === 0 ? sql<boolean>`1 = 0` : dialect.holdsSearch(search)];
 }
 
+/** Ranking's tiers (docs/search.md, "Ranking"): a result is in the first whose field holds a term. */
+const RANKED_FIELDS: readonly RankedField[] = ['title', 'tags', 'description'];
+
 /**
- * A search's order (docs/search.md, "Ranking") as one number, lower first: 100 less the terms
- * the title holds when it holds any, else 200 less the tags' and keywords', else 300 less the
- * description's, else 400 (the body, which every result holds); the caller adds newer first and
- * the published order. COALESCE stops at the first field that holds a term, so each field's
- * terms are looked for once, and only while no earlier field had one.
+ * A page of a search's results in ranking's order (docs/search.md, "Ranking"): the title's tier,
+ * then the tags' and keywords', then the description's, then the rest (the body); within a tier,
+ * more of the terms first, then newer, then the published order. Each tier is asked on its own,
+ * in the date index's order and only for as many rows as the page still needs, so a page of a
+ * term in thousands of results reads some dozens of index entries, not every result; a tier of
+ * one term needs no count of terms and stops at the page's end. `total` (the results in all)
+ * ends the asking once the page has every result left.
  */
-function relevance(search: SearchQuery, dialect: SqlDialect) {
-  const hits = (column: string) =>
+async function rankedKeys(
+  listable: SelectQueryBuilder<Tables, 'items', object>,
+  search: SearchQuery,
+  page: ListPage & { total: number },
+  dialect: SqlDialect,
+): Promise<Array<{ module_path: string; id: string }>> {
+  // No tier is asked once the page holds every result there is to show.
+  const wanted = Math.min(page.offset + page.limit, page.total);
+  const keys: Array<{ module_path: string; id: string }> = [];
+  const [only] = search.terms.length === 1 ? search.terms : [];
+  const anyTermIn = (field: RankedField) =>
     sql.join(
-      search.terms.map(
-        (term) => sql`(CASE WHEN ${dialect.contains(padded(column), term.pattern)} THEN 1 ELSE 0 END)`,
-      ),
-      sql` + `,
+      search.terms.map((term) => dialect.fieldHolds(field, term)),
+      sql` OR `,
     );
-  const step = (base: number, column: string) => sql`${sql.lit(base)} - NULLIF(${hits(column)}, 0)`;
-  return sql<number>`COALESCE(${step(100, 'items.search_title')}, ${step(200, 'items.search_tags')}, ${step(300, 'items.search_description')}, 400)`;
+  for (let tier = 0; tier <= RANKED_FIELDS.length && keys.length < wanted; tier += 1) {
+    const field = RANKED_FIELDS[tier];
+    let ask = listable.select(['items.module_path', 'items.id']);
+    // A field holding the only term holds the search: the whole text need not be asked.
+    if (field === undefined || only === undefined)
+      ask = ask.where((eb) => eb.and(searchClauses(search, dialect)));
+    for (const earlier of RANKED_FIELDS.slice(0, tier))
+      ask = ask.where(sql<boolean>`NOT (${anyTermIn(earlier)})`);
+    if (field !== undefined) {
+      ask = ask.where(sql<boolean>`(${anyTermIn(field)})`);
+      if (only === undefined) {
+        const hits = search.terms.map(
+          (term) => sql`(CASE WHEN ${dialect.fieldHolds(field, term)} THEN 1 ELSE 0 END)`,
+        );
+        ask = ask.orderBy(sql`(${sql.join(hits, sql` + `)})`, 'desc');
+      }
+    }
+    keys.push(
+      ...(await ask
+        .orderBy('items.date', inOrder('desc'))
+        .orderBy('items.module_path', 'asc')
+        .orderBy('items.position', 'asc')
+        .limit(wanted - keys.length)
+        .execute()),
+    );
+  }
+  return keys.slice(page.offset);
 }
 
 /** A result's snippet: around the first term in its description, else in its body. */
@@ -525,8 +557,7 @@ function snippetOf(
   search: SearchQuery,
 ): string | undefined {
   const body = typeof item.content === 'string' ? htmlToText(item.content) : '';
-  const source = [description ?? '', body].find((text) => matchRanges(text, search).length > 0);
-  return source === undefined ? undefined : snippetAround(source, search);
+  return snippetOfMatch(description ?? '', search) ?? snippetOfMatch(body, search);
 }
 
 /**

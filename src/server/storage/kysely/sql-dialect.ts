@@ -1,4 +1,8 @@
 import type { RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { SearchQuery, SearchTerm } from '../../../shared/search/search-text';
+
+/** The fields of a public row a search ranks by, first to last; the body is every other. */
+export type RankedField = 'title' | 'tags' | 'description';
 
 /**
  * The few things the two engines spell differently, one method each, so the stores are written
@@ -13,11 +17,14 @@ export interface SqlDialect {
    */
   contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<boolean>;
   /**
-   * True for a public row (`items`) whose index holds every one of `grams` (non-empty; letters,
-   * digits and Han characters only, as src/shared/search/search-text.ts makes them): SQLite's FTS5
-   * table `items_search`, PostgreSQL's GIN index on `items.search_grams`.
+   * True for a public row (`items`) that holds every term of `search` (at least one), found
+   * through the engine's index (docs/search.md): SQLite's positional FTS5 table `items_fts`,
+   * PostgreSQL's GIN index on `items.search_grams` with the text checked where the grams alone
+   * cannot prove a term.
    */
-  holdsGrams(grams: readonly string[]): RawBuilder<boolean>;
+  holdsSearch(search: SearchQuery): RawBuilder<boolean>;
+  /** True for a public row whose `field` holds `term`, for ranking. */
+  fieldHolds(field: RankedField, term: SearchTerm): RawBuilder<boolean>;
   /** A field of a JSON column, as a value that sorts as SQLite's json_extract does (numbers as numbers). */
   jsonField(column: RawBuilder<unknown>, field: string): RawBuilder<unknown>;
   /**

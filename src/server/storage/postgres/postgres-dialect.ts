@@ -1,5 +1,19 @@
-import { sql } from 'kysely';
-import type { SqlDialect } from '../kysely/sql-dialect';
+import { sql, type RawBuilder } from 'kysely';
+import type { SearchTerm } from '../../../shared/search/search-text';
+import type { RankedField, SqlDialect } from '../kysely/sql-dialect';
+
+const contains = (haystack: RawBuilder<unknown>, needle: string) =>
+  sql<boolean>`strpos(${haystack}, ${needle}) > 0`;
+
+/** Whether a column of token text holds a term: padded, so a word's pattern finds it at either end. */
+const textHolds = (column: string, term: SearchTerm) =>
+  contains(sql`(' ' || ${sql.ref(column)} || ' ')`, term.pattern);
+
+const FIELD_COLUMNS: Readonly<Record<RankedField, string>> = {
+  title: 'items.search_title',
+  tags: 'items.search_tags',
+  description: 'items.search_description',
+};
 
 /**
  * PostgreSQL's spelling of what differs. `strpos` is a plain substring test like SQLite's `instr`.
@@ -10,10 +24,21 @@ import type { SqlDialect } from '../kysely/sql-dialect';
 export const postgresDialect: SqlDialect = {
   engine: 'postgres',
   rowKey: sql<number>`id`,
-  contains: (haystack, needle) => sql<boolean>`strpos(${haystack}, ${needle}) > 0`,
-  // Each gram a quoted lexeme of tsquery's input: taken as written, never by a text parser.
-  holdsGrams: (grams) =>
-    sql<boolean>`items.search_grams @@ ${grams.map((gram) => `'${gram}'`).join(' & ')}::tsquery`,
+  contains,
+  // Each gram a quoted lexeme of tsquery's input, taken as written, never by a text parser; a
+  // term the grams do not prove (three Han characters or more, several tokens) is looked for in
+  // the row's token text.
+  holdsSearch: (search) =>
+    sql<boolean>`(${sql.join(
+      [
+        sql`items.search_grams @@ ${[...new Set(search.terms.flatMap((term) => term.grams))]
+          .map((gram) => `'${gram}'`)
+          .join(' & ')}::tsquery`,
+        ...search.terms.filter((term) => !term.exact).map((term) => textHolds('items.search_text', term)),
+      ],
+      sql` AND `,
+    )})`,
+  fieldHolds: (field, term) => textHolds(FIELD_COLUMNS[field], term),
   jsonField: (column, field) => sql`(${column}::jsonb -> ${field})`,
   jsonText: (column, field) => sql<string | null>`(${column}::jsonb ->> ${field})`,
   claim: (query) => query.forUpdate().skipLocked(),

@@ -3,6 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { inAsyncTransaction } from './sqlite-transactions';
 import { MIGRATIONS } from '../migrations';
+import { FIELD_SEPARATOR } from '../../content/search-columns';
+import { positionalTokens } from '../../../shared/search/search-text';
 
 export type SqliteDatabase = Database.Database;
 
@@ -27,6 +29,7 @@ export function openDatabase(dbPath: string): SqliteDatabase {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  registerSearchTokens(db);
   migrate(db);
   return db;
 }
@@ -39,6 +42,17 @@ export function openDatabase(dbPath: string): SqliteDatabase {
 export function immediate<T>(db: SqliteDatabase, work: () => T): T {
   if (inAsyncTransaction(db)) throw new Error('immediate() while a unit of work holds the connection');
   return db.transaction(work).immediate();
+}
+
+/**
+ * `search_tokens(text)`: a field's token text as the positional tokens the search table indexes
+ * (src/shared/search/search-text.ts), for the triggers that keep it (migrations.ts). A connection
+ * without it cannot write public rows: every connection of the server's opens here.
+ */
+export function registerSearchTokens(db: SqliteDatabase): void {
+  db.function('search_tokens', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? positionalTokens(text, FIELD_SEPARATOR).join(' ') : '',
+  );
 }
 
 function migrate(db: SqliteDatabase): void {
