@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { startServerProcess } from '../../../scripts/support/server-process';
 import { runSites } from '../../../src/server/cli/sites.command';
 import { newSecretKeyText } from '../../../src/server/platform/secret-box';
@@ -156,6 +156,11 @@ describeWhenReady('two sites on two static origins, one API host, in Chromium', 
     const problems = watchPage(page);
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).host));
+    // Images on their way: leaving the page while one loads would cancel it (ERR_ABORTED).
+    const loading = new Set<Request>();
+    page.on('request', (request) => request.resourceType() === 'image' && loading.add(request));
+    page.on('requestfinished', (request) => loading.delete(request));
+    page.on('requestfailed', (request) => loading.delete(request));
 
     // Each instance may answer each call, and the museum's app is built on its first request:
     // two rounds see both instances serve both sites.
@@ -183,6 +188,10 @@ describeWhenReady('two sites on two static origins, one API host, in Chromium', 
         expect(image.src.startsWith(`${api()}/media/`)).toBe(true);
         expect(image.width).toBeGreaterThan(0);
       }
+      // The scroll started the lazy ones near the end: each is let arrive before the page is left.
+      for (const deadline = Date.now() + 15_000; loading.size > 0 && Date.now() < deadline;)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect([...loading].map((request) => request.url())).toEqual([]);
 
       await visit(page, `${origin('museum')}/home/zh-tw`);
       expect(await page.title()).toContain(MUSEUM_NAME);
