@@ -9,6 +9,7 @@ import { copyTables, SITE_CONTENT_TABLES } from '../storage/copy-tables';
 import { MIGRATIONS } from '../storage/migrations';
 import { dumpPostgres, restorePostgres } from '../storage/postgres/postgres-programs';
 import { openPostgresStorage, postgresContents } from '../storage/postgres/postgres-storage';
+import { postgresDialect } from '../storage/postgres/postgres-dialect';
 import { postgresKysely, postgresPool } from '../storage/postgres/postgres-kysely';
 import {
   installSqliteFile,
@@ -211,7 +212,7 @@ async function copySqliteIntoPostgres(sqliteFile: string, url: string): Promise<
   const pool = postgresPool(url, 2, { everySite: true });
   const target = postgresKysely(pool);
   try {
-    return await copyTables(source.kysely, target, 'postgres');
+    return await copyTables(source.kysely, target, postgresDialect);
   } finally {
     source.close();
     await target.destroy();

@@ -8,21 +8,20 @@ import { htmlToText } from './search-text';
  * - `search_title`, `search_tags`, `search_description`: each field's token text
  *   (src/shared/search/search-text.ts), which ranking looks a term up in;
  * - `search_text`: every field's token text, fields apart by ` | ` (no term spans one), which
- *   the check of a term the index alone cannot prove reads;
- * - `search_grams`: the index's grams, each quoted once: PostgreSQL reads the text as a
- *   `tsvector` (each quoted lexeme as written, so the database's locale plays no part), and
- *   SQLite's FTS5 table, with its `ascii` tokenizer, splits it on the quotes and spaces. In
- *   UTF-8 byte order, as PostgreSQL writes a `tsvector` back: a row reads the same from either
- *   engine, and a copy between them compares equal.
- * A change to how text is read bumps SEARCH_INDEX_VERSION, and every site's rows are rebuilt.
+ *   SQLite's positional index reads (through its triggers) and PostgreSQL checks a term in
+ *   where its grams cannot prove it.
+ * PostgreSQL also keeps `search_grams`, the bag of grams its GIN index holds, made from
+ * `search_text` where a row is written there (searchGramsOf, through the dialect); SQLite keeps
+ * it empty. A change to how text is read bumps SEARCH_INDEX_VERSION, and every site's rows are
+ * rebuilt.
  */
-export const SEARCH_INDEX_VERSION = '1';
+export const SEARCH_INDEX_VERSION = '2';
 export type { SearchColumns };
 
 /**
- * Grams a row keeps at most: PostgreSQL refuses a `tsvector` past 1 MB, about 100,000 grams of Han
- * text. Title, tags and description come first; only a body of some hundred thousand characters
- * reaches the cap, and its grams past it are not found.
+ * Grams a row keeps at most: PostgreSQL refuses a `tsvector` past 1 MB, about 70,000 grams of
+ * one to four Han characters. Title, tags and description come first; only a body of some twenty
+ * thousand characters reaches the cap, and on PostgreSQL its grams past it are not found.
  */
 export const MAX_GRAMS = 50_000;
 
@@ -41,17 +40,24 @@ export function searchColumns(fields: {
   const description = searchTextOf(fields.description ?? '');
   const body = searchTextOf(htmlToText(fields.content ?? ''));
   const all = [title, ...tags, description, body].filter((text) => text !== '');
-  const grams = new Set(all.flatMap(indexGrams));
   return {
     search_text: all.join(FIELD_SEPARATOR),
     search_title: title,
     search_tags: tags.join(FIELD_SEPARATOR),
     search_description: description,
-    search_grams: [...grams]
-      .slice(0, MAX_GRAMS)
-      .map((gram) => Buffer.from(gram))
-      .sort(Buffer.compare)
-      .map((gram) => `'${gram.toString()}'`)
-      .join(' '),
   };
+}
+
+/**
+ * A row's bag of grams (indexGrams) as PostgreSQL's `tsvector` input: each gram quoted once, in
+ * UTF-8 byte order as PostgreSQL writes a `tsvector` back, the title's grams first under the cap.
+ */
+export function searchGramsOf(searchText: string): string {
+  const grams = new Set(searchText.split(FIELD_SEPARATOR).flatMap(indexGrams));
+  return [...grams]
+    .slice(0, MAX_GRAMS)
+    .map((gram) => Buffer.from(gram))
+    .sort(Buffer.compare)
+    .map((gram) => `'${gram.toString()}'`)
+    .join(' ');
 }

@@ -97,6 +97,5 @@ function columnsOf(path: string, row: { id: string; kind: string; json: string }
     search_title: built.search_title ?? '',
     search_tags: built.search_tags ?? '',
     search_description: built.search_description ?? '',
-    search_grams: built.search_grams ?? '',
   };
 }

@@ -9,7 +9,6 @@ export interface SearchColumns {
   search_title: string;
   search_tags: string;
   search_description: string;
-  search_grams: string;
 }
 
 /** The meta key of the version of how search read text when the site's search columns were built. */

@@ -14,7 +14,6 @@ export interface ItemRow {
   search_title?: string;
   search_tags?: string;
   search_description?: string;
-  search_grams?: string;
   views: number;
   json: string;
   /** 網址代稱; absent or null when the item has none. */

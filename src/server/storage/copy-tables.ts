@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { SqlDialect } from './kysely/sql-dialect';
 import type { Tables } from './tables';
 
 /**
@@ -61,7 +62,7 @@ const BATCH = 200;
 export async function copyTables(
   from: Kysely<Tables>,
   to: Kysely<Tables>,
-  engine: 'sqlite' | 'postgres',
+  dialect: SqlDialect,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   await to.transaction().execute(async (trx) => {
@@ -81,13 +82,14 @@ export async function copyTables(
       };
       // Streamed, so a long audit log never sits in memory whole.
       for await (const row of from.selectFrom(table).selectAll().stream(BATCH)) {
-        batch.push(row as Record<string, unknown>);
+        // A public row gets what the target's index keeps (PostgreSQL's grams; none on SQLite).
+        batch.push(table === 'items' ? dialect.withSearchGrams(row) : (row as Record<string, unknown>));
         if (batch.length >= BATCH) await flush();
       }
       await flush();
       counts[table] = copied;
     }
-    if (engine === 'postgres') {
+    if (dialect.engine === 'postgres') {
       for (const table of GENERATED_IDS) {
         await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
           trx,

@@ -661,7 +661,8 @@ export const MIGRATIONS: readonly Migration[] = [
     // rowid), fed by triggers through search_tokens(), which every connection of the server
     // registers (sqlite-database.ts); `prefix='1'` finds a single character as the first of any
     // pair. It replaces the bag of grams, which proved three characters or more only with a
-    // check of each row's text. Both engines: an index of a site's items newest first, across
+    // check of each row's text, and which SQLite no longer keeps (PostgreSQL's grows to runs of
+    // up to four characters: SEARCH_INDEX_VERSION 2 rebuilds it at the next start). Both engines: an index of a site's items newest first, across
     // its modules, in which each tier of a search's ranking is walked until the page is full
     // (KyselyContentStore.listAcrossKinds), never reading the rows.
     sqlite: `
@@ -678,6 +679,7 @@ export const MIGRATIONS: readonly Migration[] = [
         search_tokens(search_description), search_tokens(search_text)
       FROM items;
     INSERT INTO items_fts (items_fts) VALUES ('optimize');
+    UPDATE items SET search_grams = '';
     CREATE TRIGGER items_fts_insert AFTER INSERT ON items BEGIN
       DELETE FROM items_fts WHERE rowid = new.rowid;
       INSERT INTO items_fts (rowid, title, tags, description, text) VALUES (new.rowid,

@@ -44,7 +44,7 @@ export interface Tables {
     search_title: Generated<string>;
     search_tags: Generated<string>;
     search_description: Generated<string>;
-    /** A `tsvector` on PostgreSQL; text SQLite keeps, its `items_fts` reading the token text instead. */
+    /** PostgreSQL's bag of grams, a `tsvector` (dialect `withSearchGrams`); empty on SQLite, whose `items_fts` reads the token text. */
     search_grams: Generated<string>;
     views: Generated<number>;
     json: string;

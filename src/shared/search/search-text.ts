@@ -129,10 +129,14 @@ export function searchTextOf(original: string): string {
 
 const isHanToken = (token: string): boolean => HAN.test(String.fromCodePoint(token.codePointAt(0) ?? 0));
 
+/** Longest run of Han characters a gram holds: a Han term up to this long is one gram. */
+export const MAX_HAN_GRAM = 4;
+
 /**
- * The index's grams of token text, each once: every Han character and every pair of neighbours
- * in a run of them, and every word (its first `MAX_INDEXED_WORD` characters). A term is looked up
- * by the same grams, so one or two Han characters, or a word, are found by the index alone.
+ * The grams of a bag-of-grams index (PostgreSQL's) of token text, each once: every run of one to
+ * MAX_HAN_GRAM neighbouring Han characters, and every word (its first `MAX_INDEXED_WORD`
+ * characters). A term is looked up by the same grams, so a Han word of up to four characters,
+ * the words visitors type, or a Latin word, is found by the index alone.
  */
 export function indexGrams(tokenText: string): string[] {
   const grams = new Set<string>();
@@ -140,15 +144,28 @@ export function indexGrams(tokenText: string): string[] {
     if (token === '') continue;
     const chars = Array.from(token);
     if (isHanToken(token)) {
-      for (let i = 0; i < chars.length; i += 1) {
-        grams.add(chars[i] as string);
-        if (i + 1 < chars.length) grams.add(`${chars[i]}${chars[i + 1]}`);
-      }
+      for (let i = 0; i < chars.length; i += 1)
+        for (let length = 1; length <= MAX_HAN_GRAM && i + length <= chars.length; length += 1)
+          grams.add(chars.slice(i, i + length).join(''));
     } else {
       grams.add(chars.slice(0, MAX_INDEXED_WORD).join(''));
     }
   }
   return [...grams];
+}
+
+/**
+ * The grams a Han token is looked up by: itself up to MAX_HAN_GRAM characters; a longer one by
+ * grams of that length covering it (every fourth start, and the last), which every row holding
+ * the token holds.
+ */
+function hanGramsOf(token: string): string[] {
+  const chars = Array.from(token);
+  if (chars.length <= MAX_HAN_GRAM) return [token];
+  const starts = new Set<number>();
+  for (let start = 0; start + MAX_HAN_GRAM < chars.length; start += MAX_HAN_GRAM) starts.add(start);
+  starts.add(chars.length - MAX_HAN_GRAM);
+  return [...starts].map((start) => chars.slice(start, start + MAX_HAN_GRAM).join(''));
 }
 
 /** One required term of a query: a word, a run of Han text, or a phrase of several tokens. */
@@ -183,12 +200,10 @@ function termOf(tokenText: string): SearchTerm | null {
   const last = tokens[tokens.length - 1] as string;
   const pattern = `${isHanToken(first) ? '' : ' '}${tokenText}${isHanToken(last) ? '' : ' '}`;
   const only = tokens.length === 1 ? Array.from(first) : null;
-  const exact = only !== null && (isHanToken(first) ? only.length <= 2 : only.length <= MAX_INDEXED_WORD);
-  // A run of three or more Han characters needs its pairs only: its single characters are in them.
+  const exact =
+    only !== null && (isHanToken(first) ? only.length <= MAX_HAN_GRAM : only.length <= MAX_INDEXED_WORD);
   const grams = tokens.flatMap((token) =>
-    isHanToken(token) && Array.from(token).length > 1
-      ? indexGrams(token).filter((gram) => Array.from(gram).length === 2)
-      : indexGrams(token),
+    isHanToken(token) ? hanGramsOf(token) : [Array.from(token).slice(0, MAX_INDEXED_WORD).join('')],
   );
   return { text: tokenText, pattern, grams: [...new Set(grams)], exact };
 }

@@ -43,8 +43,13 @@ describe('how search reads text', () => {
     expect(text.slice(read.from[2], read.to[3])).toBe('燈塔');
   });
 
-  it('lists every Han character, every neighbouring pair, and every word once as grams', () => {
+  it('lists every run of one to four Han characters, and every word, once as grams', () => {
     expect(indexGrams('燈塔 燈 ok')).toEqual(['燈', '燈塔', '塔', 'ok']);
+    expect(indexGrams('口述歷史館')).toEqual([
+      ...['口', '口述', '口述歷', '口述歷史'],
+      ...['述', '述歷', '述歷史', '述歷史館'],
+      ...['歷', '歷史', '歷史館', '史', '史館', '館'],
+    ]);
   });
 
   it('has a variant table of real pairs: none maps a character to itself, no standard is a variant', () => {
@@ -88,11 +93,15 @@ describe('reading a typed query', () => {
     expect(termsOf('一 二 三 四 五 六 七 八 九 十')).toHaveLength(MAX_SEARCH_TERMS);
   });
 
-  it('looks a term up by its grams, and needs no text check for one or two Han characters or a word', () => {
-    const [one, two, four, word, mixed] = parseSearchQuery('燈 燈塔 口述歷史 taiwan x光').terms;
+  it('looks a term up by its grams, and needs no text check for up to four Han characters or a word', () => {
+    const [one, two, four, word, mixed, nine] = parseSearchQuery(
+      '燈 燈塔 口述歷史 taiwan x光 國立臺灣歷史博物館',
+    ).terms;
     expect(one).toMatchObject({ grams: ['燈'], exact: true, pattern: '燈' });
     expect(two).toMatchObject({ grams: ['燈塔'], exact: true });
-    expect(four).toMatchObject({ grams: ['口述', '述歷', '歷史'], exact: false });
+    expect(four).toMatchObject({ grams: ['口述歷史'], exact: true });
+    // Longer: runs of four that cover it, checked in the text.
+    expect(nine).toMatchObject({ grams: ['國立臺灣', '歷史博物', '史博物館'], exact: false });
     expect(word).toMatchObject({ grams: ['taiwan'], exact: true, pattern: ' taiwan ' });
     expect(mixed).toMatchObject({ grams: ['x', '光'], exact: false, pattern: ' x 光' });
   });
@@ -203,6 +212,38 @@ describe('positional tokens: what the index keeps in place', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
+  });
+
+  it('never misses a term by its grams, and a term called exact is held wherever its grams are', () => {
+    // The bag of grams (PostgreSQL's index): the same random texts and terms as above.
+    let state = 11;
+    const next = () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(state ^ (state >>> 15), state | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return (t ^ (t >>> 14)) >>> 0;
+    };
+    const pieces = ['臺', '灣', '文', '化', '館', 'ai', 'data', '2024', '，', ' '];
+    // Two characters alone make long terms whose runs of four occur apart from them often.
+    const few = ['文', '化', '文', '化', '，'];
+    const made = (length: number, from = pieces) =>
+      Array.from({ length }, () => from[next() % from.length]).join('');
+    let exactOnes = 0;
+    for (let round = 0; round < 800; round += 1) {
+      const from = round % 2 === 0 ? pieces : few;
+      const text = searchTextOf(made(14, from));
+      const bag = new Set(indexGrams(text));
+      for (const term of parseSearchQuery(made(1 + (next() % 7), from)).terms) {
+        const held = ` ${text} `.includes(term.pattern);
+        const gramsHeld = term.grams.every((gram) => bag.has(gram));
+        if (held) expect([term.text, text, gramsHeld]).toEqual([term.text, text, true]);
+        if (term.exact) {
+          expect([term.text, text, held]).toEqual([term.text, text, gramsHeld]);
+          exactOnes += 1;
+        }
+      }
+    }
+    expect(exactOnes).toBeGreaterThan(200);
   });
 });
 

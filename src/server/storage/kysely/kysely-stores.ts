@@ -25,7 +25,7 @@ import { KyselySiteRowsStore } from './site-rows.store';
 /** How each store is made over a query builder already confined to its site. */
 const STORES: { [K in keyof Stores]: (q: Kysely<Tables>, dialect: SqlDialect) => Stores[K] } = {
   sites: (q) => new KyselySiteStore(q),
-  siteSeed: (q) => new KyselySiteSeedStore(q),
+  siteSeed: (q, dialect) => new KyselySiteSeedStore(q, dialect),
   audit: (q) => new KyselyAuditStore(q),
   users: (q) => new KyselyUserStore(q),
   rights: (q) => new KyselyRightsStore(q),
@@ -38,10 +38,10 @@ const STORES: { [K in keyof Stores]: (q: Kysely<Tables>, dialect: SqlDialect) =>
   accounts: (q, dialect) => new KyselyAccountStore(q, dialect),
   documents: (q, dialect) => new KyselyDocumentStore(q, dialect),
   editLocks: (q) => new KyselyEditLockStore(q),
-  publicSite: (q) => new KyselyPublicStore(q),
+  publicSite: (q, dialect) => new KyselyPublicStore(q, dialect),
   modules: (q) => new KyselyModuleStore(q),
   siteSettings: (q) => new KyselySiteSettingsStore(q),
-  siteRows: (q) => new KyselySiteRowsStore(q),
+  siteRows: (q, dialect) => new KyselySiteRowsStore(q, dialect),
 };
 
 /**

@@ -8,9 +8,13 @@ import {
   type SearchColumns,
 } from '../../ports/public-store.port';
 import type { Tables } from '../tables';
+import type { SqlDialect } from './sql-dialect';
 
 export class KyselyPublicStore implements PublicStore {
-  constructor(private readonly q: Kysely<Tables>) {}
+  constructor(
+    private readonly q: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   async moduleKind(path: string): Promise<ContentKind | undefined> {
     const row = await this.q.selectFrom('modules').select('kind').where('path', '=', path).executeTakeFirst();
@@ -30,7 +34,7 @@ export class KyselyPublicStore implements PublicStore {
   async upsertItem({ tags, ...row }: ItemRow): Promise<void> {
     await this.q
       .insertInto('items')
-      .values(row)
+      .values(this.dialect.withSearchGrams(row))
       .onConflict((oc) =>
         oc.columns(['module_path', 'id']).doUpdateSet((eb) => ({
           title: eb.ref('excluded.title'),
@@ -166,7 +170,7 @@ export class KyselyPublicStore implements PublicStore {
   async setSearchColumns(path: string, id: string, columns: SearchColumns): Promise<void> {
     await this.q
       .updateTable('items')
-      .set(columns)
+      .set(this.dialect.withSearchGrams(columns))
       .where('module_path', '=', path)
       .where('id', '=', id)
       .execute();

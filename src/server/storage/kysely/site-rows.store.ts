@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PlainRow, SiteRowsStore } from '../../ports/site-rows-store.port';
 import { GENERATED_IDS, TABLE_ORDER } from '../copy-tables';
 import type { Tables } from '../tables';
+import type { SqlDialect } from './sql-dialect';
 import { PLATFORM_TABLES, SITE_COLUMN } from './site-scope';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
@@ -35,7 +36,10 @@ export class KyselySiteRowsStore implements SiteRowsStore {
   readonly tables = SITE_TABLES;
   readonly generatedIds: readonly string[] = GENERATED_IDS;
 
-  constructor(private readonly q: Kysely<Tables>) {}
+  constructor(
+    private readonly q: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   async rows(table: string): Promise<PlainRow[]> {
     const name = siteTable(table);
@@ -73,10 +77,13 @@ export class KyselySiteRowsStore implements SiteRowsStore {
       }
       return ids;
     }
-    for (let start = 0; start < rows.length; start += BATCH)
+    // An archive's public rows carry the grams of the engine they left (or none): each is given
+    // what this engine keeps.
+    const stored = name === 'items' ? rows.map((row) => this.dialect.withSearchGrams(row)) : rows;
+    for (let start = 0; start < stored.length; start += BATCH)
       await this.q
         .insertInto(name)
-        .values(rows.slice(start, start + BATCH) as never)
+        .values(stored.slice(start, start + BATCH) as never)
         .execute();
     return [];
   }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { SiteRows, SiteSeedStore } from '../../ports/site-seed-store.port';
 import type { Tables } from '../tables';
+import type { SqlDialect } from './sql-dialect';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 400;
@@ -19,7 +20,10 @@ async function insertAll<T extends keyof Tables>(
 }
 
 export class KyselySiteSeedStore implements SiteSeedStore {
-  constructor(private readonly q: Kysely<Tables>) {}
+  constructor(
+    private readonly q: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   async hasMeta(key: string): Promise<boolean> {
     return (
@@ -49,7 +53,7 @@ export class KyselySiteSeedStore implements SiteSeedStore {
     await insertAll(
       this.q,
       'items',
-      site.items.map(({ tags: _tags, ...row }) => row),
+      site.items.map(({ tags: _tags, ...row }) => this.dialect.withSearchGrams(row)),
     );
     // A tag named twice on one item is one row.
     const tags = new Map<string, { module_path: string; item_id: string; tag: string }>();

@@ -23,6 +23,12 @@ export interface SqlDialect {
    * cannot prove a term.
    */
   holdsSearch(search: SearchQuery): RawBuilder<boolean>;
+  /**
+   * A public row as this engine stores it: PostgreSQL adds `search_grams`, the bag of grams its
+   * GIN index holds, made from the row's `search_text`; SQLite keeps the column empty, its index
+   * reading the token text itself.
+   */
+  withSearchGrams<R extends { search_text?: unknown }>(row: R): R & { search_grams: string };
   /** True for a public row whose `field` holds `term`, for ranking. */
   fieldHolds(field: RankedField, term: SearchTerm): RawBuilder<boolean>;
   /** A field of a JSON column, as a value that sorts as SQLite's json_extract does (numbers as numbers). */

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { searchGramsOf } from '../../content/search-columns';
 import type { SearchTerm } from '../../../shared/search/search-text';
 import type { RankedField, SqlDialect } from '../kysely/sql-dialect';
 
@@ -28,6 +29,10 @@ export const postgresDialect: SqlDialect = {
   // Each gram a quoted lexeme of tsquery's input, taken as written, never by a text parser; a
   // term the grams do not prove (three Han characters or more, several tokens) is looked for in
   // the row's token text.
+  withSearchGrams: (row) => ({
+    ...row,
+    search_grams: searchGramsOf(typeof row.search_text === 'string' ? row.search_text : ''),
+  }),
   holdsSearch: (search) =>
     sql<boolean>`(${sql.join(
       [

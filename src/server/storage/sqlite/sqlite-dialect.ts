@@ -27,6 +27,7 @@ export const sqliteDialect: SqlDialect = {
   engine: 'sqlite',
   rowKey: sql<number>`rowid`,
   contains: (haystack, needle) => sql<boolean>`instr(${haystack}, ${needle}) > 0`,
+  withSearchGrams: (row) => ({ ...row, search_grams: '' }),
   holdsSearch: (search) => ftsHolds('text', search.terms.map(ftsPhrase)),
   fieldHolds: (field: RankedField, term) => ftsHolds(field, [ftsPhrase(term)]),
   jsonField: (column, field) => sql`json_extract(${column}, ${`$."${field}"`})`,
