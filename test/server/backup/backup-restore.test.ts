@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { Secret } from 'otpauth';
 import * as tar from 'tar';
 import { SecretKeyRefused } from '../../../src/server/backup/backup-archive';
+import { searchGramsOf } from '../../../src/server/content/search-columns';
 import { backupSite, restoreSite } from '../../../src/server/backup/backup.service';
 import { newSecretKeyText, parseSecretKey, SecretBox } from '../../../src/server/platform/secret-box';
 import { postgresContents } from '../../../src/server/storage/postgres/postgres-storage';
@@ -170,7 +171,19 @@ describe('backing up a running site and restoring it', () => {
             ({ id, ...rest }) =>
               table === 'login_attempts' || table === 'password_history' ? rest : { id, ...rest },
           );
-          expect({ table, rows: normalised(postgresRows) }).toEqual({ table, rows: normalised(sqliteRows) });
+          // A public row's grams are PostgreSQL's alone (SQLite keeps none): made by the copy from
+          // the row's text, as a publish there makes them.
+          const grams = (rows: Row[]) => rows.map(({ search_grams: _grams, ...rest }) => rest);
+          if (table === 'items') {
+            for (const row of postgresRows)
+              expect(row.search_grams).toBe(searchGramsOf(String(row.search_text)));
+            expect(sqliteRows.every((row) => row.search_grams === '')).toBe(true);
+          }
+          const comparable = (rows: Row[]) => (table === 'items' ? grams(rows) : rows);
+          expect({ table, rows: normalised(comparable(postgresRows)) }).toEqual({
+            table,
+            rows: normalised(comparable(sqliteRows)),
+          });
         }
       } finally {
         source.close();

@@ -1,5 +1,6 @@
 import { postgresKysely, postgresPool } from '../../../../src/server/storage/postgres/postgres-kysely';
 import { openPostgresStorage } from '../../../../src/server/storage/postgres/postgres-storage';
+import { postgresDialect } from '../../../../src/server/storage/postgres/postgres-dialect';
 import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { PostgresCluster } from '../../support/postgres-cluster';
 import { insertThroughTables, type StorageEngine } from './sqlite.engine';
@@ -36,7 +37,7 @@ export function postgresEngine(
         await kysely.destroy();
       }
     },
-    insert: (storage, table, rows) => insertThroughTables(engine)(storage, table, rows),
+    insert: (storage, table, rows) => insertThroughTables(engine, postgresDialect)(storage, table, rows),
     async dispose() {
       for (const storage of opened.splice(0)) {
         urls.delete(storage);

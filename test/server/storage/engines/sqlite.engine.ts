@@ -7,6 +7,8 @@ import { sqliteKysely } from '../../../../src/server/storage/sqlite/sqlite-kysel
 import type { Storage } from '../../../../src/server/ports/storage.port';
 import type { Tables } from '../../../../src/server/storage/tables';
 import { PLATFORM_TABLES } from '../../../../src/server/storage/kysely/site-scope';
+import type { SqlDialect } from '../../../../src/server/storage/kysely/sql-dialect';
+import { sqliteDialect } from '../../../../src/server/storage/sqlite/sqlite-dialect';
 
 /**
  * How a contract gets a fresh, migrated, empty storage of one engine, and gives it back. `S` is
@@ -34,11 +36,15 @@ export interface StorageEngine<S extends Storage = Storage> {
 /** Writes fixture rows through `engine.tables`: the one `insert` both engines share. */
 export function insertThroughTables<S extends Storage>(
   engine: Pick<StorageEngine<S>, 'tables'>,
+  dialect: SqlDialect,
 ): StorageEngine<S>['insert'] {
   return async (storage, table, rows) => {
     if (rows.length === 0) return;
-    // A fixture row of a site's table belongs to the site of the storage it is written for.
-    const values = PLATFORM_TABLES.has(table) ? rows : rows.map((row) => ({ site: storage.site, ...row }));
+    // A fixture row of a site's table belongs to the site of the storage it is written for; a
+    // public row is stored as a publish stores it, with what the engine's index keeps.
+    const values = (
+      PLATFORM_TABLES.has(table) ? rows : rows.map((row) => ({ site: storage.site, ...row }))
+    ).map((row) => (table === 'items' ? dialect.withSearchGrams(row as { search_text?: unknown }) : row));
     await engine.tables(storage, (db) =>
       db
         .insertInto(table)
@@ -66,7 +72,7 @@ export function sqliteEngine(): StorageEngine<SqliteStorage> {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
-    insert: (storage, table, rows) => insertThroughTables(engine)(storage, table, rows),
+    insert: (storage, table, rows) => insertThroughTables(engine, sqliteDialect)(storage, table, rows),
   };
   return engine;
 }
