@@ -173,6 +173,23 @@ describe('positional tokens: what the index keeps in place', () => {
     expect(phrase('「AI 平」')).toEqual({ tokens: ['ai', '平'], prefix: true });
   });
 
+  /** Text made of few characters and words, so terms of every shape occur and fail to occur often. */
+  const PIECES = ['臺', '灣', '文', '化', '館', 'ai', 'data', '2024', '，', ' '];
+
+  /** Random text from `seed` (mulberry32: the same texts every run). */
+  function randomText(seed: number) {
+    let state = seed;
+    const next = () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(state ^ (state >>> 15), state | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return (t ^ (t >>> 14)) >>> 0;
+    };
+    const made = (length: number, from: readonly string[] = PIECES) =>
+      Array.from({ length }, () => from[next() % from.length]).join('');
+    return { next, made };
+  }
+
   /** Whether the stream holds the phrase: its tokens side by side, the last one as a prefix if so. */
   function streamHolds(stream: readonly string[], term: SearchTerm): boolean {
     const { tokens, prefix } = termPhrase(term);
@@ -186,17 +203,7 @@ describe('positional tokens: what the index keeps in place', () => {
   }
 
   it('proves every term exactly: the stream holds its phrase where, and only where, the text holds it', () => {
-    // Text made of few characters and words, so terms of every shape occur and fail to occur often.
-    const pieces = ['臺', '灣', '文', '化', '館', 'ai', 'data', '2024', '，', ' '];
-    // mulberry32: the same texts every run.
-    let state = 7;
-    const next = () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = Math.imul(state ^ (state >>> 15), state | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return (t ^ (t >>> 14)) >>> 0;
-    };
-    const made = (length: number) => Array.from({ length }, () => pieces[next() % pieces.length]).join('');
+    const { next, made } = randomText(7);
     let checked = 0;
     for (let round = 0; round < 400; round += 1) {
       const text = searchTextOf(made(12));
@@ -215,22 +222,13 @@ describe('positional tokens: what the index keeps in place', () => {
   });
 
   it('never misses a term by its grams, and a term called exact is held wherever its grams are', () => {
-    // The bag of grams (PostgreSQL's index): the same random texts and terms as above.
-    let state = 11;
-    const next = () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = Math.imul(state ^ (state >>> 15), state | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return (t ^ (t >>> 14)) >>> 0;
-    };
-    const pieces = ['臺', '灣', '文', '化', '館', 'ai', 'data', '2024', '，', ' '];
+    // The bag of grams (PostgreSQL's index), over texts like the ones above.
+    const { next, made } = randomText(11);
     // Two characters alone make long terms whose runs of four occur apart from them often.
     const few = ['文', '化', '文', '化', '，'];
-    const made = (length: number, from = pieces) =>
-      Array.from({ length }, () => from[next() % from.length]).join('');
     let exactOnes = 0;
     for (let round = 0; round < 800; round += 1) {
-      const from = round % 2 === 0 ? pieces : few;
+      const from = round % 2 === 0 ? PIECES : few;
       const text = searchTextOf(made(14, from));
       const bag = new Set(indexGrams(text));
       for (const term of parseSearchQuery(made(1 + (next() % 7), from)).terms) {
