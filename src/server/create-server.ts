@@ -46,6 +46,9 @@ import { seedOnStart, type StarterServed } from './seed/first-start';
 import type { SiteStarter } from './seed/site-seed';
 import { SiteSeedService } from './seed/site-seed.service';
 import { registerSeoRoutes } from './seo/seo.routes';
+import { OpenDataService } from './opendata/open-data.service';
+import { everyCopy } from './authoring/public-changes';
+import { registerOpenDataRoutes } from './opendata/open-data.routes';
 import {
   checkServerOptions,
   DEFAULT_SERVER_OPTIONS,
@@ -424,8 +427,11 @@ async function buildApp(
     pages,
     storage.site,
   );
+  // 開放資料's files are made on first request and kept, like the pages, until a public change.
+  const openData = new OpenDataService(content, storage.stores.documents);
+  const publicCopies = everyCopy(pageCache, openData);
   // Instances on one PostgreSQL drop each other's pages too; SQLite serves from one process.
-  const hearing = await storage.hearChanges(pageCache, (error) =>
+  const hearing = await storage.hearChanges(publicCopies, (error) =>
     app.log.warn({ err: error }, 'this instance may keep old pages until it hears again'),
   );
   app.addHook('onClose', () => hearing.close());
@@ -449,7 +455,7 @@ async function buildApp(
     mail: options.mailQueue ?? mailbox.outbox,
     publicOrigin: options.publicOrigin,
     publicHosts: options.publicHosts,
-    publicChanges: pageCache,
+    publicChanges: publicCopies,
     letters: (account) => mailbox.inbox.newLetters(account),
     uploadsDir: mediaDirOf(options),
     mediaReady: uploads ? (fileId) => uploads.ready(fileId) : undefined,
@@ -465,6 +471,10 @@ async function buildApp(
     visits,
     viewPerIp: limits.viewPerIp,
     faults: options.faults,
+  });
+  registerOpenDataRoutes(app, {
+    openData,
+    origins: { publicOrigin: options.publicOrigin, publicHosts: options.publicHosts },
   });
   mailbox.register(app, {
     content,

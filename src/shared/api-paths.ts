@@ -34,6 +34,8 @@ export const API_PATHS = {
   mailboxCase: '/api/mailbox/case',
   /** **ext** A mailbox's 個人資料蒐集告知: GET → `{text}`. */
   mailboxNotice: (path: string) => `/api/mailbox/${enc(path)}/notice`,
+  /** **ext** 開放資料: GET → the site's datasets with their metadata (src/shared/open-data.ts). */
+  openData: '/api/opendata',
   auth: {
     token: '/backend/oauth/token',
     refresh: '/backend/oauth/reflash',

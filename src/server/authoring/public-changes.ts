@@ -1,5 +1,10 @@
 import type { PublicChange, PublicChanges } from '../ports/public-changes.port';
 
+/** Every copy of one site's public content told of each change: its rendered pages, its open data… */
+export function everyCopy(...copies: readonly PublicChanges[]): PublicChanges {
+  return { onPublicChange: (change) => copies.forEach((copy) => copy.onPublicChange(change)) };
+}
+
 /** For a server, or a test, that keeps no copies. */
 export const ignorePublicChanges: PublicChanges = { onPublicChange: () => undefined };
 

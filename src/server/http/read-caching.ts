@@ -16,8 +16,9 @@ export const SIGNED_IN_API_CACHE = 'private, no-store';
 const signedIn = (headers: Record<string, unknown>): boolean =>
   headers.access_token !== undefined || headers.authorization !== undefined;
 
+/** The public API, and the open-data files (`/opendata/…`), which are public reads too. */
 function startsWithApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/');
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/opendata/');
 }
 
 /**

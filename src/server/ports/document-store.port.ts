@@ -130,6 +130,8 @@ export interface DocumentStore {
   claimDue(now: number, limit: number): Promise<string[]>;
   /** When anything was last published by a person or the scheduler (a seed's adoption aside); null: never. */
   lastPublishedAt(): Promise<number | null>;
+  /** When a document under one rights path (a module and its items) was last published; null: never. */
+  lastPublishedOn(rightsPath: string): Promise<number | null>;
   /** Trash older than `before` is emptied for good, with its revisions, keys and lock; answers how many. */
   purgeTrash(before: number): Promise<number>;
   /**

@@ -34,7 +34,7 @@ export async function robotsTxt(repo: SeoStore, origin: string, limit = SITEMAP_
 }
 
 /** An item's page at its 網址代稱 where it has one (the address visitors and crawlers should keep). */
-const itemPath = (ref: { modulePath: string; item: { id: string } }): string =>
+export const itemPath = (ref: { modulePath: string; item: { id: string } }): string =>
   `${HOME}/${encodeURIComponent(ref.modulePath)}/${encodeURIComponent(itemAddressOf(ref.item))}`;
 
 /** The same address from the sitemap's narrow row, which carries the stored 網址代稱 instead of the item. */

@@ -410,6 +410,15 @@ export class KyselyDocumentStore implements DocumentStore {
     return row?.at === null || row?.at === undefined ? null : Number(row.at);
   }
 
+  async lastPublishedOn(rightsPath: string): Promise<number | null> {
+    const row = await this.q
+      .selectFrom('documents')
+      .select((eb) => eb.fn.max('published_at').as('at'))
+      .where('rights_path', '=', rightsPath)
+      .executeTakeFirst();
+    return row?.at === null || row?.at === undefined ? null : Number(row.at);
+  }
+
   async purgeTrash(before: number): Promise<number> {
     const ids = (
       await this.q

@@ -224,6 +224,18 @@ export function documentStoreContract(engine: StorageEngine): void {
       expect(await claimed(1)).toEqual(['item:news:a']);
     });
 
+    it('says when a document under one rights path was last published, and null where none was', async () => {
+      await created(storage, aDocument('item:news:a', { publishedAt: 5000, publishedRevision: 1 }));
+      await created(storage, aDocument('item:news:b', { publishedAt: 9000, publishedRevision: 1 }));
+      await created(storage, aDocument('item:people:c', { rightsPath: 'people', publishedAt: 12_000 }));
+      await created(storage, aDocument('item:annals:d', { rightsPath: 'annals' }));
+      const read = (path: string) => storage.stores.documents.lastPublishedOn(path);
+      expect(await read('news')).toBe(9000);
+      expect(await read('people')).toBe(12_000);
+      expect(await read('annals')).toBeNull();
+      expect(await read('nowhere')).toBeNull();
+    });
+
     it('empties old trash for good, with its revisions, save keys and edit lock, and keeps the rest', async () => {
       await created(storage, aDocument('item:news:old', { deletedAt: 1000, deletedBy: 'chief' }));
       await created(storage, aDocument('item:news:recent', { deletedAt: 5000, deletedBy: 'chief' }));
