@@ -513,7 +513,7 @@ async function buildApp(
     app,
     options.distDir,
     clock,
-    serverRendered(app, options, renderPage, { content, visits }),
+    serverRendered(app, options, renderPage, { content, visits, openData }),
     pageCache,
     (url) => addresses.pageRedirect(url),
     { publicOrigin: options.publicOrigin, publicHosts: options.publicHosts },

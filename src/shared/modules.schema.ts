@@ -45,6 +45,8 @@ export const RESERVED_MODULE_PATHS: readonly string[] = [
   'index',
   // 案件查詢 (src/shared/mailbox-case.ts).
   'mailbox-case',
+  // 開放資料 (src/shared/open-data.ts): the page, and the files' own folder beside /home.
+  'opendata',
 ];
 
 /**

@@ -4,6 +4,7 @@ import { PageNotFound } from '../../domain/content/content-failure';
 import type {
   ContentSource,
   MailboxOutbox,
+  OpenDataSource,
   RightsSource,
   SiteParts,
   SiteSource,
@@ -25,13 +26,16 @@ import type {
   TaggedRow,
 } from '../../shared/api-types';
 import { API_PATHS } from '../../shared/api-paths';
+import type { OpenDataCatalog } from '../../shared/open-data';
 import { ALL_ON_MENU_SETTING as ALL_ON } from '../../shared/menu-setting';
 
 /**
  * The content ports over the api client and the path table. A 404 for a page or item is an
  * answer (`PageNotFound`, no dialog); every other failure goes through the api client's policy.
  */
-export class ApiContent implements ContentSource, SiteSource, MailboxOutbox, RightsSource, VisitBeacons {
+export class ApiContent
+  implements ContentSource, SiteSource, MailboxOutbox, RightsSource, VisitBeacons, OpenDataSource
+{
   constructor(private readonly api: ApiClient) {}
 
   module(path: string): Promise<ModuleInfo> {
@@ -78,6 +82,10 @@ export class ApiContent implements ContentSource, SiteSource, MailboxOutbox, Rig
 
   part<K extends keyof SiteParts>(name: K): Promise<SiteParts[K]> {
     return this.api.get<SiteParts[K]>(API_PATHS.site[name]);
+  }
+
+  openData(): Promise<OpenDataCatalog> {
+    return this.api.get<OpenDataCatalog>(API_PATHS.openData);
   }
 
   send(path: string, letter: MailboxSubmission, idempotencyKey: string): Promise<MailboxReceipt> {

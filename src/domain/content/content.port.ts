@@ -15,6 +15,7 @@ import type {
   SiteStructure,
   TaggedRow,
 } from '../../shared/api-types';
+import type { OpenDataCatalog } from '../../shared/open-data';
 import type { ContentRow } from './content-row';
 
 /**
@@ -52,6 +53,11 @@ export interface SiteParts {
 
 export interface SiteSource {
   part<K extends keyof SiteParts>(name: K): Promise<SiteParts[K]>;
+}
+
+/** **ext** 開放資料: the site's datasets, with their metadata, for the 開放資料 page. */
+export interface OpenDataSource {
+  openData(): Promise<OpenDataCatalog>;
 }
 
 /** Where a letter goes. The key makes a resend after a lost answer store the letter once. */

@@ -59,7 +59,7 @@ export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = {
 export type PageScope = string;
 
 /** `/home/zh-tw/{this}` paths that show content of every module: they go with the home page. */
-const SITE_WIDE_SEGMENTS = new Set(['sitemap', 'search', 'tag', 'editor']);
+const SITE_WIDE_SEGMENTS = new Set(['sitemap', 'search', 'tag', 'editor', 'opendata']);
 const SITE: PageScope = 'site';
 
 /** Which change drops a page: detail and list pages belong to their module, the rest to the site. */

@@ -94,6 +94,7 @@ export const siteFooter = (): SiteFooter => ({
     { title: '隱私權政策', url: '/home/zh-tw/privacy' },
     { title: '無障礙聲明', url: '/home/zh-tw/accessibility' },
     { title: '網站導覽', url: '/home/zh-tw/sitemap' },
+    { title: '開放資料', url: '/home/zh-tw/opendata' },
     { title: '民意信箱', url: '/home/zh-tw/mailbox' },
     { title: '參觀資訊', url: '/home/zh-tw/visit' },
   ],

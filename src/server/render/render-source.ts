@@ -12,6 +12,7 @@ import {
 import { DEFAULT_LIMIT, MAX_LIMIT, type ListParams } from '../http/list-params';
 import { SITE_DOCUMENTS, type SiteDocumentName } from '../ports/site-documents';
 import { publicSiteDocument } from '../site/public-site-document';
+import type { OpenDataService } from '../opendata/open-data.service';
 
 const ok = (body: unknown): RenderAnswer => ({ status: 200, body });
 const NOT_FOUND: RenderAnswer = { status: 404, body: { message: '找不到這個頁面。' } };
@@ -68,7 +69,11 @@ function listParams(query: URLSearchParams, allowed: readonly string[]): ListPar
  * rules of site.routes.ts and cms.routes.ts: no HTTP request to the server itself, no rate limit
  * spent, no fault injection. Anything else is a 404.
  */
-export function repositoryRenderSource(content: ContentStore, visits: VisitCounter): RenderSource {
+export function repositoryRenderSource(
+  content: ContentStore,
+  visits: VisitCounter,
+  openData?: Pick<OpenDataService, 'catalog'>,
+): RenderSource {
   const withUnflushedViews = (path: string, item: Record<string, unknown>) => ({
     ...item,
     views: (typeof item.views === 'number' ? item.views : 0) + visits.unflushedViews(path, String(item.id)),
@@ -84,6 +89,9 @@ export function repositoryRenderSource(content: ContentStore, visits: VisitCount
       .map((s) => decodeURIComponent(s));
     const [api, area, first, second, third] = segments;
     if (api !== 'api' || third !== undefined) return NOT_FOUND;
+    // The 開放資料 page links the files by their own path, so the catalog's links stay relative here.
+    if (area === 'opendata' && first === undefined)
+      return openData ? ok(await openData.catalog('')) : NOT_FOUND;
     if (area === 'site') {
       if (first === 'hit' && second === undefined) return ok(await visits.totalHits());
       if (first === 'module' && second !== undefined) {

@@ -4,6 +4,7 @@ import type { VisitCounter } from '../content/visit-counter';
 import type { PageRenderer } from '../seo/seo.routes';
 import type { ServerOptions } from '../server-options';
 import { repositoryRenderSource } from './render-source';
+import type { OpenDataService } from '../opendata/open-data.service';
 import {
   DEFAULT_RENDER_BUNDLE,
   loadRenderBundle,
@@ -19,7 +20,7 @@ export function serverRendered(
   app: FastifyInstance,
   options: ServerOptions,
   renderPage: PageRenderer,
-  repos: { content: ContentStore; visits: VisitCounter },
+  repos: { content: ContentStore; visits: VisitCounter; openData?: Pick<OpenDataService, 'catalog'> },
 ): PageRenderer | ServerPageRenderer {
   if (!options.serverRender) return renderPage;
   const bundle = options.renderBundle ?? DEFAULT_RENDER_BUNDLE;
@@ -28,7 +29,7 @@ export function serverRendered(
   return withServerRender({
     renderPage,
     render,
-    source: repositoryRenderSource(repos.content, repos.visits),
+    source: repositoryRenderSource(repos.content, repos.visits, repos.openData),
     distDir: options.distDir,
     publicOrigin: options.publicOrigin,
     publicHosts: options.publicHosts,

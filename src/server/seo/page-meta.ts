@@ -16,6 +16,7 @@ const SITE_PAGES: Record<string, string> = {
   sitemap: '網站導覽',
   search: '搜尋',
   [CASE_LOOKUP_SEGMENT]: '案件查詢',
+  opendata: '開放資料',
 };
 
 /** What the served index.html says about one route, for link previews and crawlers. */

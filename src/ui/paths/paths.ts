@@ -13,6 +13,8 @@ export const paths = {
   login: { path: '/login', href: () => '/login' },
   home: { path: '/home/:lang', href: (lang: string) => `/home/${enc(lang)}` },
   sitemap: { path: '/home/:lang/sitemap', href: (lang: string) => `/home/${enc(lang)}/sitemap` },
+  /** **ext** 開放資料: the site's datasets and their files. */
+  openData: { path: '/home/:lang/opendata', href: (lang: string) => `/home/${enc(lang)}/opendata` },
   search: {
     path: '/home/:lang/search',
     href: (lang: string, q?: string) => `/home/${enc(lang)}/search${q ? `?q=${enc(q)}` : ''}`,

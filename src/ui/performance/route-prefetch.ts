@@ -31,8 +31,8 @@ const PAGE_CHUNKS: Record<RouteKind, () => Promise<unknown>> = {
     Promise.all([import(/* webpackChunkName: "page-detail" */ '../pages/detail.page'), resolverChunk()]),
 };
 
-/** The app's own pages below `/home/:lang` (sitemap, search and the editor are small and rare). */
-const RESERVED = new Set(['sitemap', 'search', 'editor']);
+/** The app's own pages below `/home/:lang` (sitemap, search, 開放資料 and the editor are small and rare). */
+const RESERVED = new Set(['sitemap', 'search', 'opendata', 'editor']);
 
 export interface RouteTarget {
   kind: RouteKind;

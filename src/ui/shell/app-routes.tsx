@@ -32,6 +32,10 @@ const SitemapPage = pageChunk(
   'page-sitemap',
   () => import(/* webpackChunkName: "page-sitemap" */ '../pages/sitemap.page'),
 );
+const OpenDataPage = pageChunk(
+  'page-opendata',
+  () => import(/* webpackChunkName: "page-opendata" */ '../pages/opendata.page'),
+);
 // 案件查詢: a visitor page of its own, a fixed segment kept from module paths.
 const CaseLookupPage = pageChunk(
   'page-case',
@@ -124,6 +128,9 @@ function HomeRoutes() {
         </Route>
         <Route path="/sitemap">
           <SitemapPage />
+        </Route>
+        <Route path="/opendata">
+          <OpenDataPage />
         </Route>
         <Route path="/search">
           <SearchPage />

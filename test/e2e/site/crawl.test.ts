@@ -34,6 +34,7 @@ const NARROWEST = { width: 320, height: 720 };
 /** Pages that carry no layout name but that every visitor meets. */
 const EXTRA_VISITS: PlannedVisit[] = [
   { url: paths.sitemap.href(LANG), layouts: [] },
+  { url: paths.openData.href(LANG), layouts: [] },
   { url: paths.search.href(LANG, '燈塔'), layouts: [] },
   { url: paths.login.href(), layouts: [] },
 ];

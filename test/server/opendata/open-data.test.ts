@@ -1,10 +1,12 @@
 import { JSDOM } from 'jsdom';
+import { render } from '../../../src/composition/server-render';
 import type { SiteSeed } from '../../../src/server/seed/site-seed';
 import type { FileEntry } from '../../../src/shared/api-types';
 import type { OpenDataCatalog } from '../../../src/shared/open-data';
 import { readCsv } from '../support/csv-reader';
 import { anArticle, aSmallSite } from '../support/demo-site.builder';
 import { getJson, rawRequest } from '../support/http-client';
+import { writeRenderBuild } from '../support/render-build';
 import { docUrl, signIn, type EditorClient } from '../support/sign-in';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -51,7 +53,13 @@ describe('開放資料: every module that lists items, as JSON, CSV and XML', ()
   const get = (path: string) => rawRequest(`${server.baseUrl}${path}`);
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: { site: aSiteWithData, images: () => [] }, publicOrigin: ORIGIN });
+    server = await startTestServer({
+      seed: { site: aSiteWithData, images: () => [] },
+      publicOrigin: ORIGIN,
+      serverRender: true,
+      renderBundle: render,
+    });
+    writeRenderBuild(server);
     editor = await signIn(server, 'editor');
   });
   afterAll(() => server.close());
@@ -178,6 +186,33 @@ describe('開放資料: every module that lists items, as JSON, CSV and XML', ()
       '/opendata/object/normal.csv',
     ])
       expect({ path, status: (await get(path)).status }).toEqual({ path, status: 404 });
+  });
+
+  it('serves the 開放資料 page rendered: each dataset with its metadata and its three files, no script needed', async () => {
+    const { status, text } = await get('/home/zh-tw/opendata');
+    expect(status).toBe(200);
+    expect(text).toContain('<title>開放資料 - 測試館</title>');
+    const doc = new JSDOM(text).window.document;
+    expect(doc.querySelector('h1')?.textContent).toBe('開放資料');
+    const sections = [...doc.querySelectorAll('section[aria-labelledby]')];
+    expect(sections.map((section) => section.querySelector('h2')?.textContent)).toEqual(['最新消息', '人物']);
+    const news = sections[0]!;
+    const facts = Object.fromEntries(
+      [...news.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual(
+      expect.objectContaining({ 提供機關: '測試館', 更新頻率: '不定期更新', 資料筆數: '5 筆' }),
+    );
+    expect(facts['主要欄位說明']).toContain('標題（title）');
+    expect(facts['最後更新']).toMatch(/\d/);
+    expect(
+      [...news.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')]),
+    ).toEqual([
+      ['/opendata/news.json', '最新消息（JSON 檔）'],
+      ['/opendata/news.csv', '最新消息（CSV 檔）'],
+      ['/opendata/news.xml', '最新消息（XML 檔）'],
+    ]);
+    expect(doc.querySelector('a[rel="license"]')?.getAttribute('href')).toBe('https://data.gov.tw/license');
   });
 
   it('drops a kept file when an editor publishes, so the next request has the new text', async () => {

@@ -257,6 +257,7 @@ describe('the chunk names a render reports', () => {
       'page-detail',
       'page-search',
       'page-sitemap',
+      'page-opendata',
       'page-case',
     ]);
     for (const [, name, chunk] of pages) expect(chunk).toBe(name);
