@@ -843,4 +843,38 @@ describe('a site team’s first week, from an empty install', () => {
     },
     STEP_TIMEOUT_MS,
   );
+
+  it(
+    '10. a developer takes the news unit as open data, the week’s article in its CSV',
+    async () => {
+      const context = await browser.newContext({ locale: 'zh-TW' });
+      try {
+        const visitor = await context.newPage();
+        await visitor.goto(at(`${HOME}/opendata`));
+        await waitForApp(visitor);
+        const news = visitor.getByRole('region', { name: '最新消息' });
+        await news.waitFor();
+        // Its metadata as data.gov.tw asks for it; one item at least: the week's article.
+        const facts = await news.locator('dl').innerText();
+        expect(facts).toContain('提供機關');
+        expect(facts).toContain('不定期更新');
+        expect(facts).toMatch(/資料筆數\s+[1-9]\d* 筆/);
+        const csvLink = news.getByRole('link', { name: '最新消息（CSV 檔）' });
+        const href = await csvLink.getAttribute('href');
+        expect(href).toBe('/opendata/news.csv');
+        const answer = await visitor.request.get(at(href!));
+        expect(answer.headers()['content-type']).toBe('text/csv; charset=utf-8');
+        const csv = (await answer.body()).toString('utf8');
+        expect(csv.startsWith('\uFEFF編號,標題,摘要')).toBe(true);
+        expect(csv).toContain(ARTICLE.fixedTitle);
+        await expect(visitor.locator('a[rel="license"]').getAttribute('href')).resolves.toBe(
+          'https://data.gov.tw/license',
+        );
+        await expectNoAxeViolations(visitor);
+      } finally {
+        await context.close();
+      }
+    },
+    STEP_TIMEOUT_MS,
+  );
 });

@@ -15,6 +15,7 @@ import {
 } from '../../../src/shared/api-types';
 import { ALL_LAYOUTS, DETAIL_LAYOUT_BY_KIND, LIST_LAYOUT_BY_KIND } from '../../../src/shared/layout-names';
 import { REF_FIELDS } from './demo-expectations';
+import { RESERVED_MODULE_PATHS } from '../../../src/shared/modules.schema';
 
 /**
  * Crawls the demo site the way a visitor's client would, over HTTP against a real server with a
@@ -58,7 +59,8 @@ const menuPaths = (items: MenuItem[]): string[] =>
 /** `/home/zh-tw/news/news-001` → ['news', 'news-001']; external URLs and other routes → undefined. */
 function clientRoute(url: string): { path: string; id?: string } | undefined {
   const match = /^\/home\/zh-tw\/([^/?#]+)(?:\/([^/?#]+))?$/.exec(url);
-  if (!match?.[1] || match[1] === 'sitemap' || match[1] === 'search') return undefined;
+  // The app's own pages (網站導覽, 搜尋, 開放資料…) are no module: the footer links some of them.
+  if (!match?.[1] || RESERVED_MODULE_PATHS.includes(match[1])) return undefined;
   return match[2] ? { path: match[1], id: match[2] } : { path: match[1] };
 }
 
