@@ -107,6 +107,11 @@ export interface SiteMetadata {
   ogImage?: string;
   /** How dates are written: 民國 (`roc`) or 西元 (`gregorian`, the default when absent). */
   calendar?: 'roc' | 'gregorian';
+  /**
+   * **ext** 機關名稱: the institution the site speaks for, as its pages' metadata (DC.Creator,
+   * DC.Publisher) and its open data (提供機關) name it; absent or empty: the site's name stands in.
+   */
+  agency?: string;
 }
 
 export interface BannerRow {

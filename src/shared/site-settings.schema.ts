@@ -27,6 +27,8 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** The site's name and description as visitors and search engines see them. */
 export interface SiteProfile {
   title: string;
+  /** 機關名稱: empty where the site's name says it (src/shared/api-types.ts, SiteMetadata). */
+  agency: string;
   description: string;
   keywords: string[];
   calendar: Calendar;
@@ -43,6 +45,7 @@ export type SiteSettingsUpdate = Partial<SiteSettings & Omit<SiteProfile, 'conta
 
 export const SITE_SETTINGS_LIMITS = {
   title: 100,
+  agency: 100,
   description: 300,
   keywords: 20,
   keyword: 30,
@@ -56,6 +59,7 @@ export const SITE_SETTINGS_LIMITS = {
 /** zh-TW names of the fields, as the screen labels them and the server's messages name them. */
 export const SITE_SETTINGS_LABELS = {
   title: '網站名稱',
+  agency: '機關名稱',
   description: '網站簡介',
   keywords: '關鍵字',
   requireReview: '發布前需送審',
@@ -118,6 +122,7 @@ const updateSchema: v.GenericSchema<unknown, SiteSettingsUpdate> = v.pipe(
           v.maxLength(title, `${L.title}不可超過 ${title} 個字`),
         ),
       ),
+      agency: v.optional(text(L.agency, SITE_SETTINGS_LIMITS.agency)),
       description: v.optional(text(L.description, description)),
       keywords: v.optional(
         v.pipe(
@@ -153,6 +158,7 @@ export function checkSiteSettings(input: unknown): Check<SiteSettingsUpdate> {
 export function normaliseUpdate(update: SiteSettingsUpdate): SiteSettingsUpdate {
   const out: SiteSettingsUpdate = { ...update };
   if (out.title !== undefined) out.title = out.title.trim();
+  if (out.agency !== undefined) out.agency = out.agency.trim();
   if (out.description !== undefined) out.description = out.description.trim();
   if (out.keywords !== undefined) out.keywords = out.keywords.map((word) => word.trim());
   if (out.contact !== undefined) {

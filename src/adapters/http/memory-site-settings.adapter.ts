@@ -13,6 +13,7 @@ export const PLACEHOLDER_SETTINGS: FullSiteSettings = {
   indexEditable: true,
   requireReview: false,
   title: '網站名稱',
+  agency: '',
   description: '網站建置中',
   keywords: [],
   calendar: 'gregorian',

@@ -12,6 +12,7 @@ import {
 /** The screen's fields as typed: keywords are one line of text, separated by 、 or commas. */
 export interface SiteSettingsForm {
   title: string;
+  agency: string;
   description: string;
   keywords: string;
   requireReview: boolean;
@@ -39,6 +40,7 @@ export function keywordsOf(text: string): string[] {
 export function formOf(settings: FullSiteSettings): SiteSettingsForm {
   return {
     title: settings.title,
+    agency: settings.agency,
     description: settings.description,
     keywords: settings.keywords.join(KEYWORD_SEPARATOR),
     requireReview: settings.requireReview,
@@ -59,6 +61,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 export function changesOf(saved: FullSiteSettings, form: SiteSettingsForm): SiteSettingsUpdate {
   const update: SiteSettingsUpdate = {};
   if (form.title.trim() !== saved.title) update.title = form.title;
+  if (form.agency.trim() !== saved.agency) update.agency = form.agency;
   if (form.description.trim() !== saved.description) update.description = form.description;
   const keywords = keywordsOf(form.keywords);
   if (!sameList(keywords, saved.keywords)) update.keywords = keywords;
@@ -120,6 +123,7 @@ export function chromeAfterSave(
   const metadata: SiteMetadata = {
     ...chrome.metadata,
     title: settings.title,
+    agency: settings.agency,
     description: settings.description,
     keywords: settings.keywords,
     calendar: settings.calendar,

@@ -31,6 +31,7 @@ export function describeSettingsChange(before: FullSiteSettings, after: FullSite
     if (from !== to) clauses.push(`${label}：${quoted(from)} → ${quoted(to)}`);
   };
   text(L.title, before.title, after.title);
+  text(L.agency, before.agency, after.agency);
   text(L.description, before.description, after.description);
   text(L.keywords, before.keywords.join('、'), after.keywords.join('、'));
   if (before.requireReview !== after.requireReview)
@@ -58,6 +59,7 @@ async function readFrom(stores: SettingsReader): Promise<FullSiteSettings> {
   return {
     ...switches,
     title: metadata?.title ?? '',
+    agency: metadata?.agency ?? '',
     description: metadata?.description ?? '',
     keywords: metadata?.keywords ?? [],
     calendar: metadata?.calendar === 'roc' ? 'roc' : 'gregorian',
@@ -103,6 +105,7 @@ export class SiteSettingsService {
       const next: StoredMetadata = {
         ...metadata,
         title: after.title,
+        agency: after.agency,
         description: after.description,
         keywords: after.keywords,
         calendar: after.calendar,

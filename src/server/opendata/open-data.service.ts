@@ -85,10 +85,10 @@ export class OpenDataService implements PublicChanges {
     this.madeBytes = 0;
   }
 
-  /** The 提供機關: the site's name until the site records its agency's own. */
+  /** The 提供機關: 網站設定's 機關名稱, or the site's name where none is set. */
   private async publisher(): Promise<string> {
     const metadata = (await this.content.siteDocument('metadata')) as StoredMetadata | undefined;
-    return metadata?.title?.trim() ?? '';
+    return metadata?.agency?.trim() || metadata?.title?.trim() || '';
   }
 
   private async datasetModules(): Promise<StoredModule[]> {

@@ -14,6 +14,7 @@ const SAVED: FullSiteSettings = {
   indexEditable: true,
   requireReview: false,
   title: '網站名稱',
+  agency: '',
   description: '網站建置中',
   keywords: ['港口'],
   calendar: 'gregorian',
@@ -43,6 +44,7 @@ describe('網站設定 form policy', () => {
     const form = {
       ...formOf(SAVED),
       title: '臨海文化館',
+      agency: '臨海鎮公所',
       description: '港口與工藝',
       keywords: '港口、工藝',
       requireReview: true,
@@ -52,6 +54,7 @@ describe('網站設定 form policy', () => {
     };
     expect(changesOf(SAVED, form)).toEqual({
       title: '臨海文化館',
+      agency: '臨海鎮公所',
       description: '港口與工藝',
       keywords: ['港口', '工藝'],
       requireReview: true,
@@ -92,6 +95,7 @@ describe('網站設定 form policy', () => {
     expect(chrome.footer).toEqual({ copyright: '©', address: '港口路 1 號', links: [] });
     expect(chrome.metadata).toEqual({
       title: '臨海文化館',
+      agency: '',
       description: '網站建置中',
       keywords: ['港口'],
       calendar: 'gregorian',

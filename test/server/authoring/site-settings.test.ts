@@ -43,6 +43,7 @@ describe('網站設定 on the placeholder site of an empty database', () => {
       indexEditable: true,
       requireReview: false,
       title: '網站名稱',
+      agency: '',
       description: '網站建置中',
       keywords: [],
       calendar: 'gregorian',
@@ -57,6 +58,7 @@ describe('網站設定 on the placeholder site of an empty database', () => {
     const put = await admin.send<FullSiteSettings>('PUT', SETTINGS, {
       body: {
         title: '  臨海文化館 ',
+        agency: ' 臨海鎮公所 ',
         description: '臨海鎮的港口與工藝',
         keywords: ['港口', '工藝'],
         requireReview: true,
@@ -67,6 +69,7 @@ describe('網站設定 on the placeholder site of an empty database', () => {
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({
       title: '臨海文化館',
+      agency: '臨海鎮公所',
       requireReview: true,
       indexEditable: true,
       calendar: 'roc',
@@ -76,6 +79,7 @@ describe('網站設定 on the placeholder site of an empty database', () => {
     const metadata = await getJson<SiteMetadata>(`${server.baseUrl}/api/site/metadata`);
     expect(metadata.body).toMatchObject({
       title: '臨海文化館',
+      agency: '臨海鎮公所',
       description: '臨海鎮的港口與工藝',
       keywords: ['港口', '工藝'],
       calendar: 'roc',
@@ -101,7 +105,7 @@ describe('網站設定 on the placeholder site of an empty database', () => {
       expect.objectContaining({
         account: 'webmaster',
         detail:
-          '網站名稱：「網站名稱」 → 「臨海文化館」；網站簡介：「網站建置中」 → 「臨海鎮的港口與工藝」；' +
+          '網站名稱：「網站名稱」 → 「臨海文化館」；機關名稱：（空白） → 「臨海鎮公所」；網站簡介：「網站建置中」 → 「臨海鎮的港口與工藝」；' +
           '關鍵字：（空白） → 「港口、工藝」；發布前需送審：關閉 → 開啟；日期格式：西元 → 民國；' +
           '地址：（空白） → 「臨海鎮港口路 1 號」；電話：（空白） → 「(09) 555-0123」；' +
           '電子郵件：（空白） → 「service@linhai.example.tw」',

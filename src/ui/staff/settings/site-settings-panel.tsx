@@ -160,6 +160,20 @@ function SettingsForm({
               />
             )}
           </Field>
+          <Field id={fieldId('agency')} label={T.agency} help={T.agencyHelp} problem={problems.agency}>
+            {(describedBy, invalid) => (
+              <Input
+                id={fieldId('agency')}
+                value={form.agency}
+                maxLength={SITE_SETTINGS_LIMITS.agency}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => set({ agency: event.currentTarget.value })}
+                minH="2.75rem"
+                data-part="settings-agency"
+              />
+            )}
+          </Field>
           <Field
             id={fieldId('description')}
             label={T.description}

@@ -3,6 +3,7 @@ import { SITE_SETTINGS_LABELS as L, SITE_SETTINGS_LIMITS as N } from '../../../s
 /** 網站設定's words: the labels the shared schema's messages use, each with a sentence of help. */
 export const SETTINGS_TEXTS = {
   title: L.title,
+  agency: L.agency,
   heading: '網站設定',
   intro: '整個網站共用的名稱、簡介、發布流程、日期格式與聯絡資訊。儲存後立即套用到所有頁面。',
   loadingKit: '正在載入網站設定…',
@@ -12,6 +13,7 @@ export const SETTINGS_TEXTS = {
   profile: '網站名稱與簡介',
   titleHelp: `顯示在瀏覽器分頁、搜尋結果與首頁標題，最多 ${N.title} 個字。頁首上的名稱與標誌請在「頁首」編輯。`,
   description: L.description,
+  agencyHelp: `網站所屬機關的全銜，例如：臨海鎮公所；頁面的詮釋資料（DC.Creator、DC.Publisher）與開放資料的「提供機關」會使用。留白時使用網站名稱。最多 ${N.agency} 個字。`,
   descriptionHelp: `一兩句話介紹網站，搜尋引擎與分享連結時會顯示，最多 ${N.description} 個字。`,
   keywords: L.keywords,
   keywordsHelp: `以頓號「、」或逗號分隔，例如：港口、工藝、文化資產；最多 ${N.keywords} 個。`,

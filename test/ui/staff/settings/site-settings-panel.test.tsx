@@ -39,6 +39,9 @@ describe('網站設定', () => {
     expect(title).toHaveValue('網站名稱');
     expect(title).toHaveAccessibleDescription(expect.stringContaining('瀏覽器分頁'));
     expect(screen.getByLabelText('網站簡介')).toHaveValue('網站建置中');
+    expect(screen.getByLabelText('機關名稱')).toHaveAccessibleDescription(
+      expect.stringContaining('提供機關'),
+    );
     expect(screen.getByLabelText('發布前需送審')).not.toBeChecked();
     expect(screen.getByLabelText('首頁可編排')).toBeChecked();
     expect(screen.getByLabelText(/^西元/)).toBeChecked();
@@ -52,13 +55,14 @@ describe('網站設定', () => {
     const title = await screen.findByLabelText('網站名稱');
     await user.clear(title);
     await user.type(title, '臨海文化館');
+    await user.type(screen.getByLabelText('機關名稱'), '臨海鎮公所');
     await user.click(screen.getByLabelText('發布前需送審'));
     expect(status()).toHaveTextContent('有尚未儲存的變更。');
     await user.click(screen.getByRole('button', { name: '儲存設定' }));
     await waitFor(() =>
       expect(status()).toHaveTextContent('已儲存網站設定。網站名稱與簡介已套用到所有頁面。'),
     );
-    expect(source.saves).toEqual([{ title: '臨海文化館', requireReview: true }]);
+    expect(source.saves).toEqual([{ title: '臨海文化館', agency: '臨海鎮公所', requireReview: true }]);
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ title: '臨海文化館', requireReview: true }));
   });
 
