@@ -26,6 +26,7 @@ export function headTags(meta: PageMeta, { siteName, feedUrl }: HeadOptions): st
     `<meta name="twitter:description" content="${attr(meta.description)}" />`,
     meta.image ? `<meta name="twitter:image" content="${attr(meta.image)}" />` : '',
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    ...meta.dublinCore.map(([name, content]) => `<meta name="${attr(name)}" content="${attr(content)}" />`),
   ];
   return tags.filter((tag) => tag !== '').join('\n    ');
 }

@@ -8,6 +8,7 @@ import type { ItemRef, SeoStore, StoredItem } from '../ports/seo-store.port';
 import { itemAddressOf } from '../../shared/item-slug';
 import type { ItemAddresses } from '../content/item-addresses';
 import { ownValue } from '../../shared/own-key';
+import { coverageOf, dublinCore, type SiteFacts } from './government-meta';
 
 /** The only language of the site (spec section 9). */
 export const LANG = 'zh-tw';
@@ -34,6 +35,8 @@ export interface PageMeta {
   /** `noindex` for pages that are not content (login, search results, the editor, errors). */
   robots?: string;
   jsonLd: Array<Record<string, unknown>>;
+  /** The government's metadata, `DC.*` name and content (government-meta.ts); none on an error page. */
+  dublinCore: Array<[name: string, content: string]>;
 }
 
 export interface MetaContext {
@@ -89,16 +92,30 @@ export async function pageMetaFor(
     url: `${origin}${HOME}`,
     ...(header?.logo?.original ? { logo: absolute(origin, header.logo.original) } : {}),
   };
-  const page = (title: string, path: string, extra: Partial<PageMeta> = {}): PageMeta => ({
-    status: 200,
-    title: documentTitle(title, site),
-    description: metadata.description,
-    canonical: `${origin}${path}`,
-    ...(siteImage ? { image: siteImage } : {}),
-    ogType: 'website',
-    jsonLd: [organisation],
-    ...extra,
-  });
+  const facts: SiteFacts = { agency: metadata.agency?.trim() || site };
+  const page = (title: string, path: string, extra: Partial<PageMeta> = {}, date?: string): PageMeta => {
+    const description = extra.description ?? metadata.description;
+    return {
+      status: 200,
+      title: documentTitle(title, site),
+      description: metadata.description,
+      canonical: `${origin}${path}`,
+      ...(siteImage ? { image: siteImage } : {}),
+      ogType: 'website',
+      jsonLd: [organisation],
+      dublinCore: dublinCore(
+        {
+          title: title.trim() || site,
+          description,
+          subjects: metadata.keywords,
+          identifier: `${origin}${path}`,
+          date,
+        },
+        facts,
+      ),
+      ...extra,
+    };
+  };
   const notFound: PageMeta = {
     status: 404,
     title: '404 Not Found',
@@ -106,6 +123,7 @@ export async function pageMetaFor(
     ogType: 'website',
     robots: 'noindex',
     jsonLd: [],
+    dublinCore: [],
   };
 
   const segments = segmentsOf(pathname);
@@ -139,13 +157,14 @@ export async function pageMetaFor(
       module.title,
       `${HOME}/${encodeURIComponent(module.path)}`,
       description ? { description } : {},
+      single && typeof single.updatedAt === 'string' ? single.updatedAt : undefined,
     );
   }
   const address = addresses ? await addresses.resolve(modulePath, id) : undefined;
   if (address?.kind === 'unknown') return notFound;
   const found = await repo.item(modulePath, address ? address.id : id);
   if (!found) return notFound;
-  return itemPage(found, site, organisation, siteImage, origin, metadata.description);
+  return itemPage(found, site, organisation, siteImage, origin, metadata.description, facts);
 }
 
 function summaryOf(item: StoredItem): string {
@@ -163,6 +182,7 @@ function itemPage(
   siteImage: string | undefined,
   origin: string,
   siteDescription: string,
+  facts: SiteFacts,
 ): PageMeta {
   // The canonical address is the 網址代稱 where the item has one, whichever address was asked.
   const url = `${origin}${HOME}/${encodeURIComponent(ref.modulePath)}/${encodeURIComponent(itemAddressOf(ref.item))}`;
@@ -207,6 +227,20 @@ function itemPage(
     ...(image ? { image } : {}),
     ogType: ref.kind === 'normal' ? 'article' : 'website',
     jsonLd,
+    dublinCore: dublinCore(
+      {
+        title: ref.title,
+        description,
+        subjects: Array.isArray(item.tags)
+          ? item.tags.filter((tag): tag is string => typeof tag === 'string')
+          : [],
+        date: ref.date ?? text(item.updatedAt),
+        kind: ref.kind,
+        identifier: url,
+        coverage: coverageOf(ref.kind, item),
+      },
+      facts,
+    ),
   };
 }
 

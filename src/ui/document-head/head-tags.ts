@@ -10,6 +10,10 @@ export function updateHeadTags(doc: Document, title: string, description: string
   put(doc, 'link', 'rel', 'canonical', 'href', url);
   put(doc, 'meta', 'property', 'og:url', 'content', url);
   put(doc, 'meta', 'property', 'og:title', 'content', title);
+  // The government's metadata (DC.*, Category.*) the server wrote describes the first page only;
+  // it is for crawlers reading that HTML, so after a navigation none of it may name another page.
+  if (navigated)
+    doc.head.querySelectorAll('meta[name^="DC."], meta[name^="Category."]').forEach((tag) => tag.remove());
   if (!navigated && doc.head.querySelector('meta[name="description"]')?.getAttribute('content')) return;
   put(doc, 'meta', 'name', 'description', 'content', description);
   put(doc, 'meta', 'property', 'og:description', 'content', description);

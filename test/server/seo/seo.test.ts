@@ -118,6 +118,45 @@ describe('link previews in the served index.html', () => {
     );
   });
 
+  it('carries the government metadata (DC.*) on every page, from the document and the site', async () => {
+    const article = (await page('/home/zh-tw/news/n1')).text;
+    const dc = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<meta name="(DC\.[A-Za-z]+)" content="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]),
+      );
+    expect(dc(article)).toEqual({
+      'DC.Title': '港口節開幕',
+      'DC.Creator': '測試館',
+      'DC.Subject': '港口節開幕',
+      'DC.Description': '港口節開幕的摘要',
+      'DC.Publisher': '測試館',
+      'DC.Date': '2024-05-01',
+      'DC.Type': '文字',
+      'DC.Format': 'text/html',
+      'DC.Identifier': `${ORIGIN}/home/zh-tw/news/n1`,
+      'DC.Language': 'zh-TW',
+      'DC.Rights': '政府資料開放授權條款－第1版',
+    });
+    const event = dc((await page('/home/zh-tw/activities/e1')).text);
+    expect(event).toEqual(
+      expect.objectContaining({
+        'DC.Type': '活動',
+        'DC.Coverage': '2026-06-20/2026-06-21',
+        'DC.Date': '2026-06-20',
+      }),
+    );
+    const home = dc((await page('/home/zh-tw')).text);
+    expect(home).toEqual(
+      expect.objectContaining({
+        'DC.Title': '測試館',
+        'DC.Type': '網頁',
+        'DC.Identifier': `${ORIGIN}/home/zh-tw`,
+      }),
+    );
+    expect(home).not.toHaveProperty('DC.Date');
+    expect(dc((await page('/home/zh-tw/news/nothing')).text)).toEqual({});
+  });
+
   it('falls back to the site preview image and summarises the content when an item has neither', async () => {
     const { text } = await page('/home/zh-tw/news/n2');
     expect(meta(text, 'og:image')).toBe(`${ORIGIN}/media/og.png`);
@@ -132,6 +171,9 @@ describe('link previews in the served index.html', () => {
     );
     expect(text.match(/<\/title>/g)).toHaveLength(1);
     expect(jsonLd(text)[1]!.headline).toBe(HOSTILE);
+    expect(text).toContain(
+      '<meta name="DC.Title" content="海&#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#39;&#38;" />',
+    );
   });
 
   it('names module pages and the site pages, and keeps login and search out of the index', async () => {

@@ -35,4 +35,13 @@ describe('updateHeadTags', () => {
     updateHeadTags(document, '文章', '網站簡介', false);
     expect(content('meta[name="description"]')).toBe('網站簡介');
   });
+
+  it('keeps the first page’s government metadata, and drops it once the visitor has moved on', () => {
+    document.head.innerHTML =
+      '<meta name="DC.Title" content="第一篇"><meta name="Category.Service" content="I00">';
+    updateHeadTags(document, '第一篇', '網站簡介', false);
+    expect(content('meta[name="DC.Title"]')).toBe('第一篇');
+    updateHeadTags(document, '第二篇', '網站簡介', true);
+    expect(document.head.querySelectorAll('meta[name^="DC."], meta[name^="Category."]')).toHaveLength(0);
+  });
 });
