@@ -103,7 +103,7 @@ describe('server-rendered pages in Chromium', () => {
   });
 
   it('moves from the list to a detail without a full page load after hydration', async () => {
-    const { page, messages } = await open('/home/zh-tw/news');
+    const { page, messages, apiReads } = await open('/home/zh-tw/news');
     await waitForApp(page);
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
@@ -112,7 +112,19 @@ describe('server-rendered pages in Chromium', () => {
     await page.waitForURL('**/home/zh-tw/news/news-002');
     await page.locator('h1', { hasText: '本館獲贈望潮燈塔舊透鏡' }).waitFor();
     await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
-    expect(messages).toEqual([]);
+    // The link's intent preloaded the detail's first answers, and the page reused them: one request
+    // each. On a loaded machine the page may ask for them more than a few seconds after the hint,
+    // and Chromium then notes that the preload waited; that note is about timing, not a failure.
+    for (const path of ['/api/site/module/news', '/api/cms/menuSetting/news', '/api/cms/news/news-002'])
+      expect({ path, requests: apiReads.filter((read) => read === path).length }).toEqual({
+        path,
+        requests: 1,
+      });
+    expect(
+      messages.filter(
+        (message) => !/was preloaded using link preload but not used within a few seconds/.test(message),
+      ),
+    ).toEqual([]);
   });
 
   it('hydrates the visitor’s render for a signed-in editor without a word, then shows the editor’s tools', async () => {
