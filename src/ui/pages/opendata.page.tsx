@@ -5,6 +5,7 @@ import { DEFAULT_LANG } from '../../domain/config/constants';
 import { API_PATHS } from '../../shared/api-paths';
 import { OPEN_DATA_FORMATS, openDataFileHref, type OpenDataset } from '../../shared/open-data';
 import { SiteFrame } from '../site-frame/site-frame';
+import { AppLink, linkClass } from '../parts/app-link';
 import { FailureState } from '../parts/failure-state';
 import { dateTimeAttr, formatDate } from '../parts/format-date';
 import { useLoad } from '../parts/use-load';
@@ -34,9 +35,9 @@ export default function OpenDataPage() {
       {license && (
         <p className={styles.intro}>
           {t('pages.openData.license')}
-          <a href={license.url} rel="license">
+          <AppLink href={license.url} rel="license">
             {license.name}
-          </a>
+          </AppLink>
         </p>
       )}
       {failure && <FailureState kind={failure} onRetry={catalog.retry} />}
@@ -47,7 +48,7 @@ export default function OpenDataPage() {
       ))}
       {catalog.status === 'ready' && (
         <p className={styles.catalog}>
-          <a href={API_PATHS.openData} type="application/json">
+          <a href={API_PATHS.openData} type="application/json" className={linkClass(undefined)}>
             {t('pages.openData.catalog')}
           </a>
         </p>
@@ -86,8 +87,10 @@ function Dataset({ dataset }: { dataset: OpenDataset }) {
       <p className={styles.files}>
         <span>{t('pages.openData.files')}</span>
         {OPEN_DATA_FORMATS.map((format) => (
+          // Files, not pages of the app: plain anchors (the router would look for a page).
           <a
             key={format}
+            className={linkClass(styles.file)}
             href={openDataFileHref(dataset.path, format)}
             aria-label={t('pages.openData.fileLabel', { name: dataset.name, format: format.toUpperCase() })}
           >
