@@ -16,7 +16,8 @@ export type OpenDataRow = Record<string, OpenDataValue>;
 const absolute = (origin: string, link: string): string =>
   /^https?:\/\//i.test(link) ? link : `${origin}${link.startsWith('/') ? '' : '/'}${link}`;
 
-function filesOf(value: unknown, origin: string): OpenDataFile[] {
+/** The visible files of a field (a list, or one file), as absolute links. */
+export function filesOf(value: unknown, origin: string): OpenDataFile[] {
   const entries = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
   return entries
     .filter(

@@ -16,7 +16,7 @@ import type { PublicChanges } from '../ports/public-changes.port';
 import { itemPath } from '../seo/crawler-files';
 import { plainText } from '../seo/html-escape';
 import type { StoredMetadata } from '../site/public-site-document';
-import { openDataCsv, openDataJson, openDataRow, openDataXml, type OpenDataFile } from './open-data-files';
+import { filesOf, openDataCsv, openDataJson, openDataRow, openDataXml } from './open-data-files';
 
 /** Items read from the store at a time while a file is made. */
 const PAGE = 500;
@@ -169,10 +169,8 @@ export class OpenDataService implements PublicChanges {
       const modules = (await this.datasetModules()).filter((module) => module.kind === kind);
       const data: OpenDataObject[] = [];
       for (const module of modules) {
-        const fields = openDataFields(module.kind);
         for (const item of await this.itemsOf(module)) {
           const link = `${origin}${itemPath({ modulePath: module.path, item: item as { id: string } })}`;
-          const row = openDataRow(item, fields, origin, link);
           const html = typeof item.content === 'string' ? item.content : '';
           data.push({
             id: String(item.id),
@@ -182,7 +180,8 @@ export class OpenDataService implements PublicChanges {
               : typeof item.description === 'string'
                 ? item.description
                 : '',
-            images: ((row.images ?? row.thumbnail ?? []) as OpenDataFile[]).map((file) => file.url),
+            // A video's pictures are its thumbnail.
+            images: filesOf(item.images ?? item.thumbnail, origin).map((file) => file.url),
             link,
           });
         }
