@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; text: string }> = [
   { action: 'site.purge', text: '永久刪除網站' },
   { action: 'site.export', text: '匯出網站' },
   { action: 'site.import', text: '匯入網站' },
+  { action: 'site.backup', text: '網站備份' },
 ];
 
 const TEXTS = new Map(AUDIT_ACTIONS.map(({ action, text }) => [action, text]));
@@ -141,6 +142,8 @@ const KEY_WORDS: Readonly<Record<string, string>> = {
   fromSite: '原網站代碼',
   rows: '資料筆數',
   exportedAt: '匯出時間',
+  bytes: '檔案大小（位元組）',
+  encrypted: '已加密',
   people: '人員',
 };
 

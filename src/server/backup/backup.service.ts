@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AuditWriter } from '../platform/audit-writer';
+import type { Clock } from '../platform/clock';
 import type { SecretBox } from '../platform/secret-box';
+import { DEFAULT_SITE } from '../ports/site';
+import type { Storage } from '../ports/storage.port';
 import { keyFileBeside } from '../platform/secret-key-file';
 import { secretKeysForRestore } from '../platform/secret-keys';
 import { openDatabase } from '../storage/sqlite/sqlite-database';
@@ -96,6 +100,44 @@ export async function backupSite(
     await writeArchive(staging, manifest, file, encryption);
     return manifest;
   });
+}
+
+/** The audit log's action of a backup: 網站備份, read by 政府網站檢核 for the last backup's age. */
+export const BACKUP_AUDIT_ACTION = 'site.backup';
+
+/** What a backup's audit row says of the archive it wrote. */
+export interface BackupRecord {
+  /** The archive's file name, without its folder (the folder is the operator's, not the site's). */
+  file: string;
+  bytes: number;
+  encrypted: boolean;
+}
+
+/**
+ * Writes a backup's row into the audit log of every site the archive holds (the default site and
+ * each site in service), so each site's administrators read when it was last backed up. Written
+ * after the archive is complete: a failed backup leaves no row. Answers the sites' codes.
+ */
+export async function recordBackup(
+  storage: Storage,
+  clock: Clock,
+  archive: BackupRecord,
+  actor = 'cli',
+): Promise<string[]> {
+  const codes = new Set([DEFAULT_SITE]);
+  for (const site of await storage.stores.sites.list())
+    if (site.removedAt === undefined) codes.add(site.code);
+  const audit = new AuditWriter(clock);
+  const at = clock.now();
+  for (const code of codes) {
+    await audit.record(storage.forSite(code).stores, {
+      account: actor,
+      action: BACKUP_AUDIT_ACTION,
+      at,
+      detail: { file: archive.file, bytes: archive.bytes, encrypted: archive.encrypted },
+    });
+  }
+  return [...codes];
 }
 
 export interface RestoreOutcome {

@@ -1,9 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { checkNewPassphrase, passphraseFrom, PassphraseRefused } from '../backup/archive-encryption';
 import { BackupRefused, SecretKeyRefused } from '../backup/backup-archive';
-import { backupSite, restoreSite, type RestoreOptions, type SitePlace } from '../backup/backup.service';
+import {
+  backupSite,
+  recordBackup,
+  restoreSite,
+  type BackupRecord,
+  type RestoreOptions,
+  type SitePlace,
+} from '../backup/backup.service';
+import { systemClock } from '../platform/clock';
 import { secretKeysForRestore } from '../platform/secret-keys';
 import { mediaDirOf, readOptionsFromEnv } from '../server-options';
+import { openStorage } from '../storage/open-storage';
 
 /**
  * `npm run backup -- <file>` and `npm run restore -- <file>`: one archive of the site's
@@ -40,12 +51,27 @@ export function restoreOptionsOf(env: NodeJS.ProcessEnv): RestoreOptions {
   };
 }
 
+/**
+ * The backup's row in the audit log of each site the environment's database holds (the same
+ * database the archive was made of), as the command line's actor `cli`.
+ */
+export async function recordBackupOf(env: NodeJS.ProcessEnv, archive: BackupRecord): Promise<string[]> {
+  const { server } = readOptionsFromEnv(env);
+  const storage = await openStorage(server);
+  try {
+    return await recordBackup(storage, systemClock, archive);
+  } finally {
+    await storage.close();
+  }
+}
+
 const size = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function buildBackupProgram(
   place: () => SitePlace,
   write: (line: string) => void,
   env: () => NodeJS.ProcessEnv,
+  record: (archive: BackupRecord) => Promise<unknown> = (archive) => recordBackupOf(env(), archive),
 ): Command {
   const program = new Command('themesite-backup')
     .description('網站備份與還原：資料庫與媒體檔，一個封存檔')
@@ -61,6 +87,11 @@ export function buildBackupProgram(
       const passphrase = flags.encrypt ? checkNewPassphrase(passphraseFrom(env())) : undefined;
       const manifest = await backupSite(place(), file, new Date(), passphrase ? { passphrase } : undefined);
       const media = manifest.media.reduce((sum, entry) => sum + entry.bytes, 0);
+      await record({
+        file: path.basename(file),
+        bytes: fs.statSync(file).size,
+        encrypted: Boolean(passphrase),
+      });
       write(
         `已${passphrase ? '加密' : ''}備份到 ${file}：資料庫（${manifest.engine}，版本 ${manifest.schemaStep}，${size(manifest.database.bytes)}）、` +
           `媒體檔 ${manifest.media.length} 個（${size(media)}）。`,
