@@ -17,6 +17,8 @@ import { registerSignIn, sessionRules } from './auth/sign-in.module';
 import { registerLoginAgainRoute } from './auth/login-again.routes';
 import { TokenService } from './auth/token.service';
 import { registerClientRoutes } from './client/client.routes';
+import { registerChecklistRoutes } from './checklist/checklist.routes';
+import { SiteChecklistService } from './checklist/checklist.service';
 import { registerMediaRoutes } from './client/media.routes';
 import {
   DEFAULT_PAGE_CACHE_LIMITS,
@@ -462,6 +464,20 @@ async function buildApp(
   });
 
   accounts.register(app, { tokens, users });
+  registerChecklistRoutes(app, {
+    access: { tokens, users },
+    checklist: new SiteChecklistService(storage, clock, {
+      publicOrigin: options.publicOrigin,
+      defaultSite: platform,
+      captcha:
+        options.captchaSecret !== undefined || options.captchaVerifier !== undefined
+          ? 'configured'
+          : options.captchaOff
+            ? 'off'
+            : 'unset',
+      twoFactor: options.security.requireTwoFactor,
+    }),
+  });
   registerPlatformSiteRoutes(app, { access: { tokens, users }, sites, site: storage.site });
   registerSiteRoutes(app, { content, visits, hitPerIp: limits.hitPerIp, faults: options.faults });
   const addresses = new ItemAddresses(content);

@@ -22,6 +22,8 @@ export const AUTHORING_PATHS = {
   trashRestore: (docId: string) => `/backend/trash/${enc(docId)}/restore`,
   files: '/backend/files',
   siteSettings: '/backend/site/settings',
+  /** **ext** GET → SiteChecklist: 政府網站檢核 (administrators). */
+  siteChecklist: '/backend/site/checklist',
   /** **ext** 送審: POST with If-Match → DocumentView. */
   submit: (docId: string) => `/backend/documents/${enc(docId)}/submit`,
   /** **ext** 退回 with a note (`ReturnBody`), reviewers with p. */
