@@ -28,8 +28,8 @@ export type ChecklistState = 'ok' | 'missing' | 'warning';
  * its own route table (src/ui/paths), so the server never writes a client address.
  */
 export type ChecklistFix =
-  /** A staff page: 網站設定, 內容 (where a module is made), 帳號. */
-  | { kind: 'staff'; page: 'settings' | 'content' | 'accounts' }
+  /** A staff page: 網站設定, 內容, 儀表板 (where 新增單元 makes a module). */
+  | { kind: 'staff'; page: 'settings' | 'content' | 'dashboard' }
   /** The editor of a part of the chrome. */
   | { kind: 'chrome'; name: 'footer' | 'menu' }
   /** The editor of one document (a single page, a module's settings). */

@@ -1,4 +1,5 @@
 import type { AccountsSource, AuditSource } from '../../domain/accounts/accounts.port';
+import type { ChecklistSource } from '../../domain/checklist/checklist.port';
 import type { SiteSettingsForm } from '../../domain/site-settings/site-settings-form';
 import type { SiteSettingsSource } from '../../domain/site-settings/site-settings.port';
 import type { SitesSource } from '../../domain/sites/sites.port';
@@ -15,6 +16,7 @@ import {
   type SaveSiteSettingsOutcome,
 } from '../site-settings/site-settings.use-case';
 import { sitesKitOver, type SitesKit } from '../sites/manage-sites.use-case';
+import { loadChecklist, type LoadChecklistOutcome } from '../checklist/checklist.use-case';
 import {
   deleteAccount,
   runAccountAction,
@@ -61,6 +63,8 @@ export interface AccountsKit {
   saveSettings(saved: FullSiteSettings, form: SiteSettingsForm): Promise<SaveSiteSettingsOutcome>;
   /** 網站列表, for platform administrators. */
   sites: SitesKit;
+  /** 政府網站檢核, for administrators: every line as the server decides it now. */
+  loadChecklist(): Promise<LoadChecklistOutcome>;
 }
 
 /** The ports a kit is made of; the composition root passes the browser's, tests the twins. */
@@ -69,12 +73,13 @@ export interface AccountsPorts {
   audit: AuditSource;
   siteSettings: SiteSettingsSource;
   sites: SitesSource;
+  checklist: ChecklistSource;
   dialogs: Pick<Dialogs, 'confirm'>;
   clock: Clock;
 }
 
 export function accountsKitOver(ports: AccountsPorts): AccountsKit {
-  const { accounts, audit, siteSettings, sites, dialogs, clock } = ports;
+  const { accounts, audit, siteSettings, sites, checklist, dialogs, clock } = ports;
   return {
     load: () => loadAccounts(accounts),
     create: (request) => createAccount(accounts, request),
@@ -87,5 +92,6 @@ export function accountsKitOver(ports: AccountsPorts): AccountsKit {
     loadSettings: () => loadSiteSettings(siteSettings),
     saveSettings: (saved, form) => saveSiteSettings(siteSettings, saved, form),
     sites: sitesKitOver({ sites, dialogs }),
+    loadChecklist: () => loadChecklist(checklist),
   };
 }

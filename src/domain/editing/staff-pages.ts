@@ -12,6 +12,7 @@ export const STAFF_PAGE_ORDER: readonly StaffPageKey[] = [
   'accounts',
   'audit',
   'settings',
+  'checklist',
   'sites',
   'account',
 ];
@@ -25,6 +26,7 @@ export const STAFF_PAGE_TITLES: Readonly<Record<StaffPageKey, string>> = {
   accounts: '帳號',
   audit: '稽核紀錄',
   settings: '網站設定',
+  checklist: '政府網站檢核',
   sites: '網站列表',
   account: '我的帳號',
 };
@@ -71,8 +73,8 @@ export interface StaffEntry {
  * Which staff pages this account may see, in the navigation's fixed order. Each entry follows the
  * rule the server enforces for that page, so the navigation never leads to a refusal: 儀表板 and
  * 內容 for anyone with a right (or an administrator), a module under 內容 where the account may
- * read it, 審核 for reviewers, 信箱 for mailbox staff, 帳號, 稽核紀錄 and 網站設定 for
- * administrators, 網站列表 for platform administrators, and 我的帳號 for everyone signed in.
+ * read it, 審核 for reviewers, 信箱 for mailbox staff, 帳號, 稽核紀錄, 網站設定 and 政府網站檢核
+ * for administrators, 網站列表 for platform administrators, and 我的帳號 for everyone signed in.
  */
 export function staffPages(standing: StaffStanding): StaffEntry[] {
   const allowed: Record<StaffPageKey, boolean> = {
@@ -83,6 +85,7 @@ export function staffPages(standing: StaffStanding): StaffEntry[] {
     accounts: standing.admin,
     audit: standing.admin,
     settings: standing.admin,
+    checklist: standing.admin,
     sites: standing.platform,
     account: true,
   };

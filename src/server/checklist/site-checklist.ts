@@ -80,8 +80,8 @@ function policyPages(facts: ChecklistFacts): ChecklistLine {
     ...(absent.length > 0
       ? [
           {
-            fix: { kind: 'staff', page: 'content' },
-            label: `新增單元（單頁，網址 ${absent.map((p) => p.path).join('、')}）`,
+            fix: { kind: 'staff', page: 'dashboard' },
+            label: `到儀表板新增單元（單頁，網址 ${absent.map((p) => p.path).join('、')}）`,
           } satisfies ChecklistLink,
         ]
       : []),

@@ -69,6 +69,10 @@ const AuditPage = lazyChunk(
 const SiteSettingsPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/settings/site-settings.page')),
 );
+// 政府網站檢核: administrators only, like 網站設定.
+const ChecklistPage = lazyChunk(
+  withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/checklist/checklist.page')),
+);
 // 網站列表: platform administrators; anyone else gets the server's 403, worded on the page.
 const SitesPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/sites/sites.page')),
@@ -99,6 +103,7 @@ const STAFF_PAGES: ReadonlyArray<readonly [StaffSubpage | '', ComponentType]> = 
   ['accounts', AccountsPage],
   ['audit', AuditPage],
   ['settings', SiteSettingsPage],
+  ['checklist', ChecklistPage],
   ['sites', SitesPage],
   ['account', MyAccountPage],
 ];

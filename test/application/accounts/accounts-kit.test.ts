@@ -2,11 +2,13 @@ import { MemoryDialogs } from '../../../src/adapters/dialogs/memory-dialogs.adap
 import { anAccount, MemoryAccounts } from '../../../src/adapters/http/memory-accounts.adapter';
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { MemorySites } from '../../../src/adapters/http/memory-sites.adapter';
+import { MemoryChecklist } from '../../../src/adapters/http/memory-checklist.adapter';
 import { MemorySiteSettings } from '../../../src/adapters/http/memory-site-settings.adapter';
 import { accountsKitOver } from '../../../src/application/accounts/accounts-kit';
 
 const siteSettings = new MemorySiteSettings();
 const sites = new MemorySites();
+const checklist = new MemoryChecklist();
 import { rightsRows, toggleRight } from '../../../src/domain/accounts/account-rights';
 import { LAST_ADMIN_REFUSAL } from '../../../src/domain/accounts/account-policy';
 import { NO_AUDIT_FILTERS } from '../../../src/domain/accounts/audit-policy';
@@ -31,7 +33,15 @@ function setup() {
       }),
     );
   const dialogs = new MemoryDialogs();
-  const kit = accountsKitOver({ accounts, audit: accounts, siteSettings, sites, dialogs, clock: time });
+  const kit = accountsKitOver({
+    accounts,
+    audit: accounts,
+    siteSettings,
+    sites,
+    checklist,
+    dialogs,
+    clock: time,
+  });
   return { time, accounts, dialogs, kit };
 }
 
@@ -92,6 +102,7 @@ describe('帳號管理’s use cases', () => {
       audit: accounts,
       siteSettings,
       sites,
+      checklist,
       dialogs,
       clock: time,
     });
@@ -148,6 +159,7 @@ describe('帳號管理’s use cases', () => {
       audit: accounts,
       siteSettings,
       sites,
+      checklist,
       dialogs,
       clock: time,
     });
@@ -190,6 +202,7 @@ describe('帳號管理’s use cases', () => {
       audit: accounts,
       siteSettings,
       sites,
+      checklist,
       dialogs,
       clock: time,
     });
@@ -255,6 +268,7 @@ describe('帳號管理’s use cases', () => {
       audit: accounts,
       siteSettings,
       sites,
+      checklist,
       dialogs,
       clock: time,
     });

@@ -31,6 +31,7 @@ describe('which staff pages an account may see', () => {
       '帳號',
       '稽核紀錄',
       '網站設定',
+      '政府網站檢核',
       '我的帳號',
     ]);
     expect(staffPages(admin).map((entry) => entry.segment)).toEqual([
@@ -41,6 +42,7 @@ describe('which staff pages an account may see', () => {
       'accounts',
       'audit',
       'settings',
+      'checklist',
       'account',
     ]);
   });
@@ -53,6 +55,7 @@ describe('which staff pages an account may see', () => {
       '帳號',
       '稽核紀錄',
       '網站設定',
+      '政府網站檢核',
       '網站列表',
       '我的帳號',
     ]);

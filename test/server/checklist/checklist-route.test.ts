@@ -123,7 +123,7 @@ describe('政府網站檢核 on an empty site', () => {
     expect(lineOf(checklist, 'policy-pages')).toMatchObject({
       state: 'missing',
       text: '尚未建立「隱私權保護政策」、「資訊安全政策」、「政府網站資料開放宣告」。',
-      links: [{ fix: { kind: 'staff', page: 'content' } }],
+      links: [{ fix: { kind: 'staff', page: 'dashboard' } }],
     });
     expect(lineOf(checklist, 'accessibility-mark')).toMatchObject({
       state: 'missing',

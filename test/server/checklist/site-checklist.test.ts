@@ -90,8 +90,8 @@ describe('政府網站檢核: the rules over gathered facts', () => {
     expect(line.links).toEqual([
       { fix: { kind: 'document', docId: 'page:privacy' }, label: '編輯「隱私權保護政策」' },
       {
-        fix: { kind: 'staff', page: 'content' },
-        label: '新增單元（單頁，網址 security、open-data-declaration）',
+        fix: { kind: 'staff', page: 'dashboard' },
+        label: '到儀表板新增單元（單頁，網址 security、open-data-declaration）',
       },
     ]);
   });

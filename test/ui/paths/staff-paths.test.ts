@@ -18,6 +18,7 @@ describe('the staff area’s addresses', () => {
       '/home/zh-tw/editor/accounts',
       '/home/zh-tw/editor/audit',
       '/home/zh-tw/editor/settings',
+      '/home/zh-tw/editor/checklist',
       '/home/zh-tw/editor/sites',
       '/home/zh-tw/editor/account',
     ]);

@@ -17,6 +17,7 @@ const PAGE_PURPOSE: Partial<Record<StaffPageKey, string>> = {
   accounts: '新增帳號、設定權限、停用或解鎖帳號。',
   audit: '誰在什麼時候做了什麼。',
   settings: '網站名稱、說明、審核流程與聯絡資訊。',
+  checklist: '政府網站應有的項目：哪些已符合、缺什麼、到哪裡補。',
   account: '密碼、兩步驟登入與登入中的裝置。',
 };
 

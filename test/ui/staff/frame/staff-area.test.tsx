@@ -48,6 +48,7 @@ describe('the staff navigation', () => {
       '帳號',
       '稽核紀錄',
       '網站設定',
+      '政府網站檢核',
       '我的帳號',
     ]);
     const link = (name: string) => within(nav()).getByRole('link', { name });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemorySites } from '../../../../src/adapters/http/memory-sites.adapter';
 import { MemorySiteSettings } from '../../../../src/adapters/http/memory-site-settings.adapter';
+import { MemoryChecklist } from '../../../../src/adapters/http/memory-checklist.adapter';
 import { accountsKitOver } from '../../../../src/application/accounts/accounts-kit';
 import { SETTINGS_NOT_ADMIN } from '../../../../src/application/site-settings/site-settings.use-case';
 import { SiteSettingsPanel } from '../../../../src/ui/staff/settings/site-settings-panel';
@@ -22,6 +23,7 @@ function setup(source = new MemorySiteSettings()) {
     audit: parts.accounts,
     siteSettings: source,
     sites: new MemorySites(),
+    checklist: new MemoryChecklist(),
     dialogs: parts.dialogs,
     clock: parts.twins.time,
   });

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { MemoryDialogs } from '../../../../src/adapters/dialogs/memory-dialogs.adapter';
 import { anAccount, MemoryAccounts } from '../../../../src/adapters/http/memory-accounts.adapter';
 import { MemorySites } from '../../../../src/adapters/http/memory-sites.adapter';
+import { MemoryChecklist } from '../../../../src/adapters/http/memory-checklist.adapter';
 import { MemorySiteSettings } from '../../../../src/adapters/http/memory-site-settings.adapter';
 import { accountsKitOver } from '../../../../src/application/accounts/accounts-kit';
 import { ServicesProvider } from '../../../../src/composition/services-provider';
@@ -46,6 +47,7 @@ export function accountsTwins(path = '/home/zh-tw/editor/accounts') {
     audit: accounts,
     siteSettings: new MemorySiteSettings(),
     sites: new MemorySites(),
+    checklist: new MemoryChecklist(),
     dialogs,
     clock: twins.time,
   });
