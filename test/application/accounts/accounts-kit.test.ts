@@ -395,7 +395,15 @@ describe('稽核紀錄’s use cases', () => {
     accounts.as('lin');
     expect(await kit.auditPage(NO_AUDIT_FILTERS, 0)).toMatchObject({ kind: 'refused' });
     const broken: AuditSource = { page: rejecting(new Error('x')), csv: rejecting(refused403) };
-    const other = accountsKitOver({ accounts, audit: broken, siteSettings, sites, dialogs, clock: time });
+    const other = accountsKitOver({
+      accounts,
+      audit: broken,
+      siteSettings,
+      sites,
+      checklist,
+      dialogs,
+      clock: time,
+    });
     expect(await other.auditPage(NO_AUDIT_FILTERS, 0)).toEqual({
       kind: 'failed',
       message: '無法載入稽核紀錄，請稍後再試。',

@@ -15,7 +15,18 @@ import { LANG } from '../support/site-plan';
 
 const STAFF = staffPaths.page(LANG, 'dashboard');
 // The demo's administrator is a 平台管理者 too (every administrator from before sites is one).
-const ALL_PAGES = ['儀表板', '內容', '審核', '信箱', '帳號', '稽核紀錄', '網站設定', '網站列表', '我的帳號'];
+const ALL_PAGES = [
+  '儀表板',
+  '內容',
+  '審核',
+  '信箱',
+  '帳號',
+  '稽核紀錄',
+  '網站設定',
+  '政府網站檢核',
+  '網站列表',
+  '我的帳號',
+];
 
 // The demo's administrator logs in with a password alone here: two-step login has its own tests.
 const world = useEditorWorld({

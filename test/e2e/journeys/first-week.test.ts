@@ -35,6 +35,9 @@ import { LANG } from '../support/site-plan';
  * 9. a visitor finds the week's article with the site search from the header: two words in
  *    the other order, the terms marked, the filter by unit; a search that finds nothing offers
  *    網站導覽 and the mailbox (on the restored site: its search index came with the backup).
+ * 10. a developer takes the news unit as open data, the week's article in its CSV;
+ * 11. the administrator opens 政府網站檢核: the week's backup is on record, two-step login is
+ *    required, and the policy pages still missing lead to 新增單元 on 儀表板.
  *
  * The steps share one site and run in order: each starts where the last one left the site. New
  * features add their steps here.
@@ -874,6 +877,32 @@ describe('a site team’s first week, from an empty install', () => {
       } finally {
         await context.close();
       }
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '11. the administrator reads 政府網站檢核: the week’s backup on record, and what is still missing',
+    async () => {
+      await admin.goto(at(`${EDITOR}/checklist`));
+      await waitForApp(admin);
+      const summary = part(admin, 'checklist-summary');
+      await summary.waitFor();
+      await expect(summary.innerText()).resolves.toMatch(/11 項中 \d+ 項已符合/);
+      const line = (id: string) => admin.locator(`[data-line="${id}"]`);
+      // Step 7's `npm run backup` wrote its row into this site's audit log.
+      await expect(line('backup').getAttribute('data-state')).resolves.toBe('ok');
+      await expect(line('backup').innerText()).resolves.toContain('上次備份：不到 1 天前。');
+      // Every administrator enrolled two-step login in step 1: the server requires it.
+      await expect(line('two-factor').getAttribute('data-state')).resolves.toBe('ok');
+      await expect(line('classification').innerText()).resolves.toMatch(/已分類 \d+／[1-9]\d* 則/);
+      await expect(line('policy-pages').innerText()).resolves.toContain('尚未建立「隱私權保護政策」');
+      await expectNoAxeViolations(admin);
+      await line('policy-pages')
+        .getByRole('link', { name: /^到儀表板新增單元/ })
+        .click();
+      await admin.waitForURL((url) => url.pathname === EDITOR);
+      await part(admin, 'add-module').waitFor();
     },
     STEP_TIMEOUT_MS,
   );

@@ -133,7 +133,7 @@ describe('backing up a running site and restoring it', () => {
       },
     ]);
     const live = sqliteTables(server.dbPath);
-    const before = {
+    const before: Record<string, string[]> = {
       ...live,
       audit_log: live.audit_log!.filter((row) => !row.includes('"site.backup"')),
     };
