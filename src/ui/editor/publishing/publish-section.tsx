@@ -14,7 +14,7 @@ import {
 import { controlIdSuffix } from '../../../domain/editing/field-path';
 import { formatTaiwanTime } from '../../../domain/editing/schedule-time';
 import { accessibilityFindings, type AccessibilityFinding } from '../../../shared/accessibility-rules';
-import { classificationFindings } from '../../../shared/classification/classification';
+import { classificationFindings, UNCLASSIFIED_CODE } from '../../../shared/classification/classification';
 import type { Rights } from '../../../domain/rights/rights';
 import { useServices } from '../../../composition/services-provider';
 import { useLoad } from '../../parts/use-load';
@@ -146,7 +146,10 @@ export function PublishSection({
   const reviewing = context?.reviewer === true && submitted && review.submittedBy !== me;
   const canUnpublish = mayUnpublish(document);
   const disabled = busy || snapshot.readOnly || snapshot.conflict !== null;
-  const blockedReason = blocking.length > 0 ? `有 ${blocking.length} 項無障礙問題必須先修正，才能發布。` : '';
+  // 分類檢索 is no accessibility problem: where the site requires it, the reason says problems.
+  const problemWord = blocking.some((finding) => finding.code === UNCLASSIFIED_CODE) ? '問題' : '無障礙問題';
+  const blockedReason =
+    blocking.length > 0 ? `有 ${blocking.length} 項${problemWord}必須先修正，才能發布。` : '';
 
   const focusField = (finding: Finding) => {
     if (finding.target) {
