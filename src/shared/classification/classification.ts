@@ -48,10 +48,8 @@ export const CLASSIFICATION_TEXT = {
 
 /** The help texts of the editor's fields. */
 export const CLASSIFICATION_HELP: Readonly<Record<ClassificationField, string>> = {
-  categoryTheme:
-    '選填。3 碼代碼，例如 770；官方代碼表尚無可查驗的公開版本，請依機關取得的分類表填寫',
-  categoryCake:
-    '選填。3 碼代碼，例如 C21；官方代碼表尚無可查驗的公開版本，請依機關取得的分類表填寫',
+  categoryTheme: '選填。3 碼代碼，例如 770；官方代碼表尚無可查驗的公開版本，請依機關取得的分類表填寫',
+  categoryCake: '選填。3 碼代碼，例如 C21；官方代碼表尚無可查驗的公開版本，請依機關取得的分類表填寫',
   categoryService: '選填。依服務分類代碼表（第一層 18 類）選擇',
 };
 

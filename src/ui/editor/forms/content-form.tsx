@@ -483,7 +483,8 @@ function groupsOf(fields: readonly ContentField[]): Array<{ legend?: string; fie
   for (const field of fields) {
     const last = runs.at(-1);
     if (last && last.legend === field.group) last.fields.push(field);
-    else runs.push(field.group === undefined ? { fields: [field] } : { legend: field.group, fields: [field] });
+    else
+      runs.push(field.group === undefined ? { fields: [field] } : { legend: field.group, fields: [field] });
   }
   return runs;
 }

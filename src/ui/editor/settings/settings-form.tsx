@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import { CLASSIFICATION_FORM_FIELDS, CLASSIFICATION_GROUP } from '../../../domain/editing/content-fields';
-import {
-  CLASSIFICATION_HELP,
-  type ClassificationField,
-} from '../../../shared/classification/classification';
+import { CLASSIFICATION_HELP, type ClassificationField } from '../../../shared/classification/classification';
 import { FRAME_NAMES, LIST_CHOICES, detailOf, isListModule } from './layout-catalogue';
 import { LayoutGallery, LayoutPicture } from './layout-gallery';
 import styles from './settings-form.module.css';
