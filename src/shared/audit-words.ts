@@ -126,6 +126,7 @@ const KEY_WORDS: Readonly<Record<string, string>> = {
   admin: '管理者',
   disabled: '停用',
   requireReview: '發布前需要審核',
+  requireClassification: '發布前需填分類檢索',
   indexEditable: '首頁可編輯',
   q: '關鍵字',
   status: '狀態',

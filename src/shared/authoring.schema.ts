@@ -5,6 +5,7 @@ import { isFileId } from './file-helpers';
 import type { ChromeName, DocumentType } from './document-id';
 import { slugProblem, SLUG_TEXT } from './item-slug';
 import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from './link-address';
+import { classificationEntries } from './classification/classification';
 
 /**
  * The bodies of the authoring API, one schema each for the editor's forms and for the
@@ -92,6 +93,8 @@ export const pageSchema = v.looseObject(
     tags: v.optional(v.array(v.string('標籤必須是文字'), '標籤必須是清單')),
     images: files,
     files,
+    // **ext** 分類檢索: one code each (classification/classification.ts).
+    ...classificationEntries,
   },
   DATA_NOT_OBJECT,
 );
@@ -121,6 +124,8 @@ const settingsSchema = v.strictObject(
         moduleKey: filled('模組代碼', 100),
         templateKey: filled('版型', 100),
         title: filled('頁面標題', 200),
+        // **ext** 分類檢索: the module's defaults for its items and page.
+        ...classificationEntries,
       },
       '頁面資訊必須是物件',
     ),
@@ -300,6 +305,8 @@ export interface SiteSettings {
   indexEditable: boolean;
   /** **ext**: drafts of accounts without p go through 送審 and 核准 before publishing. */
   requireReview: boolean;
+  /** **ext**: a document without 分類檢索 (its own or its module's) is refused on publish. */
+  requireClassification: boolean;
 }
 
 /** Checks a request body with one of the schemas above, with zh-TW messages per field. */

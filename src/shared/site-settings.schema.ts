@@ -63,6 +63,7 @@ export const SITE_SETTINGS_LABELS = {
   description: '網站簡介',
   keywords: '關鍵字',
   requireReview: '發布前需送審',
+  requireClassification: '發布前需填分類檢索',
   indexEditable: '首頁可編排',
   calendar: '日期格式',
   address: '地址',
@@ -115,6 +116,7 @@ const updateSchema: v.GenericSchema<unknown, SiteSettingsUpdate> = v.pipe(
     {
       indexEditable: v.optional(v.boolean(`${L.indexEditable}設定必須是是或否`)),
       requireReview: v.optional(v.boolean(`${L.requireReview}設定必須是是或否`)),
+      requireClassification: v.optional(v.boolean(`${L.requireClassification}設定必須是是或否`)),
       title: v.optional(
         v.pipe(
           v.string(`${L.title}必須是文字`),

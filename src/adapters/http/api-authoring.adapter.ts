@@ -93,7 +93,11 @@ export class ApiAuthoring implements AuthoringSource {
   async siteSettings(): Promise<EditingSettings> {
     const answer = await this.api.get<Partial<EditingSettings>>(AUTHORING_PATHS.siteSettings, INLINE);
     // A server older than review has none: its writers publish as they always did.
-    return { indexEditable: answer.indexEditable === true, requireReview: answer.requireReview === true };
+    return {
+      indexEditable: answer.indexEditable === true,
+      requireReview: answer.requireReview === true,
+      requireClassification: answer.requireClassification === true,
+    };
   }
 
   /** To the trash (`d`). Not replayed after a 611: the user asked once and is asked again. */

@@ -262,8 +262,8 @@ export class MemoryAuthoring implements AuthoringSource {
     });
   }
 
-  /** The site settings the twin answers; tests switch `indexEditable` and `requireReview`. */
-  settings: EditingSettings = { indexEditable: false, requireReview: false };
+  /** The site settings the twin answers; tests switch `indexEditable`, `requireReview`, `requireClassification`. */
+  settings: EditingSettings = { indexEditable: false, requireReview: false, requireClassification: false };
 
   siteSettings(): Promise<EditingSettings> {
     return this.call(() => ({ ...this.settings }));

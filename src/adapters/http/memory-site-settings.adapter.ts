@@ -12,6 +12,7 @@ import {
 export const PLACEHOLDER_SETTINGS: FullSiteSettings = {
   indexEditable: true,
   requireReview: false,
+  requireClassification: false,
   title: '網站名稱',
   agency: '',
   description: '網站建置中',

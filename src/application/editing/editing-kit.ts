@@ -37,6 +37,7 @@ import {
   type ReviewRequest,
   type SubmissionOutcome,
 } from './review.use-case';
+import { classificationContext, type ClassificationContext } from './classification-gate.use-case';
 import { restoreRevisionAsDraft, type RestoreOutcome } from './restore-revision.use-case';
 import { takeOverLock, type TakeOverOutcome } from './take-over.use-case';
 import { createUploadQueue, type UploadQueue } from './upload-queue';
@@ -57,6 +58,8 @@ export interface EditingKit {
   review<F extends AccessibilityFinding>(request: ReviewRequest<F>): Promise<ReviewOutcome>;
   /** Whether the account publishes or submits on a page with these rights, and reviews there. */
   reviewContext(rights: Rights | null): Promise<ReviewContext>;
+  /** **ext** Whether the site requires 分類檢索 and the document's module defaults; null: not classified. */
+  classificationContext(docId: string): Promise<ClassificationContext | null>;
   /** A submitted draft for the 待審核 screen. */
   openSubmission(docId: string): Promise<SubmissionOutcome>;
   /** What waits for the account: the dashboard's overview. */
@@ -133,6 +136,7 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
       afterOwnChange(chrome, await publishDocument({ publishing, authoring, dialogs, clock }, request)),
     review: async (request) => afterOwnChange(chrome, await reviewSubmission({ publishing, clock }, request)),
     reviewContext: (rights) => reviewContext(authoring, rights),
+    classificationContext: (docId) => classificationContext(authoring, docId),
     openSubmission: (docId) => openSubmission({ authoring, history }, docId),
     dashboard: () => loadDashboard(publishing),
     moduleRights: (paths) => moduleRights({ rights: ports.rights }, paths),

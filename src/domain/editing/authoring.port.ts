@@ -20,6 +20,8 @@ export interface EditableDocument extends Omit<DocumentView, 'draft' | 'publishe
 export interface EditingSettings {
   indexEditable: boolean;
   requireReview: boolean;
+  /** **ext**: a document without 分類檢索 is refused on publish (false from servers before it). */
+  requireClassification: boolean;
 }
 
 /** A save refused because the document moved on since the revision it was based on (412). */

@@ -4,6 +4,13 @@ import { fileEntrySchema, itemSchema, pageSchema } from '../../shared/authoring.
 import { textAlternativeOf } from '../../shared/file-helpers';
 import { clearRepresent } from '../files/file-helpers';
 import { ITEM_SLUG_MAX } from '../../shared/item-slug';
+import {
+  CLASSIFICATION_FIELDS,
+  CLASSIFICATION_HELP,
+  CLASSIFICATION_LABELS,
+  serviceChoiceLabel,
+} from '../../shared/classification/classification';
+import { SERVICE_CATEGORIES } from '../../shared/classification/gov-classification';
 
 export type FieldKind =
   | 'text'
@@ -20,7 +27,15 @@ export type FieldKind =
   /** Links to other items (`ItemRef[]`), picked from the documents list (item-refs.ts). */
   | 'refs'
   /** The item's 網址代稱 (item-slug.ts), with the resulting address shown as it is typed. */
-  | 'slug';
+  | 'slug'
+  /** One code chosen from `options` (服務分類); the empty choice is none. */
+  | 'select';
+
+/** One choice of a `select` field: the stored value and the words shown for it. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
 
 /** One field of the editor's form, in the order the form shows it. */
 export interface ContentField {
@@ -37,6 +52,10 @@ export interface ContentField {
   notBefore?: string;
   /** A `refs` field's one list layout to pick from (`cms-people`…); absent: any module of items. */
   from?: string;
+  /** A `select` field's choices, in the order shown. */
+  options?: readonly FieldOption[];
+  /** The heading a run of fields is shown under together (「分類檢索」). */
+  group?: string;
 }
 
 const DATE_HELP = '格式：西元年-月-日，例如 2026-05-18';
@@ -104,6 +123,31 @@ const text = (name: string, label: string, maxLength = 200): ContentField => ({
   kind: 'text',
   maxLength,
 });
+
+/** The heading the three government classifications are shown under. */
+export const CLASSIFICATION_GROUP = '分類檢索';
+
+/**
+ * **ext** 分類檢索 (classification.ts): 主題 and 施政分類 typed as codes (no official list could be
+ * verified), 服務分類 chosen from the shipped codes, shown 「100 生育保健」. Last on every kind.
+ */
+export const CLASSIFICATION_FORM_FIELDS: readonly ContentField[] = CLASSIFICATION_FIELDS.map(
+  (name): ContentField => ({
+    name,
+    label: CLASSIFICATION_LABELS[name],
+    kind: name === 'categoryService' ? 'select' : 'text',
+    help: `${CLASSIFICATION_HELP[name]}；未填時使用所屬單元的預設值`,
+    group: CLASSIFICATION_GROUP,
+    ...(name === 'categoryService'
+      ? {
+          options: SERVICE_CATEGORIES.map((entry) => ({
+            value: entry.code,
+            label: serviceChoiceLabel(entry.code),
+          })),
+        }
+      : { maxLength: 3 }),
+  }),
+);
 
 /**
  * Each kind's fields beyond title and description (docs product.md section 5, api-types.ts). Every
@@ -239,7 +283,14 @@ const OWN_FIELDS: Record<string, readonly ContentField[]> = {
 };
 
 /** What an editor can fill in on a kind the table does not know yet. */
-const FALLBACK: readonly ContentField[] = [title, description, content, images, files];
+const FALLBACK: readonly ContentField[] = [
+  title,
+  description,
+  content,
+  images,
+  files,
+  ...CLASSIFICATION_FORM_FIELDS,
+];
 
 /** The layout names the table knows, in the order of docs product.md section 5. */
 export const EDITABLE_KINDS = Object.keys(OWN_FIELDS);
@@ -249,7 +300,9 @@ export function fieldsFor(moduleKey: string): readonly ContentField[] {
   const own = Object.hasOwn(OWN_FIELDS, moduleKey) ? OWN_FIELDS[moduleKey] : undefined;
   if (!own) return FALLBACK;
   // A single page is its module's page: its address is the module's, so it has no 網址代稱.
-  return moduleKey === 'cms-single' ? [title, description, ...own] : [title, description, slug, ...own];
+  return moduleKey === 'cms-single'
+    ? [title, description, ...own, ...CLASSIFICATION_FORM_FIELDS]
+    : [title, description, slug, ...own, ...CLASSIFICATION_FORM_FIELDS];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -309,7 +362,9 @@ function ownFieldSchema(field: ContentField): v.GenericSchema | undefined {
       );
     case 'text':
     case 'textarea':
-      if (field.name === 'title' || field.name === 'description') return undefined; // the item schema's own
+      // The item schema's own: title, description and the classifications' codes.
+      if (field.name === 'title' || field.name === 'description' || field.group === CLASSIFICATION_GROUP)
+        return undefined;
       return checked(
         field.format === 'duration' ? isDuration : () => true,
         `${label}格式不正確，例如 12:08`,

@@ -16,6 +16,7 @@ export interface SiteSettingsForm {
   description: string;
   keywords: string;
   requireReview: boolean;
+  requireClassification: boolean;
   indexEditable: boolean;
   calendar: Calendar;
   contact: SiteContact;
@@ -44,6 +45,7 @@ export function formOf(settings: FullSiteSettings): SiteSettingsForm {
     description: settings.description,
     keywords: settings.keywords.join(KEYWORD_SEPARATOR),
     requireReview: settings.requireReview,
+    requireClassification: settings.requireClassification,
     indexEditable: settings.indexEditable,
     calendar: settings.calendar,
     contact: { ...settings.contact },
@@ -66,6 +68,8 @@ export function changesOf(saved: FullSiteSettings, form: SiteSettingsForm): Site
   const keywords = keywordsOf(form.keywords);
   if (!sameList(keywords, saved.keywords)) update.keywords = keywords;
   if (form.requireReview !== saved.requireReview) update.requireReview = form.requireReview;
+  if (form.requireClassification !== saved.requireClassification)
+    update.requireClassification = form.requireClassification;
   if (form.indexEditable !== saved.indexEditable) update.indexEditable = form.indexEditable;
   if (form.calendar !== saved.calendar) update.calendar = form.calendar;
   const contact: Partial<SiteContact> = {};

@@ -21,6 +21,7 @@ import type { PublicProjection } from './public-projection';
 import type { ReviewMail } from './review-mail';
 import { slugRefusal } from './item-slug.policy';
 import { checkAccessible, checkPublishable, dataProblemsOf, findingsOf } from './publish-rules';
+import { checkClassified } from './classification.policy';
 import {
   BAD_ID_TEXT,
   documentNotFound,
@@ -212,6 +213,7 @@ export class AuthoringService {
       // Checked when scheduling too: the revision scheduled now is the one published later.
       checkAccessible(current.draft);
       checkPublishable(this.refOf(current), current.draft);
+      await checkClassified(tx, this.refOf(current), current.draft);
       // Published (or scheduled) by someone who may: whatever waited for review is decided.
       const doc = this.reviewed(current, { kind: 'publish' });
       if (at !== undefined && at > now) {
@@ -237,6 +239,7 @@ export class AuthoringService {
       await this.checkRevision(tx, doc, ifMatch);
       checkAccessible(doc.draft);
       checkPublishable(this.refOf(doc), doc.draft);
+      await checkClassified(tx, this.refOf(doc), doc.draft);
       const event = { kind: 'submit', revision: doc.revision, by: actor.account, at: now } as const;
       const next = this.reviewed(doc, event);
       await this.record(tx, actor, 'review.submit', docId, doc.revision, now);
@@ -288,6 +291,7 @@ export class AuthoringService {
       if (before.kind !== 'submitted') throw new Error('only a submitted draft is approved');
       checkAccessible(doc.draft);
       checkPublishable(this.refOf(doc), doc.draft);
+      await checkClassified(tx, this.refOf(doc), doc.draft);
       const later = at !== undefined && at > now;
       await this.record(
         tx,

@@ -36,6 +36,10 @@ export function describeSettingsChange(before: FullSiteSettings, after: FullSite
   text(L.keywords, before.keywords.join('、'), after.keywords.join('、'));
   if (before.requireReview !== after.requireReview)
     clauses.push(`${L.requireReview}：${onOff(before.requireReview)} → ${onOff(after.requireReview)}`);
+  if (before.requireClassification !== after.requireClassification)
+    clauses.push(
+      `${L.requireClassification}：${onOff(before.requireClassification)} → ${onOff(after.requireClassification)}`,
+    );
   if (before.indexEditable !== after.indexEditable)
     clauses.push(`${L.indexEditable}：${onOff(before.indexEditable)} → ${onOff(after.indexEditable)}`);
   if (before.calendar !== after.calendar)
@@ -99,6 +103,7 @@ export class SiteSettingsService {
       const switches: SiteSettings = {
         indexEditable: after.indexEditable,
         requireReview: after.requireReview,
+        requireClassification: after.requireClassification,
       };
       await tx.siteSettings.write(switches);
       const metadata = ((await tx.content.siteDocument('metadata')) ?? {}) as StoredMetadata;

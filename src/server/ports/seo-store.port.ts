@@ -1,4 +1,5 @@
 import type { ContentKind, MenuItem, SiteHeader, SiteMetadata } from '../../shared/api-types';
+import type { Classification } from '../../shared/classification/classification';
 
 export type StoredItem = Record<string, unknown> & { id: string; title: string };
 
@@ -26,6 +27,8 @@ export interface ModuleRef {
   title: string;
   /** Modules such as a landing page whose moduleKey is `index`. */
   moduleKey: string;
+  /** **ext** 分類檢索: the codes its settings give its items and page by default. */
+  classification: Classification;
 }
 
 /**

@@ -26,7 +26,9 @@ export function headTags(meta: PageMeta, { siteName, feedUrl }: HeadOptions): st
     `<meta name="twitter:description" content="${attr(meta.description)}" />`,
     meta.image ? `<meta name="twitter:image" content="${attr(meta.image)}" />` : '',
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
-    ...meta.dublinCore.map(([name, content]) => `<meta name="${attr(name)}" content="${attr(content)}" />`),
+    ...[...meta.dublinCore, ...meta.categories].map(
+      ([name, content]) => `<meta name="${attr(name)}" content="${attr(content)}" />`,
+    ),
   ];
   return tags.filter((tag) => tag !== '').join('\n    ');
 }

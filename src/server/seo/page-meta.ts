@@ -9,6 +9,11 @@ import { itemAddressOf } from '../../shared/item-slug';
 import type { ItemAddresses } from '../content/item-addresses';
 import { ownValue } from '../../shared/own-key';
 import { coverageOf, dublinCore, type SiteFacts } from './government-meta';
+import {
+  categoryTags,
+  effectiveClassification,
+  type Classification,
+} from '../../shared/classification/classification';
 
 /** The only language of the site (spec section 9). */
 export const LANG = 'zh-tw';
@@ -37,6 +42,11 @@ export interface PageMeta {
   jsonLd: Array<Record<string, unknown>>;
   /** The government's metadata, `DC.*` name and content (government-meta.ts); none on an error page. */
   dublinCore: Array<[name: string, content: string]>;
+  /**
+   * **ext** 分類檢索, `Category.Theme|Cake|Service` and the code: the document's, else its module's
+   * default; none on the site's own pages and error pages.
+   */
+  categories: Array<[name: string, content: string]>;
 }
 
 export interface MetaContext {
@@ -113,6 +123,7 @@ export async function pageMetaFor(
         },
         facts,
       ),
+      categories: [],
       ...extra,
     };
   };
@@ -124,6 +135,7 @@ export async function pageMetaFor(
     robots: 'noindex',
     jsonLd: [],
     dublinCore: [],
+    categories: [],
   };
 
   const segments = segmentsOf(pathname);
@@ -153,10 +165,12 @@ export async function pageMetaFor(
     // (A landing page is stored as a single-kind module too, with its own moduleKey and sections.)
     if (module.moduleKey === LIST_LAYOUT_BY_KIND.single && !single) return notFound;
     const description = single ? summaryOf(single) : '';
+    // A single page is classified as a document is; a list page is its module's own page.
+    const categories = categoryTags(effectiveClassification(single, module.classification));
     return page(
       module.title,
       `${HOME}/${encodeURIComponent(module.path)}`,
-      description ? { description } : {},
+      { ...(description ? { description } : {}), categories },
       single && typeof single.updatedAt === 'string' ? single.updatedAt : undefined,
     );
   }
@@ -164,7 +178,8 @@ export async function pageMetaFor(
   if (address?.kind === 'unknown') return notFound;
   const found = await repo.item(modulePath, address ? address.id : id);
   if (!found) return notFound;
-  return itemPage(found, site, organisation, siteImage, origin, metadata.description, facts);
+  const defaults = (await repo.module(modulePath))?.classification ?? {};
+  return itemPage(found, site, organisation, siteImage, origin, metadata.description, facts, defaults);
 }
 
 function summaryOf(item: StoredItem): string {
@@ -183,6 +198,7 @@ function itemPage(
   origin: string,
   siteDescription: string,
   facts: SiteFacts,
+  moduleDefaults: Classification,
 ): PageMeta {
   // The canonical address is the 網址代稱 where the item has one, whichever address was asked.
   const url = `${origin}${HOME}/${encodeURIComponent(ref.modulePath)}/${encodeURIComponent(itemAddressOf(ref.item))}`;
@@ -241,6 +257,7 @@ function itemPage(
       },
       facts,
     ),
+    categories: categoryTags(effectiveClassification(item, moduleDefaults)),
   };
 }
 

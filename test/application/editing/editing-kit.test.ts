@@ -82,7 +82,11 @@ describe('the editing kit', () => {
       kind: 'created',
       docId: 'settings:notices',
     });
-    expect(await kit.siteSettings()).toEqual({ indexEditable: false, requireReview: false });
+    expect(await kit.siteSettings()).toEqual({
+      indexEditable: false,
+      requireReview: false,
+      requireClassification: false,
+    });
     expect(await kit.reviewContext({ r: true, w: true, d: false })).toMatchObject({ mode: 'publish' });
     expect(await kit.dashboard()).toMatchObject({ kind: 'ready' });
     expect(await kit.moduleRights(['about', 'news'])).toEqual([

@@ -39,7 +39,7 @@ const apiError = (status: number, description: string) =>
 async function setup({ draft = DRAFT } = {}) {
   const time = new ManualTime(NOW);
   const authoring = new MemoryAuthoring(time);
-  authoring.settings = { indexEditable: false, requireReview: true };
+  authoring.settings = { indexEditable: false, requireReview: true, requireClassification: false };
   const publishing = new MemoryPublishing(authoring, time);
   publishing.withoutPublish.add('writer');
   const seeded = authoring.seed(DOC, draft, 3);
@@ -353,7 +353,7 @@ describe('what the editor offers and what waits', () => {
       mode: 'publish',
       reviewer: true,
     });
-    authoring.settings = { indexEditable: false, requireReview: false };
+    authoring.settings = { indexEditable: false, requireReview: false, requireClassification: false };
     expect(await reviewContext(authoring, { r: true, w: true, d: false })).toMatchObject({ mode: 'publish' });
   });
 

@@ -84,6 +84,9 @@ describe('the field table', () => {
       'images',
       'tags',
       'related',
+      'categoryTheme',
+      'categoryCake',
+      'categoryService',
     ]);
     expect(fieldsFor('cms-appeal').map((f) => f.name)).toEqual(
       expect.arrayContaining([
@@ -100,10 +103,11 @@ describe('the field table', () => {
   });
 
   it.each(ALL.filter((kind) => kind !== 'cms-single'))(
-    'ends the %s form with its related items, picked from any module of items',
+    'ends the %s form’s own fields with its related items, picked from any module of items',
     (kind) => {
-      expect(fieldsFor(kind).at(-1)).toEqual(expect.objectContaining({ name: 'related', kind: 'refs' }));
-      expect(fieldsFor(kind).at(-1)).not.toHaveProperty('from');
+      const own = fieldsFor(kind).filter((field) => field.group === undefined);
+      expect(own.at(-1)).toEqual(expect.objectContaining({ name: 'related', kind: 'refs' }));
+      expect(own.at(-1)).not.toHaveProperty('from');
     },
   );
 
@@ -134,13 +138,16 @@ describe('the field table', () => {
     });
   });
 
-  it('offers title, description, content, images and files for a kind it does not know', () => {
+  it('offers title, description, content, images, files and 分類檢索 for a kind it does not know', () => {
     expect(fieldsFor('cms-future').map((f) => f.name)).toEqual([
       'title',
       'description',
       'content',
       'images',
       'files',
+      'categoryTheme',
+      'categoryCake',
+      'categoryService',
     ]);
   });
 
@@ -151,6 +158,9 @@ describe('the field table', () => {
       'content',
       'images',
       'files',
+      'categoryTheme',
+      'categoryCake',
+      'categoryService',
     ]);
   });
 });

@@ -13,6 +13,7 @@ import { EMPTY_CONTACT, type FullSiteSettings } from '../../../src/shared/site-s
 const SAVED: FullSiteSettings = {
   indexEditable: true,
   requireReview: false,
+  requireClassification: false,
   title: '網站名稱',
   agency: '',
   description: '網站建置中',

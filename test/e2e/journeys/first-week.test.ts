@@ -36,7 +36,9 @@ import { LANG } from '../support/site-plan';
  *    the other order, the terms marked, the filter by unit; a search that finds nothing offers
  *    網站導覽 and the mailbox (on the restored site: its search index came with the backup).
  * 10. a developer takes the news unit as open data, the week's article in its CSV;
- * 11. the administrator opens 政府網站檢核: the week's backup is on record, two-step login is
+ * 11. the administrator requires 分類檢索 before publishing; the editor gives the week's article a
+ *     服務分類 and its served page carries `Category.Service`.
+ * 12. the administrator opens 政府網站檢核: the week's backup is on record, two-step login is
  *    required, and the policy pages still missing lead to 新增單元 on 儀表板.
  *
  * The steps share one site and run in order: each starts where the last one left the site. New
@@ -882,7 +884,46 @@ describe('a site team’s first week, from an empty install', () => {
   );
 
   it(
-    '11. the administrator reads 政府網站檢核: the week’s backup on record, and what is still missing',
+    '11. the administrator requires 分類檢索 before publishing; the editor picks a 服務分類 and the page carries it',
+    async () => {
+      await admin.goto(at(`${EDITOR}/settings`));
+      await part(admin, 'site-settings-form').waitFor();
+      await waitForApp(admin);
+      await admin.getByLabel('發布前需填分類檢索', { exact: true }).check();
+      await expectNoAxeViolations(admin);
+      await part(admin, 'settings-save').click();
+      await part(admin, 'settings-status').filter({ hasText: '已儲存網站設定' }).waitFor();
+
+      const context = await newEditorContext(browser);
+      try {
+        const editor = await context.newPage();
+        await fillLogin(editor, REVIEWER.account, REVIEWER_PASSWORD, `${articlePath}?edit=1`);
+        await waitForStatus(editor, 'clean');
+        // The week's article has no classification: with the setting on, 發布 waits for one.
+        const section = part(editor, 'publish-section');
+        const finding = section.locator('[data-part="blocking-findings"] li[data-code="unclassified"]');
+        await finding.waitFor();
+        await expect(part(section, 'publish-now').isDisabled()).resolves.toBe(true);
+        const group = part(editor, 'content-form').getByRole('group', { name: '分類檢索' });
+        await group.getByRole('combobox', { name: '服務分類' }).selectOption({ label: '900 休閒旅遊' });
+        await finding.waitFor({ state: 'detached' });
+        await expectNoAxeViolations(editor);
+        await part(editor, 'edit-save').click();
+        await waitForStatus(editor, 'saved');
+        await publishFromEditor(editor);
+
+        const served = await (await fetch(at(articlePath))).text();
+        expect(served).toContain('<meta name="Category.Service" content="900" />');
+        expect(served).toContain(`<meta name="DC.Title" content="${ARTICLE.fixedTitle}" />`);
+      } finally {
+        await context.close();
+      }
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '12. the administrator reads 政府網站檢核: the week’s backup on record, and what is still missing',
     async () => {
       await admin.goto(at(`${EDITOR}/checklist`));
       await waitForApp(admin);

@@ -42,6 +42,7 @@ describe('網站設定 on the placeholder site of an empty database', () => {
     expect(settings.body).toEqual({
       indexEditable: true,
       requireReview: false,
+      requireClassification: false,
       title: '網站名稱',
       agency: '',
       description: '網站建置中',

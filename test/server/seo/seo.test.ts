@@ -3,6 +3,7 @@ import type { FileEntry } from '../../../src/shared/api-types';
 import { anArticle, aSmallSite } from '../support/demo-site.builder';
 import { getJson, rawRequest } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { headTags } from '../../../src/server/seo/head-tags';
 
 const ORIGIN = 'https://www.linhai.example.tw';
 const HOSTILE = '海</title><script>alert(1)</script>"\'&';
@@ -20,8 +21,13 @@ const image = (name: string, represent: boolean): FileEntry => ({
 function aSiteForCrawlers(): SiteSeed {
   const site = aSmallSite();
   const news = site.modules.news!;
+  // 分類檢索: the module's default 主題分類, the article's own 服務分類 and the page's 施政分類.
+  news.info = { ...news.info, categoryTheme: '610' };
   news.rows = [
-    anArticle('n1', '港口節開幕', '2024-05-01', { images: [image('first', false), image('chosen', true)] }),
+    anArticle('n1', '港口節開幕', '2024-05-01', {
+      images: [image('first', false), image('chosen', true)],
+      categoryService: 'I00',
+    }),
     anArticle('n2', HOSTILE, '2025-02-10', {
       description: '',
       content: '<p>老<strong>燈塔</strong>重新點亮</p>',
@@ -47,6 +53,7 @@ function aSiteForCrawlers(): SiteSeed {
       },
     ],
   };
+  site.modules.about!.page = { ...site.modules.about!.page!, categoryCake: 'C21', categoryTheme: '170' };
   site.metadata = { ...site.metadata, ogImage: '/media/og.png' };
   site.menu = [
     {
@@ -157,6 +164,33 @@ describe('link previews in the served index.html', () => {
     expect(dc((await page('/home/zh-tw/news/nothing')).text)).toEqual({});
   });
 
+  it('carries 分類檢索 (Category.*) from the document, else its module, and none where neither has one', async () => {
+    const categories = (html: string) =>
+      [...html.matchAll(/<meta name="(Category\.[A-Za-z]+)" content="([^"]*)" \/>/g)].map((m) => [
+        m[1],
+        m[2],
+      ]);
+    const article = (await page('/home/zh-tw/news/n1')).text;
+    expect(categories(article)).toEqual([
+      ['Category.Theme', '610'],
+      ['Category.Service', 'I00'],
+    ]);
+    // After the DC tags, in the head.
+    expect(article.indexOf('name="Category.Theme"')).toBeGreaterThan(article.indexOf('name="DC.Rights"'));
+    expect(article.indexOf('name="Category.Service"')).toBeLessThan(article.indexOf('</head>'));
+    // Another article of the module has its default only.
+    expect(categories((await page('/home/zh-tw/news/n3')).text)).toEqual([['Category.Theme', '610']]);
+    // A module without defaults, an item without codes: no Category tag at all.
+    expect(categories((await page('/home/zh-tw/activities/e1')).text)).toEqual([]);
+    expect(categories((await page('/home/zh-tw/about')).text)).toEqual([
+      ['Category.Theme', '170'],
+      ['Category.Cake', 'C21'],
+    ]);
+    expect(categories((await page('/home/zh-tw/news')).text)).toEqual([['Category.Theme', '610']]);
+    expect(categories((await page('/home/zh-tw')).text)).toEqual([]);
+    expect(categories((await page('/home/zh-tw/news/nothing')).text)).toEqual([]);
+  });
+
   it('falls back to the site preview image and summarises the content when an item has neither', async () => {
     const { text } = await page('/home/zh-tw/news/n2');
     expect(meta(text, 'og:image')).toBe(`${ORIGIN}/media/og.png`);
@@ -202,6 +236,27 @@ describe('link previews in the served index.html', () => {
     );
     const views = (answer: typeof before) => answer.body.rows.find((row) => row.id === 'n1')?.views;
     expect(views(after)).toBe(views(before));
+  });
+});
+
+describe('the head’s Category tags', () => {
+  it('escapes the code as every other head tag is escaped', () => {
+    const tags = headTags(
+      {
+        status: 200,
+        title: '港口節',
+        description: '',
+        ogType: 'article',
+        jsonLd: [],
+        dublinCore: [['DC.Title', '港口節']],
+        categories: [['Category.Theme', '"><script>x</script>']],
+      },
+      { siteName: '測試館', feedUrl: 'https://www.example.tw/feed.xml' },
+    );
+    expect(tags).not.toContain('<script>x');
+    expect(tags).toContain(
+      '<meta name="Category.Theme" content="&#34;&#62;&#60;script&#62;x&#60;/script&#62;" />',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContentKind, MenuItem, SiteHeader, SiteMetadata } from '../../../shared/api-types';
 import type { ItemRef, ModuleRef, SeoStore, SitemapItem, StoredItem } from '../../ports/seo-store.port';
 import type { Tables } from '../tables';
+import { classificationIn } from '../../../shared/classification/classification';
 
 /** Kinds whose rows are no item of a list: a cms-single page, and the mailbox and tag pages. */
 const NOT_ITEMS = ['single', 'mailbox', 'tag'];
@@ -34,6 +35,7 @@ export class KyselySeoStore implements SeoStore {
       kind: row.kind as ContentKind,
       title: info.title ?? '',
       moduleKey: info.moduleKey ?? '',
+      classification: classificationIn(info),
     };
   }
 

@@ -4,10 +4,18 @@ import type { SiteSettings, SiteSettingsStore } from '../../ports/site-settings-
 import type { Tables } from '../tables';
 
 /** The meta key of each setting. */
-const KEYS = { indexEditable: 'index_editable', requireReview: 'require_review' } as const;
+const KEYS = {
+  indexEditable: 'index_editable',
+  requireReview: 'require_review',
+  requireClassification: 'require_classification',
+} as const;
 
-/** What an absent row means: the spec's default for indexEditable; review off. */
-const DEFAULTS: SiteSettings = { indexEditable: INDEX_EDITABLE, requireReview: false };
+/** What an absent row means: the spec's default for indexEditable; review and 分類檢索 not required. */
+const DEFAULTS: SiteSettings = {
+  indexEditable: INDEX_EDITABLE,
+  requireReview: false,
+  requireClassification: false,
+};
 
 /** The settings as rows of the meta table, `'true'` or `'false'`. */
 export class KyselySiteSettingsStore implements SiteSettingsStore {
@@ -23,7 +31,11 @@ export class KyselySiteSettingsStore implements SiteSettingsStore {
       const row = rows.find((entry) => entry.key === KEYS[name]);
       return row === undefined ? DEFAULTS[name] : row.value === 'true';
     };
-    return { indexEditable: value('indexEditable'), requireReview: value('requireReview') };
+    return {
+      indexEditable: value('indexEditable'),
+      requireReview: value('requireReview'),
+      requireClassification: value('requireClassification'),
+    };
   }
 
   async write(settings: Partial<SiteSettings>): Promise<void> {

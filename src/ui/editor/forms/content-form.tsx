@@ -222,6 +222,27 @@ export function ContentForm({
             {notes(field, message)}
           </div>
         );
+      case 'select':
+        return (
+          <div className={styles.field} key={name}>
+            {labelOf(field)}
+            <select
+              {...common}
+              {...register(name)}
+              // A select cannot be read-only: disabled keeps the choice from changing instead.
+              disabled={readOnly}
+              className={styles.input}
+            >
+              <option value="">（未選擇）</option>
+              {field.options?.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            {notes(field, message)}
+          </div>
+        );
       case 'textarea':
         return (
           <div className={styles.field} key={name}>
@@ -442,9 +463,30 @@ export function ContentForm({
           ))}
         </ul>
       )}
-      {fields.map(renderField)}
+      {groupsOf(fields).map((group) =>
+        group.legend === undefined ? (
+          group.fields.map(renderField)
+        ) : (
+          <fieldset key={group.legend} className={styles.group} data-part="field-group">
+            <legend className={styles.legend}>{group.legend}</legend>
+            {group.fields.map(renderField)}
+          </fieldset>
+        ),
+      )}
     </form>
   );
+}
+
+/** The fields in runs: a run of one `group` goes under its heading, the rest stand alone. */
+function groupsOf(fields: readonly ContentField[]): Array<{ legend?: string; fields: ContentField[] }> {
+  const runs: Array<{ legend?: string; fields: ContentField[] }> = [];
+  for (const field of fields) {
+    const last = runs.at(-1);
+    if (last && last.legend === field.group) last.fields.push(field);
+    else
+      runs.push(field.group === undefined ? { fields: [field] } : { legend: field.group, fields: [field] });
+  }
+  return runs;
 }
 
 interface TagsInputProps {

@@ -14,6 +14,7 @@ import {
 import { controlIdSuffix } from '../../../domain/editing/field-path';
 import { formatTaiwanTime } from '../../../domain/editing/schedule-time';
 import { accessibilityFindings, type AccessibilityFinding } from '../../../shared/accessibility-rules';
+import { classificationFindings, UNCLASSIFIED_CODE } from '../../../shared/classification/classification';
 import type { Rights } from '../../../domain/rights/rights';
 import { useServices } from '../../../composition/services-provider';
 import { useLoad } from '../../parts/use-load';
@@ -91,6 +92,7 @@ export function PublishSection({
   const { stores } = useServices();
   const me = useStore(stores.session, (s) => s.accountName);
   const context = useLoad(rights ?? null, () => kit.reviewContext(rights ?? null)).data;
+  const classification = useLoad(`classification:${docId}`, () => kit.classificationContext(docId)).data;
   // Until the site's settings are read, neither 發布 nor 送審: a writer must never see the wrong one.
   const mode = rights === undefined ? 'publish' : (context?.mode ?? 'loading');
   const [returning, setReturning] = useState(false);
@@ -121,7 +123,16 @@ export function PublishSection({
 
   const { data, document } = snapshot;
   // The shared rules are cheap string checks: they follow every keystroke, so a fix shows at once.
-  const ruleFindings = useMemo(() => accessibilityFindings(data), [data]);
+  const ruleFindings = useMemo(
+    () => [
+      ...accessibilityFindings(data),
+      // 分類檢索: a warning, or blocking where the site requires it (the server refuses then too).
+      ...(classification
+        ? classificationFindings(data, classification.moduleDefaults, classification.required)
+        : []),
+    ],
+    [data, classification],
+  );
   const current = checked?.of === data ? checked : null;
   const {
     all: findings,
@@ -135,7 +146,10 @@ export function PublishSection({
   const reviewing = context?.reviewer === true && submitted && review.submittedBy !== me;
   const canUnpublish = mayUnpublish(document);
   const disabled = busy || snapshot.readOnly || snapshot.conflict !== null;
-  const blockedReason = blocking.length > 0 ? `有 ${blocking.length} 項無障礙問題必須先修正，才能發布。` : '';
+  // 分類檢索 is no accessibility problem: where the site requires it, the reason says problems.
+  const problemWord = blocking.some((finding) => finding.code === UNCLASSIFIED_CODE) ? '問題' : '無障礙問題';
+  const blockedReason =
+    blocking.length > 0 ? `有 ${blocking.length} 項${problemWord}必須先修正，才能發布。` : '';
 
   const focusField = (finding: Finding) => {
     if (finding.target) {

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
+import { CLASSIFICATION_FORM_FIELDS, CLASSIFICATION_GROUP } from '../../../domain/editing/content-fields';
+import { CLASSIFICATION_HELP, type ClassificationField } from '../../../shared/classification/classification';
 import { FRAME_NAMES, LIST_CHOICES, detailOf, isListModule } from './layout-catalogue';
 import { LayoutGallery, LayoutPicture } from './layout-gallery';
 import styles from './settings-form.module.css';
@@ -80,6 +82,66 @@ export function SettingsForm({ value, onChange, readOnly = false, errors }: Sett
         />
       )}
       {detail && <LayoutPicture name={detail} caption="內容頁版面（隨列表版面而定）" />}
+      <fieldset className={styles.group} data-part="module-classification">
+        <legend className={styles.label}>{CLASSIFICATION_GROUP}（單元預設）</legend>
+        <p className={styles.helper}>這個單元的項目與單頁未填分類檢索時，使用這裡的代碼。</p>
+        {CLASSIFICATION_FORM_FIELDS.map((field) => {
+          const fieldId = `${id}-${field.name}`;
+          const error = errors?.[`data.info.${field.name}`];
+          const described = [`${fieldId}-help`, error ? `${fieldId}-error` : ''].filter(Boolean).join(' ');
+          const current = typeof info[field.name] === 'string' ? (info[field.name] as string) : '';
+          const change = (next: string) => {
+            // An emptied default is no default: the key goes, as if it was never set.
+            const { [field.name]: _dropped, ...rest } = info;
+            onChange({ ...value, info: next === '' ? rest : { ...rest, [field.name]: next } }, 'info');
+          };
+          return (
+            <div className={styles.field} key={field.name}>
+              <label className={styles.label} htmlFor={fieldId}>
+                {field.label}
+              </label>
+              {field.kind === 'select' ? (
+                <select
+                  id={fieldId}
+                  className={styles.input}
+                  value={current}
+                  disabled={readOnly}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={described}
+                  onChange={(event) => change(event.target.value)}
+                >
+                  <option value="">（未選擇）</option>
+                  {field.options?.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={fieldId}
+                  className={styles.input}
+                  value={current}
+                  readOnly={readOnly}
+                  maxLength={field.maxLength}
+                  autoComplete="off"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={described}
+                  onChange={(event) => change(event.target.value)}
+                />
+              )}
+              <p id={`${fieldId}-help`} className={styles.helper}>
+                {CLASSIFICATION_HELP[field.name as ClassificationField]}
+              </p>
+              {error && (
+                <p id={`${fieldId}-error`} className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
       <fieldset className={styles.switches} disabled={readOnly}>
         <legend className={styles.label}>列表與內容頁顯示</legend>
         {SWITCHES.map(([key, label]) => (

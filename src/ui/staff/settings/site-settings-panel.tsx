@@ -224,6 +224,13 @@ function SettingsForm({
             onChange={(requireReview) => set({ requireReview })}
           />
           <Switch
+            id={fieldId('requireClassification')}
+            label={T.requireClassification}
+            help={T.requireClassificationHelp}
+            checked={form.requireClassification}
+            onChange={(requireClassification) => set({ requireClassification })}
+          />
+          <Switch
             id={fieldId('indexEditable')}
             label={T.indexEditable}
             help={T.indexEditableHelp}

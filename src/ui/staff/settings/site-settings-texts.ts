@@ -21,6 +21,9 @@ export const SETTINGS_TEXTS = {
   requireReview: L.requireReview,
   requireReviewHelp:
     '開啟後，沒有「發布」權限的撰稿者要先送審，經審核者核准後才會公開；關閉時，有撰寫權限即可直接發布。',
+  requireClassification: L.requireClassification,
+  requireClassificationHelp:
+    '開啟後，內容項目與單頁須填寫分類檢索（主題分類、施政分類或服務分類至少一項，或其單元已有預設值）才能發布；關閉時只會提醒。',
   indexEditable: L.indexEditable,
   indexEditableHelp: '開啟後，編輯者可以調整首頁與主題頁的區塊；網站完成後可關閉，避免首頁被誤改。',
   calendar: L.calendar,

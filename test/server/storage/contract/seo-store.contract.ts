@@ -7,7 +7,12 @@ async function seed(engine: StorageEngine, storage: Storage): Promise<void> {
     {
       path: 'news',
       kind: 'normal',
-      info_json: JSON.stringify({ title: '最新消息', moduleKey: 'news' }),
+      info_json: JSON.stringify({
+        title: '最新消息',
+        moduleKey: 'news',
+        categoryService: 'I00',
+        categoryCake: ' ',
+      }),
       setting_json: '{}',
     },
     { path: 'about', kind: 'single', info_json: JSON.stringify({ title: '關於我們' }), setting_json: '{}' },
@@ -59,14 +64,20 @@ export function seoStoreContract(engine: StorageEngine): void {
       expect(await storage.stores.seo.menu()).toEqual([]);
     });
 
-    it('names a module by its title and module key', async () => {
+    it('names a module by its title, module key and 分類檢索 defaults', async () => {
       expect(await storage.stores.seo.module('news')).toEqual({
         path: 'news',
         kind: 'normal',
         title: '最新消息',
         moduleKey: 'news',
+        // 分類檢索 defaults of its settings; a blank code is none.
+        classification: { categoryService: 'I00' },
       });
-      expect(await storage.stores.seo.module('about')).toMatchObject({ title: '關於我們', moduleKey: '' });
+      expect(await storage.stores.seo.module('about')).toMatchObject({
+        title: '關於我們',
+        moduleKey: '',
+        classification: {},
+      });
       expect(await storage.stores.seo.module('missing')).toBeUndefined();
     });
 

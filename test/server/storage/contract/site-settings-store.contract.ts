@@ -13,10 +13,11 @@ export function siteSettingsStoreContract(engine: StorageEngine): void {
 
     afterEach(() => engine.dispose());
 
-    it('reads the defaults while nothing was written: the spec’s indexEditable, review off', async () => {
+    it('reads the defaults while nothing was written: the spec’s indexEditable, review and 分類檢索 off', async () => {
       expect(await storage.stores.siteSettings.read()).toEqual({
         indexEditable: INDEX_EDITABLE,
         requireReview: false,
+        requireClassification: false,
       });
     });
 
@@ -24,9 +25,18 @@ export function siteSettingsStoreContract(engine: StorageEngine): void {
       const settings = storage.stores.siteSettings;
       await settings.write({ requireReview: true });
       await settings.write({ indexEditable: !INDEX_EDITABLE });
-      expect(await settings.read()).toEqual({ indexEditable: !INDEX_EDITABLE, requireReview: true });
+      await settings.write({ requireClassification: true });
+      expect(await settings.read()).toEqual({
+        indexEditable: !INDEX_EDITABLE,
+        requireReview: true,
+        requireClassification: true,
+      });
       await settings.write({ requireReview: false });
-      expect(await settings.read()).toEqual({ indexEditable: !INDEX_EDITABLE, requireReview: false });
+      expect(await settings.read()).toEqual({
+        indexEditable: !INDEX_EDITABLE,
+        requireReview: false,
+        requireClassification: true,
+      });
     });
 
     it('leaves the settings as they were when the unit of work writing them fails', async () => {

@@ -96,6 +96,43 @@ describe('ContentForm', () => {
     expect(screen.getByRole('group', { name: '圖片' })).toBeInTheDocument();
   });
 
+  it('groups 分類檢索 under its heading: 服務分類 chosen by code and name, the typed codes checked', async () => {
+    const user = userEvent.setup();
+    const changes: Change[] = [];
+    const legacy = { ...article, legacyField: { keep: true } };
+    render(<Session initial={legacy} changes={changes} />);
+
+    const group = screen.getByRole('group', { name: '分類檢索' });
+    const service = within(group).getByRole('combobox', { name: '服務分類' });
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['（未選擇）', '100 生育保健', 'I00 公共資訊']));
+    expect(within(service).getAllByRole('option')).toHaveLength(19);
+    await user.selectOptions(service, 'A00');
+    expect(changes.at(-1)).toEqual({
+      data: { ...legacy, categoryService: 'A00' },
+      field: 'categoryService',
+    });
+
+    const theme = within(group).getByRole('textbox', { name: '主題分類' });
+    expect(theme).toHaveAccessibleDescription(expect.stringContaining('3 碼代碼，例如 770'));
+    await user.type(theme, '77');
+    await user.tab();
+    expect(theme).toHaveAccessibleDescription(
+      expect.stringContaining('主題分類代碼須為 3 個英文大寫字母或數字'),
+    );
+    await user.type(theme, '0');
+    expect(theme).not.toHaveAttribute('aria-invalid');
+    // The original platform's field it does not know survives every change.
+    expect(changes.at(-1)!.data).toMatchObject({
+      categoryTheme: '770',
+      categoryService: 'A00',
+      legacyField: { keep: true },
+    });
+  });
+
   it('folds a 網址代稱 as it is typed and shows the address it makes, and the server’s refusal beside it', async () => {
     const user = userEvent.setup();
     const changes: Change[] = [];

@@ -29,6 +29,7 @@ const DRAFT: DocumentData = {
   title: '燈塔修復',
   content: '<p>燈塔在九月完工。</p>',
   images: [image({ alt: '修復後的白色燈塔' })],
+  categoryService: 'I00',
 };
 
 /**
@@ -291,6 +292,60 @@ describe('the publish section', () => {
     expect(await within(section()).findByRole('alert')).toHaveTextContent(
       '另一位編輯已更新，請先處理衝突：已載入最新的草稿，請確認後再發布。',
     );
+  });
+
+  it('advises 分類檢索 on a draft without one, which goes once a code is chosen', async () => {
+    const { session } = await setup({ draft: { ...DRAFT, categoryService: '' } });
+
+    const finding = await within(section()).findByRole('listitem');
+    expect(finding).toHaveAttribute('data-code', 'unclassified');
+    expect(finding).toHaveTextContent('尚未填寫分類檢索');
+    expect(within(section()).getByRole('heading', { name: '建議修正（1）' })).toBeInTheDocument();
+    expect(button('發布')).toBeEnabled();
+
+    act(() => session.change('categoryTheme', '770'));
+    expect(within(section()).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('counts the module’s default as the draft’s own', async () => {
+    const parts = twinKit();
+    parts.authoring.seed(
+      'settings:news',
+      { info: { title: '消息', categoryService: '100' }, setting: {} },
+      1,
+    );
+    parts.authoring.seed(DOC, { ...DRAFT, categoryService: '' }, 3);
+    const read = jest.spyOn(parts.authoring, 'document');
+    const session = parts.kit.openSession({ docId: DOC, canWrite: true });
+    await session.open();
+    const axe = jest.fn<ReturnType<AxeRunner>, Parameters<AxeRunner>>(() => Promise.resolve([]));
+    parts.render(<Panel kit={parts.kit} session={session} axe={axe} />);
+    await screen.findByRole('heading', { name: '發布' });
+    await waitFor(() => expect(read).toHaveBeenCalledWith('settings:news'));
+    await act(async () => {
+      await read.mock.results.at(-1)?.value;
+    });
+    expect(within(section()).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('blocks 發布 of an unclassified draft where the site requires 分類檢索, and says why', async () => {
+    const parts = twinKit();
+    parts.authoring.settings = { ...parts.authoring.settings, requireClassification: true };
+    parts.authoring.seed(DOC, { ...DRAFT, categoryService: '' }, 3);
+    const session = parts.kit.openSession({ docId: DOC, canWrite: true });
+    await session.open();
+    const axe = jest.fn<ReturnType<AxeRunner>, Parameters<AxeRunner>>(() => Promise.resolve([]));
+    parts.render(<Panel kit={parts.kit} session={session} axe={axe} />);
+
+    expect(await within(section()).findByRole('heading', { name: '必須修正（1）' })).toBeInTheDocument();
+    expect(within(section()).getByRole('listitem')).toHaveAttribute('data-code', 'unclassified');
+    expect(button('發布')).toBeDisabled();
+    expect(button('發布')).toHaveAccessibleDescription('有 1 項問題必須先修正，才能發布。');
+    fireEvent.click(button('發布'));
+    expect(parts.publishing.calls).toEqual([]);
+
+    act(() => session.change('categoryService', 'I00'));
+    expect(button('發布')).toBeEnabled();
   });
 
   it('offers nothing to press to an editor who may only read', async () => {

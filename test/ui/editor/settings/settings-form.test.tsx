@@ -94,8 +94,43 @@ describe('the page settings form', () => {
     });
   });
 
+  it('sets the module’s 分類檢索 defaults, and drops one that is emptied', async () => {
+    const user = userEvent.setup();
+    const changes: Change[] = [];
+    render(<Session changes={changes} />);
+    const group = screen.getByRole('group', { name: '分類檢索（單元預設）' });
+    await user.selectOptions(within(group).getByRole('combobox', { name: '服務分類' }), '100');
+    await user.type(within(group).getByRole('textbox', { name: '施政分類' }), 'C2');
+    expect(changes.at(-1)!.data).toEqual({
+      ...news,
+      info: { ...(news.info as object), categoryService: '100', categoryCake: 'C2' },
+    });
+    await user.clear(within(group).getByRole('textbox', { name: '施政分類' }));
+    expect(changes.at(-1)!.data).toEqual({
+      ...news,
+      info: { ...(news.info as object), categoryService: '100' },
+    });
+  });
+
+  it('shows the server’s message beside a default it refused', () => {
+    render(
+      <SettingsForm
+        value={{ ...news, info: { ...(news.info as object), categoryTheme: '7' } }}
+        onChange={() => undefined}
+        errors={{ 'data.info.categoryTheme': '主題分類代碼須為 3 個英文大寫字母或數字，例如 770' }}
+      />,
+    );
+    const theme = screen.getByRole('textbox', { name: '主題分類' });
+    expect(theme).toHaveAttribute('aria-invalid', 'true');
+    expect(theme).toHaveAccessibleDescription(
+      expect.stringContaining('主題分類代碼須為 3 個英文大寫字母或數字'),
+    );
+  });
+
   it('lets a reader look at the choices without changing them', () => {
     render(<Session changes={[]} readOnly />);
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: '服務分類' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: '主題分類' })).toHaveAttribute('readonly');
   });
 });

@@ -43,7 +43,7 @@ export const returnedWith = (note: string): ReviewView => ({
 export function reviewTwins(account: 'writer' | 'editor', review: ReviewView | null = null) {
   const parts = twinKit({ 'themesite.account': account });
   parts.time.advance(NOW - parts.time.now());
-  parts.authoring.settings = { indexEditable: false, requireReview: true };
+  parts.authoring.settings = { indexEditable: false, requireReview: true, requireClassification: false };
   parts.publishing.withoutPublish.add('writer');
   const seeded = parts.authoring.seed(DOC, PUBLISHED, 3);
   const doc: EditableDocument = { ...seeded, revision: 4, status: 'changed', draft: DRAFT, review };

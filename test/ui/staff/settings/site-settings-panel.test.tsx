@@ -45,6 +45,10 @@ describe('網站設定', () => {
       expect.stringContaining('提供機關'),
     );
     expect(screen.getByLabelText('發布前需送審')).not.toBeChecked();
+    expect(screen.getByLabelText('發布前需填分類檢索')).not.toBeChecked();
+    expect(screen.getByLabelText('發布前需填分類檢索')).toHaveAccessibleDescription(
+      expect.stringContaining('主題分類、施政分類或服務分類至少一項'),
+    );
     expect(screen.getByLabelText('首頁可編排')).toBeChecked();
     expect(screen.getByLabelText(/^西元/)).toBeChecked();
     for (const label of ['地址', '電話', '傳真', '電子郵件', '開放時間'])
@@ -59,12 +63,15 @@ describe('網站設定', () => {
     await user.type(title, '臨海文化館');
     await user.type(screen.getByLabelText('機關名稱'), '臨海鎮公所');
     await user.click(screen.getByLabelText('發布前需送審'));
+    await user.click(screen.getByLabelText('發布前需填分類檢索'));
     expect(status()).toHaveTextContent('有尚未儲存的變更。');
     await user.click(screen.getByRole('button', { name: '儲存設定' }));
     await waitFor(() =>
       expect(status()).toHaveTextContent('已儲存網站設定。網站名稱與簡介已套用到所有頁面。'),
     );
-    expect(source.saves).toEqual([{ title: '臨海文化館', agency: '臨海鎮公所', requireReview: true }]);
+    expect(source.saves).toEqual([
+      { title: '臨海文化館', agency: '臨海鎮公所', requireReview: true, requireClassification: true },
+    ]);
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ title: '臨海文化館', requireReview: true }));
   });
 
