@@ -4,6 +4,7 @@
  * tables of layout names that both sides must agree on.
  */
 
+import type { Classification } from './classification/classification';
 import type { ImageVariantEntry } from './upload-variants';
 
 /** Body of every error answer; the HTTP status equals `status`. */
@@ -126,7 +127,7 @@ export interface Banner {
   rows: BannerRow[];
 }
 
-export interface ModuleInfo {
+export interface ModuleInfo extends Classification {
   moduleKey: string;
   templateKey: string;
   title: string;
@@ -194,7 +195,7 @@ export interface ItemRef {
 }
 
 /** The page object of `cms-single` modules (shape of the original platform's fixtures). */
-export interface PageObject {
+export interface PageObject extends Classification {
   id: number | string;
   title: string;
   description: string;
