@@ -370,7 +370,7 @@ async function buildApp(
   // Before anything starts: a refused THEMESITE_ADMIN_PASSWORD stops the start here.
   const accounts = accountsModule({ storage, clock, hasher: passwords, ...options, watchesPeople: platform });
   if (platform) await ensureFirstAdmin(accounts.accounts, options.firstAdmin, app.log);
-  const visits = new VisitCounter(storage);
+  const visits = new VisitCounter(storage, clock);
   visits.start(options.counterFlushMs ?? DEFAULT_COUNTER_FLUSH_MS, (error) =>
     app.log.error({ err: error }, 'counted views and visits could not be written yet'),
   );
