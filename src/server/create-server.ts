@@ -27,6 +27,8 @@ import {
 import { registerCmsRoutes } from './content/cms.routes';
 import { ItemAddresses } from './content/item-addresses';
 import { VisitCounter } from './content/visit-counter';
+import { registerStatisticsRoutes } from './statistics/statistics.routes';
+import { StatisticsService } from './statistics/statistics.service';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './http/client-limits';
 import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandler } from './http/error-handler';
@@ -471,6 +473,10 @@ async function buildApp(
     visits,
     viewPerIp: limits.viewPerIp,
     faults: options.faults,
+  });
+  registerStatisticsRoutes(app, {
+    access: { tokens, users },
+    statistics: new StatisticsService(storage, clock),
   });
   registerOpenDataRoutes(app, {
     openData,
