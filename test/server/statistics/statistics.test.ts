@@ -41,7 +41,9 @@ describe('網站統計 from the server’s own daily counts', () => {
       counterFlushMs: 20,
     });
     server.clock.advanceSeconds((BEFORE_MIDNIGHT - server.clock.now()) / 1000);
-    [editor, reader, guest] = await Promise.all(['editor', 'reader', 'guest'].map((a) => signIn(server, a)));
+    editor = await signIn(server, 'editor');
+    reader = await signIn(server, 'reader');
+    guest = await signIn(server, 'guest');
     await server.sql(
       "UPDATE items SET title = '=HYPERLINK(\"http://x\")' WHERE module_path = 'people' AND id = 'p1'",
     );
