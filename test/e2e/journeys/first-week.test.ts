@@ -35,6 +35,8 @@ import { LANG } from '../support/site-plan';
  * 9. a visitor finds the week's article with the site search from the header: two words in
  *    the other order, the terms marked, the filter by unit; a search that finds nothing offers
  *    網站導覽 and the mailbox (on the restored site: its search index came with the backup).
+ * 11. visitors read the week's article, and the administrator finds it on 網站統計 among the
+ *    top pages, the figures in tables beside the charts, and downloads the statistics CSV.
  *
  * The steps share one site and run in order: each starts where the last one left the site. New
  * features add their steps here.
@@ -874,6 +876,55 @@ describe('a site team’s first week, from an empty install', () => {
       } finally {
         await context.close();
       }
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '11. visitors read the week’s article, and 網站統計 shows it among the top pages, with its CSV',
+    async () => {
+      // Two visitors, each in a context of their own: no cookie, the server counts the beacon.
+      for (let visitor = 0; visitor < 2; visitor += 1) {
+        const context = await browser.newContext({ locale: 'zh-TW' });
+        try {
+          const page = await context.newPage();
+          const beacon = page.waitForResponse(
+            (answer) => answer.url().endsWith('/view') && answer.request().method() === 'POST',
+          );
+          await page.goto(at(articlePath));
+          expect((await beacon).status()).toBe(204);
+        } finally {
+          await context.close();
+        }
+      }
+      await admin.goto(at(EDITOR));
+      await admin
+        .getByRole('navigation', { name: '編輯者工具' })
+        .getByRole('link', { name: '網站統計' })
+        .click();
+      await admin.waitForURL(at(`${EDITOR}/statistics`));
+      // The server writes its counts every 5 s: the screen shows them once written.
+      const row = admin
+        .locator('[data-part="statistics-top-pages"] tr')
+        .filter({ has: admin.getByRole('rowheader', { name: ARTICLE.fixedTitle }) });
+      for (let tries = 0; tries < 15; tries += 1) {
+        await admin.locator('[data-section="pages"]').waitFor();
+        if ((await row.count()) > 0) break;
+        await admin.waitForTimeout(1_000);
+        await admin.reload();
+      }
+      await expect(row.getByRole('link', { name: ARTICLE.fixedTitle }).getAttribute('href')).resolves.toBe(
+        articlePath,
+      );
+      await expect(admin.locator('[data-section="daily"] table caption').innerText()).resolves.toBe(
+        '每日瀏覽次數',
+      );
+      await expectNoAxeViolations(admin);
+      const download = admin.waitForEvent('download');
+      await part(admin, 'statistics-csv').click();
+      const csv = fs.readFileSync(await (await download).path()).toString('utf8');
+      expect(csv.startsWith('\uFEFF類別,期間,單元,頁面,頁面網址,瀏覽次數,造訪人次')).toBe(true);
+      expect(csv).toContain(`,${ARTICLE.fixedTitle},${articlePath},`);
     },
     STEP_TIMEOUT_MS,
   );

@@ -100,7 +100,9 @@ describe('the visit counter', () => {
     const flaky: Storage = {
       ...storage,
       write: ((lock, work) =>
-        fail ? Promise.reject(new Error('database is locked')) : storage.write(lock, work)) as Storage['write'],
+        fail
+          ? Promise.reject(new Error('database is locked'))
+          : storage.write(lock, work)) as Storage['write'],
     };
     const clock = new ManualClock(Date.parse('2026-11-30T23:59:00+08:00'));
     const counter = new VisitCounter(flaky, clock);
