@@ -17,7 +17,11 @@ export function StatisticsChart({ chart, bars = false }: { chart: ChartSeries; b
     const element = box.current;
     if (!element) return undefined;
     const xs = chart.labels.map((_, index) => index);
-    const barPaths = uPlot.paths.bars?.({ size: [0.6, 48] });
+    // Two series of bars stand side by side, each half a slot wide: neither hides the other.
+    const barPaths = (index: number) =>
+      chart.series.length === 1
+        ? uPlot.paths.bars?.({ size: [0.6, 48] })
+        : uPlot.paths.bars?.({ size: [0.3, 24], align: index === 0 ? -1 : 1 });
     const plot = new uPlot(
       {
         width: Math.max(280, element.clientWidth),
@@ -46,7 +50,7 @@ export function StatisticsChart({ chart, bars = false }: { chart: ChartSeries; b
             ...(bars
               ? {
                   fill: `${COLORS[index % COLORS.length] ?? '#1d4ed8'}cc`,
-                  paths: barPaths,
+                  paths: barPaths(index),
                   points: { show: false },
                 }
               : { points: { show: xs.length <= 62 } }),
