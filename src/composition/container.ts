@@ -32,6 +32,7 @@ import {
   type AccountLoader,
   type AccountsLoader,
   type MailboxLoader,
+  type StatisticsLoader,
   type CaseLookupLoader,
   type EditingLoader,
 } from './modules/kits.module';
@@ -90,6 +91,7 @@ const servicesModule = new ContainerModule(({ bind }) => {
       openEditing: ctx.get<EditingLoader>(TYPES.Editing),
       openAccounts: ctx.get<AccountsLoader>(TYPES.Accounts),
       openMailbox: ctx.get<MailboxLoader>(TYPES.Mailbox),
+      openStatistics: ctx.get<StatisticsLoader>(TYPES.Statistics),
       openCaseLookup: ctx.get<CaseLookupLoader>(TYPES.CaseLookup),
       openAccount: ctx.get<AccountLoader>(TYPES.Account),
       connectivity: ctx.get<Connectivity>(TYPES.Connectivity),

@@ -25,6 +25,7 @@ import type {
   CaseLookupLoader,
   EditingLoader,
   MailboxLoader,
+  StatisticsLoader,
 } from './modules/kits.module';
 
 /** Everything the React views may use, resolved once by the composition root. */
@@ -46,6 +47,8 @@ export interface AppServices {
   openAccounts: AccountsLoader;
   /** 信箱管理's use cases (the editor's chunk), loaded when mailbox staff open it. */
   openMailbox: MailboxLoader;
+  /** 網站統計's use cases (its own chunk), loaded when staff open it. */
+  openStatistics: StatisticsLoader;
   /** 案件查詢 (its page's chunk), loaded when the page opens. */
   openCaseLookup: CaseLookupLoader;
   /** 我的帳號's kit (password, two-step login, sessions), loaded when a logged-in page first needs it. */

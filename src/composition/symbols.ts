@@ -31,6 +31,7 @@ export const TYPES = {
   Accounts: Symbol.for('themesite.Accounts'),
   Account: Symbol.for('themesite.Account'),
   Mailbox: Symbol.for('themesite.Mailbox'),
+  Statistics: Symbol.for('themesite.Statistics'),
   CaseLookup: Symbol.for('themesite.CaseLookup'),
   // stores
   SessionStore: Symbol.for('themesite.SessionStore'),

@@ -29,6 +29,8 @@ import {
 import { registerCmsRoutes } from './content/cms.routes';
 import { ItemAddresses } from './content/item-addresses';
 import { VisitCounter } from './content/visit-counter';
+import { registerStatisticsRoutes } from './statistics/statistics.routes';
+import { StatisticsService } from './statistics/statistics.service';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from './http/client-limits';
 import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandler } from './http/error-handler';
@@ -372,7 +374,7 @@ async function buildApp(
   // Before anything starts: a refused THEMESITE_ADMIN_PASSWORD stops the start here.
   const accounts = accountsModule({ storage, clock, hasher: passwords, ...options, watchesPeople: platform });
   if (platform) await ensureFirstAdmin(accounts.accounts, options.firstAdmin, app.log);
-  const visits = new VisitCounter(storage);
+  const visits = new VisitCounter(storage, clock);
   visits.start(options.counterFlushMs ?? DEFAULT_COUNTER_FLUSH_MS, (error) =>
     app.log.error({ err: error }, 'counted views and visits could not be written yet'),
   );
@@ -487,6 +489,10 @@ async function buildApp(
     visits,
     viewPerIp: limits.viewPerIp,
     faults: options.faults,
+  });
+  registerStatisticsRoutes(app, {
+    access: { tokens, users },
+    statistics: new StatisticsService(storage, clock),
   });
   registerOpenDataRoutes(app, {
     openData,

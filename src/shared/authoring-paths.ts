@@ -36,4 +36,8 @@ export const AUTHORING_PATHS = {
   modules: '/backend/modules',
   /** **ext** DELETE → 204 (刪除單元, administrators); 409 in zh-TW while it would lose anything. */
   module: (path: string) => `/backend/modules/${enc(path)}`,
+  /** **ext** 網站統計: GET `?from=&to=` → StatisticsReport (src/shared/statistics.types.ts). */
+  statistics: '/backend/statistics',
+  /** **ext** 網站統計 as a spreadsheet CSV, same query. */
+  statisticsExport: '/backend/statistics/export',
 } as const;

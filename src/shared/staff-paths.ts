@@ -13,6 +13,7 @@ export type StaffPageKey =
   | 'content'
   | 'reviews'
   | 'mailbox'
+  | 'statistics'
   | 'accounts'
   | 'audit'
   | 'settings'

@@ -3,6 +3,7 @@ import type { AccountKit } from '../../application/account/account-kit';
 import type { AccountsKit } from '../../application/accounts/accounts-kit';
 import type { MailboxKit } from '../../application/mailbox/mailbox-kit';
 import type { EditingKit } from '../../application/editing/editing-kit';
+import type { StatisticsKit } from '../../application/statistics/statistics-kit';
 import type { CaseLookup } from '../case-lookup-kit';
 import { TYPES } from '../symbols';
 
@@ -12,6 +13,8 @@ export type EditingLoader = () => Promise<EditingKit>;
 export type AccountsLoader = () => Promise<AccountsKit>;
 /** Loads 信箱管理's use cases and adapter when mailbox staff open it (or the editor's links ask). */
 export type MailboxLoader = () => Promise<MailboxKit>;
+/** Loads 網站統計's use cases and adapter (its own chunk, with the chart library) when staff open it. */
+export type StatisticsLoader = () => Promise<StatisticsKit>;
 /** Loads 案件查詢 (a visitor page, its own chunk) when the page opens. */
 export type CaseLookupLoader = () => Promise<CaseLookup>;
 /** Loads 我的帳號's use cases and adapter the first time a logged-in page needs them. */
@@ -39,6 +42,9 @@ export const kitsModule = new ContainerModule(({ bind }) => {
   );
   kit<MailboxKit>(TYPES.Mailbox, () =>
     import(/* webpackChunkName: "editor" */ '../mailbox-kit').then((m) => m.mailboxKitFrom),
+  );
+  kit<StatisticsKit>(TYPES.Statistics, () =>
+    import(/* webpackChunkName: "staff-statistics" */ '../statistics-kit').then((m) => m.statisticsKitFrom),
   );
   kit<CaseLookup>(TYPES.CaseLookup, () =>
     import(/* webpackChunkName: "page-case" */ '../case-lookup-kit').then((m) => m.caseLookupFrom),

@@ -9,6 +9,7 @@ export const STAFF_PAGE_ORDER: readonly StaffPageKey[] = [
   'content',
   'reviews',
   'mailbox',
+  'statistics',
   'accounts',
   'audit',
   'settings',
@@ -23,6 +24,7 @@ export const STAFF_PAGE_TITLES: Readonly<Record<StaffPageKey, string>> = {
   content: '內容',
   reviews: '審核',
   mailbox: '信箱',
+  statistics: '網站統計',
   accounts: '帳號',
   audit: '稽核紀錄',
   settings: '網站設定',
@@ -73,8 +75,9 @@ export interface StaffEntry {
  * Which staff pages this account may see, in the navigation's fixed order. Each entry follows the
  * rule the server enforces for that page, so the navigation never leads to a refusal: 儀表板 and
  * 內容 for anyone with a right (or an administrator), a module under 內容 where the account may
- * read it, 審核 for reviewers, 信箱 for mailbox staff, 帳號, 稽核紀錄, 網站設定 and 政府網站檢核
- * for administrators, 網站列表 for platform administrators, and 我的帳號 for everyone signed in.
+ * read it, 審核 for reviewers, 信箱 for mailbox staff, 網站統計 for anyone with a right (the
+ * server shows them the modules they may read), 帳號, 稽核紀錄, 網站設定 and 政府網站檢核 for
+ * administrators, 網站列表 for platform administrators, and 我的帳號 for everyone signed in.
  */
 export function staffPages(standing: StaffStanding): StaffEntry[] {
   const allowed: Record<StaffPageKey, boolean> = {
@@ -82,6 +85,7 @@ export function staffPages(standing: StaffStanding): StaffEntry[] {
     content: standing.editor,
     reviews: standing.reviewer,
     mailbox: standing.mailbox,
+    statistics: standing.editor,
     accounts: standing.admin,
     audit: standing.admin,
     settings: standing.admin,

@@ -11,3 +11,8 @@ export function formatTaipeiDateTime(epochMs: number): string {
 export function taipeiDayStamp(epochMs: number): string {
   return new Date(epochMs + TAIPEI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
 }
+
+/** `YYYY-MM-DD` in Asia/Taipei: the day 網站統計 counts a view on. */
+export function taipeiDay(epochMs: number): string {
+  return new Date(epochMs + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
+}

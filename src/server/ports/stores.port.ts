@@ -16,6 +16,7 @@ import type { OutboxStore } from './outbox-store.port';
 import type { LetterStore } from './letter-store.port';
 import type { SiteStore } from './site-store.port';
 import type { SiteRowsStore } from './site-rows-store.port';
+import type { ViewDayStore } from './view-day-store.port';
 
 /**
  * Every store port, as a unit of work hands them out (bound to its transaction) and as
@@ -31,6 +32,8 @@ export interface Stores {
   rights: RightsStore;
   content: ContentStore;
   seo: SeoStore;
+  /** 網站統計: views per Taipei day, module and item. */
+  viewDays: ViewDayStore;
   outbox: OutboxStore;
   letters: LetterStore;
   tokens: TokenStore;

@@ -16,6 +16,7 @@ export const TABLE_ORDER: ReadonlyArray<keyof Tables> = [
   'item_tags',
   'item_old_addresses',
   'counters',
+  'view_days',
   'users',
   'site_members',
   'user_rights',

@@ -702,4 +702,31 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE INDEX items_by_date ON items (site, date DESC NULLS LAST, module_path, position, id, year);
     `,
   },
+  {
+    // 網站統計: views per Taipei day, per module and item ('' for a site visit, the hit counter's),
+    // added by the visit counter's flush in the same transaction as the totals. No address, no
+    // cookie: only the day, the page and a number.
+    sqlite: `
+    CREATE TABLE view_days (
+      site TEXT NOT NULL REFERENCES sites(code),
+      day TEXT NOT NULL,
+      module_path TEXT NOT NULL,
+      item_id TEXT NOT NULL,
+      count INTEGER NOT NULL,
+      PRIMARY KEY (site, day, module_path, item_id)
+    );
+    `,
+    postgres: `
+    CREATE TABLE view_days (
+      site text COLLATE "C" NOT NULL REFERENCES sites(code),
+      day text COLLATE "C" NOT NULL,
+      module_path text COLLATE "C" NOT NULL,
+      item_id text COLLATE "C" NOT NULL,
+      count bigint NOT NULL,
+      PRIMARY KEY (site, day, module_path, item_id)
+    );
+    ALTER TABLE view_days ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+    CREATE POLICY one_site ON view_days USING (site_in_scope(site)) WITH CHECK (site_in_scope(site));
+    `,
+  },
 ];

@@ -55,6 +55,8 @@ export interface Tables {
   item_old_addresses: { module_path: string; slug: string; item_id: string };
   item_tags: { module_path: string; item_id: string; tag: string };
   counters: { name: string; value: number };
+  /** Views per Taipei day (`YYYY-MM-DD`), module and item; '' and '' count the site's visits. */
+  view_days: { day: string; module_path: string; item_id: string; count: number };
   users: {
     account: string;
     password_hash: string;

@@ -85,6 +85,13 @@ const ReviewsPage = lazyChunk(
 const MailboxPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/mailbox/mailbox.page')),
 );
+// 網站統計: anyone with a right (the server shows each the modules they may read); its own chunk,
+// with the chart library, so no other screen loads it.
+const StatisticsPage = lazyChunk(
+  withChakra<object>(
+    () => import(/* webpackChunkName: "staff-statistics" */ '../staff/statistics/statistics.page'),
+  ),
+);
 // 我的帳號: password, two-step login, sessions, and the steps a login owes.
 const MyAccountPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "account" */ '../account/my-account/my-account.page')),
@@ -100,6 +107,7 @@ const STAFF_PAGES: ReadonlyArray<readonly [StaffSubpage | '', ComponentType]> = 
   ['content', ContentPage],
   ['reviews', ReviewsPage],
   ['mailbox', MailboxPage],
+  ['statistics', StatisticsPage],
   ['accounts', AccountsPage],
   ['audit', AuditPage],
   ['settings', SiteSettingsPage],

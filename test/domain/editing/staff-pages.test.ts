@@ -28,6 +28,7 @@ describe('which staff pages an account may see', () => {
       '內容',
       '審核',
       '信箱',
+      '網站統計',
       '帳號',
       '稽核紀錄',
       '網站設定',
@@ -39,6 +40,7 @@ describe('which staff pages an account may see', () => {
       'content',
       'reviews',
       'mailbox',
+      'statistics',
       'accounts',
       'audit',
       'settings',
@@ -52,6 +54,7 @@ describe('which staff pages an account may see', () => {
     expect(titles(platform)).toEqual([
       '儀表板',
       '內容',
+      '網站統計',
       '帳號',
       '稽核紀錄',
       '網站設定',
@@ -63,8 +66,8 @@ describe('which staff pages an account may see', () => {
     expect(titles(standing({ editor: true, admin: true }))).not.toContain('網站列表');
   });
 
-  it('gives a writer the dashboard, content and their own account, nothing of the administrators', () => {
-    expect(titles(standing({ editor: true }))).toEqual(['儀表板', '內容', '我的帳號']);
+  it('gives a writer the dashboard, content, 網站統計 and their own account, nothing of the administrators', () => {
+    expect(titles(standing({ editor: true }))).toEqual(['儀表板', '內容', '網站統計', '我的帳號']);
   });
 
   it('adds 審核 for a reviewer and 信箱 for mailbox staff, in their places', () => {
@@ -72,9 +75,16 @@ describe('which staff pages an account may see', () => {
       '儀表板',
       '內容',
       '審核',
+      '網站統計',
       '我的帳號',
     ]);
-    expect(titles(standing({ editor: true, mailbox: true }))).toEqual(['儀表板', '內容', '信箱', '我的帳號']);
+    expect(titles(standing({ editor: true, mailbox: true }))).toEqual([
+      '儀表板',
+      '內容',
+      '信箱',
+      '網站統計',
+      '我的帳號',
+    ]);
   });
 
   it('leaves an account without any right only its own account page', () => {

@@ -38,7 +38,9 @@ import { LANG } from '../support/site-plan';
  * 10. a developer takes the news unit as open data, the week's article in its CSV;
  * 11. the administrator requires 分類檢索 before publishing; the editor gives the week's article a
  *     服務分類 and its served page carries `Category.Service`.
- * 12. the administrator opens 政府網站檢核: the week's backup is on record, two-step login is
+ * 12. visitors read the week's article, and the administrator finds it on 網站統計 among the
+ *    top pages, the figures in tables beside the charts, and downloads the statistics CSV.
+ * 13. the administrator opens 政府網站檢核: the week's backup is on record, two-step login is
  *    required, and the policy pages still missing lead to 新增單元 on 儀表板.
  *
  * The steps share one site and run in order: each starts where the last one left the site. New
@@ -923,7 +925,56 @@ describe('a site team’s first week, from an empty install', () => {
   );
 
   it(
-    '12. the administrator reads 政府網站檢核: the week’s backup on record, and what is still missing',
+    '12. visitors read the week’s article, and 網站統計 shows it among the top pages, with its CSV',
+    async () => {
+      // Two visitors, each in a context of their own: no cookie, the server counts the beacon.
+      for (let visitor = 0; visitor < 2; visitor += 1) {
+        const context = await browser.newContext({ locale: 'zh-TW' });
+        try {
+          const page = await context.newPage();
+          const beacon = page.waitForResponse(
+            (answer) => answer.url().endsWith('/view') && answer.request().method() === 'POST',
+          );
+          await page.goto(at(articlePath));
+          expect((await beacon).status()).toBe(204);
+        } finally {
+          await context.close();
+        }
+      }
+      await admin.goto(at(EDITOR));
+      await admin
+        .getByRole('navigation', { name: '編輯者工具' })
+        .getByRole('link', { name: '網站統計' })
+        .click();
+      await admin.waitForURL(at(`${EDITOR}/statistics`));
+      // The server writes its counts every 5 s: the screen shows them once written.
+      const row = admin
+        .locator('[data-part="statistics-top-pages"] tr')
+        .filter({ has: admin.getByRole('rowheader', { name: ARTICLE.fixedTitle }) });
+      for (let tries = 0; tries < 15; tries += 1) {
+        await admin.locator('[data-section="pages"]').waitFor();
+        if ((await row.count()) > 0) break;
+        await admin.waitForTimeout(1_000);
+        await admin.reload();
+      }
+      await expect(row.getByRole('link', { name: ARTICLE.fixedTitle }).getAttribute('href')).resolves.toBe(
+        articlePath,
+      );
+      await expect(admin.locator('[data-section="daily"] table caption').innerText()).resolves.toBe(
+        '每日瀏覽次數',
+      );
+      await expectNoAxeViolations(admin);
+      const download = admin.waitForEvent('download');
+      await part(admin, 'statistics-csv').click();
+      const csv = fs.readFileSync(await (await download).path()).toString('utf8');
+      expect(csv.startsWith('\uFEFF類別,期間,單元,頁面,頁面網址,瀏覽次數,造訪人次')).toBe(true);
+      expect(csv).toContain(`,${ARTICLE.fixedTitle},${articlePath},`);
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '13. the administrator reads 政府網站檢核: the week’s backup on record, and what is still missing',
     async () => {
       await admin.goto(at(`${EDITOR}/checklist`));
       await waitForApp(admin);

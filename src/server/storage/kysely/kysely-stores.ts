@@ -21,6 +21,7 @@ import { KyselyTokenStore } from './token.store';
 import { KyselyUserStore } from './user.store';
 import { KyselySiteStore } from './site.store';
 import { KyselySiteRowsStore } from './site-rows.store';
+import { KyselyViewDayStore } from './view-day.store';
 
 /** How each store is made over a query builder already confined to its site. */
 const STORES: { [K in keyof Stores]: (q: Kysely<Tables>, dialect: SqlDialect) => Stores[K] } = {
@@ -31,6 +32,7 @@ const STORES: { [K in keyof Stores]: (q: Kysely<Tables>, dialect: SqlDialect) =>
   rights: (q) => new KyselyRightsStore(q),
   content: (q, dialect) => new KyselyContentStore(q, dialect),
   seo: (q) => new KyselySeoStore(q),
+  viewDays: (q) => new KyselyViewDayStore(q),
   outbox: (q, dialect) => new KyselyOutboxStore(q, dialect),
   letters: (q, dialect) => new KyselyLetterStore(q, dialect),
   tokens: (q) => new KyselyTokenStore(q),

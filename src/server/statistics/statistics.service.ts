@@ -1,0 +1,184 @@
+import { holdsItems } from '../../shared/modules.schema';
+import {
+  STATISTICS_DEFAULT_DAYS,
+  STATISTICS_MAX_DAYS,
+  type StatisticsDay,
+  type StatisticsMonth,
+  type StatisticsModule,
+  type StatisticsPage,
+  type StatisticsReport,
+} from '../../shared/statistics.types';
+import type { Clock } from '../platform/clock';
+import { forbidden, invalid } from '../platform/refusals';
+import { spreadsheetCsv } from '../platform/spreadsheet-csv';
+import { taipeiDay } from '../platform/taipei-time';
+import type { SiteStorage } from '../ports/storage.port';
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+export const NO_STATISTICS_TEXT = '您沒有檢視網站統計的權限：需要網站管理者，或至少一個單元的檢視權限。';
+export const REMOVED_PAGE_TEXT = '（已移除的頁面）';
+
+/** The range a report is asked for, as the query string carries it. */
+export interface StatisticsQuery {
+  from?: unknown;
+  to?: unknown;
+}
+
+/** Days since the epoch of a real `YYYY-MM-DD`, or undefined (2026-02-30 is no day). */
+function dayNumber(text: string): number | undefined {
+  if (!DAY.test(text)) return undefined;
+  const at = Date.parse(`${text}T00:00:00Z`);
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== text) return undefined;
+  return at / DAY_MS;
+}
+
+const dayText = (number: number): string => new Date(number * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The range of a report: both days given, or neither (the last 30 days, today in Taipei
+ * included); real days, from ≤ to, at most a year. Anything else is refused in zh-TW, naming the field.
+ */
+export function statisticsRange(query: StatisticsQuery, now: number): { from: string; to: string } {
+  const given = (value: unknown) => value !== undefined && value !== '';
+  if (!given(query.from) && !given(query.to)) {
+    const today = dayNumber(taipeiDay(now)) as number;
+    return { from: dayText(today - STATISTICS_DEFAULT_DAYS + 1), to: dayText(today) };
+  }
+  const fields: Record<string, string> = {};
+  const read = (value: unknown, field: 'from' | 'to', label: string) => {
+    if (!given(value)) fields[field] = `請填寫${label}`;
+    else if (typeof value !== 'string' || dayNumber(value) === undefined)
+      fields[field] = `${label}必須是 YYYY-MM-DD 的日期，例如 2026-11-01`;
+    return typeof value === 'string' ? dayNumber(value) : undefined;
+  };
+  const from = read(query.from, 'from', '開始日期');
+  const to = read(query.to, 'to', '結束日期');
+  if (from !== undefined && to !== undefined) {
+    if (from > to) fields.to = '結束日期不可早於開始日期';
+    else if (to - from + 1 > STATISTICS_MAX_DAYS) fields.to = `查詢期間最長 ${STATISTICS_MAX_DAYS} 天`;
+  }
+  if (Object.keys(fields).length > 0)
+    throw invalid(`查詢期間有誤：${Object.values(fields).join('；')}`, fields);
+  return { from: dayText(from as number), to: dayText(to as number) };
+}
+
+/**
+ * 網站統計: the views the site's own counter kept per Taipei day, for staff. An administrator sees
+ * every module; anyone else the modules they may read (r), and needs one at least. The site's
+ * visits are the site's, not a page's: every one who may open the report sees them.
+ */
+export class StatisticsService {
+  constructor(
+    private readonly storage: SiteStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async report(account: string, query: StatisticsQuery): Promise<StatisticsReport> {
+    const { from, to } = statisticsRange(query, this.clock.now());
+    const { users, rights, content, viewDays } = this.storage.stores;
+    const admin = (await users.find(account))?.admin === true;
+    const modules = new Map((await content.modules()).map((module) => [module.path, module]));
+    const dayRows = await viewDays.byDayAndModule(from, to);
+    const pageRows = await viewDays.byPage(from, to);
+    // Rights on each path the range has views of (a removed module's path too), read once each.
+    const readable = new Map<string, boolean>();
+    if (admin) for (const { path } of dayRows) readable.set(path, true);
+    else {
+      for (const path of new Set([...modules.keys(), ...dayRows.map((row) => row.path)])) {
+        if (path !== '') readable.set(path, (await rights.rightsOn(account, path)).r);
+      }
+      if (![...readable.values()].some(Boolean)) throw forbidden(NO_STATISTICS_TEXT);
+    }
+    const mayRead = (path: string) => readable.get(path) === true;
+    const titleOf = (path: string) => modules.get(path)?.info.title || path;
+
+    const days = new Map<string, StatisticsDay>();
+    for (let n = dayNumber(from) as number; n <= (dayNumber(to) as number); n += 1) {
+      const day = dayText(n);
+      days.set(day, { day, views: 0, visits: 0 });
+    }
+    const byModule = new Map<string, number>();
+    for (const row of dayRows) {
+      const day = days.get(row.day);
+      if (!day) continue;
+      if (row.path === '') day.visits += row.count;
+      else if (mayRead(row.path)) {
+        day.views += row.count;
+        byModule.set(row.path, (byModule.get(row.path) ?? 0) + row.count);
+      }
+    }
+    const months = new Map<string, StatisticsMonth>();
+    for (const { day, views, visits } of days.values()) {
+      const month = months.get(day.slice(0, 7)) ?? { month: day.slice(0, 7), views: 0, visits: 0 };
+      month.views += views;
+      month.visits += visits;
+      months.set(month.month, month);
+    }
+    const moduleList: StatisticsModule[] = [...byModule]
+      .map(([path, views]) => ({ path, title: titleOf(path), views }))
+      .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : 1));
+    const pages: StatisticsPage[] = pageRows
+      .filter((row) => mayRead(row.path))
+      .map((row) => {
+        const module = modules.get(row.path);
+        const single = module?.kind === 'single';
+        const published = row.title !== null && module !== undefined && holdsItems(module.kind);
+        return {
+          path: row.path,
+          id: row.id,
+          title: row.title || (single ? titleOf(row.path) : REMOVED_PAGE_TEXT),
+          moduleTitle: titleOf(row.path),
+          single,
+          slug: row.slug,
+          published,
+          views: row.count,
+        };
+      });
+    const dayList = [...days.values()];
+    return {
+      from,
+      to,
+      days: dayList,
+      months: [...months.values()],
+      modules: moduleList,
+      pages,
+      total: {
+        views: dayList.reduce((sum, day) => sum + day.views, 0),
+        visits: dayList.reduce((sum, day) => sum + day.visits, 0),
+      },
+    };
+  }
+
+  /** The report as one spreadsheet CSV (formulas made inert): a section column, then the figures. */
+  async csv(account: string, query: StatisticsQuery): Promise<{ fileName: string; text: string }> {
+    const report = await this.report(account, query);
+    return {
+      fileName: `statistics-${report.from}-${report.to}.csv`,
+      text: spreadsheetCsv(STATISTICS_CSV_HEADER, statisticsCsvRows(report)),
+    };
+  }
+}
+
+export const STATISTICS_CSV_HEADER = ['類別', '期間', '單元', '頁面', '頁面網址', '瀏覽次數', '造訪人次'];
+
+/** A page's address on the site (the default language), '' once it is no longer published. */
+export function pageAddress(page: StatisticsPage, lang = 'zh-tw'): string {
+  if (!page.published) return '';
+  const enc = encodeURIComponent;
+  return page.single
+    ? `/home/${enc(lang)}/${enc(page.path)}`
+    : `/home/${enc(lang)}/${enc(page.path)}/${enc(page.slug ?? page.id)}`;
+}
+
+/** The CSV's rows: 每日, 每月, 單元 and 頁面, in that order; numbers as plain digits. */
+export function statisticsCsvRows(report: StatisticsReport): string[][] {
+  const range = `${report.from}～${report.to}`;
+  return [
+    ...report.days.map((d) => ['每日', d.day, '', '', '', String(d.views), String(d.visits)]),
+    ...report.months.map((m) => ['每月', m.month, '', '', '', String(m.views), String(m.visits)]),
+    ...report.modules.map((m) => ['單元', range, m.title, '', '', String(m.views), '']),
+    ...report.pages.map((p) => ['頁面', range, p.moduleTitle, p.title, pageAddress(p), String(p.views), '']),
+  ];
+}

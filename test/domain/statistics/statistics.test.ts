@@ -1,0 +1,174 @@
+import { statisticsKitOver } from '../../../src/application/statistics/statistics-kit';
+import { ApiError } from '../../../src/domain/errors/api-errors';
+import {
+  defaultRange,
+  monthLabel,
+  presetRange,
+  rangeLabel,
+  rangeProblem,
+} from '../../../src/domain/statistics/statistics-range';
+import {
+  dailySeries,
+  moduleSeries,
+  monthlySeries,
+  pageTarget,
+  shareOf,
+  STATISTICS_SECTIONS,
+  topPages,
+} from '../../../src/domain/statistics/statistics-view';
+import type { StatisticsRange, StatisticsSource } from '../../../src/domain/statistics/statistics.port';
+import type { StatisticsPage, StatisticsReport } from '../../../src/shared/statistics.types';
+
+/** 00:30 on 1 December 2026 in Taipei: still 30 November in UTC. */
+const clock = { now: () => Date.parse('2026-12-01T00:30:00+08:00') };
+
+const aPage = (id: string, views: number, more: Partial<StatisticsPage> = {}): StatisticsPage => ({
+  path: 'news',
+  id,
+  title: `消息 ${id}`,
+  moduleTitle: '最新消息',
+  single: false,
+  slug: null,
+  published: true,
+  views,
+  ...more,
+});
+
+const report: StatisticsReport = {
+  from: '2026-11-30',
+  to: '2026-12-01',
+  days: [
+    { day: '2026-11-30', views: 1, visits: 2 },
+    { day: '2026-12-01', views: 3, visits: 0 },
+  ],
+  months: [
+    { month: '2026-11', views: 1, visits: 2 },
+    { month: '2026-12', views: 3, visits: 0 },
+  ],
+  modules: [
+    { path: 'news', title: '最新消息', views: 3 },
+    { path: 'about', title: '關於本館', views: 1 },
+  ],
+  pages: [aPage('n1', 3), aPage('about', 1, { path: 'about', single: true })],
+  total: { views: 4, visits: 2 },
+};
+
+describe('網站統計 ranges', () => {
+  it('starts on the last 30 days, today in Taipei included', () => {
+    expect(defaultRange(clock.now())).toEqual({ from: '2026-11-02', to: '2026-12-01' });
+  });
+
+  it('offers presets that end today, and last month whole', () => {
+    expect(presetRange('last7', clock.now())).toEqual({ from: '2026-11-25', to: '2026-12-01' });
+    expect(presetRange('thisMonth', clock.now())).toEqual({ from: '2026-12-01', to: '2026-12-01' });
+    expect(presetRange('lastMonth', clock.now())).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(presetRange('lastMonth', Date.parse('2027-03-10T12:00:00+08:00'))).toEqual({
+      from: '2027-02-01',
+      to: '2027-02-28',
+    });
+    expect(presetRange('last365', clock.now())).toEqual({ from: '2025-12-02', to: '2026-12-01' });
+  });
+
+  it.each<[StatisticsRange, string | null]>([
+    [{ from: '2026-11-01', to: '2026-11-30' }, null],
+    [{ from: '', to: '2026-11-30' }, '請選擇開始日期。'],
+    [{ from: '2026-11-01', to: '2026-02-30' }, '請選擇結束日期。'],
+    [{ from: '2026-12-01', to: '2026-11-30' }, '結束日期不可早於開始日期。'],
+    [{ from: '2025-11-29', to: '2026-11-30' }, '查詢期間最長 366 天，請縮短期間。'],
+  ])('checks %j before sending it', (range, problem) => {
+    expect(rangeProblem(range)).toBe(problem);
+  });
+
+  it('writes days and months as the site writes dates, 民國 or 西元', () => {
+    expect(rangeLabel('roc', report)).toBe('民國115年11月30日 至 民國115年12月1日（共 2 天）');
+    expect(rangeLabel('gregorian', report)).toBe('2026年11月30日 至 2026年12月1日（共 2 天）');
+    expect(monthLabel('roc', '2026-11')).toBe('民國115年11月');
+    expect(monthLabel('gregorian', '2026-11')).toBe('2026年11月');
+  });
+});
+
+describe('網站統計 figures', () => {
+  it('shapes each chart with the same labels its table reads', () => {
+    expect(dailySeries(report, 'roc')).toEqual({
+      title: '每日瀏覽次數',
+      labels: ['民國115年11月30日', '民國115年12月1日'],
+      ticks: ['11/30', '12/1'],
+      series: [
+        { name: '瀏覽次數', values: [1, 3] },
+        { name: '造訪人次', values: [2, 0] },
+      ],
+    });
+    expect(monthlySeries(report, 'gregorian').labels).toEqual(['2026年11月', '2026年12月']);
+    expect(moduleSeries(report).labels).toEqual(['最新消息', '關於本館']);
+  });
+
+  it('keeps the first 20 pages as 熱門頁面 and says how many more there are', () => {
+    const many = { ...report, pages: Array.from({ length: 23 }, (_, i) => aPage(`n${i}`, 100 - i)) };
+    const top = topPages(many);
+    expect([top.rows.length, top.more, top.rows[0]?.id]).toEqual([20, 3, 'n0']);
+  });
+
+  it('links a page where visitors read it, a single page at its module, a removed one nowhere', () => {
+    expect(pageTarget(aPage('n1', 1, { slug: 'typhoon' }))).toEqual({ path: 'news', id: 'typhoon' });
+    expect(pageTarget(aPage('n1', 1))).toEqual({ path: 'news', id: 'n1' });
+    expect(pageTarget(aPage('42', 1, { path: 'about', single: true }))).toEqual({ path: 'about' });
+    expect(pageTarget(aPage('gone', 1, { published: false }))).toBeNull();
+    expect([shareOf(1, 3), shareOf(0, 0)]).toEqual(['33.3%', '0%']);
+  });
+
+  it('lists its sections in order, for a later one (頁面回饋) to join', () => {
+    expect(STATISTICS_SECTIONS.map((s) => s.title)).toEqual([
+      '總覽',
+      '每日瀏覽次數',
+      '每月瀏覽次數',
+      '各單元瀏覽次數',
+      '熱門頁面',
+    ]);
+  });
+});
+
+describe('網站統計 use cases', () => {
+  const source = (answer: () => Promise<StatisticsReport>): StatisticsSource => ({
+    report: answer,
+    csv: () => Promise.resolve('類別,期間\r\n'),
+  });
+
+  it('loads a report, and sends nothing for a range it can tell is wrong', async () => {
+    let asked = 0;
+    const kit = statisticsKitOver(
+      source(() => {
+        asked += 1;
+        return Promise.resolve(report);
+      }),
+    );
+    expect(await kit.load({ from: '2026-11-30', to: '2026-12-01' })).toEqual({ kind: 'report', report });
+    expect(await kit.load({ from: '2026-12-02', to: '2026-12-01' })).toEqual({
+      kind: 'invalid',
+      message: '結束日期不可早於開始日期。',
+    });
+    expect(asked).toBe(1);
+  });
+
+  it('words the server’s refusal as its sentence', async () => {
+    const refusal = new ApiError({
+      status: 403,
+      error_description: '您沒有檢視網站統計的權限。',
+      code: 'forbidden',
+      time: '2026-12-01 00:30:00',
+    });
+    const kit = statisticsKitOver(source(() => Promise.reject(refusal)));
+    expect(await kit.load({ from: '2026-11-30', to: '2026-12-01' })).toEqual({
+      kind: 'refused',
+      message: '您沒有檢視網站統計的權限。',
+    });
+  });
+
+  it('exports the CSV under the range’s name', async () => {
+    const kit = statisticsKitOver(source(() => Promise.resolve(report)));
+    expect(await kit.exportCsv({ from: '2026-11-30', to: '2026-12-01' })).toEqual({
+      kind: 'exported',
+      fileName: 'statistics-2026-11-30-2026-12-01.csv',
+      text: '類別,期間\r\n',
+    });
+  });
+});

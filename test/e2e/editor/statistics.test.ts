@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { staffPaths } from '../../../src/ui/paths/staff-paths';
+import { articleUrl, useEditorWorld } from '../support/editor-browser';
+import { watchPage, type PageProblems } from '../support/harness';
+import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
+import { LANG } from '../support/site-plan';
+
+/**
+ * 網站統計 in Chromium against the reference server: visitors read an article (the view beacon),
+ * the counter flushes, and the demo `editor` finds the article among the top pages and in the
+ * figures, downloads the CSV, and the screen passes axe at 1280 and 375 px.
+ */
+
+const STATISTICS = staffPaths.page(LANG, 'statistics');
+const ARTICLE = 'news-001';
+
+// The counter writes every 100 ms here, so the screen reads the views without waiting 5 s.
+const world = useEditorWorld({ stack: { server: { counterFlushMs: 100 } }, keepPage: true });
+let staff: Page;
+let problems: PageProblems;
+let title = '';
+let moduleTitle = '';
+
+const at = (path: string) => `${world.stack.baseUrl}${path}`;
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await runAxe(page, world.stack.baseUrl);
+  expect(violations.map((violation) => formatViolation(violation))).toEqual([]);
+}
+
+beforeAll(async () => {
+  const item = (await (await fetch(at(`/api/cms/news/${ARTICLE}`))).json()) as { title: string };
+  title = item.title;
+  const module = (await (await fetch(at('/api/site/module/news'))).json()) as { title: string };
+  moduleTitle = module.title;
+  // Three visitors, each in a context of their own (no cookie carries anything between them).
+  for (let visitor = 0; visitor < 3; visitor += 1) {
+    const context = await world.browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const beacon = page.waitForResponse(
+      (response) => response.url().endsWith(`/${ARTICLE}/view`) && response.request().method() === 'POST',
+    );
+    await page.goto(at(articleUrl(ARTICLE)));
+    expect((await beacon).status()).toBe(204);
+    await context.close();
+  }
+  staff = world.page;
+  problems = watchPage(staff);
+});
+
+describe('網站統計', () => {
+  it('lists the article among the top pages and in the figures, from the staff navigation', async () => {
+    await staff.goto(at(staffPaths.page(LANG, 'dashboard')));
+    await staff
+      .getByRole('navigation', { name: '編輯者工具' })
+      .getByRole('link', { name: '網站統計' })
+      .click();
+    await staff.waitForURL(at(STATISTICS));
+    const top = staff.locator('[data-part="statistics-top-pages"]');
+    await top.waitFor();
+    const row = top.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: title }) });
+    // Three visitors and the editor's own reading of the article before: at least three views.
+    expect(Number((await row.locator('td').nth(2).innerText()).replace(/,/g, ''))).toBeGreaterThanOrEqual(3);
+    expect(await row.getByRole('link', { name: title }).getAttribute('href')).toBe(articleUrl(ARTICLE));
+    // The module's chart has its table: the news module, by its title, with its views.
+    const modules = staff.locator('[data-section="modules"] table');
+    expect(await modules.locator('caption').innerText()).toBe('各單元瀏覽次數');
+    expect(await modules.getByRole('rowheader', { name: moduleTitle }).count()).toBe(1);
+    // Each chart is a picture hidden from screen readers; its table carries the figures.
+    expect(await staff.locator('[data-part="statistics-chart"] canvas').count()).toBeGreaterThanOrEqual(3);
+    expect(await staff.locator('[data-part="statistics-chart"][aria-hidden="true"]').count()).toBe(3);
+    await expectNoAxeViolations(staff);
+  });
+
+  it('downloads the CSV with the article’s views, UTF-8 with its BOM', async () => {
+    const download = staff.waitForEvent('download');
+    await staff.locator('[data-part="statistics-csv"]').click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^statistics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync(await saved.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('類別,期間,單元,頁面,頁面網址,瀏覽次數,造訪人次');
+    expect(text).toContain(`,${moduleTitle},${title},${articleUrl(ARTICLE)},`);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('refuses a range that ends before it starts, in words, and passes axe at 375 px', async () => {
+    await staff.locator('[data-part="statistics-from"]').fill('2026-12-31');
+    await staff.locator('[data-part="statistics-to"]').fill('2026-01-01');
+    await staff.locator('[data-part="statistics-apply"]').click();
+    await staff.getByRole('status').filter({ hasText: '結束日期不可早於開始日期' }).waitFor();
+    await staff.setViewportSize(VIEWPORTS.phone);
+    await staff.reload();
+    await staff.locator('[data-part="statistics-top-pages"]').waitFor();
+    const width = await staff.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await expectNoAxeViolations(staff);
+    await staff.setViewportSize(VIEWPORTS.desktop);
+  });
+});
