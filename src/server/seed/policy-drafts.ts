@@ -1,7 +1,9 @@
 import type { PageObject, SiteFooter } from '../../shared/api-types';
+import { documentIdOf } from '../../shared/document-id';
 import { defaultMenuSetting, emptyPage, newModuleInfo } from '../../shared/modules.schema';
 import { OPEN_DATA_LICENSE, POLICY_PAGES, policyPageHref, type PolicyPath } from '../../shared/policy-pages';
 import type { SiteContact } from '../../shared/site-settings.schema';
+import type { StoredDocument } from '../ports/document-store.port';
 import type { SeedModule, SiteSeed } from './site-seed';
 
 /**
@@ -18,6 +20,9 @@ export interface PolicyFacts {
   agency?: string | undefined;
   email?: string | undefined;
 }
+
+/** Who wrote what a seed holds, as the store's adoption of the public rows names it too. */
+export const SEED_ACCOUNT = 'seed';
 
 /** Everything marked so is for the institution to complete before publishing. */
 export const TO_COMPLETE = '請填寫';
@@ -239,4 +244,35 @@ export function withPolicyDrafts(seed: SiteSeed, facts: PolicyFacts = policyFact
     };
   }
   return { ...seed, modules };
+}
+
+/** The documents of the policy pages: each one's page and its module's settings. */
+export const POLICY_DOCUMENT_IDS: readonly string[] = POLICY_PAGES.flatMap(({ path }) => [
+  documentIdOf({ type: 'page', path }),
+  documentIdOf({ type: 'settings', path }),
+]);
+
+/**
+ * The policy pages still as the seed gave them (no one saved, published or deleted them, nor
+ * changed their module), among `docs`: not content anyone made. Their paths, and the ids of their
+ * documents there are (a module's settings become a document once its site first starts).
+ */
+export function untouchedPolicyDrafts(docs: readonly StoredDocument[]): {
+  paths: string[];
+  docIds: string[];
+} {
+  const byId = new Map(docs.map((doc) => [doc.docId, doc]));
+  const bySeed = (doc: StoredDocument) =>
+    doc.updatedBy === SEED_ACCOUNT && doc.revision === 1 && doc.deletedAt === null && doc.publishAt === null;
+  const paths: string[] = [];
+  const docIds: string[] = [];
+  for (const { path } of POLICY_PAGES) {
+    const page = byId.get(documentIdOf({ type: 'page', path }));
+    const settings = byId.get(documentIdOf({ type: 'settings', path }));
+    if (!page || !bySeed(page) || page.publishedRevision !== null) continue;
+    if (settings && !bySeed(settings)) continue;
+    paths.push(path);
+    docIds.push(page.docId, ...(settings ? [settings.docId] : []));
+  }
+  return { paths, docIds };
 }

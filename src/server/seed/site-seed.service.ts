@@ -19,6 +19,7 @@ import { firstRevision } from '../authoring/first-revision';
 import type { Clock } from '../platform/clock';
 import { invalid, type Refusal } from '../platform/refusals';
 import type { SiteStorage } from '../ports/storage.port';
+import { SEED_ACCOUNT } from './policy-drafts';
 import type { SeedAccount, SeedModule, SiteSeed } from './site-seed';
 
 /** What a seed is planted as: the demo (`--demo`), another starter, or the placeholder of an empty start. */
@@ -315,9 +316,6 @@ function siteRows(seed: SiteSeed, accounts: HashedAccount[], writtenAt: number, 
     ],
   };
 }
-
-/** Who wrote what a seed holds, as the store's adoption of the public rows names it. */
-const SEED_ACCOUNT = 'seed';
 
 /** The drafts of the modules the seed stores as drafts only (`SeedModule.draft`): pages and items. */
 function draftDocuments(seed: SiteSeed, at: number): StoredDocument[] {
