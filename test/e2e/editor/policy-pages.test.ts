@@ -74,8 +74,10 @@ describe('the policy pages of a new site', () => {
     const ws = workspace(page);
     await ws.status.waitFor();
     await expect(ws.title.inputValue()).resolves.toBe('資訊安全政策');
-    const marked = ws.body.locator('mark', { hasText: '【請填寫：機關名稱】' }).first();
+    const agencyMarks = ws.body.locator('mark', { hasText: '【請填寫：機關名稱】' });
+    const marked = agencyMarks.first();
     await marked.waitFor();
+    const before = await agencyMarks.count();
     // The marked words selected, as a person drags over them, then written over.
     await marked.evaluate((mark) => {
       const range = document.createRange();
@@ -87,7 +89,9 @@ describe('the policy pages of a new site', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.type(AGENCY);
     await ws.preview.getByText(`${AGENCY}（以下簡稱本機關）`).first().waitFor();
-    await expect(ws.body.locator('mark', { hasText: '【請填寫：機關名稱】' }).count()).resolves.toBe(0);
+    // The name is plain text, no longer marked; the other places keep their marks.
+    await expect(agencyMarks.count()).resolves.toBe(before - 1);
+    await expect(ws.body.locator('mark', { hasText: AGENCY }).count()).resolves.toBe(0);
     await ws.save.click();
     await waitForStatus(page, 'saved');
     await publishFromEditor(page);
@@ -107,7 +111,7 @@ describe('the policy pages of a new site', () => {
       ).resolves.toBe(0);
       await link.click();
       await visit.waitForURL(`${world.stack.baseUrl}${HOME}/security`);
-      await expect(visit.locator('h1').first().innerText()).resolves.toContain('資訊安全政策');
+      await visit.locator('h1', { hasText: '資訊安全政策' }).first().waitFor();
       await visit.getByText(`${AGENCY}（以下簡稱本機關）`).first().waitFor();
     } finally {
       await visitor.close();
