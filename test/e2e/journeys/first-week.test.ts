@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { startServerProcess } from '../../../scripts/support/server-process';
 import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
 import { DIST_DIR, launchBrowser, waitForApp } from '../support/harness';
-import { newEditorContext, publishFromEditor, waitForStatus } from '../support/editor-browser';
+import { newEditorContext, publishFromEditor, waitForStatus, workspace } from '../support/editor-browser';
 import { formatViolation, runAxe, settleAnimations } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
@@ -35,6 +35,10 @@ import { LANG } from '../support/site-plan';
  * 9. a visitor finds the week's article with the site search from the header: two words in
  *    the other order, the terms marked, the filter by unit; a search that finds nothing offers
  *    網站導覽 and the mailbox (on the restored site: its search index came with the backup).
+ * 10. a developer takes the news unit as open data;
+ * 11. the team publishes 政府網站資料開放宣告, one of the three policy pages the site started
+ *    with as drafts, with the institution's name where the template marks it, and visitors find
+ *    it in the footer without anyone editing the footer.
  *
  * The steps share one site and run in order: each starts where the last one left the site. New
  * features add their steps here.
@@ -870,6 +874,66 @@ describe('a site team’s first week, from an empty install', () => {
         await expect(visitor.locator('a[rel="license"]').getAttribute('href')).resolves.toBe(
           'https://data.gov.tw/license',
         );
+        await expectNoAxeViolations(visitor);
+      } finally {
+        await context.close();
+      }
+    },
+    STEP_TIMEOUT_MS,
+  );
+  it(
+    '11. the team publishes 政府網站資料開放宣告, and visitors find it in the footer',
+    async () => {
+      // The site started with it as a draft, listed in 內容 with the other two policy pages.
+      await admin.goto(at(`${EDITOR}/content/open-data-declaration`));
+      const row = admin.locator('tr[data-doc="page:open-data-declaration"]');
+      await row.waitFor();
+      await expect(row.innerText()).resolves.toContain('草稿');
+      await row.getByRole('link', { name: /開啟編輯/ }).click();
+      await admin.waitForURL(
+        (url) => url.pathname === `${HOME}/open-data-declaration` && url.search === '?edit=1',
+      );
+      const ws = workspace(admin);
+      await ws.status.waitFor();
+      // The template's note goes, and the institution's name is written wherever it is marked.
+      const select = (target: Locator) =>
+        target.evaluate((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          window.getSelection()!.removeAllRanges();
+          window.getSelection()!.addRange(range);
+        });
+      await select(ws.body.locator('p', { hasText: '本頁為範本' }).first());
+      await admin.keyboard.press('Backspace');
+      const marks = ws.body.locator('mark', { hasText: '【請填寫：機關名稱】' });
+      while ((await marks.count()) > 0) {
+        await select(marks.first());
+        await admin.keyboard.press('Backspace');
+        await admin.keyboard.type(SITE.title);
+      }
+      await ws.preview.getByText(`提供機關：${SITE.title}`).waitFor();
+      await ws.save.click();
+      await waitForStatus(admin, 'saved');
+      await publishFromEditor(admin);
+
+      const context = await browser.newContext({ locale: 'zh-TW' });
+      try {
+        const visitor = await context.newPage();
+        await visitor.goto(at(HOME));
+        await waitForApp(visitor);
+        const footer = visitor.getByRole('contentinfo');
+        const link = footer.getByRole('link', { name: '政府網站資料開放宣告' });
+        await link.waitFor();
+        // The two policy pages still drafts are not linked.
+        await expect(footer.getByRole('link', { name: '資訊安全政策' }).count()).resolves.toBe(0);
+        await link.click();
+        await visitor.waitForURL(at(`${HOME}/open-data-declaration`));
+        await visitor.locator('h1', { hasText: '政府網站資料開放宣告' }).first().waitFor();
+        await visitor.getByText(`${SITE.title}（以下簡稱本機關）`).first().waitFor();
+        await expect(
+          visitor.locator('main a[href="https://data.gov.tw/license"]').first().getAttribute('target'),
+        ).resolves.toBe('_blank');
+        await expect(visitor.getByText('本頁為範本').count()).resolves.toBe(0);
         await expectNoAxeViolations(visitor);
       } finally {
         await context.close();
