@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { PublicChange, PublicChanges } from '../ports/public-changes.port';
 import type { Clock } from '../platform/clock';
+import { isPolicyPath } from '../../shared/policy-pages';
 
 /** The HTML of one public route as the renderer made it. */
 export interface RenderedPage {
@@ -225,7 +226,8 @@ export interface PageCacheStats {
  * (a rebuild names new chunks). An item or single page changing drops its module's pages (detail,
  * list at any page or filter), the home and site-wide pages, and every landing page: which landing
  * shows which module is in its structure, and a landing page is cheap enough to render again. A
- * module's settings, a structure, the chrome or the site settings drop everything.
+ * module's settings, a structure, the chrome or the site settings drop everything, and so does a
+ * policy page (隱私權保護政策 and the others), which every page's footer links once published.
  *
  * Concurrent misses of one URL share one render. A render that began before a change is sent but
  * not kept, so a page read from the old rows never outlives the change.
@@ -313,7 +315,11 @@ export class RenderedPageCache implements PublicChanges {
     this.generation += 1;
     // Requests after the change must not wait for a render that read the rows before it.
     this.pending.clear();
-    if (change.type !== 'item' && change.type !== 'page') {
+    // A policy page's publish or withdrawal changes the footer's links on every page.
+    if (
+      (change.type !== 'item' && change.type !== 'page') ||
+      (change.type === 'page' && isPolicyPath(change.path))
+    ) {
       this.dropAll();
       return;
     }

@@ -10,7 +10,14 @@ import { digitalItems } from './digital.content';
 import { activityEvents } from './events.content';
 import { historicalEvents, museumAnnals } from './history.content';
 import { downloadItems, galleryAlbums, videoItems } from './media.content';
-import { aboutPage, accessibilityPage, privacyPage, visitPage } from './pages.content';
+import {
+  aboutPage,
+  accessibilityPage,
+  openDataDeclarationPage,
+  privacyPage,
+  securityPage,
+  visitPage,
+} from './pages.content';
 import { peopleItems } from './people.content';
 import {
   siteBanner,
@@ -234,6 +241,20 @@ export function buildDemoSite(): SiteSeed {
     showTags: false,
     showRelated: false,
   });
+  // The other two pages every agency site links from its footer (src/shared/policy-pages.ts): the
+  // public footer adds their links, as they are published, after the footer's own.
+  modules.security = singleModule('資訊安全政策', 'template-004', securityPage(), {
+    showViews: false,
+    showShare: false,
+    showTags: false,
+    showRelated: false,
+  });
+  modules['open-data-declaration'] = singleModule(
+    '政府網站資料開放宣告',
+    'template-004',
+    openDataDeclarationPage(),
+    { showViews: false, showShare: false, showTags: false, showRelated: false },
+  );
   modules.accessibility = singleModule('無障礙聲明', 'template-004', accessibilityPage(), {
     showViews: false,
     showShare: false,

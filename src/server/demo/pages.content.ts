@@ -2,7 +2,11 @@ import type { PageObject } from '../../shared/api-types';
 import { blockquote, figure, h2, h3, link, ol, p, table, ul, youtube } from './content-helpers';
 import { imageFile } from './demo-images';
 
-/** The `cms-single` pages: about, visiting information, privacy policy, accessibility statement. */
+/**
+ * The `cms-single` pages: about, visiting information, the three policy pages every agency site
+ * links from its footer (privacy, information security, open-data declaration), accessibility
+ * statement.
+ */
 
 /** A page's code is its module's path, as 新增單元 gives a new page (the page schema wants text). */
 function page(
@@ -172,6 +176,84 @@ export function privacyPage(): PageObject {
     ].join(''),
     870,
     ['隱私權', '個人資料'],
+  );
+}
+
+export function securityPage(): PageObject {
+  return page(
+    'security',
+    '資訊安全政策',
+    '說明本網站維護資訊安全的措施、資安事件的應變方式，以及使用者應注意的事項。',
+    [
+      p(
+        '為確保本網站資訊與服務的機密性、完整性及可用性，國立臨海文化記憶館（以下簡稱本館）依資通安全管理法及相關規定訂定本政策。',
+      ),
+      h2('一、適用範圍'),
+      p('本政策適用於本網站的系統、資料及管理人員，以及受託維運本網站的廠商。'),
+      h2('二、網路與系統安全'),
+      ul([
+        '網站連線一律以 HTTPS 加密傳輸',
+        '以防火牆、網頁應用程式防火牆及入侵偵測防範未經授權的存取',
+        '每月更新系統安全修補，每季進行弱點掃描',
+      ]),
+      h2('三、存取控制'),
+      ul([
+        '館員以個人帳號登入管理功能，依職務給予最小必要權限',
+        '登入、發布及設定變更均留有紀錄，每半年稽核一次',
+        '館員離職或調職當日即停用或調整帳號權限',
+      ]),
+      h2('四、資料備份與復原'),
+      p('網站資料每日備份，並保存於館外的備份機房；每年演練一次復原程序。'),
+      h2('五、資安事件的通報與應變'),
+      p(
+        '發生資通安全事件時，本館依資通安全事件通報及應變辦法通報並處理，儘速恢復服務並檢討改善。資安聯絡窗口：資訊組，電話 (09) 555-0125。',
+      ),
+      h2('六、使用者應注意的事項'),
+      ul([
+        '本館不會以電子郵件或電話要求您提供密碼',
+        '收到可疑訊息時，請勿點選其中的連結',
+        '請確認網址列顯示的是本網站的網址',
+      ]),
+      h2('七、政策的檢討'),
+      p('本政策每年至少檢討一次，修訂後公布於本網站。最近修訂日期為 2024 年 8 月 21 日。'),
+    ].join(''),
+    410,
+    ['資訊安全', '資安'],
+  );
+}
+
+export function openDataDeclarationPage(): PageObject {
+  return page(
+    'open-data-declaration',
+    '政府網站資料開放宣告',
+    '本網站的資料依政府資料開放授權條款－第1版開放公眾免費利用，利用時請註明出處。',
+    [
+      p(
+        `為促進文化資料的流通與加值利用，本網站刊載的資料，除另有標示者外，依${link('https://data.gov.tw/license', '「政府資料開放授權條款－第1版」', true)}開放公眾利用。`,
+      ),
+      h2('一、授權方式及範圍'),
+      p(
+        '本網站的資料以無償、非專屬、不可撤回的方式提供公眾使用，並得再授權他人。使用者可以不限時間、地域及目的，重製、改作、編輯、公開傳輸或以其他方式利用，無須另行取得本館同意。',
+      ),
+      h2('二、註明出處'),
+      p(
+        '利用時請註明：國立臨海文化記憶館、資料名稱及年份，並註明依政府資料開放授權條款－第1版釋出（https://data.gov.tw/license）。',
+      ),
+      h2('三、不適用的範圍'),
+      ol([
+        '本宣告不包括專利權、商標權，以及本館的館名、館徽與標誌',
+        '涉及個人資料者，應依個人資料保護法的規定利用',
+        '數位典藏中標示「授權另議」的影像與口述歷史影音，著作權屬於捐贈者或受訪者，不在本宣告範圍內',
+      ]),
+      h2('四、使用者的責任'),
+      ul(['尊重著作人格權，不以竄改或扭曲原意的方式使用', '不表示或暗示本館推薦、認可或贊同其利用成果']),
+      h2('五、其他'),
+      p(
+        `本宣告未盡事項，依政府資料開放授權條款－第1版及著作權法辦理。有任何疑問，歡迎透過${link('/home/zh-tw/mailbox', '民意信箱')}聯絡我們。`,
+      ),
+    ].join(''),
+    530,
+    ['開放資料', '授權'],
   );
 }
 

@@ -59,6 +59,8 @@ export function siteMenu(): MenuItem[] {
       item('menu-open-appeal', '訴願決定', 'appeal'),
       item('menu-open-mailbox', '民意信箱', 'mailbox'),
       item('menu-open-privacy', '隱私權政策', 'privacy'),
+      item('menu-open-security', '資訊安全政策', 'security'),
+      item('menu-open-open-data', '政府網站資料開放宣告', 'open-data-declaration'),
       item('menu-open-accessibility', '無障礙聲明', 'accessibility'),
     ]),
     item('menu-links', '相關連結', undefined, [

@@ -14,9 +14,12 @@ import { publishBreaks } from '../authoring/publish-rules';
 import { itemRow, pageRow } from '../content/item-rows';
 import { SITE_DOCUMENTS } from '../ports/site-documents';
 import type { ItemRow, SiteRows } from '../ports/site-seed-store.port';
+import type { StoredDocument } from '../ports/document-store.port';
+import { firstRevision } from '../authoring/first-revision';
 import type { Clock } from '../platform/clock';
 import { invalid, type Refusal } from '../platform/refusals';
 import type { SiteStorage } from '../ports/storage.port';
+import { SEED_ACCOUNT } from './policy-drafts';
 import type { SeedAccount, SeedModule, SiteSeed } from './site-seed';
 
 /** What a seed is planted as: the demo (`--demo`), another starter, or the placeholder of an empty start. */
@@ -249,9 +252,15 @@ export class SiteSeedService {
       })),
     );
     const rows = siteRows(seed, accounts, writtenAt, SEED_MARKERS[role]);
+    const drafts = draftDocuments(seed, writtenAt);
     return this.storage.write('site', async (tx) => {
       if (await tx.siteSeed.hasSite()) return false;
       await tx.siteSeed.writeSite(rows);
+      // The drafts as 新增單元 writes a new page's: revision 1, created and never published.
+      for (const doc of drafts) {
+        await tx.documents.insert(doc);
+        await tx.documents.insertRevision(doc.docId, 1, 'create', doc.draft, SEED_ACCOUNT, writtenAt);
+      }
       return true;
     });
   }
@@ -308,7 +317,29 @@ function siteRows(seed: SiteSeed, accounts: HashedAccount[], writtenAt: number, 
   };
 }
 
+/** The drafts of the modules the seed stores as drafts only (`SeedModule.draft`): pages and items. */
+function draftDocuments(seed: SiteSeed, at: number): StoredDocument[] {
+  const docs: StoredDocument[] = [];
+  for (const { ref, data } of documentsOf(seed)) {
+    if (ref.type !== 'page' && ref.type !== 'item') continue;
+    if (seed.modules[ref.path]?.draft !== true) continue;
+    docs.push(
+      firstRevision({
+        docId: documentIdOf(ref),
+        type: ref.type,
+        rightsPath: ref.path,
+        draft: data,
+        by: SEED_ACCOUNT,
+        at,
+      }),
+    );
+  }
+  return docs;
+}
+
 function itemRows(modulePath: string, module: SeedModule, updatedAt: string): ItemRow[] {
+  // A draft module's page and items are documents only, out of the public tables.
+  if (module.draft === true) return [];
   // Each item and page says when it was last updated (最後更新), unless the content says so itself.
   if (module.page) return [pageRow(modulePath, { updatedAt, ...module.page })];
   return (module.rows ?? []).map((row, position) =>

@@ -41,6 +41,15 @@ export interface SeedModule {
    * digits, `-` and `_`) and the fields of its kind; each is published as `item:{path}:{id}`.
    */
   rows?: Array<Record<string, unknown> & { id: string; title: string }>;
+  /**
+   * Stored as drafts only, never published by the seed: the module itself (its settings) is
+   * published, so staff find it in the content list and its path is taken, but its page or items
+   * become unpublished drafts at revision 1 (草稿), which visitors get 404 for until someone
+   * publishes them through the editor. They are checked by the same publish rules as the rest of
+   * the seed, so each can be published as it stands. A new site's policy pages start so
+   * (policy-drafts.ts).
+   */
+  draft?: true;
 }
 
 /** An account written with the site; its password is hashed before the write. */

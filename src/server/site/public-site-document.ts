@@ -1,4 +1,5 @@
 import type { SiteFooter, SiteHeader, SiteMetadata } from '../../shared/api-types';
+import { footerWithPolicyLinks, POLICY_PAGES } from '../../shared/policy-pages';
 import { CONTACT_FIELDS, EMPTY_CONTACT, type SiteContact } from '../../shared/site-settings.schema';
 import type { ContentStore } from '../ports/content-store.port';
 import type { SiteDocumentName } from '../ports/site-documents';
@@ -54,18 +55,27 @@ export function namedAfterSettings<T extends SiteHeader | SiteFooter>(
   return { ...document, [field]: name };
 }
 
+/** The paths of the policy pages (隱私權保護政策 and the others) that are published now. */
+export async function publishedPolicyPaths(content: Pick<ContentStore, 'page'>): Promise<Set<string>> {
+  const published = new Set<string>();
+  for (const { path } of POLICY_PAGES) if ((await content.page(path)) !== undefined) published.add(path);
+  return published;
+}
+
 /**
  * A site document as visitors get it, from `GET /api/site/{name}` and from the server render
- * alike: the stored one, but the footer carries 網站設定's contact details, and the header and
- * footer the site's name where they still hold the placeholder's.
+ * alike: the stored one, but the footer carries 網站設定's contact details and a link to each
+ * published policy page it does not link itself, and the header and footer the site's name where
+ * they still hold the placeholder's.
  */
 export async function publicSiteDocument(
-  content: Pick<ContentStore, 'siteDocument'>,
+  content: Pick<ContentStore, 'siteDocument' | 'page'>,
   name: SiteDocumentName,
 ): Promise<unknown> {
   const document = await content.siteDocument(name);
   if ((name !== 'footer' && name !== 'header') || document === undefined) return document;
   const metadata = (await content.siteDocument('metadata')) as StoredMetadata | undefined;
   if (name === 'header') return namedAfterSettings(document as SiteHeader, 'title', metadata);
-  return namedAfterSettings(publicFooter(document as SiteFooter, metadata), 'copyright', metadata);
+  const footer = footerWithPolicyLinks(document as SiteFooter, await publishedPolicyPaths(content));
+  return namedAfterSettings(publicFooter(footer, metadata), 'copyright', metadata);
 }

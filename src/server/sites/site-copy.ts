@@ -8,6 +8,7 @@ import type {
   SiteStructure,
 } from '../../shared/api-types';
 import type { SiteStorage } from '../ports/storage.port';
+import { withPolicyDrafts } from '../seed/policy-drafts';
 import type { SeedModule, SiteSeed } from '../seed/site-seed';
 
 /**
@@ -15,7 +16,9 @@ import type { SeedModule, SiteSeed } from '../seed/site-seed';
  * languages, header, menu, footer, banners, home and landing pages, sitemap and every module with
  * its settings, but none of the modules' items or single pages' text, and no accounts. The header
  * and the page titles take the new site's name; the rest (footer, banners) is the source's, for
- * the new site's administrator to change. Planted like any seed, it is checked by the publish rules.
+ * the new site's administrator to change. Like every new site it starts with the three policy
+ * pages as drafts with their default texts (policy-drafts.ts), where the source has no other module
+ * at their paths. Planted like any seed, it is checked by the publish rules.
  */
 export async function structureSeedOf(source: SiteStorage, name: string): Promise<SiteSeed> {
   const { content } = source.stores;
@@ -31,7 +34,7 @@ export async function structureSeedOf(source: SiteStorage, name: string): Promis
   const modules: Record<string, SeedModule> = {};
   for (const { path, kind, info, setting } of await content.modules())
     modules[path] = { info, setting, kind };
-  return {
+  return withPolicyDrafts({
     config: await document<SiteConfigEntry[]>('config', [
       { lang: 'zh-tw', siteToken: 'site-zh-tw', default: true },
     ]),
@@ -47,5 +50,5 @@ export async function structureSeedOf(source: SiteStorage, name: string): Promis
     modules,
     accounts: [],
     indexEditable: true,
-  };
+  });
 }

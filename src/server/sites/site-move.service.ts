@@ -18,6 +18,8 @@ import type { PlainRow, SiteRowsStore } from '../ports/site-rows-store.port';
 import type { StoredSite } from '../ports/site-store.port';
 import type { Storage } from '../ports/storage.port';
 import type { TransactionStores } from '../ports/unit-of-work.port';
+import type { Stores } from '../ports/stores.port';
+import { POLICY_DOCUMENT_IDS, untouchedPolicyDrafts } from '../seed/policy-drafts';
 import { SITE_CODE_PATTERN, SITE_NAME_MAX_CHARS } from '../../shared/sites.types';
 import { checkSiteManifest, checkSiteRows, SITE_ROWS_FILE, type SiteManifest } from './site-archive';
 import { SITE_MEDIA_FOLDER, siteMediaDir } from './site-media';
@@ -75,8 +77,20 @@ export interface SiteContent {
   mediaFiles: number;
 }
 
-/** The tables whose rows someone made (in SiteContent's order): a new site has none in them. */
+/** The tables whose rows someone made (in SiteContent's order): a new site has none there but its policy drafts. */
 const CONTENT_TABLES = ['documents', 'modules', 'items', 'mailbox_messages', 'site_members', 'audit_log'];
+
+/**
+ * The rows of `CONTENT_TABLES` someone made, in its order: a new site's policy pages (documents
+ * and modules) count only once someone has touched them (policy-drafts.ts).
+ */
+async function madeCounts(stores: Pick<Stores, 'siteRows' | 'documents'>): Promise<number[]> {
+  const counts = await Promise.all(CONTENT_TABLES.map((table) => stores.siteRows.count(table)));
+  const seeded = untouchedPolicyDrafts(await stores.documents.findMany(POLICY_DOCUMENT_IDS));
+  counts[0] = counts[0]! - seeded.docIds.length;
+  counts[1] = counts[1]! - seeded.paths.length;
+  return counts;
+}
 
 const CONTENT_WORDS: ReadonlyArray<[keyof SiteContent, string]> = [
   ['documents', '文件 {n} 份'],
@@ -164,10 +178,8 @@ export class SiteMoveService {
 
   /** What the site holds that someone made, beyond the placeholder a new site is given. */
   async contentOf(code: string): Promise<SiteContent> {
-    const rows = this.storage.forSite(code).stores.siteRows;
-    const [documents, modules, items, letters, members, auditEntries] = await Promise.all(
-      CONTENT_TABLES.map((table) => rows.count(table)),
-    );
+    const { stores } = this.storage.forSite(code);
+    const [documents, modules, items, letters, members, auditEntries] = await madeCounts(stores);
     return {
       documents: documents ?? 0,
       modules: modules ?? 0,
@@ -542,10 +554,8 @@ export class SiteMoveService {
     }
     const deleted = await rows.write('site', async (tx) => {
       // An untouched site is checked again inside the unit: nobody began working on it meanwhile.
-      if (reason === 'empty')
-        for (const table of CONTENT_TABLES)
-          if ((await tx.siteRows.count(table)) > 0)
-            throw new Refusal('conflict', `網站「${siteNameOf(site)}」（${site.code}）剛有了內容，未移除。`);
+      if (reason === 'empty' && (await madeCounts(tx)).some((count) => count > 0))
+        throw new Refusal('conflict', `網站「${siteNameOf(site)}」（${site.code}）剛有了內容，未移除。`);
       const counts: Record<string, number> = {};
       for (const table of [...tx.siteRows.tables].reverse())
         counts[table] = await tx.siteRows.deleteAll(table);

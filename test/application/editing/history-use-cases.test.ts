@@ -126,6 +126,15 @@ describe('a page of a module’s documents', () => {
     expect(first.rows).toHaveLength(15);
   });
 
+  it('lists a single page’s module by its page, its draft too, and not its settings', async () => {
+    const { authoring, history } = setup();
+    authoring.seed('page:security', { id: 'security', title: '資訊安全政策' }, 1, 'security');
+    authoring.seed('settings:security', { info: {}, setting: {} }, 1, 'security');
+    const page = await listDocuments(history, { path: 'security', page: 0, single: true });
+    expect(page.rows.map((row) => row.docId)).toEqual(['page:security']);
+    expect((await listDocuments(history, { path: 'security', page: 0 })).rows).toEqual([]);
+  });
+
   it('searches the titles, ignoring the spaces typed around the words', async () => {
     const history = module(12);
     const page = await listDocuments(history, { path: 'news', q: '  消息 1 ', page: 0 });

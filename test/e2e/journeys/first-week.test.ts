@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { startServerProcess } from '../../../scripts/support/server-process';
 import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
 import { DIST_DIR, launchBrowser, waitForApp } from '../support/harness';
-import { newEditorContext, publishFromEditor, waitForStatus } from '../support/editor-browser';
+import { newEditorContext, publishFromEditor, waitForStatus, workspace } from '../support/editor-browser';
 import { formatViolation, runAxe, settleAnimations } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
@@ -40,8 +40,11 @@ import { LANG } from '../support/site-plan';
  *     服務分類 and its served page carries `Category.Service`.
  * 12. visitors read the week's article, and the administrator finds it on 網站統計 among the
  *    top pages, the figures in tables beside the charts, and downloads the statistics CSV.
- * 13. the administrator opens 政府網站檢核: the week's backup is on record, two-step login is
- *    required, and the policy pages still missing lead to 新增單元 on 儀表板.
+ * 13. the team publishes 政府網站資料開放宣告, one of the three policy pages the site started
+ *    with as drafts, with the institution's name where the template marks it, and visitors find
+ *    it in the footer without anyone editing the footer.
+ * 14. the administrator opens 政府網站檢核: the week's backup is on record, two-step login is
+ *    required, and the policy pages still drafts lead to their editor.
  *
  * The steps share one site and run in order: each starts where the last one left the site. New
  * features add their steps here.
@@ -974,7 +977,68 @@ describe('a site team’s first week, from an empty install', () => {
   );
 
   it(
-    '13. the administrator reads 政府網站檢核: the week’s backup on record, and what is still missing',
+    '13. the team publishes 政府網站資料開放宣告, and visitors find it in the footer',
+    async () => {
+      // The site started with it as a draft, listed in 內容 with the other two policy pages.
+      await admin.goto(at(`${EDITOR}/content/open-data-declaration`));
+      const row = admin.locator('tr[data-doc="page:open-data-declaration"]');
+      await row.waitFor();
+      await expect(row.innerText()).resolves.toContain('草稿');
+      await row.getByRole('link', { name: /開啟編輯/ }).click();
+      await admin.waitForURL(
+        (url) => url.pathname === `${HOME}/open-data-declaration` && url.search === '?edit=1',
+      );
+      const ws = workspace(admin);
+      await ws.status.waitFor();
+      // The template's note goes, and the institution's name is written wherever it is marked.
+      const select = (target: Locator) =>
+        target.evaluate((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          window.getSelection()!.removeAllRanges();
+          window.getSelection()!.addRange(range);
+        });
+      await select(ws.body.locator('p', { hasText: '本頁為範本' }).first());
+      await admin.keyboard.press('Backspace');
+      const marks = ws.body.locator('mark', { hasText: '【請填寫：機關名稱】' });
+      while ((await marks.count()) > 0) {
+        await select(marks.first());
+        await admin.keyboard.press('Backspace');
+        await admin.keyboard.type(SITE.title);
+      }
+      await ws.preview.getByText(`提供機關：${SITE.title}`).waitFor();
+      await ws.save.click();
+      await waitForStatus(admin, 'saved');
+      await publishFromEditor(admin);
+
+      const context = await browser.newContext({ locale: 'zh-TW' });
+      try {
+        const visitor = await context.newPage();
+        await visitor.goto(at(HOME));
+        await waitForApp(visitor);
+        const footer = visitor.getByRole('contentinfo');
+        const link = footer.getByRole('link', { name: '政府網站資料開放宣告' });
+        await link.waitFor();
+        // The two policy pages still drafts are not linked.
+        await expect(footer.getByRole('link', { name: '資訊安全政策' }).count()).resolves.toBe(0);
+        await link.click();
+        await visitor.waitForURL(at(`${HOME}/open-data-declaration`));
+        await visitor.locator('h1', { hasText: '政府網站資料開放宣告' }).first().waitFor();
+        await visitor.getByText(`${SITE.title}（以下簡稱本機關）`).first().waitFor();
+        await expect(
+          visitor.locator('main a[href="https://data.gov.tw/license"]').first().getAttribute('target'),
+        ).resolves.toBe('_blank');
+        await expect(visitor.getByText('本頁為範本').count()).resolves.toBe(0);
+        await expectNoAxeViolations(visitor);
+      } finally {
+        await context.close();
+      }
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '14. the administrator reads 政府網站檢核: the week’s backup on record, and what is still missing',
     async () => {
       await admin.goto(at(`${EDITOR}/checklist`));
       await waitForApp(admin);
@@ -988,13 +1052,14 @@ describe('a site team’s first week, from an empty install', () => {
       // Every administrator enrolled two-step login in step 1: the server requires it.
       await expect(line('two-factor').getAttribute('data-state')).resolves.toBe('ok');
       await expect(line('classification').innerText()).resolves.toMatch(/已分類 \d+／[1-9]\d* 則/);
-      await expect(line('policy-pages').innerText()).resolves.toContain('尚未建立「隱私權保護政策」');
+      // Step 13 published the open-data declaration; the other two are still the site's drafts.
+      await expect(line('policy-pages').innerText()).resolves.toContain(
+        '「隱私權保護政策」、「資訊安全政策」尚未發布',
+      );
       await expectNoAxeViolations(admin);
-      await line('policy-pages')
-        .getByRole('link', { name: /^到儀表板新增單元/ })
-        .click();
-      await admin.waitForURL((url) => url.pathname === EDITOR);
-      await part(admin, 'add-module').waitFor();
+      await line('policy-pages').getByRole('link', { name: '編輯「資訊安全政策」' }).click();
+      await admin.waitForURL((url) => url.pathname === `${HOME}/security` && url.search === '?edit=1');
+      await workspace(admin).status.waitFor();
     },
     STEP_TIMEOUT_MS,
   );

@@ -244,7 +244,7 @@ describe('新增單元 on the placeholder site of an empty database', () => {
   });
   afterAll(() => server.close());
 
-  it('builds the first module of a site that had none, in the home page frame, once the password is changed', async () => {
+  it('builds the first module of a site that had only its policy drafts, in the home page frame, once the password is changed', async () => {
     const admin = await signIn(server, 'webmaster', 'Lantern-festival-2026');
     const owed = await admin.send('POST', MODULES, {
       body: { path: 'news', kind: 'normal', title: '最新消息' },
@@ -267,9 +267,13 @@ describe('新增單元 on the placeholder site of an empty database', () => {
       years: [],
     });
     const paths = await admin.send<RightsPath[]>('GET', ACCOUNT_PATHS.rightsPaths);
+    // Beside the site, the new module and the three policy pages every new site starts with.
     expect(paths.body).toEqual([
       { path: '*', title: '全站' },
       { path: 'news', title: '最新消息' },
+      { path: 'open-data-declaration', title: '政府網站資料開放宣告' },
+      { path: 'privacy', title: '隱私權保護政策' },
+      { path: 'security', title: '資訊安全政策' },
     ]);
   });
 });

@@ -87,6 +87,24 @@ describe('planting a seed', () => {
     expect(await seeds.holds('demo')).toBe(false);
   });
 
+  it('stores a draft module’s items as unpublished drafts by the seed, out of the public tables', async () => {
+    const seed = aStarter();
+    seed.modules.news = { ...seed.modules.news!, draft: true };
+    expect(await seeds.plant(seed, 'starter')).toBe(true);
+    expect(await sql("SELECT count(*) AS n FROM items WHERE module_path = 'news'")).toEqual([{ n: 0 }]);
+    expect(await sql("SELECT path FROM modules WHERE path = 'news'")).toEqual([{ path: 'news' }]);
+    const drafts = await sql<{ doc_id: string; revision: number; published_revision: number | null }>(
+      "SELECT doc_id, revision, published_revision FROM documents WHERE rights_path = 'news' ORDER BY doc_id",
+    );
+    expect(drafts).toHaveLength(5);
+    expect(drafts.every((row) => row.revision === 1 && row.published_revision === null)).toBe(true);
+    expect(
+      await sql("SELECT DISTINCT action, account FROM revisions WHERE doc_id LIKE 'item:news:%'"),
+    ).toEqual([{ action: 'create', account: 'seed' }]);
+    // The other modules are published as before.
+    expect(await sql("SELECT count(*) AS n FROM items WHERE module_path <> 'news'")).not.toEqual([{ n: 0 }]);
+  });
+
   it('writes a site once when two instances plant it together on one empty database', async () => {
     const other = await openStorage({ dbPath: path.join(dir, 'site.sqlite') });
     try {

@@ -15,7 +15,6 @@ describe('site endpoints on the demo site', () => {
     ['config', demo.config],
     ['header', demo.header],
     ['menu', demo.menu],
-    ['footer', demo.footer],
     ['structure', demo.structure],
     ['metadata', demo.metadata],
     ['banner', demo.banner],
@@ -26,6 +25,20 @@ describe('site endpoints on the demo site', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     expect(answer.body).toEqual(expected);
+  });
+
+  it('GET /api/site/footer answers the seeded footer, then a link to each published policy page it lacks', async () => {
+    const answer = await getJson(`${server.baseUrl}/api/site/footer`);
+    expect(answer.status).toBe(200);
+    // The demo's footer links its privacy page itself, under its own title: not twice.
+    expect(answer.body).toEqual({
+      ...demo.footer,
+      links: [
+        ...demo.footer.links,
+        { title: '資訊安全政策', url: '/home/zh-tw/security' },
+        { title: '政府網站資料開放宣告', url: '/home/zh-tw/open-data-declaration' },
+      ],
+    });
   });
 
   it('answers every landing page of the demo at /api/site/structure/{path}', async () => {

@@ -124,6 +124,29 @@ describe('many sites on one server, chosen by the host', () => {
     }
   });
 
+  it('starts the new site with its policy pages as drafts in its own name, which visitors do not see yet', async () => {
+    const drafts = await server.sql<{
+      doc_id: string;
+      published_revision: number | null;
+      draft_json: string;
+    }>(
+      "SELECT doc_id, published_revision, draft_json FROM documents WHERE site = 'museum' AND type = 'page' ORDER BY doc_id",
+    );
+    expect(drafts.map((row) => [row.doc_id, row.published_revision])).toEqual([
+      ['page:open-data-declaration', null],
+      ['page:privacy', null],
+      ['page:security', null],
+    ]);
+    const security = JSON.parse(drafts[2]!.draft_json) as { title: string; content: string };
+    expect(security.title).toBe('資訊安全政策');
+    expect(security.content).toContain('海洋博物館（以下簡稱本機關）');
+    for (const path of ['privacy', 'security', 'open-data-declaration'])
+      expect((await onHost(MUSEUM, `/api/cms/${path}`)).status).toBe(404);
+    expect(
+      (JSON.parse((await onHost(MUSEUM, '/api/site/footer')).text) as { links: unknown[] }).links,
+    ).toEqual([]);
+  });
+
   it('sends an alias on with a 301 to the same path on the site’s host', async () => {
     const moved = await onHost(MUSEUM_ALIAS, '/home/zh-tw/news?page=2');
     expect(moved.status).toBe(301);

@@ -13,7 +13,8 @@ import tableCss from '../parts/staff-table.module.css';
 import { taipeiDateTime } from '../../editor/history/history-texts';
 import { StatusBadge, STATUS_TEXT } from '../../editor/parts/status-badge';
 import { failureText, itemIdOf } from '../../editor/parts/failure-text';
-import { itemEditHref } from '../../paths/edit-paths';
+import { itemEditHref, withEditMode } from '../../paths/edit-paths';
+import { paths } from '../../paths/paths';
 
 type Status = NonNullable<DocumentQuery['status']>;
 const STATUSES: Status[] = ['draft', 'published', 'changed', 'scheduled'];
@@ -54,10 +55,13 @@ export function DocumentsPanel({ kit, lang, path, kind }: DocumentsPanelProps) {
 
   // The query names the load, so only the answer for the page shown now lands.
   const query = useMemo(
-    () => (path ? { kit, path, page, q, ...(status ? { status } : {}) } : null),
-    [kit, path, page, q, status],
+    () => (path ? { kit, path, page, q, kind, ...(status ? { status } : {}) } : null),
+    [kit, path, page, q, kind, status],
   );
-  const listed = useLoad(query, () => kit.listDocuments({ path, page, q, ...(status ? { status } : {}) }));
+  const single = kind === 'single';
+  const listed = useLoad(query, () =>
+    kit.listDocuments({ path, page, q, single, ...(status ? { status } : {}) }),
+  );
 
   const pages =
     listed.status === 'ready' ? Math.max(1, Math.ceil(listed.data.total / DOCUMENTS_PAGE_SIZE)) : 1;
@@ -162,7 +166,11 @@ export function DocumentsPanel({ kit, lang, path, kind }: DocumentsPanelProps) {
                     </td>
                     <td>
                       <AppLink
-                        href={itemEditHref(lang, path, itemIdOf(row.docId, path))}
+                        href={
+                          row.docId.startsWith('page:')
+                            ? withEditMode(paths.page.href(lang, path), true)
+                            : itemEditHref(lang, path, itemIdOf(row.docId, path))
+                        }
                         aria-label={`開啟編輯：${row.title ?? row.docId}`}
                       >
                         開啟編輯

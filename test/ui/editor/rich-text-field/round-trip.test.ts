@@ -1,5 +1,6 @@
 import { Editor } from '@tiptap/core';
 import { buildDemoSite } from '../../../../src/server/demo';
+import { placeholderSite } from '../../../../src/server/seed/placeholder-site';
 import { lostParts } from '../../../../src/ui/editor/rich-text-field/content-inventory';
 import { RICH_TEXT_EXTENSIONS } from '../../../../src/ui/editor/rich-text-field/rich-text-extensions';
 import { editorContentOf, outputOf } from '../../../../src/ui/editor/rich-text-field/rich-text-field';
@@ -31,6 +32,9 @@ function demoDocuments(): Array<[string, unknown]> {
     if (module.page) documents.push([`${path}`, module.page]);
     for (const row of module.rows ?? []) documents.push([`${path}/${row.id}`, row]);
   }
+  // A new site's policy drafts, with their marked places to complete, are edited in the same editor.
+  for (const [path, module] of Object.entries(placeholderSite().modules))
+    if (module.page) documents.push([`new-site/${path}`, module.page]);
   return documents;
 }
 
