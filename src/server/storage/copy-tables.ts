@@ -32,6 +32,7 @@ export const TABLE_ORDER: ReadonlyArray<keyof Tables> = [
   'mailbox_notes',
   'mailbox_replies',
   'mail_outbox',
+  'page_feedback',
 ];
 
 /**
@@ -49,6 +50,7 @@ export const GENERATED_IDS: ReadonlyArray<keyof Tables> = [
   'mailbox_notes',
   'mailbox_replies',
   'mail_outbox',
+  'page_feedback',
 ];
 
 const BATCH = 200;

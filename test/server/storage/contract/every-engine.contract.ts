@@ -16,6 +16,7 @@ import { moduleStoreContract } from './module-store.contract';
 import { publicStoreContract } from './public-store.contract';
 import { twoFactorSecretsContract } from './two-factor-secrets.contract';
 import { siteIsolationContract } from './site-isolation.contract';
+import { pageFeedbackStoreContract } from './page-feedback-store.contract';
 
 /** Every contract both engines must pass, run by sqlite.contract.test.ts and postgres.contract.test.ts. */
 export function everyEngineContract(engine: StorageEngine): void {
@@ -36,4 +37,5 @@ export function everyEngineContract(engine: StorageEngine): void {
   publicStoreContract(engine);
   twoFactorSecretsContract(engine);
   siteIsolationContract(engine);
+  pageFeedbackStoreContract(engine);
 }
