@@ -18,6 +18,7 @@ export interface SiteSettingsForm {
   requireReview: boolean;
   indexEditable: boolean;
   calendar: Calendar;
+  pageFeedback: boolean;
   contact: SiteContact;
 }
 
@@ -46,6 +47,7 @@ export function formOf(settings: FullSiteSettings): SiteSettingsForm {
     requireReview: settings.requireReview,
     indexEditable: settings.indexEditable,
     calendar: settings.calendar,
+    pageFeedback: settings.pageFeedback,
     contact: { ...settings.contact },
   };
 }
@@ -68,6 +70,7 @@ export function changesOf(saved: FullSiteSettings, form: SiteSettingsForm): Site
   if (form.requireReview !== saved.requireReview) update.requireReview = form.requireReview;
   if (form.indexEditable !== saved.indexEditable) update.indexEditable = form.indexEditable;
   if (form.calendar !== saved.calendar) update.calendar = form.calendar;
+  if (form.pageFeedback !== saved.pageFeedback) update.pageFeedback = form.pageFeedback;
   const contact: Partial<SiteContact> = {};
   for (const field of CONTACT_FIELDS)
     if (form.contact[field].trim() !== saved.contact[field]) contact[field] = form.contact[field];
@@ -127,6 +130,7 @@ export function chromeAfterSave(
     description: settings.description,
     keywords: settings.keywords,
     calendar: settings.calendar,
+    pageFeedback: settings.pageFeedback,
   };
   return { footer, metadata };
 }

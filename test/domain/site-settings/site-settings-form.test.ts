@@ -18,6 +18,7 @@ const SAVED: FullSiteSettings = {
   description: '網站建置中',
   keywords: ['港口'],
   calendar: 'gregorian',
+  pageFeedback: true,
   contact: { ...EMPTY_CONTACT, phone: '(02) 2345-6789' },
 };
 
