@@ -100,6 +100,7 @@ describe('網站設定 form policy', () => {
       description: '網站建置中',
       keywords: ['港口'],
       calendar: 'gregorian',
+      pageFeedback: true,
       ogImage: '/og.png',
     });
     expect(chromeAfterSave({ footer: null, metadata: null }, saved).footer).toBeNull();
