@@ -9,7 +9,16 @@ export const STAFF_ROOT_SEGMENT = 'editor';
 
 /** The staff area's pages (their order and titles are the core's, src/domain/editing/staff-pages.ts). */
 export type StaffPageKey =
-  'dashboard' | 'content' | 'reviews' | 'mailbox' | 'accounts' | 'audit' | 'settings' | 'sites' | 'account';
+  | 'dashboard'
+  | 'content'
+  | 'reviews'
+  | 'mailbox'
+  | 'feedback'
+  | 'accounts'
+  | 'audit'
+  | 'settings'
+  | 'sites'
+  | 'account';
 
 /** The pages below the staff area's root, each at its key: `/home/zh-tw/editor/mailbox`. */
 export type StaffSubpage = Exclude<StaffPageKey, 'dashboard'>;

@@ -1,6 +1,10 @@
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../../domain/errors/api-errors';
-import { PAGE_FEEDBACK_COMMENT_MAX, PAGE_FEEDBACK_PATHS, PAGE_FEEDBACK_TEXT as T } from '../../shared/page-feedback';
+import {
+  PAGE_FEEDBACK_COMMENT_MAX,
+  PAGE_FEEDBACK_PATHS,
+  PAGE_FEEDBACK_TEXT as T,
+} from '../../shared/page-feedback';
 
 /** A visitor's answer as the form holds it. */
 export interface PageFeedbackDraft {
@@ -50,4 +54,3 @@ export async function sendPageFeedback(
     return { kind: 'failed', message: T.failed };
   }
 }
-

@@ -81,6 +81,12 @@ const ReviewsPage = lazyChunk(
 const MailboxPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "editor" */ '../staff/mailbox/mailbox.page')),
 );
+// 頁面回饋: staff who read some module; its own chunk, so no other staff page carries it.
+const FeedbackPage = lazyChunk(
+  withChakra<object>(
+    () => import(/* webpackChunkName: "staff-feedback" */ '../staff/feedback/feedback.page'),
+  ),
+);
 // 我的帳號: password, two-step login, sessions, and the steps a login owes.
 const MyAccountPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "account" */ '../account/my-account/my-account.page')),
@@ -96,6 +102,7 @@ const STAFF_PAGES: ReadonlyArray<readonly [StaffSubpage | '', ComponentType]> = 
   ['content', ContentPage],
   ['reviews', ReviewsPage],
   ['mailbox', MailboxPage],
+  ['feedback', FeedbackPage],
   ['accounts', AccountsPage],
   ['audit', AuditPage],
   ['settings', SiteSettingsPage],
