@@ -28,6 +28,7 @@ describe('which staff pages an account may see', () => {
       '內容',
       '審核',
       '信箱',
+      '頁面回饋',
       '帳號',
       '稽核紀錄',
       '網站設定',
@@ -38,6 +39,7 @@ describe('which staff pages an account may see', () => {
       'content',
       'reviews',
       'mailbox',
+      'feedback',
       'accounts',
       'audit',
       'settings',
@@ -50,6 +52,7 @@ describe('which staff pages an account may see', () => {
     expect(titles(platform)).toEqual([
       '儀表板',
       '內容',
+      '頁面回饋',
       '帳號',
       '稽核紀錄',
       '網站設定',
@@ -60,8 +63,8 @@ describe('which staff pages an account may see', () => {
     expect(titles(standing({ editor: true, admin: true }))).not.toContain('網站列表');
   });
 
-  it('gives a writer the dashboard, content and their own account, nothing of the administrators', () => {
-    expect(titles(standing({ editor: true }))).toEqual(['儀表板', '內容', '我的帳號']);
+  it('gives a writer the dashboard, content, 頁面回饋 and their own account, nothing of the administrators', () => {
+    expect(titles(standing({ editor: true }))).toEqual(['儀表板', '內容', '頁面回饋', '我的帳號']);
   });
 
   it('adds 審核 for a reviewer and 信箱 for mailbox staff, in their places', () => {
@@ -69,9 +72,16 @@ describe('which staff pages an account may see', () => {
       '儀表板',
       '內容',
       '審核',
+      '頁面回饋',
       '我的帳號',
     ]);
-    expect(titles(standing({ editor: true, mailbox: true }))).toEqual(['儀表板', '內容', '信箱', '我的帳號']);
+    expect(titles(standing({ editor: true, mailbox: true }))).toEqual([
+      '儀表板',
+      '內容',
+      '信箱',
+      '頁面回饋',
+      '我的帳號',
+    ]);
   });
 
   it('leaves an account without any right only its own account page', () => {
