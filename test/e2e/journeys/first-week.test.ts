@@ -877,4 +877,33 @@ describe('a site team’s first week, from an empty install', () => {
     },
     STEP_TIMEOUT_MS,
   );
+
+  it(
+    '11. a visitor answers 否 with a comment under the week’s article, and the administrator reads it on 頁面回饋',
+    async () => {
+      const context = await browser.newContext({ locale: 'zh-TW' });
+      const comment = '請補上夜間開放的時間。';
+      try {
+        const visitor = await context.newPage();
+        await visitor.goto(at(articlePath));
+        await waitForApp(visitor);
+        const block = part(visitor, 'page-feedback');
+        await block.getByLabel('否', { exact: true }).check();
+        await block.getByLabel(/^意見/).fill(comment);
+        await block.getByRole('button', { name: '送出' }).click();
+        await part(block, 'page-feedback-status').filter({ hasText: '感謝您的回饋！' }).waitFor();
+        await expectNoAxeViolations(visitor);
+      } finally {
+        await context.close();
+      }
+      await admin.goto(at(`${HOME}/editor/feedback`));
+      const row = part(admin, 'feedback-table').getByRole('row').filter({ hasText: ARTICLE.fixedTitle });
+      await row.waitFor();
+      await expect(row.innerText()).resolves.toContain('0%');
+      await row.getByRole('button', { name: /則意見/ }).click();
+      await part(admin, 'feedback-comments').getByText(comment).waitFor();
+      await expectNoAxeViolations(admin);
+    },
+    STEP_TIMEOUT_MS,
+  );
 });
