@@ -45,6 +45,7 @@ describe('the staff navigation', () => {
       '活動',
       '審核',
       '信箱',
+      '頁面回饋',
       '帳號',
       '稽核紀錄',
       '網站設定',
@@ -61,11 +62,11 @@ describe('the staff navigation', () => {
     ).toHaveLength(1);
   });
 
-  it('shows a writer only the dashboard, content and their own account', async () => {
+  it('shows a writer only the dashboard, content, 頁面回饋 and their own account', async () => {
     const { render } = setup('editor');
     render(<StaffAt current="" />, '/home/zh-tw/editor');
     await waitFor(() => expect(entries()).toContain('活動'), SLOW);
-    expect(entries()).toEqual(['儀表板', '內容', '最新消息', '活動', '我的帳號']);
+    expect(entries()).toEqual(['儀表板', '內容', '最新消息', '活動', '頁面回饋', '我的帳號']);
     expect(within(nav()).getByRole('link', { name: '儀表板' })).toHaveAttribute('aria-current', 'page');
   });
 
