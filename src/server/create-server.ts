@@ -42,6 +42,9 @@ import { installSecurityHeaders, securityHeaders } from './http/security-headers
 import { formatValidationErrors } from './http/validation-messages';
 import { sharedValidatorPool } from './http/validator-pool';
 import { mailboxModule } from './mailbox/mailbox.module';
+import { FeedbackThrottle } from './feedback/feedback-throttle';
+import { PageFeedbackService } from './feedback/page-feedback.service';
+import { registerPageFeedbackRoutes } from './feedback/page-feedback.routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { SecretBox } from './platform/secret-box';
 import { secretKeysForServer, type SecretKeysInForce } from './platform/secret-keys';
@@ -504,6 +507,12 @@ async function buildApp(
     mailboxPerIp: limits.mailboxPerIp,
     caseLookupPerIp: limits.caseLookupPerIp,
     allowedOrigins: options.corsOrigins.map(originOf),
+  });
+  registerPageFeedbackRoutes(app, {
+    feedback: new PageFeedbackService(storage, clock, new FeedbackThrottle(clock, limits.feedbackPerPage)),
+    access: { tokens, users },
+    clock,
+    feedbackPerIp: limits.feedbackPerIp,
   });
   registerSignIn(app, {
     storage,

@@ -113,6 +113,11 @@ export interface SiteMetadata {
    * DC.Publisher) and its open data (提供機關) name it; absent or empty: the site's name stands in.
    */
   agency?: string;
+  /**
+   * **ext** 頁面回饋: whether items and single pages end with 「這個頁面對您有幫助嗎？」;
+   * absent is on (網站設定 turns it off).
+   */
+  pageFeedback?: boolean;
 }
 
 export interface BannerRow {

@@ -32,6 +32,8 @@ export interface SiteProfile {
   description: string;
   keywords: string[];
   calendar: Calendar;
+  /** **ext** 頁面回饋: 「這個頁面對您有幫助嗎？」 at the foot of items and single pages. */
+  pageFeedback: boolean;
   contact: SiteContact;
 }
 
@@ -66,6 +68,7 @@ export const SITE_SETTINGS_LABELS = {
   requireClassification: '發布前需填分類檢索',
   indexEditable: '首頁可編排',
   calendar: '日期格式',
+  pageFeedback: '頁面回饋「這個頁面對您有幫助嗎？」',
   address: '地址',
   phone: '電話',
   fax: '傳真',
@@ -141,6 +144,7 @@ const updateSchema: v.GenericSchema<unknown, SiteSettingsUpdate> = v.pipe(
         ),
       ),
       calendar: v.optional(v.picklist(['roc', 'gregorian'], `${L.calendar}只能是民國或西元`)),
+      pageFeedback: v.optional(v.boolean('頁面回饋設定必須是是或否')),
       contact: v.optional(contactSchema),
     },
     '不接受的欄位',

@@ -14,6 +14,7 @@ export type StaffPageKey =
   | 'reviews'
   | 'mailbox'
   | 'statistics'
+  | 'feedback'
   | 'accounts'
   | 'audit'
   | 'settings'

@@ -18,6 +18,7 @@ export const PLACEHOLDER_SETTINGS: FullSiteSettings = {
   description: '網站建置中',
   keywords: [],
   calendar: 'gregorian',
+  pageFeedback: true,
   contact: { ...EMPTY_CONTACT },
 };
 

@@ -19,6 +19,7 @@ export interface SiteSettingsForm {
   requireClassification: boolean;
   indexEditable: boolean;
   calendar: Calendar;
+  pageFeedback: boolean;
   contact: SiteContact;
 }
 
@@ -48,6 +49,7 @@ export function formOf(settings: FullSiteSettings): SiteSettingsForm {
     requireClassification: settings.requireClassification,
     indexEditable: settings.indexEditable,
     calendar: settings.calendar,
+    pageFeedback: settings.pageFeedback,
     contact: { ...settings.contact },
   };
 }
@@ -72,6 +74,7 @@ export function changesOf(saved: FullSiteSettings, form: SiteSettingsForm): Site
     update.requireClassification = form.requireClassification;
   if (form.indexEditable !== saved.indexEditable) update.indexEditable = form.indexEditable;
   if (form.calendar !== saved.calendar) update.calendar = form.calendar;
+  if (form.pageFeedback !== saved.pageFeedback) update.pageFeedback = form.pageFeedback;
   const contact: Partial<SiteContact> = {};
   for (const field of CONTACT_FIELDS)
     if (form.contact[field].trim() !== saved.contact[field]) contact[field] = form.contact[field];
@@ -131,6 +134,7 @@ export function chromeAfterSave(
     description: settings.description,
     keywords: settings.keywords,
     calendar: settings.calendar,
+    pageFeedback: settings.pageFeedback,
   };
   return { footer, metadata };
 }

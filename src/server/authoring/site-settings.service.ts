@@ -44,6 +44,8 @@ export function describeSettingsChange(before: FullSiteSettings, after: FullSite
     clauses.push(`${L.indexEditable}：${onOff(before.indexEditable)} → ${onOff(after.indexEditable)}`);
   if (before.calendar !== after.calendar)
     clauses.push(`${L.calendar}：${calendarName(before.calendar)} → ${calendarName(after.calendar)}`);
+  if (before.pageFeedback !== after.pageFeedback)
+    clauses.push(`${L.pageFeedback}：${onOff(before.pageFeedback)} → ${onOff(after.pageFeedback)}`);
   for (const field of CONTACT_FIELDS) text(L[field], before.contact[field], after.contact[field]);
   return clauses.join('；');
 }
@@ -67,6 +69,7 @@ async function readFrom(stores: SettingsReader): Promise<FullSiteSettings> {
     description: metadata?.description ?? '',
     keywords: metadata?.keywords ?? [],
     calendar: metadata?.calendar === 'roc' ? 'roc' : 'gregorian',
+    pageFeedback: metadata?.pageFeedback !== false,
     contact: contactOf(metadata, footer),
   };
 }
@@ -114,6 +117,7 @@ export class SiteSettingsService {
         description: after.description,
         keywords: after.keywords,
         calendar: after.calendar,
+        pageFeedback: after.pageFeedback,
       };
       // The contact details become 網站設定's (over the footer's own) once they are saved here.
       if (update.contact !== undefined || metadata.contact) next.contact = after.contact;

@@ -26,6 +26,10 @@ export interface ClientLimits {
   /** 案件查詢: guesses of a case's address are bounded per IP. */
   caseLookupPerIp: RateWindow;
   hitPerIp: RateWindow;
+  /** 頁面回饋: answers per address over every page, the outer ring around `feedbackPerPage`. */
+  feedbackPerIp: RateWindow;
+  /** 頁面回饋: answers per address and page, kept in memory only (src/server/feedback). */
+  feedbackPerPage: RateWindow;
   viewPerIp: RateWindow;
   /** Login requests per IP, over every account: the outer ring around the login throttle. */
   loginPerIp: RateWindow;
@@ -46,6 +50,9 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   // One visit beacon per page load; a school behind one address still fits.
   hitPerIp: { max: 60, windowMs: 60_000 },
   viewPerIp: { max: 120, windowMs: 60_000 },
+  // A visitor answers a page once, maybe changes their mind; a school behind one address reads many.
+  feedbackPerIp: { max: 60, windowMs: 10 * 60_000 },
+  feedbackPerPage: { max: 5, windowMs: 60 * 60_000 },
   loginPerIp: { max: 30, windowMs: 60_000 },
   // One core stays free for the event loop: on the 2-core reference machine, one hash at a time.
   hashConcurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),

@@ -16,6 +16,7 @@ import type { OutboxStore } from './outbox-store.port';
 import type { LetterStore } from './letter-store.port';
 import type { SiteStore } from './site-store.port';
 import type { SiteRowsStore } from './site-rows-store.port';
+import type { PageFeedbackStore } from './page-feedback-store.port';
 import type { ViewDayStore } from './view-day-store.port';
 
 /**
@@ -44,6 +45,8 @@ export interface Stores {
   publicSite: PublicStore;
   modules: ModuleStore;
   siteSettings: SiteSettingsStore;
+  /** 頁面回饋: visitors' answers to 「這個頁面對您有幫助嗎？」. */
+  pageFeedback: PageFeedbackStore;
   /** A whole site's rows, for moving it between servers and deleting it. */
   siteRows: SiteRowsStore;
 }

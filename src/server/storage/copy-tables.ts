@@ -33,6 +33,7 @@ export const TABLE_ORDER: ReadonlyArray<keyof Tables> = [
   'mailbox_notes',
   'mailbox_replies',
   'mail_outbox',
+  'page_feedback',
 ];
 
 /**
@@ -50,6 +51,7 @@ export const GENERATED_IDS: ReadonlyArray<keyof Tables> = [
   'mailbox_notes',
   'mailbox_replies',
   'mail_outbox',
+  'page_feedback',
 ];
 
 const BATCH = 200;

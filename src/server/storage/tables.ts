@@ -157,6 +157,16 @@ export interface Tables {
   password_history: { account: string; password_hash: string; changed_at: number };
   recovery_codes: { account: string; code_hash: string; used_at: number | null };
   mailbox_notes: { id: Generated<number>; serial_no: string; account: string; body: string; at: number };
+  /** 頁面回饋: an answer to 「這個頁面對您有幫助嗎？」; `item_id` '' is a single page itself. */
+  page_feedback: {
+    id: Generated<number>;
+    module_path: string;
+    item_id: string;
+    /** 是 1, 否 0 (a boolean on PostgreSQL). */
+    helpful: number;
+    comment: string | null;
+    at: number;
+  };
   mailbox_replies: {
     id: Generated<number>;
     serial_no: string;

@@ -92,6 +92,12 @@ const StatisticsPage = lazyChunk(
     () => import(/* webpackChunkName: "staff-statistics" */ '../staff/statistics/statistics.page'),
   ),
 );
+// 頁面回饋: staff who read some module; its own chunk, so no other staff page carries it.
+const FeedbackPage = lazyChunk(
+  withChakra<object>(
+    () => import(/* webpackChunkName: "staff-feedback" */ '../staff/feedback/feedback.page'),
+  ),
+);
 // 我的帳號: password, two-step login, sessions, and the steps a login owes.
 const MyAccountPage = lazyChunk(
   withChakra<object>(() => import(/* webpackChunkName: "account" */ '../account/my-account/my-account.page')),
@@ -108,6 +114,7 @@ const STAFF_PAGES: ReadonlyArray<readonly [StaffSubpage | '', ComponentType]> = 
   ['reviews', ReviewsPage],
   ['mailbox', MailboxPage],
   ['statistics', StatisticsPage],
+  ['feedback', FeedbackPage],
   ['accounts', AccountsPage],
   ['audit', AuditPage],
   ['settings', SiteSettingsPage],

@@ -29,6 +29,7 @@ describe('which staff pages an account may see', () => {
       '審核',
       '信箱',
       '網站統計',
+      '頁面回饋',
       '帳號',
       '稽核紀錄',
       '網站設定',
@@ -41,6 +42,7 @@ describe('which staff pages an account may see', () => {
       'reviews',
       'mailbox',
       'statistics',
+      'feedback',
       'accounts',
       'audit',
       'settings',
@@ -55,6 +57,7 @@ describe('which staff pages an account may see', () => {
       '儀表板',
       '內容',
       '網站統計',
+      '頁面回饋',
       '帳號',
       '稽核紀錄',
       '網站設定',
@@ -66,8 +69,8 @@ describe('which staff pages an account may see', () => {
     expect(titles(standing({ editor: true, admin: true }))).not.toContain('網站列表');
   });
 
-  it('gives a writer the dashboard, content, 網站統計 and their own account, nothing of the administrators', () => {
-    expect(titles(standing({ editor: true }))).toEqual(['儀表板', '內容', '網站統計', '我的帳號']);
+  it('gives a writer the dashboard, content, 網站統計, 頁面回饋 and their own account, nothing of the administrators', () => {
+    expect(titles(standing({ editor: true }))).toEqual(['儀表板', '內容', '網站統計', '頁面回饋', '我的帳號']);
   });
 
   it('adds 審核 for a reviewer and 信箱 for mailbox staff, in their places', () => {
@@ -76,6 +79,7 @@ describe('which staff pages an account may see', () => {
       '內容',
       '審核',
       '網站統計',
+      '頁面回饋',
       '我的帳號',
     ]);
     expect(titles(standing({ editor: true, mailbox: true }))).toEqual([
@@ -83,6 +87,7 @@ describe('which staff pages an account may see', () => {
       '內容',
       '信箱',
       '網站統計',
+      '頁面回饋',
       '我的帳號',
     ]);
   });

@@ -19,6 +19,7 @@ const SAVED: FullSiteSettings = {
   description: '網站建置中',
   keywords: ['港口'],
   calendar: 'gregorian',
+  pageFeedback: true,
   contact: { ...EMPTY_CONTACT, phone: '(02) 2345-6789' },
 };
 
@@ -100,6 +101,7 @@ describe('網站設定 form policy', () => {
       description: '網站建置中',
       keywords: ['港口'],
       calendar: 'gregorian',
+      pageFeedback: true,
       ogImage: '/og.png',
     });
     expect(chromeAfterSave({ footer: null, metadata: null }, saved).footer).toBeNull();

@@ -43,7 +43,9 @@ import { LANG } from '../support/site-plan';
  * 13. the team publishes 政府網站資料開放宣告, one of the three policy pages the site started
  *    with as drafts, with the institution's name where the template marks it, and visitors find
  *    it in the footer without anyone editing the footer.
- * 14. the administrator opens 政府網站檢核: the week's backup is on record, two-step login is
+ * 14. a visitor answers 否 with a comment under the week's article, and the administrator reads
+ *    it on 頁面回饋;
+ * 15. the administrator opens 政府網站檢核: the week's backup is on record, two-step login is
  *    required, and the policy pages still drafts lead to their editor.
  *
  * The steps share one site and run in order: each starts where the last one left the site. New
@@ -1038,7 +1040,36 @@ describe('a site team’s first week, from an empty install', () => {
   );
 
   it(
-    '14. the administrator reads 政府網站檢核: the week’s backup on record, and what is still missing',
+    '14. a visitor answers 否 with a comment under the week’s article, and the administrator reads it on 頁面回饋',
+    async () => {
+      const context = await browser.newContext({ locale: 'zh-TW' });
+      const comment = '請補上夜間開放的時間。';
+      try {
+        const visitor = await context.newPage();
+        await visitor.goto(at(articlePath));
+        await waitForApp(visitor);
+        const block = part(visitor, 'page-feedback');
+        await block.getByLabel('否', { exact: true }).check();
+        await block.getByLabel(/^意見/).fill(comment);
+        await block.getByRole('button', { name: '送出' }).click();
+        await part(block, 'page-feedback-status').filter({ hasText: '感謝您的回饋！' }).waitFor();
+        await expectNoAxeViolations(visitor);
+      } finally {
+        await context.close();
+      }
+      await admin.goto(at(`${HOME}/editor/feedback`));
+      const row = part(admin, 'feedback-table').getByRole('row').filter({ hasText: ARTICLE.fixedTitle });
+      await row.waitFor();
+      await expect(row.innerText()).resolves.toContain('0%');
+      await row.getByRole('button', { name: /則意見/ }).click();
+      await part(admin, 'feedback-comments').getByText(comment).waitFor();
+      await expectNoAxeViolations(admin);
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    '15. the administrator reads 政府網站檢核: the week’s backup on record, and what is still missing',
     async () => {
       await admin.goto(at(`${EDITOR}/checklist`));
       await waitForApp(admin);

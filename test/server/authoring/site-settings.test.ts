@@ -48,6 +48,7 @@ describe('網站設定 on the placeholder site of an empty database', () => {
       description: '網站建置中',
       keywords: [],
       calendar: 'gregorian',
+      pageFeedback: true,
       contact: { address: '', phone: '', fax: '', email: '', openingHours: '' },
     });
   });

@@ -21,6 +21,7 @@ import { KyselyTokenStore } from './token.store';
 import { KyselyUserStore } from './user.store';
 import { KyselySiteStore } from './site.store';
 import { KyselySiteRowsStore } from './site-rows.store';
+import { KyselyPageFeedbackStore } from './page-feedback.store';
 import { KyselyViewDayStore } from './view-day.store';
 
 /** How each store is made over a query builder already confined to its site. */
@@ -43,6 +44,7 @@ const STORES: { [K in keyof Stores]: (q: Kysely<Tables>, dialect: SqlDialect) =>
   publicSite: (q, dialect) => new KyselyPublicStore(q, dialect),
   modules: (q) => new KyselyModuleStore(q),
   siteSettings: (q) => new KyselySiteSettingsStore(q),
+  pageFeedback: (q) => new KyselyPageFeedbackStore(q),
   siteRows: (q, dialect) => new KyselySiteRowsStore(q, dialect),
 };
 

@@ -36,6 +36,7 @@ const FLAG_COLUMNS = new Set([
   'is_platform_admin',
   'joined',
   'must_change_password',
+  'helpful',
 ]);
 
 const isTime = (column: string) => TIME_COLUMNS.has(column) || column.endsWith('_at');

@@ -6,6 +6,7 @@ import { Gallery } from '../../parts/gallery-lightbox';
 import { num, strings, text } from '../../parts/item-fields';
 import { isRedundantLead } from '../../parts/lead-text';
 import { MetaLine } from '../../parts/meta-line';
+import { PageFeedback } from '../../parts/page-feedback';
 import { RelatedItems } from '../../parts/related-items';
 import { visibleFiles } from '../../parts/representative-image';
 import { SharePrint } from '../../parts/share-print';
@@ -128,6 +129,7 @@ export function DetailFrame({
         </div>
       )}
       {setting.showRelated && <RelatedItems items={item.related} lang={lang} />}
+      <PageFeedback path={path} itemId={String(item.id)} />
       <div className={styles.back}>
         <AppLink href={paths.page.href(lang, path)}>
           {t('content.detail.backTo', { title: module.title })}

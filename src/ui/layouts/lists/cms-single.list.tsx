@@ -4,6 +4,7 @@ import type { PageObject } from '../../../shared/api-types';
 import { Gallery } from '../../parts/gallery-lightbox';
 import { isRedundantLead } from '../../parts/lead-text';
 import { MetaLine } from '../../parts/meta-line';
+import { PageFeedback } from '../../parts/page-feedback';
 import { RelatedItems } from '../../parts/related-items';
 import { SharePrint } from '../../parts/share-print';
 import { RichText } from '../../cms-html/rich-text';
@@ -24,7 +25,7 @@ const REFERENCE_LISTS: ReadonlyArray<[keyof PageObject, string]> = [
 ];
 
 /** A single content page: title, lead, sanitized rich text, its images, views, share and print. */
-export default function CmsSingleList({ name, lang, setting, page }: SinglePageLayoutProps) {
+export default function CmsSingleList({ name, lang, path, setting, page }: SinglePageLayoutProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const imagesId = useId();
@@ -62,6 +63,7 @@ export default function CmsSingleList({ name, lang, setting, page }: SinglePageL
         REFERENCE_LISTS.map(([field, kind]) => (
           <RelatedItems key={field} items={page[field]} lang={lang} heading={t(`content.kind.${kind}`)} />
         ))}
+      <PageFeedback path={path} itemId="" />
     </article>
   );
 }

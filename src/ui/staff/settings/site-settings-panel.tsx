@@ -237,6 +237,13 @@ function SettingsForm({
             checked={form.indexEditable}
             onChange={(indexEditable) => set({ indexEditable })}
           />
+          <Switch
+            id={fieldId('pageFeedback')}
+            label={T.pageFeedback}
+            help={T.pageFeedbackHelp}
+            checked={form.pageFeedback}
+            onChange={(pageFeedback) => set({ pageFeedback })}
+          />
         </chakra.fieldset>
 
         <chakra.fieldset display="grid" gap="2" aria-describedby={`${id}-calendar-help`}>

@@ -27,6 +27,9 @@ export const SETTINGS_TEXTS = {
   indexEditable: L.indexEditable,
   indexEditableHelp: '開啟後，編輯者可以調整首頁與主題頁的區塊；網站完成後可關閉，避免首頁被誤改。',
   calendar: L.calendar,
+  pageFeedback: L.pageFeedback,
+  pageFeedbackHelp:
+    '開啟後，每則內容與單一頁面的最後會請訪客回答「是」或「否」並可留下意見；不收集個人資料。',
   calendarHelp: '網站上所有日期的寫法。',
   calendars: { roc: '民國（例如 民國115年11月22日）', gregorian: '西元（例如 2026年11月22日）' },
   contact: '聯絡資訊',

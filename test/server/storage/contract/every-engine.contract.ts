@@ -16,6 +16,7 @@ import { moduleStoreContract } from './module-store.contract';
 import { publicStoreContract } from './public-store.contract';
 import { twoFactorSecretsContract } from './two-factor-secrets.contract';
 import { siteIsolationContract } from './site-isolation.contract';
+import { pageFeedbackStoreContract } from './page-feedback-store.contract';
 import { viewDayStoreContract } from './view-day-store.contract';
 
 /** Every contract both engines must pass, run by sqlite.contract.test.ts and postgres.contract.test.ts. */
@@ -38,4 +39,5 @@ export function everyEngineContract(engine: StorageEngine): void {
   twoFactorSecretsContract(engine);
   siteIsolationContract(engine);
   viewDayStoreContract(engine);
+  pageFeedbackStoreContract(engine);
 }

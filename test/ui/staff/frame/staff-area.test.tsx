@@ -46,6 +46,7 @@ describe('the staff navigation', () => {
       '審核',
       '信箱',
       '網站統計',
+      '頁面回饋',
       '帳號',
       '稽核紀錄',
       '網站設定',
@@ -63,11 +64,11 @@ describe('the staff navigation', () => {
     ).toHaveLength(1);
   });
 
-  it('shows a writer only the dashboard, content, 網站統計 and their own account', async () => {
+  it('shows a writer only the dashboard, content, 網站統計, 頁面回饋 and their own account', async () => {
     const { render } = setup('editor');
     render(<StaffAt current="" />, '/home/zh-tw/editor');
     await waitFor(() => expect(entries()).toContain('活動'), SLOW);
-    expect(entries()).toEqual(['儀表板', '內容', '最新消息', '活動', '網站統計', '我的帳號']);
+    expect(entries()).toEqual(['儀表板', '內容', '最新消息', '活動', '網站統計', '頁面回饋', '我的帳號']);
     expect(within(nav()).getByRole('link', { name: '儀表板' })).toHaveAttribute('aria-current', 'page');
   });
 
