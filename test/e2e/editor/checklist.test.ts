@@ -130,7 +130,7 @@ describe('政府網站檢核 on a site started without the demo', () => {
     if (new URL(page.url()).pathname !== CHECKLIST) await page.goto(`${empty.baseUrl}${CHECKLIST}`);
     await summary(page).waitFor();
     await expect(lineOf(page, 'policy-pages').innerText()).resolves.toContain(
-      '尚未建立「隱私權保護政策」、「資訊安全政策」、「政府網站資料開放宣告」。',
+      '「隱私權保護政策」、「資訊安全政策」、「政府網站資料開放宣告」尚未發布。',
     );
     await expect(lineOf(page, 'backup').innerText()).resolves.toContain('從未備份。');
     await expect(lineOf(page, 'classification').innerText()).resolves.toContain('已分類 0／0 則');

@@ -122,8 +122,13 @@ describe('政府網站檢核 on an empty site', () => {
     const checklist = answer.body;
     expect(lineOf(checklist, 'policy-pages')).toMatchObject({
       state: 'missing',
-      text: '尚未建立「隱私權保護政策」、「資訊安全政策」、「政府網站資料開放宣告」。',
-      links: [{ fix: { kind: 'staff', page: 'dashboard' } }],
+      // A new site starts with the three as drafts, each a link to its editor.
+      text: '「隱私權保護政策」、「資訊安全政策」、「政府網站資料開放宣告」尚未發布。',
+      links: [
+        { fix: { kind: 'document', docId: 'page:privacy' } },
+        { fix: { kind: 'document', docId: 'page:security' } },
+        { fix: { kind: 'document', docId: 'page:open-data-declaration' } },
+      ],
     });
     expect(lineOf(checklist, 'accessibility-mark')).toMatchObject({
       state: 'missing',

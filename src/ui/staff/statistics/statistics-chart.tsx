@@ -7,7 +7,7 @@ const COLORS = ['#1d4ed8', '#b45309'];
 const HEIGHT = 260;
 
 /**
- * One chart drawn by uPlot on a canvas (docs/decisions.md, decision 81), in 網站統計's chunk only.
+ * One chart drawn by uPlot on a canvas (docs/decisions.md, decision 83), in 網站統計's chunk only.
  * It is a picture of the table beside it: hidden from screen readers, who read the table instead.
  * `bars`: one bar per point (months, modules); otherwise lines with points (days).
  */
