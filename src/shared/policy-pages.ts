@@ -15,12 +15,6 @@ export const POLICY_PAGES = [
 export type PolicyPage = (typeof POLICY_PAGES)[number];
 export type PolicyPath = PolicyPage['path'];
 
-/** 政府資料開放授權條款－第1版, which the open-data declaration grants reuse under. */
-export const OPEN_DATA_LICENSE = {
-  title: '政府資料開放授權條款－第1版',
-  url: 'https://data.gov.tw/license',
-} as const;
-
 /** True for the path of one of the three policy pages. */
 export const isPolicyPath = (path: string): path is PolicyPath =>
   POLICY_PAGES.some((page) => page.path === path);

@@ -1,7 +1,8 @@
 import type { PageObject, SiteFooter } from '../../shared/api-types';
 import { documentIdOf } from '../../shared/document-id';
 import { defaultMenuSetting, emptyPage, newModuleInfo } from '../../shared/modules.schema';
-import { OPEN_DATA_LICENSE, POLICY_PAGES, policyPageHref, type PolicyPath } from '../../shared/policy-pages';
+import { OPEN_DATA_LICENSE } from '../../shared/open-data';
+import { POLICY_PAGES, policyPageHref, type PolicyPath } from '../../shared/policy-pages';
 import type { SiteContact } from '../../shared/site-settings.schema';
 import type { StoredDocument } from '../ports/document-store.port';
 import type { SeedModule, SiteSeed } from './site-seed';
@@ -145,7 +146,7 @@ function securityText(facts: PolicyFacts): string {
 
 function openDataText(facts: PolicyFacts): string {
   const agency = agencyOf(facts);
-  const license = externalLink(OPEN_DATA_LICENSE.url, `「${OPEN_DATA_LICENSE.title}」`);
+  const license = externalLink(OPEN_DATA_LICENSE.url, `「${OPEN_DATA_LICENSE.name}」`);
   return [
     note(),
     p(
@@ -160,7 +161,7 @@ function openDataText(facts: PolicyFacts): string {
     ul([
       `提供機關：${agency}`,
       '資料名稱及年份（有版本者並註明版本）',
-      `依${OPEN_DATA_LICENSE.title}釋出，及該條款的網址 ${OPEN_DATA_LICENSE.url}`,
+      `依${OPEN_DATA_LICENSE.name}釋出，及該條款的網址 ${OPEN_DATA_LICENSE.url}`,
     ]),
     h2('三、不適用的範圍'),
     ol([
@@ -176,7 +177,7 @@ function openDataText(facts: PolicyFacts): string {
     ]),
     h2('五、其他'),
     p(
-      `本宣告未盡事項，依${OPEN_DATA_LICENSE.title}及著作權法等相關法令辦理。對本宣告有任何疑問，請聯絡${agency}：電子郵件 ${mailOf(facts)}。`,
+      `本宣告未盡事項，依${OPEN_DATA_LICENSE.name}及著作權法等相關法令辦理。對本宣告有任何疑問，請聯絡${agency}：電子郵件 ${mailOf(facts)}。`,
     ),
   ].join('');
 }
@@ -192,7 +193,7 @@ const TEXTS: Readonly<Record<PolicyPath, { description: string; content: (facts:
       content: securityText,
     },
     'open-data-declaration': {
-      description: `本網站的資料依${OPEN_DATA_LICENSE.title}開放公眾免費利用，利用時請註明出處。`,
+      description: `本網站的資料依${OPEN_DATA_LICENSE.name}開放公眾免費利用，利用時請註明出處。`,
       content: openDataText,
     },
   };
