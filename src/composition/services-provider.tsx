@@ -17,3 +17,11 @@ export function useServices(): AppServices {
   if (!services) throw new Error('useServices() must be used inside <ServicesProvider>');
   return services;
 }
+
+/**
+ * The services where a view may also be drawn outside the app (a layout in its tests or its
+ * thumbnails), null there; such a view then renders what works without them.
+ */
+export function useOptionalServices(): AppServices | null {
+  return useContext(ServicesContext);
+}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { useServices } from '../../composition/services-provider';
+import { useOptionalServices, type AppServices } from '../../composition/services-provider';
 import {
   commentLength,
   sendPageFeedback,
@@ -39,9 +39,24 @@ function ownAddress(pageUrl: string | undefined): string {
  * fetch, the thanks shows in place in a polite live region, and a failure keeps the comment.
  * Asks for nothing personal. Hidden when 網站設定 turns it off.
  */
-export function PageFeedback({ path, itemId }: PageFeedbackProps) {
-  const { api, config, stores } = useServices();
-  const shown = useStore(stores.siteChrome, (s) => s.metadata?.pageFeedback !== false);
+export function PageFeedback(props: PageFeedbackProps) {
+  const services = useOptionalServices();
+  // Outside the app (a layout's tests) the plain form is all there is: it posts without script.
+  if (!services) return <FeedbackBlock {...props} api={null} apiHost="" />;
+  return <FeedbackWhenShown {...props} services={services} />;
+}
+
+function FeedbackWhenShown({ services, ...props }: PageFeedbackProps & { services: AppServices }) {
+  const shown = useStore(services.stores.siteChrome, (s) => s.metadata?.pageFeedback !== false);
+  return shown ? <FeedbackBlock {...props} api={services.api} apiHost={services.config.apiHost} /> : null;
+}
+
+function FeedbackBlock({
+  path,
+  itemId,
+  api,
+  apiHost,
+}: PageFeedbackProps & { api: AppServices['api'] | null; apiHost: string }) {
   const seed = useRenderSeed();
   const hydrating = useHydrating();
   const id = useId();
@@ -49,10 +64,10 @@ export function PageFeedback({ path, itemId }: PageFeedbackProps) {
   const [comment, setComment] = useState('');
   const [outcome, setOutcome] = useState<PageFeedbackOutcome | null>(null);
   const [sending, setSending] = useState(false);
-  if (!shown) return null;
 
   const length = commentLength(comment);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (!api) return;
     event.preventDefault();
     if (sending) return;
     setSending(true);
@@ -66,7 +81,7 @@ export function PageFeedback({ path, itemId }: PageFeedbackProps) {
       {!thanked && (
         <form
           method="post"
-          action={`${config.apiHost}${PAGE_FEEDBACK_PATHS.answer(path)}`}
+          action={`${apiHost}${PAGE_FEEDBACK_PATHS.answer(path)}`}
           onSubmit={(event) => void submit(event)}
         >
           <input type="hidden" name="itemId" value={itemId} />

@@ -15,6 +15,7 @@ describe('the staff area’s addresses', () => {
       '/home/zh-tw/editor/content',
       '/home/zh-tw/editor/reviews',
       '/home/zh-tw/editor/mailbox',
+      '/home/zh-tw/editor/statistics',
       '/home/zh-tw/editor/feedback',
       '/home/zh-tw/editor/accounts',
       '/home/zh-tw/editor/audit',

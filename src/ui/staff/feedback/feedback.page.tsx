@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'wouter';
 import {
@@ -23,6 +23,7 @@ import { staffSegment } from '../../../shared/staff-paths';
 import { StaffFrame } from '../frame/staff-frame';
 import { useCsvDownload } from '../parts/csv-download';
 import { FilterInput, ListPanel } from '../parts/list-panel';
+import table from '../parts/staff-table.module.css';
 
 const EMPTY: FeedbackFilters = { from: '', to: '' };
 
@@ -141,28 +142,28 @@ export default function FeedbackPage() {
           }}
         >
           {loaded?.kind === 'loaded' && loaded.value.rows.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" data-part="feedback-table">
-                <Table.Caption>各頁面的回饋（最近有回答的在前）</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader scope="col">頁面</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">單元</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">是</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">否</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">有幫助比率</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">意見</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
+            <div className={table.tableWrap}>
+              <table className={table.table} data-part="feedback-table">
+                <caption>各頁面的回饋（最近有回答的在前）</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">頁面</th>
+                    <th scope="col">單元</th>
+                    <th scope="col">是</th>
+                    <th scope="col">否</th>
+                    <th scope="col">有幫助比率</th>
+                    <th scope="col">意見</th>
+                  </tr>
+                </thead>
+                <tbody>
                   {loaded.value.rows.map((row) => (
-                    <Table.Row key={`${row.path}\n${row.itemId}`} data-row={`${row.path}/${row.itemId}`}>
-                      <Table.Cell>{pageName(row)}</Table.Cell>
-                      <Table.Cell>{row.moduleTitle}</Table.Cell>
-                      <Table.Cell>{row.yes}</Table.Cell>
-                      <Table.Cell>{row.no}</Table.Cell>
-                      <Table.Cell>{rateText(row)}</Table.Cell>
-                      <Table.Cell>
+                    <tr key={`${row.path}\n${row.itemId}`} data-row={`${row.path}/${row.itemId}`}>
+                      <td>{pageName(row)}</td>
+                      <td>{row.moduleTitle}</td>
+                      <td>{row.yes}</td>
+                      <td>{row.no}</td>
+                      <td>{rateText(row)}</td>
+                      <td>
                         <Button
                           variant="outline"
                           size="sm"
@@ -173,12 +174,12 @@ export default function FeedbackPage() {
                         >
                           {`閱讀「${pageName(row)}」的 ${row.comments} 則意見`}
                         </Button>
-                      </Table.Cell>
-                    </Table.Row>
+                      </td>
+                    </tr>
                   ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+                </tbody>
+              </table>
+            </div>
           )}
         </ListPanel>
         {open && (
