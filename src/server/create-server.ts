@@ -493,9 +493,14 @@ async function buildApp(
     viewPerIp: limits.viewPerIp,
     faults: options.faults,
   });
+  const feedback = new PageFeedbackService(
+    storage,
+    clock,
+    new FeedbackThrottle(clock, limits.feedbackPerPage),
+  );
   registerStatisticsRoutes(app, {
     access: { tokens, users },
-    statistics: new StatisticsService(storage, clock),
+    statistics: new StatisticsService(storage, clock, feedback),
   });
   registerOpenDataRoutes(app, {
     openData,
@@ -509,7 +514,7 @@ async function buildApp(
     allowedOrigins: options.corsOrigins.map(originOf),
   });
   registerPageFeedbackRoutes(app, {
-    feedback: new PageFeedbackService(storage, clock, new FeedbackThrottle(clock, limits.feedbackPerPage)),
+    feedback,
     access: { tokens, users },
     clock,
     feedbackPerIp: limits.feedbackPerIp,

@@ -88,3 +88,6 @@ export function helpfulRate(yes: number, no: number): number | null {
   const total = yes + no;
   return total === 0 ? null : Math.round((yes / total) * 100);
 }
+
+/** 有幫助比率 as staff read it: 「75%」, or 「—」 with no answers. */
+export const helpfulRateText = (rate: number | null): string => (rate === null ? '—' : `${rate}%`);

@@ -47,6 +47,30 @@ export interface StatisticsPage {
   views: number;
 }
 
+/** One page's 頁面回饋 answers in the range (「這個頁面對您有幫助嗎？」). */
+export interface StatisticsFeedbackPage {
+  path: string;
+  /** The item's id; '' for a single page itself. */
+  id: string;
+  /** The page's title as published, or a sentence saying it was removed. */
+  title: string;
+  moduleTitle: string;
+  single: boolean;
+  slug: string | null;
+  /** False once the page is no longer published: it has no address to link to. */
+  published: boolean;
+  yes: number;
+  no: number;
+  /** 有幫助比率: the share of 是 as a whole percentage, null with no answers. */
+  rate: number | null;
+}
+
+/** **ext** 頁面回饋 in the range: pages the caller may read, the most 否 first; and the totals. */
+export interface StatisticsFeedback {
+  pages: StatisticsFeedbackPage[];
+  total: { yes: number; no: number; rate: number | null };
+}
+
 /** GET /backend/statistics?from=&to= (both `YYYY-MM-DD`, inclusive). */
 export interface StatisticsReport {
   from: string;
@@ -59,4 +83,6 @@ export interface StatisticsReport {
   /** Pages the caller may read that had views, the most viewed first. */
   pages: StatisticsPage[];
   total: { views: number; visits: number };
+  /** **ext** 頁面回饋's answers per page in the range. */
+  feedback: StatisticsFeedback;
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../../domain/errors/api-errors';
 import {
   helpfulRate,
+  helpfulRateText,
   PAGE_FEEDBACK_PATHS,
   type PageFeedbackComments,
   type PageFeedbackPage,
@@ -34,8 +35,7 @@ export function periodParams({ from, to }: FeedbackFilters): Record<string, stri
 
 /** 有幫助比率 as the list writes it: 「75%」, or 「—」 with no answers. */
 export function rateText(summary: Pick<PageFeedbackSummary, 'yes' | 'no'>): string {
-  const rate = helpfulRate(summary.yes, summary.no);
-  return rate === null ? '—' : `${rate}%`;
+  return helpfulRateText(helpfulRate(summary.yes, summary.no));
 }
 
 /** The page's name in the list: its title, else a sentence saying it is gone. */

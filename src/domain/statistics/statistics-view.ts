@@ -1,4 +1,5 @@
-import type { StatisticsPage, StatisticsReport } from '../../shared/statistics.types';
+import { helpfulRateText } from '../../shared/page-feedback';
+import type { StatisticsFeedbackPage, StatisticsPage, StatisticsReport } from '../../shared/statistics.types';
 import type { DateCalendar } from '../time/date-format';
 import { dayLabel, monthLabel, shortDayLabel } from './statistics-range';
 
@@ -60,8 +61,40 @@ export function topPages(report: StatisticsReport): { rows: StatisticsPage[]; mo
   return { rows: report.pages.slice(0, TOP_PAGES), more: Math.max(0, report.pages.length - TOP_PAGES) };
 }
 
+/** Rows of 頁面回饋: the pages with the most 否 first. */
+export const TOP_FEEDBACK_PAGES = 20;
+
+/** One row of 頁面回饋's table, as the screen writes it. */
+export interface FeedbackRow {
+  page: StatisticsFeedbackPage;
+  /** 「75%」, or 「—」 with no answers. */
+  rate: string;
+}
+
+/**
+ * 頁面回饋 in the range: the first `TOP_FEEDBACK_PAGES` pages in the report's order (the most 否
+ * first: the pages that most need a look), how many more there were, and the totals' line.
+ */
+export function feedbackSection(report: StatisticsReport): {
+  rows: FeedbackRow[];
+  more: number;
+  total: string;
+} {
+  const { pages, total } = report.feedback;
+  return {
+    rows: pages.slice(0, TOP_FEEDBACK_PAGES).map((page) => ({ page, rate: helpfulRateText(page.rate) })),
+    more: Math.max(0, pages.length - TOP_FEEDBACK_PAGES),
+    total:
+      total.yes + total.no === 0
+        ? '這段期間沒有頁面回饋。'
+        : `共 ${(total.yes + total.no).toLocaleString('zh-TW')} 則回答：是 ${total.yes.toLocaleString('zh-TW')}、否 ${total.no.toLocaleString('zh-TW')}，有幫助比率 ${helpfulRateText(total.rate)}。`,
+  };
+}
+
 /** Where a page is read on the site: its module's address for a single page, else the item's. */
-export function pageTarget(page: StatisticsPage): { path: string; id?: string } | null {
+export function pageTarget(
+  page: Pick<StatisticsPage, 'path' | 'id' | 'single' | 'slug' | 'published'>,
+): { path: string; id?: string } | null {
   if (!page.published) return null;
   return page.single ? { path: page.path } : { path: page.path, id: page.slug ?? page.id };
 }
@@ -75,8 +108,8 @@ export function shareOf(part: number, whole: number): string {
 export const statisticsCsvName = (from: string, to: string): string => `statistics-${from}-${to}.csv`;
 
 /**
- * The screen's sections in order. Each is one `<section>` with a heading; a section that needs data
- * the report does not carry yet (page feedback) is added here and rendered by its own part.
+ * The screen's sections in order. Each is one `<section>` with a heading, rendered by its own part;
+ * 頁面回饋 reads the report's `feedback`.
  */
 export const STATISTICS_SECTIONS = [
   { key: 'summary', title: '總覽' },
@@ -84,6 +117,7 @@ export const STATISTICS_SECTIONS = [
   { key: 'monthly', title: '每月瀏覽次數' },
   { key: 'modules', title: '各單元瀏覽次數' },
   { key: 'pages', title: '熱門頁面' },
+  { key: 'feedback', title: '頁面回饋' },
 ] as const;
 
 export type StatisticsSectionKey = (typeof STATISTICS_SECTIONS)[number]['key'];

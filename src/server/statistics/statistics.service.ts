@@ -1,8 +1,11 @@
 import { holdsItems } from '../../shared/modules.schema';
+import { helpfulRate } from '../../shared/page-feedback';
 import {
   STATISTICS_DEFAULT_DAYS,
   STATISTICS_MAX_DAYS,
   type StatisticsDay,
+  type StatisticsFeedback,
+  type StatisticsFeedbackPage,
   type StatisticsMonth,
   type StatisticsModule,
   type StatisticsPage,
@@ -13,6 +16,7 @@ import { forbidden, invalid } from '../platform/refusals';
 import { spreadsheetCsv } from '../platform/spreadsheet-csv';
 import { taipeiDay } from '../platform/taipei-time';
 import type { SiteStorage } from '../ports/storage.port';
+import { feedbackPeriodOf, type PageFeedbackService } from '../feedback/page-feedback.service';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -73,6 +77,7 @@ export class StatisticsService {
   constructor(
     private readonly storage: SiteStorage,
     private readonly clock: Clock,
+    private readonly feedback: PageFeedbackService,
   ) {}
 
   async report(account: string, query: StatisticsQuery): Promise<StatisticsReport> {
@@ -148,7 +153,52 @@ export class StatisticsService {
         views: dayList.reduce((sum, day) => sum + day.views, 0),
         visits: dayList.reduce((sum, day) => sum + day.visits, 0),
       },
+      feedback: await this.feedbackOf(account, from, to, titleOf),
     };
+  }
+
+  /**
+   * 頁面回饋 in the range: the feedback service's counts (pages under paths the account may read),
+   * named and linked like 熱門頁面, the most 否 first (the pages that most need a look), then the
+   * most answers.
+   */
+  private async feedbackOf(
+    account: string,
+    from: string,
+    to: string,
+    titleOf: (path: string) => string,
+  ): Promise<StatisticsFeedback> {
+    const { content } = this.storage.stores;
+    const counts = await this.feedback.counts(account, feedbackPeriodOf({ from, to }));
+    const pages: StatisticsFeedbackPage[] = [];
+    // One after the other: the pages that had answers in the range, read once each.
+    for (const count of counts) {
+      const module = await content.module(count.path);
+      const single = module?.kind === 'single';
+      const item = single ? await content.page(count.path) : await content.item(count.path, count.itemId);
+      const title = typeof item?.title === 'string' && item.title !== '' ? item.title : undefined;
+      pages.push({
+        path: count.path,
+        id: count.itemId,
+        title: single ? titleOf(count.path) : (title ?? REMOVED_PAGE_TEXT),
+        moduleTitle: titleOf(count.path),
+        single,
+        slug: typeof item?.slug === 'string' && item.slug !== '' ? item.slug : null,
+        published: item !== undefined,
+        yes: count.yes,
+        no: count.no,
+        rate: helpfulRate(count.yes, count.no),
+      });
+    }
+    pages.sort(
+      (a, b) =>
+        b.no - a.no ||
+        b.yes + b.no - (a.yes + a.no) ||
+        (a.path === b.path ? (a.id < b.id ? -1 : 1) : a.path < b.path ? -1 : 1),
+    );
+    const yes = pages.reduce((sum, page) => sum + page.yes, 0);
+    const no = pages.reduce((sum, page) => sum + page.no, 0);
+    return { pages, total: { yes, no, rate: helpfulRate(yes, no) } };
   }
 
   /** The report as one spreadsheet CSV (formulas made inert): a section column, then the figures. */
@@ -161,10 +211,23 @@ export class StatisticsService {
   }
 }
 
-export const STATISTICS_CSV_HEADER = ['類別', '期間', '單元', '頁面', '頁面網址', '瀏覽次數', '造訪人次'];
+export const STATISTICS_CSV_HEADER = [
+  '類別',
+  '期間',
+  '單元',
+  '頁面',
+  '頁面網址',
+  '瀏覽次數',
+  '造訪人次',
+  '是',
+  '否',
+  '有幫助比率',
+];
+
+type Addressed = Pick<StatisticsPage, 'path' | 'id' | 'single' | 'slug' | 'published'>;
 
 /** A page's address on the site (the default language), '' once it is no longer published. */
-export function pageAddress(page: StatisticsPage, lang = 'zh-tw'): string {
+export function pageAddress(page: Addressed, lang = 'zh-tw'): string {
   if (!page.published) return '';
   const enc = encodeURIComponent;
   return page.single
@@ -172,13 +235,53 @@ export function pageAddress(page: StatisticsPage, lang = 'zh-tw'): string {
     : `/home/${enc(lang)}/${enc(page.path)}/${enc(page.slug ?? page.id)}`;
 }
 
-/** The CSV's rows: 每日, 每月, 單元 and 頁面, in that order; numbers as plain digits. */
+const rateCell = (rate: number | null) => (rate === null ? '' : `${rate}%`);
+
+/**
+ * The CSV's rows: 每日, 每月, 單元, 頁面, then 頁面回饋 (each page's 是, 否 and 有幫助比率) and its
+ * 頁面回饋合計, in that order; numbers as plain digits.
+ */
 export function statisticsCsvRows(report: StatisticsReport): string[][] {
   const range = `${report.from}～${report.to}`;
+  const none = ['', '', ''];
+  const { feedback } = report;
   return [
-    ...report.days.map((d) => ['每日', d.day, '', '', '', String(d.views), String(d.visits)]),
-    ...report.months.map((m) => ['每月', m.month, '', '', '', String(m.views), String(m.visits)]),
-    ...report.modules.map((m) => ['單元', range, m.title, '', '', String(m.views), '']),
-    ...report.pages.map((p) => ['頁面', range, p.moduleTitle, p.title, pageAddress(p), String(p.views), '']),
+    ...report.days.map((d) => ['每日', d.day, '', '', '', String(d.views), String(d.visits), ...none]),
+    ...report.months.map((m) => ['每月', m.month, '', '', '', String(m.views), String(m.visits), ...none]),
+    ...report.modules.map((m) => ['單元', range, m.title, '', '', String(m.views), '', ...none]),
+    ...report.pages.map((p) => [
+      '頁面',
+      range,
+      p.moduleTitle,
+      p.title,
+      pageAddress(p),
+      String(p.views),
+      '',
+      ...none,
+    ]),
+    ...feedback.pages.map((p) => [
+      '頁面回饋',
+      range,
+      p.moduleTitle,
+      p.title,
+      pageAddress(p),
+      '',
+      '',
+      String(p.yes),
+      String(p.no),
+      rateCell(p.rate),
+    ]),
+    [
+      '頁面回饋合計',
+      range,
+      '',
+      '',
+      '',
+      '',
+      '',
+      String(feedback.total.yes),
+      String(feedback.total.no),
+      rateCell(feedback.total.rate),
+    ],
   ];
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../src/domain/statistics/statistics-range';
 import {
   dailySeries,
+  feedbackSection,
   moduleSeries,
   monthlySeries,
   pageTarget,
@@ -17,7 +18,11 @@ import {
   topPages,
 } from '../../../src/domain/statistics/statistics-view';
 import type { StatisticsRange, StatisticsSource } from '../../../src/domain/statistics/statistics.port';
-import type { StatisticsPage, StatisticsReport } from '../../../src/shared/statistics.types';
+import type {
+  StatisticsFeedbackPage,
+  StatisticsPage,
+  StatisticsReport,
+} from '../../../src/shared/statistics.types';
 
 /** 00:30 on 1 December 2026 in Taipei: still 30 November in UTC. */
 const clock = { now: () => Date.parse('2026-12-01T00:30:00+08:00') };
@@ -32,6 +37,19 @@ const aPage = (id: string, views: number, more: Partial<StatisticsPage> = {}): S
   published: true,
   views,
   ...more,
+});
+
+const answered = (id: string, yes: number, no: number, rate: number | null): StatisticsFeedbackPage => ({
+  path: 'news',
+  id,
+  title: `消息 ${id}`,
+  moduleTitle: '最新消息',
+  single: false,
+  slug: null,
+  published: true,
+  yes,
+  no,
+  rate,
 });
 
 const report: StatisticsReport = {
@@ -51,6 +69,10 @@ const report: StatisticsReport = {
   ],
   pages: [aPage('n1', 3), aPage('about', 1, { path: 'about', single: true })],
   total: { views: 4, visits: 2 },
+  feedback: {
+    pages: [answered('n1', 1, 3, 25), answered('n2', 2, 0, 100)],
+    total: { yes: 3, no: 3, rate: 50 },
+  },
 };
 
 describe('網站統計 ranges', () => {
@@ -116,14 +138,39 @@ describe('網站統計 figures', () => {
     expect([shareOf(1, 3), shareOf(0, 0)]).toEqual(['33.3%', '0%']);
   });
 
-  it('lists its sections in order, for a later one (頁面回饋) to join', () => {
+  it('lists its sections in order, 頁面回饋 last', () => {
     expect(STATISTICS_SECTIONS.map((s) => s.title)).toEqual([
       '總覽',
       '每日瀏覽次數',
       '每月瀏覽次數',
       '各單元瀏覽次數',
       '熱門頁面',
+      '頁面回饋',
     ]);
+  });
+
+  it('shapes 頁面回饋: rows in the report’s order with their rate, the totals as a sentence', () => {
+    const section = feedbackSection(report);
+    expect(section.rows.map((row) => [row.page.id, row.rate])).toEqual([
+      ['n1', '25%'],
+      ['n2', '100%'],
+    ]);
+    expect(section.more).toBe(0);
+    expect(section.total).toBe('共 6 則回答：是 3、否 3，有幫助比率 50%。');
+    expect(pageTarget(answered('n1', 0, 1, 0))).toEqual({ path: 'news', id: 'n1' });
+  });
+
+  it('keeps the first 20 pages of 頁面回饋, says how many more, and says when there were none', () => {
+    const pages = Array.from({ length: 22 }, (_, i) => answered(`n${i}`, 0, 30 - i, 0));
+    const many = { ...report, feedback: { pages, total: { yes: 0, no: 0, rate: null } } };
+    const section = feedbackSection(many);
+    expect([section.rows.length, section.more, section.rows[0]?.page.id]).toEqual([20, 2, 'n0']);
+    expect(section.total).toBe('這段期間沒有頁面回饋。');
+    const single = feedbackSection({
+      ...report,
+      feedback: { pages: [answered('x', 0, 0, null)], total: { yes: 0, no: 0, rate: null } },
+    });
+    expect(single.rows[0]?.rate).toBe('—');
   });
 });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { PAGE_FEEDBACK_PATHS } from '../../../src/shared/page-feedback';
 import { staffPaths } from '../../../src/ui/paths/staff-paths';
 import { articleUrl, useEditorWorld } from '../support/editor-browser';
 import { watchPage, type PageProblems } from '../support/harness';
@@ -9,7 +10,8 @@ import { LANG } from '../support/site-plan';
 /**
  * 網站統計 in Chromium against the reference server: visitors read an article (the view beacon),
  * the counter flushes, and the demo `editor` finds the article among the top pages and in the
- * figures, downloads the CSV, and the screen passes axe at 1280 and 375 px.
+ * figures, and a visitor's 否 in 頁面回饋; downloads the CSV, and the screen passes axe at 1280
+ * and 375 px.
  */
 
 const STATISTICS = staffPaths.page(LANG, 'statistics');
@@ -45,6 +47,13 @@ beforeAll(async () => {
     expect((await beacon).status()).toBe(204);
     await context.close();
   }
+  // A visitor answers 否 to 「這個頁面對您有幫助嗎？」 on the article (the form's JSON post).
+  const answered = await fetch(at(PAGE_FEEDBACK_PATHS.answer('news')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ helpful: false, itemId: ARTICLE, comment: '找不到活動時間' }),
+  });
+  expect(answered.status).toBe(200);
   staff = world.page;
   problems = watchPage(staff);
 });
@@ -73,6 +82,17 @@ describe('網站統計', () => {
     await expectNoAxeViolations(staff);
   });
 
+  it('shows the article’s 否 in 頁面回饋 at 0%, and links to 頁面回饋 for the comments', async () => {
+    const section = staff.getByRole('region', { name: '頁面回饋' });
+    const feedback = section.locator('[data-part="statistics-feedback"]');
+    expect(await feedback.locator('caption').innerText()).toContain('這個頁面對您有幫助嗎？');
+    const row = feedback.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: title }) });
+    expect(await row.locator('td').allInnerTexts()).toEqual([moduleTitle, '0', '1', '0%']);
+    expect(await section.locator('[data-part="statistics-feedback-total"]').innerText()).toContain('否 1');
+    const link = section.getByRole('link', { name: '查看意見' });
+    expect(await link.getAttribute('href')).toBe(staffPaths.page(LANG, 'feedback'));
+  });
+
   it('downloads the CSV with the article’s views, UTF-8 with its BOM', async () => {
     const download = staff.waitForEvent('download');
     await staff.locator('[data-part="statistics-csv"]').click();
@@ -81,8 +101,20 @@ describe('網站統計', () => {
     const bytes = fs.readFileSync(await saved.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
-    expect(text).toContain('類別,期間,單元,頁面,頁面網址,瀏覽次數,造訪人次');
+    expect(text).toContain('類別,期間,單元,頁面,頁面網址,瀏覽次數,造訪人次,是,否,有幫助比率');
     expect(text).toContain(`,${moduleTitle},${title},${articleUrl(ARTICLE)},`);
+    // The visitor's 否: 是 0, 否 1, 有幫助比率 0%.
+    const feedbackRow = text.split('\r\n').find((line) => line.startsWith('頁面回饋,'));
+    expect(feedbackRow?.split(',').slice(2)).toEqual([
+      moduleTitle,
+      title,
+      articleUrl(ARTICLE),
+      '',
+      '',
+      '0',
+      '1',
+      '0%',
+    ]);
     expect(problems.pageErrors).toEqual([]);
   });
 

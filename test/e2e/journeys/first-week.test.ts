@@ -44,7 +44,7 @@ import { LANG } from '../support/site-plan';
  *    with as drafts, with the institution's name where the template marks it, and visitors find
  *    it in the footer without anyone editing the footer.
  * 14. a visitor answers 否 with a comment under the week's article, and the administrator reads
- *    it on 頁面回饋;
+ *    it on 頁面回饋 and sees the 否 in 網站統計's 頁面回饋 section;
  * 15. the administrator opens 政府網站檢核: the week's backup is on record, two-step login is
  *    required, and the policy pages still drafts lead to their editor.
  *
@@ -1064,6 +1064,19 @@ describe('a site team’s first week, from an empty install', () => {
       await row.getByRole('button', { name: /則意見/ }).click();
       await part(admin, 'feedback-comments').getByText(comment).waitFor();
       await expectNoAxeViolations(admin);
+      // The same 否 in 網站統計's 頁面回饋 (是, 否, 有幫助比率), with the way back to the comments.
+      await admin.goto(at(`${EDITOR}/statistics`));
+      const rated = part(admin, 'statistics-feedback')
+        .getByRole('row')
+        .filter({ has: admin.getByRole('rowheader', { name: ARTICLE.fixedTitle }) });
+      await rated.waitFor();
+      await expect(rated.locator('td').allInnerTexts()).resolves.toEqual([
+        expect.any(String),
+        '0',
+        '1',
+        '0%',
+      ]);
+      await admin.getByRole('link', { name: '查看意見' }).waitFor();
     },
     STEP_TIMEOUT_MS,
   );

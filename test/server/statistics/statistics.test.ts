@@ -15,6 +15,12 @@ describe('網站統計 from the server’s own daily counts', () => {
 
   const view = (path: string, id: string) =>
     fetch(`${server.baseUrl}/api/cms/${path}/${id}/view`, { method: 'POST' }).then((r) => r.status);
+  const answer = (path: string, body: object) =>
+    fetch(`${server.baseUrl}/api/feedback/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.status);
   const report = (client: EditorClient, query = '?from=2026-11-30&to=2026-12-01') =>
     client.send<StatisticsReport>('GET', `/backend/statistics${query}`);
 
@@ -40,12 +46,17 @@ describe('網站統計 from the server’s own daily counts', () => {
       },
       counterFlushMs: 20,
     });
+    // 頁面回饋 on 22 November, before the range: left out of it.
+    expect(await answer('news', { helpful: true, itemId: 'n1' })).toBe(200);
     server.clock.advanceSeconds((BEFORE_MIDNIGHT - server.clock.now()) / 1000);
     editor = await signIn(server, 'editor');
     reader = await signIn(server, 'reader');
     guest = await signIn(server, 'guest');
+    // The title column (what view counts join) and the published JSON (what 頁面回饋 reads).
     await server.sql(
-      "UPDATE items SET title = '=HYPERLINK(\"http://x\")' WHERE module_path = 'people' AND id = 'p1'",
+      'UPDATE items SET title = \'=HYPERLINK("http://x")\', ' +
+        'json = REPLACE(json, \'"title":"林阿海"\', \'"title":"=HYPERLINK(\\"http://x\\")"\') ' +
+        "WHERE module_path = 'people' AND id = 'p1'",
     );
     // 23:59 in Taipei: a visit, n1 once; two minutes later (the next day): n1 twice, the page, a person.
     expect(await view('news', 'n1')).toBe(204);
@@ -58,6 +69,10 @@ describe('網站統計 from the server’s own daily counts', () => {
       ['people', 'p1'],
     ] as const)
       expect(await view(path, id)).toBe(204);
+    // In the range: 否 on n1 and on the person, 是 on the single page 關於本館.
+    expect(await answer('news', { helpful: false, itemId: 'n1', comment: '找不到時間' })).toBe(200);
+    expect(await answer('people', { helpful: false, itemId: 'p1' })).toBe(200);
+    expect(await answer('about', { helpful: true })).toBe(200);
     // The counter flushes every 20 ms: wait until the report holds every view.
     for (let tries = 0; tries < 100; tries += 1) {
       if ((await report(editor)).body.total?.views === 5) break;
@@ -118,6 +133,26 @@ describe('網站統計 from the server’s own daily counts', () => {
     expect(anonymous.status).toBe(612);
   });
 
+  it('counts 頁面回饋 in the range per page, the most 否 first, with its rate and the totals', async () => {
+    const { body } = await report(editor);
+    expect(body.feedback.pages.map((page) => [page.title, page.yes, page.no, page.rate])).toEqual([
+      ['港口節開幕', 0, 1, 0],
+      ['=HYPERLINK("http://x")', 0, 1, 0],
+      ['關於本館', 1, 0, 100],
+    ]);
+    expect(body.feedback.pages[2]).toMatchObject({ path: 'about', id: '', single: true, published: true });
+    expect(body.feedback.total).toEqual({ yes: 1, no: 2, rate: 33 });
+    // The 是 of 22 November is outside the range; a range that holds it counts it.
+    const wider = await report(editor, '?from=2026-11-22&to=2026-12-01');
+    expect(wider.body.feedback.pages[0]).toMatchObject({ id: 'n1', yes: 1, no: 1, rate: 50 });
+  });
+
+  it('shows 頁面回饋 only of the pages the account may read', async () => {
+    const { body } = await report(reader);
+    expect(body.feedback.pages.map((page) => [page.path, page.id])).toEqual([['news', 'n1']]);
+    expect(body.feedback.total).toEqual({ yes: 0, no: 1, rate: 0 });
+  });
+
   it('covers the last 30 days, today included, when no range is asked', async () => {
     const { body } = await report(editor, '');
     expect([body.from, body.to, body.days.length]).toEqual(['2026-11-02', '2026-12-01', 30]);
@@ -150,14 +185,21 @@ describe('網站統計 from the server’s own daily counts', () => {
     );
     const text = String(answer.body);
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('類別,期間,單元,頁面,頁面網址,瀏覽次數,造訪人次');
-    expect(lines).toContain('每日,2026-11-30,,,,1,1');
-    expect(lines).toContain('每月,2026-12,,,,4,0');
-    expect(lines).toContain('單元,2026-11-30～2026-12-01,最新消息,,,3,');
-    expect(lines).toContain('頁面,2026-11-30～2026-12-01,最新消息,港口節開幕,/home/zh-tw/news/n1,3,');
-    expect(lines).toContain('頁面,2026-11-30～2026-12-01,關於本館,關於本館,/home/zh-tw/about,1,');
+    expect(lines[0]).toBe('類別,期間,單元,頁面,頁面網址,瀏覽次數,造訪人次,是,否,有幫助比率');
+    expect(lines).toContain('每日,2026-11-30,,,,1,1,,,');
+    expect(lines).toContain('每月,2026-12,,,,4,0,,,');
+    expect(lines).toContain('單元,2026-11-30～2026-12-01,最新消息,,,3,,,,');
+    expect(lines).toContain('頁面,2026-11-30～2026-12-01,最新消息,港口節開幕,/home/zh-tw/news/n1,3,,,,');
+    expect(lines).toContain('頁面,2026-11-30～2026-12-01,關於本館,關於本館,/home/zh-tw/about,1,,,,');
     expect(lines).toContain(
-      '頁面,2026-11-30～2026-12-01,人物,"\'=HYPERLINK(""http://x"")",/home/zh-tw/people/p1,1,',
+      '頁面,2026-11-30～2026-12-01,人物,"\'=HYPERLINK(""http://x"")",/home/zh-tw/people/p1,1,,,,',
     );
+    expect(lines).toContain(
+      '頁面回饋,2026-11-30～2026-12-01,最新消息,港口節開幕,/home/zh-tw/news/n1,,,0,1,0%',
+    );
+    expect(lines).toContain(
+      '頁面回饋,2026-11-30～2026-12-01,人物,"\'=HYPERLINK(""http://x"")",/home/zh-tw/people/p1,,,0,1,0%',
+    );
+    expect(lines).toContain('頁面回饋合計,2026-11-30～2026-12-01,,,,,,1,2,33%');
   });
 });

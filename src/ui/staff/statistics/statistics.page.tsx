@@ -14,6 +14,7 @@ import {
 } from '../../../domain/statistics/statistics-range';
 import {
   dailySeries,
+  feedbackSection,
   moduleSeries,
   monthlySeries,
   pageTarget,
@@ -28,6 +29,7 @@ import { AppLink } from '../../parts/app-link';
 import { dateCalendar } from '../../parts/format-date';
 import { useLoad } from '../../parts/use-load';
 import { paths } from '../../paths/paths';
+import { staffPaths } from '../../paths/staff-paths';
 import { StaffFrame } from '../frame/staff-frame';
 import { CSV_TEXTS, useCsvDownload } from '../parts/csv-download';
 import { FilterInput } from '../parts/list-panel';
@@ -171,6 +173,7 @@ function Report({
   const monthly = useMemo(() => monthlySeries(report, calendar), [report, calendar]);
   const modules = useMemo(() => moduleSeries(report), [report]);
   const top = topPages(report);
+  const feedback = feedbackSection(report);
   // One section per entry of the core's list, in its order; a later section (頁面回饋) adds its key there.
   const parts: Record<StatisticsSectionKey, ReactNode> = {
     summary: (
@@ -232,19 +235,7 @@ function Report({
                   <tr key={`${page.path}/${page.id}`}>
                     <td>{index + 1}</td>
                     <th scope="row">
-                      {target === null ? (
-                        page.title
-                      ) : (
-                        <AppLink
-                          href={
-                            target.id === undefined
-                              ? paths.page.href(lang, target.path)
-                              : paths.detail.href(lang, target.path, target.id)
-                          }
-                        >
-                          {page.title}
-                        </AppLink>
-                      )}
+                      <PageName lang={lang} target={target} title={page.title} />
                     </th>
                     <td>{page.moduleTitle}</td>
                     <td>{page.views.toLocaleString('zh-TW')}</td>
@@ -257,6 +248,46 @@ function Report({
           {top.more > 0 && <Text>另有 {top.more} 個頁面有瀏覽紀錄，完整清單請匯出 CSV。</Text>}
         </div>
       ),
+    feedback: (
+      <>
+        <Text data-part="statistics-feedback-total">{feedback.total}</Text>
+        {feedback.rows.length > 0 && (
+          <div className={table.tableWrap}>
+            <table className={table.table} data-part="statistics-feedback">
+              <caption>各頁面的「這個頁面對您有幫助嗎？」回答（回答「否」最多的頁面在前）</caption>
+              <thead>
+                <tr>
+                  <th scope="col">頁面</th>
+                  <th scope="col">單元</th>
+                  <th scope="col">是</th>
+                  <th scope="col">否</th>
+                  <th scope="col">有幫助比率</th>
+                </tr>
+              </thead>
+              <tbody>
+                {feedback.rows.map(({ page, rate }) => (
+                  <tr key={`${page.path}/${page.id}`}>
+                    <th scope="row">
+                      <PageName lang={lang} target={pageTarget(page)} title={page.title} />
+                    </th>
+                    <td>{page.moduleTitle}</td>
+                    <td>{page.yes.toLocaleString('zh-TW')}</td>
+                    <td>{page.no.toLocaleString('zh-TW')}</td>
+                    <td>{rate}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {feedback.more > 0 && <Text>另有 {feedback.more} 個頁面有回饋，完整清單請匯出 CSV。</Text>}
+          </div>
+        )}
+        <Text>
+          <AppLink href={staffPaths.page(lang, 'feedback')} data-part="statistics-feedback-link">
+            查看意見
+          </AppLink>
+        </Text>
+      </>
+    ),
   };
   return (
     <>
@@ -274,5 +305,29 @@ function Report({
         </section>
       ))}
     </>
+  );
+}
+
+/** A page's title, linked to where visitors read it while it is published. */
+function PageName({
+  lang,
+  target,
+  title,
+}: {
+  lang: string;
+  target: ReturnType<typeof pageTarget>;
+  title: string;
+}) {
+  if (target === null) return <>{title}</>;
+  return (
+    <AppLink
+      href={
+        target.id === undefined
+          ? paths.page.href(lang, target.path)
+          : paths.detail.href(lang, target.path, target.id)
+      }
+    >
+      {title}
+    </AppLink>
   );
 }
