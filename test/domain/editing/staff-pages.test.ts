@@ -70,7 +70,13 @@ describe('which staff pages an account may see', () => {
   });
 
   it('gives a writer the dashboard, content, 網站統計, 頁面回饋 and their own account, nothing of the administrators', () => {
-    expect(titles(standing({ editor: true }))).toEqual(['儀表板', '內容', '網站統計', '頁面回饋', '我的帳號']);
+    expect(titles(standing({ editor: true }))).toEqual([
+      '儀表板',
+      '內容',
+      '網站統計',
+      '頁面回饋',
+      '我的帳號',
+    ]);
   });
 
   it('adds 審核 for a reviewer and 信箱 for mailbox staff, in their places', () => {
