@@ -4,7 +4,6 @@
  * tables of layout names that both sides must agree on.
  */
 
-import type { Classification } from './classification/classification';
 import type { ImageVariantEntry } from './upload-variants';
 
 /** Body of every error answer; the HTTP status equals `status`. */
@@ -132,7 +131,17 @@ export interface Banner {
   rows: BannerRow[];
 }
 
-export interface ModuleInfo extends Classification {
+/**
+ * **ext** 分類檢索: one code each of 主題分類, 施政分類 and 服務分類 (src/shared/classification), on
+ * a document and, as its defaults, on a module's `info`.
+ */
+export interface ClassificationCodes {
+  categoryTheme?: string;
+  categoryCake?: string;
+  categoryService?: string;
+}
+
+export interface ModuleInfo extends ClassificationCodes {
   moduleKey: string;
   templateKey: string;
   title: string;
@@ -200,7 +209,7 @@ export interface ItemRef {
 }
 
 /** The page object of `cms-single` modules (shape of the original platform's fixtures). */
-export interface PageObject extends Classification {
+export interface PageObject extends ClassificationCodes {
   id: number | string;
   title: string;
   description: string;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { AccessibilityFinding } from '../accessibility-rules';
+import type { ClassificationCodes } from '../api-types';
 import { SERVICE_CATEGORIES, serviceCategoryName } from './gov-classification';
 
 /**
@@ -17,7 +18,7 @@ export const CLASSIFICATION_FIELDS = ['categoryTheme', 'categoryCake', 'category
 export type ClassificationField = (typeof CLASSIFICATION_FIELDS)[number];
 
 /** One code per classification; a field left out (or empty) has none. */
-export type Classification = Partial<Record<ClassificationField, string>>;
+export type Classification = ClassificationCodes;
 
 /** zh-TW names, as the editor labels the fields and the server's messages name them. */
 export const CLASSIFICATION_LABELS: Readonly<Record<ClassificationField, string>> = {

@@ -1009,6 +1009,11 @@ describe('a site team’s first week, from an empty install', () => {
         await admin.keyboard.type(SITE.title);
       }
       await ws.preview.getByText(`提供機關：${SITE.title}`).waitFor();
+      // Step 11 made 分類檢索 a condition of publishing: the declaration is 公共資訊.
+      await part(admin, 'content-form')
+        .getByRole('group', { name: '分類檢索' })
+        .getByRole('combobox', { name: '服務分類' })
+        .selectOption({ label: 'I00 公共資訊' });
       await ws.save.click();
       await waitForStatus(admin, 'saved');
       await publishFromEditor(admin);
