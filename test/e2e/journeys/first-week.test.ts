@@ -906,6 +906,18 @@ describe('a site team’s first week, from an empty install', () => {
         const editor = await context.newPage();
         await fillLogin(editor, REVIEWER.account, REVIEWER_PASSWORD, `${articlePath}?edit=1`);
         await waitForStatus(editor, 'clean');
+        // The writer's edit lock from step 4 lasts 2.5 minutes after their last heartbeat; within
+        // them the editor sees 王記者 正在編輯 and takes the article over, as the notice offers.
+        const lockNotice = part(editor, 'lock-notice');
+        await editor.waitForFunction(
+          () =>
+            document.querySelector('[data-part="lock-notice"]') !== null ||
+            document.querySelector<HTMLSelectElement>('select[name="categoryService"]')?.disabled === false,
+        );
+        if (await lockNotice.isVisible()) {
+          await part(lockNotice, 'take-over').click();
+          await lockNotice.waitFor({ state: 'detached' });
+        }
         // The week's article has no classification: with the setting on, 發布 waits for one.
         const section = part(editor, 'publish-section');
         const finding = section.locator('[data-part="blocking-findings"] li[data-code="unclassified"]');

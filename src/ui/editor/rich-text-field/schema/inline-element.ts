@@ -1,4 +1,5 @@
 import { Mark } from '@tiptap/core';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { keptElementAttributes } from './element-attributes';
 
 /** Inline elements the sanitizer allows that no formatting button makes; kept as they came. */
@@ -39,5 +40,23 @@ export const InlineElement = Mark.create({
 
   renderHTML({ mark }) {
     return [String(mark.attrs.tag), { ...(mark.attrs.attributes as Record<string, string>) }, 0];
+  },
+
+  addProseMirrorPlugins() {
+    // A `<mark>` marks words to replace (a policy template's 【請填寫：…】): once its words are
+    // deleted, what is typed in their place is the author's own text, not marked. ProseMirror would
+    // otherwise carry the marks of a deleted selection over to the next typed text.
+    const isFillIn = (mark: { type: { name: string }; attrs: Record<string, unknown> }) =>
+      mark.type.name === this.name && mark.attrs.tag === 'mark';
+    return [
+      new Plugin({
+        key: new PluginKey('fillInMarks'),
+        appendTransaction(transactions, _before, state) {
+          const stored = state.storedMarks;
+          if (!stored?.some(isFillIn) || !transactions.some((tr) => tr.docChanged)) return null;
+          return state.tr.setStoredMarks(stored.filter((mark) => !isFillIn(mark)));
+        },
+      }),
+    ];
   },
 });
