@@ -916,6 +916,10 @@ describe('a site team’s first week, from an empty install', () => {
         );
         if (await lockNotice.isVisible()) {
           await part(lockNotice, 'take-over').click();
+          await editor
+            .getByRole('alertdialog', { name: '接手編輯' })
+            .getByRole('button', { name: '接手編輯' })
+            .click();
           await lockNotice.waitFor({ state: 'detached' });
         }
         // The week's article has no classification: with the setting on, 發布 waits for one.
