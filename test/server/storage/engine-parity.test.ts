@@ -63,10 +63,14 @@ describe('the demo site on SQLite and on PostgreSQL', () => {
     expect(urls.length).toBeGreaterThan(100);
     const differing: string[] = [];
     const compare = async (url: string) => {
-      const [onSqlite, onPostgres] = (await both(url)).map(({ status, text }) => ({
-        status,
-        ...rendered(text),
-      }));
+      const renderedOnBoth = async () =>
+        (await both(url)).map(({ status, text }) => ({ status, ...rendered(text) }));
+      let [onSqlite, onPostgres] = await renderedOnBoth();
+      // A render that overran its time gives the page without server render (server-render.ts):
+      // on a loaded two-core machine that is speed, measured elsewhere, not a difference of the
+      // engines, so such a page is asked for again before it is compared.
+      for (let retry = 0; retry < 2 && (!onSqlite?.data || !onPostgres?.data); retry += 1)
+        [onSqlite, onPostgres] = await renderedOnBoth();
       expect([url, onSqlite!.status, onSqlite!.data]).toEqual([url, 200, expect.anything()]);
       // The markup exactly; the embedded answers as data, since jsonb keeps keys in its own order.
       if (onSqlite!.markup !== onPostgres!.markup) differing.push(`${url}: markup`);
