@@ -184,7 +184,8 @@ describe('the staff area as a writer', () => {
     const shown = await entries(page);
     expect(shown.slice(0, 2)).toEqual(['儀表板', '內容']);
     expect(shown.at(-1)).toBe('我的帳號');
-    for (const adminOnly of ['帳號', '稽核紀錄', '網站設定', '政府網站檢核', '審核']) expect(shown).not.toContain(adminOnly);
+    for (const adminOnly of ['帳號', '稽核紀錄', '網站設定', '政府網站檢核', '審核'])
+      expect(shown).not.toContain(adminOnly);
     await expectNoAxeViolations(page);
 
     await go(page, '最新消息', `${STAFF}/content/news`);
