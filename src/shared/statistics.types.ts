@@ -32,8 +32,10 @@ export interface StatisticsModule {
   views: number;
 }
 
-export interface StatisticsPage {
+/** A page as the report names it: its title, its module's, and what its address is made of. */
+export interface StatisticsPageRef {
   path: string;
+  /** The item's id; '' for a single page itself. */
   id: string;
   /** The page's title as published, or a sentence saying it was removed. */
   title: string;
@@ -44,21 +46,14 @@ export interface StatisticsPage {
   slug: string | null;
   /** False once the page is no longer published: it has no address to link to. */
   published: boolean;
+}
+
+export interface StatisticsPage extends StatisticsPageRef {
   views: number;
 }
 
 /** One page's 頁面回饋 answers in the range (「這個頁面對您有幫助嗎？」). */
-export interface StatisticsFeedbackPage {
-  path: string;
-  /** The item's id; '' for a single page itself. */
-  id: string;
-  /** The page's title as published, or a sentence saying it was removed. */
-  title: string;
-  moduleTitle: string;
-  single: boolean;
-  slug: string | null;
-  /** False once the page is no longer published: it has no address to link to. */
-  published: boolean;
+export interface StatisticsFeedbackPage extends StatisticsPageRef {
   yes: number;
   no: number;
   /** 有幫助比率: the share of 是 as a whole percentage, null with no answers. */

@@ -6,6 +6,7 @@ import {
 } from '../../shared/page-feedback';
 import { signedIn, type AuthoringAccess } from '../authoring/authoring.guard';
 import { badRequest } from '../http/api-error';
+import { queryInteger } from '../http/list-params';
 import type { RateWindow } from '../http/client-limits';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../http/list-params';
 import { perIp } from '../http/rate-limits';
@@ -30,14 +31,6 @@ export interface PageFeedbackRouteDeps {
 type Query = Record<string, unknown>;
 
 const noStore = { 'cache-control': 'no-store' };
-
-function integer(text: unknown, field: 'limit' | 'offset', min: number, max: number): number | undefined {
-  if (text === undefined || text === '') return undefined;
-  const value = typeof text === 'string' && /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (!(value >= min && value <= max))
-    throw badRequest('查詢參數有誤。', { [field]: `必須是 ${min} 到 ${max} 的整數` });
-  return value;
-}
 
 const isForm = (request: FastifyRequest) =>
   /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers['content-type'] ?? '');
@@ -118,8 +111,8 @@ export function registerPageFeedbackRoutes(app: FastifyInstance, deps: PageFeedb
   app.get<{ Querystring: Query }>(PAGE_FEEDBACK_PATHS.pages, async (request, reply) => {
     const user = await signedIn(request, access);
     const period = feedbackPeriodOf(request.query);
-    const limit = integer(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
-    const offset = integer(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
+    const limit = queryInteger(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
+    const offset = queryInteger(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
     return reply.headers(noStore).send(await feedback.pages(user.account, period, limit, offset));
   });
 
@@ -131,8 +124,8 @@ export function registerPageFeedbackRoutes(app: FastifyInstance, deps: PageFeedb
     if (itemId !== undefined && (typeof itemId !== 'string' || itemId.length > 200))
       throw badRequest('查詢參數有誤。', { itemId: '項目代碼不正確' });
     const period = feedbackPeriodOf(request.query);
-    const limit = integer(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
-    const offset = integer(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
+    const limit = queryInteger(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
+    const offset = queryInteger(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
     const page = { path, itemId: (itemId as string | undefined) ?? '' };
     return reply.headers(noStore).send(await feedback.comments(user.account, page, period, limit, offset));
   });

@@ -5,6 +5,23 @@ import { badRequest } from './api-error';
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 
+/**
+ * A paging number of a query string read by a route of its own (not the list schema's): absent
+ * or empty is undefined, anything but an integer from `min` to `max` a 400 naming the field.
+ */
+export function queryInteger(
+  text: unknown,
+  field: 'limit' | 'offset',
+  min: number,
+  max: number,
+): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const value = typeof text === 'string' && /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max))
+    throw badRequest('查詢參數有誤。', { [field]: `必須是 ${min} 到 ${max} 的整數` });
+  return value;
+}
+
 /** The API's list parameters once read from a request: every default filled in. */
 export type ListParams = AskedListParams & { limit: number; offset: number; query: ListQuery };
 

@@ -5,6 +5,7 @@ import { MAILBOX_PATHS } from '../../shared/mailbox-inbox.types';
 import { authenticatedUser } from '../auth/access-token.guard';
 import type { AuthoringAccess } from '../authoring/authoring.guard';
 import { badRequest } from '../http/api-error';
+import { queryInteger } from '../http/list-params';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../http/list-params';
 import { routeOf } from '../http/route-patterns';
 import type { Clock } from '../platform/clock';
@@ -48,14 +49,6 @@ function taipeiDayStart(text: unknown, field: 'from' | 'to'): number {
   if (!match || Number.isNaN(start) || new Date(start + 8 * 3600_000).toISOString().slice(0, 10) !== text)
     throw badRequest('日期格式不正確。', { [field]: '日期必須是 YYYY-MM-DD，例如 2026-11-22' });
   return start;
-}
-
-function integer(text: unknown, field: 'limit' | 'offset', min: number, max: number): number | undefined {
-  if (text === undefined || text === '') return undefined;
-  const value = typeof text === 'string' && /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (!(value >= min && value <= max))
-    throw badRequest('查詢參數有誤。', { [field]: `必須是 ${min} 到 ${max} 的整數` });
-  return value;
 }
 
 function text(value: unknown, field: string, max: number): string | undefined {
@@ -150,8 +143,8 @@ export function registerInboxRoutes(app: FastifyInstance, deps: InboxRouteDeps):
   app.get<{ Querystring: Query }>(MAILBOX_PATHS.letters, async (request, reply) => {
     const user = await caller(request);
     const filter = letterFilterOf(request.query);
-    const limit = integer(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
-    const offset = integer(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
+    const limit = queryInteger(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
+    const offset = queryInteger(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
     return reply.headers(noStore).send(await inbox.list(user, filter, limit, offset));
   });
 
