@@ -3,13 +3,14 @@ import { ACCOUNT_PATHS } from '../../../src/shared/accounts.types';
 import { API_PATHS } from '../../../src/shared/api-paths';
 import { AUTHORING_PATHS } from '../../../src/shared/authoring-paths';
 import { MAILBOX_PATHS } from '../../../src/shared/mailbox-inbox.types';
+import { PAGE_FEEDBACK_PATHS } from '../../../src/shared/page-feedback';
 import { SITE_PATHS } from '../../../src/shared/sites.types';
 import { siteAppOf } from '../../../src/server/create-server';
 import { routeOf } from '../../../src/server/http/route-patterns';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** The shared tables the client builds its requests from; the server registers its routes from them. */
-const TABLES = { API_PATHS, AUTHORING_PATHS, ACCOUNT_PATHS, MAILBOX_PATHS, SITE_PATHS };
+const TABLES = { API_PATHS, AUTHORING_PATHS, ACCOUNT_PATHS, MAILBOX_PATHS, PAGE_FEEDBACK_PATHS, SITE_PATHS };
 
 type Table = { readonly [key: string]: string | ((...args: never[]) => string) | Table };
 
