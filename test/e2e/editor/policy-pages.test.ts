@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { waitForApp } from '../support/harness';
-import { publishFromEditor, waitForStatus, workspace, useEditorWorld } from '../support/editor-browser';
+import {
+  publishFromEditor,
+  selectContents,
+  useEditorWorld,
+  waitForStatus,
+  workspace,
+} from '../support/editor-browser';
 import { formatViolation, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
@@ -79,13 +85,7 @@ describe('the policy pages of a new site', () => {
     await marked.waitFor();
     const before = await agencyMarks.count();
     // The marked words selected, as a person drags over them, then written over.
-    await marked.evaluate((mark) => {
-      const range = document.createRange();
-      range.selectNodeContents(mark);
-      const selection = window.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-    });
+    await selectContents(marked);
     await page.keyboard.press('Backspace');
     await page.keyboard.type(AGENCY);
     await ws.preview.getByText(`${AGENCY}（以下簡稱本機關）`).first().waitFor();

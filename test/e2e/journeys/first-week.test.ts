@@ -8,7 +8,13 @@ import sharp from 'sharp';
 import { startServerProcess } from '../../../scripts/support/server-process';
 import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
 import { DIST_DIR, launchBrowser, waitForApp } from '../support/harness';
-import { newEditorContext, publishFromEditor, waitForStatus, workspace } from '../support/editor-browser';
+import {
+  newEditorContext,
+  publishFromEditor,
+  selectContents,
+  waitForStatus,
+  workspace,
+} from '../support/editor-browser';
 import { formatViolation, runAxe, settleAnimations } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
@@ -1009,18 +1015,11 @@ describe('a site team’s first week, from an empty install', () => {
       const ws = workspace(admin);
       await ws.status.waitFor();
       // The template's note goes, and the institution's name is written wherever it is marked.
-      const select = (target: Locator) =>
-        target.evaluate((node) => {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          window.getSelection()!.removeAllRanges();
-          window.getSelection()!.addRange(range);
-        });
-      await select(ws.body.locator('p', { hasText: '本頁為範本' }).first());
+      await selectContents(ws.body.locator('p', { hasText: '本頁為範本' }).first());
       await admin.keyboard.press('Backspace');
       const marks = ws.body.locator('mark', { hasText: '【請填寫：機關名稱】' });
       while ((await marks.count()) > 0) {
-        await select(marks.first());
+        await selectContents(marks.first());
         await admin.keyboard.press('Backspace');
         await admin.keyboard.type(SITE.title);
       }

@@ -82,6 +82,25 @@ export function workspace(page: Page) {
   };
 }
 
+/**
+ * Selects all of an element's contents, as a person drags over them, and waits until the editor has
+ * read the selection. The editor reads it on `selectionchange`, which the browser fires later: a key
+ * pressed before then goes to the browser, which keeps the deleted words' `<mark>` for what is typed.
+ */
+export async function selectContents(target: Locator): Promise<void> {
+  await target.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        document.addEventListener('selectionchange', () => setTimeout(resolve, 0), { once: true });
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const selection = window.getSelection()!;
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }),
+  );
+}
+
 export type StatusKind = 'clean' | 'dirty' | 'saving' | 'saved' | 'failed' | 'conflict' | 'session-ended';
 
 /** Waits for the status line to reach `kind`; the timeout names the state it was left in. */
