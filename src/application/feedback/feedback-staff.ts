@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../../domain/errors/api-errors';
+import { dateRangeProblem } from '../../domain/time/date-range-filter';
 import {
   helpfulRate,
   helpfulRateText,
@@ -18,15 +19,8 @@ export interface FeedbackFilters {
 /** Rows per page of the staff list. */
 export const FEEDBACK_PAGE_SIZE = 20;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Why the period cannot be asked for, in zh-TW; null when it can. */
-export function periodProblem({ from, to }: FeedbackFilters): string | null {
-  if ((from !== '' && !DAY.test(from)) || (to !== '' && !DAY.test(to)))
-    return '日期必須是 YYYY-MM-DD，例如 2026-11-22。';
-  if (from !== '' && to !== '' && to < from) return '結束日期不可早於開始日期。';
-  return null;
-}
+export const periodProblem = ({ from, to }: FeedbackFilters): string | null => dateRangeProblem(from, to);
 
 /** The query of the filters: only the days given. */
 export function periodParams({ from, to }: FeedbackFilters): Record<string, string> {

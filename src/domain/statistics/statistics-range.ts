@@ -1,23 +1,13 @@
 import { STATISTICS_DEFAULT_DAYS, STATISTICS_MAX_DAYS } from '../../shared/statistics.types';
 import { formatCalendarDate, type DateCalendar } from '../time/date-format';
+import { dateRangeProblem, dayNumber, dayText } from '../time/date-range-filter';
 import type { StatisticsRange } from './statistics.port';
 
-const DAY_MS = 86_400_000;
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
-const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Today in Taipei as `YYYY-MM-DD`. */
 export const taipeiToday = (now: number): string =>
   new Date(now + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
-
-/** Days since the epoch of a real day, or null (2026-02-30 is none). */
-function dayNumber(text: string): number | null {
-  if (!PLAIN_DAY.test(text)) return null;
-  const at = Date.parse(`${text}T00:00:00Z`);
-  return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== text ? null : at / DAY_MS;
-}
-
-const dayText = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** The ranges offered as buttons, each ending today (Taipei) unless it is a past month. */
 export type RangePreset = 'last7' | 'last30' | 'last90' | 'thisMonth' | 'lastMonth' | 'last365';
@@ -58,15 +48,8 @@ export function presetRange(preset: RangePreset, now: number): StatisticsRange {
 export const defaultRange = (now: number): StatisticsRange => presetRange('last30', now);
 
 /** What is wrong with a range before it is sent, in the words of the server's refusal; null when fine. */
-export function rangeProblem(range: StatisticsRange): string | null {
-  const from = dayNumber(range.from);
-  const to = dayNumber(range.to);
-  if (from === null) return '請選擇開始日期。';
-  if (to === null) return '請選擇結束日期。';
-  if (from > to) return '結束日期不可早於開始日期。';
-  if (to - from + 1 > STATISTICS_MAX_DAYS) return `查詢期間最長 ${STATISTICS_MAX_DAYS} 天，請縮短期間。`;
-  return null;
-}
+export const rangeProblem = (range: StatisticsRange): string | null =>
+  dateRangeProblem(range.from, range.to, { required: true, maxDays: STATISTICS_MAX_DAYS });
 
 /** A day as the site writes dates (民國 or 西元, the site's setting): `民國115年11月30日`. */
 export const dayLabel = (calendar: DateCalendar, day: string): string => formatCalendarDate(calendar, day);

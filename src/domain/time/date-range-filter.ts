@@ -1,16 +1,46 @@
 /** A filter's day as a date input writes it. */
 export const FILTER_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const DAY_MS = 86_400_000;
+
+/** Days since the epoch of a real calendar day `YYYY-MM-DD`, or null (2026-02-30 is none). */
+export function dayNumber(text: string): number | null {
+  if (!FILTER_DAY.test(text)) return null;
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== text ? null : at / DAY_MS;
+}
+
+/** The calendar day `YYYY-MM-DD` of a day number. */
+export const dayText = (number: number): string => new Date(number * DAY_MS).toISOString().slice(0, 10);
+
 /**
- * Why a from–to filter of days cannot be sent (a day that is not one, a range the wrong way round),
- * or null; empty ends are open. The audit log and the mailbox inbox filter by the same rule.
+ * Why a from–to filter of days cannot be sent, in the words of the server's refusal: an end that
+ * is no real day, an end left out where both are `required`, a range the wrong way round or longer
+ * than `maxDays`; null when it can. Empty ends are otherwise open. Every staff screen that filters
+ * by days (the audit log, the mailbox inbox, 頁面回饋, 網站統計) checks by this one rule.
  */
-export function dateRangeProblem(from: string, to: string): string | null {
+export function dateRangeProblem(
+  from: string,
+  to: string,
+  { required = false, maxDays }: { required?: boolean; maxDays?: number } = {},
+): string | null {
+  const days: Array<number | null> = [];
   for (const [value, name] of [
-    [from, '起始日期'],
+    [from, '開始日期'],
     [to, '結束日期'],
-  ] as const)
-    if (value !== '' && !FILTER_DAY.test(value)) return `${name}格式應為 YYYY-MM-DD。`;
-  if (from !== '' && to !== '' && from > to) return '起始日期不可晚於結束日期。';
+  ] as const) {
+    if (value === '') {
+      if (required) return `請選擇${name}。`;
+      days.push(null);
+      continue;
+    }
+    const day = dayNumber(value);
+    if (day === null) return `${name}格式應為 YYYY-MM-DD。`;
+    days.push(day);
+  }
+  const [first, last] = days;
+  if (first == null || last == null) return null;
+  if (first > last) return '結束日期不可早於開始日期。';
+  if (maxDays !== undefined && last - first + 1 > maxDays) return `查詢期間最長 ${maxDays} 天，請縮短期間。`;
   return null;
 }

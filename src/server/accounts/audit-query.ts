@@ -1,4 +1,5 @@
 import type { AuditFilter } from '../ports/audit-store.port';
+import { DAY_MS, taipeiDayStart } from '../platform/day-period';
 import { invalid } from '../platform/refusals';
 
 /** The audit screen's query as it arrives: every value text, each checked for its form by the route. */
@@ -16,7 +17,6 @@ export const AUDIT_PAGE_MAX = 200;
 export const AUDIT_PAGE_DEFAULT = 50;
 /** The most rows one CSV export holds: a year of a busy site's edits, still one answer. */
 export const AUDIT_CSV_MAX = 100_000;
-const TAIPEI_OFFSET = '+08:00';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -26,14 +26,14 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 function boundOf(text: string | undefined, field: 'from' | 'to'): number | undefined {
   if (text === undefined) return undefined;
   const dateOnly = DATE_ONLY.test(text);
-  const at = Date.parse(dateOnly ? `${text}T00:00:00${TAIPEI_OFFSET}` : text);
-  // Date.parse rolls 2026-02-31 over into March; a day that does not exist is refused instead.
-  if (Number.isNaN(at) || (dateOnly && new Date(at + 8 * 3600_000).toISOString().slice(0, 10) !== text))
+  const at = dateOnly ? taipeiDayStart(text) : Date.parse(text);
+  // A day that does not exist (2026-02-31) is refused, not rolled over into March.
+  if (at === undefined || Number.isNaN(at))
     throw invalid(`輸入資料有誤：${field === 'from' ? '開始' : '結束'}日期格式不正確`, {
       [field]: '日期格式不正確，例如 2026-11-22',
     });
   if (field === 'from') return at;
-  return dateOnly ? at + 24 * 3600_000 : at + 1;
+  return dateOnly ? at + DAY_MS : at + 1;
 }
 
 /** What the query filters on; an end before the start is refused. */

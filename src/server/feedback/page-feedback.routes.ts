@@ -18,7 +18,8 @@ import { Refusal } from '../platform/refusals';
 import { spreadsheetCsv } from '../platform/spreadsheet-csv';
 import { formatTaipeiDateTime, taipeiDayStamp } from '../platform/taipei-time';
 import { escapeHtml } from '../seo/html-escape';
-import { feedbackPeriodOf, type FeedbackExportRow, type PageFeedbackService } from './page-feedback.service';
+import { dayPeriodOf } from '../platform/day-period';
+import type { FeedbackExportRow, PageFeedbackService } from './page-feedback.service';
 
 export interface PageFeedbackRouteDeps {
   feedback: PageFeedbackService;
@@ -110,7 +111,7 @@ export function registerPageFeedbackRoutes(app: FastifyInstance, deps: PageFeedb
 
   app.get<{ Querystring: Query }>(PAGE_FEEDBACK_PATHS.pages, async (request, reply) => {
     const user = await signedIn(request, access);
-    const period = feedbackPeriodOf(request.query);
+    const period = dayPeriodOf(request.query);
     const limit = queryInteger(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
     const offset = queryInteger(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
     return reply.headers(noStore).send(await feedback.pages(user.account, period, limit, offset));
@@ -123,7 +124,7 @@ export function registerPageFeedbackRoutes(app: FastifyInstance, deps: PageFeedb
       throw badRequest('查詢參數有誤。', { path: '請指定頁面' });
     if (itemId !== undefined && (typeof itemId !== 'string' || itemId.length > 200))
       throw badRequest('查詢參數有誤。', { itemId: '項目代碼不正確' });
-    const period = feedbackPeriodOf(request.query);
+    const period = dayPeriodOf(request.query);
     const limit = queryInteger(request.query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
     const offset = queryInteger(request.query.offset, 'offset', 0, 1_000_000) ?? 0;
     const page = { path, itemId: (itemId as string | undefined) ?? '' };
@@ -132,7 +133,7 @@ export function registerPageFeedbackRoutes(app: FastifyInstance, deps: PageFeedb
 
   app.get<{ Querystring: Query }>(PAGE_FEEDBACK_PATHS.export, async (request, reply) => {
     const user = await signedIn(request, access);
-    const csv = feedbackCsv(await feedback.exportRows(user.account, feedbackPeriodOf(request.query)));
+    const csv = feedbackCsv(await feedback.exportRows(user.account, dayPeriodOf(request.query)));
     return reply
       .headers(noStore)
       .type('text/csv; charset=utf-8')

@@ -11,13 +11,11 @@ import type { PageFeedbackCount, StoredPageFeedback } from '../ports/page-feedba
 import type { SiteStorage } from '../ports/storage.port';
 import type { Stores } from '../ports/stores.port';
 import type { Clock } from '../platform/clock';
+import type { DayPeriod } from '../platform/day-period';
 import { forbidden, invalid, limited, notFound } from '../platform/refusals';
 import type { StoredMetadata } from '../site/public-site-document';
 import type { FeedbackThrottle } from './feedback-throttle';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An item id as long as any the server gives out, and then some. */
 const ITEM_ID_MAX = 200;
 
@@ -27,12 +25,6 @@ export interface FeedbackAnswer {
   itemId: string;
   helpful: boolean;
   comment: string | null;
-}
-
-/** A period of Taipei days, both ends included; either may be open. */
-export interface FeedbackPeriod {
-  from?: number;
-  toExclusive?: number;
 }
 
 /** One answer as the CSV carries it. */
@@ -70,32 +62,6 @@ export function feedbackAnswerOf(path: string, body: unknown): FeedbackAnswer {
   return { path, itemId, helpful, comment: comment === '' ? null : comment };
 }
 
-/** The start of the Taipei day `YYYY-MM-DD`, or a 400 naming the field when it is no real day. */
-function taipeiDayStart(text: string, field: 'from' | 'to'): number {
-  const start = DAY.test(text) ? Date.parse(`${text}T00:00:00+08:00`) : NaN;
-  // Date.parse rolls 2026-02-30 over into March; a real day reads back the same.
-  if (Number.isNaN(start) || new Date(start + TAIPEI_OFFSET_MS).toISOString().slice(0, 10) !== text)
-    throw invalid('日期格式不正確。', { [field]: '日期必須是 YYYY-MM-DD，例如 2026-11-22' });
-  return start;
-}
-
-/** `from` and `to` (Taipei days, both included) of a query; a period that ends before it starts is refused. */
-export function feedbackPeriodOf(query: { from?: unknown; to?: unknown }): FeedbackPeriod {
-  const period: FeedbackPeriod = {};
-  for (const field of ['from', 'to'] as const) {
-    const value = query[field];
-    if (value === undefined || value === '') continue;
-    if (typeof value !== 'string')
-      throw invalid('日期格式不正確。', { [field]: '日期必須是 YYYY-MM-DD，例如 2026-11-22' });
-    const start = taipeiDayStart(value, field);
-    if (field === 'from') period.from = start;
-    else period.toExclusive = start + DAY_MS;
-  }
-  if (period.from !== undefined && period.toExclusive !== undefined && period.toExclusive <= period.from)
-    throw invalid('日期範圍有誤：結束日期不可早於開始日期。', { to: '結束日期不可早於開始日期' });
-  return period;
-}
-
 const iso = (at: number) => new Date(at).toISOString();
 
 /**
@@ -129,12 +95,7 @@ export class PageFeedbackService {
   }
 
   /** The pages with answers in the period that `account` may read (r on their path), latest first. */
-  async pages(
-    account: string,
-    period: FeedbackPeriod,
-    limit: number,
-    offset: number,
-  ): Promise<PageFeedbackPage> {
+  async pages(account: string, period: DayPeriod, limit: number, offset: number): Promise<PageFeedbackPage> {
     const counts = await this.counts(account, period);
     const slice = counts.slice(offset, offset + limit);
     const rows: PageFeedbackSummary[] = [];
@@ -158,7 +119,7 @@ export class PageFeedbackService {
    * Plain 是/否 counts per page in the period, for every page `account` may read: what 頁面回饋's
    * list and a statistics screen read.
    */
-  async counts(account: string, period: FeedbackPeriod): Promise<PageFeedbackCount[]> {
+  async counts(account: string, period: DayPeriod): Promise<PageFeedbackCount[]> {
     const paths = await this.readablePaths(account);
     return this.storage.stores.pageFeedback.counts({ paths, ...period });
   }
@@ -167,7 +128,7 @@ export class PageFeedbackService {
   async comments(
     account: string,
     page: { path: string; itemId: string },
-    period: FeedbackPeriod,
+    period: DayPeriod,
     limit: number,
     offset: number,
   ): Promise<PageFeedbackComments> {
@@ -183,7 +144,7 @@ export class PageFeedbackService {
   }
 
   /** Every answer in the period under the paths `account` may read, oldest first, with titles. */
-  async exportRows(account: string, period: FeedbackPeriod): Promise<FeedbackExportRow[]> {
+  async exportRows(account: string, period: DayPeriod): Promise<FeedbackExportRow[]> {
     const paths = await this.readablePaths(account);
     const answers = await this.storage.stores.pageFeedback.all({ paths, ...period });
     const titles = new Map<string, { title: string; moduleTitle: string }>();

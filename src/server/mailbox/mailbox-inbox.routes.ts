@@ -5,10 +5,10 @@ import { MAILBOX_PATHS } from '../../shared/mailbox-inbox.types';
 import { authenticatedUser } from '../auth/access-token.guard';
 import type { AuthoringAccess } from '../authoring/authoring.guard';
 import { badRequest } from '../http/api-error';
-import { queryInteger } from '../http/list-params';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../http/list-params';
+import { DEFAULT_LIMIT, MAX_LIMIT, queryInteger } from '../http/list-params';
 import { routeOf } from '../http/route-patterns';
 import type { Clock } from '../platform/clock';
+import { dayPeriodOf } from '../platform/day-period';
 import { spreadsheetCsv } from '../platform/spreadsheet-csv';
 import { taipeiDayStamp } from '../platform/taipei-time';
 import type { LetterExportRow, MailboxInbox } from './mailbox-inbox.service';
@@ -36,20 +36,8 @@ const ROUTE = {
   status: routeOf(MAILBOX_PATHS.status, 'serialNo'),
 } as const;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_NOTE = 5000;
 const MAX_REPLY = 10000;
-
-/** The start of a Taipei day `YYYY-MM-DD`, or a 400 naming the field when it is no real day. */
-function taipeiDayStart(text: unknown, field: 'from' | 'to'): number {
-  const match = typeof text === 'string' ? DAY.exec(text) : null;
-  const start = match ? Date.parse(`${text as string}T00:00:00+08:00`) : NaN;
-  // Date.parse rolls 2026-02-30 over into March; a real day reads back the same.
-  if (!match || Number.isNaN(start) || new Date(start + 8 * 3600_000).toISOString().slice(0, 10) !== text)
-    throw badRequest('日期格式不正確。', { [field]: '日期必須是 YYYY-MM-DD，例如 2026-11-22' });
-  return start;
-}
 
 function text(value: unknown, field: string, max: number): string | undefined {
   if (value === undefined) return undefined;
@@ -84,8 +72,9 @@ export function letterFilterOf(query: Query): LetterFilter {
   const filter: LetterFilter = {};
   if (status) filter.status = status as LetterStatus;
   if (search) filter.words = search.split(/\s+/);
-  if (query.from !== undefined && query.from !== '') filter.from = taipeiDayStart(query.from, 'from');
-  if (query.to !== undefined && query.to !== '') filter.toExclusive = taipeiDayStart(query.to, 'to') + DAY_MS;
+  const { from, toExclusive } = dayPeriodOf(query);
+  if (from !== undefined) filter.from = from;
+  if (toExclusive !== undefined) filter.toExclusive = toExclusive;
   if (assignee) filter.assignee = assignee === 'none' ? null : assignee;
   if (overdue === 'true' || overdue === '1') filter.overdue = true;
   return filter;

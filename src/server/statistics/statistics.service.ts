@@ -12,60 +12,27 @@ import {
   type StatisticsReport,
 } from '../../shared/statistics.types';
 import type { Clock } from '../platform/clock';
-import { forbidden, invalid } from '../platform/refusals';
+import { DAY_MS, dayPeriodOf, givesDay, taipeiDayStart, type DayPeriodQuery } from '../platform/day-period';
+import { forbidden } from '../platform/refusals';
 import { spreadsheetCsv } from '../platform/spreadsheet-csv';
 import { taipeiDay } from '../platform/taipei-time';
 import type { SiteStorage } from '../ports/storage.port';
-import { feedbackPeriodOf, type PageFeedbackService } from '../feedback/page-feedback.service';
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+import type { PageFeedbackService } from '../feedback/page-feedback.service';
 
 export const NO_STATISTICS_TEXT = '您沒有檢視網站統計的權限：需要網站管理者，或至少一個單元的檢視權限。';
 export const REMOVED_PAGE_TEXT = '（已移除的頁面）';
 
-/** The range a report is asked for, as the query string carries it. */
-export interface StatisticsQuery {
-  from?: unknown;
-  to?: unknown;
-}
-
-/** Days since the epoch of a real `YYYY-MM-DD`, or undefined (2026-02-30 is no day). */
-function dayNumber(text: string): number | undefined {
-  if (!DAY.test(text)) return undefined;
-  const at = Date.parse(`${text}T00:00:00Z`);
-  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== text) return undefined;
-  return at / DAY_MS;
-}
-
-const dayText = (number: number): string => new Date(number * DAY_MS).toISOString().slice(0, 10);
-
 /**
- * The range of a report: both days given, or neither (the last 30 days, today in Taipei
+ * The days of a report, `YYYY-MM-DD` in Taipei: both given, or neither (the last 30 days, today
  * included); real days, from ≤ to, at most a year. Anything else is refused in zh-TW, naming the field.
  */
-export function statisticsRange(query: StatisticsQuery, now: number): { from: string; to: string } {
-  const given = (value: unknown) => value !== undefined && value !== '';
-  if (!given(query.from) && !given(query.to)) {
-    const today = dayNumber(taipeiDay(now)) as number;
-    return { from: dayText(today - STATISTICS_DEFAULT_DAYS + 1), to: dayText(today) };
+export function statisticsRange(query: DayPeriodQuery, now: number): { from: string; to: string } {
+  if (!givesDay(query, 'from') && !givesDay(query, 'to')) {
+    const today = taipeiDayStart(taipeiDay(now)) as number;
+    return { from: taipeiDay(today - (STATISTICS_DEFAULT_DAYS - 1) * DAY_MS), to: taipeiDay(today) };
   }
-  const fields: Record<string, string> = {};
-  const read = (value: unknown, field: 'from' | 'to', label: string) => {
-    if (!given(value)) fields[field] = `請填寫${label}`;
-    else if (typeof value !== 'string' || dayNumber(value) === undefined)
-      fields[field] = `${label}必須是 YYYY-MM-DD 的日期，例如 2026-11-01`;
-    return typeof value === 'string' ? dayNumber(value) : undefined;
-  };
-  const from = read(query.from, 'from', '開始日期');
-  const to = read(query.to, 'to', '結束日期');
-  if (from !== undefined && to !== undefined) {
-    if (from > to) fields.to = '結束日期不可早於開始日期';
-    else if (to - from + 1 > STATISTICS_MAX_DAYS) fields.to = `查詢期間最長 ${STATISTICS_MAX_DAYS} 天`;
-  }
-  if (Object.keys(fields).length > 0)
-    throw invalid(`查詢期間有誤：${Object.values(fields).join('；')}`, fields);
-  return { from: dayText(from as number), to: dayText(to as number) };
+  dayPeriodOf(query, { required: true, maxDays: STATISTICS_MAX_DAYS });
+  return { from: query.from as string, to: query.to as string };
 }
 
 /**
@@ -80,7 +47,7 @@ export class StatisticsService {
     private readonly feedback: PageFeedbackService,
   ) {}
 
-  async report(account: string, query: StatisticsQuery): Promise<StatisticsReport> {
+  async report(account: string, query: DayPeriodQuery): Promise<StatisticsReport> {
     const { from, to } = statisticsRange(query, this.clock.now());
     const { users, rights, content, viewDays } = this.storage.stores;
     const admin = (await users.find(account))?.admin === true;
@@ -100,8 +67,9 @@ export class StatisticsService {
     const titleOf = (path: string) => modules.get(path)?.info.title || path;
 
     const days = new Map<string, StatisticsDay>();
-    for (let n = dayNumber(from) as number; n <= (dayNumber(to) as number); n += 1) {
-      const day = dayText(n);
+    const last = taipeiDayStart(to) as number;
+    for (let at = taipeiDayStart(from) as number; at <= last; at += DAY_MS) {
+      const day = taipeiDay(at);
       days.set(day, { day, views: 0, visits: 0 });
     }
     const byModule = new Map<string, number>();
@@ -169,7 +137,7 @@ export class StatisticsService {
     titleOf: (path: string) => string,
   ): Promise<StatisticsFeedback> {
     const { content } = this.storage.stores;
-    const counts = await this.feedback.counts(account, feedbackPeriodOf({ from, to }));
+    const counts = await this.feedback.counts(account, dayPeriodOf({ from, to }));
     const pages: StatisticsFeedbackPage[] = [];
     // One after the other: the pages that had answers in the range, read once each.
     for (const count of counts) {
@@ -202,7 +170,7 @@ export class StatisticsService {
   }
 
   /** The report as one spreadsheet CSV (formulas made inert): a section column, then the figures. */
-  async csv(account: string, query: StatisticsQuery): Promise<{ fileName: string; text: string }> {
+  async csv(account: string, query: DayPeriodQuery): Promise<{ fileName: string; text: string }> {
     const report = await this.report(account, query);
     return {
       fileName: `statistics-${report.from}-${report.to}.csv`,

@@ -390,7 +390,7 @@ describe('稽核紀錄’s use cases', () => {
     const { kit, accounts, dialogs, time } = setup();
     expect(await kit.auditPage({ ...NO_AUDIT_FILTERS, from: '2026-12-01', to: '2026-11-01' }, 0)).toEqual({
       kind: 'invalid',
-      message: '起始日期不可晚於結束日期。',
+      message: '結束日期不可早於開始日期。',
     });
     accounts.as('lin');
     expect(await kit.auditPage(NO_AUDIT_FILTERS, 0)).toMatchObject({ kind: 'refused' });

@@ -55,7 +55,7 @@ describe('頁面回饋 for staff', () => {
   it('checks the period before asking: real-looking days, the end not before the start', () => {
     expect(periodProblem(NONE)).toBeNull();
     expect(periodProblem({ from: '2026-11-01', to: '2026-11-30' })).toBeNull();
-    expect(periodProblem({ from: '11/01', to: '' })).toBe('日期必須是 YYYY-MM-DD，例如 2026-11-22。');
+    expect(periodProblem({ from: '11/01', to: '' })).toBe('開始日期格式應為 YYYY-MM-DD。');
     expect(periodProblem({ from: '2026-11-30', to: '2026-11-01' })).toBe('結束日期不可早於開始日期。');
   });
 

@@ -88,7 +88,7 @@ describe('信箱管理’s list', () => {
     const { kit, mailbox } = setup();
     expect(await kit.page(filters({ from: '2026-11-30', to: '2026-11-01' }))).toEqual({
       kind: 'invalid',
-      message: '起始日期不可晚於結束日期。',
+      message: '結束日期不可早於開始日期。',
     });
     expect(await kit.exportCsv(filters({ to: 'x' }))).toMatchObject({ kind: 'invalid' });
     expect(mailbox.calls).toEqual([]);

@@ -81,7 +81,7 @@ describe('the audit log’s policy', () => {
 
   it('refuses a range that ends before it starts, or a date that is not one', () => {
     expect(auditFiltersProblem({ ...NO_AUDIT_FILTERS, from: '2026-11-30', to: '2026-11-01' })).toBe(
-      '起始日期不可晚於結束日期。',
+      '結束日期不可早於開始日期。',
     );
     expect(auditFiltersProblem({ ...NO_AUDIT_FILTERS, to: '11/30' })).toBe('結束日期格式應為 YYYY-MM-DD。');
     expect(auditFiltersProblem({ ...NO_AUDIT_FILTERS, from: '2026-11-01', to: '2026-11-01' })).toBeNull();

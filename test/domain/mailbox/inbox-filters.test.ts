@@ -85,10 +85,10 @@ describe('the inbox query', () => {
   });
 
   it('refuses a date that is not one and a range the wrong way round', () => {
-    expect(inboxFiltersProblem(filters({ from: '2026/11/01' }))).toBe('起始日期格式應為 YYYY-MM-DD。');
+    expect(inboxFiltersProblem(filters({ from: '2026/11/01' }))).toBe('開始日期格式應為 YYYY-MM-DD。');
     expect(inboxFiltersProblem(filters({ to: 'soon' }))).toBe('結束日期格式應為 YYYY-MM-DD。');
     expect(inboxFiltersProblem(filters({ from: '2026-11-30', to: '2026-11-01' }))).toBe(
-      '起始日期不可晚於結束日期。',
+      '結束日期不可早於開始日期。',
     );
     expect(inboxFiltersProblem(filters({ from: '2026-11-01', to: '2026-11-01' }))).toBeNull();
   });

@@ -247,7 +247,7 @@ describe('頁面回饋', () => {
     const later = await on({ from: '2026-11-23' });
     expect(later.body.rows).toEqual([expect.objectContaining({ yes: 0, no: 1 })]);
     expect(expectErrorBody(await on({ from: '2026-02-30' }), 400).fields).toEqual({
-      from: '日期必須是 YYYY-MM-DD，例如 2026-11-22',
+      from: '開始日期必須是 YYYY-MM-DD 的日期，例如 2026-11-22',
     });
     expect(expectErrorBody(await on({ from: '2026-11-25', to: '2026-11-22' }), 400).fields).toEqual({
       to: '結束日期不可早於開始日期',

@@ -190,9 +190,12 @@ describe('the mailbox inbox', () => {
         status: expect.stringContaining('new'),
       });
       expect(expectErrorBody(await list('editor', '?from=2026-02-30'), 400).fields).toEqual({
-        from: '日期必須是 YYYY-MM-DD，例如 2026-11-22',
+        from: '開始日期必須是 YYYY-MM-DD 的日期，例如 2026-11-22',
       });
       expectErrorBody(await list('editor', '?to=yesterday'), 400);
+      expect(expectErrorBody(await list('editor', '?from=2026-11-25&to=2026-11-22'), 400).fields).toEqual({
+        to: '結束日期不可早於開始日期',
+      });
       expectErrorBody(await list('editor', '?limit=0'), 400);
       expectErrorBody(await list('editor', '?overdue=maybe'), 400);
       expectErrorBody(await list('editor', '?query=%7Bnot-json'), 400);

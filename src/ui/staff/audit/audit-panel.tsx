@@ -12,7 +12,7 @@ import {
   type AuditFilters,
 } from '../../../domain/accounts/audit-policy';
 import { useLoad } from '../../parts/use-load';
-import { FilterInput, FilterSelect, ListPanel } from '../parts/list-panel';
+import { DateRangeInputs, FilterInput, FilterSelect, ListPanel } from '../parts/list-panel';
 import tableCss from '../parts/staff-table.module.css';
 import { saveTextFile, useCsvDownload } from '../parts/csv-download';
 
@@ -22,7 +22,7 @@ export interface AuditPanelProps {
   save?: (name: string, text: string) => void;
 }
 
-type TextFilter = Exclude<keyof AuditFilters, 'action'>;
+type TextFilter = Exclude<keyof AuditFilters, 'action' | 'from' | 'to'>;
 
 /**
  * 稽核紀錄's body: filters (account, action, document, dates), one page of lines with its count and
@@ -53,11 +53,10 @@ export function AuditPanel({ kit, save = saveTextFile }: AuditPanelProps) {
 
   const set = (name: keyof AuditFilters, value: string) => setTyped((f) => ({ ...f, [name]: value }));
 
-  const textField = (name: TextFilter, label: string, part: string, type: 'text' | 'date' = 'text') => (
+  const textField = (name: TextFilter, label: string, part: string) => (
     <FilterInput
       fieldId={`${id}-${name}`}
       label={label}
-      type={type}
       value={typed[name]}
       onChange={(value) => set(name, value)}
       part={part}
@@ -95,8 +94,12 @@ export function AuditPanel({ kit, save = saveTextFile }: AuditPanelProps) {
             ))}
           </FilterSelect>
           {textField('docId', t('admin.audit.docId'), 'audit-filter-doc')}
-          {textField('from', t('admin.audit.from'), 'audit-filter-from', 'date')}
-          {textField('to', t('admin.audit.to'), 'audit-filter-to', 'date')}
+          <DateRangeInputs
+            fieldId={id}
+            value={typed}
+            onChange={({ from, to }) => setTyped((f) => ({ ...f, from, to }))}
+            part="audit-filter"
+          />
         </>
       }
       onSearch={() => apply(typed)}

@@ -22,7 +22,7 @@ import type {
 import { staffSegment } from '../../../shared/staff-paths';
 import { StaffFrame } from '../frame/staff-frame';
 import { useCsvDownload } from '../parts/csv-download';
-import { FilterInput, ListPanel } from '../parts/list-panel';
+import { DateRangeInputs, ListPanel } from '../parts/list-panel';
 import table from '../parts/staff-table.module.css';
 
 const EMPTY: FeedbackFilters = { from: '', to: '' };
@@ -107,26 +107,7 @@ export default function FeedbackPage() {
         <ListPanel
           part="feedback"
           filtersTitle="篩選期間"
-          filters={
-            <>
-              <FilterInput
-                fieldId={`${id}-from`}
-                label="開始日期"
-                type="date"
-                value={typed.from}
-                onChange={(from) => setTyped({ ...typed, from })}
-                part="feedback-from"
-              />
-              <FilterInput
-                fieldId={`${id}-to`}
-                label="結束日期"
-                type="date"
-                value={typed.to}
-                onChange={(to) => setTyped({ ...typed, to })}
-                part="feedback-to"
-              />
-            </>
-          }
+          filters={<DateRangeInputs fieldId={id} value={typed} onChange={setTyped} part="feedback" />}
           onSearch={() => apply(typed)}
           onClear={() => {
             setTyped(EMPTY);

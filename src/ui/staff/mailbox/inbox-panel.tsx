@@ -14,7 +14,7 @@ import { assigneeText, replyByText } from '../../../domain/mailbox/letter-policy
 import { LETTER_STATUSES, LETTER_STATUS_LABELS } from '../../../shared/letter-status';
 import type { Colleague } from '../../../shared/mailbox-inbox.types';
 import { useLoad } from '../../parts/use-load';
-import { FilterInput, FilterSelect, ListPanel } from '../parts/list-panel';
+import { DateRangeInputs, FilterInput, FilterSelect, ListPanel } from '../parts/list-panel';
 import tableCss from '../parts/staff-table.module.css';
 import { saveTextFile, useCsvDownload } from '../parts/csv-download';
 import { LetterDialog } from './letter-dialog';
@@ -75,17 +75,6 @@ export function InboxPanel({ kit, base, save = saveTextFile }: InboxPanelProps) 
   const set = <K extends keyof InboxFilters>(name: K, value: InboxFilters[K]) =>
     setTyped((f) => ({ ...f, [name]: value }));
 
-  const dateField = (name: 'from' | 'to', text: string) => (
-    <FilterInput
-      fieldId={`${id}-${name}`}
-      label={text}
-      type="date"
-      value={typed[name]}
-      onChange={(value) => set(name, value)}
-      part={`inbox-filter-${name}`}
-    />
-  );
-
   if (answer?.kind === 'refused')
     return (
       <Text role="alert" data-part="inbox-refused">
@@ -139,8 +128,13 @@ export function InboxPanel({ kit, base, save = saveTextFile }: InboxPanelProps) 
                 </option>
               ))}
             </FilterSelect>
-            {dateField('from', '收件日期起')}
-            {dateField('to', '收件日期迄')}
+            <DateRangeInputs
+              fieldId={id}
+              value={typed}
+              onChange={({ from, to }) => setTyped((f) => ({ ...f, from, to }))}
+              part="inbox-filter"
+              labels={{ from: '收件日期起', to: '收件日期迄' }}
+            />
             <Box display="flex" alignItems="center" gap="2" pt={{ md: '7' }}>
               <input
                 id={`${id}-overdue`}

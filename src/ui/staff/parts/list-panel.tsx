@@ -43,6 +43,46 @@ export function FilterInput({
   );
 }
 
+/** The two days of a from–to filter, `YYYY-MM-DD` or '' for an open end. */
+export interface DayRangeValue {
+  from: string;
+  to: string;
+}
+
+/**
+ * A from–to filter of days, as every staff screen that filters by days has it: two date inputs,
+ * 開始日期 and 結束日期 unless the screen names them, with parts `{part}-from` and `{part}-to`.
+ */
+export function DateRangeInputs({
+  fieldId,
+  value,
+  onChange,
+  part,
+  labels = { from: '開始日期', to: '結束日期' },
+}: {
+  fieldId: string;
+  value: DayRangeValue;
+  onChange: (value: DayRangeValue) => void;
+  part: string;
+  labels?: DayRangeValue;
+}) {
+  return (
+    <>
+      {(['from', 'to'] as const).map((end) => (
+        <FilterInput
+          key={end}
+          fieldId={`${fieldId}-${end}`}
+          label={labels[end]}
+          type="date"
+          value={value[end]}
+          onChange={(day) => onChange({ ...value, [end]: day })}
+          part={`${part}-${end}`}
+        />
+      ))}
+    </>
+  );
+}
+
 /** One chosen filter: a labelled native select (its options are the children). */
 export function FilterSelect({
   fieldId,

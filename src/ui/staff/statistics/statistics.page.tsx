@@ -32,7 +32,7 @@ import { paths } from '../../paths/paths';
 import { staffPaths } from '../../paths/staff-paths';
 import { StaffFrame } from '../frame/staff-frame';
 import { CSV_TEXTS, useCsvDownload } from '../parts/csv-download';
-import { FilterInput } from '../parts/list-panel';
+import { DateRangeInputs } from '../parts/list-panel';
 import table from '../parts/staff-table.module.css';
 import { FiguresTable } from './figures-table';
 import { StatisticsChart } from './statistics-chart';
@@ -80,22 +80,7 @@ export default function StatisticsPage() {
             apply(typed);
           }}
         >
-          <FilterInput
-            fieldId={`${id}-from`}
-            label="開始日期"
-            type="date"
-            value={typed.from}
-            onChange={(from) => setTyped({ ...typed, from })}
-            part="statistics-from"
-          />
-          <FilterInput
-            fieldId={`${id}-to`}
-            label="結束日期"
-            type="date"
-            value={typed.to}
-            onChange={(to) => setTyped({ ...typed, to })}
-            part="statistics-to"
-          />
+          <DateRangeInputs fieldId={id} value={typed} onChange={setTyped} part="statistics" />
           <Button type="submit" minH="2.75rem" data-part="statistics-apply">
             查詢
           </Button>

@@ -80,7 +80,7 @@ describe('稽核紀錄', () => {
 
     await user.selectOptions(screen.getByLabelText('動作'), '');
     await user.type(screen.getByLabelText('帳號'), 'admin');
-    await user.type(screen.getByLabelText('起始日期'), '2026-11-28');
+    await user.type(screen.getByLabelText('開始日期'), '2026-11-28');
     await user.click(screen.getByRole('button', { name: '查詢' }));
     await waitFor(() => expect(count()).toHaveTextContent('共 1 筆'));
     expect(within(await table()).getByText('登入成功')).toBeInTheDocument();
@@ -94,10 +94,10 @@ describe('稽核紀錄', () => {
   it('says why a date range cannot be asked', async () => {
     const { user } = setup();
     await table();
-    await user.type(screen.getByLabelText('起始日期'), '2026-12-01');
+    await user.type(screen.getByLabelText('開始日期'), '2026-12-01');
     await user.type(screen.getByLabelText('結束日期'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: '查詢' }));
-    await waitFor(() => expect(count()).toHaveTextContent('起始日期不可晚於結束日期。'));
+    await waitFor(() => expect(count()).toHaveTextContent('結束日期不可早於開始日期。'));
   });
 
   it('exports the CSV with the same filters and says which file was saved', async () => {

@@ -105,7 +105,7 @@ describe('信箱管理’s list', () => {
 
   it('says dates the wrong way round without sending', async () => {
     const { mailbox } = setup({ path: `${INBOX}?from=2026-11-30&to=2026-11-01` });
-    await waitFor(() => expect(count()).toHaveTextContent('起始日期不可晚於結束日期。'));
+    await waitFor(() => expect(count()).toHaveTextContent('結束日期不可早於開始日期。'));
     expect(mailbox.calls).not.toContain('list');
   });
 

@@ -109,10 +109,10 @@ describe('匯出 CSV', () => {
 
   it('announces why nothing was saved', async () => {
     const run = () =>
-      Promise.resolve<CsvExportOutcome>({ kind: 'invalid', message: '起始日期不可晚於結束日期。' });
+      Promise.resolve<CsvExportOutcome>({ kind: 'invalid', message: '結束日期不可早於開始日期。' });
     const { user, save } = setup({ run });
     await user.click(screen.getByRole('button', { name: '匯出 CSV' }));
-    await waitFor(() => expect(part('words-announcement')).toHaveTextContent('起始日期不可晚於結束日期。'));
+    await waitFor(() => expect(part('words-announcement')).toHaveTextContent('結束日期不可早於開始日期。'));
     expect(save).not.toHaveBeenCalled();
   });
 });
