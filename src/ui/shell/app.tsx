@@ -10,6 +10,7 @@ import { ProgressBar, progressSourceOf } from '../feedback/progress-bar';
 import { installLinkPrefetch } from '../performance/route-prefetch';
 import { RouteChangeProvider } from '../navigation/route-change';
 import { SignedInSlot } from '../account/signed-in-slot';
+import { viewOfI18n } from '../i18n/i18n';
 
 export interface AppProps {
   services: AppServices;
@@ -22,10 +23,11 @@ export interface AppProps {
  */
 export function App({ services, i18n }: AppProps) {
   const progress = useMemo(() => progressSourceOf(services.stores.progress), [services]);
+  const texts = useMemo(() => viewOfI18n(i18n), [i18n]);
   // Pointing at a site link starts loading its page (src/ui/performance/route-prefetch.ts).
   useEffect(() => installLinkPrefetch(services.config.apiHost), [services]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={texts}>
       <ServicesProvider services={services}>
         <Router hook={services.navigation.hook} searchHook={services.navigation.searchHook}>
           <RouteChangeProvider>
