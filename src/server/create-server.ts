@@ -506,18 +506,23 @@ async function buildApp(
     openData,
     origins: { publicOrigin: options.publicOrigin, publicHosts: options.publicHosts },
   });
+  // Whose pages a visitor's post may come from, besides this site's own: a letter, an answer.
+  const allowedOrigins = options.corsOrigins.map(originOf);
   mailbox.register(app, {
     content,
     captcha,
     mailboxPerIp: limits.mailboxPerIp,
     caseLookupPerIp: limits.caseLookupPerIp,
-    allowedOrigins: options.corsOrigins.map(originOf),
+    allowedOrigins,
   });
   registerPageFeedbackRoutes(app, {
     feedback,
     access: { tokens, users },
     clock,
     feedbackPerIp: limits.feedbackPerIp,
+    publicOrigin: options.publicOrigin,
+    publicHosts: options.publicHosts,
+    allowedOrigins,
   });
   registerSignIn(app, {
     storage,

@@ -5,14 +5,15 @@ import {
   type PageFeedbackReceipt,
 } from '../../shared/page-feedback';
 import { signedIn, type AuthoringAccess } from '../authoring/authoring.guard';
-import { badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../http/api-error';
+import { toApiError } from '../http/error-handler';
 import { queryInteger } from '../http/list-params';
 import type { RateWindow } from '../http/client-limits';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../http/list-params';
 import { perIp } from '../http/rate-limits';
-import { answerOf } from '../http/refusal-answers';
 import { routeOf } from '../http/route-patterns';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
+import { requireSameSite, type SameSiteConfig } from '../http/same-site';
 import type { Clock } from '../platform/clock';
 import { Refusal } from '../platform/refusals';
 import { spreadsheetCsv } from '../platform/spreadsheet-csv';
@@ -21,7 +22,8 @@ import { escapeHtml } from '../seo/html-escape';
 import { dayPeriodOf } from '../platform/day-period';
 import type { FeedbackExportRow, PageFeedbackService } from './page-feedback.service';
 
-export interface PageFeedbackRouteDeps {
+/** The origin rule (`SameSiteConfig`): a visitor's answer comes from this site's own pages. */
+export interface PageFeedbackRouteDeps extends SameSiteConfig {
   feedback: PageFeedbackService;
   access: AuthoringAccess;
   clock: Clock;
@@ -79,7 +81,8 @@ export function feedbackCsv(rows: readonly FeedbackExportRow[]): string {
 /**
  * **ext** 頁面回饋's routes (PAGE_FEEDBACK_PATHS): a visitor's answer, as JSON from the page's
  * script or form-encoded from the plain form (answered with a page, whatever the outcome, so a
- * browser without JavaScript reads it), and the staff's list, comments and CSV.
+ * browser without JavaScript reads it), from this site's own pages only (`requireSameSite`), and
+ * the staff's list, comments and CSV.
  */
 export function registerPageFeedbackRoutes(app: FastifyInstance, deps: PageFeedbackRouteDeps): void {
   const { feedback, access, clock } = deps;
@@ -89,23 +92,24 @@ export function registerPageFeedbackRoutes(app: FastifyInstance, deps: PageFeedb
     { schema: { params: pathParamsSchema }, config: perIp(deps.feedbackPerIp) },
     async (request, reply): Promise<FastifyReply> => {
       reply.headers(noStore);
-      if (!isForm(request)) {
-        await feedback.answer(request.ip, request.params.path, request.body);
-        return reply.send({ ok: true } satisfies PageFeedbackReceipt);
-      }
-      const back = backAddressOf(request.body);
+      const form = isForm(request);
       try {
+        // Form-encoded too, since the plain form is: only the Origin tells another site's post apart.
+        requireSameSite(request, deps);
         await feedback.answer(request.ip, request.params.path, request.body);
       } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        const answer = answerOf(error);
+        if (!form || !(error instanceof Refusal || error instanceof ApiError)) throw error;
+        const answer = toApiError(error);
         return reply
           .code(answer.status)
           .headers(answer.headers)
           .type('text/html; charset=utf-8')
-          .send(answerPage('回饋未送出', answer.description, back));
+          .send(answerPage('回饋未送出', answer.description, backAddressOf(request.body)));
       }
-      return reply.type('text/html; charset=utf-8').send(answerPage(T.thanks, T.thanks, back));
+      if (!form) return reply.send({ ok: true } satisfies PageFeedbackReceipt);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(answerPage(T.thanks, T.thanks, backAddressOf(request.body)));
     },
   );
 

@@ -1,4 +1,3 @@
-import { requestOrigin } from '../http/public-origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailboxReceipt, MailboxSubmission } from '../../shared/api-types';
 import { API_PATHS } from '../../shared/api-paths';
@@ -10,19 +9,16 @@ import type { RateWindow } from '../http/client-limits';
 import { perIp } from '../http/rate-limits';
 import { routeOf } from '../http/route-patterns';
 import { pathParamsSchema, type PathParams } from '../http/route-schemas';
+import { requestOrigin } from '../http/public-origin';
+import { sameSiteOnly, type SameSiteConfig } from '../http/same-site';
 import type { LetterIntake } from './letter-intake.service';
 
-export interface MailboxRouteDeps {
+/** The origin rule (`SameSiteConfig`) also gives the notice its link to where staff reach the site. */
+export interface MailboxRouteDeps extends SameSiteConfig {
   /** Takes a letter into the inbox, which stores it and queues its acknowledgement and the staff's notice. */
   intake: LetterIntake;
   captcha: CaptchaVerifier;
-  /** Where staff reach the site, for the notice's link (src/server/http/public-origin.ts). */
-  publicOrigin?: string | undefined;
-  /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
-  publicHosts?: readonly string[] | undefined;
   mailboxPerIp: RateWindow;
-  /** Origins besides the server's own that may post letters (CORS_ORIGINS). */
-  allowedOrigins: string[];
 }
 
 /** Printable ASCII without spaces, as clients generate them (a UUID, a random string). */
@@ -40,17 +36,13 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDeps): void {
-  const { intake, captcha, mailboxPerIp, allowedOrigins } = deps;
+  const { intake, captcha, mailboxPerIp } = deps;
 
   /**
-   * A letter must come from this site's own pages (or an allowed origin) as JSON. A form on another
-   * site can post form-encoded bodies without asking, but not JSON; and a browser names the page's
-   * origin, which must be ours.
+   * A letter comes as JSON, besides from this site's own pages (`sameSiteOnly`): a form on another
+   * site can post form-encoded bodies without asking, but not JSON.
    */
-  async function requireSameSiteJson(request: FastifyRequest): Promise<void> {
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== requestOrigin(request, deps) && !allowedOrigins.includes(origin))
-      throw new ApiError(403, '不接受來自其他網站的送出。');
+  async function requireJson(request: FastifyRequest): Promise<void> {
     const type = request.headers['content-type'] ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type))
       throw new ApiError(415, '請以 JSON 格式送出（Content-Type: application/json）。');
@@ -74,7 +66,7 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: MailboxRouteDe
     {
       schema: { params: pathParamsSchema },
       config: perIp(mailboxPerIp),
-      preValidation: [requireMailboxPage, requireSameSiteJson],
+      preValidation: [requireMailboxPage, sameSiteOnly(deps), requireJson],
       preHandler: checkFields,
     },
     async (request): Promise<MailboxReceipt> => ({

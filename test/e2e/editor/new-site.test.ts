@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
-import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import { waitForApp } from '../support/harness';
-import { publishFromEditor, waitForStatus, workspace, useEditorWorld } from '../support/editor-browser';
+import {
+  changeOneTimePassword,
+  FIRST_ADMIN,
+  NEW_PASSWORD,
+  publishFromEditor,
+  useEmptySiteWorld,
+  waitForStatus,
+  workspace,
+} from '../support/editor-browser';
 import { formatViolation, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
 
@@ -15,23 +21,11 @@ import { LANG } from '../support/site-plan';
  * login sent before the page's scripts ran gets the form back with the account kept.
  */
 
-const FIRST_ADMIN = { account: 'webmaster', password: 'Lantern-festival-2026' };
-const NEW_PASSWORD = 'Harbour-lights-west-2026';
 const HOME = `/home/${LANG}`;
 const EDITOR = `${HOME}/editor`;
 
 // A site started without the demo: nobody to log in as but the first administrator the test becomes.
-const world = useEditorWorld({
-  who: null,
-  keepPage: true,
-  stack: {
-    server: {
-      seedDemo: false,
-      firstAdmin: FIRST_ADMIN,
-      security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
-    },
-  },
-});
+const world = useEmptySiteWorld();
 let page: Page;
 beforeAll(() => {
   page = world.page;
@@ -47,18 +41,8 @@ describe('a new install built from the editor', () => {
   });
 
   it('sends the administrator to change the one-time password first, then on to 編輯者工具', async () => {
-    await page.goto(`${world.stack.baseUrl}/login?returnUrl=${encodeURIComponent(EDITOR)}`);
-    await waitForApp(page);
-    await page.getByLabel(/^帳號/).fill(FIRST_ADMIN.account);
-    await page.getByLabel(/^密碼/).fill(FIRST_ADMIN.password);
-    await page.getByLabel(/^密碼/).press('Enter');
-    await page.waitForURL((url) => url.pathname === `${EDITOR}/account`);
-    await part('owed-password').waitFor();
-    await part('password-current').fill(FIRST_ADMIN.password);
-    await part('password-next').fill(NEW_PASSWORD);
-    await part('password-repeat').fill(NEW_PASSWORD);
-    await part('password-repeat').press('Enter');
-    await page.waitForURL((url) => url.pathname === EDITOR, { timeout: 20_000 });
+    // 我的帳號 shows that the one-time password is owed (`owed-password`) before it is changed.
+    await changeOneTimePassword(page, world.stack.baseUrl, EDITOR);
     await page.locator('[data-page="editor-tools"]').waitFor();
   });
 

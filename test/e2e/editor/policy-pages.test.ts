@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
-import { waitForApp } from '../support/harness';
 import {
+  changeOneTimePassword,
   publishFromEditor,
   selectContents,
-  useEditorWorld,
+  useEmptySiteWorld,
   waitForStatus,
   workspace,
 } from '../support/editor-browser';
@@ -18,29 +17,15 @@ import { LANG } from '../support/site-plan';
  * anyone editing the footer, and the published page passes axe on a desk and on a phone.
  */
 
-const FIRST_ADMIN = { account: 'webmaster', password: 'Lantern-festival-2026' };
-const NEW_PASSWORD = 'Harbour-lights-west-2026';
 const HOME = `/home/${LANG}`;
 const EDITOR = `${HOME}/editor`;
 const AGENCY = '臨海鎮公所';
 
-const world = useEditorWorld({
-  who: null,
-  keepPage: true,
-  stack: {
-    server: {
-      seedDemo: false,
-      firstAdmin: FIRST_ADMIN,
-      security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
-    },
-  },
-});
+const world = useEmptySiteWorld();
 let page: Page;
 beforeAll(() => {
   page = world.page;
 });
-
-const part = (name: string) => page.locator(`[data-part="${name}"]`);
 
 describe('the policy pages of a new site', () => {
   it('are not in the footer of the empty site, and answer visitors 404', async () => {
@@ -53,17 +38,7 @@ describe('the policy pages of a new site', () => {
   });
 
   it('are listed to the administrator in 內容 as 草稿', async () => {
-    await page.goto(`${world.stack.baseUrl}/login?returnUrl=${encodeURIComponent(EDITOR)}`);
-    await waitForApp(page);
-    await page.getByLabel(/^帳號/).fill(FIRST_ADMIN.account);
-    await page.getByLabel(/^密碼/).fill(FIRST_ADMIN.password);
-    await page.getByLabel(/^密碼/).press('Enter');
-    await page.waitForURL((url) => url.pathname === `${EDITOR}/account`);
-    await part('password-current').fill(FIRST_ADMIN.password);
-    await part('password-next').fill(NEW_PASSWORD);
-    await part('password-repeat').fill(NEW_PASSWORD);
-    await part('password-repeat').press('Enter');
-    await page.waitForURL((url) => url.pathname === EDITOR, { timeout: 20_000 });
+    await changeOneTimePassword(page, world.stack.baseUrl, EDITOR);
     await page.goto(`${world.stack.baseUrl}${EDITOR}/content/security`);
     const row = page.locator('tr[data-doc="page:security"]');
     await row.waitFor();

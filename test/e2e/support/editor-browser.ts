@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { documentIdOf } from '../../../src/shared/document-id';
 import { paths } from '../../../src/ui/paths/paths';
 import {
@@ -437,4 +438,49 @@ export function useEditorWorld({
     await Promise.all([world.browser?.close(), world.stack?.close()]);
   });
   return world;
+}
+
+/** The one account of a site started without the demo (`useEmptySiteWorld`), as the server creates it. */
+export const FIRST_ADMIN = { account: 'webmaster', password: 'Lantern-festival-2026' } as const;
+/** What the first administrator changes the one-time password to (`changeOneTimePassword`). */
+export const NEW_PASSWORD = 'Harbour-lights-west-2026';
+
+/**
+ * A new install: the server starts without the demo, with nobody to log in as but the first
+ * administrator (`FIRST_ADMIN`, no second step asked), and the world's one page, logged out, kept
+ * for the file's tests to walk (`changeOneTimePassword` logs it in).
+ */
+export function useEmptySiteWorld(): EditorWorld {
+  return useEditorWorld({
+    who: null,
+    keepPage: true,
+    stack: {
+      server: {
+        seedDemo: false,
+        firstAdmin: FIRST_ADMIN,
+        security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
+      },
+    },
+  });
+}
+
+/**
+ * The first administrator's first login, through the login page: the app sends them to 我的帳號,
+ * which says the one-time password must be changed (`owed-password`); they change it to
+ * `NEW_PASSWORD` and are sent on to `returnPath` (a path, no query).
+ */
+export async function changeOneTimePassword(page: Page, baseUrl: string, returnPath: string): Promise<void> {
+  await page.goto(`${baseUrl}/login?returnUrl=${encodeURIComponent(returnPath)}`);
+  await waitForApp(page);
+  await page.getByLabel(/^帳號/).fill(FIRST_ADMIN.account);
+  await page.getByLabel(/^密碼/).fill(FIRST_ADMIN.password);
+  await page.getByLabel(/^密碼/).press('Enter');
+  await page.waitForURL((url) => url.pathname === `/home/${LANG}/editor/account`);
+  const part = (name: string) => page.locator(`[data-part="${name}"]`);
+  await part('owed-password').waitFor();
+  await part('password-current').fill(FIRST_ADMIN.password);
+  await part('password-next').fill(NEW_PASSWORD);
+  await part('password-repeat').fill(NEW_PASSWORD);
+  await part('password-repeat').press('Enter');
+  await page.waitForURL((url) => url.pathname === returnPath, { timeout: 20_000 });
 }

