@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createI18n, translationUrl } from '../../../src/ui/i18n/i18n';
+import { createI18n, translationUrl, viewOfI18n } from '../../../src/ui/i18n/i18n';
 import { mergeI18nFragments } from '../../../scripts/support/merge-i18n-fragments';
 import { CORE_MESSAGES } from '../../../src/domain/messages/core-messages';
 
@@ -50,5 +50,17 @@ describe('i18n', () => {
   it('holds every text of the core under its key, word for word', async () => {
     const i18n = await createI18n({ resources: { 'zh-tw': { translation: texts } } });
     for (const message of Object.values(CORE_MESSAGES)) expect(i18n.t(message.key)).toBe(message.text);
+  });
+
+  it('gives the views the instance through a view with nothing of its own to copy, reading it live', async () => {
+    const instance = await createI18n({ resources: { 'zh-tw': { translation: texts } } });
+    const view = viewOfI18n(instance);
+    // useTranslation copies each own property of what it is given, for every component.
+    expect(Reflect.ownKeys(view)).toEqual([]);
+    expect(view.t('admin.loading')).toBe(instance.t('admin.loading'));
+    expect(view.t('admin.loading')).not.toBe('admin.loading');
+    expect(view.language).toBe('zh-tw');
+    instance.addResource('zh-tw', 'translation', 'admin.loading', '請稍候');
+    expect(view.t('admin.loading')).toBe('請稍候');
   });
 });
