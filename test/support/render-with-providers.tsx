@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { mergeI18nFragments } from '../../scripts/support/merge-i18n-fragments';
+import { viewOfI18n } from '../../src/ui/i18n/i18n';
 import { system } from '../../src/ui/theme/system';
 
 const I18N_DIR = path.resolve(__dirname, '../../src/ui/i18n/zh-tw');
@@ -52,9 +53,10 @@ export function renderWithProviders(
   // memoryLocation splits `at` into path and query itself, so `?offset=10` reaches useSearch.
   const location = memoryLocation({ path: at, record: true });
   const i18n = testI18n();
+  const texts = viewOfI18n(i18n);
   const wrapper = ({ children }: { children: React.ReactNode }) => (
     <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={texts}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           {children}
         </Router>
