@@ -223,6 +223,24 @@ describe('backing up a running site and restoring it', () => {
     await compare(second);
   }, 120_000);
 
+  it('runs pg_dump in the command’s own environment, not the test process’s', async () => {
+    const url = await cluster!.createDatabase(`dump_env_${process.pid}`);
+    const archive = path.join(work, 'pg.tar.gz');
+    // A libpq variable only the command's environment names: pg_dump reads it, and fails on it.
+    expect(process.env.PGSERVICE).toBeUndefined();
+    const dumped = await cli('backup', archive, {
+      DATABASE_URL: url,
+      SECRET_KEY: newSecretKeyText(),
+      MEDIA_DIR: path.join(work, 'no-media'),
+      PGSERVICE: 'themesite-no-such-service',
+    });
+    expect(dumped).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^非預期的錯誤：pg_dump failed: .*"themesite-no-such-service"/),
+    });
+    expect(fs.existsSync(archive)).toBe(false);
+  }, 60_000);
+
   it('refuses to restore over a site that holds anything, and a damaged archive, in zh-TW', async () => {
     server = await startTestServer();
     const archive = path.join(work, 'site.tar.gz');
