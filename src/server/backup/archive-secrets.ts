@@ -58,12 +58,17 @@ const USERS_DATA_MAX = 64 * 1024 * 1024;
 
 /**
  * The sealed secrets of a pg_dump archive, read without restoring it: `pg_restore --data-only
- * --table=users` writes the table's COPY block as text, whose header names the columns.
+ * --table=users` writes the table's COPY block as text, whose header names the columns. It runs
+ * in `env` (the command's environment), by default this process's.
  */
-export function sealedSecretsInPostgresDump(file: string): Promise<SealedSecret[]> {
+export function sealedSecretsInPostgresDump(
+  file: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SealedSecret[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(postgresProgram('pg_restore'), ['--data-only', '--table=users', '--file=-', file], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env,
     });
     const chunks: Buffer[] = [];
     let bytes = 0;

@@ -35,7 +35,17 @@ import { checkArchiveSecrets, sealedSecretsInPostgresDump, sealedSecretsInSqlite
 
 /** Where a site keeps its database and its media (DB_PATH or DATABASE_URL, and MEDIA_DIR). */
 export interface SitePlace {
-  database: { engine: 'sqlite'; dbPath: string } | { engine: 'postgres'; url: string };
+  database:
+    | { engine: 'sqlite'; dbPath: string }
+    | {
+        engine: 'postgres';
+        url: string;
+        /**
+         * The environment pg_dump and pg_restore run in (PGPASSWORD, PGSSLMODE, PATH…): the
+         * command's own, by default this process's.
+         */
+        env?: NodeJS.ProcessEnv;
+      };
   mediaDir: string;
 }
 
@@ -72,7 +82,7 @@ export async function backupSite(
       schemaStep = sqliteSchemaStep(databaseFile);
     } else {
       schemaStep = (await postgresContents(place.database.url, [])).step;
-      await dumpPostgres(place.database.url, databaseFile);
+      await dumpPostgres(place.database.url, databaseFile, place.database.env);
     }
     const keyFile = place.database.engine === 'sqlite' ? keyFileBeside(place.database.dbPath) : null;
     const mediaRoot = path.resolve(place.mediaDir);
@@ -201,7 +211,10 @@ export async function restoreSite(
     checkArchiveSecrets(
       manifest.engine === 'sqlite'
         ? await sealedSecretsInSqlite(databaseFile)
-        : await sealedSecretsInPostgresDump(databaseFile),
+        : await sealedSecretsInPostgresDump(
+            databaseFile,
+            place.database.engine === 'postgres' ? place.database.env : undefined,
+          ),
       options.keys ?? keysFoundAt(place),
     );
     await refuseUnlessEmpty(place);
@@ -217,7 +230,7 @@ export async function restoreSite(
       if ((await postgresContents(place.database.url, [])).step > 0) {
         throw new BackupRefused('PostgreSQL 的備份只能還原到新建立的空資料庫（沒有任何資料表）。');
       }
-      await restorePostgres(place.database.url, databaseFile);
+      await restorePostgres(place.database.url, databaseFile, place.database.env);
       // A dump of an older server is brought forward the way a start would.
       await (await openPostgresStorage(place.database.url)).close();
     }

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
@@ -13,20 +11,10 @@ import { newSecretKeyText, parseSecretKey, SecretBox } from '../../../src/server
 import type { TwoFactorEnrolment } from '../../../src/shared/accounts.types';
 import { clientOf, codeAt } from '../auth/sign-in.support';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { backupCommand, backupProcess, type Outcome } from './backup-command.support';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CLI = path.join(ROOT, 'src/server/cli/backup.cli.ts');
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** The command as an operator runs it; no variable of the test's own environment leaks in. */
-async function cli(args: string[], env: Record<string, string>): Promise<Outcome> {
+/** What the command sees as an operator runs it; no variable of the test's own environment leaks in. */
+function operatorEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const {
     SECRET_KEY: _key,
     SECRET_KEY_PREVIOUS: _previous,
@@ -35,14 +23,12 @@ async function cli(args: string[], env: Record<string, string>): Promise<Outcome
     DATABASE_URL: _url,
     ...inherited
   } = process.env;
-  try {
-    const { stdout, stderr } = await run(TSX, [CLI, ...args], { env: { ...inherited, ...env }, cwd: ROOT });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  return { ...inherited, ...env };
 }
+
+/** The command in this process, in the operator's environment. */
+const cli = (args: string[], env: Record<string, string>): Promise<Outcome> =>
+  backupCommand(args, operatorEnv(env));
 
 const users = (dbPath: string) => {
   const db = new Database(dbPath, { readonly: true });
@@ -123,7 +109,9 @@ describe('backups and the secret key', () => {
       DB_PATH: path.join(spare, 'data', 'site.sqlite'),
       MEDIA_DIR: path.join(spare, 'uploads'),
     };
-    const without = await cli(['restore', archive], target);
+    // As its own process: the exit code a drill's script reads, and the whole line on the process's
+    // stderr, with none of the test's SECRET_KEY in its environment.
+    const without = await backupProcess(['restore', archive], operatorEnv(target));
     expect(without.code).toBe(4);
     expect(without.stderr).toBe(
       `這份備份的兩步驟驗證密鑰以金鑰 ${keyId} 加密，但這裡沒有金鑰（沒有設定 SECRET_KEY，也沒有 ${target.DB_PATH}.key）。` +

@@ -1,19 +1,13 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import * as tar from 'tar';
 import { BackupRefused, MANIFEST_MAX_BYTES } from '../../../src/server/backup/backup-archive';
 import { restoreSite, type SitePlace } from '../../../src/server/backup/backup.service';
 import { openDatabase } from '../../../src/server/storage/sqlite/sqlite-database';
 import { MIGRATIONS } from '../../../src/server/storage/migrations';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CLI = path.join(ROOT, 'src/server/cli/backup.cli.ts');
+import { backupCommand, backupProcess } from './backup-command.support';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -89,21 +83,21 @@ describe('restoring an archive from outside', () => {
     return file;
   }
 
-  const restore = (archive: string) =>
-    run(TSX, [CLI, 'restore', archive], {
-      env: {
-        ...process.env,
-        DB_PATH: place.database.engine === 'sqlite' ? place.database.dbPath : '',
-        MEDIA_DIR: place.mediaDir,
-      },
-      cwd: ROOT,
-    });
+  /** The test's environment with the site's variables. */
+  const siteEnv = (): NodeJS.ProcessEnv => ({
+    ...process.env,
+    DB_PATH: place.database.engine === 'sqlite' ? place.database.dbPath : '',
+    MEDIA_DIR: place.mediaDir,
+  });
+  /** `restore` in this process. */
+  const restore = (archive: string) => backupCommand(['restore', archive], siteEnv());
 
   it('refuses a media name that climbs out of the media folder: exit 3, nothing written', async () => {
     const pwned = Buffer.from('pwned');
     const manifest = manifestOf({ '../outside/pwned.txt': pwned });
     const archive = await archiveOf(manifest, { 'outside/pwned.txt': pwned });
-    await expect(restore(archive)).rejects.toMatchObject({
+    // As its own process: the exit code a script reads, and nothing written by the process.
+    await expect(backupProcess(['restore', archive], siteEnv())).resolves.toMatchObject({
       code: 3,
       stderr: expect.stringMatching(
         /^備份檔的 manifest\.json 不正確：媒體檔「\.\.\/outside\/pwned\.txt」檔名含有「\.\.」。/,
@@ -129,7 +123,7 @@ describe('restoring an archive from outside', () => {
   });
 
   it('refuses a malformed manifest with exit 3 and the reason', async () => {
-    await expect(restore(await archiveOf('{"format": "themesite-backup",'))).rejects.toMatchObject({
+    await expect(restore(await archiveOf('{"format": "themesite-backup",'))).resolves.toMatchObject({
       code: 3,
       stderr: '備份檔的 manifest.json 不是正確的 JSON。\n',
     });
