@@ -80,7 +80,18 @@ export interface SiteFooter {
   openingHours?: string;
   links: FooterLink[];
   updatedAt?: string;
-  accessibilityMark?: { image: string; url: string; alt: string };
+  accessibilityMark?: AccessibilityMark;
+}
+
+/** The footer's 無障礙標章: its image, the link to its certificate, its text alternative. */
+export interface AccessibilityMark {
+  image: string;
+  url: string;
+  alt: string;
+  /** **ext** The day the site passed its accessibility check, `YYYY-MM-DD`. */
+  date?: string;
+  /** **ext** The upload the image came from, when the editor uploaded it. */
+  fileId?: string;
 }
 
 export interface IndexSection {

@@ -6,6 +6,7 @@ import type { ChromeName, DocumentType } from './document-id';
 import { slugProblem, SLUG_TEXT } from './item-slug';
 import { isSafeLinkAddress, LINK_ADDRESS_TEXT } from './link-address';
 import { classificationEntries } from './classification/classification';
+import { dayNumber } from './calendar-day';
 
 /**
  * The bodies of the authoring API, one schema each for the editor's forms and for the
@@ -194,6 +195,9 @@ const bannerSchema = v.looseObject(
   '輪播資料必須是物件',
 );
 
+/** The 無障礙標章's day, where the footer's form and the server say it is wrong. */
+export const MARK_DATE_TEXT = '通過檢測日期必須是 YYYY-MM-DD 的日期，例如 2026-05-01';
+
 /** The chrome documents whose links are checked; the header has none. */
 const CHROME_SCHEMAS: Partial<Record<ChromeName, v.GenericSchema>> = {
   footer: v.looseObject(
@@ -202,7 +206,18 @@ const CHROME_SCHEMAS: Partial<Record<ChromeName, v.GenericSchema>> = {
         v.array(v.looseObject({ url: linkAddressSchema }, '頁尾連結必須是物件'), '頁尾連結必須是清單'),
       ),
       accessibilityMark: v.nullish(
-        v.looseObject({ url: v.optional(linkAddressSchema) }, '無障礙標章必須是物件'),
+        v.looseObject(
+          {
+            url: v.optional(linkAddressSchema),
+            date: v.optional(
+              v.pipe(
+                v.string(MARK_DATE_TEXT),
+                v.check((day) => day === '' || dayNumber(day) !== null, MARK_DATE_TEXT),
+              ),
+            ),
+          },
+          '無障礙標章必須是物件',
+        ),
       ),
     },
     '頁尾資料必須是物件',

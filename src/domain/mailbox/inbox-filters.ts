@@ -1,7 +1,8 @@
 import { LETTER_STATUSES, type LetterStatus } from '../../shared/letter-status';
 import type { LetterQuery } from '../../shared/mailbox-inbox.types';
 import { formatClientTime } from '../time/client-time-format';
-import { FILTER_DAY, dateRangeProblem } from '../time/date-range-filter';
+import { CALENDAR_DAY } from '../../shared/calendar-day';
+import { dateRangeProblem } from '../time/date-range-filter';
 
 /** Letters per page of 信箱管理. */
 export const INBOX_PAGE_SIZE = 20;
@@ -44,7 +45,7 @@ const isStatus = (value: string): value is LetterStatus => (LETTER_STATUSES as s
 export function inboxFiltersFrom(search: string): InboxFilters {
   const params = new URLSearchParams(search);
   const text = (name: string) => params.get(name)?.trim() ?? '';
-  const date = (name: string) => (FILTER_DAY.test(text(name)) ? text(name) : '');
+  const date = (name: string) => (CALENDAR_DAY.test(text(name)) ? text(name) : '');
   const status = text('status');
   const page = Number(text('page'));
   return {

@@ -1,6 +1,7 @@
 import { STATISTICS_DEFAULT_DAYS, STATISTICS_MAX_DAYS } from '../../shared/statistics.types';
 import { formatCalendarDate, type DateCalendar } from '../time/date-format';
-import { dateRangeProblem, dayNumber, dayText } from '../time/date-range-filter';
+import { dayNumber, dayText } from '../../shared/calendar-day';
+import { dateRangeProblem } from '../time/date-range-filter';
 import type { StatisticsRange } from './statistics.port';
 
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;

@@ -1,17 +1,4 @@
-/** A filter's day as a date input writes it. */
-export const FILTER_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const DAY_MS = 86_400_000;
-
-/** Days since the epoch of a real calendar day `YYYY-MM-DD`, or null (2026-02-30 is none). */
-export function dayNumber(text: string): number | null {
-  if (!FILTER_DAY.test(text)) return null;
-  const at = Date.parse(`${text}T00:00:00Z`);
-  return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== text ? null : at / DAY_MS;
-}
-
-/** The calendar day `YYYY-MM-DD` of a day number. */
-export const dayText = (number: number): string => new Date(number * DAY_MS).toISOString().slice(0, 10);
+import { dayNumber } from '../../shared/calendar-day';
 
 /**
  * Why a from–to filter of days cannot be sent, in the words of the server's refusal: an end that

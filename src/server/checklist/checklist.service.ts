@@ -74,8 +74,7 @@ export class SiteChecklistService {
     const menu = (await content.siteDocument('menu')) as MenuItem[] | undefined;
     const sitemap = (await content.siteDocument('sitemap')) as MenuItem[] | undefined;
     const modules = await content.modules();
-    const mark = footer?.accessibilityMark as
-      (SiteFooter['accessibilityMark'] & { date?: unknown }) | undefined;
+    const mark = footer?.accessibilityMark;
     const lastBackup = (await audit.query({ action: BACKUP_AUDIT_ACTION }, 1, 0)).rows[0];
     const listing = modules.filter((module) => offersOpenData(module.kind));
     const withItems = await Promise.all(

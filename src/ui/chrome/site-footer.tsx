@@ -112,6 +112,12 @@ export function SiteFooter({ footer, extra }: SiteFooterProps) {
               />
             </ChromeLink>
           )}
+          {mark?.image && mark.date && (
+            <p data-part="footer-mark-date">
+              {t('chrome.footer.markDate')}
+              <time dateTime={dateTimeAttr(mark.date)}>{formatDate(mark.date)}</time>
+            </p>
+          )}
         </div>
       </div>
       {footer?.copyright && (

@@ -1,5 +1,5 @@
-import { statisticsKitOver } from '../../../src/application/statistics/statistics-kit';
-import { ApiError } from '../../../src/domain/errors/api-errors';
+import { NOT_STATISTICS_STAFF, statisticsKitOver } from '../../../src/application/statistics/statistics-kit';
+import { ApiError, NetworkError } from '../../../src/domain/errors/api-errors';
 import {
   defaultRange,
   monthLabel,
@@ -208,6 +208,45 @@ describe('網站統計 use cases', () => {
     expect(await kit.load({ from: '2026-11-30', to: '2026-12-01' })).toEqual({
       kind: 'refused',
       message: '您沒有檢視網站統計的權限。',
+    });
+  });
+
+  it('tells a refusal, a wrong range, a failure and a lost connection apart, each in a sentence', async () => {
+    const answer = (status: number, description = '') =>
+      new ApiError({ status, error_description: description, code: 'x', time: '2026-12-01 00:30:00' });
+    const outcome = (error: unknown) =>
+      statisticsKitOver(source(() => Promise.reject(error))).load({ from: '2026-11-30', to: '2026-12-01' });
+    expect(await outcome(answer(403))).toEqual({ kind: 'refused', message: NOT_STATISTICS_STAFF });
+    expect(await outcome(answer(400, '查詢期間有誤：查詢期間最長 366 天'))).toEqual({
+      kind: 'invalid',
+      message: '查詢期間有誤：查詢期間最長 366 天',
+    });
+    expect(await outcome(answer(500))).toEqual({ kind: 'failed', message: '無法載入網站統計，請稍後再試。' });
+    const offline = new NetworkError('offline');
+    expect(await outcome(offline)).toEqual({ kind: 'failed', message: offline.message });
+    expect(await outcome(new Error('boom'))).toEqual({
+      kind: 'failed',
+      message: '無法載入網站統計，請稍後再試。',
+    });
+  });
+
+  it('exports nothing for a wrong range, and says when the export failed', async () => {
+    let asked = 0;
+    const kit = statisticsKitOver({
+      report: () => Promise.resolve(report),
+      csv: () => {
+        asked += 1;
+        return Promise.reject(new Error('boom'));
+      },
+    });
+    expect(await kit.exportCsv({ from: '', to: '2026-12-01' })).toEqual({
+      kind: 'invalid',
+      message: '請選擇開始日期。',
+    });
+    expect(asked).toBe(0);
+    expect(await kit.exportCsv({ from: '2026-11-30', to: '2026-12-01' })).toEqual({
+      kind: 'failed',
+      message: '無法匯出網站統計，請稍後再試。',
     });
   });
 

@@ -5,6 +5,14 @@ import type { EditFormArgs } from '../parts/edit-form-args';
 import form from '../forms/content-form.module.css';
 import { webOrSiteAddress } from './chrome-checks';
 import { ListEditor } from './list-editor';
+import { ImageField } from '../forms/image-field';
+import {
+  markImage,
+  markProblems,
+  markWith,
+  markWithImage,
+  type MarkDraft,
+} from '../../../domain/editing/accessibility-mark';
 
 const TEXT_FIELDS = [
   { name: 'copyright', label: '版權宣告' },
@@ -15,13 +23,17 @@ const TEXT_FIELDS = [
   { name: 'openingHours', label: '開放時間' },
 ] as const;
 
-/** The site footer: its contact fields and its links. */
-export function FooterForm({ value, onChange, readOnly, errors }: EditFormArgs) {
+/** The site footer: its contact fields, its links and its 無障礙標章. */
+export function FooterForm({ value, onChange, readOnly, errors, kit }: EditFormArgs) {
   const id = useId();
   const set = (field: string, next: unknown) => {
     const data: DocumentData = { ...value, [field]: next };
+    if (next === undefined) delete data[field];
     onChange(data, field);
   };
+  const mark = value.accessibilityMark as MarkDraft | undefined;
+  const markProblem = markProblems(mark);
+  const markDateError = errors?.['data.accessibilityMark.date'] ?? markProblem.date ?? '';
   const links = Array.isArray(value.links) ? (value.links as FooterLink[]) : [];
   return (
     <div className={form.form} data-part="footer-form">
@@ -75,6 +87,56 @@ export function FooterForm({ value, onChange, readOnly, errors }: EditFormArgs) 
           </div>
         );
       })}
+      <fieldset className={form.field} data-part="footer-mark" aria-describedby={`${id}-mark-help`}>
+        <legend className={form.label}>無障礙標章</legend>
+        <p className={form.helper} id={`${id}-mark-help`}>
+          通過無障礙網頁檢測後，上傳標章圖片、填寫檢測證明的網址與通過日期；標章顯示在每一頁的頁尾。
+        </p>
+        <ImageField
+          id={`${id}-mark-image`}
+          label="標章圖片"
+          help="上傳新的圖片會取代目前的標章；替代文字寫出通過的等級，例如「通過AA等級無障礙網頁檢測」。"
+          value={markImage(mark)}
+          onChange={(image) => set('accessibilityMark', markWithImage(mark, image))}
+          uploadQueue={kit.uploadQueue}
+          readOnly={readOnly}
+          message={mark && markProblem.image ? markProblem.image : undefined}
+        />
+        <div className={form.field}>
+          <label htmlFor={`${id}-mark-url`} className={form.label}>
+            檢測證明網址
+          </label>
+          <input
+            id={`${id}-mark-url`}
+            className={form.input}
+            type="text"
+            inputMode="url"
+            value={typeof mark?.url === 'string' ? mark.url : ''}
+            readOnly={readOnly}
+            onChange={(event) => set('accessibilityMark', markWith(mark, 'url', event.currentTarget.value))}
+          />
+        </div>
+        <div className={form.field}>
+          <label htmlFor={`${id}-mark-date`} className={form.label}>
+            通過檢測日期
+          </label>
+          <input
+            id={`${id}-mark-date`}
+            className={form.input}
+            type="date"
+            value={typeof mark?.date === 'string' ? mark.date : ''}
+            readOnly={readOnly}
+            aria-invalid={markDateError ? true : undefined}
+            aria-describedby={markDateError ? `${id}-mark-date-error` : undefined}
+            onChange={(event) => set('accessibilityMark', markWith(mark, 'date', event.currentTarget.value))}
+          />
+          {markDateError && (
+            <p id={`${id}-mark-date-error`} className={form.error}>
+              {markDateError}
+            </p>
+          )}
+        </div>
+      </fieldset>
       <ListEditor<FooterLink>
         legend="頁尾連結"
         noun="連結"
