@@ -4,8 +4,9 @@ import {
   markProblems,
   markWith,
   markWithImage,
+  type MarkDraft,
 } from '../../../src/domain/editing/accessibility-mark';
-import { MARK_DATE_TEXT } from '../../../src/shared/authoring.schema';
+import { checkDocumentData, MARK_DATE_TEXT } from '../../../src/shared/authoring.schema';
 
 const MARK = {
   image: '/media/uploads/mark-1/original.png',
@@ -28,7 +29,10 @@ describe('the footer’s 無障礙標章 in the editor', () => {
     expect(markImage({ url: MARK.url })).toBeUndefined();
     expect(markImage(undefined)).toBeUndefined();
     // The original platform's marks name no upload.
-    expect(markImage({ image: '/img/aa.png', alt: 7 })).toMatchObject({ fileId: '', alt: '' });
+    expect(markImage({ image: '/img/aa.png', alt: 7 } as unknown as MarkDraft)).toMatchObject({
+      fileId: '',
+      alt: '',
+    });
   });
 
   it('takes a new upload’s address and text alternative, keeping the link, the day and the rest', () => {
@@ -68,5 +72,21 @@ describe('the footer’s 無障礙標章 in the editor', () => {
     expect(markProblems(undefined)).toEqual({});
     expect(markProblems({ ...MARK, date: '2026-05-01' })).toEqual({});
     expect(markProblems({ date: '2026-02-30' })).toEqual({ image: MARK_IMAGE_TEXT, date: MARK_DATE_TEXT });
+  });
+});
+
+describe('the 無障礙標章 the server takes', () => {
+  const footer = (mark: unknown) => ({ copyright: '©', links: [], accessibilityMark: mark });
+
+  it('takes a mark with a real day, or none, and names the field when the day is no day', () => {
+    expect(checkDocumentData('chrome', footer({ ...MARK, date: '2026-05-01' }), 'footer')).toMatchObject({
+      ok: true,
+    });
+    expect(checkDocumentData('chrome', footer(MARK), 'footer')).toMatchObject({ ok: true });
+    expect(checkDocumentData('chrome', footer(null), 'footer')).toMatchObject({ ok: true });
+    expect(checkDocumentData('chrome', footer({ ...MARK, date: '2026-02-30' }), 'footer')).toEqual({
+      ok: false,
+      fields: { 'data.accessibilityMark.date': MARK_DATE_TEXT },
+    });
   });
 });

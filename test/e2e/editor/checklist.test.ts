@@ -4,7 +4,13 @@ import { recordBackup } from '../../../src/server/backup/backup.service';
 import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { openStorage } from '../../../src/server/storage/open-storage';
 import { staffPaths } from '../../../src/ui/paths/staff-paths';
-import { newEditorContext, useEditorWorld } from '../support/editor-browser';
+import {
+  newEditorContext,
+  publishFromEditor,
+  useEditorWorld,
+  waitForStatus,
+  workspace,
+} from '../support/editor-browser';
 import { screenshotDir, startStack, waitForApp, type Stack } from '../support/harness';
 import { formatViolation, runAxe, VIEWPORTS } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
@@ -12,7 +18,8 @@ import { LANG } from '../support/site-plan';
 /**
  * 政府網站檢核 in Chromium against the reference server: the demo's administrator opens it from the
  * staff navigation, reads each line (a backup 3 days old is ✓, the undated accessibility mark a
- * warning, the server's captcha unset) and follows 編輯頁尾 to the footer's editor; on a site started
+ * warning, the server's captcha unset) and follows 編輯頁尾 to the footer's editor, where the mark's
+ * day is written and published, and the line turns ✓; on a site started
  * without the demo, the first administrator reads what the placeholder lacks and follows the
  * contact line's link to 網站設定. axe at 0 at 1280 and 375 px. The pictures go to SCREENSHOT_DIR.
  */
@@ -80,9 +87,23 @@ describe('政府網站檢核 on the demo', () => {
     await page.screenshot({ path: path.join(screenshotDir(), 'checklist-demo-desktop.png'), fullPage: true });
   });
 
-  it('follows 編輯頁尾 from the accessibility mark’s line to the footer’s editor', async () => {
+  it('follows 編輯頁尾 from the accessibility mark’s line, writes the day it was passed, and the line turns ✓', async () => {
     await lineOf(page, 'accessibility-mark').getByRole('link', { name: '編輯頁尾' }).click();
     await page.waitForURL((url) => url.pathname === staffPaths.chrome(LANG, 'footer'));
+    const mark = page.getByRole('group', { name: '無障礙標章' });
+    await mark.getByLabel('通過檢測日期').fill('2026-05-01');
+    // The preview's footer shows the day under the mark, as visitors will see it.
+    await workspace(page).preview.locator('[data-part="footer-mark-date"]').waitFor();
+    await expectNoAxeViolations(page, world.stack.baseUrl);
+    await workspace(page).save.click();
+    await waitForStatus(page, 'saved');
+    await publishFromEditor(page);
+    await page.goto(`${world.stack.baseUrl}${CHECKLIST}`);
+    await summary(page).waitFor();
+    await expect(lineOf(page, 'accessibility-mark').getAttribute('data-state')).resolves.toBe('ok');
+    await expect(lineOf(page, 'accessibility-mark').innerText()).resolves.toContain(
+      '頁尾顯示無障礙標章，通過檢測日期 2026-05-01。',
+    );
   });
 
   it('fits a phone, axe at 0', async () => {

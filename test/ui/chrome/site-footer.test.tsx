@@ -42,6 +42,17 @@ describe('the site footer', () => {
     expect(mark.closest('a')).toHaveAttribute('href', 'https://accessibility.moda.gov.tw/');
   });
 
+  it('says the day the mark was passed under it, only when the mark has one', () => {
+    const { unmount } = renderWithProviders(<SiteFooter footer={aFooter()} />);
+    expect(screen.queryByText(/無障礙檢測通過日期/)).toBeNull();
+    unmount();
+    const mark = { ...aFooter().accessibilityMark!, date: '2026-05-01' };
+    renderWithProviders(<SiteFooter footer={aFooter({ accessibilityMark: mark })} />);
+    const day = screen.getByText('2026年5月1日');
+    expect(day).toHaveAttribute('datetime', '2026-05-01');
+    expect(day.parentElement).toHaveTextContent('無障礙檢測通過日期：2026年5月1日');
+  });
+
   it('lists the footer links, site paths through the router', () => {
     renderWithProviders(<SiteFooter footer={aFooter()} />);
     expect(screen.getByRole('navigation', { name: '相關連結' })).toBeInTheDocument();

@@ -134,4 +134,40 @@ describe('the footer form', () => {
     expect(screen.getByLabelText('地址')).toHaveAttribute('readonly');
     expect(within(link(1)).getByLabelText('網址')).toHaveAttribute('readonly');
   });
+
+  it('edits the 無障礙標章: its link and the day it was passed, under accessibilityMark, its image kept', async () => {
+    const user = userEvent.setup();
+    const mark = {
+      image: '/media/uploads/mark-1/original.png',
+      url: '',
+      alt: '通過AA等級無障礙網頁檢測',
+      fileId: 'mark-1',
+    };
+    const { changes } = renderFooter({ value: { ...FOOTER, accessibilityMark: mark } });
+    const group = screen.getByRole('group', { name: '無障礙標章' });
+    expect(within(group).getByRole('group', { name: '標章圖片' })).toBeInTheDocument();
+    await user.type(within(group).getByLabelText('檢測證明網址'), 'https://accessibility.moda.gov.tw/');
+    await user.type(within(group).getByLabelText('通過檢測日期'), '2026-05-01');
+    expect(changes.at(-1)).toEqual([
+      {
+        ...FOOTER,
+        accessibilityMark: { ...mark, url: 'https://accessibility.moda.gov.tw/', date: '2026-05-01' },
+      },
+      'accessibilityMark',
+    ]);
+  });
+
+  it('asks for the mark’s image once a part of it is written, and shows the server’s word on its day', async () => {
+    const user = userEvent.setup();
+    renderFooter({
+      errors: { 'data.accessibilityMark.date': '通過檢測日期必須是 YYYY-MM-DD 的日期，例如 2026-05-01' },
+    });
+    const group = screen.getByRole('group', { name: '無障礙標章' });
+    expect(within(group).getByLabelText('通過檢測日期')).toHaveAccessibleDescription(
+      '通過檢測日期必須是 YYYY-MM-DD 的日期，例如 2026-05-01',
+    );
+    expect(within(group).queryByText('請上傳無障礙標章的圖片')).toBeNull();
+    await user.type(within(group).getByLabelText('檢測證明網址'), 'https://accessibility.moda.gov.tw/');
+    expect(within(group).getByText('請上傳無障礙標章的圖片')).toBeInTheDocument();
+  });
 });
