@@ -5,6 +5,8 @@ import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { openStorage } from '../../../src/server/storage/open-storage';
 import { staffPaths } from '../../../src/ui/paths/staff-paths';
 import {
+  changeOneTimePassword,
+  FIRST_ADMIN,
   newEditorContext,
   publishFromEditor,
   useEditorWorld,
@@ -26,8 +28,6 @@ import { LANG } from '../support/site-plan';
 
 const CHECKLIST = staffPaths.page(LANG, 'checklist');
 const DAY_MS = 86_400_000;
-const FIRST_ADMIN = { account: 'webmaster', password: 'Lantern-festival-2026' };
-const NEW_PASSWORD = 'Harbour-lights-west-2026';
 
 // The demo's administrator logs in with a password alone here: two-step login has its own tests.
 const world = useEditorWorld({
@@ -136,19 +136,8 @@ describe('政府網站檢核 on a site started without the demo', () => {
   });
 
   it('says what the placeholder lacks, and its contact line leads to 網站設定', async () => {
-    await page.goto(`${empty.baseUrl}/login?returnUrl=${encodeURIComponent(CHECKLIST)}`);
-    await waitForApp(page);
-    await page.getByLabel(/^帳號/).fill(FIRST_ADMIN.account);
-    await page.getByLabel(/^密碼/).fill(FIRST_ADMIN.password);
-    await page.getByLabel(/^密碼/).press('Enter');
-    // The one-time password is changed first.
-    await page.locator('[data-part="owed-password"]').waitFor();
-    await page.locator('[data-part="password-current"]').fill(FIRST_ADMIN.password);
-    await page.locator('[data-part="password-next"]').fill(NEW_PASSWORD);
-    await page.locator('[data-part="password-repeat"]').fill(NEW_PASSWORD);
-    await page.locator('[data-part="password-repeat"]').press('Enter');
-    await page.waitForURL((url) => url.pathname !== staffPaths.page(LANG, 'account'), { timeout: 20_000 });
-    if (new URL(page.url()).pathname !== CHECKLIST) await page.goto(`${empty.baseUrl}${CHECKLIST}`);
+    // The one-time password is changed first; the login then goes on to the checklist.
+    await changeOneTimePassword(page, empty.baseUrl, CHECKLIST);
     await summary(page).waitFor();
     await expect(lineOf(page, 'policy-pages').innerText()).resolves.toContain(
       '「隱私權保護政策」、「資訊安全政策」、「政府網站資料開放宣告」尚未發布。',

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { staffPaths } from '../../../src/ui/paths/staff-paths';
-import { useEditorWorld } from '../support/editor-browser';
+import { changeOneTimePassword, useEmptySiteWorld } from '../support/editor-browser';
 import { waitForApp } from '../support/harness';
 import { formatViolation, runAxe } from '../support/site-browser';
 import { LANG } from '../support/site-plan';
@@ -12,22 +11,11 @@ import { LANG } from '../support/site-plan';
  * next carries the new `<title>`, `<h1>` and description at once.
  */
 
-const FIRST_ADMIN = { account: 'webmaster', password: 'Lantern-festival-2026' };
-const NEW_PASSWORD = 'Harbour-lights-west-2026';
 const HOME = `/home/${LANG}`;
 const SETTINGS = staffPaths.page(LANG, 'settings');
 
 // A new install: no demo and so none of its accounts; the first administrator signs in on screen.
-const world = useEditorWorld({
-  who: null,
-  stack: {
-    server: {
-      seedDemo: false,
-      firstAdmin: FIRST_ADMIN,
-      security: { ...DEFAULT_SECURITY_OPTIONS, requireTwoFactor: 'off' },
-    },
-  },
-});
+const world = useEmptySiteWorld();
 let stack: typeof world.stack;
 let page: Page;
 
@@ -55,19 +43,8 @@ describe('網站設定 on a site started without the demo', () => {
   });
 
   it('lets the administrator set the name, description and review on screen, and the served home follows at once', async () => {
-    await page.goto(`${stack.baseUrl}/login?returnUrl=${encodeURIComponent(SETTINGS)}`);
-    await waitForApp(page);
-    await page.getByLabel(/^帳號/).fill(FIRST_ADMIN.account);
-    await page.getByLabel(/^密碼/).fill(FIRST_ADMIN.password);
-    await page.getByLabel(/^密碼/).press('Enter');
     // The one-time password is changed first; the login then goes on to 網站設定.
-    await part('owed-password').waitFor();
-    await part('password-current').fill(FIRST_ADMIN.password);
-    await part('password-next').fill(NEW_PASSWORD);
-    await part('password-repeat').fill(NEW_PASSWORD);
-    await part('password-repeat').press('Enter');
-    await page.waitForURL((url) => url.pathname !== staffPaths.page(LANG, 'account'), { timeout: 20_000 });
-    if (new URL(page.url()).pathname !== SETTINGS) await page.goto(`${stack.baseUrl}${SETTINGS}`);
+    await changeOneTimePassword(page, stack.baseUrl, SETTINGS);
     await page.locator('[data-page="site-settings"]').waitFor();
 
     const title = page.getByLabel('網站名稱', { exact: true });
