@@ -1,3 +1,4 @@
+import { LINK_ADDRESS_TEXT } from '../../../shared/link-address';
 import { useId } from 'react';
 import type { BannerRow } from '../../../shared/api-types';
 import type { EditFormArgs } from '../parts/edit-form-args';
@@ -37,8 +38,7 @@ export function BannerForm({ target, value, onChange, readOnly, kit }: EditFormA
         readOnly={readOnly}
         renderEntry={(row, index, update) => {
           const base = `${id}-${row.id}`;
-          const linkError =
-            row.link && !webOrSiteAddress(row.link) ? '請輸入 https:// 開頭的網址或本站路徑（/home/…）' : '';
+          const linkError = row.link && !webOrSiteAddress(row.link) ? LINK_ADDRESS_TEXT : '';
           return (
             <>
               <div className={form.field}>

@@ -1,3 +1,4 @@
+import { LINK_ADDRESS_TEXT } from '../../../shared/link-address';
 import { useId } from 'react';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
 import type { FooterLink } from '../../../shared/api-types';
@@ -23,6 +24,65 @@ const TEXT_FIELDS = [
   { name: 'openingHours', label: '開放時間' },
 ] as const;
 
+/** One labelled text field of the footer, pointing at its error when it has one. */
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  readOnly,
+  error,
+  type = 'text',
+  inputMode,
+  multiline = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  readOnly: boolean;
+  error?: string | undefined;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  inputMode?: 'url';
+  multiline?: boolean;
+}) {
+  const errorId = `${id}-error`;
+  const control = {
+    id,
+    value,
+    readOnly,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  return (
+    <div className={form.field}>
+      <label htmlFor={id} className={form.label}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          {...control}
+          className={form.textarea}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      ) : (
+        <input
+          {...control}
+          className={form.input}
+          type={type}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+      {error && (
+        <p id={errorId} className={form.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The site footer: its contact fields, its links and its 無障礙標章. */
 export function FooterForm({ value, onChange, readOnly, errors, kit }: EditFormArgs) {
   const id = useId();
@@ -33,60 +93,29 @@ export function FooterForm({ value, onChange, readOnly, errors, kit }: EditFormA
   };
   const mark = value.accessibilityMark as MarkDraft | undefined;
   const markProblem = markProblems(mark);
-  const markDateError = errors?.['data.accessibilityMark.date'] ?? markProblem.date ?? '';
+  const markDateError = errors?.['data.accessibilityMark.date'] ?? markProblem.date;
   const links = Array.isArray(value.links) ? (value.links as FooterLink[]) : [];
   return (
     <div className={form.form} data-part="footer-form">
       <p className={form.helper} data-part="footer-contact-note">
         訪客看到的地址、電話、傳真、電子郵件與開放時間，以「網站設定」的聯絡資訊為準；下列聯絡欄位只在網站設定尚未儲存聯絡資訊時使用。
       </p>
-      {TEXT_FIELDS.map((field) => {
-        const error = errors?.[`data.${field.name}`];
-        const errorId = `${id}-${field.name}-error`;
-        // The server's message names what is wrong; the field points at it, whichever control it is.
-        const invalid = {
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-        } as const;
-        return (
-          <div key={field.name} className={form.field}>
-            <label htmlFor={`${id}-${field.name}`} className={form.label}>
-              {field.label}
-            </label>
-            {field.name === 'openingHours' || field.name === 'address' ? (
-              <textarea
-                id={`${id}-${field.name}`}
-                className={form.textarea}
-                value={typeof value[field.name] === 'string' ? (value[field.name] as string) : ''}
-                readOnly={readOnly}
-                {...invalid}
-                onChange={(event) => set(field.name, event.currentTarget.value)}
-              />
-            ) : (
-              <input
-                id={`${id}-${field.name}`}
-                className={form.input}
-                type={
-                  field.name === 'email'
-                    ? 'email'
-                    : field.name === 'phone' || field.name === 'fax'
-                      ? 'tel'
-                      : 'text'
-                }
-                value={typeof value[field.name] === 'string' ? (value[field.name] as string) : ''}
-                readOnly={readOnly}
-                {...invalid}
-                onChange={(event) => set(field.name, event.currentTarget.value)}
-              />
-            )}
-            {error && (
-              <p id={errorId} className={form.error}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          label={field.label}
+          value={typeof value[field.name] === 'string' ? (value[field.name] as string) : ''}
+          onChange={(next) => set(field.name, next)}
+          readOnly={readOnly}
+          // The server's message names what is wrong; the field points at it, whichever control it is.
+          error={errors?.[`data.${field.name}`]}
+          multiline={field.name === 'openingHours' || field.name === 'address'}
+          type={
+            field.name === 'email' ? 'email' : field.name === 'phone' || field.name === 'fax' ? 'tel' : 'text'
+          }
+        />
+      ))}
       <fieldset className={form.field} data-part="footer-mark" aria-describedby={`${id}-mark-help`}>
         <legend className={form.label}>無障礙標章</legend>
         <p className={form.helper} id={`${id}-mark-help`}>
@@ -102,40 +131,28 @@ export function FooterForm({ value, onChange, readOnly, errors, kit }: EditFormA
           readOnly={readOnly}
           message={mark && markProblem.image ? markProblem.image : undefined}
         />
-        <div className={form.field}>
-          <label htmlFor={`${id}-mark-url`} className={form.label}>
-            檢測證明網址
-          </label>
-          <input
-            id={`${id}-mark-url`}
-            className={form.input}
-            type="text"
-            inputMode="url"
-            value={typeof mark?.url === 'string' ? mark.url : ''}
-            readOnly={readOnly}
-            onChange={(event) => set('accessibilityMark', markWith(mark, 'url', event.currentTarget.value))}
-          />
-        </div>
-        <div className={form.field}>
-          <label htmlFor={`${id}-mark-date`} className={form.label}>
-            通過檢測日期
-          </label>
-          <input
-            id={`${id}-mark-date`}
-            className={form.input}
-            type="date"
-            value={typeof mark?.date === 'string' ? mark.date : ''}
-            readOnly={readOnly}
-            aria-invalid={markDateError ? true : undefined}
-            aria-describedby={markDateError ? `${id}-mark-date-error` : undefined}
-            onChange={(event) => set('accessibilityMark', markWith(mark, 'date', event.currentTarget.value))}
-          />
-          {markDateError && (
-            <p id={`${id}-mark-date-error`} className={form.error}>
-              {markDateError}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-mark-url`}
+          label="檢測證明網址"
+          inputMode="url"
+          value={typeof mark?.url === 'string' ? mark.url : ''}
+          onChange={(next) => set('accessibilityMark', markWith(mark, 'url', next))}
+          readOnly={readOnly}
+          error={
+            mark?.url && !webOrSiteAddress(mark.url)
+              ? LINK_ADDRESS_TEXT
+              : errors?.['data.accessibilityMark.url']
+          }
+        />
+        <TextField
+          id={`${id}-mark-date`}
+          label="通過檢測日期"
+          type="date"
+          value={typeof mark?.date === 'string' ? mark.date : ''}
+          onChange={(next) => set('accessibilityMark', markWith(mark, 'date', next))}
+          readOnly={readOnly}
+          error={markDateError}
+        />
       </fieldset>
       <ListEditor<FooterLink>
         legend="頁尾連結"
@@ -147,8 +164,7 @@ export function FooterForm({ value, onChange, readOnly, errors, kit }: EditFormA
         make={() => ({ title: '', url: '' })}
         readOnly={readOnly}
         renderEntry={(link, index, update) => {
-          const urlError =
-            link.url && !webOrSiteAddress(link.url) ? '請輸入 https:// 開頭的網址或本站路徑（/home/…）' : '';
+          const urlError = link.url && !webOrSiteAddress(link.url) ? LINK_ADDRESS_TEXT : '';
           return (
             <>
               <div className={form.field}>
