@@ -19,7 +19,7 @@ jest.mock('../../../src/ui/staff/dashboard/dashboard.page', () => ({
 }));
 
 jest.setTimeout(30_000);
-const LAZY = { timeout: 5_000 };
+const LAZY = { timeout: 10_000 };
 const TOKEN = '/backend/oauth/token';
 const MIN = 60_000;
 const NEW_PASSWORD = '藍色的海邊有 3 隻貓在睡午覺';

@@ -4,7 +4,7 @@ import type { HttpRequest } from '../../../src/domain/http/http.port';
 import { renderApp, type RenderedApp } from '../shell/support/render-app';
 
 /** How long a lazily loaded page may take to appear. */
-const LAZY_PAGE_MS = 5_000;
+const LAZY_PAGE_MS = 10_000;
 
 jest.mock('../../../src/ui/pages/home.page', () => ({
   __esModule: true,

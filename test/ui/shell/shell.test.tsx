@@ -254,7 +254,7 @@ describe('the staff area', () => {
             body: { access_token: 'tok-2', expires_in: 2 },
           }),
     });
-    const nav = await screen.findByRole('navigation', { name: '編輯者工具' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: '編輯者工具' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: '關於我們' })).toBeInTheDocument(), {
       timeout: 5000,
     });

@@ -185,7 +185,7 @@ describe('ContentForm', () => {
     await screen.findByText('請填寫標題');
     await user.type(title, '新');
 
-    await expect(screen.findByText('請填寫標題')).rejects.toThrow();
+    await expect(screen.findByText('請填寫標題', undefined, { timeout: 3000 })).rejects.toThrow();
     expect(title).not.toHaveAttribute('aria-invalid');
   });
 
@@ -248,7 +248,9 @@ describe('ContentForm', () => {
     expect(alt.getAttribute('aria-describedby')).toBe(message.id);
 
     await user.click(screen.getByRole('checkbox', { name: '裝飾性圖片' }));
-    await expect(screen.findByText('請填寫替代文字，或標示為裝飾性圖片')).rejects.toThrow();
+    await expect(
+      screen.findByText('請填寫替代文字，或標示為裝飾性圖片', undefined, { timeout: 3000 }),
+    ).rejects.toThrow();
   });
 
   it('shows the server’s field messages next to their fields until the field is edited', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { taipeiDateOf } from '../../../../src/domain/editing/new-item-defaults';
 import type { ContentKind } from '../../../../src/shared/api-types';
@@ -6,8 +6,6 @@ import { DocumentsPanel } from '../../../../src/ui/staff/content/documents-panel
 import { TrashPanel } from '../../../../src/ui/staff/content/trash-panel';
 import { twinKit } from '../../editor/support/editing-twins';
 
-// The kit, the list and the trash answer one after another on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 /** A module's documents and its trash, as its pages under 內容 draw them. */

@@ -7,7 +7,7 @@ import { twinKit } from '../../editor/support/editing-twins';
 import { StaffAt } from '../support/staff-support';
 
 // The editing kit, the modules, the rights and the lists answer one after another.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 jest.setTimeout(30_000);
 
 const LIST = { count: 0, rows: [] };

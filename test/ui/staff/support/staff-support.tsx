@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StaffArea } from '../../../../src/ui/staff/frame/staff-frame';
 import { forgetStaffStanding, useStaffLoad } from '../../../../src/ui/staff/frame/use-staff';
@@ -15,7 +14,3 @@ export function StaffAt({ current, children }: { current: string; children?: Rea
 
 // What one test's staff area learnt must not draw the next test's navigation.
 beforeEach(() => forgetStaffStanding());
-
-// The staff area's answers come one after another (the kit, the modules, then the rights on each):
-// on a busy machine that takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
