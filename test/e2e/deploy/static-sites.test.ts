@@ -15,6 +15,7 @@ import {
 import { requestFrom, type PlainAnswer } from '../../server/support/raw-http';
 import { freePort } from '../../support/free-port';
 import { launchBrowser, watchPage } from '../support/harness';
+import { revealDeferredSections } from '../support/site-browser';
 import { NGINX, startNginx, type RunningNginx } from '../support/nginx';
 
 /**
@@ -156,9 +157,10 @@ describeWhenReady('two sites on two static origins, one API host, in Chromium', 
     const problems = watchPage(page);
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).host));
-    // Images on their way: leaving the page while one loads would cancel it (ERR_ABORTED).
+    // Requests on their way (a section's rows, an image): leaving the page while one is under
+    // way would cancel it (ERR_ABORTED), which is the test's doing, not the page's.
     const loading = new Set<Request>();
-    page.on('request', (request) => request.resourceType() === 'image' && loading.add(request));
+    page.on('request', (request) => loading.add(request));
     page.on('requestfinished', (request) => loading.delete(request));
     page.on('requestfailed', (request) => loading.delete(request));
 
@@ -170,6 +172,9 @@ describeWhenReady('two sites on two static origins, one API host, in Chromium', 
       expect(await page.content()).not.toContain(MUSEUM_NAME);
       // The demo's pictures come from the API host, which a browser asks with no Origin: the
       // page's Referer names the site. (A carousel's later slides wait, lazily, for their turn.)
+      // Read down the page as a visitor would: each section below the first screen fetches its
+      // code and rows from the API host as it nears the screen.
+      await revealDeferredSections(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForFunction(() =>
         Array.from(document.querySelectorAll('img')).every((img) => img.complete || img.loading === 'lazy'),
@@ -188,9 +193,13 @@ describeWhenReady('two sites on two static origins, one API host, in Chromium', 
         expect(image.src.startsWith(`${api()}/media/`)).toBe(true);
         expect(image.width).toBeGreaterThan(0);
       }
-      // The scroll started the lazy ones near the end: each is let arrive before the page is left.
-      for (const deadline = Date.now() + 15_000; loading.size > 0 && Date.now() < deadline;)
+      // The scroll started the lazy ones near the end: each is let arrive before the page is left,
+      // and so is anything they lead to (the page is left once nothing has been in flight for 300 ms).
+      for (let deadline = Date.now() + 15_000, quietSince = Date.now(); Date.now() < deadline;) {
+        if (loading.size > 0) quietSince = Date.now();
+        else if (Date.now() - quietSince >= 300) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       expect([...loading].map((request) => request.url())).toEqual([]);
 
       await visit(page, `${origin('museum')}/home/zh-tw`);
