@@ -1,8 +1,10 @@
 import { setDifference, type JsSet } from '../../../scripts/bundle-budget';
 import {
   checkLighthouse,
+  describeLighthouse,
   lcpElementOf,
   medianOf,
+  recalibrationFor,
   type LighthouseRun,
 } from '../../../scripts/support/lighthouse';
 
@@ -106,5 +108,39 @@ describe('loads of the home page that must agree', () => {
       'layout-x.js (load 1 of 3)',
       'layout-y.js (load 3 of 3)',
     ]);
+  });
+});
+
+describe('a run the machine strayed under', () => {
+  const host = { benchmarkIndex: 1500, cpuSlowdown: 4 };
+
+  it('keeps a run whose own reading is within a fifth of the calibration', () => {
+    expect(recalibrationFor(host, 1500)).toBeUndefined();
+    expect(recalibrationFor(host, 1200)).toBeUndefined();
+    expect(recalibrationFor(host, 1875)).toBeUndefined();
+  });
+
+  it('runs again at the slowdown of the reading when the machine was slower or faster than calibrated', () => {
+    expect(recalibrationFor({ benchmarkIndex: 1690, cpuSlowdown: 4.5 }, 1000)).toEqual({
+      benchmarkIndex: 1000,
+      cpuSlowdown: 2.7,
+    });
+    expect(recalibrationFor({ benchmarkIndex: 900, cpuSlowdown: 2.4 }, 1500)).toEqual({
+      benchmarkIndex: 1500,
+      cpuSlowdown: 4,
+    });
+  });
+
+  it('keeps a run whose reading is no number', () => {
+    expect(recalibrationFor(host, Number.NaN)).toBeUndefined();
+    expect(recalibrationFor(host, 0)).toBeUndefined();
+  });
+
+  it('names each run’s slowdown when they differ, and stays quiet when they do not', () => {
+    const same = medianOf([run(99, 1500), run(98, 1600), run(99, 1400)]);
+    expect(describeLighthouse('home', same)).not.toContain('per run');
+    const recalibrated = medianOf([run(99, 1500), { ...run(98, 1600), cpuSlowdown: 2.7 }, run(99, 1400)]);
+    expect(recalibrated.slowdowns).toEqual([4, 2.7, 4]);
+    expect(describeLighthouse('home', recalibrated)).toContain('CPU slowdown per run [4, 2.7, 4] ×');
   });
 });
