@@ -42,13 +42,15 @@ describe('the mail outbox on several instances', () => {
     await storage.write({ key: 'test' }, async (tx) => {
       for (let n = 0; n < 40; n += 1) await tx.outbox.add(mail(n), now);
     });
-    const took = await eventually(() => sink.messages.length >= 40, '40 mails at the sink', 20_000);
+    // A limit for a machine the whole suite loads (forty SMTP sessions once took over 20 s there);
+    // the wait ends as soon as the last mail is in, and the time is printed, not asserted.
+    const took = await eventually(() => sink.messages.length >= 40, '40 mails at the sink', 90_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const subjects = sink.messages.map((message) => message.subject).sort();
     expect(subjects).toEqual(Array.from({ length: 40 }, (_, n) => `來信確認 ${n}`).sort());
     expect(site.errors).toEqual([]);
     console.info(`40 mails sent once each by 2 instances in ${took} ms`);
-  }, 30_000);
+  }, 120_000);
 
   it('hands a second claimer another mail at once while the first claim is still open', async () => {
     const other = await openStorage({ dbPath: '', databaseUrl: site.databaseUrl });
