@@ -15,7 +15,7 @@ import {
 import { requestFrom, type PlainAnswer } from '../../server/support/raw-http';
 import { freePort } from '../../support/free-port';
 import { launchBrowser, watchPage } from '../support/harness';
-import { revealDeferredSections } from '../support/site-browser';
+import { revealDeferredSections, settle } from '../support/site-browser';
 import { NGINX, startNginx, type RunningNginx } from '../support/nginx';
 
 /**
@@ -194,12 +194,8 @@ describeWhenReady('two sites on two static origins, one API host, in Chromium', 
         expect(image.width).toBeGreaterThan(0);
       }
       // The scroll started the lazy ones near the end: each is let arrive before the page is left,
-      // and so is anything they lead to (the page is left once nothing has been in flight for 300 ms).
-      for (let deadline = Date.now() + 15_000, quietSince = Date.now(); Date.now() < deadline;) {
-        if (loading.size > 0) quietSince = Date.now();
-        else if (Date.now() - quietSince >= 300) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      // and so is anything they lead to (left once nothing has been in flight for 300 ms).
+      await settle(page, { inFlight: () => loading.size });
       expect([...loading].map((request) => request.url())).toEqual([]);
 
       await visit(page, `${origin('museum')}/home/zh-tw`);
