@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, startStack, watchPage, type Stack } from './support/harness';
+import { launchBrowser, startStack, waitForApp, watchPage, type Stack } from './support/harness';
 
 let stack: Stack;
 let browser: Browser;
@@ -32,5 +32,21 @@ describe('the e2e harness', () => {
     await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
     expect(problems.all()).toEqual([]);
     await page.close();
+  });
+
+  it('says why a page is not live when its scripts never answer', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const page = await context.newPage();
+    // The server's markup arrives; the scripts that would hydrate it hang, as on a stalled balancer.
+    await context.route('**/assets/js/**', () => undefined);
+    await page.goto(`${stack.baseUrl}/login`, { waitUntil: 'commit' });
+    const failure = await waitForApp(page, 1_500).then(
+      () => 'live',
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/login was not live after 1500 ms: /);
+    expect(failure).toMatch(/document interactive; root \[id\]; not yet React's: frame-header, /);
+    expect(failure).toMatch(/scripts still loading: \/assets\/js\/[^ ]+\.js/);
+    await context.close();
   });
 });

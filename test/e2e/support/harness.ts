@@ -191,17 +191,56 @@ export function watchPage(page: Page): PageProblems {
  * waits for this first.
  */
 export async function waitForApp(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
+  try {
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        if (!root || !(root.hasAttribute('data-hydrated') || root.hasAttribute('data-rendered')))
+          return false;
+        // React keeps its props on each element it owns; an element still waiting to hydrate has none.
+        const owned = (element: Element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        return [...root.querySelectorAll('form, input, button, select, textarea, [data-part]')].every(owned);
+      },
+      undefined,
+      { timeout, polling: 100 },
+    );
+  } catch (error) {
+    throw new Error(`${page.url()} was not live after ${timeout} ms: ${await whyNotLive(page)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** What a page that is not live yet is waiting for: its root, the parts not yet React's, its scripts. */
+async function whyNotLive(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
       const root = document.getElementById('root');
-      if (!root || !(root.hasAttribute('data-hydrated') || root.hasAttribute('data-rendered'))) return false;
-      // React keeps its props on each element it owns; an element still waiting to hydrate has none.
       const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
-      return [...root.querySelectorAll('form, input, button, select, textarea, [data-part]')].every(owned);
-    },
-    undefined,
-    { timeout, polling: 100 },
-  );
+      const waiting = root
+        ? [...root.querySelectorAll('form, input, button, select, textarea, [data-part]')]
+            .filter((element) => !owned(element))
+            .map((element) => element.getAttribute('data-part') ?? element.tagName.toLowerCase())
+        : [];
+      // A script the browser has fetched has a resource timing entry; one still loading has none.
+      const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+      const loading = [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+        .map((script) => script.src)
+        .filter((src) => !fetched.has(src))
+        .map((src) => new URL(src).pathname);
+      const list = (items: string[]) =>
+        items.length === 0
+          ? 'none'
+          : items.slice(0, 8).join(', ') + (items.length > 8 ? ` and ${items.length - 8} more` : '');
+      return [
+        `document ${document.readyState}`,
+        root ? `root [${root.getAttributeNames().join(' ')}]` : 'no #root',
+        `not yet React's: ${list(waiting)}`,
+        `scripts still loading: ${list(loading)}`,
+      ].join('; ');
+    })
+    .catch((reason: unknown) => `the page could not be read (${String(reason)})`);
 }
 
 /** What a visitor's e2e file shares: the server and Chromium, and fresh contexts closed after each test. */
