@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { ConflictChoice } from '../../application/editing/edit-session';
 import { linkModules } from '../../application/editing/link-modules.use-case';
@@ -122,7 +122,7 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
         跳到編輯面板
       </a>
       <div className={css.page} data-part="editor-preview" ref={previewRoot}>
-        {renderPage(ready ? snapshot.data : null)}
+        <Preview renderPage={renderPage} draft={ready ? snapshot.data : null} />
       </div>
       <LazyMotion features={domAnimation}>
         <m.aside
@@ -274,6 +274,21 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
     </div>
   );
 }
+
+/**
+ * The page drawn from the draft. The session's snapshot changes far more often than its data (the
+ * status line, the lock, saving, a dialog): the page, with its whole frame, is drawn again only when
+ * the draft it shows is another (the session keeps the working copy's object until it changes).
+ */
+const Preview = memo(function Preview({
+  renderPage,
+  draft,
+}: {
+  renderPage: EditorWorkspaceProps['renderPage'];
+  draft: DocumentData | null;
+}) {
+  return renderPage(draft);
+});
 
 /** The content form of a module's kind (items and single pages). */
 function contentForm(moduleKey: string, renderRichText: (props: RichTextProps) => ReactNode) {

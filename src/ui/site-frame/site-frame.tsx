@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { AccessKeyAnchor } from '../chrome/access-key-anchor';
 import { Breadcrumb } from '../chrome/breadcrumb';
@@ -43,6 +43,20 @@ export interface SiteFrameProps {
   children: ReactNode;
 }
 
+/**
+ * The chrome's parts, drawn again only when what they show changes. A page draws its frame again
+ * each time its own data moves (a list's next page, a detail arriving, every keystroke of an
+ * editor's preview), and the header, menu, side navigation and footer hold most of the frame's
+ * elements (a hundred links and more on the demo) while showing the same thing.
+ */
+const Header = memo(SiteHeader);
+const Menu = memo(MainMenu);
+const Footer = memo(SiteFooter);
+const SideNav = memo(SubNav);
+// The same element each time, so that the parts they are handed to can skip their drawing.
+const accountStatus = <AccountStatus />;
+const visitCount = <VisitCount />;
+
 const warned = new Set<string>();
 
 function frameName(templateKey: string | undefined): string {
@@ -78,10 +92,10 @@ export function SiteFrame({
   const hasSidebar = sidebar && path !== undefined && subNavBranch(menu, path) !== undefined;
 
   const slots: FrameLayoutProps['slots'] = {
-    header: <SiteHeader lang={lang} header={header} account={<AccountStatus />} searchQuery={searchQuery} />,
-    menu: <MainMenu lang={lang} menu={menu} currentPath={path} />,
+    header: <Header lang={lang} header={header} account={accountStatus} searchQuery={searchQuery} />,
+    menu: <Menu lang={lang} menu={menu} currentPath={path} />,
     breadcrumb: <Breadcrumb lang={lang} menu={menu} path={path} current={crumb} />,
-    ...(hasSidebar && path !== undefined ? { sidebar: <SubNav lang={lang} menu={menu} path={path} /> } : {}),
+    ...(hasSidebar && path !== undefined ? { sidebar: <SideNav lang={lang} menu={menu} path={path} /> } : {}),
     main: (
       <>
         {/* 導盲磚 C, which 網站導覽 names (Alt+C): a plain self-link, so it works without the script. */}
@@ -90,7 +104,7 @@ export function SiteFrame({
         <PageTitle title={title} />
       </>
     ),
-    footer: <SiteFooter footer={footer} extra={<VisitCount />} />,
+    footer: <Footer footer={footer} extra={visitCount} />,
   };
   if (pending && templateKey === undefined) {
     return <div className={styles.loading} aria-busy="true" data-part="frame-loading" />;

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackToTop } from '../../chrome/back-to-top';
 import {
@@ -40,10 +40,23 @@ export interface FrameRootProps extends FramePartProps {
   children: ReactNode;
 }
 
+/**
+ * The variant a frame asks for, the same object while its values stay: a frame hands it in as a
+ * literal, and a new object each time it draws would draw every part that reads it again with it
+ * (the header, the menu, the footer, the account links), on every keystroke of an editor's preview.
+ */
+function useChromeVariantOf(variant: Partial<ChromeVariant> | undefined): ChromeVariant {
+  const { menu, menuTone, header, headerTone, footer, footerTone } = { ...defaultChromeVariant, ...variant };
+  return useMemo(
+    () => ({ menu, menuTone, header, headerTone, footer, footerTone }),
+    [menu, menuTone, header, headerTone, footer, footerTone],
+  );
+}
+
 /** The root element (`data-layout`), the chrome variant for the slots, and 回到頁首. */
 export function FrameRoot({ layout, variant, children, className, style }: FrameRootProps) {
   return (
-    <ChromeVariantContext.Provider value={{ ...defaultChromeVariant, ...variant }}>
+    <ChromeVariantContext.Provider value={useChromeVariantOf(variant)}>
       <div data-layout={layout} className={cx(styles.root, className)} style={style}>
         {children}
         <BackToTop />

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { memo } from 'react';
+import { useChromeVariant } from '../../../../src/ui/chrome/chrome-variant.context';
 import { TEMPLATE_LAYOUTS } from '../../../../src/shared/layout-names';
 import { frameLayouts } from '../../../../src/ui/layouts/frame-layouts.registry';
 import type { FrameLayoutProps, LayoutComponent } from '../../../../src/ui/layouts/contract/layout-contract';
@@ -34,6 +36,21 @@ describe('the frame registry', () => {
 });
 
 describe.each(TEMPLATE_LAYOUTS)('frame %s', (name) => {
+  it('draws a chrome part again only when the variant it reads changes, not each time the page does', async () => {
+    const Frame = await loadFrame(name);
+    const read: string[] = [];
+    const Header = memo(function Header() {
+      read.push(useChromeVariant().menu);
+      return <p>header</p>;
+    });
+    // The page draws its frame again with the same slots, as an editor's preview does on a keystroke.
+    const page = () => <Frame name={name} lang="zh-tw" slots={{ ...slots(true), header: <Header /> }} />;
+    const { rerender } = renderWithProviders(page());
+    rerender(page());
+    rerender(page());
+    expect(read).toHaveLength(1);
+  });
+
   it('carries its name in data-layout on the root element', async () => {
     const Frame = await loadFrame(name);
     const { container } = renderWithProviders(<Frame name={name} lang="zh-tw" slots={slots(true)} />);
