@@ -35,7 +35,7 @@ describe('the e2e harness', () => {
   });
 
   it('says why a page is not live when its scripts never answer', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: true });
+    const context = await browser.newContext();
     const page = await context.newPage();
     // The server's markup arrives; the scripts that would hydrate it hang, as on a stalled balancer.
     await context.route('**/assets/js/**', () => undefined);

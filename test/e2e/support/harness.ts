@@ -190,19 +190,22 @@ export function watchPage(page: Page): PageProblems {
  * form typed into then is not yet React's). A test that clicks, types, navigates or goes offline
  * waits for this first.
  */
+/** What must be React's before a page is live: its controls and its contract parts. */
+const LIVE_PARTS = 'form, input, button, select, textarea, [data-part]';
+
 export async function waitForApp(page: Page, timeout = 20_000): Promise<void> {
   try {
     await page.waitForFunction(
-      () => {
+      (parts) => {
         const root = document.getElementById('root');
         if (!root || !(root.hasAttribute('data-hydrated') || root.hasAttribute('data-rendered')))
           return false;
         // React keeps its props on each element it owns; an element still waiting to hydrate has none.
         const owned = (element: Element) =>
           Object.keys(element).some((key) => key.startsWith('__reactProps'));
-        return [...root.querySelectorAll('form, input, button, select, textarea, [data-part]')].every(owned);
+        return [...root.querySelectorAll(parts)].every(owned);
       },
-      undefined,
+      LIVE_PARTS,
       { timeout, polling: 100 },
     );
   } catch (error) {
@@ -215,11 +218,11 @@ export async function waitForApp(page: Page, timeout = 20_000): Promise<void> {
 /** What a page that is not live yet is waiting for: its root, the parts not yet React's, its scripts. */
 async function whyNotLive(page: Page): Promise<string> {
   return page
-    .evaluate(() => {
+    .evaluate((parts) => {
       const root = document.getElementById('root');
       const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
       const waiting = root
-        ? [...root.querySelectorAll('form, input, button, select, textarea, [data-part]')]
+        ? [...root.querySelectorAll(parts)]
             .filter((element) => !owned(element))
             .map((element) => element.getAttribute('data-part') ?? element.tagName.toLowerCase())
         : [];
@@ -239,7 +242,7 @@ async function whyNotLive(page: Page): Promise<string> {
         `not yet React's: ${list(waiting)}`,
         `scripts still loading: ${list(loading)}`,
       ].join('; ');
-    })
+    }, LIVE_PARTS)
     .catch((reason: unknown) => `the page could not be read (${String(reason)})`);
 }
 
