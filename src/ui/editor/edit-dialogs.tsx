@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useRef, type ReactNode, type RefObject } from 'react';
 import type { ConflictChoice, ConflictView, RestoreOffer } from '../../application/editing/edit-session';
 import { DialogFrame } from '../feedback/dialog-frame';
 import { ChangeTable } from './parts/change-table';
@@ -45,7 +45,15 @@ export interface ConflictDialogProps {
 }
 
 /** A 412: who saved, when, what differs, and the three ways on. Nothing typed is dropped by any. */
-export function ConflictDialog({ conflict, canCopy, busy, onChoose, labelOf }: ConflictDialogProps) {
+// Both dialogs are memoized: they stay in the edit workspace while closed, and it draws again on every
+// keystroke; closed, with the same handlers, they have nothing new to draw.
+export const ConflictDialog = memo(function ConflictDialog({
+  conflict,
+  canCopy,
+  busy,
+  onChoose,
+  labelOf,
+}: ConflictDialogProps) {
   return (
     <ChoiceDialog
       open={conflict !== null}
@@ -86,7 +94,7 @@ export function ConflictDialog({ conflict, canCopy, busy, onChoose, labelOf }: C
       )}
     </ChoiceDialog>
   );
-}
+});
 
 export interface RestoreDialogProps {
   offer: RestoreOffer | null;
@@ -99,7 +107,12 @@ export interface RestoreDialogProps {
  * Unsaved text kept on this device (a reload, an ended session): restore it or let it go. It opens
  * on 還原, the safe choice: a reflexive Enter must not throw the editor's text away.
  */
-export function RestoreDialog({ offer, onRestore, onDiscard, labelOf }: RestoreDialogProps) {
+export const RestoreDialog = memo(function RestoreDialog({
+  offer,
+  onRestore,
+  onDiscard,
+  labelOf,
+}: RestoreDialogProps) {
   const restore = useRef<HTMLButtonElement>(null);
   return (
     <ChoiceDialog
@@ -135,4 +148,4 @@ export function RestoreDialog({ offer, onRestore, onDiscard, labelOf }: RestoreD
       )}
     </ChoiceDialog>
   );
-}
+});

@@ -85,15 +85,17 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [session]);
 
-  const choose = async (choice: ConflictChoice) => {
-    if (!session) return;
-    setBusy(true);
-    try {
-      await session.resolveConflict(choice);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Stable handlers, so that the closed dialogs (memoized) skip the workspace's drawing per keystroke.
+  const choose = useCallback(
+    (choice: ConflictChoice) => {
+      if (!session) return;
+      setBusy(true);
+      void session.resolveConflict(choice).finally(() => setBusy(false));
+    },
+    [session],
+  );
+  const acceptRestore = useCallback(() => session?.acceptRestore(), [session]);
+  const declineRestore = useCallback(() => void session?.declineRestore(), [session]);
 
   const remove = async () => {
     if (!kit) return;
@@ -258,15 +260,15 @@ export default function EditorWorkspace(props: EditorWorkspaceProps) {
         <>
           <RestoreDialog
             offer={snapshot.restoreOffer}
-            onRestore={() => session?.acceptRestore()}
-            onDiscard={() => void session?.declineRestore()}
+            onRestore={acceptRestore}
+            onDiscard={declineRestore}
             labelOf={labelOf}
           />
           <ConflictDialog
             conflict={snapshot.conflict}
             canCopy={target.type === 'item'}
             busy={busy}
-            onChoose={(choice) => void choose(choice)}
+            onChoose={choose}
             labelOf={labelOf}
           />
         </>
