@@ -44,9 +44,11 @@ export interface ConflictDialogProps {
   labelOf: (path: string) => string;
 }
 
-/** A 412: who saved, when, what differs, and the three ways on. Nothing typed is dropped by any. */
-// Both dialogs are memoized: they stay in the edit workspace while closed, and it draws again on every
-// keystroke; closed, with the same handlers, they have nothing new to draw.
+/**
+ * A 412: who saved, when, what differs, and the three ways on. Nothing typed is dropped by any.
+ * Memoized, as is RestoreDialog: both stay in the edit workspace while closed, and it draws again on
+ * every keystroke; closed, with the same handlers, they have nothing new to draw.
+ */
 export const ConflictDialog = memo(function ConflictDialog({
   conflict,
   canCopy,
