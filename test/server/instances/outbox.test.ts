@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { DEFAULT_MAIL_OPTIONS } from '../../../src/server/server-options';
+import { MAIL_RETRY_MINUTES } from '../../../src/server/mail/mail-outbox';
 import { openStorage } from '../../../src/server/storage/open-storage';
 import type { Storage } from '../../../src/server/ports/storage.port';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -10,6 +12,7 @@ import { eventually, startInstances, type Instances } from './instances';
 let site: Instances;
 let sink: SmtpSink;
 let storage: Storage;
+let db: pg.Pool;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -19,9 +22,11 @@ beforeAll(async () => {
     mail: { ...DEFAULT_MAIL_OPTIONS, smtpUrl: sink.url },
   });
   storage = await openStorage({ dbPath: '', databaseUrl: site.databaseUrl });
+  db = new pg.Pool({ connectionString: site.databaseUrl, max: 1 });
 }, 60_000);
 
 afterAll(async () => {
+  await db?.end();
   await storage?.close();
   await site?.close();
   await sink?.close();
@@ -35,6 +40,27 @@ const mail = (n: number) => ({
   purpose: 'mailbox.ack',
 });
 
+/**
+ * A first send that failed (on a loaded machine, the sink answering too late) is retried a minute
+ * later by the outbox's clock, which here moves only when the test moves it: such a row would hold
+ * the wait until it timed out. So when one waits, its error is printed and the clock moves that
+ * minute, as time would; the mail is then sent once, by whichever instance claims it. A row on its
+ * second attempt is left alone (it may be on its way, and its retry is further off). Answers false,
+ * so the wait goes on.
+ */
+async function retryFailedFirstSends(): Promise<false> {
+  const { rows } = await db.query<{ id: number; last_error: string }>(
+    `SELECT id, last_error FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL
+        AND attempts = 1 AND last_error IS NOT NULL AND next_attempt_at > to_timestamp($1 / 1000.0)`,
+    [site.clock.now()],
+  );
+  if (rows.length > 0) {
+    console.warn(`a send failed; the clock moves to its retry: ${JSON.stringify(rows)}`);
+    site.clock.advanceSeconds(MAIL_RETRY_MINUTES[0]! * 60);
+  }
+  return false;
+}
+
 describe('the mail outbox on several instances', () => {
   it('sends each of 40 queued mails once while two instances dispatch at the same time', async () => {
     const now = site.clock.now();
@@ -44,7 +70,11 @@ describe('the mail outbox on several instances', () => {
     });
     // A limit for a machine the whole suite loads (forty SMTP sessions once took over 20 s there);
     // the wait ends as soon as the last mail is in, and the time is printed, not asserted.
-    const took = await eventually(() => sink.messages.length >= 40, '40 mails at the sink', 90_000);
+    const took = await eventually(
+      async () => sink.messages.length >= 40 || (await retryFailedFirstSends()),
+      '40 mails at the sink',
+      90_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const subjects = sink.messages.map((message) => message.subject).sort();
     expect(subjects).toEqual(Array.from({ length: 40 }, (_, n) => `來信確認 ${n}`).sort());
