@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { UploadQueueFactory } from '../../../application/editing/editing-kit';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
@@ -27,7 +27,7 @@ import { normaliseSlug, normaliseSlugTyping } from '../../../shared/item-slug';
 import styles from './content-form.module.css';
 import { FilesField, type EditableFile } from './files-field';
 import { RefsField, type LinkPicker } from './refs-field';
-import { renderRichTextSlot, type RenderRichText } from './rich-text-slot';
+import { renderRichTextSlot, type RenderRichText, type RichTextProps } from './rich-text-slot';
 import type { BodyImageSource } from '../rich-text-field/insert-image-dialog';
 
 export interface ContentFormProps {
@@ -50,6 +50,18 @@ export interface ContentFormProps {
   /** True while an input method composes in one of the fields. */
   onCompositionChange?(composing: boolean): void;
 }
+
+/**
+ * A rich-text field, drawn again only when its own props change. Every keystroke in another field
+ * draws the form again (its value comes back from the edit session), and the body's editor and
+ * toolbar with it, though nothing of theirs changed.
+ */
+const RichTextOf = memo(function RichTextOf({
+  render,
+  ...props
+}: RichTextProps & { render: RenderRichText }) {
+  return <>{render(props)}</>;
+});
 
 /** Form errors flattened to dotted paths (`images.0.alt`), the way the schema and the server name them. */
 function flatten(errors: FieldErrors, prefix = ''): Record<string, string> {
@@ -151,6 +163,18 @@ export function ContentForm({
   const messages: Record<string, string> = { ...placed, ...flatten(formState.errors) };
 
   const idOf = (name: string) => `${formId}-${name}`;
+
+  // One object while its parts stay, so that a rich-text field is not drawn again for it.
+  const bodyImages = useMemo(
+    () => ({
+      path,
+      uploadQueue,
+      // The images field as it is now, not as it was when the body was drawn.
+      documentImages: () => getValues('images'),
+      library: imageLibrary,
+    }),
+    [path, uploadQueue, getValues, imageLibrary],
+  );
 
   const describe = (field: ContentField, message: string | undefined) =>
     [
@@ -306,24 +330,19 @@ export function ContentForm({
             name={name}
             render={({ field: input }) => (
               <div className={styles.field}>
-                {renderRichText({
-                  id,
-                  label: field.label,
-                  value: typeof input.value === 'string' ? input.value : '',
-                  onChange: input.onChange,
-                  onBlur: input.onBlur,
-                  describedBy: describe(field, message),
-                  invalid: Boolean(message),
-                  readOnly,
-                  ...(onCompositionChange ? { onCompositionChange } : {}),
-                  images: {
-                    path,
-                    uploadQueue,
-                    // The images field as it is now, not as it was when the body was drawn.
-                    documentImages: () => getValues('images'),
-                    library: imageLibrary,
-                  },
-                })}
+                <RichTextOf
+                  render={renderRichText}
+                  id={id}
+                  label={field.label}
+                  value={typeof input.value === 'string' ? input.value : ''}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  describedBy={describe(field, message)}
+                  invalid={Boolean(message)}
+                  readOnly={readOnly}
+                  {...(onCompositionChange ? { onCompositionChange } : {})}
+                  images={bodyImages}
+                />
                 {notes(field, message)}
               </div>
             )}

@@ -5,6 +5,7 @@ import { createUploadQueue } from '../../../../src/application/editing/upload-qu
 import type { UploadQueueFactory } from '../../../../src/application/editing/editing-kit';
 import type { DocumentData, FileUploads } from '../../../../src/domain/editing/authoring.port';
 import { ContentForm } from '../../../../src/ui/editor/forms/content-form';
+import type { RenderRichText } from '../../../../src/ui/editor/forms/rich-text-slot';
 
 /** Uploads are not exercised here (files-field.test.tsx does); any call fails the test. */
 const noUploads: FileUploads = {
@@ -45,6 +46,7 @@ function Session({
   readOnly,
   errors,
   restoreTo,
+  renderRichText,
 }: {
   initial: DocumentData;
   changes: Change[];
@@ -52,6 +54,7 @@ function Session({
   readOnly?: boolean;
   errors?: Record<string, string>;
   restoreTo?: DocumentData;
+  renderRichText?: RenderRichText;
 }) {
   const [data, setData] = useState(initial);
   return (
@@ -72,6 +75,7 @@ function Session({
         uploadQueue={noUploadQueue}
         {...(readOnly ? { readOnly } : {})}
         {...(errors ? { errors } : {})}
+        {...(renderRichText ? { renderRichText } : {})}
       />
     </>
   );
@@ -304,6 +308,35 @@ describe('ContentForm', () => {
     );
 
     expect(screen.getByRole('textbox', { name: '內容' })).toHaveAttribute('data-html', '<p>內容</p>');
+  });
+
+  it('draws the rich-text field again when its own value changes, not for a keystroke in 標題', async () => {
+    const user = userEvent.setup();
+    const drawn: string[] = [];
+    // One function for the form's life, as the workspace's: the field is drawn when it is called.
+    const renderRichText: RenderRichText = ({ id, label, value, onChange }) => {
+      drawn.push(value);
+      return (
+        <textarea
+          id={id}
+          aria-label={label}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    };
+    const changes: Change[] = [];
+    render(<Session initial={article} changes={changes} renderRichText={renderRichText} />);
+    const before = drawn.length;
+
+    await user.type(screen.getByLabelText(/^標題/), '預告');
+    expect(changes.map((change) => change.field)).toEqual(['title', 'title']);
+    expect(changes.at(-1)?.data.title).toBe('館慶活動預告');
+    expect(drawn).toHaveLength(before);
+
+    await user.type(screen.getByRole('textbox', { name: '內容' }), '!');
+    expect(changes.at(-1)).toEqual(expect.objectContaining({ field: 'content' }));
+    expect(drawn.at(-1)).toBe('<p>內容</p>!');
   });
 
   it('leaves nothing editable when read-only', () => {
