@@ -63,6 +63,26 @@ const RichTextOf = memo(function RichTextOf({
   return <>{render(props)}</>;
 });
 
+// The list and image fields, drawn again only when their own props change (see `RichTextOf`); the
+// form hands them its messages through `useKeptRecords`, so that equal messages are one object.
+const MemoFilesField = memo(FilesField);
+const MemoImageField = memo(ImageField);
+const MemoRefsField = memo(RefsField);
+
+/**
+ * `keep(key, record)` answers the object it answered last time for `key` while the entries are
+ * the same, and `record` otherwise: messages are worked out anew at each drawing of the form.
+ */
+function useKeptRecords() {
+  const kept = useRef(new Map<string, Readonly<Record<string, string>>>());
+  return (key: string, record: Record<string, string>): Readonly<Record<string, string>> => {
+    const last = kept.current.get(key);
+    if (last && same(last, record)) return last;
+    kept.current.set(key, record);
+    return record;
+  };
+}
+
 /** Form errors flattened to dotted paths (`images.0.alt`), the way the schema and the server name them. */
 function flatten(errors: FieldErrors, prefix = ''): Record<string, string> {
   const found: Record<string, string> = {};
@@ -163,6 +183,10 @@ export function ContentForm({
   const messages: Record<string, string> = { ...placed, ...flatten(formState.errors) };
 
   const idOf = (name: string) => `${formId}-${name}`;
+  const keep = useKeptRecords();
+  const itemId = typeof value.id === 'string' ? value.id : undefined;
+  // The item a links field must not link to: itself.
+  const self = useMemo(() => (itemId === undefined ? undefined : { path, id: itemId }), [path, itemId]);
 
   // One object while its parts stay, so that a rich-text field is not drawn again for it.
   const bodyImages = useMemo(
@@ -350,14 +374,14 @@ export function ContentForm({
         );
       case 'images':
       case 'files': {
-        const own = messagesUnder(name);
+        const own = keep(name, messagesUnder(name));
         return (
           <Controller
             key={name}
             control={control}
             name={name}
             render={({ field: input }) => (
-              <FilesField
+              <MemoFilesField
                 id={id}
                 label={field.label}
                 kind={field.kind as 'images' | 'files'}
@@ -375,14 +399,15 @@ export function ContentForm({
         );
       }
       case 'image': {
-        const { '': whole, ...entryMessages } = messagesUnder(name);
+        const { '': whole, ...entries } = messagesUnder(name);
+        const entryMessages = keep(name, entries);
         return (
           <Controller
             key={name}
             control={control}
             name={name}
             render={({ field: input }) => (
-              <ImageField
+              <MemoImageField
                 id={id}
                 label={field.label}
                 value={(input.value as EditableFile | null | undefined) ?? undefined}
@@ -406,18 +431,18 @@ export function ContentForm({
             control={control}
             name={name}
             render={({ field: input }) => (
-              <RefsField
+              <MemoRefsField
                 id={id}
                 label={field.label}
                 value={input.value}
                 onChange={input.onChange}
                 onBlur={input.onBlur}
                 from={field.from}
-                self={typeof value.id === 'string' ? { path, id: value.id } : undefined}
+                self={self}
                 picker={links}
                 readOnly={readOnly}
                 help={field.help}
-                messages={messagesUnder(name)}
+                messages={keep(name, messagesUnder(name))}
               />
             )}
           />

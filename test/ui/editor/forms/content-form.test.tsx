@@ -5,7 +5,24 @@ import { createUploadQueue } from '../../../../src/application/editing/upload-qu
 import type { UploadQueueFactory } from '../../../../src/application/editing/editing-kit';
 import type { DocumentData, FileUploads } from '../../../../src/domain/editing/authoring.port';
 import { ContentForm } from '../../../../src/ui/editor/forms/content-form';
+import type * as ListFieldGroupModule from '../../../../src/ui/editor/forms/list-field-group';
+import type { ListFieldGroupProps } from '../../../../src/ui/editor/forms/list-field-group';
 import type { RenderRichText } from '../../../../src/ui/editor/forms/rich-text-slot';
+
+// The list fields (圖片, 附件, links between items) each draw one group: counted here, drawn as is.
+const mockListDrawings: string[] = [];
+jest.mock('../../../../src/ui/editor/forms/list-field-group', () => {
+  const actual = jest.requireActual<typeof ListFieldGroupModule>(
+    '../../../../src/ui/editor/forms/list-field-group',
+  );
+  return {
+    ...actual,
+    ListFieldGroup: (props: ListFieldGroupProps) => {
+      mockListDrawings.push(props.label);
+      return actual.ListFieldGroup(props);
+    },
+  };
+});
 
 /** Uploads are not exercised here (files-field.test.tsx does); any call fails the test. */
 const noUploads: FileUploads = {
@@ -310,7 +327,7 @@ describe('ContentForm', () => {
     expect(screen.getByRole('textbox', { name: '內容' })).toHaveAttribute('data-html', '<p>內容</p>');
   });
 
-  it('draws the rich-text field again when its own value changes, not for a keystroke in 標題', async () => {
+  it('draws the rich-text and list fields again when their own values change, not for a keystroke in 標題', async () => {
     const user = userEvent.setup();
     const drawn: string[] = [];
     // One function for the form's life, as the workspace's: the field is drawn when it is called.
@@ -329,14 +346,24 @@ describe('ContentForm', () => {
     render(<Session initial={article} changes={changes} renderRichText={renderRichText} />);
     const before = drawn.length;
 
+    const lists = mockListDrawings.length;
+
     await user.type(screen.getByLabelText(/^標題/), '預告');
     expect(changes.map((change) => change.field)).toEqual(['title', 'title']);
     expect(changes.at(-1)?.data.title).toBe('館慶活動預告');
     expect(drawn).toHaveLength(before);
+    // Nor the list fields, whose messages the form works out anew each time.
+    expect(mockListDrawings).toHaveLength(lists);
 
     await user.type(screen.getByRole('textbox', { name: '內容' }), '!');
     expect(changes.at(-1)).toEqual(expect.objectContaining({ field: 'content' }));
     expect(drawn.at(-1)).toBe('<p>內容</p>!');
+
+    // A list field is drawn again when its own value changes.
+    const images = screen.getByRole('group', { name: '圖片' });
+    await user.type(within(images).getByRole('textbox', { name: /替代文字/ }), '與觀眾');
+    expect(changes.at(-1)).toEqual(expect.objectContaining({ field: 'images' }));
+    expect(mockListDrawings.slice(lists)).toContain('圖片');
   });
 
   it('leaves nothing editable when read-only', () => {
