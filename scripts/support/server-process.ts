@@ -1,5 +1,5 @@
 /**
- * The reference server in its own Node process (`tsx src/server/main.ts`), as `npm run serve` runs
+ * The reference server in its own Node process (`node --import tsx src/server/main.ts`), as `npm run serve` runs
  * it: for measurements where the measuring process must not share an event loop with the server
  * (the load generator, the throttled browser runs). Temporary database, ephemeral port, quiet log.
  */

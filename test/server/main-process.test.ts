@@ -8,7 +8,9 @@ import { buildDemoSite } from '../../src/server/demo';
 import { mainProcessEnv } from './support/test-server';
 
 const ROOT = path.resolve(__dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+// As `npm run serve` starts the server: Node with tsx as its loader, so that a SIGTERM reaches the
+// server itself (tsx's command relays it, and kills the server if it has not answered in 30 ms).
+const SERVE = ['--import', 'tsx', 'src/server/main.ts'];
 
 /** Resolves with the first stdout match of `pattern`, or rejects when the process ends first. */
 function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
@@ -40,7 +42,7 @@ describe('npm run serve (src/server/main.ts)', () => {
   it('starts from the environment with --demo, prints its URL but no password, and on SIGTERM exits cleanly keeping every write', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-main-'));
     const dbPath = path.join(dir, 'nested', 'themesite.sqlite');
-    const child = spawn(TSX, ['src/server/main.ts', '--demo'], {
+    const child = spawn(process.execPath, [...SERVE, '--demo'], {
       cwd: ROOT,
       env: mainProcessEnv(dir, dbPath),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,7 +103,7 @@ describe('npm run serve (src/server/main.ts)', () => {
   }, 45_000);
 
   it('refuses a production start without a captcha secret, saying how to switch the captcha off', async () => {
-    const child = spawn(TSX, ['src/server/main.ts'], {
+    const child = spawn(process.execPath, SERVE, {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -122,7 +124,7 @@ describe('npm run serve (src/server/main.ts)', () => {
 
   it('refuses a production start without SECRET_KEY, in one zh-TW line', async () => {
     const { SECRET_KEY: _ignored, ...inherited } = process.env;
-    const child = spawn(TSX, ['src/server/main.ts'], {
+    const child = spawn(process.execPath, SERVE, {
       cwd: ROOT,
       env: {
         ...inherited,
