@@ -102,6 +102,38 @@ describe('npm run serve (src/server/main.ts)', () => {
     }
   }, 45_000);
 
+  it('stops gracefully when a process manager sends its SIGTERM to `npm run serve` rather than to Node', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themesite-main-'));
+    // npm passes the signal to its child only: the script must not leave a shell between them.
+    const npm = spawn('npm', ['run', '--silent', 'serve'], {
+      cwd: ROOT,
+      env: { ...mainProcessEnv(dir, path.join(dir, 'themesite.sqlite')), LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let serverPid = 0;
+    try {
+      const [, pid] = await waitForOutput(npm, /"pid":(\d+)[^\n]*Server listening/, 30_000);
+      serverPid = Number(pid);
+      expect(serverPid).not.toBe(npm.pid);
+      const said = waitForOutput(npm, /SIGTERM received/, 10_000);
+      const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+      npm.kill('SIGTERM');
+      await said;
+      expect(await exited).toBe(0);
+      expect(() => process.kill(serverPid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+      if (serverPid) {
+        try {
+          process.kill(serverPid, 'SIGKILL');
+        } catch {
+          // already gone, as it should be
+        }
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 45_000);
+
   it('refuses a production start without a captcha secret, saying how to switch the captcha off', async () => {
     const child = spawn(process.execPath, SERVE, {
       cwd: ROOT,
