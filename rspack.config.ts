@@ -42,7 +42,7 @@ class I18nBundlePlugin {
 const CHUNK_MANIFEST = 'chunk-manifest.json';
 
 /**
- * Issue 24: writes which files each named lazy chunk loads (its own and those of the chunks split out
+ * Writes which files each named lazy chunk loads (its own and those of the chunks split out
  * of it), so that a server render can link the CSS and preload the scripts of the chunks it drew.
  * The entry's own files are left out: index.html already loads them. The other entries (the
  * server-rendered page's loader) are listed by name under `entries`. URLs carry the public path.
@@ -131,7 +131,7 @@ const clientConfig = defineConfig({
   devtool: dev ? 'cheap-module-source-map' : process.env.SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
   // `rspack serve` compiles dynamic imports lazily unless told otherwise. With React Refresh, a route's
   // first visit then recompiled the app, missed its hot update (404) and reloaded the whole page,
-  // which is what a session-6 CI run of test/e2e/dev/dev-server.test.ts caught. Every chunk is built
+  // which is what a CI run of test/e2e/dev/dev-server.test.ts caught. Every chunk is built
   // up front instead: a slower start, and no reloads a developer did not cause.
   lazyCompilation: false,
   devServer: {
@@ -248,7 +248,7 @@ const clientConfig = defineConfig({
 });
 
 /**
- * The second program (issue 24): the server render's composition root as one CommonJS file for Node,
+ * The second program: the server render's composition root as one CommonJS file for Node,
  * outside dist/ (which is served to everyone) — dist-server/render.cjs, which the reference server
  * loads when SERVER_RENDER=on (src/server/render). The same sources, rules and defines as the client,
  * so that a CSS module's class name is the same in both; no CSS and no media files are emitted

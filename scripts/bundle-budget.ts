@@ -12,7 +12,7 @@
  * index.html (it loads nothing else). Reads dist/ as built by `npm run build` (built here first only
  * when missing); always rebuilds the hello-world into .tmp/hello-dist. Writes .tmp/bundle-budget.json.
  *
- * After this check, the issue-6 budgets (scripts/perf-budgets.ts) run over the same measurement, then
+ * After this check, the performance budgets (scripts/perf-budgets.ts) run over the same measurement, then
  * Lighthouse (goal printed, ≥ 95 and LCP ≤ 2.2 s enforced), on home, a list, a detail and
  * a photo page whose lead image is a 2,400 × 1,600 JPEG uploaded through the API (the bytes a phone
  * downloads of it are printed). `-- --compare-server-render`

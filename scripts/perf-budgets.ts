@@ -1,5 +1,5 @@
 /**
- * The issue-6 budgets, run in CI by `npm run budget` right after the issue-4 check (no browser run of
+ * The performance budgets, run in CI by `npm run budget` right after the bundle check (no browser run of
  * its own, no throttling: it reuses that check's measurement of the home page and reads dist/).
  *
  * - every layout chunk (`assets/js/layout-*.js`: frames, home sections, list and detail layouts) is at

@@ -39,7 +39,7 @@ export interface LighthouseRun {
  * The machine Lighthouse's default 4× CPU slowdown is meant for: a high-end desktop, whose
  * benchmarkIndex starts at 1500 (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
  * On a slower machine the same 4× emulates a slower phone than Lighthouse intends, so the score
- * moves with the machine and not with the code: the unchanged session-4 build scored 95–97 on one
+ * moves with the machine and not with the code: the same unchanged build scored 95–97 on one
  * machine and 89/93/89 on this one (benchmarkIndex 900–940). The docs' answer is a multiplier in
  * proportion to the machine's index; 1500, the bottom of the 4× bracket, is the strictest choice.
  */

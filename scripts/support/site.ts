@@ -18,7 +18,7 @@ export interface ServedSite {
 }
 
 /**
- * The phone the issue-24 budget measures on (412 × 915 CSS px, no scrolling): the home page's first
+ * The phone the first-screen budget measures on (412 × 915 CSS px, no scrolling): the home page's first
  * screen is what it loads there (src/ui/pages/near-viewport.tsx).
  */
 export const PHONE_VIEWPORT = { width: 412, height: 915 } as const;
