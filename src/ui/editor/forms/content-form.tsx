@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { UploadQueueFactory } from '../../../application/editing/editing-kit';
 import type { DocumentData } from '../../../domain/editing/authoring.port';
@@ -22,6 +22,7 @@ import {
 } from '../../../domain/editing/content-form-policy';
 import { ImageField } from './image-field';
 import { itemAddressHint } from '../../../domain/editing/item-address-hint';
+import { useSteady } from '../../parts/use-steady';
 import { DEFAULT_LANG } from '../../../domain/config/constants';
 import { normaliseSlug, normaliseSlugTyping } from '../../../shared/item-slug';
 import styles from './content-form.module.css';
@@ -138,10 +139,7 @@ export function ContentForm({
   const base = useRef(value);
   const applying = useRef(false);
   const sent = useRef(value);
-  const report = useRef(onChange);
-  useLayoutEffect(() => {
-    report.current = onChange;
-  });
+  const report = useSteady(onChange);
 
   useEffect(
     () =>
@@ -155,10 +153,10 @@ export function ContentForm({
           sent.current = data;
           const field = topField(name);
           setEdited((all) => (all.has(field) ? all : new Set(all).add(field)));
-          report.current(data, field);
+          report(data, field);
         },
       }),
-    [subscribe],
+    [subscribe, report],
   );
 
   useEffect(() => {

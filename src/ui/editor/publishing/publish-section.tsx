@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import type {
   CheckedCopy,
@@ -16,8 +16,11 @@ import { formatTaiwanTime } from '../../../domain/editing/schedule-time';
 import { accessibilityFindings, type AccessibilityFinding } from '../../../shared/accessibility-rules';
 import { classificationFindings, UNCLASSIFIED_CODE } from '../../../shared/classification/classification';
 import type { Rights } from '../../../domain/rights/rights';
+import type { EditableDocument } from '../../../domain/editing/authoring.port';
 import { useServices } from '../../../composition/services-provider';
 import { useLoad } from '../../parts/use-load';
+import { useSteady } from '../../parts/use-steady';
+import type { ReviewContext } from '../../../application/editing/review.use-case';
 import { ReturnDialog } from './return-dialog';
 import { ReviewDecisionButtons } from './review-decision-buttons';
 import { ReviewState } from './review-state';
@@ -95,8 +98,6 @@ export function PublishSection({
   const classification = useLoad(`classification:${docId}`, () => kit.classificationContext(docId)).data;
   // Until the site's settings are read, neither 發布 nor 送審: a writer must never see the wrong one.
   const mode = rights === undefined ? 'publish' : (context?.mode ?? 'loading');
-  const [returning, setReturning] = useState(false);
-  const returnButton = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const review = snapshot.document?.review ?? null;
   // A save took the draft out of review (the state machine's `save`): say it must be submitted again.
@@ -113,7 +114,9 @@ export function PublishSection({
         status !== 'scheduled',
     );
   }
-  const timeId = useId();
+  const [returning, setReturning] = useState(false);
+  // The title the return dialog names: taken when it opens, and kept while it closes.
+  const [returnTitle, setReturnTitle] = useState('');
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState('');
@@ -139,6 +142,68 @@ export function PublishSection({
     blocking,
     warnings,
   } = gateFindings<Finding>(ruleFindings, current?.server ?? [], current?.preview ?? []);
+
+  // Steady, so that the memoized parts below are not drawn again for every keystroke.
+  const openReturn = useSteady(() => {
+    setReturnTitle(String(data.title ?? docId));
+    setReturning(true);
+  });
+  const run = useSteady(async (action: PublishAction, scheduled: boolean) => {
+    setProblem('');
+    setAnnouncement('');
+    try {
+      const outcome = await kit.publish<PreviewFinding>({
+        action,
+        ...(scheduled ? { when } : {}),
+        docId,
+        session,
+        checkPreview: () => (previewRoot.current ? axe(previewRoot.current) : Promise.resolve([])),
+        onStep: (step) => {
+          if (step.step === 'started') setBusy(true);
+          else if (step.step === 'checking') setAnnouncement('正在檢查無障礙…');
+          else setChecked(step.checked);
+        },
+      });
+      const words = outcomeWords(outcome);
+      setAnnouncement(words.announcement ?? '');
+      if (words.problem) setProblem(words.problem);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const act = useSteady(
+    async (action: 'approve' | 'return', options: { note?: string; scheduled?: boolean } = {}) => {
+      // The buttons are drawn only with a document; this keeps the type honest.
+      if (!document) return null;
+      setProblem('');
+      setAnnouncement('');
+      try {
+        const outcome = await kit.review<PreviewFinding>({
+          action,
+          docId,
+          document,
+          session,
+          ...(options.note === undefined ? {} : { note: options.note }),
+          ...(options.scheduled ? { when } : {}),
+          checkPreview: () => (previewRoot.current ? axe(previewRoot.current) : Promise.resolve([])),
+          onStep: (step) => {
+            if (step.step === 'started') setBusy(true);
+            else if (step.step === 'checking') setAnnouncement('正在檢查無障礙…');
+            else setChecked(step.checked);
+          },
+        });
+        // An approval takes the draft out of review too, but nothing needs submitting again.
+        if (outcome.kind === 'done') setWithdrawn(false);
+        const words = reviewOutcomeWords(outcome);
+        setAnnouncement(words.announcement ?? '');
+        if (words.problem && action === 'approve') setProblem(words.problem);
+        return words.problem ?? null;
+      } finally {
+        setBusy(false);
+      }
+    },
+  );
 
   if (!document) return null;
   const submitted = review?.state === 'submitted';
@@ -170,59 +235,6 @@ export function PublishSection({
     setAnnouncement('已套用修正');
   };
 
-  const run = async (action: PublishAction, scheduled: boolean) => {
-    setProblem('');
-    setAnnouncement('');
-    try {
-      const outcome = await kit.publish<PreviewFinding>({
-        action,
-        ...(scheduled ? { when } : {}),
-        docId,
-        session,
-        checkPreview: () => (previewRoot.current ? axe(previewRoot.current) : Promise.resolve([])),
-        onStep: (step) => {
-          if (step.step === 'started') setBusy(true);
-          else if (step.step === 'checking') setAnnouncement('正在檢查無障礙…');
-          else setChecked(step.checked);
-        },
-      });
-      const words = outcomeWords(outcome);
-      setAnnouncement(words.announcement ?? '');
-      if (words.problem) setProblem(words.problem);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const act = async (action: 'approve' | 'return', options: { note?: string; scheduled?: boolean } = {}) => {
-    setProblem('');
-    setAnnouncement('');
-    try {
-      const outcome = await kit.review<PreviewFinding>({
-        action,
-        docId,
-        document,
-        session,
-        ...(options.note === undefined ? {} : { note: options.note }),
-        ...(options.scheduled ? { when } : {}),
-        checkPreview: () => (previewRoot.current ? axe(previewRoot.current) : Promise.resolve([])),
-        onStep: (step) => {
-          if (step.step === 'started') setBusy(true);
-          else if (step.step === 'checking') setAnnouncement('正在檢查無障礙…');
-          else setChecked(step.checked);
-        },
-      });
-      // An approval takes the draft out of review too, but nothing needs submitting again.
-      if (outcome.kind === 'done') setWithdrawn(false);
-      const words = reviewOutcomeWords(outcome);
-      setAnnouncement(words.announcement ?? '');
-      if (words.problem && action === 'approve') setProblem(words.problem);
-      return words.problem ?? null;
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const renderFinding = (finding: Finding, index: number) => (
     <li key={`${finding.code}-${finding.field}-${index}`} className={css.finding} data-code={finding.code}>
       <Text>{finding.message}</Text>
@@ -239,25 +251,16 @@ export function PublishSection({
     </li>
   );
 
-  const { publishAt, unpublishAt } = document.schedule;
   return (
     <Box as="section" aria-labelledby={headingId} className={css.section} data-part="publish-section">
       <Stack gap="3">
-        <Heading as="h3" size="md" id={headingId} ref={headingRef} tabIndex={-1}>
-          發布
-        </Heading>
-        <Text>
-          狀態：
-          {/* The one status badge of the editor's lists (status-badge.tsx). */}
-          <span data-part="publish-status" data-status={document.status}>
-            <StatusBadge status={document.status} />
-          </span>
-        </Text>
-        <ReviewState review={review} withdrawn={withdrawn} />
-        {publishAt && <Text data-part="scheduled-publish">預定發布：{formatTaiwanTime(publishAt)}</Text>}
-        {unpublishAt && (
-          <Text data-part="scheduled-unpublish">預定下架：{formatTaiwanTime(unpublishAt)}</Text>
-        )}
+        <PublishState
+          headingId={headingId}
+          headingRef={headingRef}
+          document={document}
+          review={review}
+          withdrawn={withdrawn}
+        />
 
         {findings.length > 0 && (
           <div data-part="publish-findings">
@@ -295,116 +298,24 @@ export function PublishSection({
           </Text>
         )}
 
-        {mode === 'submit' && (
-          <Stack direction="row" gap="2" flexWrap="wrap">
-            <Button
-              colorPalette="brand"
-              onClick={() => void run('submit', false)}
-              disabled={disabled || blocking.length > 0 || submitted}
-              aria-describedby={blockedReason ? `${headingId}-reason` : undefined}
-              data-part="submit-review"
-            >
-              送審
-            </Button>
-          </Stack>
-        )}
-        {reviewing && (
-          <Stack gap="2" data-part="review-actions">
-            <ReviewDecisionButtons
-              onApprove={() => void act('approve')}
-              onReturnOpen={() => setReturning(true)}
-              approveDisabled={disabled || blocking.length > 0}
-              returnDisabled={disabled}
-              approveDescribedBy={blockedReason ? `${headingId}-reason` : undefined}
-              returnRef={returnButton}
-            />
-            <ReturnDialog
-              open={returning}
-              title={String(data.title ?? docId)}
-              onClose={() => setReturning(false)}
-              // Back to 退回, or, once returned and the button gone, to the section's heading.
-              finalFocus={() =>
-                returnButton.current?.isConnected ? returnButton.current : headingRef.current
-              }
-              onReturn={async (note) => {
-                const refused = await act('return', { note });
-                if (refused === null) setReturning(false);
-                return refused;
-              }}
-            />
-          </Stack>
-        )}
-        {mode === 'publish' && (
-          <Stack direction="row" gap="2" flexWrap="wrap">
-            <Button
-              colorPalette="brand"
-              onClick={() => void run('publish', false)}
-              disabled={disabled || blocking.length > 0}
-              aria-describedby={blockedReason ? `${headingId}-reason` : undefined}
-              data-part="publish-now"
-            >
-              發布
-            </Button>
-            {canUnpublish && (
-              <Button
-                variant="outline"
-                onClick={() => void run('unpublish', false)}
-                disabled={disabled}
-                data-part="unpublish-now"
-              >
-                取消發布
-              </Button>
-            )}
-          </Stack>
-        )}
-
-        {(mode === 'publish' || reviewing) && (
-          <div className={css.schedule}>
-            <label htmlFor={timeId} className={css.label}>
-              排程時間（台灣時間）
-            </label>
-            <input
-              id={timeId}
-              className={css.input}
-              type="datetime-local"
-              value={when}
-              onChange={(event) => setWhen(event.currentTarget.value)}
-              disabled={disabled}
-              data-part="schedule-time"
-            />
-            <Stack direction="row" gap="2" flexWrap="wrap">
-              <Button
-                variant="outline"
-                onClick={() => void run('publish', true)}
-                disabled={disabled || blocking.length > 0}
-                aria-describedby={blockedReason ? `${headingId}-reason` : undefined}
-                data-part="schedule-publish"
-              >
-                排程發布
-              </Button>
-              {reviewing && (
-                <Button
-                  variant="outline"
-                  onClick={() => void act('approve', { scheduled: true })}
-                  disabled={disabled || blocking.length > 0}
-                  data-part="approve-scheduled"
-                >
-                  排程核准並發布
-                </Button>
-              )}
-              {canUnpublish && (
-                <Button
-                  variant="outline"
-                  onClick={() => void run('unpublish', true)}
-                  disabled={disabled}
-                  data-part="schedule-unpublish"
-                >
-                  排程下架
-                </Button>
-              )}
-            </Stack>
-          </div>
-        )}
+        <PublishActions
+          mode={mode}
+          reviewing={reviewing}
+          disabled={disabled}
+          blocked={blocking.length > 0}
+          reasonId={blockedReason ? `${headingId}-reason` : undefined}
+          submitted={submitted}
+          canUnpublish={canUnpublish}
+          returning={returning}
+          onReturning={setReturning}
+          openReturn={openReturn}
+          returnTitle={returnTitle}
+          headingRef={headingRef}
+          when={when}
+          onWhen={setWhen}
+          run={run}
+          act={act}
+        />
 
         <p role="status" aria-live="polite" className={css.live} data-part="publish-announcement">
           {announcement}
@@ -413,3 +324,202 @@ export function PublishSection({
     </Box>
   );
 }
+
+interface PublishStateProps {
+  headingId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  document: EditableDocument;
+  review: EditableDocument['review'];
+  withdrawn: boolean;
+}
+
+/** The section's heading, the document's state and its schedule: drawn when they change. */
+const PublishState = memo(function PublishState({
+  headingId,
+  headingRef,
+  document,
+  review,
+  withdrawn,
+}: PublishStateProps) {
+  const { publishAt, unpublishAt } = document.schedule;
+  return (
+    <>
+      <Heading as="h3" size="md" id={headingId} ref={headingRef} tabIndex={-1}>
+        發布
+      </Heading>
+      <Text>
+        狀態：
+        {/* The one status badge of the editor's lists (status-badge.tsx). */}
+        <span data-part="publish-status" data-status={document.status}>
+          <StatusBadge status={document.status} />
+        </span>
+      </Text>
+      <ReviewState review={review} withdrawn={withdrawn} />
+      {publishAt && <Text data-part="scheduled-publish">預定發布：{formatTaiwanTime(publishAt)}</Text>}
+      {unpublishAt && <Text data-part="scheduled-unpublish">預定下架：{formatTaiwanTime(unpublishAt)}</Text>}
+    </>
+  );
+});
+
+interface PublishActionsProps {
+  mode: ReviewContext['mode'] | 'loading';
+  reviewing: boolean;
+  disabled: boolean;
+  /** The gate has findings that must be fixed first. */
+  blocked: boolean;
+  /** The id of the sentence saying why, for the buttons it disables. */
+  reasonId: string | undefined;
+  submitted: boolean;
+  canUnpublish: boolean;
+  /** The return dialog is open; `openReturn` opens it naming `returnTitle`, the draft's title then. */
+  returning: boolean;
+  onReturning: (open: boolean) => void;
+  openReturn: () => void;
+  returnTitle: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  when: string;
+  onWhen: (when: string) => void;
+  run: (action: PublishAction, scheduled: boolean) => Promise<void>;
+  act: (
+    action: 'approve' | 'return',
+    options?: { note?: string; scheduled?: boolean },
+  ) => Promise<string | null>;
+}
+
+/**
+ * 送審, a reviewer's 核准 and 退回, 發布 and 取消發布, and both at a time: drawn when their state
+ * changes, not for every keystroke in the form (the findings above follow those).
+ */
+const PublishActions = memo(function PublishActions({
+  mode,
+  reviewing,
+  disabled,
+  blocked,
+  reasonId,
+  submitted,
+  canUnpublish,
+  returning,
+  onReturning,
+  openReturn,
+  returnTitle,
+  headingRef,
+  when,
+  onWhen,
+  run,
+  act,
+}: PublishActionsProps) {
+  const timeId = useId();
+  const returnButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      {mode === 'submit' && (
+        <Stack direction="row" gap="2" flexWrap="wrap">
+          <Button
+            colorPalette="brand"
+            onClick={() => void run('submit', false)}
+            disabled={disabled || blocked || submitted}
+            aria-describedby={reasonId}
+            data-part="submit-review"
+          >
+            送審
+          </Button>
+        </Stack>
+      )}
+      {reviewing && (
+        <Stack gap="2" data-part="review-actions">
+          <ReviewDecisionButtons
+            onApprove={() => void act('approve')}
+            onReturnOpen={openReturn}
+            approveDisabled={disabled || blocked}
+            returnDisabled={disabled}
+            approveDescribedBy={reasonId}
+            returnRef={returnButton}
+          />
+          <ReturnDialog
+            open={returning}
+            title={returnTitle}
+            onClose={() => onReturning(false)}
+            // Back to 退回, or, once returned and the button gone, to the section's heading.
+            finalFocus={() => (returnButton.current?.isConnected ? returnButton.current : headingRef.current)}
+            onReturn={async (note) => {
+              const refused = await act('return', { note });
+              if (refused === null) onReturning(false);
+              return refused;
+            }}
+          />
+        </Stack>
+      )}
+      {mode === 'publish' && (
+        <Stack direction="row" gap="2" flexWrap="wrap">
+          <Button
+            colorPalette="brand"
+            onClick={() => void run('publish', false)}
+            disabled={disabled || blocked}
+            aria-describedby={reasonId}
+            data-part="publish-now"
+          >
+            發布
+          </Button>
+          {canUnpublish && (
+            <Button
+              variant="outline"
+              onClick={() => void run('unpublish', false)}
+              disabled={disabled}
+              data-part="unpublish-now"
+            >
+              取消發布
+            </Button>
+          )}
+        </Stack>
+      )}
+
+      {(mode === 'publish' || reviewing) && (
+        <div className={css.schedule}>
+          <label htmlFor={timeId} className={css.label}>
+            排程時間（台灣時間）
+          </label>
+          <input
+            id={timeId}
+            className={css.input}
+            type="datetime-local"
+            value={when}
+            onChange={(event) => onWhen(event.currentTarget.value)}
+            disabled={disabled}
+            data-part="schedule-time"
+          />
+          <Stack direction="row" gap="2" flexWrap="wrap">
+            <Button
+              variant="outline"
+              onClick={() => void run('publish', true)}
+              disabled={disabled || blocked}
+              aria-describedby={reasonId}
+              data-part="schedule-publish"
+            >
+              排程發布
+            </Button>
+            {reviewing && (
+              <Button
+                variant="outline"
+                onClick={() => void act('approve', { scheduled: true })}
+                disabled={disabled || blocked}
+                data-part="approve-scheduled"
+              >
+                排程核准並發布
+              </Button>
+            )}
+            {canUnpublish && (
+              <Button
+                variant="outline"
+                onClick={() => void run('unpublish', true)}
+                disabled={disabled}
+                data-part="schedule-unpublish"
+              >
+                排程下架
+              </Button>
+            )}
+          </Stack>
+        </div>
+      )}
+    </>
+  );
+});

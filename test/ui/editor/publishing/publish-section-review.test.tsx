@@ -12,6 +12,31 @@ import { axeViolations, DOC, returnedWith, reviewTwins, submittedBy } from '../s
 
 jest.setTimeout(30_000);
 
+// Each drawing of the section's state and of a reviewer's buttons, counted (they draw as they are).
+const mockDraws = { state: 0, decision: 0 };
+jest.mock('../../../../src/ui/editor/publishing/review-state', () => {
+  const actual = jest.requireActual('../../../../src/ui/editor/publishing/review-state');
+  const { createElement } = jest.requireActual('react');
+  return {
+    ...actual,
+    ReviewState: (props: object) => {
+      mockDraws.state += 1;
+      return createElement(actual.ReviewState, props);
+    },
+  };
+});
+jest.mock('../../../../src/ui/editor/publishing/review-decision-buttons', () => {
+  const actual = jest.requireActual('../../../../src/ui/editor/publishing/review-decision-buttons');
+  const { createElement } = jest.requireActual('react');
+  return {
+    ...actual,
+    ReviewDecisionButtons: (props: object) => {
+      mockDraws.decision += 1;
+      return createElement(actual.ReviewDecisionButtons, props);
+    },
+  };
+});
+
 const WRITER: Rights = { r: true, w: true, d: false };
 const EDITOR: Rights = { r: true, w: true, d: true, p: true };
 
@@ -162,6 +187,24 @@ describe('the publish section while review is required', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it('draws its state and a reviewer’s buttons again when they change, not for each keystroke in the form', async () => {
+    const { session, user } = await setup('editor', submittedBy());
+    const approve = await within(section()).findByRole('button', { name: '核准並發布' });
+    const before = { ...mockDraws };
+
+    act(() => {
+      for (const title of ['燈', '燈塔', '燈塔修復', '燈塔修復完工']) session.change('title', title);
+    });
+    expect(screen.getByRole('heading', { name: '發布' })).toBeInTheDocument();
+    expect(mockDraws).toEqual(before);
+
+    // The dialog names the title as it stands when it opens.
+    await user.click(within(section()).getByRole('button', { name: '退回' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('將「燈塔修復完工」退回給撰稿者');
+    expect(mockDraws.decision).toBeGreaterThan(before.decision);
+    expect(approve).toBeInTheDocument();
   });
 
   it('does not offer the reviewer to approve their own submission', async () => {
