@@ -4,6 +4,7 @@ import {
   avifCandidatesOf,
   srcSetAttribute,
   srcSetCandidatesOf,
+  type ResponsiveSource,
 } from '../../shared/upload-variants';
 import { cmsUrl } from '../paths/cms-url';
 
@@ -17,7 +18,7 @@ import { cmsUrl } from '../paths/cms-url';
  * width name), else a legacy platform's width-named `transform` map, with the original at its own
  * width (src/shared/upload-variants.ts holds the policy). Undefined when there is nothing to choose.
  */
-export function srcSetOf(file: FileEntry): string | undefined {
+export function srcSetOf(file: ResponsiveSource): string | undefined {
   return srcSetAttribute(srcSetCandidatesOf(file), cmsUrl);
 }
 

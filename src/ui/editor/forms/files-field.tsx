@@ -7,7 +7,7 @@ import { removeAt, removedAnnouncement, replaceAt } from '../../../domain/editin
 import { keptFiles } from '../../../domain/files/file-helpers';
 import type { FileEntry } from '../../../shared/api-types';
 import { buttonClass } from '../../parts/button-class';
-import { cmsUrl } from '../../paths/cms-url';
+import { thumbnailOf } from '../parts/thumbnail';
 import styles from './content-form.module.css';
 import { MoveButtons, useReorderableList } from '../parts/reorderable-list';
 import { ListFieldGroup } from './list-field-group';
@@ -145,11 +145,7 @@ export function FilesField({
                 <div>
                   {shown && images ? (
                     // The alt text is edited next to it; the preview itself adds nothing to read.
-                    <img
-                      className={styles.thumb}
-                      src={cmsUrl(entry.transform?.small ?? entry.original)}
-                      alt=""
-                    />
+                    <img className={styles.thumb} {...thumbnailOf(entry, '6rem')} alt="" />
                   ) : null}
                   {!shown && <p className={styles.hiddenNote}>不會顯示在網站上</p>}
                 </div>

@@ -1,5 +1,10 @@
 import { getSchema, type Extensions } from '@tiptap/core';
-import { DOMParser as ProseMirrorParser, DOMSerializer, type Schema } from '@tiptap/pm/model';
+import {
+  DOMParser as ProseMirrorParser,
+  DOMSerializer,
+  type Node as PmNode,
+  type Schema,
+} from '@tiptap/pm/model';
 import { cleanRichText } from '../../cms-html/sanitize-html';
 import { lostParts } from './content-inventory';
 import { isBlockTag } from './html-elements';
@@ -103,13 +108,24 @@ function schemaOf(extensions: Extensions): Schema {
   return schema;
 }
 
+/**
+ * The HTML of some editor content, written into a document without a window: an `<img>` made in the
+ * page's own document starts downloading its `src` at once, though it is never shown, and stored
+ * images name the originals (a photograph's may be megabytes). TipTap's `getHTML` writes into the
+ * page's document; this is the same serializer and the same HTML.
+ */
+export function htmlOfContent(content: PmNode['content'], schema: Schema): string {
+  const inert = window.document.implementation.createHTMLDocument('');
+  const fragment = DOMSerializer.fromSchema(schema).serializeFragment(content, { document: inert });
+  const container = inert.createElement('div');
+  container.appendChild(fragment);
+  return container.innerHTML;
+}
+
 /** What the editor writes for the blocks in `root`, read and written back through the schema. */
 function throughSchema(root: Element, schema: Schema): HTMLElement {
   const doc = ProseMirrorParser.fromSchema(schema).parse(root);
-  const fragment = DOMSerializer.fromSchema(schema).serializeFragment(doc.content);
-  const container = window.document.createElement('div');
-  container.appendChild(fragment);
-  return bodyOf(container.innerHTML);
+  return bodyOf(htmlOfContent(doc.content, schema));
 }
 
 /** `element` alone inside shallow copies of its ancestors up to `root`: a document of one part. */

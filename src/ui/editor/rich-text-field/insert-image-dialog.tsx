@@ -25,7 +25,7 @@ import {
   type BodyImageForm,
 } from '../../../domain/editing/body-image';
 import { DialogFrame } from '../../feedback/dialog-frame';
-import { cmsUrl } from '../../paths/cms-url';
+import { thumbnailOf } from '../parts/thumbnail';
 import { failureText } from '../parts/failure-text';
 import { RICH_TEXT_TEXTS as T } from './rich-text-texts';
 
@@ -290,7 +290,13 @@ function ChoiceList({
               maxW="10rem"
             >
               {/* The file name beside it is the button's name; the picture adds nothing to read. */}
-              <chakra.img src={cmsUrl(choice.src)} alt="" width="96px" height="64px" objectFit="cover" />
+              <chakra.img
+                {...thumbnailOf({ original: choice.src, width: choice.width }, '96px')}
+                alt=""
+                width="96px"
+                height="64px"
+                objectFit="cover"
+              />
               <chakra.span maxW="9rem" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
                 {choice.name}
               </chakra.span>

@@ -1,7 +1,7 @@
 import type { Extensions } from '@tiptap/core';
-import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { isSafeUrl } from '../../cms-html/safe-url';
+import { BodyImage } from './schema/body-image';
 import { BareParagraphs, Container, Figcaption, Figure, ProtectedBlock } from './schema/blocks';
 import { ElementAttributes } from './schema/element-attributes';
 import { Embed } from './schema/embed';
@@ -43,7 +43,7 @@ export const RICH_TEXT_EXTENSIONS: Extensions = [
   KeptUnderline,
   InlineElement,
   // Inline, as the platform's editor wrote them: inside paragraphs, spans and links.
-  Image.configure({ inline: true, allowBase64: false }),
+  BodyImage.configure({ inline: true, allowBase64: false }),
   Embed,
   Container,
   Figure,

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { BodyImage } from '../../../domain/editing/body-image';
-import { fromEditorHtml, toEditorHtml } from './editor-html';
+import { fromEditorHtml, htmlOfContent, toEditorHtml } from './editor-html';
 import { InsertImageDialog, type BodyImageSource } from './insert-image-dialog';
 import { pastedHtml } from './paste-transform';
 import { RICH_TEXT_EXTENSIONS } from './rich-text-extensions';
@@ -48,7 +48,7 @@ function imageContent({ src, alt, width, height, caption }: BodyImage) {
  */
 export function outputOf(editor: Editor): string {
   if (editor.isEmpty) return '';
-  return fromEditorHtml(editor.getHTML());
+  return fromEditorHtml(htmlOfContent(editor.state.doc.content, editor.schema));
 }
 
 /** Stored HTML as the editor reads it (editor-html.ts). */

@@ -208,6 +208,28 @@ describe('FilesField', () => {
     expect(within(hidden).queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('draws a thumbnail from the upload’s variants, not its original, and a legacy entry’s small picture', () => {
+    const upload = `/media/uploads/${'0f'.repeat(16)}`;
+    render(
+      <Harness
+        initial={[
+          anImage('harbour.jpg', { original: `${upload}/original.jpg`, width: 2400, height: 1600 }),
+          anImage('legacy.jpg', {
+            original: 'https://cdn.example.tw/legacy.jpg',
+            transform: { small: 'https://cdn.example.tw/legacy-small.jpg' },
+          }),
+        ]}
+      />,
+    );
+
+    const [photo, legacy] = screen.getAllByRole('listitem').map((item) => item.querySelector('img'));
+    // A 96 px thumbnail: the browser takes the narrowest variant that fills it (480 px, 2× and 3× too).
+    expect(photo?.getAttribute('srcset')).toMatch(new RegExp(`^\\S*${upload}/w480\\.webp 480w, `));
+    expect(photo).toHaveAttribute('sizes', '6rem');
+    expect(legacy).toHaveAttribute('src', 'https://cdn.example.tw/legacy-small.jpg');
+    expect(legacy).not.toHaveAttribute('srcset');
+  });
+
   it('shows plain files without alt text or a representative choice', () => {
     render(<Harness kind="files" initial={[anImage('report.pdf')]} />);
 

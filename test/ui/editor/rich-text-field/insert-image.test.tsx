@@ -121,6 +121,31 @@ describe('插入圖片 in the body', () => {
     );
   });
 
+  it('draws an upload through its variants among the choices and in the text, and saves only its original', async () => {
+    const upload = `/media/uploads/${'ab'.repeat(16)}`;
+    const { onChange, user } = setup([
+      { ...OWN, original: `${upload}/original.jpg`, width: 2400, height: 1600 },
+    ]);
+    await user.click(screen.getByRole('button', { name: '插入圖片' }));
+    const box = await dialog();
+    const choice = within(box).getByRole('button', { name: 'lighthouse.jpg' });
+    // A 96 px thumbnail takes a variant, not the 2,400 px original.
+    expect(choice.querySelector('img')?.getAttribute('srcset')).toContain(`${upload}/w480.webp 480w`);
+    expect(choice.querySelector('img')).toHaveAttribute('sizes', '96px');
+
+    await user.click(choice);
+    await user.click(within(box).getByRole('button', { name: '插入' }));
+
+    await waitFor(() => expect(last(onChange)).toContain(upload));
+    expect(last(onChange)).toContain(
+      `<img src="${upload}/original.jpg" alt="修復後的燈塔" width="2400" height="1600">`,
+    );
+    expect(last(onChange)).not.toContain('srcset');
+    const drawn = textbox().querySelector(`img[src="${upload}/original.jpg"]`);
+    expect(drawn?.getAttribute('srcset')).toMatch(new RegExp(`^${upload}/w480\\.webp 480w, `));
+    expect(drawn?.getAttribute('sizes')).toContain('2400px');
+  });
+
   it('finds one of the site’s images by its alt text', async () => {
     const { library, onChange, user } = setup([]);
     library.add(
