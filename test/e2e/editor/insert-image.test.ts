@@ -71,6 +71,15 @@ describe('插入圖片 in the body', () => {
     await dialog.getByLabel('圖說（選填）').fill('港口的黃昏，2026 年攝');
     await dialog.getByRole('button', { name: '插入', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The editor draws the photograph it placed from a variant, as visitors get it, not the original.
+    const placed = ws.body.locator('img[src$="/original.jpg"]').last();
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await placed.elementHandle(),
+    );
+    await expect(placed.evaluate((img) => (img as HTMLImageElement).currentSrc)).resolves.toMatch(
+      /\/media\/uploads\/[0-9a-f]{32}\/w\d+\.webp$/,
+    );
     await page.keyboard.press('Control+s');
     await waitForStatus(page, 'saved');
 
