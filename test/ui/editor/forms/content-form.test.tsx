@@ -5,24 +5,22 @@ import { createUploadQueue } from '../../../../src/application/editing/upload-qu
 import type { UploadQueueFactory } from '../../../../src/application/editing/editing-kit';
 import type { DocumentData, FileUploads } from '../../../../src/domain/editing/authoring.port';
 import { ContentForm } from '../../../../src/ui/editor/forms/content-form';
+import type * as CountedDrawings from '../../../support/counted-drawings';
 import type * as ListFieldGroupModule from '../../../../src/ui/editor/forms/list-field-group';
 import type { ListFieldGroupProps } from '../../../../src/ui/editor/forms/list-field-group';
 import type { RenderRichText } from '../../../../src/ui/editor/forms/rich-text-slot';
 
 // The list fields (圖片, 附件, links between items) each draw one group: counted here, drawn as is.
 const mockListDrawings: string[] = [];
-jest.mock('../../../../src/ui/editor/forms/list-field-group', () => {
-  const actual = jest.requireActual<typeof ListFieldGroupModule>(
-    '../../../../src/ui/editor/forms/list-field-group',
-  );
-  return {
-    ...actual,
-    ListFieldGroup: (props: ListFieldGroupProps) => {
-      mockListDrawings.push(props.label);
-      return actual.ListFieldGroup(props);
-    },
-  };
-});
+jest.mock('../../../../src/ui/editor/forms/list-field-group', () =>
+  jest
+    .requireActual<typeof CountedDrawings>('../../../support/counted-drawings')
+    .withCountedDrawings(
+      jest.requireActual<typeof ListFieldGroupModule>('../../../../src/ui/editor/forms/list-field-group'),
+      'ListFieldGroup',
+      (props: ListFieldGroupProps) => mockListDrawings.push(props.label),
+    ),
+);
 
 /** Uploads are not exercised here (files-field.test.tsx does); any call fails the test. */
 const noUploads: FileUploads = {

@@ -8,34 +8,35 @@ import type { Rights } from '../../../../src/domain/rights/rights';
 import { PublishSection } from '../../../../src/ui/editor/publishing/publish-section';
 import { REVIEW_TEXTS } from '../../../../src/shared/review-workflow';
 import type { ReviewView } from '../../../../src/shared/review.types';
+import type * as CountedDrawings from '../../../support/counted-drawings';
+import type * as DecisionButtonsModule from '../../../../src/ui/editor/publishing/review-decision-buttons';
+import type * as ReviewStateModule from '../../../../src/ui/editor/publishing/review-state';
 import { axeViolations, DOC, returnedWith, reviewTwins, submittedBy } from '../support/review-twins';
 
 jest.setTimeout(30_000);
 
 // Each drawing of the section's state and of a reviewer's buttons, counted (they draw as they are).
 const mockDraws = { state: 0, decision: 0 };
-jest.mock('../../../../src/ui/editor/publishing/review-state', () => {
-  const actual = jest.requireActual('../../../../src/ui/editor/publishing/review-state');
-  const { createElement } = jest.requireActual('react');
-  return {
-    ...actual,
-    ReviewState: (props: object) => {
-      mockDraws.state += 1;
-      return createElement(actual.ReviewState, props);
-    },
-  };
-});
-jest.mock('../../../../src/ui/editor/publishing/review-decision-buttons', () => {
-  const actual = jest.requireActual('../../../../src/ui/editor/publishing/review-decision-buttons');
-  const { createElement } = jest.requireActual('react');
-  return {
-    ...actual,
-    ReviewDecisionButtons: (props: object) => {
-      mockDraws.decision += 1;
-      return createElement(actual.ReviewDecisionButtons, props);
-    },
-  };
-});
+jest.mock('../../../../src/ui/editor/publishing/review-state', () =>
+  jest
+    .requireActual<typeof CountedDrawings>('../../../support/counted-drawings')
+    .withCountedDrawings(
+      jest.requireActual<typeof ReviewStateModule>('../../../../src/ui/editor/publishing/review-state'),
+      'ReviewState',
+      () => (mockDraws.state += 1),
+    ),
+);
+jest.mock('../../../../src/ui/editor/publishing/review-decision-buttons', () =>
+  jest
+    .requireActual<typeof CountedDrawings>('../../../support/counted-drawings')
+    .withCountedDrawings(
+      jest.requireActual<typeof DecisionButtonsModule>(
+        '../../../../src/ui/editor/publishing/review-decision-buttons',
+      ),
+      'ReviewDecisionButtons',
+      () => (mockDraws.decision += 1),
+    ),
+);
 
 const WRITER: Rights = { r: true, w: true, d: false };
 const EDITOR: Rights = { r: true, w: true, d: true, p: true };
