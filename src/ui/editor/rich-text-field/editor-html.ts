@@ -136,7 +136,9 @@ function alone(element: Element, root: Element): HTMLElement {
     shell.appendChild(copy);
     copy = shell;
   }
-  const body = window.document.createElement('body');
+  // In the parsed document, without a window: moved into the page's document, a copy of an <img>
+  // would start downloading the original it names.
+  const body = element.ownerDocument.createElement('body');
   body.appendChild(copy);
   return body;
 }

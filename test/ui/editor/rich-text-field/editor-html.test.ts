@@ -1,4 +1,10 @@
-import { fromEditorHtml, toEditorHtml } from '../../../../src/ui/editor/rich-text-field/editor-html';
+import { getSchema } from '@tiptap/core';
+import { DOMParser as ProseMirrorParser } from '@tiptap/pm/model';
+import {
+  fromEditorHtml,
+  htmlOfContent,
+  toEditorHtml,
+} from '../../../../src/ui/editor/rich-text-field/editor-html';
 import { RICH_TEXT_EXTENSIONS } from '../../../../src/ui/editor/rich-text-field/rich-text-extensions';
 
 const into = (html: string) => toEditorHtml(html, RICH_TEXT_EXTENSIONS);
@@ -18,6 +24,36 @@ describe('the codec between stored rich text and the editor', () => {
     expect(fromEditorHtml('<ul><li><p data-rt-bare="">一</p><p data-rt-bare="">二</p></li></ul>')).toBe(
       '<ul><li><p>一</p><p>二</p></li></ul>',
     );
+  });
+
+  it('reads and writes images without a copy in the page’s own document, where it would start downloading', () => {
+    const photo = '<img src="/media/uploads/0123/original.jpg" alt="港口" width="2400" height="1600">';
+    const stored = `<p>前言</p><figure>${photo}<figcaption>港口</figcaption></figure><p>${photo}</p>`;
+    // An element of the page's document that gets an <img>, directly or inside what it is given.
+    const placed: string[] = [];
+    const append = Node.prototype.appendChild;
+    jest.spyOn(Node.prototype, 'appendChild').mockImplementation(function <T extends Node>(
+      this: Node,
+      child: T,
+    ) {
+      const images =
+        child instanceof Element && (child.matches('img') || child.querySelector('img') !== null);
+      if (this.ownerDocument === document && images) placed.push((this as Element).tagName);
+      return append.call(this, child) as T;
+    });
+    const made = jest.spyOn(document, 'createElement');
+    try {
+      const shaped = into(stored);
+      const schema = getSchema(RICH_TEXT_EXTENSIONS);
+      const parsed = ProseMirrorParser.fromSchema(schema).parse(
+        new DOMParser().parseFromString(shaped, 'text/html').body,
+      );
+      expect(fromEditorHtml(htmlOfContent(parsed.content, schema))).toBe(stored);
+      expect(placed).toEqual([]);
+      expect(made.mock.calls.filter(([tag]) => tag === 'img')).toEqual([]);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('moves a caption and row groups into editor shapes and back', () => {
