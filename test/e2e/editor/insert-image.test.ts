@@ -45,6 +45,12 @@ describe('插入圖片 in the body', () => {
     page.on('request', (request) => inFlight.add(request));
     page.on('requestfinished', (request) => inFlight.delete(request));
     page.on('requestfailed', (request) => inFlight.delete(request));
+    // Neither the editor nor the published page downloads the photograph's original to show it (an
+    // upload narrower than the smallest variant, among the site's images offered, has only its own).
+    const originals: string[] = [];
+    page.on('request', (request) => {
+      if (/\/original\.\w+$/.test(new URL(request.url()).pathname)) originals.push(request.url());
+    });
     const ws = workspace(page);
     await openEditor(page, world.stack.baseUrl, id);
     await waitForStatus(page, 'clean');
@@ -112,6 +118,8 @@ describe('插入圖片 in the body', () => {
     // the browser cancels it, as it should. Anything else that failed counts.
     const leftBehind = /^GET \S+\/lock: net::ERR_ABORTED$/;
     expect(problems.all().filter((problem) => !leftBehind.test(problem))).toEqual([]);
+    const uploaded = /\/media\/uploads\/([0-9a-f]{32})\//.exec(content)?.[1] ?? 'none';
+    expect(originals.filter((url) => url.includes(uploaded))).toEqual([]);
     await page.close();
   });
 
