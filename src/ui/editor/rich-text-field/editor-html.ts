@@ -108,6 +108,8 @@ function schemaOf(extensions: Extensions): Schema {
   return schema;
 }
 
+let inertDocument: Document | undefined;
+
 /**
  * The HTML of some editor content, written into a document without a window: an `<img>` made in the
  * page's own document starts downloading its `src` at once, though it is never shown, and stored
@@ -115,7 +117,8 @@ function schemaOf(extensions: Extensions): Schema {
  * page's document; this is the same serializer and the same HTML.
  */
 export function htmlOfContent(content: PmNode['content'], schema: Schema): string {
-  const inert = window.document.implementation.createHTMLDocument('');
+  // One for the page's life: it is called on every keystroke, and each call's nodes are its own.
+  const inert = (inertDocument ??= window.document.implementation.createHTMLDocument(''));
   const fragment = DOMSerializer.fromSchema(schema).serializeFragment(content, { document: inert });
   const container = inert.createElement('div');
   container.appendChild(fragment);
