@@ -1,9 +1,7 @@
 import './ui/theme/system-base.css';
 // After the system's CSS, so its print rules win over the screen rules of the same weight.
 import './ui/theme/print.css';
-import { createContainer, resolveServices } from './composition/container';
 import { readAppConfig } from './config/app-config';
-import { hydrateApp, startApp } from './ui/shell/start-app';
 import { RENDER_DATA_ID, type EmbeddedRender } from './shared/server-render';
 import type { SiteChromeState } from './stores/site-chrome.store';
 import { prefetchRoute } from './ui/performance/route-prefetch';
@@ -31,10 +29,13 @@ function embeddedRender(root: HTMLElement): EmbeddedRender | null {
  * person on an editor screen or in edit mode gets a page the server could not draw.
  */
 async function startOverServerRender(root: HTMLElement, embedded: EmbeddedRender): Promise<void> {
-  await yieldToMain();
-  const services = resolveServices(
-    createContainer({}, { chrome: embedded.chrome as SiteChromeState, config: embedded.config }),
+  const { createContainer, resolveServices, hydrateApp, startApp } = await startModules();
+  const container = createContainer(
+    {},
+    { chrome: embedded.chrome as SiteChromeState, config: embedded.config },
   );
+  await yieldToMain();
+  const services = resolveServices(container);
   await yieldToMain();
   const mode = startMode({
     serverRendered: true,
@@ -46,14 +47,38 @@ async function startOverServerRender(root: HTMLElement, embedded: EmbeddedRender
   else await startApp(root, services);
 }
 
+/**
+ * The app's modules, each group evaluated in a task of its own: the composition root with its
+ * adapters and stores, React's DOM renderer, then the shell with every view the first screen needs.
+ * Imported statically they were one evaluation of about 35 ms on this machine, which a phone's CPU
+ * makes a 130 ms long task (Lighthouse's total blocking time, docs/performance.md, "Start-up in
+ * tasks"). `eager` keeps them in the entry's chunks: no request is added, only the order of work.
+ */
+async function startModules() {
+  await yieldToMain();
+  const composition = await import(/* webpackMode: "eager" */ './composition/container');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  const shell = await import(/* webpackMode: "eager" */ './ui/shell/start-app');
+  await yieldToMain();
+  return {
+    createContainer: composition.createContainer,
+    resolveServices: composition.resolveServices,
+    hydrateApp: shell.hydrateApp,
+    startApp: shell.startApp,
+  };
+}
+
 async function main(root: HTMLElement): Promise<void> {
   // The route's page chunk and its first API answers (the home structure; a page's module, menu
   // settings and item) start now, beside the start-up calls index.html preloads, instead of after
   // React's first render and commit ask for them: the page's own `fetch` then gets these answers.
   prefetchRoute(window.location.pathname, readAppConfig().apiHost);
-  // Evaluating the bundle, building the container and starting the app are three tasks, not one.
+  const { createContainer, resolveServices, startApp } = await startModules();
+  const container = createContainer();
   await yieldToMain();
-  const services = resolveServices(createContainer());
+  const services = resolveServices(container);
   await yieldToMain();
   await startApp(root, services);
 }

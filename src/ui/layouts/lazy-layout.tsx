@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { browserReloadGuard, type ReloadGuard } from '../../composition/browser-reload-guard';
 import type { LayoutLoader } from './contract/layout-contract';
-import { useHydrating, useRenderSeed } from '../parts/render-seed';
+import { useHydratingNow, useRenderSeed } from '../parts/render-seed';
 
 const warned = new Set<string>();
 
@@ -91,7 +91,7 @@ function ChunkSlot<P extends object>({
   // A server render, and the hydration of its HTML, wait for the chunk instead of drawing nothing:
   // React keeps the server's markup in place meanwhile (render-seed.ts). Asked on every such render,
   // loaded or not: React replays a suspended component's `use` calls by their order.
-  const hydrating = useHydrating();
+  const hydrating = useHydratingNow();
   if (hydrating) use(loadChunk(key, guard));
   const [state, setState] = useState<{ key: AnyLoader; Loaded?: ComponentType<never>; error?: unknown }>(
     () => ({

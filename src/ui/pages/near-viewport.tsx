@@ -53,34 +53,49 @@ function useNear(eager: boolean) {
       return;
     }
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // Where the place is, as the observers see it: in the viewport, and within the look-ahead. Only
+    // their own reports say so; measuring the place again could disagree with them (an observer
+    // counts a place touching its edge as inside) and then wait for a crossing that never comes,
+    // as at the foot of the page, where no scroll can move the place any more.
+    let inView = false;
+    let inReach = false;
     // A section above still loading holds a placeholder shorter than itself, so this one may seem
     // near only until it renders: decide once nothing above is busy.
     const decide = () => {
       clearTimeout(retry);
-      const box = element.getBoundingClientRect();
-      const height = window.innerHeight;
-      const ahead = scrolled ? height * AHEAD : 0;
-      if (box.top >= height + ahead || box.bottom <= -ahead) return;
+      if (!inView && !(scrolled && inReach)) return;
       const busyAbove = [
         ...(element.closest('main') ?? document).querySelectorAll('[aria-busy="true"]'),
       ].some((busy) => busy.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
       if (busyAbove) retry = setTimeout(decide, 100);
       else show();
     };
-    // The first scroll widens `decide` to the look-ahead; later ones are the observer's to notice.
+    const watch = (rootMargin: string, report: (inside: boolean) => void) =>
+      new IntersectionObserver(
+        (entries) => {
+          const last = entries[entries.length - 1];
+          if (last) report(last.isIntersecting);
+          decide();
+        },
+        { rootMargin },
+      );
+    // The first scroll widens the place's reach to the look-ahead; later ones are the observers' to
+    // notice.
     const onScroll = () => {
       scrolled = true;
       decide();
     };
-    // The observer's margin is the look-ahead; `decide` narrows it to the viewport until a scroll.
-    const observer = new IntersectionObserver(decide, { rootMargin: `${AHEAD * 100}% 0px` });
-    observer.observe(element);
+    const observers = [
+      watch('0px', (inside) => (inView = inside)),
+      watch(`${AHEAD * 100}% 0px`, (inside) => (inReach = inside)),
+    ];
+    for (const observer of observers) observer.observe(element);
     window.addEventListener('scroll', onScroll, { passive: true, once: true });
     window.addEventListener('keydown', show, { once: true });
     window.addEventListener('beforeprint', show, { once: true });
     return () => {
       clearTimeout(retry);
-      observer.disconnect();
+      for (const observer of observers) observer.disconnect();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('keydown', show);
       window.removeEventListener('beforeprint', show);

@@ -2,7 +2,7 @@ import { use, useEffect, useState } from 'react';
 import type { TooManyRedirectsError } from '../../domain/navigation/redirect-follower';
 import type { ModuleInfo } from '../../shared/api-types';
 import { useServices } from '../../composition/services-provider';
-import { settleOnServer, useHydrating, useRenderSeed } from '../parts/render-seed';
+import { settleOnServer, useHydratingNow, useRenderSeed } from '../parts/render-seed';
 
 export type ModuleInfoState =
   | { status: 'loading' }
@@ -26,7 +26,7 @@ export function useModuleInfo(
   // A server render waits for the module (a redirect or an unknown path is left to the browser,
   // which resolves it itself); hydrating its markup starts from the same module (render-seed.ts).
   const seed = useRenderSeed();
-  const hydrating = useHydrating();
+  const hydrating = useHydratingNow();
   const seedKey = seed && hydrating ? `module:${lang}/${path}` : null;
   if (seed?.mode === 'server' && seedKey !== null) {
     use(

@@ -1,4 +1,12 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * The answers of a server render, shared by the server and the first client render so
@@ -75,15 +83,47 @@ export function claimLcpImage(seed: RenderSeed | null, image: LcpImage): void {
 const noSubscription = () => () => {};
 
 /**
- * True while React renders on the server or hydrates the server's markup (the server snapshot is
- * read exactly then), false for anything mounted in the browser afterwards or by `createRoot`.
+ * True while React renders on the server or hydrates the server's markup, false for anything
+ * mounted in the browser afterwards or by `createRoot`. For what is read once, at mount (a first
+ * state, the answer the server waited for): the component is not drawn again when hydration ends.
+ *
+ * React reads the server snapshot exactly then, and compares what a component drew with its
+ * snapshot once its effects run: a difference is an update React makes at once, in one task, for
+ * every such component (over a list page the whole page again, 30 ms on this machine and 120 ms on
+ * a phone, docs/performance.md, "Start-up in tasks"). So a component that drew the server's answer
+ * keeps giving it until that comparison is over, and its own effect then lets go.
+ */
+export function useHydratingNow(): boolean {
+  return useHydrationLatch().hydrating;
+}
+
+/**
+ * `useHydratingNow`, and a component that hydrated is drawn again with false once its effects have
+ * run, as a transition (in slices): for what must change then (the remembered text size, the
+ * page's own address).
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
+  const { hydrating, drewServer } = useHydrationLatch();
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (drewServer) startTransition(() => redraw((n) => n + 1));
+  }, [drewServer]);
+  return hydrating;
+}
+
+function useHydrationLatch(): { hydrating: boolean; drewServer: boolean } {
+  const drewServer = useRef(false);
+  const hydrating = useSyncExternalStore(
     noSubscription,
-    () => false,
-    () => true,
+    () => drewServer.current,
+    () => (drewServer.current = true),
   );
+  // After React's own check of the snapshot (its effects come first, in the order of the hooks).
+  const [atMount] = useState(hydrating);
+  useEffect(() => {
+    drewServer.current = false;
+  }, []);
+  return { hydrating, drewServer: atMount };
 }
 
 /** JSON-shaped values only: a form's state machine or a class instance is never embedded. */

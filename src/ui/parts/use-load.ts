@@ -1,5 +1,5 @@
 import { startTransition, use, useCallback, useEffect, useState } from 'react';
-import { settleOnServer, useHydrating, useRenderSeed } from './render-seed';
+import { settleOnServer, useHydratingNow, useRenderSeed } from './render-seed';
 
 export type Load<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -20,7 +20,7 @@ export function useLoad<T, K = string>(
   // A server render waits for the answer (React suspends here and writes the HTML once it is in);
   // the browser's first render after it takes the same answer from the page (render-seed.ts).
   const seed = useRenderSeed();
-  const hydrating = useHydrating();
+  const hydrating = useHydratingNow();
   const seedKey = seed && hydrating && typeof key === 'string' ? key : null;
   if (seed?.mode === 'server' && seedKey !== null) use(settleOnServer(seed, seedKey, fetcher));
   const [state, setState] = useState<{ key: K | null; load: Load<T>; seeded?: boolean }>(() =>

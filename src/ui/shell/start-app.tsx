@@ -44,16 +44,22 @@ export async function hydrateApp(
   setDateCalendar(calendarSetting(services.stores.siteChrome.getState().metadata?.calendar));
   const i18n = texts ?? (await createI18n());
   const seed = createRenderSeed('hydrate', embedded.loads, embedded.pageUrl);
-  return hydrateRoot(
-    container,
-    <StrictMode>
-      <RenderSeedContext.Provider value={seed}>
-        <StartedMark container={container} attribute={HYDRATED_ATTRIBUTE}>
-          <App services={services} i18n={i18n} />
-        </StartedMark>
-      </RenderSeedContext.Provider>
-    </StrictMode>,
-  );
+  let root: Root | undefined;
+  // A transition, as `startApp`'s first render: React hydrates in slices of a few milliseconds and
+  // yields between them, instead of a few tasks of 20–30 ms each, which a phone's CPU makes long tasks.
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <RenderSeedContext.Provider value={seed}>
+          <StartedMark container={container} attribute={HYDRATED_ATTRIBUTE}>
+            <App services={services} i18n={i18n} />
+          </StartedMark>
+        </RenderSeedContext.Provider>
+      </StrictMode>,
+    );
+  });
+  return root!;
 }
 
 /** The root element's attribute once React has adopted the server's markup (the page is live). */

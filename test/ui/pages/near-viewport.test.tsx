@@ -11,25 +11,59 @@ import { NearViewport } from '../../../src/ui/pages/near-viewport';
  */
 
 const tops = new Map<string, number>();
-let observers: Array<() => void> = [];
+const SCREEN = 900;
+const PLACE = 256;
+
+/**
+ * Plays IntersectionObserver on the given tops: a report when a place is first observed, then only
+ * when it crosses the observer's margin, and a place touching the edge counts as inside, as in
+ * Chromium. Only the two margins the sections use are known: none, and half a screen.
+ */
+interface Watched {
+  callback: (entries: Array<{ isIntersecting: boolean }>) => void;
+  margin: number;
+  element: Element;
+  inside?: boolean;
+}
+let watched: Watched[] = [];
 
 beforeEach(() => {
   tops.clear();
-  observers = [];
+  watched = [];
   class FakeObserver {
-    constructor(private readonly callback: () => void) {}
-    observe() {
-      observers.push(this.callback);
+    private readonly margin: number;
+    constructor(
+      private readonly callback: Watched['callback'],
+      options?: { rootMargin?: string },
+    ) {
+      const percent = /^(\d+)%/.exec(options?.rootMargin ?? '0px');
+      this.margin = percent ? (SCREEN * Number(percent[1])) / 100 : 0;
     }
-    disconnect() {}
+    observe(element: Element) {
+      watched.push({ callback: this.callback, margin: this.margin, element });
+    }
+    disconnect() {
+      watched = watched.filter((w) => w.callback !== this.callback);
+    }
   }
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeObserver });
-  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 900 });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: SCREEN });
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const top = tops.get(this.textContent ?? '') ?? 0;
-    return { top, bottom: top + 256, left: 0, right: 400, width: 400, height: 256, x: 0, y: top } as DOMRect;
+    const top = topOf(this);
+    return {
+      top,
+      bottom: top + PLACE,
+      left: 0,
+      right: 400,
+      width: 400,
+      height: PLACE,
+      x: 0,
+      y: top,
+    } as DOMRect;
   });
 });
+
+const topOf = (element: Element) => tops.get(element.textContent ?? '') ?? 0;
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -45,8 +79,17 @@ function section(title: string, top: number, eager = false) {
   );
 }
 
-/** The observer reports (as it does once at start and whenever a place crosses its margin). */
-const observe = () => act(() => observers.forEach((callback) => callback()));
+/** The observers report: each place's first report, and each crossing since the last call. */
+const observe = () =>
+  act(() => {
+    for (const w of [...watched]) {
+      const top = topOf(w.element);
+      const inside = top <= SCREEN + w.margin && top + PLACE >= -w.margin;
+      if (w.inside === inside) continue;
+      w.inside = inside;
+      w.callback([{ isIntersecting: inside }]);
+    }
+  });
 
 it('renders the first screen at once and keeps a later section waiting, its title in the outline', () => {
   render(
@@ -158,4 +201,24 @@ it('loads a section within half a screen below once the visitor scrolls, and not
   tops.set('近期活動', 1300);
   observe();
   expect(screen.getByText('近期活動 的內容')).toBeInTheDocument();
+});
+
+it('loads a section touching the look-ahead, which the observer will not report again as it comes nearer', () => {
+  render(
+    <>
+      {section('活動相簿', SCREEN + SCREEN / 2)}
+      {section('聯絡我們', 2000)}
+    </>,
+  );
+  observe();
+  // Touching the look-ahead's edge is inside it for the observer, which says nothing more while
+  // the place moves further in: the first scroll must bring it.
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  expect(screen.getByText('活動相簿 的內容')).toBeInTheDocument();
+  // After the first scroll, a place that comes to touch the edge (a section above grew shorter).
+  tops.set('聯絡我們', SCREEN + SCREEN / 2);
+  observe();
+  expect(screen.getByText('聯絡我們 的內容')).toBeInTheDocument();
 });
