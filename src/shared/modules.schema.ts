@@ -130,6 +130,10 @@ export interface ModuleSummary {
   kind: ContentKind;
   /** **ext** `false` for a single page never published: visitors get 404 there (absent otherwise). */
   published?: false;
+  /** **ext** The module's list layout (`ModuleInfo.moduleKey`): what a links field may pick from. */
+  moduleKey?: string;
+  /** **ext** `true` for a module that only sends visitors elsewhere (`ModuleInfo.redirectTo`). */
+  redirects?: true;
 }
 
 /**

@@ -196,7 +196,7 @@ export class MemoryAuthoring implements AuthoringSource {
 
   /** The modules the twin knows by path (`news` and whatever `createModule` made). */
   readonly knownModules = new Map<string, ModuleSummary>([
-    ['news', { path: 'news', title: '最新消息', kind: 'normal' }],
+    ['news', { path: 'news', title: '最新消息', kind: 'normal', moduleKey: 'cms-normal' }],
   ]);
 
   modules(): Promise<ModuleSummary[]> {
@@ -232,6 +232,7 @@ export class MemoryAuthoring implements AuthoringSource {
         title: info.title,
         kind: module.kind,
         ...(module.kind === 'single' ? { published: false as const } : {}),
+        moduleKey: info.moduleKey,
       });
       const settings = this.seed(
         `settings:${module.path}`,

@@ -300,8 +300,8 @@ function contentForm(moduleKey: string, renderRichText: (props: RichTextProps) =
 }
 
 /**
- * The content form with what its links fields pick from: the menu's modules of items (asked for
- * once, when the first links field needs them) and the documents list of the editing kit.
+ * The content form with what its links fields pick from: the site's modules of items, the menu's
+ * first (asked for once, when the first links field needs them), and the editing kit's documents.
  */
 function ItemForm({
   target,
@@ -313,15 +313,15 @@ function ItemForm({
   moduleKey,
   renderRichText,
 }: EditFormArgs & { moduleKey: string; renderRichText: (props: RichTextProps) => ReactNode }) {
-  const { content, stores } = useServices();
+  const { stores } = useServices();
   const menu = useStore(stores.siteChrome, (s) => s.menu);
   const links = useMemo<LinkPicker>(() => {
     let modules: Promise<LinkModule[]> | undefined;
     return {
-      modules: () => (modules ??= linkModules(content, menuPages(menu))),
+      modules: () => (modules ??= linkModules(kit, menuPages(menu))),
       documents: (query) => kit.searchDocuments(query),
     };
-  }, [content, menu, kit]);
+  }, [menu, kit]);
   const path = target.type === 'item' || target.type === 'page' ? target.path : '';
   const imageLibrary = useCallback(
     (query: { q: string; page: number }) => kit.imageLibrary({ path, ...query }),

@@ -197,9 +197,9 @@ describe('新增單元: POST /backend/modules', () => {
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual(
       expect.arrayContaining([
-        { path: 'bulletins', title: '最新消息', kind: 'normal' },
-        { path: 'opening-hours', title: '開放時間', kind: 'single' },
-        { path: 'news', title: '新聞稿', kind: 'normal' },
+        { path: 'bulletins', title: '最新消息', kind: 'normal', moduleKey: 'cms-normal' },
+        { path: 'opening-hours', title: '開放時間', kind: 'single', moduleKey: 'cms-single' },
+        { path: 'news', title: '新聞稿', kind: 'normal', moduleKey: 'cms-normal' },
       ]),
     );
     expect(listed.body.map((row) => row.path)).toEqual([...listed.body.map((row) => row.path)].sort());
@@ -223,6 +223,7 @@ describe('新增單元: POST /backend/modules', () => {
       path: 'press',
       title: '新聞資料下載',
       kind: 'download',
+      moduleKey: 'cms-download',
     });
   });
 

@@ -43,6 +43,7 @@ describe('a single page before its first publish', () => {
       title: '開館籌備說明',
       kind: 'single',
       published: false,
+      moduleKey: 'cms-single',
     });
     // A published single page and a list say nothing of it.
     expect(modules.body.find((module) => module.path === 'about')).toEqual(

@@ -34,7 +34,7 @@ export class KyselyModuleStore implements ModuleStore {
       .execute();
     const published = new Set(pages.map((row) => row.module_path));
     return rows.map(({ path, kind, info_json }) => {
-      const info = JSON.parse(info_json) as { title?: unknown; moduleKey?: unknown };
+      const info = JSON.parse(info_json) as { title?: unknown; moduleKey?: unknown; redirectTo?: unknown };
       const title = info.title;
       // A landing page is stored as a single-kind module too; only a single page has a page row.
       const singlePage = kind === 'single' && info.moduleKey === LIST_LAYOUT_BY_KIND.single;
@@ -43,6 +43,10 @@ export class KyselyModuleStore implements ModuleStore {
         kind: kind as ContentKind,
         title: typeof title === 'string' && title !== '' ? title : path,
         ...(singlePage && !published.has(path) ? { published: false as const } : {}),
+        ...(typeof info.moduleKey === 'string' ? { moduleKey: info.moduleKey } : {}),
+        ...(typeof info.redirectTo === 'string' && info.redirectTo !== ''
+          ? { redirects: true as const }
+          : {}),
       };
     });
   }

@@ -20,8 +20,28 @@ export function moduleStoreContract(engine: StorageEngine): void {
       await modules.insert('news', 'normal', info('新聞'), defaultMenuSetting('normal'));
       await modules.insert('about', 'single', info(''), defaultMenuSetting('single'));
       expect(await modules.list()).toEqual([
-        { path: 'about', kind: 'single', title: 'about' },
-        { path: 'news', kind: 'normal', title: '新聞' },
+        { path: 'about', kind: 'single', title: 'about', moduleKey: 'list-001' },
+        { path: 'news', kind: 'normal', title: '新聞', moduleKey: 'list-001' },
+      ]);
+    });
+
+    it('names each module’s list layout, and a module that only redirects elsewhere', async () => {
+      const modules = storage.stores.modules;
+      await modules.insert(
+        'press',
+        'normal',
+        { ...info('新聞'), moduleKey: 'cms-normal' },
+        defaultMenuSetting('normal'),
+      );
+      await modules.insert(
+        'old-news',
+        'normal',
+        { ...info('舊新聞'), moduleKey: 'cms-normal', redirectTo: 'press' },
+        defaultMenuSetting('normal'),
+      );
+      expect(await modules.list()).toEqual([
+        { path: 'old-news', kind: 'normal', title: '舊新聞', moduleKey: 'cms-normal', redirects: true },
+        { path: 'press', kind: 'normal', title: '新聞', moduleKey: 'cms-normal' },
       ]);
     });
 

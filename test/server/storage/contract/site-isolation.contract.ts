@@ -115,7 +115,9 @@ export function siteIsolationContract(engine: StorageEngine): void {
       expect(await a.stores.content.item('news', '1')).toBeUndefined();
       expect(await a.stores.modules.taken('news')).toBe(false);
       expect((await b.stores.content.item('news', '1'))?.title).toBe('館藏燈塔圖錄');
-      expect(await b.stores.modules.list()).toEqual([{ path: 'news', kind: 'normal', title: '最新消息' }]);
+      expect(await b.stores.modules.list()).toEqual([
+        { path: 'news', kind: 'normal', title: '最新消息', moduleKey: 'list-001' },
+      ]);
 
       const other = storage.forSite('default');
       expect(await other.stores.content.item('news', '1')).toBeUndefined();
