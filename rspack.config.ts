@@ -183,6 +183,9 @@ const clientConfig = defineConfig({
   },
   plugins: [
     defineBuildEnv(),
+    // The browser's program never renders on the server: its side of a render
+    // (`settleOnServer` in src/ui/parts/render-seed.ts) is dropped from visitors' JS.
+    new rspack.DefinePlugin({ 'process.env.THEMESITE_BROWSER_BUILD': JSON.stringify('1') }),
     new rspack.HtmlRspackPlugin({
       template: './index.html',
       inject: 'body',

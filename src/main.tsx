@@ -1,6 +1,7 @@
 import './ui/theme/system-base.css';
 // After the system's CSS, so its print rules win over the screen rules of the same weight.
 import './ui/theme/print.css';
+import { createContainer, resolveServices } from './composition/container';
 import { readAppConfig } from './config/app-config';
 import { RENDER_DATA_ID, type EmbeddedRender } from './shared/server-render';
 import type { SiteChromeState } from './stores/site-chrome.store';
@@ -29,7 +30,7 @@ function embeddedRender(root: HTMLElement): EmbeddedRender | null {
  * person on an editor screen or in edit mode gets a page the server could not draw.
  */
 async function startOverServerRender(root: HTMLElement, embedded: EmbeddedRender): Promise<void> {
-  const { createContainer, resolveServices, hydrateApp, startApp } = await startModules();
+  const { hydrateApp, startApp } = await loadShell();
   const container = createContainer(
     {},
     { chrome: embedded.chrome as SiteChromeState, config: embedded.config },
@@ -48,26 +49,20 @@ async function startOverServerRender(root: HTMLElement, embedded: EmbeddedRender
 }
 
 /**
- * The app's modules, each group evaluated in a task of its own: the composition root with its
- * adapters and stores, React's DOM renderer, then the shell with every view the first screen needs.
- * Imported statically they were one evaluation of about 35 ms on this machine, which a phone's CPU
- * makes a 130 ms long task (Lighthouse's total blocking time, docs/performance.md, "Start-up in
- * tasks"). `eager` keeps them in the entry's chunks: no request is added, only the order of work.
+ * React's DOM renderer, then the shell with every view the first screen needs, each evaluated in a
+ * task of its own after the entry (which holds the composition root). Imported statically they were
+ * one evaluation of about 35 ms on this machine, which a phone's CPU makes a 130 ms long task
+ * (Lighthouse's total blocking time, docs/performance.md, "Start-up in tasks"). `eager` keeps them in
+ * the entry's chunks: no request is added, only the order of work. The composition root stays in the
+ * entry: a group of its own cost visitors 200 bytes, and the entry's task is short with it.
  */
-async function startModules() {
-  await yieldToMain();
-  const composition = await import(/* webpackMode: "eager" */ './composition/container');
+async function loadShell() {
   await yieldToMain();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
   const shell = await import(/* webpackMode: "eager" */ './ui/shell/start-app');
   await yieldToMain();
-  return {
-    createContainer: composition.createContainer,
-    resolveServices: composition.resolveServices,
-    hydrateApp: shell.hydrateApp,
-    startApp: shell.startApp,
-  };
+  return shell;
 }
 
 async function main(root: HTMLElement): Promise<void> {
@@ -75,7 +70,7 @@ async function main(root: HTMLElement): Promise<void> {
   // settings and item) start now, beside the start-up calls index.html preloads, instead of after
   // React's first render and commit ask for them: the page's own `fetch` then gets these answers.
   prefetchRoute(window.location.pathname, readAppConfig().apiHost);
-  const { createContainer, resolveServices, startApp } = await startModules();
+  const { startApp } = await loadShell();
   const container = createContainer();
   await yieldToMain();
   const services = resolveServices(container);

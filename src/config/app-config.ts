@@ -14,8 +14,8 @@ export interface AppConfig {
   projectCode: string;
 }
 
-// The client is typed without Node (tsconfig.client.json): these four build-time names are the only
-// `process` it has, declared in this one file. The declaration is erased before rspack and jest see
+// The client is typed without Node (tsconfig.client.json): these four build-time names are the
+// `process` it reads here, declared in this file (THEMESITE_BROWSER_BUILD is declared where it is read). The declaration is erased before rspack and jest see
 // the code, so DefinePlugin still replaces them and tests still read the real environment.
 declare const process: {
   readonly env: {

@@ -4,6 +4,10 @@ import type { ModuleInfo } from '../../shared/api-types';
 import { useServices } from '../../composition/services-provider';
 import { settleOnServer, useHydratingNow, useRenderSeed } from '../parts/render-seed';
 
+// '1' in the browser's build (rspack.config.ts): the server's side of a render is then dropped from
+// visitors' JS. The client is typed without Node; the name is declared where it is read.
+declare const process: { readonly env: { readonly THEMESITE_BROWSER_BUILD?: string } };
+
 export type ModuleInfoState =
   | { status: 'loading' }
   | { status: 'ready'; module: ModuleInfo }
@@ -28,7 +32,7 @@ export function useModuleInfo(
   const seed = useRenderSeed();
   const hydrating = useHydratingNow();
   const seedKey = seed && hydrating ? `module:${lang}/${path}` : null;
-  if (seed?.mode === 'server' && seedKey !== null) {
+  if (process.env.THEMESITE_BROWSER_BUILD !== '1' && seed?.mode === 'server' && seedKey !== null) {
     use(
       settleOnServer(seed, seedKey, () =>
         resolvePage(lang, path, navigation.current()).then((resolution) =>

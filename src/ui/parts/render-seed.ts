@@ -94,7 +94,17 @@ const noSubscription = () => () => {};
  * keeps giving it until that comparison is over, and its own effect then lets go.
  */
 export function useHydratingNow(): boolean {
-  return useHydrationLatch().hydrating;
+  const drewServer = useRef(false);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => drewServer.current,
+    () => (drewServer.current = true),
+  );
+  // After React's own check of the snapshot (its effects come first, in the order of the hooks).
+  useEffect(() => {
+    drewServer.current = false;
+  }, []);
+  return hydrating;
 }
 
 /**
@@ -103,27 +113,12 @@ export function useHydratingNow(): boolean {
  * page's own address).
  */
 export function useHydrating(): boolean {
-  const { hydrating, drewServer } = useHydrationLatch();
+  const hydrating = useHydratingNow();
   const [, redraw] = useState(0);
   useEffect(() => {
-    if (drewServer) startTransition(() => redraw((n) => n + 1));
-  }, [drewServer]);
+    if (hydrating) startTransition(() => redraw(1));
+  }, [hydrating]);
   return hydrating;
-}
-
-function useHydrationLatch(): { hydrating: boolean; drewServer: boolean } {
-  const drewServer = useRef(false);
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => drewServer.current,
-    () => (drewServer.current = true),
-  );
-  // After React's own check of the snapshot (its effects come first, in the order of the hooks).
-  const [atMount] = useState(hydrating);
-  useEffect(() => {
-    drewServer.current = false;
-  }, []);
-  return { hydrating, drewServer: atMount };
 }
 
 /** JSON-shaped values only: a form's state machine or a class instance is never embedded. */

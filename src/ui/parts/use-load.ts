@@ -1,6 +1,10 @@
 import { startTransition, use, useCallback, useEffect, useState } from 'react';
 import { settleOnServer, useHydratingNow, useRenderSeed } from './render-seed';
 
+// '1' in the browser's build (rspack.config.ts): the server's side of a render is then dropped from
+// visitors' JS. The client is typed without Node; the name is declared where it is read.
+declare const process: { readonly env: { readonly THEMESITE_BROWSER_BUILD?: string } };
+
 export type Load<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'ready'; data: T; error?: undefined }
@@ -22,7 +26,8 @@ export function useLoad<T, K = string>(
   const seed = useRenderSeed();
   const hydrating = useHydratingNow();
   const seedKey = seed && hydrating && typeof key === 'string' ? key : null;
-  if (seed?.mode === 'server' && seedKey !== null) use(settleOnServer(seed, seedKey, fetcher));
+  if (process.env.THEMESITE_BROWSER_BUILD !== '1' && seed?.mode === 'server' && seedKey !== null)
+    use(settleOnServer(seed, seedKey, fetcher));
   const [state, setState] = useState<{ key: K | null; load: Load<T>; seeded?: boolean }>(() =>
     seedKey !== null && seed?.loads.has(seedKey)
       ? { key, load: { status: 'ready', data: seed.loads.get(seedKey) as T }, seeded: true }
