@@ -59,13 +59,27 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 const CHROME_PRELOAD = /<link rel="preload" as="fetch" href="[^"]*\/api\/site\/[^"]*"[^>]*>\n?/g;
 
+/**
+ * A preview, an editor screen or edit mode: a signed-in person's page, which the browser draws anew
+ * (src/domain/rendering/start-mode.ts).
+ */
+function signedInPage(request: FastifyRequest): boolean {
+  const [path = '/', query = ''] = request.url.split('?');
+  return new URLSearchParams(query).has('preview') || isPersonalPage(path, query);
+}
+
 /** A preview or a signed-in request is the browser's to render: it needs the visitor's token. */
 function renderable(request: FastifyRequest): boolean {
-  if (request.headers.access_token !== undefined) return false;
-  const [path = '/', query = ''] = request.url.split('?');
-  // An editor screen or edit mode is drawn anew by the browser (src/domain/rendering/start-mode.ts).
-  return !new URLSearchParams(query).has('preview') && !isPersonalPage(path, query);
+  return request.headers.access_token === undefined && !signedInPage(request);
 }
+
+/**
+ * The chrome's preloads, which a signed-in person's page cannot use: the app asks for the chrome
+ * with the session's token, as it sends every request, and a preload carries none, so the browser
+ * fetched each part twice. The configuration's is kept: the browser uses it either way.
+ */
+const CHROME_PARTS_PRELOAD =
+  /<link rel="preload" as="fetch" href="[^"]*\/api\/site\/(?!config")[^"]*"[^>]*>\n?/g;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -109,6 +123,7 @@ export function withServerRender({
   sanitizerWindow();
   return async (request, indexHtml) => {
     const page = await renderPage(request, indexHtml);
+    if (signedInPage(request)) return { ...page, html: page.html.replace(CHROME_PARTS_PRELOAD, '') };
     if (!renderable(request) || !page.html.includes(ROOT_ELEMENT)) return page;
     try {
       const output = await withTimeout(
