@@ -29,7 +29,8 @@ import {
   checkLighthouse,
   cpuSlowdownForHost,
   describeLighthouse,
-  lighthouseMedian,
+  lighthouseMedians,
+  type LighthouseMedian,
   lighthouseRun,
   medianOf,
   printLighthouseGoal,
@@ -227,11 +228,11 @@ async function lighthouseRoutes(baseUrl: string): Promise<Array<{ name: string; 
 const LIGHTHOUSE_RUNS = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? 5);
 
 /**
- * Lighthouse on home, a list and a detail, the median of 5 cold runs each
- * (BUDGET_LIGHTHOUSE_RUNS), against the server in its own process as `npm run serve` starts it
- * (server render on). BUDGET_SKIP_LIGHTHOUSE=1 leaves it out. Five, not three: on this
- * 2-CPU machine one slow stretch could put two of three runs far below the rest; the median of five
- * is Lighthouse's own advice for variance.
+ * Lighthouse on home, a list, a detail and the photo page, the median of 5 cold runs each
+ * (BUDGET_LIGHTHOUSE_RUNS), taken in rounds over the pages (`lighthouseMedians`), against the
+ * server in its own process as `npm run serve` starts it (server render on). BUDGET_SKIP_LIGHTHOUSE=1
+ * leaves it out. Five, not three: on this 2-CPU machine one slow stretch could put two of three runs
+ * far below the rest; the median of five is Lighthouse's own advice for variance.
  */
 async function lighthouseBudgets(dist: string): Promise<BudgetResult[]> {
   if (process.env.BUDGET_SKIP_LIGHTHOUSE === '1') return [];
@@ -244,64 +245,57 @@ async function lighthouseBudgets(dist: string): Promise<BudgetResult[]> {
         `4 × is Lighthouse's default for an index of 1500)\n`,
     );
     const results: BudgetResult[] = [];
-    for (const route of await lighthouseRoutes(server.baseUrl)) {
+    const targets = (await lighthouseRoutes(server.baseUrl)).map((route) => ({
+      name: route.name,
+      url: `${server.baseUrl}${route.path}`,
+    }));
+    const photo = await publishPhotoPage(server.baseUrl).catch((error: unknown) => {
+      results.push(didNotRun('photo', error));
+      return undefined;
+    });
+    if (photo) targets.push({ name: 'photo', url: `${server.baseUrl}${photo.path}` });
+    for (const outcome of await lighthouseMedians(targets, LIGHTHOUSE_RUNS, host)) {
       // A browser that cannot run Lighthouse at all (a crash, a missing binary) is reported, not
       // scored: the size budgets above still decide the run.
-      let run: Awaited<ReturnType<typeof lighthouseMedian>>;
-      try {
-        run = await lighthouseMedian(`${server.baseUrl}${route.path}`, LIGHTHOUSE_RUNS, host);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        results.push({
-          name: `Lighthouse (${route.name})`,
-          ok: false,
-          enforced: false,
-          detail: `did not run: ${reason}`,
-        });
+      if ('error' in outcome) {
+        results.push(didNotRun(outcome.name, outcome.error));
         continue;
       }
-      process.stdout.write(`${describeLighthouse(route.name, run)}\n`);
-      results.push(...checkLighthouse(route.name, run));
+      process.stdout.write(`${describeLighthouse(outcome.name, outcome.median)}\n`);
+      results.push(...checkLighthouse(outcome.name, outcome.median));
+      if (photo && outcome.name === 'photo') results.push(photoHeroBudget(photo, outcome.median));
     }
-    results.push(...(await photoPageBudget(server.baseUrl, host)));
     return results;
   } finally {
     await server.close();
   }
 }
 
+function didNotRun(name: string, error: unknown): BudgetResult {
+  const reason = error instanceof Error ? error.message : String(error);
+  return { name: `Lighthouse (${name})`, ok: false, enforced: false, detail: `did not run: ${reason}` };
+}
+
 /**
- * The photo page: an article whose lead image is a 2,400 × 1,600 JPEG uploaded through the API
- * (scripts/support/photo-page.ts), with the same goal and budgets as the other routes, and the
- * bytes a phone downloads of the photo beside the original's.
+ * The photo page is an article whose lead image is a 2,400 × 1,600 JPEG uploaded through the API
+ * (scripts/support/photo-page.ts), under the same goal and budgets as the other routes; beside them,
+ * the bytes a phone downloads of the photo against the original's.
  */
-async function photoPageBudget(
-  baseUrl: string,
-  host: { cpuSlowdown: number; benchmarkIndex: number },
-): Promise<BudgetResult[]> {
-  const name = 'photo';
-  try {
-    const page = await publishPhotoPage(baseUrl);
-    const run = await lighthouseMedian(`${baseUrl}${page.path}`, LIGHTHOUSE_RUNS, host);
-    const hero = uploadBytesOf(run.images, page.upload.original);
-    process.stdout.write(
-      `${describeLighthouse(name, run)}\n` +
-        `photo page hero: the original is ${page.upload.size} B (${kib(page.upload.size)}); ` +
-        `a phone downloaded ${hero.bytes} B (${kib(hero.bytes)}): ${hero.urls.join(', ') || 'nothing'}\n`,
-    );
-    return [
-      ...checkLighthouse(name, run),
-      {
-        name: 'photo page: a phone downloads a variant of the hero, not its original',
-        ok: hero.urls.length > 0 && hero.urls.every((url) => !url.includes('/original.')),
-        enforced: true,
-        detail: `${hero.urls.join(', ') || 'nothing'}: ${kib(hero.bytes)} of ${kib(page.upload.size)}`,
-      },
-    ];
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return [{ name: `Lighthouse (${name})`, ok: false, enforced: false, detail: `did not run: ${reason}` }];
-  }
+function photoHeroBudget(
+  page: Awaited<ReturnType<typeof publishPhotoPage>>,
+  run: LighthouseMedian,
+): BudgetResult {
+  const hero = uploadBytesOf(run.images, page.upload.original);
+  process.stdout.write(
+    `photo page hero: the original is ${page.upload.size} B (${kib(page.upload.size)}); ` +
+      `a phone downloaded ${hero.bytes} B (${kib(hero.bytes)}): ${hero.urls.join(', ') || 'nothing'}\n`,
+  );
+  return {
+    name: 'photo page: a phone downloads a variant of the hero, not its original',
+    ok: hero.urls.length > 0 && hero.urls.every((url) => !url.includes('/original.')),
+    enforced: true,
+    detail: `${hero.urls.join(', ') || 'nothing'}: ${kib(hero.bytes)} of ${kib(page.upload.size)}`,
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ import {
   LIGHTHOUSE_GOAL,
   checkLighthouse,
   cpuSlowdownForHost,
-  lighthouseMedian,
+  lighthouseMedians,
   type LighthouseRun,
 } from './support/lighthouse';
 import { CPU_SLOWDOWN, labRun, medianRun, MOBILE, SLOW_4G, type LabRun } from './support/lab';
@@ -314,12 +314,11 @@ async function main(): Promise<void> {
     try {
       const host = await cpuSlowdownForHost(`${server.baseUrl}${routes[0]!.path}`);
       log(`Lighthouse CPU slowdown ${host.cpuSlowdown} × (benchmarkIndex ${host.benchmarkIndex})`);
-      for (const route of routes) {
-        log(`Lighthouse: ${route.path} × ${LIGHTHOUSE_RUNS} …`);
-        lighthouse.push({
-          ...(await lighthouseMedian(`${server.baseUrl}${route.path}`, LIGHTHOUSE_RUNS, host)),
-          route,
-        });
+      log(`Lighthouse: ${routes.map((r) => r.path).join(', ')}, ${LIGHTHOUSE_RUNS} rounds …`);
+      const targets = routes.map((route) => ({ name: route.path, url: `${server.baseUrl}${route.path}` }));
+      for (const [i, outcome] of (await lighthouseMedians(targets, LIGHTHOUSE_RUNS, host)).entries()) {
+        if ('error' in outcome) throw new Error(`Lighthouse on ${outcome.name}: ${outcome.error}`);
+        lighthouse.push({ ...outcome.median, route: routes[i]! });
       }
       for (const route of routes) {
         log(`lab runs: ${route.path} × ${RUNS} …`);

@@ -285,14 +285,49 @@ export function medianOf(results: readonly LighthouseRun[]): LighthouseMedian {
   };
 }
 
-export async function lighthouseMedian(
-  url: string,
+/** A page to measure: its name in the report, and its address. */
+export interface LighthouseTarget {
+  name: string;
+  url: string;
+}
+
+/** Each page's medians, or why it could not be run (a crash, a missing binary …). */
+export type LighthouseOutcome = { name: string; median: LighthouseMedian } | { name: string; error: string };
+
+/**
+ * `runs` cold runs of each page, taken in rounds (home, list, detail, home, list, detail …), and
+ * each page's medians. Not one page's runs back to back: this shared two-core machine has slow
+ * stretches of two or three minutes, and five runs of one page in a row fall inside one (a build
+ * that scores 99 measured home 97, 99, 84, 85, 93 as the machine slowed under its last three runs,
+ * and failed). In rounds a stretch costs each page a run or two, which the median absorbs, as
+ * `--compare-server-render` alternates its two servers for the same reason. A page whose run throws
+ * is reported with the error and left out of the rounds after.
+ */
+export async function lighthouseMedians(
+  targets: readonly LighthouseTarget[],
   runs: number,
   host: { cpuSlowdown: number; benchmarkIndex: number },
-): Promise<LighthouseMedian> {
-  const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, host));
-  return medianOf(results);
+  runOnce: (
+    url: string,
+    host: { cpuSlowdown: number; benchmarkIndex: number },
+  ) => Promise<LighthouseRun> = lighthouseRun,
+): Promise<LighthouseOutcome[]> {
+  const results = new Map<string, LighthouseRun[]>(targets.map((t) => [t.name, []]));
+  const errors = new Map<string, string>();
+  for (let round = 0; round < runs; round += 1) {
+    for (const target of targets) {
+      if (errors.has(target.name)) continue;
+      try {
+        results.get(target.name)!.push(await runOnce(target.url, host));
+      } catch (error) {
+        errors.set(target.name, error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+  return targets.map(({ name }) => {
+    const error = errors.get(name);
+    return error === undefined ? { name, median: medianOf(results.get(name)!) } : { name, error };
+  });
 }
 
 /** One line per route: the medians, every run's score and LCP, and the LCP element. */

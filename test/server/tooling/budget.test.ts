@@ -3,6 +3,7 @@ import {
   checkLighthouse,
   describeLighthouse,
   lcpElementOf,
+  lighthouseMedians,
   medianOf,
   recalibrationFor,
   type LighthouseRun,
@@ -47,6 +48,55 @@ describe('Lighthouse medians', () => {
 
   it('refuses to take the median of no run', () => {
     expect(() => medianOf([])).toThrow(/no Lighthouse run/);
+  });
+});
+
+describe('runs taken in rounds over the pages', () => {
+  const host = { benchmarkIndex: 1500, cpuSlowdown: 4 };
+
+  it('runs every page once per round, so a slow stretch of the machine falls on each page alike', async () => {
+    const order: string[] = [];
+    // A machine that slows for three runs in a row: back to back, all three would be one page's.
+    const slow = new Set([2, 3, 4]);
+    const outcomes = await lighthouseMedians(
+      [
+        { name: 'home', url: 'http://x/home' },
+        { name: 'list', url: 'http://x/list' },
+      ],
+      5,
+      host,
+      async (url) => {
+        order.push(url.slice('http://x/'.length));
+        return run(slow.has(order.length - 1) ? 80 : 99, 1500);
+      },
+    );
+    expect(order).toEqual(['home', 'list', 'home', 'list', 'home', 'list', 'home', 'list', 'home', 'list']);
+    expect(
+      outcomes.map((o) => ('median' in o ? [o.name, o.median.performance, o.median.scores] : o)),
+    ).toEqual([
+      ['home', 99, [99, 80, 80, 99, 99]],
+      ['list', 99, [99, 80, 99, 99, 99]],
+    ]);
+  });
+
+  it('reports a page whose run throws and leaves it out of the rounds after', async () => {
+    const order: string[] = [];
+    const outcomes = await lighthouseMedians(
+      [
+        { name: 'home', url: 'http://x/home' },
+        { name: 'photo', url: 'http://x/photo' },
+      ],
+      3,
+      host,
+      async (url) => {
+        order.push(url);
+        if (url.endsWith('photo')) throw new Error('Chromium went away');
+        return run(99, 1500);
+      },
+    );
+    expect(order).toEqual(['http://x/home', 'http://x/photo', 'http://x/home', 'http://x/home']);
+    expect(outcomes[1]).toEqual({ name: 'photo', error: 'Chromium went away' });
+    expect('median' in outcomes[0]! && outcomes[0].median.runs).toBe(3);
   });
 });
 
