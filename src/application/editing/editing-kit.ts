@@ -43,6 +43,7 @@ import { takeOverLock, type TakeOverOutcome } from './take-over.use-case';
 import { createUploadQueue, type UploadQueue } from './upload-queue';
 import { searchImageLibrary, type LibraryOutcome } from './image-library.use-case';
 import type { LibraryQuery, UploadLibrary } from '../../domain/editing/upload-library.port';
+import { sharedWhileInFlight } from '../../domain/http/shared-read';
 
 /**
  * What the editor's views get once the editing chunk has loaded: the edit session and the use
@@ -130,13 +131,16 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
   // A kit opens as a staff screen loads: its person reads the chrome as it is now, not as a public
   // cache kept it (fresh-chrome.ts).
   void chrome?.load().catch(() => undefined);
+  // The publish section asks for the site's settings twice as it opens (review and classification).
+  const siteSettings = sharedWhileInFlight(() => authoring.siteSettings());
+  const settingsAndDocuments = { siteSettings, document: (docId: string) => authoring.document(docId) };
   return {
     openSession: ports.openSession,
     publish: async (request) =>
       afterOwnChange(chrome, await publishDocument({ publishing, authoring, dialogs, clock }, request)),
     review: async (request) => afterOwnChange(chrome, await reviewSubmission({ publishing, clock }, request)),
-    reviewContext: (rights) => reviewContext(authoring, rights),
-    classificationContext: (docId) => classificationContext(authoring, docId),
+    reviewContext: (rights) => reviewContext(settingsAndDocuments, rights),
+    classificationContext: (docId) => classificationContext(settingsAndDocuments, docId),
     openSubmission: (docId) => openSubmission({ authoring, history }, docId),
     dashboard: () => loadDashboard(publishing),
     moduleRights: (paths) => moduleRights({ rights: ports.rights }, paths),
@@ -159,6 +163,6 @@ export function editingKitOver(ports: EditingPorts): EditingKit {
     searchDocuments: (query) => history.documents(query),
     uploadQueue: (announce) => createUploadQueue(uploads, announce),
     imageLibrary: (query) => searchImageLibrary(ports.library, query),
-    siteSettings: () => authoring.siteSettings(),
+    siteSettings,
   };
 }

@@ -120,4 +120,26 @@ describe('the editing kit', () => {
       pages: 1,
     });
   });
+
+  it('asks the server for the site settings once when review and classification ask together', async () => {
+    const { kit, authoring } = kitOfTwins();
+    let reads = 0;
+    const read = authoring.siteSettings.bind(authoring);
+    authoring.siteSettings = () => {
+      reads += 1;
+      return read();
+    };
+    authoring.settings = { ...authoring.settings, requireReview: true, requireClassification: true };
+    const [review, classification] = await Promise.all([
+      kit.reviewContext({ r: true, w: true, d: false }),
+      kit.classificationContext(DOC),
+    ]);
+    expect(review).toMatchObject({ requireReview: true, mode: 'submit' });
+    expect(classification).toMatchObject({ required: true });
+    expect(reads).toBe(1);
+    // Asked again later, as when an administrator has switched review off: read anew.
+    authoring.settings = { ...authoring.settings, requireReview: false };
+    expect(await kit.reviewContext({ r: true, w: true, d: false })).toMatchObject({ requireReview: false });
+    expect(reads).toBe(2);
+  });
 });
