@@ -8,6 +8,13 @@ export interface VisitCounterDeps {
   beacons: VisitBeacons;
   /** sessionStorage: a reload or a new page in the same tab is the same visit. */
   session: KeyValueStorage;
+  /**
+   * Whether this browser's reading counts: not while a staff member is signed in (the session's
+   * `isLoggedIn`). 網站統計 is the public's: an editor opening a page in edit mode, a preview, or
+   * checking a page just published is not a visitor, and on a small site such views would be a
+   * large part of the figures.
+   */
+  counts: () => boolean;
 }
 
 export interface VisitCounter {
@@ -19,17 +26,17 @@ export interface VisitCounter {
 
 /**
  * 瀏覽人次: the visit beacon is sent once per browser session, so reloads do not inflate
- * the count; later pages and reloads only read the total. When the beacon fails the total is read
+ * the count, and never by a signed-in staff member, who only reads the total; later pages and reloads only read the total. When the beacon fails the total is read
  * instead, and when that fails too there is nothing to show. Asked once per page load: every frame
  * of a visit shows the same number.
  */
-export function createVisitCounter({ beacons, session }: VisitCounterDeps): VisitCounter {
+export function createVisitCounter({ beacons, session, counts }: VisitCounterDeps): VisitCounter {
   let answer: Promise<number | null> | null = null;
 
   const read = (): Promise<number | null> => beacons.visitTotal().catch(() => null);
 
   const count = async (): Promise<number | null> => {
-    if (session.get(VISIT_COUNTED_KEY) === 'true') return read();
+    if (!counts() || session.get(VISIT_COUNTED_KEY) === 'true') return read();
     try {
       const total = await beacons.countVisit();
       session.set(VISIT_COUNTED_KEY, 'true');
@@ -42,6 +49,7 @@ export function createVisitCounter({ beacons, session }: VisitCounterDeps): Visi
   return {
     total: () => (answer ??= count()),
     viewed: (path, id) => {
+      if (!counts()) return;
       beacons.countView(path, id).catch(() => undefined);
     },
   };

@@ -8,6 +8,7 @@ import { createVisitCounter, type VisitCounter } from '../../application/content
 import type { Captcha } from '../../domain/captcha/captcha.port';
 import type { Navigation } from '../../domain/navigation/navigation.port';
 import type { Connectivity } from '../../domain/network/connectivity.port';
+import type { Session } from '../../domain/session/session';
 import type { KeyValueStorage } from '../../domain/storage/storage.port';
 import type { Timers } from '../../domain/time/clock.port';
 import { TYPES } from '../symbols';
@@ -68,11 +69,13 @@ export const contentModule = new ContainerModule(({ bind }) => {
     })
     .inSingletonScope();
   bind<VisitCounter>(TYPES.VisitCounter)
-    .toDynamicValue((ctx) =>
-      createVisitCounter({
+    .toDynamicValue((ctx) => {
+      const signedIn = ctx.get<Session>(TYPES.Session);
+      return createVisitCounter({
         beacons: ctx.get<ApiContent>(TYPES.Content),
         session: ctx.get<KeyValueStorage>(TYPES.SessionStorage),
-      }),
-    )
+        counts: () => !signedIn.isLoggedIn,
+      });
+    })
     .inSingletonScope();
 });

@@ -14,11 +14,16 @@ function beacons(overrides: Partial<VisitBeacons> = {}): jest.Mocked<VisitBeacon
   } as jest.Mocked<VisitBeacons>;
 }
 
+/** A browser where no staff member is signed in: its reading counts. */
+const visitor = () => true;
+
 describe('the visit counter', () => {
   it('counts the first page of a browser session and shows the total it answers', async () => {
     const server = beacons();
     const session = new MemoryStore();
-    await expect(createVisitCounter({ beacons: server, session }).total()).resolves.toBe(12_345);
+    await expect(createVisitCounter({ beacons: server, session, counts: visitor }).total()).resolves.toBe(
+      12_345,
+    );
     expect(server.countVisit).toHaveBeenCalledTimes(1);
     expect(session.get(VISIT_COUNTED_KEY)).toBe('true');
   });
@@ -26,13 +31,15 @@ describe('the visit counter', () => {
   it('only reads the total after a reload in the same session, so reloads do not inflate it', async () => {
     const server = beacons();
     const session = new MemoryStore({ [VISIT_COUNTED_KEY]: 'true' });
-    await expect(createVisitCounter({ beacons: server, session }).total()).resolves.toBe(12_000);
+    await expect(createVisitCounter({ beacons: server, session, counts: visitor }).total()).resolves.toBe(
+      12_000,
+    );
     expect(server.countVisit).not.toHaveBeenCalled();
   });
 
   it('asks the server once per page load, however many frames show the footer', async () => {
     const server = beacons();
-    const counter = createVisitCounter({ beacons: server, session: new MemoryStore() });
+    const counter = createVisitCounter({ beacons: server, session: new MemoryStore(), counts: visitor });
     await Promise.all([counter.total(), counter.total()]);
     await counter.total();
     expect(server.countVisit).toHaveBeenCalledTimes(1);
@@ -41,7 +48,9 @@ describe('the visit counter', () => {
   it('reads the total when the beacon fails, and leaves the visit to be counted next time', async () => {
     const server = beacons({ countVisit: jest.fn(() => Promise.reject(new Error('down'))) });
     const session = new MemoryStore();
-    await expect(createVisitCounter({ beacons: server, session }).total()).resolves.toBe(12_000);
+    await expect(createVisitCounter({ beacons: server, session, counts: visitor }).total()).resolves.toBe(
+      12_000,
+    );
     expect(session.get(VISIT_COUNTED_KEY)).toBeNull();
   });
 
@@ -51,15 +60,35 @@ describe('the visit counter', () => {
       visitTotal: jest.fn(() => Promise.reject(new Error('down'))),
     });
     await expect(
-      createVisitCounter({ beacons: server, session: new MemoryStore() }).total(),
+      createVisitCounter({ beacons: server, session: new MemoryStore(), counts: visitor }).total(),
     ).resolves.toBeNull();
   });
 
   it('sends the view beacon of an item and swallows its failure', async () => {
     const countView = jest.fn(() => Promise.reject(new Error('down')));
-    const counter = createVisitCounter({ beacons: beacons({ countView }), session: new MemoryStore() });
+    const counter = createVisitCounter({
+      beacons: beacons({ countView }),
+      session: new MemoryStore(),
+      counts: visitor,
+    });
     expect(() => counter.viewed('news', '01')).not.toThrow();
     await Promise.resolve();
     expect(countView).toHaveBeenCalledWith('news', '01');
+  });
+
+  it('counts nothing while a staff member is signed in, and still shows the total', async () => {
+    const server = beacons();
+    const session = new MemoryStore();
+    let signedIn = true;
+    const counter = createVisitCounter({ beacons: server, session, counts: () => !signedIn });
+    await expect(counter.total()).resolves.toBe(12_000);
+    counter.viewed('news', '01');
+    expect(server.countVisit).not.toHaveBeenCalled();
+    expect(server.countView).not.toHaveBeenCalled();
+    expect(session.get(VISIT_COUNTED_KEY)).toBeNull();
+    // Signed out in the same tab: the next item read is a visitor's again.
+    signedIn = false;
+    counter.viewed('news', '02');
+    expect(server.countView).toHaveBeenCalledWith('news', '02');
   });
 });

@@ -80,4 +80,22 @@ describe('the view beacon of a detail page', () => {
     expect(app.twins.http.requestsTo('POST', '/api/cms/news/n1/view')).toHaveLength(1);
     expect((app.twins.dialogs as MemoryDialogs).shown).toEqual([]);
   });
+
+  it('is not sent while a staff member is signed in, nor is the visit counted: 網站統計 is the public’s', async () => {
+    const app = await renderApp({
+      chakraDialogs: false,
+      path: '/home/zh-tw/news/n1',
+      stored: { access_token: 'tok', isLoggedIn: 'true' },
+      script: (http) =>
+        newsItem(http)
+          .on('POST', '/api/cms/news/n1/view', { status: 204 })
+          .on('GET', '/api/site/hit', { status: 200, body: 12000 })
+          .on('POST', '/api/site/hit', { status: 200, body: { total: 12001 } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '春節開館公告' })).toBeInTheDocument();
+    await waitFor(() => expect(visitCount()).toHaveTextContent('瀏覽人次：12,000'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.twins.http.requestsTo('POST', '/api/cms/news/n1/view')).toHaveLength(0);
+    expect(app.twins.http.requestsTo('POST', '/api/site/hit')).toHaveLength(0);
+  });
 });
