@@ -16,11 +16,7 @@ import type { KeyValueStorage } from '../domain/storage/storage.port';
 import type { Clock, Timers } from '../domain/time/clock.port';
 import type { ProgressStore } from '../stores/progress.store';
 import type { SessionStore } from '../stores/session.store';
-import {
-  createSiteChromeStore,
-  type SiteChromeState,
-  type SiteChromeStore,
-} from '../stores/site-chrome.store';
+import type { SiteChromeState, SiteChromeStore } from '../stores/site-chrome.store';
 import { createSiteConfigStore, type SiteConfigStore } from '../stores/site-config.store';
 import type { DialogsStore } from '../stores/dialogs.store';
 import { apiModule, type LoginAction, type LogoutAction, type SiteConfigAction } from './modules/api.module';
@@ -40,7 +36,7 @@ import { httpModule } from './modules/http.module';
 import { navigationModule } from './modules/navigation.module';
 import { sessionModule } from './modules/session.module';
 import { storageModule } from './modules/storage.module';
-import { storesModule } from './modules/stores.module';
+import { chromeStore, storesModule } from './modules/stores.module';
 import type { AppServices } from './services';
 import { TYPES } from './symbols';
 
@@ -152,7 +148,7 @@ export function createContainer(overrides: Partial<AdapterOverrides> = {}, start
   if (start) {
     container
       .rebind<SiteChromeStore>(TYPES.SiteChromeStore)
-      .toDynamicValue((ctx) => createSiteChromeStore(ctx.get<ApiContent>(TYPES.Content), start.chrome))
+      .toDynamicValue((ctx) => chromeStore(ctx, start.chrome))
       .inSingletonScope();
     container
       .rebind<SiteConfigStore>(TYPES.SiteConfigStore)

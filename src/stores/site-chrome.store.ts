@@ -18,6 +18,12 @@ export interface SiteChromeState {
 export interface SiteChromeStore extends StoreApi<SiteChromeState> {
   /** Starts every chrome call in one wave and settles when all have answered. */
   load(): Promise<void>;
+  /**
+   * Loads unless the chrome held was read past every cache (`readsFresh` when its load began) and
+   * read whole: a staff screen opening on a page that was loaded signed in already has the chrome
+   * as it is now, and would only ask for it again.
+   */
+  loadUnlessFresh(): Promise<void>;
 }
 
 /** The parts every page loads at start-up (index.html preloads the same calls). */
@@ -40,14 +46,21 @@ const valueOf = <T>(result: PromiseSettledResult<T>): T | null =>
  * The site chrome loaded at start-up: header, menu, footer, banners and metadata. They are
  * independent, so all six requests start together; a failure of one does not hold up the rest.
  */
-export function createSiteChromeStore(site: SiteSource, start: SiteChromeState = initial): SiteChromeStore {
+export function createSiteChromeStore(
+  site: SiteSource,
+  start: SiteChromeState = initial,
+  readsFresh: () => boolean = () => false,
+): SiteChromeStore {
   // `start`: the chrome a server render used. It is the store's initial state because
-  // React reads exactly that while it renders on the server and while it hydrates.
+  // React reads exactly that while it renders on the server and while it hydrates. Whatever
+  // cache served that page may have kept it, so it never counts as fresh.
   const store = createStore<SiteChromeState>(() => start);
   let loading: Promise<void> | null = null;
+  let heldFresh = false;
 
   const load = (): Promise<void> => {
     loading ??= (async () => {
+      const fresh = readsFresh();
       store.setState({ status: 'loading' });
       const [header, menu, footer, banner, bannerMobile, metadata] = await Promise.allSettled([
         site.part('header'),
@@ -68,11 +81,16 @@ export function createSiteChromeStore(site: SiteSource, start: SiteChromeState =
         metadata: valueOf(metadata),
         status: essentialFailed ? 'failed' : 'ready',
       });
+      heldFresh =
+        fresh &&
+        [header, menu, footer, banner, bannerMobile, metadata].every((r) => r.status === 'fulfilled');
     })().finally(() => {
       loading = null;
     });
     return loading;
   };
 
-  return Object.assign(store, { load });
+  const loadUnlessFresh = (): Promise<void> => (heldFresh && !loading ? Promise.resolve() : load());
+
+  return Object.assign(store, { load, loadUnlessFresh });
 }

@@ -129,8 +129,8 @@ export interface EditingPorts {
 export function editingKitOver(ports: EditingPorts): EditingKit {
   const { authoring, history, publishing, uploads, dialogs, clock, chrome } = ports;
   // A kit opens as a staff screen loads: its person reads the chrome as it is now, not as a public
-  // cache kept it (fresh-chrome.ts).
-  void chrome?.load().catch(() => undefined);
+  // cache kept it (fresh-chrome.ts), unless the page already read it so, signed in.
+  void chrome?.loadUnlessFresh().catch(() => undefined);
   // The publish section asks for the site's settings twice as it opens (review and classification).
   const siteSettings = sharedWhileInFlight(() => authoring.siteSettings());
   const settingsAndDocuments = { siteSettings, document: (docId: string) => authoring.document(docId) };

@@ -8,6 +8,8 @@ import type { ReviewOutcome } from './review.use-case';
  */
 export interface ChromeReload {
   load(): Promise<void>;
+  /** Loads unless what is held was already read fresh, signed in (the start-up's own read). */
+  loadUnlessFresh(): Promise<void>;
 }
 
 /**

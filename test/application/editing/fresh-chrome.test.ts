@@ -13,7 +13,7 @@ import { editingKitOver } from '../../../src/application/editing/editing-kit';
 import { changedTheSite } from '../../../src/application/editing/fresh-chrome';
 import { readsFresh } from '../../../src/domain/http/fresh-reads';
 import type { EditableDocument } from '../../../src/domain/editing/authoring.port';
-import { createSiteChromeStore } from '../../../src/stores/site-chrome.store';
+import { createSiteChromeStore, type SiteChromeStore } from '../../../src/stores/site-chrome.store';
 import { aClient } from '../support/client-harness';
 
 const DOC = 'chrome:menu';
@@ -27,6 +27,11 @@ function signedInEditor() {
     .on('GET', '/api/site/menu', { status: 200, body: OLD_MENU }, { status: 200, body: NEW_MENU })
     .on('GET', /^\/api\/site\/(header|footer|banner|bannerMobile|metadata)$/, { status: 200, body: {} });
   const chrome = createSiteChromeStore(new ApiContent(client.api));
+  return { ...client, chrome, kit: kitOver(chrome) };
+}
+
+/** The editing kit over twins, with `chrome` as the site chrome its screens draw. */
+function kitOver(chrome: SiteChromeStore) {
   const time = new ManualTime(Date.UTC(2026, 10, 28, 2, 0));
   const authoring = new MemoryAuthoring(time);
   authoring.seed(DOC, { items: NEW_MENU });
@@ -52,7 +57,7 @@ function signedInEditor() {
         canWrite,
       }),
   });
-  return { ...client, chrome, kit };
+  return kit;
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -79,6 +84,20 @@ describe('the editor sees their own publish at once', () => {
     expect(reads).toHaveLength(2);
     // Past the browser's cache both times, with the token that makes the server answer no-store.
     for (const read of reads) expect([read.fresh, read.headers.access_token]).toEqual([true, 'staff-token']);
+  });
+
+  it('reads nothing again as a staff screen opens on a page its person loaded signed in', async () => {
+    const client = aClient({ token: 'staff-token' });
+    client.http.on('GET', /^\/api\/site\/(header|menu|footer|banner|bannerMobile|metadata)$/, {
+      status: 200,
+      body: {},
+    });
+    // The start-up's own read, with the token: past every cache, as fresh as the screen's would be.
+    const chrome = createSiteChromeStore(new ApiContent(client.api), undefined, () => true);
+    await chrome.load();
+    kitOver(chrome);
+    await settled();
+    expect(client.http.requestsTo('GET', '/api/site/menu')).toHaveLength(1);
   });
 
   it('reads nothing again for a 送審 or a 退回, which change nothing public', () => {
