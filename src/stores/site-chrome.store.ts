@@ -13,17 +13,17 @@ export interface SiteChromeState {
   metadata: SiteMetadata | null;
   /** `failed` when header, menu or footer could not be loaded; banner and metadata are optional. */
   status: ChromeStatus;
+  /**
+   * The chrome held was read past every cache (the reads carried a session's token) and its
+   * essential parts arrived: a staff screen opening on it has the chrome as it is now. Never so
+   * for a server render's, which whatever cache served the page may have kept.
+   */
+  fresh?: boolean;
 }
 
 export interface SiteChromeStore extends StoreApi<SiteChromeState> {
   /** Starts every chrome call in one wave and settles when all have answered. */
   load(): Promise<void>;
-  /**
-   * Loads unless the chrome held was read past every cache (`readsFresh` when its load began) and
-   * read whole: a staff screen opening on a page that was loaded signed in already has the chrome
-   * as it is now, and would only ask for it again.
-   */
-  loadUnlessFresh(): Promise<void>;
 }
 
 /** The parts every page loads at start-up (index.html preloads the same calls). */
@@ -52,11 +52,9 @@ export function createSiteChromeStore(
   readsFresh: () => boolean = () => false,
 ): SiteChromeStore {
   // `start`: the chrome a server render used. It is the store's initial state because
-  // React reads exactly that while it renders on the server and while it hydrates. Whatever
-  // cache served that page may have kept it, so it never counts as fresh.
+  // React reads exactly that while it renders on the server and while it hydrates.
   const store = createStore<SiteChromeState>(() => start);
   let loading: Promise<void> | null = null;
-  let heldFresh = false;
 
   const load = (): Promise<void> => {
     loading ??= (async () => {
@@ -80,17 +78,13 @@ export function createSiteChromeStore(
         bannerMobile: valueOf(bannerMobile),
         metadata: valueOf(metadata),
         status: essentialFailed ? 'failed' : 'ready',
+        fresh: fresh && !essentialFailed,
       });
-      heldFresh =
-        fresh &&
-        [header, menu, footer, banner, bannerMobile, metadata].every((r) => r.status === 'fulfilled');
     })().finally(() => {
       loading = null;
     });
     return loading;
   };
 
-  const loadUnlessFresh = (): Promise<void> => (heldFresh && !loading ? Promise.resolve() : load());
-
-  return Object.assign(store, { load, loadUnlessFresh });
+  return Object.assign(store, { load });
 }

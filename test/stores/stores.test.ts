@@ -156,61 +156,40 @@ describe('site chrome store', () => {
     expect(store.getState()).toMatchObject({ status: 'ready', banner: null, metadata: null });
   });
 
-  describe('loaded again unless already read fresh', () => {
-    const counting = (failing: ReadonlySet<string> = new Set()) => {
-      const reads: string[] = [];
-      const site = siteOf(async (part) => {
-        reads.push(part);
-        if (failing.has(part) && reads.filter((r) => r === part).length === 1) throw new Error('503');
+  describe('whether the chrome held was read fresh', () => {
+    const site = siteOf(async (part) => answers[part]);
+
+    it('is so after a load whose reads went past every cache', async () => {
+      const store = createSiteChromeStore(site, undefined, () => true);
+      expect(store.getState().fresh).toBeFalsy();
+      await store.load();
+      expect(store.getState().fresh).toBe(true);
+    });
+
+    it('is not so after a visitor’s load, nor for a server render’s chrome', async () => {
+      const visitor = createSiteChromeStore(site, undefined, () => false);
+      await visitor.load();
+      expect(visitor.getState().fresh).toBe(false);
+      const rendered = createSiteChromeStore(site, {
+        header: null,
+        menu: [],
+        footer: null,
+        banner: null,
+        bannerMobile: null,
+        metadata: null,
+        status: 'ready',
+      });
+      expect(rendered.getState().fresh).toBeFalsy();
+    });
+
+    it('is not so when an essential part failed, even signed in', async () => {
+      const failing = siteOf(async (part) => {
+        if (part === 'menu') throw new Error('503');
         return answers[part];
       });
-      return { site, reads };
-    };
-
-    it('reads nothing again when its last load was made signed in, past every cache', async () => {
-      const { site, reads } = counting();
-      const store = createSiteChromeStore(site, undefined, () => true);
+      const store = createSiteChromeStore(failing, undefined, () => true);
       await store.load();
-      await store.loadUnlessFresh();
-      expect(reads).toHaveLength(6);
-      // After the editor's own publish the chrome is read again all the same.
-      await store.load();
-      expect(reads).toHaveLength(12);
-    });
-
-    it('reads again what a visitor’s load or a server render left, which a cache may have kept', async () => {
-      const visitor = counting();
-      const loadedAsVisitor = createSiteChromeStore(visitor.site, undefined, () => false);
-      await loadedAsVisitor.load();
-      await loadedAsVisitor.loadUnlessFresh();
-      expect(visitor.reads).toHaveLength(12);
-
-      const rendered = counting();
-      const fromServer = createSiteChromeStore(
-        rendered.site,
-        {
-          header: null,
-          menu: [],
-          footer: null,
-          banner: null,
-          bannerMobile: null,
-          metadata: null,
-          status: 'ready',
-        },
-        () => true,
-      );
-      await fromServer.loadUnlessFresh();
-      expect(rendered.reads).toHaveLength(6);
-    });
-
-    it('reads again after a load one of whose parts failed, even signed in', async () => {
-      const { site, reads } = counting(new Set(['banner']));
-      const store = createSiteChromeStore(site, undefined, () => true);
-      await store.load();
-      expect(store.getState().banner).toBeNull();
-      await store.loadUnlessFresh();
-      expect(reads).toHaveLength(12);
-      expect(store.getState().banner).toEqual({ rows: [] });
+      expect(store.getState()).toMatchObject({ status: 'failed', fresh: false });
     });
   });
 });

@@ -24,7 +24,7 @@ import type { ContentKind } from '../../shared/api-types';
 import type { EditSession } from './edit-session';
 import { listDocuments, type DocumentsPageQuery } from './list-documents.use-case';
 import { publishDocument, type PublishOutcome, type PublishRequest } from './publishing.use-case';
-import { afterOwnChange, type ChromeReload } from './fresh-chrome';
+import { afterOwnChange, chromeAsItIsNow, type ChromeReload } from './fresh-chrome';
 import { removeItem, type RemoveOutcome } from './remove-item.use-case';
 import {
   loadDashboard,
@@ -128,9 +128,8 @@ export interface EditingPorts {
 /** The editing kit over its ports: each use case bound to the ports it takes. */
 export function editingKitOver(ports: EditingPorts): EditingKit {
   const { authoring, history, publishing, uploads, dialogs, clock, chrome } = ports;
-  // A kit opens as a staff screen loads: its person reads the chrome as it is now, not as a public
-  // cache kept it (fresh-chrome.ts), unless the page already read it so, signed in.
-  void chrome?.loadUnlessFresh().catch(() => undefined);
+  // A kit opens as a staff screen loads (fresh-chrome.ts).
+  if (chrome) void chromeAsItIsNow(chrome).catch(() => undefined);
   // The publish section asks for the site's settings twice as it opens (review and classification).
   const siteSettings = sharedWhileInFlight(() => authoring.siteSettings());
   const settingsAndDocuments = { siteSettings, document: (docId: string) => authoring.document(docId) };

@@ -8,8 +8,16 @@ import type { ReviewOutcome } from './review.use-case';
  */
 export interface ChromeReload {
   load(): Promise<void>;
-  /** Loads unless what is held was already read fresh, signed in (the start-up's own read). */
-  loadUnlessFresh(): Promise<void>;
+  /** `fresh`: what is held was read past every cache, signed in (the start-up's own read). */
+  getState(): { fresh?: boolean };
+}
+
+/**
+ * As a staff screen opens, its person reads the chrome as it is now, not as a public cache kept
+ * it, unless the page already read it so: loaded signed in, the start-up's reads carried the token.
+ */
+export function chromeAsItIsNow(chrome: ChromeReload): Promise<void> {
+  return chrome.getState().fresh === true ? Promise.resolve() : chrome.load();
 }
 
 /**

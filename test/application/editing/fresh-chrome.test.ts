@@ -10,7 +10,7 @@ import { MemoryBackupStore } from '../../../src/adapters/storage/memory-backup-s
 import { ManualTime } from '../../../src/adapters/time/manual-time.adapter';
 import { createEditSession } from '../../../src/application/editing/edit-session';
 import { editingKitOver } from '../../../src/application/editing/editing-kit';
-import { changedTheSite } from '../../../src/application/editing/fresh-chrome';
+import { changedTheSite, chromeAsItIsNow } from '../../../src/application/editing/fresh-chrome';
 import { readsFresh } from '../../../src/domain/http/fresh-reads';
 import type { EditableDocument } from '../../../src/domain/editing/authoring.port';
 import { createSiteChromeStore, type SiteChromeStore } from '../../../src/stores/site-chrome.store';
@@ -98,6 +98,19 @@ describe('the editor sees their own publish at once', () => {
     kitOver(chrome);
     await settled();
     expect(client.http.requestsTo('GET', '/api/site/menu')).toHaveLength(1);
+  });
+
+  it('reads the chrome again as a staff screen opens when the start-up’s read failed', async () => {
+    const client = aClient({ token: 'staff-token' });
+    client.http
+      .on('GET', '/api/site/menu', { status: 503, body: {} }, { status: 200, body: OLD_MENU })
+      .on('GET', /^\/api\/site\/(header|footer|banner|bannerMobile|metadata)$/, { status: 200, body: {} });
+    const chrome = createSiteChromeStore(new ApiContent(client.api), undefined, () => true);
+    await chrome.load();
+    expect(chrome.getState().status).toBe('failed');
+    await chromeAsItIsNow(chrome);
+    expect(chrome.getState()).toMatchObject({ status: 'ready', menu: OLD_MENU, fresh: true });
+    expect(client.http.requestsTo('GET', '/api/site/menu')).toHaveLength(2);
   });
 
   it('reads nothing again for a 送審 or a 退回, which change nothing public', () => {
