@@ -29,7 +29,8 @@ export interface SiteChromeStore extends StoreApi<SiteChromeState> {
 /** The parts every page loads at start-up (index.html preloads the same calls). */
 export const CHROME_PARTS = ['header', 'menu', 'footer', 'banner', 'bannerMobile', 'metadata'] as const;
 
-const initial: SiteChromeState = {
+/** The chrome before anything has loaded. */
+export const EMPTY_CHROME: SiteChromeState = {
   header: null,
   menu: [],
   footer: null,
@@ -48,7 +49,7 @@ const valueOf = <T>(result: PromiseSettledResult<T>): T | null =>
  */
 export function createSiteChromeStore(
   site: SiteSource,
-  start: SiteChromeState = initial,
+  start: SiteChromeState = EMPTY_CHROME,
   readsFresh: () => boolean = () => false,
 ): SiteChromeStore {
   // `start`: the chrome a server render used. It is the store's initial state because

@@ -4,7 +4,7 @@ import { Session } from '../../src/domain/session/session';
 import { createProgressStore } from '../../src/stores/progress.store';
 import { ACCOUNT_NAME_KEY, createSessionStore } from '../../src/stores/session.store';
 import type { SiteParts, SiteSource } from '../../src/domain/content/content.port';
-import { CHROME_PARTS, createSiteChromeStore } from '../../src/stores/site-chrome.store';
+import { CHROME_PARTS, createSiteChromeStore, EMPTY_CHROME } from '../../src/stores/site-chrome.store';
 import { createSiteConfigStore } from '../../src/stores/site-config.store';
 
 describe('session store', () => {
@@ -170,15 +170,7 @@ describe('site chrome store', () => {
       const visitor = createSiteChromeStore(site, undefined, () => false);
       await visitor.load();
       expect(visitor.getState().fresh).toBe(false);
-      const rendered = createSiteChromeStore(site, {
-        header: null,
-        menu: [],
-        footer: null,
-        banner: null,
-        bannerMobile: null,
-        metadata: null,
-        status: 'ready',
-      });
+      const rendered = createSiteChromeStore(site, { ...EMPTY_CHROME, status: 'ready' }, () => true);
       expect(rendered.getState().fresh).toBeFalsy();
     });
 
