@@ -341,23 +341,36 @@ export function describeLighthouse(route: string, run: LighthouseMedian): string
 }
 
 /**
- * goal: on home, a list and a detail, performance ≥ 98 and LCP ≤ 1.8 s on the median of 5
- * runs at the calibrated throttling. Printed on every run, not enforced: a shared two-CPU machine moves
+ * Cold runs per page, whose median counts: seven. One page's runs are not spread evenly around one
+ * value: with nothing else running, 19 runs of the home page at 4 × gave blocking times of 14 to
+ * 340 ms (scores 92–100), as Lighthouse's simulation placed the browser's own pre-paint layout
+ * before or after the first paint; a slow stretch of this shared machine adds more. With five,
+ * three such runs of one page failed CI (home 88, 92, 80, 100, 100, the slow first three of five
+ * rounds); seven tolerate three.
+ */
+export const LIGHTHOUSE_RUNS = 7;
+
+/**
+ * goal: on home, a list and a detail, performance ≥ 98 and LCP ≤ 1.8 s on the median of the
+ * `LIGHTHOUSE_RUNS` runs at the calibrated throttling. Printed on every run, not enforced: a shared two-CPU machine moves
  * a score by a few points from one run to the next.
  */
 export const LIGHTHOUSE_GOAL = { performance: 98, lcpMs: 1800 } as const;
 
 /**
- * What CI enforces in the goal's place: performance ≥ 95 and LCP ≤ 2.2 s on the median of 5,
- * and accessibility 100. The earlier floor of 85 is gone: with the first screen rendered on
+ * What CI enforces in the goal's place: performance ≥ 95 and LCP ≤ 2.2 s on the median of the
+ * runs, and accessibility 100. The earlier floor of 85 is gone: with the first screen rendered on
  * the server, a median below 95 is a regression, not noise.
  */
 export const LIGHTHOUSE_BUDGETS = { performance: 95, lcpMs: 2200, accessibility: 100 } as const;
 
-export function printLighthouseGoal(write: (line: string) => void = (l) => process.stdout.write(l)): void {
+export function printLighthouseGoal(
+  runs: number,
+  write: (line: string) => void = (l) => process.stdout.write(l),
+): void {
   write(
     `Lighthouse goal (printed): performance ≥ ${LIGHTHOUSE_GOAL.performance} and LCP ≤ ` +
-      `${LIGHTHOUSE_GOAL.lcpMs / 1000} s, median of 5, home, list and detail, calibrated throttling; ` +
+      `${LIGHTHOUSE_GOAL.lcpMs / 1000} s, median of ${runs}, home, list and detail, calibrated throttling; ` +
       `enforced: performance ≥ ${LIGHTHOUSE_BUDGETS.performance}, LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs / 1000} s, ` +
       `accessibility ${LIGHTHOUSE_BUDGETS.accessibility}\n`,
   );
