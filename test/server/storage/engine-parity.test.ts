@@ -51,6 +51,24 @@ function rendered(html: string): { markup: string; data: unknown } {
   };
 }
 
+/** Where two texts first part, with a little of each around it: what a failure names. */
+function firstDifference(a: string, b: string): string {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 80));
+  return `at ${at}: SQLite ${around(a)}, PostgreSQL ${around(b)}`;
+}
+
+/** JSON with every object's keys sorted, so two engines' answers compare as text. */
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1)),
+        )
+      : inner,
+  );
+
 /** Every page of the demo site, as its sitemap lists them. */
 async function pages(): Promise<string[]> {
   const sitemap = await (await fetch(`${sqlite.baseUrl}/sitemap.xml`)).text();
@@ -73,8 +91,12 @@ describe('the demo site on SQLite and on PostgreSQL', () => {
         [onSqlite, onPostgres] = await renderedOnBoth();
       expect([url, onSqlite!.status, onSqlite!.data]).toEqual([url, 200, expect.anything()]);
       // The markup exactly; the embedded answers as data, since jsonb keeps keys in its own order.
-      if (onSqlite!.markup !== onPostgres!.markup) differing.push(`${url}: markup`);
-      if (!isDeepStrictEqual(onSqlite!.data, onPostgres!.data)) differing.push(`${url}: embedded data`);
+      if (onSqlite!.markup !== onPostgres!.markup)
+        differing.push(`${url}: markup ${firstDifference(onSqlite!.markup, onPostgres!.markup)}`);
+      if (!isDeepStrictEqual(onSqlite!.data, onPostgres!.data))
+        differing.push(
+          `${url}: embedded data ${firstDifference(sortedJson(onSqlite!.data), sortedJson(onPostgres!.data))}`,
+        );
     };
     // A few pages at a time: each server renders one while the other's answer is on its way.
     const queue = [...urls];
