@@ -26,9 +26,10 @@ export interface VisitCounter {
 
 /**
  * 瀏覽人次: the visit beacon is sent once per browser session, so reloads do not inflate
- * the count, and never by a signed-in staff member, who only reads the total; later pages and reloads only read the total. When the beacon fails the total is read
- * instead, and when that fails too there is nothing to show. Asked once per page load: every frame
- * of a visit shows the same number.
+ * the count, and never by a signed-in staff member, who only reads the total; later pages and
+ * reloads only read the total. When the beacon fails the total is read instead, and when that fails
+ * too there is nothing to show. Asked once per page load: every frame of a visit shows the same
+ * number.
  */
 export function createVisitCounter({ beacons, session, counts }: VisitCounterDeps): VisitCounter {
   let answer: Promise<number | null> | null = null;
