@@ -125,6 +125,12 @@ export interface ServerOptions {
   serverRender?: boolean;
   /** The server-render bundle's path, or its `render` itself (tests). */
   renderBundle?: string | RenderFunction;
+  /**
+   * How long a page's render may take before the page is served without it (default 3 s): a
+   * visitor waits no longer for a first screen. Tests that compare renders, not their speed, give
+   * a loaded machine more.
+   */
+  renderTimeoutMs?: number;
 }
 
 /** Mail and the mailbox inbox's rules; docs/deploy.md, "Mail". */

@@ -33,6 +33,7 @@ export function serverRendered(
     distDir: options.distDir,
     publicOrigin: options.publicOrigin,
     publicHosts: options.publicHosts,
+    timeoutMs: options.renderTimeoutMs,
     log: app.log,
   });
 }

@@ -100,6 +100,8 @@ export interface ServerRenderDeps {
   publicOrigin?: string | undefined;
   /** `PUBLIC_HOSTS`: hosts a request may name for its links (src/server/http/public-origin.ts). */
   publicHosts?: readonly string[] | undefined;
+  /** How long a render may take before the page goes without it (RENDER_TIMEOUT_MS unless given). */
+  timeoutMs?: number | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -115,6 +117,7 @@ export function withServerRender({
   distDir,
   publicOrigin,
   publicHosts,
+  timeoutMs = RENDER_TIMEOUT_MS,
   log,
 }: ServerRenderDeps): ServerPageRenderer {
   const texts = textsReader(distDir);
@@ -136,7 +139,7 @@ export function withServerRender({
             window: sanitizerWindow(),
           }),
         ),
-        RENDER_TIMEOUT_MS,
+        timeoutMs,
       );
       if (output.redirect !== undefined) return page;
       // The CSS, scripts and LCP image of what the render drew (page-hints.ts), before </head>.

@@ -172,6 +172,16 @@ describe('server render on, and nothing to render with', () => {
         },
       },
     ],
+    [
+      'the render takes longer than its time',
+      {
+        renderTimeoutMs: 50,
+        renderBundle: async (input: Parameters<typeof render>[0]) => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          return render(input);
+        },
+      },
+    ],
   ])('serves the page as before when %s', async (_case, options) => {
     const server = await startTestServer({ serverRender: true, ...options });
     try {

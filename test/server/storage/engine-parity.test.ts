@@ -13,7 +13,9 @@ let sqlite: TestServer;
 let postgres: TestServer;
 
 beforeAll(async () => {
-  const options = { serverRender: true, renderBundle: render } as const;
+  // The renders are compared, not timed: a render that overran the visitors' three seconds on a
+  // loaded machine would be served without it, and differ from the other engine's by speed alone.
+  const options = { serverRender: true, renderBundle: render, renderTimeoutMs: 60_000 } as const;
   [sqlite, postgres] = await Promise.all([
     startTestServer(options),
     freshPostgresDatabase().then((databaseUrl) => startTestServer({ ...options, databaseUrl })),
@@ -81,15 +83,18 @@ describe('the demo site on SQLite and on PostgreSQL', () => {
     expect(urls.length).toBeGreaterThan(100);
     const differing: string[] = [];
     const compare = async (url: string) => {
-      const renderedOnBoth = async () =>
-        (await both(url)).map(({ status, text }) => ({ status, ...rendered(text) }));
-      let [onSqlite, onPostgres] = await renderedOnBoth();
-      // A render that overran its time gives the page without server render (server-render.ts):
-      // on a loaded two-core machine that is speed, measured elsewhere, not a difference of the
-      // engines, so such a page is asked for again before it is compared.
-      for (let retry = 0; retry < 2 && (!onSqlite?.data || !onPostgres?.data); retry += 1)
-        [onSqlite, onPostgres] = await renderedOnBoth();
-      expect([url, onSqlite!.status, onSqlite!.data]).toEqual([url, 200, expect.anything()]);
+      const [onSqlite, onPostgres] = (await both(url)).map(({ status, text }) => ({
+        status,
+        ...rendered(text),
+      }));
+      // Both rendered on the server: a page without embedded data is one whose render failed.
+      expect([url, onSqlite!.status, onSqlite!.data, onPostgres!.status, onPostgres!.data]).toEqual([
+        url,
+        200,
+        expect.anything(),
+        200,
+        expect.anything(),
+      ]);
       // The markup exactly; the embedded answers as data, since jsonb keeps keys in its own order.
       if (onSqlite!.markup !== onPostgres!.markup)
         differing.push(`${url}: markup ${firstDifference(onSqlite!.markup, onPostgres!.markup)}`);
