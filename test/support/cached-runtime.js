@@ -1,8 +1,9 @@
-// Jest's runtime, with V8's code cache kept per worker. Jest compiles every module again in every
-// test file (a new registry per file) and keeps no code cache, so the same React, Chakra or server
-// module was parsed and compiled dozens of times in one worker. Here the first compile of a module's
-// text keeps its script; the second takes V8's cache from that script, which by then holds the
-// functions the first file ran as well as the top level, and every later compile starts from it.
+// Jest's runtime, with V8's code cache kept per worker and each file's async storages let go at its
+// end (async-storages.js). Jest compiles every module again in every test file (a new registry per
+// file) and keeps no code cache, so the same React, Chakra or server module was parsed and compiled
+// dozens of times in one worker. Here the first compile of a module's text keeps its script; the
+// second takes V8's cache from that script, which by then holds the functions the first file ran as
+// well as the top level, and every later compile starts from it.
 // V8 checks a cache against the source and its flags and compiles afresh when it does not match,
 // so the functions are the same either way. The module is wrapped as jest 26's runtime wrapped it
 // (`Object.<anonymous>`), since `vm.compileFunction` cannot make a cache after the function ran.
@@ -12,6 +13,7 @@
 const crypto = require('node:crypto');
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
+const { trackAsyncStorages } = require('./async-storages');
 
 /** Per path and source hash: the first Script compiled (until its cache is taken) and V8's cached data. */
 const codeCache = new Map();
@@ -61,6 +63,13 @@ class CachedRuntime extends Runtime {
       );
     }
     this.executor.compile = cachedCompile(this.executor);
+    // Jest keeps one worker for many files; the file's async storages go with it (async-storages.js).
+    this.asyncStorages = trackAsyncStorages();
+  }
+
+  teardown() {
+    super.teardown();
+    this.asyncStorages.release();
   }
 }
 
