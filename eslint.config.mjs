@@ -103,7 +103,7 @@ const STAFF_VIEW_FILES = [
 ];
 
 // The editor's views get use cases from the editing kit and services from the provider: no port
-// types and no composition root (issue 21).
+// types and no composition root (docs/architecture.md).
 const EDITOR_VIEW_PATTERNS = [
   {
     group: ['**/*.port'],
@@ -251,7 +251,7 @@ export default tseslint.config(
     },
   },
   {
-    // Storage sits behind async ports (issue 25): only src/server/storage speaks to a driver or the
+    // Storage sits behind async ports: only src/server/storage speaks to a driver or the
     // query builder, so services, routes and the scheduler run on either engine unchanged.
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/storage/**'],
@@ -375,7 +375,7 @@ export default tseslint.config(
     },
   },
   {
-    // The views that may render Chakra keep the provider rule too (issue 21).
+    // The views that may render Chakra keep the provider rule too.
     files: [
       'src/ui/login/**/*.{ts,tsx}',
       'src/ui/feedback/dialog-view.tsx',
