@@ -131,7 +131,7 @@ module.exports = {
       ...common,
       ...noCoverage,
       displayName: 'e2e',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/test/e2e/support/e2e-environment.js',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
       globalTeardown: testRun.globalTeardown,

@@ -3,8 +3,10 @@ import { DEFAULT_SECURITY_OPTIONS } from '../../../src/server/server-options';
 import { documentIdOf } from '../../../src/shared/document-id';
 import { paths } from '../../../src/ui/paths/paths';
 import {
+  describeFailedPages,
   launchBrowser,
   startStack,
+  testFailed,
   waitForApp,
   watchPage,
   type PageProblems,
@@ -425,12 +427,15 @@ export function useEditorWorld({
     [world.stack, world.browser] = await Promise.all([startStack(options), launchBrowser()]);
     world.context = await newEditorContext(world.browser);
     world.page = await world.context.newPage();
+    watchPage(world.page);
     await beforeLogIn?.(world.page);
     if (who !== null) await logIn(world.page, world.stack.baseUrl, who, landing);
     if (reader) world.reader = await apiToken(world.stack.baseUrl, 'editor');
     if (!keepPage) await world.page.close();
   });
   afterEach(async () => {
+    if (testFailed())
+      await describeFailedPages([world.context, ...contexts].flatMap((context) => context?.pages() ?? []));
     await Promise.all(opened.splice(0).map((page) => page.close()));
   });
   afterAll(async () => {

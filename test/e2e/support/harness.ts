@@ -178,7 +178,44 @@ export function watchPage(page: Page): PageProblems {
     if (response.status() >= 400)
       problems.errorResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
+  watched.set(page, problems);
   return problems;
+}
+
+/** The problems recorded for each watched page, for the account of a failed test. */
+const watched = new WeakMap<Page, PageProblems>();
+
+/** Whether the running test or one of its hooks has failed (set by test/e2e/support/e2e-environment.js). */
+export function testFailed(): boolean {
+  return (globalThis as { __e2eTestFailed?: boolean }).__e2eTestFailed === true;
+}
+
+/**
+ * Prints what each open page showed when its test failed: its address, title, open dialogs and
+ * alerts, the start of its text, and what went wrong in it. A timed-out wait names only its
+ * locator; this tells a slow machine from a page that went elsewhere or stopped. A page that does
+ * not answer within a few seconds (a browser dialog holds it) is reported as such.
+ */
+export async function describeFailedPages(pages: readonly Page[]): Promise<void> {
+  const seen = async (page: Page) =>
+    page.evaluate(() => ({
+      title: document.title,
+      dialogs: Array.from(
+        document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="alert"]'),
+      ).map((element) => (element as HTMLElement).innerText.slice(0, 300)),
+      text: document.body?.innerText.slice(0, 800) ?? '',
+    }));
+  for (const page of pages) {
+    if (page.isClosed()) continue;
+    const state = await Promise.race([
+      seen(page).catch((error: unknown) => ({ unreadable: String(error) })),
+      new Promise((resolve) => setTimeout(() => resolve({ unreadable: 'no answer in 5 s' }), 5_000).unref()),
+    ]);
+    const problems = watched.get(page)?.all() ?? [];
+    console.error(
+      `After the failure, a page at ${page.url()}:\n${JSON.stringify({ ...(state as object), problems }, null, 2)}`,
+    );
+  }
 }
 
 /**
@@ -276,6 +313,7 @@ export function useSiteWorld(stackOptions: StackOptions = {}): SiteWorld {
     ]);
   });
   afterEach(async () => {
+    if (testFailed()) await describeFailedPages(contexts.flatMap((context) => context.pages()));
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
