@@ -146,6 +146,9 @@ export interface PageProblems {
   all(): string[];
 }
 
+/** The problems recorded for each watched page, for the account of a failed test. */
+const watched = new WeakMap<Page, PageProblems>();
+
 /**
  * Starts recording what went wrong in `page`. Attach before `goto`, so nothing from the first load
  * is missed. The lists fill as events arrive; read them after the page has settled.
@@ -181,9 +184,6 @@ export function watchPage(page: Page): PageProblems {
   watched.set(page, problems);
   return problems;
 }
-
-/** The problems recorded for each watched page, for the account of a failed test. */
-const watched = new WeakMap<Page, PageProblems>();
 
 /** Whether the running test or one of its hooks has failed (set by test/e2e/support/e2e-environment.js). */
 export function testFailed(): boolean {
