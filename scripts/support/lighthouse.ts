@@ -344,7 +344,10 @@ interface TraceEvent {
   pid?: number;
   tid?: number;
   dur?: number;
-  args?: { name?: string; data?: { frames?: Array<{ processId?: number; isOutermostMainFrame?: boolean }> } };
+  args?: {
+    name?: string;
+    data?: { processId?: number; frames?: Array<{ processId?: number; isOutermostMainFrame?: boolean }> };
+  };
 }
 
 /** The trace of a Lighthouse run's artifacts (Lighthouse 13 keeps it as `Trace`), or none. */
@@ -354,17 +357,23 @@ function traceEventsOf(artifacts: unknown): readonly TraceEvent[] {
 }
 
 /**
- * The main-thread work (top-level tasks, in ms) of every renderer in a trace but the page's: the
- * page's renderer is the one its outermost frame ran in when tracing started. NaN when the trace
- * does not name the page's renderer.
+ * The main-thread work (top-level tasks, in ms) of every renderer in a trace that runs none of the
+ * page's frames: the page's renderers are those its frames ran in (its outermost frame when tracing
+ * started, and every frame committed since, a cross-site frame's own process included), so what
+ * remains is the browser's own. NaN when the trace does not name the page's renderer.
  */
 export function otherRenderersMsOf(events: readonly TraceEvent[]): number {
   const started = events.find((e) => e.name === 'TracingStartedInBrowser');
   const page = started?.args?.data?.frames?.find((f) => f.isOutermostMainFrame)?.processId;
   if (page === undefined) return Number.NaN;
+  const pages = new Set([page]);
+  for (const e of events) {
+    if (e.name === 'FrameCommittedInBrowser' && e.args?.data?.processId !== undefined)
+      pages.add(e.args.data.processId);
+  }
   const mainThreads = new Set(
     events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid !== page)
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && !pages.has(e.pid!))
       .map((e) => `${e.pid}:${e.tid}`),
   );
   let us = 0;

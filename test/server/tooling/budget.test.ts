@@ -317,6 +317,20 @@ describe('the other renderers’ work, read from the trace', () => {
     expect(otherRenderersMsOf(events)).toBe(756);
   });
 
+  it('counts a renderer the page’s own frames ran in as the page’s, not another’s', () => {
+    const events = [
+      started(20),
+      meta(20, 20, 'CrRendererMain'),
+      meta(40, 40, 'CrRendererMain'),
+      meta(30, 30, 'CrRendererMain'),
+      { name: 'FrameCommittedInBrowser', ph: 'I', pid: 1, tid: 1, args: { data: { processId: 40 } } },
+      task(20, 20, 700),
+      task(40, 40, 900),
+      task(30, 30, 120),
+    ];
+    expect(otherRenderersMsOf(events)).toBe(120);
+  });
+
   it('reads nothing from a trace that does not name the page’s renderer', () => {
     expect(otherRenderersMsOf([meta(30, 30, 'CrRendererMain'), task(30, 30, 400)])).toBeNaN();
     expect(otherRenderersMsOf([started(20), meta(20, 20, 'CrRendererMain'), task(20, 20, 700)])).toBe(0);
