@@ -7,7 +7,14 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { startServerProcess } from '../../../scripts/support/server-process';
 import { startSmtpSink, type SmtpSink } from '../../server/support/smtp-sink';
-import { DIST_DIR, launchBrowser, waitForApp } from '../support/harness';
+import {
+  describeFailedPages,
+  DIST_DIR,
+  launchBrowser,
+  testFailed,
+  waitForApp,
+  watchPage,
+} from '../support/harness';
 import {
   newEditorContext,
   publishFromEditor,
@@ -277,6 +284,12 @@ beforeAll(async () => {
   ]);
 }, STEP_TIMEOUT_MS);
 
+// A step that fails says what every open page showed, before the next step moves them on.
+afterEach(async () => {
+  if (testFailed())
+    await describeFailedPages(browser?.contexts().flatMap((context) => context.pages()) ?? []);
+});
+
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.close()]);
   await sink?.close();
@@ -301,6 +314,7 @@ describe('a site team’s first week, from an empty install', () => {
 
       adminContext = await newEditorContext(browser);
       admin = await adminContext.newPage();
+      watchPage(admin);
       await admin.goto(at(HOME));
       await admin.getByText('網站建置中').first().waitFor();
 
