@@ -300,11 +300,13 @@ describe('the other renderers’ work, read from the trace', () => {
     args: { data: { frames: [{ processId: pid, isOutermostMainFrame: true }] } },
   });
 
+  /** The main threads of renderer processes, each named as Chromium names them. */
+  const renderers = (...pids: number[]) => pids.map((pid) => meta(pid, pid, 'CrRendererMain'));
+
   it('sums the top-level tasks of every renderer main thread but the page’s', () => {
     const events = [
       started(20),
-      meta(20, 20, 'CrRendererMain'),
-      meta(30, 30, 'CrRendererMain'),
+      ...renderers(20, 30),
       meta(30, 31, 'ThreadPoolForegroundWorker'),
       meta(1, 1, 'CrBrowserMain'),
       task(20, 20, 700),
@@ -320,9 +322,7 @@ describe('the other renderers’ work, read from the trace', () => {
   it('counts a renderer the page’s own frames ran in as the page’s, not another’s', () => {
     const events = [
       started(20),
-      meta(20, 20, 'CrRendererMain'),
-      meta(40, 40, 'CrRendererMain'),
-      meta(30, 30, 'CrRendererMain'),
+      ...renderers(20, 40, 30),
       { name: 'FrameCommittedInBrowser', ph: 'I', pid: 1, tid: 1, args: { data: { processId: 40 } } },
       task(20, 20, 700),
       task(40, 40, 900),
