@@ -317,10 +317,11 @@ const isMeasured = (ms: number): boolean => Number.isFinite(ms) && ms > 0;
  * The runs of one page during which the browser's other renderers did more main-thread work than the
  * page itself needs (its fastest run's), worst first (their indexes). The full Chromium that
  * Lighthouse drives loads its own top-of-window pages (the omnibox popup, a WebUI renderer of its
- * own) beside a new tab, at no fixed moment: measured on the photo page, 0.13–0.5 s of that
- * renderer's main thread in most runs and 1.0–1.8 s in others, where the page, on two cores with
- * it, scored 76–90 instead of 97–99 (blocking time 360–1,018 ms against 16–150), since Lighthouse's
- * simulation multiplies the page's observed tasks, waits included, by the CPU slowdown. Such a run
+ * own) beside a new tab, at no fixed moment: measured on the photo page, 0.13–0.6 s of that
+ * renderer's main thread in 16 runs of 28 and 1.0–1.8 s in the other 12, where the page, on two
+ * cores with it, scored 76–98, ten of them 90 or less (blocking time median 520 ms against 150),
+ * since Lighthouse's simulation multiplies the page's observed tasks, waits included, by the CPU
+ * slowdown (docs/performance.md, "The browser's own renderers beside the page"). Such a run
  * measures the browser's start-up, not the page. A change to the page moves its own work, not the
  * other renderers', so it is measured, never taken for sharing; a run with no reading is never one.
  */
@@ -399,8 +400,8 @@ export type LighthouseOutcome = { name: string; median: LighthouseMedian } | { n
  * that scores 99 measured home 97, 99, 84, 85, 93 as the machine slowed under its last three runs,
  * and failed). In rounds a stretch costs each page a run or two, which the median absorbs, as
  * `--compare-server-render` alternates its two servers for the same reason. Then a run the page
- * shared with another renderer (`sharedRuns`) is made again in its place, in rounds as well. A page whose run
- * throws is reported with the error and left out of the rounds after.
+ * shared with another renderer (`sharedRuns`) is made again in its place, in rounds as well. A
+ * page whose run throws is reported with the error and left out of the rounds after.
  */
 export async function lighthouseMedians(
   targets: readonly LighthouseTarget[],
