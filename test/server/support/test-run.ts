@@ -35,33 +35,30 @@ export interface TestCluster {
 }
 
 interface RunState {
-  /** The projects whose global setup ran and whose teardown has not yet: the last one stops it. */
-  users: number;
   dir: string;
 }
 const RUN_KEY = Symbol.for('themesite.test-run');
 const holder = globalThis as unknown as Record<symbol, RunState | undefined>;
 
-/** Global setup of a jest project whose files share the run. Starts nothing yet. */
+/** Global setup of a jest project whose files share the run: the first one makes it. Starts nothing yet. */
 export function setUpTestRun(): void {
-  const run = holder[RUN_KEY];
-  if (run) {
-    run.users += 1;
-    return;
-  }
+  if (holder[RUN_KEY]) return;
   sweepDeadRuns();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), RUN_PREFIX));
   fs.writeFileSync(path.join(dir, 'owner.pid'), String(process.pid));
-  holder[RUN_KEY] = { users: 1, dir };
+  holder[RUN_KEY] = { dir };
   process.env[RUN_ENV] = dir;
 }
 
-/** Global teardown: the last project's stops the run's cluster, if a file started one, and removes the directory. */
+/**
+ * Global teardown: the first one stops the run's cluster, if a file started one, and removes the
+ * directory. Jest runs the teardowns only once every file of every project has ended, and runs a
+ * module named by several projects once: the server projects' setup and the e2e project's are two
+ * modules, their teardown one, so a count of setups left the cluster running after every full run.
+ */
 export function tearDownTestRun(): void {
   const run = holder[RUN_KEY];
   if (!run) return;
-  run.users -= 1;
-  if (run.users > 0) return;
   holder[RUN_KEY] = undefined;
   delete process.env[RUN_ENV];
   endRun(run.dir);
