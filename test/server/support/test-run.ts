@@ -54,7 +54,7 @@ export function setUpTestRun(): void {
  * Global teardown: the first one stops the run's cluster, if a file started one, and removes the
  * directory. Jest runs the teardowns only once every file of every project has ended, and runs a
  * module named by several projects once: the server projects' setup and the e2e project's are two
- * modules, their teardown one, so a count of setups left the cluster running after every full run.
+ * modules, their teardown one, so counting setups down at each teardown would never reach zero.
  */
 export function tearDownTestRun(): void {
   const run = holder[RUN_KEY];
